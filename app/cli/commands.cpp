@@ -1,0 +1,506 @@
+#include "commands.h"
+
+#include "catalogloader.h"
+#include "messages.h"
+#include "planning.h"
+#include "scenarioio.h"
+#include "sweep.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <cmath>
+
+namespace moeplan::cli {
+
+namespace {
+
+QString tr(const char *s) { return QCoreApplication::translate("cli", s); }
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+/// Prints one line on stderr and returns the usage-error exit code.
+int fail(const QString &message)
+{
+    QTextStream(stderr) << "moeplan-cli: " << message << '\n';
+    return 2;
+}
+
+enum class KeyType
+{
+    Integer,
+    Number,
+    String
+};
+
+struct ScenarioFlag
+{
+    const char *key; ///< scenario-file key; the flag is --key with '_' or '-'
+    KeyType type;
+    const char *help;
+};
+
+const ScenarioFlag kScenarioFlags[] = {
+    {"model", KeyType::String, "Model id or alias (default kimi-k2.6)."},
+    {"gpu", KeyType::String, "GPU kind id or alias (default b300)."},
+    {"gpus", KeyType::Integer, "GPUs in the deployment (default 8)."},
+    {"topology", KeyType::String, "hgx-ib or nvl72 (default hgx-ib)."},
+    {"nic_gbps", KeyType::Number, "Scale-out NIC per GPU in Gb/s (default: the GPU kind's)."},
+    {"plan", KeyType::String, "tp, ep or tp-replicas (default ep)."},
+    {"tp", KeyType::Integer, "Tensor-parallel size (default 1)."},
+    {"ep", KeyType::Integer, "Expert-parallel size (default 8)."},
+    {"batch", KeyType::Integer, "Sequences in flight per replica (default 64)."},
+    {"draft_tokens", KeyType::Integer, "Draft tokens d per step (default 0)."},
+    {"acceptance_length", KeyType::Number, "Mean committed tokens per step, 1..d+1 (default 1)."},
+    {"isl", KeyType::Integer, "Input sequence length, tokens (default 1024)."},
+    {"osl", KeyType::Integer, "Output sequence length, tokens (default 1024)."},
+    {"precision", KeyType::String, "Precision id, or default."},
+    {"engine", KeyType::String, "trtllm, sglang, vllm or any (default any)."},
+    {"calibration", KeyType::String, "auto, ideal, datasheet or a profile name (default auto)."},
+    {"overhead_ms", KeyType::Number, "Fixed per-step overhead under calibration ideal (default 2)."},
+    {"serving", KeyType::String, "agg or disagg (default agg; disagg needs --scenario)."},
+};
+
+QStringList flagNames(const char *key)
+{
+    const QString k = QLatin1String(key);
+    QStringList names{k};
+    if (k.contains(QLatin1Char('_')))
+        names << QString(k).replace(QLatin1Char('_'), QLatin1Char('-'));
+    return names;
+}
+
+void addScenarioOptions(QCommandLineParser &p, bool withBatchAndGpusRanges)
+{
+    p.addOption({QStringLiteral("scenario"), tr("Read the scenario from FILE (.moeplan JSON); "
+                                                "flags override its keys."),
+                 QStringLiteral("FILE")});
+    for (const ScenarioFlag &f : kScenarioFlags) {
+        QString help = tr(f.help);
+        if (withBatchAndGpusRanges && (qstrcmp(f.key, "batch") == 0 || qstrcmp(f.key, "gpus") == 0))
+            help += tr(" A range LO:HI (log-spaced, see --points) or a list A,B,C sweeps it.");
+        p.addOption({flagNames(f.key), help, QStringLiteral("VALUE")});
+    }
+}
+
+/// Builds the scenario from --scenario and the flags; the flags go through the same JSON
+/// validation as files so both give the same messages. `skip` names flags handled elsewhere.
+core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QStringList &skip = {})
+{
+    core::ScenarioParse base;
+    if (p.isSet(QStringLiteral("scenario"))) {
+        base = core::readScenarioFile(p.value(QStringLiteral("scenario")));
+        if (!base.ok())
+            return base;
+    }
+    QJsonObject o;
+    for (const ScenarioFlag &f : kScenarioFlags) {
+        const QString name = QLatin1String(f.key);
+        if (skip.contains(name) || !p.isSet(name))
+            continue;
+        const QString text = p.value(name);
+        switch (f.type) {
+        case KeyType::String:
+            o.insert(name, text);
+            break;
+        case KeyType::Integer: {
+            bool ok = false;
+            const qlonglong v = text.toLongLong(&ok);
+            if (!ok || std::llabs(v) > 1000000000LL) {
+                core::ScenarioParse bad;
+                bad.error = tr("--%1: \"%2\" is not a whole number").arg(flagNames(f.key).last(),
+                                                                        text);
+                return bad;
+            }
+            o.insert(name, double(v));
+            break;
+        }
+        case KeyType::Number: {
+            bool ok = false;
+            const double v = text.toDouble(&ok);
+            if (!ok || !std::isfinite(v)) {
+                core::ScenarioParse bad;
+                bad.error =
+                    tr("--%1: \"%2\" is not a number").arg(flagNames(f.key).last(), text);
+                return bad;
+            }
+            o.insert(name, v);
+            break;
+        }
+        }
+    }
+    core::ScenarioParse out = core::scenarioFromJson(o, base.scenario);
+    if (!out.ok())
+        out.error = out.error.replace(QStringLiteral("key \""), QStringLiteral("option \"--"));
+    return out;
+}
+
+bool parseOrFail(QCommandLineParser &p, const QStringList &args, int &code)
+{
+    p.addHelpOption();
+    if (!p.parse(args)) {
+        code = fail(p.errorText());
+        return false;
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        code = 0;
+        return false;
+    }
+    if (!p.positionalArguments().isEmpty()) {
+        code = fail(tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
+        return false;
+    }
+    return true;
+}
+
+QString fmt(double v, int decimals = 2) { return QString::number(v, 'f', decimals); }
+
+void printTable(const Catalog &catalog, const Scenario &s, const Evaluation &e,
+                const core::ParamsChoice &params)
+{
+    QTextStream out(stdout);
+    out << core::scenarioLabel(catalog, s) << ", " << qs(s.model) << ", batch " << s.batch
+        << " per replica";
+    if (s.draftTokens > 0)
+        out << ", d=" << s.draftTokens << " AL=" << s.acceptanceLength;
+    out << "\n";
+    out << tr("calibration: %1 [%2]").arg(params.label, qs(provenanceName(params.provenance)))
+        << "\n\n";
+    out << tr("step time breakdown (ms per decode step)") << "\n";
+    for (int i = 0; i < kComponentCount; ++i) {
+        const double ms = e.breakdownMs[std::size_t(i)];
+        out << "  " << core::componentLabel(Component(i)).leftJustified(26) << fmt(ms, 3).rightJustified(10)
+            << "\n";
+    }
+    out << "  " << tr("step").leftJustified(26) << fmt(e.stepMs, 3).rightJustified(10) << "\n";
+    out << "  " << tr("binding ceiling: %1").arg(core::ceilingLabel(e.binding)) << "\n\n";
+    auto row = [&](const QString &label, const QString &value) {
+        out << "  " << label.leftJustified(34) << value << "\n";
+    };
+    row(tr("TPOT"), fmt(e.tpotMs, 3) + QStringLiteral(" ms"));
+    row(tr("tokens/s per user"), fmt(e.tokensPerSecondPerUser, 1));
+    row(tr("throughput (tokens/s)"), fmt(e.throughputTokensPerSecond, 0));
+    row(tr("throughput per GPU (tokens/s)"), fmt(e.throughputPerGpu, 1));
+    row(tr("TTFT"), fmt(e.ttftMs, 1) + QStringLiteral(" ms"));
+    row(tr("replicas x GPUs"), QStringLiteral("%1 x %2").arg(e.replicas).arg(e.gpusUsed / std::max(1, e.replicas)));
+    row(tr("memory per GPU"), tr("%1 GB of %2 GB (weights %3, KV %4, reserve %5)")
+                                  .arg(fmt(e.memoryPerGpuGB, 1), fmt(e.hbmCapacityGB, 0),
+                                       fmt(e.weightsPerGpuGB, 1), fmt(e.kvPerGpuGB, 1),
+                                       fmt(e.reservePerGpuGB, 1)));
+    row(tr("fits"), e.fits ? tr("yes") : tr("NO, short by %1 GB").arg(fmt(e.shortfallGB, 1)));
+    row(tr("compute / HBM utilisation"),
+        QStringLiteral("%1% / %2%").arg(fmt(100 * e.computeUtilization, 1),
+                                        fmt(100 * e.hbmUtilization, 1)));
+    row(tr("exposed comm / overhead share"),
+        QStringLiteral("%1% / %2%").arg(fmt(100 * e.exposedCommShare, 1),
+                                        fmt(100 * e.overheadShare, 1)));
+    for (int b = 0; b < kWarningCount; ++b) {
+        const auto w = static_cast<Warning>(1u << b);
+        if (e.warnings & w)
+            out << tr("warning: %1").arg(core::warningMessage(w)) << "\n";
+    }
+}
+
+/// "LO:HI" (log-spaced with `points`), "A,B,C" or "N".
+bool parseRange(const QString &text, int points, std::vector<int> &out, QString &why)
+{
+    out.clear();
+    if (text.contains(QLatin1Char(':'))) {
+        const QStringList parts = text.split(QLatin1Char(':'));
+        bool ok1 = false, ok2 = false;
+        const int lo = parts.value(0).toInt(&ok1);
+        const int hi = parts.value(1).toInt(&ok2);
+        if (parts.size() != 2 || !ok1 || !ok2 || lo < 1 || hi < lo || hi > 1000000) {
+            why = tr("\"%1\" is not a range LO:HI with 1 <= LO <= HI").arg(text);
+            return false;
+        }
+        out = logSpaced(lo, hi, points);
+        return true;
+    }
+    for (const QString &part : text.split(QLatin1Char(','))) {
+        bool ok = false;
+        const int v = part.trimmed().toInt(&ok);
+        if (!ok || v < 1 || v > 1000000) {
+            why = tr("\"%1\" is not a positive whole number").arg(part);
+            return false;
+        }
+        out.push_back(v);
+    }
+    return true;
+}
+
+} // namespace
+
+QString usage()
+{
+    return tr("moeplan-cli %1: MoE Planner, headless.\n"
+              "\n"
+              "Usage: moeplan-cli COMMAND [options]\n"
+              "\n"
+              "Commands:\n"
+              "  eval      Evaluate one scenario: step-time breakdown, binding ceiling, TPOT,\n"
+              "            throughput, TTFT, memory. --json prints one object.\n"
+              "  sweep     Sweep batch (--batch 1:4096) and/or GPU count (--gpus 8:576 or\n"
+              "            8,16,72) and print CSV.\n"
+              "  catalog   List the models and GPU kinds the planner knows (--json).\n"
+              "\n"
+              "Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,\n"
+              "--gpus, --topology, --nic-gbps, --plan, --tp, --ep, --batch, --draft-tokens,\n"
+              "--acceptance-length, --isl, --osl, --precision, --engine, --calibration,\n"
+              "--overhead-ms, --serving, or --scenario FILE.\n"
+              "\n"
+              "'moeplan-cli COMMAND --help' documents each command. Exit codes: 0 success,\n"
+              "2 bad input or usage (one line on stderr).\n")
+        .arg(QCoreApplication::applicationVersion());
+}
+
+int runEval(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Evaluate one deployment with the cost model. Example:\n"
+           "  moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 "
+           "--plan ep --ep 72 --batch 256 --json"));
+    addScenarioOptions(p, false);
+    p.addOption({QStringLiteral("json"), tr("Print one JSON object.")});
+    int code = 0;
+    if (!parseOrFail(p, args, code))
+        return code;
+    const core::ScenarioParse parsed = scenarioFromFlags(p);
+    if (!parsed.ok())
+        return fail(parsed.error);
+    const Scenario &s = parsed.scenario;
+    const core::ParamsChoice params = core::paramsFor(s);
+    if (!params.error.isEmpty())
+        return fail(params.error);
+    const Catalog &catalog = core::bundledCatalog();
+    const auto result = evaluate(catalog, s, params.params);
+    if (!result) {
+        QString what = core::errorMessage(result.error());
+        if (result.error().code == ErrorCode::UnknownModel)
+            what = tr("unknown model \"%1\" (see moeplan-cli catalog)").arg(QString::fromStdString(s.model));
+        else if (result.error().code == ErrorCode::UnknownGpu)
+            what = tr("unknown GPU kind \"%1\" (see moeplan-cli catalog)").arg(QString::fromStdString(s.gpu));
+        else if (result.error().code == ErrorCode::UnknownPrecision)
+            what = tr("precision \"%1\" is not offered for %2 (see moeplan-cli catalog)")
+                       .arg(QString::fromStdString(s.precision), QString::fromStdString(s.model));
+        return fail(what);
+    }
+    if (p.isSet(QStringLiteral("json"))) {
+        QJsonObject o = core::evaluationToJson(result.value(), params);
+        o.insert(QStringLiteral("scenario"), core::scenarioToJson(s));
+        QTextStream(stdout) << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        printTable(catalog, s, result.value(), params);
+    }
+    return 0;
+}
+
+int runSweep(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Sweep load and/or GPU count and print CSV, one row per point. With a GPU sweep the "
+           "plan widens with the count (ep = gpus for plan ep, tp = gpus for plan tp; "
+           "tp-replicas adds copies). Example:\n"
+           "  moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096"));
+    addScenarioOptions(p, true);
+    p.addOption({QStringLiteral("points"),
+                 tr("Points in a LO:HI range, log-spaced (default 13)."), QStringLiteral("N"),
+                 QStringLiteral("13")});
+    int code = 0;
+    if (!parseOrFail(p, args, code))
+        return code;
+    bool okPoints = false;
+    const int points = p.value(QStringLiteral("points")).toInt(&okPoints);
+    if (!okPoints || points < 1 || points > 100000)
+        return fail(tr("--points: \"%1\" must be a whole number in 1..100000")
+                        .arg(p.value(QStringLiteral("points"))));
+
+    const core::ScenarioParse parsed =
+        scenarioFromFlags(p, {QStringLiteral("batch"), QStringLiteral("gpus")});
+    if (!parsed.ok())
+        return fail(parsed.error);
+    Scenario s = parsed.scenario;
+    std::vector<int> batches{s.batch};
+    std::vector<int> gpus{s.gpus};
+    QString why;
+    if (p.isSet(QStringLiteral("batch")) &&
+        !parseRange(p.value(QStringLiteral("batch")), points, batches, why))
+        return fail(QStringLiteral("--batch: ") + why);
+    const bool gpuSweep = p.isSet(QStringLiteral("gpus"));
+    if (gpuSweep && !parseRange(p.value(QStringLiteral("gpus")), points, gpus, why))
+        return fail(QStringLiteral("--gpus: ") + why);
+    const core::ParamsChoice params = core::paramsFor(s);
+    if (!params.error.isEmpty())
+        return fail(params.error);
+    const Catalog &catalog = core::bundledCatalog();
+
+    QTextStream out(stdout);
+    out << "gpus,plan,tp,ep,batch,concurrency,step_ms,tpot_ms,tokens_per_s_per_user,"
+           "throughput_tokens_per_s,throughput_per_gpu,ttft_ms,fits,memory_per_gpu_gb,binding";
+    for (int i = 0; i < kComponentCount; ++i)
+        out << ',' << qs(componentName(Component(i))) << "_ms";
+    out << ",error\n";
+    int rows = 0;
+    for (int g : gpus) {
+        Scenario at = s;
+        if (gpuSweep) {
+            at.gpus = g;
+            if (at.plan == PlanKind::EP)
+                at.ep = g;
+            else if (at.plan == PlanKind::TP)
+                at.tp = g;
+        }
+        auto resolved = resolve(catalog, at);
+        if (!resolved) {
+            const ModelError e = resolved.error();
+            if (e.code == ErrorCode::UnknownModel || e.code == ErrorCode::UnknownGpu ||
+                e.code == ErrorCode::UnknownPrecision)
+                return fail(core::errorMessage(e));
+        }
+        for (int b : batches) {
+            at.batch = b;
+            out << at.gpus << ',' << qs(planName(at.plan)) << ',' << at.tp << ',' << at.ep << ','
+                << b << ',';
+            if (!resolved) {
+                out << ",,,,,,,,,,";
+                for (int i = 0; i < kComponentCount; ++i)
+                    out << ',';
+                out << '"' << core::errorMessage(resolved.error()) << "\"\n";
+                continue;
+            }
+            ResolvedScenario r = resolved.value();
+            r.batch = b;
+            const auto e = evaluate(r, params.params);
+            if (!e) {
+                out << ",,,,,,,,,,";
+                for (int i = 0; i < kComponentCount; ++i)
+                    out << ',';
+                out << '"' << core::errorMessage(e.error()) << "\"\n";
+                continue;
+            }
+            const Evaluation &v = e.value();
+            out << v.concurrency << ',' << fmt(v.stepMs, 4) << ',' << fmt(v.tpotMs, 4) << ','
+                << fmt(v.tokensPerSecondPerUser, 3) << ',' << fmt(v.throughputTokensPerSecond, 1)
+                << ',' << fmt(v.throughputPerGpu, 2) << ',' << fmt(v.ttftMs, 2) << ','
+                << (v.fits ? "true" : "false") << ',' << fmt(v.memoryPerGpuGB, 2) << ','
+                << qs(ceilingName(v.binding));
+            for (double ms : v.breakdownMs)
+                out << ',' << fmt(ms, 4);
+            out << ",\n";
+            ++rows;
+        }
+    }
+    return 0;
+}
+
+int runCatalog(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("List the models and GPU kinds of the bundled catalog."));
+    p.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    int code = 0;
+    if (!parseOrFail(p, args, code))
+        return code;
+    const core::CatalogLoad load = core::loadBundledCatalog();
+    for (const QString &problem : load.problems)
+        QTextStream(stderr) << "moeplan-cli: " << problem << '\n';
+    const Catalog &c = load.catalog;
+    QTextStream out(stdout);
+    auto list = [](const std::vector<std::string> &v) {
+        QJsonArray a;
+        for (const auto &s : v)
+            a.append(QString::fromStdString(s));
+        return a;
+    };
+    if (p.isSet(QStringLiteral("json"))) {
+        QJsonArray gpus, models;
+        for (const GpuSpec &g : c.gpus()) {
+            gpus.append(QJsonObject{{QStringLiteral("id"), QString::fromStdString(g.id)},
+                                    {QStringLiteral("name"), QString::fromStdString(g.name)},
+                                    {QStringLiteral("aliases"), list(g.aliases)},
+                                    {QStringLiteral("bf16_tflops"), g.bf16Tflops},
+                                    {QStringLiteral("fp8_tflops"), g.fp8Tflops},
+                                    {QStringLiteral("fp4_tflops"), g.fp4Tflops},
+                                    {QStringLiteral("hbm_gb"), g.hbmGB},
+                                    {QStringLiteral("hbm_tb_s"), g.hbmTBps},
+                                    {QStringLiteral("nvlink_gb_s_per_dir"), g.nvlinkGBps},
+                                    {QStringLiteral("nvlink_domain"), g.nvlinkDomain},
+                                    {QStringLiteral("nic_gbps"), g.nicGbps},
+                                    {QStringLiteral("tdp_w"), g.tdpW},
+                                    {QStringLiteral("sources"), list(g.sources)}});
+        }
+        for (const ModelSpec &m : c.models()) {
+            QJsonArray precs;
+            for (const PrecisionSpec &ps : m.precisions)
+                precs.append(QString::fromStdString(ps.id));
+            const ModelShape shape = deriveShape(m, *m.precision("default"));
+            models.append(QJsonObject{
+                {QStringLiteral("id"), QString::fromStdString(m.id)},
+                {QStringLiteral("name"), QString::fromStdString(m.name)},
+                {QStringLiteral("aliases"), list(m.aliases)},
+                {QStringLiteral("params_total_b"), shape.totalParams / 1e9},
+                {QStringLiteral("params_active_b"), shape.activeParams / 1e9},
+                {QStringLiteral("experts"), m.experts},
+                {QStringLiteral("top_k"), m.topK},
+                {QStringLiteral("layers"), m.layers},
+                {QStringLiteral("precisions"), precs},
+                {QStringLiteral("default_precision"), QString::fromStdString(m.defaultPrecision)},
+                {QStringLiteral("sources"), list(m.sources)}});
+        }
+        out << QJsonDocument(QJsonObject{{QStringLiteral("gpus"), gpus},
+                                         {QStringLiteral("models"), models}})
+                   .toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    out << tr("GPU kinds") << "\n";
+    out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
+               .arg(QStringLiteral("id"), -8)
+               .arg(QStringLiteral("BF16/FP8/FP4 TFLOPS"), -22)
+               .arg(QStringLiteral("HBM GB"), 7)
+               .arg(QStringLiteral("TB/s"), 5)
+               .arg(QStringLiteral("NVLink GB/s"), 12)
+               .arg(QStringLiteral("domain"), 7)
+               .arg(QStringLiteral("NIC Gb/s"), 9);
+    for (const GpuSpec &g : c.gpus()) {
+        out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
+                   .arg(QString::fromStdString(g.id), -8)
+                   .arg(QStringLiteral("%1/%2/%3").arg(g.bf16Tflops).arg(g.fp8Tflops).arg(g.fp4Tflops), -22)
+                   .arg(g.hbmGB, 7)
+                   .arg(g.hbmTBps, 5)
+                   .arg(g.nvlinkGBps, 12)
+                   .arg(g.nvlinkDomain, 7)
+                   .arg(g.nicGbps, 9);
+    }
+    out << "\n" << tr("Models") << "\n";
+    out << QStringLiteral("  %1 %2 %3 %4 %5\n")
+               .arg(QStringLiteral("id"), -20)
+               .arg(QStringLiteral("total/active B"), -16)
+               .arg(QStringLiteral("experts (top-k)"), -16)
+               .arg(QStringLiteral("layers"), 6)
+               .arg(QStringLiteral("precisions (default first)"));
+    for (const ModelSpec &m : c.models()) {
+        QStringList precs{QString::fromStdString(m.defaultPrecision)};
+        for (const PrecisionSpec &ps : m.precisions) {
+            if (ps.id != m.defaultPrecision)
+                precs << QString::fromStdString(ps.id);
+        }
+        const ModelShape shape = deriveShape(m, *m.precision("default"));
+        out << QStringLiteral("  %1 %2 %3 %4 %5\n")
+                   .arg(QString::fromStdString(m.id), -20)
+                   .arg(QStringLiteral("%1/%2").arg(shape.totalParams / 1e9, 0, 'f', 0)
+                            .arg(shape.activeParams / 1e9, 0, 'f', 1), -16)
+                   .arg(m.isMoe() ? QStringLiteral("%1 (%2)").arg(m.experts).arg(m.topK)
+                                  : QStringLiteral("dense"), -16)
+                   .arg(m.layers, 6)
+                   .arg(precs.join(QStringLiteral(", ")));
+    }
+    return load.problems.isEmpty() ? 0 : 1;
+}
+
+} // namespace moeplan::cli

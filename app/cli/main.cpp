@@ -1,0 +1,37 @@
+// moeplan-cli: the headless face of MoE Planner (scripts, CI, GPU nodes).
+
+#include "commands.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("moeplan-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("MoEPlanner"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MOEPLAN_VERSION));
+
+    QStringList args = app.arguments();
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (args.size() < 2 || args.at(1) == QLatin1String("--help") ||
+        args.at(1) == QLatin1String("-h") || args.at(1) == QLatin1String("help")) {
+        out << moeplan::cli::usage();
+        return args.size() < 2 ? 2 : 0;
+    }
+    if (args.at(1) == QLatin1String("--version")) {
+        out << "moeplan-cli " << QCoreApplication::applicationVersion() << '\n';
+        return 0;
+    }
+    const QString command = args.at(1);
+    args.removeAt(1); // the subcommand parses "moeplan-cli <its options>"
+    if (command == QLatin1String("eval"))
+        return moeplan::cli::runEval(args);
+    if (command == QLatin1String("sweep"))
+        return moeplan::cli::runSweep(args);
+    if (command == QLatin1String("catalog"))
+        return moeplan::cli::runCatalog(args);
+    err << "moeplan-cli: unknown command \"" << command << "\" (try moeplan-cli --help)\n";
+    return 2;
+}

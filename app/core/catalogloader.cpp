@@ -1,0 +1,364 @@
+#include "catalogloader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+#include <cstdio>
+
+namespace moeplan::core {
+
+namespace {
+
+QString tr(const char *s) { return QCoreApplication::translate("Catalog", s); }
+
+/// Reads typed fields of one entry and remembers the first type error.
+class Reader
+{
+public:
+    explicit Reader(const QJsonObject &o) : m_o(o) {}
+
+    double number(const char *key, double fallback = 0)
+    {
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull())
+            return fallback;
+        if (!v.isDouble()) {
+            fail(key, tr("is not a number"));
+            return fallback;
+        }
+        return v.toDouble();
+    }
+    int integer(const char *key, int fallback = 0)
+    {
+        const double d = number(key, fallback);
+        if (d != static_cast<double>(static_cast<int>(d))) {
+            fail(key, tr("is not a whole number"));
+            return fallback;
+        }
+        return static_cast<int>(d);
+    }
+    bool boolean(const char *key, bool fallback)
+    {
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull())
+            return fallback;
+        if (!v.isBool()) {
+            fail(key, tr("is not true or false"));
+            return fallback;
+        }
+        return v.toBool();
+    }
+    std::string string(const char *key, bool required = false)
+    {
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull()) {
+            if (required)
+                fail(key, tr("is missing"));
+            return {};
+        }
+        if (!v.isString()) {
+            fail(key, tr("is not a string"));
+            return {};
+        }
+        return v.toString().toStdString();
+    }
+    std::vector<std::string> strings(const char *key)
+    {
+        std::vector<std::string> out;
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull())
+            return out;
+        if (!v.isArray()) {
+            fail(key, tr("is not a list of strings"));
+            return out;
+        }
+        for (const QJsonValue &s : v.toArray()) {
+            if (!s.isString()) {
+                fail(key, tr("is not a list of strings"));
+                return {};
+            }
+            out.push_back(s.toString().toStdString());
+        }
+        return out;
+    }
+    QJsonObject object(const char *key)
+    {
+        const QJsonValue v = m_o.value(QLatin1String(key));
+        if (!v.isUndefined() && !v.isNull() && !v.isObject())
+            fail(key, tr("is not an object"));
+        return v.toObject();
+    }
+    void fail(const char *key, const QString &why)
+    {
+        if (m_error.isEmpty())
+            m_error = QString::fromLatin1(key) + QLatin1Char(' ') + why;
+    }
+    void adopt(const Reader &inner, const char *prefix)
+    {
+        if (m_error.isEmpty() && !inner.m_error.isEmpty())
+            m_error = QString::fromLatin1(prefix) + QLatin1Char('.') + inner.m_error;
+    }
+    const QString &error() const { return m_error; }
+
+private:
+    QJsonObject m_o;
+    QString m_error;
+};
+
+bool parseArray(const QByteArray &json, const QString &origin, const char *key,
+                QJsonArray &out, CatalogLoad &into)
+{
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
+    if (err.error != QJsonParseError::NoError) {
+        into.problems << tr("%1: not valid JSON at offset %2: %3")
+                             .arg(origin)
+                             .arg(err.offset)
+                             .arg(err.errorString());
+        return false;
+    }
+    const QJsonValue arr = doc.object().value(QLatin1String(key));
+    if (!doc.isObject() || !arr.isArray()) {
+        into.problems << tr("%1: expected an object with a \"%2\" list")
+                             .arg(origin, QLatin1String(key));
+        return false;
+    }
+    out = arr.toArray();
+    return true;
+}
+
+QString entryName(const QJsonValue &v, qsizetype index)
+{
+    const QString id = v.toObject().value(QLatin1String("id")).toString();
+    return id.isEmpty() ? QStringLiteral("#%1").arg(index + 1) : id;
+}
+
+void reportIssues(const std::vector<CatalogIssue> &issues, const QString &origin,
+                  const QString &entry, CatalogLoad &into)
+{
+    for (const CatalogIssue &i : issues) {
+        into.problems << tr("%1: entry \"%2\" skipped: %3 %4")
+                             .arg(origin, entry, QString::fromStdString(i.field),
+                                  QString::fromStdString(i.problem));
+    }
+}
+
+AttentionKind attentionKind(const std::string &s, Reader &r)
+{
+    if (s == "mla")
+        return AttentionKind::MLA;
+    if (s == "gqa" || s == "mha")
+        return AttentionKind::GQA;
+    if (s == "hybrid")
+        return AttentionKind::Hybrid;
+    r.fail("kind", tr("must be mla, gqa or hybrid"));
+    return AttentionKind::GQA;
+}
+
+ComputePrecision computePrecision(const std::string &s, Reader &r, const char *key)
+{
+    if (auto p = parseComputePrecision(s))
+        return *p;
+    r.fail(key, tr("must be bf16, fp8 or fp4"));
+    return ComputePrecision::BF16;
+}
+
+} // namespace
+
+void loadGpus(const QByteArray &json, const QString &origin, CatalogLoad &into)
+{
+    QJsonArray arr;
+    if (!parseArray(json, origin, "gpus", arr, into))
+        return;
+    for (qsizetype i = 0; i < arr.size(); ++i) {
+        const QString name = entryName(arr.at(i), i);
+        if (!arr.at(i).isObject()) {
+            into.problems << tr("%1: entry %2 skipped: not an object").arg(origin, name);
+            continue;
+        }
+        Reader r(arr.at(i).toObject());
+        GpuSpec g;
+        g.id = r.string("id", true);
+        g.name = r.string("name");
+        g.aliases = r.strings("aliases");
+        g.vendor = r.string("vendor");
+        Reader flops(r.object("flops_tflops"));
+        g.bf16Tflops = flops.number("bf16");
+        g.fp8Tflops = flops.number("fp8");
+        g.fp4Tflops = flops.number("fp4");
+        r.adopt(flops, "flops_tflops");
+        g.hbmGB = r.number("hbm_gb");
+        g.hbmTBps = r.number("hbm_tb_s");
+        g.nvlinkGBps = r.number("nvlink_gb_s_per_dir");
+        g.nvlinkDomain = r.integer("nvlink_domain", 8);
+        g.nicGbps = r.number("nic_gbps");
+        g.tdpW = r.number("tdp_w");
+        const std::string form = r.string("form");
+        g.form = form == "nvl72" ? GpuForm::Nvl72 : form == "oam" ? GpuForm::Oam : GpuForm::Hgx;
+        g.sibling = r.string("sibling");
+        g.sources = r.strings("sources");
+        g.notes = r.string("notes");
+        if (!r.error().isEmpty()) {
+            into.problems << tr("%1: entry \"%2\" skipped: %3").arg(origin, name, r.error());
+            continue;
+        }
+        if (const auto issues = validate(g); !issues.empty()) {
+            reportIssues(issues, origin, name, into);
+            continue;
+        }
+        if (into.catalog.gpu(g.id)) {
+            into.problems << tr("%1: entry \"%2\" skipped: duplicate id").arg(origin, name);
+            continue;
+        }
+        into.catalog.addGpu(std::move(g));
+    }
+}
+
+void loadModels(const QByteArray &json, const QString &origin, CatalogLoad &into)
+{
+    QJsonArray arr;
+    if (!parseArray(json, origin, "models", arr, into))
+        return;
+    for (qsizetype i = 0; i < arr.size(); ++i) {
+        const QString name = entryName(arr.at(i), i);
+        if (!arr.at(i).isObject()) {
+            into.problems << tr("%1: entry %2 skipped: not an object").arg(origin, name);
+            continue;
+        }
+        Reader r(arr.at(i).toObject());
+        ModelSpec m;
+        m.id = r.string("id", true);
+        m.name = r.string("name");
+        m.aliases = r.strings("aliases");
+        m.paramsTotalB = r.number("params_total_b");
+        m.paramsActiveB = r.number("params_active_b");
+        m.layers = r.integer("layers");
+        m.moeLayers = r.integer("moe_layers");
+        m.hidden = r.integer("hidden");
+        m.denseFfn = r.integer("dense_ffn");
+        m.expertFfn = r.integer("expert_ffn");
+        m.experts = r.integer("experts");
+        m.topK = r.integer("top_k");
+        m.sharedExperts = r.integer("shared_experts");
+        m.sharedFfn = r.integer("shared_ffn", m.expertFfn);
+        m.gatedFfn = r.boolean("gated_ffn", true);
+        m.vocab = r.integer("vocab");
+        m.tiedEmbeddings = r.boolean("tied_embeddings", false);
+        m.mtpLayers = r.integer("mtp_layers");
+
+        Reader a(r.object("attention"));
+        AttentionSpec &at = m.attention;
+        at.kind = attentionKind(a.string("kind", true), a);
+        at.heads = a.integer("heads");
+        at.kvHeads = a.integer("kv_heads");
+        at.headDim = a.integer("head_dim");
+        at.qLoraRank = a.integer("q_lora_rank");
+        at.kvLoraRank = a.integer("kv_lora_rank");
+        at.qkNopeHeadDim = a.integer("qk_nope_head_dim");
+        at.qkRopeHeadDim = a.integer("qk_rope_head_dim");
+        at.vHeadDim = a.integer("v_head_dim");
+        at.fullLayers = a.integer("full_layers", m.layers);
+        at.window = a.integer("window");
+        Reader lin(a.object("linear"));
+        at.linearKeyHeads = lin.integer("key_heads");
+        at.linearValueHeads = lin.integer("value_heads");
+        at.linearKeyHeadDim = lin.integer("key_head_dim");
+        at.linearValueHeadDim = lin.integer("value_head_dim");
+        a.adopt(lin, "linear");
+        r.adopt(a, "attention");
+
+        Reader d(r.object("drafter"));
+        const std::string dk = d.string("kind");
+        m.drafter.kind = dk == "mtp"      ? DrafterKind::Mtp
+                         : dk == "eagle3" ? DrafterKind::Eagle3
+                         : dk.empty() || dk == "none" ? DrafterKind::None
+                                                      : DrafterKind::Other;
+        m.drafter.defaultDraftTokens = d.integer("default_draft_tokens");
+        m.drafter.defaultAcceptanceLength = d.number("default_acceptance_length");
+        m.drafter.source = d.string("source");
+        r.adopt(d, "drafter");
+
+        m.defaultPrecision = r.string("default_precision", true);
+        const QJsonValue precs = arr.at(i).toObject().value(QLatin1String("precisions"));
+        if (!precs.isArray())
+            r.fail("precisions", tr("is not a list"));
+        for (const QJsonValue &pv : precs.toArray()) {
+            Reader p(pv.toObject());
+            PrecisionSpec ps;
+            ps.id = p.string("id", true);
+            ps.aliases = p.strings("aliases");
+            ps.routedBytesPerParam = p.number("routed_bytes_per_param", 2.0);
+            ps.otherBytesPerParam = p.number("other_bytes_per_param", 2.0);
+            ps.routedCompute = computePrecision(p.string("routed_compute"), p, "routed_compute");
+            ps.otherCompute = computePrecision(p.string("other_compute"), p, "other_compute");
+            ps.kvBytesPerElem = p.number("kv_bytes_per_elem", 2.0);
+            ps.source = p.string("source");
+            ps.notes = p.string("notes");
+            r.adopt(p, "precisions");
+            m.precisions.push_back(std::move(ps));
+        }
+        m.sources = r.strings("sources");
+        m.notes = r.string("notes");
+
+        if (!r.error().isEmpty()) {
+            into.problems << tr("%1: entry \"%2\" skipped: %3").arg(origin, name, r.error());
+            continue;
+        }
+        if (const auto issues = validate(m); !issues.empty()) {
+            reportIssues(issues, origin, name, into);
+            continue;
+        }
+        if (into.catalog.model(m.id)) {
+            into.problems << tr("%1: entry \"%2\" skipped: duplicate id").arg(origin, name);
+            continue;
+        }
+        into.catalog.addModel(std::move(m));
+    }
+}
+
+namespace {
+bool readFile(const QString &path, QByteArray &out, CatalogLoad &into)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        into.problems << tr("%1: cannot read: %2").arg(path, f.errorString());
+        return false;
+    }
+    out = f.readAll();
+    return true;
+}
+} // namespace
+
+CatalogLoad loadCatalogFiles(const QString &gpusFile, const QString &modelsFile)
+{
+    CatalogLoad load;
+    QByteArray data;
+    if (!gpusFile.isEmpty() && readFile(gpusFile, data, load))
+        loadGpus(data, gpusFile, load);
+    if (!modelsFile.isEmpty() && readFile(modelsFile, data, load))
+        loadModels(data, modelsFile, load);
+    return load;
+}
+
+CatalogLoad loadBundledCatalog()
+{
+    return loadCatalogFiles(QStringLiteral(":/catalog/gpus.json"),
+                            QStringLiteral(":/catalog/models.json"));
+}
+
+const Catalog &bundledCatalog()
+{
+    static const Catalog catalog = [] {
+        CatalogLoad load = loadBundledCatalog();
+        for (const QString &p : load.problems)
+            std::fprintf(stderr, "moeplan: %s\n", qPrintable(p));
+        return std::move(load.catalog);
+    }();
+    return catalog;
+}
+
+} // namespace moeplan::core

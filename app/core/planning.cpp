@@ -1,0 +1,152 @@
+#include "planning.h"
+
+#include "messages.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace moeplan::core {
+
+namespace {
+QString tr(const char *s) { return QCoreApplication::translate("Planning", s); }
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+} // namespace
+
+ParamsChoice paramsFor(const Scenario &s)
+{
+    ParamsChoice c;
+    if (iequals(s.calibration, "ideal")) {
+        c.params = CalibrationParams::ideal(s.overheadMs);
+        c.provenance = Provenance::Ideal;
+        c.label = tr("ideal (datasheet peaks, overhead %1 ms)").arg(s.overheadMs);
+    } else if (iequals(s.calibration, "auto") || iequals(s.calibration, "datasheet")) {
+        c.params = CalibrationParams::datasheet();
+        c.provenance = Provenance::Datasheet;
+        c.label = tr("datasheet (typical efficiencies, uncalibrated)");
+    } else {
+        c.params = CalibrationParams::datasheet();
+        c.provenance = Provenance::Datasheet;
+        c.error = tr("unknown calibration profile \"%1\" (use auto, ideal or datasheet)")
+                      .arg(QString::fromStdString(s.calibration));
+    }
+    return c;
+}
+
+QJsonObject evaluationToJson(const Evaluation &e, const ParamsChoice &params)
+{
+    QJsonObject breakdown;
+    for (int i = 0; i < kComponentCount; ++i)
+        breakdown.insert(qs(componentName(Component(i))), e.breakdownMs[std::size_t(i)]);
+    QJsonArray warnings;
+    for (int b = 0; b < kWarningCount; ++b) {
+        const auto w = static_cast<Warning>(1u << b);
+        if (e.warnings & w)
+            warnings.append(QJsonObject{{QStringLiteral("code"), qs(warningName(w))},
+                                        {QStringLiteral("message"), warningMessage(w)}});
+    }
+    return QJsonObject{
+        {QStringLiteral("step_ms"), e.stepMs},
+        {QStringLiteral("breakdown_ms"), breakdown},
+        {QStringLiteral("binding"), qs(ceilingName(e.binding))},
+        {QStringLiteral("tpot_ms"), e.tpotMs},
+        {QStringLiteral("tokens_per_s_per_user"), e.tokensPerSecondPerUser},
+        {QStringLiteral("throughput_tokens_per_s"), e.throughputTokensPerSecond},
+        {QStringLiteral("throughput_per_gpu"), e.throughputPerGpu},
+        {QStringLiteral("prefill_ms"), e.prefillMs},
+        {QStringLiteral("ttft_ms"), e.ttftMs},
+        {QStringLiteral("fits"), e.fits},
+        {QStringLiteral("memory_per_gpu_gb"), e.memoryPerGpuGB},
+        {QStringLiteral("memory_breakdown_gb"),
+         QJsonObject{{QStringLiteral("weights"), e.weightsPerGpuGB},
+                     {QStringLiteral("kv_cache"), e.kvPerGpuGB},
+                     {QStringLiteral("reserve"), e.reservePerGpuGB},
+                     {QStringLiteral("capacity"), e.hbmCapacityGB},
+                     {QStringLiteral("shortfall"), e.shortfallGB}}},
+        {QStringLiteral("replicas"), e.replicas},
+        {QStringLiteral("gpus_used"), e.gpusUsed},
+        {QStringLiteral("concurrency"), e.concurrency},
+        {QStringLiteral("tokens_per_step"), e.tokensPerStep},
+        {QStringLiteral("experts_touched_per_layer"), e.expertsTouched},
+        {QStringLiteral("readings"),
+         QJsonObject{{QStringLiteral("compute_utilization"), e.computeUtilization},
+                     {QStringLiteral("hbm_bandwidth_utilization"), e.hbmUtilization},
+                     {QStringLiteral("exposed_comm_share"), e.exposedCommShare},
+                     {QStringLiteral("overhead_share"), e.overheadShare}}},
+        {QStringLiteral("provenance"), qs(provenanceName(params.provenance))},
+        {QStringLiteral("calibration"), params.label},
+        {QStringLiteral("warnings"), warnings},
+    };
+}
+
+OtherTopology otherTopology(const Catalog &catalog, const Scenario &s)
+{
+    OtherTopology out;
+    out.scenario = s;
+    const GpuSpec *gpu = catalog.gpu(s.gpu);
+    if (!gpu) {
+        out.error = errorMessage({ErrorCode::UnknownGpu});
+        return out;
+    }
+    const Topology target = s.topology == Topology::HgxIb ? Topology::Nvl72 : Topology::HgxIb;
+    out.scenario.topology = target;
+    const bool placeable = target == Topology::Nvl72 ? gpu->nvlinkDomain >= 72
+                                                     : gpu->form != GpuForm::Nvl72;
+    if (!placeable) {
+        const GpuSpec *sib = gpu->sibling.empty() ? nullptr : catalog.gpu(gpu->sibling);
+        if (!sib) {
+            out.error = tr("%1 has no %2 form")
+                            .arg(QString::fromStdString(gpu->name), qs(topologyName(target)));
+            return out;
+        }
+        out.scenario.gpu = sib->id;
+    }
+    return out;
+}
+
+QString scenarioLabel(const Catalog &catalog, const Scenario &s)
+{
+    const GpuSpec *gpu = catalog.gpu(s.gpu);
+    const QString gpuName = gpu ? QString::fromStdString(gpu->id).toUpper()
+                                : QString::fromStdString(s.gpu);
+    const QString topo = s.topology == Topology::Nvl72 ? QStringLiteral("NVL72")
+                                                        : QStringLiteral("HGX+IB");
+    QString plan;
+    switch (s.plan) {
+    case PlanKind::EP:
+        plan = s.tp > 1 ? QStringLiteral("EP-%1 (TP-%2 attn)").arg(s.ep).arg(s.tp)
+                        : QStringLiteral("EP-%1").arg(s.ep);
+        break;
+    case PlanKind::TP:
+        plan = QStringLiteral("TP-%1").arg(s.tp);
+        break;
+    case PlanKind::TPReplicas:
+        plan = QStringLiteral("%1x TP-%2").arg(s.gpus / std::max(1, s.tp)).arg(s.tp);
+        break;
+    }
+    return QStringLiteral("%1 %2, %3").arg(gpuName, topo, plan);
+}
+
+Curve loadCurve(const Catalog &catalog, const Scenario &s, const CalibrationParams &p,
+                int maxBatch, int points)
+{
+    Curve c;
+    c.label = scenarioLabel(catalog, s);
+    auto r = resolve(catalog, s);
+    if (!r) {
+        c.error = errorMessage(r.error());
+        return c;
+    }
+    const std::vector<int> batches = logSpaced(1, maxBatch, points);
+    const std::vector<SweepPoint> pts = sweepBatch(r.value(), p, batches);
+    c.points.reserve(qsizetype(pts.size()));
+    for (const SweepPoint &pt : pts) {
+        if (pt.error.code != ErrorCode::None)
+            continue;
+        c.points.push_back({pt.batch, pt.eval.tokensPerSecondPerUser,
+                            pt.eval.throughputTokensPerSecond, pt.eval.throughputPerGpu,
+                            pt.eval.tpotMs, pt.eval.fits});
+    }
+    return c;
+}
+
+} // namespace moeplan::core

@@ -1,0 +1,248 @@
+#include "scenarioio.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace moeplan::core {
+
+namespace {
+
+QString tr(const char *s) { return QCoreApplication::translate("Scenario", s); }
+
+const QStringList kKeys = {
+    QStringLiteral("model"),        QStringLiteral("gpu"),
+    QStringLiteral("gpus"),         QStringLiteral("topology"),
+    QStringLiteral("nic_gbps"),     QStringLiteral("plan"),
+    QStringLiteral("tp"),           QStringLiteral("ep"),
+    QStringLiteral("batch"),        QStringLiteral("draft_tokens"),
+    QStringLiteral("acceptance_length"), QStringLiteral("isl"),
+    QStringLiteral("osl"),          QStringLiteral("precision"),
+    QStringLiteral("engine"),       QStringLiteral("calibration"),
+    QStringLiteral("overhead_ms"),  QStringLiteral("serving"),
+    QStringLiteral("prefill"),      QStringLiteral("decode"),
+};
+
+const QStringList kSideKeys = {QStringLiteral("tp"), QStringLiteral("ep"), QStringLiteral("dp"),
+                               QStringLiteral("workers"), QStringLiteral("batch")};
+
+class Fields
+{
+public:
+    Fields(const QJsonObject &o, QString prefix) : m_o(o), m_prefix(std::move(prefix)) {}
+
+    bool has(const QString &k) const { return m_o.contains(k); }
+    void integer(const QString &k, int &out)
+    {
+        if (!m_o.contains(k))
+            return;
+        const QJsonValue v = m_o.value(k);
+        const double d = v.toDouble(NAN);
+        if (!v.isDouble() || d != std::floor(d) || std::abs(d) > 1e9)
+            return fail(k, tr("must be a whole number"));
+        out = static_cast<int>(d);
+    }
+    void number(const QString &k, double &out)
+    {
+        if (!m_o.contains(k))
+            return;
+        const QJsonValue v = m_o.value(k);
+        if (!v.isDouble() || !std::isfinite(v.toDouble()))
+            return fail(k, tr("must be a number"));
+        out = v.toDouble();
+    }
+    void string(const QString &k, std::string &out)
+    {
+        if (!m_o.contains(k))
+            return;
+        const QJsonValue v = m_o.value(k);
+        if (!v.isString() || v.toString().isEmpty())
+            return fail(k, tr("must be a non-empty string"));
+        out = v.toString().toStdString();
+    }
+    template <class E, class Parse>
+    void choice(const QString &k, E &out, Parse parse, const char *allowed)
+    {
+        if (!m_o.contains(k))
+            return;
+        const QJsonValue v = m_o.value(k);
+        const auto parsed = v.isString() ? parse(v.toString().toStdString()) : std::nullopt;
+        if (!parsed)
+            return fail(k, tr("must be one of %1").arg(QLatin1String(allowed)));
+        out = *parsed;
+    }
+    void unknownKeys(const QStringList &known)
+    {
+        for (auto it = m_o.begin(); it != m_o.end(); ++it) {
+            if (!known.contains(it.key()))
+                return fail(it.key(), tr("is not a scenario key"));
+        }
+    }
+    void fail(const QString &k, const QString &why)
+    {
+        if (m_error.isEmpty())
+            m_error = tr("key \"%1\" %2").arg(m_prefix + k, why);
+    }
+    QString m_error;
+
+private:
+    QJsonObject m_o;
+    QString m_prefix;
+};
+
+void readSide(const QJsonObject &parent, const QString &key, WorkerPlan &side, Fields &outer)
+{
+    if (!parent.contains(key))
+        return;
+    if (!parent.value(key).isObject())
+        return outer.fail(key, tr("must be an object"));
+    Fields f(parent.value(key).toObject(), key + QLatin1Char('.'));
+    f.unknownKeys(kSideKeys);
+    int tp = side.parallelism.attnTp, dp = side.parallelism.attnDp;
+    int ep = side.parallelism.moeEp;
+    f.integer(QStringLiteral("tp"), tp);
+    f.integer(QStringLiteral("dp"), dp);
+    const bool epGiven = f.has(QStringLiteral("ep"));
+    f.integer(QStringLiteral("ep"), ep);
+    f.integer(QStringLiteral("workers"), side.workers);
+    f.integer(QStringLiteral("batch"), side.batch);
+    if (!epGiven)
+        ep = tp * dp;
+    if (f.m_error.isEmpty() && (tp < 1 || dp < 1 || ep < 1 || (tp * dp) % ep != 0))
+        f.fail(QStringLiteral("ep"), tr("must divide tp x dp"));
+    side.parallelism = {tp, dp, ep > 0 ? tp * dp / ep : 1, ep};
+    if (!f.m_error.isEmpty() && outer.m_error.isEmpty())
+        outer.m_error = f.m_error;
+}
+
+} // namespace
+
+QStringList scenarioKeys() { return kKeys; }
+
+ScenarioParse scenarioFromJson(const QJsonObject &o, const Scenario &base)
+{
+    ScenarioParse out;
+    Scenario &s = out.scenario;
+    s = base;
+    Fields f(o, QString());
+    f.unknownKeys(kKeys);
+    f.string(QStringLiteral("model"), s.model);
+    f.string(QStringLiteral("gpu"), s.gpu);
+    f.integer(QStringLiteral("gpus"), s.gpus);
+    f.choice(QStringLiteral("topology"), s.topology, parseTopology, "hgx-ib, nvl72");
+    f.number(QStringLiteral("nic_gbps"), s.nicGbps);
+    f.choice(QStringLiteral("plan"), s.plan, parsePlan, "tp, ep, tp-replicas");
+    f.integer(QStringLiteral("tp"), s.tp);
+    f.integer(QStringLiteral("ep"), s.ep);
+    f.integer(QStringLiteral("batch"), s.batch);
+    f.integer(QStringLiteral("draft_tokens"), s.draftTokens);
+    f.number(QStringLiteral("acceptance_length"), s.acceptanceLength);
+    f.integer(QStringLiteral("isl"), s.isl);
+    f.integer(QStringLiteral("osl"), s.osl);
+    f.string(QStringLiteral("precision"), s.precision);
+    f.string(QStringLiteral("engine"), s.engine);
+    f.string(QStringLiteral("calibration"), s.calibration);
+    f.number(QStringLiteral("overhead_ms"), s.overheadMs);
+    f.choice(QStringLiteral("serving"), s.serving, parseServing, "agg, disagg");
+    readSide(o, QStringLiteral("prefill"), s.prefill, f);
+    readSide(o, QStringLiteral("decode"), s.decode, f);
+    if (f.m_error.isEmpty() && s.serving == Serving::Aggregated &&
+        (o.contains(QStringLiteral("prefill")) || o.contains(QStringLiteral("decode"))))
+        f.fail(QStringLiteral("serving"), tr("must be \"disagg\" when prefill/decode are given"));
+    if (f.m_error.isEmpty() && s.overheadMs < 0)
+        f.fail(QStringLiteral("overhead_ms"), tr("must not be negative"));
+    out.error = f.m_error;
+    return out;
+}
+
+ScenarioParse readScenarioFile(const QString &path, const Scenario &base)
+{
+    ScenarioParse out;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        out.error = tr("%1: cannot read: %2").arg(path, file.errorString());
+        return out;
+    }
+    if (file.size() > 1024 * 1024) {
+        out.error = tr("%1: too large for a scenario file").arg(path);
+        return out;
+    }
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &err);
+    if (err.error != QJsonParseError::NoError) {
+        out.error = tr("%1: not valid JSON at offset %2: %3")
+                        .arg(path)
+                        .arg(err.offset)
+                        .arg(err.errorString());
+        return out;
+    }
+    if (!doc.isObject()) {
+        out.error = tr("%1: a scenario is one JSON object").arg(path);
+        return out;
+    }
+    out = scenarioFromJson(doc.object(), base);
+    if (!out.ok())
+        out.error = path + QStringLiteral(": ") + out.error;
+    return out;
+}
+
+namespace {
+QJsonObject sideToJson(const WorkerPlan &w)
+{
+    QJsonObject o{{QStringLiteral("tp"), w.parallelism.attnTp},
+                  {QStringLiteral("dp"), w.parallelism.attnDp},
+                  {QStringLiteral("ep"), w.parallelism.moeEp},
+                  {QStringLiteral("workers"), w.workers}};
+    if (w.batch > 0)
+        o.insert(QStringLiteral("batch"), w.batch);
+    return o;
+}
+QString qs(const std::string &s) { return QString::fromStdString(s); }
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+} // namespace
+
+QJsonObject scenarioToJson(const Scenario &s)
+{
+    QJsonObject o{
+        {QStringLiteral("model"), qs(s.model)},
+        {QStringLiteral("gpu"), qs(s.gpu)},
+        {QStringLiteral("gpus"), s.gpus},
+        {QStringLiteral("topology"), qs(topologyName(s.topology))},
+        {QStringLiteral("nic_gbps"), s.nicGbps},
+        {QStringLiteral("plan"), qs(planName(s.plan))},
+        {QStringLiteral("tp"), s.tp},
+        {QStringLiteral("ep"), s.ep},
+        {QStringLiteral("batch"), s.batch},
+        {QStringLiteral("draft_tokens"), s.draftTokens},
+        {QStringLiteral("acceptance_length"), s.acceptanceLength},
+        {QStringLiteral("isl"), s.isl},
+        {QStringLiteral("osl"), s.osl},
+        {QStringLiteral("precision"), qs(s.precision)},
+        {QStringLiteral("engine"), qs(s.engine)},
+        {QStringLiteral("calibration"), qs(s.calibration)},
+        {QStringLiteral("overhead_ms"), s.overheadMs},
+        {QStringLiteral("serving"), qs(servingName(s.serving))},
+    };
+    if (s.serving == Serving::Disaggregated) {
+        o.insert(QStringLiteral("prefill"), sideToJson(s.prefill));
+        o.insert(QStringLiteral("decode"), sideToJson(s.decode));
+    }
+    return o;
+}
+
+QString writeScenarioFile(const QString &path, const Scenario &s)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("%1: cannot write: %2").arg(path, file.errorString());
+    const QByteArray data = QJsonDocument(scenarioToJson(s)).toJson(QJsonDocument::Indented);
+    if (file.write(data) != data.size() || !file.commit())
+        return tr("%1: cannot write: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace moeplan::core

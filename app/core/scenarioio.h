@@ -1,0 +1,30 @@
+#pragma once
+// Scenario files (.moeplan, JSON): one object with the keys of design/architecture.md. Unknown
+// keys and wrong types are errors that name the key; missing keys take the documented defaults.
+
+#include "scenario.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace moeplan::core {
+
+struct ScenarioParse
+{
+    Scenario scenario;
+    QString error; ///< empty on success; otherwise one translated line naming the key
+    bool ok() const { return error.isEmpty(); }
+};
+
+/// Applies the keys of `o` on top of `base` (so flags can override a file and vice versa).
+ScenarioParse scenarioFromJson(const QJsonObject &o, const Scenario &base = {});
+/// Reads a scenario file; the message names the file on error.
+ScenarioParse readScenarioFile(const QString &path, const Scenario &base = {});
+QJsonObject scenarioToJson(const Scenario &s);
+/// Atomic write (QSaveFile). Returns an empty string or the translated error naming the file.
+QString writeScenarioFile(const QString &path, const Scenario &s);
+
+/// The scenario keys, in documentation order (for --help and validation).
+QStringList scenarioKeys();
+
+} // namespace moeplan::core

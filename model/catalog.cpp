@@ -1,0 +1,293 @@
+#include "catalog.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace moeplan {
+
+namespace {
+char lower(char c) noexcept
+{
+    return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+}
+
+template <class Spec> bool matches(const Spec &s, std::string_view name) noexcept
+{
+    if (iequals(s.id, name))
+        return true;
+    return std::any_of(s.aliases.begin(), s.aliases.end(),
+                       [&](const std::string &a) { return iequals(a, name); });
+}
+} // namespace
+
+bool iequals(std::string_view a, std::string_view b) noexcept
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (lower(a[i]) != lower(b[i]))
+            return false;
+    }
+    return true;
+}
+
+std::string_view precisionName(ComputePrecision p) noexcept
+{
+    switch (p) {
+    case ComputePrecision::BF16:
+        return "bf16";
+    case ComputePrecision::FP8:
+        return "fp8";
+    case ComputePrecision::FP4:
+        return "fp4";
+    }
+    return "bf16";
+}
+
+std::optional<ComputePrecision> parseComputePrecision(std::string_view s) noexcept
+{
+    if (iequals(s, "bf16") || iequals(s, "fp16"))
+        return ComputePrecision::BF16;
+    if (iequals(s, "fp8"))
+        return ComputePrecision::FP8;
+    if (iequals(s, "fp4"))
+        return ComputePrecision::FP4;
+    return std::nullopt;
+}
+
+double GpuSpec::peakTflops(ComputePrecision p) const noexcept
+{
+    switch (p) {
+    case ComputePrecision::FP4:
+        if (fp4Tflops > 0)
+            return fp4Tflops;
+        [[fallthrough]];
+    case ComputePrecision::FP8:
+        if (fp8Tflops > 0)
+            return fp8Tflops;
+        [[fallthrough]];
+    case ComputePrecision::BF16:
+        return bf16Tflops;
+    }
+    return bf16Tflops;
+}
+
+bool GpuSpec::supportsNatively(ComputePrecision p) const noexcept
+{
+    switch (p) {
+    case ComputePrecision::FP4:
+        return fp4Tflops > 0;
+    case ComputePrecision::FP8:
+        return fp8Tflops > 0;
+    case ComputePrecision::BF16:
+        return bf16Tflops > 0;
+    }
+    return false;
+}
+
+const PrecisionSpec *ModelSpec::precision(std::string_view idOrAlias) const noexcept
+{
+    if (iequals(idOrAlias, "default") || idOrAlias.empty())
+        idOrAlias = defaultPrecision;
+    for (const auto &p : precisions) {
+        if (matches(p, idOrAlias))
+            return &p;
+    }
+    return nullptr;
+}
+
+double ModelShape::routedBytes() const noexcept
+{
+    if (!spec || !precision)
+        return 0;
+    return expertParams * spec->experts * spec->moeLayers * precision->routedBytesPerParam;
+}
+
+double ModelShape::otherBytes() const noexcept
+{
+    if (!spec || !precision)
+        return 0;
+    const double routedParams = expertParams * spec->experts * spec->moeLayers;
+    return (totalParams - routedParams) * precision->otherBytesPerParam;
+}
+
+ModelShape deriveShape(const ModelSpec &m, const PrecisionSpec &prec) noexcept
+{
+    ModelShape s;
+    s.spec = &m;
+    s.precision = &prec;
+    const double h = m.hidden;
+    const double mats = m.gatedFfn ? 3.0 : 2.0;
+    const AttentionSpec &a = m.attention;
+
+    // Attention projections of one full-attention layer.
+    if (a.kind == AttentionKind::MLA) {
+        const double qk = a.qkNopeHeadDim + a.qkRopeHeadDim;
+        const double q = a.qLoraRank > 0 ? h * a.qLoraRank + double(a.qLoraRank) * a.heads * qk
+                                         : h * a.heads * qk;
+        const double kvA = h * (a.kvLoraRank + a.qkRopeHeadDim);
+        const double kvB = double(a.kvLoraRank) * a.heads * (a.qkNopeHeadDim + a.vHeadDim);
+        const double o = double(a.heads) * a.vHeadDim * h;
+        s.attentionParamsPerLayer = q + kvA + kvB + o;
+        s.kvElemsPerTokenPerLayer = a.kvLoraRank + a.qkRopeHeadDim;
+        // Absorbed MLA decode: scores over (latent + rope), context over the latent, per head.
+        s.attnFlopsPerTokenPerCtx =
+            2.0 * a.heads * (a.kvLoraRank + a.qkRopeHeadDim) + 2.0 * a.heads * a.kvLoraRank;
+    } else {
+        const double qo = 2.0 * h * a.heads * a.headDim;
+        const double kv = 2.0 * h * a.kvHeads * a.headDim;
+        s.attentionParamsPerLayer = qo + kv;
+        s.kvElemsPerTokenPerLayer = 2.0 * a.kvHeads * a.headDim;
+        s.attnFlopsPerTokenPerCtx = 4.0 * a.heads * a.headDim;
+    }
+
+    s.attnFullLayers = a.fullLayers > 0 ? std::min(a.fullLayers, m.layers) : m.layers;
+    const int others = m.layers - s.attnFullLayers;
+    if (a.kind == AttentionKind::Hybrid && a.linearValueHeads > 0) {
+        s.attnLinearLayers = others;
+        const double qk = double(a.linearKeyHeads) * a.linearKeyHeadDim;
+        const double v = double(a.linearValueHeads) * a.linearValueHeadDim;
+        // q, k, v, gate and output projections of a gated linear-attention layer.
+        s.linearAttentionParamsPerLayer = h * (2 * qk + 2 * v) + v * h;
+        s.linearStateElemsPerLayer =
+            double(a.linearValueHeads) * a.linearKeyHeadDim * a.linearValueHeadDim;
+    } else {
+        s.attnWindowLayers = others;
+    }
+
+    s.expertParams = m.isMoe() ? mats * h * m.expertFfn : 0.0;
+    s.sharedParamsPerLayer = m.isMoe() ? mats * h * double(m.sharedExperts) * m.sharedFfn : 0.0;
+    s.routerParamsPerLayer = m.isMoe() ? h * m.experts : 0.0;
+    s.denseFfnParamsPerLayer = mats * h * m.denseFfn;
+    s.embeddingParams = double(m.vocab) * h;
+    s.lmHeadParams = m.tiedEmbeddings ? 0.0 : double(m.vocab) * h;
+    const double layerParams = s.attentionParamsPerLayer +
+                               (m.isMoe() ? s.expertParams * m.experts + s.sharedParamsPerLayer +
+                                                s.routerParamsPerLayer
+                                          : s.denseFfnParamsPerLayer);
+    s.mtpParams = m.mtpLayers * (layerParams + 2.0 * h * h);
+
+    const double attnAll = s.attentionParamsPerLayer * (s.attnFullLayers + s.attnWindowLayers) +
+                           s.linearAttentionParamsPerLayer * s.attnLinearLayers;
+    const double moeAll =
+        m.moeLayers * (s.expertParams * m.experts + s.sharedParamsPerLayer + s.routerParamsPerLayer);
+    const double denseAll = m.denseLayers() * s.denseFfnParamsPerLayer;
+    s.totalParams = attnAll + moeAll + denseAll + s.embeddingParams + s.lmHeadParams;
+
+    const double moeActive =
+        m.moeLayers * (s.expertParams * m.topK + s.sharedParamsPerLayer + s.routerParamsPerLayer);
+    s.activeParams = attnAll + moeActive + denseAll + s.lmHeadParams;
+
+    if (m.isMoe())
+        s.log1mKOverE = std::log1p(-double(m.topK) / double(m.experts));
+    return s;
+}
+
+namespace {
+void need(std::vector<CatalogIssue> &out, const std::string &entry, bool ok, const char *field,
+          const char *problem)
+{
+    if (!ok)
+        out.push_back({entry, field, problem});
+}
+
+bool finitePositive(double v) { return std::isfinite(v) && v > 0; }
+} // namespace
+
+std::vector<CatalogIssue> validate(const GpuSpec &g)
+{
+    std::vector<CatalogIssue> out;
+    const std::string &e = g.id;
+    need(out, e, !g.id.empty(), "id", "is empty");
+    need(out, e, finitePositive(g.bf16Tflops), "flops_tflops.bf16", "must be a positive number");
+    need(out, e, g.fp8Tflops == 0 || (finitePositive(g.fp8Tflops) && g.fp8Tflops >= g.bf16Tflops),
+         "flops_tflops.fp8", "must be positive and at least the BF16 peak");
+    need(out, e, g.fp4Tflops == 0 || (finitePositive(g.fp4Tflops) && g.fp4Tflops >= g.fp8Tflops),
+         "flops_tflops.fp4", "must be positive and at least the FP8 peak");
+    need(out, e, finitePositive(g.hbmGB) && g.hbmGB < 10000, "hbm_gb", "must be in (0, 10000)");
+    need(out, e, finitePositive(g.hbmTBps) && g.hbmTBps < 100, "hbm_tb_s", "must be in (0, 100)");
+    need(out, e, finitePositive(g.nvlinkGBps), "nvlink_gb_s_per_dir", "must be positive");
+    need(out, e, g.nvlinkDomain >= 1 && g.nvlinkDomain <= 576, "nvlink_domain",
+         "must be in [1, 576]");
+    need(out, e, finitePositive(g.nicGbps), "nic_gbps", "must be positive");
+    need(out, e, g.tdpW >= 0 && std::isfinite(g.tdpW), "tdp_w", "must not be negative");
+    need(out, e, !g.sources.empty(), "sources", "must cite at least one source");
+    return out;
+}
+
+std::vector<CatalogIssue> validate(const ModelSpec &m)
+{
+    std::vector<CatalogIssue> out;
+    const std::string &e = m.id;
+    need(out, e, !m.id.empty(), "id", "is empty");
+    need(out, e, m.layers > 0, "layers", "must be positive");
+    need(out, e, m.moeLayers >= 0 && m.moeLayers <= m.layers, "moe_layers",
+         "must be between 0 and layers");
+    need(out, e, m.hidden > 0, "hidden", "must be positive");
+    need(out, e, m.vocab > 0, "vocab", "must be positive");
+    need(out, e, m.attention.heads > 0, "attention.heads", "must be positive");
+    if (m.attention.kind == AttentionKind::MLA) {
+        need(out, e, m.attention.kvLoraRank > 0 && m.attention.vHeadDim > 0,
+             "attention.kv_lora_rank", "MLA needs kv_lora_rank and v_head_dim");
+    } else {
+        need(out, e, m.attention.kvHeads > 0 && m.attention.headDim > 0, "attention.kv_heads",
+             "GQA needs kv_heads and head_dim");
+        need(out, e, m.attention.kvHeads <= m.attention.heads, "attention.kv_heads",
+             "exceeds heads");
+    }
+    if (m.moeLayers > 0) {
+        need(out, e, m.experts > 0 && m.expertFfn > 0, "experts",
+             "MoE layers need experts and expert_ffn");
+        need(out, e, m.topK > 0 && m.topK <= m.experts, "top_k", "must be in [1, experts]");
+    }
+    if (m.moeLayers < m.layers)
+        need(out, e, m.denseFfn > 0, "dense_ffn", "dense layers need dense_ffn");
+    need(out, e, !m.precisions.empty(), "precisions", "must offer at least one precision");
+    need(out, e, m.precision(m.defaultPrecision) != nullptr, "default_precision",
+         "is not among the offered precisions");
+    for (const auto &p : m.precisions) {
+        need(out, e,
+             finitePositive(p.routedBytesPerParam) && p.routedBytesPerParam <= 4 &&
+                 finitePositive(p.otherBytesPerParam) && p.otherBytesPerParam <= 4,
+             "precisions.bytes_per_param", "must be in (0, 4]");
+        need(out, e, finitePositive(p.kvBytesPerElem) && p.kvBytesPerElem <= 4,
+             "precisions.kv_bytes_per_elem", "must be in (0, 4]");
+    }
+    need(out, e, !m.sources.empty(), "sources", "must cite at least one source");
+
+    // The architecture must add up to the stated size (within 25%): catches a wrong field.
+    if (out.empty() && m.paramsTotalB > 0) {
+        const ModelShape s = deriveShape(m, *m.precision(m.defaultPrecision));
+        const double ratio = s.totalParams / (m.paramsTotalB * 1e9);
+        need(out, e, ratio > 0.75 && ratio < 1.25, "params_total_b",
+             "disagrees by more than 25% with the parameters its architecture fields add up to");
+    }
+    return out;
+}
+
+void Catalog::addGpu(GpuSpec gpu) { m_gpus.push_back(std::move(gpu)); }
+void Catalog::addModel(ModelSpec model) { m_models.push_back(std::move(model)); }
+
+const GpuSpec *Catalog::gpu(std::string_view name) const noexcept
+{
+    for (const auto &g : m_gpus) {
+        if (matches(g, name))
+            return &g;
+    }
+    return nullptr;
+}
+
+const ModelSpec *Catalog::model(std::string_view name) const noexcept
+{
+    for (const auto &m : m_models) {
+        if (matches(m, name))
+            return &m;
+    }
+    // "org/Name" also matches an alias "Name"
+    if (auto slash = name.rfind('/'); slash != std::string_view::npos)
+        return model(name.substr(slash + 1));
+    return nullptr;
+}
+
+} // namespace moeplan

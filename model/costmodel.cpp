@@ -1,0 +1,705 @@
+#include "costmodel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace moeplan {
+
+std::string_view componentName(Component c) noexcept
+{
+    switch (c) {
+    case Component::Attention:
+        return "attention";
+    case Component::DenseWeights:
+        return "dense_weights";
+    case Component::RoutedExperts:
+        return "routed_experts";
+    case Component::PrefillChunks:
+        return "prefill_chunks";
+    case Component::TpCollectives:
+        return "tp_collectives";
+    case Component::EpDispatchCombine:
+        return "ep_dispatch_combine";
+    case Component::Drafter:
+        return "drafter";
+    case Component::Overhead:
+        return "overhead";
+    case Component::Count:
+        break;
+    }
+    return "unknown";
+}
+
+std::string_view ceilingName(Ceiling c) noexcept
+{
+    switch (c) {
+    case Ceiling::Compute:
+        return "compute";
+    case Ceiling::Memory:
+        return "memory";
+    case Ceiling::Interconnect:
+        return "interconnect";
+    case Ceiling::Overhead:
+        return "overhead";
+    }
+    return "unknown";
+}
+
+std::string_view warningName(Warning w) noexcept
+{
+    switch (w) {
+    case WarnOutOfMemory:
+        return "out_of_memory";
+    case WarnPrecisionEmulated:
+        return "precision_emulated";
+    case WarnTopologyHypothetical:
+        return "topology_hypothetical";
+    case WarnBatchBelowDpRanks:
+        return "batch_below_dp_ranks";
+    case WarnCrossesNetwork:
+        return "crosses_network";
+    case WarnDraftWithoutGain:
+        return "draft_without_gain";
+    case WarnTpExceedsKvHeads:
+        return "tp_exceeds_kv_heads";
+    case WarnNone:
+        break;
+    }
+    return "none";
+}
+
+std::string_view provenanceName(Provenance p) noexcept
+{
+    switch (p) {
+    case Provenance::Measured:
+        return "measured";
+    case Provenance::Calibrated:
+        return "calibrated";
+    case Provenance::Transferred:
+        return "transferred";
+    case Provenance::Datasheet:
+        return "datasheet";
+    case Provenance::Ideal:
+        return "ideal";
+    }
+    return "datasheet";
+}
+
+double expectedDistinctExperts(double experts, double topK, double tokens) noexcept
+{
+    if (experts <= 0 || topK <= 0 || tokens <= 0)
+        return 0;
+    if (topK >= experts)
+        return experts;
+    return experts * -std::expm1(tokens * std::log1p(-topK / experts));
+}
+
+namespace {
+
+bool finite(double v) noexcept { return std::isfinite(v); }
+
+int ceilLog2(double n) noexcept
+{
+    if (n <= 1)
+        return 0;
+    return static_cast<int>(std::ceil(std::log2(n) - 1e-9));
+}
+
+ModelError checkParallelism(const Parallelism &p) noexcept
+{
+    if (p.attnTp < 1 || p.attnDp < 1 || p.moeTp < 1 || p.moeEp < 1)
+        return {ErrorCode::InvalidParallelism, double(std::min({p.attnTp, p.attnDp, p.moeTp,
+                                                                p.moeEp})),
+                1};
+    if (p.attnTp * p.attnDp != p.moeTp * p.moeEp)
+        return {ErrorCode::InvalidParallelism, double(p.attnTp * p.attnDp),
+                double(p.moeTp * p.moeEp)};
+    return {};
+}
+
+/// Everything one worker group's step needs, hoisted out of the per-component arithmetic.
+struct Machine
+{
+    double hbm;        ///< achieved HBM bytes/s
+    double hbmPeak;    ///< datasheet HBM bytes/s
+    double peakOther;  ///< achieved FLOP/s at the non-routed compute precision
+    double peakRouted; ///< achieved FLOP/s at the routed-expert compute precision
+    double rawOther;
+    double rawRouted;
+    double nvlink; ///< achieved NVLink bytes/s per GPU per direction
+    double net;    ///< achieved network bytes/s per GPU per direction
+    int domain;
+};
+
+Machine machineFor(const ResolvedScenario &r, const CalibrationParams &p) noexcept
+{
+    const GpuSpec &g = *r.gpu;
+    const PrecisionSpec &prec = *r.shape.precision;
+    Machine m{};
+    m.hbmPeak = g.hbmTBps * 1e12;
+    m.hbm = m.hbmPeak * p.hbmEfficiency;
+    m.rawOther = g.peakTflops(prec.otherCompute) * 1e12;
+    m.rawRouted = g.peakTflops(prec.routedCompute) * 1e12;
+    m.peakOther = m.rawOther * p.computeEfficiency;
+    m.peakRouted = m.rawRouted * p.computeEfficiency;
+    m.nvlink = r.fabric.nvlinkBytesPerS * p.nvlinkEfficiency;
+    m.net = r.fabric.networkBytesPerS * p.networkEfficiency;
+    m.domain = r.fabric.domainSize;
+    return m;
+}
+
+/// A roofline piece: time is the larger of its FLOP time and its byte time.
+struct Piece
+{
+    double flopTime = 0;    ///< s at achieved peak
+    double byteTime = 0;    ///< s at achieved bandwidth
+    double rawFlopTime = 0; ///< s at datasheet peak (for the utilisation readings)
+    double rawByteTime = 0;
+    double time() const noexcept { return std::max(flopTime, byteTime); }
+    bool computeBound() const noexcept { return flopTime >= byteTime; }
+};
+
+Piece piece(double flops, double bytes, double peak, double rawPeak, const Machine &m) noexcept
+{
+    Piece p;
+    p.flopTime = peak > 0 ? flops / peak : 0;
+    p.byteTime = m.hbm > 0 ? bytes / m.hbm : 0;
+    p.rawFlopTime = rawPeak > 0 ? flops / rawPeak : 0;
+    p.rawByteTime = m.hbmPeak > 0 ? bytes / m.hbmPeak : 0;
+    return p;
+}
+
+/// Seconds for a ring all-reduce of `bytes` per GPU over n GPUs: 2 S (n-1)/n on the slowest
+/// link the group spans, plus a latency per log2 step.
+double allReduceSeconds(double bytes, int n, const Machine &m, const CalibrationParams &p,
+                        bool &crossesNetwork) noexcept
+{
+    if (n <= 1 || bytes <= 0)
+        return 0;
+    const bool crosses = n > m.domain;
+    crossesNetwork = crossesNetwork || crosses;
+    const double bw = crosses ? std::min(m.nvlink, m.net) : m.nvlink;
+    const double volume = 2.0 * bytes * (n - 1) / n;
+    double latency = p.nvlinkHopLatencyUs * ceilLog2(std::min(n, m.domain));
+    if (crosses)
+        latency += p.networkHopLatencyUs * ceilLog2(double(n) / m.domain);
+    return volume / bw + latency * 1e-6;
+}
+
+/// Seconds for one MoE all-to-all (dispatch or combine) moving `elems` hidden-state elements per
+/// rank of `bytesPerElem` each over an EP group of n ranks. A share (n-1)/n of the copies is
+/// remote; on a fabric whose domain is smaller than n, the share (n-D)/n leaves the domain and
+/// crosses the network while the rest moves over NVLink at the same time.
+double allToAllSeconds(double elems, double bytesPerElem, int n, double imbalance,
+                       const Machine &m, const CalibrationParams &p, bool &crossesNetwork) noexcept
+{
+    if (n <= 1 || elems <= 0)
+        return 0;
+    const double bytes = elems * bytesPerElem * imbalance;
+    const double remote = double(n - 1) / n;
+    const double outside = n > m.domain ? double(n - m.domain) / n : 0.0;
+    const double inside = remote - outside;
+    double t = bytes * inside / m.nvlink;
+    double latency = p.epLatencyUs + p.nvlinkHopLatencyUs * ceilLog2(std::min(n, m.domain));
+    if (outside > 0) {
+        crossesNetwork = true;
+        t = std::max(t, bytes * outside / m.net);
+        latency += p.networkHopLatencyUs * ceilLog2(double(n) / m.domain);
+    }
+    return t + latency * 1e-6;
+}
+
+struct StepInputs
+{
+    Parallelism par;
+    int batch = 1;           ///< sequences per worker group
+    int draftTokens = 0;
+    double acceptance = 1.0;
+    int isl = 1024;
+    int osl = 1024;
+    bool aggregated = true;
+};
+
+/// Bytes of KV cache (plus linear-attention state) per sequence per attention-TP rank at context
+/// `ctx` tokens.
+double kvBytesPerSequence(const ModelShape &s, double ctx, int attnTp) noexcept
+{
+    const ModelSpec &m = *s.spec;
+    const double kvB = s.precision->kvBytesPerElem;
+    const double split = m.attention.kind == AttentionKind::MLA
+                             ? 1.0
+                             : double(std::min(attnTp, std::max(1, m.attention.kvHeads)));
+    const double window = m.attention.window > 0 ? std::min(ctx, double(m.attention.window)) : ctx;
+    double bytes = (s.attnFullLayers * ctx + s.attnWindowLayers * window) *
+                   s.kvElemsPerTokenPerLayer * kvB / split;
+    bytes += s.attnLinearLayers * s.linearStateElemsPerLayer * 2.0 / attnTp;
+    return bytes;
+}
+
+/// Decode step of one worker group; fills the step part of `e`.
+void decodeStep(const ResolvedScenario &r, const StepInputs &in, const CalibrationParams &p,
+                const Machine &mach, Evaluation &e) noexcept
+{
+    const ModelShape &s = r.shape;
+    const ModelSpec &m = *s.spec;
+    const PrecisionSpec &prec = *s.precision;
+    const Parallelism &par = in.par;
+    const double h = m.hidden;
+    const double q = 1.0 + in.draftTokens;               // tokens verified per sequence
+    const double bRank = std::ceil(double(in.batch) / par.attnDp); // sequences on busiest rank
+    const double tokRank = bRank * q;
+    const double T = double(in.batch) * q; // tokens through each MoE layer
+    const double ctx = in.isl + 0.5 * in.osl;
+    const double window = m.attention.window > 0 ? std::min(ctx, double(m.attention.window)) : ctx;
+    const int at = par.attnTp;
+    bool crosses = false;
+
+    if (in.batch < par.attnDp)
+        e.warnings |= WarnBatchBelowDpRanks;
+    if (m.attention.kind != AttentionKind::MLA && at > m.attention.kvHeads)
+        e.warnings |= WarnTpExceedsKvHeads;
+
+    // Attention: projections, KV-cache reads, scores and context.
+    const double attnParams = s.attentionParamsPerLayer * (s.attnFullLayers + s.attnWindowLayers) +
+                              s.linearAttentionParamsPerLayer * s.attnLinearLayers;
+    const double attnBytes =
+        attnParams * prec.otherBytesPerParam / at + bRank * kvBytesPerSequence(s, ctx, at);
+    const double attnFlops =
+        (2.0 * attnParams * tokRank +
+         tokRank * (s.attnFullLayers * ctx + s.attnWindowLayers * window) *
+             s.attnFlopsPerTokenPerCtx +
+         tokRank * s.attnLinearLayers * 4.0 * s.linearStateElemsPerLayer) /
+        at;
+    const Piece attn = piece(attnFlops, attnBytes, mach.peakOther, mach.rawOther, mach);
+
+    // Dense-FFN layers, shared experts, routers and lm_head: every rank reads its TP share.
+    const double denseParams = m.denseLayers() * s.denseFfnParamsPerLayer +
+                               m.moeLayers * (s.sharedParamsPerLayer + s.routerParamsPerLayer) +
+                               (s.lmHeadParams > 0 ? s.lmHeadParams : s.embeddingParams);
+    const Piece dense = piece(2.0 * denseParams * tokRank / at,
+                              denseParams * prec.otherBytesPerParam / at, mach.peakOther,
+                              mach.rawOther, mach);
+
+    // Routed experts: the busiest EP rank reads the experts its tokens touch.
+    Piece routed;
+    if (m.isMoe()) {
+        const double imb = std::max(1.0, p.expertImbalance);
+        const double perRank = double(m.experts) / par.moeEp;
+        const double touched = perRank * -std::expm1(T * imb * s.log1mKOverE);
+        const double bytes =
+            touched * s.expertParams * prec.routedBytesPerParam / par.moeTp * m.moeLayers;
+        const double flops =
+            2.0 * (T * m.topK / par.moeEp * imb) * s.expertParams / par.moeTp * m.moeLayers;
+        routed = piece(flops, bytes, mach.peakRouted, mach.rawRouted, mach);
+        e.expertsTouched = expectedDistinctExperts(m.experts, m.topK, T);
+    }
+
+    // Prefill chunks sharing the step (aggregated serving): each request brings isl prompt tokens
+    // over its osl/AL decode steps.
+    Piece prefill;
+    if (in.aggregated && p.aggPrefillShare > 0) {
+        const double perStep = double(in.batch) * in.acceptance * in.isl / in.osl;
+        const double perRank = perStep * p.aggPrefillShare / par.ranks();
+        const double routedActive =
+            m.isMoe() ? m.moeLayers * s.expertParams * m.topK : 0.0;
+        const double otherActive = s.activeParams - routedActive;
+        const double attnCtx = s.attnFullLayers * 0.5 * in.isl +
+                               s.attnWindowLayers * std::min(0.5 * in.isl, window);
+        const double peakO = mach.peakOther * p.prefillEfficiency;
+        const double peakR = mach.peakRouted * p.prefillEfficiency;
+        prefill.flopTime = perRank * (2.0 * otherActive + attnCtx * s.attnFlopsPerTokenPerCtx) /
+                               std::max(peakO, 1.0) +
+                           perRank * 2.0 * routedActive / std::max(peakR, 1.0);
+        prefill.rawFlopTime =
+            perRank * (2.0 * otherActive + attnCtx * s.attnFlopsPerTokenPerCtx) / mach.rawOther +
+            perRank * 2.0 * routedActive / mach.rawRouted;
+    }
+
+    // Tensor-parallel collectives: attention output and FFN output of every layer.
+    double tpSeconds = 0;
+    if (at > 1) {
+        const double arBytes = tokRank * h * 2.0;
+        tpSeconds += 2.0 * m.layers * allReduceSeconds(arBytes, at, mach, p, crosses);
+    } else if (par.moeTp > 1 && m.isMoe()) {
+        const double agBytes = T / par.moeEp * h * 2.0;
+        tpSeconds += m.moeLayers * allReduceSeconds(agBytes, par.moeTp, mach, p, crosses);
+    }
+
+    // Expert-parallel dispatch (FP8) and combine (BF16) in every MoE layer.
+    double epSeconds = 0;
+    if (m.isMoe() && par.moeEp > 1) {
+        const double elems = T / par.moeEp * m.topK * h;
+        const double imb = std::max(1.0, p.expertImbalance);
+        epSeconds = m.moeLayers * (allToAllSeconds(elems, 1.0, par.moeEp, imb, mach, p, crosses) +
+                                   allToAllSeconds(elems, 2.0, par.moeEp, imb, mach, p, crosses));
+    }
+    if (crosses)
+        e.warnings |= WarnCrossesNetwork;
+
+    // Drafter: d sequential passes of a one-layer head plus lm_head on the rank's sequences.
+    Piece drafter;
+    if (in.draftTokens > 0) {
+        const double ffn = m.denseFfn > 0 ? s.denseFfnParamsPerLayer
+                                          : s.sharedParamsPerLayer + m.topK * s.expertParams;
+        const double params = s.attentionParamsPerLayer + ffn + 2.0 * h * h +
+                              (s.lmHeadParams > 0 ? s.lmHeadParams : s.embeddingParams);
+        const Piece one = piece(2.0 * params * bRank / at, params * prec.otherBytesPerParam / at,
+                                mach.peakOther, mach.rawOther, mach);
+        drafter.flopTime = one.flopTime * in.draftTokens;
+        drafter.byteTime = one.byteTime * in.draftTokens;
+        drafter.rawFlopTime = one.rawFlopTime * in.draftTokens;
+        drafter.rawByteTime = one.rawByteTime * in.draftTokens;
+    }
+
+    // Communication overlaps compute up to the overlap fraction and the compute available.
+    const double computeSeconds = attn.time() + dense.time() + routed.time() + prefill.time();
+    const double commSeconds = tpSeconds + epSeconds;
+    const double hidden =
+        std::min(std::clamp(p.commOverlap, 0.0, 1.0) * commSeconds, computeSeconds);
+    const double exposed = commSeconds - hidden;
+    const double exposedShare = commSeconds > 0 ? exposed / commSeconds : 0.0;
+
+    const double overheadSeconds =
+        (p.stepOverheadMs + p.draftOverheadMs * in.draftTokens) * 1e-3 +
+        p.layerOverheadUs * m.layers * 1e-6;
+
+    auto &b = e.breakdownMs;
+    b[int(Component::Attention)] = attn.time() * 1e3;
+    b[int(Component::DenseWeights)] = dense.time() * 1e3;
+    b[int(Component::RoutedExperts)] = routed.time() * 1e3;
+    b[int(Component::PrefillChunks)] = prefill.time() * 1e3;
+    b[int(Component::TpCollectives)] = tpSeconds * exposedShare * 1e3;
+    b[int(Component::EpDispatchCombine)] = epSeconds * exposedShare * 1e3;
+    b[int(Component::Drafter)] = drafter.time() * 1e3;
+    b[int(Component::Overhead)] = overheadSeconds * 1e3;
+
+    double step = 0;
+    for (double v : b)
+        step += v;
+    e.stepMs = step;
+
+    const Piece *pieces[] = {&attn, &dense, &routed, &prefill, &drafter};
+    e.computeMs = 0;
+    e.memoryMs = 0;
+    for (const Piece *pc : pieces) {
+        (pc->computeBound() ? e.computeMs : e.memoryMs) += pc->time() * 1e3;
+    }
+    e.commTotalMs = commSeconds * 1e3;
+    e.commExposedMs = exposed * 1e3;
+    e.overheadMs = overheadSeconds * 1e3;
+
+    // Binding ceiling: the largest of the four shares of the step.
+    e.binding = Ceiling::Memory;
+    double best = e.memoryMs;
+    if (e.computeMs > best) {
+        best = e.computeMs;
+        e.binding = Ceiling::Compute;
+    }
+    if (e.commExposedMs > best) {
+        best = e.commExposedMs;
+        e.binding = Ceiling::Interconnect;
+    }
+    if (e.overheadMs > best)
+        e.binding = Ceiling::Overhead;
+
+    double rawFlop = 0, rawByte = 0;
+    for (const Piece *pc : pieces) {
+        rawFlop += pc->rawFlopTime;
+        rawByte += pc->rawByteTime;
+    }
+    const double stepSeconds = step * 1e-3;
+    e.computeUtilization = stepSeconds > 0 ? rawFlop / stepSeconds : 0;
+    e.hbmUtilization = stepSeconds > 0 ? rawByte / stepSeconds : 0;
+    e.exposedCommShare = step > 0 ? e.commExposedMs / step : 0;
+    e.overheadShare = step > 0 ? e.overheadMs / step : 0;
+    e.tokensPerStep = T;
+}
+
+/// Time to prefill one prompt of `isl` tokens on one worker group, seconds.
+double prefillSeconds(const ResolvedScenario &r, const Parallelism &par, int isl,
+                      const CalibrationParams &p, const Machine &mach) noexcept
+{
+    const ModelShape &s = r.shape;
+    const ModelSpec &m = *s.spec;
+    const PrecisionSpec &prec = *s.precision;
+    const double R = par.ranks();
+    const double L = isl;
+    const double routedActive = m.isMoe() ? m.moeLayers * s.expertParams * m.topK : 0.0;
+    const double otherActive = s.activeParams - routedActive;
+    const double window =
+        m.attention.window > 0 ? std::min(0.5 * L, double(m.attention.window)) : 0.5 * L;
+    const double attnFlops = L * (s.attnFullLayers * 0.5 * L + s.attnWindowLayers * window) *
+                             s.attnFlopsPerTokenPerCtx;
+    const double eff = p.prefillEfficiency;
+    const double flopSeconds =
+        (2.0 * otherActive * L + attnFlops) / (R * std::max(mach.peakOther * eff, 1.0)) +
+        2.0 * routedActive * L / (R * std::max(mach.peakRouted * eff, 1.0));
+    // Weights are read at least once.
+    const double routedBytes = m.isMoe() ? s.routedBytes() : 0.0;
+    const double weightBytes = routedBytes / R + s.otherBytes() / par.attnTp;
+    const double byteSeconds = weightBytes / mach.hbm;
+    // Communication: TP all-reduces and EP all-to-alls of the prompt's hidden states.
+    bool crosses = false;
+    double comm = 0;
+    const double h = m.hidden;
+    if (par.attnTp > 1)
+        comm += 2.0 * m.layers * allReduceSeconds(L * h * 2.0 / par.attnDp, par.attnTp, mach, p,
+                                                  crosses);
+    if (m.isMoe() && par.moeEp > 1) {
+        const double elems = L / par.moeEp * m.topK * h;
+        comm += m.moeLayers * (allToAllSeconds(elems, 1.0, par.moeEp, 1.0, mach, p, crosses) +
+                               allToAllSeconds(elems, 2.0, par.moeEp, 1.0, mach, p, crosses));
+    }
+    (void)prec;
+    return std::max(flopSeconds, byteSeconds) + comm * (1.0 - 0.5 * p.commOverlap) +
+           p.prefillOverheadMs * 1e-3;
+}
+
+/// Bytes of weights held by one rank of a worker group.
+double weightBytesPerRank(const ModelShape &s, const Parallelism &par) noexcept
+{
+    const double routed = s.spec->isMoe() ? s.routedBytes() / (double(par.moeEp) * par.moeTp) : 0.0;
+    const double other = (s.otherBytes() + s.mtpParams * s.precision->otherBytesPerParam) /
+                         par.attnTp;
+    return routed + other;
+}
+
+} // namespace
+
+std::string_view topologyName(Topology t) noexcept
+{
+    return t == Topology::Nvl72 ? "nvl72" : "hgx-ib";
+}
+
+std::optional<Topology> parseTopology(std::string_view s) noexcept
+{
+    if (iequals(s, "hgx-ib") || iequals(s, "hgx"))
+        return Topology::HgxIb;
+    if (iequals(s, "nvl72"))
+        return Topology::Nvl72;
+    return std::nullopt;
+}
+
+std::string_view planName(PlanKind p) noexcept
+{
+    switch (p) {
+    case PlanKind::TP:
+        return "tp";
+    case PlanKind::EP:
+        return "ep";
+    case PlanKind::TPReplicas:
+        return "tp-replicas";
+    }
+    return "ep";
+}
+
+std::optional<PlanKind> parsePlan(std::string_view s) noexcept
+{
+    if (iequals(s, "tp"))
+        return PlanKind::TP;
+    if (iequals(s, "ep") || iequals(s, "dep"))
+        return PlanKind::EP;
+    if (iequals(s, "tp-replicas"))
+        return PlanKind::TPReplicas;
+    return std::nullopt;
+}
+
+std::string_view servingName(Serving s) noexcept
+{
+    return s == Serving::Disaggregated ? "disagg" : "agg";
+}
+
+std::optional<Serving> parseServing(std::string_view s) noexcept
+{
+    if (iequals(s, "agg"))
+        return Serving::Aggregated;
+    if (iequals(s, "disagg"))
+        return Serving::Disaggregated;
+    return std::nullopt;
+}
+
+Parallelism parallelismFor(const Scenario &s) noexcept
+{
+    Parallelism p;
+    switch (s.plan) {
+    case PlanKind::TP:
+    case PlanKind::TPReplicas:
+        p.attnTp = s.tp;
+        p.moeTp = s.tp;
+        break;
+    case PlanKind::EP:
+        p.attnTp = s.tp;
+        p.attnDp = s.tp > 0 && s.ep % s.tp == 0 ? s.ep / s.tp : 0;
+        p.moeEp = s.ep;
+        break;
+    }
+    return p;
+}
+
+Result<ResolvedScenario> resolve(const Catalog &catalog, const Scenario &s)
+{
+    ResolvedScenario r;
+    const ModelSpec *model = catalog.model(s.model);
+    if (!model)
+        return ModelError{ErrorCode::UnknownModel};
+    r.gpu = catalog.gpu(s.gpu);
+    if (!r.gpu)
+        return ModelError{ErrorCode::UnknownGpu};
+    const PrecisionSpec *prec = model->precision(s.precision);
+    if (!prec)
+        return ModelError{ErrorCode::UnknownPrecision};
+
+    if (s.gpus < 1)
+        return ModelError{ErrorCode::NoGpus, double(s.gpus)};
+    if (s.batch < 1)
+        return ModelError{ErrorCode::ZeroBatch, double(s.batch)};
+    if (s.isl < 1 || s.osl < 1)
+        return ModelError{ErrorCode::InvalidSequenceLength, double(s.isl), double(s.osl)};
+    if (s.draftTokens < 0 || s.draftTokens > 64)
+        return ModelError{ErrorCode::NegativeDraftTokens, double(s.draftTokens)};
+    if (!finite(s.acceptanceLength) || s.acceptanceLength < 1.0)
+        return ModelError{ErrorCode::AcceptanceBelowOne, s.acceptanceLength};
+    if (s.acceptanceLength > s.draftTokens + 1.0 + 1e-9)
+        return ModelError{ErrorCode::AcceptanceAboveDraft, s.acceptanceLength,
+                          s.draftTokens + 1.0};
+    if (!finite(s.nicGbps) || s.nicGbps < 0 || s.nicGbps > 1e5)
+        return ModelError{ErrorCode::InvalidNicSpeed, s.nicGbps};
+
+    r.shape = deriveShape(*model, *prec);
+    if (!r.gpu->supportsNatively(prec->routedCompute) ||
+        !r.gpu->supportsNatively(prec->otherCompute))
+        r.warnings |= WarnPrecisionEmulated;
+
+    // Fabric.
+    r.fabric.topology = s.topology;
+    if (s.topology == Topology::Nvl72) {
+        if (r.gpu->nvlinkDomain < 72)
+            return ModelError{ErrorCode::TopologyUnsupported, double(r.gpu->nvlinkDomain), 72};
+        r.fabric.domainSize = r.gpu->nvlinkDomain;
+    } else {
+        r.fabric.domainSize = std::min(8, r.gpu->nvlinkDomain);
+        if (r.gpu->form == GpuForm::Nvl72)
+            r.warnings |= WarnTopologyHypothetical;
+    }
+    r.fabric.nvlinkBytesPerS = r.gpu->nvlinkGBps * 1e9;
+    const double nic = s.nicGbps > 0 ? s.nicGbps : r.gpu->nicGbps;
+    r.fabric.networkBytesPerS = nic * 1e9 / 8.0;
+    if (r.fabric.networkBytesPerS <= 0)
+        return ModelError{ErrorCode::InvalidNicSpeed, nic};
+
+    r.serving = s.serving;
+    r.draftTokens = s.draftTokens;
+    r.acceptanceLength = s.acceptanceLength;
+    r.isl = s.isl;
+    r.osl = s.osl;
+
+    if (s.serving == Serving::Aggregated) {
+        if (s.tp < 1 || (s.plan == PlanKind::EP && (s.ep < 1 || s.ep % s.tp != 0)))
+            return ModelError{ErrorCode::InvalidParallelism, double(s.tp), double(s.ep)};
+        r.decode.par = parallelismFor(s);
+        const int ranks = r.decode.par.ranks();
+        if (ranks > s.gpus)
+            return ModelError{ErrorCode::PlanTooLarge, double(s.gpus), double(ranks)};
+        if (s.gpus % ranks != 0)
+            return ModelError{ErrorCode::PlanDoesNotDivide, double(s.gpus), double(ranks)};
+        r.decode.count = s.gpus / ranks;
+        r.prefill = r.decode;
+        r.gpusUsed = s.gpus;
+        r.batch = s.batch;
+    } else {
+        for (const WorkerPlan *w : {&s.prefill, &s.decode}) {
+            if (const ModelError e = checkParallelism(w->parallelism); e.code != ErrorCode::None)
+                return e;
+            if (w->workers < 1)
+                return ModelError{ErrorCode::NoGpus, double(w->workers)};
+        }
+        r.prefill = {s.prefill.parallelism, s.prefill.workers};
+        r.decode = {s.decode.parallelism, s.decode.workers};
+        r.gpusUsed = r.prefill.par.ranks() * r.prefill.count + r.decode.par.ranks() * r.decode.count;
+        if (r.gpusUsed > s.gpus)
+            return ModelError{ErrorCode::PlanTooLarge, double(s.gpus), double(r.gpusUsed)};
+        r.batch = s.decode.batch > 0 ? s.decode.batch : s.batch;
+    }
+    if (s.draftTokens > 0 && s.acceptanceLength <= 1.0)
+        r.warnings |= WarnDraftWithoutGain;
+    return r;
+}
+
+Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &p) noexcept
+{
+    if (const ModelError e = p.check(); e.code != ErrorCode::None)
+        return e;
+    if (!r.gpu || !r.shape.spec || !r.shape.precision || r.batch < 1)
+        return ModelError{ErrorCode::ZeroBatch, double(r.batch)};
+
+    const Machine mach = machineFor(r, p);
+    Evaluation e;
+    e.warnings = r.warnings;
+
+    StepInputs in;
+    in.par = r.decode.par;
+    in.batch = r.batch;
+    in.draftTokens = r.draftTokens;
+    in.acceptance = r.acceptanceLength;
+    in.isl = r.isl;
+    in.osl = r.osl;
+    in.aggregated = r.serving == Serving::Aggregated;
+    decodeStep(r, in, p, mach, e);
+
+    const double AL = r.acceptanceLength;
+    e.replicas = r.decode.count;
+    e.gpusUsed = r.gpusUsed;
+    e.concurrency = r.batch * r.decode.count;
+    e.committedPerStep = r.batch * AL;
+    e.tpotMs = e.stepMs / AL;
+    e.tokensPerSecondPerUser = 1e3 * AL / e.stepMs;
+    e.throughputTokensPerSecond = e.replicas * e.committedPerStep * 1e3 / e.stepMs;
+    e.throughputPerGpu = e.throughputTokensPerSecond / r.gpusUsed;
+
+    // Time to first token: the prompt's prefill, a wait for busy prefill slots, one step.
+    e.prefillMs = prefillSeconds(r, r.prefill.par, r.isl, p, mach) * 1e3;
+    double waiting = 0;
+    if (r.serving == Serving::Aggregated) {
+        waiting = p.queueFactor * std::max(0, r.batch - 1) * e.prefillMs;
+    } else {
+        const double perPrefill = double(e.concurrency) / r.prefill.count;
+        waiting = p.queueFactor * std::max(0.0, perPrefill - 1) * e.prefillMs;
+        // KV cache moves from the prefill to the decode worker over the network.
+        const double kv = kvBytesPerSequence(r.shape, r.isl, r.decode.par.attnTp) *
+                          r.decode.par.attnTp;
+        waiting += kv / std::max(mach.net, 1.0) * 1e3;
+    }
+    e.ttftMs = e.prefillMs + waiting + e.stepMs;
+
+    // Memory per GPU of the decode side.
+    const Parallelism &par = r.decode.par;
+    const double seqPerRank = std::ceil(double(r.batch) / par.attnDp);
+    e.weightsPerGpuGB = weightBytesPerRank(r.shape, par) / 1e9;
+    e.kvPerGpuGB = seqPerRank * kvBytesPerSequence(r.shape, r.isl + r.osl, par.attnTp) / 1e9;
+    e.reservePerGpuGB = p.memoryReserveGB;
+    e.memoryPerGpuGB = e.weightsPerGpuGB + e.kvPerGpuGB + e.reservePerGpuGB;
+    e.hbmCapacityGB = r.gpu->hbmGB;
+    e.shortfallGB = std::max(0.0, e.memoryPerGpuGB - e.hbmCapacityGB);
+    e.fits = e.shortfallGB <= 0;
+    if (!e.fits)
+        e.warnings |= WarnOutOfMemory;
+
+    for (double v : {e.stepMs, e.tpotMs, e.throughputTokensPerSecond, e.ttftMs,
+                     e.memoryPerGpuGB}) {
+        if (!finite(v) || v < 0)
+            return ModelError{ErrorCode::NonFiniteResult, 0};
+    }
+    if (e.stepMs <= 0)
+        return ModelError{ErrorCode::NonFiniteResult, 0};
+    return e;
+}
+
+Result<Evaluation> evaluate(const Catalog &catalog, const Scenario &s, const CalibrationParams &p)
+{
+    auto r = resolve(catalog, s);
+    if (!r)
+        return r.error();
+    return evaluate(r.value(), p);
+}
+
+} // namespace moeplan

@@ -1,0 +1,162 @@
+#pragma once
+// The decode-step cost model (docs/model.md has the equations and their sources).
+//
+//   resolve(catalog, scenario)  -> ResolvedScenario   (ids, plan and topology checked once)
+//   evaluate(resolved, params)  -> Evaluation         (no allocation, no strings: ~1 us)
+
+#include "catalog.h"
+#include "error.h"
+#include "params.h"
+#include "scenario.h"
+
+#include <array>
+#include <cstdint>
+
+namespace moeplan {
+
+/// Components of one decode step, in breakdown order.
+enum class Component : int
+{
+    Attention = 0,     ///< attention projections, KV-cache reads, score/context FLOPs
+    DenseWeights,      ///< dense-FFN layers, shared experts, router, lm_head
+    RoutedExperts,     ///< routed experts, with the expected-distinct-experts law
+    PrefillChunks,     ///< prefill tokens sharing decode steps (aggregated serving)
+    TpCollectives,     ///< exposed part of tensor-parallel all-reduces
+    EpDispatchCombine, ///< exposed part of MoE all-to-all dispatch and combine
+    Drafter,           ///< the drafter's forward passes
+    Overhead,          ///< fixed per-step, per-layer and speculation overhead
+    Count
+};
+constexpr int kComponentCount = static_cast<int>(Component::Count);
+std::string_view componentName(Component c) noexcept; ///< snake_case key, e.g. "routed_experts"
+
+enum class Ceiling
+{
+    Compute,
+    Memory,
+    Interconnect,
+    Overhead
+};
+std::string_view ceilingName(Ceiling c) noexcept;
+
+/// Warnings as bits of Evaluation::warnings.
+enum Warning : std::uint32_t
+{
+    WarnNone = 0,
+    WarnOutOfMemory = 1u << 0,          ///< weights + KV + reserve exceed HBM
+    WarnPrecisionEmulated = 1u << 1,    ///< the GPU lacks the precision's tensor cores
+    WarnTopologyHypothetical = 1u << 2, ///< an NVL72 part placed in HGX nodes
+    WarnBatchBelowDpRanks = 1u << 3,    ///< fewer sequences than attention-DP ranks: some idle
+    WarnCrossesNetwork = 1u << 4,       ///< a collective spans NVLink domains over InfiniBand
+    WarnDraftWithoutGain = 1u << 5,     ///< d > 0 but AL == 1: drafting costs, earns nothing
+    WarnTpExceedsKvHeads = 1u << 6,     ///< KV heads replicated across TP ranks
+};
+constexpr int kWarningCount = 7;
+std::string_view warningName(Warning w) noexcept;
+
+enum class Provenance
+{
+    Measured,
+    Calibrated,
+    Transferred,
+    Datasheet,
+    Ideal
+};
+std::string_view provenanceName(Provenance p) noexcept;
+
+/// The network a deployment runs on, resolved from the scenario's topology and GPU kind.
+struct Fabric
+{
+    Topology topology = Topology::HgxIb;
+    int domainSize = 8;         ///< GPUs sharing one NVLink domain
+    double nvlinkBytesPerS = 0; ///< per GPU per direction
+    double networkBytesPerS = 0; ///< scale-out NIC per GPU per direction
+};
+
+/// One worker group (a replica in aggregated serving, a prefill or decode worker in
+/// disaggregated serving).
+struct WorkerGroup
+{
+    Parallelism par;
+    int count = 1; ///< replicas / workers
+};
+
+/// A scenario with its ids looked up and its plan checked.
+struct ResolvedScenario
+{
+    const GpuSpec *gpu = nullptr;
+    ModelShape shape;
+    Fabric fabric;
+    Serving serving = Serving::Aggregated;
+    WorkerGroup decode;  ///< the replicas (agg) or decode workers (disagg)
+    WorkerGroup prefill; ///< disagg only
+    int gpusUsed = 0;
+    int batch = 1; ///< sequences per replica / decode worker
+    int draftTokens = 0;
+    double acceptanceLength = 1.0;
+    int isl = 1024;
+    int osl = 1024;
+    std::uint32_t warnings = 0;
+};
+
+Result<ResolvedScenario> resolve(const Catalog &catalog, const Scenario &s);
+
+/// Per-step results. Times in ms, rates in tokens/s, memory in GB (1e9 bytes).
+struct Evaluation
+{
+    std::array<double, kComponentCount> breakdownMs{};
+    double stepMs = 0;
+    Ceiling binding = Ceiling::Memory;
+
+    double computeMs = 0;      ///< roofline pieces bound by FLOPs
+    double memoryMs = 0;       ///< roofline pieces bound by bytes
+    double commTotalMs = 0;    ///< all communication before overlap
+    double commExposedMs = 0;  ///< the part not hidden behind compute
+    double overheadMs = 0;     ///< fixed overheads (incl. speculation bookkeeping)
+
+    double tokensPerStep = 0;    ///< tokens through each MoE layer per step (verify-inflated)
+    double expertsTouched = 0;   ///< expected distinct routed experts per layer (whole model)
+    double committedPerStep = 0; ///< accepted tokens per step per replica
+
+    double tpotMs = 0;
+    double tokensPerSecondPerUser = 0;
+    double throughputTokensPerSecond = 0; ///< whole deployment
+    double throughputPerGpu = 0;
+    double prefillMs = 0;
+    double ttftMs = 0;
+
+    bool fits = true;
+    double memoryPerGpuGB = 0;
+    double weightsPerGpuGB = 0;
+    double kvPerGpuGB = 0;
+    double reservePerGpuGB = 0;
+    double hbmCapacityGB = 0;
+    double shortfallGB = 0; ///< > 0 when it does not fit
+
+    int replicas = 1;
+    int gpusUsed = 0;
+    int concurrency = 0; ///< sequences in flight, whole deployment
+
+    // The seed article's four readings, as the model expects them (fractions of 1).
+    double computeUtilization = 0;
+    double hbmUtilization = 0;
+    double exposedCommShare = 0;
+    double overheadShare = 0;
+
+    std::uint32_t warnings = 0;
+
+    double ms(Component c) const noexcept { return breakdownMs[static_cast<int>(c)]; }
+};
+
+/// Evaluate one resolved scenario. Errors only for parameters out of range; never NaN.
+Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &p) noexcept;
+
+/// resolve() then evaluate().
+Result<Evaluation> evaluate(const Catalog &catalog, const Scenario &s,
+                            const CalibrationParams &p);
+
+/// Expected distinct experts touched per layer when `tokens` tokens each pick k of E experts
+/// uniformly: E * (1 - (1 - k/E)^tokens).
+double expectedDistinctExperts(double experts, double topK, double tokens) noexcept;
+
+} // namespace moeplan

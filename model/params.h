@@ -1,0 +1,50 @@
+#pragma once
+// The free parameters of the cost model. Calibration (core) fits them per GPU kind and engine;
+// `ideal()` and `datasheet()` are the two uncalibrated sets.
+
+#include "error.h"
+
+namespace moeplan {
+
+struct CalibrationParams
+{
+    // Fractions of datasheet peaks actually achieved (0, 1].
+    double hbmEfficiency = 1.0;
+    double computeEfficiency = 1.0;
+    double nvlinkEfficiency = 1.0;
+    double networkEfficiency = 1.0;
+
+    // Fixed costs per decode step.
+    double stepOverheadMs = 2.0;   ///< per step, whatever the model (launch, schedule, sample)
+    double layerOverheadUs = 0.0;  ///< per layer per step (kernel launches that scale with depth)
+    double draftOverheadMs = 0.0;  ///< per draft token per step (speculation bookkeeping)
+
+    /// Fraction of communication hidden behind compute (two-batch overlap, fused dispatch), [0, 1].
+    double commOverlap = 0.0;
+    /// Max/mean routed tokens per EP rank (1 = perfect balance), >= 1.
+    double expertImbalance = 1.0;
+
+    // Latency terms of collectives, microseconds.
+    double nvlinkHopLatencyUs = 1.7;  ///< per log2 step of a collective inside an NVLink domain
+    double networkHopLatencyUs = 5.0; ///< per log2 step across InfiniBand
+    double epLatencyUs = 8.0;         ///< fixed cost of one dispatch or combine kernel
+
+    // Prefill / TTFT.
+    double prefillEfficiency = 1.0; ///< multiplies computeEfficiency for prefill GEMMs
+    double prefillOverheadMs = 0.0; ///< fixed per-request cost before the first token
+    double queueFactor = 0.0;       ///< TTFT queueing: extra prefills waited for per busy slot
+    /// Weight of prefill chunks sharing decode steps in aggregated serving [0, 1].
+    double aggPrefillShare = 1.0;
+
+    // Memory.
+    double memoryReserveGB = 6.0; ///< runtime, activations, CUDA graphs, per GPU
+
+    static CalibrationParams ideal(double overheadMs) noexcept;
+    /// Datasheet peaks with typical achieved fractions; used where nothing is calibrated.
+    static CalibrationParams datasheet() noexcept;
+
+    /// ErrorCode::InvalidParameter when a value is out of range or not finite.
+    ModelError check() const noexcept;
+};
+
+} // namespace moeplan
