@@ -162,16 +162,16 @@ ModelShape deriveShape(const ModelSpec &m, const PrecisionSpec &prec) noexcept
     s.denseFfnParamsPerLayer = mats * h * m.denseFfn;
     s.embeddingParams = double(m.vocab) * h;
     s.lmHeadParams = m.tiedEmbeddings ? 0.0 : double(m.vocab) * h;
-    const double layerParams = s.attentionParamsPerLayer +
-                               (m.isMoe() ? s.expertParams * m.experts + s.sharedParamsPerLayer +
-                                                s.routerParamsPerLayer
-                                          : s.denseFfnParamsPerLayer);
+    const double layerParams =
+        s.attentionParamsPerLayer +
+        (m.isMoe() ? s.expertParams * m.experts + s.sharedParamsPerLayer + s.routerParamsPerLayer
+                   : s.denseFfnParamsPerLayer);
     s.mtpParams = m.mtpLayers * (layerParams + 2.0 * h * h);
 
     const double attnAll = s.attentionParamsPerLayer * (s.attnFullLayers + s.attnWindowLayers) +
                            s.linearAttentionParamsPerLayer * s.attnLinearLayers;
-    const double moeAll =
-        m.moeLayers * (s.expertParams * m.experts + s.sharedParamsPerLayer + s.routerParamsPerLayer);
+    const double moeAll = m.moeLayers * (s.expertParams * m.experts + s.sharedParamsPerLayer +
+                                         s.routerParamsPerLayer);
     const double denseAll = m.denseLayers() * s.denseFfnParamsPerLayer;
     s.totalParams = attnAll + moeAll + denseAll + s.embeddingParams + s.lmHeadParams;
 
@@ -192,7 +192,10 @@ void need(std::vector<CatalogIssue> &out, const std::string &entry, bool ok, con
         out.push_back({entry, field, problem});
 }
 
-bool finitePositive(double v) { return std::isfinite(v) && v > 0; }
+bool finitePositive(double v)
+{
+    return std::isfinite(v) && v > 0;
+}
 } // namespace
 
 std::vector<CatalogIssue> validate(const GpuSpec &g)
@@ -266,8 +269,14 @@ std::vector<CatalogIssue> validate(const ModelSpec &m)
     return out;
 }
 
-void Catalog::addGpu(GpuSpec gpu) { m_gpus.push_back(std::move(gpu)); }
-void Catalog::addModel(ModelSpec model) { m_models.push_back(std::move(model)); }
+void Catalog::addGpu(GpuSpec gpu)
+{
+    m_gpus.push_back(std::move(gpu));
+}
+void Catalog::addModel(ModelSpec model)
+{
+    m_models.push_back(std::move(model));
+}
 
 const GpuSpec *Catalog::gpu(std::string_view name) const noexcept
 {

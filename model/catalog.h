@@ -4,10 +4,10 @@
 
 #include "error.h"
 
+#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <deque>
 #include <vector>
 
 namespace moeplan {
@@ -38,11 +38,11 @@ struct GpuSpec
     double bf16Tflops = 0; ///< dense peak, 0 when absent
     double fp8Tflops = 0;
     double fp4Tflops = 0;
-    double hbmGB = 0;     ///< capacity, 1e9 bytes
-    double hbmTBps = 0;   ///< HBM bandwidth, 1e12 bytes/s
+    double hbmGB = 0;      ///< capacity, 1e9 bytes
+    double hbmTBps = 0;    ///< HBM bandwidth, 1e12 bytes/s
     double nvlinkGBps = 0; ///< NVLink per GPU per direction, 1e9 bytes/s
-    int nvlinkDomain = 8; ///< GPUs in one NVLink domain
-    double nicGbps = 0;   ///< scale-out NIC per GPU, Gb/s
+    int nvlinkDomain = 8;  ///< GPUs in one NVLink domain
+    double nicGbps = 0;    ///< scale-out NIC per GPU, Gb/s
     double tdpW = 0;
     GpuForm form = GpuForm::Hgx;
     std::string sibling; ///< same silicon in the other topology ("b300" <-> "gb300")
@@ -109,7 +109,7 @@ enum class DrafterKind
 struct DrafterSpec
 {
     DrafterKind kind = DrafterKind::None;
-    int defaultDraftTokens = 0;        ///< 0 = no published default
+    int defaultDraftTokens = 0;         ///< 0 = no published default
     double defaultAcceptanceLength = 0; ///< 0 = no published default
     std::string source;
 };
@@ -157,7 +157,7 @@ struct ModelShape
     // parameters (counts, not bytes)
     double attentionParamsPerLayer = 0; ///< full-attention layer projections
     double linearAttentionParamsPerLayer = 0;
-    double expertParams = 0;        ///< one routed expert in one layer
+    double expertParams = 0;         ///< one routed expert in one layer
     double sharedParamsPerLayer = 0; ///< shared experts of one MoE layer
     double denseFfnParamsPerLayer = 0;
     double routerParamsPerLayer = 0;

@@ -96,7 +96,10 @@ double expectedDistinctExperts(double experts, double topK, double tokens) noexc
 
 namespace {
 
-bool finite(double v) noexcept { return std::isfinite(v); }
+bool finite(double v) noexcept
+{
+    return std::isfinite(v);
+}
 
 int ceilLog2(double n) noexcept
 {
@@ -108,9 +111,8 @@ int ceilLog2(double n) noexcept
 ModelError checkParallelism(const Parallelism &p) noexcept
 {
     if (p.attnTp < 1 || p.attnDp < 1 || p.moeTp < 1 || p.moeEp < 1)
-        return {ErrorCode::InvalidParallelism, double(std::min({p.attnTp, p.attnDp, p.moeTp,
-                                                                p.moeEp})),
-                1};
+        return {ErrorCode::InvalidParallelism,
+                double(std::min({p.attnTp, p.attnDp, p.moeTp, p.moeEp})), 1};
     if (p.attnTp * p.attnDp != p.moeTp * p.moeEp)
         return {ErrorCode::InvalidParallelism, double(p.attnTp * p.attnDp),
                 double(p.moeTp * p.moeEp)};
@@ -170,7 +172,8 @@ Piece piece(double flops, double bytes, double peak, double rawPeak, const Machi
 }
 
 /// Seconds for a ring all-reduce of `bytes` per GPU over n GPUs: 2 S (n-1)/n on the slowest
-/// link the group spans, plus a latency per log2 step.
+/// link the group spans, plus a fixed latency inside the NVLink domain and one per log2 step
+/// across domains.
 double allReduceSeconds(double bytes, int n, const Machine &m, const CalibrationParams &p,
                         bool &crossesNetwork) noexcept
 {
@@ -180,7 +183,7 @@ double allReduceSeconds(double bytes, int n, const Machine &m, const Calibration
     crossesNetwork = crossesNetwork || crosses;
     const double bw = crosses ? std::min(m.nvlink, m.net) : m.nvlink;
     const double volume = 2.0 * bytes * (n - 1) / n;
-    double latency = p.nvlinkHopLatencyUs * ceilLog2(std::min(n, m.domain));
+    double latency = p.nvlinkLatencyUs;
     if (crosses)
         latency += p.networkHopLatencyUs * ceilLog2(double(n) / m.domain);
     return volume / bw + latency * 1e-6;
@@ -190,8 +193,8 @@ double allReduceSeconds(double bytes, int n, const Machine &m, const Calibration
 /// rank of `bytesPerElem` each over an EP group of n ranks. A share (n-1)/n of the copies is
 /// remote; on a fabric whose domain is smaller than n, the share (n-D)/n leaves the domain and
 /// crosses the network while the rest moves over NVLink at the same time.
-double allToAllSeconds(double elems, double bytesPerElem, int n, double imbalance,
-                       const Machine &m, const CalibrationParams &p, bool &crossesNetwork) noexcept
+double allToAllSeconds(double elems, double bytesPerElem, int n, double imbalance, const Machine &m,
+                       const CalibrationParams &p, bool &crossesNetwork) noexcept
 {
     if (n <= 1 || elems <= 0)
         return 0;
@@ -200,7 +203,7 @@ double allToAllSeconds(double elems, double bytesPerElem, int n, double imbalanc
     const double outside = n > m.domain ? double(n - m.domain) / n : 0.0;
     const double inside = remote - outside;
     double t = bytes * inside / m.nvlink;
-    double latency = p.epLatencyUs + p.nvlinkHopLatencyUs * ceilLog2(std::min(n, m.domain));
+    double latency = p.epLatencyUs;
     if (outside > 0) {
         crossesNetwork = true;
         t = std::max(t, bytes * outside / m.net);
@@ -212,7 +215,7 @@ double allToAllSeconds(double elems, double bytesPerElem, int n, double imbalanc
 struct StepInputs
 {
     Parallelism par;
-    int batch = 1;           ///< sequences per worker group
+    int batch = 1; ///< sequences per worker group
     int draftTokens = 0;
     double acceptance = 1.0;
     int isl = 1024;
@@ -245,7 +248,7 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
     const PrecisionSpec &prec = *s.precision;
     const Parallelism &par = in.par;
     const double h = m.hidden;
-    const double q = 1.0 + in.draftTokens;               // tokens verified per sequence
+    const double q = 1.0 + in.draftTokens;                         // tokens verified per sequence
     const double bRank = std::ceil(double(in.batch) / par.attnDp); // sequences on busiest rank
     const double tokRank = bRank * q;
     const double T = double(in.batch) * q; // tokens through each MoE layer
@@ -264,21 +267,20 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
                               s.linearAttentionParamsPerLayer * s.attnLinearLayers;
     const double attnBytes =
         attnParams * prec.otherBytesPerParam / at + bRank * kvBytesPerSequence(s, ctx, at);
-    const double attnFlops =
-        (2.0 * attnParams * tokRank +
-         tokRank * (s.attnFullLayers * ctx + s.attnWindowLayers * window) *
-             s.attnFlopsPerTokenPerCtx +
-         tokRank * s.attnLinearLayers * 4.0 * s.linearStateElemsPerLayer) /
-        at;
+    const double attnFlops = (2.0 * attnParams * tokRank +
+                              tokRank * (s.attnFullLayers * ctx + s.attnWindowLayers * window) *
+                                  s.attnFlopsPerTokenPerCtx +
+                              tokRank * s.attnLinearLayers * 4.0 * s.linearStateElemsPerLayer) /
+                             at;
     const Piece attn = piece(attnFlops, attnBytes, mach.peakOther, mach.rawOther, mach);
 
     // Dense-FFN layers, shared experts, routers and lm_head: every rank reads its TP share.
     const double denseParams = m.denseLayers() * s.denseFfnParamsPerLayer +
                                m.moeLayers * (s.sharedParamsPerLayer + s.routerParamsPerLayer) +
                                (s.lmHeadParams > 0 ? s.lmHeadParams : s.embeddingParams);
-    const Piece dense = piece(2.0 * denseParams * tokRank / at,
-                              denseParams * prec.otherBytesPerParam / at, mach.peakOther,
-                              mach.rawOther, mach);
+    const Piece dense =
+        piece(2.0 * denseParams * tokRank / at, denseParams * prec.otherBytesPerParam / at,
+              mach.peakOther, mach.rawOther, mach);
 
     // Routed experts: the busiest EP rank reads the experts its tokens touch.
     Piece routed;
@@ -300,11 +302,10 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
     if (in.aggregated && p.aggPrefillShare > 0) {
         const double perStep = double(in.batch) * in.acceptance * in.isl / in.osl;
         const double perRank = perStep * p.aggPrefillShare / par.ranks();
-        const double routedActive =
-            m.isMoe() ? m.moeLayers * s.expertParams * m.topK : 0.0;
+        const double routedActive = m.isMoe() ? m.moeLayers * s.expertParams * m.topK : 0.0;
         const double otherActive = s.activeParams - routedActive;
-        const double attnCtx = s.attnFullLayers * 0.5 * in.isl +
-                               s.attnWindowLayers * std::min(0.5 * in.isl, window);
+        const double attnCtx =
+            s.attnFullLayers * 0.5 * in.isl + s.attnWindowLayers * std::min(0.5 * in.isl, window);
         const double peakO = mach.peakOther * p.prefillEfficiency;
         const double peakR = mach.peakRouted * p.prefillEfficiency;
         prefill.flopTime = perRank * (2.0 * otherActive + attnCtx * s.attnFlopsPerTokenPerCtx) /
@@ -359,9 +360,8 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
     const double exposed = commSeconds - hidden;
     const double exposedShare = commSeconds > 0 ? exposed / commSeconds : 0.0;
 
-    const double overheadSeconds =
-        (p.stepOverheadMs + p.draftOverheadMs * in.draftTokens) * 1e-3 +
-        p.layerOverheadUs * m.layers * 1e-6;
+    const double overheadSeconds = (p.stepOverheadMs + p.draftOverheadMs * in.draftTokens) * 1e-3 +
+                                   p.layerOverheadUs * m.layers * 1e-6;
 
     auto &b = e.breakdownMs;
     b[int(Component::Attention)] = attn.time() * 1e3;
@@ -428,8 +428,8 @@ double prefillSeconds(const ResolvedScenario &r, const Parallelism &par, int isl
     const double otherActive = s.activeParams - routedActive;
     const double window =
         m.attention.window > 0 ? std::min(0.5 * L, double(m.attention.window)) : 0.5 * L;
-    const double attnFlops = L * (s.attnFullLayers * 0.5 * L + s.attnWindowLayers * window) *
-                             s.attnFlopsPerTokenPerCtx;
+    const double attnFlops =
+        L * (s.attnFullLayers * 0.5 * L + s.attnWindowLayers * window) * s.attnFlopsPerTokenPerCtx;
     const double eff = p.prefillEfficiency;
     const double flopSeconds =
         (2.0 * otherActive * L + attnFlops) / (R * std::max(mach.peakOther * eff, 1.0)) +
@@ -443,8 +443,8 @@ double prefillSeconds(const ResolvedScenario &r, const Parallelism &par, int isl
     double comm = 0;
     const double h = m.hidden;
     if (par.attnTp > 1)
-        comm += 2.0 * m.layers * allReduceSeconds(L * h * 2.0 / par.attnDp, par.attnTp, mach, p,
-                                                  crosses);
+        comm += 2.0 * m.layers *
+                allReduceSeconds(L * h * 2.0 / par.attnDp, par.attnTp, mach, p, crosses);
     if (m.isMoe() && par.moeEp > 1) {
         const double elems = L / par.moeEp * m.topK * h;
         comm += m.moeLayers * (allToAllSeconds(elems, 1.0, par.moeEp, 1.0, mach, p, crosses) +
@@ -459,8 +459,8 @@ double prefillSeconds(const ResolvedScenario &r, const Parallelism &par, int isl
 double weightBytesPerRank(const ModelShape &s, const Parallelism &par) noexcept
 {
     const double routed = s.spec->isMoe() ? s.routedBytes() / (double(par.moeEp) * par.moeTp) : 0.0;
-    const double other = (s.otherBytes() + s.mtpParams * s.precision->otherBytesPerParam) /
-                         par.attnTp;
+    const double other =
+        (s.otherBytes() + s.mtpParams * s.precision->otherBytesPerParam) / par.attnTp;
     return routed + other;
 }
 
@@ -560,8 +560,7 @@ Result<ResolvedScenario> resolve(const Catalog &catalog, const Scenario &s)
     if (!finite(s.acceptanceLength) || s.acceptanceLength < 1.0)
         return ModelError{ErrorCode::AcceptanceBelowOne, s.acceptanceLength};
     if (s.acceptanceLength > s.draftTokens + 1.0 + 1e-9)
-        return ModelError{ErrorCode::AcceptanceAboveDraft, s.acceptanceLength,
-                          s.draftTokens + 1.0};
+        return ModelError{ErrorCode::AcceptanceAboveDraft, s.acceptanceLength, s.draftTokens + 1.0};
     if (!finite(s.nicGbps) || s.nicGbps < 0 || s.nicGbps > 1e5)
         return ModelError{ErrorCode::InvalidNicSpeed, s.nicGbps};
 
@@ -615,7 +614,8 @@ Result<ResolvedScenario> resolve(const Catalog &catalog, const Scenario &s)
         }
         r.prefill = {s.prefill.parallelism, s.prefill.workers};
         r.decode = {s.decode.parallelism, s.decode.workers};
-        r.gpusUsed = r.prefill.par.ranks() * r.prefill.count + r.decode.par.ranks() * r.decode.count;
+        r.gpusUsed =
+            r.prefill.par.ranks() * r.prefill.count + r.decode.par.ranks() * r.decode.count;
         if (r.gpusUsed > s.gpus)
             return ModelError{ErrorCode::PlanTooLarge, double(s.gpus), double(r.gpusUsed)};
         r.batch = s.decode.batch > 0 ? s.decode.batch : s.batch;
@@ -665,8 +665,8 @@ Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &
         const double perPrefill = double(e.concurrency) / r.prefill.count;
         waiting = p.queueFactor * std::max(0.0, perPrefill - 1) * e.prefillMs;
         // KV cache moves from the prefill to the decode worker over the network.
-        const double kv = kvBytesPerSequence(r.shape, r.isl, r.decode.par.attnTp) *
-                          r.decode.par.attnTp;
+        const double kv =
+            kvBytesPerSequence(r.shape, r.isl, r.decode.par.attnTp) * r.decode.par.attnTp;
         waiting += kv / std::max(mach.net, 1.0) * 1e3;
     }
     e.ttftMs = e.prefillMs + waiting + e.stepMs;
@@ -684,8 +684,7 @@ Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &
     if (!e.fits)
         e.warnings |= WarnOutOfMemory;
 
-    for (double v : {e.stepMs, e.tpotMs, e.throughputTokensPerSecond, e.ttftMs,
-                     e.memoryPerGpuGB}) {
+    for (double v : {e.stepMs, e.tpotMs, e.throughputTokensPerSecond, e.ttftMs, e.memoryPerGpuGB}) {
         if (!finite(v) || v < 0)
             return ModelError{ErrorCode::NonFiniteResult, 0};
     }

@@ -68,8 +68,8 @@ std::string_view provenanceName(Provenance p) noexcept;
 struct Fabric
 {
     Topology topology = Topology::HgxIb;
-    int domainSize = 8;         ///< GPUs sharing one NVLink domain
-    double nvlinkBytesPerS = 0; ///< per GPU per direction
+    int domainSize = 8;          ///< GPUs sharing one NVLink domain
+    double nvlinkBytesPerS = 0;  ///< per GPU per direction
     double networkBytesPerS = 0; ///< scale-out NIC per GPU per direction
 };
 
@@ -108,11 +108,11 @@ struct Evaluation
     double stepMs = 0;
     Ceiling binding = Ceiling::Memory;
 
-    double computeMs = 0;      ///< roofline pieces bound by FLOPs
-    double memoryMs = 0;       ///< roofline pieces bound by bytes
-    double commTotalMs = 0;    ///< all communication before overlap
-    double commExposedMs = 0;  ///< the part not hidden behind compute
-    double overheadMs = 0;     ///< fixed overheads (incl. speculation bookkeeping)
+    double computeMs = 0;     ///< roofline pieces bound by FLOPs
+    double memoryMs = 0;      ///< roofline pieces bound by bytes
+    double commTotalMs = 0;   ///< all communication before overlap
+    double commExposedMs = 0; ///< the part not hidden behind compute
+    double overheadMs = 0;    ///< fixed overheads (incl. speculation bookkeeping)
 
     double tokensPerStep = 0;    ///< tokens through each MoE layer per step (verify-inflated)
     double expertsTouched = 0;   ///< expected distinct routed experts per layer (whole model)
@@ -152,8 +152,7 @@ struct Evaluation
 Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &p) noexcept;
 
 /// resolve() then evaluate().
-Result<Evaluation> evaluate(const Catalog &catalog, const Scenario &s,
-                            const CalibrationParams &p);
+Result<Evaluation> evaluate(const Catalog &catalog, const Scenario &s, const CalibrationParams &p);
 
 /// Expected distinct experts touched per layer when `tokens` tokens each pick k of E experts
 /// uniformly: E * (1 - (1 - k/E)^tokens).

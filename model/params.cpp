@@ -43,9 +43,9 @@ ModelError CalibrationParams::check() const noexcept
         if (bad(eff, 1e-3, 1.0))
             return {ErrorCode::InvalidParameter, eff, 1.0};
     }
-    for (double v : {stepOverheadMs, layerOverheadUs, draftOverheadMs, nvlinkHopLatencyUs,
-                     networkHopLatencyUs, epLatencyUs, prefillOverheadMs, queueFactor,
-                     memoryReserveGB}) {
+    for (double v :
+         {stepOverheadMs, layerOverheadUs, draftOverheadMs, nvlinkLatencyUs, networkHopLatencyUs,
+          epLatencyUs, prefillOverheadMs, queueFactor, memoryReserveGB}) {
         if (bad(v, 0.0, 1e6))
             return {ErrorCode::InvalidParameter, v, 1e6};
     }

@@ -15,9 +15,9 @@ struct CalibrationParams
     double networkEfficiency = 1.0;
 
     // Fixed costs per decode step.
-    double stepOverheadMs = 2.0;   ///< per step, whatever the model (launch, schedule, sample)
-    double layerOverheadUs = 0.0;  ///< per layer per step (kernel launches that scale with depth)
-    double draftOverheadMs = 0.0;  ///< per draft token per step (speculation bookkeeping)
+    double stepOverheadMs = 2.0;  ///< per step, whatever the model (launch, schedule, sample)
+    double layerOverheadUs = 0.0; ///< per layer per step (kernel launches that scale with depth)
+    double draftOverheadMs = 0.0; ///< per draft token per step (speculation bookkeeping)
 
     /// Fraction of communication hidden behind compute (two-batch overlap, fused dispatch), [0, 1].
     double commOverlap = 0.0;
@@ -25,8 +25,10 @@ struct CalibrationParams
     double expertImbalance = 1.0;
 
     // Latency terms of collectives, microseconds.
-    double nvlinkHopLatencyUs = 1.7;  ///< per log2 step of a collective inside an NVLink domain
-    double networkHopLatencyUs = 5.0; ///< per log2 step across InfiniBand
+    /// Per collective inside an NVLink domain (switch-based reduction: ~flat in group size;
+    /// seed 000 uses ~5 us per NVLink all-reduce).
+    double nvlinkLatencyUs = 5.0;
+    double networkHopLatencyUs = 5.0; ///< per log2 step of a collective across InfiniBand
     double epLatencyUs = 8.0;         ///< fixed cost of one dispatch or combine kernel
 
     // Prefill / TTFT.

@@ -83,11 +83,10 @@ std::vector<std::size_t> paretoFrontier(std::span<const double> x, std::span<con
     const std::size_t n = std::min(x.size(), y.size());
     std::vector<std::size_t> idx(n);
     std::iota(idx.begin(), idx.end(), std::size_t{0});
-    idx.erase(std::remove_if(idx.begin(), idx.end(),
-                             [&](std::size_t i) {
-                                 return !std::isfinite(x[i]) || !std::isfinite(y[i]);
-                             }),
-              idx.end());
+    idx.erase(
+        std::remove_if(idx.begin(), idx.end(),
+                       [&](std::size_t i) { return !std::isfinite(x[i]) || !std::isfinite(y[i]); }),
+        idx.end());
     // Descending x, then descending y: a point is on the frontier when its y beats every point
     // with a larger x.
     std::sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {

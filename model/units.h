@@ -57,13 +57,28 @@ struct Seconds : Quantity<SecondsTag>
 };
 
 /// time = bytes / bandwidth
-constexpr Seconds operator/(Bytes b, BytesPerSecond r) noexcept { return Seconds(b.value / r.value); }
+constexpr Seconds operator/(Bytes b, BytesPerSecond r) noexcept
+{
+    return Seconds(b.value / r.value);
+}
 /// time = work / rate
-constexpr Seconds operator/(Flop f, FlopPerSecond r) noexcept { return Seconds(f.value / r.value); }
+constexpr Seconds operator/(Flop f, FlopPerSecond r) noexcept
+{
+    return Seconds(f.value / r.value);
+}
 
-constexpr Bytes bytes(double b) noexcept { return Bytes(b); }
-constexpr Bytes gigabytes(double gb) noexcept { return Bytes(gb * 1e9); }
-constexpr BytesPerSecond gigabytesPerSecond(double gbs) noexcept { return BytesPerSecond(gbs * 1e9); }
+constexpr Bytes bytes(double b) noexcept
+{
+    return Bytes(b);
+}
+constexpr Bytes gigabytes(double gb) noexcept
+{
+    return Bytes(gb * 1e9);
+}
+constexpr BytesPerSecond gigabytesPerSecond(double gbs) noexcept
+{
+    return BytesPerSecond(gbs * 1e9);
+}
 constexpr BytesPerSecond terabytesPerSecond(double tbs) noexcept
 {
     return BytesPerSecond(tbs * 1e12);
@@ -73,10 +88,22 @@ constexpr BytesPerSecond gigabitsPerSecond(double gbps) noexcept
 {
     return BytesPerSecond(gbps * 1e9 / 8.0);
 }
-constexpr FlopPerSecond teraflops(double tflops) noexcept { return FlopPerSecond(tflops * 1e12); }
-constexpr Seconds milliseconds(double ms) noexcept { return Seconds(ms * 1e-3); }
-constexpr Seconds microseconds(double us) noexcept { return Seconds(us * 1e-6); }
+constexpr FlopPerSecond teraflops(double tflops) noexcept
+{
+    return FlopPerSecond(tflops * 1e12);
+}
+constexpr Seconds milliseconds(double ms) noexcept
+{
+    return Seconds(ms * 1e-3);
+}
+constexpr Seconds microseconds(double us) noexcept
+{
+    return Seconds(us * 1e-6);
+}
 
-constexpr double toGigabytes(Bytes b) noexcept { return b.value / 1e9; }
+constexpr double toGigabytes(Bytes b) noexcept
+{
+    return b.value / 1e9;
+}
 
 } // namespace moeplan::units

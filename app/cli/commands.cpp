@@ -19,8 +19,14 @@ namespace moeplan::cli {
 
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("cli", s); }
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("cli", s);
+}
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
 
 /// Prints one line on stderr and returns the usage-error exit code.
 int fail(const QString &message)
@@ -60,7 +66,8 @@ const ScenarioFlag kScenarioFlags[] = {
     {"precision", KeyType::String, "Precision id, or default."},
     {"engine", KeyType::String, "trtllm, sglang, vllm or any (default any)."},
     {"calibration", KeyType::String, "auto, ideal, datasheet or a profile name (default auto)."},
-    {"overhead_ms", KeyType::Number, "Fixed per-step overhead under calibration ideal (default 2)."},
+    {"overhead_ms", KeyType::Number,
+     "Fixed per-step overhead under calibration ideal (default 2)."},
     {"serving", KeyType::String, "agg or disagg (default agg; disagg needs --scenario)."},
 };
 
@@ -75,8 +82,9 @@ QStringList flagNames(const char *key)
 
 void addScenarioOptions(QCommandLineParser &p, bool withBatchAndGpusRanges)
 {
-    p.addOption({QStringLiteral("scenario"), tr("Read the scenario from FILE (.moeplan JSON); "
-                                                "flags override its keys."),
+    p.addOption({QStringLiteral("scenario"),
+                 tr("Read the scenario from FILE (.moeplan JSON); "
+                    "flags override its keys."),
                  QStringLiteral("FILE")});
     for (const ScenarioFlag &f : kScenarioFlags) {
         QString help = tr(f.help);
@@ -111,8 +119,8 @@ core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QString
             const qlonglong v = text.toLongLong(&ok);
             if (!ok || std::llabs(v) > 1000000000LL) {
                 core::ScenarioParse bad;
-                bad.error = tr("--%1: \"%2\" is not a whole number").arg(flagNames(f.key).last(),
-                                                                        text);
+                bad.error =
+                    tr("--%1: \"%2\" is not a whole number").arg(flagNames(f.key).last(), text);
                 return bad;
             }
             o.insert(name, double(v));
@@ -123,8 +131,7 @@ core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QString
             const double v = text.toDouble(&ok);
             if (!ok || !std::isfinite(v)) {
                 core::ScenarioParse bad;
-                bad.error =
-                    tr("--%1: \"%2\" is not a number").arg(flagNames(f.key).last(), text);
+                bad.error = tr("--%1: \"%2\" is not a number").arg(flagNames(f.key).last(), text);
                 return bad;
             }
             o.insert(name, v);
@@ -157,7 +164,10 @@ bool parseOrFail(QCommandLineParser &p, const QStringList &args, int &code)
     return true;
 }
 
-QString fmt(double v, int decimals = 2) { return QString::number(v, 'f', decimals); }
+QString fmt(double v, int decimals = 2)
+{
+    return QString::number(v, 'f', decimals);
+}
 
 void printTable(const Catalog &catalog, const Scenario &s, const Evaluation &e,
                 const core::ParamsChoice &params)
@@ -173,8 +183,8 @@ void printTable(const Catalog &catalog, const Scenario &s, const Evaluation &e,
     out << tr("step time breakdown (ms per decode step)") << "\n";
     for (int i = 0; i < kComponentCount; ++i) {
         const double ms = e.breakdownMs[std::size_t(i)];
-        out << "  " << core::componentLabel(Component(i)).leftJustified(26) << fmt(ms, 3).rightJustified(10)
-            << "\n";
+        out << "  " << core::componentLabel(Component(i)).leftJustified(26)
+            << fmt(ms, 3).rightJustified(10) << "\n";
     }
     out << "  " << tr("step").leftJustified(26) << fmt(e.stepMs, 3).rightJustified(10) << "\n";
     out << "  " << tr("binding ceiling: %1").arg(core::ceilingLabel(e.binding)) << "\n\n";
@@ -186,18 +196,19 @@ void printTable(const Catalog &catalog, const Scenario &s, const Evaluation &e,
     row(tr("throughput (tokens/s)"), fmt(e.throughputTokensPerSecond, 0));
     row(tr("throughput per GPU (tokens/s)"), fmt(e.throughputPerGpu, 1));
     row(tr("TTFT"), fmt(e.ttftMs, 1) + QStringLiteral(" ms"));
-    row(tr("replicas x GPUs"), QStringLiteral("%1 x %2").arg(e.replicas).arg(e.gpusUsed / std::max(1, e.replicas)));
-    row(tr("memory per GPU"), tr("%1 GB of %2 GB (weights %3, KV %4, reserve %5)")
-                                  .arg(fmt(e.memoryPerGpuGB, 1), fmt(e.hbmCapacityGB, 0),
-                                       fmt(e.weightsPerGpuGB, 1), fmt(e.kvPerGpuGB, 1),
-                                       fmt(e.reservePerGpuGB, 1)));
+    row(tr("replicas x GPUs"),
+        QStringLiteral("%1 x %2").arg(e.replicas).arg(e.gpusUsed / std::max(1, e.replicas)));
+    row(tr("memory per GPU"),
+        tr("%1 GB of %2 GB (weights %3, KV %4, reserve %5)")
+            .arg(fmt(e.memoryPerGpuGB, 1), fmt(e.hbmCapacityGB, 0), fmt(e.weightsPerGpuGB, 1),
+                 fmt(e.kvPerGpuGB, 1), fmt(e.reservePerGpuGB, 1)));
     row(tr("fits"), e.fits ? tr("yes") : tr("NO, short by %1 GB").arg(fmt(e.shortfallGB, 1)));
     row(tr("compute / HBM utilisation"),
-        QStringLiteral("%1% / %2%").arg(fmt(100 * e.computeUtilization, 1),
-                                        fmt(100 * e.hbmUtilization, 1)));
+        QStringLiteral("%1% / %2%")
+            .arg(fmt(100 * e.computeUtilization, 1), fmt(100 * e.hbmUtilization, 1)));
     row(tr("exposed comm / overhead share"),
-        QStringLiteral("%1% / %2%").arg(fmt(100 * e.exposedCommShare, 1),
-                                        fmt(100 * e.overheadShare, 1)));
+        QStringLiteral("%1% / %2%")
+            .arg(fmt(100 * e.exposedCommShare, 1), fmt(100 * e.overheadShare, 1)));
     for (int b = 0; b < kWarningCount; ++b) {
         const auto w = static_cast<Warning>(1u << b);
         if (e.warnings & w)
@@ -282,9 +293,11 @@ int runEval(const QStringList &args)
     if (!result) {
         QString what = core::errorMessage(result.error());
         if (result.error().code == ErrorCode::UnknownModel)
-            what = tr("unknown model \"%1\" (see moeplan-cli catalog)").arg(QString::fromStdString(s.model));
+            what = tr("unknown model \"%1\" (see moeplan-cli catalog)")
+                       .arg(QString::fromStdString(s.model));
         else if (result.error().code == ErrorCode::UnknownGpu)
-            what = tr("unknown GPU kind \"%1\" (see moeplan-cli catalog)").arg(QString::fromStdString(s.gpu));
+            what = tr("unknown GPU kind \"%1\" (see moeplan-cli catalog)")
+                       .arg(QString::fromStdString(s.gpu));
         else if (result.error().code == ErrorCode::UnknownPrecision)
             what = tr("precision \"%1\" is not offered for %2 (see moeplan-cli catalog)")
                        .arg(QString::fromStdString(s.precision), QString::fromStdString(s.model));
@@ -309,9 +322,8 @@ int runSweep(const QStringList &args)
            "tp-replicas adds copies). Example:\n"
            "  moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096"));
     addScenarioOptions(p, true);
-    p.addOption({QStringLiteral("points"),
-                 tr("Points in a LO:HI range, log-spaced (default 13)."), QStringLiteral("N"),
-                 QStringLiteral("13")});
+    p.addOption({QStringLiteral("points"), tr("Points in a LO:HI range, log-spaced (default 13)."),
+                 QStringLiteral("N"), QStringLiteral("13")});
     int code = 0;
     if (!parseOrFail(p, args, code))
         return code;
@@ -453,8 +465,8 @@ int runCatalog(const QStringList &args)
                 {QStringLiteral("default_precision"), QString::fromStdString(m.defaultPrecision)},
                 {QStringLiteral("sources"), list(m.sources)}});
         }
-        out << QJsonDocument(QJsonObject{{QStringLiteral("gpus"), gpus},
-                                         {QStringLiteral("models"), models}})
+        out << QJsonDocument(
+                   QJsonObject{{QStringLiteral("gpus"), gpus}, {QStringLiteral("models"), models}})
                    .toJson(QJsonDocument::Indented);
         return 0;
     }
@@ -470,7 +482,11 @@ int runCatalog(const QStringList &args)
     for (const GpuSpec &g : c.gpus()) {
         out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
                    .arg(QString::fromStdString(g.id), -8)
-                   .arg(QStringLiteral("%1/%2/%3").arg(g.bf16Tflops).arg(g.fp8Tflops).arg(g.fp4Tflops), -22)
+                   .arg(QStringLiteral("%1/%2/%3")
+                            .arg(g.bf16Tflops)
+                            .arg(g.fp8Tflops)
+                            .arg(g.fp4Tflops),
+                        -22)
                    .arg(g.hbmGB, 7)
                    .arg(g.hbmTBps, 5)
                    .arg(g.nvlinkGBps, 12)
@@ -493,10 +509,13 @@ int runCatalog(const QStringList &args)
         const ModelShape shape = deriveShape(m, *m.precision("default"));
         out << QStringLiteral("  %1 %2 %3 %4 %5\n")
                    .arg(QString::fromStdString(m.id), -20)
-                   .arg(QStringLiteral("%1/%2").arg(shape.totalParams / 1e9, 0, 'f', 0)
-                            .arg(shape.activeParams / 1e9, 0, 'f', 1), -16)
+                   .arg(QStringLiteral("%1/%2")
+                            .arg(shape.totalParams / 1e9, 0, 'f', 0)
+                            .arg(shape.activeParams / 1e9, 0, 'f', 1),
+                        -16)
                    .arg(m.isMoe() ? QStringLiteral("%1 (%2)").arg(m.experts).arg(m.topK)
-                                  : QStringLiteral("dense"), -16)
+                                  : QStringLiteral("dense"),
+                        -16)
                    .arg(m.layers, 6)
                    .arg(precs.join(QStringLiteral(", ")));
     }

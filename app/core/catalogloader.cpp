@@ -13,7 +13,10 @@ namespace moeplan::core {
 
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("Catalog", s); }
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("Catalog", s);
+}
 
 /// Reads typed fields of one entry and remembers the first type error.
 class Reader
@@ -109,8 +112,8 @@ private:
     QString m_error;
 };
 
-bool parseArray(const QByteArray &json, const QString &origin, const char *key,
-                QJsonArray &out, CatalogLoad &into)
+bool parseArray(const QByteArray &json, const QString &origin, const char *key, QJsonArray &out,
+                CatalogLoad &into)
 {
     QJsonParseError err{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
@@ -123,8 +126,8 @@ bool parseArray(const QByteArray &json, const QString &origin, const char *key,
     }
     const QJsonValue arr = doc.object().value(QLatin1String(key));
     if (!doc.isObject() || !arr.isArray()) {
-        into.problems << tr("%1: expected an object with a \"%2\" list")
-                             .arg(origin, QLatin1String(key));
+        into.problems
+            << tr("%1: expected an object with a \"%2\" list").arg(origin, QLatin1String(key));
         return false;
     }
     out = arr.toArray();
@@ -161,6 +164,8 @@ AttentionKind attentionKind(const std::string &s, Reader &r)
 
 ComputePrecision computePrecision(const std::string &s, Reader &r, const char *key)
 {
+    if (s.empty())
+        return ComputePrecision::BF16; // the documented default
     if (auto p = parseComputePrecision(s))
         return *p;
     r.fail(key, tr("must be bf16, fp8 or fp4"));
@@ -273,8 +278,8 @@ void loadModels(const QByteArray &json, const QString &origin, CatalogLoad &into
 
         Reader d(r.object("drafter"));
         const std::string dk = d.string("kind");
-        m.drafter.kind = dk == "mtp"      ? DrafterKind::Mtp
-                         : dk == "eagle3" ? DrafterKind::Eagle3
+        m.drafter.kind = dk == "mtp"                  ? DrafterKind::Mtp
+                         : dk == "eagle3"             ? DrafterKind::Eagle3
                          : dk.empty() || dk == "none" ? DrafterKind::None
                                                       : DrafterKind::Other;
         m.drafter.defaultDraftTokens = d.integer("default_draft_tokens");

@@ -5,7 +5,10 @@
 namespace moeplan::core {
 
 namespace {
-QString tr(const char *s) { return QCoreApplication::translate("Model", s); }
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("Model", s);
+}
 } // namespace
 
 QString errorMessage(const ModelError &e)
@@ -48,7 +51,9 @@ QString errorMessage(const ModelError &e)
     case ErrorCode::InvalidNicSpeed:
         return tr("NIC speed must be a positive number of Gb/s (got %1)").arg(e.value);
     case ErrorCode::InvalidParameter:
-        return tr("calibration parameter out of range (got %1, limit %2)").arg(e.value).arg(e.limit);
+        return tr("calibration parameter out of range (got %1, limit %2)")
+            .arg(e.value)
+            .arg(e.limit);
     case ErrorCode::NonFiniteResult:
         return tr("the model produced no finite result for this scenario");
     }

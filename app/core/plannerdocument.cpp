@@ -12,7 +12,6 @@ namespace moeplan::core {
 
 namespace {
 
-
 /// One generic "change the scenario" command. Commands of the same field merge while the same
 /// interaction is open; a merged command that ends where it started becomes obsolete.
 class ChangeScenario final : public QUndoCommand
@@ -22,8 +21,7 @@ public:
                    const QString &text)
         : QUndoCommand(text), m_doc(doc), m_field(field), m_serial(doc->interactionSerial()),
           m_before(std::move(before)), m_after(std::move(after))
-    {
-    }
+    {}
 
     int id() const override { return m_field == ScenarioField::Whole ? -1 : int(m_field); }
     void undo() override { m_doc->applyScenario(m_before); }
@@ -117,9 +115,15 @@ void PlannerDocument::setScenario(const Scenario &s, const QString &text)
     push(ScenarioField::Whole, s, text);
 }
 
-void PlannerDocument::beginInteraction() { m_interaction = ++m_serialCounter; }
+void PlannerDocument::beginInteraction()
+{
+    m_interaction = ++m_serialCounter;
+}
 
-void PlannerDocument::endInteraction() { m_interaction = 0; }
+void PlannerDocument::endInteraction()
+{
+    m_interaction = 0;
+}
 
 void PlannerDocument::applyScenario(const Scenario &s)
 {

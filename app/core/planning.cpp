@@ -8,8 +8,14 @@
 namespace moeplan::core {
 
 namespace {
-QString tr(const char *s) { return QCoreApplication::translate("Planning", s); }
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("Planning", s);
+}
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
 } // namespace
 
 ParamsChoice paramsFor(const Scenario &s)
@@ -89,8 +95,8 @@ OtherTopology otherTopology(const Catalog &catalog, const Scenario &s)
     }
     const Topology target = s.topology == Topology::HgxIb ? Topology::Nvl72 : Topology::HgxIb;
     out.scenario.topology = target;
-    const bool placeable = target == Topology::Nvl72 ? gpu->nvlinkDomain >= 72
-                                                     : gpu->form != GpuForm::Nvl72;
+    const bool placeable =
+        target == Topology::Nvl72 ? gpu->nvlinkDomain >= 72 : gpu->form != GpuForm::Nvl72;
     if (!placeable) {
         const GpuSpec *sib = gpu->sibling.empty() ? nullptr : catalog.gpu(gpu->sibling);
         if (!sib) {
@@ -106,10 +112,10 @@ OtherTopology otherTopology(const Catalog &catalog, const Scenario &s)
 QString scenarioLabel(const Catalog &catalog, const Scenario &s)
 {
     const GpuSpec *gpu = catalog.gpu(s.gpu);
-    const QString gpuName = gpu ? QString::fromStdString(gpu->id).toUpper()
-                                : QString::fromStdString(s.gpu);
-    const QString topo = s.topology == Topology::Nvl72 ? QStringLiteral("NVL72")
-                                                        : QStringLiteral("HGX+IB");
+    const QString gpuName =
+        gpu ? QString::fromStdString(gpu->id).toUpper() : QString::fromStdString(s.gpu);
+    const QString topo =
+        s.topology == Topology::Nvl72 ? QStringLiteral("NVL72") : QStringLiteral("HGX+IB");
     QString plan;
     switch (s.plan) {
     case PlanKind::EP:
@@ -126,8 +132,8 @@ QString scenarioLabel(const Catalog &catalog, const Scenario &s)
     return QStringLiteral("%1 %2, %3").arg(gpuName, topo, plan);
 }
 
-Curve loadCurve(const Catalog &catalog, const Scenario &s, const CalibrationParams &p,
-                int maxBatch, int points)
+Curve loadCurve(const Catalog &catalog, const Scenario &s, const CalibrationParams &p, int maxBatch,
+                int points)
 {
     Curve c;
     c.label = scenarioLabel(catalog, s);

@@ -41,8 +41,8 @@ struct CurvePoint
 {
     int batch = 0;
     double tokensPerSecondPerUser = 0;
-    double throughput = 0;        ///< tokens/s, whole deployment
-    double throughputPerGpu = 0;  ///< tokens/s/GPU
+    double throughput = 0;       ///< tokens/s, whole deployment
+    double throughputPerGpu = 0; ///< tokens/s/GPU
     double tpotMs = 0;
     bool fits = true;
 };

@@ -12,19 +12,32 @@ namespace moeplan::core {
 
 namespace {
 
-QString tr(const char *s) { return QCoreApplication::translate("Scenario", s); }
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("Scenario", s);
+}
 
 const QStringList kKeys = {
-    QStringLiteral("model"),        QStringLiteral("gpu"),
-    QStringLiteral("gpus"),         QStringLiteral("topology"),
-    QStringLiteral("nic_gbps"),     QStringLiteral("plan"),
-    QStringLiteral("tp"),           QStringLiteral("ep"),
-    QStringLiteral("batch"),        QStringLiteral("draft_tokens"),
-    QStringLiteral("acceptance_length"), QStringLiteral("isl"),
-    QStringLiteral("osl"),          QStringLiteral("precision"),
-    QStringLiteral("engine"),       QStringLiteral("calibration"),
-    QStringLiteral("overhead_ms"),  QStringLiteral("serving"),
-    QStringLiteral("prefill"),      QStringLiteral("decode"),
+    QStringLiteral("model"),
+    QStringLiteral("gpu"),
+    QStringLiteral("gpus"),
+    QStringLiteral("topology"),
+    QStringLiteral("nic_gbps"),
+    QStringLiteral("plan"),
+    QStringLiteral("tp"),
+    QStringLiteral("ep"),
+    QStringLiteral("batch"),
+    QStringLiteral("draft_tokens"),
+    QStringLiteral("acceptance_length"),
+    QStringLiteral("isl"),
+    QStringLiteral("osl"),
+    QStringLiteral("precision"),
+    QStringLiteral("engine"),
+    QStringLiteral("calibration"),
+    QStringLiteral("overhead_ms"),
+    QStringLiteral("serving"),
+    QStringLiteral("prefill"),
+    QStringLiteral("decode"),
 };
 
 const QStringList kSideKeys = {QStringLiteral("tp"), QStringLiteral("ep"), QStringLiteral("dp"),
@@ -121,7 +134,10 @@ void readSide(const QJsonObject &parent, const QString &key, WorkerPlan &side, F
 
 } // namespace
 
-QStringList scenarioKeys() { return kKeys; }
+QStringList scenarioKeys()
+{
+    return kKeys;
+}
 
 ScenarioParse scenarioFromJson(const QJsonObject &o, const Scenario &base)
 {
@@ -201,8 +217,14 @@ QJsonObject sideToJson(const WorkerPlan &w)
         o.insert(QStringLiteral("batch"), w.batch);
     return o;
 }
-QString qs(const std::string &s) { return QString::fromStdString(s); }
-QString qs(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
 } // namespace
 
 QJsonObject scenarioToJson(const Scenario &s)

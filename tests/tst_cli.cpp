@@ -1,0 +1,201 @@
+// moeplan-cli as a user runs it: eval --json, the readable table, sweep CSV, catalog, and one
+// clear line with exit code 2 for bad input.
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(MOEPLAN_BIN_DIR "/moeplan-cli"), args);
+    Run r;
+    if (!p.waitForFinished(60000))
+        return r;
+    r.code = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+bool allFinite(const QJsonValue &v)
+{
+    if (v.isDouble())
+        return std::isfinite(v.toDouble());
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (!allFinite(it.value()))
+                return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void evalJson()
+    {
+        const Run r =
+            cli({"eval", "--model", "kimi-k2.6", "--gpu", "gb300", "--gpus", "72", "--topology",
+                 "nvl72", "--plan", "ep", "--ep", "72", "--batch", "256", "--json"});
+        QCOMPARE(r.code, 0);
+        QJsonParseError err{};
+        const QJsonObject o = QJsonDocument::fromJson(r.out, &err).object();
+        QCOMPARE(err.error, QJsonParseError::NoError);
+        for (const char *key :
+             {"step_ms", "breakdown_ms", "binding", "tpot_ms", "tokens_per_s_per_user",
+              "throughput_tokens_per_s", "throughput_per_gpu", "ttft_ms", "fits",
+              "memory_per_gpu_gb", "replicas", "provenance", "warnings"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        QVERIFY(allFinite(o));
+        const QJsonObject b = o.value(QLatin1String("breakdown_ms")).toObject();
+        double sum = 0;
+        for (auto it = b.begin(); it != b.end(); ++it)
+            sum += it.value().toDouble();
+        QVERIFY(std::abs(sum - o.value(QLatin1String("step_ms")).toDouble()) < 1e-6);
+        QCOMPARE(o.value(QLatin1String("replicas")).toInt(), 1);
+        QCOMPARE(o.value(QLatin1String("provenance")).toString(), QStringLiteral("datasheet"));
+    }
+
+    void evalIdealUsesOverhead()
+    {
+        const Run r = cli({"eval", "--calibration", "ideal", "--overhead-ms", "7.5", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QLatin1String("breakdown_ms"))
+                     .toObject()
+                     .value(QLatin1String("overhead"))
+                     .toDouble(),
+                 7.5);
+        QCOMPARE(o.value(QLatin1String("provenance")).toString(), QStringLiteral("ideal"));
+    }
+
+    void evalTableAndScenarioFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.moeplan"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"model": "deepseek-r1", "gpu": "b200", "gpus": 16, "plan": "tp-replicas",
+                    "tp": 8, "batch": 32})");
+        f.close();
+        const Run r = cli({"eval", "--scenario", path, "--batch", "64"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("binding ceiling"));
+        QVERIFY(r.out.contains("2 x 8"));    // two TP-8 replicas
+        QVERIFY(r.out.contains("batch 64")); // the flag overrides the file
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("zero gpus") << QStringList{"eval", "--gpus", "0"} << "GPU count";
+        QTest::newRow("zero batch") << QStringList{"eval", "--batch", "0"} << "batch";
+        QTest::newRow("not a number") << QStringList{"eval", "--gpus", "abc"} << "--gpus";
+        QTest::newRow("unknown model") << QStringList{"eval", "--model", "gpt-9"} << "gpt-9";
+        QTest::newRow("unknown gpu") << QStringList{"eval", "--gpu", "tpu"} << "tpu";
+        QTest::newRow("indivisible")
+            << QStringList{"eval", "--gpus", "24", "--ep", "16"} << "multiple of 16";
+        QTest::newRow("AL < 1") << QStringList{"eval", "--acceptance-length", "0.5"}
+                                << "acceptance";
+        QTest::newRow("AL > d+1") << QStringList{"eval", "--draft-tokens", "1",
+                                                 "--acceptance-length", "3"}
+                                  << "exceeds";
+        QTest::newRow("nvl72 h100")
+            << QStringList{"eval", "--gpu", "h100", "--topology", "nvl72"} << "nvl72";
+        QTest::newRow("unknown option") << QStringList{"eval", "--gpuz", "8"} << "gpuz";
+        QTest::newRow("missing scenario")
+            << QStringList{"eval", "--scenario", "/nonexistent.x"} << "/nonexistent.x";
+        QTest::newRow("bad range") << QStringList{"sweep", "--batch", "10:1"} << "--batch";
+        QTest::newRow("unknown command") << QStringList{"frobnicate"} << "frobnicate";
+        QTest::newRow("bad calibration") << QStringList{"eval", "--calibration", "nope"} << "nope";
+    }
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, mentions);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        const QString err = QString::fromUtf8(r.err).trimmed();
+        QVERIFY2(err.contains(mentions), qPrintable(err));
+        QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err)); // one line
+        QVERIFY(!err.contains(QLatin1String("nan"), Qt::CaseInsensitive));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void sweepBatchCsv()
+    {
+        const Run r = cli({"sweep", "--batch", "1:4096", "--points", "13"});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 14);
+        QVERIFY(lines.first().startsWith("gpus,plan,tp,ep,batch,"));
+        QVERIFY(lines.at(1).contains(",1,"));
+        QVERIFY(lines.last().contains(",4096,"));
+        // Aggregate throughput rises with load (column throughput_tokens_per_s).
+        const int col = int(lines.first().split(',').indexOf("throughput_tokens_per_s"));
+        QVERIFY(lines.last().split(',').at(col).toDouble() >
+                lines.at(1).split(',').at(col).toDouble());
+    }
+
+    void sweepGpusCsv()
+    {
+        const Run r = cli({"sweep", "--gpu", "gb300", "--topology", "nvl72", "--gpus", "8,16,36,72",
+                           "--batch", "512"});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 5);
+        const int col = int(lines.first().split(',').indexOf("throughput_tokens_per_s"));
+        double last = 0;
+        for (int i = 1; i < lines.size(); ++i) {
+            const double t = lines.at(i).split(',').at(col).toDouble();
+            QVERIFY2(t > last, lines.at(i).constData()); // EP widens with the GPU count
+            last = t;
+        }
+    }
+
+    void catalogLists()
+    {
+        const Run r = cli({"catalog"});
+        QCOMPARE(r.code, 0);
+        for (const char *id : {"kimi-k2.6", "deepseek-r1", "gb300", "h100"})
+            QVERIFY2(r.out.contains(id), id);
+        const Run j = cli({"catalog", "--json"});
+        QCOMPARE(j.code, 0);
+        QVERIFY(QJsonDocument::fromJson(j.out).object().value(QLatin1String("models")).isArray());
+    }
+
+    void help()
+    {
+        const Run r = cli({"--help"});
+        QCOMPARE(r.code, 0);
+        for (const char *cmd : {"eval", "sweep", "catalog"})
+            QVERIFY(r.out.contains(cmd));
+        const Run e = cli({"eval", "--help"});
+        QCOMPARE(e.code, 0);
+        QVERIFY(e.out.contains("--acceptance-length"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

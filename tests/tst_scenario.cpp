@@ -1,0 +1,111 @@
+// Scenario files: round trip, defaults, and one clear message naming the key or file.
+
+#include "scenarioio.h"
+
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace moeplan;
+
+class TestScenario : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTrip()
+    {
+        Scenario s;
+        s.model = "deepseek-r1";
+        s.gpu = "gb300";
+        s.gpus = 72;
+        s.topology = Topology::Nvl72;
+        s.ep = 72;
+        s.batch = 256;
+        s.draftTokens = 3;
+        s.acceptanceLength = 2.82;
+        const core::ScenarioParse back = core::scenarioFromJson(core::scenarioToJson(s));
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QVERIFY(back.scenario == s);
+
+        s.serving = Serving::Disaggregated;
+        s.prefill = {{4, 1, 1, 4}, 2, 0};
+        s.decode = {{1, 16, 1, 16}, 1, 512};
+        const core::ScenarioParse disagg = core::scenarioFromJson(core::scenarioToJson(s));
+        QVERIFY2(disagg.ok(), qPrintable(disagg.error));
+        QVERIFY(disagg.scenario == s);
+    }
+
+    void defaultsForMissingKeys()
+    {
+        const core::ScenarioParse p = core::scenarioFromJson(QJsonObject{{"gpus", 16}});
+        QVERIFY(p.ok());
+        QCOMPARE(p.scenario.gpus, 16);
+        QCOMPARE(p.scenario.model, Scenario{}.model);
+        QCOMPARE(p.scenario.batch, Scenario{}.batch);
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("unknown key") << QByteArray(R"({"gpu_count": 8})") << "gpu_count";
+        QTest::newRow("wrong type") << QByteArray(R"({"gpus": "eight"})") << "gpus";
+        QTest::newRow("fraction") << QByteArray(R"({"batch": 1.5})") << "batch";
+        QTest::newRow("bad topology") << QByteArray(R"({"topology": "torus"})") << "topology";
+        QTest::newRow("bad plan") << QByteArray(R"({"plan": "pp"})") << "plan";
+        QTest::newRow("side key") << QByteArray(R"({"serving": "disagg", "decode": {"tpp": 2}})")
+                                  << "decode.tpp";
+        QTest::newRow("sides need disagg") << QByteArray(R"({"decode": {"tp": 2}})") << "serving";
+        QTest::newRow("negative overhead") << QByteArray(R"({"overhead_ms": -1})") << "overhead_ms";
+    }
+    void errors()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, mentions);
+        const core::ScenarioParse p =
+            core::scenarioFromJson(QJsonDocument::fromJson(json).object());
+        QVERIFY(!p.ok());
+        QVERIFY2(p.error.contains(mentions), qPrintable(p.error));
+        QVERIFY2(!p.error.contains(QLatin1Char('\n')), "one line");
+    }
+
+    void fileErrorsNameTheFile()
+    {
+        QTemporaryDir dir;
+        const QString missing = dir.filePath(QStringLiteral("missing.moeplan"));
+        core::ScenarioParse p = core::readScenarioFile(missing);
+        QVERIFY(!p.ok());
+        QVERIFY(p.error.contains(missing));
+
+        const QString broken = dir.filePath(QStringLiteral("broken.moeplan"));
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"gpus\": 8,");
+        f.close();
+        p = core::readScenarioFile(broken);
+        QVERIFY(!p.ok());
+        QVERIFY(p.error.contains(broken));
+        QVERIFY(p.error.contains(QLatin1String("JSON")));
+    }
+
+    void writeIsAtomicAndReportsFailure()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("a.moeplan"));
+        Scenario s;
+        s.batch = 128;
+        QCOMPARE(core::writeScenarioFile(path, s), QString());
+        const core::ScenarioParse back = core::readScenarioFile(path);
+        QVERIFY(back.ok());
+        QCOMPARE(back.scenario.batch, 128);
+
+        const QString bad = dir.filePath(QStringLiteral("no/such/dir/b.moeplan"));
+        const QString err = core::writeScenarioFile(bad, s);
+        QVERIFY(err.contains(bad));
+        QVERIFY(!QFile::exists(bad));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenario)
+#include "tst_scenario.moc"
