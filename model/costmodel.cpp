@@ -87,7 +87,7 @@ std::string_view provenanceName(Provenance p) noexcept
 
 double expectedDistinctExperts(double experts, double topK, double tokens) noexcept
 {
-    if (experts <= 0 || topK <= 0 || tokens <= 0)
+    if (!(experts > 0) || !(topK > 0) || !(tokens > 0))
         return 0;
     if (topK >= experts)
         return experts;
@@ -549,17 +549,17 @@ Result<ResolvedScenario> resolve(const Catalog &catalog, const Scenario &s)
     if (!prec)
         return ModelError{ErrorCode::UnknownPrecision};
 
-    if (s.gpus < 1)
-        return ModelError{ErrorCode::NoGpus, double(s.gpus)};
-    if (s.batch < 1)
-        return ModelError{ErrorCode::ZeroBatch, double(s.batch)};
-    if (s.isl < 1 || s.osl < 1)
+    if (s.gpus < 1 || s.gpus > kMaxGpus)
+        return ModelError{ErrorCode::NoGpus, double(s.gpus), kMaxGpus};
+    if (s.batch < 1 || s.batch > kMaxBatch)
+        return ModelError{ErrorCode::ZeroBatch, double(s.batch), kMaxBatch};
+    if (s.isl < 1 || s.osl < 1 || s.isl > kMaxSequence || s.osl > kMaxSequence)
         return ModelError{ErrorCode::InvalidSequenceLength, double(s.isl), double(s.osl)};
     if (s.draftTokens < 0 || s.draftTokens > 64)
         return ModelError{ErrorCode::NegativeDraftTokens, double(s.draftTokens)};
-    if (!finite(s.acceptanceLength) || s.acceptanceLength < 1.0)
+    if (std::isnan(s.acceptanceLength) || s.acceptanceLength < 1.0)
         return ModelError{ErrorCode::AcceptanceBelowOne, s.acceptanceLength};
-    if (s.acceptanceLength > s.draftTokens + 1.0 + 1e-9)
+    if (!finite(s.acceptanceLength) || s.acceptanceLength > s.draftTokens + 1.0 + 1e-9)
         return ModelError{ErrorCode::AcceptanceAboveDraft, s.acceptanceLength, s.draftTokens + 1.0};
     if (!finite(s.nicGbps) || s.nicGbps < 0 || s.nicGbps > 1e5)
         return ModelError{ErrorCode::InvalidNicSpeed, s.nicGbps};
@@ -649,7 +649,7 @@ Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &
     const double AL = r.acceptanceLength;
     e.replicas = r.decode.count;
     e.gpusUsed = r.gpusUsed;
-    e.concurrency = r.batch * r.decode.count;
+    e.concurrency = double(r.batch) * r.decode.count;
     e.committedPerStep = r.batch * AL;
     e.tpotMs = e.stepMs / AL;
     e.tokensPerSecondPerUser = 1e3 * AL / e.stepMs;
@@ -675,7 +675,8 @@ Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &
     const Parallelism &par = r.decode.par;
     const double seqPerRank = std::ceil(double(r.batch) / par.attnDp);
     e.weightsPerGpuGB = weightBytesPerRank(r.shape, par) / 1e9;
-    e.kvPerGpuGB = seqPerRank * kvBytesPerSequence(r.shape, r.isl + r.osl, par.attnTp) / 1e9;
+    e.kvPerGpuGB =
+        seqPerRank * kvBytesPerSequence(r.shape, double(r.isl) + r.osl, par.attnTp) / 1e9;
     e.reservePerGpuGB = p.memoryReserveGB;
     e.memoryPerGpuGB = e.weightsPerGpuGB + e.kvPerGpuGB + e.reservePerGpuGB;
     e.hbmCapacityGB = r.gpu->hbmGB;

@@ -99,6 +99,11 @@ struct ResolvedScenario
     std::uint32_t warnings = 0;
 };
 
+/// Limits resolve() enforces, so no product of them overflows.
+constexpr int kMaxGpus = 100000;
+constexpr int kMaxBatch = 10000000;
+constexpr int kMaxSequence = 10000000;
+
 Result<ResolvedScenario> resolve(const Catalog &catalog, const Scenario &s);
 
 /// Per-step results. Times in ms, rates in tokens/s, memory in GB (1e9 bytes).
@@ -135,7 +140,7 @@ struct Evaluation
 
     int replicas = 1;
     int gpusUsed = 0;
-    int concurrency = 0; ///< sequences in flight, whole deployment
+    double concurrency = 0; ///< sequences in flight, whole deployment
 
     // The seed article's four readings, as the model expects them (fractions of 1).
     double computeUtilization = 0;

@@ -12,8 +12,8 @@ namespace moeplan {
 enum class ErrorCode
 {
     None = 0,
-    NoGpus,               ///< gpus < 1 (value: gpus)
-    ZeroBatch,            ///< batch < 1 (value: batch)
+    NoGpus,               ///< gpus < 1 or > kMaxGpus (value: gpus, limit: kMaxGpus)
+    ZeroBatch,            ///< batch < 1 or > kMaxBatch (value: batch, limit: kMaxBatch)
     PlanTooLarge,         ///< the plan needs more GPUs than given (value: gpus, limit: ranks)
     PlanDoesNotDivide,    ///< gpus is not a multiple of the plan's GPUs (value: gpus, limit: ranks)
     InvalidParallelism,   ///< tp/ep < 1, or tp does not divide ep (value: tp, limit: ep)

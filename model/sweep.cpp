@@ -15,8 +15,6 @@ std::vector<int> logSpaced(int lo, int hi, int points)
     out.reserve(static_cast<std::size_t>(points));
     if (points == 1 || lo == hi) {
         out.push_back(lo);
-        if (hi != lo)
-            out.push_back(hi);
         return out;
     }
     const double a = std::log(double(lo));

@@ -17,9 +17,11 @@ QString errorMessage(const ModelError &e)
     case ErrorCode::None:
         return {};
     case ErrorCode::NoGpus:
-        return tr("GPU count must be at least 1 (got %1)").arg(e.value);
+        return tr("GPU count must be between 1 and %2 (got %1)").arg(e.value).arg(e.limit);
     case ErrorCode::ZeroBatch:
-        return tr("batch must be at least 1 (got %1)").arg(e.value);
+        return tr("batch must be between 1 and %2 (got %1)")
+            .arg(e.value, 0, 'f', 0)
+            .arg(e.limit, 0, 'f', 0);
     case ErrorCode::PlanTooLarge:
         return tr("the plan needs %1 GPUs but only %2 are given").arg(e.limit).arg(e.value);
     case ErrorCode::PlanDoesNotDivide:
@@ -38,7 +40,9 @@ QString errorMessage(const ModelError &e)
     case ErrorCode::NegativeDraftTokens:
         return tr("draft tokens must be between 0 and 64 (got %1)").arg(e.value);
     case ErrorCode::InvalidSequenceLength:
-        return tr("isl and osl must be at least 1 (got isl %1, osl %2)").arg(e.value).arg(e.limit);
+        return tr("isl and osl must be between 1 and 10000000 tokens (got isl %1, osl %2)")
+            .arg(e.value, 0, 'f', 0)
+            .arg(e.limit, 0, 'f', 0);
     case ErrorCode::UnknownModel:
         return tr("unknown model (see `moeplan-cli catalog`)");
     case ErrorCode::UnknownGpu:
