@@ -1,0 +1,449 @@
+// The first window: the controls drive the document through undo commands, and the chart plots
+// what the document computed. Checks the plotted data, never pixels.
+
+#include "catalogloader.h"
+#include "frontierchart.h"
+#include "mainwindow.h"
+#include "plannerdocument.h"
+#include "scenariopanel.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QFontInfo>
+#include <QImage>
+#include <QLabel>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <memory>
+
+using moeplan::Scenario;
+using moeplan::Topology;
+using moeplan::core::PlannerDocument;
+using moeplan::widgets::FrontierChart;
+using moeplan::widgets::MainWindow;
+using moeplan::widgets::ScenarioPanel;
+
+namespace {
+
+double maxThroughput(const QVector<QPointF> &curve)
+{
+    double m = 0;
+    for (const QPointF &p : curve)
+        m = std::max(m, p.x());
+    return m;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void fontsAreReal();
+    void controlsHaveTooltipsAndMnemonics();
+    void chartPlotsTheDocumentsCurves();
+    void moreGpusRaiseThroughput();
+    void topologySwitchChangesThePlottedData();
+    void acceptanceRaisesPerUserSpeed();
+    void batchRaisesThroughput();
+    void undoRestoresSliderAndChart();
+    void dragIsOneUndoStep();
+    void dragBackToStartLeavesNoStep();
+    void keyboardStepsAreSingleSteps();
+    void resultChangedOncePerEffectiveChange_data();
+    void resultChangedOncePerEffectiveChange();
+    void outOfMemoryIsItsOwnSeries();
+    void missingOtherTopologyIsANote();
+    void errorIsShownInline();
+    void chartFollowsPaletteChanges();
+    void screenshotMode_data();
+    void screenshotMode();
+
+private:
+    QSlider *slider(const char *name) const;
+    QComboBox *topology() const;
+    FrontierChart *chart() const { return m_window->chart(); }
+
+    std::unique_ptr<PlannerDocument> m_doc;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMainWindow::init()
+{
+    m_doc = std::make_unique<PlannerDocument>(moeplan::core::bundledCatalog());
+    m_window = std::make_unique<MainWindow>(m_doc.get());
+    m_window->resize(1400, 900);
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window.reset();
+    m_doc.reset();
+}
+
+QSlider *TestMainWindow::slider(const char *name) const
+{
+    auto *s = m_window->findChild<QSlider *>(QLatin1String(name));
+    if (!s)
+        qFatal("no slider %s", name);
+    return s;
+}
+
+QComboBox *TestMainWindow::topology() const
+{
+    auto *c = m_window->findChild<QComboBox *>(QStringLiteral("topologyCombo"));
+    if (!c)
+        qFatal("no topology combo");
+    return c;
+}
+
+void TestMainWindow::fontsAreReal()
+{
+    // Without a font database (QT_QPA_PLATFORM=minimal, no fonts installed) every glyph is a box.
+    QVERIFY(!QFontInfo(QApplication::font()).family().isEmpty());
+}
+
+void TestMainWindow::controlsHaveTooltipsAndMnemonics()
+{
+    const QList<QWidget *> controls{slider("gpuSlider"), topology(), slider("acceptanceSlider"),
+                                    slider("batchSlider")};
+    const QList<QLabel *> labels = m_window->findChildren<QLabel *>();
+    for (QWidget *control : controls) {
+        QVERIFY2(!control->toolTip().isEmpty(), qPrintable(control->objectName()));
+        const QLabel *buddy = nullptr;
+        for (const QLabel *l : labels) {
+            if (l->buddy() == control)
+                buddy = l;
+        }
+        QVERIFY2(buddy, qPrintable(control->objectName()));
+        QVERIFY2(buddy->text().contains(QLatin1Char('&')), qPrintable(buddy->text()));
+    }
+}
+
+void TestMainWindow::chartPlotsTheDocumentsCurves()
+{
+    const auto &r = m_doc->result();
+    QVERIFY(r.ok);
+    QCOMPARE(chart()->curveCount(), int(FrontierChart::SeriesCount));
+    QCOMPARE(chart()->curveName(FrontierChart::CurrentFits), r.current.label);
+    QCOMPARE(chart()->curveName(FrontierChart::OtherFits), r.other.label);
+
+    int plotted = 0;
+    for (int i = 0; i < chart()->curveCount(); ++i) {
+        for (const QPointF &p : chart()->curveData(i)) {
+            QVERIFY(p.x() > 0 && p.y() > 0); // never zero, never NaN
+            ++plotted;
+        }
+    }
+    QCOMPARE(plotted, int(r.current.points.size() + r.other.points.size()));
+    QVERIFY(!chart()->curveData(FrontierChart::CurrentFits).isEmpty());
+
+    const auto op = chart()->operatingPoint();
+    QVERIFY(op.has_value());
+    QCOMPARE(op->x(), r.eval.throughputTokensPerSecond);
+    QCOMPARE(op->y(), r.eval.tokensPerSecondPerUser);
+    QVERIFY(chart()->note().isEmpty());
+}
+
+void TestMainWindow::moreGpusRaiseThroughput()
+{
+    QSlider *gpus = slider("gpuSlider");
+    QCOMPARE(m_doc->scenario().gpus, 8);
+    const double before = maxThroughput(chart()->curveData(FrontierChart::CurrentFits));
+    gpus->setValue(gpus->value() + 1);
+    QCOMPARE(m_doc->scenario().gpus, 16);
+    QCOMPARE(m_doc->scenario().ep, 16); // EP plan: ep follows the GPU count
+    const double after = maxThroughput(chart()->curveData(FrontierChart::CurrentFits));
+    QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+}
+
+void TestMainWindow::topologySwitchChangesThePlottedData()
+{
+    QSlider *gpus = slider("gpuSlider");
+    gpus->setValue(int(PlannerDocument::gpuCountChoices().indexOf(16)));
+    QCOMPARE(m_doc->scenario().ep, 16);
+    QCOMPARE(m_doc->scenario().topology, Topology::HgxIb);
+    const QVector<QPointF> hgx = chart()->curveData(FrontierChart::CurrentFits);
+    const QString hgxName = chart()->curveName(FrontierChart::CurrentFits);
+
+    topology()->setCurrentIndex(topology()->findData(int(Topology::Nvl72)));
+    QCOMPARE(m_doc->scenario().topology, Topology::Nvl72);
+    const QVector<QPointF> nvl = chart()->curveData(FrontierChart::CurrentFits);
+    QVERIFY(!nvl.isEmpty());
+    QVERIFY(nvl != hgx);
+    QVERIFY(chart()->curveName(FrontierChart::CurrentFits) != hgxName);
+    // The former current curve is now the other one.
+    QCOMPARE(chart()->curveData(FrontierChart::OtherFits), hgx);
+}
+
+void TestMainWindow::acceptanceRaisesPerUserSpeed()
+{
+    QSlider *al = slider("acceptanceSlider");
+    const double before = chart()->operatingPoint()->y();
+    al->setValue(30); // 3.0
+    QCOMPARE(m_doc->scenario().acceptanceLength, 3.0);
+    QVERIFY(chart()->operatingPoint()->y() > before);
+}
+
+void TestMainWindow::batchRaisesThroughput()
+{
+    QSlider *batch = slider("batchSlider");
+    const double before = chart()->operatingPoint()->x();
+    const int batchBefore = m_doc->scenario().batch;
+    batch->setValue(batch->value() + 2);
+    QVERIFY(m_doc->scenario().batch > batchBefore);
+    QVERIFY(chart()->operatingPoint()->x() > before);
+}
+
+void TestMainWindow::undoRestoresSliderAndChart()
+{
+    QSlider *gpus = slider("gpuSlider");
+    const int value = gpus->value();
+    const QVector<QPointF> curve = chart()->curveData(FrontierChart::CurrentFits);
+    const QPointF op = *chart()->operatingPoint();
+
+    gpus->setValue(value + 3);
+    QVERIFY(chart()->curveData(FrontierChart::CurrentFits) != curve);
+    m_doc->undoStack()->undo();
+    QCOMPARE(gpus->value(), value);
+    QCOMPARE(chart()->curveData(FrontierChart::CurrentFits), curve);
+    QCOMPARE(*chart()->operatingPoint(), op);
+
+    m_doc->undoStack()->redo();
+    QCOMPARE(gpus->value(), value + 3);
+}
+
+void TestMainWindow::dragIsOneUndoStep()
+{
+    QSlider *batch = slider("batchSlider");
+    QUndoStack *undo = m_doc->undoStack();
+    QCOMPARE(undo->count(), 0);
+    const int start = batch->value();
+    batch->setSliderDown(true); // emits sliderPressed
+    for (int step = 1; step <= 5; ++step)
+        batch->setValue(start + step);
+    batch->setSliderDown(false); // emits sliderReleased
+    QCOMPARE(undo->count(), 1);
+    QCOMPARE(m_doc->scenario().batch, ScenarioPanel::batchChoices().value(start + 5));
+
+    undo->undo();
+    QCOMPARE(batch->value(), start);
+}
+
+void TestMainWindow::dragBackToStartLeavesNoStep()
+{
+    QSlider *al = slider("acceptanceSlider");
+    QUndoStack *undo = m_doc->undoStack();
+    const int start = al->value();
+    al->setSliderDown(true);
+    for (int v : {start + 5, start + 12, start + 3, start})
+        al->setValue(v);
+    al->setSliderDown(false);
+    QCOMPARE(undo->count(), 0);
+    QCOMPARE(m_doc->scenario().acceptanceLength, 1.0);
+}
+
+void TestMainWindow::keyboardStepsAreSingleSteps()
+{
+    QSlider *gpus = slider("gpuSlider");
+    const int start = gpus->value();
+    QTest::keyClick(gpus, Qt::Key_Right);
+    QTest::keyClick(gpus, Qt::Key_Right);
+    QCOMPARE(gpus->value(), start + 2);
+    QCOMPARE(m_doc->undoStack()->count(), 2);
+    m_doc->undoStack()->undo();
+    QCOMPARE(gpus->value(), start + 1);
+}
+
+void TestMainWindow::resultChangedOncePerEffectiveChange_data()
+{
+    QTest::addColumn<QString>("control");
+    QTest::addColumn<int>("delta");
+    QTest::addColumn<int>("emissions");
+    QTest::newRow("gpus up") << "gpuSlider" << 1 << 1;
+    QTest::newRow("gpus same") << "gpuSlider" << 0 << 0;
+    QTest::newRow("acceptance up") << "acceptanceSlider" << 5 << 1;
+    QTest::newRow("acceptance same") << "acceptanceSlider" << 0 << 0;
+    QTest::newRow("batch down") << "batchSlider" << -1 << 1;
+    QTest::newRow("batch same") << "batchSlider" << 0 << 0;
+    QTest::newRow("topology other") << "topologyCombo" << 1 << 1;
+    QTest::newRow("topology same") << "topologyCombo" << 0 << 0;
+}
+
+void TestMainWindow::resultChangedOncePerEffectiveChange()
+{
+    QFETCH(QString, control);
+    QFETCH(int, delta);
+    QFETCH(int, emissions);
+    QSignalSpy spy(m_doc.get(), &PlannerDocument::resultChanged);
+    if (auto *combo = m_window->findChild<QComboBox *>(control)) {
+        combo->setCurrentIndex((combo->currentIndex() + delta) % combo->count());
+    } else {
+        auto *s = m_window->findChild<QSlider *>(control);
+        QVERIFY(s);
+        s->setValue(s->value() + delta);
+    }
+    QCOMPARE(spy.count(), emissions);
+    QCOMPARE(m_doc->undoStack()->count(), emissions);
+
+    // Setting the document to what it already holds changes nothing.
+    spy.clear();
+    const Scenario s = m_doc->scenario();
+    m_doc->setGpus(s.gpus);
+    m_doc->setTopology(s.topology);
+    m_doc->setAcceptanceLength(s.acceptanceLength);
+    m_doc->setBatch(s.batch);
+    QCOMPARE(spy.count(), 0);
+}
+
+void TestMainWindow::outOfMemoryIsItsOwnSeries()
+{
+    Scenario s = m_doc->scenario();
+    s.gpu = "h100";
+    s.gpus = 16;
+    s.ep = 16;
+    s.isl = 32768;
+    s.osl = 8192;
+    s.batch = 1024;
+    m_doc->setScenario(s, QStringLiteral("long context on H100"));
+    const auto &r = m_doc->result();
+    QVERIFY(r.ok);
+    QVERIFY(!r.eval.fits);
+
+    const QVector<QPointF> fits = chart()->curveData(FrontierChart::CurrentFits);
+    const QVector<QPointF> oom = chart()->curveData(FrontierChart::CurrentOutOfMemory);
+    QVERIFY(!fits.isEmpty());
+    QVERIFY(!oom.isEmpty());
+    qsizetype expectedOom = 0;
+    for (const auto &p : r.current.points)
+        expectedOom += p.fits ? 0 : 1;
+    QCOMPARE(oom.size(), expectedOom);
+    for (const QPointF &p : oom)
+        QVERIFY(p.x() > 0 && p.y() > 0);
+    QVERIFY(chart()->curveName(FrontierChart::CurrentOutOfMemory).contains(r.current.label));
+    QVERIFY(chart()->curveName(FrontierChart::CurrentOutOfMemory).contains(u"out of memory"));
+    // The operating point is still marked, where the model puts it.
+    QCOMPARE(chart()->operatingPoint()->x(), r.eval.throughputTokensPerSecond);
+}
+
+void TestMainWindow::missingOtherTopologyIsANote()
+{
+    Scenario s = m_doc->scenario();
+    s.gpu = "h100"; // has no NVL72 form
+    m_doc->setScenario(s, QStringLiteral("H100"));
+    QVERIFY(!m_doc->result().other.error.isEmpty());
+    QVERIFY(chart()->curveData(FrontierChart::OtherFits).isEmpty());
+    QVERIFY(chart()->curveData(FrontierChart::OtherOutOfMemory).isEmpty());
+    QVERIFY(chart()->note().contains(m_doc->result().other.error));
+}
+
+void TestMainWindow::errorIsShownInline()
+{
+    auto *error = m_window->findChild<QLabel *>(QStringLiteral("errorLabel"));
+    QVERIFY(error);
+    QVERIFY(error->isHidden());
+
+    Scenario s = m_doc->scenario();
+    s.gpus = 24;
+    s.ep = 16; // 24 GPUs cannot hold whole EP-16 replicas
+    m_doc->setScenario(s, QStringLiteral("bad plan"));
+    QVERIFY(!m_doc->result().ok);
+    QVERIFY(!error->isHidden());
+    QCOMPARE(error->text(), m_doc->result().error);
+    QVERIFY(!chart()->operatingPoint().has_value());
+
+    m_doc->undoStack()->undo();
+    QVERIFY(error->isHidden());
+    QVERIFY(chart()->operatingPoint().has_value());
+
+    m_window->showError(QStringLiteral("x.moeplan: cannot read"));
+    auto *banner = m_window->findChild<QWidget *>(QStringLiteral("messageBanner"));
+    QVERIFY(banner && !banner->isHidden());
+}
+
+void TestMainWindow::chartFollowsPaletteChanges()
+{
+    // Colours come from the palette and are re-applied on QEvent::PaletteChange.
+    const QPalette light = QApplication::palette();
+    QPalette dark = light;
+    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+    dark.setColor(QPalette::Base, QColor(0x18, 0x18, 0x18));
+    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    auto background = [this] { return chart()->grab().toImage().pixelColor(4, 4).lightnessF(); };
+
+    QVERIFY(background() > 0.5);
+    QApplication::setPalette(dark);
+    QCoreApplication::processEvents();
+    QVERIFY(background() < 0.5);
+    QApplication::setPalette(light);
+    QCoreApplication::processEvents();
+    QVERIFY(background() > 0.5);
+}
+
+void TestMainWindow::screenshotMode_data()
+{
+    QTest::addColumn<QString>("scenarioJson"); // empty: no --scenario
+    QTest::addColumn<bool>("writable");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("default") << QString() << true << 0;
+    QTest::newRow("nvl72 scenario")
+        << QStringLiteral(R"({"model":"kimi-k2.6","gpu":"gb300","gpus":72,"topology":"nvl72",)"
+                          R"("plan":"ep","ep":72,"batch":256})")
+        << true << 0;
+    QTest::newRow("bad scenario") << QStringLiteral(R"({"gpus":"many"})") << true << 2;
+    QTest::newRow("unwritable") << QString() << false << 1;
+}
+
+void TestMainWindow::screenshotMode()
+{
+    QFETCH(QString, scenarioJson);
+    QFETCH(bool, writable);
+    QFETCH(int, exitCode);
+    const QString app = QStringLiteral(MOEPLAN_BIN_DIR "/moeplan");
+    if (!QFile::exists(app))
+        QSKIP("build the moeplan target to test --screenshot");
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString shot = writable ? dir.filePath(QStringLiteral("shot.png"))
+                                  : dir.filePath(QStringLiteral("missing/shot.png"));
+    QStringList args{QStringLiteral("--screenshot"), shot};
+    QString scenarioPath;
+    if (!scenarioJson.isEmpty()) {
+        scenarioPath = dir.filePath(QStringLiteral("s.moeplan"));
+        QFile f(scenarioPath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(scenarioJson.toUtf8());
+        f.close();
+        args << QStringLiteral("--scenario") << scenarioPath;
+    }
+    QProcess p;
+    p.start(app, args);
+    QVERIFY(p.waitForFinished(60000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(p.exitCode() == exitCode, qPrintable(err));
+    if (exitCode == 0) {
+        const QImage image(shot);
+        QCOMPARE(image.size(), QSize(1400, 900));
+    } else {
+        // One line naming the file at fault.
+        const QString named = exitCode == 2 ? scenarioPath : shot;
+        QVERIFY2(err.contains(named), qPrintable(err));
+        QVERIFY(!QFile::exists(shot));
+    }
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

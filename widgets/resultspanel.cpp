@@ -1,0 +1,145 @@
+#include "resultspanel.h"
+
+#include "format.h"
+#include "messages.h"
+#include "plannerdocument.h"
+#include "theme.h"
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace moeplan::widgets {
+
+namespace {
+
+QLabel *valueLabel(const QString &objectName)
+{
+    auto *l = new QLabel;
+    l->setObjectName(objectName);
+    l->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return l;
+}
+
+void setTextColour(QLabel *label, const QColor &colour)
+{
+    QPalette p = label->palette();
+    p.setColor(QPalette::WindowText, colour);
+    label->setPalette(p);
+}
+
+} // namespace
+
+ResultsPanel::ResultsPanel(QWidget *parent)
+    : QGroupBox(tr("Operating point"), parent), m_step(valueLabel(QStringLiteral("stepValue"))),
+      m_binding(valueLabel(QStringLiteral("bindingValue"))),
+      m_tpot(valueLabel(QStringLiteral("tpotValue"))),
+      m_perUser(valueLabel(QStringLiteral("perUserValue"))),
+      m_throughput(valueLabel(QStringLiteral("throughputValue"))),
+      m_perGpu(valueLabel(QStringLiteral("perGpuValue"))),
+      m_concurrency(valueLabel(QStringLiteral("concurrencyValue"))),
+      m_memory(valueLabel(QStringLiteral("memoryValue"))),
+      m_fits(valueLabel(QStringLiteral("fitsValue"))), m_error(new QLabel), m_warnings(new QLabel)
+{
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setLabelAlignment(Qt::AlignLeft);
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    form->addRow(tr("Step time"), m_step);
+    form->addRow(tr("Bound by"), m_binding);
+    form->addRow(tr("Time per output token"), m_tpot);
+    form->addRow(tr("Per-user speed"), m_perUser);
+    form->addRow(tr("Aggregate throughput"), m_throughput);
+    form->addRow(tr("Throughput per GPU"), m_perGpu);
+    form->addRow(tr("Sequences in flight"), m_concurrency);
+    form->addRow(tr("Memory per GPU"), m_memory);
+    form->addRow(tr("Fits in memory"), m_fits);
+
+    m_error->setObjectName(QStringLiteral("errorLabel"));
+    m_warnings->setObjectName(QStringLiteral("warningsLabel"));
+    for (QLabel *l : {m_error, m_warnings}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        l->setVisible(false);
+    }
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_error);
+    layout->addWidget(m_warnings);
+    applyColours();
+}
+
+void ResultsPanel::setResult(const core::PlannerResult &result)
+{
+    const QLocale loc = locale();
+    const Evaluation &e = result.eval;
+    const QString none = QStringLiteral("–");
+    const bool ok = result.ok;
+
+    m_step->setText(ok ? tr("%1 ms").arg(format::number(e.stepMs, loc)) : none);
+    m_binding->setText(ok ? core::ceilingLabel(e.binding) : none);
+    m_tpot->setText(ok ? tr("%1 ms").arg(format::number(e.tpotMs, loc)) : none);
+    m_perUser->setText(
+        ok ? tr("%1 tokens/s/user").arg(format::number(e.tokensPerSecondPerUser, loc)) : none);
+    m_throughput->setText(
+        ok ? tr("%1 tokens/s").arg(format::number(e.throughputTokensPerSecond, loc)) : none);
+    m_perGpu->setText(ok ? tr("%1 tokens/s/GPU").arg(format::number(e.throughputPerGpu, loc))
+                         : none);
+    m_concurrency->setText(ok ? (e.replicas == 1
+                                     ? tr("%1 (1 replica)").arg(e.concurrency)
+                                     : tr("%1 (%2 replicas)").arg(e.concurrency).arg(e.replicas))
+                              : none);
+    m_memory->setText(
+        ok ? tr("%1 GB of %2 GB")
+                 .arg(format::number(e.memoryPerGpuGB, loc), loc.toString(e.hbmCapacityGB, 'g', 4))
+           : none);
+    m_memory->setToolTip(ok ? tr("Weights %1 GB, KV cache %2 GB, reserve %3 GB")
+                                  .arg(format::number(e.weightsPerGpuGB, loc),
+                                       format::number(e.kvPerGpuGB, loc),
+                                       format::number(e.reservePerGpuGB, loc))
+                            : QString());
+    m_fitsOk = !ok || e.fits;
+    m_fits->setText(!ok      ? none
+                    : e.fits ? tr("yes")
+                             : tr("no, %1 GB short").arg(format::number(e.shortfallGB, loc)));
+
+    m_error->setText(ok ? QString() : result.error);
+    m_error->setVisible(!ok);
+
+    QStringList warnings;
+    if (!result.params.error.isEmpty())
+        warnings << result.params.error;
+    if (ok) {
+        for (int b = 0; b < kWarningCount; ++b) {
+            const auto w = static_cast<Warning>(1u << b);
+            // Out of memory is already the "Fits in memory" row.
+            if ((e.warnings & w) && w != WarnOutOfMemory)
+                warnings << core::warningMessage(w);
+        }
+    }
+    for (QString &w : warnings)
+        w = QStringLiteral("• ") + w;
+    m_warnings->setText(warnings.join(QLatin1Char('\n')));
+    m_warnings->setVisible(!warnings.isEmpty());
+    applyColours();
+}
+
+void ResultsPanel::changeEvent(QEvent *event)
+{
+    QGroupBox::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyColours();
+}
+
+void ResultsPanel::applyColours()
+{
+    const QPalette p = palette();
+    setTextColour(m_error, theme::errorText(p));
+    setTextColour(m_warnings, theme::warningText(p));
+    setTextColour(m_fits, m_fitsOk ? p.color(QPalette::WindowText) : theme::errorText(p));
+}
+
+} // namespace moeplan::widgets
