@@ -402,6 +402,7 @@ void TestMainWindow::screenshotMode_data()
                           R"("plan":"ep","ep":72,"batch":256})")
         << true << 0;
     QTest::newRow("bad scenario") << QStringLiteral(R"({"gpus":"many"})") << true << 2;
+    QTest::newRow("unknown model") << QStringLiteral(R"({"model":"gpt-9"})") << true << 2;
     QTest::newRow("unwritable") << QString() << false << 1;
 }
 

@@ -114,6 +114,20 @@ private slots:
         QVERIFY(!doc.result().other.error.isEmpty()); // no NVL72 form of H100
     }
 
+    void openedFileIsTheStartingPoint()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        doc.setBatch(100);
+        Scenario s;
+        s.gpus = 16;
+        s.ep = 16;
+        QSignalSpy spy(&doc, &PlannerDocument::resultChanged);
+        doc.resetScenario(s);
+        QCOMPARE(spy.count(), 1);
+        QVERIFY(doc.scenario() == s);
+        QCOMPARE(doc.undoStack()->count(), 0); // nothing to undo back to
+    }
+
     void invalidScenarioIsAnErrorNotACrash()
     {
         PlannerDocument doc(core::bundledCatalog());

@@ -115,6 +115,12 @@ void PlannerDocument::setScenario(const Scenario &s, const QString &text)
     push(ScenarioField::Whole, s, text);
 }
 
+void PlannerDocument::resetScenario(const Scenario &s)
+{
+    m_undo->clear();
+    applyScenario(s);
+}
+
 void PlannerDocument::beginInteraction()
 {
     m_interaction = ++m_serialCounter;

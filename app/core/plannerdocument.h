@@ -54,8 +54,10 @@ public:
     void setTopology(Topology t);
     void setAcceptanceLength(double al);
     void setBatch(int batch);
-    /// Replaces the whole scenario as one undo step (open file, reset).
+    /// Replaces the whole scenario as one undo step.
     void setScenario(const Scenario &s, const QString &text);
+    /// Starts over from `s` (an opened file): no undo step, and the undo history is cleared.
+    void resetScenario(const Scenario &s);
 
     /// Between begin and end of an interaction (a slider drag), changes of one field merge
     /// into a single undo step; a drag that returns to its start leaves no step.

@@ -101,12 +101,26 @@ OtherTopology otherTopology(const Catalog &catalog, const Scenario &s)
         const GpuSpec *sib = gpu->sibling.empty() ? nullptr : catalog.gpu(gpu->sibling);
         if (!sib) {
             out.error = tr("%1 has no %2 form")
-                            .arg(QString::fromStdString(gpu->name), qs(topologyName(target)));
+                            .arg(QString::fromStdString(gpu->name),
+                                 target == Topology::Nvl72 ? tr("NVL72") : tr("HGX"));
             return out;
         }
         out.scenario.gpu = sib->id;
     }
     return out;
+}
+
+QString checkScenarioIds(const Catalog &catalog, const Scenario &s)
+{
+    const ModelSpec *model = catalog.model(s.model);
+    if (!model)
+        return tr("unknown model \"%1\"").arg(QString::fromStdString(s.model));
+    if (!catalog.gpu(s.gpu))
+        return tr("unknown GPU kind \"%1\"").arg(QString::fromStdString(s.gpu));
+    if (!model->precision(s.precision))
+        return tr("precision \"%1\" is not offered for %2")
+            .arg(QString::fromStdString(s.precision), QString::fromStdString(model->name));
+    return {};
 }
 
 QString scenarioLabel(const Catalog &catalog, const Scenario &s)

@@ -57,6 +57,10 @@ struct Curve
 Curve loadCurve(const Catalog &catalog, const Scenario &s, const CalibrationParams &p,
                 int maxBatch = 4096, int points = 200);
 
+/// Empty when the scenario's model, GPU kind and precision are in the catalog; otherwise one
+/// translated line naming the unknown id.
+QString checkScenarioIds(const Catalog &catalog, const Scenario &s);
+
 /// "B300 HGX+IB, EP-8" style label.
 QString scenarioLabel(const Catalog &catalog, const Scenario &s);
 

@@ -118,12 +118,15 @@ int main(int argc, char *argv[])
     if (parser.isSet(scenarioOption)) {
         const QString path = parser.value(scenarioOption);
         const moeplan::core::ScenarioParse parsed = moeplan::core::readScenarioFile(path);
-        if (parsed.ok()) {
-            document.setScenario(parsed.scenario, tr("Open %1").arg(QFileInfo(path).fileName()));
-            document.undoStack()->clear(); // the opened file is the starting point, not an edit
-        } else {
+        const QString idError =
+            parsed.ok() ? moeplan::core::checkScenarioIds(document.catalog(), parsed.scenario)
+                        : QString();
+        if (!parsed.ok())
             loadError = parsed.error;
-        }
+        else if (!idError.isEmpty())
+            loadError = path + QStringLiteral(": ") + idError;
+        else
+            document.resetScenario(parsed.scenario); // the opened file is the starting point
     }
 
     const bool screenshot = parser.isSet(screenshotOption);
