@@ -258,6 +258,11 @@ QString usage()
               "  sweep     Sweep batch (--batch 1:4096) and/or GPU count (--gpus 8:576 or\n"
               "            8,16,72) and print CSV.\n"
               "  catalog   List the models and GPU kinds the planner knows (--json).\n"
+              "  import    Import benchmark results into the history (--db FILE): vLLM/SGLang\n"
+              "            result files with --deployment FILE.json or deployment flags,\n"
+              "            AIConfigurator CSV, or another history database (merged).\n"
+              "  runs      List the runs of the history (--db FILE, --model, --gpu,\n"
+              "            --format csv|json).\n"
               "\n"
               "Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,\n"
               "--gpus, --topology, --nic-gbps, --plan, --tp, --ep, --batch, --draft-tokens,\n"
@@ -265,7 +270,7 @@ QString usage()
               "--overhead-ms, --serving, or --scenario FILE.\n"
               "\n"
               "'moeplan-cli COMMAND --help' documents each command. Exit codes: 0 success,\n"
-              "2 bad input or usage (one line on stderr).\n")
+              "1 some inputs rejected (import), 2 bad input or usage (one line on stderr).\n")
         .arg(QCoreApplication::applicationVersion());
 }
 
@@ -397,7 +402,7 @@ int runSweep(const QStringList &args)
                 continue;
             }
             const Evaluation &v = e.value();
-            out << v.concurrency << ',' << fmt(v.stepMs, 4) << ',' << fmt(v.tpotMs, 4) << ','
+            out << qint64(v.concurrency) << ',' << fmt(v.stepMs, 4) << ',' << fmt(v.tpotMs, 4) << ','
                 << fmt(v.tokensPerSecondPerUser, 3) << ',' << fmt(v.throughputTokensPerSecond, 1)
                 << ',' << fmt(v.throughputPerGpu, 2) << ',' << fmt(v.ttftMs, 2) << ','
                 << (v.fits ? "true" : "false") << ',' << fmt(v.memoryPerGpuGB, 2) << ','

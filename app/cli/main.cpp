@@ -1,6 +1,7 @@
 // moeplan-cli: the headless face of MoE Planner (scripts, CI, GPU nodes).
 
 #include "commands.h"
+#include "historycommands.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -32,6 +33,10 @@ int main(int argc, char *argv[])
         return moeplan::cli::runSweep(args);
     if (command == QLatin1String("catalog"))
         return moeplan::cli::runCatalog(args);
+    if (command == QLatin1String("import"))
+        return moeplan::cli::runImport(args);
+    if (command == QLatin1String("runs"))
+        return moeplan::cli::runRuns(args);
     err << "moeplan-cli: unknown command \"" << command << "\" (try moeplan-cli --help)\n";
     return 2;
 }

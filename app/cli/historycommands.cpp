@@ -1,0 +1,307 @@
+#include "historycommands.h"
+
+#include "catalogloader.h"
+#include "historystore.h"
+#include "importers.h"
+#include "scenarioio.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTextStream>
+
+#include <cmath>
+
+namespace moeplan::cli {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("cli", s);
+}
+
+int fail(const QString &message)
+{
+    QTextStream(stderr) << "moeplan-cli: " << message << '\n';
+    return 2;
+}
+
+/// Parses; returns false with `code` set on error or --help.
+bool parse(QCommandLineParser &p, const QStringList &args, int &code)
+{
+    p.addHelpOption();
+    if (!p.parse(args)) {
+        code = fail(p.errorText());
+        return false;
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        code = 0;
+        return false;
+    }
+    return true;
+}
+
+void addDbOption(QCommandLineParser &p)
+{
+    p.addOption({QStringLiteral("db"),
+                 tr("The history database (default: history.sqlite in the app-data folder)."),
+                 QStringLiteral("FILE")});
+}
+
+QString dbPath(const QCommandLineParser &p)
+{
+    if (p.isSet(QStringLiteral("db")))
+        return p.value(QStringLiteral("db"));
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/history.sqlite");
+}
+
+struct DeploymentFlag
+{
+    const char *key; ///< scenario key; the flag is --key with '_' as '-'
+    bool integer;
+    const char *help;
+};
+
+const DeploymentFlag kDeploymentFlags[] = {
+    {"model", false, "Model id or alias (default: the result file's model)."},
+    {"gpu", false, "GPU kind id or alias (required unless in --deployment)."},
+    {"gpus", true, "GPUs in the deployment (default: from the plan)."},
+    {"topology", false, "hgx-ib or nvl72 (default: from the GPU kind)."},
+    {"plan", false, "tp, ep or tp-replicas."},
+    {"tp", true, "Tensor-parallel size."},
+    {"ep", true, "Expert-parallel size."},
+    {"engine", false, "trtllm, sglang or vllm (default: from the result file)."},
+    {"precision", false, "Precision id (default: unknown)."},
+    {"isl", true, "Input sequence length (default: from the result file)."},
+    {"osl", true, "Output sequence length (default: from the result file)."},
+    {"batch", true, "Sequences in flight per replica."},
+    {"draft_tokens", true, "Draft tokens per step."},
+};
+
+QString flagName(const char *key)
+{
+    return QString::fromLatin1(key).replace(QLatin1Char('_'), QLatin1Char('-'));
+}
+
+/// The deployment object from --deployment and the flags (flags win); empty string or error.
+QString deploymentFrom(const QCommandLineParser &p, QJsonObject &out)
+{
+    if (p.isSet(QStringLiteral("deployment"))) {
+        const QString path = p.value(QStringLiteral("deployment"));
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return tr("%1: cannot read: %2").arg(path, f.errorString());
+        if (f.size() > 1024 * 1024)
+            return tr("%1: too large for a deployment file").arg(path);
+        QJsonParseError err{};
+        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
+        if (err.error != QJsonParseError::NoError)
+            return tr("%1: not valid JSON: %2").arg(path, err.errorString());
+        if (!doc.isObject())
+            return tr("%1: a deployment is one JSON object").arg(path);
+        out = doc.object();
+        const core::ScenarioParse check = core::scenarioFromJson(out);
+        if (!check.ok())
+            return path + QStringLiteral(": ") + check.error;
+    }
+    for (const DeploymentFlag &f : kDeploymentFlags) {
+        const QString name = flagName(f.key);
+        if (!p.isSet(name))
+            continue;
+        const QString text = p.value(name);
+        if (f.integer) {
+            bool ok = false;
+            const qlonglong v = text.toLongLong(&ok);
+            if (!ok || v < 0 || v > 1000000000LL)
+                return tr("--%1: \"%2\" is not a whole number").arg(name, text);
+            out.insert(QLatin1String(f.key), double(v));
+        } else {
+            out.insert(QLatin1String(f.key), text);
+        }
+    }
+    const core::ScenarioParse check = core::scenarioFromJson(out);
+    if (!check.ok())
+        return check.error;
+    return {};
+}
+
+QString withoutPrefix(const QString &message, const QString &input)
+{
+    const QString prefix = input + QStringLiteral(": ");
+    return message.startsWith(prefix) ? message.mid(prefix.size()) : message;
+}
+
+QString csvField(const QVariant &v)
+{
+    if (v.isNull())
+        return {};
+    QString t = v.metaType() == QMetaType::fromType<double>()
+                    ? QString::number(v.toDouble(), 'g', 10)
+                    : v.toString();
+    if (t.contains(QLatin1Char(',')) || t.contains(QLatin1Char('"')) ||
+        t.contains(QLatin1Char('\n')))
+        t = QLatin1Char('"') + t.replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
+            QLatin1Char('"');
+    return t;
+}
+
+} // namespace
+
+int runImport(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Import benchmark results into the history: vLLM/SGLang result files (JSON or JSON "
+           "lines), AIConfigurator measured-runs CSV, or another history database (merged). "
+           "Engine result files need the deployment: --deployment FILE.json (scenario keys) or "
+           "the flags below. Prints one line per input; exit 0 when every input was taken, 1 "
+           "when some were rejected, 2 on usage errors. Example:\n"
+           "  moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 result.json"));
+    addDbOption(p);
+    p.addOption({QStringLiteral("deployment"),
+                 tr("Deployment of the engine result files (JSON, scenario-file keys)."),
+                 QStringLiteral("FILE")});
+    for (const DeploymentFlag &f : kDeploymentFlags)
+        p.addOption({flagName(f.key), tr(f.help), QStringLiteral("VALUE")});
+    p.addPositionalArgument(QStringLiteral("INPUT"), tr("Result files or history databases."),
+                            QStringLiteral("INPUT..."));
+    int code = 0;
+    if (!parse(p, args, code))
+        return code;
+    const QStringList inputs = p.positionalArguments();
+    if (inputs.isEmpty())
+        return fail(tr("import: give at least one INPUT file"));
+    QJsonObject deployment;
+    if (const QString e = deploymentFrom(p, deployment); !e.isEmpty())
+        return fail(e);
+
+    core::HistoryStore store;
+    if (const QString e = store.open(dbPath(p)); !e.isEmpty())
+        return fail(e);
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    bool someRejected = false;
+    for (const QString &input : inputs) {
+        core::ImportOutcome outcome;
+        QStringList rowProblems;
+        if (core::HistoryStore::looksLikeSqlite(input)) {
+            outcome = store.mergeFrom(input);
+        } else {
+            const core::ImportedFile file = core::importResultFile(input, deployment);
+            rowProblems = file.rejectedRows;
+            if (!file.ok())
+                outcome.error = file.error;
+            else
+                outcome = store.importRuns(file.source, file.runs);
+        }
+        if (!outcome.ok()) {
+            someRejected = true;
+            out << input << ": " << tr("rejected: %1").arg(withoutPrefix(outcome.error, input))
+                << '\n';
+            continue;
+        }
+        out << input << ": "
+            << tr("imported %1, duplicates %2").arg(outcome.imported).arg(outcome.duplicates);
+        if (!rowProblems.isEmpty()) {
+            someRejected = true;
+            out << ", " << tr("rejected rows %1").arg(rowProblems.size());
+        }
+        out << '\n';
+        out.flush();
+        for (const QString &row : rowProblems)
+            err << "moeplan-cli: " << row << '\n';
+        err.flush();
+    }
+    return someRejected ? 1 : 0;
+}
+
+int runRuns(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("List the runs of the history. Units: ms and tokens/s. Example:\n"
+           "  moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json"));
+    addDbOption(p);
+    p.addOption({QStringLiteral("model"), tr("Only runs of this model (id or alias)."),
+                 QStringLiteral("M")});
+    p.addOption({QStringLiteral("gpu"), tr("Only runs on this GPU kind (id or alias)."),
+                 QStringLiteral("G")});
+    p.addOption({QStringLiteral("engine"), tr("Only runs of this engine."), QStringLiteral("E")});
+    p.addOption({QStringLiteral("format"), tr("csv (default) or json."), QStringLiteral("F"),
+                 QStringLiteral("csv")});
+    int code = 0;
+    if (!parse(p, args, code))
+        return code;
+    if (!p.positionalArguments().isEmpty())
+        return fail(tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
+    const QString format = p.value(QStringLiteral("format"));
+    if (format != QLatin1String("csv") && format != QLatin1String("json"))
+        return fail(tr("--format must be csv or json, not \"%1\"").arg(format));
+
+    core::RunFilter filter;
+    const Catalog &catalog = core::bundledCatalog();
+    if (p.isSet(QStringLiteral("model"))) {
+        const QString m = p.value(QStringLiteral("model"));
+        const ModelSpec *spec = catalog.model(m.toStdString());
+        if (!spec)
+            return fail(tr("unknown model \"%1\" (see moeplan-cli catalog)").arg(m));
+        filter.model = QString::fromStdString(spec->id);
+    }
+    if (p.isSet(QStringLiteral("gpu"))) {
+        const QString g = p.value(QStringLiteral("gpu"));
+        const GpuSpec *spec = catalog.gpu(g.toStdString());
+        if (!spec)
+            return fail(tr("unknown GPU \"%1\" (see moeplan-cli catalog)").arg(g));
+        filter.gpu = QString::fromStdString(spec->id);
+    }
+    if (p.isSet(QStringLiteral("engine")))
+        filter.engine = p.value(QStringLiteral("engine")).toLower();
+
+    const QString path = dbPath(p);
+    if (!QFile::exists(path))
+        return fail(tr("%1: no such history database").arg(path));
+    core::HistoryStore store;
+    if (const QString e = store.open(path); !e.isEmpty())
+        return fail(e);
+    QString error;
+    const QVector<core::RunRecord> runs = store.runs(filter, &error);
+    if (!error.isEmpty())
+        return fail(error);
+
+    const QStringList columns = core::HistoryStore::runColumns();
+    QTextStream out(stdout);
+    if (format == QLatin1String("json")) {
+        QJsonArray array;
+        for (const core::RunRecord &r : runs) {
+            QJsonObject o{{QStringLiteral("id"), double(r.id)},
+                          {QStringLiteral("source_id"), double(r.sourceId)}};
+            const QVariantList values = core::HistoryStore::runColumnValues(r);
+            for (int i = 0; i < columns.size(); ++i)
+                o.insert(columns.at(i), values.at(i).isNull()
+                                            ? QJsonValue(QJsonValue::Null)
+                                            : QJsonValue::fromVariant(values.at(i)));
+            array.append(o);
+        }
+        out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    out << "id,source_id," << columns.join(QLatin1Char(',')) << '\n';
+    for (const core::RunRecord &r : runs) {
+        out << r.id << ',' << r.sourceId;
+        for (const QVariant &v : core::HistoryStore::runColumnValues(r))
+            out << ',' << csvField(v);
+        out << '\n';
+    }
+    return 0;
+}
+
+} // namespace moeplan::cli

@@ -1,0 +1,135 @@
+#pragma once
+// The benchmark history: a SQLite database of measured runs (schema in docs/database.md).
+// All SQL of the project lives in historystore.cpp. Errors are returned as values: one
+// translated line naming the file and the reason.
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+#include <QVector>
+
+#include <optional>
+
+namespace moeplan::core {
+
+/// Where a batch of runs came from (one imported file, or one source of a merged database).
+struct SourceInfo
+{
+    QString fileName;      ///< the file's name as given (no directory)
+    QString tool;          ///< e.g. "vllm-bench-serve", "sglang-bench-serving"
+    QString toolVersion;   ///< empty when unknown
+    QString host;          ///< host the benchmark ran on; empty when unknown
+    QString contentSha256; ///< hex SHA-256 of the file's bytes (de-duplicates whole files)
+    QString importedAt;    ///< ISO 8601 UTC; empty = now
+};
+
+/// One measured run: the deployment and what was measured. Units are fixed: milliseconds for
+/// latencies, tokens/s for throughputs. Integers that do not apply are 0 (stored as NULL);
+/// metrics a source did not report are empty optionals (NULL).
+struct RunRecord
+{
+    qint64 id = 0;       ///< row id (filled when read back)
+    qint64 sourceId = 0; ///< row id of the source (filled when read back)
+    QString measuredAt;  ///< ISO 8601 UTC, empty when unknown
+    bool isReference = false;
+
+    QString model;     ///< catalog id
+    QString precision; ///< catalog precision id (or the source's name when not in the catalog)
+    QString engine;    ///< trtllm, sglang, vllm or the source's name
+    QString engineVersion;
+    QString gpu; ///< catalog id
+    int gpus = 0;
+    QString topology; ///< hgx-ib or nvl72
+    int nodes = 0;
+    int tp = 1;     ///< attention tensor parallel
+    int ep = 1;     ///< MoE expert parallel
+    int attnDp = 1; ///< attention data parallel
+    int pp = 1;
+    QString serving = QStringLiteral("agg");                             ///< agg or disagg
+    int prefillWorkers = 0, prefillTp = 0, prefillEp = 0, prefillDp = 0; ///< disagg only
+    int decodeWorkers = 0, decodeTp = 0, decodeEp = 0, decodeDp = 0;     ///< disagg only
+
+    std::optional<double> concurrencyConfigured; ///< the client's limit
+    std::optional<double> concurrencyAchieved;   ///< mean requests in flight
+    std::optional<double> batchPerRank;          ///< sequences per attention-DP rank
+    int isl = 0;
+    int osl = 0;
+    QString drafterKind; ///< empty = no speculative decoding recorded
+    int draftTokens = 0;
+    std::optional<double> acceptanceLength;
+
+    std::optional<double> tpotMeanMs, tpotMedianMs, tpotP99Ms;
+    std::optional<double> itlMeanMs;
+    std::optional<double> ttftMeanMs, ttftMedianMs, ttftP99Ms;
+    std::optional<double> e2eMeanMs;
+    std::optional<double> outputTokS, totalTokS, requestsPerS;
+    std::optional<double> gpuUtil, hbmBwUtil, powerW; ///< telemetry: fractions 0..1, watts
+    QString notes;
+
+    /// Hex SHA-256 of the deployment and measurement fields (not id, source, notes or the
+    /// reference flag): equal runs from different sources get the same key.
+    QString runKey() const;
+};
+
+struct ImportOutcome
+{
+    int imported = 0;
+    int duplicates = 0;
+    QString error; ///< empty on success; otherwise nothing was written
+    bool ok() const { return error.isEmpty(); }
+};
+
+struct RunFilter
+{
+    QString model; ///< empty = any
+    QString gpu;
+    QString engine;
+};
+
+class HistoryStore final
+{
+public:
+    /// The schema version this build writes (PRAGMA user_version).
+    static constexpr int kSchemaVersion = 1;
+    /// PRAGMA application_id of a history database ('MoEP').
+    static constexpr int kApplicationId = 0x4D6F4550;
+
+    HistoryStore();
+    ~HistoryStore();
+    HistoryStore(const HistoryStore &) = delete;
+    HistoryStore &operator=(const HistoryStore &) = delete;
+
+    /// Opens (creating or migrating) the database at `path`. Refuses a file that is not an
+    /// SQLite database, is corrupt, has a foreign schema or a newer schema version; the file
+    /// is left untouched then. Returns an empty string or the message naming the file.
+    QString open(const QString &path);
+    bool isOpen() const;
+    QString path() const { return m_path; }
+
+    /// Adds the runs of one source in one transaction: all or nothing. A source whose content
+    /// hash is already stored adds nothing (all its runs count as duplicates); runs whose key
+    /// is already stored are counted as duplicates.
+    ImportOutcome importRuns(const SourceInfo &source, const QVector<RunRecord> &runs);
+    /// Merges another history database, opened read-only, without duplicates (one transaction).
+    ImportOutcome mergeFrom(const QString &otherDbPath);
+
+    QVector<RunRecord> runs(const RunFilter &filter = {}, QString *error = nullptr) const;
+    /// Number of stored runs, or -1 when the store is not open or cannot be read.
+    qint64 count() const;
+
+    /// The columns of the runs table after id and source_id, in schema order, and a run's
+    /// values for them (NULL for what does not apply), for exports.
+    static QStringList runColumns();
+    static QVariantList runColumnValues(const RunRecord &run);
+
+    /// True when the file starts with the SQLite header.
+    static bool looksLikeSqlite(const QString &path);
+
+private:
+    QString m_path;
+    QString m_connection;
+    QSqlDatabase m_db;
+};
+
+} // namespace moeplan::core

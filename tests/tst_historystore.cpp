@@ -1,0 +1,372 @@
+// The benchmark history store: schema creation, all-or-nothing imports, de-duplication, merges
+// of other databases, and refusal of files that are not (our) history databases. Every file is
+// written by the test itself.
+
+#include "historystore.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using moeplan::core::HistoryStore;
+using moeplan::core::RunFilter;
+using moeplan::core::RunRecord;
+using moeplan::core::SourceInfo;
+
+namespace {
+
+RunRecord makeRun(int i)
+{
+    RunRecord r;
+    r.measuredAt = QStringLiteral("2026-01-02T03:04:05Z");
+    r.model = i % 2 ? QStringLiteral("kimi-k2.5") : QStringLiteral("deepseek-r1");
+    r.precision = QStringLiteral("fp4");
+    r.engine = QStringLiteral("trtllm");
+    r.engineVersion = QStringLiteral("1.1.0");
+    r.gpu = i % 3 ? QStringLiteral("gb200") : QStringLiteral("b200");
+    r.gpus = 8;
+    r.topology =
+        r.gpu == QLatin1String("gb200") ? QStringLiteral("nvl72") : QStringLiteral("hgx-ib");
+    r.nodes = 1;
+    r.tp = 1;
+    r.ep = 8;
+    r.attnDp = 8;
+    r.concurrencyConfigured = 64.0 * (i + 1);
+    r.batchPerRank = 8.0 * (i + 1);
+    r.isl = 1024;
+    r.osl = 1024;
+    r.tpotMeanMs = 10.0 + i;
+    r.ttftMeanMs = 200.0 + i;
+    r.outputTokS = 5000.0 / (i + 1);
+    return r;
+}
+
+SourceInfo makeSource(const QString &name)
+{
+    SourceInfo s;
+    s.fileName = name;
+    s.tool = QStringLiteral("test");
+    s.contentSha256 = QString::fromLatin1(
+        QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha256).toHex());
+    return s;
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+/// A history with runs 0..n-1, closed again (WAL checkpointed) when this returns.
+void makeHistory(const QString &path, int n, const QString &sourceName)
+{
+    HistoryStore store;
+    QCOMPARE(store.open(path), QString());
+    QVector<RunRecord> runs;
+    for (int i = 0; i < n; ++i)
+        runs << makeRun(i);
+    const auto outcome = store.importRuns(makeSource(sourceName), runs);
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error));
+    QCOMPARE(outcome.imported, n);
+}
+
+/// Builds an SQLite file with a foreign schema (fixture only; the product's SQL lives in the
+/// history store).
+void makeForeignDb(const QString &path)
+{
+    const QString name = QStringLiteral("fixture-foreign");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(
+            q.exec(QStringLiteral("CREATE TABLE bookmarks (id INTEGER PRIMARY KEY, url TEXT)")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO bookmarks (url) VALUES ('https://x')")));
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+} // namespace
+
+class TestHistoryStore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void createImportReopen();
+    void importTwiceAddsNothing();
+    void sameRunsFromAnotherSourceAreDuplicates();
+    void importIsAllOrNothing();
+    void filters();
+    void stringsAreBoundNotSpliced();
+    void mergeAnotherDatabase();
+    void refusesBadFiles_data();
+    void refusesBadFiles();
+    void runKeyIgnoresNotesAndSource();
+};
+
+void TestHistoryStore::createImportReopen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sub/history.sqlite"));
+    {
+        HistoryStore store;
+        QCOMPARE(store.open(path), QString());
+        QCOMPARE(store.count(), qint64(0));
+        const auto outcome =
+            store.importRuns(makeSource(QStringLiteral("a.json")), {makeRun(0), makeRun(1)});
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error));
+        QCOMPARE(outcome.imported, 2);
+        QCOMPARE(outcome.duplicates, 0);
+    }
+    // The user_version sits at offset 60 of the header, big-endian.
+    const QByteArray header = fileBytes(path).left(100);
+    QCOMPARE(header.left(16), QByteArray("SQLite format 3\0", 16));
+    QCOMPARE(int(header.at(63)), HistoryStore::kSchemaVersion);
+
+    HistoryStore again;
+    QCOMPARE(again.open(path), QString());
+    QCOMPARE(again.count(), qint64(2));
+    const QVector<RunRecord> runs = again.runs();
+    QCOMPARE(runs.size(), 2);
+    const RunRecord expected = makeRun(1);
+    const RunRecord &got = runs.at(1);
+    QCOMPARE(got.model, expected.model);
+    QCOMPARE(got.gpu, expected.gpu);
+    QCOMPARE(got.topology, expected.topology);
+    QCOMPARE(got.ep, 8);
+    QCOMPARE(got.attnDp, 8);
+    QCOMPARE(got.serving, QStringLiteral("agg"));
+    QCOMPARE(got.prefillWorkers, 0);
+    QVERIFY(got.tpotMeanMs.has_value());
+    QCOMPARE(*got.tpotMeanMs, 11.0);
+    QCOMPARE(*got.concurrencyConfigured, 128.0);
+    QVERIFY(!got.itlMeanMs.has_value());
+    QVERIFY(!got.acceptanceLength.has_value());
+    QCOMPARE(got.runKey(), expected.runKey());
+}
+
+void TestHistoryStore::importTwiceAddsNothing()
+{
+    QTemporaryDir dir;
+    HistoryStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("h.sqlite"))), QString());
+    const QVector<RunRecord> runs{makeRun(0), makeRun(1), makeRun(2)};
+    QCOMPARE(store.importRuns(makeSource(QStringLiteral("a.json")), runs).imported, 3);
+    const auto second = store.importRuns(makeSource(QStringLiteral("a.json")), runs);
+    QVERIFY(second.ok());
+    QCOMPARE(second.imported, 0);
+    QCOMPARE(second.duplicates, 3);
+    QCOMPARE(store.count(), qint64(3));
+}
+
+void TestHistoryStore::sameRunsFromAnotherSourceAreDuplicates()
+{
+    QTemporaryDir dir;
+    HistoryStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("h.sqlite"))), QString());
+    QCOMPARE(
+        store.importRuns(makeSource(QStringLiteral("a.json")), {makeRun(0), makeRun(1)}).imported,
+        2);
+    RunRecord renamed = makeRun(1);
+    renamed.notes = QStringLiteral("the same run, exported again");
+    const auto outcome =
+        store.importRuns(makeSource(QStringLiteral("b.json")), {renamed, makeRun(2)});
+    QVERIFY(outcome.ok());
+    QCOMPARE(outcome.imported, 1);
+    QCOMPARE(outcome.duplicates, 1);
+    QCOMPARE(store.count(), qint64(3));
+}
+
+void TestHistoryStore::importIsAllOrNothing()
+{
+    QTemporaryDir dir;
+    HistoryStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("h.sqlite"))), QString());
+    QCOMPARE(store.importRuns(makeSource(QStringLiteral("a.json")), {makeRun(0)}).imported, 1);
+    const qint64 before = store.count();
+
+    RunRecord bad = makeRun(2);
+    bad.gpus = 0; // violates the schema's CHECK
+    const auto outcome =
+        store.importRuns(makeSource(QStringLiteral("bad.json")), {makeRun(1), bad, makeRun(3)});
+    QVERIFY(!outcome.ok());
+    QVERIFY2(outcome.error.contains(QLatin1String("bad.json")), qPrintable(outcome.error));
+    QCOMPARE(outcome.imported, 0);
+    QCOMPARE(store.count(), qint64(before));
+
+    RunRecord negative = makeRun(4);
+    negative.ttftMeanMs = -1.0;
+    QVERIFY(!store.importRuns(makeSource(QStringLiteral("neg.json")), {negative}).ok());
+    QCOMPARE(store.count(), qint64(before));
+
+    // The refused source was not recorded: the corrected file imports.
+    const auto fixed =
+        store.importRuns(makeSource(QStringLiteral("bad.json")), {makeRun(1), makeRun(3)});
+    QVERIFY2(fixed.ok(), qPrintable(fixed.error));
+    QCOMPARE(fixed.imported, 2);
+}
+
+void TestHistoryStore::filters()
+{
+    QTemporaryDir dir;
+    HistoryStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("h.sqlite"))), QString());
+    QVector<RunRecord> runs;
+    for (int i = 0; i < 6; ++i)
+        runs << makeRun(i);
+    QCOMPARE(store.importRuns(makeSource(QStringLiteral("a.json")), runs).imported, 6);
+    QCOMPARE(store.runs().size(), 6);
+    QCOMPARE(store.runs({QStringLiteral("kimi-k2.5"), {}, {}}).size(), 3);
+    QCOMPARE(store.runs({{}, QStringLiteral("b200"), {}}).size(), 2);
+    QCOMPARE(store.runs({QStringLiteral("kimi-k2.5"), QStringLiteral("b200"), {}}).size(), 1);
+    QCOMPARE(store.runs({{}, {}, QStringLiteral("vllm")}).size(), 0);
+    QCOMPARE(store.runs({{}, {}, QStringLiteral("trtllm")}).size(), 6);
+}
+
+void TestHistoryStore::stringsAreBoundNotSpliced()
+{
+    QTemporaryDir dir;
+    HistoryStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("h.sqlite"))), QString());
+    RunRecord r = makeRun(0);
+    const QString evil = QStringLiteral("x'); DROP TABLE runs; --");
+    r.model = evil;
+    r.notes = QStringLiteral("\"quoted\" 'and' ;");
+    SourceInfo s = makeSource(QStringLiteral("it's \"a\" file'; DELETE FROM sources; --"));
+    QVERIFY(store.importRuns(s, {r}).ok());
+    QCOMPARE(store.count(), qint64(1));
+    const auto back = store.runs({evil, {}, {}});
+    QCOMPARE(back.size(), 1);
+    QCOMPARE(back.first().model, evil);
+    QCOMPARE(back.first().notes, r.notes);
+}
+
+void TestHistoryStore::mergeAnotherDatabase()
+{
+    QTemporaryDir dir;
+    const QString node = dir.filePath(QStringLiteral("node.sqlite"));
+    makeHistory(node, 3, QStringLiteral("node.json")); // runs 0, 1, 2
+    const QByteArray nodeBefore = fileBytes(node);
+
+    HistoryStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("main.sqlite"))), QString());
+    QCOMPARE(store.importRuns(makeSource(QStringLiteral("local.json")), {makeRun(2), makeRun(7)})
+                 .imported,
+             2);
+
+    const auto merged = store.mergeFrom(node);
+    QVERIFY2(merged.ok(), qPrintable(merged.error));
+    QCOMPARE(merged.imported, 2); // run 2 is already there
+    QCOMPARE(merged.duplicates, 1);
+    QCOMPARE(store.count(), qint64(4));
+
+    const auto again = store.mergeFrom(node);
+    QVERIFY(again.ok());
+    QCOMPARE(again.imported, 0);
+    QCOMPARE(again.duplicates, 3);
+    QCOMPARE(store.count(), qint64(4));
+
+    // Opened read-only: the node's file is unchanged.
+    QCOMPARE(fileBytes(node), nodeBefore);
+    QVERIFY(!QFile::exists(node + QStringLiteral("-wal")) ||
+            QFileInfo(node + QStringLiteral("-wal")).size() == 0);
+
+    // Merging the history into itself is refused.
+    QVERIFY(!store.mergeFrom(store.path()).ok());
+    QCOMPARE(store.count(), qint64(4));
+}
+
+void TestHistoryStore::refusesBadFiles_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("text file") << "text"
+                               << "not an SQLite database";
+    QTest::newRow("corrupt") << "corrupt"
+                             << "";
+    QTest::newRow("foreign schema") << "foreign"
+                                    << "another schema";
+    QTest::newRow("newer version") << "newer"
+                                   << "newer than this build";
+    QTest::newRow("foreign application id") << "appid"
+                                            << "another application";
+}
+
+void TestHistoryStore::refusesBadFiles()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("input.sqlite"));
+    if (kind == QLatin1String("text")) {
+        writeFile(path, "model,gpu\nkimi-k2.5,gb200\n");
+    } else if (kind == QLatin1String("corrupt")) {
+        QByteArray bytes("SQLite format 3\0", 16);
+        bytes += QByteArray(4080, '\xA5');
+        writeFile(path, bytes);
+    } else if (kind == QLatin1String("foreign")) {
+        makeForeignDb(path);
+    } else if (kind == QLatin1String("v1foreign")) {
+        makeForeignDb(path);
+        QByteArray bytes = fileBytes(path);
+        bytes[63] = 1; // user_version 1
+        writeFile(path, bytes);
+    } else {
+        makeHistory(path, 1, QStringLiteral("x.json"));
+        QByteArray bytes = fileBytes(path);
+        const int offset = kind == QLatin1String("newer") ? 60 : 68; // user_version, app id
+        bytes[offset + 3] = char(kind == QLatin1String("newer") ? 99 : 7);
+        writeFile(path, bytes);
+    }
+    const QByteArray before = fileBytes(path);
+
+    HistoryStore store;
+    const QString error = store.open(path);
+    QVERIFY2(!error.isEmpty(), "the bad file was accepted");
+    QVERIFY2(error.contains(path), qPrintable(error));
+    QVERIFY2(error.contains(reason), qPrintable(error));
+    QVERIFY(!store.isOpen());
+    QCOMPARE(fileBytes(path), before);
+
+    // Merged into a good history: refused, history unchanged.
+    HistoryStore good;
+    QCOMPARE(good.open(dir.filePath(QStringLiteral("good.sqlite"))), QString());
+    QCOMPARE(good.importRuns(makeSource(QStringLiteral("a.json")), {makeRun(0)}).imported, 1);
+    const auto merged = good.mergeFrom(path);
+    QVERIFY(!merged.ok());
+    QVERIFY2(merged.error.contains(path), qPrintable(merged.error));
+    QCOMPARE(good.count(), qint64(1));
+    QCOMPARE(fileBytes(path), before);
+}
+
+void TestHistoryStore::runKeyIgnoresNotesAndSource()
+{
+    RunRecord a = makeRun(3), b = makeRun(3);
+    b.notes = QStringLiteral("other");
+    b.isReference = true;
+    b.id = 99;
+    b.sourceId = 7;
+    QCOMPARE(a.runKey(), b.runKey());
+    b.tpotMeanMs = *b.tpotMeanMs + 1e-9;
+    QVERIFY(a.runKey() != b.runKey());
+    b = makeRun(3);
+    b.concurrencyConfigured.reset();
+    QVERIFY(a.runKey() != b.runKey());
+}
+
+QTEST_GUILESS_MAIN(TestHistoryStore)
+#include "tst_historystore.moc"
