@@ -183,7 +183,9 @@ double allReduceSeconds(double bytes, int n, const Machine &m, const Calibration
     crossesNetwork = crossesNetwork || crosses;
     const double bw = crosses ? std::min(m.nvlink, m.net) : m.nvlink;
     const double volume = 2.0 * bytes * (n - 1) / n;
-    double latency = p.nvlinkLatencyUs;
+    // Inside a node the collective's latency grows with its log2 steps up to 8 GPUs; larger
+    // NVLink domains reduce in the switch (NVLS), which keeps it about flat.
+    double latency = p.nvlinkLatencyUs * std::min(ceilLog2(std::min(n, m.domain)), 3) / 3.0;
     if (crosses)
         latency += p.networkHopLatencyUs * ceilLog2(double(n) / m.domain);
     return volume / bw + latency * 1e-6;
@@ -306,8 +308,8 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
         const double otherActive = s.activeParams - routedActive;
         const double attnCtx =
             s.attnFullLayers * 0.5 * in.isl + s.attnWindowLayers * std::min(0.5 * in.isl, window);
-        const double peakO = mach.peakOther * p.prefillEfficiency;
-        const double peakR = mach.peakRouted * p.prefillEfficiency;
+        const double peakO = mach.rawOther * p.prefillEfficiency;
+        const double peakR = mach.rawRouted * p.prefillEfficiency;
         prefill.flopTime = perRank * (2.0 * otherActive + attnCtx * s.attnFlopsPerTokenPerCtx) /
                                std::max(peakO, 1.0) +
                            perRank * 2.0 * routedActive / std::max(peakR, 1.0);
@@ -360,8 +362,9 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
     const double exposed = commSeconds - hidden;
     const double exposedShare = commSeconds > 0 ? exposed / commSeconds : 0.0;
 
-    const double overheadSeconds = (p.stepOverheadMs + p.draftOverheadMs * in.draftTokens) * 1e-3 +
-                                   p.layerOverheadUs * m.layers * 1e-6;
+    const double overheadSeconds =
+        (p.stepOverheadMs + p.draftOverheadMs * in.draftTokens) * 1e-3 +
+        (p.layerOverheadUs * m.layers + p.sequenceOverheadUs * bRank) * 1e-6;
 
     auto &b = e.breakdownMs;
     b[int(Component::Attention)] = attn.time() * 1e3;
@@ -432,8 +435,8 @@ double prefillSeconds(const ResolvedScenario &r, const Parallelism &par, int isl
         L * (s.attnFullLayers * 0.5 * L + s.attnWindowLayers * window) * s.attnFlopsPerTokenPerCtx;
     const double eff = p.prefillEfficiency;
     const double flopSeconds =
-        (2.0 * otherActive * L + attnFlops) / (R * std::max(mach.peakOther * eff, 1.0)) +
-        2.0 * routedActive * L / (R * std::max(mach.peakRouted * eff, 1.0));
+        (2.0 * otherActive * L + attnFlops) / (R * std::max(mach.rawOther * eff, 1.0)) +
+        2.0 * routedActive * L / (R * std::max(mach.rawRouted * eff, 1.0));
     // Weights are read at least once.
     const double routedBytes = m.isMoe() ? s.routedBytes() : 0.0;
     const double weightBytes = routedBytes / R + s.otherBytes() / par.attnTp;
@@ -622,6 +625,19 @@ Result<ResolvedScenario> resolve(const Catalog &catalog, const Scenario &s)
     }
     if (s.draftTokens > 0 && s.acceptanceLength <= 1.0)
         r.warnings |= WarnDraftWithoutGain;
+    return r;
+}
+
+Result<ResolvedScenario> withParallelism(ResolvedScenario r, const Parallelism &par, int replicas)
+{
+    if (const ModelError e = checkParallelism(par); e.code != ErrorCode::None)
+        return e;
+    if (replicas < 1 || replicas > kMaxGpus || par.ranks() > kMaxGpus / replicas)
+        return ModelError{ErrorCode::NoGpus, double(replicas), kMaxGpus};
+    r.serving = Serving::Aggregated;
+    r.decode = {par, replicas};
+    r.prefill = r.decode;
+    r.gpusUsed = par.ranks() * replicas;
     return r;
 }
 

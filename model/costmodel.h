@@ -153,6 +153,11 @@ struct Evaluation
     double ms(Component c) const noexcept { return breakdownMs[static_cast<int>(c)]; }
 };
 
+/// The resolved scenario with an explicit parallelism for `replicas` aggregated replicas, for
+/// measured runs whose plan the scenario keys cannot express (e.g. attention TP-4 x DP-2 with
+/// MoE TP-2 x EP-4).
+Result<ResolvedScenario> withParallelism(ResolvedScenario r, const Parallelism &par, int replicas);
+
 /// Evaluate one resolved scenario. Errors only for parameters out of range; never NaN.
 Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &p) noexcept;
 

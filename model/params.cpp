@@ -10,6 +10,7 @@ CalibrationParams CalibrationParams::ideal(double overheadMs) noexcept
     p.stepOverheadMs = overheadMs;
     p.layerOverheadUs = 0;
     p.draftOverheadMs = 0;
+    p.sequenceOverheadUs = 0;
     p.commOverlap = 0;
     p.expertImbalance = 1.0;
     return p;
@@ -28,10 +29,15 @@ CalibrationParams CalibrationParams::datasheet() noexcept
     p.stepOverheadMs = 3.0;
     p.layerOverheadUs = 20.0;
     p.draftOverheadMs = 0.5;
+    p.sequenceOverheadUs = 20.0;
+    p.networkHopLatencyUs = 15.0;
+    p.epLatencyUs = 10.0;
     p.commOverlap = 0.5;
     p.expertImbalance = 1.3;
-    p.prefillEfficiency = 0.8;
+    p.prefillEfficiency = 0.5;
+    p.prefillOverheadMs = 20.0;
     p.queueFactor = 0.05;
+    p.aggPrefillShare = 0.9;
     return p;
 }
 
@@ -44,8 +50,8 @@ ModelError CalibrationParams::check() const noexcept
             return {ErrorCode::InvalidParameter, eff, 1.0};
     }
     for (double v :
-         {stepOverheadMs, layerOverheadUs, draftOverheadMs, nvlinkLatencyUs, networkHopLatencyUs,
-          epLatencyUs, prefillOverheadMs, queueFactor, memoryReserveGB}) {
+         {stepOverheadMs, layerOverheadUs, draftOverheadMs, sequenceOverheadUs, nvlinkLatencyUs,
+          networkHopLatencyUs, epLatencyUs, prefillOverheadMs, queueFactor, memoryReserveGB}) {
         if (bad(v, 0.0, 1e6))
             return {ErrorCode::InvalidParameter, v, 1e6};
     }

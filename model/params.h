@@ -18,6 +18,9 @@ struct CalibrationParams
     double stepOverheadMs = 2.0;  ///< per step, whatever the model (launch, schedule, sample)
     double layerOverheadUs = 0.0; ///< per layer per step (kernel launches that scale with depth)
     double draftOverheadMs = 0.0; ///< per draft token per step (speculation bookkeeping)
+    /// Per sequence per step on the busiest rank (scheduling, sampling, detokenising on the
+    /// host), microseconds.
+    double sequenceOverheadUs = 0.0;
 
     /// Fraction of communication hidden behind compute (two-batch overlap, fused dispatch), [0, 1].
     double commOverlap = 0.0;
@@ -32,7 +35,9 @@ struct CalibrationParams
     double epLatencyUs = 8.0;         ///< fixed cost of one dispatch or combine kernel
 
     // Prefill / TTFT.
-    double prefillEfficiency = 1.0; ///< multiplies computeEfficiency for prefill GEMMs
+    /// Fraction of datasheet peak FLOP/s that prefill (large, compute-bound GEMMs) achieves;
+    /// separate from computeEfficiency, which the decode step's small GEMMs set.
+    double prefillEfficiency = 1.0;
     double prefillOverheadMs = 0.0; ///< fixed per-request cost before the first token
     double queueFactor = 0.0;       ///< TTFT queueing: extra prefills waited for per busy slot
     /// Weight of prefill chunks sharing decode steps in aggregated serving [0, 1].

@@ -15,6 +15,7 @@ using moeplan::core::HistoryStore;
 using moeplan::core::RunFilter;
 using moeplan::core::RunRecord;
 using moeplan::core::SourceInfo;
+using moeplan::core::StoredProfile;
 
 namespace {
 
@@ -116,6 +117,13 @@ private slots:
     void refusesBadFiles_data();
     void refusesBadFiles();
     void runKeyIgnoresNotesAndSource();
+    void upgradesVersion1InPlace();
+    void profilesRoundTripAndReplace();
+    void profileWithUnknownRunChangesNothing();
+    void runById();
+    void storedKeysAreRunKeys();
+    void referenceRunsOnce();
+    void runsFileErrors();
 };
 
 void TestHistoryStore::createImportReopen()
@@ -366,6 +374,287 @@ void TestHistoryStore::runKeyIgnoresNotesAndSource()
     b = makeRun(3);
     b.concurrencyConfigured.reset();
     QVERIFY(a.runKey() != b.runKey());
+}
+
+namespace {
+
+/// Runs SQL statements on a database file outside the store (fixture only).
+void execOn(const QString &path, const QStringList &statements)
+{
+    const QString name = QStringLiteral("fixture-exec");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        for (const QString &sql : statements)
+            QVERIFY2(q.exec(sql), qPrintable(sql));
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+QVariant scalarOn(const QString &path, const QString &sql)
+{
+    const QString name = QStringLiteral("fixture-scalar");
+    QVariant v;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (q.exec(sql) && q.next())
+                v = q.value(0);
+            q.finish();
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return v;
+}
+
+StoredProfile makeProfile(const QString &name, const QVector<qint64> &runIds)
+{
+    StoredProfile p;
+    p.name = name;
+    p.gpu = QStringLiteral("h200");
+    p.engine = QStringLiteral("trtllm");
+    p.fittedAt = QStringLiteral("2026-11-29T10:00:00Z");
+    p.provenance = QStringLiteral("fitted");
+    p.paramsJson = QStringLiteral(R"({"a": 1})");
+    p.runCount = int(runIds.size());
+    p.tpotMedianApe = 0.08;
+    p.notes = QStringLiteral("n");
+    p.runIds = runIds;
+    return p;
+}
+
+} // namespace
+
+void TestHistoryStore::upgradesVersion1InPlace()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
+    makeHistory(path, 4, QStringLiteral("a.json"));
+    // Take the file back to schema version 1 exactly as version 1 wrote it.
+    execOn(path, {QStringLiteral("DROP TABLE profile_runs"), QStringLiteral("DROP TABLE profiles"),
+                  QStringLiteral("DROP INDEX runs_gpu"), QStringLiteral("DROP INDEX runs_engine"),
+                  QStringLiteral("PRAGMA user_version = 1")});
+    QCOMPARE(scalarOn(path, QStringLiteral("PRAGMA user_version")).toInt(), 1);
+    {
+        HistoryStore store;
+        QCOMPARE(store.open(path), QString());
+        QCOMPARE(store.count(), qint64(4));
+        QString error;
+        QVERIFY(store.profiles(&error).isEmpty());
+        QCOMPARE(error, QString());
+        const QVector<RunRecord> runs = store.runs();
+        QCOMPARE(store.saveProfiles(
+                     {makeProfile(QStringLiteral("h200/trtllm"), {runs.at(0).id, runs.at(1).id})}),
+                 QString());
+    }
+    QCOMPARE(scalarOn(path, QStringLiteral("PRAGMA user_version")).toInt(),
+             HistoryStore::kSchemaVersion);
+    QCOMPARE(scalarOn(path, QStringLiteral("SELECT COUNT(*) FROM profile_runs")).toInt(), 2);
+    QCOMPARE(scalarOn(path, QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE type = "
+                                           "'index' AND name IN ('runs_gpu', 'runs_engine')"))
+                 .toInt(),
+             2);
+    // A version-2 file that lacks the profile tables is refused, untouched.
+    const QString broken = dir.filePath(QStringLiteral("broken.sqlite"));
+    makeHistory(broken, 1, QStringLiteral("b.json"));
+    execOn(broken, {QStringLiteral("DROP TABLE profile_runs")});
+    const QByteArray before = fileBytes(broken);
+    HistoryStore store;
+    const QString e = store.open(broken);
+    QVERIFY2(e.contains(QLatin1String("profile")) && e.contains(broken), qPrintable(e));
+    QCOMPARE(fileBytes(broken), before);
+}
+
+void TestHistoryStore::profilesRoundTripAndReplace()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("h.sqlite"));
+    makeHistory(path, 5, QStringLiteral("a.json"));
+    HistoryStore store;
+    QCOMPARE(store.open(path), QString());
+    const QVector<RunRecord> runs = store.runs();
+    QCOMPARE(runs.size(), 5);
+    StoredProfile b = makeProfile(QStringLiteral("b200/sglang"), {runs.at(4).id});
+    b.ttftMedianApe = 0.25;
+    b.transferredFrom = QStringLiteral("h200/trtllm");
+    QCOMPARE(store.saveProfiles(
+                 {makeProfile(QStringLiteral("h200/trtllm"), {runs.at(2).id, runs.at(0).id}), b}),
+             QString());
+    QString error;
+    QVector<StoredProfile> got = store.profiles(&error);
+    QCOMPARE(error, QString());
+    QCOMPARE(got.size(), 2);
+    QCOMPARE(got.at(0).name, QStringLiteral("b200/sglang")); // ordered by name
+    QCOMPARE(got.at(0).transferredFrom, QStringLiteral("h200/trtllm"));
+    QCOMPARE(got.at(0).ttftMedianApe.value_or(-1), 0.25);
+    QCOMPARE(got.at(1).name, QStringLiteral("h200/trtllm"));
+    QCOMPARE(got.at(1).gpu, QStringLiteral("h200"));
+    QCOMPARE(got.at(1).engine, QStringLiteral("trtllm"));
+    QCOMPARE(got.at(1).fittedAt, QStringLiteral("2026-11-29T10:00:00Z"));
+    QCOMPARE(got.at(1).paramsJson, QStringLiteral(R"({"a": 1})"));
+    QCOMPARE(got.at(1).runCount, 2);
+    QCOMPARE(got.at(1).tpotMedianApe.value_or(-1), 0.08);
+    QVERIFY(!got.at(1).ttftMedianApe);
+    QCOMPARE(got.at(1).runIds, (QVector<qint64>{runs.at(0).id, runs.at(2).id}));
+
+    // Same name again: replaced with its links.
+    StoredProfile again = makeProfile(QStringLiteral("h200/trtllm"), {runs.at(3).id});
+    again.paramsJson = QStringLiteral(R"({"a": 2})");
+    QCOMPARE(store.saveProfiles({again}), QString());
+    got = store.profiles();
+    QCOMPARE(got.size(), 2);
+    QCOMPARE(got.at(1).paramsJson, QStringLiteral(R"({"a": 2})"));
+    QCOMPARE(got.at(1).runIds, QVector<qint64>{runs.at(3).id});
+    QCOMPARE(scalarOn(path, QStringLiteral("SELECT COUNT(*) FROM profile_runs")).toInt(), 2);
+}
+
+void TestHistoryStore::profileWithUnknownRunChangesNothing()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("h.sqlite"));
+    makeHistory(path, 2, QStringLiteral("a.json"));
+    HistoryStore store;
+    QCOMPARE(store.open(path), QString());
+    const QVector<RunRecord> runs = store.runs();
+    QCOMPARE(store.saveProfiles({makeProfile(QStringLiteral("keep"), {runs.at(0).id})}), QString());
+    const QString e = store.saveProfiles({makeProfile(QStringLiteral("new"), {runs.at(1).id}),
+                                          makeProfile(QStringLiteral("keep"), {424242})});
+    QVERIFY2(e.contains(path) && e.contains(QLatin1String("424242")), qPrintable(e));
+    const QVector<StoredProfile> got = store.profiles();
+    QCOMPARE(got.size(), 1); // the whole call was rolled back
+    QCOMPARE(got.at(0).name, QStringLiteral("keep"));
+    QCOMPARE(got.at(0).runIds, QVector<qint64>{runs.at(0).id});
+    QVERIFY(!store.saveProfiles({makeProfile(QString(), {})}).isEmpty());
+}
+
+void TestHistoryStore::runById()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("h.sqlite"));
+    makeHistory(path, 3, QStringLiteral("a.json"));
+    HistoryStore store;
+    QCOMPARE(store.open(path), QString());
+    const QVector<RunRecord> runs = store.runs();
+    const auto r = store.runById(runs.at(1).id);
+    QVERIFY(r);
+    QCOMPARE(r->id, runs.at(1).id);
+    QCOMPARE(r->runKey(), makeRun(1).runKey());
+    QString error;
+    QVERIFY(!store.runById(999999, &error));
+    QVERIFY(error.contains(QLatin1String("999999")));
+}
+
+void TestHistoryStore::storedKeysAreRunKeys()
+{
+    // The bulk insert builds run_key while binding; it must equal RunRecord::runKey().
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("h.sqlite"));
+    HistoryStore store;
+    QCOMPARE(store.open(path), QString());
+    QVector<RunRecord> runs;
+    for (int i = 0; i < 6; ++i)
+        runs << makeRun(i);
+    runs[1].serving = QStringLiteral("disagg");
+    runs[1].prefillWorkers = 2;
+    runs[1].prefillTp = 4;
+    runs[1].decodeWorkers = 1;
+    runs[1].decodeDp = 8;
+    runs[2].drafterKind = QStringLiteral("mtp");
+    runs[2].acceptanceLength = 2.31;
+    runs[3].tpotMeanMs = 1e-5;
+    runs[3].outputTokS = 123456789012.5;
+    runs[4].notes = QStringLiteral("ü, \"quoted\"");
+    runs[5].measuredAt.clear();
+    QVERIFY(store.importRuns(makeSource(QStringLiteral("k.json")), runs).ok());
+    const QVector<RunRecord> back = store.runs();
+    QCOMPARE(back.size(), runs.size());
+    for (int i = 0; i < runs.size(); ++i) {
+        const QString stored =
+            scalarOn(path,
+                     QStringLiteral("SELECT run_key FROM runs WHERE id = %1").arg(back.at(i).id))
+                .toString();
+        QCOMPARE(stored, runs.at(i).runKey());
+        QCOMPARE(back.at(i).runKey(), runs.at(i).runKey());
+    }
+}
+
+void TestHistoryStore::referenceRunsOnce()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("h.sqlite"));
+    qint64 n = 0;
+    {
+        HistoryStore store;
+        QCOMPARE(store.open(path), QString());
+        QCOMPARE(store.ensureReferenceRuns(), QString());
+        n = store.count();
+        QVERIFY(n >= 20);
+        QCOMPARE(store.ensureReferenceRuns(), QString());
+        QCOMPARE(store.count(), n);
+        const QVector<RunRecord> runs = store.runs();
+        bool seedAr = false, seedTree = false;
+        for (const RunRecord &r : runs) {
+            QVERIFY(r.isReference);
+            QVERIFY2(r.notes.startsWith(QLatin1String("source: ")), qPrintable(r.notes));
+            QVERIFY(r.gpus >= 1 && !r.gpu.isEmpty() && r.tp >= 1 && r.ep >= 1);
+            QVERIFY(r.tpotMeanMs || r.outputTokS);
+            if (r.model == QLatin1String("kimi-k2.6") && r.gpu == QLatin1String("b300") &&
+                r.gpus == 8 && r.tp == 8 && r.tpotMeanMs) {
+                const double perUser = 1000.0 / *r.tpotMeanMs;
+                if (r.drafterKind.isEmpty() && std::abs(perUser - 133) < 1)
+                    seedAr = true;
+                if (!r.drafterKind.isEmpty() && std::abs(perUser - 303) < 1 &&
+                    std::abs(r.acceptanceLength.value_or(0) - 4.4) < 1e-9)
+                    seedTree = true;
+            }
+        }
+        QVERIFY(seedAr);
+        QVERIFY(seedTree);
+    }
+    // Merged into another history, the reference runs stay reference runs and arrive once.
+    const QString other = dir.filePath(QStringLiteral("o.sqlite"));
+    HistoryStore second;
+    QCOMPARE(second.open(other), QString());
+    QCOMPARE(second.ensureReferenceRuns(), QString());
+    const auto merged = second.mergeFrom(path);
+    QVERIFY2(merged.ok(), qPrintable(merged.error));
+    QCOMPARE(merged.imported, 0);
+    QCOMPARE(second.count(), n);
+}
+
+void TestHistoryStore::runsFileErrors()
+{
+    QVector<RunRecord> runs;
+    QVERIFY(HistoryStore::runsFromJson("{", runs).contains(QLatin1String("JSON")));
+    QVERIFY(HistoryStore::runsFromJson(R"({"format": "x", "version": 1, "runs": []})", runs)
+                .contains(QLatin1String("format")));
+    QVERIFY(
+        HistoryStore::runsFromJson(
+            R"({"format": "moeplan-history-runs", "version": 1, "runs": [{"modell": "x"}]})", runs)
+            .contains(QLatin1String("modell")));
+    QVERIFY(
+        HistoryStore::runsFromJson(
+            R"({"format": "moeplan-history-runs", "version": 1, "runs": [{"gpus": "8"}]})", runs)
+            .contains(QLatin1String("gpus")));
+    QCOMPARE(HistoryStore::runsFromJson(
+                 R"({"format": "moeplan-history-runs", "version": 1, "runs": [{"source": "s",
+                    "model": "m", "engine": "e", "gpu": "g", "gpus": 8, "topology": "hgx-ib",
+                    "tpot_mean_ms": 7.5, "notes": "x"}]})",
+                 runs),
+             QString());
+    QCOMPARE(runs.size(), 1);
+    QCOMPARE(runs.at(0).gpus, 8);
+    QCOMPARE(runs.at(0).tp, 1);
+    QCOMPARE(runs.at(0).serving, QStringLiteral("agg"));
+    QCOMPARE(runs.at(0).tpotMeanMs.value_or(0), 7.5);
+    QCOMPARE(runs.at(0).notes, QStringLiteral("source: s; x"));
 }
 
 QTEST_GUILESS_MAIN(TestHistoryStore)

@@ -114,6 +114,11 @@ private slots:
     void overTwoHundredMegabytes();
     void siliconSample();
     void cliImportAndRuns();
+    void aiperfJson();
+    void aiperfCsv();
+    void genaiPerfJsonAndCsv();
+    void inferenceXAggregate();
+    void measuredRunsCsvForPrediction();
 };
 
 void TestImporters::quoteNonFinite()
@@ -306,7 +311,7 @@ void TestImporters::rejects_data()
     QTest::newRow("truncated") << vllmRun().left(200) << dep << "not valid JSON";
     QTest::newRow("array of numbers") << QByteArray("[1, 2]") << dep << "not an object";
     QTest::newRow("unknown object")
-        << QByteArray(R"({"hello": 1})") << dep << "not a vLLM or SGLang";
+        << QByteArray(R"({"hello": 1})") << dep << "not a recognised benchmark result";
     QTest::newRow("wrong type") << vllmRun({{"mean_ttft_ms", "fast"}}) << dep
                                 << "\"mean_ttft_ms\" must be a number";
     QTest::newRow("missing ttft") << vllmRun({}, {"mean_ttft_ms", "median_ttft_ms", "p99_ttft_ms"})
@@ -349,8 +354,37 @@ void TestImporters::rejects_data()
         << "do not hold whole replicas";
     QTest::newRow("bad deployment key") << vllmRun() << R"({"gpu": "h200", "tp": 8, "colour": 1})"
                                         << "deployment: key \"colour\"";
-    QTest::newRow("aiperf") << QByteArray(R"({"aiperf_version": "0.3", "request_latency": {}})")
-                            << dep << "not supported yet";
+    QTest::newRow("aiperf cancelled")
+        << QByteArray(R"({"aiperf_version": "0.3", "was_cancelled": true,
+            "time_to_first_token": {"unit": "ms", "avg": 100, "p50": 90, "p99": 200},
+            "request_latency": {"unit": "ms", "avg": 5000},
+            "inter_token_latency": {"unit": "ms", "avg": 10}})")
+        << dep << "cancelled";
+    QTest::newRow("aiperf without core metrics")
+        << QByteArray(R"({"aiperf_version": "0.3", "schema_version": "1.5",
+            "request_throughput": {"unit": "requests/sec", "avg": 1.5}})")
+        << dep << "core metrics missing";
+    QTest::newRow("genai-perf all zero")
+        << QByteArray(R"({"time_to_first_token": {"unit": "ms", "avg": 0, "p50": 0},
+            "request_latency": {"unit": "ms", "avg": 0},
+            "inter_token_latency": {"unit": "ms", "avg": 0}})")
+        << R"({"gpu": "b200", "plan": "ep", "ep": 8, "model": "deepseek-r1",
+               "engine": "vllm"})"
+        << "every latency is zero";
+    QTest::newRow("aiperf csv without metrics")
+        << QByteArray("Metric,avg,min,max\n\nMetric,Value\n") << dep << "without metrics";
+    QTest::newRow("aiperf csv bad number")
+        << QByteArray("Metric,avg,p50,p99\nTime to First Token (ms),abc,1,2\n") << dep
+        << "is not a number";
+    QTest::newRow("inferencex zero latency")
+        << QByteArray(R"({"hw": "h200", "tp": 8, "ep": 8, "dp_attention": "true", "conc": 64,
+            "model": "deepseek-ai/DeepSeek-R1", "framework": "sglang", "precision": "fp8",
+            "tput_per_gpu": 100, "output_tput_per_gpu": 50, "mean_ttft": 0, "mean_tpot": 0})")
+        << dep << "zero";
+    QTest::newRow("inferencex unknown gpu")
+        << QByteArray(R"({"hw": "tpu9", "tp": 8, "model": "deepseek-ai/DeepSeek-R1",
+            "framework": "sglang", "tput_per_gpu": 100, "mean_ttft": 0.1, "mean_tpot": 0.01})")
+        << QString() << "unknown GPU \"tpu9\"";
     QTest::newRow("csv without columns") << QByteArray("id,silicon_ttft_ms\nx,1\n") << dep
                                          << "the column silicon_data_source is missing";
     QTest::newRow("csv with no usable row")
@@ -465,6 +499,16 @@ void TestImporters::cliImportAndRuns()
             *out = p.readAllStandardOutput();
         return p.exitCode();
     };
+    // A database the CLI creates starts with the bundled reference runs.
+    QFile refFile(QStringLiteral(MOEPLAN_SOURCE_DIR "/resources/history/reference-runs.json"));
+    QVERIFY(refFile.open(QIODevice::ReadOnly));
+    const QJsonArray refRuns = QJsonDocument::fromJson(refFile.readAll())[u"runs"].toArray();
+    const int ref = int(refRuns.size());
+    int refGb200 = 0;
+    for (const QJsonValue &v : refRuns)
+        refGb200 += v[u"gpu"].toString() == QLatin1String("gb200") ? 1 : 0;
+    QVERIFY(ref > 10);
+
     QByteArray out;
     QCOMPARE(run({QStringLiteral("import"), QStringLiteral("--db"), db, QStringLiteral("--gpu"),
                   QStringLiteral("b200"), QStringLiteral("--plan"), QStringLiteral("ep"),
@@ -485,20 +529,22 @@ void TestImporters::cliImportAndRuns()
                   QStringLiteral("--deployment"), depFile, good}),
              0);
     QCOMPARE(run({QStringLiteral("import"), QStringLiteral("--db"), db, other}, &out), 0);
-    QVERIFY2(out.contains("imported 1, duplicates 0"), out.constData());
+    QVERIFY2(out.contains(QStringLiteral("imported 1, duplicates %1").arg(ref).toUtf8()),
+             out.constData());
     QCOMPARE(run({QStringLiteral("import"), QStringLiteral("--db"), db, other}, &out), 0);
-    QVERIFY2(out.contains("imported 0, duplicates 1"), out.constData());
+    QVERIFY2(out.contains(QStringLiteral("imported 0, duplicates %1").arg(ref + 1).toUtf8()),
+             out.constData());
 
     QCOMPARE(run({QStringLiteral("runs"), QStringLiteral("--db"), db, QStringLiteral("--format"),
                   QStringLiteral("json")},
                  &out),
              0);
-    QCOMPARE(QJsonDocument::fromJson(out).array().size(), 3);
+    QCOMPARE(QJsonDocument::fromJson(out).array().size(), 3 + ref);
     QCOMPARE(run({QStringLiteral("runs"), QStringLiteral("--db"), db, QStringLiteral("--gpu"),
                   QStringLiteral("GB200 NVL72")},
                  &out),
              0);
-    QCOMPARE(out.count('\n'), 1 + 2); // header + the two gb200 runs
+    QCOMPARE(out.count('\n'), 1 + 2 + refGb200); // header + the two gb200 runs + reference
 
     // Usage errors: exit 2, history unchanged.
     QCOMPARE(run({QStringLiteral("import"), QStringLiteral("--db"), db}), 2);
@@ -516,7 +562,282 @@ void TestImporters::cliImportAndRuns()
                   QStringLiteral("json")},
                  &out),
              0);
-    QCOMPARE(QJsonDocument::fromJson(out).array().size(), 3);
+    QCOMPARE(QJsonDocument::fromJson(out).array().size(), 3 + ref);
+}
+
+namespace {
+
+const char *const kH200Tp8 =
+    R"({"gpu": "h200", "plan": "tp", "tp": 8, "model": "deepseek-r1", "engine": "trtllm"})";
+
+QByteArray aiperfJsonExport()
+{
+    return R"({"schema_version": "1.5", "aiperf_version": "0.4.0", "benchmark_id": "b1",
+      "start_time": "2026-05-01T10:00:00Z", "end_time": "2026-05-01T10:10:00Z",
+      "was_cancelled": false,
+      "input_config": {"endpoint": {"model_names": ["deepseek-ai/DeepSeek-R1"],
+                                    "streaming": true},
+                       "loadgen": {"concurrency": 32}},
+      "request_throughput": {"unit": "requests/sec", "avg": 1.6},
+      "request_latency": {"unit": "sec", "avg": 20.0, "p50": 19.0, "p99": 25.0},
+      "request_count": {"unit": "requests", "avg": 400},
+      "time_to_first_token": {"unit": "ms", "avg": 250.0, "p50": 240.0, "p99": 600.0},
+      "inter_token_latency": {"unit": "ms", "avg": 19.5, "p50": 19.0, "p99": 24.0},
+      "inter_chunk_latency": {"unit": "ms", "avg": 19.4},
+      "output_token_throughput": {"unit": "tokens/sec", "avg": 1600.0},
+      "output_sequence_length": {"unit": "tokens", "avg": 1000.0},
+      "input_sequence_length": {"unit": "tokens", "avg": 2000.0},
+      "error_summary": []})";
+}
+
+} // namespace
+
+void TestImporters::aiperfJson()
+{
+    const ImportedFile f = importResultBytes(
+        aiperfJsonExport(), QStringLiteral("profile_export_aiperf.json"), deployment(kH200Tp8));
+    QVERIFY2(f.ok(), qPrintable(f.error));
+    QCOMPARE(f.source.tool, QStringLiteral("aiperf"));
+    QCOMPARE(f.runs.size(), 1);
+    const RunRecord &r = f.runs.at(0);
+    QCOMPARE(r.model, QStringLiteral("deepseek-r1"));
+    QCOMPARE(r.engine, QStringLiteral("trtllm"));
+    QCOMPARE(r.gpu, QStringLiteral("h200"));
+    QCOMPARE(r.gpus, 8);
+    QCOMPARE(r.tp, 8);
+    QCOMPARE(*r.ttftMeanMs, 250.0);
+    QCOMPARE(*r.ttftMedianMs, 240.0);
+    QCOMPARE(*r.ttftP99Ms, 600.0);
+    QCOMPARE(*r.tpotMeanMs, 19.5); // inter_token_latency is TPOT
+    QCOMPARE(*r.tpotP99Ms, 24.0);
+    QCOMPARE(*r.itlMeanMs, 19.4);
+    QCOMPARE(*r.e2eMeanMs, 20000.0); // seconds -> ms
+    QCOMPARE(*r.outputTokS, 1600.0);
+    QCOMPARE(*r.requestsPerS, 1.6);
+    QCOMPARE(*r.concurrencyConfigured, 32.0);
+    QCOMPARE(*r.concurrencyAchieved, 32.0); // 1.6 req/s x 20 s
+    QCOMPARE(*r.batchPerRank, 32.0);
+    QCOMPARE(r.isl, 2000);
+    QCOMPARE(r.osl, 1000);
+    QCOMPARE(r.measuredAt, QStringLiteral("2026-05-01T10:00:00Z"));
+
+    // Without an engine it is rejected with that reason.
+    const ImportedFile noEngine =
+        importResultBytes(aiperfJsonExport(), QStringLiteral("p.json"),
+                          deployment(R"({"gpu": "h200", "plan": "tp", "tp": 8})"));
+    QVERIFY(noEngine.error.contains(QLatin1String("no engine")));
+}
+
+void TestImporters::aiperfCsv()
+{
+    const QByteArray csv =
+        "Metric,avg,min,max,p1,p5,p10,p25,p50,p75,p90,p95,p99,std\n"
+        "Time to First Token (ms),250.00,100.00,700.00,110,120,130,200,240.00,260,300,400,"
+        "600.00,50\n"
+        "Inter Token Latency (ms),19.50,15,30,15,16,17,18,19.00,20,21,22,24.00,1\n"
+        "Request Latency (ms),\"20,000.00\",10000,30000,,,,,19000,,,,25000,100\n"
+        "Output Sequence Length (tokens),1000,900,1100,,,,,1000,,,,1100,10\n"
+        "Input Sequence Length (tokens),2000,2000,2000,,,,,2000,,,,2000,0\n"
+        "\n"
+        "Metric,Value\n"
+        "Output Token Throughput (tokens/sec),\"1,600.00\"\n"
+        "Request Throughput (requests/sec),1.60\n"
+        "Request Count (requests),400\n"
+        "\n"
+        "Metric,GPU,avg,min,max\n"
+        "GPU Power Usage (W),gpu_0,600,500,700\n";
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("profile_export_aiperf.csv"), csv);
+    const ImportedFile f = importResultFile(path, deployment(kH200Tp8));
+    QVERIFY2(f.ok(), qPrintable(f.error));
+    QCOMPARE(f.source.tool, QStringLiteral("aiperf"));
+    QCOMPARE(f.source.fileName, QStringLiteral("profile_export_aiperf.csv"));
+    const RunRecord &r = f.runs.at(0);
+    QCOMPARE(*r.ttftMeanMs, 250.0);
+    QCOMPARE(*r.ttftMedianMs, 240.0);
+    QCOMPARE(*r.tpotMeanMs, 19.5);
+    QCOMPARE(*r.e2eMeanMs, 20000.0);
+    QCOMPARE(*r.outputTokS, 1600.0);
+    QCOMPARE(*r.requestsPerS, 1.6);
+    QCOMPARE(r.osl, 1000);
+    QCOMPARE(r.isl, 2000);
+    // Same measurement as the JSON export: the same run key.
+    const ImportedFile j =
+        importResultBytes(aiperfJsonExport(), QStringLiteral("p.json"), deployment(kH200Tp8));
+    RunRecord fromJson = j.runs.at(0);
+    fromJson.concurrencyConfigured.reset(); // the CSV does not carry the client's settings
+    fromJson.batchPerRank.reset();
+    fromJson.itlMeanMs.reset();
+    fromJson.measuredAt.clear();
+    QCOMPARE(r.runKey(), fromJson.runKey());
+}
+
+void TestImporters::genaiPerfJsonAndCsv()
+{
+    const QByteArray json = R"({
+      "request_throughput": {"unit": "requests/sec", "avg": 2.0},
+      "request_latency": {"unit": "ms", "avg": 10190.0, "p50": 10000, "p99": 12000, "std": 10},
+      "time_to_first_token": {"unit": "ms", "avg": 190.0, "p50": 180.0, "p99": 400.0, "std": 5},
+      "time_to_second_token": {"unit": "ms", "avg": 30.0},
+      "inter_token_latency": {"unit": "ms", "avg": 20.0, "p50": 20.0, "p99": 25.0},
+      "output_token_throughput": {"unit": "tokens/sec", "avg": 1019.69},
+      "output_token_throughput_per_user": {"unit": "tokens/sec/user", "avg": 50.0},
+      "output_sequence_length": {"unit": "tokens", "avg": 501.0},
+      "input_sequence_length": {"unit": "tokens", "avg": 1000.0},
+      "input_config": {"model": ["deepseek-ai/DeepSeek-R1"], "backend": "tensorrtllm",
+                       "concurrency": 16}})";
+    const QJsonObject dep = deployment(R"({"gpu": "b200", "plan": "ep", "ep": 8})");
+    const ImportedFile j =
+        importResultBytes(json, QStringLiteral("profile_export_genai_perf.json"), dep);
+    QVERIFY2(j.ok(), qPrintable(j.error));
+    QCOMPARE(j.source.tool, QStringLiteral("genai-perf"));
+    const RunRecord &r = j.runs.at(0);
+    QCOMPARE(r.model, QStringLiteral("deepseek-r1"));
+    QCOMPARE(r.engine, QStringLiteral("trtllm")); // input_config.backend
+    QCOMPARE(*r.tpotMeanMs, 20.0);
+    QCOMPARE(*r.outputTokS, 1019.69);
+    QCOMPARE(*r.concurrencyConfigured, 16.0);
+    QCOMPARE(*r.batchPerRank, 2.0); // 16 over 8 attention-DP ranks
+
+    // The CSV: two tables separated by a blank row, numbers with thousands separators.
+    const QByteArray csv = "Metric,avg,min,max,p99,p95,p90,p75,p50,p25\n"
+                           "Time To First Token (ms),190.00,100,500,400.00,300,250,200,180.00,150\n"
+                           "Inter Token Latency (ms),20.00,15,30,25.00,24,23,22,20.00,18\n"
+                           "Request Latency (ms),\"10,190.00\",\"9,000\",\"12,500\",\"12,000\","
+                           "11000,10800,10500,\"10,000\",9500\n"
+                           "Output Sequence Length,501.00,400,600,600,590,580,550,500,450\n"
+                           "Input Sequence Length,\"1,000.00\",1000,1000,1000,1000,1000,1000,"
+                           "1000,1000\n"
+                           "\n"
+                           "Metric,Value\n"
+                           "Output Token Throughput (per sec),\"1,019.69\"\n"
+                           "Request Throughput (per sec),2.00\n";
+    const ImportedFile c = importResultBytes(
+        csv, QStringLiteral("profile_export_genai_perf.csv"),
+        deployment(R"({"gpu": "b200", "plan": "ep", "ep": 8, "model": "deepseek-r1",
+                       "engine": "trtllm"})"));
+    QVERIFY2(c.ok(), qPrintable(c.error));
+    QCOMPARE(c.source.tool, QStringLiteral("genai-perf"));
+    const RunRecord &k = c.runs.at(0);
+    QCOMPARE(*k.e2eMeanMs, 10190.0);
+    QCOMPARE(*k.ttftP99Ms, 400.0);
+    QCOMPARE(*k.outputTokS, 1019.69);
+    QCOMPARE(*k.requestsPerS, 2.0);
+    QCOMPARE(k.isl, 1000);
+    QCOMPARE(k.osl, 501);
+}
+
+void TestImporters::inferenceXAggregate()
+{
+    // A single-node row as process_result.py writes it: latencies in seconds, throughput per GPU.
+    const QByteArray agg = R"({"hw": "h200", "tp": 8, "ep": 8, "dp_attention": "true",
+      "conc": 256, "model": "deepseek-ai/DeepSeek-R1", "framework": "trt", "precision": "fp8",
+      "isl": 1024, "osl": 1024, "tput_per_gpu": 1500.0, "output_tput_per_gpu": 750.0,
+      "input_tput_per_gpu": 750.0, "disagg": false, "spec_decoding": "mtp",
+      "mean_ttft": 3.0, "median_ttft": 2.9, "p99_ttft": 6.0, "mean_tpot": 0.037,
+      "median_tpot": 0.036, "p99_tpot": 0.05, "mean_itl": 0.036, "mean_e2el": 40.0,
+      "mean_intvty": 27.0, "image": "nvcr.io/nvidia/tensorrt-llm:1.1.0"})";
+    const ImportedFile a = importResultBytes(agg, QStringLiteral("agg_dsr1.json"));
+    QVERIFY2(a.ok(), qPrintable(a.error));
+    QCOMPARE(a.source.tool, QStringLiteral("inferencex-agg"));
+    const RunRecord &r = a.runs.at(0);
+    QCOMPARE(r.model, QStringLiteral("deepseek-r1"));
+    QCOMPARE(r.gpu, QStringLiteral("h200"));
+    QCOMPARE(r.engine, QStringLiteral("trtllm"));
+    QCOMPARE(r.precision, QStringLiteral("fp8"));
+    QCOMPARE(r.gpus, 8);
+    QCOMPARE(r.tp, 1);
+    QCOMPARE(r.attnDp, 8);
+    QCOMPARE(r.ep, 8);
+    QCOMPARE(r.topology, QStringLiteral("hgx-ib"));
+    QCOMPARE(*r.ttftMeanMs, 3000.0);
+    QCOMPARE(*r.tpotMeanMs, 37.0);
+    QCOMPARE(*r.e2eMeanMs, 40000.0);
+    QCOMPARE(*r.outputTokS, 6000.0);
+    QCOMPARE(*r.totalTokS, 12000.0);
+    QCOMPARE(*r.concurrencyConfigured, 256.0);
+    QCOMPARE(*r.batchPerRank, 32.0);
+    QCOMPARE(r.drafterKind, QStringLiteral("mtp"));
+    QCOMPARE(r.isl, 1024);
+    QVERIFY(r.notes.contains(QLatin1String("tensorrt-llm:1.1.0")));
+
+    // A multinode disaggregated row: output per decode GPU.
+    const QByteArray dis = R"({"hw": "gb200", "conc": 1024, "model": "deepseek-r1",
+      "framework": "dynamo-sglang", "precision": "fp4", "isl": 8192, "osl": 1024,
+      "disagg": true, "is_multinode": true,
+      "prefill_tp": 4, "prefill_ep": 4, "prefill_dp_attention": true, "prefill_num_workers": 3,
+      "decode_tp": 32, "decode_ep": 32, "decode_dp_attention": true, "decode_num_workers": 1,
+      "num_prefill_gpu": 12, "num_decode_gpu": 32,
+      "tput_per_gpu": 4000.0, "output_tput_per_gpu": 1000.0,
+      "mean_ttft": 2.0, "mean_tpot": 0.02, "mean_e2el": 22.0})";
+    const ImportedFile d = importResultBytes(dis, QStringLiteral("agg_multinode.json"));
+    QVERIFY2(d.ok(), qPrintable(d.error));
+    const RunRecord &m = d.runs.at(0);
+    QCOMPARE(m.engine, QStringLiteral("sglang"));
+    QCOMPARE(m.serving, QStringLiteral("disagg"));
+    QCOMPARE(m.topology, QStringLiteral("nvl72"));
+    QCOMPARE(m.gpus, 44);
+    QCOMPARE(m.prefillWorkers, 3);
+    QCOMPARE(m.prefillDp, 4);
+    QCOMPARE(m.decodeDp, 32);
+    QCOMPARE(m.decodeTp, 1);
+    QCOMPARE(*m.outputTokS, 32000.0);
+    QCOMPARE(*m.totalTokS, 4000.0 * 44);
+    QCOMPARE(*m.batchPerRank, 32.0);
+}
+
+void TestImporters::measuredRunsCsvForPrediction()
+{
+    // Deployment columns only (no silicon_ttft_ms / silicon_tpot_ms), as `predict --runs` reads.
+    QByteArray header = kAicHeader;
+    header.replace(",silicon_ttft_ms,silicon_tpot_ms", "");
+    QByteArray csv = header;
+    csv += "p-agg,dump; silicon_concurrency=96,vllm,0.9,deepseek-ai/DeepSeek-R1,b200_sxm,fp8,agg,"
+           "1024,1024,fp8,fp8,12,1,1,8,1,8,,,,,,,,,,,,,,\n";
+    csv += "p-dis,dump; silicon_concurrency=64,trtllm,1.0,moonshotai/Kimi-K2.5,gb200,fp4,disagg,"
+           "8192,1024,nvfp4,nvfp4,,,,,,,,,4,1,1,4,1,,,8,1,2,8,8\n";
+    csv += "p-bad,dump,trtllm,1.0,acme/NoSuchModel,gb200,fp4,agg,"
+           "8192,1024,nvfp4,nvfp4,8,8,1,1,1,8,,,,,,,,,,,,,,\n";
+    QString fileError;
+    QVector<CsvRowResult> rows =
+        parseMeasuredRunsCsv(csv, QStringLiteral("in.csv"), false, true, &fileError);
+    QCOMPARE(fileError, QString());
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows.at(0).id, QStringLiteral("p-agg"));
+    QCOMPARE(rows.at(0).line, 2);
+    QVERIFY(rows.at(0).run);
+    QVERIFY(!rows.at(0).run->tpotMeanMs);
+    QCOMPARE(rows.at(0).run->gpus, 8);
+    QVERIFY(!rows.at(0).assumedWorkers);
+    QVERIFY(rows.at(1).run);
+    QVERIFY(rows.at(1).assumedWorkers);
+    QCOMPARE(rows.at(1).run->prefillWorkers, 1);
+    QCOMPARE(rows.at(1).run->decodeWorkers, 1);
+    QCOMPARE(rows.at(1).run->gpus, 4 + 8 * 2);
+    // decode_batch_size blank, workers unknown: concurrency / decode workers, per decode rank.
+    QCOMPARE(*rows.at(1).run->batchPerRank, 64.0 / 1 / 2);
+    QVERIFY(!rows.at(2).run);
+    QVERIFY(rows.at(2).reason.contains(QLatin1String("unknown model")));
+
+    // Without the assumption the disaggregated row gets a reason instead.
+    rows = parseMeasuredRunsCsv(csv, QStringLiteral("in.csv"), false, false, &fileError);
+    QVERIFY(!rows.at(1).run);
+    QVERIFY(rows.at(1).reason.contains(QLatin1String("worker counts")));
+    // Requiring measurements, the file lacks columns.
+    rows = parseMeasuredRunsCsv(csv, QStringLiteral("in.csv"), true, false, &fileError);
+    QVERIFY(rows.isEmpty());
+    QVERIFY(fileError.contains(QLatin1String("silicon_ttft_ms")));
+    // Measured columns present but blank are allowed when not required; bad values are not.
+    QByteArray withMeasured = kAicHeader;
+    withMeasured += "m1,dump; silicon_concurrency=96,vllm,0.9,deepseek-ai/DeepSeek-R1,b200,fp8,"
+                    "agg,1024,1024,fp8,fp8,12,1,1,8,1,8,,,,,,,,,,,,,,,,\n";
+    withMeasured += "m2,dump; silicon_concurrency=96,vllm,0.9,deepseek-ai/DeepSeek-R1,b200,fp8,"
+                    "agg,1024,1024,fp8,fp8,12,1,1,8,1,8,,,,,,,,,,,,,,,150,-1\n";
+    rows = parseMeasuredRunsCsv(withMeasured, QStringLiteral("m.csv"), false, false, &fileError);
+    QCOMPARE(fileError, QString());
+    QVERIFY(rows.at(0).run);
+    QVERIFY(!rows.at(1).run);
+    QVERIFY(rows.at(1).reason.contains(QLatin1String("silicon_tpot_ms")));
 }
 
 QTEST_GUILESS_MAIN(TestImporters)

@@ -3,12 +3,14 @@
 #include "catalogloader.h"
 #include "historystore.h"
 #include "importers.h"
+#include "paths.h"
 #include "scenarioio.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -57,10 +59,18 @@ void addDbOption(QCommandLineParser &p)
 
 QString dbPath(const QCommandLineParser &p)
 {
-    if (p.isSet(QStringLiteral("db")))
-        return p.value(QStringLiteral("db"));
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/history.sqlite");
+    return core::defaultHistoryPath(p.value(QStringLiteral("db")));
+}
+
+/// Opens the history; a database created by this call gets the bundled reference runs.
+QString openHistory(core::HistoryStore &store, const QString &path)
+{
+    const bool created = !QFileInfo::exists(path) || QFileInfo(path).size() == 0;
+    if (const QString e = store.open(path); !e.isEmpty())
+        return e;
+    if (created)
+        return store.ensureReferenceRuns();
+    return {};
 }
 
 struct DeploymentFlag
@@ -184,7 +194,7 @@ int runImport(const QStringList &args)
         return fail(e);
 
     core::HistoryStore store;
-    if (const QString e = store.open(dbPath(p)); !e.isEmpty())
+    if (const QString e = openHistory(store, dbPath(p)); !e.isEmpty())
         return fail(e);
 
     QTextStream out(stdout);
@@ -267,10 +277,11 @@ int runRuns(const QStringList &args)
         filter.engine = p.value(QStringLiteral("engine")).toLower();
 
     const QString path = dbPath(p);
-    if (!QFile::exists(path))
+    // An explicit --db must exist; the default history is created (with the reference runs).
+    if (p.isSet(QStringLiteral("db")) && !QFile::exists(path))
         return fail(tr("%1: no such history database").arg(path));
     core::HistoryStore store;
-    if (const QString e = store.open(path); !e.isEmpty())
+    if (const QString e = openHistory(store, path); !e.isEmpty())
         return fail(e);
     QString error;
     const QVector<core::RunRecord> runs = store.runs(filter, &error);

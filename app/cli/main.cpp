@@ -1,5 +1,6 @@
 // moeplan-cli: the headless face of MoE Planner (scripts, CI, GPU nodes).
 
+#include "calibratecommands.h"
 #include "commands.h"
 #include "historycommands.h"
 
@@ -37,6 +38,12 @@ int main(int argc, char *argv[])
         return moeplan::cli::runImport(args);
     if (command == QLatin1String("runs"))
         return moeplan::cli::runRuns(args);
+    if (command == QLatin1String("calibrate"))
+        return moeplan::cli::runCalibrate(args);
+    if (command == QLatin1String("predict"))
+        return moeplan::cli::runPredict(args);
+    if (command == QLatin1String("validate"))
+        return moeplan::cli::runValidate(args);
     err << "moeplan-cli: unknown command \"" << command << "\" (try moeplan-cli --help)\n";
     return 2;
 }

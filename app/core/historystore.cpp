@@ -8,14 +8,21 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QSet>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QVariant>
 
 #include <cmath>
+#include <cstring>
+
+#include <sqlite3.h>
 
 namespace moeplan::core {
 
@@ -177,62 +184,195 @@ std::optional<double> toOpt(const QVariant &v)
     return ok && std::isfinite(d) ? std::optional<double>(d) : std::nullopt;
 }
 
+/// Builds a run from the values of kRunColumns in order, read through `in` (text(), integer(),
+/// real()).
+template <class Reader> RunRecord runFrom(Reader &in)
+{
+    RunRecord r;
+    r.measuredAt = in.text();
+    r.isReference = in.integer() != 0;
+    r.model = in.text();
+    r.precision = in.text();
+    r.engine = in.text();
+    r.engineVersion = in.text();
+    r.gpu = in.text();
+    r.gpus = in.integer();
+    r.topology = in.text();
+    r.nodes = in.integer();
+    r.tp = in.integer();
+    r.ep = in.integer();
+    r.attnDp = in.integer();
+    r.pp = in.integer();
+    r.serving = in.text();
+    r.prefillWorkers = in.integer();
+    r.prefillTp = in.integer();
+    r.prefillEp = in.integer();
+    r.prefillDp = in.integer();
+    r.decodeWorkers = in.integer();
+    r.decodeTp = in.integer();
+    r.decodeEp = in.integer();
+    r.decodeDp = in.integer();
+    r.concurrencyConfigured = in.real();
+    r.concurrencyAchieved = in.real();
+    r.batchPerRank = in.real();
+    r.isl = in.integer();
+    r.osl = in.integer();
+    r.drafterKind = in.text();
+    r.draftTokens = in.integer();
+    r.acceptanceLength = in.real();
+    r.tpotMeanMs = in.real();
+    r.tpotMedianMs = in.real();
+    r.tpotP99Ms = in.real();
+    r.itlMeanMs = in.real();
+    r.ttftMeanMs = in.real();
+    r.ttftMedianMs = in.real();
+    r.ttftP99Ms = in.real();
+    r.e2eMeanMs = in.real();
+    r.outputTokS = in.real();
+    r.totalTokS = in.real();
+    r.requestsPerS = in.real();
+    r.gpuUtil = in.real();
+    r.hbmBwUtil = in.real();
+    r.powerW = in.real();
+    r.notes = in.text();
+    return r;
+}
+
+/// Reads QVariants one by one (a QVariantList, a QSqlQuery row).
+template <class Next> struct VariantReader
+{
+    Next next;
+    QString text() { return next().toString(); }
+    int integer() { return toInt(next()); }
+    std::optional<double> real() { return toOpt(next()); }
+};
+template <class Next> RunRecord runFromValues(Next next)
+{
+    VariantReader<Next> in{next};
+    return runFrom(in);
+}
+
+/// Reads the columns of an SQLite statement's row directly (the bulk paths). Repeated texts
+/// (model, GPU, engine, ...) share one QString.
+class StmtReader
+{
+public:
+    explicit StmtReader(sqlite3_stmt *s, int first = 0) : m_s(s), m_i(first) {}
+    void restart(int first)
+    {
+        m_i = first;
+        m_slot = 0;
+    }
+    QString text()
+    {
+        const int i = m_i++;
+        const int slot = m_slot++;
+        const auto *t = reinterpret_cast<const char *>(sqlite3_column_text(m_s, i));
+        if (!t)
+            return {};
+        const int n = sqlite3_column_bytes(m_s, i);
+        Cache &c = m_cache[slot % kSlots];
+        if (c.valid && c.bytes.size() == n && std::memcmp(c.bytes.constData(), t, size_t(n)) == 0)
+            return c.text;
+        c.valid = true;
+        c.bytes = QByteArray(t, n);
+        c.text = QString::fromUtf8(t, n);
+        return c.text;
+    }
+    int integer()
+    {
+        const int i = m_i++;
+        return sqlite3_column_type(m_s, i) == SQLITE_NULL ? 0 : sqlite3_column_int(m_s, i);
+    }
+    qint64 int64() { return sqlite3_column_int64(m_s, m_i++); }
+    std::optional<double> real()
+    {
+        const int i = m_i++;
+        if (sqlite3_column_type(m_s, i) == SQLITE_NULL)
+            return std::nullopt;
+        const double d = sqlite3_column_double(m_s, i);
+        return std::isfinite(d) ? std::optional<double>(d) : std::nullopt;
+    }
+
+private:
+    static constexpr int kSlots = 16;
+    struct Cache
+    {
+        bool valid = false;
+        QByteArray bytes;
+        QString text;
+    };
+    sqlite3_stmt *m_s;
+    int m_i;
+    int m_slot = 0;
+    Cache m_cache[kSlots];
+};
+
 /// Reads the columns id, source_id, kRunColumns... starting at index 0 of the query's row.
 RunRecord runFromQuery(const QSqlQuery &q)
 {
-    RunRecord r;
-    int i = 0;
-    auto next = [&] { return q.value(i++); };
-    r.id = next().toLongLong();
-    r.sourceId = next().toLongLong();
-    r.measuredAt = next().toString();
-    r.isReference = next().toInt() != 0;
-    r.model = next().toString();
-    r.precision = next().toString();
-    r.engine = next().toString();
-    r.engineVersion = next().toString();
-    r.gpu = next().toString();
-    r.gpus = toInt(next());
-    r.topology = next().toString();
-    r.nodes = toInt(next());
-    r.tp = toInt(next());
-    r.ep = toInt(next());
-    r.attnDp = toInt(next());
-    r.pp = toInt(next());
-    r.serving = next().toString();
-    r.prefillWorkers = toInt(next());
-    r.prefillTp = toInt(next());
-    r.prefillEp = toInt(next());
-    r.prefillDp = toInt(next());
-    r.decodeWorkers = toInt(next());
-    r.decodeTp = toInt(next());
-    r.decodeEp = toInt(next());
-    r.decodeDp = toInt(next());
-    r.concurrencyConfigured = toOpt(next());
-    r.concurrencyAchieved = toOpt(next());
-    r.batchPerRank = toOpt(next());
-    r.isl = toInt(next());
-    r.osl = toInt(next());
-    r.drafterKind = next().toString();
-    r.draftTokens = toInt(next());
-    r.acceptanceLength = toOpt(next());
-    r.tpotMeanMs = toOpt(next());
-    r.tpotMedianMs = toOpt(next());
-    r.tpotP99Ms = toOpt(next());
-    r.itlMeanMs = toOpt(next());
-    r.ttftMeanMs = toOpt(next());
-    r.ttftMedianMs = toOpt(next());
-    r.ttftP99Ms = toOpt(next());
-    r.e2eMeanMs = toOpt(next());
-    r.outputTokS = toOpt(next());
-    r.totalTokS = toOpt(next());
-    r.requestsPerS = toOpt(next());
-    r.gpuUtil = toOpt(next());
-    r.hbmBwUtil = toOpt(next());
-    r.powerW = toOpt(next());
-    r.notes = next().toString();
+    int i = 2;
+    RunRecord r = runFromValues([&] { return q.value(i++); });
+    r.id = q.value(0).toLongLong();
+    r.sourceId = q.value(1).toLongLong();
     return r;
 }
+
+/// The sqlite3 handle under a QSQLITE connection (the bulk paths use it directly), or null.
+sqlite3 *rawHandle(const QSqlDatabase &db)
+{
+    const QVariant v = db.driver() ? db.driver()->handle() : QVariant();
+    if (v.isValid() && qstrcmp(v.typeName(), "sqlite3*") == 0)
+        return *static_cast<sqlite3 *const *>(v.constData());
+    return nullptr;
+}
+
+/// A prepared statement on a raw handle, finalized when it goes.
+class Stmt
+{
+public:
+    Stmt(sqlite3 *db, const QString &sql) : m_db(db)
+    {
+        const QByteArray u = sql.toUtf8();
+        if (db)
+            m_rc = sqlite3_prepare_v2(db, u.constData(), int(u.size()), &m_s, nullptr);
+    }
+    ~Stmt() { sqlite3_finalize(m_s); }
+    Stmt(const Stmt &) = delete;
+    Stmt &operator=(const Stmt &) = delete;
+    bool ok() const { return m_rc == SQLITE_OK && m_s; }
+    QString error() const
+    {
+        return m_db ? QString::fromUtf8(sqlite3_errmsg(m_db)) : QStringLiteral("no connection");
+    }
+    sqlite3_stmt *get() const { return m_s; }
+    void bind(int i, const QVariant &v)
+    {
+        if (v.isNull()) {
+            sqlite3_bind_null(m_s, i);
+        } else if (v.metaType() == QMetaType::fromType<double>()) {
+            sqlite3_bind_double(m_s, i, v.toDouble());
+        } else if (v.metaType() == QMetaType::fromType<int>() ||
+                   v.metaType() == QMetaType::fromType<qlonglong>() ||
+                   v.metaType() == QMetaType::fromType<bool>()) {
+            sqlite3_bind_int64(m_s, i, v.toLongLong());
+        } else {
+            const QByteArray u = v.toString().toUtf8();
+            sqlite3_bind_text(m_s, i, u.constData(), int(u.size()), SQLITE_TRANSIENT);
+        }
+    }
+    int step() { return sqlite3_step(m_s); }
+    void reset()
+    {
+        sqlite3_reset(m_s);
+        sqlite3_clear_bindings(m_s);
+    }
+
+private:
+    sqlite3 *m_db;
+    sqlite3_stmt *m_s = nullptr;
+    int m_rc = SQLITE_ERROR;
+};
 
 QString columnList()
 {
@@ -255,6 +395,202 @@ QString insertRunSql()
     return QStringLiteral("INSERT INTO runs (") + names.join(QStringLiteral(", ")) +
            QStringLiteral(") VALUES (") + params.join(QStringLiteral(", ")) +
            QStringLiteral(") ON CONFLICT (run_key) DO NOTHING");
+}
+
+/// run_key of a run's column values (docs/database.md).
+QString runKeyOf(const QVariantList &values)
+{
+    QByteArray canonical;
+    canonical.reserve(512);
+    for (int i = 0; i < values.size(); ++i) {
+        if (i == kIsReferenceIndex || i == kNotesIndex)
+            continue;
+        const QVariant &v = values.at(i);
+        if (v.isNull())
+            canonical += "\\N";
+        else if (v.metaType() == QMetaType::fromType<double>())
+            canonical += QByteArray::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+        else
+            canonical += v.toString().toUtf8();
+        canonical += '\x1f';
+    }
+    return QString::fromLatin1(
+        QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex());
+}
+
+/// Visits a run's column values in kRunColumns order with the types and NULL rules of
+/// runValues(): `text` (NOT NULL text), `textOrNull` (empty = NULL), `integer` (NOT NULL),
+/// `intOrNull` (0 = NULL), `real` (empty or non-finite = NULL). `skipKey` marks the columns that
+/// are not part of run_key.
+template <class V> void visitRun(const RunRecord &r, V &v)
+{
+    v.textOrNull(r.measuredAt);
+    v.skipKey(true);
+    v.integer(r.isReference ? 1 : 0);
+    v.skipKey(false);
+    v.text(r.model);
+    v.textOrNull(r.precision);
+    v.text(r.engine);
+    v.textOrNull(r.engineVersion);
+    v.text(r.gpu);
+    v.integer(r.gpus);
+    v.text(r.topology);
+    v.intOrNull(r.nodes);
+    v.integer(r.tp);
+    v.integer(r.ep);
+    v.integer(r.attnDp);
+    v.integer(r.pp);
+    v.text(r.serving);
+    v.intOrNull(r.prefillWorkers);
+    v.intOrNull(r.prefillTp);
+    v.intOrNull(r.prefillEp);
+    v.intOrNull(r.prefillDp);
+    v.intOrNull(r.decodeWorkers);
+    v.intOrNull(r.decodeTp);
+    v.intOrNull(r.decodeEp);
+    v.intOrNull(r.decodeDp);
+    v.real(r.concurrencyConfigured);
+    v.real(r.concurrencyAchieved);
+    v.real(r.batchPerRank);
+    v.intOrNull(r.isl);
+    v.intOrNull(r.osl);
+    v.textOrNull(r.drafterKind);
+    v.intOrNull(r.draftTokens);
+    v.real(r.acceptanceLength);
+    v.real(r.tpotMeanMs);
+    v.real(r.tpotMedianMs);
+    v.real(r.tpotP99Ms);
+    v.real(r.itlMeanMs);
+    v.real(r.ttftMeanMs);
+    v.real(r.ttftMedianMs);
+    v.real(r.ttftP99Ms);
+    v.real(r.e2eMeanMs);
+    v.real(r.outputTokS);
+    v.real(r.totalTokS);
+    v.real(r.requestsPerS);
+    v.real(r.gpuUtil);
+    v.real(r.hbmBwUtil);
+    v.real(r.powerW);
+    v.skipKey(true);
+    v.textOrNull(r.notes);
+    v.skipKey(false);
+}
+
+/// Binds a run's values to a statement (from parameter `first`) and builds its run_key
+/// canonical text on the way (the same text as runKeyOf(runValues(run))).
+class RunBinder
+{
+public:
+    RunBinder(sqlite3_stmt *s, int first) : m_s(s), m_i(first) { m_key.reserve(512); }
+    void skipKey(bool skip) { m_skip = skip; }
+    void text(const QString &t)
+    {
+        const QByteArray u = t.toUtf8();
+        sqlite3_bind_text(m_s, m_i++, u.constData(), int(u.size()), SQLITE_TRANSIENT);
+        key(u);
+    }
+    void textOrNull(const QString &t)
+    {
+        if (t.isEmpty())
+            null();
+        else
+            text(t);
+    }
+    void integer(int v)
+    {
+        sqlite3_bind_int64(m_s, m_i++, v);
+        key(QByteArray::number(v));
+    }
+    void intOrNull(int v)
+    {
+        if (v == 0)
+            null();
+        else
+            integer(v);
+    }
+    void real(const std::optional<double> &v)
+    {
+        if (!v || !std::isfinite(*v))
+            return null();
+        sqlite3_bind_double(m_s, m_i++, *v);
+        key(QByteArray::number(*v, 'g', QLocale::FloatingPointShortest));
+    }
+    int next() const { return m_i; }
+    QByteArray runKey() const
+    {
+        return QCryptographicHash::hash(m_key, QCryptographicHash::Sha256).toHex();
+    }
+
+private:
+    void null()
+    {
+        sqlite3_bind_null(m_s, m_i++);
+        key("\\N");
+    }
+    void key(const QByteArray &b)
+    {
+        if (m_skip)
+            return;
+        m_key += b;
+        m_key += '\x1f';
+    }
+    sqlite3_stmt *m_s;
+    int m_i;
+    bool m_skip = false;
+    QByteArray m_key;
+};
+
+/// Inserts runs with the raw statement of insertRunSql(), in the caller's transaction;
+/// `sourceIds[i]` is the source row of `runs[i]`. Returns an empty string or the problem
+/// (with the 1-based run index in `failedAt`).
+QString insertRunsRaw(sqlite3 *db, const QVector<RunRecord> &runs, const QVector<qint64> &sourceIds,
+                      ImportOutcome &out, int &failedAt)
+{
+    Stmt ins(db, insertRunSql());
+    if (!ins.ok())
+        return ins.error();
+    for (qsizetype n = 0; n < runs.size(); ++n) {
+        sqlite3_reset(ins.get());
+        sqlite3_bind_int64(ins.get(), 1, sourceIds.at(n));
+        RunBinder binder(ins.get(), 2);
+        visitRun(runs.at(n), binder);
+        const QByteArray key = binder.runKey();
+        sqlite3_bind_text(ins.get(), binder.next(), key.constData(), int(key.size()),
+                          SQLITE_TRANSIENT);
+        if (ins.step() != SQLITE_DONE) {
+            failedAt = int(n + 1);
+            return ins.error();
+        }
+        if (sqlite3_changes(db) > 0)
+            ++out.imported;
+        else
+            ++out.duplicates;
+    }
+    return {};
+}
+
+/// Runs a SELECT of columnList() with `binds` on a raw handle and appends the runs; returns an
+/// empty string or the problem.
+QString readRunsRaw(sqlite3 *db, const QString &sql, const QVariantList &binds,
+                    QVector<RunRecord> &out)
+{
+    Stmt q(db, sql);
+    if (!q.ok())
+        return q.error();
+    for (int i = 0; i < binds.size(); ++i)
+        q.bind(i + 1, binds.at(i));
+    StmtReader in(q.get());
+    int rc;
+    while ((rc = q.step()) == SQLITE_ROW) {
+        in.restart(0);
+        const qint64 id = in.int64();
+        const qint64 sourceId = in.int64();
+        RunRecord r = runFrom(in);
+        r.id = id;
+        r.sourceId = sourceId;
+        out.append(std::move(r));
+    }
+    return rc == SQLITE_DONE ? QString() : q.error();
 }
 
 QStringList schemaV1()
@@ -283,10 +619,39 @@ QStringList schemaV1()
     };
 }
 
+/// Version 2: fitted calibration profiles and their runs; indexes for the list filters.
+QStringList schemaV2()
+{
+    return {
+        QStringLiteral("CREATE TABLE profiles (\n"
+                       "  id INTEGER PRIMARY KEY,\n"
+                       "  name TEXT UNIQUE NOT NULL,\n"
+                       "  gpu TEXT,\n"
+                       "  engine TEXT,\n"
+                       "  fitted_at TEXT,\n"
+                       "  provenance TEXT,\n"
+                       "  transferred_from TEXT,\n"
+                       "  params_json TEXT NOT NULL,\n"
+                       "  run_count INTEGER,\n"
+                       "  tpot_median_ape REAL,\n"
+                       "  ttft_median_ape REAL,\n"
+                       "  notes TEXT\n"
+                       ")"),
+        QStringLiteral("CREATE TABLE profile_runs (\n"
+                       "  profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,\n"
+                       "  run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,\n"
+                       "  PRIMARY KEY (profile_id, run_id)\n"
+                       ")"),
+        QStringLiteral("CREATE INDEX profile_runs_run ON profile_runs (run_id)"),
+        QStringLiteral("CREATE INDEX runs_gpu ON runs (gpu)"),
+        QStringLiteral("CREATE INDEX runs_engine ON runs (engine)"),
+    };
+}
+
 /// Migrations: index i takes the schema from version i to i + 1.
 const QVector<QStringList> &migrations()
 {
-    static const QVector<QStringList> m{schemaV1()};
+    static const QVector<QStringList> m{schemaV1(), schemaV2()};
     return m;
 }
 
@@ -372,6 +737,14 @@ SchemaState inspect(QSqlDatabase &db, const QString &path)
                       .arg(s.version);
         return s;
     }
+    if (s.version >= 2 && (!tables.contains(QStringLiteral("profiles")) ||
+                           !tables.contains(QStringLiteral("profile_runs")))) {
+        s.error = tr("%1: schema version %2 but the tables profiles and profile_runs are "
+                     "missing; not a benchmark history")
+                      .arg(path)
+                      .arg(s.version);
+        return s;
+    }
     // Every column this build reads must be there.
     if (!q.exec(QStringLiteral("PRAGMA table_info(runs)")))
         return corrupt(q);
@@ -410,23 +783,7 @@ QString checkHeader(const QString &path)
 
 QString RunRecord::runKey() const
 {
-    const QVariantList values = runValues(*this);
-    QByteArray canonical;
-    canonical.reserve(512);
-    for (int i = 0; i < values.size(); ++i) {
-        if (i == kIsReferenceIndex || i == kNotesIndex)
-            continue;
-        const QVariant &v = values.at(i);
-        if (v.isNull())
-            canonical += "\\N";
-        else if (v.metaType() == QMetaType::fromType<double>())
-            canonical += QByteArray::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
-        else
-            canonical += v.toString().toUtf8();
-        canonical += '\x1f';
-    }
-    return QString::fromLatin1(
-        QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex());
+    return runKeyOf(runValues(*this));
 }
 
 HistoryStore::HistoryStore() = default;
@@ -493,8 +850,12 @@ QString HistoryStore::open(const QString &path)
     QString error;
     {
         QSqlQuery q(m_db);
+        // WAL with synchronous NORMAL cannot corrupt the file; a power cut may lose the last
+        // commit only. A 64 MB page cache keeps bulk imports and merges off the disk.
         if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")) ||
-            !q.exec(QStringLiteral("PRAGMA journal_mode = WAL")))
+            !q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) ||
+            !q.exec(QStringLiteral("PRAGMA synchronous = NORMAL")) ||
+            !q.exec(QStringLiteral("PRAGMA cache_size = -65536")))
             error = tr("%1: cannot configure the database: %2").arg(path, sqlError(q.lastError()));
         for (int v = state.version; error.isEmpty() && v < kSchemaVersion; ++v) {
             if (!m_db.transaction()) {
@@ -577,22 +938,16 @@ ImportOutcome HistoryStore::importRuns(const SourceInfo &source, const QVector<R
         const qint64 sourceId = q.lastInsertId().toLongLong();
         q.finish();
 
-        QSqlQuery ins(m_db);
-        if (!ins.prepare(insertRunSql()))
-            return failWith(tr("cannot prepare the insert"), ins);
-        int index = 0;
-        for (const RunRecord &r : runs) {
-            ++index;
-            ins.addBindValue(sourceId);
-            for (const QVariant &v : runValues(r))
-                ins.addBindValue(v);
-            ins.addBindValue(r.runKey());
-            if (!ins.exec())
-                return failWith(tr("run %1 was refused").arg(index), ins);
-            if (ins.numRowsAffected() > 0)
-                ++out.imported;
-            else
-                ++out.duplicates;
+        int failedAt = 0;
+        const QString e = insertRunsRaw(rawHandle(m_db), runs,
+                                        QVector<qint64>(runs.size(), sourceId), out, failedAt);
+        if (!e.isEmpty()) {
+            m_db.rollback();
+            ImportOutcome bad;
+            bad.error = failedAt > 0
+                            ? tr("%1: run %2 was refused: %3").arg(name).arg(failedAt).arg(e)
+                            : tr("%1: cannot prepare the insert: %2").arg(name, e);
+            return bad;
         }
     }
     if (!m_db.commit()) {
@@ -661,17 +1016,14 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
                                           q.value(5).toString(), q.value(6).toString()};
                 }
             }
-            if (error.isEmpty() && !q.exec(QStringLiteral("SELECT ") + columnList() +
-                                           QStringLiteral(" FROM runs ORDER BY id"))) {
-                error =
-                    tr("%1: cannot read the runs: %2").arg(otherDbPath, sqlError(q.lastError()));
-            } else if (error.isEmpty()) {
-                while (q.next())
-                    runs << runFromQuery(q);
-                if (q.lastError().isValid())
-                    error = tr("%1: cannot read the runs: %2")
-                                .arg(otherDbPath, sqlError(q.lastError()));
-            }
+            q.finish();
+            if (error.isEmpty())
+                error = readRunsRaw(rawHandle(other),
+                                    QStringLiteral("SELECT ") + columnList() +
+                                        QStringLiteral(" FROM runs ORDER BY id"),
+                                    {}, runs);
+            if (!error.isEmpty() && !error.startsWith(otherDbPath))
+                error = tr("%1: cannot read the runs: %2").arg(otherDbPath, error);
         }
         dropConnection(other, connection);
         if (!error.isEmpty()) {
@@ -694,12 +1046,10 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
     };
     {
         QHash<qint64, qint64> mapped; // other's source id -> ours
-        QSqlQuery find(m_db), add(m_db), ins(m_db);
+        QSqlQuery find(m_db), add(m_db);
         find.prepare(QStringLiteral("SELECT id FROM sources WHERE content_sha256 = ?"));
         add.prepare(QStringLiteral("INSERT INTO sources (file_name, tool, tool_version, host, "
                                    "content_sha256, imported_at) VALUES (?, ?, ?, ?, ?, ?)"));
-        if (!ins.prepare(insertRunSql()))
-            return failWith(tr("cannot prepare the insert"), ins);
         for (int i = 0; i < sources.size(); ++i) {
             const SourceInfo &s = sources.at(i);
             find.addBindValue(s.contentSha256);
@@ -721,6 +1071,10 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
                 return failWith(tr("source %1 was refused").arg(s.fileName), add);
             mapped.insert(sourceIds.at(i), add.lastInsertId().toLongLong());
         }
+        find.finish();
+        add.finish();
+        QVector<qint64> ourSources;
+        ourSources.reserve(runs.size());
         for (const RunRecord &r : runs) {
             const auto it = mapped.constFind(r.sourceId);
             if (it == mapped.constEnd()) {
@@ -732,16 +1086,20 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
                                 .arg(r.sourceId);
                 return out;
             }
-            ins.addBindValue(it.value());
-            for (const QVariant &v : runValues(r))
-                ins.addBindValue(v);
-            ins.addBindValue(r.runKey()); // recomputed: other writers' keys are not trusted
-            if (!ins.exec())
-                return failWith(tr("run %1 was refused").arg(r.id), ins);
-            if (ins.numRowsAffected() > 0)
-                ++out.imported;
-            else
-                ++out.duplicates;
+            ourSources << it.value();
+        }
+        // The keys are recomputed: other writers' keys are not trusted.
+        int failedAt = 0;
+        const QString e = insertRunsRaw(rawHandle(m_db), runs, ourSources, out, failedAt);
+        if (!e.isEmpty()) {
+            m_db.rollback();
+            out = {};
+            out.error = failedAt > 0 ? tr("%1: run %2 was refused: %3")
+                                           .arg(otherDbPath)
+                                           .arg(runs.at(failedAt - 1).id)
+                                           .arg(e)
+                                     : tr("%1: cannot prepare the insert: %2").arg(otherDbPath, e);
+            return out;
         }
     }
     if (!m_db.commit()) {
@@ -779,18 +1137,12 @@ QVector<RunRecord> HistoryStore::runs(const RunFilter &filter, QString *error) c
     if (!where.isEmpty())
         sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
     sql += QStringLiteral(" ORDER BY id");
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
-    q.prepare(sql);
-    for (const QVariant &v : binds)
-        q.addBindValue(v);
-    if (!q.exec()) {
+    const QString e = readRunsRaw(rawHandle(m_db), sql, binds, out);
+    if (!e.isEmpty()) {
+        out.clear();
         if (error)
-            *error = tr("%1: cannot read the runs: %2").arg(m_path, sqlError(q.lastError()));
-        return out;
+            *error = tr("%1: cannot read the runs: %2").arg(m_path, e);
     }
-    while (q.next())
-        out << runFromQuery(q);
     return out;
 }
 
@@ -802,6 +1154,234 @@ qint64 HistoryStore::count() const
     if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM runs")) || !q.next())
         return -1;
     return q.value(0).toLongLong();
+}
+
+std::optional<RunRecord> HistoryStore::runById(qint64 id, QString *error) const
+{
+    if (!isOpen()) {
+        if (error)
+            *error = tr("the history database is not open");
+        return std::nullopt;
+    }
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT ") + columnList() + QStringLiteral(" FROM runs WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec()) {
+        if (error)
+            *error = tr("%1: cannot read the runs: %2").arg(m_path, sqlError(q.lastError()));
+        return std::nullopt;
+    }
+    if (!q.next()) {
+        if (error)
+            *error = tr("%1: no run with id %2").arg(m_path).arg(id);
+        return std::nullopt;
+    }
+    return runFromQuery(q);
+}
+
+QString HistoryStore::saveProfiles(const QVector<StoredProfile> &profiles)
+{
+    if (!isOpen())
+        return tr("the history database is not open");
+    if (!m_db.transaction())
+        return tr("%1: cannot start a transaction: %2").arg(m_path, sqlError(m_db.lastError()));
+    auto failWith = [&](const QString &what, const QSqlQuery &q) {
+        const QString e = tr("%1: %2: %3").arg(m_path, what, sqlError(q.lastError()));
+        m_db.rollback();
+        return e;
+    };
+    {
+        QSqlQuery del(m_db), ins(m_db), link(m_db);
+        if (!del.prepare(QStringLiteral("DELETE FROM profiles WHERE name = ?")))
+            return failWith(tr("cannot prepare the profile delete"), del);
+        if (!ins.prepare(QStringLiteral(
+                "INSERT INTO profiles (name, gpu, engine, fitted_at, provenance, transferred_from, "
+                "params_json, run_count, tpot_median_ape, ttft_median_ape, notes) VALUES (?, ?, "
+                "?, ?, ?, ?, ?, ?, ?, ?, ?)")))
+            return failWith(tr("cannot prepare the profile insert"), ins);
+        if (!link.prepare(QStringLiteral(
+                "INSERT OR IGNORE INTO profile_runs (profile_id, run_id) VALUES (?, ?)")))
+            return failWith(tr("cannot prepare the profile run links"), link);
+        for (const StoredProfile &p : profiles) {
+            if (p.name.isEmpty()) {
+                m_db.rollback();
+                return tr("%1: a profile without a name cannot be stored").arg(m_path);
+            }
+            del.addBindValue(p.name);
+            if (!del.exec())
+                return failWith(tr("cannot replace the profile %1").arg(p.name), del);
+            ins.addBindValue(p.name);
+            ins.addBindValue(nullable(p.gpu));
+            ins.addBindValue(nullable(p.engine));
+            ins.addBindValue(p.fittedAt.isEmpty()
+                                 ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate)
+                                 : p.fittedAt);
+            ins.addBindValue(nullable(p.provenance));
+            ins.addBindValue(nullable(p.transferredFrom));
+            ins.addBindValue(p.paramsJson.isNull() ? QString(QLatin1String("")) : p.paramsJson);
+            ins.addBindValue(p.runCount);
+            ins.addBindValue(nullable(p.tpotMedianApe));
+            ins.addBindValue(nullable(p.ttftMedianApe));
+            ins.addBindValue(nullable(p.notes));
+            if (!ins.exec())
+                return failWith(tr("the profile %1 was refused").arg(p.name), ins);
+            const qint64 id = ins.lastInsertId().toLongLong();
+            for (const qint64 runId : p.runIds) {
+                link.addBindValue(id);
+                link.addBindValue(runId);
+                if (!link.exec())
+                    return failWith(
+                        tr("the profile %1 cannot refer to run %2").arg(p.name).arg(runId), link);
+            }
+        }
+    }
+    if (!m_db.commit()) {
+        const QString e =
+            tr("%1: cannot commit the profiles: %2").arg(m_path, sqlError(m_db.lastError()));
+        m_db.rollback();
+        return e;
+    }
+    return {};
+}
+
+QVector<StoredProfile> HistoryStore::profiles(QString *error) const
+{
+    QVector<StoredProfile> out;
+    if (!isOpen()) {
+        if (error)
+            *error = tr("the history database is not open");
+        return out;
+    }
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, name, gpu, engine, fitted_at, provenance, "
+                               "transferred_from, params_json, run_count, tpot_median_ape, "
+                               "ttft_median_ape, notes FROM profiles ORDER BY name"))) {
+        if (error)
+            *error = tr("%1: cannot read the profiles: %2").arg(m_path, sqlError(q.lastError()));
+        return out;
+    }
+    QHash<qint64, int> index;
+    while (q.next()) {
+        StoredProfile p;
+        p.id = q.value(0).toLongLong();
+        p.name = q.value(1).toString();
+        p.gpu = q.value(2).toString();
+        p.engine = q.value(3).toString();
+        p.fittedAt = q.value(4).toString();
+        p.provenance = q.value(5).toString();
+        p.transferredFrom = q.value(6).toString();
+        p.paramsJson = q.value(7).toString();
+        p.runCount = toInt(q.value(8));
+        p.tpotMedianApe = toOpt(q.value(9));
+        p.ttftMedianApe = toOpt(q.value(10));
+        p.notes = q.value(11).toString();
+        index.insert(p.id, int(out.size()));
+        out << p;
+    }
+    if (!q.exec(QStringLiteral(
+            "SELECT profile_id, run_id FROM profile_runs ORDER BY profile_id, run_id"))) {
+        if (error)
+            *error =
+                tr("%1: cannot read the profile runs: %2").arg(m_path, sqlError(q.lastError()));
+        return {};
+    }
+    while (q.next()) {
+        const auto it = index.constFind(q.value(0).toLongLong());
+        if (it != index.constEnd())
+            out[it.value()].runIds << q.value(1).toLongLong();
+    }
+    return out;
+}
+
+QString HistoryStore::runsFromJson(const QByteArray &json, QVector<RunRecord> &runs)
+{
+    runs.clear();
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
+    if (err.error != QJsonParseError::NoError)
+        return tr("not valid JSON at offset %1: %2").arg(err.offset).arg(err.errorString());
+    const QJsonObject top = doc.object();
+    if (top.value(QLatin1String("format")).toString() != QLatin1String("moeplan-history-runs"))
+        return tr("not a MoE Planner runs file (\"format\" is not \"moeplan-history-runs\")");
+    if (top.value(QLatin1String("version")).toInt() != 1)
+        return tr("runs file version %1 is not supported")
+            .arg(top.value(QLatin1String("version")).toVariant().toString());
+    const QJsonArray array = top.value(QLatin1String("runs")).toArray();
+    const QVariantList defaults = runValues(RunRecord{});
+    for (qsizetype n = 0; n < array.size(); ++n) {
+        const QJsonObject o = array.at(n).toObject();
+        if (o.isEmpty())
+            return tr("run %1 is not an object").arg(n + 1);
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            if (it.key() == QLatin1String("source"))
+                continue;
+            bool known = false;
+            for (const Column &c : kRunColumns)
+                known = known || it.key() == QLatin1String(c.name);
+            if (!known)
+                return tr("run %1: unknown column \"%2\"").arg(n + 1).arg(it.key());
+        }
+        QVariantList values;
+        for (int i = 0; i < kColumnCount; ++i) {
+            const Column &c = kRunColumns[i];
+            const QJsonValue v = o.value(QLatin1String(c.name));
+            const bool text = qstrncmp(c.decl, "TEXT", 4) == 0;
+            const bool integer = qstrncmp(c.decl, "INTEGER", 7) == 0;
+            if (v.isUndefined()) {
+                values << defaults.at(i);
+            } else if (v.isNull()) {
+                values << QVariant();
+            } else if (text) {
+                if (!v.isString())
+                    return tr("run %1: \"%2\" must be a string").arg(n + 1).arg(c.name);
+                values << v.toString();
+            } else if (v.isBool() && integer) {
+                values << (v.toBool() ? 1 : 0);
+            } else if (!v.isDouble() || !std::isfinite(v.toDouble())) {
+                return tr("run %1: \"%2\" must be a number").arg(n + 1).arg(c.name);
+            } else if (integer) {
+                const double d = v.toDouble();
+                if (d != std::floor(d) || std::fabs(d) > 1e9)
+                    return tr("run %1: \"%2\" must be a whole number").arg(n + 1).arg(c.name);
+                values << int(d);
+            } else {
+                values << v.toDouble();
+            }
+        }
+        int i = 0;
+        RunRecord r = runFromValues([&] { return values.at(i++); });
+        const QString source = o.value(QLatin1String("source")).toString();
+        if (!source.isEmpty())
+            r.notes = r.notes.isEmpty() ? tr("source: %1").arg(source)
+                                        : tr("source: %1; %2").arg(source, r.notes);
+        runs << r;
+    }
+    if (runs.isEmpty())
+        return tr("holds no runs");
+    return {};
+}
+
+QString HistoryStore::ensureReferenceRuns()
+{
+    const QString resource = QStringLiteral(":/history/reference-runs.json");
+    QFile f(resource);
+    if (!f.open(QIODevice::ReadOnly))
+        return tr("%1: the bundled reference history is missing").arg(resource);
+    const QByteArray bytes = f.readAll();
+    QVector<RunRecord> runs;
+    if (const QString e = runsFromJson(bytes, runs); !e.isEmpty())
+        return tr("%1: %2").arg(resource, e);
+    for (RunRecord &r : runs)
+        r.isReference = true;
+    SourceInfo source;
+    source.fileName = QStringLiteral("reference-runs.json");
+    source.tool = QStringLiteral("moeplan-reference");
+    source.contentSha256 =
+        QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    const ImportOutcome outcome = importRuns(source, runs);
+    return outcome.error;
 }
 
 } // namespace moeplan::core

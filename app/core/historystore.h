@@ -80,6 +80,18 @@ struct ImportOutcome
     bool ok() const { return error.isEmpty(); }
 };
 
+/// A fitted calibration profile (table `profiles`) and the runs it was fitted on
+/// (`profile_runs`).
+struct StoredProfile
+{
+    qint64 id = 0;
+    QString name, gpu, engine, fittedAt, provenance, transferredFrom, paramsJson;
+    int runCount = 0;
+    std::optional<double> tpotMedianApe, ttftMedianApe;
+    QString notes;
+    QVector<qint64> runIds;
+};
+
 struct RunFilter
 {
     QString model; ///< empty = any
@@ -91,7 +103,7 @@ class HistoryStore final
 {
 public:
     /// The schema version this build writes (PRAGMA user_version).
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
     /// PRAGMA application_id of a history database ('MoEP').
     static constexpr int kApplicationId = 0x4D6F4550;
 
@@ -115,6 +127,22 @@ public:
     ImportOutcome mergeFrom(const QString &otherDbPath);
 
     QVector<RunRecord> runs(const RunFilter &filter = {}, QString *error = nullptr) const;
+    /// The run with this row id; nullopt (and `error` set) when there is none.
+    std::optional<RunRecord> runById(qint64 id, QString *error = nullptr) const;
+
+    /// Stores fitted profiles in one transaction; a stored profile of the same name is replaced
+    /// (with its run links). Returns an empty string or the error naming the file.
+    QString saveProfiles(const QVector<StoredProfile> &profiles);
+    /// All stored profiles, ordered by name, with runIds filled.
+    QVector<StoredProfile> profiles(QString *error = nullptr) const;
+
+    /// Imports the bundled reference runs (:/history/reference-runs.json, is_reference = 1).
+    /// Idempotent: the file's content hash makes a second call add nothing. Returns an empty
+    /// string or the error.
+    QString ensureReferenceRuns();
+    /// Parses a history runs file (the project's own JSON format, docs/database.md) into runs;
+    /// returns an empty string or the error (without the file name).
+    static QString runsFromJson(const QByteArray &json, QVector<RunRecord> &runs);
     /// Number of stored runs, or -1 when the store is not open or cannot be read.
     qint64 count() const;
 
@@ -133,3 +161,6 @@ private:
 };
 
 } // namespace moeplan::core
+
+// RunRecord holds only Qt value types and optionals of double: QVector may move it by memcpy.
+Q_DECLARE_TYPEINFO(moeplan::core::RunRecord, Q_RELOCATABLE_TYPE);

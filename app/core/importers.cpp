@@ -12,8 +12,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QRegularExpression>
 #include <QTimeZone>
 
+#include <algorithm>
 #include <cmath>
 
 namespace moeplan::core {
@@ -261,14 +263,21 @@ enum class JsonFlavour
     VllmLegacy,
     Sglang,
     AiPerf,
+    GenAiPerf,
+    InferenceX,
     Unknown
 };
 
 JsonFlavour flavourOf(const QJsonObject &o)
 {
     auto has = [&](const char *k) { return o.contains(QLatin1String(k)); };
-    if (has("aiperf_version") || (has("time_to_first_token") && has("request_latency")))
+    if (has("aiperf_version") || has("was_cancelled") ||
+        (has("schema_version") && has("benchmark_id")))
         return JsonFlavour::AiPerf;
+    if (has("time_to_first_token") || has("request_latency") || has("inter_token_latency"))
+        return JsonFlavour::GenAiPerf;
+    if (has("tput_per_gpu") || has("output_tput_per_gpu"))
+        return JsonFlavour::InferenceX;
     if (has("mean_e2e_latency_ms") || has("total_output_tokens_retokenized") ||
         has("accept_length") || has("random_input_len") || has("sharegpt_output_len"))
         return JsonFlavour::Sglang;
@@ -291,6 +300,10 @@ QString toolName(JsonFlavour f)
         return QStringLiteral("sglang-bench-serving");
     case JsonFlavour::AiPerf:
         return QStringLiteral("aiperf");
+    case JsonFlavour::GenAiPerf:
+        return QStringLiteral("genai-perf");
+    case JsonFlavour::InferenceX:
+        return QStringLiteral("inferencex-agg");
     case JsonFlavour::Unknown:
         break;
     }
@@ -316,15 +329,17 @@ QString vllmDate(const QString &t)
     return date.toString(Qt::ISODate) + QLatin1Char('T') + time.toString(Qt::ISODate);
 }
 
+QString convertProfileJson(const QJsonObject &o, const Deployment &dep, RunRecord &r);
+
 /// Converts one engine result object; returns an error (without the file name) or fills `r`.
 QString convertEngineRun(const QJsonObject &o, JsonFlavour flavour, const Deployment &dep,
                          RunRecord &r)
 {
-    if (flavour == JsonFlavour::AiPerf)
-        return tr("an AIPerf/GenAI-Perf export: this format is not supported yet");
+    if (flavour == JsonFlavour::AiPerf || flavour == JsonFlavour::GenAiPerf)
+        return convertProfileJson(o, dep, r);
     if (flavour == JsonFlavour::Unknown)
-        return tr("not a vLLM or SGLang benchmark result (no mean_ttft_ms, mean_tpot_ms or "
-                  "mean_e2el_ms)");
+        return tr("not a recognised benchmark result (no vLLM/SGLang mean_ttft_ms, mean_tpot_ms "
+                  "or mean_e2el_ms, no AIPerf/GenAI-Perf metrics, no InferenceX tput_per_gpu)");
     if (!dep.error.isEmpty())
         return dep.error;
     const bool sglang = flavour == JsonFlavour::Sglang;
@@ -510,6 +525,445 @@ QString convertEngineRun(const QJsonObject &o, JsonFlavour flavour, const Deploy
     return {};
 }
 
+// ---------------------------------------------------------------------------------------------
+// AIPerf / GenAI-Perf profile exports (JSON and CSV share one converter)
+
+/// One metric of a profile export: statistics by name (avg, p50, p99, value, ...), in `unit`.
+struct ProfileMetric
+{
+    QString unit;
+    QHash<QString, double> stats;
+};
+
+/// The metrics of a profile export by tag (time_to_first_token, ...) and what else is known.
+struct ProfileExport
+{
+    QHash<QString, ProfileMetric> metrics;
+    bool aiperf = true;
+    bool cancelled = false;
+    QString toolVersion;
+    QString model;   ///< from input_config, when given
+    QString backend; ///< from input_config, when given
+    std::optional<double> concurrency;
+    QString startTime; ///< ISO 8601 when given
+    QString error;     ///< a malformed value
+};
+
+/// Multiplier from a time unit to milliseconds; 0 when not a time unit.
+double msPerUnit(const QString &unit)
+{
+    const QString u = unit.trimmed().toLower();
+    if (u == QLatin1String("ms") || u == QLatin1String("milliseconds"))
+        return 1.0;
+    if (u == QLatin1String("s") || u == QLatin1String("sec") || u == QLatin1String("seconds"))
+        return 1000.0;
+    if (u == QLatin1String("us") || u == QLatin1String("microseconds"))
+        return 1e-3;
+    if (u == QLatin1String("ns") || u == QLatin1String("nanoseconds"))
+        return 1e-6;
+    return 0.0;
+}
+
+/// Finds a number under `key` in an object tree (depth-limited), e.g. input_config.loadgen.
+std::optional<double> findNumber(const QJsonObject &o, const QString &key, int depth = 3)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isDouble())
+        return v.toDouble();
+    if (depth > 0) {
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            if (it.value().isObject()) {
+                if (const auto n = findNumber(it.value().toObject(), key, depth - 1))
+                    return n;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+QString findString(const QJsonObject &o, const QStringList &keys, int depth = 3)
+{
+    for (const QString &key : keys) {
+        const QJsonValue v = o.value(key);
+        if (v.isString() && !v.toString().isEmpty())
+            return v.toString();
+        if (v.isArray() && !v.toArray().isEmpty() && v.toArray().first().isString())
+            return v.toArray().first().toString();
+    }
+    if (depth > 0) {
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            if (it.value().isObject()) {
+                const QString s = findString(it.value().toObject(), keys, depth - 1);
+                if (!s.isEmpty())
+                    return s;
+            }
+        }
+    }
+    return {};
+}
+
+ProfileExport profileFromJson(const QJsonObject &o)
+{
+    ProfileExport p;
+    p.aiperf = o.contains(QLatin1String("aiperf_version")) ||
+               o.contains(QLatin1String("schema_version")) ||
+               o.contains(QLatin1String("was_cancelled"));
+    p.toolVersion = o.value(QLatin1String("aiperf_version")).toString();
+    const QJsonValue cancelled = o.value(QLatin1String("was_cancelled"));
+    p.cancelled = cancelled.isBool() ? cancelled.toBool() : false;
+    // Metrics sit at the top level (and under "records" in some versions).
+    QJsonObject tags = o;
+    if (o.value(QLatin1String("records")).isObject())
+        tags = o.value(QLatin1String("records")).toObject();
+    for (auto it = tags.constBegin(); it != tags.constEnd(); ++it) {
+        if (!it.value().isObject())
+            continue;
+        const QJsonObject block = it.value().toObject();
+        if (!block.contains(QLatin1String("avg")) && !block.contains(QLatin1String("value")))
+            continue;
+        ProfileMetric m;
+        m.unit = block.value(QLatin1String("unit")).toString();
+        for (auto s = block.constBegin(); s != block.constEnd(); ++s) {
+            if (s.key() == QLatin1String("unit"))
+                continue;
+            if (s.value().isDouble())
+                m.stats.insert(s.key(), s.value().toDouble());
+            else if (s.value().isString() && s.key() != QLatin1String("unit") &&
+                     (s.key() == QLatin1String("avg") || s.key() == QLatin1String("p50") ||
+                      s.key() == QLatin1String("p99")))
+                p.error = tr("\"%1.%2\" must be a number, not \"%3\"")
+                              .arg(it.key(), s.key(), s.value().toString().left(40));
+        }
+        p.metrics.insert(it.key(), m);
+    }
+    const QJsonObject config = o.value(QLatin1String("input_config")).toObject();
+    p.model = findString(config, {QStringLiteral("model_names"), QStringLiteral("model"),
+                                  QStringLiteral("model_name")});
+    p.backend = findString(config, {QStringLiteral("backend")});
+    p.concurrency = findNumber(config, QStringLiteral("concurrency"));
+    const QJsonValue start = o.value(QLatin1String("start_time"));
+    if (start.isString()) {
+        const QDateTime t = QDateTime::fromString(start.toString(), Qt::ISODateWithMs);
+        if (t.isValid())
+            p.startTime = t.toUTC().toString(Qt::ISODate);
+    }
+    return p;
+}
+
+/// Converts a profile export; returns an error (without the file name) or fills `r`.
+QString convertProfileExport(const ProfileExport &p, const Deployment &dep, RunRecord &r)
+{
+    if (p.cancelled)
+        return tr("a cancelled run (was_cancelled is true): not a valid measurement");
+    if (!p.error.isEmpty())
+        return p.error;
+    auto has = [&](const char *tag) { return p.metrics.contains(QLatin1String(tag)); };
+    if (!has("time_to_first_token") || !has("request_latency") ||
+        (!has("inter_token_latency") && !has("output_sequence_length")))
+        return tr("core metrics missing (time_to_first_token, request_latency, "
+                  "inter_token_latency): a cancelled or failed run");
+    if (!dep.error.isEmpty())
+        return dep.error;
+    r = dep.base;
+
+    QString modelName = dep.model.isEmpty() ? p.model : dep.model;
+    if (modelName.isEmpty())
+        return tr("no model: give --model or a deployment file with \"model\"");
+    const ModelSpec *model = bundledCatalog().model(modelName.toStdString());
+    if (!model)
+        return tr("unknown model \"%1\"").arg(modelName);
+    r.model = qs(model->id);
+    r.precision = resolvePrecision(*model, dep.precision);
+    if (!dep.hasEngine) {
+        const QString backend = normaliseEngine(
+            p.backend == QLatin1String("tensorrtllm") ? QStringLiteral("trtllm") : p.backend);
+        if (backend != QLatin1String("sglang") && backend != QLatin1String("vllm") &&
+            backend != QLatin1String("trtllm"))
+            return tr("no engine: give --engine or a deployment file with \"engine\"");
+        r.engine = backend;
+    }
+
+    QString error;
+    auto timeStat = [&](const char *tag, const char *stat) -> std::optional<double> {
+        const auto it = p.metrics.constFind(QLatin1String(tag));
+        if (it == p.metrics.constEnd() || !it->stats.contains(QLatin1String(stat)))
+            return std::nullopt;
+        const double scale = it->unit.isEmpty() ? 1.0 : msPerUnit(it->unit);
+        if (scale == 0.0) {
+            if (error.isEmpty())
+                error = tr("%1 has the unit \"%2\", not a time").arg(QLatin1String(tag), it->unit);
+            return std::nullopt;
+        }
+        const double v = it->stats.value(QLatin1String(stat)) * scale;
+        if (!std::isfinite(v) && error.isEmpty())
+            error = tr("%1 is not finite").arg(QLatin1String(tag));
+        return v;
+    };
+    auto plain = [&](const char *tag, const char *stat = "avg") -> std::optional<double> {
+        const auto it = p.metrics.constFind(QLatin1String(tag));
+        if (it == p.metrics.constEnd())
+            return std::nullopt;
+        if (it->stats.contains(QLatin1String(stat)))
+            return it->stats.value(QLatin1String(stat));
+        if (it->stats.contains(QStringLiteral("value")))
+            return it->stats.value(QStringLiteral("value"));
+        return std::nullopt;
+    };
+    r.ttftMeanMs = timeStat("time_to_first_token", "avg");
+    r.ttftMedianMs = timeStat("time_to_first_token", "p50");
+    r.ttftP99Ms = timeStat("time_to_first_token", "p99");
+    // AIPerf's and GenAI-Perf's inter_token_latency is (latency - TTFT) / (OSL - 1): TPOT.
+    r.tpotMeanMs = timeStat("inter_token_latency", "avg");
+    r.tpotMedianMs = timeStat("inter_token_latency", "p50");
+    r.tpotP99Ms = timeStat("inter_token_latency", "p99");
+    r.itlMeanMs = timeStat("inter_chunk_latency", "avg");
+    r.e2eMeanMs = timeStat("request_latency", "avg");
+    if (!error.isEmpty())
+        return error;
+    const std::optional<double> osl = plain("output_sequence_length");
+    const std::optional<double> isl = plain("input_sequence_length");
+    if (!r.tpotMeanMs && r.e2eMeanMs && r.ttftMeanMs && osl && *osl > 1)
+        r.tpotMeanMs = (*r.e2eMeanMs - *r.ttftMeanMs) / (*osl - 1.0);
+    const std::pair<const char *, std::optional<double> *> latencies[] = {
+        {"time_to_first_token", &r.ttftMeanMs},       {"time_to_first_token p50", &r.ttftMedianMs},
+        {"time_to_first_token p99", &r.ttftP99Ms},    {"inter_token_latency", &r.tpotMeanMs},
+        {"inter_token_latency p50", &r.tpotMedianMs}, {"inter_token_latency p99", &r.tpotP99Ms},
+        {"inter_chunk_latency", &r.itlMeanMs},        {"request_latency", &r.e2eMeanMs}};
+    bool allZero = true;
+    for (const auto &[name, value] : latencies)
+        allZero = allZero && (!*value || **value == 0);
+    if (allZero)
+        return tr("every latency is zero (a failed run)");
+    for (const auto &[name, value] : latencies) {
+        if (*value && !(**value > 0))
+            return tr("%1 must be positive, not %2").arg(QLatin1String(name)).arg(**value);
+    }
+    if (!r.tpotMeanMs)
+        return tr("missing inter_token_latency (TPOT)");
+
+    r.outputTokS = plain("output_token_throughput");
+    r.requestsPerS = plain("request_throughput");
+    r.totalTokS = plain("total_token_throughput");
+    for (const auto *v : {&r.outputTokS, &r.requestsPerS, &r.totalTokS}) {
+        if (*v && (!std::isfinite(**v) || **v < 0))
+            return tr("a throughput is negative or not finite");
+    }
+    if (r.outputTokS && *r.outputTokS == 0)
+        return tr("output throughput is zero (a failed run)");
+    r.concurrencyConfigured = p.concurrency && *p.concurrency > 0 ? p.concurrency : std::nullopt;
+    if (r.requestsPerS && r.e2eMeanMs)
+        r.concurrencyAchieved = *r.requestsPerS * *r.e2eMeanMs / 1000.0; // Little's law
+    if (!r.batchPerRank && r.concurrencyConfigured && dep.replicasDp > 0)
+        r.batchPerRank = *r.concurrencyConfigured / double(dep.replicasDp);
+    if (!dep.hasIsl && isl && *isl > 0)
+        r.isl = int(std::lround(*isl));
+    if (!dep.hasOsl && osl && *osl > 0)
+        r.osl = int(std::lround(*osl));
+    r.measuredAt = p.startTime;
+    return {};
+}
+
+QString convertProfileJson(const QJsonObject &o, const Deployment &dep, RunRecord &r)
+{
+    return convertProfileExport(profileFromJson(o), dep, r);
+}
+
+// ---------------------------------------------------------------------------------------------
+// InferenceX aggregate result (agg_*.json, written by InferenceX's utils/process_result.py)
+
+bool truthy(const QJsonValue &v)
+{
+    if (v.isBool())
+        return v.toBool();
+    if (v.isDouble())
+        return v.toDouble() != 0;
+    const QString s = v.toString().trimmed().toLower();
+    return s == QLatin1String("true") || s == QLatin1String("1") || s == QLatin1String("yes");
+}
+
+/// Converts one InferenceX aggregate row, which carries its own deployment; `dep` may only
+/// name the model or GPU where the row's names are not in the catalog.
+QString convertInferenceX(const QJsonObject &o, const QJsonObject &depObject, RunRecord &r)
+{
+    Reader in(o);
+    const Catalog &catalog = bundledCatalog();
+    r = RunRecord{};
+
+    QString gpuName = depObject.value(QLatin1String("gpu")).toString();
+    if (gpuName.isEmpty())
+        gpuName = in.string(QStringLiteral("hw"));
+    const GpuSpec *gpu = catalog.gpu(gpuName.toStdString());
+    // Runner names carry suffixes ("b200-nb", "h200_dgxc"): try the part before them.
+    if (!gpu && !gpuName.isEmpty()) {
+        const QString stem = gpuName.section(QRegularExpression(QStringLiteral("[-_]")), 0, 0);
+        gpu = catalog.gpu(stem.toStdString());
+    }
+    if (!gpu)
+        return gpuName.isEmpty() ? tr("no GPU kind (\"hw\")")
+                                 : tr("unknown GPU \"%1\"").arg(gpuName);
+    QString modelName = depObject.value(QLatin1String("model")).toString();
+    if (modelName.isEmpty())
+        modelName = in.string(QStringLiteral("model"));
+    const ModelSpec *model = catalog.model(modelName.toStdString());
+    if (!model)
+        return modelName.isEmpty() ? tr("no model") : tr("unknown model \"%1\"").arg(modelName);
+    r.model = qs(model->id);
+    r.gpu = qs(gpu->id);
+    r.topology = topologyFor(*gpu);
+    r.precision = resolvePrecision(*model, in.string(QStringLiteral("precision")));
+    QString framework = in.string(QStringLiteral("framework")).trimmed().toLower();
+    if (framework.startsWith(QLatin1String("dynamo-")))
+        framework = framework.mid(7);
+    r.engine = normaliseEngine(framework);
+    if (r.engine.isEmpty())
+        return tr("no engine (\"framework\")");
+    if (!in.error.isEmpty())
+        return in.error;
+
+    auto count = [&](const char *key, int blank) {
+        const auto v = in.number(QLatin1String(key));
+        if (!v)
+            return blank;
+        if (*v < 1 || *v != std::floor(*v) || *v > 1e6) {
+            in.fail(tr("\"%1\" must be a whole number >= 1").arg(QLatin1String(key)));
+            return 1;
+        }
+        return int(*v);
+    };
+    const bool disagg = truthy(o.value(QLatin1String("disagg")));
+    const bool multinode = truthy(o.value(QLatin1String("is_multinode"))) || disagg ||
+                           o.contains(QLatin1String("decode_tp"));
+    int decodeGpus = 0;
+    if (!multinode) {
+        const int tp = count("tp", 0);
+        if (tp == 0)
+            return tr("no parallel plan (\"tp\")");
+        const int ep = count("ep", 1);
+        const bool dp = truthy(o.value(QLatin1String("dp_attention")));
+        r.tp = dp ? 1 : tp;
+        r.attnDp = dp ? tp : 1;
+        r.ep = ep;
+        r.gpus = tp; // process_result.py divides by tp: one replica of tp GPUs
+        decodeGpus = r.gpus;
+    } else {
+        auto phase = [&](const char *prefix, int &workers, int &tpOut, int &epOut, int &dpOut) {
+            const QString p = QLatin1String(prefix);
+            const int tp = count(qPrintable(p + QStringLiteral("tp")), 0);
+            if (tp == 0)
+                in.fail(tr("no parallel plan (\"%1tp\")").arg(p));
+            const int ep = count(qPrintable(p + QStringLiteral("ep")), 1);
+            const bool dp = truthy(o.value(p + QStringLiteral("dp_attention")));
+            workers = count(qPrintable(p + QStringLiteral("num_workers")), 1);
+            tpOut = dp ? 1 : std::max(1, tp);
+            dpOut = dp ? std::max(1, tp) : 1;
+            epOut = ep;
+        };
+        phase("prefill_", r.prefillWorkers, r.prefillTp, r.prefillEp, r.prefillDp);
+        phase("decode_", r.decodeWorkers, r.decodeTp, r.decodeEp, r.decodeDp);
+        if (!in.error.isEmpty())
+            return in.error;
+        const int prefillGpus =
+            count("num_prefill_gpu", r.prefillWorkers * r.prefillTp * r.prefillDp);
+        decodeGpus = count("num_decode_gpu", r.decodeWorkers * r.decodeTp * r.decodeDp);
+        r.serving = disagg ? QStringLiteral("disagg") : QStringLiteral("agg");
+        r.tp = r.decodeTp;
+        r.ep = r.decodeEp;
+        r.attnDp = r.decodeDp;
+        r.gpus = prefillGpus + decodeGpus;
+        if (!disagg) {
+            r.prefillWorkers = r.prefillTp = r.prefillEp = r.prefillDp = 0;
+            r.decodeWorkers = r.decodeTp = r.decodeEp = r.decodeDp = 0;
+            r.gpus = decodeGpus;
+        }
+    }
+    if (!in.error.isEmpty())
+        return in.error;
+    r.nodes = nodesFor(r.gpus, r.topology);
+
+    // Latencies: process_result.py stores seconds under the key without "_ms".
+    auto lat = [&](const char *stat, const char *metric) {
+        return in.firstOf(
+            {{qPrintable(QLatin1String(stat) + QLatin1Char('_') + QLatin1String(metric) +
+                         QStringLiteral("_ms")),
+              1.0},
+             {qPrintable(QLatin1String(stat) + QLatin1Char('_') + QLatin1String(metric)), 1000.0}});
+    };
+    r.ttftMeanMs = lat("mean", "ttft");
+    r.ttftMedianMs = lat("median", "ttft");
+    r.ttftP99Ms = lat("p99", "ttft");
+    r.tpotMeanMs = lat("mean", "tpot");
+    r.tpotMedianMs = lat("median", "tpot");
+    r.tpotP99Ms = lat("p99", "tpot");
+    r.itlMeanMs = lat("mean", "itl");
+    r.e2eMeanMs = lat("mean", "e2el");
+    if (!in.error.isEmpty())
+        return in.error;
+    if (!r.tpotMeanMs) {
+        const auto intvty = in.number(QStringLiteral("mean_intvty"));
+        if (intvty && *intvty > 0)
+            r.tpotMeanMs = 1000.0 / *intvty;
+    }
+    bool allZero = true;
+    for (const auto *v : {&r.ttftMeanMs, &r.ttftMedianMs, &r.ttftP99Ms, &r.tpotMeanMs,
+                          &r.tpotMedianMs, &r.tpotP99Ms, &r.itlMeanMs, &r.e2eMeanMs}) {
+        allZero = allZero && (!*v || **v == 0);
+        if (*v && !(**v > 0) && **v != 0)
+            return tr("negative latency");
+    }
+    if (allZero)
+        return tr("every latency is zero or missing (a failed run)");
+    for (const auto *v : {&r.ttftMeanMs, &r.ttftMedianMs, &r.ttftP99Ms, &r.tpotMeanMs,
+                          &r.tpotMedianMs, &r.tpotP99Ms, &r.itlMeanMs, &r.e2eMeanMs}) {
+        if (*v && **v == 0)
+            return tr("zero latency");
+    }
+    if (!r.ttftMeanMs)
+        return tr("missing required metric mean_ttft");
+    if (!r.tpotMeanMs)
+        return tr("missing required metric mean_tpot");
+
+    // Throughputs: per GPU in the file (output per decode GPU when disaggregated).
+    const auto perGpu = in.number(QStringLiteral("tput_per_gpu"));
+    const auto outPerGpu = in.number(QStringLiteral("output_tput_per_gpu"));
+    if (!in.error.isEmpty())
+        return in.error;
+    if ((perGpu && *perGpu < 0) || (outPerGpu && *outPerGpu < 0))
+        return tr("negative throughput");
+    if (outPerGpu && *outPerGpu == 0)
+        return tr("output throughput is zero (a failed run)");
+    if (perGpu)
+        r.totalTokS = *perGpu * r.gpus;
+    if (outPerGpu)
+        r.outputTokS = *outPerGpu * decodeGpus;
+
+    const auto conc = in.number(QStringLiteral("conc"));
+    if (conc && *conc > 0) {
+        r.concurrencyConfigured = conc;
+        const int ranks =
+            r.serving == QLatin1String("disagg") ? r.decodeWorkers * r.decodeDp : r.attnDp;
+        if (ranks > 0)
+            r.batchPerRank = *conc / double(ranks);
+    }
+    const auto isl = in.number(QStringLiteral("isl"));
+    const auto osl = in.number(QStringLiteral("osl"));
+    r.isl = isl && *isl > 0 ? int(std::lround(*isl)) : 0;
+    r.osl = osl && *osl > 0 ? int(std::lround(*osl)) : 0;
+    in.error.clear();
+    QString spec = o.value(QLatin1String("spec_decoding")).toString().toLower();
+    if (spec.isEmpty() && o.contains(QLatin1String("mtp")))
+        spec = QStringLiteral("mtp");
+    if (!spec.isEmpty() && spec != QLatin1String("none") && spec != QLatin1String("false"))
+        r.drafterKind = spec;
+    const QString image = o.value(QLatin1String("image")).toString();
+    r.notes = tr("InferenceX aggregate");
+    if (!image.isEmpty())
+        r.notes += QStringLiteral("; image ") + image;
+    const QString date = o.value(QLatin1String("date")).toString();
+    if (QDate::fromString(date, Qt::ISODate).isValid())
+        r.measuredAt = date;
+    return {};
+}
+
 ImportedFile importJson(const QByteArray &bytes, const QString &fileName, const QJsonObject &dep)
 {
     ImportedFile out;
@@ -524,9 +978,11 @@ ImportedFile importJson(const QByteArray &bytes, const QString &fileName, const 
             toolSet = true;
         }
         RunRecord r;
-        const QString why = convertEngineRun(o, flavour, deployment, r);
+        const QString why = flavour == JsonFlavour::InferenceX
+                                ? convertInferenceX(o, dep, r)
+                                : convertEngineRun(o, flavour, deployment, r);
         if (why.isEmpty()) {
-            out.runs << r;
+            out.runs.append(std::move(r));
             return true;
         }
         out.runs.clear();
@@ -659,6 +1115,88 @@ QVector<QStringList> parseCsv(const QString &text, QVector<int> &lineOf)
     return rows;
 }
 
+// ---------------------------------------------------------------------------------------------
+// AIPerf / GenAI-Perf CSV exports: tables separated by blank rows, each starting "Metric,..."
+
+ImportedFile importProfileCsv(const QByteArray &bytes, const QString &fileName,
+                              const QJsonObject &depObject)
+{
+    ImportedFile out;
+    QString text = QString::fromUtf8(bytes);
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    QVector<int> lineOf;
+    const QVector<QStringList> rows = parseCsv(text, lineOf);
+    ProfileExport p;
+    // GenAI-Perf names its units "(per sec)" and capitalises "Time To First Token".
+    p.aiperf = !text.contains(QLatin1String("(per sec)")) &&
+               !text.contains(QLatin1String("Time To First Token"));
+    out.source.tool = p.aiperf ? QStringLiteral("aiperf") : QStringLiteral("genai-perf");
+    static const QRegularExpression nameAndUnit(QStringLiteral("^(.*?)\\s*\\(([^()]*)\\)\\s*$"));
+    QStringList columns;
+    bool statTable = false;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QStringList &row = rows.at(i);
+        const QString first = row.value(0).trimmed();
+        if (first.isEmpty())
+            continue; // a blank separator row
+        if (first.compare(QLatin1String("Metric"), Qt::CaseInsensitive) == 0) {
+            columns.clear();
+            for (const QString &c : row)
+                columns << c.trimmed().toLower();
+            // Telemetry tables ("Metric,GPU,avg,...") are per GPU: not read.
+            statTable = columns.size() >= 2 && columns.at(1) != QLatin1String("gpu");
+            continue;
+        }
+        if (!statTable)
+            continue;
+        QString display = first, unit;
+        const QRegularExpressionMatch m = nameAndUnit.match(first);
+        if (m.hasMatch()) {
+            display = m.captured(1);
+            unit = m.captured(2).trimmed();
+        }
+        const QString tag =
+            display.trimmed().toLower().simplified().replace(QLatin1Char(' '), QLatin1Char('_'));
+        ProfileMetric metric;
+        metric.unit = unit;
+        for (qsizetype c = 1; c < row.size() && c < columns.size(); ++c) {
+            QString v = row.at(c).trimmed();
+            if (v.isEmpty() || v == QLatin1String("N/A"))
+                continue;
+            v.remove(QLatin1Char(',')); // "1,019.69"
+            bool ok = false;
+            const double d = v.toDouble(&ok);
+            if (!ok || !std::isfinite(d)) {
+                out.error = tr("%1: line %2: %3 %4 is not a number: \"%5\"")
+                                .arg(fileName)
+                                .arg(lineOf.at(i))
+                                .arg(first, columns.at(c), row.at(c).left(40));
+                return out;
+            }
+            QString stat = columns.at(c);
+            if (stat == QLatin1String("value"))
+                metric.stats.insert(QStringLiteral("avg"), d);
+            metric.stats.insert(stat, d);
+        }
+        if (!metric.stats.isEmpty())
+            p.metrics.insert(tag, metric);
+    }
+    if (p.metrics.isEmpty()) {
+        out.error = tr("%1: an AIPerf/GenAI-Perf CSV without metrics").arg(fileName);
+        return out;
+    }
+    const Deployment deployment = resolveDeployment(depObject);
+    RunRecord r;
+    const QString why = convertProfileExport(p, deployment, r);
+    if (!why.isEmpty()) {
+        out.error = tr("%1: %2").arg(fileName, why);
+        return out;
+    }
+    out.runs << r;
+    return out;
+}
+
 const char *const kAicColumns[] = {"id",
                                    "silicon_data_source",
                                    "backend",
@@ -749,8 +1287,15 @@ private:
     const QHash<QString, int> &m_index;
 };
 
-QString convertAicRow(CsvRow &row, RunRecord &r)
+struct AicRowOptions
 {
+    bool requireMeasurements = true;
+    bool assumeOneWorker = false;
+};
+
+QString convertAicRow(CsvRow &row, RunRecord &r, const AicRowOptions &options, bool &assumedWorkers)
+{
+    assumedWorkers = false;
     const Catalog &catalog = bundledCatalog();
     const QString modelName = row.text("model_path");
     const ModelSpec *model = catalog.model(modelName.toStdString());
@@ -784,16 +1329,19 @@ QString convertAicRow(CsvRow &row, RunRecord &r)
             r.batchPerRank = row.positive("batch_size");
     } else if (mode == QLatin1String("disagg")) {
         r.serving = QStringLiteral("disagg");
-        if (row.text("prefill_num_workers").isEmpty() || row.text("decode_num_workers").isEmpty())
-            return tr("disaggregated run without prefill/decode worker counts: the GPU count is "
-                      "unknown");
-        r.prefillWorkers = row.positive("prefill_num_workers");
+        if (row.text("prefill_num_workers").isEmpty() || row.text("decode_num_workers").isEmpty()) {
+            if (!options.assumeOneWorker)
+                return tr("disaggregated run without prefill/decode worker counts: the GPU count "
+                          "is unknown");
+            assumedWorkers = true;
+        }
+        r.prefillWorkers = row.positive("prefill_num_workers", 1);
         r.prefillTp = row.positive("prefill_tp_size");
         const int prefillPp = row.positive("prefill_pp_size", 1);
         r.prefillDp = row.positive("prefill_attention_dp_size", 1, true);
         row.positive("prefill_moe_tp_size", 1, true);
         r.prefillEp = row.positive("prefill_moe_ep_size", 1, true);
-        r.decodeWorkers = row.positive("decode_num_workers");
+        r.decodeWorkers = row.positive("decode_num_workers", 1);
         r.decodeTp = row.positive("decode_tp_size");
         const int decodePp = row.positive("decode_pp_size", 1);
         r.decodeDp = row.positive("decode_attention_dp_size", 1, true);
@@ -811,8 +1359,10 @@ QString convertAicRow(CsvRow &row, RunRecord &r)
     } else {
         return tr("mode must be agg or disagg, not \"%1\"").arg(mode);
     }
-    r.ttftMeanMs = row.latency("silicon_ttft_ms");
-    r.tpotMeanMs = row.latency("silicon_tpot_ms");
+    if (options.requireMeasurements || !row.text("silicon_ttft_ms").isEmpty())
+        r.ttftMeanMs = row.latency("silicon_ttft_ms");
+    if (options.requireMeasurements || !row.text("silicon_tpot_ms").isEmpty())
+        r.tpotMeanMs = row.latency("silicon_tpot_ms");
     if (!row.error.isEmpty())
         return row.error;
     r.nodes = nodesFor(r.gpus, r.topology);
@@ -839,7 +1389,14 @@ QString convertAicRow(CsvRow &row, RunRecord &r)
             image = p;
         }
     }
+    // Worker counts were assumed and the decode batch is blank: the client's concurrency is
+    // spread over the decode workers.
+    if (assumedWorkers && !r.batchPerRank && r.concurrencyConfigured && r.decodeWorkers > 0)
+        r.batchPerRank =
+            *r.concurrencyConfigured / double(r.decodeWorkers) / double(std::max(1, r.decodeDp));
     r.notes = tr("AIConfigurator row %1").arg(row.text("id"));
+    if (assumedWorkers)
+        r.notes += tr("; 1 prefill and 1 decode worker assumed");
     if (!image.isEmpty())
         r.notes += QStringLiteral("; image ") + image;
     return {};
@@ -849,41 +1406,18 @@ ImportedFile importAicCsv(const QByteArray &bytes, const QString &fileName)
 {
     ImportedFile out;
     out.source.tool = QStringLiteral("aiconfigurator-csv");
-    QVector<int> lineOf;
-    const QVector<QStringList> rows = parseCsv(QString::fromUtf8(bytes), lineOf);
-    if (rows.isEmpty()) {
-        out.error = tr("%1: empty CSV").arg(fileName);
+    QString fileError;
+    const QVector<CsvRowResult> rows =
+        parseMeasuredRunsCsv(bytes, fileName, true, false, &fileError);
+    if (!fileError.isEmpty()) {
+        out.error = fileError;
         return out;
     }
-    QHash<QString, int> index;
-    const QStringList &header = rows.first();
-    for (int i = 0; i < header.size(); ++i)
-        index.insert(header.at(i).trimmed(), i);
-    for (const char *col : kAicColumns) {
-        if (!index.contains(QLatin1String(col))) {
-            out.error = tr("%1: not an AIConfigurator measured-runs CSV: the column %2 is missing")
-                            .arg(fileName, QLatin1String(col));
-            return out;
-        }
-    }
-    for (qsizetype i = 1; i < rows.size(); ++i) {
-        const QStringList &fields = rows.at(i);
-        if (fields.size() != header.size()) {
-            out.rejectedRows << tr("%1: line %2: %3 fields where the header has %4 (truncated?)")
-                                    .arg(fileName)
-                                    .arg(lineOf.at(i))
-                                    .arg(fields.size())
-                                    .arg(header.size());
-            continue;
-        }
-        CsvRow row(fields, index);
-        RunRecord r;
-        const QString why = convertAicRow(row, r);
-        if (!why.isEmpty()) {
-            out.rejectedRows << tr("%1: line %2: %3").arg(fileName).arg(lineOf.at(i)).arg(why);
-            continue;
-        }
-        out.runs << r;
+    for (const CsvRowResult &row : rows) {
+        if (row.run)
+            out.runs << *row.run;
+        else
+            out.rejectedRows << tr("%1: line %2: %3").arg(fileName).arg(row.line).arg(row.reason);
     }
     if (out.runs.isEmpty()) {
         out.error = out.rejectedRows.isEmpty()
@@ -897,6 +1431,62 @@ ImportedFile importAicCsv(const QByteArray &bytes, const QString &fileName)
 }
 
 } // namespace
+
+QVector<CsvRowResult> parseMeasuredRunsCsv(const QByteArray &data, const QString &fileName,
+                                           bool requireMeasurements,
+                                           bool assumeOneWorkerWhenUnknown, QString *fileError)
+{
+    QVector<CsvRowResult> out;
+    auto fileFails = [&](const QString &e) {
+        if (fileError)
+            *fileError = e;
+        return QVector<CsvRowResult>();
+    };
+    if (fileError)
+        fileError->clear();
+    if (data.size() > kMaxImportBytes)
+        return fileFails(tr("%1: larger than 200 MB; refused").arg(fileName));
+    QVector<int> lineOf;
+    const QVector<QStringList> rows = parseCsv(QString::fromUtf8(data), lineOf);
+    if (rows.isEmpty())
+        return fileFails(tr("%1: empty CSV").arg(fileName));
+    QHash<QString, int> index;
+    const QStringList &header = rows.first();
+    for (int i = 0; i < header.size(); ++i)
+        index.insert(header.at(i).trimmed(), i);
+    for (const char *col : kAicColumns) {
+        const QLatin1String name(col);
+        const bool measured =
+            name == QLatin1String("silicon_ttft_ms") || name == QLatin1String("silicon_tpot_ms");
+        if (!index.contains(name) && (requireMeasurements || !measured))
+            return fileFails(
+                tr("%1: not an AIConfigurator measured-runs CSV: the column %2 is missing")
+                    .arg(fileName, name));
+    }
+    const AicRowOptions options{requireMeasurements, assumeOneWorkerWhenUnknown};
+    for (qsizetype i = 1; i < rows.size(); ++i) {
+        const QStringList &fields = rows.at(i);
+        CsvRowResult result;
+        result.line = lineOf.at(i);
+        CsvRow row(fields, index);
+        result.id = row.text("id");
+        if (fields.size() != header.size()) {
+            result.reason = tr("%1 fields where the header has %2 (truncated?)")
+                                .arg(fields.size())
+                                .arg(header.size());
+            out << result;
+            continue;
+        }
+        RunRecord r;
+        const QString why = convertAicRow(row, r, options, result.assumedWorkers);
+        if (why.isEmpty())
+            result.run = r;
+        else
+            result.reason = why;
+        out << result;
+    }
+    return out;
+}
 
 QByteArray quoteNonFiniteLiterals(const QByteArray &json)
 {
@@ -969,9 +1559,12 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
         out = importJson(bytes, fileName, deployment);
     else if (firstLine.contains("silicon_ttft_ms") || firstLine.contains("silicon_data_source"))
         out = importAicCsv(bytes, fileName);
+    else if (bytes.mid(start, 7) == "Metric," || bytes.mid(start, 8) == "\"Metric\"")
+        out = importProfileCsv(bytes, fileName, deployment);
     else
-        out.error = tr("%1: not a recognised benchmark result (expected vLLM or SGLang JSON, or "
-                       "an AIConfigurator measured-runs CSV)")
+        out.error = tr("%1: not a recognised benchmark result (expected vLLM, SGLang, AIPerf, "
+                       "GenAI-Perf or InferenceX JSON, an AIPerf/GenAI-Perf CSV, or an "
+                       "AIConfigurator measured-runs CSV)")
                         .arg(fileName);
     if (!out.ok())
         out.runs.clear();

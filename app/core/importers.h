@@ -17,6 +17,8 @@
 #include <QStringList>
 #include <QVector>
 
+#include <optional>
+
 namespace moeplan::core {
 
 /// Files larger than this are refused before they are read.
@@ -32,6 +34,27 @@ struct ImportedFile
     QString error; ///< the whole file is refused: one line naming the file and the reason
     bool ok() const { return error.isEmpty(); }
 };
+
+/// One data row of a measured-runs CSV: the run, or the reason it has none.
+struct CsvRowResult
+{
+    QString id;   ///< the row's `id` column
+    int line = 0; ///< line number in the file (1 = header)
+    std::optional<RunRecord> run;
+    QString reason;              ///< why there is no run (empty when there is)
+    bool assumedWorkers = false; ///< disaggregated row whose worker counts were taken as 1 + 1
+};
+
+/// Parses an AIConfigurator-style measured-runs CSV (the columns of silicon_sample_train.csv)
+/// row by row. With `requireMeasurements` false the silicon_ttft_ms / silicon_tpot_ms columns
+/// may be absent or blank (runs to predict). Rows with an unknown model or GPU get a reason
+/// and no run. A disaggregated row without worker counts is rejected unless
+/// `assumeOneWorkerWhenUnknown`: then it gets 1 prefill and 1 decode worker, assumedWorkers,
+/// and, when decode_batch_size is blank, a batch of concurrency / decode workers per decode
+/// worker. `fileError` gets the reason the whole file is refused (rows are then empty).
+QVector<CsvRowResult> parseMeasuredRunsCsv(const QByteArray &data, const QString &fileName,
+                                           bool requireMeasurements,
+                                           bool assumeOneWorkerWhenUnknown, QString *fileError);
 
 /// Reads and converts one result file. `deployment` holds scenario keys (model, gpu, gpus,
 /// topology, plan, tp, ep, serving, prefill, decode, engine, precision, isl, osl, batch,

@@ -2,6 +2,7 @@
 
 #include "catalogloader.h"
 #include "mainwindow.h"
+#include "paths.h"
 #include "plannerdocument.h"
 #include "scenarioio.h"
 
@@ -112,6 +113,9 @@ int main(int argc, char *argv[])
         QStringLiteral("db"), tr("Run history database <file> (not used yet)."), tr("file"));
     parser.addOptions({screenshotOption, scenarioOption, dbOption});
     parser.process(app);
+    // The history database (not used by the window yet): --db, else the app-data default.
+    const QString historyPath = moeplan::core::defaultHistoryPath(parser.value(dbOption));
+    Q_UNUSED(historyPath);
 
     moeplan::core::PlannerDocument document(moeplan::core::bundledCatalog());
     QString loadError;

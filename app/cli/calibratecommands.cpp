@@ -1,0 +1,533 @@
+#include "calibratecommands.h"
+
+#include "calibration.h"
+#include "catalogloader.h"
+#include "historystore.h"
+#include "importers.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace moeplan::cli {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("cli", s);
+}
+
+int fail(const QString &message)
+{
+    QTextStream(stderr) << "moeplan-cli: " << message << '\n';
+    return 2;
+}
+
+bool parseArgs(QCommandLineParser &p, const QStringList &args, int &code)
+{
+    p.addHelpOption();
+    if (!p.parse(args)) {
+        code = fail(p.errorText());
+        return false;
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        code = 0;
+        return false;
+    }
+    return true;
+}
+
+QString pct(double v)
+{
+    return QString::number(100.0 * v, 'f', 1) + QLatin1Char('%');
+}
+
+/// Places runs; returns the observations and counts unplaceable runs by reason.
+std::vector<core::Observation> place(const QVector<core::RunRecord> &runs,
+                                     QMap<QString, int> &unplaced)
+{
+    std::vector<core::Observation> obs;
+    obs.reserve(std::size_t(runs.size()));
+    const Catalog &catalog = core::bundledCatalog();
+    for (const core::RunRecord &r : runs) {
+        core::Placement pl = core::placeRun(catalog, r);
+        if (pl.obs)
+            obs.push_back(std::move(*pl.obs));
+        else
+            unplaced[pl.reason.section(QLatin1Char('('), 0, 0).trimmed()] += 1;
+    }
+    return obs;
+}
+
+void printErrorTable(QTextStream &out, const core::ValidationReport &r)
+{
+    out << r.method << "\n";
+    out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+               .arg(QStringLiteral("group"), -22)
+               .arg(QStringLiteral("TPOT n"), 7)
+               .arg(QStringLiteral("median"), 7)
+               .arg(QStringLiteral("P90"), 7)
+               .arg(QStringLiteral("in 80%"), 7)
+               .arg(QStringLiteral("TTFT n"), 7)
+               .arg(QStringLiteral("median"), 7)
+               .arg(QStringLiteral("P90"), 7)
+               .arg(QStringLiteral("in 80%"), 7);
+    auto row = [&](const core::ErrorRow &e) {
+        out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8 %9\n")
+                   .arg(e.group, -22)
+                   .arg(e.tpotCount, 7)
+                   .arg(pct(e.tpotMedianApe), 7)
+                   .arg(pct(e.tpotP90Ape), 7)
+                   .arg(pct(e.tpotCoverage), 7)
+                   .arg(e.ttftCount, 7)
+                   .arg(pct(e.ttftMedianApe), 7)
+                   .arg(pct(e.ttftP90Ape), 7)
+                   .arg(pct(e.ttftCoverage), 7);
+    };
+    row(r.overall);
+    for (const auto *rows : {&r.byGpu, &r.byEngine, &r.byModel, &r.byMode}) {
+        out << "  --\n";
+        for (const core::ErrorRow &e : *rows)
+            row(e);
+    }
+}
+
+QJsonObject errorRowJson(const core::ErrorRow &e)
+{
+    return {{QStringLiteral("group"), e.group},
+            {QStringLiteral("tpot_n"), e.tpotCount},
+            {QStringLiteral("tpot_median_ape"), e.tpotMedianApe},
+            {QStringLiteral("tpot_p90_ape"), e.tpotP90Ape},
+            {QStringLiteral("tpot_in_80pct_interval"), e.tpotCoverage},
+            {QStringLiteral("ttft_n"), e.ttftCount},
+            {QStringLiteral("ttft_median_ape"), e.ttftMedianApe},
+            {QStringLiteral("ttft_p90_ape"), e.ttftP90Ape},
+            {QStringLiteral("ttft_in_80pct_interval"), e.ttftCoverage}};
+}
+
+QJsonObject reportJson(const core::ValidationReport &r)
+{
+    auto rows = [](const QVector<core::ErrorRow> &v) {
+        QJsonArray a;
+        for (const auto &e : v)
+            a.append(errorRowJson(e));
+        return a;
+    };
+    return {{QStringLiteral("method"), r.method},
+            {QStringLiteral("overall"), errorRowJson(r.overall)},
+            {QStringLiteral("by_gpu"), rows(r.byGpu)},
+            {QStringLiteral("by_engine"), rows(r.byEngine)},
+            {QStringLiteral("by_model"), rows(r.byModel)},
+            {QStringLiteral("by_mode"), rows(r.byMode)}};
+}
+
+void printProfile(QTextStream &out, const core::Profile &p)
+{
+    out << tr("profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5")
+               .arg(p.name())
+               .arg(p.runCount)
+               .arg(p.flags.size())
+               .arg(pct(p.tpotMedianApe), pct(p.ttftMedianApe))
+        << "\n";
+    for (int j = 0; j < core::kFitParamCount; ++j) {
+        const core::FitParamInfo &info = core::fitParamInfo(core::FitParam(j));
+        const core::ParamEstimate &e = p.estimates[std::size_t(j)];
+        out << QStringLiteral("    %1 %2 %3 %4\n")
+                   .arg(QLatin1String(info.key), -22)
+                   .arg(QString::number(e.value, 'g', 4) + QLatin1Char(' ') +
+                            QLatin1String(info.unit),
+                        12)
+                   .arg(e.status == core::ParamStatus::Fitted
+                            ? QStringLiteral("+/- ") + QString::number(e.stdError, 'g', 2)
+                            : QStringLiteral("(prior)"),
+                        -14)
+                   .arg(e.note);
+    }
+    out << tr("    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]")
+               .arg(std::exp(p.tpotLogLo), 0, 'f', 2)
+               .arg(std::exp(p.tpotLogHi), 0, 'f', 2)
+               .arg(std::exp(p.ttftLogLo), 0, 'f', 2)
+               .arg(std::exp(p.ttftLogHi), 0, 'f', 2)
+        << "\n";
+    for (const QString &n : p.notes)
+        out << "    note: " << n << "\n";
+}
+
+QJsonObject profileJson(const core::Profile &p)
+{
+    QJsonObject params;
+    for (int j = 0; j < core::kFitParamCount; ++j) {
+        const core::ParamEstimate &e = p.estimates[std::size_t(j)];
+        params.insert(QLatin1String(core::fitParamInfo(core::FitParam(j)).key),
+                      QJsonObject{{QStringLiteral("value"), e.value},
+                                  {QStringLiteral("std_error"), e.stdError},
+                                  {QStringLiteral("fitted"), e.status == core::ParamStatus::Fitted},
+                                  {QStringLiteral("note"), e.note}});
+    }
+    QJsonArray flags;
+    for (const core::RunFlag &f : p.flags)
+        flags.append(
+            QJsonObject{{QStringLiteral("run"), f.id}, {QStringLiteral("reason"), f.reason}});
+    return {{QStringLiteral("name"), p.name()},
+            {QStringLiteral("runs"), p.runCount},
+            {QStringLiteral("fitted_at"), p.fittedAt},
+            {QStringLiteral("tpot_median_ape"), p.tpotMedianApe},
+            {QStringLiteral("ttft_median_ape"), p.ttftMedianApe},
+            {QStringLiteral("parameters"), params},
+            {QStringLiteral("flagged"), flags},
+            {QStringLiteral("notes"), QJsonArray::fromStringList(p.notes)}};
+}
+
+/// Reads runs from the store (and optionally a measured-runs CSV, not stored).
+bool loadRuns(const QCommandLineParser &p, core::HistoryStore &store,
+              QVector<core::RunRecord> &runs, int &code)
+{
+    if (!p.isSet(QStringLiteral("db"))) {
+        code = fail(tr("--db FILE is required"));
+        return false;
+    }
+    if (const QString err = store.open(p.value(QStringLiteral("db"))); !err.isEmpty()) {
+        code = fail(err);
+        return false;
+    }
+    QString err;
+    core::RunFilter filter;
+    filter.gpu = p.value(QStringLiteral("gpu"));
+    filter.engine = p.value(QStringLiteral("engine"));
+    runs = store.runs(filter, &err);
+    if (!err.isEmpty()) {
+        code = fail(err);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int runCalibrate(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Fit the cost model to the runs of a history database, one profile per GPU kind and "
+           "engine (and per kind pooled over engines), store the profiles in the database, and "
+           "print them with their cross-validated errors. Example:\n"
+           "  moeplan-cli calibrate --db history.sqlite --folds 5"));
+    p.addOption({QStringLiteral("db"), tr("History database."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("gpu"), tr("Only runs of this GPU kind."), QStringLiteral("G")});
+    p.addOption({QStringLiteral("engine"), tr("Only runs of this engine."), QStringLiteral("E")});
+    p.addOption({QStringLiteral("folds"),
+                 tr("Folds of the grouped cross-validation (default 5; 0 skips it)."),
+                 QStringLiteral("K"), QStringLiteral("5")});
+    p.addOption({QStringLiteral("leave-gpu-out"),
+                 tr("Also report each GPU kind predicted from the others only.")});
+    p.addOption({QStringLiteral("no-store"), tr("Do not store the profiles.")});
+    p.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    int code = 0;
+    if (!parseArgs(p, args, code))
+        return code;
+    bool okFolds = false;
+    const int folds = p.value(QStringLiteral("folds")).toInt(&okFolds);
+    if (!okFolds || folds < 0 || folds == 1 || folds > 50)
+        return fail(tr("--folds: \"%1\" must be 0 or a whole number in 2..50")
+                        .arg(p.value(QStringLiteral("folds"))));
+    core::HistoryStore store;
+    QVector<core::RunRecord> runs;
+    if (!loadRuns(p, store, runs, code))
+        return code;
+    QMap<QString, int> unplaced;
+    const std::vector<core::Observation> obs = place(runs, unplaced);
+    if (obs.empty())
+        return fail(tr("%1: no runs to calibrate on").arg(p.value(QStringLiteral("db"))));
+
+    QElapsedTimer timer;
+    timer.start();
+    const core::FitOptions options;
+    const core::ProfileSet set = core::fitProfiles(obs, options);
+    const qint64 fitMs = timer.elapsed();
+    const QVector<core::StoredProfile> stored = core::toStoredSet(set);
+    if (!p.isSet(QStringLiteral("no-store"))) {
+        if (const QString err = store.saveProfiles(stored); !err.isEmpty())
+            return fail(err);
+    }
+    std::optional<core::ValidationReport> cv, logo;
+    if (folds >= 2)
+        cv = core::crossValidate(core::bundledCatalog(), obs, folds, options);
+    if (p.isSet(QStringLiteral("leave-gpu-out")))
+        logo = core::leaveOneGpuOut(core::bundledCatalog(), obs, options);
+
+    QTextStream out(stdout);
+    if (p.isSet(QStringLiteral("json"))) {
+        QJsonArray profiles;
+        for (const core::Profile &pr : set.profiles)
+            profiles.append(profileJson(pr));
+        QJsonObject unplacedJson;
+        for (auto it = unplaced.begin(); it != unplaced.end(); ++it)
+            unplacedJson.insert(it.key(), it.value());
+        QJsonObject o{{QStringLiteral("runs"), int(runs.size())},
+                      {QStringLiteral("placed"), int(obs.size())},
+                      {QStringLiteral("unplaced"), unplacedJson},
+                      {QStringLiteral("fit_ms"), fitMs},
+                      {QStringLiteral("profiles"), profiles}};
+        if (cv)
+            o.insert(QStringLiteral("cross_validation"), reportJson(*cv));
+        if (logo)
+            o.insert(QStringLiteral("leave_gpu_out"), reportJson(*logo));
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    out << tr("%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5")
+               .arg(runs.size())
+               .arg(obs.size())
+               .arg(set.profiles.size())
+               .arg(fitMs)
+               .arg(p.isSet(QStringLiteral("no-store"))
+                        ? tr(" (not stored)")
+                        : tr(", stored in %1").arg(p.value(QStringLiteral("db"))))
+        << "\n";
+    for (auto it = unplaced.begin(); it != unplaced.end(); ++it)
+        out << tr("  not placed: %1 x %2").arg(it.value()).arg(it.key()) << "\n";
+    out << "\n";
+    for (const core::Profile &pr : set.profiles)
+        printProfile(out, pr);
+    if (cv) {
+        out << "\n";
+        printErrorTable(out, *cv);
+    }
+    if (logo) {
+        out << "\n";
+        printErrorTable(out, *logo);
+    }
+    return 0;
+}
+
+namespace {
+
+/// The profiles of the database; fitted (and stored) first when it has runs but no profiles.
+bool profilesOf(core::HistoryStore &store, core::ProfileSet &set, QString &note, int &code)
+{
+    QString err;
+    const QVector<core::StoredProfile> stored = store.profiles(&err);
+    if (!err.isEmpty()) {
+        code = fail(err);
+        return false;
+    }
+    set = core::fromStoredSet(stored, &err);
+    if (!err.isEmpty())
+        note = err;
+    if (!set.profiles.isEmpty())
+        return true;
+    const QVector<core::RunRecord> runs = store.runs({}, &err);
+    QMap<QString, int> unplaced;
+    const std::vector<core::Observation> obs = place(runs, unplaced);
+    if (obs.empty()) {
+        note = tr("%1 holds no runs to calibrate on: predictions use datasheet parameters")
+                   .arg(store.path());
+        return true;
+    }
+    set = core::fitProfiles(obs, core::FitOptions{});
+    if (const QString e = store.saveProfiles(core::toStoredSet(set)); !e.isEmpty())
+        note = e;
+    else
+        note = tr("%1 had no profiles: calibrated on its %2 runs and stored them")
+                   .arg(store.path())
+                   .arg(obs.size());
+    return true;
+}
+
+struct RowPrediction
+{
+    core::CsvRowResult row;
+    std::optional<core::Observation> obs;
+    core::Prediction prediction;
+    QString reason;
+};
+
+bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
+                std::vector<RowPrediction> &out, QString &note, int &code)
+{
+    if (!p.isSet(QStringLiteral("db")) || !p.isSet(QStringLiteral("runs"))) {
+        code = fail(tr("--db FILE and --runs IN.csv are required"));
+        return false;
+    }
+    const QString path = p.value(QStringLiteral("runs"));
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        code = fail(tr("%1: cannot read: %2").arg(path, f.errorString()));
+        return false;
+    }
+    if (f.size() > core::kMaxImportBytes) {
+        code = fail(tr("%1: larger than 200 MB").arg(path));
+        return false;
+    }
+    core::HistoryStore store;
+    if (const QString err = store.open(p.value(QStringLiteral("db"))); !err.isEmpty()) {
+        code = fail(err);
+        return false;
+    }
+    core::ProfileSet set;
+    if (!profilesOf(store, set, note, code))
+        return false;
+    QString fileError;
+    const QVector<core::CsvRowResult> rows =
+        core::parseMeasuredRunsCsv(f.readAll(), path, requireMeasurements, true, &fileError);
+    if (!fileError.isEmpty()) {
+        code = fail(fileError);
+        return false;
+    }
+    const Catalog &catalog = core::bundledCatalog();
+    out.clear();
+    out.reserve(std::size_t(rows.size()));
+    for (const core::CsvRowResult &row : rows) {
+        RowPrediction rp;
+        rp.row = row;
+        if (!row.run) {
+            rp.reason = row.reason;
+        } else {
+            core::Placement pl = core::placeRun(catalog, *row.run);
+            if (!pl.obs) {
+                rp.reason = pl.reason;
+            } else {
+                pl.obs->id = row.id;
+                pl.obs->batchAssumed = row.assumedWorkers;
+                rp.prediction = core::predict(catalog, set, *pl.obs);
+                if (!rp.prediction.ok)
+                    rp.reason = rp.prediction.reason;
+                else if (row.assumedWorkers)
+                    rp.reason =
+                        tr("worker counts not given: assumed 1 prefill and 1 decode worker");
+                rp.obs = std::move(pl.obs);
+            }
+        }
+        out.push_back(std::move(rp));
+    }
+    return true;
+}
+
+QString csvField(QString s)
+{
+    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) ||
+        s.contains(QLatin1Char('\n'))) {
+        s.replace(QLatin1String("\""), QLatin1String("\"\""));
+        return QLatin1Char('"') + s + QLatin1Char('"');
+    }
+    return s;
+}
+
+} // namespace
+
+int runPredict(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of "
+           "the AIConfigurator measured-runs format; measured columns are ignored) with the "
+           "calibration profiles of a history database, and write one row per input row. "
+           "Example:\n  moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv"));
+    p.addOption({QStringLiteral("db"), tr("History database with calibration profiles."),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("runs"), tr("Input CSV."), QStringLiteral("IN.csv")});
+    p.addOption(
+        {QStringLiteral("out"), tr("Output CSV (written atomically)."), QStringLiteral("OUT.csv")});
+    int code = 0;
+    if (!parseArgs(p, args, code))
+        return code;
+    if (!p.isSet(QStringLiteral("out")))
+        return fail(tr("--out OUT.csv is required"));
+    std::vector<RowPrediction> rows;
+    QString note;
+    if (!predictCsv(p, false, rows, note, code))
+        return code;
+    const QString outPath = p.value(QStringLiteral("out"));
+    QSaveFile file(outPath);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(tr("%1: cannot write: %2").arg(outPath, file.errorString()));
+    QByteArray data = "id,predicted_tpot_ms,predicted_ttft_ms,tpot_lo_ms,tpot_hi_ms,ttft_lo_ms,"
+                      "ttft_hi_ms,provenance,reason\n";
+    int predicted = 0;
+    for (const RowPrediction &r : rows) {
+        QStringList f{csvField(r.row.id)};
+        if (r.prediction.ok) {
+            const core::Prediction &pr = r.prediction;
+            for (double v :
+                 {pr.tpotMs, pr.ttftMs, pr.tpotLoMs, pr.tpotHiMs, pr.ttftLoMs, pr.ttftHiMs})
+                f << QString::number(v, 'f', 4);
+            f << csvField(pr.provenanceText);
+            ++predicted;
+        } else {
+            for (int i = 0; i < 7; ++i)
+                f << QString();
+        }
+        f << csvField(r.reason);
+        data += f.join(QLatin1Char(',')).toUtf8() + '\n';
+    }
+    if (file.write(data) != data.size() || !file.commit())
+        return fail(tr("%1: cannot write: %2").arg(outPath, file.errorString()));
+    QTextStream err(stderr);
+    if (!note.isEmpty())
+        err << "moeplan-cli: " << note << '\n';
+    err << tr("moeplan-cli: %1: %2 of %3 rows predicted")
+               .arg(outPath)
+               .arg(predicted)
+               .arg(rows.size())
+        << '\n';
+    return 0;
+}
+
+int runValidate(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Predict the rows of a measured-runs CSV with the profiles of a history database and "
+           "compare with their measured TPOT and TTFT: median and P90 absolute percentage error "
+           "and the share inside the 80% interval, by GPU kind, engine, model and serving mode. "
+           "Example:\n  moeplan-cli validate --db history.sqlite --runs measured.csv"));
+    p.addOption({QStringLiteral("db"), tr("History database with calibration profiles."),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("runs"), tr("Measured-runs CSV."), QStringLiteral("IN.csv")});
+    p.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    int code = 0;
+    if (!parseArgs(p, args, code))
+        return code;
+    std::vector<RowPrediction> rows;
+    QString note;
+    if (!predictCsv(p, true, rows, note, code))
+        return code;
+    std::vector<core::HeldOut> held;
+    int unplaced = 0;
+    for (const RowPrediction &r : rows) {
+        if (!r.obs) {
+            ++unplaced;
+            continue;
+        }
+        held.push_back({&*r.obs, r.prediction});
+    }
+    core::ValidationReport report = core::summarize(
+        std::move(held),
+        tr("predictions of %1 against its measurements").arg(p.value(QStringLiteral("runs"))));
+    report.unplaced = unplaced;
+    QTextStream out(stdout);
+    if (p.isSet(QStringLiteral("json"))) {
+        QJsonObject o = reportJson(report);
+        o.insert(QStringLiteral("rows"), int(rows.size()));
+        o.insert(QStringLiteral("unplaced"), unplaced);
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        if (!note.isEmpty())
+            out << note << "\n";
+        out << tr("%1 rows, %2 placed in the model").arg(rows.size()).arg(rows.size() - unplaced)
+            << "\n";
+        printErrorTable(out, report);
+    }
+    return 0;
+}
+
+} // namespace moeplan::cli

@@ -1,0 +1,12 @@
+#pragma once
+// moeplan-cli calibrate / predict / validate.
+
+#include <QStringList>
+
+namespace moeplan::cli {
+
+int runCalibrate(const QStringList &args);
+int runPredict(const QStringList &args);
+int runValidate(const QStringList &args);
+
+} // namespace moeplan::cli

@@ -1,0 +1,1123 @@
+#include "calibration.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+
+#include <Eigen/Dense>
+#include <unsupported/Eigen/LevenbergMarquardt>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <random>
+#include <set>
+
+namespace moeplan::core {
+
+namespace {
+
+QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("Calibration", s, disambiguation, n);
+}
+
+// Bounds keep the physics: an efficiency above the datasheet, a negative overhead or an overlap
+// over 100% would let the fit memorise the sample instead of transferring to new hardware.
+const FitParamInfo kParams[kFitParamCount] = {
+    {"hbm_efficiency", &CalibrationParams::hbmEfficiency, 0.25, 1.0, ""},
+    {"compute_efficiency", &CalibrationParams::computeEfficiency, 0.1, 1.0, ""},
+    {"nvlink_efficiency", &CalibrationParams::nvlinkEfficiency, 0.1, 1.0, ""},
+    {"network_efficiency", &CalibrationParams::networkEfficiency, 0.1, 1.0, ""},
+    {"step_overhead_ms", &CalibrationParams::stepOverheadMs, 0.0, 40.0, "ms"},
+    {"layer_overhead_us", &CalibrationParams::layerOverheadUs, 0.0, 400.0, "us"},
+    {"sequence_overhead_us", &CalibrationParams::sequenceOverheadUs, 0.0, 500.0, "us"},
+    {"comm_overlap", &CalibrationParams::commOverlap, 0.0, 1.0, ""},
+    {"expert_imbalance", &CalibrationParams::expertImbalance, 1.0, 4.0, ""},
+    {"prefill_efficiency", &CalibrationParams::prefillEfficiency, 0.05, 1.0, ""},
+    {"prefill_overhead_ms", &CalibrationParams::prefillOverheadMs, 0.0, 2000.0, "ms"},
+    {"queue_factor", &CalibrationParams::queueFactor, 0.0, 2.0, ""},
+    {"agg_prefill_share", &CalibrationParams::aggPrefillShare, 0.0, 1.0, ""},
+    {"nvlink_latency_us", &CalibrationParams::nvlinkLatencyUs, 0.5, 100.0, "us"},
+    {"network_latency_us", &CalibrationParams::networkHopLatencyUs, 1.0, 500.0, "us"},
+    {"ep_latency_us", &CalibrationParams::epLatencyUs, 1.0, 500.0, "us"},
+};
+
+double sigmoid(double x)
+{
+    return 1.0 / (1.0 + std::exp(-x));
+}
+
+/// Parameter value <-> unconstrained coordinate: value = lo + (hi - lo) sigmoid(x).
+double toX(const FitParamInfo &p, double v)
+{
+    const double u = std::clamp((v - p.lower) / (p.upper - p.lower), 1e-6, 1 - 1e-6);
+    return std::log(u / (1 - u));
+}
+double fromX(const FitParamInfo &p, double x)
+{
+    return p.lower + (p.upper - p.lower) * sigmoid(x);
+}
+double dValueDx(const FitParamInfo &p, double x)
+{
+    const double s = sigmoid(x);
+    return (p.upper - p.lower) * s * (1 - s);
+}
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    const auto mid = v.begin() + std::ptrdiff_t(v.size() / 2);
+    std::nth_element(v.begin(), mid, v.end());
+    if (v.size() % 2)
+        return *mid;
+    const double hi = *mid;
+    return 0.5 * (hi + *std::max_element(v.begin(), mid));
+}
+
+double quantile(std::vector<double> v, double q)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const double pos = q * double(v.size() - 1);
+    const auto i = std::size_t(std::floor(pos));
+    const double f = pos - double(i);
+    return i + 1 < v.size() ? v[i] * (1 - f) + v[i + 1] * f : v[i];
+}
+
+struct Predicted
+{
+    bool ok = false;
+    double tpotMs = 0;
+    double ttftMs = 0;
+};
+
+Predicted predictWith(const Observation &o, const CalibrationParams &p)
+{
+    const auto e = evaluate(o.resolved, p);
+    if (!e)
+        return {};
+    return {true, e->tpotMs * std::exp(o.tpotOffset), e->ttftMs * std::exp(o.ttftOffset)};
+}
+
+/// The least-squares problem of one profile: log residuals of TPOT and TTFT plus a weak pull of
+/// each free parameter towards its prior.
+struct Problem : Eigen::DenseFunctor<double>
+{
+    Problem(const std::vector<const Observation *> &o, const std::vector<int> &freeParams,
+            const CalibrationParams &start, const std::vector<bool> &tpot,
+            const std::vector<bool> &ttft, const FitOptions &opt)
+        : Eigen::DenseFunctor<double>(int(freeParams.size()),
+                                      int(std::count(tpot.begin(), tpot.end(), true) +
+                                          std::count(ttft.begin(), ttft.end(), true) +
+                                          freeParams.size())),
+          obs(o), free(freeParams), base(start), useTpot(tpot), useTtft(ttft), options(opt)
+    {
+        prior.resize(free.size());
+        for (std::size_t j = 0; j < free.size(); ++j)
+            prior[j] = toX(kParams[free[j]], base.*kParams[free[j]].member);
+    }
+
+    CalibrationParams params(const Eigen::VectorXd &x) const
+    {
+        CalibrationParams p = base;
+        for (std::size_t j = 0; j < free.size(); ++j)
+            p.*kParams[free[j]].member = fromX(kParams[free[j]], x[Eigen::Index(j)]);
+        return p;
+    }
+
+    int operator()(const Eigen::VectorXd &x, Eigen::VectorXd &f) const
+    {
+        const CalibrationParams p = params(x);
+        Eigen::Index k = 0;
+        const double wTtft = std::sqrt(options.ttftWeight);
+        for (std::size_t i = 0; i < obs.size(); ++i) {
+            if (!useTpot[i] && !useTtft[i])
+                continue;
+            const Predicted pr = predictWith(*obs[i], p);
+            const double wt = weightTpot.empty() ? 1.0 : weightTpot[i];
+            const double wf = weightTtft.empty() ? 1.0 : weightTtft[i];
+            if (useTpot[i])
+                f[k++] = pr.ok ? wt * std::log(pr.tpotMs / obs[i]->tpotMs) : 5.0;
+            if (useTtft[i])
+                f[k++] = pr.ok ? wf * wTtft * std::log(pr.ttftMs / obs[i]->ttftMs) : 5.0;
+        }
+        const double wPrior = std::sqrt(options.priorWeight);
+        for (std::size_t j = 0; j < free.size(); ++j)
+            f[k++] = wPrior * (x[Eigen::Index(j)] - prior[j]);
+        return 0;
+    }
+
+    int df(const Eigen::VectorXd &x, Eigen::MatrixXd &jac) const
+    {
+        Eigen::VectorXd f0(values()), f1(values());
+        (*this)(x, f0);
+        Eigen::VectorXd xh = x;
+        for (Eigen::Index j = 0; j < x.size(); ++j) {
+            const double h = 1e-4 * std::max(1.0, std::abs(x[j]));
+            xh[j] = x[j] + h;
+            (*this)(xh, f1);
+            jac.col(j) = (f1 - f0) / h;
+            xh[j] = x[j];
+        }
+        return 0;
+    }
+
+    std::vector<const Observation *> obs;
+    std::vector<int> free;
+    CalibrationParams base;
+    std::vector<bool> useTpot;
+    std::vector<bool> useTtft;
+    std::vector<double> weightTpot; ///< robust (IRLS) weights, sqrt-scaled; empty = 1
+    std::vector<double> weightTtft;
+    FitOptions options;
+    std::vector<double> prior;
+};
+
+/// TPOT with datasheet peaks, no overhead and no prefill interference: no run can be faster.
+double rooflineTpotMs(const Observation &o)
+{
+    CalibrationParams ideal = CalibrationParams::ideal(0.0);
+    ideal.aggPrefillShare = 0;
+    ideal.nvlinkLatencyUs = ideal.networkHopLatencyUs = ideal.epLatencyUs = 0;
+    const auto e = evaluate(o.resolved, ideal);
+    return e ? e->tpotMs : 0.0;
+}
+
+struct FitCore
+{
+    CalibrationParams params;
+    std::array<ParamEstimate, kFitParamCount> estimates{};
+    QStringList notes;
+};
+
+FitCore fitOnce(const std::vector<const Observation *> &obs, const std::vector<bool> &useTpot,
+                const std::vector<bool> &useTtft, const FitOptions &options,
+                const std::vector<double> &weightTpot = {},
+                const std::vector<double> &weightTtft = {},
+                const CalibrationParams *start = nullptr)
+{
+    FitCore out;
+    const CalibrationParams prior = CalibrationParams::datasheet();
+    out.params = prior;
+    for (int j = 0; j < kFitParamCount; ++j)
+        out.estimates[std::size_t(j)] = {prior.*kParams[j].member, 0, ParamStatus::Prior, {}};
+
+    const int nTpot = int(std::count(useTpot.begin(), useTpot.end(), true));
+    const int nTtft = int(std::count(useTtft.begin(), useTtft.end(), true));
+    if (nTpot + nTtft == 0) {
+        out.notes << tr("no usable runs: every parameter kept at its datasheet prior");
+        return out;
+    }
+
+    // Which parameters do the runs exercise? Move each by 2% of its range: a parameter that
+    // changes no prediction by 0.5% (or too few of them) keeps its prior.
+    std::vector<int> exercisedBy(kFitParamCount, 0);
+    {
+        std::vector<Predicted> base(obs.size());
+        for (std::size_t i = 0; i < obs.size(); ++i)
+            base[i] = predictWith(*obs[i], prior);
+        for (int j = 0; j < kFitParamCount; ++j) {
+            CalibrationParams moved = prior;
+            const FitParamInfo &info = kParams[j];
+            const double step = 0.02 * (info.upper - info.lower);
+            double &v = moved.*info.member;
+            v = v + step <= info.upper ? v + step : v - step;
+            for (std::size_t i = 0; i < obs.size(); ++i) {
+                if (!base[i].ok || (!useTpot[i] && !useTtft[i]))
+                    continue;
+                const Predicted pr = predictWith(*obs[i], moved);
+                const bool t = useTpot[i] && std::abs(std::log(pr.tpotMs / base[i].tpotMs)) > 5e-3;
+                const bool f = useTtft[i] && std::abs(std::log(pr.ttftMs / base[i].ttftMs)) > 5e-3;
+                exercisedBy[std::size_t(j)] += (t || f) ? 1 : 0;
+            }
+        }
+    }
+
+    // Load points: with a single one, overheads and efficiencies cannot be told apart.
+    std::set<int> loads;
+    for (const Observation *o : obs)
+        loads.insert(o->resolved.batch);
+    const bool degenerate = loads.size() < 3;
+    if (degenerate)
+        out.notes << tr("runs at %n load point(s) only: overhead and efficiencies cannot be "
+                        "separated; only the fixed overheads are fitted",
+                        nullptr, int(loads.size()));
+
+    std::vector<int> freeParams;
+    for (int j = 0; j < kFitParamCount; ++j) {
+        const int exercised = exercisedBy[std::size_t(j)];
+        const auto p = FitParam(j);
+        const bool overhead = p == FitParam::StepOverheadMs || p == FitParam::PrefillOverheadMs;
+        auto &est = out.estimates[std::size_t(j)];
+        if (degenerate && !overhead) {
+            est.note = tr("kept prior: degenerate load");
+        } else if (exercised < options.minRunsPerParameter) {
+            est.note = tr("kept prior: %n run(s) exercise it", nullptr, exercised);
+        } else {
+            freeParams.push_back(j);
+        }
+    }
+    if (freeParams.empty())
+        return out;
+
+    Problem problem(obs, freeParams, prior, useTpot, useTtft, options);
+    problem.weightTpot = weightTpot;
+    problem.weightTtft = weightTtft;
+    Eigen::VectorXd x(Eigen::Index(freeParams.size()));
+    for (std::size_t j = 0; j < freeParams.size(); ++j) {
+        x[Eigen::Index(j)] =
+            start ? toX(kParams[freeParams[j]], (*start).*kParams[freeParams[j]].member)
+                  : problem.prior[j];
+    }
+    Eigen::LevenbergMarquardt<Problem> lm(problem);
+    lm.setMaxfev(options.maxIterations * int(freeParams.size() + 1));
+    lm.minimize(x);
+    for (Eigen::Index j = 0; j < x.size(); ++j) {
+        if (!std::isfinite(x[j]))
+            x[j] = problem.prior[std::size_t(j)];
+    }
+    out.params = problem.params(x);
+
+    // Standard errors: sigma^2 (J^T J)^-1 at the solution, mapped through the bounds.
+    Eigen::MatrixXd jac(problem.values(), problem.inputs());
+    problem.df(x, jac);
+    Eigen::VectorXd f(problem.values());
+    problem(x, f);
+    const Eigen::Index n = problem.values() - Eigen::Index(freeParams.size());
+    const double ssr = f.head(n).squaredNorm();
+    const double dof = std::max<double>(1.0, double(n) - double(freeParams.size()));
+    const Eigen::MatrixXd jtj = jac.transpose() * jac;
+    const Eigen::MatrixXd cov = (ssr / dof) * jtj.completeOrthogonalDecomposition().pseudoInverse();
+    for (std::size_t j = 0; j < freeParams.size(); ++j) {
+        const FitParamInfo &info = kParams[freeParams[j]];
+        const double var = cov(Eigen::Index(j), Eigen::Index(j));
+        double se = std::sqrt(std::max(0.0, var)) * dValueDx(info, x[Eigen::Index(j)]);
+        if (!std::isfinite(se))
+            se = info.upper - info.lower;
+        out.estimates[std::size_t(freeParams[j])] = {
+            out.params.*info.member, se, ParamStatus::Fitted, {}};
+    }
+    return out;
+}
+
+struct Usable
+{
+    std::vector<bool> tpot;
+    std::vector<bool> ttft;
+};
+
+/// Fit with outlier handling: runs faster than the roofline allows are left out of the TPOT fit;
+/// after a first fit, runs far off the model (more than 3x and 4 robust sigmas) are flagged and
+/// the fit repeated without them.
+FitCore fitRobust(const std::vector<const Observation *> &obs, const FitOptions &options,
+                  QVector<RunFlag> &flags, Usable &usable, const CalibrationParams *start = nullptr)
+{
+    usable.tpot.assign(obs.size(), false);
+    usable.ttft.assign(obs.size(), false);
+    for (std::size_t i = 0; i < obs.size(); ++i) {
+        const Observation &o = *obs[i];
+        usable.ttft[i] = o.ttftMs > 0;
+        if (o.tpotMs <= 0)
+            continue;
+        if (o.batchAssumed) {
+            flags.push_back({o.runId, o.id, tr("batch per worker unknown: not fitted")});
+            usable.ttft[i] = false;
+            continue;
+        }
+        const double roof = rooflineTpotMs(o);
+        if (roof > 0 && o.tpotMs < 0.9 * roof) {
+            flags.push_back(
+                {o.runId, o.id,
+                 tr("measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its "
+                    "stated deployment: likely unrecorded speculative decoding; not fitted")
+                     .arg(o.tpotMs, 0, 'f', 2)
+                     .arg(roof, 0, 'f', 2)});
+            continue;
+        }
+        usable.tpot[i] = true;
+    }
+    FitCore fit = fitOnce(obs, usable.tpot, usable.ttft, options, {}, {}, start);
+    if (!options.flagOutliers)
+        return fit;
+
+    for (int kind = 0; kind < 2; ++kind) {
+        std::vector<double> r;
+        std::vector<std::size_t> idx;
+        for (std::size_t i = 0; i < obs.size(); ++i) {
+            if (!(kind == 0 ? usable.tpot[i] : usable.ttft[i]))
+                continue;
+            const Predicted p = predictWith(*obs[i], fit.params);
+            if (!p.ok)
+                continue;
+            r.push_back(std::log((kind == 0 ? p.tpotMs : p.ttftMs) /
+                                 (kind == 0 ? obs[i]->tpotMs : obs[i]->ttftMs)));
+            idx.push_back(i);
+        }
+        if (r.size() < 10)
+            continue;
+        const double m = median(r);
+        std::vector<double> dev(r.size());
+        for (std::size_t i = 0; i < r.size(); ++i)
+            dev[i] = std::abs(r[i] - m);
+        const double sigma = 1.4826 * median(dev);
+        const double limit = std::max(std::log(3.0), 4.0 * sigma);
+        for (std::size_t i = 0; i < r.size(); ++i) {
+            if (std::abs(r[i] - m) <= limit)
+                continue;
+            const Observation &o = *obs[idx[i]];
+            (kind == 0 ? usable.tpot : usable.ttft)[idx[i]] = false;
+            flags.push_back({o.runId, o.id,
+                             tr("outlier: measured %1 is %2x off the fitted model; not fitted")
+                                 .arg(kind == 0 ? tr("TPOT") : tr("TTFT"))
+                                 .arg(std::exp(std::abs(r[i])), 0, 'f', 1)});
+        }
+    }
+    fit = fitOnce(obs, usable.tpot, usable.ttft, options, {}, {}, &fit.params);
+
+    // Robust refits (iteratively reweighted least squares, Cauchy weights on log residuals):
+    // the sample's heavy tails (configurations the stated deployment does not describe well)
+    // should not pull the fit away from the bulk.
+    for (int round = 0; round < 1; ++round) {
+        std::vector<double> wt(obs.size(), 1.0), wf(obs.size(), 1.0);
+        for (std::size_t i = 0; i < obs.size(); ++i) {
+            const Predicted p = predictWith(*obs[i], fit.params);
+            if (!p.ok)
+                continue;
+            const double c = 0.2;
+            if (usable.tpot[i]) {
+                const double r = std::log(p.tpotMs / obs[i]->tpotMs) / c;
+                wt[i] = std::sqrt(1.0 / (1.0 + r * r));
+            }
+            if (usable.ttft[i]) {
+                const double r = std::log(p.ttftMs / obs[i]->ttftMs) / (2 * c);
+                wf[i] = std::sqrt(1.0 / (1.0 + r * r));
+            }
+        }
+        fit = fitOnce(obs, usable.tpot, usable.ttft, options, wt, wf, &fit.params);
+    }
+    return fit;
+}
+
+/// Grouped folds: every group goes to one fold, groups shuffled with a fixed seed.
+std::vector<int> foldsFor(const std::vector<Observation> &obs, int folds, unsigned seed)
+{
+    QMap<QString, int> groupIndex;
+    for (const Observation &o : obs) {
+        if (!groupIndex.contains(o.group))
+            groupIndex.insert(o.group, int(groupIndex.size()));
+    }
+    std::vector<int> order(std::size_t(groupIndex.size()));
+    std::iota(order.begin(), order.end(), 0);
+    std::mt19937 rng(seed);
+    std::shuffle(order.begin(), order.end(), rng);
+    std::vector<int> foldOfGroup(order.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        foldOfGroup[std::size_t(order[i])] = int(i % std::size_t(folds));
+    std::vector<int> out(obs.size());
+    for (std::size_t i = 0; i < obs.size(); ++i)
+        out[i] = foldOfGroup[std::size_t(groupIndex.value(obs[i].group))];
+    return out;
+}
+
+/// Log residual quantiles (10%, 90%) of held-out predictions, for prediction intervals.
+void intervalsFromHeldOut(const std::vector<HeldOut> &held, Profile &p)
+{
+    std::vector<double> t, f;
+    for (const HeldOut &h : held) {
+        if (!h.prediction.ok)
+            continue;
+        if (h.obs->tpotMs > 0 && !h.obs->batchAssumed)
+            t.push_back(std::log(h.obs->tpotMs / h.prediction.tpotMs));
+        if (h.obs->ttftMs > 0)
+            f.push_back(std::log(h.obs->ttftMs / h.prediction.ttftMs));
+    }
+    if (t.size() >= 8) {
+        p.tpotLogLo = quantile(t, 0.10);
+        p.tpotLogHi = quantile(t, 0.90);
+    }
+    if (f.size() >= 8) {
+        p.ttftLogLo = quantile(f, 0.10);
+        p.ttftLogHi = quantile(f, 0.90);
+    }
+}
+
+Prediction predictWithProfile(const Observation &o, const Profile &p, Provenance provenance,
+                              const QString &text)
+{
+    Prediction out;
+    const auto e = evaluate(o.resolved, p.params);
+    if (!e) {
+        out.reason = tr("the model cannot evaluate this deployment");
+        return out;
+    }
+    out.ok = true;
+    out.tpotMs = e->tpotMs * std::exp(o.tpotOffset);
+    out.ttftMs = e->ttftMs * std::exp(o.ttftOffset);
+    out.tpotLoMs = out.tpotMs * std::exp(p.tpotLogLo);
+    out.tpotHiMs = out.tpotMs * std::exp(p.tpotLogHi);
+    out.ttftLoMs = out.ttftMs * std::exp(p.ttftLogLo);
+    out.ttftHiMs = out.ttftMs * std::exp(p.ttftLogHi);
+    out.provenance = provenance;
+    out.provenanceText = text;
+    out.profile = &p;
+    return out;
+}
+
+ErrorRow errorRow(const QString &group, const std::vector<const HeldOut *> &rows)
+{
+    ErrorRow r;
+    r.group = group;
+    std::vector<double> t, f;
+    int tIn = 0, fIn = 0;
+    for (const HeldOut *h : rows) {
+        const Prediction &p = h->prediction;
+        if (!p.ok)
+            continue;
+        if (h->obs->tpotMs > 0 && !h->obs->batchAssumed) {
+            t.push_back(std::abs(p.tpotMs / h->obs->tpotMs - 1));
+            tIn += h->obs->tpotMs >= p.tpotLoMs && h->obs->tpotMs <= p.tpotHiMs;
+        }
+        if (h->obs->ttftMs > 0) {
+            f.push_back(std::abs(p.ttftMs / h->obs->ttftMs - 1));
+            fIn += h->obs->ttftMs >= p.ttftLoMs && h->obs->ttftMs <= p.ttftHiMs;
+        }
+    }
+    r.tpotCount = int(t.size());
+    r.ttftCount = int(f.size());
+    r.tpotMedianApe = median(t);
+    r.tpotP90Ape = quantile(t, 0.9);
+    r.ttftMedianApe = median(f);
+    r.ttftP90Ape = quantile(f, 0.9);
+    r.tpotCoverage = t.empty() ? 0 : double(tIn) / double(t.size());
+    r.ttftCoverage = f.empty() ? 0 : double(fIn) / double(f.size());
+    return r;
+}
+
+QVector<ErrorRow> rowsBy(const std::vector<HeldOut> &held,
+                         const std::function<QString(const Observation &)> &key)
+{
+    QMap<QString, std::vector<const HeldOut *>> groups;
+    for (const HeldOut &h : held)
+        groups[key(*h.obs)].push_back(&h);
+    QVector<ErrorRow> out;
+    for (auto it = groups.begin(); it != groups.end(); ++it)
+        out.push_back(errorRow(it.key(), it.value()));
+    return out;
+}
+
+bool cancelled(const std::atomic_bool *c)
+{
+    return c && c->load();
+}
+
+} // namespace
+
+const FitParamInfo &fitParamInfo(FitParam p)
+{
+    return kParams[int(p)];
+}
+
+Placement placeRun(const Catalog &catalog, const RunRecord &run)
+{
+    Placement out;
+    const ModelSpec *model = catalog.model(run.model.toStdString());
+    if (!model) {
+        out.reason = tr("unknown model \"%1\"").arg(run.model);
+        return out;
+    }
+    const GpuSpec *gpu = catalog.gpu(run.gpu.toStdString());
+    if (!gpu) {
+        out.reason = tr("unknown GPU kind \"%1\"").arg(run.gpu);
+        return out;
+    }
+    Scenario s;
+    s.model = model->id;
+    s.gpu = gpu->id;
+    s.precision = run.precision.isEmpty() || !model->precision(run.precision.toStdString())
+                      ? std::string("default")
+                      : run.precision.toStdString();
+    s.isl = std::max(1, run.isl);
+    s.osl = std::max(2, run.osl);
+    s.topology = run.topology == QLatin1String("nvl72") && gpu->nvlinkDomain >= 72
+                     ? Topology::Nvl72
+                     : Topology::HgxIb;
+    if (run.acceptanceLength && *run.acceptanceLength > 1.0) {
+        s.acceptanceLength = *run.acceptanceLength;
+        s.draftTokens =
+            std::max(run.draftTokens, int(std::ceil(*run.acceptanceLength - 1.0 - 1e-9)));
+    }
+    const double concurrency =
+        run.concurrencyConfigured.value_or(run.concurrencyAchieved.value_or(0));
+
+    Observation o;
+    o.runId = run.id;
+    o.id = run.notes.startsWith(QLatin1String("id="))
+               ? run.notes.mid(3).section(QLatin1Char(';'), 0, 0)
+               : QString::number(run.id);
+    o.gpu = QString::fromStdString(gpu->id);
+    o.engine = run.engine.isEmpty() ? QStringLiteral("any") : run.engine;
+    o.model = QString::fromStdString(model->id);
+    o.serving = run.serving;
+    o.tpotMs = run.tpotMeanMs.value_or(run.tpotMedianMs.value_or(0));
+    o.ttftMs = run.ttftMeanMs.value_or(run.ttftMedianMs.value_or(0));
+
+    auto par = [](int tp, int dp, int ep) {
+        tp = std::max(1, tp);
+        dp = std::max(1, dp);
+        ep = std::max(1, ep);
+        Parallelism p{tp, dp, 1, ep};
+        p.moeTp = (tp * dp) % ep == 0 ? tp * dp / ep : 0;
+        return p;
+    };
+    if (run.serving == QLatin1String("disagg")) {
+        s.serving = Serving::Disaggregated;
+        s.prefill = {par(run.prefillTp, run.prefillDp, run.prefillEp),
+                     std::max(1, run.prefillWorkers), 0};
+        s.decode = {par(run.decodeTp, run.decodeDp, run.decodeEp), std::max(1, run.decodeWorkers),
+                    0};
+        o.batchAssumed = run.decodeWorkers < 1;
+        int batch = 0;
+        if (run.batchPerRank && *run.batchPerRank > 0)
+            batch = int(std::lround(*run.batchPerRank * s.decode.parallelism.attnDp));
+        else if (concurrency > 0)
+            batch = int(std::lround(concurrency / s.decode.workers));
+        if (batch < 1) {
+            out.reason = tr("run %1 has no load (concurrency or batch)").arg(o.id);
+            return out;
+        }
+        s.decode.batch = batch;
+        s.batch = batch;
+        s.gpus = kMaxGpus;
+        auto r = resolve(catalog, s);
+        if (!r) {
+            out.reason = tr("run %1: deployment cannot be evaluated (%2)")
+                             .arg(o.id, QString::fromUtf8(errorName(r.error().code).data()));
+            return out;
+        }
+        o.resolved = r.value();
+    } else {
+        const Parallelism p = par(run.tp, run.attnDp, run.ep);
+        const int replicas = std::max(1, run.gpus / std::max(1, p.ranks()));
+        int batch = 0;
+        if (run.batchPerRank && *run.batchPerRank > 0)
+            batch = int(std::lround(*run.batchPerRank * p.attnDp));
+        else if (concurrency > 0)
+            batch = int(std::lround(concurrency / replicas));
+        if (batch < 1) {
+            out.reason = tr("run %1 has no load (concurrency or batch)").arg(o.id);
+            return out;
+        }
+        s.plan = PlanKind::TP;
+        s.tp = 1;
+        s.gpus = 1;
+        s.batch = batch;
+        auto base = resolve(catalog, s);
+        auto r = base ? withParallelism(base.value(), p, replicas) : base;
+        if (!r) {
+            out.reason = tr("run %1: deployment cannot be evaluated (%2)")
+                             .arg(o.id, QString::fromUtf8(errorName(r.error().code).data()));
+            return out;
+        }
+        o.resolved = r.value();
+        o.resolved.batch = batch;
+    }
+    const Parallelism &d = o.resolved.decode.par;
+    const Parallelism &pf = o.resolved.prefill.par;
+    o.group = QStringLiteral("%1|%2|%3|%4|%5|%6x%7x%8x%9|%10x%11x%12x%13|%14|%15|%16")
+                  .arg(o.model, o.gpu, o.engine, o.serving, QString::fromStdString(s.precision))
+                  .arg(d.attnTp)
+                  .arg(d.attnDp)
+                  .arg(d.moeTp)
+                  .arg(d.moeEp)
+                  .arg(pf.attnTp)
+                  .arg(pf.attnDp)
+                  .arg(pf.moeTp)
+                  .arg(pf.moeEp)
+                  .arg(s.isl)
+                  .arg(s.osl)
+                  .arg(o.resolved.decode.count);
+    out.obs = std::move(o);
+    return out;
+}
+
+Profile fitProfile(const std::vector<const Observation *> &obs, const QString &gpu,
+                   const QString &engine, const FitOptions &options)
+{
+    Profile p;
+    p.gpu = gpu;
+    p.engine = engine;
+    p.provenance = Provenance::Calibrated;
+    p.fittedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    Usable usable;
+    FitCore fit = fitRobust(obs, options, p.flags, usable);
+    p.params = fit.params;
+    p.estimates = fit.estimates;
+    p.notes = fit.notes;
+    std::vector<double> t, f;
+    for (std::size_t i = 0; i < obs.size(); ++i) {
+        if (!usable.tpot[i] && !usable.ttft[i])
+            continue;
+        p.runIds.push_back(obs[i]->runId);
+        const Predicted pr = predictWith(*obs[i], p.params);
+        if (!pr.ok)
+            continue;
+        if (usable.tpot[i])
+            t.push_back(std::abs(pr.tpotMs / obs[i]->tpotMs - 1));
+        if (usable.ttft[i])
+            f.push_back(std::abs(pr.ttftMs / obs[i]->ttftMs - 1));
+    }
+    p.runCount = int(p.runIds.size());
+    p.tpotMedianApe = median(t);
+    p.ttftMedianApe = median(f);
+
+    // Prediction intervals from an inner grouped 3-fold CV: in-sample residuals understate the
+    // error on deployments the fit has not seen.
+    if (options.intervalsByInnerCv && obs.size() >= 12) {
+        std::vector<Observation> copy;
+        copy.reserve(obs.size());
+        for (const Observation *o : obs)
+            copy.push_back(*o);
+        const std::vector<int> fold = foldsFor(copy, 3, 7);
+        std::vector<HeldOut> held;
+        std::vector<std::vector<std::size_t>> members(3);
+        for (std::size_t i = 0; i < copy.size(); ++i)
+            members[std::size_t(fold[i])].push_back(i);
+        FitOptions inner = options;
+        inner.intervalsByInnerCv = false;
+        for (int k = 0; k < 3; ++k) {
+            std::vector<const Observation *> train;
+            for (std::size_t i = 0; i < copy.size(); ++i) {
+                if (fold[i] != k)
+                    train.push_back(obs[i]);
+            }
+            if (train.empty() || members[std::size_t(k)].empty())
+                continue;
+            QVector<RunFlag> ignored;
+            Usable u;
+            const FitCore innerFit = fitRobust(train, inner, ignored, u, &p.params);
+            Profile tmp;
+            tmp.params = innerFit.params;
+            for (std::size_t i : members[std::size_t(k)]) {
+                HeldOut h;
+                h.obs = obs[i];
+                h.prediction = predictWithProfile(*obs[i], tmp, Provenance::Calibrated, {});
+                held.push_back(h);
+            }
+        }
+        intervalsFromHeldOut(held, p);
+    } else {
+        // Too few runs for an inner CV: in-sample quantiles, widened by half.
+        std::vector<HeldOut> held;
+        for (const Observation *o : obs) {
+            HeldOut h;
+            h.obs = o;
+            h.prediction = predictWithProfile(*o, p, Provenance::Calibrated, {});
+            held.push_back(h);
+        }
+        intervalsFromHeldOut(held, p);
+        p.tpotLogLo *= 1.5;
+        p.tpotLogHi *= 1.5;
+        p.ttftLogLo *= 1.5;
+        p.ttftLogHi *= 1.5;
+    }
+    return p;
+}
+
+const Profile *ProfileSet::find(const QString &gpu, const QString &engine) const
+{
+    const Profile *pooled = nullptr;
+    for (const Profile &p : profiles) {
+        if (p.gpu != gpu)
+            continue;
+        if (p.engine == engine)
+            return &p;
+        if (p.engine == QLatin1String("any"))
+            pooled = &p;
+    }
+    return pooled;
+}
+
+const Profile *ProfileSet::nearest(const Catalog &catalog, const QString &gpu,
+                                   const QString &engine) const
+{
+    const GpuSpec *target = catalog.gpu(gpu.toStdString());
+    if (!target)
+        return nullptr;
+    // Distance in log datasheet ratios: HBM bandwidth, dense BF16 compute, NVLink, domain size.
+    auto distance = [&](const GpuSpec &g) {
+        auto d = [](double a, double b) {
+            return a > 0 && b > 0 ? std::pow(std::log(a / b), 2) : 1.0;
+        };
+        return d(g.hbmTBps, target->hbmTBps) + d(g.bf16Tflops, target->bf16Tflops) +
+               d(g.nvlinkGBps, target->nvlinkGBps) +
+               0.25 * d(g.nvlinkDomain, target->nvlinkDomain) +
+               (g.vendor != target->vendor ? 4.0 : 0.0);
+    };
+    const Profile *best = nullptr;
+    double bestScore = INFINITY;
+    for (const Profile &p : profiles) {
+        if (p.gpu == gpu || p.provenance != Provenance::Calibrated)
+            continue;
+        const GpuSpec *g = catalog.gpu(p.gpu.toStdString());
+        if (!g)
+            continue;
+        // Same engine first, then the kind pooled over engines.
+        const double enginePenalty = p.engine == engine                 ? 0.0
+                                     : p.engine == QLatin1String("any") ? 0.05
+                                                                        : 1.0;
+        const double score = distance(*g) + enginePenalty;
+        if (score < bestScore) {
+            bestScore = score;
+            best = &p;
+        }
+    }
+    return best;
+}
+
+ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &options,
+                       const std::atomic_bool *cancel)
+{
+    std::vector<Observation> obs = input;
+    for (Observation &o : obs)
+        o.tpotOffset = o.ttftOffset = 0;
+    QMap<QString, std::vector<const Observation *>> byKind, byGpu;
+    for (const Observation &o : obs) {
+        byKind[o.gpu + QLatin1Char('/') + o.engine].push_back(&o);
+        byGpu[o.gpu].push_back(&o);
+    }
+    ProfileSet set;
+
+    // Stage 1: GPU-kind profiles alone; what they leave off per model and precision, over all
+    // GPU kinds, becomes that architecture's offset (shrunk towards 0 with few runs).
+    QMap<QString, CalibrationParams> first;
+    FitOptions quick = options;
+    quick.intervalsByInnerCv = false;
+    for (auto it = byKind.begin(); it != byKind.end(); ++it) {
+        if (cancelled(cancel))
+            return set;
+        QVector<RunFlag> flags;
+        Usable usable;
+        first.insert(it.key(), fitRobust(it.value(), quick, flags, usable).params);
+    }
+    QMap<QString, std::vector<double>> rt, rf;
+    for (const Observation &o : obs) {
+        const Predicted p = predictWith(o, first.value(o.gpu + QLatin1Char('/') + o.engine));
+        if (!p.ok)
+            continue;
+        if (o.tpotMs > 0 && !o.batchAssumed)
+            rt[o.modelKey()].push_back(std::log(o.tpotMs / p.tpotMs));
+        if (o.ttftMs > 0)
+            rf[o.modelKey()].push_back(std::log(o.ttftMs / p.ttftMs));
+    }
+    constexpr double kShrink = 20.0;
+    for (auto it = rt.begin(); it != rt.end(); ++it) {
+        ModelOffset off;
+        off.runs = int(it.value().size());
+        off.tpotLog = median(it.value()) * off.runs / (off.runs + kShrink);
+        const std::vector<double> &f = rf[it.key()];
+        off.ttftLog = f.empty() ? 0.0 : median(f) * double(f.size()) / (double(f.size()) + kShrink);
+        set.modelOffsets.insert(it.key(), off);
+    }
+    for (Observation &o : obs) {
+        const ModelOffset off = set.modelOffsets.value(o.modelKey());
+        o.tpotOffset = off.tpotLog;
+        o.ttftOffset = off.ttftLog;
+    }
+
+    // Stage 2: the profiles, fitted with the architecture offsets in place.
+    for (auto it = byKind.begin(); it != byKind.end(); ++it) {
+        if (cancelled(cancel))
+            return set;
+        const Observation *head = it.value().front();
+        set.profiles.push_back(fitProfile(it.value(), head->gpu, head->engine, options));
+    }
+    for (auto it = byGpu.begin(); it != byGpu.end(); ++it) {
+        if (cancelled(cancel))
+            return set;
+        std::set<QString> engines;
+        for (const Observation *o : it.value())
+            engines.insert(o->engine);
+        if (engines.size() < 2)
+            continue; // the single engine's profile already covers it
+        set.profiles.push_back(fitProfile(it.value(), it.key(), QStringLiteral("any"), options));
+    }
+    // Per engine over every GPU kind: what transfers to a kind without runs.
+    QMap<QString, std::vector<const Observation *>> byEngine;
+    for (const Observation &o : obs)
+        byEngine[o.engine].push_back(&o);
+    for (auto it = byEngine.begin(); it != byEngine.end(); ++it) {
+        if (cancelled(cancel))
+            return set;
+        std::set<QString> kinds;
+        for (const Observation *o : it.value())
+            kinds.insert(o->gpu);
+        if (kinds.size() < 2)
+            continue;
+        QStringList names(kinds.begin(), kinds.end());
+        Profile p = fitProfile(it.value(), names.join(QLatin1Char('+')), it.key(), options);
+        p.provenance = Provenance::Transferred;
+        p.transferredFrom = p.name();
+        set.profiles.push_back(std::move(p));
+    }
+    return set;
+}
+
+QString Observation::modelKey() const
+{
+    const PrecisionSpec *p = resolved.shape.precision;
+    return model + QLatin1Char('|') + (p ? QString::fromStdString(p->id) : QString());
+}
+
+Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Observation &input)
+{
+    Observation obs = input;
+    const ModelOffset off = profiles.modelOffsets.value(obs.modelKey());
+    obs.tpotOffset = off.tpotLog;
+    obs.ttftOffset = off.ttftLog;
+    if (const Profile *p = profiles.find(obs.gpu, obs.engine))
+        return predictWithProfile(obs, *p, Provenance::Calibrated, QStringLiteral("calibrated"));
+    // A kind without runs: the engine's profile pooled over the calibrated kinds (the model
+    // carries the datasheet ratios; pooled efficiencies and overheads transfer better than one
+    // kind's, measured by leave-one-kind-out), else the nearest calibrated kind.
+    for (const Profile &p : profiles.profiles) {
+        if (p.provenance == Provenance::Transferred && p.engine == obs.engine)
+            return predictWithProfile(obs, p, Provenance::Transferred,
+                                      QStringLiteral("transferred from %1").arg(p.name()));
+    }
+    if (const Profile *p = profiles.nearest(catalog, obs.gpu, obs.engine))
+        return predictWithProfile(obs, *p, Provenance::Transferred,
+                                  QStringLiteral("transferred from %1").arg(p->name()));
+    static const Profile datasheet = [] {
+        Profile p;
+        p.gpu = QStringLiteral("datasheet");
+        p.engine = QStringLiteral("any");
+        p.params = CalibrationParams::datasheet();
+        p.tpotLogLo = -0.7; // uncalibrated: a wide band (peers: rooflines 1.4-2x off)
+        p.tpotLogHi = 0.7;
+        p.ttftLogLo = -1.5;
+        p.ttftLogHi = 1.5;
+        return p;
+    }();
+    return predictWithProfile(obs, datasheet, Provenance::Datasheet, QStringLiteral("datasheet"));
+}
+
+ValidationReport summarize(std::vector<HeldOut> heldOut, const QString &method)
+{
+    ValidationReport r;
+    r.method = method;
+    r.heldOut = std::move(heldOut);
+    std::vector<const HeldOut *> all;
+    for (const HeldOut &h : r.heldOut) {
+        all.push_back(&h);
+        r.predicted += h.prediction.ok ? 1 : 0;
+    }
+    r.overall = errorRow(QStringLiteral("all"), all);
+    r.byGpu = rowsBy(r.heldOut, [](const Observation &o) { return o.gpu; });
+    r.byEngine = rowsBy(r.heldOut, [](const Observation &o) { return o.engine; });
+    r.byModel = rowsBy(r.heldOut, [](const Observation &o) { return o.model; });
+    r.byMode = rowsBy(r.heldOut, [](const Observation &o) { return o.serving; });
+    return r;
+}
+
+ValidationReport crossValidate(const Catalog &catalog, const std::vector<Observation> &obs,
+                               int folds, const FitOptions &options, const std::atomic_bool *cancel)
+{
+    folds = std::max(2, folds);
+    const std::vector<int> fold = foldsFor(obs, folds, 20261129);
+    std::vector<HeldOut> held;
+    std::vector<ProfileSet> sets;
+    for (int k = 0; k < folds; ++k) {
+        std::vector<Observation> train;
+        for (std::size_t i = 0; i < obs.size(); ++i) {
+            if (fold[i] != k)
+                train.push_back(obs[i]);
+        }
+        if (cancelled(cancel))
+            break;
+        const ProfileSet set = fitProfiles(train, options, cancel);
+        for (std::size_t i = 0; i < obs.size(); ++i) {
+            if (fold[i] != k)
+                continue;
+            HeldOut h;
+            h.obs = &obs[i];
+            h.prediction = predict(catalog, set, obs[i]);
+            h.prediction.profile = nullptr; // the set dies with this fold
+            held.push_back(h);
+        }
+    }
+    return summarize(std::move(held),
+                     tr("%1-fold cross-validation grouped by deployment").arg(folds));
+}
+
+ValidationReport leaveOneGpuOut(const Catalog &catalog, const std::vector<Observation> &obs,
+                                const FitOptions &options, const std::atomic_bool *cancel)
+{
+    std::set<QString> gpus;
+    for (const Observation &o : obs)
+        gpus.insert(o.gpu);
+    std::vector<HeldOut> held;
+    for (const QString &gpu : gpus) {
+        if (cancelled(cancel))
+            break;
+        std::vector<Observation> train;
+        for (const Observation &o : obs) {
+            if (o.gpu != gpu)
+                train.push_back(o);
+        }
+        const ProfileSet set = fitProfiles(train, options, cancel);
+        for (const Observation &o : obs) {
+            if (o.gpu != gpu)
+                continue;
+            HeldOut h;
+            h.obs = &o;
+            h.prediction = predict(catalog, set, o);
+            h.prediction.profile = nullptr;
+            held.push_back(h);
+        }
+    }
+    return summarize(std::move(held), tr("leave-one-GPU-kind-out (transferred profiles)"));
+}
+
+StoredProfile toStored(const Profile &p)
+{
+    StoredProfile s;
+    s.name = p.name();
+    s.gpu = p.gpu;
+    s.engine = p.engine;
+    s.fittedAt = p.fittedAt;
+    s.provenance = QString::fromUtf8(provenanceName(p.provenance).data());
+    s.transferredFrom = p.transferredFrom;
+    QJsonObject params;
+    for (int j = 0; j < kFitParamCount; ++j) {
+        const ParamEstimate &e = p.estimates[std::size_t(j)];
+        params.insert(QLatin1String(kParams[j].key),
+                      QJsonObject{{QStringLiteral("value"), e.value},
+                                  {QStringLiteral("std_error"), e.stdError},
+                                  {QStringLiteral("fitted"), e.status == ParamStatus::Fitted},
+                                  {QStringLiteral("note"), e.note}});
+    }
+    QJsonArray notes;
+    for (const QString &n : p.notes)
+        notes.append(n);
+    const QJsonObject doc{
+        {QStringLiteral("parameters"), params},
+        {QStringLiteral("interval_80"), QJsonObject{{QStringLiteral("tpot_log_lo"), p.tpotLogLo},
+                                                    {QStringLiteral("tpot_log_hi"), p.tpotLogHi},
+                                                    {QStringLiteral("ttft_log_lo"), p.ttftLogLo},
+                                                    {QStringLiteral("ttft_log_hi"), p.ttftLogHi}}},
+        {QStringLiteral("flagged_runs"), int(p.flags.size())},
+        {QStringLiteral("notes"), notes}};
+    s.paramsJson = QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Compact));
+    s.runCount = p.runCount;
+    s.tpotMedianApe = p.tpotMedianApe;
+    s.ttftMedianApe = p.ttftMedianApe;
+    s.notes = p.notes.join(QStringLiteral("; "));
+    s.runIds = p.runIds;
+    return s;
+}
+
+std::optional<Profile> fromStored(const StoredProfile &s, QString *error)
+{
+    QJsonParseError perr{};
+    const QJsonObject doc = QJsonDocument::fromJson(s.paramsJson.toUtf8(), &perr).object();
+    if (perr.error != QJsonParseError::NoError) {
+        if (error)
+            *error = tr("profile %1: parameters are not valid JSON").arg(s.name);
+        return std::nullopt;
+    }
+    Profile p;
+    p.gpu = s.gpu;
+    p.engine = s.engine;
+    p.fittedAt = s.fittedAt;
+    p.transferredFrom = s.transferredFrom;
+    p.provenance = s.provenance == QLatin1String("transferred") ? Provenance::Transferred
+                                                                : Provenance::Calibrated;
+    p.params = CalibrationParams::datasheet();
+    const QJsonObject params = doc.value(QLatin1String("parameters")).toObject();
+    for (int j = 0; j < kFitParamCount; ++j) {
+        const QJsonObject e = params.value(QLatin1String(kParams[j].key)).toObject();
+        const double v = e.value(QLatin1String("value")).toDouble(p.params.*kParams[j].member);
+        if (!std::isfinite(v) || v < kParams[j].lower || v > kParams[j].upper) {
+            if (error)
+                *error =
+                    tr("profile %1: %2 out of range").arg(s.name, QLatin1String(kParams[j].key));
+            return std::nullopt;
+        }
+        p.params.*kParams[j].member = v;
+        p.estimates[std::size_t(j)] = {
+            v, e.value(QLatin1String("std_error")).toDouble(),
+            e.value(QLatin1String("fitted")).toBool() ? ParamStatus::Fitted : ParamStatus::Prior,
+            e.value(QLatin1String("note")).toString()};
+    }
+    const QJsonObject iv = doc.value(QLatin1String("interval_80")).toObject();
+    p.tpotLogLo = iv.value(QLatin1String("tpot_log_lo")).toDouble(p.tpotLogLo);
+    p.tpotLogHi = iv.value(QLatin1String("tpot_log_hi")).toDouble(p.tpotLogHi);
+    p.ttftLogLo = iv.value(QLatin1String("ttft_log_lo")).toDouble(p.ttftLogLo);
+    p.ttftLogHi = iv.value(QLatin1String("ttft_log_hi")).toDouble(p.ttftLogHi);
+    p.runCount = s.runCount;
+    p.runIds = s.runIds;
+    p.tpotMedianApe = s.tpotMedianApe.value_or(0);
+    p.ttftMedianApe = s.ttftMedianApe.value_or(0);
+    for (const QJsonValue &n : doc.value(QLatin1String("notes")).toArray())
+        p.notes << n.toString();
+    return p;
+}
+
+QVector<StoredProfile> toStoredSet(const ProfileSet &set)
+{
+    QVector<StoredProfile> out;
+    for (const Profile &p : set.profiles)
+        out.push_back(toStored(p));
+    QJsonObject offsets;
+    for (auto it = set.modelOffsets.begin(); it != set.modelOffsets.end(); ++it) {
+        offsets.insert(it.key(), QJsonObject{{QStringLiteral("tpot_log"), it->tpotLog},
+                                             {QStringLiteral("ttft_log"), it->ttftLog},
+                                             {QStringLiteral("runs"), it->runs}});
+    }
+    StoredProfile o;
+    o.name = QLatin1String(kModelOffsetsProfile);
+    o.provenance = QStringLiteral("calibrated");
+    o.fittedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    o.paramsJson =
+        QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("model_offsets"), offsets}})
+                              .toJson(QJsonDocument::Compact));
+    o.notes = tr("per model and precision: log factors on predicted TPOT and TTFT");
+    out.push_back(o);
+    return out;
+}
+
+ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error)
+{
+    ProfileSet set;
+    for (const StoredProfile &s : stored) {
+        if (s.name == QLatin1String(kModelOffsetsProfile)) {
+            const QJsonObject offsets = QJsonDocument::fromJson(s.paramsJson.toUtf8())
+                                            .object()
+                                            .value(QLatin1String("model_offsets"))
+                                            .toObject();
+            for (auto it = offsets.begin(); it != offsets.end(); ++it) {
+                const QJsonObject o = it.value().toObject();
+                ModelOffset off;
+                off.tpotLog = std::clamp(o.value(QLatin1String("tpot_log")).toDouble(), -3.0, 3.0);
+                off.ttftLog = std::clamp(o.value(QLatin1String("ttft_log")).toDouble(), -3.0, 3.0);
+                off.runs = o.value(QLatin1String("runs")).toInt();
+                set.modelOffsets.insert(it.key(), off);
+            }
+            continue;
+        }
+        QString err;
+        if (auto p = fromStored(s, &err))
+            set.profiles.push_back(std::move(*p));
+        else if (error && error->isEmpty())
+            *error = err;
+    }
+    return set;
+}
+
+} // namespace moeplan::core

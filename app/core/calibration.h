@@ -1,0 +1,229 @@
+#pragma once
+// Calibration: fit the cost model's free parameters to measured runs, per GPU kind and engine,
+// predict runs with a provenance and an 80% prediction interval, and measure the error honestly
+// (grouped k-fold and leave-one-GPU-kind-out cross-validation). docs/model.md and
+// docs/accuracy.md describe the method and its figures.
+
+#include "costmodel.h"
+#include "historystore.h"
+
+#include <QMap>
+#include <QString>
+#include <QVector>
+
+#include <array>
+#include <atomic>
+#include <optional>
+#include <vector>
+
+namespace moeplan::core {
+
+/// The parameters calibration fits; each maps to a CalibrationParams member with bounds.
+enum class FitParam
+{
+    HbmEfficiency,
+    ComputeEfficiency,
+    NvlinkEfficiency,
+    NetworkEfficiency,
+    StepOverheadMs,
+    LayerOverheadUs,
+    SequenceOverheadUs,
+    CommOverlap,
+    ExpertImbalance,
+    PrefillEfficiency,
+    PrefillOverheadMs,
+    QueueFactor,
+    AggPrefillShare,
+    NvlinkLatencyUs,
+    NetworkLatencyUs,
+    EpLatencyUs,
+    Count
+};
+constexpr int kFitParamCount = static_cast<int>(FitParam::Count);
+
+struct FitParamInfo
+{
+    const char *key; ///< JSON key, e.g. "hbm_efficiency"
+    double CalibrationParams::*member;
+    double lower;
+    double upper;
+    const char *unit;
+};
+const FitParamInfo &fitParamInfo(FitParam p);
+
+/// A measured run placed in the model.
+struct Observation
+{
+    qint64 runId = 0;
+    QString id; ///< label for messages (run id or CSV id)
+    QString gpu;
+    QString engine;
+    QString model;
+    QString serving;
+    QString group; ///< the deployment without its load: runs of one group share a CV fold
+    ResolvedScenario resolved;
+    double tpotMs = 0;         ///< measured, 0 = absent
+    double ttftMs = 0;         ///< measured, 0 = absent
+    bool batchAssumed = false; ///< the batch per worker had to be assumed
+    /// Model-and-precision correction (log factor) applied to predictions; set by
+    /// fitProfiles()/predict() from the ProfileSet's model offsets.
+    double tpotOffset = 0;
+    double ttftOffset = 0;
+
+    QString modelKey() const; ///< "model|precision"
+};
+
+struct Placement
+{
+    std::optional<Observation> obs;
+    QString reason; ///< why the run cannot be placed
+};
+
+/// Resolves a run's deployment against the catalog.
+Placement placeRun(const Catalog &catalog, const RunRecord &run);
+
+enum class ParamStatus
+{
+    Fitted,
+    Prior
+};
+
+struct ParamEstimate
+{
+    double value = 0;
+    double stdError = 0; ///< 0 for a prior kept as is
+    ParamStatus status = ParamStatus::Prior;
+    QString note; ///< why a prior was kept
+};
+
+struct RunFlag
+{
+    qint64 runId = 0;
+    QString id;
+    QString reason;
+};
+
+struct Profile
+{
+    QString gpu;
+    QString engine; ///< "any" for a profile pooled over engines
+    Provenance provenance = Provenance::Datasheet;
+    QString transferredFrom; ///< e.g. "h200/trtllm" for a transferred profile
+    CalibrationParams params;
+    std::array<ParamEstimate, kFitParamCount> estimates{};
+    QVector<qint64> runIds; ///< runs used by the fit
+    QVector<RunFlag> flags; ///< runs left out of the fit, with the reason
+    int runCount = 0;
+    double tpotMedianApe = 0; ///< in-sample, fraction
+    double ttftMedianApe = 0;
+    /// 80% prediction interval of log(measured / predicted): 10th and 90th percentiles.
+    double tpotLogLo = -0.25, tpotLogHi = 0.25;
+    double ttftLogLo = -0.5, ttftLogHi = 0.5;
+    QString fittedAt;
+    QStringList notes; ///< degenerate data, parameters kept at priors, ...
+
+    QString name() const { return gpu + QLatin1Char('/') + engine; }
+};
+
+struct FitOptions
+{
+    double ttftWeight = 0.7;     ///< weight of TTFT residuals against TPOT residuals
+    double priorWeight = 0.05;   ///< pull towards the datasheet priors, per parameter
+    int minRunsPerParameter = 6; ///< runs that must exercise a parameter before it is fitted
+    bool flagOutliers = true;
+    int maxIterations = 60;
+    bool intervalsByInnerCv = true; ///< prediction intervals from an inner grouped 3-fold CV
+};
+
+/// Fits one profile to the observations (all of one GPU kind, one engine or pooled).
+Profile fitProfile(const std::vector<const Observation *> &obs, const QString &gpu,
+                   const QString &engine, const FitOptions &options);
+
+struct ModelOffset
+{
+    double tpotLog = 0; ///< log factor on predicted TPOT, shrunk towards 0 by run count
+    double ttftLog = 0;
+    int runs = 0;
+};
+
+class ProfileSet
+{
+public:
+    QVector<Profile> profiles;
+    /// Per model and precision ("model|precision"): what the GPU-kind profiles leave
+    /// systematically off for that architecture (kernel efficiency of its shapes), fitted on all
+    /// GPU kinds together so it transfers to new hardware.
+    QMap<QString, ModelOffset> modelOffsets;
+
+    /// The profile for a GPU kind and engine: exact, else the kind pooled over engines.
+    const Profile *find(const QString &gpu, const QString &engine) const;
+    /// The calibrated profile nearest to `gpu` by datasheet ratios (same engine first).
+    const Profile *nearest(const Catalog &catalog, const QString &gpu, const QString &engine) const;
+};
+
+/// One profile per (GPU kind, engine) with runs, and one per GPU kind pooled over engines.
+ProfileSet fitProfiles(const std::vector<Observation> &obs, const FitOptions &options,
+                       const std::atomic_bool *cancel = nullptr);
+
+struct Prediction
+{
+    bool ok = false;
+    QString reason;
+    double tpotMs = 0, ttftMs = 0;
+    double tpotLoMs = 0, tpotHiMs = 0; ///< 80%
+    double ttftLoMs = 0, ttftHiMs = 0;
+    Provenance provenance = Provenance::Datasheet;
+    QString provenanceText; ///< "calibrated", "transferred from h200/trtllm", "datasheet"
+    const Profile *profile = nullptr;
+};
+
+/// Predicts an observation's TPOT and TTFT with the best profile available.
+Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Observation &obs);
+
+/// Errors of predictions against measurements, as a table by a grouping.
+struct ErrorRow
+{
+    QString group;
+    int tpotCount = 0;
+    double tpotMedianApe = 0, tpotP90Ape = 0, tpotCoverage = 0;
+    int ttftCount = 0;
+    double ttftMedianApe = 0, ttftP90Ape = 0, ttftCoverage = 0;
+};
+
+struct HeldOut
+{
+    const Observation *obs = nullptr;
+    Prediction prediction;
+};
+
+struct ValidationReport
+{
+    QString method; ///< e.g. "5-fold grouped cross-validation"
+    ErrorRow overall;
+    QVector<ErrorRow> byGpu, byEngine, byModel, byMode;
+    int predicted = 0;
+    int unplaced = 0;
+    std::vector<HeldOut> heldOut;
+};
+
+/// Grouped k-fold cross-validation: all load points of a deployment fall in one fold.
+ValidationReport crossValidate(const Catalog &catalog, const std::vector<Observation> &obs,
+                               int folds, const FitOptions &options,
+                               const std::atomic_bool *cancel = nullptr);
+/// Each GPU kind predicted from profiles fitted on the other kinds only (transferred).
+ValidationReport leaveOneGpuOut(const Catalog &catalog, const std::vector<Observation> &obs,
+                                const FitOptions &options,
+                                const std::atomic_bool *cancel = nullptr);
+/// The error table of given predictions (no fitting).
+ValidationReport summarize(std::vector<HeldOut> heldOut, const QString &method);
+
+/// Profiles to and from the store's JSON form.
+StoredProfile toStored(const Profile &p);
+std::optional<Profile> fromStored(const StoredProfile &s, QString *error = nullptr);
+/// A whole set: its profiles plus one entry named "model-offsets" holding the architecture
+/// offsets.
+QVector<StoredProfile> toStoredSet(const ProfileSet &set);
+ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error = nullptr);
+inline constexpr char kModelOffsetsProfile[] = "model-offsets";
+
+} // namespace moeplan::core

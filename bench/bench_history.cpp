@@ -1,0 +1,218 @@
+// Benchmarks of the benchmark history (docs/performance.md, "History").
+//
+//   BM_ImportJsonLines   100,000 generated vLLM --append-result JSON lines: parse, convert and
+//                        store in one transaction (<= 5 s)
+//   BM_ParseJsonLines    the parse and convert part of that import
+//   BM_StoreRuns         the store part of that import
+//   BM_MergeNodeDb       merge a 100,000-run node database into an empty history (<= 2 s)
+//   BM_ListAll           read all 100,000 runs (<= 100 ms)
+//   BM_FilterModelGpu    read the runs of one model, GPU kind and engine (indexed; 10,000 of
+//                        the 100,000 runs: 5 models x 2 engines) (<= 100 ms)
+//
+// Every database lives in a temporary folder; the generated inputs are built once.
+
+#include "catalogloader.h"
+#include "historystore.h"
+#include "importers.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <memory>
+
+using namespace moeplan::core;
+
+namespace {
+
+constexpr int kRuns = 100000;
+
+/// 100,000 distinct vLLM result objects, one per line.
+const QByteArray &jsonLines()
+{
+    static const QByteArray bytes = [] {
+        QByteArray out;
+        out.reserve(kRuns * 700);
+        for (int i = 0; i < kRuns; ++i) {
+            const double ttft = 100.0 + i * 0.01;
+            const double tpot = 10.0 + (i % 997) * 0.1;
+            static const char *const models[] = {"deepseek-ai/DeepSeek-R1", "moonshotai/Kimi-K2.5",
+                                                 "Qwen/Qwen3-235B-A22B", "openai/gpt-oss-120b",
+                                                 "zai-org/GLM-5"};
+            out += "{\"date\": \"20260102-030405\", \"backend\": \"";
+            out += i % 2 ? "sglang" : "vllm";
+            out += "\", \"label\": null, \"model_id\": \"";
+            out += models[(i / 2) % 5];
+            out += "\", \"num_prompts\": 200, "
+                   "\"request_rate\": \"inf\", \"burstiness\": 1.0, \"max_concurrency\": ";
+            out += QByteArray::number(1 << (i % 9));
+            out += ", \"duration\": 60.0, \"completed\": 200, \"failed\": 0, "
+                   "\"total_input_tokens\": 204800, \"total_output_tokens\": 204800, "
+                   "\"request_throughput\": 3.3, \"output_throughput\": 3400.5, "
+                   "\"total_token_throughput\": 6800.0, \"mean_ttft_ms\": ";
+            out += QByteArray::number(ttft, 'g', 12);
+            out += ", \"median_ttft_ms\": 95.0, \"p99_ttft_ms\": 400.0, \"mean_tpot_ms\": ";
+            out += QByteArray::number(tpot, 'g', 12);
+            out += ", \"median_tpot_ms\": 9.5, \"p99_tpot_ms\": 40.0, \"mean_itl_ms\": 10.2, "
+                   "\"mean_e2el_ms\": 20000.0}\n";
+        }
+        return out;
+    }();
+    return bytes;
+}
+
+QJsonObject deployment()
+{
+    return QJsonDocument::fromJson(R"({"gpu": "b200", "plan": "ep", "ep": 8})").object();
+}
+
+/// A node database with the 100,000 runs (built once).
+const QString &nodeDb()
+{
+    static QTemporaryDir dir;
+    static const QString path = [] {
+        const QString p = dir.filePath(QStringLiteral("node.sqlite"));
+        HistoryStore store;
+        if (!store.open(p).isEmpty())
+            std::abort();
+        const ImportedFile f =
+            importResultBytes(jsonLines(), QStringLiteral("runs.jsonl"), deployment());
+        if (!f.ok() || !store.importRuns(f.source, f.runs).ok())
+            std::abort();
+        return p;
+    }();
+    return path;
+}
+
+void BM_ImportJsonLines(benchmark::State &state)
+{
+    const QByteArray &bytes = jsonLines();
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto dir = std::make_unique<QTemporaryDir>();
+        auto store = std::make_unique<HistoryStore>();
+        if (!store->open(dir->filePath(QStringLiteral("h.sqlite"))).isEmpty())
+            state.SkipWithError("cannot open");
+        state.ResumeTiming();
+        const ImportedFile f = importResultBytes(bytes, QStringLiteral("runs.jsonl"), deployment());
+        const ImportOutcome o = store->importRuns(f.source, f.runs);
+        if (!o.ok() || o.imported != kRuns)
+            state.SkipWithError("import failed");
+        state.PauseTiming();
+        store.reset();
+        dir.reset();
+        state.ResumeTiming();
+    }
+    state.SetItemsProcessed(state.iterations() * kRuns);
+}
+
+void BM_ParseJsonLines(benchmark::State &state)
+{
+    for (auto _ : state) {
+        const ImportedFile f =
+            importResultBytes(jsonLines(), QStringLiteral("runs.jsonl"), deployment());
+        if (f.runs.size() != kRuns)
+            state.SkipWithError("parse failed");
+    }
+}
+
+void BM_StoreRuns(benchmark::State &state)
+{
+    static const ImportedFile f =
+        importResultBytes(jsonLines(), QStringLiteral("runs.jsonl"), deployment());
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto dir = std::make_unique<QTemporaryDir>();
+        auto store = std::make_unique<HistoryStore>();
+        if (!store->open(dir->filePath(QStringLiteral("h.sqlite"))).isEmpty())
+            state.SkipWithError("cannot open");
+        state.ResumeTiming();
+        if (store->importRuns(f.source, f.runs).imported != kRuns)
+            state.SkipWithError("store failed");
+        state.PauseTiming();
+        store.reset();
+        dir.reset();
+        state.ResumeTiming();
+    }
+}
+
+void BM_MergeNodeDb(benchmark::State &state)
+{
+    const QString &node = nodeDb();
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto dir = std::make_unique<QTemporaryDir>();
+        auto store = std::make_unique<HistoryStore>();
+        if (!store->open(dir->filePath(QStringLiteral("h.sqlite"))).isEmpty())
+            state.SkipWithError("cannot open");
+        state.ResumeTiming();
+        const ImportOutcome o = store->mergeFrom(node);
+        if (!o.ok() || o.imported != kRuns)
+            state.SkipWithError("merge failed");
+        state.PauseTiming();
+        store.reset();
+        dir.reset();
+        state.ResumeTiming();
+    }
+    state.SetItemsProcessed(state.iterations() * kRuns);
+}
+
+void BM_ListAll(benchmark::State &state)
+{
+    HistoryStore store;
+    if (!store.open(nodeDb()).isEmpty())
+        state.SkipWithError("cannot open");
+    for (auto _ : state) {
+        const QVector<RunRecord> runs = store.runs();
+        if (runs.size() != kRuns)
+            state.SkipWithError("wrong count");
+        benchmark::DoNotOptimize(runs.data());
+    }
+}
+
+void BM_FilterModelGpu(benchmark::State &state)
+{
+    HistoryStore store;
+    if (!store.open(nodeDb()).isEmpty())
+        state.SkipWithError("cannot open");
+    RunFilter filter;
+    filter.model = QStringLiteral("deepseek-r1");
+    filter.gpu = QStringLiteral("b200");
+    filter.engine = QStringLiteral("vllm");
+    for (auto _ : state) {
+        const QVector<RunRecord> runs = store.runs(filter);
+        if (runs.size() != kRuns / 10)
+            state.SkipWithError("wrong count");
+        benchmark::DoNotOptimize(runs.data());
+    }
+    RunFilter none;
+    none.gpu = QStringLiteral("h100");
+    if (!store.runs(none).isEmpty())
+        state.SkipWithError("filter matched");
+}
+
+} // namespace
+
+BENCHMARK(BM_ImportJsonLines)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_ParseJsonLines)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_StoreRuns)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_MergeNodeDb)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_ListAll)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_FilterModelGpu)->Unit(benchmark::kMillisecond)->Iterations(10);
+
+int main(int argc, char **argv)
+{
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    QCoreApplication app(argc, argv); // the bundled catalog is a Qt resource
+    (void)bundledCatalog();
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
