@@ -443,6 +443,18 @@ void TestHistoryStore::upgradesVersion1InPlace()
                   QStringLiteral("PRAGMA user_version = 1")});
     QCOMPARE(scalarOn(path, QStringLiteral("PRAGMA user_version")).toInt(), 1);
     {
+        // A version-1 file merges as it is, and stays version 1 (it is only read).
+        HistoryStore other;
+        QCOMPARE(other.open(dir.filePath(QStringLiteral("other.sqlite"))), QString());
+        const auto merged = other.mergeFrom(path);
+        QVERIFY2(merged.ok(), qPrintable(merged.error));
+        QCOMPARE(merged.imported, 4);
+        const QVector<RunRecord> runs = other.runs();
+        for (int i = 0; i < runs.size(); ++i)
+            QCOMPARE(runs.at(i).runKey(), makeRun(i).runKey());
+    }
+    QCOMPARE(scalarOn(path, QStringLiteral("PRAGMA user_version")).toInt(), 1);
+    {
         HistoryStore store;
         QCOMPARE(store.open(path), QString());
         QCOMPARE(store.count(), qint64(4));

@@ -255,7 +255,7 @@ int runCalibrate(const QStringList &args)
     const qint64 fitMs = timer.elapsed();
     const QVector<core::StoredProfile> stored = core::toStoredSet(set);
     if (!p.isSet(QStringLiteral("no-store"))) {
-        if (const QString err = store.saveProfiles(stored); !err.isEmpty())
+        if (const QString err = store.saveProfiles(stored, /*replaceAll*/ true); !err.isEmpty())
             return fail(err);
     }
     std::optional<core::ValidationReport> cv, logo;
@@ -334,7 +334,7 @@ bool profilesOf(core::HistoryStore &store, core::ProfileSet &set, QString &note,
         return true;
     }
     set = core::fitProfiles(obs, core::FitOptions{});
-    if (const QString e = store.saveProfiles(core::toStoredSet(set)); !e.isEmpty())
+    if (const QString e = store.saveProfiles(core::toStoredSet(set), true); !e.isEmpty())
         note = e;
     else
         note = tr("%1 had no profiles: calibrated on its %2 runs and stored them")

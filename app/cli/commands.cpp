@@ -1,6 +1,8 @@
 #include "commands.h"
 
+#include "calibration.h"
 #include "catalogloader.h"
+#include "historystore.h"
 #include "messages.h"
 #include "planning.h"
 #include "scenarioio.h"
@@ -8,6 +10,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -143,6 +146,30 @@ core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QString
     if (!out.ok())
         out.error = out.error.replace(QStringLiteral("key \""), QStringLiteral("option \"--"));
     return out;
+}
+
+/// The calibration profiles of --db, for calibration "auto" or a profile name.
+bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString &error)
+{
+    if (!p.isSet(QStringLiteral("db")))
+        return true;
+    const QString path = p.value(QStringLiteral("db"));
+    if (!QFileInfo::exists(path)) {
+        error = tr("%1: no such history database").arg(path);
+        return false;
+    }
+    core::HistoryStore store;
+    if (const QString err = store.open(path); !err.isEmpty()) {
+        error = err;
+        return false;
+    }
+    QString err;
+    set = core::fromStoredSet(store.profiles(&err), &err);
+    if (!err.isEmpty()) {
+        error = err;
+        return false;
+    }
+    return true;
 }
 
 bool parseOrFail(QCommandLineParser &p, const QStringList &args, int &code)
@@ -283,6 +310,10 @@ int runEval(const QStringList &args)
            "--plan ep --ep 72 --batch 256 --json"));
     addScenarioOptions(p, false);
     p.addOption({QStringLiteral("json"), tr("Print one JSON object.")});
+    p.addOption({QStringLiteral("db"),
+                 tr("History database whose calibration profiles --calibration auto (or a "
+                    "profile name) uses."),
+                 QStringLiteral("FILE")});
     int code = 0;
     if (!parseOrFail(p, args, code))
         return code;
@@ -290,7 +321,11 @@ int runEval(const QStringList &args)
     if (!parsed.ok())
         return fail(parsed.error);
     const Scenario &s = parsed.scenario;
-    const core::ParamsChoice params = core::paramsFor(s);
+    core::ProfileSet profiles;
+    QString dbError;
+    if (!profilesFromDb(p, profiles, dbError))
+        return fail(dbError);
+    const core::ParamsChoice params = core::paramsFor(s, &profiles, &core::bundledCatalog());
     if (!params.error.isEmpty())
         return fail(params.error);
     const Catalog &catalog = core::bundledCatalog();
@@ -327,6 +362,9 @@ int runSweep(const QStringList &args)
            "tp-replicas adds copies). Example:\n"
            "  moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096"));
     addScenarioOptions(p, true);
+    p.addOption({QStringLiteral("db"),
+                 tr("History database whose calibration profiles --calibration auto uses."),
+                 QStringLiteral("FILE")});
     p.addOption({QStringLiteral("points"), tr("Points in a LO:HI range, log-spaced (default 13)."),
                  QStringLiteral("N"), QStringLiteral("13")});
     int code = 0;
@@ -352,7 +390,11 @@ int runSweep(const QStringList &args)
     const bool gpuSweep = p.isSet(QStringLiteral("gpus"));
     if (gpuSweep && !parseRange(p.value(QStringLiteral("gpus")), points, gpus, why))
         return fail(QStringLiteral("--gpus: ") + why);
-    const core::ParamsChoice params = core::paramsFor(s);
+    core::ProfileSet profiles;
+    QString dbError;
+    if (!profilesFromDb(p, profiles, dbError))
+        return fail(dbError);
+    const core::ParamsChoice params = core::paramsFor(s, &profiles, &core::bundledCatalog());
     if (!params.error.isEmpty())
         return fail(params.error);
     const Catalog &catalog = core::bundledCatalog();
@@ -402,11 +444,11 @@ int runSweep(const QStringList &args)
                 continue;
             }
             const Evaluation &v = e.value();
-            out << qint64(v.concurrency) << ',' << fmt(v.stepMs, 4) << ',' << fmt(v.tpotMs, 4) << ','
-                << fmt(v.tokensPerSecondPerUser, 3) << ',' << fmt(v.throughputTokensPerSecond, 1)
-                << ',' << fmt(v.throughputPerGpu, 2) << ',' << fmt(v.ttftMs, 2) << ','
-                << (v.fits ? "true" : "false") << ',' << fmt(v.memoryPerGpuGB, 2) << ','
-                << qs(ceilingName(v.binding));
+            out << qint64(v.concurrency) << ',' << fmt(v.stepMs, 4) << ',' << fmt(v.tpotMs, 4)
+                << ',' << fmt(v.tokensPerSecondPerUser, 3) << ','
+                << fmt(v.throughputTokensPerSecond, 1) << ',' << fmt(v.throughputPerGpu, 2) << ','
+                << fmt(v.ttftMs, 2) << ',' << (v.fits ? "true" : "false") << ','
+                << fmt(v.memoryPerGpuGB, 2) << ',' << qs(ceilingName(v.binding));
             for (double ms : v.breakdownMs)
                 out << ',' << fmt(ms, 4);
             out << ",\n";

@@ -1,5 +1,7 @@
 #include "historycommands.h"
 
+#include "calibration.h"
+
 #include "catalogloader.h"
 #include "historystore.h"
 #include "importers.h"
@@ -170,12 +172,17 @@ int runImport(const QStringList &args)
     QCommandLineParser p;
     p.setApplicationDescription(
         tr("Import benchmark results into the history: vLLM/SGLang result files (JSON or JSON "
-           "lines), AIConfigurator measured-runs CSV, or another history database (merged). "
+           "lines), AIPerf and GenAI-Perf profile exports (JSON or CSV), InferenceX aggregate "
+           "rows (agg_*.json), AIConfigurator measured-runs CSV, or another history database "
+           "(merged, e.g. one written by moeplan-collect on a GPU node). A new database starts "
+           "with the bundled reference runs. "
            "Engine result files need the deployment: --deployment FILE.json (scenario keys) or "
            "the flags below. Prints one line per input; exit 0 when every input was taken, 1 "
            "when some were rejected, 2 on usage errors. Example:\n"
            "  moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 result.json"));
     addDbOption(p);
+    p.addOption({QStringLiteral("no-calibrate"),
+                 tr("Do not refit the calibration profiles after importing new runs.")});
     p.addOption({QStringLiteral("deployment"),
                  tr("Deployment of the engine result files (JSON, scenario-file keys)."),
                  QStringLiteral("FILE")});
@@ -200,6 +207,7 @@ int runImport(const QStringList &args)
     QTextStream out(stdout);
     QTextStream err(stderr);
     bool someRejected = false;
+    int newRuns = 0;
     for (const QString &input : inputs) {
         core::ImportOutcome outcome;
         QStringList rowProblems;
@@ -219,6 +227,7 @@ int runImport(const QStringList &args)
                 << '\n';
             continue;
         }
+        newRuns += outcome.imported;
         out << input << ": "
             << tr("imported %1, duplicates %2").arg(outcome.imported).arg(outcome.duplicates);
         if (!rowProblems.isEmpty()) {
@@ -230,6 +239,18 @@ int runImport(const QStringList &args)
         for (const QString &row : rowProblems)
             err << "moeplan-cli: " << row << '\n';
         err.flush();
+    }
+    // New runs change the calibration: refit the profiles they affect (all are refitted: the
+    // pooled profiles and architecture offsets depend on every kind).
+    if (newRuns > 0 && !p.isSet(QStringLiteral("no-calibrate"))) {
+        const core::Recalibration r = core::recalibrate(store, core::bundledCatalog());
+        if (!r.error.isEmpty())
+            err << "moeplan-cli: " << tr("runs imported, but recalibration failed: %1").arg(r.error)
+                << '\n';
+        else if (!r.fitted.isEmpty())
+            err << "moeplan-cli: "
+                << tr("recalibrated %1 profiles on %2 runs").arg(r.fitted.size()).arg(r.runs)
+                << '\n';
     }
     return someRejected ? 1 : 0;
 }

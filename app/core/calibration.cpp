@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <Eigen/Dense>
 #include <unsupported/Eigen/LevenbergMarquardt>
@@ -191,6 +192,7 @@ double rooflineTpotMs(const Observation &o)
 
 struct FitCore
 {
+    std::vector<int> exercised; ///< runs that exercise each parameter
     CalibrationParams params;
     std::array<ParamEstimate, kFitParamCount> estimates{};
     QStringList notes;
@@ -200,7 +202,8 @@ FitCore fitOnce(const std::vector<const Observation *> &obs, const std::vector<b
                 const std::vector<bool> &useTtft, const FitOptions &options,
                 const std::vector<double> &weightTpot = {},
                 const std::vector<double> &weightTtft = {},
-                const CalibrationParams *start = nullptr)
+                const CalibrationParams *start = nullptr,
+                std::vector<int> *exercisedCache = nullptr)
 {
     FitCore out;
     const CalibrationParams prior = CalibrationParams::datasheet();
@@ -218,7 +221,9 @@ FitCore fitOnce(const std::vector<const Observation *> &obs, const std::vector<b
     // Which parameters do the runs exercise? Move each by 2% of its range: a parameter that
     // changes no prediction by 0.5% (or too few of them) keeps its prior.
     std::vector<int> exercisedBy(kFitParamCount, 0);
-    {
+    if (exercisedCache && !exercisedCache->empty()) {
+        exercisedBy = *exercisedCache;
+    } else {
         std::vector<Predicted> base(obs.size());
         for (std::size_t i = 0; i < obs.size(); ++i)
             base[i] = predictWith(*obs[i], prior);
@@ -237,7 +242,10 @@ FitCore fitOnce(const std::vector<const Observation *> &obs, const std::vector<b
                 exercisedBy[std::size_t(j)] += (t || f) ? 1 : 0;
             }
         }
+        if (exercisedCache)
+            *exercisedCache = exercisedBy;
     }
+    out.exercised = exercisedBy;
 
     // Load points: with a single one, overheads and efficiencies cannot be told apart.
     std::set<int> loads;
@@ -277,6 +285,8 @@ FitCore fitOnce(const std::vector<const Observation *> &obs, const std::vector<b
     }
     Eigen::LevenbergMarquardt<Problem> lm(problem);
     lm.setMaxfev(options.maxIterations * int(freeParams.size() + 1));
+    lm.setFtol(1e-6); // a 1e-6 relative change in the sum of squares is far below the noise
+    lm.setXtol(1e-6);
     lm.minimize(x);
     for (Eigen::Index j = 0; j < x.size(); ++j) {
         if (!std::isfinite(x[j]))
@@ -342,7 +352,8 @@ FitCore fitRobust(const std::vector<const Observation *> &obs, const FitOptions 
         }
         usable.tpot[i] = true;
     }
-    FitCore fit = fitOnce(obs, usable.tpot, usable.ttft, options, {}, {}, start);
+    std::vector<int> exercised;
+    FitCore fit = fitOnce(obs, usable.tpot, usable.ttft, options, {}, {}, start, &exercised);
     if (!options.flagOutliers)
         return fit;
 
@@ -378,7 +389,7 @@ FitCore fitRobust(const std::vector<const Observation *> &obs, const FitOptions 
                                  .arg(std::exp(std::abs(r[i])), 0, 'f', 1)});
         }
     }
-    fit = fitOnce(obs, usable.tpot, usable.ttft, options, {}, {}, &fit.params);
+    fit = fitOnce(obs, usable.tpot, usable.ttft, options, {}, {}, &fit.params, &exercised);
 
     // Robust refits (iteratively reweighted least squares, Cauchy weights on log residuals):
     // the sample's heavy tails (configurations the stated deployment does not describe well)
@@ -399,7 +410,7 @@ FitCore fitRobust(const std::vector<const Observation *> &obs, const FitOptions 
                 wf[i] = std::sqrt(1.0 / (1.0 + r * r));
             }
         }
-        fit = fitOnce(obs, usable.tpot, usable.ttft, options, wt, wf, &fit.params);
+        fit = fitOnce(obs, usable.tpot, usable.ttft, options, wt, wf, &fit.params, &exercised);
     }
     return fit;
 }
@@ -688,19 +699,25 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
         std::vector<std::vector<std::size_t>> members(3);
         for (std::size_t i = 0; i < copy.size(); ++i)
             members[std::size_t(fold[i])].push_back(i);
+        // Inner fits start from the full fit and keep its flags: a few iterations suffice.
         FitOptions inner = options;
         inner.intervalsByInnerCv = false;
+        inner.maxIterations = 8;
         for (int k = 0; k < 3; ++k) {
             std::vector<const Observation *> train;
+            std::vector<bool> trainTpot, trainTtft;
             for (std::size_t i = 0; i < copy.size(); ++i) {
-                if (fold[i] != k)
-                    train.push_back(obs[i]);
+                if (fold[i] == k)
+                    continue;
+                train.push_back(obs[i]);
+                trainTpot.push_back(usable.tpot[i]);
+                trainTtft.push_back(usable.ttft[i]);
             }
             if (train.empty() || members[std::size_t(k)].empty())
                 continue;
-            QVector<RunFlag> ignored;
-            Usable u;
-            const FitCore innerFit = fitRobust(train, inner, ignored, u, &p.params);
+            std::vector<int> exercised = fit.exercised;
+            const FitCore innerFit =
+                fitOnce(train, trainTpot, trainTtft, inner, {}, {}, &p.params, &exercised);
             Profile tmp;
             tmp.params = innerFit.params;
             for (std::size_t i : members[std::size_t(k)]) {
@@ -791,23 +808,44 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
         byKind[o.gpu + QLatin1Char('/') + o.engine].push_back(&o);
         byGpu[o.gpu].push_back(&o);
     }
+    // A kind-and-engine with a handful of runs gets no profile of its own: its runs still count
+    // in the pooled profiles, and predictions for it are transferred.
+    constexpr std::size_t kMinRunsForProfile = 10;
+    for (auto *groups : {&byKind, &byGpu}) {
+        for (auto it = groups->begin(); it != groups->end();) {
+            if (it.value().size() < kMinRunsForProfile)
+                it = groups->erase(it);
+            else
+                ++it;
+        }
+    }
     ProfileSet set;
 
     // Stage 1: GPU-kind profiles alone; what they leave off per model and precision, over all
-    // GPU kinds, becomes that architecture's offset (shrunk towards 0 with few runs).
-    QMap<QString, CalibrationParams> first;
+    // GPU kinds, becomes that architecture's offset (shrunk towards 0 with few runs). Profiles
+    // are independent: they are fitted in parallel.
     FitOptions quick = options;
     quick.intervalsByInnerCv = false;
-    for (auto it = byKind.begin(); it != byKind.end(); ++it) {
-        if (cancelled(cancel))
-            return set;
-        QVector<RunFlag> flags;
-        Usable usable;
-        first.insert(it.key(), fitRobust(it.value(), quick, flags, usable).params);
-    }
+    const QList<QString> kinds = byKind.keys();
+    const QList<CalibrationParams> firstParams =
+        QtConcurrent::blockingMapped(kinds, [&](const QString &kind) {
+            if (cancelled(cancel))
+                return CalibrationParams::datasheet();
+            QVector<RunFlag> flags;
+            Usable usable;
+            return fitRobust(byKind.value(kind), quick, flags, usable).params;
+        });
+    if (cancelled(cancel))
+        return set;
+    QMap<QString, CalibrationParams> first;
+    for (qsizetype i = 0; i < kinds.size(); ++i)
+        first.insert(kinds.at(i), firstParams.at(i));
     QMap<QString, std::vector<double>> rt, rf;
     for (const Observation &o : obs) {
-        const Predicted p = predictWith(o, first.value(o.gpu + QLatin1Char('/') + o.engine));
+        const QString kind = o.gpu + QLatin1Char('/') + o.engine;
+        if (!first.contains(kind))
+            continue;
+        const Predicted p = predictWith(o, first.value(kind));
         if (!p.ok)
             continue;
         if (o.tpotMs > 0 && !o.batchAssumed)
@@ -830,41 +868,52 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
         o.ttftOffset = off.ttftLog;
     }
 
-    // Stage 2: the profiles, fitted with the architecture offsets in place.
-    for (auto it = byKind.begin(); it != byKind.end(); ++it) {
-        if (cancelled(cancel))
-            return set;
-        const Observation *head = it.value().front();
-        set.profiles.push_back(fitProfile(it.value(), head->gpu, head->engine, options));
-    }
+    // Stage 2: the profiles, fitted with the architecture offsets in place: per GPU kind and
+    // engine, per kind pooled over engines, and per engine pooled over kinds (what transfers to
+    // a kind without runs).
+    struct Job
+    {
+        std::vector<const Observation *> obs;
+        QString gpu;
+        QString engine;
+        bool pooledKinds = false;
+    };
+    QList<Job> jobs;
+    for (auto it = byKind.begin(); it != byKind.end(); ++it)
+        jobs.push_back({it.value(), it.value().front()->gpu, it.value().front()->engine, false});
     for (auto it = byGpu.begin(); it != byGpu.end(); ++it) {
-        if (cancelled(cancel))
-            return set;
         std::set<QString> engines;
         for (const Observation *o : it.value())
             engines.insert(o->engine);
-        if (engines.size() < 2)
-            continue; // the single engine's profile already covers it
-        set.profiles.push_back(fitProfile(it.value(), it.key(), QStringLiteral("any"), options));
+        if (engines.size() >= 2) // else the single engine's profile already covers it
+            jobs.push_back({it.value(), it.key(), QStringLiteral("any"), false});
     }
-    // Per engine over every GPU kind: what transfers to a kind without runs.
     QMap<QString, std::vector<const Observation *>> byEngine;
     for (const Observation &o : obs)
         byEngine[o.engine].push_back(&o);
     for (auto it = byEngine.begin(); it != byEngine.end(); ++it) {
-        if (cancelled(cancel))
-            return set;
-        std::set<QString> kinds;
+        std::set<QString> kindsOfEngine;
         for (const Observation *o : it.value())
-            kinds.insert(o->gpu);
-        if (kinds.size() < 2)
+            kindsOfEngine.insert(o->gpu);
+        if (kindsOfEngine.size() < 2)
             continue;
-        QStringList names(kinds.begin(), kinds.end());
-        Profile p = fitProfile(it.value(), names.join(QLatin1Char('+')), it.key(), options);
-        p.provenance = Provenance::Transferred;
-        p.transferredFrom = p.name();
-        set.profiles.push_back(std::move(p));
+        const QStringList names(kindsOfEngine.begin(), kindsOfEngine.end());
+        jobs.push_back({it.value(), names.join(QLatin1Char('+')), it.key(), true});
     }
+    const QList<Profile> fitted = QtConcurrent::blockingMapped(jobs, [&](const Job &job) {
+        if (cancelled(cancel))
+            return Profile{};
+        Profile p = fitProfile(job.obs, job.gpu, job.engine, options);
+        if (job.pooledKinds) {
+            p.provenance = Provenance::Transferred;
+            p.transferredFrom = p.name();
+        }
+        return p;
+    });
+    if (cancelled(cancel))
+        return set;
+    for (const Profile &p : fitted)
+        set.profiles.push_back(p);
     return set;
 }
 
@@ -1118,6 +1167,33 @@ ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error)
             *error = err;
     }
     return set;
+}
+
+Recalibration recalibrate(HistoryStore &store, const Catalog &catalog, const FitOptions &options)
+{
+    Recalibration out;
+    QString err;
+    const QVector<RunRecord> runs = store.runs({}, &err);
+    if (!err.isEmpty()) {
+        out.error = err;
+        return out;
+    }
+    std::vector<Observation> obs;
+    for (const RunRecord &r : runs) {
+        Placement p = placeRun(catalog, r);
+        if (p.obs)
+            obs.push_back(std::move(*p.obs));
+    }
+    out.runs = int(obs.size());
+    if (obs.empty())
+        return out;
+    const ProfileSet set = fitProfiles(obs, options);
+    out.error = store.saveProfiles(toStoredSet(set), /*replaceAll*/ true);
+    if (out.error.isEmpty()) {
+        for (const Profile &p : set.profiles)
+            out.fitted << p.name();
+    }
+    return out;
 }
 
 } // namespace moeplan::core

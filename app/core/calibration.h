@@ -226,4 +226,16 @@ QVector<StoredProfile> toStoredSet(const ProfileSet &set);
 ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error = nullptr);
 inline constexpr char kModelOffsetsProfile[] = "model-offsets";
 
+struct Recalibration
+{
+    int runs = 0;       ///< runs placed in the model
+    QStringList fitted; ///< names of the profiles written
+    QString error;      ///< empty on success
+};
+
+/// Fits every profile on the runs of `store` and replaces its stored profiles (what an import
+/// calls so the profiles its runs affect are refitted).
+Recalibration recalibrate(HistoryStore &store, const Catalog &catalog,
+                          const FitOptions &options = {});
+
 } // namespace moeplan::core

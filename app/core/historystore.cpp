@@ -17,6 +17,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <QUrl>
 #include <QVariant>
 
 #include <cmath>
@@ -593,6 +594,70 @@ QString readRunsRaw(sqlite3 *db, const QString &sql, const QVariantList &binds,
     return rc == SQLITE_DONE ? QString() : q.error();
 }
 
+/// SQL function moeplan_run_key(v1, v2, ...): run_key of the run_key columns' values, with the
+/// text rules of runKeyOf() (REAL: Qt's shortest %g; INTEGER: decimal; NULL: \N).
+void runKeySqlFunction(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    QByteArray canonical;
+    canonical.reserve(512);
+    for (int i = 0; i < argc; ++i) {
+        sqlite3_value *v = argv[i];
+        switch (sqlite3_value_type(v)) {
+        case SQLITE_NULL:
+            canonical += "\\N";
+            break;
+        case SQLITE_FLOAT:
+            canonical +=
+                QByteArray::number(sqlite3_value_double(v), 'g', QLocale::FloatingPointShortest);
+            break;
+        case SQLITE_INTEGER:
+            canonical += QByteArray::number(sqlite3_value_int64(v));
+            break;
+        default:
+            canonical.append(reinterpret_cast<const char *>(sqlite3_value_text(v)),
+                             sqlite3_value_bytes(v));
+        }
+        canonical += '\x1f';
+    }
+    const QByteArray hex = QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex();
+    sqlite3_result_text(ctx, hex.constData(), int(hex.size()), SQLITE_TRANSIENT);
+}
+
+/// The copy of merge_src.runs into runs, with the values normalised as a read into RunRecord
+/// and a write back would (empty texts and zero integers that may be NULL become NULL,
+/// non-finite reals NULL) and run_key recomputed.
+QString mergeCopySql()
+{
+    QStringList names{QStringLiteral("source_id")}, exprs{QStringLiteral("m.ours")}, keyArgs;
+    for (int i = 0; i < kColumnCount; ++i) {
+        const Column &c = kRunColumns[i];
+        const QString col = QStringLiteral("r.") + QLatin1String(c.name);
+        const bool text = qstrncmp(c.decl, "TEXT", 4) == 0;
+        const bool integer = qstrncmp(c.decl, "INTEGER", 7) == 0;
+        const bool notNull = QByteArray(c.decl).contains("NOT NULL");
+        QString e;
+        if (i == kIsReferenceIndex)
+            e = QStringLiteral("CASE WHEN %1 <> 0 THEN 1 ELSE 0 END").arg(col);
+        else if (text)
+            e = notNull ? col : QStringLiteral("NULLIF(%1, '')").arg(col);
+        else if (integer)
+            e = notNull ? col : QStringLiteral("NULLIF(%1, 0)").arg(col);
+        else
+            e = QStringLiteral("CASE WHEN abs(%1) <= 1.7976931348623157e308 THEN %1 END").arg(col);
+        names << QLatin1String(c.name);
+        exprs << e;
+        if (i != kIsReferenceIndex && i != kNotesIndex)
+            keyArgs << e;
+    }
+    names << QStringLiteral("run_key");
+    exprs << QStringLiteral("moeplan_run_key(") + keyArgs.join(QStringLiteral(", ")) +
+                 QLatin1Char(')');
+    return QStringLiteral("INSERT INTO main.runs (") + names.join(QStringLiteral(", ")) +
+           QStringLiteral(") SELECT ") + exprs.join(QStringLiteral(", ")) +
+           QStringLiteral(" FROM merge_src.runs AS r JOIN temp.merge_map AS m ON m.other = "
+                          "r.source_id WHERE 1 ORDER BY r.id ON CONFLICT (run_key) DO NOTHING");
+}
+
 QStringList schemaV1()
 {
     QString runs = QStringLiteral("CREATE TABLE runs (\n"
@@ -836,6 +901,7 @@ QString HistoryStore::open(const QString &path)
     m_connection = newConnectionName();
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     m_db.setDatabaseName(path);
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI")); // merges ATTACH with mode=ro
     if (!m_db.open()) {
         const QString e = tr("%1: cannot open: %2").arg(path, sqlError(m_db.lastError()));
         dropConnection(m_db, m_connection);
@@ -855,7 +921,8 @@ QString HistoryStore::open(const QString &path)
         if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")) ||
             !q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) ||
             !q.exec(QStringLiteral("PRAGMA synchronous = NORMAL")) ||
-            !q.exec(QStringLiteral("PRAGMA cache_size = -65536")))
+            !q.exec(QStringLiteral("PRAGMA cache_size = -65536")) ||
+            !q.exec(QStringLiteral("PRAGMA temp_store = MEMORY")))
             error = tr("%1: cannot configure the database: %2").arg(path, sqlError(q.lastError()));
         for (int v = state.version; error.isEmpty() && v < kSchemaVersion; ++v) {
             if (!m_db.transaction()) {
@@ -886,6 +953,9 @@ QString HistoryStore::open(const QString &path)
         dropConnection(m_db, m_connection);
         return error;
     }
+    if (sqlite3 *db = rawHandle(m_db))
+        sqlite3_create_function_v2(db, "moeplan_run_key", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC,
+                                   nullptr, runKeySqlFunction, nullptr, nullptr, nullptr);
     m_path = path;
     return {};
 }
@@ -985,7 +1055,6 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
 
     QVector<SourceInfo> sources;
     QVector<qint64> sourceIds;
-    QVector<RunRecord> runs;
     {
         const QString connection = newConnectionName();
         QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
@@ -1017,13 +1086,6 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
                 }
             }
             q.finish();
-            if (error.isEmpty())
-                error = readRunsRaw(rawHandle(other),
-                                    QStringLiteral("SELECT ") + columnList() +
-                                        QStringLiteral(" FROM runs ORDER BY id"),
-                                    {}, runs);
-            if (!error.isEmpty() && !error.startsWith(otherDbPath))
-                error = tr("%1: cannot read the runs: %2").arg(otherDbPath, error);
         }
         dropConnection(other, connection);
         if (!error.isEmpty()) {
@@ -1031,6 +1093,31 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
             return out;
         }
     }
+
+    // The runs are copied in SQL: the other file is attached read-only, and run_key is
+    // recomputed by moeplan_run_key() (other writers' keys are not trusted).
+    sqlite3 *db = rawHandle(m_db);
+    if (!db) {
+        out.error = tr("%1: the SQLite driver gives no handle").arg(otherDbPath);
+        return out;
+    }
+    {
+        Stmt attach(db, QStringLiteral("ATTACH DATABASE ? AS merge_src"));
+        const QByteArray uri =
+            QUrl::fromLocalFile(info.absoluteFilePath()).toString(QUrl::FullyEncoded).toUtf8() +
+            "?mode=ro";
+        if (attach.ok())
+            sqlite3_bind_text(attach.get(), 1, uri.constData(), int(uri.size()), SQLITE_TRANSIENT);
+        if (!attach.ok() || attach.step() != SQLITE_DONE) {
+            out.error = tr("%1: cannot attach: %2").arg(otherDbPath, attach.error());
+            return out;
+        }
+    }
+    struct Detach
+    {
+        sqlite3 *db;
+        ~Detach() { sqlite3_exec(db, "DETACH DATABASE merge_src", nullptr, nullptr, nullptr); }
+    } detach{db};
 
     if (!m_db.transaction()) {
         out.error = tr("%1: cannot start a transaction on %2: %3")
@@ -1073,34 +1160,63 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
         }
         find.finish();
         add.finish();
-        QVector<qint64> ourSources;
-        ourSources.reserve(runs.size());
-        for (const RunRecord &r : runs) {
-            const auto it = mapped.constFind(r.sourceId);
-            if (it == mapped.constEnd()) {
+        auto failRaw = [&](const QString &what, const QString &why) {
+            m_db.rollback();
+            ImportOutcome bad;
+            bad.error = tr("%1: %2: %3").arg(otherDbPath, what, why);
+            return bad;
+        };
+        // The source mapping, as a temporary table the copy joins.
+        if (sqlite3_exec(db,
+                         "CREATE TEMP TABLE IF NOT EXISTS merge_map (other INTEGER PRIMARY KEY, "
+                         "ours INTEGER NOT NULL); DELETE FROM temp.merge_map;",
+                         nullptr, nullptr, nullptr) != SQLITE_OK)
+            return failRaw(tr("cannot map the sources"), QString::fromUtf8(sqlite3_errmsg(db)));
+        {
+            Stmt map(db, QStringLiteral("INSERT INTO temp.merge_map (other, ours) VALUES (?, ?)"));
+            if (!map.ok())
+                return failRaw(tr("cannot map the sources"), map.error());
+            for (auto it = mapped.constBegin(); it != mapped.constEnd(); ++it) {
+                sqlite3_reset(map.get());
+                sqlite3_bind_int64(map.get(), 1, it.key());
+                sqlite3_bind_int64(map.get(), 2, it.value());
+                if (map.step() != SQLITE_DONE)
+                    return failRaw(tr("cannot map the sources"), map.error());
+            }
+        }
+        {
+            Stmt orphan(db, QStringLiteral("SELECT id, source_id FROM merge_src.runs WHERE "
+                                           "source_id NOT IN (SELECT other FROM temp.merge_map) "
+                                           "LIMIT 1"));
+            if (!orphan.ok())
+                return failRaw(tr("cannot read the runs"), orphan.error());
+            if (orphan.step() == SQLITE_ROW) {
                 m_db.rollback();
                 out = {};
                 out.error = tr("%1: run %2 refers to a missing source %3")
                                 .arg(otherDbPath)
-                                .arg(r.id)
-                                .arg(r.sourceId);
+                                .arg(sqlite3_column_int64(orphan.get(), 0))
+                                .arg(sqlite3_column_int64(orphan.get(), 1));
                 return out;
             }
-            ourSources << it.value();
         }
-        // The keys are recomputed: other writers' keys are not trusted.
-        int failedAt = 0;
-        const QString e = insertRunsRaw(rawHandle(m_db), runs, ourSources, out, failedAt);
-        if (!e.isEmpty()) {
-            m_db.rollback();
-            out = {};
-            out.error = failedAt > 0 ? tr("%1: run %2 was refused: %3")
-                                           .arg(otherDbPath)
-                                           .arg(runs.at(failedAt - 1).id)
-                                           .arg(e)
-                                     : tr("%1: cannot prepare the insert: %2").arg(otherDbPath, e);
-            return out;
+        qint64 total = 0;
+        {
+            Stmt n(db, QStringLiteral("SELECT COUNT(*) FROM merge_src.runs"));
+            if (!n.ok() || n.step() != SQLITE_ROW)
+                return failRaw(tr("cannot read the runs"), n.error());
+            total = sqlite3_column_int64(n.get(), 0);
         }
+        {
+            Stmt copy(db, mergeCopySql());
+            if (!copy.ok())
+                return failRaw(tr("cannot prepare the copy"), copy.error());
+            if (copy.step() != SQLITE_DONE)
+                return failRaw(tr("a run was refused"), copy.error());
+            out.imported = sqlite3_changes(db);
+            out.duplicates = int(total - out.imported);
+        }
+        sqlite3_exec(db, "DELETE FROM temp.merge_map", nullptr, nullptr, nullptr);
     }
     if (!m_db.commit()) {
         out = {};
@@ -1180,7 +1296,7 @@ std::optional<RunRecord> HistoryStore::runById(qint64 id, QString *error) const
     return runFromQuery(q);
 }
 
-QString HistoryStore::saveProfiles(const QVector<StoredProfile> &profiles)
+QString HistoryStore::saveProfiles(const QVector<StoredProfile> &profiles, bool replaceAll)
 {
     if (!isOpen())
         return tr("the history database is not open");
@@ -1191,6 +1307,11 @@ QString HistoryStore::saveProfiles(const QVector<StoredProfile> &profiles)
         m_db.rollback();
         return e;
     };
+    if (replaceAll) {
+        QSqlQuery clear(m_db);
+        if (!clear.exec(QStringLiteral("DELETE FROM profiles")))
+            return failWith(tr("cannot remove the previous profiles"), clear);
+    }
     {
         QSqlQuery del(m_db), ins(m_db), link(m_db);
         if (!del.prepare(QStringLiteral("DELETE FROM profiles WHERE name = ?")))

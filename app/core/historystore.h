@@ -131,8 +131,10 @@ public:
     std::optional<RunRecord> runById(qint64 id, QString *error = nullptr) const;
 
     /// Stores fitted profiles in one transaction; a stored profile of the same name is replaced
-    /// (with its run links). Returns an empty string or the error naming the file.
-    QString saveProfiles(const QVector<StoredProfile> &profiles);
+    /// (with its run links), and with `replaceAll` every other stored profile is removed (a
+    /// recalibration's set replaces the last one whole). Returns an empty string or the error
+    /// naming the file.
+    QString saveProfiles(const QVector<StoredProfile> &profiles, bool replaceAll = false);
     /// All stored profiles, ordered by name, with runIds filled.
     QVector<StoredProfile> profiles(QString *error = nullptr) const;
 

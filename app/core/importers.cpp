@@ -1017,7 +1017,13 @@ ImportedFile importJson(const QByteArray &bytes, const QString &fileName, const 
     // JSON lines (--append-result, SGLang --output-file): one object per line.
     int lineNo = 0, nonEmpty = 0;
     qsizetype pos = 0;
-    const bool oneLine = text.trimmed().indexOf('\n') < 0;
+    // One line: no newline between the first and the last non-blank character.
+    qsizetype first = 0, last = text.size();
+    while (first < last && std::isspace(static_cast<unsigned char>(text.at(first))))
+        ++first;
+    while (last > first && std::isspace(static_cast<unsigned char>(text.at(last - 1))))
+        --last;
+    const bool oneLine = QByteArrayView(text).sliced(first, last - first).indexOf('\n') < 0;
     while (pos < text.size()) {
         qsizetype end = text.indexOf('\n', pos);
         if (end < 0)

@@ -1,5 +1,6 @@
 #include "planning.h"
 
+#include "calibration.h"
 #include "messages.h"
 
 #include <QCoreApplication>
@@ -8,9 +9,9 @@
 namespace moeplan::core {
 
 namespace {
-QString tr(const char *s)
+QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Planning", s);
+    return QCoreApplication::translate("Planning", s, disambiguation, n);
 }
 QString qs(std::string_view s)
 {
@@ -18,22 +19,75 @@ QString qs(std::string_view s)
 }
 } // namespace
 
-ParamsChoice paramsFor(const Scenario &s)
+ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Catalog *catalog)
 {
     ParamsChoice c;
+    c.params = CalibrationParams::datasheet();
+    c.provenance = Provenance::Datasheet;
+    c.label = tr("datasheet (typical efficiencies, uncalibrated)");
+    auto describe = [](const Profile &p) {
+        return tr("%1 (fitted %2 on %n run(s), in-sample median TPOT error %3%)", nullptr,
+                  p.runCount)
+            .arg(p.name(), p.fittedAt.left(10))
+            .arg(100 * p.tpotMedianApe, 0, 'f', 1);
+    };
     if (iequals(s.calibration, "ideal")) {
         c.params = CalibrationParams::ideal(s.overheadMs);
         c.provenance = Provenance::Ideal;
         c.label = tr("ideal (datasheet peaks, overhead %1 ms)").arg(s.overheadMs);
-    } else if (iequals(s.calibration, "auto") || iequals(s.calibration, "datasheet")) {
-        c.params = CalibrationParams::datasheet();
-        c.provenance = Provenance::Datasheet;
-        c.label = tr("datasheet (typical efficiencies, uncalibrated)");
+    } else if (iequals(s.calibration, "datasheet")) {
+        // as initialised
+    } else if (iequals(s.calibration, "auto")) {
+        if (!profiles || profiles->profiles.isEmpty())
+            return c;
+        const GpuSpec *gpu = catalog ? catalog->gpu(s.gpu) : nullptr;
+        const QString gpuId = QString::fromStdString(gpu ? gpu->id : s.gpu);
+        const QString engine = QString::fromStdString(s.engine);
+        const Profile *p = profiles->find(gpuId, engine);
+        if (!p && engine == QLatin1String("any")) {
+            for (const Profile &q : profiles->profiles) {
+                if (q.gpu == gpuId) {
+                    p = &q;
+                    break;
+                }
+            }
+        }
+        if (p) {
+            c.params = p->params;
+            c.provenance = Provenance::Calibrated;
+            c.label = tr("calibrated: %1").arg(describe(*p));
+            return c;
+        }
+        for (const Profile &q : profiles->profiles) {
+            if (q.provenance == Provenance::Transferred &&
+                (q.engine == engine || engine == QLatin1String("any"))) {
+                p = &q;
+                break;
+            }
+        }
+        if (!p && catalog)
+            p = profiles->nearest(*catalog, gpuId, engine);
+        if (p) {
+            c.params = p->params;
+            c.provenance = Provenance::Transferred;
+            c.label = tr("transferred from %1").arg(describe(*p));
+        }
     } else {
-        c.params = CalibrationParams::datasheet();
-        c.provenance = Provenance::Datasheet;
-        c.error = tr("unknown calibration profile \"%1\" (use auto, ideal or datasheet)")
-                      .arg(QString::fromStdString(s.calibration));
+        const QString name = QString::fromStdString(s.calibration);
+        if (profiles) {
+            for (const Profile &q : profiles->profiles) {
+                if (q.name().compare(name, Qt::CaseInsensitive) == 0) {
+                    c.params = q.params;
+                    c.provenance = q.provenance;
+                    c.label = tr("profile %1").arg(describe(q));
+                    return c;
+                }
+            }
+        }
+        c.error =
+            profiles
+                ? tr("unknown calibration profile \"%1\" (see moeplan-cli calibrate)").arg(name)
+                : tr("calibration profile \"%1\" needs --db with calibration profiles").arg(name);
     }
     return c;
 }

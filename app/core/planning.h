@@ -19,9 +19,14 @@ struct ParamsChoice
     QString error; ///< non-empty when the calibration key names nothing known
 };
 
-/// "ideal" -> datasheet peaks, perfect balance, the scenario's overhead_ms; "auto" and
-/// "datasheet" -> typical datasheet fractions (until calibration profiles exist).
-ParamsChoice paramsFor(const Scenario &s);
+class ProfileSet;
+
+/// "ideal" -> datasheet peaks, perfect balance, the scenario's overhead_ms; "datasheet" ->
+/// typical datasheet fractions; "auto" -> the calibration profile of the scenario's GPU kind and
+/// engine from `profiles` (else one transferred from calibrated kinds, else datasheet); any other
+/// value names a profile ("h200/trtllm").
+ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles = nullptr,
+                       const Catalog *catalog = nullptr);
 
 /// One evaluation as the JSON object `moeplan-cli eval --json` prints.
 QJsonObject evaluationToJson(const Evaluation &e, const ParamsChoice &params);
