@@ -1,0 +1,214 @@
+// moeplan-cli import / calibrate / predict / validate end to end, on a measured-runs CSV the
+// test writes itself (the AIConfigurator measured-runs columns).
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(MOEPLAN_BIN_DIR "/moeplan-cli"), args);
+    Run r;
+    if (!p.waitForFinished(120000))
+        return r;
+    r.code = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+const char *kHeader =
+    "id,silicon_data_source,backend,backend_version,model_path,system,precision,mode,isl,osl,"
+    "gemm_quant_mode,moe_quant_mode,batch_size,tp_size,pp_size,attention_dp_size,moe_tp_size,"
+    "moe_ep_size,prefill_batch_size,prefill_num_workers,prefill_tp_size,prefill_pp_size,"
+    "prefill_attention_dp_size,prefill_moe_tp_size,prefill_moe_ep_size,decode_batch_size,"
+    "decode_num_workers,decode_tp_size,decode_pp_size,decode_attention_dp_size,"
+    "decode_moe_tp_size,decode_moe_ep_size,silicon_ttft_ms,silicon_tpot_ms";
+
+/// Aggregated TP runs of two models on H200 with TensorRT-LLM at several loads; TPOT and TTFT
+/// follow a smooth made-up law. `measured` false leaves the measured columns empty.
+QByteArray measuredCsv(bool measured, bool withUnknownModel)
+{
+    QByteArray csv = QByteArray(kHeader) + '\n';
+    int n = 0;
+    for (const char *model : {"deepseek-ai/DeepSeek-R1", "meta-llama/Llama-3.1-70B"}) {
+        for (int tp : {4, 8}) {
+            for (int isl : {1024, 8192}) {
+                for (int c : {1, 4, 16, 64, 128}) {
+                    const double tpot = (model[0] == 'd' ? 14.0 : 9.0) * (8.0 / tp + 1) / 2 +
+                                        0.05 * c * (isl / 1024.0);
+                    const double ttft = 60.0 * isl / 1024.0 * (1 + 0.02 * c);
+                    ++n;
+                    csv +=
+                        QStringLiteral("run%1,src; silicon_concurrency=%2,trtllm,1.0,%3,h200_sxm,"
+                                       "fp8,agg,%4,1024,fp8,fp8,%2,%5,1,1,%5,1,,,,,,,,,,,,,,,")
+                            .arg(n)
+                            .arg(c)
+                            .arg(QLatin1String(model))
+                            .arg(isl)
+                            .arg(tp)
+                            .toUtf8();
+                    if (measured)
+                        csv += QByteArray::number(ttft) + ',' + QByteArray::number(tpot);
+                    else
+                        csv += ',';
+                    csv += '\n';
+                }
+            }
+        }
+    }
+    if (withUnknownModel)
+        csv += "mystery,src; silicon_concurrency=4,trtllm,1.0,acme/Unknown-9B,h200_sxm,fp8,agg,"
+               "1024,1024,fp8,fp8,4,8,1,1,8,1,,,,,,,,,,,,,,,,\n";
+    return csv;
+}
+
+bool write(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+}
+
+} // namespace
+
+class TestCalibrationCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_db = m_dir.filePath(QStringLiteral("history.sqlite"));
+        m_measured = m_dir.filePath(QStringLiteral("measured.csv"));
+        m_deployments = m_dir.filePath(QStringLiteral("deployments.csv"));
+        QVERIFY(write(m_measured, measuredCsv(true, false)));
+        QVERIFY(write(m_deployments, measuredCsv(false, true)));
+        const Run r = cli({"import", "--db", m_db, m_measured});
+        QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+        QVERIFY2(r.out.contains("imported 40"), r.out);
+        QVERIFY2(r.err.contains("recalibrated"), r.err); // importing refits the profiles
+    }
+
+    void calibrateReportsProfilesAndErrors()
+    {
+        const Run r = cli({"calibrate", "--db", m_db, "--folds", "2", "--json"});
+        QVERIFY2(r.code == 0, r.err);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        bool found = false;
+        for (const QJsonValue &pv : o.value(QLatin1String("profiles")).toArray()) {
+            const QJsonObject p = pv.toObject();
+            if (p.value(QLatin1String("name")).toString() != QLatin1String("h200/trtllm"))
+                continue;
+            found = true;
+            QVERIFY(p.value(QLatin1String("runs")).toInt() >= 35);
+            const QJsonObject params = p.value(QLatin1String("parameters")).toObject();
+            QVERIFY(params.contains(QLatin1String("hbm_efficiency")));
+            for (auto it = params.begin(); it != params.end(); ++it) {
+                const QJsonObject e = it.value().toObject();
+                QVERIFY2(std::isfinite(e.value(QLatin1String("value")).toDouble(NAN)),
+                         qPrintable(it.key()));
+                QVERIFY2(std::isfinite(e.value(QLatin1String("std_error")).toDouble(NAN)),
+                         qPrintable(it.key()));
+            }
+        }
+        QVERIFY2(found, r.out.left(2000));
+        const QJsonObject cv = o.value(QLatin1String("cross_validation")).toObject();
+        QVERIFY(
+            cv.value(QLatin1String("overall")).toObject().value(QLatin1String("tpot_n")).toInt() >
+            0);
+    }
+
+    void predictWritesOneRowPerInput()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("predicted.csv"));
+        const Run r = cli({"predict", "--db", m_db, "--runs", m_deployments, "--out", out});
+        QVERIFY2(r.code == 0, r.err);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 1 + 41);
+        QVERIFY(lines.first().startsWith(
+            "id,predicted_tpot_ms,predicted_ttft_ms,tpot_lo_ms,tpot_hi_ms,ttft_lo_ms,ttft_hi_ms,"
+            "provenance,reason"));
+        const QList<QByteArray> first = lines.at(1).split(',');
+        QCOMPARE(first.at(0), QByteArray("run1"));
+        const double tpot = first.at(1).toDouble();
+        QVERIFY(tpot > 0 && std::isfinite(tpot));
+        QVERIFY(first.at(3).toDouble() < tpot && tpot < first.at(4).toDouble()); // 80% band
+        QCOMPARE(first.at(7), QByteArray("calibrated"));
+        // The row the model cannot place: empty prediction and the reason, not a crash.
+        const QByteArray last = lines.last();
+        QVERIFY2(last.startsWith("mystery,,,,,,,,"), last);
+        QVERIFY2(last.contains("Unknown-9B"), last);
+    }
+
+    void validatePrintsTheErrorTable()
+    {
+        const Run r = cli({"validate", "--db", m_db, "--runs", m_measured, "--json"});
+        QVERIFY2(r.code == 0, r.err);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject all = o.value(QLatin1String("overall")).toObject();
+        QCOMPARE(all.value(QLatin1String("tpot_n")).toInt(), 40);
+        const double ape = all.value(QLatin1String("tpot_median_ape")).toDouble(NAN);
+        QVERIFY(std::isfinite(ape) && ape < 0.5);
+        QVERIFY(o.value(QLatin1String("by_model")).toArray().size() == 2);
+    }
+
+    void evalUsesTheProfiles()
+    {
+        Run r = cli({"eval", "--db", m_db, "--model", "deepseek-r1", "--gpu", "h200", "--plan",
+                     "tp", "--tp", "8", "--engine", "trtllm", "--json"});
+        QVERIFY2(r.code == 0, r.err);
+        QCOMPARE(
+            QJsonDocument::fromJson(r.out).object().value(QLatin1String("provenance")).toString(),
+            QStringLiteral("calibrated"));
+        // No runs on MI300X: transferred from calibrated kinds.
+        r = cli({"eval", "--db", m_db, "--model", "deepseek-r1", "--gpu", "mi300x", "--plan", "tp",
+                 "--tp", "8", "--engine", "trtllm", "--json"});
+        QVERIFY2(r.code == 0, r.err);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QLatin1String("provenance")).toString(), QStringLiteral("transferred"));
+        QVERIFY(o.value(QLatin1String("calibration")).toString().startsWith(u"transferred from"));
+    }
+
+    void badInput()
+    {
+        Run r = cli({"predict", "--db", m_db, "--runs", m_deployments});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--out"));
+        r = cli({"predict", "--db", m_db, "--runs", m_dir.filePath(QStringLiteral("none.csv")),
+                 "--out", m_dir.filePath(QStringLiteral("x.csv"))});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("none.csv"));
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("x.csv"))));
+        r = cli({"calibrate", "--db", m_db, "--folds", "1"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--folds"));
+        r = cli({"eval", "--db", m_dir.filePath(QStringLiteral("missing.sqlite"))});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("missing.sqlite"));
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_db, m_measured, m_deployments;
+};
+
+QTEST_GUILESS_MAIN(TestCalibrationCli)
+#include "tst_calibrationcli.moc"
