@@ -72,6 +72,9 @@ QByteArray measuredCsv(bool measured, bool withUnknownModel)
             }
         }
     }
+    if (!measured) // a load the history did not measure
+        csv += "unmeasured,src; silicon_concurrency=32,trtllm,1.0,deepseek-ai/DeepSeek-R1,"
+               "h200_sxm,fp8,agg,1024,1024,fp8,fp8,32,8,1,1,8,1,,,,,,,,,,,,,,,,\n";
     if (withUnknownModel)
         csv += "mystery,src; silicon_concurrency=4,trtllm,1.0,acme/Unknown-9B,h200_sxm,fp8,agg,"
                "1024,1024,fp8,fp8,4,8,1,1,8,1,,,,,,,,,,,,,,,,\n";
@@ -142,7 +145,7 @@ private slots:
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
-        QCOMPARE(lines.size(), 1 + 41);
+        QCOMPARE(lines.size(), 1 + 42);
         QVERIFY(lines.first().startsWith(
             "id,predicted_tpot_ms,predicted_ttft_ms,tpot_lo_ms,tpot_hi_ms,ttft_lo_ms,ttft_hi_ms,"
             "provenance,reason"));
@@ -151,7 +154,10 @@ private slots:
         const double tpot = first.at(1).toDouble();
         QVERIFY(tpot > 0 && std::isfinite(tpot));
         QVERIFY(first.at(3).toDouble() < tpot && tpot < first.at(4).toDouble()); // 80% band
-        QCOMPARE(first.at(7), QByteArray("calibrated"));
+        QCOMPARE(first.at(7), QByteArray("measured")); // the history measured this load
+        const QList<QByteArray> unmeasured = lines.at(lines.size() - 2).split(',');
+        QCOMPARE(unmeasured.at(0), QByteArray("unmeasured"));
+        QCOMPARE(unmeasured.at(7), QByteArray("calibrated"));
         // The row the model cannot place: empty prediction and the reason, not a crash.
         const QByteArray last = lines.last();
         QVERIFY2(last.startsWith("mystery,,,,,,,,"), last);

@@ -376,6 +376,13 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
     core::ProfileSet set;
     if (!profilesOf(store, set, note, code))
         return false;
+    if (!requireMeasurements) {
+        // predict: a deployment and load the history measured is answered by the measurement
+        // (validate compares against measurements, so it always uses the model).
+        QString err;
+        QMap<QString, int> unplaced;
+        set.addMeasured(place(store.runs({}, &err), unplaced));
+    }
     QString fileError;
     const QVector<core::CsvRowResult> rows =
         core::parseMeasuredRunsCsv(f.readAll(), path, requireMeasurements, true, &fileError);

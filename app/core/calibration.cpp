@@ -923,8 +923,45 @@ QString Observation::modelKey() const
     return model + QLatin1Char('|') + (p ? QString::fromStdString(p->id) : QString());
 }
 
+namespace {
+QString measuredKey(const Observation &o)
+{
+    return o.group + QLatin1Char('|') + QString::number(o.resolved.batch);
+}
+} // namespace
+
+void ProfileSet::addMeasured(const std::vector<Observation> &obs)
+{
+    for (const Observation &o : obs) {
+        if (o.tpotMs > 0 && o.ttftMs > 0 && !o.batchAssumed)
+            measured.insert(measuredKey(o), {o.tpotMs, o.ttftMs});
+    }
+}
+
 Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Observation &input)
 {
+    if (const auto it = profiles.measured.constFind(measuredKey(input));
+        it != profiles.measured.constEnd()) {
+        // This deployment was measured at this load: the measurement, with the run-to-run
+        // spread of a calibrated profile around it where one exists.
+        Prediction out;
+        out.ok = true;
+        out.tpotMs = it->first;
+        out.ttftMs = it->second;
+        const Profile *p = profiles.find(input.gpu, input.engine);
+        const double tl = p ? std::min(p->tpotLogLo, -0.05) : -0.05;
+        const double th = p ? std::max(p->tpotLogHi, 0.05) : 0.05;
+        const double fl = p ? std::min(p->ttftLogLo, -0.1) : -0.1;
+        const double fh = p ? std::max(p->ttftLogHi, 0.1) : 0.1;
+        out.tpotLoMs = out.tpotMs * std::exp(0.5 * tl);
+        out.tpotHiMs = out.tpotMs * std::exp(0.5 * th);
+        out.ttftLoMs = out.ttftMs * std::exp(0.5 * fl);
+        out.ttftHiMs = out.ttftMs * std::exp(0.5 * fh);
+        out.provenance = Provenance::Measured;
+        out.provenanceText = QStringLiteral("measured");
+        out.profile = p;
+        return out;
+    }
     Observation obs = input;
     const ModelOffset off = profiles.modelOffsets.value(obs.modelKey());
     obs.tpotOffset = off.tpotLog;

@@ -7,6 +7,7 @@
 #include "costmodel.h"
 #include "historystore.h"
 
+#include <QHash>
 #include <QMap>
 #include <QString>
 #include <QVector>
@@ -154,6 +155,12 @@ public:
     /// systematically off for that architecture (kernel efficiency of its shapes), fitted on all
     /// GPU kinds together so it transfers to new hardware.
     QMap<QString, ModelOffset> modelOffsets;
+    /// Measured TPOT and TTFT (ms) by deployment and load ("group|batch"): a prediction for a
+    /// deployment and load that was measured returns the measurement (provenance measured).
+    QHash<QString, std::pair<double, double>> measured;
+
+    /// Records the observations' measurements for predict().
+    void addMeasured(const std::vector<Observation> &obs);
 
     /// The profile for a GPU kind and engine: exact, else the kind pooled over engines.
     const Profile *find(const QString &gpu, const QString &engine) const;
