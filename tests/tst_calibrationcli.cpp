@@ -8,29 +8,14 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "testutil.h"
+
 #include <cmath>
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(MOEPLAN_BIN_DIR "/moeplan-cli"), args);
-    Run r;
-    if (!p.waitForFinished(120000))
-        return r;
-    r.code = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
+using Run = testutil::CliRun;
+using testutil::cli;
 
 const char *kHeader =
     "id,silicon_data_source,backend,backend_version,model_path,system,precision,mode,isl,osl,"

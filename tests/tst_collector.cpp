@@ -4,6 +4,7 @@
 // equals HistoryStore's (the same files imported directly are duplicates of the collected runs).
 
 #include "historystore.h"
+#include "testutil.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -21,15 +22,7 @@ using moeplan::core::RunRecord;
 
 namespace {
 
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return {};
-    f.write(bytes);
-    return path;
-}
+using testutil::writeFile;
 
 QByteArray vllmResult()
 {

@@ -5,6 +5,7 @@
 
 #include "historystore.h"
 #include "importers.h"
+#include "testutil.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -18,15 +19,7 @@ using namespace moeplan::core;
 
 namespace {
 
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return {};
-    f.write(bytes);
-    return path;
-}
+using testutil::writeFile;
 
 QJsonObject deployment(const char *json)
 {

@@ -2,6 +2,7 @@
 
 #include "calibration.h"
 #include "catalogloader.h"
+#include "cliutil.h"
 #include "historystore.h"
 #include "importers.h"
 
@@ -23,27 +24,6 @@ namespace {
 QString tr(const char *s)
 {
     return QCoreApplication::translate("cli", s);
-}
-
-int fail(const QString &message)
-{
-    QTextStream(stderr) << "moeplan-cli: " << message << '\n';
-    return 2;
-}
-
-bool parseArgs(QCommandLineParser &p, const QStringList &args, int &code)
-{
-    p.addHelpOption();
-    if (!p.parse(args)) {
-        code = fail(p.errorText());
-        return false;
-    }
-    if (p.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << p.helpText();
-        code = 0;
-        return false;
-    }
-    return true;
 }
 
 QString pct(double v)

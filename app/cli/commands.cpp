@@ -2,6 +2,7 @@
 
 #include "calibration.h"
 #include "catalogloader.h"
+#include "cliutil.h"
 #include "historystore.h"
 #include "messages.h"
 #include "planning.h"
@@ -29,13 +30,6 @@ QString tr(const char *s)
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
-
-/// Prints one line on stderr and returns the usage-error exit code.
-int fail(const QString &message)
-{
-    QTextStream(stderr) << "moeplan-cli: " << message << '\n';
-    return 2;
 }
 
 enum class KeyType
@@ -174,16 +168,8 @@ bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString 
 
 bool parseOrFail(QCommandLineParser &p, const QStringList &args, int &code)
 {
-    p.addHelpOption();
-    if (!p.parse(args)) {
-        code = fail(p.errorText());
+    if (!parseArgs(p, args, code))
         return false;
-    }
-    if (p.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << p.helpText();
-        code = 0;
-        return false;
-    }
     if (!p.positionalArguments().isEmpty()) {
         code = fail(tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
         return false;

@@ -1,5 +1,7 @@
 #include "historycommands.h"
 
+#include "cliutil.h"
+
 #include "calibration.h"
 
 #include "catalogloader.h"
@@ -28,28 +30,6 @@ namespace {
 QString tr(const char *s)
 {
     return QCoreApplication::translate("cli", s);
-}
-
-int fail(const QString &message)
-{
-    QTextStream(stderr) << "moeplan-cli: " << message << '\n';
-    return 2;
-}
-
-/// Parses; returns false with `code` set on error or --help.
-bool parse(QCommandLineParser &p, const QStringList &args, int &code)
-{
-    p.addHelpOption();
-    if (!p.parse(args)) {
-        code = fail(p.errorText());
-        return false;
-    }
-    if (p.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << p.helpText();
-        code = 0;
-        return false;
-    }
-    return true;
 }
 
 void addDbOption(QCommandLineParser &p)
@@ -191,7 +171,7 @@ int runImport(const QStringList &args)
     p.addPositionalArgument(QStringLiteral("INPUT"), tr("Result files or history databases."),
                             QStringLiteral("INPUT..."));
     int code = 0;
-    if (!parse(p, args, code))
+    if (!parseArgs(p, args, code))
         return code;
     const QStringList inputs = p.positionalArguments();
     if (inputs.isEmpty())
@@ -270,7 +250,7 @@ int runRuns(const QStringList &args)
     p.addOption({QStringLiteral("format"), tr("csv (default) or json."), QStringLiteral("F"),
                  QStringLiteral("csv")});
     int code = 0;
-    if (!parse(p, args, code))
+    if (!parseArgs(p, args, code))
         return code;
     if (!p.positionalArguments().isEmpty())
         return fail(tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));

@@ -1,0 +1,28 @@
+#include "cliutil.h"
+
+#include <QTextStream>
+
+namespace moeplan::cli {
+
+int fail(const QString &message)
+{
+    QTextStream(stderr) << "moeplan-cli: " << message << '\n';
+    return 2;
+}
+
+bool parseArgs(QCommandLineParser &p, const QStringList &args, int &code)
+{
+    p.addHelpOption();
+    if (!p.parse(args)) {
+        code = fail(p.errorText());
+        return false;
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        code = 0;
+        return false;
+    }
+    return true;
+}
+
+} // namespace moeplan::cli
