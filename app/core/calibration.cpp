@@ -694,16 +694,32 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
         copy.reserve(obs.size());
         for (const Observation *o : obs)
             copy.push_back(*o);
-        const std::vector<int> fold = foldsFor(copy, 3, 7);
+        // Folds: deployments (3), or the GPU kinds for a profile that transfers across kinds.
+        std::vector<int> fold = foldsFor(copy, 3, 7);
+        int folds = 3;
+        if (options.intervalsByKind) {
+            QMap<QString, int> kindIndex;
+            for (const Observation &o : copy)
+                kindIndex.insert(o.gpu, 0);
+            if (kindIndex.size() >= 2) {
+                int k = 0;
+                for (auto it = kindIndex.begin(); it != kindIndex.end(); ++it)
+                    it.value() = k++;
+                folds = k;
+                for (std::size_t i = 0; i < copy.size(); ++i)
+                    fold[i] = kindIndex.value(copy[i].gpu);
+            }
+        }
         std::vector<HeldOut> held;
-        std::vector<std::vector<std::size_t>> members(3);
+        std::vector<std::vector<std::size_t>> members(std::size_t(folds),
+                                                      std::vector<std::size_t>{});
         for (std::size_t i = 0; i < copy.size(); ++i)
             members[std::size_t(fold[i])].push_back(i);
         // Inner fits start from the full fit and keep its flags: a few iterations suffice.
         FitOptions inner = options;
         inner.intervalsByInnerCv = false;
         inner.maxIterations = 8;
-        for (int k = 0; k < 3; ++k) {
+        for (int k = 0; k < folds; ++k) {
             std::vector<const Observation *> train;
             std::vector<bool> trainTpot, trainTtft;
             for (std::size_t i = 0; i < copy.size(); ++i) {
@@ -903,7 +919,9 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
     const QList<Profile> fitted = QtConcurrent::blockingMapped(jobs, [&](const Job &job) {
         if (cancelled(cancel))
             return Profile{};
-        Profile p = fitProfile(job.obs, job.gpu, job.engine, options);
+        FitOptions jobOptions = options;
+        jobOptions.intervalsByKind = job.pooledKinds;
+        Profile p = fitProfile(job.obs, job.gpu, job.engine, jobOptions);
         if (job.pooledKinds) {
             p.provenance = Provenance::Transferred;
             p.transferredFrom = p.name();

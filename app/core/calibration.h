@@ -134,6 +134,8 @@ struct FitOptions
     bool flagOutliers = true;
     int maxIterations = 60;
     bool intervalsByInnerCv = true; ///< prediction intervals from an inner grouped 3-fold CV
+    /// ... whose folds are the GPU kinds instead (for profiles that transfer to other kinds)
+    bool intervalsByKind = false;
 };
 
 /// Fits one profile to the observations (all of one GPU kind, one engine or pooled).

@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <cmath>
+
 namespace moeplan::core {
 
 namespace {
@@ -19,6 +21,27 @@ QString qs(std::string_view s)
 }
 } // namespace
 
+void ParamsChoice::apply(Evaluation &e) const
+{
+    if (stepFactor == 1.0 && ttftFactor == 1.0)
+        return;
+    for (double &ms : e.breakdownMs)
+        ms *= stepFactor;
+    e.stepMs *= stepFactor;
+    e.computeMs *= stepFactor;
+    e.memoryMs *= stepFactor;
+    e.commTotalMs *= stepFactor;
+    e.commExposedMs *= stepFactor;
+    e.overheadMs *= stepFactor;
+    e.tpotMs *= stepFactor;
+    e.tokensPerSecondPerUser /= stepFactor;
+    e.throughputTokensPerSecond /= stepFactor;
+    e.throughputPerGpu /= stepFactor;
+    e.computeUtilization /= stepFactor;
+    e.hbmUtilization /= stepFactor;
+    e.ttftMs *= ttftFactor;
+}
+
 ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Catalog *catalog)
 {
     ParamsChoice c;
@@ -30,6 +53,20 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Cata
                   p.runCount)
             .arg(p.name(), p.fittedAt.left(10))
             .arg(100 * p.tpotMedianApe, 0, 'f', 1);
+    };
+    // The architecture offset of the scenario's model and precision, fitted with the profiles.
+    auto setOffsets = [&](ParamsChoice &choice) {
+        const ModelSpec *model = catalog ? catalog->model(s.model) : nullptr;
+        const PrecisionSpec *prec = model ? model->precision(s.precision) : nullptr;
+        if (!profiles || !model || !prec)
+            return;
+        const auto it =
+            profiles->modelOffsets.constFind(QString::fromStdString(model->id) + QLatin1Char('|') +
+                                             QString::fromStdString(prec->id));
+        if (it == profiles->modelOffsets.constEnd())
+            return;
+        choice.stepFactor = std::exp(it->tpotLog);
+        choice.ttftFactor = std::exp(it->ttftLog);
     };
     if (iequals(s.calibration, "ideal")) {
         c.params = CalibrationParams::ideal(s.overheadMs);
@@ -56,6 +93,7 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Cata
             c.params = p->params;
             c.provenance = Provenance::Calibrated;
             c.label = tr("calibrated: %1").arg(describe(*p));
+            setOffsets(c);
             return c;
         }
         for (const Profile &q : profiles->profiles) {
@@ -71,6 +109,7 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Cata
             c.params = p->params;
             c.provenance = Provenance::Transferred;
             c.label = tr("transferred from %1").arg(describe(*p));
+            setOffsets(c);
         }
     } else {
         const QString name = QString::fromStdString(s.calibration);
@@ -80,6 +119,7 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Cata
                     c.params = q.params;
                     c.provenance = q.provenance;
                     c.label = tr("profile %1").arg(describe(q));
+                    setOffsets(c);
                     return c;
                 }
             }
@@ -134,6 +174,7 @@ QJsonObject evaluationToJson(const Evaluation &e, const ParamsChoice &params)
                      {QStringLiteral("overhead_share"), e.overheadShare}}},
         {QStringLiteral("provenance"), qs(provenanceName(params.provenance))},
         {QStringLiteral("calibration"), params.label},
+        {QStringLiteral("architecture_factor"), params.stepFactor},
         {QStringLiteral("warnings"), warnings},
     };
 }

@@ -17,6 +17,13 @@ struct ParamsChoice
     Provenance provenance = Provenance::Datasheet;
     QString label; ///< e.g. "datasheet", "ideal (overhead 2 ms)"
     QString error; ///< non-empty when the calibration key names nothing known
+    /// Architecture offsets of the calibration (factors on step time and TTFT), 1 when none.
+    double stepFactor = 1.0;
+    double ttftFactor = 1.0;
+
+    /// Scales an evaluation by the architecture offsets: step time and its breakdown, TPOT and
+    /// TTFT up, speeds down.
+    void apply(Evaluation &e) const;
 };
 
 class ProfileSet;
