@@ -128,6 +128,31 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 0); // nothing to undo back to
     }
 
+    void calibrationProfilesDriveTheNumbers()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        QCOMPARE(doc.result().params.provenance, Provenance::Datasheet);
+        const double datasheetTpot = doc.result().eval.tpotMs;
+
+        core::Profile p;
+        p.gpu = QStringLiteral("b300");
+        p.engine = QStringLiteral("any");
+        p.provenance = Provenance::Calibrated;
+        p.params = CalibrationParams::datasheet();
+        p.params.stepOverheadMs = 12.0; // a slower engine than the datasheet assumes
+        core::ProfileSet set;
+        set.profiles.push_back(p);
+        QSignalSpy spy(&doc, &PlannerDocument::resultChanged);
+        doc.setProfiles(set);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(doc.result().params.provenance, Provenance::Calibrated);
+        QVERIFY(doc.result().params.label.contains(u"b300/any"));
+        QVERIFY(doc.result().eval.tpotMs > datasheetTpot + 8.0);
+        // The other topology (GB300) has no profile of its own: transferred from B300.
+        QVERIFY(!doc.result().other.points.isEmpty());
+        QCOMPARE(doc.undoStack()->count(), 0); // not an edit of the scenario
+    }
+
     void invalidScenarioIsAnErrorNotACrash()
     {
         PlannerDocument doc(core::bundledCatalog());

@@ -121,6 +121,12 @@ void PlannerDocument::resetScenario(const Scenario &s)
     applyScenario(s);
 }
 
+void PlannerDocument::setProfiles(ProfileSet profiles)
+{
+    m_profiles = std::move(profiles);
+    recompute();
+}
+
 void PlannerDocument::beginInteraction()
 {
     m_interaction = ++m_serialCounter;
@@ -144,17 +150,19 @@ void PlannerDocument::recompute()
 {
     PlannerResult r;
     r.scenario = m_scenario;
-    r.params = paramsFor(m_scenario);
+    r.params = paramsFor(m_scenario, &m_profiles, &m_catalog);
     if (auto e = evaluate(m_catalog, m_scenario, r.params.params)) {
         r.ok = true;
         r.eval = e.value();
+        r.params.apply(r.eval);
     } else {
         r.error = errorMessage(e.error());
     }
-    r.current = loadCurve(m_catalog, m_scenario, r.params.params);
+    r.current = loadCurve(m_catalog, m_scenario, r.params);
     const OtherTopology o = otherTopology(m_catalog, m_scenario);
     if (o.error.isEmpty()) {
-        r.other = loadCurve(m_catalog, o.scenario, r.params.params);
+        // The other topology may be another GPU kind (b300 -> gb300) with its own calibration.
+        r.other = loadCurve(m_catalog, o.scenario, paramsFor(o.scenario, &m_profiles, &m_catalog));
     } else {
         r.other.error = o.error;
     }

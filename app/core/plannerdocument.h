@@ -3,6 +3,7 @@
 // Widgets change the scenario only through the set*() calls, which push undo commands; the
 // document re-evaluates and emits resultChanged() once per effective change.
 
+#include "calibration.h"
 #include "catalog.h"
 #include "planning.h"
 #include "scenario.h"
@@ -65,6 +66,11 @@ public:
     void endInteraction();
     int interactionSerial() const { return m_interaction; }
 
+    /// Calibration profiles (from the history database) that "auto" and profile names use;
+    /// recomputes the result. Not an undoable edit: it is where the numbers come from.
+    void setProfiles(ProfileSet profiles);
+    const ProfileSet &profiles() const { return m_profiles; }
+
     /// Used by the undo commands: apply a scenario without pushing a command.
     void applyScenario(const Scenario &s);
 
@@ -77,6 +83,7 @@ private:
     void recompute();
 
     const Catalog &m_catalog;
+    ProfileSet m_profiles;
     Scenario m_scenario;
     PlannerResult m_result;
     QUndoStack *m_undo;

@@ -96,12 +96,17 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Cata
             setOffsets(c);
             return c;
         }
+        // The engine's profile pooled over kinds; for engine "any", the pooled profile with the
+        // most runs behind it.
         for (const Profile &q : profiles->profiles) {
-            if (q.provenance == Provenance::Transferred &&
-                (q.engine == engine || engine == QLatin1String("any"))) {
+            if (q.provenance != Provenance::Transferred)
+                continue;
+            if (q.engine == engine) {
                 p = &q;
                 break;
             }
+            if (engine == QLatin1String("any") && (!p || q.runCount > p->runCount))
+                p = &q;
         }
         if (!p && catalog)
             p = profiles->nearest(*catalog, gpuId, engine);
@@ -241,7 +246,7 @@ QString scenarioLabel(const Catalog &catalog, const Scenario &s)
     return QStringLiteral("%1 %2, %3").arg(gpuName, topo, plan);
 }
 
-Curve loadCurve(const Catalog &catalog, const Scenario &s, const CalibrationParams &p, int maxBatch,
+Curve loadCurve(const Catalog &catalog, const Scenario &s, const ParamsChoice &params, int maxBatch,
                 int points)
 {
     Curve c;
@@ -252,11 +257,12 @@ Curve loadCurve(const Catalog &catalog, const Scenario &s, const CalibrationPara
         return c;
     }
     const std::vector<int> batches = logSpaced(1, maxBatch, points);
-    const std::vector<SweepPoint> pts = sweepBatch(r.value(), p, batches);
+    std::vector<SweepPoint> pts = sweepBatch(r.value(), params.params, batches);
     c.points.reserve(qsizetype(pts.size()));
-    for (const SweepPoint &pt : pts) {
+    for (SweepPoint &pt : pts) {
         if (pt.error.code != ErrorCode::None)
             continue;
+        params.apply(pt.eval);
         c.points.push_back({pt.batch, pt.eval.tokensPerSecondPerUser,
                             pt.eval.throughputTokensPerSecond, pt.eval.throughputPerGpu,
                             pt.eval.tpotMs, pt.eval.fits});

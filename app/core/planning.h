@@ -66,7 +66,7 @@ struct Curve
 };
 
 /// Sweeps batch log-spaced over [1, maxBatch] with `points` points.
-Curve loadCurve(const Catalog &catalog, const Scenario &s, const CalibrationParams &p,
+Curve loadCurve(const Catalog &catalog, const Scenario &s, const ParamsChoice &params,
                 int maxBatch = 4096, int points = 200);
 
 /// Empty when the scenario's model, GPU kind and precision are in the catalog; otherwise one

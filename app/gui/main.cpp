@@ -1,6 +1,7 @@
 // moeplan: the desktop app. Composition root only: arguments, translations, wiring.
 
 #include "catalogloader.h"
+#include "historystore.h"
 #include "mainwindow.h"
 #include "paths.h"
 #include "plannerdocument.h"
@@ -110,14 +111,28 @@ int main(int argc, char *argv[])
     const QCommandLineOption scenarioOption(
         QStringLiteral("scenario"), tr("Open the scenario file <file> (.moeplan)."), tr("file"));
     const QCommandLineOption dbOption(
-        QStringLiteral("db"), tr("Run history database <file> (not used yet)."), tr("file"));
+        QStringLiteral("db"),
+        tr("History database <file> whose calibration profiles the planner uses (default: the "
+           "history in the application-data folder)."),
+        tr("file"));
     parser.addOptions({screenshotOption, scenarioOption, dbOption});
     parser.process(app);
-    // The history database (not used by the window yet): --db, else the app-data default.
-    const QString historyPath = moeplan::core::defaultHistoryPath(parser.value(dbOption));
-    Q_UNUSED(historyPath);
-
     moeplan::core::PlannerDocument document(moeplan::core::bundledCatalog());
+    // Calibration profiles of the history database (--db, else the app-data default) when it
+    // exists; without one the planner uses datasheet parameters and says so.
+    const QString historyPath = moeplan::core::defaultHistoryPath(parser.value(dbOption));
+    QString historyError;
+    if (QFileInfo::exists(historyPath)) {
+        moeplan::core::HistoryStore store;
+        historyError = store.open(historyPath);
+        if (historyError.isEmpty()) {
+            QString err;
+            document.setProfiles(moeplan::core::fromStoredSet(store.profiles(&err), &err));
+            historyError = err;
+        }
+    } else if (parser.isSet(dbOption)) {
+        historyError = tr("%1: no such history database").arg(historyPath);
+    }
     QString loadError;
     if (parser.isSet(scenarioOption)) {
         const QString path = parser.value(scenarioOption);
@@ -134,8 +149,8 @@ int main(int argc, char *argv[])
     }
 
     const bool screenshot = parser.isSet(screenshotOption);
-    if (screenshot && !loadError.isEmpty()) {
-        printError(loadError);
+    if (screenshot && (!loadError.isEmpty() || !historyError.isEmpty())) {
+        printError(loadError.isEmpty() ? historyError : loadError);
         return 2;
     }
     moeplan::widgets::MainWindow window(&document);
@@ -143,6 +158,8 @@ int main(int argc, char *argv[])
         return saveScreenshot(window, parser.value(screenshotOption));
     if (!loadError.isEmpty())
         window.showError(loadError);
+    else if (!historyError.isEmpty())
+        window.showError(historyError);
     window.show();
     return QApplication::exec();
 }
