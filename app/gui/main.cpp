@@ -1,5 +1,6 @@
 // moeplan: the desktop app. Composition root only: arguments, translations, wiring.
 
+#include "calibration.h"
 #include "catalogloader.h"
 #include "historystore.h"
 #include "mainwindow.h"
@@ -122,6 +123,17 @@ int main(int argc, char *argv[])
     // exists; without one the planner uses datasheet parameters and says so.
     const QString historyPath = moeplan::core::defaultHistoryPath(parser.value(dbOption));
     QString historyError;
+    const bool screenshot = parser.isSet(screenshotOption);
+    if (!screenshot && !parser.isSet(dbOption) && !QFileInfo::exists(historyPath)) {
+        // First start: the default history begins with the bundled reference runs, calibrated,
+        // so a new user has measured points to plan against (screenshots stay reproducible).
+        moeplan::core::HistoryStore store;
+        historyError = store.open(historyPath);
+        if (historyError.isEmpty())
+            historyError = store.ensureReferenceRuns();
+        if (historyError.isEmpty())
+            historyError = moeplan::core::recalibrate(store, document.catalog()).error;
+    }
     if (QFileInfo::exists(historyPath)) {
         moeplan::core::HistoryStore store;
         historyError = store.open(historyPath);
@@ -148,7 +160,6 @@ int main(int argc, char *argv[])
             document.resetScenario(parsed.scenario); // the opened file is the starting point
     }
 
-    const bool screenshot = parser.isSet(screenshotOption);
     if (screenshot && (!loadError.isEmpty() || !historyError.isEmpty())) {
         printError(loadError.isEmpty() ? historyError : loadError);
         return 2;
