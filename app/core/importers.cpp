@@ -70,6 +70,20 @@ QString resolvePrecision(const ModelSpec &model, const QString &name)
     return name.toLower();
 }
 
+/// Sets the run's model (catalog id) and precision from the names an engine result file and its
+/// deployment give; the error when there is no model or the catalog does not know it.
+QString setModel(RunRecord &r, const QString &modelName, const QString &precision)
+{
+    if (modelName.isEmpty())
+        return tr("no model: give --model or a deployment file with \"model\"");
+    const ModelSpec *model = bundledCatalog().model(modelName.toStdString());
+    if (!model)
+        return tr("unknown model \"%1\"").arg(modelName);
+    r.model = qs(model->id);
+    r.precision = resolvePrecision(*model, precision);
+    return {};
+}
+
 // ---------------------------------------------------------------------------------------------
 // Deployment (engine result files)
 
@@ -356,13 +370,8 @@ QString convertEngineRun(const QJsonObject &o, JsonFlavour flavour, const Deploy
         modelName = in.string(QStringLiteral("tokenizer_id"));
     if (!in.error.isEmpty())
         return in.error;
-    if (modelName.isEmpty())
-        return tr("no model: give --model or a deployment file with \"model\"");
-    const ModelSpec *model = bundledCatalog().model(modelName.toStdString());
-    if (!model)
-        return tr("unknown model \"%1\"").arg(modelName);
-    r.model = qs(model->id);
-    r.precision = resolvePrecision(*model, dep.precision);
+    if (const QString e = setModel(r, modelName, dep.precision); !e.isEmpty())
+        return e;
 
     if (!dep.hasEngine) {
         const QString backend = normaliseEngine(in.string(QStringLiteral("backend")));
@@ -666,14 +675,9 @@ QString convertProfileExport(const ProfileExport &p, const Deployment &dep, RunR
         return dep.error;
     r = dep.base;
 
-    QString modelName = dep.model.isEmpty() ? p.model : dep.model;
-    if (modelName.isEmpty())
-        return tr("no model: give --model or a deployment file with \"model\"");
-    const ModelSpec *model = bundledCatalog().model(modelName.toStdString());
-    if (!model)
-        return tr("unknown model \"%1\"").arg(modelName);
-    r.model = qs(model->id);
-    r.precision = resolvePrecision(*model, dep.precision);
+    if (const QString e = setModel(r, dep.model.isEmpty() ? p.model : dep.model, dep.precision);
+        !e.isEmpty())
+        return e;
     if (!dep.hasEngine) {
         const QString backend = normaliseEngine(
             p.backend == QLatin1String("tensorrtllm") ? QStringLiteral("trtllm") : p.backend);
