@@ -285,8 +285,8 @@ FitCore fitOnce(const std::vector<const Observation *> &obs, const std::vector<b
     }
     Eigen::LevenbergMarquardt<Problem> lm(problem);
     lm.setMaxfev(options.maxIterations * int(freeParams.size() + 1));
-    lm.setFtol(1e-6); // a 1e-6 relative change in the sum of squares is far below the noise
-    lm.setXtol(1e-6);
+    lm.setFtol(1e-4); // a 1e-4 relative change in the sum of squares is far below the noise
+    lm.setXtol(1e-4);
     lm.minimize(x);
     for (Eigen::Index j = 0; j < x.size(); ++j) {
         if (!std::isfinite(x[j]))
@@ -357,6 +357,7 @@ FitCore fitRobust(const std::vector<const Observation *> &obs, const FitOptions 
     if (!options.flagOutliers)
         return fit;
 
+    int outliers = 0;
     for (int kind = 0; kind < 2; ++kind) {
         std::vector<double> r;
         std::vector<std::size_t> idx;
@@ -382,6 +383,7 @@ FitCore fitRobust(const std::vector<const Observation *> &obs, const FitOptions 
             if (std::abs(r[i] - m) <= limit)
                 continue;
             const Observation &o = *obs[idx[i]];
+            ++outliers;
             (kind == 0 ? usable.tpot : usable.ttft)[idx[i]] = false;
             flags.push_back({o.runId, o.id,
                              tr("outlier: measured %1 is %2x off the fitted model; not fitted")
@@ -389,12 +391,14 @@ FitCore fitRobust(const std::vector<const Observation *> &obs, const FitOptions 
                                  .arg(std::exp(std::abs(r[i])), 0, 'f', 1)});
         }
     }
-    fit = fitOnce(obs, usable.tpot, usable.ttft, options, {}, {}, &fit.params, &exercised);
+    // The reweighted fit below starts from here; refit first only when runs were dropped.
+    if (outliers > 0)
+        fit = fitOnce(obs, usable.tpot, usable.ttft, options, {}, {}, &fit.params, &exercised);
 
     // Robust refits (iteratively reweighted least squares, Cauchy weights on log residuals):
     // the sample's heavy tails (configurations the stated deployment does not describe well)
     // should not pull the fit away from the bulk.
-    for (int round = 0; round < 1; ++round) {
+    for (int round = 0; round < options.robustRounds; ++round) {
         std::vector<double> wt(obs.size(), 1.0), wf(obs.size(), 1.0);
         for (std::size_t i = 0; i < obs.size(); ++i) {
             const Predicted p = predictWith(*obs[i], fit.params);
@@ -658,7 +662,7 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
 }
 
 Profile fitProfile(const std::vector<const Observation *> &obs, const QString &gpu,
-                   const QString &engine, const FitOptions &options)
+                   const QString &engine, const FitOptions &options, const CalibrationParams *start)
 {
     Profile p;
     p.gpu = gpu;
@@ -666,7 +670,7 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
     p.provenance = Provenance::Calibrated;
     p.fittedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     Usable usable;
-    FitCore fit = fitRobust(obs, options, p.flags, usable);
+    FitCore fit = fitRobust(obs, options, p.flags, usable, start);
     p.params = fit.params;
     p.estimates = fit.estimates;
     p.notes = fit.notes;
@@ -842,6 +846,7 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
     // are independent: they are fitted in parallel.
     FitOptions quick = options;
     quick.intervalsByInnerCv = false;
+    quick.robustRounds = 0; // only the offsets come from this pass
     const QList<QString> kinds = byKind.keys();
     const QList<CalibrationParams> firstParams =
         QtConcurrent::blockingMapped(kinds, [&](const QString &kind) {
@@ -921,7 +926,10 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
             return Profile{};
         FitOptions jobOptions = options;
         jobOptions.intervalsByKind = job.pooledKinds;
-        Profile p = fitProfile(job.obs, job.gpu, job.engine, jobOptions);
+        // A kind's profile starts where its first pass ended.
+        const auto firstFit = first.constFind(job.gpu + QLatin1Char('/') + job.engine);
+        Profile p = fitProfile(job.obs, job.gpu, job.engine, jobOptions,
+                               firstFit != first.constEnd() ? &*firstFit : nullptr);
         if (job.pooledKinds) {
             p.provenance = Provenance::Transferred;
             p.transferredFrom = p.name();

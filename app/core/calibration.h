@@ -132,6 +132,7 @@ struct FitOptions
     double priorWeight = 0.05;   ///< pull towards the datasheet priors, per parameter
     int minRunsPerParameter = 6; ///< runs that must exercise a parameter before it is fitted
     bool flagOutliers = true;
+    int robustRounds = 1; ///< reweighted (Cauchy) refits after the outlier pass
     int maxIterations = 60;
     bool intervalsByInnerCv = true; ///< prediction intervals from an inner grouped 3-fold CV
     /// ... whose folds are the GPU kinds instead (for profiles that transfer to other kinds)
@@ -139,8 +140,10 @@ struct FitOptions
 };
 
 /// Fits one profile to the observations (all of one GPU kind, one engine or pooled).
+/// `start`, when given, is where the search starts (the priors stay the datasheet's).
 Profile fitProfile(const std::vector<const Observation *> &obs, const QString &gpu,
-                   const QString &engine, const FitOptions &options);
+                   const QString &engine, const FitOptions &options,
+                   const CalibrationParams *start = nullptr);
 
 struct ModelOffset
 {
