@@ -10,7 +10,8 @@ mode=${1:-build}
 packages=(cmake ninja-build g++ dpkg-dev file pkg-config
           qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-svg-dev libqt6sql6-sqlite
           libqcustomplot-dev libqcustomplot2.1-qt6 libeigen3-dev libbenchmark-dev
-          xvfb xauth x11-utils imagemagick poppler-utils fonts-dejavu-core sqlite3 python3)
+          libsqlite3-dev xvfb xauth x11-utils imagemagick poppler-utils fonts-dejavu-core sqlite3
+          python3)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
