@@ -399,16 +399,6 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
     return true;
 }
 
-QString csvField(QString s)
-{
-    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) ||
-        s.contains(QLatin1Char('\n'))) {
-        s.replace(QLatin1String("\""), QLatin1String("\"\""));
-        return QLatin1Char('"') + s + QLatin1Char('"');
-    }
-    return s;
-}
-
 } // namespace
 
 int runPredict(const QStringList &args)

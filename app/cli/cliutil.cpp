@@ -25,4 +25,14 @@ bool parseArgs(QCommandLineParser &p, const QStringList &args, int &code)
     return true;
 }
 
+QString csvField(QString s)
+{
+    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) ||
+        s.contains(QLatin1Char('\n'))) {
+        s.replace(QLatin1String("\""), QLatin1String("\"\""));
+        return QLatin1Char('"') + s + QLatin1Char('"');
+    }
+    return s;
+}
+
 } // namespace moeplan::cli

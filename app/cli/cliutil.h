@@ -14,4 +14,7 @@ int fail(const QString &message);
 /// parse error (one line on stderr), 0 after printing --help.
 bool parseArgs(QCommandLineParser &p, const QStringList &args, int &code);
 
+/// A CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, quote or newline.
+QString csvField(QString s);
+
 } // namespace moeplan::cli

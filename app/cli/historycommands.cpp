@@ -131,18 +131,13 @@ QString withoutPrefix(const QString &message, const QString &input)
     return message.startsWith(prefix) ? message.mid(prefix.size()) : message;
 }
 
-QString csvField(const QVariant &v)
+QString csvValue(const QVariant &v)
 {
     if (v.isNull())
         return {};
-    QString t = v.metaType() == QMetaType::fromType<double>()
-                    ? QString::number(v.toDouble(), 'g', 10)
-                    : v.toString();
-    if (t.contains(QLatin1Char(',')) || t.contains(QLatin1Char('"')) ||
-        t.contains(QLatin1Char('\n')))
-        t = QLatin1Char('"') + t.replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
-            QLatin1Char('"');
-    return t;
+    return csvField(v.metaType() == QMetaType::fromType<double>()
+                        ? QString::number(v.toDouble(), 'g', 10)
+                        : v.toString());
 }
 
 } // namespace
@@ -310,7 +305,7 @@ int runRuns(const QStringList &args)
     for (const core::RunRecord &r : runs) {
         out << r.id << ',' << r.sourceId;
         for (const QVariant &v : core::HistoryStore::runColumnValues(r))
-            out << ',' << csvField(v);
+            out << ',' << csvValue(v);
         out << '\n';
     }
     return 0;
