@@ -170,7 +170,7 @@ void TestMainWindow::moreGpusRaiseThroughput()
 void TestMainWindow::topologySwitchChangesThePlottedData()
 {
     QSlider *gpus = slider("gpuSlider");
-    gpus->setValue(int(PlannerDocument::gpuCountChoices().indexOf(16)));
+    gpus->setValue(int(m_doc->gpuCountChoices().indexOf(16)));
     QCOMPARE(m_doc->scenario().ep, 16);
     QCOMPARE(m_doc->scenario().topology, Topology::HgxIb);
     const QVector<QPointF> hgx = chart()->curveData(FrontierChart::CurrentFits);

@@ -63,8 +63,7 @@ QVector<int> ScenarioPanel::batchChoices()
 
 ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
     : QWidget(parent), m_doc(document), m_model(new QLabel), m_gpu(new QLabel),
-      m_gpus(makeSlider(int(core::PlannerDocument::gpuCountChoices().size()) - 1, 2)),
-      m_gpusValue(new QLabel), m_topology(new QComboBox),
+      m_gpus(makeSlider(0, 2)), m_gpusValue(new QLabel), m_topology(new QComboBox),
       m_acceptance(makeSlider(kAcceptanceMax, kAcceptanceScale, kAcceptanceMin)),
       m_acceptanceValue(new QLabel), m_batch(makeSlider(int(batchChoices().size()) - 1, 2)),
       m_batchValue(new QLabel)
@@ -141,7 +140,7 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
         connect(s, &QSlider::sliderReleased, m_doc, &core::PlannerDocument::endInteraction);
     }
     connect(m_gpus, &QSlider::valueChanged, m_doc,
-            [this](int i) { m_doc->setGpus(core::PlannerDocument::gpuCountChoices().value(i)); });
+            [this](int i) { m_doc->setGpus(m_doc->gpuCountChoices().value(i)); });
     connect(m_topology, &QComboBox::currentIndexChanged, m_doc, [this](int i) {
         m_doc->setTopology(static_cast<Topology>(m_topology->itemData(i).toInt()));
     });
@@ -160,7 +159,8 @@ void ScenarioPanel::syncFromDocument()
     const Catalog &catalog = m_doc->catalog();
     {
         const QSignalBlocker b1(m_gpus), b2(m_topology), b3(m_acceptance), b4(m_batch);
-        m_gpus->setValue(nearestIndex(core::PlannerDocument::gpuCountChoices(), s.gpus));
+        m_gpus->setMaximum(std::max(0, int(m_doc->gpuCountChoices().size()) - 1));
+        m_gpus->setValue(nearestIndex(m_doc->gpuCountChoices(), s.gpus));
         m_topology->setCurrentIndex(m_topology->findData(int(s.topology)));
         m_acceptance->setValue(int(std::lround(s.acceptanceLength * kAcceptanceScale)));
         m_batch->setValue(nearestIndex(batchChoices(), s.batch));

@@ -6,33 +6,36 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace moeplan::core {
 
 namespace {
 
-/// One generic "change the scenario" command. Commands of the same field merge while the same
+/// One generic "change the document" command. Commands of the same field merge while the same
 /// interaction is open; a merged command that ends where it started becomes obsolete.
-class ChangeScenario final : public QUndoCommand
+class ChangeState final : public QUndoCommand
 {
 public:
-    ChangeScenario(PlannerDocument *doc, ScenarioField field, Scenario before, Scenario after,
-                   const QString &text)
+    ChangeState(PlannerDocument *doc, ScenarioField field, DocumentState before,
+                DocumentState after, const QString &text)
         : QUndoCommand(text), m_doc(doc), m_field(field), m_serial(doc->interactionSerial()),
           m_before(std::move(before)), m_after(std::move(after))
     {}
 
     int id() const override { return m_field == ScenarioField::Whole ? -1 : int(m_field); }
-    void undo() override { m_doc->applyScenario(m_before); }
-    void redo() override { m_doc->applyScenario(m_after); }
+    void undo() override { m_doc->applyState(m_before); }
+    void redo() override { m_doc->applyState(m_after); }
 
     bool mergeWith(const QUndoCommand *other) override
     {
-        const auto *o = static_cast<const ChangeScenario *>(other);
+        const auto *o = static_cast<const ChangeState *>(other);
         if (m_serial == 0 || o->m_serial != m_serial || o->m_field != m_field)
             return false;
         m_after = o->m_after;
+        setText(o->text());
         setObsolete(m_after == m_before);
         return true;
     }
@@ -41,59 +44,79 @@ private:
     PlannerDocument *m_doc;
     ScenarioField m_field;
     int m_serial;
-    Scenario m_before;
-    Scenario m_after;
+    DocumentState m_before;
+    DocumentState m_after;
 };
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
 
 } // namespace
 
 PlannerDocument::PlannerDocument(const Catalog &catalog, QObject *parent)
     : QObject(parent), m_catalog(catalog), m_undo(new QUndoStack(this))
 {
-    m_scenario.calibration = "auto";
+    m_state.scenario.calibration = "auto";
     recompute();
 }
 
 PlannerDocument::~PlannerDocument() = default;
 
-QVector<int> PlannerDocument::gpuCountChoices()
+Scenario PlannerDocument::normalized(Scenario s, bool autoPlan) const
 {
-    return {8, 16, 24, 32, 36, 48, 64, 72, 96, 128, 144, 216, 288, 432, 576};
+    // Snap the GPU count to the nearest one the plan can use (a model or topology change may
+    // rule the current one out); a count that resolves is kept as is.
+    if (!resolve(m_catalog, s)) {
+        const QVector<int> counts = usableGpuCounts(m_catalog, s);
+        if (!counts.isEmpty()) {
+            int best = counts.front();
+            for (int c : counts)
+                if (std::abs(std::log(double(c) / s.gpus)) <
+                    std::abs(std::log(double(best) / s.gpus)))
+                    best = c;
+            s = withGpuCount(s, best);
+        }
+    }
+    if (autoPlan)
+        s = bestPlan(m_catalog, s, paramsFor(s, &m_profiles, &m_catalog));
+    return s;
+}
+
+void PlannerDocument::pushState(ScenarioField field, DocumentState next, const QString &text)
+{
+    if (next == m_state)
+        return;
+    m_undo->push(new ChangeState(this, field, m_state, std::move(next), text));
 }
 
 void PlannerDocument::push(ScenarioField field, const Scenario &next, const QString &text)
 {
-    if (next == m_scenario)
-        return;
-    m_undo->push(new ChangeScenario(this, field, m_scenario, next, text));
+    DocumentState st = m_state;
+    st.scenario = normalized(next, st.autoPlan);
+    pushState(field, std::move(st), text);
 }
 
 void PlannerDocument::setGpus(int gpus)
 {
-    Scenario s = m_scenario;
-    s.gpus = gpus;
-    if (s.plan == PlanKind::EP)
-        s.ep = gpus;
-    else if (s.plan == PlanKind::TP)
-        s.tp = gpus;
-    push(ScenarioField::Gpus, s, tr("GPU count %1").arg(gpus));
+    push(ScenarioField::Gpus, withGpuCount(m_state.scenario, gpus), tr("GPU count %1").arg(gpus));
 }
 
 void PlannerDocument::setTopology(Topology t)
 {
-    Scenario s = m_scenario;
+    Scenario s = m_state.scenario;
     s.topology = t;
     // Keep the silicon, change the form: b300 <-> gb300 where needed.
-    const OtherTopology o = otherTopology(m_catalog, m_scenario);
-    if (t != m_scenario.topology && o.error.isEmpty())
+    const OtherTopology o = otherTopology(m_catalog, m_state.scenario);
+    if (t != m_state.scenario.topology && o.error.isEmpty())
         s = o.scenario;
-    push(ScenarioField::Topology, s,
-         tr("Topology %1").arg(QString::fromUtf8(topologyName(t).data())));
+    push(ScenarioField::Topology, s, tr("Topology %1").arg(qs(topologyName(t))));
 }
 
 void PlannerDocument::setAcceptanceLength(double al)
 {
-    Scenario s = m_scenario;
+    Scenario s = m_state.scenario;
     s.acceptanceLength = al;
     // A drafter proposing d tokens can commit at most d + 1: keep d just large enough.
     if (al > 1.0)
@@ -103,27 +126,198 @@ void PlannerDocument::setAcceptanceLength(double al)
     push(ScenarioField::AcceptanceLength, s, tr("Acceptance length %1").arg(al, 0, 'f', 1));
 }
 
+void PlannerDocument::setDraftTokens(int d)
+{
+    Scenario s = m_state.scenario;
+    s.draftTokens = std::max(0, d);
+    // d draft tokens commit at most d + 1 per step.
+    s.acceptanceLength = std::min(s.acceptanceLength, s.draftTokens + 1.0);
+    push(ScenarioField::DraftTokens, s, tr("Draft tokens %1").arg(s.draftTokens));
+}
+
 void PlannerDocument::setBatch(int batch)
 {
-    Scenario s = m_scenario;
+    Scenario s = m_state.scenario;
     s.batch = batch;
     push(ScenarioField::Batch, s, tr("Batch %1").arg(batch));
 }
 
+void PlannerDocument::setModel(const QString &modelId)
+{
+    const ModelSpec *model = m_catalog.model(modelId.toStdString());
+    if (!model)
+        return;
+    Scenario s = m_state.scenario;
+    s.model = model->id;
+    s.precision = "default";
+    s.draftTokens = model->drafter.defaultDraftTokens;
+    s.acceptanceLength = model->drafter.defaultAcceptanceLength > 1.0
+                             ? std::min(model->drafter.defaultAcceptanceLength, s.draftTokens + 1.0)
+                             : 1.0;
+    push(ScenarioField::Model, s, tr("Model %1").arg(QString::fromStdString(model->name)));
+}
+
+void PlannerDocument::setGpuKind(const QString &gpuId)
+{
+    const GpuSpec *gpu = m_catalog.gpu(gpuId.toStdString());
+    if (!gpu)
+        return;
+    Scenario s = m_state.scenario;
+    s.gpu = gpu->id;
+    // An NVL72 part lives in NVL72 racks; an HGX part in HGX nodes.
+    if (gpu->form == GpuForm::Nvl72)
+        s.topology = Topology::Nvl72;
+    else if (gpu->nvlinkDomain < 72)
+        s.topology = Topology::HgxIb;
+    s.nicGbps = 0;
+    push(ScenarioField::GpuKind, s, tr("GPU kind %1").arg(QString::fromStdString(gpu->name)));
+}
+
+void PlannerDocument::setNicGbps(double gbps)
+{
+    Scenario s = m_state.scenario;
+    s.nicGbps = std::max(0.0, gbps);
+    push(ScenarioField::Nic, s,
+         gbps > 0 ? tr("NIC %1 Gb/s").arg(gbps) : tr("NIC speed of the GPU kind"));
+}
+
+PlanChoice PlannerDocument::planChoice() const
+{
+    if (m_state.autoPlan)
+        return PlanChoice::Best;
+    switch (m_state.scenario.plan) {
+    case PlanKind::TP:
+        return PlanChoice::TP;
+    case PlanKind::EP:
+        return PlanChoice::EP;
+    case PlanKind::TPReplicas:
+        return PlanChoice::TPReplicas;
+    }
+    return PlanChoice::EP;
+}
+
+void PlannerDocument::setPlan(PlanChoice plan)
+{
+    DocumentState st = m_state;
+    Scenario &s = st.scenario;
+    st.autoPlan = plan == PlanChoice::Best;
+    QString text;
+    switch (plan) {
+    case PlanChoice::Best:
+        text = tr("Plan: best");
+        break;
+    case PlanChoice::TP:
+        s.plan = PlanKind::TP;
+        s.tp = s.gpus;
+        s.ep = 1;
+        text = tr("Plan: TP");
+        break;
+    case PlanChoice::EP:
+        s.plan = PlanKind::EP;
+        s.tp = 1;
+        s.ep = s.gpus;
+        text = tr("Plan: EP");
+        break;
+    case PlanChoice::TPReplicas:
+        s.plan = PlanKind::TPReplicas;
+        s.tp = std::gcd(s.gpus, 8);
+        s.ep = 1;
+        text = tr("Plan: TP-8 replicas");
+        break;
+    }
+    s = normalized(s, st.autoPlan);
+    pushState(ScenarioField::Plan, std::move(st), text);
+}
+
+void PlannerDocument::setTp(int tp)
+{
+    Scenario s = m_state.scenario;
+    s.tp = std::max(1, tp);
+    if (s.plan == PlanKind::TP)
+        s.gpus = s.tp;
+    push(ScenarioField::Tp, s, tr("TP %1").arg(s.tp));
+}
+
+void PlannerDocument::setIsl(int isl)
+{
+    Scenario s = m_state.scenario;
+    s.isl = isl;
+    push(ScenarioField::Isl, s, tr("Input length %1").arg(isl));
+}
+
+void PlannerDocument::setOsl(int osl)
+{
+    Scenario s = m_state.scenario;
+    s.osl = osl;
+    push(ScenarioField::Osl, s, tr("Output length %1").arg(osl));
+}
+
+void PlannerDocument::setPrecision(const QString &precision)
+{
+    Scenario s = m_state.scenario;
+    s.precision = precision.toStdString();
+    push(ScenarioField::Precision, s, tr("Precision %1").arg(precision));
+}
+
+void PlannerDocument::setEngine(const QString &engine)
+{
+    Scenario s = m_state.scenario;
+    s.engine = engine.toStdString();
+    push(ScenarioField::Engine, s, tr("Engine %1").arg(engine));
+}
+
+void PlannerDocument::setCalibration(const QString &calibration)
+{
+    Scenario s = m_state.scenario;
+    s.calibration = calibration.toStdString();
+    push(ScenarioField::Calibration, s, tr("Calibration %1").arg(calibration));
+}
+
+void PlannerDocument::setPinned(bool pinned)
+{
+    DocumentState st = m_state;
+    if (pinned)
+        st.pinned = st.scenario;
+    else
+        st.pinned.reset();
+    pushState(ScenarioField::Pin, std::move(st), pinned ? tr("Pin scenario") : tr("Unpin"));
+}
+
+void PlannerDocument::swapPinned()
+{
+    if (!m_state.pinned)
+        return;
+    DocumentState st = m_state;
+    std::swap(st.scenario, *st.pinned);
+    st.autoPlan = false;
+    pushState(ScenarioField::Whole, std::move(st), tr("Swap with pinned scenario"));
+}
+
 void PlannerDocument::setScenario(const Scenario &s, const QString &text)
 {
-    push(ScenarioField::Whole, s, text);
+    DocumentState st = m_state;
+    st.scenario = s;
+    st.autoPlan = false;
+    pushState(ScenarioField::Whole, std::move(st), text);
 }
 
 void PlannerDocument::resetScenario(const Scenario &s)
 {
     m_undo->clear();
-    applyScenario(s);
+    DocumentState st;
+    st.scenario = s;
+    applyState(st);
 }
 
 void PlannerDocument::setProfiles(ProfileSet profiles)
 {
     m_profiles = std::move(profiles);
+    recompute();
+}
+
+void PlannerDocument::setHistoryRuns(QVector<RunRecord> runs)
+{
+    m_runs = std::move(runs);
     recompute();
 }
 
@@ -137,34 +331,53 @@ void PlannerDocument::endInteraction()
     m_interaction = 0;
 }
 
-void PlannerDocument::applyScenario(const Scenario &s)
+void PlannerDocument::applyState(const DocumentState &s)
 {
-    if (s == m_scenario)
+    if (s == m_state)
         return;
-    m_scenario = s;
+    m_state = s;
     emit scenarioChanged();
     recompute();
 }
 
 void PlannerDocument::recompute()
 {
+    const Scenario &sc = m_state.scenario;
     PlannerResult r;
-    r.scenario = m_scenario;
-    r.params = paramsFor(m_scenario, &m_profiles, &m_catalog);
-    if (auto e = evaluate(m_catalog, m_scenario, r.params.params)) {
+    r.scenario = sc;
+    r.autoPlan = m_state.autoPlan;
+    r.params = paramsFor(sc, &m_profiles, &m_catalog);
+    if (auto e = evaluate(m_catalog, sc, r.params.params)) {
         r.ok = true;
         r.eval = e.value();
         r.params.apply(r.eval);
     } else {
         r.error = errorMessage(e.error());
     }
-    r.current = loadCurve(m_catalog, m_scenario, r.params);
-    const OtherTopology o = otherTopology(m_catalog, m_scenario);
+    r.current = loadCurve(m_catalog, sc, r.params);
+    const OtherTopology o = otherTopology(m_catalog, sc);
     if (o.error.isEmpty()) {
         // The other topology may be another GPU kind (b300 -> gb300) with its own calibration.
         r.other = loadCurve(m_catalog, o.scenario, paramsFor(o.scenario, &m_profiles, &m_catalog));
     } else {
         r.other.error = o.error;
+    }
+    r.frontier = frontierAcrossPlans(m_catalog, sc, r.params);
+    r.scaling = scaling(m_catalog, sc, &m_profiles);
+    r.measured = measuredPoints(m_catalog, sc, m_runs);
+    r.gpuCounts = usableGpuCounts(m_catalog, sc);
+    if (m_state.pinned) {
+        PinnedResult p;
+        p.scenario = *m_state.pinned;
+        const ParamsChoice params = paramsFor(p.scenario, &m_profiles, &m_catalog);
+        p.label = scenarioLabel(m_catalog, p.scenario);
+        if (auto e = evaluate(m_catalog, p.scenario, params.params)) {
+            p.ok = true;
+            p.eval = e.value();
+            params.apply(p.eval);
+        }
+        p.curve = loadCurve(m_catalog, p.scenario, params);
+        r.pinned = std::move(p);
     }
     m_result = std::move(r);
     emit resultChanged();

@@ -10,20 +10,48 @@
 
 #include <QObject>
 
+#include <optional>
+
 class QUndoStack;
 
 namespace moeplan::core {
+
+/// The undoable state of the document: the scenario, whether its plan is chosen
+/// automatically, and the pinned scenario the charts overlay for comparison.
+struct DocumentState
+{
+    Scenario scenario;
+    bool autoPlan = false; ///< the plan follows bestPlan() on every change
+    std::optional<Scenario> pinned;
+    bool operator==(const DocumentState &) const = default;
+};
+
+/// The pinned scenario's numbers (compare A/B).
+struct PinnedResult
+{
+    Scenario scenario;
+    QString label;
+    bool ok = false;
+    Evaluation eval;
+    Curve curve;
+};
 
 /// Everything the window draws for one scenario.
 struct PlannerResult
 {
     Scenario scenario;
+    bool autoPlan = false;
     ParamsChoice params;
     bool ok = false;
     QString error; ///< why there is no evaluation
     Evaluation eval;
-    Curve current; ///< the scenario swept over load
-    Curve other;   ///< the same on the other topology (sibling GPU kind where needed)
+    Curve current;  ///< the scenario swept over load
+    Curve other;    ///< the same on the other topology (sibling GPU kind where needed)
+    Curve frontier; ///< the upper-left frontier across candidate plans (current topology)
+    Scaling scaling;
+    QVector<MeasuredPoint> measured; ///< history runs of this model and GPU kind
+    std::optional<PinnedResult> pinned;
+    QVector<int> gpuCounts; ///< GPU counts the plan can use on this topology
 };
 
 /// Fields a command can change; one merge id each (a slider drag on one field is one step).
@@ -33,7 +61,28 @@ enum class ScenarioField
     Topology,
     AcceptanceLength,
     Batch,
-    Whole
+    Whole,
+    Model,
+    GpuKind,
+    Nic,
+    Plan,
+    Tp,
+    DraftTokens,
+    Isl,
+    Osl,
+    Precision,
+    Engine,
+    Calibration,
+    Pin
+};
+
+/// The plan control's choices: automatic, or one of the scenario's plan kinds.
+enum class PlanChoice
+{
+    Best,
+    TP,
+    EP,
+    TPReplicas
 };
 
 class PlannerDocument final : public QObject
@@ -44,17 +93,36 @@ public:
     ~PlannerDocument() override;
 
     const Catalog &catalog() const { return m_catalog; }
-    const Scenario &scenario() const { return m_scenario; }
+    const Scenario &scenario() const { return m_state.scenario; }
+    const DocumentState &state() const { return m_state; }
     const PlannerResult &result() const { return m_result; }
     QUndoStack *undoStack() const { return m_undo; }
 
     /// GPU counts offered for the current plan and topology (ascending).
-    static QVector<int> gpuCountChoices();
+    QVector<int> gpuCountChoices() const { return m_result.gpuCounts; }
 
     void setGpus(int gpus);
     void setTopology(Topology t);
     void setAcceptanceLength(double al);
     void setBatch(int batch);
+    /// Model: resets precision to the model's default and the drafter to its published defaults.
+    void setModel(const QString &modelId);
+    void setGpuKind(const QString &gpuId);
+    void setNicGbps(double gbps); ///< 0 = the GPU kind's default NIC
+    void setPlan(PlanChoice plan);
+    void setTp(int tp);
+    void setDraftTokens(int d);
+    void setIsl(int isl);
+    void setOsl(int osl);
+    void setPrecision(const QString &precision);
+    void setEngine(const QString &engine);
+    void setCalibration(const QString &calibration);
+    /// Pins the current scenario for comparison (or unpins with false): one undo step.
+    void setPinned(bool pinned);
+    /// Swaps the current and the pinned scenario.
+    void swapPinned();
+    PlanChoice planChoice() const;
+
     /// Replaces the whole scenario as one undo step.
     void setScenario(const Scenario &s, const QString &text);
     /// Starts over from `s` (an opened file): no undo step, and the undo history is cleared.
@@ -71,8 +139,13 @@ public:
     void setProfiles(ProfileSet profiles);
     const ProfileSet &profiles() const { return m_profiles; }
 
-    /// Used by the undo commands: apply a scenario without pushing a command.
-    void applyScenario(const Scenario &s);
+    /// Measured runs of the history the charts overlay (filtered to the scenario on each
+    /// change); recomputes the result. Not an undoable edit.
+    void setHistoryRuns(QVector<RunRecord> runs);
+    const QVector<RunRecord> &historyRuns() const { return m_runs; }
+
+    /// Used by the undo commands: apply a state without pushing a command.
+    void applyState(const DocumentState &s);
 
 signals:
     void scenarioChanged();
@@ -80,11 +153,16 @@ signals:
 
 private:
     void push(ScenarioField field, const Scenario &next, const QString &text);
+    void pushState(ScenarioField field, DocumentState next, const QString &text);
+    /// The scenario with its GPU count snapped to one the plan can use, and with the best
+    /// plan when the plan is automatic.
+    Scenario normalized(Scenario s, bool autoPlan) const;
     void recompute();
 
     const Catalog &m_catalog;
     ProfileSet m_profiles;
-    Scenario m_scenario;
+    QVector<RunRecord> m_runs;
+    DocumentState m_state;
     PlannerResult m_result;
     QUndoStack *m_undo;
     int m_interaction = 0; ///< serial of the open interaction, 0 when none

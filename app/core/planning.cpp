@@ -1,12 +1,15 @@
 #include "planning.h"
 
 #include "calibration.h"
+#include "historystore.h"
 #include "messages.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace moeplan::core {
 
@@ -55,6 +58,12 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Cata
             .arg(100 * p.tpotMedianApe, 0, 'f', 1);
     };
     // The architecture offset of the scenario's model and precision, fitted with the profiles.
+    auto setInterval = [](ParamsChoice &choice, const Profile &p) {
+        choice.tpotLogLo = p.tpotLogLo;
+        choice.tpotLogHi = p.tpotLogHi;
+        choice.ttftLogLo = p.ttftLogLo;
+        choice.ttftLogHi = p.ttftLogHi;
+    };
     auto setOffsets = [&](ParamsChoice &choice) {
         const ModelSpec *model = catalog ? catalog->model(s.model) : nullptr;
         const PrecisionSpec *prec = model ? model->precision(s.precision) : nullptr;
@@ -72,6 +81,8 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Cata
         c.params = CalibrationParams::ideal(s.overheadMs);
         c.provenance = Provenance::Ideal;
         c.label = tr("ideal (datasheet peaks, overhead %1 ms)").arg(s.overheadMs);
+        c.hasInterval = false;
+        c.tpotLogLo = c.tpotLogHi = c.ttftLogLo = c.ttftLogHi = 0;
     } else if (iequals(s.calibration, "datasheet")) {
         // as initialised
     } else if (iequals(s.calibration, "auto")) {
@@ -93,6 +104,7 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Cata
             c.params = p->params;
             c.provenance = Provenance::Calibrated;
             c.label = tr("calibrated: %1").arg(describe(*p));
+            setInterval(c, *p);
             setOffsets(c);
             return c;
         }
@@ -114,6 +126,7 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Cata
             c.params = p->params;
             c.provenance = Provenance::Transferred;
             c.label = tr("transferred from %1").arg(describe(*p));
+            setInterval(c, *p);
             setOffsets(c);
         }
     } else {
@@ -124,6 +137,7 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Cata
                     c.params = q.params;
                     c.provenance = q.provenance;
                     c.label = tr("profile %1").arg(describe(q));
+                    setInterval(c, q);
                     setOffsets(c);
                     return c;
                 }
@@ -246,11 +260,47 @@ QString scenarioLabel(const Catalog &catalog, const Scenario &s)
     return QStringLiteral("%1 %2, %3").arg(gpuName, topo, plan);
 }
 
+namespace {
+
+CurvePoint curvePoint(int batch, const Evaluation &e, const ParamsChoice &params)
+{
+    CurvePoint p;
+    p.batch = batch;
+    p.tokensPerSecondPerUser = e.tokensPerSecondPerUser;
+    p.throughput = e.throughputTokensPerSecond;
+    p.throughputPerGpu = e.throughputPerGpu;
+    p.tpotMs = e.tpotMs;
+    p.fits = e.fits;
+    // A TPOT exp(lo)..exp(hi) times the prediction divides both speeds by that factor.
+    const double slow = std::exp(-params.tpotLogHi), fast = std::exp(-params.tpotLogLo);
+    p.perUserLo = p.tokensPerSecondPerUser * slow;
+    p.perUserHi = p.tokensPerSecondPerUser * fast;
+    p.throughputLo = p.throughput * slow;
+    p.throughputHi = p.throughput * fast;
+    return p;
+}
+
+/// Replicas of one replica's plan over the scenario's GPUs (0 when the plan does not divide).
+int replicasOf(const Scenario &s)
+{
+    const int ranks = parallelismFor(s).ranks();
+    return ranks > 0 && s.gpus % ranks == 0 ? s.gpus / ranks : 0;
+}
+
+/// Sequences in flight across the deployment.
+long long concurrencyOf(const Scenario &s)
+{
+    return (long long)std::max(1, replicasOf(s)) * s.batch;
+}
+
+} // namespace
+
 Curve loadCurve(const Catalog &catalog, const Scenario &s, const ParamsChoice &params, int maxBatch,
                 int points)
 {
     Curve c;
     c.label = scenarioLabel(catalog, s);
+    c.plans = {c.label};
     auto r = resolve(catalog, s);
     if (!r) {
         c.error = errorMessage(r.error());
@@ -263,11 +313,266 @@ Curve loadCurve(const Catalog &catalog, const Scenario &s, const ParamsChoice &p
         if (pt.error.code != ErrorCode::None)
             continue;
         params.apply(pt.eval);
-        c.points.push_back({pt.batch, pt.eval.tokensPerSecondPerUser,
-                            pt.eval.throughputTokensPerSecond, pt.eval.throughputPerGpu,
-                            pt.eval.tpotMs, pt.eval.fits});
+        c.points.push_back(curvePoint(pt.batch, pt.eval, params));
     }
     return c;
+}
+
+Scenario withGpuCount(const Scenario &s, int gpus)
+{
+    Scenario out = s;
+    out.gpus = gpus;
+    if (s.plan == PlanKind::EP) {
+        out.ep = gpus;
+        if (gpus % std::max(1, out.tp) != 0)
+            out.tp = 1;
+    } else if (s.plan == PlanKind::TP) {
+        out.tp = gpus;
+    } else if (gpus % std::max(1, s.tp) != 0) {
+        out.tp = std::gcd(gpus, std::max(1, s.tp)); // TP replicas: the widest TP that divides
+    }
+    return out;
+}
+
+QVector<int> usableGpuCounts(const Catalog &catalog, const Scenario &s)
+{
+    static const int kCandidates[] = {1,  2,   4,   8,   16,  24,  32,  36,  48,  64,  72,
+                                      96, 128, 144, 192, 216, 256, 288, 384, 432, 512, 576};
+    QVector<int> out;
+    for (int g : kCandidates) {
+        Scenario at = withGpuCount(s, g);
+        if (at.plan == PlanKind::TPReplicas && at.tp != s.tp)
+            continue; // a TP-8 replica plan offers multiples of 8 only
+        if (resolve(catalog, at))
+            out.push_back(g);
+    }
+    return out;
+}
+
+QVector<Scenario> candidatePlans(const Catalog &catalog, const Scenario &s)
+{
+    const long long concurrency = concurrencyOf(s);
+    QVector<Scenario> out;
+    auto add = [&](Scenario c) {
+        const int replicas = std::max(1, replicasOf(c));
+        c.batch = int(std::clamp<long long>((concurrency + replicas - 1) / replicas, 1, kMaxBatch));
+        if (!resolve(catalog, c))
+            return;
+        for (const Scenario &o : out)
+            if (o == c)
+                return;
+        out.push_back(c);
+    };
+    Scenario ep = s;
+    ep.plan = PlanKind::EP;
+    ep.tp = 1;
+    ep.ep = s.gpus;
+    add(ep);
+    const GpuSpec *gpu = catalog.gpu(s.gpu);
+    const int domain =
+        s.topology == Topology::Nvl72 ? 72 : (gpu ? std::min(8, gpu->nvlinkDomain) : 8);
+    if (s.gpus <= domain) {
+        Scenario tp = s;
+        tp.plan = PlanKind::TP;
+        tp.tp = s.gpus;
+        tp.ep = 1;
+        add(tp);
+    }
+    if (s.gpus % 8 == 0) {
+        Scenario reps = s;
+        reps.plan = PlanKind::TPReplicas;
+        reps.tp = 8;
+        reps.ep = 1;
+        add(reps);
+    }
+    return out;
+}
+
+Scenario bestPlan(const Catalog &catalog, const Scenario &s, const ParamsChoice &params)
+{
+    Scenario best = s;
+    double bestThroughput = -1;
+    bool bestFits = false;
+    for (const Scenario &c : candidatePlans(catalog, s)) {
+        auto e = evaluate(catalog, c, params.params);
+        if (!e)
+            continue;
+        const bool fits = e.value().fits;
+        const double t = e.value().throughputTokensPerSecond;
+        // A plan that fits beats one that does not; then the higher throughput.
+        if ((fits && !bestFits) || (fits == bestFits && t > bestThroughput)) {
+            best = c;
+            bestThroughput = t;
+            bestFits = fits;
+        }
+    }
+    return best;
+}
+
+Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const ParamsChoice &params,
+                          int maxBatch, int points)
+{
+    Curve front;
+    front.label = tr("Best across plans");
+    std::vector<CurvePoint> all;
+    for (const Scenario &c : candidatePlans(catalog, s)) {
+        const Curve curve = loadCurve(catalog, c, params, maxBatch, points);
+        const int plan = int(front.plans.size());
+        front.plans.push_back(curve.label);
+        for (CurvePoint p : curve.points) {
+            if (!p.fits)
+                continue;
+            p.plan = plan;
+            all.push_back(p);
+        }
+    }
+    if (all.empty()) {
+        front.error = tr("no plan fits in memory at these GPU counts");
+        return front;
+    }
+    std::vector<double> x(all.size()), y(all.size());
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        x[i] = all[i].throughput;
+        y[i] = all[i].tokensPerSecondPerUser;
+    }
+    for (std::size_t i : paretoFrontier(x, y))
+        front.points.push_back(all[i]);
+    return front;
+}
+
+QVector<int> scalingGpuCounts()
+{
+    return {8, 16, 24, 32, 48, 64, 72, 96, 128, 144, 192, 216, 288, 384, 432, 576};
+}
+
+namespace {
+
+ScalingCurve scalingCurve(const Catalog &catalog, const Scenario &s, const ParamsChoice &params)
+{
+    ScalingCurve c;
+    c.topology = s.topology;
+    const GpuSpec *gpu = catalog.gpu(s.gpu);
+    c.label =
+        QStringLiteral("%1 %2, %3")
+            .arg(gpu ? QString::fromStdString(gpu->id).toUpper() : QString::fromStdString(s.gpu),
+                 s.topology == Topology::Nvl72 ? QStringLiteral("NVL72") : QStringLiteral("HGX+IB"),
+                 s.plan == PlanKind::EP   ? QStringLiteral("EP")
+                 : s.plan == PlanKind::TP ? QStringLiteral("TP")
+                                          : QStringLiteral("TP-%1 replicas").arg(s.tp));
+    const double perGpuLoad = double(concurrencyOf(s)) / std::max(1, s.gpus);
+    for (int g : scalingGpuCounts()) {
+        ScalingPoint pt;
+        pt.gpus = g;
+        Scenario at = withGpuCount(s, g);
+        const int replicas = replicasOf(at);
+        if (replicas > 0) {
+            Scenario one = at;
+            one.batch = 1;
+            at.batch = std::max(1, int(std::lround(perGpuLoad * g / replicas)));
+            auto single = evaluate(catalog, one, params.params);
+            auto loaded = evaluate(catalog, at, params.params);
+            if (single && loaded) {
+                Evaluation e1 = single.value(), e2 = loaded.value();
+                params.apply(e1);
+                params.apply(e2);
+                pt.ok = true;
+                pt.fits = e2.fits;
+                pt.singleUserTokS = e1.tokensPerSecondPerUser;
+                pt.singleUserTpotMs = e1.tpotMs;
+                pt.throughput = e2.throughputTokensPerSecond;
+                pt.throughputPerGpu = e2.throughputPerGpu;
+            }
+        }
+        c.points.push_back(pt);
+    }
+    return c;
+}
+
+} // namespace
+
+Scaling scaling(const Catalog &catalog, const Scenario &s, const ProfileSet *profiles)
+{
+    Scaling out;
+    const ParamsChoice params = paramsFor(s, profiles, &catalog);
+    out.current = scalingCurve(catalog, s, params);
+    const OtherTopology o = otherTopology(catalog, s);
+    if (o.error.isEmpty())
+        out.other = scalingCurve(catalog, o.scenario, paramsFor(o.scenario, profiles, &catalog));
+    else
+        out.other.error = o.error;
+    out.other.topology = o.scenario.topology;
+
+    // The wall: one user at the scenario's GPU count, every cost but the overhead removed.
+    Scenario one = s;
+    one.batch = 1;
+    if (auto e = evaluate(catalog, one, params.params)) {
+        Evaluation ev = e.value();
+        params.apply(ev);
+        out.overheadMs = ev.ms(Component::Overhead);
+        if (out.overheadMs > 0)
+            out.overheadWallTokS = ev.committedPerStep * 1e3 / out.overheadMs;
+    }
+
+    const ScalingCurve &hgx = s.topology == Topology::HgxIb ? out.current : out.other;
+    const ScalingCurve &nvl = s.topology == Topology::Nvl72 ? out.current : out.other;
+    if (hgx.error.isEmpty() && nvl.error.isEmpty()) {
+        for (qsizetype i = hgx.points.size() - 1; i >= 0 && i < nvl.points.size(); --i) {
+            const ScalingPoint &a = hgx.points.at(i), &b = nvl.points.at(i);
+            if (!a.ok || !b.ok || b.singleUserTokS <= a.singleUserTokS * 1.02)
+                break;
+            out.nvl72AheadFrom = b.gpus;
+        }
+    }
+    return out;
+}
+
+QVector<MeasuredPoint> measuredPoints(const Catalog &catalog, const Scenario &s,
+                                      const QVector<RunRecord> &runs, int limit)
+{
+    QVector<MeasuredPoint> same, others;
+    const ModelSpec *model = catalog.model(s.model);
+    const GpuSpec *gpu = catalog.gpu(s.gpu);
+    if (!model || !gpu)
+        return {};
+    const QString modelId = QString::fromStdString(model->id);
+    const QString gpuId = QString::fromStdString(gpu->id);
+    const QString engine = QString::fromStdString(s.engine);
+    const bool anyEngine = engine.compare(QLatin1String("any"), Qt::CaseInsensitive) == 0;
+    const QString topo = qs(topologyName(s.topology));
+    const Parallelism par = parallelismFor(s);
+    for (const RunRecord &r : runs) {
+        if (r.model != modelId || r.gpu != gpuId)
+            continue;
+        if (!anyEngine && r.engine.compare(engine, Qt::CaseInsensitive) != 0)
+            continue;
+        const std::optional<double> tpot = r.tpotMedianMs ? r.tpotMedianMs : r.tpotMeanMs;
+        if (!tpot || !(*tpot > 0) || !r.outputTokS || !(*r.outputTokS > 0) || r.gpus <= 0)
+            continue;
+        MeasuredPoint p;
+        p.runId = r.id;
+        p.tpotMs = *tpot;
+        p.tokensPerSecondPerUser = 1e3 / *tpot;
+        p.throughput = *r.outputTokS;
+        p.throughputPerGpu = *r.outputTokS / r.gpus;
+        p.sameDeployment = r.serving == QLatin1String("agg") && r.gpus == s.gpus &&
+                           r.topology == topo && r.tp == par.attnTp &&
+                           std::max(1, r.ep) == std::max(1, par.moeEp);
+        const QString conc = r.concurrencyConfigured ? QString::number(*r.concurrencyConfigured)
+                                                     : QStringLiteral("?");
+        p.label = tr("run %1: %2 %3×%4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s")
+                      .arg(r.id)
+                      .arg(r.engine, QString::number(r.gpus), r.gpu.toUpper(), r.topology)
+                      .arg(r.tp)
+                      .arg(r.ep)
+                      .arg(conc)
+                      .arg(*tpot, 0, 'f', 1)
+                      .arg(*r.outputTokS, 0, 'f', 0);
+        (p.sameDeployment ? same : others).push_back(p);
+    }
+    same += others;
+    if (same.size() > limit)
+        same.resize(limit);
+    return same;
 }
 
 } // namespace moeplan::core

@@ -7,6 +7,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 namespace moeplan::core {
@@ -20,6 +21,12 @@ struct ParamsChoice
     /// Architecture offsets of the calibration (factors on step time and TTFT), 1 when none.
     double stepFactor = 1.0;
     double ttftFactor = 1.0;
+    /// 80% prediction interval of log(measured / predicted) TPOT and TTFT: the profile's when
+    /// calibrated or transferred; a wide +-50% (log +-0.405) for datasheet parameters, whose
+    /// error nothing has measured; none for "ideal" (a bound, not a prediction).
+    double tpotLogLo = -0.405, tpotLogHi = 0.405;
+    double ttftLogLo = -0.405, ttftLogHi = 0.405;
+    bool hasInterval = true;
 
     /// Scales an evaluation by the architecture offsets: step time and its breakdown, TPOT and
     /// TTFT up, speeds down.
@@ -27,6 +34,8 @@ struct ParamsChoice
 };
 
 class ProfileSet;
+
+struct RunRecord;
 
 /// "ideal" -> datasheet peaks, perfect balance, the scenario's overhead_ms; "datasheet" ->
 /// typical datasheet fractions; "auto" -> the calibration profile of the scenario's GPU kind and
@@ -57,17 +66,103 @@ struct CurvePoint
     double throughputPerGpu = 0; ///< tokens/s/GPU
     double tpotMs = 0;
     bool fits = true;
+    /// The 80% prediction band: TPOT at the interval's ends moves per-user speed and
+    /// throughput together (same concurrency). Equal to the point when there is no interval.
+    double perUserLo = 0, perUserHi = 0;
+    double throughputLo = 0, throughputHi = 0;
+    int plan = 0; ///< index into Curve::plans (frontier curves mix plans)
 };
 struct Curve
 {
     QString label; ///< e.g. "GB300 NVL72, EP-72"
     QVector<CurvePoint> points;
-    QString error; ///< why there is no curve (e.g. the GPU kind has no NVL72 form)
+    QString error;     ///< why there is no curve (e.g. the GPU kind has no NVL72 form)
+    QStringList plans; ///< labels of the plans the points come from
 };
 
 /// Sweeps batch log-spaced over [1, maxBatch] with `points` points.
 Curve loadCurve(const Catalog &catalog, const Scenario &s, const ParamsChoice &params,
                 int maxBatch = 4096, int points = 200);
+
+/// The plans the planner compares at the scenario's GPU count and topology: EP over all GPUs
+/// with data-parallel attention, TP over all GPUs (one replica; within an NVLink domain) and
+/// TP-8 replicas. Each keeps the scenario's concurrency (sequences in flight, whole
+/// deployment). Only plans that resolve are returned.
+QVector<Scenario> candidatePlans(const Catalog &catalog, const Scenario &s);
+
+/// The candidate plan with the highest aggregate throughput at the scenario's concurrency that
+/// fits in memory (at equal concurrency that is also the best per-user speed); the scenario
+/// unchanged when no candidate evaluates.
+Scenario bestPlan(const Catalog &catalog, const Scenario &s, const ParamsChoice &params);
+
+/// The upper-left frontier across candidatePlans(): for every throughput, the best per-user
+/// speed any plan reaches (fitting points only), ordered by ascending throughput.
+Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const ParamsChoice &params,
+                          int maxBatch = 4096, int points = 200);
+
+/// The scenario with `gpus` GPUs, its plan widened as the GPU count slider does (EP and TP span
+/// all GPUs; TP replicas add copies).
+Scenario withGpuCount(const Scenario &s, int gpus);
+
+/// GPU counts in 1..576 the scenario's plan and topology can use (resolve() accepts them),
+/// ascending.
+QVector<int> usableGpuCounts(const Catalog &catalog, const Scenario &s);
+
+/// Single-user speed and aggregate throughput against GPU count for one topology.
+struct ScalingPoint
+{
+    int gpus = 0;
+    bool ok = false;           ///< evaluated (false: the plan cannot use this count)
+    bool fits = true;          ///< fits in memory at the scenario's load
+    double singleUserTokS = 0; ///< tokens/s for one user (batch 1 per replica)
+    double singleUserTpotMs = 0;
+    double throughput = 0; ///< tokens/s at the scenario's load per GPU
+    double throughputPerGpu = 0;
+};
+struct ScalingCurve
+{
+    QString label; ///< e.g. "B300 HGX+IB, EP"
+    Topology topology = Topology::HgxIb;
+    QVector<ScalingPoint> points;
+    QString error;
+};
+struct Scaling
+{
+    ScalingCurve current; ///< the scenario's topology
+    ScalingCurve other;   ///< the other topology (sibling GPU kind where needed)
+    /// The overhead wall: per-user speed with every cost but the fixed per-step overhead gone
+    /// (tokens/s), and the overhead per step it comes from (ms).
+    double overheadWallTokS = 0;
+    double overheadMs = 0;
+    /// Smallest GPU count from which NVL72's single-user speed stays ahead of HGX+IB by more
+    /// than 2%; 0 when it never does.
+    int nvl72AheadFrom = 0;
+};
+
+/// GPU counts of the scaling chart: 8 .. 576.
+QVector<int> scalingGpuCounts();
+
+/// The scaling view of a scenario: its plan at each GPU count of scalingGpuCounts(), at the
+/// scenario's sequences in flight per GPU, on both topologies.
+Scaling scaling(const Catalog &catalog, const Scenario &s, const ProfileSet *profiles);
+
+/// A measured run drawn over the load curves.
+struct MeasuredPoint
+{
+    qint64 runId = 0;
+    double throughput = 0; ///< output tokens/s, whole deployment
+    double throughputPerGpu = 0;
+    double tokensPerSecondPerUser = 0; ///< 1000 / TPOT
+    double tpotMs = 0;
+    bool sameDeployment = false; ///< same GPU count, topology and plan as the scenario
+    QString label;               ///< one line describing the run, for tooltips
+};
+
+/// The runs of the scenario's model and GPU kind with a measured TPOT and output throughput
+/// (the engine too, unless the scenario's engine is "any"), at most `limit` of them
+/// (those of the scenario's deployment first).
+QVector<MeasuredPoint> measuredPoints(const Catalog &catalog, const Scenario &s,
+                                      const QVector<RunRecord> &runs, int limit = 5000);
 
 /// Empty when the scenario's model, GPU kind and precision are in the catalog; otherwise one
 /// translated line naming the unknown id.
