@@ -10,6 +10,11 @@
 #include "theme.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
+#include <QMouseEvent>
+#include <QSignalBlocker>
+#include <QToolButton>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -101,11 +106,33 @@ void setCurve(QCPCurve *curve, const QVector<QPointF> &points)
 } // namespace
 
 FrontierChart::FrontierChart(QWidget *parent)
-    : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(nullptr)
+    : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(nullptr),
+      m_perGpuButton(new QToolButton), m_msButton(new QToolButton), m_controls(new QWidget)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
+    layout->setSpacing(2);
+    auto *controls = new QHBoxLayout(m_controls);
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->addStretch(1);
+    m_perGpuButton->setText(tr("Per &GPU"));
+    m_perGpuButton->setObjectName(QStringLiteral("perGpuToggle"));
+    m_perGpuButton->setToolTip(tr("Show throughput per GPU instead of for the whole deployment"));
+    m_msButton->setText(tr("ms per &token"));
+    m_msButton->setObjectName(QStringLiteral("msPerTokenToggle"));
+    m_msButton->setToolTip(tr("Show per-user latency (ms per output token) instead of speed"));
+    for (QToolButton *b : {m_perGpuButton, m_msButton}) {
+        b->setCheckable(true);
+        b->setAutoRaise(true);
+        controls->addWidget(b);
+    }
+    connect(m_perGpuButton, &QToolButton::toggled, this, &FrontierChart::setPerGpu);
+    connect(m_msButton, &QToolButton::toggled, this, &FrontierChart::setMsPerToken);
+    m_controls->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    layout->addWidget(m_controls);
+    layout->addWidget(m_plot, 1);
+    m_plot->installEventFilter(this);
+    m_plot->setMouseTracking(true);
     m_plot->setAutoAddPlottableToLegend(false);
     m_plot->setMinimumSize(320, 240);
 
@@ -139,6 +166,15 @@ FrontierChart::FrontierChart(QWidget *parent)
     // Created last to first so the current curve is drawn above the other one.
     for (int i = SeriesCount - 1; i >= 0; --i)
         m_series[std::size_t(i)] = new QCPCurve(x, y);
+
+    for (int i = MeasuredCount - 1; i >= 0; --i) {
+        QCPGraph *g = m_plot->addGraph(x, y);
+        g->setLineStyle(QCPGraph::lsNone);
+        m_measured[std::size_t(i)] = g;
+    }
+    m_pinnedPoint = m_plot->addGraph(x, y);
+    m_pinnedPoint->setLineStyle(QCPGraph::lsNone);
+    m_pinnedPoint->setName(tr("Pinned operating point"));
 
     m_operating = m_plot->addGraph(x, y);
     m_operating->setLineStyle(QCPGraph::lsNone);
@@ -187,20 +223,145 @@ void FrontierChart::setTitle(const QString &title)
 
 void FrontierChart::setResult(const core::PlannerResult &result)
 {
+    m_result = result;
+    render();
+}
+
+void FrontierChart::setPerGpu(bool perGpu)
+{
+    if (perGpu == m_perGpu)
+        return;
+    m_perGpu = perGpu;
+    const QSignalBlocker block(m_perGpuButton);
+    m_perGpuButton->setChecked(perGpu);
+    render();
+    emit axesChanged();
+}
+
+void FrontierChart::setMsPerToken(bool msPerToken)
+{
+    if (msPerToken == m_msPerToken)
+        return;
+    m_msPerToken = msPerToken;
+    const QSignalBlocker block(m_msButton);
+    m_msButton->setChecked(msPerToken);
+    render();
+    emit axesChanged();
+}
+
+void FrontierChart::setControlsVisible(bool visible)
+{
+    m_controls->setVisible(visible);
+}
+
+QPointF FrontierChart::toPlot(double throughput, double throughputPerGpu, double perUser) const
+{
+    return QPointF(m_perGpu ? throughputPerGpu : throughput,
+                   m_msPerToken ? (perUser > 0 ? 1e3 / perUser : 0) : perUser);
+}
+
+void FrontierChart::render()
+{
+    const core::PlannerResult &result = m_result;
+    m_plot->xAxis->setLabel(m_perGpu ? tr("Throughput per GPU (tokens/s/GPU)")
+                                     : tr("Aggregate throughput (tokens/s)"));
+    m_plot->yAxis->setLabel(m_msPerToken ? tr("Per-user latency (ms per output token)")
+                                         : tr("Per-user speed (tokens/s/user)"));
+    auto pointOf = [&](const core::CurvePoint &p) {
+        return toPlot(p.throughput, p.throughputPerGpu, p.tokensPerSecondPerUser);
+    };
     auto show = [&](const core::Curve &curve, Series fits, Series outOfMemory) {
         QVector<QPointF> in, out;
         for (const core::CurvePoint &p : curve.points) {
-            if (!plottable(p.throughput, p.tokensPerSecondPerUser))
+            const QPointF q = pointOf(p);
+            if (!plottable(q.x(), q.y()))
                 continue;
-            (p.fits ? in : out).append(QPointF(p.throughput, p.tokensPerSecondPerUser));
+            (p.fits ? in : out).append(q);
         }
         setCurve(m_series[fits], in);
-        setCurve(m_series[outOfMemory], out);
+        if (outOfMemory != SeriesCount) {
+            setCurve(m_series[outOfMemory], out);
+            m_series[outOfMemory]->setName(tr("%1 (out of memory)").arg(curve.label));
+        }
         m_series[fits]->setName(curve.label);
-        m_series[outOfMemory]->setName(tr("%1 (out of memory)").arg(curve.label));
     };
     show(result.current, CurrentFits, CurrentOutOfMemory);
     show(result.other, OtherFits, OtherOutOfMemory);
+    show(result.frontier, Frontier, SeriesCount);
+    m_series[Frontier]->setName(
+        tr("Best across plans (%1)").arg(result.frontier.plans.join(QStringLiteral(" · "))));
+    if (result.frontier.plans.size() <= 1)
+        m_series[Frontier]->data()->clear(); // one plan: the frontier is the curve itself
+
+    // The 80% band: the upper edge forward, the lower edge back, as one closed outline.
+    {
+        QVector<QPointF> band, lower;
+        if (result.params.hasInterval) {
+            for (const core::CurvePoint &p : result.current.points) {
+                if (!p.fits)
+                    continue;
+                const double perGpuScale = p.throughput > 0 ? p.throughputPerGpu / p.throughput : 0;
+                const QPointF hi =
+                    toPlot(p.throughputHi, p.throughputHi * perGpuScale, p.perUserHi);
+                const QPointF lo =
+                    toPlot(p.throughputLo, p.throughputLo * perGpuScale, p.perUserLo);
+                if (plottable(hi.x(), hi.y()) && plottable(lo.x(), lo.y())) {
+                    band.append(hi);
+                    lower.prepend(lo);
+                }
+            }
+            if (!band.isEmpty())
+                band += lower;
+        }
+        setCurve(m_series[Band], band);
+        m_series[Band]->setName(tr("80% prediction interval"));
+    }
+
+    // The pinned scenario (compare A/B).
+    if (result.pinned) {
+        show(result.pinned->curve, Pinned, SeriesCount);
+        QVector<QPointF> fitting;
+        for (const core::CurvePoint &p : result.pinned->curve.points)
+            if (p.fits && plottable(pointOf(p).x(), pointOf(p).y()))
+                fitting.append(pointOf(p));
+        setCurve(m_series[Pinned], fitting);
+        m_series[Pinned]->setName(tr("Pinned: %1").arg(result.pinned->label));
+        const Evaluation &pe = result.pinned->eval;
+        const QPointF q =
+            toPlot(pe.throughputTokensPerSecond, pe.throughputPerGpu, pe.tokensPerSecondPerUser);
+        if (result.pinned->ok && plottable(q.x(), q.y()))
+            m_pinnedPoint->setData({q.x()}, {q.y()}, true);
+        else
+            m_pinnedPoint->data()->clear();
+    } else {
+        m_series[Pinned]->data()->clear();
+        m_pinnedPoint->data()->clear();
+    }
+
+    // Measured runs of this model and GPU kind.
+    for (int i = 0; i < MeasuredCount; ++i) {
+        m_measuredIds[i].clear();
+        m_measuredLabels[i].clear();
+    }
+    {
+        QVector<double> x[MeasuredCount], y[MeasuredCount];
+        for (const core::MeasuredPoint &m : result.measured) {
+            const QPointF q = toPlot(m.throughput, m.throughputPerGpu, m.tokensPerSecondPerUser);
+            if (!plottable(q.x(), q.y()))
+                continue;
+            const int k = m.sameDeployment ? MeasuredSame : MeasuredOther;
+            x[k].append(q.x());
+            y[k].append(q.y());
+            m_measuredIds[k].append(m.runId);
+            m_measuredLabels[k].append(m.label);
+        }
+        for (int k = 0; k < MeasuredCount; ++k)
+            m_measured[std::size_t(k)]->setData(x[k], y[k], true);
+        m_measured[MeasuredSame]->setName(
+            tr("Measured, this deployment (%n)", nullptr, int(x[MeasuredSame].size())));
+        m_measured[MeasuredOther]->setName(
+            tr("Measured, other deployments (%n)", nullptr, int(x[MeasuredOther].size())));
+    }
 
     QStringList notes;
     if (!result.current.error.isEmpty())
@@ -210,17 +371,23 @@ void FrontierChart::setResult(const core::PlannerResult &result)
         notes << tr("Other topology not shown: %1").arg(result.other.error);
 
     const Evaluation &e = result.eval;
-    const bool hasPoint =
-        result.ok && plottable(e.throughputTokensPerSecond, e.tokensPerSecondPerUser);
+    const QPointF op =
+        toPlot(e.throughputTokensPerSecond, e.throughputPerGpu, e.tokensPerSecondPerUser);
+    const bool hasPoint = result.ok && plottable(op.x(), op.y());
     if (hasPoint) {
-        m_operating->setData({e.throughputTokensPerSecond}, {e.tokensPerSecondPerUser}, true);
-        m_operatingAnchor->position->setCoords(e.throughputTokensPerSecond,
-                                               e.tokensPerSecondPerUser);
-        m_operatingLabel->setText(tr("Batch %1 per replica%2\n%3 tokens/s/user · %4 tokens/s")
-                                      .arg(result.scenario.batch)
-                                      .arg(e.fits ? QString() : tr(" (out of memory)"),
-                                           format::number(e.tokensPerSecondPerUser, locale()),
-                                           format::number(e.throughputTokensPerSecond, locale())));
+        m_operating->setData({op.x()}, {op.y()}, true);
+        m_operatingAnchor->position->setCoords(op.x(), op.y());
+        const QString speed =
+            m_msPerToken
+                ? tr("%1 ms/token").arg(format::number(e.tpotMs, locale()))
+                : tr("%1 tokens/s/user").arg(format::number(e.tokensPerSecondPerUser, locale()));
+        const QString rate =
+            m_perGpu ? tr("%1 tokens/s/GPU").arg(format::number(e.throughputPerGpu, locale()))
+                     : tr("%1 tokens/s").arg(format::number(e.throughputTokensPerSecond, locale()));
+        m_operatingLabel->setText(
+            tr("Batch %1 per replica%2\n%3 · %4")
+                .arg(result.scenario.batch)
+                .arg(e.fits ? QString() : tr(" (out of memory)"), speed, rate));
     } else {
         m_operating->data()->clear();
     }
@@ -228,10 +395,14 @@ void FrontierChart::setResult(const core::PlannerResult &result)
 
     // Legend: only what is drawn, always in the same order.
     m_plot->legend->clearItems();
-    for (QCPCurve *c : m_series) {
-        if (!c->data()->isEmpty())
-            c->addToLegend();
+    for (int i :
+         {CurrentFits, CurrentOutOfMemory, Band, OtherFits, OtherOutOfMemory, Frontier, Pinned}) {
+        if (!m_series[std::size_t(i)]->data()->isEmpty())
+            m_series[std::size_t(i)]->addToLegend();
     }
+    for (QCPGraph *g : m_measured)
+        if (!g->data()->isEmpty())
+            g->addToLegend();
     if (hasPoint)
         m_operating->addToLegend();
     const bool nothingDrawn = m_plot->legend->itemCount() == 0;
@@ -240,12 +411,78 @@ void FrontierChart::setResult(const core::PlannerResult &result)
     // Notes sit in the empty corner under the curves, or in the middle when nothing is drawn.
     m_note->setText(notes.join(QLatin1Char('\n')));
     m_note->setVisible(!notes.isEmpty());
-    m_note->position->setCoords(nothingDrawn ? QPointF(0.5, 0.5) : QPointF(0.015, 0.975));
-    m_note->setPositionAlignment(nothingDrawn ? Qt::AlignCenter
-                                              : (Qt::AlignLeft | Qt::AlignBottom));
+    const bool noteLowLeft = !m_msPerToken;
+    m_note->position->setCoords(nothingDrawn ? QPointF(0.5, 0.5)
+                                             : QPointF(0.015, noteLowLeft ? 0.975 : 0.025));
+    m_note->setPositionAlignment(
+        nothingDrawn ? Qt::AlignCenter
+                     : (Qt::AlignLeft | (noteLowLeft ? Qt::AlignBottom : Qt::AlignTop)));
 
     rescale();
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+qint64 FrontierChart::runAt(const QPoint &pos) const
+{
+    constexpr double kRadius = 8;
+    qint64 best = 0;
+    double bestDistance = kRadius * kRadius;
+    for (int k = 0; k < MeasuredCount; ++k) {
+        const QCPGraph *g = m_measured[std::size_t(k)];
+        int i = 0;
+        for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it, ++i) {
+            const double dx = m_plot->xAxis->coordToPixel(it->key) - pos.x();
+            const double dy = m_plot->yAxis->coordToPixel(it->value) - pos.y();
+            const double d = dx * dx + dy * dy;
+            if (d <= bestDistance) {
+                bestDistance = d;
+                best = m_measuredIds[k].value(i);
+            }
+        }
+    }
+    return best;
+}
+
+QVector<QPointF> FrontierChart::measuredData(int which) const
+{
+    QVector<QPointF> out;
+    if (which < 0 || which >= MeasuredCount)
+        return out;
+    const auto data = m_measured[std::size_t(which)]->data();
+    for (auto it = data->constBegin(); it != data->constEnd(); ++it)
+        out.append(QPointF(it->key, it->value));
+    return out;
+}
+
+bool FrontierChart::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_plot && event->type() == QEvent::MouseMove) {
+        const auto *me = static_cast<QMouseEvent *>(event);
+        const QPoint pos = me->position().toPoint();
+        const qint64 id = runAt(pos);
+        if (id != 0) {
+            for (int k = 0; k < MeasuredCount; ++k) {
+                const qsizetype i = m_measuredIds[k].indexOf(id);
+                if (i >= 0) {
+                    QToolTip::showText(me->globalPosition().toPoint(),
+                                       m_measuredLabels[k].at(i) + tr("\nClick to open the run"),
+                                       m_plot);
+                    break;
+                }
+            }
+            m_plot->setCursor(Qt::PointingHandCursor);
+        } else {
+            QToolTip::hideText();
+            m_plot->unsetCursor();
+        }
+    } else if (watched == m_plot && event->type() == QEvent::MouseButtonRelease) {
+        const auto *me = static_cast<QMouseEvent *>(event);
+        if (me->button() == Qt::LeftButton) {
+            if (const qint64 id = runAt(me->position().toPoint()))
+                emit runClicked(id);
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QVector<QPointF> FrontierChart::curveData(int index) const
@@ -318,6 +555,26 @@ void FrontierChart::applyColours()
     m_series[OtherOutOfMemory]->setPen(
         QPen(theme::mix(muted, bg, 0.35), 2, Qt::DotLine, Qt::FlatCap));
 
+    m_series[Frontier]->setPen(QPen(theme::mix(fg, bg, 0.25), 1.5, Qt::DashDotLine));
+    QColor pinned = theme::isDark(pal) ? QColor(0xc3, 0x9b, 0xf0) : QColor(0x7b, 0x3f, 0xb5);
+    m_series[Pinned]->setPen(QPen(pinned, 2, Qt::SolidLine, Qt::RoundCap));
+    m_pinnedPoint->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(pinned, 1.5), QBrush(bg), 11));
+    QColor bandFill = theme::primary(pal);
+    bandFill.setAlpha(38);
+    QColor bandEdge = theme::primary(pal);
+    bandEdge.setAlpha(90);
+    m_series[Band]->setPen(QPen(bandEdge, 1));
+    m_series[Band]->setBrush(QBrush(bandFill));
+    const QColor measured =
+        theme::isDark(pal) ? QColor(0x7f, 0xd3, 0x8c) : QColor(0x1b, 0x7a, 0x3a);
+    m_measured[MeasuredSame]->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(measured, 1.2), QBrush(measured), 7));
+    m_measured[MeasuredOther]->setScatterStyle(QCPScatterStyle(
+        QCPScatterStyle::ssCircle, QPen(theme::mix(measured, bg, 0.35), 1.2), Qt::NoBrush, 6));
+    for (QCPGraph *g : m_measured)
+        g->setPen(QPen(measured));
+
     m_operating->setPen(QPen(fg));
     m_operating->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(fg, 1.5),
                                                  QBrush(theme::primary(pal)), 14));
@@ -347,8 +604,14 @@ void FrontierChart::rescale()
         for (auto it = c->data()->constBegin(); it != c->data()->constEnd(); ++it)
             include(it->key, it->value);
     }
+    for (const QCPGraph *g : m_measured)
+        for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it)
+            include(it->key, it->value);
     if (const auto p = operatingPoint())
         include(p->x(), p->y());
+    if (m_msPerToken) // latency grows without bound at tiny loads' mirror: cap at 4x the point
+        if (const auto p = operatingPoint())
+            yMax = std::min(yMax, std::max(p->y() * 4, 1.0));
 
     if (!(xMax > 0)) {
         m_plot->xAxis->setRange(10, 1e5);

@@ -3,6 +3,8 @@
 // and the other one, with the current operating point marked. Renders a PlannerResult; computes
 // nothing.
 
+#include "plannerdocument.h"
+
 #include <QPointF>
 #include <QVector>
 #include <QWidget>
@@ -12,14 +14,12 @@
 
 class QCustomPlot;
 class QCPCurve;
+class QMouseEvent;
+class QToolButton;
 class QCPGraph;
 class QCPItemText;
 class QCPItemTracer;
 class QCPTextElement;
-
-namespace moeplan::core {
-struct PlannerResult;
-}
 
 namespace moeplan::widgets {
 
@@ -35,14 +35,38 @@ public:
         CurrentOutOfMemory,
         OtherFits,
         OtherOutOfMemory,
+        Frontier, ///< best across plans
+        Pinned,   ///< the pinned scenario (compare)
+        Band,     ///< the 80% prediction band of the current curve, as a closed outline
         SeriesCount
     };
-
+    /// Measured runs: of the scenario's deployment, and of other deployments of the model and GPU.
+    enum Measured
+    {
+        MeasuredSame = 0,
+        MeasuredOther,
+        MeasuredCount
+    };
     explicit FrontierChart(QWidget *parent = nullptr);
     ~FrontierChart() override;
 
     void setResult(const core::PlannerResult &result);
     void setTitle(const QString &title);
+    QCustomPlot *plot() const { return m_plot; }
+
+    /// Axis choices: x aggregate tokens/s or tokens/s per GPU; y tokens/s per user or ms per
+    /// token. View settings, not part of the scenario.
+    void setPerGpu(bool perGpu);
+    bool perGpu() const { return m_perGpu; }
+    void setMsPerToken(bool msPerToken);
+    bool msPerToken() const { return m_msPerToken; }
+    /// Shows or hides the toggle buttons (hidden for exports).
+    void setControlsVisible(bool visible);
+
+    /// The measured run nearest to a widget position within a few pixels; 0 when none.
+    qint64 runAt(const QPoint &pos) const;
+    /// Plotted measured points (x, y as currently plotted) of one kind.
+    QVector<QPointF> measuredData(int which) const;
 
     // Introspection for tests: what is plotted, not how it looks.
     int curveCount() const { return SeriesCount; }
@@ -54,13 +78,22 @@ public:
     /// The note shown on the chart for curves that could not be drawn; empty when none.
     QString note() const;
 
+signals:
+    /// A measured point was clicked: open that run.
+    void runClicked(qint64 runId);
+    /// The axis toggles changed (for the window's settings).
+    void axesChanged();
+
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void render();
     void applyColours();
     void rescale();
     void placeOperatingLabel();
+    QPointF toPlot(double throughput, double throughputPerGpu, double perUser) const;
 
     QCustomPlot *m_plot;
     QCPTextElement *m_title;
@@ -69,6 +102,16 @@ private:
     QCPItemTracer *m_operatingAnchor; ///< invisible; the label hangs off it by a pixel offset
     QCPItemText *m_operatingLabel;
     QCPItemText *m_note;
+    std::array<QCPGraph *, MeasuredCount> m_measured{};
+    QVector<qint64> m_measuredIds[MeasuredCount];
+    QVector<QString> m_measuredLabels[MeasuredCount];
+    QCPGraph *m_pinnedPoint;
+    QToolButton *m_perGpuButton;
+    QToolButton *m_msButton;
+    QWidget *m_controls;
+    core::PlannerResult m_result;
+    bool m_perGpu = false;
+    bool m_msPerToken = false;
 };
 
 } // namespace moeplan::widgets

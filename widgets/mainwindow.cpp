@@ -3,51 +3,86 @@
 #include "frontierchart.h"
 #include "messagebanner.h"
 #include "plannerdocument.h"
+#include "plannerpage.h"
 #include "resultspanel.h"
 #include "scenariopanel.h"
+#include "settings.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace moeplan::widgets {
 
+namespace {
+
+QString scenarioFilter()
+{
+    return QCoreApplication::translate("MainWindow", "MoE Planner scenarios (*.moeplan);;JSON "
+                                                     "files (*.json);;All files (*)");
+}
+
+bool isScenarioFile(const QString &path)
+{
+    return QFileInfo(path).suffix().compare(QLatin1String("moeplan"), Qt::CaseInsensitive) == 0;
+}
+
+} // namespace
+
 MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
     : QMainWindow(parent), m_doc(document), m_scenario(new ScenarioPanel(document)),
-      m_results(new ResultsPanel), m_banner(new MessageBanner), m_chart(new FrontierChart),
-      m_calibration(new QLabel)
+      m_results(new ResultsPanel), m_banner(new MessageBanner), m_pages(new QTabWidget),
+      m_planner(new PlannerPage), m_calibration(new QLabel)
 {
-    setWindowTitle(QApplication::applicationName());
+    setAcceptDrops(true);
 
+    // The side panel scrolls when the window is short; its width fits the longest value line.
     auto *side = new QWidget;
     side->setObjectName(QStringLiteral("sidePanel"));
     auto *sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(0, 0, 0, 0);
-    sideLayout->setSpacing(12);
+    sideLayout->setContentsMargins(0, 0, 6, 0);
+    sideLayout->setSpacing(10);
     sideLayout->addWidget(m_scenario);
     sideLayout->addWidget(m_results);
     sideLayout->addStretch(1);
-    // Wide enough for "Aggregate throughput  1,234,567 tokens/s" in the current font.
-    side->setFixedWidth(fontMetrics().averageCharWidth() * 50);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(side);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFixedWidth(fontMetrics().averageCharWidth() * 50 +
+                          scroll->verticalScrollBar()->sizeHint().width());
+
+    m_pages->setObjectName(QStringLiteral("pages"));
+    m_pages->setDocumentMode(true);
+    m_pages->addTab(m_planner, tr("&Planner"));
 
     auto *content = new QVBoxLayout;
-    content->setSpacing(8);
+    content->setSpacing(6);
     content->addWidget(m_banner);
-    content->addWidget(m_chart, 1);
+    content->addWidget(m_pages, 1);
 
     auto *central = new QWidget;
     auto *layout = new QHBoxLayout(central);
-    layout->setContentsMargins(10, 10, 10, 6);
+    layout->setContentsMargins(10, 8, 10, 6);
     layout->setSpacing(12);
-    layout->addWidget(side);
+    layout->addWidget(scroll);
     layout->addLayout(content, 1);
     setCentralWidget(central);
 
@@ -55,26 +90,70 @@ MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
     createMenus();
 
     connect(m_doc, &core::PlannerDocument::resultChanged, this, &MainWindow::showResult);
+    connect(m_doc, &core::PlannerDocument::fileStateChanged, this, &MainWindow::updateTitle);
+    connect(chart(), &FrontierChart::axesChanged, this, [this] {
+        core::settings::chartPerGpu.set(chart()->perGpu());
+        core::settings::chartMsPerToken.set(chart()->msPerToken());
+    });
     showResult();
+    updateTitle();
 
-    // A first size that shows the chart well; later issues restore the last one.
-    const QSize available = screen() ? screen()->availableSize() : QSize(1280, 800);
-    resize(QSize(1280, 800).boundedTo(available * 0.9));
+    // A first size that shows the charts well; restoreSettings() brings back the last one.
+    const QSize available = screen() ? screen()->availableSize() : QSize(1400, 900);
+    resize(QSize(1400, 900).boundedTo(available * 0.9));
 }
 
 MainWindow::~MainWindow() = default;
+
+FrontierChart *MainWindow::chart() const
+{
+    return m_planner->frontier();
+}
 
 void MainWindow::showError(const QString &message)
 {
     m_banner->showMessage(message);
 }
 
+void MainWindow::addPage(QWidget *page, const QString &title)
+{
+    m_pages->addTab(page, title);
+    const int index = m_pages->count() - 1;
+    QAction *go = m_viewMenu->addAction(QString(title).remove(QLatin1Char('&')), this,
+                                        [this, index] { showPage(index); });
+    go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)));
+}
+
+void MainWindow::showPage(int index)
+{
+    m_pages->setCurrentIndex(index);
+}
+
+int MainWindow::pageCount() const
+{
+    return m_pages->count();
+}
+
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(tr("&New Scenario"), this, [this] {
+        if (maybeSave())
+            m_doc->newScenario();
+    });
+    newAction->setShortcut(QKeySequence::New);
+    QAction *openAction = file->addAction(tr("&Open Scenario…"), this, &MainWindow::open);
+    openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QAction *saveAction = file->addAction(tr("&Save Scenario"), this, &MainWindow::save);
+    saveAction->setShortcut(QKeySequence::Save);
+    QAction *saveAsAction = file->addAction(tr("Save Scenario &As…"), this, &MainWindow::saveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
+    updateRecentMenu();
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -83,6 +162,36 @@ void MainWindow::createMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    QAction *pin = edit->addAction(tr("&Pin Scenario for Comparison"));
+    pin->setObjectName(QStringLiteral("pinAction"));
+    pin->setCheckable(true);
+    pin->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    pin->setToolTip(tr("Keep the current scenario on the charts (A) while you explore (B)"));
+    connect(pin, &QAction::triggered, m_doc, &core::PlannerDocument::setPinned);
+    QAction *swap =
+        edit->addAction(tr("S&wap with Pinned"), m_doc, &core::PlannerDocument::swapPinned);
+    swap->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    connect(m_doc, &core::PlannerDocument::resultChanged, pin, [this, pin, swap] {
+        pin->setChecked(m_doc->state().pinned.has_value());
+        swap->setEnabled(m_doc->state().pinned.has_value());
+    });
+    swap->setEnabled(false);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *perGpu = m_viewMenu->addAction(tr("Throughput per &GPU"));
+    perGpu->setCheckable(true);
+    connect(perGpu, &QAction::toggled, chart(), &FrontierChart::setPerGpu);
+    QAction *ms = m_viewMenu->addAction(tr("Latency in &ms per Token"));
+    ms->setCheckable(true);
+    connect(ms, &QAction::toggled, chart(), &FrontierChart::setMsPerToken);
+    connect(chart(), &FrontierChart::axesChanged, this, [this, perGpu, ms] {
+        perGpu->setChecked(chart()->perGpu());
+        ms->setChecked(chart()->msPerToken());
+    });
+    m_viewMenu->addSeparator();
+    QAction *planner = m_viewMenu->addAction(tr("Planner"), this, [this] { showPage(0); });
+    planner->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About MoE Planner"), this, [this] {
@@ -100,17 +209,174 @@ void MainWindow::showResult()
 {
     const core::PlannerResult &r = m_doc->result();
     const ModelSpec *model = m_doc->catalog().model(r.scenario.model);
-    m_chart->setTitle(tr("%1 · ISL %2 / OSL %3 tokens")
+    chart()->setTitle(tr("%1 · ISL %2 / OSL %3 tokens")
                           .arg(QString::fromStdString(model ? model->name : r.scenario.model))
                           .arg(r.scenario.isl)
                           .arg(r.scenario.osl));
-    m_chart->setResult(r);
+    m_planner->setResult(r);
     m_results->setResult(r);
     const std::string_view provenance = provenanceName(r.params.provenance);
     m_calibration->setText(
         tr("Calibration: %1  ·  provenance: %2")
             .arg(r.params.label,
                  QString::fromUtf8(provenance.data(), qsizetype(provenance.size()))));
+}
+
+void MainWindow::updateTitle()
+{
+    const QString path = m_doc->filePath();
+    setWindowFilePath(path);
+    setWindowTitle(tr("%1[*] — %2")
+                       .arg(path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName(),
+                            QApplication::applicationName()));
+    setWindowModified(m_doc->isModified());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = core::settings::recentFiles.get();
+    int n = 0;
+    for (const QString &path : files) {
+        ++n;
+        QAction *a = m_recentMenu->addAction(
+            tr("&%1 %2").arg(n).arg(QDir::toNativeSeparators(path)), this, [this, path] {
+                if (maybeSave())
+                    openScenario(path);
+            });
+        a->setToolTip(path);
+    }
+    if (!files.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("&Clear List"), this, [this] {
+            core::settings::recentFiles.set({});
+            updateRecentMenu();
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+bool MainWindow::openScenario(const QString &path)
+{
+    const QString error = m_doc->openFile(path);
+    if (!error.isEmpty()) {
+        showError(error);
+        return false;
+    }
+    m_banner->showMessage(QString());
+    core::settings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    core::settings::lastDirectory.set(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+    return true;
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Scenario"), core::settings::lastDirectory.get(), scenarioFilter());
+    if (!path.isEmpty())
+        openScenario(path);
+}
+
+bool MainWindow::save()
+{
+    if (m_doc->filePath().isEmpty())
+        return saveAs();
+    const QString error = m_doc->saveFile(m_doc->filePath());
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Save Scenario"), error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString dir = core::settings::lastDirectory.get();
+    if (dir.isEmpty())
+        dir = QDir::homePath();
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Scenario"), dir + QStringLiteral("/scenario.moeplan"), scenarioFilter());
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".moeplan");
+    const QString error = m_doc->saveFile(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Save Scenario"), error);
+        return false;
+    }
+    core::settings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    core::settings::lastDirectory.set(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_doc->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, QApplication::applicationName(),
+        tr("The scenario has been modified.\nDo you want to save your changes?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::restoreSettings()
+{
+    restoreGeometry(core::settings::windowGeometry.get());
+    restoreState(core::settings::windowState.get());
+    m_planner->restoreState(core::settings::plannerSplitter.get());
+    showPage(qBound(0, core::settings::currentPage.get(), m_pages->count() - 1));
+    chart()->setPerGpu(core::settings::chartPerGpu.get());
+    chart()->setMsPerToken(core::settings::chartMsPerToken.get());
+}
+
+void MainWindow::saveSettings()
+{
+    core::settings::windowGeometry.set(saveGeometry());
+    core::settings::windowState.set(saveState());
+    core::settings::plannerSplitter.set(m_planner->saveState());
+    core::settings::currentPage.set(m_pages->currentIndex());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList scenarios, others;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (!url.isLocalFile())
+            continue;
+        const QString path = url.toLocalFile();
+        (isScenarioFile(path) ? scenarios : others).append(path);
+    }
+    if (scenarios.isEmpty() && others.isEmpty())
+        return;
+    event->acceptProposedAction();
+    if (!scenarios.isEmpty() && maybeSave())
+        openScenario(scenarios.front());
+    if (!others.isEmpty())
+        emit importRequested(others);
 }
 
 } // namespace moeplan::widgets

@@ -1,10 +1,14 @@
 #pragma once
-// The main window: wires the scenario panel, the results panel and the frontier chart to a
-// PlannerDocument, and owns the menus. It holds no state of its own and computes nothing.
+// The main window: a side panel with the scenario controls and results, and a stack of pages
+// (planner charts, history, calibration). It wires the pages to the PlannerDocument and owns the
+// menus, the scenario files and the window state; it holds no scenario state and computes
+// nothing.
 
 #include <QMainWindow>
 
 class QLabel;
+class QMenu;
+class QTabWidget;
 
 namespace moeplan::core {
 class PlannerDocument;
@@ -14,6 +18,7 @@ namespace moeplan::widgets {
 
 class FrontierChart;
 class MessageBanner;
+class PlannerPage;
 class ResultsPanel;
 class ScenarioPanel;
 
@@ -21,24 +26,62 @@ class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 public:
+    enum Page
+    {
+        PlannerPageIndex = 0,
+        HistoryPageIndex,
+        CalibrationPageIndex
+    };
+
     explicit MainWindow(core::PlannerDocument *document, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Shows an error inline above the chart (e.g. a scenario file that could not be read).
+    /// Shows an error inline above the pages (e.g. a scenario file that could not be read).
     void showError(const QString &message);
+    /// Adds a page (history, calibration) to the page stack with a Ctrl+<n> shortcut.
+    void addPage(QWidget *page, const QString &title);
+    void showPage(int index);
+    int pageCount() const;
 
-    FrontierChart *chart() const { return m_chart; }
+    FrontierChart *chart() const;
+    PlannerPage *plannerPage() const { return m_planner; }
+    ScenarioPanel *scenarioPanel() const { return m_scenario; }
+
+    /// Opens a scenario file; errors are shown inline. Returns true when it was opened.
+    bool openScenario(const QString &path);
+    /// Restores geometry, page and chart settings saved by the last session.
+    void restoreSettings();
+
+signals:
+    /// Files dropped on the window that are not scenario files (result files, databases).
+    void importRequested(const QStringList &paths);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createMenus();
     void showResult();
+    void updateTitle();
+    void updateRecentMenu();
+    bool save();
+    bool saveAs();
+    void open();
+    /// Asks to save a modified scenario; false when the user cancelled.
+    bool maybeSave();
+    void saveSettings();
 
     core::PlannerDocument *m_doc;
     ScenarioPanel *m_scenario;
     ResultsPanel *m_results;
     MessageBanner *m_banner;
-    FrontierChart *m_chart;
+    QTabWidget *m_pages;
+    PlannerPage *m_planner;
     QLabel *m_calibration;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
 };
 
 } // namespace moeplan::widgets

@@ -1,8 +1,8 @@
 #pragma once
-// The scenario controls: GPU count, topology, acceptance length and batch. Every change goes to
-// the document as a set*() call (an undo command); a slider drag is bracketed by
-// begin/endInteraction() so it becomes one undo step. The controls follow the document, so undo
-// moves them back.
+// The scenario controls: model, GPU kind, topology and NIC, GPU count, plan, batch, drafter,
+// sequence lengths, precision, engine and calibration profile. Every change goes to the document
+// as a set*() call (an undo command); a slider drag is bracketed by begin/endInteraction() so it
+// becomes one undo step. The controls follow the document, so undo moves them back.
 
 #include <QVector>
 #include <QWidget>
@@ -10,6 +10,7 @@
 class QComboBox;
 class QLabel;
 class QSlider;
+class QSpinBox;
 
 namespace moeplan::core {
 class PlannerDocument;
@@ -26,19 +27,34 @@ public:
     /// The batch slider's stops: 1, 2, 3, 4, 6, 8, 12 ... 3072, 4096 (about x1.4 apart).
     static QVector<int> batchChoices();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void buildChoices();
     void syncFromDocument();
+    void syncResult();
 
     core::PlannerDocument *m_doc;
-    QLabel *m_model;
-    QLabel *m_gpu;
-    QSlider *m_gpus;
-    QLabel *m_gpusValue;
+    QComboBox *m_model;
+    QComboBox *m_gpu;
     QComboBox *m_topology;
+    QComboBox *m_nic;
+    QSlider *m_gpus;
+    QSpinBox *m_gpusSpin;
+    QComboBox *m_plan;
+    QLabel *m_planValue;
+    QSlider *m_batch;
+    QSpinBox *m_batchSpin;
+    QSpinBox *m_draftTokens;
     QSlider *m_acceptance;
     QLabel *m_acceptanceValue;
-    QSlider *m_batch;
-    QLabel *m_batchValue;
+    QSpinBox *m_isl;
+    QSpinBox *m_osl;
+    QComboBox *m_precision;
+    QComboBox *m_engine;
+    QComboBox *m_calibration;
+    QLabel *m_calibrationInfo;
 };
 
 } // namespace moeplan::widgets

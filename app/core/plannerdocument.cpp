@@ -1,6 +1,7 @@
 #include "plannerdocument.h"
 
 #include "messages.h"
+#include "scenarioio.h"
 
 #include <QCoreApplication>
 #include <QUndoCommand>
@@ -59,7 +60,45 @@ PlannerDocument::PlannerDocument(const Catalog &catalog, QObject *parent)
     : QObject(parent), m_catalog(catalog), m_undo(new QUndoStack(this))
 {
     m_state.scenario.calibration = "auto";
+    connect(m_undo, &QUndoStack::cleanChanged, this, &PlannerDocument::fileStateChanged);
     recompute();
+}
+
+bool PlannerDocument::isModified() const
+{
+    return !m_undo->isClean();
+}
+
+QString PlannerDocument::openFile(const QString &path)
+{
+    const ScenarioParse parsed = readScenarioFile(path);
+    if (!parsed.ok())
+        return parsed.error;
+    if (const QString idError = checkScenarioIds(m_catalog, parsed.scenario); !idError.isEmpty())
+        return path + QStringLiteral(": ") + idError;
+    resetScenario(parsed.scenario);
+    m_filePath = path;
+    emit fileStateChanged();
+    return {};
+}
+
+QString PlannerDocument::saveFile(const QString &path)
+{
+    if (const QString error = writeScenarioFile(path, m_state.scenario); !error.isEmpty())
+        return error;
+    m_filePath = path;
+    m_undo->setClean();
+    emit fileStateChanged();
+    return {};
+}
+
+void PlannerDocument::newScenario()
+{
+    Scenario s;
+    s.calibration = "auto";
+    resetScenario(s);
+    m_filePath.clear();
+    emit fileStateChanged();
 }
 
 PlannerDocument::~PlannerDocument() = default;

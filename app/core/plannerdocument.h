@@ -123,6 +123,20 @@ public:
     void swapPinned();
     PlanChoice planChoice() const;
 
+    /// The scenario file the document was opened from or saved to; empty when none.
+    QString filePath() const { return m_filePath; }
+    /// True when the scenario changed since it was opened or saved.
+    bool isModified() const;
+    /// Opens a scenario file (.moeplan) as a fresh start (undo history cleared). Returns an
+    /// empty string or one translated line naming the file and the reason; on error nothing
+    /// changes.
+    QString openFile(const QString &path);
+    /// Saves the scenario atomically to `path` and makes it the document's file. Returns an
+    /// empty string or the error naming the file.
+    QString saveFile(const QString &path);
+    /// Starts a new, unsaved scenario with the defaults.
+    void newScenario();
+
     /// Replaces the whole scenario as one undo step.
     void setScenario(const Scenario &s, const QString &text);
     /// Starts over from `s` (an opened file): no undo step, and the undo history is cleared.
@@ -150,6 +164,8 @@ public:
 signals:
     void scenarioChanged();
     void resultChanged();
+    /// The file path or the modified flag changed.
+    void fileStateChanged();
 
 private:
     void push(ScenarioField field, const Scenario &next, const QString &text);
@@ -162,6 +178,7 @@ private:
     const Catalog &m_catalog;
     ProfileSet m_profiles;
     QVector<RunRecord> m_runs;
+    QString m_filePath;
     DocumentState m_state;
     PlannerResult m_result;
     QUndoStack *m_undo;

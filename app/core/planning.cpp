@@ -237,6 +237,20 @@ QString checkScenarioIds(const Catalog &catalog, const Scenario &s)
     return {};
 }
 
+QString planLabel(const Scenario &s)
+{
+    switch (s.plan) {
+    case PlanKind::EP:
+        return s.tp > 1 ? QStringLiteral("EP-%1 (TP-%2 attn)").arg(s.ep).arg(s.tp)
+                        : QStringLiteral("EP-%1").arg(s.ep);
+    case PlanKind::TP:
+        return QStringLiteral("TP-%1").arg(s.tp);
+    case PlanKind::TPReplicas:
+        return QStringLiteral("%1x TP-%2").arg(s.gpus / std::max(1, s.tp)).arg(s.tp);
+    }
+    return {};
+}
+
 QString scenarioLabel(const Catalog &catalog, const Scenario &s)
 {
     const GpuSpec *gpu = catalog.gpu(s.gpu);
@@ -244,20 +258,7 @@ QString scenarioLabel(const Catalog &catalog, const Scenario &s)
         gpu ? QString::fromStdString(gpu->id).toUpper() : QString::fromStdString(s.gpu);
     const QString topo =
         s.topology == Topology::Nvl72 ? QStringLiteral("NVL72") : QStringLiteral("HGX+IB");
-    QString plan;
-    switch (s.plan) {
-    case PlanKind::EP:
-        plan = s.tp > 1 ? QStringLiteral("EP-%1 (TP-%2 attn)").arg(s.ep).arg(s.tp)
-                        : QStringLiteral("EP-%1").arg(s.ep);
-        break;
-    case PlanKind::TP:
-        plan = QStringLiteral("TP-%1").arg(s.tp);
-        break;
-    case PlanKind::TPReplicas:
-        plan = QStringLiteral("%1x TP-%2").arg(s.gpus / std::max(1, s.tp)).arg(s.tp);
-        break;
-    }
-    return QStringLiteral("%1 %2, %3").arg(gpuName, topo, plan);
+    return QStringLiteral("%1 %2, %3").arg(gpuName, topo, planLabel(s));
 }
 
 namespace {
@@ -378,7 +379,7 @@ QVector<Scenario> candidatePlans(const Catalog &catalog, const Scenario &s)
         tp.ep = 1;
         add(tp);
     }
-    if (s.gpus % 8 == 0) {
+    if (s.gpus % 8 == 0 && (s.gpus > 8 || s.gpus > domain)) { // one TP-8 replica is TP-8
         Scenario reps = s;
         reps.plan = PlanKind::TPReplicas;
         reps.tp = 8;
@@ -418,7 +419,7 @@ Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const Param
     for (const Scenario &c : candidatePlans(catalog, s)) {
         const Curve curve = loadCurve(catalog, c, params, maxBatch, points);
         const int plan = int(front.plans.size());
-        front.plans.push_back(curve.label);
+        front.plans.push_back(planLabel(c));
         for (CurvePoint p : curve.points) {
             if (!p.fits)
                 continue;

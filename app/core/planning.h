@@ -168,6 +168,8 @@ QVector<MeasuredPoint> measuredPoints(const Catalog &catalog, const Scenario &s,
 /// translated line naming the unknown id.
 QString checkScenarioIds(const Catalog &catalog, const Scenario &s);
 
+/// "EP-8", "TP-8", "4x TP-8".
+QString planLabel(const Scenario &s);
 /// "B300 HGX+IB, EP-8" style label.
 QString scenarioLabel(const Catalog &catalog, const Scenario &s);
 

@@ -116,18 +116,32 @@ int main(int argc, char *argv[])
         tr("History database <file> whose calibration profiles the planner uses (default: the "
            "history in the application-data folder)."),
         tr("file"));
-    parser.addOptions({screenshotOption, scenarioOption, dbOption});
+    const QCommandLineOption pageOption(
+        QStringLiteral("page"),
+        tr("With --screenshot: the page to render: planner, history or calibration."), tr("page"),
+        QStringLiteral("planner"));
+    parser.addOptions({screenshotOption, scenarioOption, dbOption, pageOption});
     parser.process(app);
+    const QStringList pages{QStringLiteral("planner"), QStringLiteral("history"),
+                            QStringLiteral("calibration")};
+    const int page = int(pages.indexOf(parser.value(pageOption).toLower()));
+    if (page < 0) {
+        printError(tr("--page: unknown page \"%1\" (planner, history or calibration)")
+                       .arg(parser.value(pageOption)));
+        return 2;
+    }
+
     moeplan::core::PlannerDocument document(moeplan::core::bundledCatalog());
-    // Calibration profiles of the history database (--db, else the app-data default) when it
-    // exists; without one the planner uses datasheet parameters and says so.
+    // The history database (--db, else the app-data default): its calibration profiles and its
+    // runs (drawn over the charts). Without one the planner uses datasheet parameters and says
+    // so.
     const QString historyPath = moeplan::core::defaultHistoryPath(parser.value(dbOption));
     QString historyError;
     const bool screenshot = parser.isSet(screenshotOption);
+    moeplan::core::HistoryStore store;
     if (!screenshot && !parser.isSet(dbOption) && !QFileInfo::exists(historyPath)) {
         // First start: the default history begins with the bundled reference runs, calibrated,
         // so a new user has measured points to plan against (screenshots stay reproducible).
-        moeplan::core::HistoryStore store;
         historyError = store.open(historyPath);
         if (historyError.isEmpty())
             historyError = store.ensureReferenceRuns();
@@ -135,38 +149,36 @@ int main(int argc, char *argv[])
             historyError = moeplan::core::recalibrate(store, document.catalog()).error;
     }
     if (QFileInfo::exists(historyPath)) {
-        moeplan::core::HistoryStore store;
-        historyError = store.open(historyPath);
+        if (!store.isOpen())
+            historyError = store.open(historyPath);
         if (historyError.isEmpty()) {
             QString err;
             document.setProfiles(moeplan::core::fromStoredSet(store.profiles(&err), &err));
+            if (err.isEmpty())
+                document.setHistoryRuns(store.runs({}, &err));
             historyError = err;
         }
     } else if (parser.isSet(dbOption)) {
         historyError = tr("%1: no such history database").arg(historyPath);
     }
-    QString loadError;
-    if (parser.isSet(scenarioOption)) {
-        const QString path = parser.value(scenarioOption);
-        const moeplan::core::ScenarioParse parsed = moeplan::core::readScenarioFile(path);
-        const QString idError =
-            parsed.ok() ? moeplan::core::checkScenarioIds(document.catalog(), parsed.scenario)
-                        : QString();
-        if (!parsed.ok())
-            loadError = parsed.error;
-        else if (!idError.isEmpty())
-            loadError = path + QStringLiteral(": ") + idError;
-        else
-            document.resetScenario(parsed.scenario); // the opened file is the starting point
-    }
 
+    // The opened file is the starting point: no undo step.
+    const QString loadError =
+        parser.isSet(scenarioOption) ? document.openFile(parser.value(scenarioOption)) : QString();
+    moeplan::widgets::MainWindow window(&document);
     if (screenshot && (!loadError.isEmpty() || !historyError.isEmpty())) {
         printError(loadError.isEmpty() ? historyError : loadError);
         return 2;
     }
-    moeplan::widgets::MainWindow window(&document);
-    if (screenshot)
+    if (screenshot) {
+        if (page >= window.pageCount()) {
+            printError(tr("--page: the %1 page needs a history database").arg(pages.at(page)));
+            return 2;
+        }
+        window.showPage(page);
         return saveScreenshot(window, parser.value(screenshotOption));
+    }
+    window.restoreSettings();
     if (!loadError.isEmpty())
         window.showError(loadError);
     else if (!historyError.isEmpty())

@@ -1,0 +1,58 @@
+#pragma once
+// Application settings as typed keys, declared once (QSettings strings never appear elsewhere).
+
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+namespace moeplan::core {
+
+/// One setting: its key and default, read and written with the right type.
+template <typename T> class SettingValue final
+{
+public:
+    SettingValue(const char *key, T defaultValue)
+        : m_key(QString::fromLatin1(key)), m_default(std::move(defaultValue))
+    {}
+    T get() const
+    {
+        const QVariant v = QSettings().value(m_key);
+        return v.isValid() && v.canConvert<T>() ? v.value<T>() : m_default;
+    }
+    void set(const T &value) const { QSettings().setValue(m_key, QVariant::fromValue(value)); }
+    QString key() const { return m_key; }
+
+private:
+    QString m_key;
+    T m_default;
+};
+
+namespace settings {
+
+inline const SettingValue<QByteArray> windowGeometry{"window/geometry", {}};
+inline const SettingValue<QByteArray> windowState{"window/state", {}};
+inline const SettingValue<QByteArray> plannerSplitter{"window/plannerSplitter", {}};
+inline const SettingValue<int> currentPage{"window/page", 0};
+inline const SettingValue<QStringList> recentFiles{"files/recent", {}};
+inline const SettingValue<QString> lastDirectory{"files/lastDirectory", {}};
+inline const SettingValue<bool> chartPerGpu{"charts/perGpu", false};
+inline const SettingValue<bool> chartMsPerToken{"charts/msPerToken", false};
+
+/// Most recent first, without duplicates, at most this many.
+inline constexpr int kMaxRecentFiles = 8;
+
+/// Puts `path` first in the recent files.
+inline void addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles.get();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    recentFiles.set(files);
+}
+
+} // namespace settings
+
+} // namespace moeplan::core
