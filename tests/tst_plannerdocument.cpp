@@ -2,9 +2,12 @@
 // undo step, topology switches that keep the silicon.
 
 #include "catalogloader.h"
+#include "historystore.h"
 #include "plannerdocument.h"
 
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -162,6 +165,216 @@ private slots:
         doc.setScenario(s, QStringLiteral("bad"));
         QVERIFY(!doc.result().ok);
         QVERIFY(doc.result().error.contains(QLatin1String("24")));
+    }
+
+    void everyScenarioKeyIsOneUndoableStep()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        const Scenario start = doc.scenario();
+        QSignalSpy spy(&doc, &PlannerDocument::resultChanged);
+        doc.setModel(QStringLiteral("deepseek-r1"));
+        QCOMPARE(doc.scenario().model, std::string("deepseek-r1"));
+        // The model's published MTP default comes with it.
+        QCOMPARE(doc.scenario().draftTokens, 3);
+        QCOMPARE(doc.scenario().acceptanceLength, 2.82);
+        doc.setGpuKind(QStringLiteral("h200"));
+        doc.setIsl(8192);
+        doc.setOsl(256);
+        doc.setEngine(QStringLiteral("sglang"));
+        doc.setNicGbps(400);
+        doc.setDraftTokens(1); // caps the acceptance length at d + 1
+        QCOMPARE(doc.scenario().acceptanceLength, 2.0);
+        QCOMPARE(spy.count(), 7);
+        QCOMPARE(doc.undoStack()->count(), 7);
+        while (doc.undoStack()->canUndo())
+            doc.undoStack()->undo();
+        QVERIFY(doc.scenario() == start);
+    }
+
+    void modelChangeSnapsTheGpuCount()
+    {
+        // Whatever the model, the document keeps a GPU count the plan can use.
+        PlannerDocument doc(core::bundledCatalog());
+        for (const ModelSpec &m : doc.catalog().models()) {
+            doc.setModel(QString::fromStdString(m.id));
+            QVERIFY2(doc.result().gpuCounts.contains(doc.scenario().gpus) ||
+                         doc.result().gpuCounts.isEmpty(),
+                     m.id.c_str());
+        }
+    }
+
+    void usableGpuCountsFollowThePlan()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        doc.setPlan(core::PlanChoice::TPReplicas);
+        QCOMPARE(doc.scenario().plan, PlanKind::TPReplicas);
+        for (int g : doc.gpuCountChoices())
+            QVERIFY2(g % 8 == 0, qPrintable(QString::number(g)));
+        doc.setGpus(64);
+        QCOMPARE(doc.result().eval.replicas, 8);
+        QVERIFY(doc.gpuCountChoices().contains(576));
+    }
+
+    void bestPlanFollowsEveryChange()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        doc.setPlan(core::PlanChoice::EP);
+        doc.setGpus(64);
+        doc.setBatch(256);
+        const double epThroughput = doc.result().eval.throughputTokensPerSecond;
+        const int steps = doc.undoStack()->count();
+        doc.setPlan(core::PlanChoice::Best);
+        QCOMPARE(doc.planChoice(), core::PlanChoice::Best);
+        QVERIFY(doc.result().autoPlan);
+        // At the same sequences in flight, the chosen plan is at least as fast as EP.
+        QVERIFY(doc.result().eval.throughputTokensPerSecond >= epThroughput * 0.999);
+        const Scenario chosen = doc.scenario();
+        doc.setGpus(8);
+        QVERIFY(doc.result().autoPlan); // still automatic after another change
+        QCOMPARE(doc.undoStack()->count(), steps + 2);
+        doc.undoStack()->undo();
+        QVERIFY(doc.scenario() == chosen);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.planChoice(), core::PlanChoice::EP);
+        QCOMPARE(doc.result().eval.throughputTokensPerSecond, epThroughput);
+    }
+
+    void frontierAcrossPlansDominatesEachPlan()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        doc.setGpus(8);
+        const core::Curve &front = doc.result().frontier;
+        QVERIFY(front.plans.size() >= 2); // EP-8 and TP-8
+        QVERIFY(!front.points.isEmpty());
+        for (qsizetype i = 1; i < front.points.size(); ++i) {
+            // Ascending throughput, descending per-user speed: an upper-left frontier.
+            QVERIFY(front.points.at(i).throughput >= front.points.at(i - 1).throughput);
+            QVERIFY(front.points.at(i).tokensPerSecondPerUser <=
+                    front.points.at(i - 1).tokensPerSecondPerUser);
+        }
+        // No fitting point of the scenario's own curve lies above and right of the frontier.
+        for (const core::CurvePoint &p : doc.result().current.points) {
+            if (!p.fits)
+                continue;
+            for (const core::CurvePoint &f : front.points)
+                QVERIFY(!(p.throughput > f.throughput * 1.0001 &&
+                          p.tokensPerSecondPerUser > f.tokensPerSecondPerUser * 1.0001));
+        }
+    }
+
+    void bandComesFromTheProfile()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        core::Profile p;
+        p.gpu = QStringLiteral("b300");
+        p.engine = QStringLiteral("any");
+        p.provenance = Provenance::Calibrated;
+        p.params = CalibrationParams::datasheet();
+        p.tpotLogLo = -0.1;
+        p.tpotLogHi = 0.3;
+        core::ProfileSet set;
+        set.profiles.push_back(p);
+        doc.setProfiles(set);
+        const core::CurvePoint &pt = doc.result().current.points.at(50);
+        // A TPOT up to e^0.3 slower is a speed down to e^-0.3 of the prediction.
+        QCOMPARE(pt.perUserLo, pt.tokensPerSecondPerUser * std::exp(-0.3));
+        QCOMPARE(pt.perUserHi, pt.tokensPerSecondPerUser * std::exp(0.1));
+        QCOMPARE(pt.throughputLo, pt.throughput * std::exp(-0.3));
+        // "ideal" is a bound, not a prediction: no band.
+        doc.setCalibration(QStringLiteral("ideal"));
+        QVERIFY(!doc.result().params.hasInterval);
+    }
+
+    void pinnedScenarioIsOverlaidAndUndoable()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        doc.setPinned(true);
+        QVERIFY(doc.result().pinned);
+        QVERIFY(doc.result().pinned->scenario == doc.scenario());
+        doc.setGpus(72);
+        doc.setTopology(Topology::Nvl72);
+        QCOMPARE(doc.result().pinned->scenario.gpus, 8); // A stays while B moves
+        QVERIFY(!doc.result().pinned->curve.points.isEmpty());
+        doc.swapPinned();
+        QCOMPARE(doc.scenario().gpus, 8);
+        QCOMPARE(doc.result().pinned->scenario.gpus, 72);
+        doc.undoStack()->undo(); // swap
+        doc.undoStack()->undo(); // topology
+        doc.undoStack()->undo(); // gpus
+        doc.undoStack()->undo(); // pin
+        QVERIFY(!doc.result().pinned);
+    }
+
+    void measuredRunsOfTheScenarioAreOverlaid()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        auto run = [](qint64 id, const char *model, const char *gpu, int gpus, double tpot) {
+            core::RunRecord r;
+            r.id = id;
+            r.model = QString::fromLatin1(model);
+            r.gpu = QString::fromLatin1(gpu);
+            r.engine = QStringLiteral("sglang");
+            r.gpus = gpus;
+            r.topology = QStringLiteral("hgx-ib");
+            r.tp = 1;
+            r.ep = gpus;
+            r.attnDp = gpus;
+            r.tpotMedianMs = tpot;
+            r.outputTokS = 1000.0;
+            return r;
+        };
+        QVector<core::RunRecord> runs{run(1, "kimi-k2.6", "b300", 8, 20),
+                                      run(2, "kimi-k2.6", "b300", 16, 25),
+                                      run(3, "kimi-k2.6", "h200", 8, 30),
+                                      run(4, "deepseek-v3", "b300", 8, 30)};
+        runs[1].tpotMedianMs.reset(); // no TPOT: cannot be drawn
+        doc.setHistoryRuns(runs);
+        QCOMPARE(doc.result().measured.size(), 1);
+        const core::MeasuredPoint &m = doc.result().measured.front();
+        QCOMPARE(m.runId, qint64(1));
+        QVERIFY(m.sameDeployment);
+        QCOMPARE(m.tokensPerSecondPerUser, 50.0);
+        QCOMPARE(m.throughputPerGpu, 125.0);
+        doc.setEngine(QStringLiteral("vllm"));
+        QVERIFY(doc.result().measured.isEmpty()); // another engine's runs are left out
+    }
+
+    void scenarioFilesRoundTripAndTrackModification()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("a.moeplan"));
+        PlannerDocument doc(core::bundledCatalog());
+        QSignalSpy files(&doc, &PlannerDocument::fileStateChanged);
+        QVERIFY(!doc.isModified());
+        doc.setGpus(72);
+        QVERIFY(doc.isModified());
+        QCOMPARE(doc.saveFile(path), QString());
+        QVERIFY(!doc.isModified());
+        QCOMPARE(doc.filePath(), path);
+        QVERIFY(files.count() >= 2);
+
+        PlannerDocument other(core::bundledCatalog());
+        QCOMPARE(other.openFile(path), QString());
+        QVERIFY(other.scenario() == doc.scenario());
+        QVERIFY(!other.isModified());
+
+        // A broken file: one message naming it, and nothing changes.
+        const QString bad = dir.filePath(QStringLiteral("bad.moeplan"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"gpus\": \"many\"}");
+        f.close();
+        const Scenario before = other.scenario();
+        const QString error = other.openFile(bad);
+        QVERIFY(error.contains(QLatin1String("bad.moeplan")));
+        QVERIFY(error.contains(QLatin1String("gpus")));
+        QVERIFY(other.scenario() == before);
+        QCOMPARE(other.filePath(), path);
+
+        // An unwritable place: the error names the file; the document keeps its own.
+        const QString nowhere = dir.filePath(QStringLiteral("missing/dir/x.moeplan"));
+        QVERIFY(other.saveFile(nowhere).contains(QLatin1String("x.moeplan")));
+        QCOMPARE(other.filePath(), path);
     }
 };
 
