@@ -1,21 +1,31 @@
 // The first window: the controls drive the document through undo commands, and the chart plots
 // what the document computed. Checks the plotted data, never pixels.
 
+// qcustomplot.h uses Qt's foreach, which the project policy switches off: included first.
+#undef QT_NO_FOREACH
+#include <qcustomplot.h>
+
 #include "catalogloader.h"
 #include "frontierchart.h"
+#include "historystore.h"
 #include "mainwindow.h"
 #include "plannerdocument.h"
 #include "scenariopanel.h"
+#include "settings.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDropEvent>
 #include <QFile>
 #include <QFontInfo>
 #include <QImage>
 #include <QLabel>
+#include <QMimeData>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -68,6 +78,12 @@ private slots:
     void chartFollowsPaletteChanges();
     void screenshotMode_data();
     void screenshotMode();
+    void modelAndPlanCombosDriveTheDocument();
+    void gpuSpinSnapsToUsableCounts();
+    void pinOverlaysTheScenarioAndUndoes();
+    void axisTogglesReplotTheSameData();
+    void measuredRunsAreDrawnAndClickable();
+    void droppedScenarioOpensAndOtherFilesGoToImport();
 
 private:
     QSlider *slider(const char *name) const;
@@ -80,6 +96,9 @@ private:
 
 void TestMainWindow::init()
 {
+    // Settings (recent files, window state) go to a test organisation, never the user's.
+    QCoreApplication::setOrganizationName(QStringLiteral("MoEPlannerTests"));
+    moeplan::core::settings::recentFiles.set({});
     m_doc = std::make_unique<PlannerDocument>(moeplan::core::bundledCatalog());
     m_window = std::make_unique<MainWindow>(m_doc.get());
     m_window->resize(1400, 900);
@@ -446,5 +465,137 @@ void TestMainWindow::screenshotMode()
     }
 }
 
+void TestMainWindow::modelAndPlanCombosDriveTheDocument()
+{
+    auto *model = m_window->findChild<QComboBox *>(QStringLiteral("modelCombo"));
+    auto *plan = m_window->findChild<QComboBox *>(QStringLiteral("planCombo"));
+    auto *planValue = m_window->findChild<QLabel *>(QStringLiteral("planValue"));
+    QVERIFY(model && plan && planValue);
+    model->setCurrentIndex(model->findData(QStringLiteral("deepseek-r1")));
+    QCOMPARE(m_doc->scenario().model, std::string("deepseek-r1"));
+    QCOMPARE(chart()->curveName(FrontierChart::CurrentFits), m_doc->result().current.label);
+    plan->setCurrentIndex(plan->findData(int(moeplan::core::PlanChoice::Best)));
+    QVERIFY(m_doc->result().autoPlan);
+    QVERIFY(planValue->text().contains(moeplan::core::planLabel(m_doc->scenario())));
+    m_doc->undoStack()->undo();
+    QCOMPARE(plan->currentData().toInt(), int(moeplan::core::PlanChoice::EP));
+}
+
+void TestMainWindow::gpuSpinSnapsToUsableCounts()
+{
+    auto *spin = m_window->findChild<QSpinBox *>(QStringLiteral("gpuSpin"));
+    QVERIFY(spin);
+    spin->setValue(20); // between 16 and 24: the nearest count the plan can use
+    QVERIFY(m_doc->gpuCountChoices().contains(m_doc->scenario().gpus));
+    QCOMPARE(spin->value(), m_doc->scenario().gpus);
+    spin->stepBy(1); // arrows move between usable counts
+    const int after = m_doc->scenario().gpus;
+    QVERIFY(m_doc->gpuCountChoices().contains(after));
+    QCOMPARE(m_doc->gpuCountChoices().indexOf(after),
+             m_doc->gpuCountChoices().indexOf(spin->value()));
+}
+
+void TestMainWindow::pinOverlaysTheScenarioAndUndoes()
+{
+    auto *pin = m_window->findChild<QAction *>(QStringLiteral("pinAction"));
+    QVERIFY(pin);
+    QVERIFY(chart()->curveData(FrontierChart::Pinned).isEmpty());
+    pin->trigger();
+    QVERIFY(pin->isChecked());
+    const QVector<QPointF> pinned = chart()->curveData(FrontierChart::Pinned);
+    QVERIFY(!pinned.isEmpty());
+    slider("batchSlider")->setValue(slider("batchSlider")->value() + 3);
+    QCOMPARE(chart()->curveData(FrontierChart::Pinned), pinned); // A stays while B moves
+    slider("gpuSlider")->setValue(slider("gpuSlider")->value() + 2);
+    QVERIFY(chart()->curveData(FrontierChart::CurrentFits) != pinned);
+    m_doc->undoStack()->undo();
+    m_doc->undoStack()->undo();
+    m_doc->undoStack()->undo();
+    QVERIFY(!pin->isChecked());
+    QVERIFY(chart()->curveData(FrontierChart::Pinned).isEmpty());
+}
+
+void TestMainWindow::axisTogglesReplotTheSameData()
+{
+    const auto &e = m_doc->result().eval;
+    QCOMPARE(chart()->operatingPoint()->x(), e.throughputTokensPerSecond);
+    chart()->setPerGpu(true);
+    QCOMPARE(chart()->operatingPoint()->x(), e.throughputPerGpu);
+    QVERIFY(chart()->plot()->xAxis->label().contains(u"GPU"));
+    chart()->setMsPerToken(true);
+    QCOMPARE(chart()->operatingPoint()->y(), 1e3 / e.tokensPerSecondPerUser);
+    QVERIFY(chart()->plot()->yAxis->label().contains(u"ms"));
+    // Per-GPU throughput of the whole curve is the aggregate divided by the GPU count.
+    const QVector<QPointF> perGpu = chart()->curveData(FrontierChart::CurrentFits);
+    chart()->setPerGpu(false);
+    const QVector<QPointF> aggregate = chart()->curveData(FrontierChart::CurrentFits);
+    QCOMPARE(perGpu.size(), aggregate.size());
+    QVERIFY(qAbs(aggregate.front().x() / perGpu.front().x() - m_doc->scenario().gpus) < 1e-6);
+}
+
+void TestMainWindow::measuredRunsAreDrawnAndClickable()
+{
+    moeplan::core::RunRecord r;
+    r.id = 42;
+    r.model = QStringLiteral("kimi-k2.6");
+    r.gpu = QStringLiteral("b300");
+    r.engine = QStringLiteral("sglang");
+    r.gpus = 8;
+    r.topology = QStringLiteral("hgx-ib");
+    r.tp = 1;
+    r.ep = 8;
+    r.attnDp = 8;
+    r.tpotMedianMs = 20;
+    r.outputTokS = 2000;
+    m_doc->setHistoryRuns({r});
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QCoreApplication::processEvents();
+    const QVector<QPointF> same = chart()->measuredData(FrontierChart::MeasuredSame);
+    QCOMPARE(same.size(), 1);
+    QCOMPARE(same.front(), QPointF(2000, 50));
+
+    QCustomPlot *plot = chart()->plot();
+    plot->replot();
+    const QPoint at(int(plot->xAxis->coordToPixel(2000)), int(plot->yAxis->coordToPixel(50)));
+    QCOMPARE(chart()->runAt(at), qint64(42));
+    QSignalSpy clicked(chart(), &FrontierChart::runClicked);
+    QTest::mouseClick(plot, Qt::LeftButton, {}, at);
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.front().front().toLongLong(), qint64(42));
+    QTest::mouseClick(plot, Qt::LeftButton, {}, at + QPoint(40, 40)); // nothing there
+    QCOMPARE(clicked.count(), 1);
+}
+
+void TestMainWindow::droppedScenarioOpensAndOtherFilesGoToImport()
+{
+    QTemporaryDir dir;
+    const QString scenario = dir.filePath(QStringLiteral("b.moeplan"));
+    QFile f(scenario);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"gpus": 16, "ep": 16, "batch": 32})");
+    f.close();
+    const QString result = dir.filePath(QStringLiteral("result.json"));
+
+    QSignalSpy imports(m_window.get(), &MainWindow::importRequested);
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(scenario), QUrl::fromLocalFile(result)});
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QDragEnterEvent enter(QPoint(200, 200), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(200, 200), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(m_window.get(), &drop);
+    QVERIFY2(drop.isAccepted(), "drop not accepted");
+    QCOMPARE(m_doc->filePath(), scenario);
+    QCOMPARE(m_doc->scenario().gpus, 16);
+    QCOMPARE(moeplan::core::settings::recentFiles.get().value(0),
+             QFileInfo(scenario).absoluteFilePath());
+    QCOMPARE(imports.count(), 1);
+    QCOMPARE(imports.front().front().toStringList(), QStringList{result});
+}
+
 QTEST_MAIN(TestMainWindow)
+
 #include "tst_mainwindow.moc"

@@ -323,10 +323,9 @@ private slots:
             r.outputTokS = 1000.0;
             return r;
         };
-        QVector<core::RunRecord> runs{run(1, "kimi-k2.6", "b300", 8, 20),
-                                      run(2, "kimi-k2.6", "b300", 16, 25),
-                                      run(3, "kimi-k2.6", "h200", 8, 30),
-                                      run(4, "deepseek-v3", "b300", 8, 30)};
+        QVector<core::RunRecord> runs{
+            run(1, "kimi-k2.6", "b300", 8, 20), run(2, "kimi-k2.6", "b300", 16, 25),
+            run(3, "kimi-k2.6", "h200", 8, 30), run(4, "deepseek-v3", "b300", 8, 30)};
         runs[1].tpotMedianMs.reset(); // no TPOT: cannot be drawn
         doc.setHistoryRuns(runs);
         QCOMPARE(doc.result().measured.size(), 1);

@@ -134,6 +134,7 @@ FrontierChart::FrontierChart(QWidget *parent)
     m_plot->installEventFilter(this);
     m_plot->setMouseTracking(true);
     m_plot->setAutoAddPlottableToLegend(false);
+    m_plot->setPlottingHint(QCP::phFastPolylines, true);
     m_plot->setMinimumSize(320, 240);
 
     QFont titleFont = font();
@@ -568,10 +569,25 @@ void FrontierChart::applyColours()
     m_series[Band]->setBrush(QBrush(bandFill));
     const QColor measured =
         theme::isDark(pal) ? QColor(0x7f, 0xd3, 0x8c) : QColor(0x1b, 0x7a, 0x3a);
-    m_measured[MeasuredSame]->setScatterStyle(
-        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(measured, 1.2), QBrush(measured), 7));
-    m_measured[MeasuredOther]->setScatterStyle(QCPScatterStyle(
-        QCPScatterStyle::ssCircle, QPen(theme::mix(measured, bg, 0.35), 1.2), Qt::NoBrush, 6));
+    // Measured runs can number thousands: their markers are pre-rendered pixmaps (a blit each)
+    // instead of antialiased ellipses.
+    auto marker = [this](const QColor &pen, const QBrush &brush, double size) {
+        const qreal dpr = devicePixelRatioF();
+        const int side = int(std::ceil((size + 2) * dpr));
+        QPixmap pm(side, side);
+        pm.setDevicePixelRatio(dpr);
+        pm.fill(Qt::transparent);
+        QPainter p(&pm);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(pen, 1.2));
+        p.setBrush(brush);
+        const double c = double(side) / dpr / 2;
+        p.drawEllipse(QPointF(c, c), size / 2, size / 2);
+        return QCPScatterStyle(pm);
+    };
+    m_measured[MeasuredSame]->setScatterStyle(marker(measured, QBrush(measured), 7));
+    m_measured[MeasuredOther]->setScatterStyle(
+        marker(theme::mix(measured, bg, 0.35), Qt::NoBrush, 6));
     for (QCPGraph *g : m_measured)
         g->setPen(QPen(measured));
 

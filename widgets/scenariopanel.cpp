@@ -412,22 +412,30 @@ void ScenarioPanel::syncResult()
         r.autoPlan ? tr("Chosen: %1").arg(core::scenarioLabel(m_doc->catalog(), r.scenario))
                    : core::scenarioLabel(m_doc->catalog(), r.scenario));
 
-    // Calibration choices: the fixed ones, then every profile of the history.
+    // Calibration choices: the fixed ones, then every profile of the history (rebuilt only when
+    // they change: this runs on every slider step).
     {
         const QSignalBlocker block(m_calibration);
-        m_calibration->clear();
-        m_calibration->addItem(tr("Automatic (best profile)"), QStringLiteral("auto"));
-        m_calibration->addItem(tr("Datasheet (uncalibrated)"), QStringLiteral("datasheet"));
-        m_calibration->addItem(tr("Ideal (datasheet peaks)"), QStringLiteral("ideal"));
+        QStringList names{QStringLiteral("auto"), QStringLiteral("datasheet"),
+                          QStringLiteral("ideal")};
         for (const core::Profile &p : m_doc->profiles().profiles)
-            m_calibration->addItem(p.name(), p.name());
+            names << p.name();
+        QStringList present;
+        for (int i = 0; i < m_calibration->count(); ++i)
+            present << m_calibration->itemData(i).toString();
         const QString current = qs(r.scenario.calibration);
-        int i = m_calibration->findData(current, Qt::UserRole, Qt::MatchFixedString);
-        if (i < 0) {
-            m_calibration->addItem(current, current);
-            i = m_calibration->count() - 1;
+        if (!names.contains(current))
+            names << current;
+        if (present != names) {
+            m_calibration->clear();
+            m_calibration->addItem(tr("Automatic (best profile)"), QStringLiteral("auto"));
+            m_calibration->addItem(tr("Datasheet (uncalibrated)"), QStringLiteral("datasheet"));
+            m_calibration->addItem(tr("Ideal (datasheet peaks)"), QStringLiteral("ideal"));
+            for (qsizetype i = 3; i < names.size(); ++i)
+                m_calibration->addItem(names.at(i), names.at(i));
         }
-        m_calibration->setCurrentIndex(i);
+        m_calibration->setCurrentIndex(
+            std::max(0, m_calibration->findData(current, Qt::UserRole, Qt::MatchFixedString)));
     }
     const QPalette &pal = palette();
     if (!r.params.error.isEmpty()) {

@@ -357,6 +357,7 @@ void PlannerDocument::setProfiles(ProfileSet profiles)
 void PlannerDocument::setHistoryRuns(QVector<RunRecord> runs)
 {
     m_runs = std::move(runs);
+    m_measuredKey.clear();
     recompute();
 }
 
@@ -403,7 +404,12 @@ void PlannerDocument::recompute()
     }
     r.frontier = frontierAcrossPlans(m_catalog, sc, r.params);
     r.scaling = scaling(m_catalog, sc, &m_profiles);
-    r.measured = measuredPoints(m_catalog, sc, m_runs);
+    const QString measuredKey = QString::fromStdString(sc.model + '|' + sc.gpu + '|' + sc.engine);
+    if (measuredKey != m_measuredKey) {
+        m_measuredCache = collectMeasured(m_catalog, sc, m_runs);
+        m_measuredKey = measuredKey;
+    }
+    r.measured = matchDeployment(m_measuredCache, sc);
     r.gpuCounts = usableGpuCounts(m_catalog, sc);
     if (m_state.pinned) {
         PinnedResult p;

@@ -178,6 +178,10 @@ private:
     const Catalog &m_catalog;
     ProfileSet m_profiles;
     QVector<RunRecord> m_runs;
+    /// collectMeasured() of the last model, GPU kind and engine (a batch or GPU-count change
+    /// reuses it).
+    QString m_measuredKey;
+    QVector<MeasuredPoint> m_measuredCache;
     QString m_filePath;
     DocumentState m_state;
     PlannerResult m_result;

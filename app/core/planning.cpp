@@ -527,20 +527,18 @@ Scaling scaling(const Catalog &catalog, const Scenario &s, const ProfileSet *pro
     return out;
 }
 
-QVector<MeasuredPoint> measuredPoints(const Catalog &catalog, const Scenario &s,
-                                      const QVector<RunRecord> &runs, int limit)
+QVector<MeasuredPoint> collectMeasured(const Catalog &catalog, const Scenario &s,
+                                       const QVector<RunRecord> &runs)
 {
-    QVector<MeasuredPoint> same, others;
+    QVector<MeasuredPoint> out;
     const ModelSpec *model = catalog.model(s.model);
     const GpuSpec *gpu = catalog.gpu(s.gpu);
     if (!model || !gpu)
-        return {};
+        return out;
     const QString modelId = QString::fromStdString(model->id);
     const QString gpuId = QString::fromStdString(gpu->id);
     const QString engine = QString::fromStdString(s.engine);
     const bool anyEngine = engine.compare(QLatin1String("any"), Qt::CaseInsensitive) == 0;
-    const QString topo = qs(topologyName(s.topology));
-    const Parallelism par = parallelismFor(s);
     for (const RunRecord &r : runs) {
         if (r.model != modelId || r.gpu != gpuId)
             continue;
@@ -555,25 +553,42 @@ QVector<MeasuredPoint> measuredPoints(const Catalog &catalog, const Scenario &s,
         p.tokensPerSecondPerUser = 1e3 / *tpot;
         p.throughput = *r.outputTokS;
         p.throughputPerGpu = *r.outputTokS / r.gpus;
-        p.sameDeployment = r.serving == QLatin1String("agg") && r.gpus == s.gpus &&
-                           r.topology == topo && r.tp == par.attnTp &&
-                           std::max(1, r.ep) == std::max(1, par.moeEp);
+        p.gpus = r.gpus;
+        p.tp = std::max(1, r.tp);
+        p.ep = std::max(1, r.ep);
+        p.aggregated = r.serving == QLatin1String("agg");
+        p.topology = r.topology == QLatin1String("nvl72") ? Topology::Nvl72 : Topology::HgxIb;
         const QString conc = r.concurrencyConfigured ? QString::number(*r.concurrencyConfigured)
                                                      : QStringLiteral("?");
-        p.label = tr("run %1: %2 %3×%4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s")
-                      .arg(r.id)
-                      .arg(r.engine, QString::number(r.gpus), r.gpu.toUpper(), r.topology)
-                      .arg(r.tp)
-                      .arg(r.ep)
-                      .arg(conc)
-                      .arg(*tpot, 0, 'f', 1)
-                      .arg(*r.outputTokS, 0, 'f', 0);
-        (p.sameDeployment ? same : others).push_back(p);
+        p.label =
+            tr("run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, "
+               "%10 tokens/s")
+                .arg(QString::number(r.id), r.engine, QString::number(r.gpus), r.gpu.toUpper(),
+                     r.topology, QString::number(r.tp), QString::number(r.ep), conc)
+                .arg(*tpot, 0, 'f', 1)
+                .arg(*r.outputTokS, 0, 'f', 0);
+        out.push_back(std::move(p));
     }
-    same += others;
-    if (same.size() > limit)
-        same.resize(limit);
-    return same;
+    return out;
+}
+
+QVector<MeasuredPoint> matchDeployment(QVector<MeasuredPoint> points, const Scenario &s, int limit)
+{
+    const Parallelism par = parallelismFor(s);
+    for (MeasuredPoint &p : points)
+        p.sameDeployment = p.aggregated && p.gpus == s.gpus && p.topology == s.topology &&
+                           p.tp == par.attnTp && p.ep == std::max(1, par.moeEp);
+    std::stable_partition(points.begin(), points.end(),
+                          [](const MeasuredPoint &p) { return p.sameDeployment; });
+    if (points.size() > limit)
+        points.resize(limit);
+    return points;
+}
+
+QVector<MeasuredPoint> measuredPoints(const Catalog &catalog, const Scenario &s,
+                                      const QVector<RunRecord> &runs, int limit)
+{
+    return matchDeployment(collectMeasured(catalog, s, runs), s, limit);
 }
 
 } // namespace moeplan::core

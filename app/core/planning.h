@@ -156,11 +156,21 @@ struct MeasuredPoint
     double tpotMs = 0;
     bool sameDeployment = false; ///< same GPU count, topology and plan as the scenario
     QString label;               ///< one line describing the run, for tooltips
+    // The run's deployment, to compare with the scenario's.
+    int gpus = 0, tp = 1, ep = 1;
+    bool aggregated = true;
+    Topology topology = Topology::HgxIb;
 };
 
 /// The runs of the scenario's model and GPU kind with a measured TPOT and output throughput
-/// (the engine too, unless the scenario's engine is "any"), at most `limit` of them
-/// (those of the scenario's deployment first).
+/// (the engine too, unless the scenario's engine is "any"); they depend on those three keys
+/// only, so callers may keep them while other keys change.
+QVector<MeasuredPoint> collectMeasured(const Catalog &catalog, const Scenario &s,
+                                       const QVector<RunRecord> &runs);
+/// Marks the points of the scenario's deployment and keeps at most `limit`, those first.
+QVector<MeasuredPoint> matchDeployment(QVector<MeasuredPoint> points, const Scenario &s,
+                                       int limit = 5000);
+/// collectMeasured() then matchDeployment().
 QVector<MeasuredPoint> measuredPoints(const Catalog &catalog, const Scenario &s,
                                       const QVector<RunRecord> &runs, int limit = 5000);
 
