@@ -177,6 +177,7 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
     m_params->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_params->horizontalHeader()->setStretchLastSection(true);
     m_params->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_params->setWordWrap(false);
     m_params->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_params->setToolTip(tr("Parameters of the selected profile: fitted with their standard "
                             "errors, or kept at the datasheet prior with the reason"));
@@ -233,6 +234,7 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
     m_errors->verticalHeader()->setVisible(false);
     m_errors->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_errors->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_errors->setWordWrap(false);
     m_errors->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_errors->setToolTip(tr("Absolute percentage errors of held-out predictions (median and "
                             "90th percentile) and the share of runs inside the predicted 80% "
@@ -510,15 +512,16 @@ void CalibrationPage::fillParameters()
                         : QStringLiteral("–"),
                  true),
             cell(QLatin1String(info.unit)),
-            cell(fitted ? tr("fitted")
-                        : (e.note.isEmpty() ? tr("prior") : tr("prior (%1)").arg(e.note)))};
+            // A prior's note says so and why ("kept prior: 2 run(s) exercise it").
+            cell(fitted ? tr("fitted") : (e.note.isEmpty() ? tr("prior") : e.note))};
         items[ParamName]->setToolTip(tr("Bounds %1 to %2 %3")
                                          .arg(loc.toString(info.lower, 'g', 4),
                                               loc.toString(info.upper, 'g', 4),
                                               QLatin1String(info.unit)));
         if (!fitted) {
             items[ParamStatus]->setToolTip(
-                tr("Kept at the datasheet prior: the runs do not determine it"));
+                tr("Kept at the datasheet prior: the runs do not determine it (%1)")
+                    .arg(e.note.isEmpty() ? tr("no fit") : e.note));
             for (QTableWidgetItem *it : items)
                 it->setForeground(muted);
         }

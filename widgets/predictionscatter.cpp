@@ -81,8 +81,8 @@ PredictionScatter::PredictionScatter(QWidget *parent)
     for (QCPAxis *a : {m_plot->xAxis, m_plot->yAxis}) {
         a->setScaleType(QCPAxis::stLogarithmic);
         a->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
-        a->setNumberFormat(QStringLiteral("gb"));
-        a->setNumberPrecision(3);
+        a->setNumberFormat(QStringLiteral("g"));
+        a->setNumberPrecision(6);
         a->grid()->setSubGridVisible(true);
         a->setLabelFont(font());
         a->setTickLabelFont(font());
