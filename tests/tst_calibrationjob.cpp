@@ -243,6 +243,18 @@ private slots:
               out.placed, out.unplaced, int(out.profiles.profiles.size()), out.elapsedMs, wall,
               ticks, longestGap, 100 * out.validation.overall.tpotMedianApe,
               100 * out.validation.overall.ttftMedianApe);
+
+        // How soon a cancel takes effect in the middle of the work (printed, not asserted).
+        QVERIFY(job.start(path, bundledCatalog(), 5));
+        QTest::qWait(int(std::min<qint64>(3000, out.elapsedMs / 2)));
+        QElapsedTimer cancelClock;
+        cancelClock.start();
+        job.cancel();
+        QVERIFY(finished.wait(kTimeoutMs));
+        const CalibrationOutcome cancelled =
+            qvariant_cast<CalibrationOutcome>(finished.constLast().constFirst());
+        QVERIFY(cancelled.cancelled);
+        qInfo("cancel during the refit took effect after %lld ms", cancelClock.elapsed());
     }
 
 private:
