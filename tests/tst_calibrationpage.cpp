@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -325,6 +326,22 @@ void TestCalibrationPage::keyboardAndTooltips()
             qobject_cast<const QComboBox *>(v->parent()) == nullptr)
             QVERIFY2(!v->toolTip().isEmpty(), v->metaObject()->className());
     }
+
+    // Labels with a mnemonic lead to their control; none takes a letter the window uses
+    // (File, Edit, Help; GPUs, Topology, Acceptance length, Batch in the scenario panel).
+    const QString windowLetters = QStringLiteral("FEHGTAB");
+    QStringList letters;
+    for (const QLabel *l : m_page->findChildren<QLabel *>()) {
+        const qsizetype amp = l->text().indexOf(QLatin1Char('&'));
+        if (amp < 0 || amp + 1 >= l->text().size())
+            continue;
+        QVERIFY2(l->buddy() != nullptr, qPrintable(l->text()));
+        const QString letter = l->text().mid(amp + 1, 1).toUpper();
+        QVERIFY2(!windowLetters.contains(letter), qPrintable(l->text()));
+        QVERIFY2(!letters.contains(letter), qPrintable(l->text()));
+        letters << letter;
+    }
+    QVERIFY(letters.size() >= 4);
 
     // The action starts a refit; Cancel stops it.
     QSignalSpy finished(m_page->job(), &CalibrationJob::finished);

@@ -107,7 +107,7 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
       m_refitButton(new QToolButton), m_cancelButton(new QToolButton), m_progress(new QProgressBar),
       m_stage(new QLabel), m_status(new QLabel), m_inUse(new QLabel), m_profiles(new QTreeWidget),
       m_params(new QTableWidget), m_flagged(new QPlainTextEdit),
-      m_tpot(new QRadioButton(tr("&TPOT"))), m_ttft(new QRadioButton(tr("TT&FT"))),
+      m_tpot(new QRadioButton(tr("TPOT"))), m_ttft(new QRadioButton(tr("TTFT"))),
       m_scatter(new PredictionScatter), m_grouping(new QComboBox), m_errors(new QTableWidget),
       m_errorsNote(new QLabel)
 {
@@ -193,7 +193,7 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
     leftLayout->addWidget(m_inUse);
     leftLayout->addWidget(buddyLabel(tr("&Profiles"), m_profiles));
     leftLayout->addWidget(m_profiles, 2);
-    leftLayout->addWidget(buddyLabel(tr("P&arameters"), m_params));
+    leftLayout->addWidget(buddyLabel(tr("Para&meters"), m_params));
     leftLayout->addWidget(m_params, 3);
     leftLayout->addWidget(buddyLabel(tr("F&lagged runs and notes"), m_flagged));
     leftLayout->addWidget(m_flagged, 1);
@@ -203,11 +203,10 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
     m_tpot->setToolTip(tr("Plot time per output token"));
     m_ttft->setToolTip(tr("Plot time to first token"));
     auto *metricRow = new QHBoxLayout;
-    auto *metricLabel = new QLabel(tr("Predicted vs measured, cross-validated:"));
-    QFont bold = metricLabel->font();
-    bold.setBold(true);
-    metricLabel->setFont(bold);
-    metricRow->addWidget(metricLabel);
+    // Mnemonics here avoid the window's (File, Edit, Help, GPUs, Topology, Acceptance, Batch);
+    // the arrow keys move between the two metrics.
+    metricRow->addWidget(
+        buddyLabel(tr("Predicted vs measured, cross-validated; metri&c:"), m_tpot));
     metricRow->addWidget(m_tpot);
     metricRow->addWidget(m_ttft);
     metricRow->addStretch(1);
@@ -223,7 +222,7 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
     m_grouping->setToolTip(tr("How the cross-validated errors are grouped"));
     connect(m_grouping, &QComboBox::currentIndexChanged, this, &CalibrationPage::fillErrors);
     auto *groupRow = new QHBoxLayout;
-    groupRow->addWidget(buddyLabel(tr("Cross-validated errors by &group:"), m_grouping));
+    groupRow->addWidget(buddyLabel(tr("Cross-validated error&s by group:"), m_grouping));
     groupRow->addWidget(m_grouping);
     groupRow->addStretch(1);
 
