@@ -160,6 +160,13 @@ void TestCalibrationPage::beforeRefitShowsStoredProfiles()
     QCOMPARE(m_page->selectedProfile(), other);
     QCOMPARE(m_page->parameterModel()->rowCount(), kFitParamCount);
     QVERIFY(!m_page->selectProfile(QStringLiteral("no/such")));
+
+    // Profiles handed to the document elsewhere (the window after an import) are listed.
+    ProfileSet fewer = m_doc->profiles();
+    fewer.profiles.removeLast();
+    m_doc->setProfiles(fewer);
+    QCOMPARE(m_page->profileCount(), int(fewer.profiles.size()));
+    QVERIFY(!m_page->selectProfile(other));
 }
 
 void TestCalibrationPage::refitFillsThePage()

@@ -273,7 +273,14 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
     connect(m_profiles, &QTreeWidget::currentItemChanged, this, &CalibrationPage::fillParameters);
     connect(m_job, &core::CalibrationJob::progress, this, &CalibrationPage::onProgress);
     connect(m_job, &core::CalibrationJob::finished, this, &CalibrationPage::onFinished);
-    connect(m_doc, &core::PlannerDocument::resultChanged, this, &CalibrationPage::markProfileInUse);
+    // The scenario can change the profile in use; the window can hand the document other
+    // profiles (e.g. stored by an import).
+    connect(m_doc, &core::PlannerDocument::resultChanged, this, [this] {
+        if (shownProfiles() != m_shown)
+            fillProfiles();
+        else
+            markProfileInUse();
+    });
 
     setRunning(false);
     fillProfiles();
@@ -401,8 +408,8 @@ void CalibrationPage::onFinished(const core::CalibrationOutcome &outcome)
             .arg(loc.toString(double(outcome.elapsedMs) / 1000.0, 'f', 1), outcome.historyPath));
     m_scatter->setPoints(outcome.heldOut);
     m_scatter->setEmptyNote(tr("No run has a prediction and a measurement of this metric"));
-    m_doc->setProfiles(outcome.profiles); // re-marks the profile in use via resultChanged
-    fillProfiles();
+    m_doc->setProfiles(outcome.profiles);
+    fillProfiles(); // also when names and fit times are unchanged: the flagged runs are new
     fillErrors();
     emit profilesChanged();
 }
@@ -416,8 +423,17 @@ void CalibrationPage::setRunning(bool running)
     m_stage->setVisible(running);
 }
 
+QStringList CalibrationPage::shownProfiles() const
+{
+    QStringList out;
+    for (const core::Profile &p : m_doc->profiles().profiles)
+        out << p.name() + QLatin1Char('@') + p.fittedAt;
+    return out;
+}
+
 void CalibrationPage::fillProfiles()
 {
+    m_shown = shownProfiles();
     const QString keep = selectedProfile();
     const QLocale loc = locale();
     const QSignalBlocker block(m_profiles);

@@ -5,6 +5,7 @@
 // table. A refit runs in the background (core::CalibrationJob) with progress and Cancel; the
 // page renders what the job and the document hold and computes nothing.
 
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -97,11 +98,14 @@ private:
     void fillErrors();
     void markProfileInUse();
     QString profileInUse() const;
+    /// Names and fit times of the document's profiles: what the list shows when up to date.
+    QStringList shownProfiles() const;
 
     core::PlannerDocument *m_doc;
     QString m_historyPath;
     core::CalibrationJob *m_job;
     std::unique_ptr<core::CalibrationOutcome> m_outcome;
+    QStringList m_shown; ///< shownProfiles() when the list was filled
 
     QAction *m_refitAction;
     QAction *m_cancelAction;
