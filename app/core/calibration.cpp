@@ -818,7 +818,7 @@ const Profile *ProfileSet::nearest(const Catalog &catalog, const QString &gpu,
 }
 
 ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &options,
-                       const std::atomic_bool *cancel)
+                       const std::atomic_bool *cancel, const CalibrationProgress &progress)
 {
     std::vector<Observation> obs = input;
     for (Observation &o : obs)
@@ -839,6 +839,46 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
                 ++it;
         }
     }
+    // The profiles of stage 2 (below): per GPU kind and engine, per kind pooled over engines,
+    // and per engine pooled over kinds (what transfers to a kind without runs).
+    struct Job
+    {
+        std::vector<const Observation *> obs;
+        QString gpu;
+        QString engine;
+        bool pooledKinds = false;
+    };
+    QList<Job> jobs;
+    for (auto it = byKind.begin(); it != byKind.end(); ++it)
+        jobs.push_back({it.value(), it.value().front()->gpu, it.value().front()->engine, false});
+    for (auto it = byGpu.begin(); it != byGpu.end(); ++it) {
+        std::set<QString> engines;
+        for (const Observation *o : it.value())
+            engines.insert(o->engine);
+        if (engines.size() >= 2) // else the single engine's profile already covers it
+            jobs.push_back({it.value(), it.key(), QStringLiteral("any"), false});
+    }
+    QMap<QString, std::vector<const Observation *>> byEngine;
+    for (const Observation &o : obs)
+        byEngine[o.engine].push_back(&o);
+    for (auto it = byEngine.begin(); it != byEngine.end(); ++it) {
+        std::set<QString> kindsOfEngine;
+        for (const Observation *o : it.value())
+            kindsOfEngine.insert(o->gpu);
+        if (kindsOfEngine.size() < 2)
+            continue;
+        const QStringList names(kindsOfEngine.begin(), kindsOfEngine.end());
+        jobs.push_back({it.value(), names.join(QLatin1Char('+')), it.key(), true});
+    }
+    // Progress: one unit per profile fit of either stage.
+    const int total = int(byKind.size() + jobs.size());
+    std::atomic_int done{0};
+    auto tick = [&] {
+        const int n = done.fetch_add(1) + 1;
+        if (progress)
+            progress(n, total);
+    };
+
     ProfileSet set;
 
     // Stage 1: GPU-kind profiles alone; what they leave off per model and precision, over all
@@ -854,7 +894,10 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
                 return CalibrationParams::datasheet();
             QVector<RunFlag> flags;
             Usable usable;
-            return fitRobust(byKind.value(kind), quick, flags, usable).params;
+            const CalibrationParams params =
+                fitRobust(byKind.value(kind), quick, flags, usable).params;
+            tick();
+            return params;
         });
     if (cancelled(cancel))
         return set;
@@ -889,38 +932,7 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
         o.ttftOffset = off.ttftLog;
     }
 
-    // Stage 2: the profiles, fitted with the architecture offsets in place: per GPU kind and
-    // engine, per kind pooled over engines, and per engine pooled over kinds (what transfers to
-    // a kind without runs).
-    struct Job
-    {
-        std::vector<const Observation *> obs;
-        QString gpu;
-        QString engine;
-        bool pooledKinds = false;
-    };
-    QList<Job> jobs;
-    for (auto it = byKind.begin(); it != byKind.end(); ++it)
-        jobs.push_back({it.value(), it.value().front()->gpu, it.value().front()->engine, false});
-    for (auto it = byGpu.begin(); it != byGpu.end(); ++it) {
-        std::set<QString> engines;
-        for (const Observation *o : it.value())
-            engines.insert(o->engine);
-        if (engines.size() >= 2) // else the single engine's profile already covers it
-            jobs.push_back({it.value(), it.key(), QStringLiteral("any"), false});
-    }
-    QMap<QString, std::vector<const Observation *>> byEngine;
-    for (const Observation &o : obs)
-        byEngine[o.engine].push_back(&o);
-    for (auto it = byEngine.begin(); it != byEngine.end(); ++it) {
-        std::set<QString> kindsOfEngine;
-        for (const Observation *o : it.value())
-            kindsOfEngine.insert(o->gpu);
-        if (kindsOfEngine.size() < 2)
-            continue;
-        const QStringList names(kindsOfEngine.begin(), kindsOfEngine.end());
-        jobs.push_back({it.value(), names.join(QLatin1Char('+')), it.key(), true});
-    }
+    // Stage 2: the profiles, fitted with the architecture offsets in place.
     const QList<Profile> fitted = QtConcurrent::blockingMapped(jobs, [&](const Job &job) {
         if (cancelled(cancel))
             return Profile{};
@@ -934,6 +946,7 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
             p.provenance = Provenance::Transferred;
             p.transferredFrom = p.name();
         }
+        tick();
         return p;
     });
     if (cancelled(cancel))
@@ -1038,7 +1051,8 @@ ValidationReport summarize(std::vector<HeldOut> heldOut, const QString &method)
 }
 
 ValidationReport crossValidate(const Catalog &catalog, const std::vector<Observation> &obs,
-                               int folds, const FitOptions &options, const std::atomic_bool *cancel)
+                               int folds, const FitOptions &options, const std::atomic_bool *cancel,
+                               const CalibrationProgress &progress)
 {
     folds = std::max(2, folds);
     const std::vector<int> fold = foldsFor(obs, folds, 20261129);
@@ -1052,7 +1066,13 @@ ValidationReport crossValidate(const Catalog &catalog, const std::vector<Observa
         }
         if (cancelled(cancel))
             break;
-        const ProfileSet set = fitProfiles(train, options, cancel);
+        CalibrationProgress foldProgress;
+        if (progress) {
+            foldProgress = [&progress, k, folds](int done, int total) {
+                progress(k * 1000 + (total > 0 ? 1000 * done / total : 1000), folds * 1000);
+            };
+        }
+        const ProfileSet set = fitProfiles(train, options, cancel, foldProgress);
         for (std::size_t i = 0; i < obs.size(); ++i) {
             if (fold[i] != k)
                 continue;
@@ -1232,9 +1252,56 @@ ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error)
     return set;
 }
 
-Recalibration recalibrate(HistoryStore &store, const Catalog &catalog, const FitOptions &options)
+QVector<HeldOutPoint> flattenHeldOut(const std::vector<HeldOut> &heldOut)
 {
+    QVector<HeldOutPoint> out;
+    out.reserve(qsizetype(heldOut.size()));
+    for (const HeldOut &h : heldOut) {
+        if (!h.obs)
+            continue;
+        const Observation &o = *h.obs;
+        const Prediction &p = h.prediction;
+        HeldOutPoint pt;
+        pt.runId = o.runId;
+        pt.id = o.id;
+        pt.gpu = o.gpu;
+        pt.engine = o.engine;
+        pt.model = o.model;
+        pt.serving = o.serving;
+        // As errorRow() counts them: a TPOT whose batch per worker was assumed is not compared.
+        pt.measuredTpotMs = o.batchAssumed ? 0.0 : o.tpotMs;
+        pt.measuredTtftMs = o.ttftMs;
+        pt.ok = p.ok;
+        pt.tpotMs = p.tpotMs;
+        pt.tpotLoMs = p.tpotLoMs;
+        pt.tpotHiMs = p.tpotHiMs;
+        pt.ttftMs = p.ttftMs;
+        pt.ttftLoMs = p.ttftLoMs;
+        pt.ttftHiMs = p.ttftHiMs;
+        pt.provenance = p.ok ? p.provenanceText : p.reason;
+        out.push_back(pt);
+    }
+    return out;
+}
+
+Recalibration recalibrate(HistoryStore &store, const Catalog &catalog, const FitOptions &options,
+                          const RecalibrationControl &control)
+{
+    // Percent of the whole per stage: reading is quick; with cross-validation, its k fits of
+    // ~(k-1)/k of the runs each outweigh the fit on all of them.
+    const bool validate = control.folds >= 2;
+    const int fitShare = validate ? 100 / (control.folds + 1) : 95;
+    auto report = [&](RecalibrationStage stage, int percent) {
+        if (control.progress)
+            control.progress(stage, std::clamp(percent, 0, 100));
+    };
+    auto stopped = [&](Recalibration &out) {
+        out.cancelled = cancelled(control.cancel);
+        return out.cancelled;
+    };
+
     Recalibration out;
+    report(RecalibrationStage::ReadingRuns, 0);
     QString err;
     const QVector<RunRecord> runs = store.runs({}, &err);
     if (!err.isEmpty()) {
@@ -1246,15 +1313,49 @@ Recalibration recalibrate(HistoryStore &store, const Catalog &catalog, const Fit
         Placement p = placeRun(catalog, r);
         if (p.obs)
             obs.push_back(std::move(*p.obs));
+        else
+            ++out.unplaced;
     }
     out.runs = int(obs.size());
-    if (obs.empty())
+    if (obs.empty() || stopped(out))
         return out;
-    const ProfileSet set = fitProfiles(obs, options);
+
+    report(RecalibrationStage::Fitting, 1);
+    CalibrationProgress fitProgress;
+    if (control.progress) {
+        fitProgress = [&](int done, int total) {
+            report(RecalibrationStage::Fitting, 1 + (fitShare - 1) * done / std::max(1, total));
+        };
+    }
+    ProfileSet set = fitProfiles(obs, options, control.cancel, fitProgress);
+    if (stopped(out))
+        return out;
+
+    if (validate) {
+        report(RecalibrationStage::CrossValidating, fitShare);
+        CalibrationProgress cvProgress;
+        if (control.progress) {
+            cvProgress = [&](int done, int total) {
+                report(RecalibrationStage::CrossValidating,
+                       fitShare + (99 - fitShare) * done / std::max(1, total));
+            };
+        }
+        ValidationReport cv =
+            crossValidate(catalog, obs, control.folds, options, control.cancel, cvProgress);
+        if (stopped(out))
+            return out;
+        out.heldOut = flattenHeldOut(cv.heldOut);
+        cv.heldOut.clear();
+        out.validation = std::move(cv);
+    }
+
+    report(RecalibrationStage::Saving, 99);
     out.error = store.saveProfiles(toStoredSet(set), /*replaceAll*/ true);
     if (out.error.isEmpty()) {
         for (const Profile &p : set.profiles)
             out.fitted << p.name();
+        out.profiles = std::move(set);
+        report(RecalibrationStage::Saving, 100);
     }
     return out;
 }

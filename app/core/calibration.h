@@ -14,6 +14,7 @@
 
 #include <array>
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -173,9 +174,16 @@ public:
     const Profile *nearest(const Catalog &catalog, const QString &gpu, const QString &engine) const;
 };
 
+/// Progress of a long calibration step: `done` of `total` units (profile fits). Called from the
+/// calling thread and from pool threads, possibly concurrently: it must be thread-safe and cheap.
+/// `done` may arrive out of order across threads.
+using CalibrationProgress = std::function<void(int done, int total)>;
+
 /// One profile per (GPU kind, engine) with runs, and one per GPU kind pooled over engines.
+/// With `cancel` set, returns at the next profile (the set is then incomplete).
 ProfileSet fitProfiles(const std::vector<Observation> &obs, const FitOptions &options,
-                       const std::atomic_bool *cancel = nullptr);
+                       const std::atomic_bool *cancel = nullptr,
+                       const CalibrationProgress &progress = {});
 
 struct Prediction
 {
@@ -219,9 +227,11 @@ struct ValidationReport
 };
 
 /// Grouped k-fold cross-validation: all load points of a deployment fall in one fold.
+/// `progress` counts 1000 units per fold.
 ValidationReport crossValidate(const Catalog &catalog, const std::vector<Observation> &obs,
                                int folds, const FitOptions &options,
-                               const std::atomic_bool *cancel = nullptr);
+                               const std::atomic_bool *cancel = nullptr,
+                               const CalibrationProgress &progress = {});
 /// Each GPU kind predicted from profiles fitted on the other kinds only (transferred).
 ValidationReport leaveOneGpuOut(const Catalog &catalog, const std::vector<Observation> &obs,
                                 const FitOptions &options,
@@ -238,16 +248,62 @@ QVector<StoredProfile> toStoredSet(const ProfileSet &set);
 ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error = nullptr);
 inline constexpr char kModelOffsetsProfile[] = "model-offsets";
 
-struct Recalibration
+/// One held-out prediction as a flat value (no pointers into the runs it came from): what a
+/// predicted-vs-measured plot shows.
+struct HeldOutPoint
 {
-    int runs = 0;       ///< runs placed in the model
-    QStringList fitted; ///< names of the profiles written
-    QString error;      ///< empty on success
+    qint64 runId = 0;
+    QString id; ///< run label (run id or CSV id)
+    QString gpu;
+    QString engine;
+    QString model;
+    QString serving;
+    double measuredTpotMs = 0; ///< 0 = absent (or not comparable: batch per worker assumed)
+    double measuredTtftMs = 0; ///< 0 = absent
+    bool ok = false;           ///< false: the model could not predict the run
+    double tpotMs = 0, tpotLoMs = 0, tpotHiMs = 0; ///< prediction and its 80% interval
+    double ttftMs = 0, ttftLoMs = 0, ttftHiMs = 0;
+    QString provenance; ///< "calibrated", "transferred from ...", "datasheet"
+};
+QVector<HeldOutPoint> flattenHeldOut(const std::vector<HeldOut> &heldOut);
+
+enum class RecalibrationStage
+{
+    ReadingRuns,
+    Fitting,
+    CrossValidating,
+    Saving
 };
 
-/// Fits every profile on the runs of `store` and replaces its stored profiles (what an import
-/// calls so the profiles its runs affect are refitted).
+/// Optional parts of a recalibration: cross-validation before storing, cancellation, progress.
+struct RecalibrationControl
+{
+    int folds = 0; ///< grouped k-fold cross-validation of the same runs (>= 2); 0 = none
+    /// When set: checked between and inside the steps; once set, nothing is stored.
+    const std::atomic_bool *cancel = nullptr;
+    /// Stage and percent of the whole (0..100); called from the calling thread and from pool
+    /// threads, possibly concurrently and out of order (see CalibrationProgress).
+    std::function<void(RecalibrationStage stage, int percent)> progress;
+};
+
+struct Recalibration
+{
+    int runs = 0;           ///< runs placed in the model
+    int unplaced = 0;       ///< runs the model cannot place (unknown model or GPU kind, no load...)
+    QStringList fitted;     ///< names of the profiles written
+    QString error;          ///< empty on success
+    bool cancelled = false; ///< stopped by RecalibrationControl::cancel: nothing was stored
+    ProfileSet profiles;    ///< the set stored (empty unless stored)
+    /// With folds: the cross-validated error table. Its heldOut is empty (those pointers would
+    /// outlive the runs); the flat copy is `heldOut`.
+    std::optional<ValidationReport> validation;
+    QVector<HeldOutPoint> heldOut;
+};
+
+/// Fits every profile on the runs of `store` (optionally cross-validating them) and replaces its
+/// stored profiles (what an import calls so the profiles its runs affect are refitted, and what
+/// the window's refit runs in the background).
 Recalibration recalibrate(HistoryStore &store, const Catalog &catalog,
-                          const FitOptions &options = {});
+                          const FitOptions &options = {}, const RecalibrationControl &control = {});
 
 } // namespace moeplan::core
