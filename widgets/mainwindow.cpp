@@ -71,6 +71,7 @@ MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
 
     m_pages->setObjectName(QStringLiteral("pages"));
     m_pages->setDocumentMode(true);
+    m_planner->setObjectName(QStringLiteral("planner"));
     m_pages->addTab(m_planner, tr("&Planner"));
 
     auto *content = new QVBoxLayout;
@@ -124,9 +125,25 @@ void MainWindow::addPage(QWidget *page, const QString &title)
     go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)));
 }
 
+void MainWindow::addDataActions(const QList<QAction *> &actions)
+{
+    if (!m_dataMenu->isEmpty())
+        m_dataMenu->addSeparator();
+    m_dataMenu->addActions(actions);
+    m_dataMenu->menuAction()->setVisible(true);
+}
+
 void MainWindow::showPage(int index)
 {
     m_pages->setCurrentIndex(index);
+}
+
+int MainWindow::pageIndex(const QString &name) const
+{
+    for (int i = 0; i < m_pages->count(); ++i)
+        if (m_pages->widget(i)->objectName() == name)
+            return i;
+    return -1;
 }
 
 int MainWindow::pageCount() const
@@ -192,6 +209,9 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     QAction *planner = m_viewMenu->addAction(tr("Planner"), this, [this] { showPage(0); });
     planner->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+
+    m_dataMenu = menuBar()->addMenu(tr("&Data"));
+    m_dataMenu->menuAction()->setVisible(false); // until a page brings its actions
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About MoE Planner"), this, [this] {

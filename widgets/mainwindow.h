@@ -26,13 +26,6 @@ class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum Page
-    {
-        PlannerPageIndex = 0,
-        HistoryPageIndex,
-        CalibrationPageIndex
-    };
-
     explicit MainWindow(core::PlannerDocument *document, QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -40,8 +33,12 @@ public:
     void showError(const QString &message);
     /// Adds a page (history, calibration) to the page stack with a Ctrl+<n> shortcut.
     void addPage(QWidget *page, const QString &title);
+    /// Puts a page's actions (import, refit) in the Data menu.
+    void addDataActions(const QList<QAction *> &actions);
     void showPage(int index);
     int pageCount() const;
+    /// Index of the page with this object name ("planner", "history", "calibration"); -1 if none.
+    int pageIndex(const QString &name) const;
 
     FrontierChart *chart() const;
     PlannerPage *plannerPage() const { return m_planner; }
@@ -82,6 +79,7 @@ private:
     QLabel *m_calibration;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_dataMenu = nullptr;
 };
 
 } // namespace moeplan::widgets

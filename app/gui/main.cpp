@@ -1,6 +1,7 @@
 // moeplan: the desktop app. Composition root only: arguments, translations, wiring.
 
 #include "calibration.h"
+#include "calibrationpage.h"
 #include "catalogloader.h"
 #include "historystore.h"
 #include "mainwindow.h"
@@ -166,16 +167,23 @@ int main(int argc, char *argv[])
     const QString loadError =
         parser.isSet(scenarioOption) ? document.openFile(parser.value(scenarioOption)) : QString();
     moeplan::widgets::MainWindow window(&document);
+    if (store.isOpen()) {
+        auto *calibration = new moeplan::widgets::CalibrationPage(&document, historyPath);
+        calibration->setObjectName(QStringLiteral("calibration"));
+        window.addPage(calibration, QCoreApplication::translate("main", "&Calibration"));
+        window.addDataActions({calibration->refitAction()});
+    }
     if (screenshot && (!loadError.isEmpty() || !historyError.isEmpty())) {
         printError(loadError.isEmpty() ? historyError : loadError);
         return 2;
     }
     if (screenshot) {
-        if (page >= window.pageCount()) {
+        const int index = window.pageIndex(pages.at(page));
+        if (index < 0) {
             printError(tr("--page: the %1 page needs a history database").arg(pages.at(page)));
             return 2;
         }
-        window.showPage(page);
+        window.showPage(index);
         return saveScreenshot(window, parser.value(screenshotOption));
     }
     window.restoreSettings();
