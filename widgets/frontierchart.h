@@ -43,6 +43,7 @@ public:
 
     void setResult(const core::PlannerResult &result);
     void setTitle(const QString &title);
+    QCustomPlot *plot() const { return m_plot; }
 
     // Introspection for tests: what is plotted, not how it looks.
     int curveCount() const { return SeriesCount; }
