@@ -84,10 +84,18 @@ BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QC
     grid->addElement(1, 0, m_binding);
     grid->addElement(2, 0, m_memory);
     grid->addElement(3, 0, m_stepRect);
-    grid->addElement(4, 0, legend);
+    // The legend is centred between two spacers and keeps its natural size.
+    auto *legendRow = new QCPLayoutGrid;
+    grid->addElement(4, 0, legendRow);
+    legendRow->addElement(0, 0, new QCPLayoutElement(m_plot));
+    legendRow->addElement(0, 1, legend);
+    legendRow->addElement(0, 2, new QCPLayoutElement(m_plot));
+    legendRow->setColumnStretchFactors({1, 0.001, 1});
     grid->addElement(5, 0, m_readingRect);
-    grid->setRowStretchFactor(3, 3);
-    grid->setRowStretchFactor(5, 2);
+    // One or two bars above, four readings (or eight) below: about equal heights.
+    grid->setRowStretchFactor(3, 1);
+    grid->setRowStretchFactor(4, 0.001);
+    grid->setRowStretchFactor(5, 1.2);
     grid->setRowSpacing(4);
 
     // Both rects share their left margin, so the bars start at the same x.
@@ -163,6 +171,8 @@ BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QC
     legend->setIconSize(18, 12);
     legend->setFillOrder(QCPLegend::foColumnsFirst);
     legend->setWrap(4);
+    legend->setColumnSpacing(16);
+    legend->setRowSpacing(2);
     legend->setMargins(QMargins(6, 4, 6, 4));
 
     applyColours();

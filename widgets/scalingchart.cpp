@@ -38,6 +38,39 @@ protected:
     }
 };
 
+/// Log ticks at 1-2-5 steps with SI labels, for the throughput axis.
+class SiLogTicker final : public QCPAxisTickerLog
+{
+protected:
+    QVector<double> createTickVector(double, const QCPRange &range) override
+    {
+        QVector<double> ticks;
+        if (!(range.lower > 0) || !(range.upper > range.lower))
+            return ticks;
+        const double decades = std::log10(range.upper / range.lower);
+        const QVector<double> steps = decades > 3     ? QVector<double>{1}
+                                      : decades > 1.5 ? QVector<double>{1, 3}
+                                                      : QVector<double>{1, 2, 5};
+        for (int e = int(std::floor(std::log10(range.lower)));
+             e <= int(std::ceil(std::log10(range.upper))); ++e) {
+            for (double m : steps) {
+                const double v = m * std::pow(10.0, e);
+                if (v >= range.lower && v <= range.upper)
+                    ticks.append(v);
+            }
+        }
+        return ticks;
+    }
+    QString getTickLabel(double tick, const QLocale &locale, QChar, int) override
+    {
+        if (tick >= 1e6)
+            return locale.toString(tick / 1e6, 'g', 3) + QLatin1Char('M');
+        if (tick >= 1e3)
+            return locale.toString(tick / 1e3, 'g', 3) + QLatin1Char('k');
+        return locale.toString(tick, 'g', 3);
+    }
+};
+
 QFont scaledFont(QFont f, double factor, bool bold = false)
 {
     f.setPointSizeF(f.pointSizeF() * factor);
@@ -69,9 +102,16 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
     m_title->setMargins(QMargins());
     m_rects = {new QCPAxisRect(m_plot), new QCPAxisRect(m_plot)};
     grid->addElement(0, 0, m_title);
-    grid->addElement(1, 0, legend);
+    // The legend is centred between two spacers and keeps its natural size.
+    auto *legendRow = new QCPLayoutGrid;
+    grid->addElement(1, 0, legendRow);
+    legendRow->addElement(0, 0, new QCPLayoutElement(m_plot));
+    legendRow->addElement(0, 1, legend);
+    legendRow->addElement(0, 2, new QCPLayoutElement(m_plot));
+    legendRow->setColumnStretchFactors({1, 0.001, 1});
     grid->addElement(2, 0, m_rects[SingleUserSpeed]);
     grid->addElement(3, 0, m_rects[Throughput]);
+    grid->setRowStretchFactor(1, 0.001);
     grid->setRowStretchFactor(2, 1);
     grid->setRowStretchFactor(3, 1);
     grid->setRowSpacing(2);
@@ -99,8 +139,11 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
         x->setTicker(gpuTicker);
         x->setRange(kMinGpus / 1.12, kMaxGpus * 1.12);
         x->grid()->setSubGridVisible(false);
-        r->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<SiTicker>::create());
     }
+    m_rects[SingleUserSpeed]->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<SiTicker>::create());
+    // Throughput spans two decades over 8..576 GPUs: a log axis keeps small deployments legible.
+    m_rects[Throughput]->axis(QCPAxis::atLeft)->setScaleType(QCPAxis::stLogarithmic);
+    m_rects[Throughput]->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<SiLogTicker>::create());
     m_rects[SingleUserSpeed]->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msTop);
     m_rects[SingleUserSpeed]->setMargins(QMargins(0, 0, 0, 8));
     m_rects[SingleUserSpeed]->axis(QCPAxis::atBottom)->setTickLabels(false);
@@ -168,7 +211,7 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
     m_aheadLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     m_aheadLabel->position->setCoords(kMinGpus, 0.03);
     m_aheadLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-    m_aheadLabel->setPadding(QMargins(4, 2, 4, 2));
+    m_aheadLabel->setPadding(QMargins(8, 2, 8, 2));
     m_aheadLabel->setFont(font());
     m_aheadLabel->setVisible(false);
 
@@ -188,6 +231,7 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
     legend->setIconSize(28, 12);
     legend->setFillOrder(QCPLegend::foColumnsFirst);
     legend->setWrap(4);
+    legend->setColumnSpacing(20);
     legend->setMargins(QMargins(6, 2, 6, 2));
 
     applyColours();
@@ -258,7 +302,7 @@ void ScalingChart::setResult(const core::PlannerResult &result)
         result.scenario.gpus <= kMaxGpus)
         m_markedGpus = result.scenario.gpus; // a count between the chart's: the line only
     for (auto *m : m_marker)
-        m->setName(tr("This scenario (%n GPU(s))", nullptr, result.scenario.gpus));
+        m->setName(tr("This scenario (%1 GPUs)").arg(result.scenario.gpus));
     for (auto *line : m_current) {
         line->point1->setCoords(m_markedGpus, 0);
         line->point2->setCoords(m_markedGpus, 1);
@@ -284,7 +328,7 @@ void ScalingChart::setResult(const core::PlannerResult &result)
         line->point2->setCoords(m_aheadFrom, 1);
         line->setVisible(m_aheadFrom > 0);
     }
-    m_aheadLabel->setText(tr("NVL72 ahead from %n GPU(s)", nullptr, m_aheadFrom));
+    m_aheadLabel->setText(tr("NVL72 ahead from %1 GPUs").arg(m_aheadFrom));
     m_aheadLabel->position->setCoords(m_aheadFrom, 0.03);
     // Left of the line when there is room there, else right of it.
     m_aheadLabel->setPositionAlignment(m_aheadFrom >= 72 ? (Qt::AlignRight | Qt::AlignTop)
@@ -331,9 +375,18 @@ void ScalingChart::setResult(const core::PlannerResult &result)
     m_rects[SingleUserSpeed]
         ->axis(QCPAxis::atLeft)
         ->setRange(0, speedTop > 0 ? speedTop * 1.15 : 100);
-    m_rects[Throughput]
-        ->axis(QCPAxis::atLeft)
-        ->setRange(0, maxThroughput > 0 ? maxThroughput * 1.1 : 1000);
+    double minThroughput = maxThroughput;
+    for (const auto *series : m_series[Throughput]) {
+        for (auto it = series->data()->constBegin(); it != series->data()->constEnd(); ++it)
+            if (std::isfinite(it->value) && it->value > 0)
+                minThroughput = std::min(minThroughput, it->value);
+    }
+    if (maxThroughput > 0)
+        m_rects[Throughput]
+            ->axis(QCPAxis::atLeft)
+            ->setRange(minThroughput / 1.6, maxThroughput * 1.6);
+    else
+        m_rects[Throughput]->axis(QCPAxis::atLeft)->setRange(100, 1e6);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
