@@ -5,6 +5,7 @@
 
 #include "catalogloader.h"
 #include "chartexport.h"
+#include "exportdialog.h"
 #include "plannerdocument.h"
 #include "reportdata.h"
 #include "reportwriter.h"
@@ -18,6 +19,8 @@
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
+
+#include <cmath>
 
 using moeplan::core::ChartKind;
 using moeplan::core::PlannerDocument;
@@ -288,6 +291,65 @@ private slots:
         QCOMPARE(f.readAll(), QByteArray("old"));
         QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("keep.png*")}, QDir::Files).size(),
                  1);
+    }
+
+    void dialogExportsOrSaysWhyNot()
+    {
+        widgets::ExportDialog dialog(ChartKind::Scaling, m_doc->result(), m_doc->catalog());
+        const QString svg = m_dir.filePath(QStringLiteral("dialog.svg"));
+        dialog.setPath(svg);
+        QCOMPARE(dialog.options().size, QSize(1920, 1080)); // first preset
+        QVERIFY(dialog.options().footnote);
+        QCOMPARE(dialog.exportNow(), QString());
+        QVERIFY(QFileInfo(svg).size() > 0);
+
+        const QString bad = m_dir.filePath(QStringLiteral("dialog.gif"));
+        dialog.setPath(bad);
+        const QString error = dialog.exportNow();
+        QVERIFY(error.startsWith(bad + QStringLiteral(": ")));
+        QVERIFY(!QFileInfo::exists(bad));
+
+        const QString csv = m_dir.filePath(QStringLiteral("dialog.csv"));
+        QCOMPARE(dialog.exportCsv(csv), QString());
+        QVERIFY(QFileInfo(csv).size() > 0);
+    }
+
+    void costAndPowerFormulas()
+    {
+        // $6/GPU-hour on 16 GPUs at 8,000 tokens/s: 96 $/h over 28.8 M tokens/h.
+        QCOMPARE(moeplan::core::costPerMillionTokens(6, 16, 8000), 96.0 / 28.8);
+        QVERIFY(std::isnan(moeplan::core::costPerMillionTokens(6, 16, 0)));
+        // 16 x 1,100 W x 1.3 = 22.88 kW; 8,000 tokens/s over it.
+        QCOMPARE(moeplan::core::tokensPerSecondPerMW(8000, 16, 1100, 0.3), 8000 / 0.02288);
+        QVERIFY(std::isnan(moeplan::core::tokensPerSecondPerMW(8000, 0, 1100, 0.3)));
+    }
+
+    void targetNeedsMoreGpusThanTheScenarioHas()
+    {
+        const auto &r = m_doc->result();
+        // Beyond anything the scenario's own GPUs reach at any load that fits.
+        double most = 0;
+        for (const auto &p : r.current.points)
+            if (p.fits)
+                most = std::max(most, p.throughput);
+        QVERIFY(most > 0);
+        const double target = 1.5 * most;
+        const moeplan::core::TargetGpus t =
+            moeplan::core::gpusForTarget(m_doc->catalog(), r.scenario, r.params, target, 10);
+        QVERIFY2(t.found, qPrintable(t.note));
+        QVERIFY(t.gpus > r.scenario.gpus);
+        QVERIFY(t.throughput >= target);
+        QVERIFY(t.perUserTokS >= 10);
+        // Within reach of the scenario's GPUs: no more GPUs than it has.
+        const moeplan::core::TargetGpus near = moeplan::core::gpusForTarget(
+            m_doc->catalog(), r.scenario, r.params, 0.9 * r.eval.throughputTokensPerSecond,
+            0.9 * r.eval.tokensPerSecondPerUser);
+        QVERIFY2(near.found, qPrintable(near.note));
+        QVERIFY(near.gpus <= r.scenario.gpus);
+        const moeplan::core::TargetGpus impossible =
+            moeplan::core::gpusForTarget(m_doc->catalog(), r.scenario, r.params, 1e12, 10);
+        QVERIFY(!impossible.found);
+        QVERIFY(!impossible.note.isEmpty());
     }
 
     void footnoteStatesTheAssumptions()
