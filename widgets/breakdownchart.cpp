@@ -155,6 +155,15 @@ BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QC
         label->setVisible(false);
         m_readingLabels.append(label);
     }
+    for (auto &label : m_stepLabels) {
+        label = new QCPItemText(m_plot);
+        label->setClipAxisRect(m_stepRect);
+        label->position->setAxes(stepValues, stepKeys);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        label->setPadding(QMargins(6, 0, 4, 0));
+        label->setFont(font());
+        label->setVisible(false);
+    }
 
     m_message = new QCPItemText(m_plot);
     m_message->setClipAxisRect(m_stepRect);
@@ -221,11 +230,16 @@ void BreakdownChart::setResult(const core::PlannerResult &result)
         }
         maxStep = std::max(maxStep, total);
         stepTicker->addTick(b + 1, shown.at(b).label);
+        m_stepLabels[std::size_t(b)]->position->setCoords(total, b + 1);
+        m_stepLabels[std::size_t(b)]->setText(tr("%1 ms").arg(format::number(total, locale())));
         m_barLabels.append(shown.at(b).label);
     }
     m_stepRect->axis(QCPAxis::atLeft)->setTicker(stepTicker);
     m_stepRect->axis(QCPAxis::atLeft)->setRange(0.4, std::max(1, m_barCount) + 0.6);
-    m_stepRect->axis(QCPAxis::atBottom)->setRange(0, maxStep > 0 ? maxStep * 1.05 : 10);
+    for (int b = 0; b < 2; ++b)
+        m_stepLabels[std::size_t(b)]->setVisible(b < m_barCount);
+    // Room on the right for the totals.
+    m_stepRect->axis(QCPAxis::atBottom)->setRange(0, maxStep > 0 ? maxStep * 1.12 : 10);
 
     // Legend: the components with time in a drawn bar, in breakdown order.
     m_plot->legend->clearItems();
@@ -389,6 +403,8 @@ void BreakdownChart::applyColours()
     m_readings[1]->setBrush(theme::mix(theme::primary(pal), bg, 0.55));
     m_readings[1]->setPen(QPen(theme::primary(pal), 1));
     for (QCPItemText *label : std::as_const(m_readingLabels))
+        label->setColor(fg);
+    for (QCPItemText *label : m_stepLabels)
         label->setColor(fg);
 
     m_message->setColor(theme::errorText(pal));

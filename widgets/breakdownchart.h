@@ -74,6 +74,7 @@ private:
     std::array<QCPBars *, kComponents> m_components{};
     std::array<QCPBars *, 2> m_readings{};
     QVector<QCPItemText *> m_readingLabels;
+    std::array<QCPItemText *, 2> m_stepLabels{}; ///< "15.2 ms" at the end of each bar
     QCPItemText *m_message;
     int m_barCount = 0;
     QStringList m_barLabels;

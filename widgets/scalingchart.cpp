@@ -289,11 +289,13 @@ void ScalingChart::setResult(const core::PlannerResult &result)
 
     // The scenario's own GPU count.
     m_markedGpus = 0;
+    bool markedFits = true;
     for (auto *m : m_marker)
         m->data()->clear();
     for (const core::ScalingPoint &p : sc.current.points) {
         if (p.gpus == result.scenario.gpus && p.ok && p.singleUserTokS > 0) {
             m_markedGpus = p.gpus;
+            markedFits = p.fits;
             m_marker[SingleUserSpeed]->setData({double(p.gpus)}, {p.singleUserTokS}, true);
             m_marker[Throughput]->setData({double(p.gpus)}, {p.throughput}, true);
         }
@@ -302,7 +304,9 @@ void ScalingChart::setResult(const core::PlannerResult &result)
         result.scenario.gpus <= kMaxGpus)
         m_markedGpus = result.scenario.gpus; // a count between the chart's: the line only
     for (auto *m : m_marker)
-        m->setName(tr("This scenario (%1 GPUs)").arg(result.scenario.gpus));
+        m->setName(markedFits
+                       ? tr("This scenario (%1 GPUs)").arg(result.scenario.gpus)
+                       : tr("This scenario (%1 GPUs, out of memory)").arg(result.scenario.gpus));
     for (auto *line : m_current) {
         line->point1->setCoords(m_markedGpus, 0);
         line->point2->setCoords(m_markedGpus, 1);
