@@ -16,6 +16,8 @@ class QLineEdit;
 
 namespace moeplan::widgets {
 
+/// `result` and `catalog` are held by reference: they must outlive the dialog (pass the
+/// document's result(); the dialog is modal, so it does not change meanwhile).
 class ExportDialog final : public QDialog
 {
     Q_OBJECT
