@@ -142,6 +142,8 @@ core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QString
     return out;
 }
 
+} // namespace
+
 /// The calibration profiles of --db, for calibration "auto" or a profile name.
 bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString &error)
 {
@@ -165,6 +167,8 @@ bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString 
     }
     return true;
 }
+
+namespace {
 
 bool parseOrFail(QCommandLineParser &p, const QStringList &args, int &code)
 {
@@ -281,6 +285,9 @@ QString usage()
               "  predict   Predict TPOT/TTFT with 80% intervals for each row of a\n"
               "            measured-runs CSV (--db, --runs IN.csv, --out OUT.csv).\n"
               "  validate  Predict a measured-runs CSV and print the error table.\n"
+              "  chart     Render a chart of a scenario file (--kind frontier|breakdown|scaling)\n"
+              "            to PNG, SVG or PDF (--out FILE, --size WxH or 16:9, 4:3, a4).\n"
+              "  report    Write the one-page PDF summary of a scenario file (--out FILE.pdf).\n"
               "\n"
               "Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,\n"
               "--gpus, --topology, --nic-gbps, --plan, --tp, --ep, --batch, --draft-tokens,\n"

@@ -4,11 +4,21 @@
 
 #include <QStringList>
 
+class QCommandLineParser;
+
+namespace moeplan::core {
+class ProfileSet;
+}
+
 namespace moeplan::cli {
 
 int runEval(const QStringList &args);
 int runSweep(const QStringList &args);
 int runCatalog(const QStringList &args);
+
+/// The calibration profiles of the --db option (left empty without it); false with `error` set
+/// when the database is missing or unreadable.
+bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString &error);
 
 /// The top-level usage text.
 QString usage();

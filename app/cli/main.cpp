@@ -1,15 +1,27 @@
 // moeplan-cli: the headless face of MoE Planner (scripts, CI, GPU nodes).
 
 #include "calibratecommands.h"
+#include "chartcommands.h"
 #include "commands.h"
 #include "historycommands.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <memory>
+
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // chart and report draw with the window's widgets: a QApplication, offscreen unless the
+    // caller chose a platform. Every other command stays a core application (no display).
+    const bool gui = argc > 1 && moeplan::cli::commandNeedsGui(argv[1]);
+    if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> application =
+        gui ? std::make_unique<QApplication>(argc, argv)
+            : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("moeplan-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("MoEPlanner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MOEPLAN_VERSION));
@@ -44,6 +56,10 @@ int main(int argc, char *argv[])
         return moeplan::cli::runPredict(args);
     if (command == QLatin1String("validate"))
         return moeplan::cli::runValidate(args);
+    if (command == QLatin1String("chart"))
+        return moeplan::cli::runChart(args);
+    if (command == QLatin1String("report"))
+        return moeplan::cli::runReport(args);
     err << "moeplan-cli: unknown command \"" << command << "\" (try moeplan-cli --help)\n";
     return 2;
 }

@@ -1,0 +1,237 @@
+#include "chartcommands.h"
+
+#include "calibration.h"
+#include "catalogloader.h"
+#include "chartexport.h"
+#include "cliutil.h"
+#include "commands.h"
+#include "plannerdocument.h"
+#include "reportdata.h"
+#include "reportwriter.h"
+#include "scenarioio.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <cmath>
+#include <cstring>
+
+namespace moeplan::cli {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("cli", s);
+}
+
+void addCommonOptions(QCommandLineParser &p)
+{
+    p.addOption({QStringLiteral("scenario"), tr("The scenario file (.moeplan JSON)."),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("db"),
+                 tr("History database whose calibration profiles calibration \"auto\" (or a "
+                    "profile name) uses."),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("out"), tr("The file to write."), QStringLiteral("FILE")});
+}
+
+bool parseOrFail(QCommandLineParser &p, const QStringList &args, int &code)
+{
+    if (!parseArgs(p, args, code))
+        return false;
+    if (!p.positionalArguments().isEmpty()) {
+        code = fail(tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
+        return false;
+    }
+    for (const char *required : {"scenario", "out"}) {
+        if (!p.isSet(QLatin1String(required))) {
+            code = fail(tr("--%1 is required (see --help)").arg(QLatin1String(required)));
+            return false;
+        }
+    }
+    return true;
+}
+
+/// The scenario file evaluated as the window evaluates it; false with `error` naming the file.
+bool loadResult(const QCommandLineParser &p, core::PlannerDocument &doc, QString &error)
+{
+    const QString path = p.value(QStringLiteral("scenario"));
+    const core::ScenarioParse parsed = core::readScenarioFile(path);
+    if (!parsed.ok()) {
+        error = parsed.error;
+        return false;
+    }
+    if (const QString ids = core::checkScenarioIds(doc.catalog(), parsed.scenario);
+        !ids.isEmpty()) {
+        error = path + QStringLiteral(": ") + ids;
+        return false;
+    }
+    core::ProfileSet profiles;
+    if (!profilesFromDb(p, profiles, error))
+        return false;
+    doc.setProfiles(std::move(profiles));
+    doc.resetScenario(parsed.scenario);
+    if (!doc.result().params.error.isEmpty()) {
+        error = path + QStringLiteral(": ") + doc.result().params.error;
+        return false;
+    }
+    if (!doc.result().ok) {
+        error = path + QStringLiteral(": ") + doc.result().error;
+        return false;
+    }
+    return true;
+}
+
+bool positiveNumber(const QCommandLineParser &p, const char *name, double &value, QString &error,
+                    bool zeroAllowed = false)
+{
+    if (!p.isSet(QLatin1String(name)))
+        return true;
+    const QString text = p.value(QLatin1String(name));
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < 0 || (!zeroAllowed && v == 0)) {
+        error =
+            tr("--%1: \"%2\" is not a %3 number")
+                .arg(QLatin1String(name), text, zeroAllowed ? tr("non-negative") : tr("positive"));
+        return false;
+    }
+    value = v;
+    return true;
+}
+
+} // namespace
+
+bool commandNeedsGui(const char *command)
+{
+    return command && (std::strcmp(command, "chart") == 0 || std::strcmp(command, "report") == 0);
+}
+
+int runChart(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Render a chart of a scenario offscreen, in the light theme, with a title and a "
+           "footnote stating the assumptions. The format follows the file name: .png, .svg "
+           "(text stays text) or .pdf (vector). Example:\n"
+           "  moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png"));
+    addCommonOptions(p);
+    p.addOption({QStringLiteral("kind"), tr("frontier, breakdown or scaling (default frontier)."),
+                 QStringLiteral("KIND")});
+    p.addOption({QStringLiteral("size"),
+                 tr("WxH in pixels at 96 dpi, or a preset: 16:9 (1920x1080, the default), 4:3 "
+                    "(1440x1080), a4 (A4 landscape)."),
+                 QStringLiteral("SIZE")});
+    p.addOption({QStringLiteral("scale"), tr("PNG pixels per point: 1, 2 or 3 (default 1)."),
+                 QStringLiteral("N")});
+    p.addOption({QStringLiteral("title"), tr("The chart title (default: model and deployment)."),
+                 QStringLiteral("TEXT")});
+    p.addOption({QStringLiteral("no-footnote"), tr("Leave out the assumptions footnote.")});
+    p.addOption({QStringLiteral("csv"), tr("Also write the plotted data as CSV to FILE."),
+                 QStringLiteral("FILE")});
+    int code = 0;
+    if (!parseOrFail(p, args, code))
+        return code;
+
+    core::ChartKind kind = core::ChartKind::Frontier;
+    if (p.isSet(QStringLiteral("kind"))) {
+        const auto k = core::parseChartKind(p.value(QStringLiteral("kind")));
+        if (!k)
+            return fail(tr("--kind: \"%1\" is not frontier, breakdown or scaling")
+                            .arg(p.value(QStringLiteral("kind"))));
+        kind = *k;
+    }
+    widgets::ChartExportOptions options;
+    if (p.isSet(QStringLiteral("size"))) {
+        const auto size = widgets::parseExportSize(p.value(QStringLiteral("size")));
+        if (!size)
+            return fail(tr("--size: \"%1\" is not WxH (200..8000 each) or 16:9, 4:3, a4")
+                            .arg(p.value(QStringLiteral("size"))));
+        options.size = *size;
+    }
+    if (p.isSet(QStringLiteral("scale"))) {
+        const QString text = p.value(QStringLiteral("scale"));
+        const int scale = text.toInt();
+        if (scale < 1 || scale > 3 || text.trimmed() != QString::number(scale))
+            return fail(tr("--scale: \"%1\" is not 1, 2 or 3").arg(text));
+        options.scale = scale;
+    }
+    options.title = p.value(QStringLiteral("title"));
+    options.footnote = !p.isSet(QStringLiteral("no-footnote"));
+    const QString out = p.value(QStringLiteral("out"));
+    if (!widgets::exportFormatFor(out)) // before any work, so nothing is written
+        return fail(widgets::exportChart(out, kind, {}, core::bundledCatalog(), options));
+
+    core::PlannerDocument doc(core::bundledCatalog());
+    QString error;
+    if (!loadResult(p, doc, error))
+        return fail(error);
+    if (const QString e = widgets::exportChart(out, kind, doc.result(), doc.catalog(), options);
+        !e.isEmpty())
+        return fail(e);
+    if (p.isSet(QStringLiteral("csv"))) {
+        if (const QString e =
+                widgets::exportChartCsv(p.value(QStringLiteral("csv")), kind, doc.result());
+            !e.isEmpty())
+            return fail(e);
+    }
+    return 0;
+}
+
+int runReport(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Write the one-page PDF summary of a scenario: the scenario and its numbers, the "
+           "latency-vs-throughput chart with both topologies, the step-time breakdown, the GPUs "
+           "needed for a throughput target, cost per million output tokens and tokens/s per MW. "
+           "Example:\n"
+           "  moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6"));
+    addCommonOptions(p);
+    p.addOption({QStringLiteral("usd-per-gpu-hour"),
+                 tr("Price of one GPU of the scenario's kind per hour, in dollars (no default: "
+                    "without it the report has no cost figures)."),
+                 QStringLiteral("USD")});
+    p.addOption({QStringLiteral("facility-overhead"),
+                 tr("Facility power on top of the GPUs' TDP, as a fraction (PUE - 1; default "
+                    "0.3, a placeholder assumption)."),
+                 QStringLiteral("F")});
+    p.addOption({QStringLiteral("target-tokens-per-s"),
+                 tr("Aggregate output tokens/s the GPUs-needed view aims for (default 100000)."),
+                 QStringLiteral("N")});
+    p.addOption({QStringLiteral("min-tokens-per-user"),
+                 tr("Per-user speed (tokens/s) the target must hold (default 50)."),
+                 QStringLiteral("N")});
+    int code = 0;
+    if (!parseOrFail(p, args, code))
+        return code;
+
+    core::ReportSettings settings; // the documented defaults: runs are reproducible
+    double price = 0;
+    QString error;
+    if (!positiveNumber(p, "usd-per-gpu-hour", price, error) ||
+        !positiveNumber(p, "facility-overhead", settings.facilityOverhead, error, true) ||
+        !positiveNumber(p, "target-tokens-per-s", settings.targetTokS, error) ||
+        !positiveNumber(p, "min-tokens-per-user", settings.minPerUserTokS, error, true))
+        return fail(error);
+    const QString out = p.value(QStringLiteral("out"));
+    if (QFileInfo(out).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
+        return fail(widgets::writeReport(out, {}, core::bundledCatalog(), settings));
+
+    core::PlannerDocument doc(core::bundledCatalog());
+    if (!loadResult(p, doc, error))
+        return fail(error);
+    if (price > 0) {
+        const GpuSpec *gpu = doc.catalog().gpu(doc.scenario().gpu);
+        settings.usdPerGpuHour.insert(QString::fromStdString(gpu ? gpu->id : doc.scenario().gpu),
+                                      price);
+    }
+    if (const QString e = widgets::writeReport(out, doc.result(), doc.catalog(), settings);
+        !e.isEmpty())
+        return fail(e);
+    return 0;
+}
+
+} // namespace moeplan::cli

@@ -1,0 +1,361 @@
+#include "reportdata.h"
+
+#include "catalog.h"
+#include "catalogloader.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+#include <QStringList>
+
+#include <cmath>
+#include <limits>
+
+namespace moeplan::core {
+
+namespace {
+
+QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("report", s, disambiguation, n);
+}
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+double nan()
+{
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+/// A CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, quote or newline.
+QString csvField(QString s)
+{
+    if (s.contains(QLatin1Char(',')) || s.contains(QLatin1Char('"')) ||
+        s.contains(QLatin1Char('\n'))) {
+        s.replace(QLatin1String("\""), QLatin1String("\"\""));
+        return QLatin1Char('"') + s + QLatin1Char('"');
+    }
+    return s;
+}
+
+QString num(double v, int precision = 6)
+{
+    return std::isfinite(v) ? QString::number(v, 'g', precision) : QString();
+}
+
+QString row(const QStringList &fields)
+{
+    QStringList quoted;
+    quoted.reserve(fields.size());
+    for (const QString &f : fields)
+        quoted.append(csvField(f));
+    return quoted.join(QLatin1Char(',')) + QLatin1Char('\n');
+}
+
+QString modelName(const Catalog &catalog, const Scenario &s)
+{
+    const ModelSpec *m = catalog.model(s.model);
+    return m ? qs(m->name) : qs(s.model);
+}
+
+QString gpuName(const Catalog &catalog, const Scenario &s)
+{
+    const GpuSpec *g = catalog.gpu(s.gpu);
+    return g ? qs(g->name) : qs(s.gpu);
+}
+
+} // namespace
+
+QString chartKindName(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::Frontier:
+        return QStringLiteral("frontier");
+    case ChartKind::Breakdown:
+        return QStringLiteral("breakdown");
+    case ChartKind::Scaling:
+        return QStringLiteral("scaling");
+    }
+    return {};
+}
+
+std::optional<ChartKind> parseChartKind(const QString &name)
+{
+    for (ChartKind k : {ChartKind::Frontier, ChartKind::Breakdown, ChartKind::Scaling}) {
+        if (name.compare(chartKindName(k), Qt::CaseInsensitive) == 0)
+            return k;
+    }
+    return std::nullopt;
+}
+
+QString chartTitle(const Catalog &catalog, const PlannerResult &result, ChartKind kind)
+{
+    const QString model = modelName(catalog, result.scenario);
+    const QString deployment = scenarioLabel(catalog, result.scenario);
+    switch (kind) {
+    case ChartKind::Frontier:
+        return tr("Throughput frontier: %1 on %2").arg(model, deployment);
+    case ChartKind::Breakdown:
+        return tr("Where the step time goes: %1 on %2").arg(model, deployment);
+    case ChartKind::Scaling:
+        return tr("Scaling with GPU count: %1, %2").arg(model, deployment);
+    }
+    return {};
+}
+
+QString assumptionsFootnote(const Catalog &catalog, const PlannerResult &result)
+{
+    const Scenario &s = result.scenario;
+    const ModelSpec *model = catalog.model(s.model);
+    const PrecisionSpec *precision = model ? model->precision(s.precision) : nullptr;
+    const QString precisionText = precision ? qs(precision->id).toUpper() : qs(s.precision);
+    const QString topology = s.topology == Topology::Nvl72
+                                 ? tr("NVL72 (72-GPU NVLink domains joined by InfiniBand)")
+                                 : tr("HGX+IB (8-GPU NVLink nodes joined by InfiniBand)");
+    const QString drafter = s.draftTokens > 0
+                                ? tr("drafter %1 draft tokens per step, acceptance length %2")
+                                      .arg(s.draftTokens)
+                                      .arg(s.acceptanceLength, 0, 'f', 2)
+                                : tr("no drafter");
+    QString calibration = result.params.label;
+    if (calibration.isEmpty())
+        calibration = qs(s.calibration);
+    const QString provenance = qs(provenanceName(result.params.provenance));
+    QStringList parts;
+    parts << tr("Model %1, precision %2").arg(modelName(catalog, s), precisionText)
+          << tr("%1 × %2 on %3").arg(QString::number(s.gpus), gpuName(catalog, s), topology)
+          << tr("plan %1 with %2 sequences in flight per replica")
+                 .arg(scenarioLabel(catalog, s).section(QStringLiteral(", "), 1))
+                 .arg(s.batch)
+          << tr("input/output %1/%2 tokens").arg(s.isl).arg(s.osl) << drafter
+          << tr("engine %1").arg(qs(s.engine))
+          << tr("calibration %1 [%2]").arg(calibration, provenance);
+    if (result.params.hasInterval)
+        parts << tr("80% band of TPOT from the calibration's error");
+    parts << tr("MoE Planner %1 (model estimates, not measurements)")
+                 .arg(QStringLiteral(MOEPLAN_VERSION));
+    return parts.join(QStringLiteral(" · ")) + QLatin1Char('.');
+}
+
+QString chartCsv(const PlannerResult &result, ChartKind kind)
+{
+    QString out;
+    switch (kind) {
+    case ChartKind::Frontier: {
+        out += row({QStringLiteral("series"), QStringLiteral("label"), QStringLiteral("batch"),
+                    QStringLiteral("tokens_per_s_per_user"),
+                    QStringLiteral("throughput_tokens_per_s"), QStringLiteral("throughput_per_gpu"),
+                    QStringLiteral("tpot_ms"), QStringLiteral("fits")});
+        auto curve = [&](const QString &series, const Curve &c) {
+            for (const CurvePoint &p : c.points)
+                out +=
+                    row({series, c.label, QString::number(p.batch), num(p.tokensPerSecondPerUser),
+                         num(p.throughput), num(p.throughputPerGpu), num(p.tpotMs),
+                         p.fits ? QStringLiteral("1") : QStringLiteral("0")});
+        };
+        curve(QStringLiteral("current"), result.current);
+        curve(QStringLiteral("other"), result.other);
+        if (result.pinned)
+            curve(QStringLiteral("pinned"), result.pinned->curve);
+        break;
+    }
+    case ChartKind::Breakdown: {
+        out += row({QStringLiteral("bar"), QStringLiteral("quantity"), QStringLiteral("value"),
+                    QStringLiteral("unit")});
+        auto bar = [&](const QString &name, const Evaluation &e) {
+            for (int i = 0; i < kComponentCount; ++i)
+                out += row({name, qs(componentName(Component(i))),
+                            num(e.breakdownMs[std::size_t(i)]), QStringLiteral("ms")});
+            out += row({name, QStringLiteral("step"), num(e.stepMs), QStringLiteral("ms")});
+            out += row({name, QStringLiteral("binding"), qs(ceilingName(e.binding)), QString()});
+            out += row({name, QStringLiteral("compute_utilization"),
+                        num(100 * e.computeUtilization), QStringLiteral("%")});
+            out += row({name, QStringLiteral("hbm_utilization"), num(100 * e.hbmUtilization),
+                        QStringLiteral("%")});
+            out += row({name, QStringLiteral("exposed_comm_share"), num(100 * e.exposedCommShare),
+                        QStringLiteral("%")});
+            out += row({name, QStringLiteral("overhead_share"), num(100 * e.overheadShare),
+                        QStringLiteral("%")});
+            out += row({name, QStringLiteral("fits"),
+                        e.fits ? QStringLiteral("1") : QStringLiteral("0"), QString()});
+        };
+        if (result.ok)
+            bar(QStringLiteral("current"), result.eval);
+        if (result.pinned && result.pinned->ok)
+            bar(QStringLiteral("pinned"), result.pinned->eval);
+        break;
+    }
+    case ChartKind::Scaling: {
+        out +=
+            row({QStringLiteral("series"), QStringLiteral("label"), QStringLiteral("gpus"),
+                 QStringLiteral("ok"), QStringLiteral("fits"),
+                 QStringLiteral("single_user_tokens_per_s"), QStringLiteral("single_user_tpot_ms"),
+                 QStringLiteral("throughput_tokens_per_s"), QStringLiteral("throughput_per_gpu")});
+        auto curve = [&](const QString &series, const ScalingCurve &c) {
+            for (const ScalingPoint &p : c.points)
+                out += row({series, c.label, QString::number(p.gpus),
+                            p.ok ? QStringLiteral("1") : QStringLiteral("0"),
+                            p.fits ? QStringLiteral("1") : QStringLiteral("0"),
+                            p.ok ? num(p.singleUserTokS) : QString(),
+                            p.ok ? num(p.singleUserTpotMs) : QString(),
+                            p.ok ? num(p.throughput) : QString(),
+                            p.ok ? num(p.throughputPerGpu) : QString()});
+        };
+        curve(QStringLiteral("current"), result.scaling.current);
+        curve(QStringLiteral("other"), result.scaling.other);
+        break;
+    }
+    }
+    return out;
+}
+
+TargetGpus gpusForTarget(const Catalog &catalog, const Scenario &s, const ParamsChoice &params,
+                         double targetTokS, double minPerUserTokS)
+{
+    TargetGpus t;
+    t.targetTokS = targetTokS;
+    t.minPerUserTokS = minPerUserTokS;
+    if (!(targetTokS > 0) || !std::isfinite(targetTokS) || !std::isfinite(minPerUserTokS)) {
+        t.note = tr("no target set");
+        return t;
+    }
+    double bestSeen = 0;
+    int bestSeenGpus = 0;
+    for (int gpus : usableGpuCounts(catalog, s)) {
+        const Scenario at = withGpuCount(s, gpus);
+        const Curve curve = loadCurve(catalog, at, params, 4096, 80);
+        const CurvePoint *best = nullptr;
+        for (const CurvePoint &p : curve.points) {
+            if (!p.fits || p.tokensPerSecondPerUser < minPerUserTokS)
+                continue;
+            if (!best || p.throughput > best->throughput)
+                best = &p;
+        }
+        if (!best)
+            continue;
+        if (best->throughput > bestSeen) {
+            bestSeen = best->throughput;
+            bestSeenGpus = gpus;
+        }
+        // The smallest batch that reaches the target keeps per-user speed highest.
+        const CurvePoint *enough = nullptr;
+        for (const CurvePoint &p : curve.points) {
+            if (p.fits && p.tokensPerSecondPerUser >= minPerUserTokS &&
+                p.throughput >= targetTokS && (!enough || p.batch < enough->batch))
+                enough = &p;
+        }
+        if (enough) {
+            t.found = true;
+            t.gpus = gpus;
+            t.batch = enough->batch;
+            t.throughput = enough->throughput;
+            t.perUserTokS = enough->tokensPerSecondPerUser;
+            t.label = curve.label;
+            return t;
+        }
+    }
+    t.note = bestSeenGpus > 0
+                 ? tr("not reachable with this plan up to 576 GPUs (best %1 tokens/s on %2 "
+                      "GPUs)")
+                       .arg(bestSeen, 0, 'f', 0)
+                       .arg(bestSeenGpus)
+                 : tr("no deployment of this plan holds %1 tokens/s per user")
+                       .arg(minPerUserTokS, 0, 'f', 0);
+    return t;
+}
+
+double costPerMillionTokens(double usdPerGpuHour, int gpus, double tokensPerSecond)
+{
+    if (!std::isfinite(usdPerGpuHour) || !std::isfinite(tokensPerSecond) ||
+        !(tokensPerSecond > 0) || gpus <= 0 || usdPerGpuHour < 0)
+        return nan();
+    return usdPerGpuHour * gpus / (tokensPerSecond * 3600.0) * 1e6;
+}
+
+double tokensPerSecondPerMW(double tokensPerSecond, int gpus, double tdpW, double facilityOverhead)
+{
+    const double watts = gpus * tdpW * (1.0 + facilityOverhead);
+    if (!std::isfinite(tokensPerSecond) || !std::isfinite(watts) || !(watts > 0) ||
+        tokensPerSecond < 0)
+        return nan();
+    return tokensPerSecond / (watts / 1e6);
+}
+
+ReportFigures reportFigures(const Catalog &catalog, const PlannerResult &result,
+                            const ReportSettings &settings)
+{
+    ReportFigures f;
+    const Scenario &s = result.scenario;
+    const GpuSpec *gpu = catalog.gpu(s.gpu);
+    f.tdpW = gpu ? gpu->tdpW : 0;
+    f.facilityOverhead = settings.facilityOverhead;
+    const int gpus = result.ok ? result.eval.gpusUsed : s.gpus;
+    f.powerKW = gpus * f.tdpW * (1 + settings.facilityOverhead) / 1e3;
+    const double tput =
+        result.ok && result.eval.fits ? result.eval.throughputTokensPerSecond : nan();
+    f.tokensPerSecondPerMW = tokensPerSecondPerMW(tput, gpus, f.tdpW, settings.facilityOverhead);
+    const QString gpuId = gpu ? qs(gpu->id) : qs(s.gpu);
+    if (settings.usdPerGpuHour.contains(gpuId) && settings.usdPerGpuHour.value(gpuId) > 0)
+        f.usdPerGpuHour = settings.usdPerGpuHour.value(gpuId);
+    if (f.usdPerGpuHour && std::isfinite(tput))
+        f.costPerMTokens = costPerMillionTokens(*f.usdPerGpuHour, gpus, tput);
+    f.target =
+        gpusForTarget(catalog, s, result.params, settings.targetTokS, settings.minPerUserTokS);
+    f.targetTokensPerSecondPerMW = nan();
+    if (f.target.found) {
+        f.targetTokensPerSecondPerMW = tokensPerSecondPerMW(f.target.throughput, f.target.gpus,
+                                                            f.tdpW, settings.facilityOverhead);
+        if (f.usdPerGpuHour)
+            f.targetCostPerMTokens =
+                costPerMillionTokens(*f.usdPerGpuHour, f.target.gpus, f.target.throughput);
+    }
+    return f;
+}
+
+namespace {
+
+const QString kPricePrefix = QStringLiteral("report/usdPerGpuHour/");
+const QString kFacilityOverhead = QStringLiteral("report/facilityOverhead");
+const QString kTargetTokS = QStringLiteral("report/targetTokensPerSecond");
+const QString kMinPerUser = QStringLiteral("report/minTokensPerSecondPerUser");
+
+} // namespace
+
+ReportSettings ReportSettingsStore::load()
+{
+    ReportSettings r;
+    QSettings settings;
+    for (const GpuSpec &g : bundledCatalog().gpus()) {
+        const QString key = kPricePrefix + qs(g.id);
+        bool ok = false;
+        const double v = settings.value(key).toDouble(&ok);
+        if (ok && v > 0)
+            r.usdPerGpuHour.insert(qs(g.id), v);
+    }
+    bool ok = false;
+    double v = settings.value(kFacilityOverhead).toDouble(&ok);
+    if (ok && v >= 0 && std::isfinite(v))
+        r.facilityOverhead = v;
+    v = settings.value(kTargetTokS).toDouble(&ok);
+    if (ok && v > 0 && std::isfinite(v))
+        r.targetTokS = v;
+    v = settings.value(kMinPerUser).toDouble(&ok);
+    if (ok && v >= 0 && std::isfinite(v))
+        r.minPerUserTokS = v;
+    return r;
+}
+
+void ReportSettingsStore::save(const ReportSettings &r)
+{
+    QSettings settings;
+    settings.remove(kPricePrefix.chopped(1));
+    for (auto it = r.usdPerGpuHour.constBegin(); it != r.usdPerGpuHour.constEnd(); ++it)
+        settings.setValue(kPricePrefix + it.key(), it.value());
+    settings.setValue(kFacilityOverhead, r.facilityOverhead);
+    settings.setValue(kTargetTokS, r.targetTokS);
+    settings.setValue(kMinPerUser, r.minPerUserTokS);
+}
+
+} // namespace moeplan::core

@@ -1,0 +1,106 @@
+#pragma once
+// What exported charts and the one-page report say besides the plot: the assumptions footnote,
+// the plotted data as CSV, the GPUs needed for a throughput target, and the cost and power
+// views. Maths and text only; the widgets layer draws them.
+
+#include "plannerdocument.h"
+
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace moeplan::core {
+
+/// The charts that can be exported.
+enum class ChartKind
+{
+    Frontier,  ///< per-user speed against aggregate throughput, both topologies
+    Breakdown, ///< where the step time goes, the binding ceiling, the four readings
+    Scaling    ///< single-user speed and throughput against GPU count, both topologies
+};
+
+/// "frontier", "breakdown", "scaling" (the CLI's --kind values).
+QString chartKindName(ChartKind kind);
+std::optional<ChartKind> parseChartKind(const QString &name);
+/// The default title of an exported chart, e.g. "Throughput frontier: Kimi K2.6 on B300 HGX+IB".
+QString chartTitle(const Catalog &catalog, const PlannerResult &result, ChartKind kind);
+
+/// One paragraph stating what the numbers assume: model, precision, GPU kind and count,
+/// topology, plan and load, drafter, calibration profile (with its provenance and fit date)
+/// and the app version.
+QString assumptionsFootnote(const Catalog &catalog, const PlannerResult &result);
+
+/// The plotted data of one chart as CSV (RFC 4180, header row first, '.' decimals).
+QString chartCsv(const PlannerResult &result, ChartKind kind);
+
+/// The smallest deployment of the scenario's plan that reaches a throughput target.
+struct TargetGpus
+{
+    double targetTokS = 0;     ///< aggregate output tokens/s wanted
+    double minPerUserTokS = 0; ///< at no less than this per-user speed
+    bool found = false;
+    int gpus = 0;          ///< GPUs needed (found only)
+    int batch = 0;         ///< sequences per replica at that point
+    double throughput = 0; ///< tokens/s reached
+    double perUserTokS = 0;
+    QString label; ///< the deployment, e.g. "B300 HGX+IB, EP-32"
+    QString note;  ///< why nothing was found (when !found)
+};
+
+/// Searches the GPU counts the scenario's plan can use on its topology (usableGpuCounts(),
+/// ascending; the plan widened as withGpuCount() does), each swept over batch (loadCurve()), for
+/// the first that reaches `targetTokS` at a fitting load whose per-user speed is at least
+/// `minPerUserTokS`.
+TargetGpus gpusForTarget(const Catalog &catalog, const Scenario &s, const ParamsChoice &params,
+                         double targetTokS, double minPerUserTokS);
+
+/// Dollars per million output tokens: price x GPUs / (tokens/s x 3600) x 1e6. NaN when the
+/// throughput is not positive or an input is not finite.
+double costPerMillionTokens(double usdPerGpuHour, int gpus, double tokensPerSecond);
+
+/// Output tokens/s per megawatt of facility power:
+/// tokens/s / (GPUs x TDP (W) x (1 + facility overhead) / 1e6). NaN when the power is not
+/// positive or an input is not finite. Counts the GPUs' TDP only (no CPUs, NICs or switches),
+/// with `facilityOverhead` (PUE - 1) for cooling and power delivery.
+double tokensPerSecondPerMW(double tokensPerSecond, int gpus, double tdpW, double facilityOverhead);
+
+/// The report's editable inputs (ReportSettingsStore keeps them between runs).
+struct ReportSettings
+{
+    /// $ per GPU-hour by GPU kind id; a kind without a price has no cost view. No defaults are
+    /// shipped: prices vary by provider, contract and year, so the user sets them.
+    QMap<QString, double> usdPerGpuHour;
+    /// PUE - 1: facility power on top of the GPUs' (cooling, power delivery). 0.3 (PUE 1.3) is
+    /// a placeholder assumption, not a measurement; edit it for your site.
+    double facilityOverhead = 0.3;
+    double targetTokS = 100000; ///< aggregate output tokens/s of the GPUs-needed view
+    double minPerUserTokS = 50; ///< per-user speed the target must hold
+};
+
+/// The report's derived figures for one result.
+struct ReportFigures
+{
+    TargetGpus target;
+    double tdpW = 0; ///< per GPU, from the catalog
+    double facilityOverhead = 0;
+    double powerKW = 0;                   ///< GPUs x TDP x (1 + overhead), kW
+    double tokensPerSecondPerMW = 0;      ///< at the scenario's operating point (NaN when none)
+    std::optional<double> usdPerGpuHour;  ///< the price used, when the user set one
+    std::optional<double> costPerMTokens; ///< at the scenario's operating point
+    std::optional<double> targetCostPerMTokens; ///< at the target's deployment
+    double targetTokensPerSecondPerMW = 0;      ///< at the target's deployment (NaN when none)
+};
+ReportFigures reportFigures(const Catalog &catalog, const PlannerResult &result,
+                            const ReportSettings &settings);
+
+/// Typed settings keys for the report inputs (QSettings under "report/"); never raw strings
+/// elsewhere.
+class ReportSettingsStore final
+{
+public:
+    static ReportSettings load();
+    static void save(const ReportSettings &settings);
+};
+
+} // namespace moeplan::core

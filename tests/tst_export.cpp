@@ -1,0 +1,371 @@
+// Exported files as a user gets them: PNG sizes per preset and scale, SVG that parses and keeps
+// its axis titles as text, PDFs with one page whose text holds the title and the assumptions,
+// the light theme whatever the window's, and one message naming the file (and no file left
+// behind) when a write cannot happen.
+
+#include "catalogloader.h"
+#include "chartexport.h"
+#include "exportdialog.h"
+#include "plannerdocument.h"
+#include "reportdata.h"
+#include "reportwriter.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+#include <cmath>
+
+using moeplan::core::ChartKind;
+using moeplan::core::PlannerDocument;
+namespace widgets = moeplan::widgets;
+
+Q_DECLARE_METATYPE(ChartKind)
+
+namespace {
+
+/// The text of a PDF (pdftotext), or a null array when poppler-utils is missing.
+QByteArray pdfText(const QString &path)
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+        return {};
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    p.waitForFinished(60000);
+    QByteArray out = p.readAllStandardOutput();
+    return out.isNull() ? QByteArray("") : out;
+}
+
+/// Pages of a PDF (pdfinfo), -1 when it cannot tell.
+int pdfPages(const QString &path)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdfinfo"), {path});
+    if (!p.waitForFinished(60000))
+        return -1;
+    for (const QByteArray &line : p.readAllStandardOutput().split('\n')) {
+        if (line.startsWith("Pages:"))
+            return line.mid(6).trimmed().toInt();
+    }
+    return -1;
+}
+
+/// pdftotext wraps lines: compare with whitespace collapsed.
+QString collapsed(const QByteArray &text)
+{
+    return QString::fromUtf8(text).simplified();
+}
+
+} // namespace
+
+class TestExport : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<PlannerDocument> m_doc;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_doc = std::make_unique<PlannerDocument>(moeplan::core::bundledCatalog());
+        QVERIFY(m_doc->result().ok);
+    }
+
+    void pngSizePerPresetAndScale_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<int>("scale");
+        QTest::addColumn<QSize>("pixels");
+        QTest::newRow("16:9 1x") << "16:9" << 1 << QSize(1920, 1080);
+        QTest::newRow("16:9 2x") << "16:9" << 2 << QSize(3840, 2160);
+        QTest::newRow("4:3 1x") << "4:3" << 1 << QSize(1440, 1080);
+        QTest::newRow("4:3 3x") << "4:3" << 3 << QSize(4320, 3240);
+        QTest::newRow("a4 1x") << "a4" << 1 << QSize(1123, 794);
+        QTest::newRow("a4 2x") << "a4" << 2 << QSize(2246, 1588);
+        QTest::newRow("custom 800x600") << "800x600" << 1 << QSize(800, 600);
+    }
+    void pngSizePerPresetAndScale()
+    {
+        QFETCH(QString, preset);
+        QFETCH(int, scale);
+        QFETCH(QSize, pixels);
+        widgets::ChartExportOptions o;
+        o.size = widgets::parseExportSize(preset).value_or(QSize());
+        o.scale = scale;
+        const QString path =
+            m_dir.filePath(QStringLiteral("size-%1-%2.png")
+                               .arg(QString(preset).replace(QLatin1Char(':'), QLatin1Char('-')))
+                               .arg(scale));
+        const QString error =
+            widgets::exportChart(path, ChartKind::Frontier, m_doc->result(), m_doc->catalog(), o);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QImage image(path);
+        QCOMPARE(image.size(), pixels);
+    }
+
+    void lightThemeWhateverThePalette()
+    {
+        const QPalette before = QApplication::palette();
+        QPalette dark = before;
+        for (auto role : {QPalette::Window, QPalette::Base})
+            dark.setColor(role, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+        QApplication::setPalette(dark);
+        const QString path = m_dir.filePath(QStringLiteral("dark-window.png"));
+        widgets::ChartExportOptions o;
+        o.size = QSize(800, 600);
+        const QString error =
+            widgets::exportChart(path, ChartKind::Breakdown, m_doc->result(), m_doc->catalog(), o);
+        QApplication::setPalette(before);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QImage image(path);
+        QCOMPARE(image.pixelColor(2, 2), QColor(Qt::white));
+        QCOMPARE(image.pixelColor(image.width() - 3, image.height() - 3), QColor(Qt::white));
+    }
+
+    void svgKeepsAxisTitlesAsText_data()
+    {
+        QTest::addColumn<ChartKind>("kind");
+        QTest::addColumn<QStringList>("titles");
+        QTest::newRow("frontier") << ChartKind::Frontier
+                                  << QStringList{"Aggregate throughput (tokens/s)",
+                                                 "Per-user speed (tokens/s/user)"};
+        QTest::newRow("breakdown")
+            << ChartKind::Breakdown << QStringList{"Decode step time (ms)", "Routed experts"};
+        QTest::newRow("scaling") << ChartKind::Scaling
+                                 << QStringList{"Single-user speed (tokens/s per user)",
+                                                "Aggregate throughput (tokens/s)"};
+    }
+    void svgKeepsAxisTitlesAsText()
+    {
+        QFETCH(ChartKind, kind);
+        QFETCH(QStringList, titles);
+        const QString path = m_dir.filePath(moeplan::core::chartKindName(kind) + ".svg");
+        widgets::ChartExportOptions o; // 16:9
+        const QString error =
+            widgets::exportChart(path, kind, m_doc->result(), m_doc->catalog(), o);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&f);
+        QStringList texts;
+        QString viewBox;
+        QString currentText;
+        bool inText = false;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isStartElement() && xml.name() == QLatin1String("svg"))
+                viewBox = xml.attributes().value(QLatin1String("viewBox")).toString();
+            if (xml.isStartElement() && xml.name() == QLatin1String("text")) {
+                inText = true;
+                currentText.clear();
+            } else if (xml.isCharacters() && inText) {
+                currentText += xml.text();
+            } else if (xml.isEndElement() && xml.name() == QLatin1String("text")) {
+                inText = false;
+                texts << currentText.simplified();
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QCOMPARE(viewBox, QStringLiteral("0 0 1920 1080"));
+        for (const QString &t : titles)
+            QVERIFY2(texts.contains(t), qPrintable(t + " not among " + texts.join(" | ")));
+        // The title and the footnote are text too.
+        QVERIFY(texts.contains(moeplan::core::chartTitle(m_doc->catalog(), m_doc->result(), kind)));
+    }
+
+    void pdfIsOnePageWithTitleAndFootnote_data()
+    {
+        QTest::addColumn<ChartKind>("kind");
+        QTest::newRow("frontier") << ChartKind::Frontier;
+        QTest::newRow("breakdown") << ChartKind::Breakdown;
+        QTest::newRow("scaling") << ChartKind::Scaling;
+    }
+    void pdfIsOnePageWithTitleAndFootnote()
+    {
+        QFETCH(ChartKind, kind);
+        const QString path = m_dir.filePath(moeplan::core::chartKindName(kind) + ".pdf");
+        widgets::ChartExportOptions o;
+        o.size = QSize(1123, 794);
+        o.title = QStringLiteral("Capacity for the Q3 review");
+        const QString error =
+            widgets::exportChart(path, kind, m_doc->result(), m_doc->catalog(), o);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QByteArray text = pdfText(path);
+        if (text.isNull())
+            QSKIP("pdftotext is missing (scripts/setup.sh installs poppler-utils)");
+        QCOMPARE(pdfPages(path), 1);
+        const QString t = collapsed(text);
+        QVERIFY2(t.contains(o.title), qPrintable(t));
+        QVERIFY2(t.contains(QStringLiteral("Model Kimi K2.6")), qPrintable(t));
+        QVERIFY2(t.contains(QStringLiteral("MoE Planner " MOEPLAN_VERSION)), qPrintable(t));
+        QVERIFY2(t.contains(QStringLiteral("calibration")), qPrintable(t));
+    }
+
+    void reportIsOnePage()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("report.pdf"));
+        moeplan::core::ReportSettings settings;
+        settings.usdPerGpuHour.insert(QStringLiteral("b300"), 5.0);
+        const QString error =
+            widgets::writeReport(path, m_doc->result(), m_doc->catalog(), settings);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QByteArray text = pdfText(path);
+        if (text.isNull())
+            QSKIP("pdftotext is missing (scripts/setup.sh installs poppler-utils)");
+        QCOMPARE(pdfPages(path), 1);
+        const QString t = collapsed(text);
+        for (const char *needle :
+             {"MoE Planner summary", "Latency vs throughput", "Where the step time goes",
+              "GPUs needed", "per million output tokens", "Tokens/s per MW", "Model Kimi K2.6",
+              "MoE Planner " MOEPLAN_VERSION})
+            QVERIFY2(t.contains(QLatin1String(needle)),
+                     qPrintable(QLatin1String(needle) + " in " + t));
+    }
+
+    void csvHoldsThePlottedData()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("scaling.csv"));
+        QCOMPARE(widgets::exportChartCsv(path, ChartKind::Scaling, m_doc->result()), QString());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+        const auto &s = m_doc->result().scaling;
+        QCOMPARE(lines.size(), 1 + s.current.points.size() + s.other.points.size());
+        QVERIFY(lines.first().startsWith("series,label,gpus"));
+    }
+
+    void unwritablePathNamesTheFile()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("no-such-dir/chart.png"));
+        const QString error =
+            widgets::exportChart(path, ChartKind::Frontier, m_doc->result(), m_doc->catalog(), {});
+        QVERIFY(error.startsWith(path + QStringLiteral(": ")));
+        QVERIFY(!error.contains(QLatin1Char('\n')));
+        QVERIFY(!QFileInfo::exists(path));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("no-such-dir"))));
+    }
+
+    void unknownExtensionNamesTheFile()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("chart.bmp"));
+        const QString error =
+            widgets::exportChart(path, ChartKind::Frontier, m_doc->result(), m_doc->catalog(), {});
+        QVERIFY(error.startsWith(path + QStringLiteral(": ")));
+        QVERIFY(error.contains(QStringLiteral(".bmp")));
+        QVERIFY(!QFileInfo::exists(path));
+        const QString report = m_dir.filePath(QStringLiteral("report.png"));
+        QVERIFY(widgets::writeReport(report, m_doc->result(), m_doc->catalog(), {})
+                    .startsWith(report + QStringLiteral(": ")));
+        QVERIFY(!QFileInfo::exists(report));
+    }
+
+    void failedWriteKeepsTheOldFile()
+    {
+        // QSaveFile: a write that is abandoned leaves the previous file as it was.
+        const QString path = m_dir.filePath(QStringLiteral("keep.png"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("old");
+        }
+        const QString error = widgets::writeFileAtomically(path, [](QIODevice *d, QString *e) {
+            d->write("partial");
+            *e = QStringLiteral("No space left on device");
+            return false;
+        });
+        QCOMPARE(error, path + QStringLiteral(": cannot write: No space left on device"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("old"));
+        QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("keep.png*")}, QDir::Files).size(),
+                 1);
+    }
+
+    void dialogExportsOrSaysWhyNot()
+    {
+        widgets::ExportDialog dialog(ChartKind::Scaling, m_doc->result(), m_doc->catalog());
+        const QString svg = m_dir.filePath(QStringLiteral("dialog.svg"));
+        dialog.setPath(svg);
+        QCOMPARE(dialog.options().size, QSize(1920, 1080)); // first preset
+        QVERIFY(dialog.options().footnote);
+        QCOMPARE(dialog.exportNow(), QString());
+        QVERIFY(QFileInfo(svg).size() > 0);
+
+        const QString bad = m_dir.filePath(QStringLiteral("dialog.gif"));
+        dialog.setPath(bad);
+        const QString error = dialog.exportNow();
+        QVERIFY(error.startsWith(bad + QStringLiteral(": ")));
+        QVERIFY(!QFileInfo::exists(bad));
+
+        const QString csv = m_dir.filePath(QStringLiteral("dialog.csv"));
+        QCOMPARE(dialog.exportCsv(csv), QString());
+        QVERIFY(QFileInfo(csv).size() > 0);
+    }
+
+    void costAndPowerFormulas()
+    {
+        // $6/GPU-hour on 16 GPUs at 8,000 tokens/s: 96 $/h over 28.8 M tokens/h.
+        QCOMPARE(moeplan::core::costPerMillionTokens(6, 16, 8000), 96.0 / 28.8);
+        QVERIFY(std::isnan(moeplan::core::costPerMillionTokens(6, 16, 0)));
+        // 16 x 1,100 W x 1.3 = 22.88 kW; 8,000 tokens/s over it.
+        QCOMPARE(moeplan::core::tokensPerSecondPerMW(8000, 16, 1100, 0.3), 8000 / 0.02288);
+        QVERIFY(std::isnan(moeplan::core::tokensPerSecondPerMW(8000, 0, 1100, 0.3)));
+    }
+
+    void targetNeedsMoreGpusThanTheScenarioHas()
+    {
+        const auto &r = m_doc->result();
+        // Beyond anything the scenario's own GPUs reach at any load that fits.
+        double most = 0;
+        for (const auto &p : r.current.points)
+            if (p.fits)
+                most = std::max(most, p.throughput);
+        QVERIFY(most > 0);
+        const double target = 1.5 * most;
+        const moeplan::core::TargetGpus t =
+            moeplan::core::gpusForTarget(m_doc->catalog(), r.scenario, r.params, target, 10);
+        QVERIFY2(t.found, qPrintable(t.note));
+        QVERIFY(t.gpus > r.scenario.gpus);
+        QVERIFY(t.throughput >= target);
+        QVERIFY(t.perUserTokS >= 10);
+        // Within reach of the scenario's GPUs: no more GPUs than it has.
+        const moeplan::core::TargetGpus near = moeplan::core::gpusForTarget(
+            m_doc->catalog(), r.scenario, r.params, 0.9 * r.eval.throughputTokensPerSecond,
+            0.9 * r.eval.tokensPerSecondPerUser);
+        QVERIFY2(near.found, qPrintable(near.note));
+        QVERIFY(near.gpus <= r.scenario.gpus);
+        const moeplan::core::TargetGpus impossible =
+            moeplan::core::gpusForTarget(m_doc->catalog(), r.scenario, r.params, 1e12, 10);
+        QVERIFY(!impossible.found);
+        QVERIFY(!impossible.note.isEmpty());
+    }
+
+    void footnoteStatesTheAssumptions()
+    {
+        const QString note = moeplan::core::assumptionsFootnote(m_doc->catalog(), m_doc->result());
+        const auto &r = m_doc->result();
+        QVERIFY(note.contains(QStringLiteral("Kimi K2.6")));
+        QVERIFY(note.contains(QStringLiteral("precision")));
+        QVERIFY(note.contains(QString::number(r.scenario.gpus)));
+        QVERIFY(note.contains(QStringLiteral("HGX+IB")));
+        QVERIFY(note.contains(QStringLiteral("EP-8")));
+        QVERIFY(note.contains(QStringLiteral("no drafter")));
+        QVERIFY(note.contains(r.params.label));
+        QVERIFY(note.contains(QStringLiteral(MOEPLAN_VERSION)));
+    }
+};
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"

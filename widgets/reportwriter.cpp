@@ -1,0 +1,254 @@
+// qcustomplot.h uses Qt's foreach, which the project policy (QT_NO_FOREACH) switches off: it is
+// included first, with foreach allowed, before anything else includes <QtGlobal>.
+#undef QT_NO_FOREACH
+#include <qcustomplot.h>
+
+#include "reportwriter.h"
+
+#include "catalog.h"
+#include "chartexport.h"
+#include "format.h"
+#include "messages.h"
+#include "theme.h"
+
+#include <QApplication>
+#include <QDate>
+#include <QFileInfo>
+#include <QPageSize>
+#include <QPdfWriter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace moeplan::widgets {
+
+namespace {
+
+QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("report", s, disambiguation, n);
+}
+
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+QString num(double v)
+{
+    return format::number(v, QLocale());
+}
+
+QFont sized(double factor, bool bold = false)
+{
+    QFont f = QApplication::font();
+    f.setPointSizeF(f.pointSizeF() * factor);
+    f.setBold(bold);
+    return f;
+}
+
+/// Draws rows of label/value pairs from `top`; returns the y below them.
+double drawSection(QPainter &p, double left, double top, double width, const QString &heading,
+                   const QVector<std::pair<QString, QString>> &rows)
+{
+    const QPalette pal = exportPalette();
+    const QColor fg = pal.color(QPalette::WindowText);
+    const QColor muted = theme::muted(pal).darker(140);
+    p.setFont(sized(1.1, true));
+    p.setPen(fg);
+    const double headingHeight = p.fontMetrics().height();
+    p.drawText(QRectF(left, top, width, headingHeight), Qt::AlignLeft | Qt::AlignVCenter, heading);
+    double y = top + headingHeight + 2;
+    p.setPen(QPen(theme::mix(fg, pal.color(QPalette::Base), 0.75), 1));
+    p.drawLine(QPointF(left, y), QPointF(left + width, y));
+    y += 4;
+    p.setFont(sized(0.95));
+    const double labelWidth = width * 0.42;
+    for (const auto &[label, value] : rows) {
+        const QRectF valueBox(left + labelWidth, y, width - labelWidth, 1000);
+        const QRectF used = p.boundingRect(valueBox, Qt::AlignLeft | Qt::TextWordWrap, value);
+        const QRectF labelUsed = p.boundingRect(QRectF(left, y, labelWidth - 6, 1000),
+                                                Qt::AlignLeft | Qt::TextWordWrap, label);
+        const double h =
+            std::max({used.height(), labelUsed.height(), double(p.fontMetrics().height())});
+        p.setPen(muted);
+        p.drawText(QRectF(left, y, labelWidth - 6, h), Qt::AlignLeft | Qt::TextWordWrap, label);
+        p.setPen(fg);
+        p.drawText(QRectF(left + labelWidth, y, width - labelWidth, h),
+                   Qt::AlignLeft | Qt::TextWordWrap, value);
+        y += h + 3;
+    }
+    return y + 10;
+}
+
+} // namespace
+
+void paintReport(QCPPainter &painter, const QRectF &page, const core::PlannerResult &result,
+                 const Catalog &catalog, const core::ReportFigures &figures)
+{
+    const QPalette pal = exportPalette();
+    const QColor fg = pal.color(QPalette::WindowText);
+    const Scenario &s = result.scenario;
+    const ModelSpec *model = catalog.model(s.model);
+    const GpuSpec *gpu = catalog.gpu(s.gpu);
+    const PrecisionSpec *precision = model ? model->precision(s.precision) : nullptr;
+    const QString modelName = model ? qs(model->name) : qs(s.model);
+    const QString deployment = core::scenarioLabel(catalog, s);
+
+    painter.save();
+    painter.fillRect(page, pal.color(QPalette::Base));
+    const double margin = 30;
+    const QRectF area = page.adjusted(margin, margin, -margin, -margin);
+
+    // Header.
+    painter.setFont(sized(1.6, true));
+    painter.setPen(fg);
+    const double titleHeight = painter.fontMetrics().height();
+    painter.drawText(QRectF(area.left(), area.top(), area.width(), titleHeight),
+                     Qt::AlignLeft | Qt::AlignVCenter,
+                     tr("MoE Planner summary: %1 on %2").arg(modelName, deployment));
+    painter.setFont(sized(0.95));
+    painter.setPen(theme::muted(pal).darker(140));
+    const double subHeight = painter.fontMetrics().height();
+    painter.drawText(QRectF(area.left(), area.top() + titleHeight, area.width(), subHeight),
+                     Qt::AlignLeft | Qt::AlignVCenter,
+                     tr("Model estimates for capacity planning, not measurements · %1")
+                         .arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat)));
+    const double bodyTop = area.top() + titleHeight + subHeight + 12;
+
+    // Footnote across the page.
+    painter.setFont(sized(0.8));
+    const QString note = core::assumptionsFootnote(catalog, result);
+    const QRectF noteUsed = painter.boundingRect(QRectF(area.left(), 0, area.width(), 1000),
+                                                 Qt::AlignLeft | Qt::TextWordWrap, note);
+    const double noteTop = area.bottom() - noteUsed.height();
+    painter.setPen(theme::muted(pal).darker(140));
+    painter.drawText(QRectF(area.left(), noteTop, area.width(), noteUsed.height()),
+                     Qt::AlignLeft | Qt::TextWordWrap, note);
+    painter.setPen(QPen(theme::mix(fg, pal.color(QPalette::Base), 0.75), 1));
+    painter.drawLine(QPointF(area.left(), noteTop - 6), QPointF(area.right(), noteTop - 6));
+    const double bodyBottom = noteTop - 14;
+
+    // Left column: the scenario, its numbers, the target, cost and power.
+    const double leftWidth = 330;
+    const double left = area.left();
+    QVector<std::pair<QString, QString>> scenarioRows{
+        {tr("Model"),
+         tr("%1, %2").arg(modelName, precision ? qs(precision->id).toUpper() : qs(s.precision))},
+        {tr("GPUs"), tr("%1 × %2").arg(s.gpus).arg(gpu ? qs(gpu->name) : qs(s.gpu))},
+        {tr("Topology, plan"),
+         deployment.section(QStringLiteral(", "), 0, 0).section(QLatin1Char(' '), 1) +
+             QStringLiteral(", ") + deployment.section(QStringLiteral(", "), 1)},
+        {tr("Load"), tr("%1 sequences in flight per replica").arg(s.batch)},
+        {tr("Input / output"), tr("%1 / %2 tokens").arg(s.isl).arg(s.osl)},
+        {tr("Drafter"), s.draftTokens > 0 ? tr("d = %1, acceptance length %2")
+                                                .arg(s.draftTokens)
+                                                .arg(s.acceptanceLength, 0, 'f', 2)
+                                          : tr("none")},
+        {tr("Calibration"), result.params.label},
+    };
+    double y = drawSection(painter, left, bodyTop, leftWidth, tr("Scenario"), scenarioRows);
+
+    QVector<std::pair<QString, QString>> resultRows;
+    if (result.ok) {
+        const Evaluation &e = result.eval;
+        resultRows = {
+            {tr("Per-user speed"),
+             tr("%1 tokens/s (TPOT %2 ms)").arg(num(e.tokensPerSecondPerUser), num(e.tpotMs))},
+            {tr("Throughput"), tr("%1 tokens/s (%2 per GPU)")
+                                   .arg(num(e.throughputTokensPerSecond), num(e.throughputPerGpu))},
+            {tr("Step"),
+             tr("%1 ms, bound by %2").arg(num(e.stepMs), core::ceilingLabel(e.binding))},
+            {tr("Memory per GPU"),
+             e.fits ? tr("%1 of %2 GB").arg(num(e.memoryPerGpuGB), num(e.hbmCapacityGB))
+                    : tr("OUT OF MEMORY: needs %1 of %2 GB")
+                          .arg(num(e.memoryPerGpuGB), num(e.hbmCapacityGB))},
+        };
+    } else {
+        resultRows = {{tr("No evaluation"), result.error}};
+    }
+    y = drawSection(painter, left, y, leftWidth, tr("At this load"), resultRows);
+
+    const core::TargetGpus &t = figures.target;
+    QVector<std::pair<QString, QString>> targetRows{
+        {tr("Target"), tr("%1 tokens/s at ≥ %2 tokens/s per user")
+                           .arg(QLocale().toString(t.targetTokS, 'f', 0),
+                                QLocale().toString(t.minPerUserTokS, 'f', 0))},
+        {tr("GPUs needed"),
+         t.found ? tr("%1 (%2, %3 sequences per replica: %4 tokens/s, %5 tokens/s per user)")
+                       .arg(QString::number(t.gpus), t.label, QString::number(t.batch),
+                            num(t.throughput), num(t.perUserTokS))
+                 : t.note},
+    };
+    y = drawSection(painter, left, y, leftWidth, tr("GPUs for a target (this plan)"), targetRows);
+
+    const QString notSet = tr("no $/GPU-hour set for %1 (set it in the report dialog or with "
+                              "--usd-per-gpu-hour)")
+                               .arg(gpu ? qs(gpu->id) : qs(s.gpu));
+    QVector<std::pair<QString, QString>> costRows{
+        {tr("Price"), figures.usdPerGpuHour
+                          ? tr("$%1 per GPU-hour (user-set)").arg(*figures.usdPerGpuHour, 0, 'f', 2)
+                          : notSet},
+    };
+    if (figures.usdPerGpuHour) {
+        costRows.append(
+            {tr("Cost, this load"),
+             figures.costPerMTokens && std::isfinite(*figures.costPerMTokens)
+                 ? tr("$%1 per million output tokens").arg(*figures.costPerMTokens, 0, 'f', 2)
+                 : tr("–")});
+        if (t.found && figures.targetCostPerMTokens)
+            costRows.append(
+                {tr("Cost, target"), tr("$%1 per million output tokens")
+                                         .arg(*figures.targetCostPerMTokens, 0, 'f', 2)});
+    }
+    costRows.append({tr("Power"), tr("%1 kW: %2 W TDP per GPU, facility overhead %3%")
+                                      .arg(num(figures.powerKW), num(figures.tdpW))
+                                      .arg(figures.facilityOverhead * 100, 0, 'f', 0)});
+    costRows.append(
+        {tr("Tokens/s per MW"), std::isfinite(figures.tokensPerSecondPerMW)
+                                    ? tr("%1 at this load").arg(num(figures.tokensPerSecondPerMW))
+                                    : tr("–")});
+    if (t.found && std::isfinite(figures.targetTokensPerSecondPerMW))
+        costRows.append({tr("Tokens/s per MW, target"), num(figures.targetTokensPerSecondPerMW)});
+    drawSection(painter, left, y, leftWidth, tr("Cost and power"), costRows);
+
+    // Right column: the frontier with both topologies, then the breakdown.
+    const double right = left + leftWidth + 24;
+    const QRectF column(right, bodyTop, area.right() - right, bodyBottom - bodyTop);
+    const QRectF frontier(column.left(), column.top(), column.width(), column.height() * 0.5);
+    const QRectF breakdown(column.left(), frontier.bottom() + 8, column.width(),
+                           column.bottom() - frontier.bottom() - 8);
+    painter.restore();
+    paintChart(painter, frontier, core::ChartKind::Frontier, result, catalog,
+               tr("Latency vs throughput, both topologies"), false);
+    paintChart(painter, breakdown, core::ChartKind::Breakdown, result, catalog,
+               tr("Where the step time goes"), false);
+}
+
+QString writeReport(const QString &path, const core::PlannerResult &result, const Catalog &catalog,
+                    const core::ReportSettings &settings)
+{
+    if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
+        return tr("%1: the report is a PDF: end the name with .pdf").arg(path);
+    const core::ReportFigures figures = core::reportFigures(catalog, result, settings);
+    return writeFileAtomically(path, [&](QIODevice *device, QString *error) {
+        QPdfWriter pdf(device);
+        pdf.setResolution(96);
+        pdf.setCreator(QStringLiteral("MoE Planner " MOEPLAN_VERSION));
+        pdf.setTitle(
+            tr("MoE Planner summary: %1").arg(core::scenarioLabel(catalog, result.scenario)));
+        pdf.setPageSize(QPageSize(QPageSize::A4));
+        pdf.setPageOrientation(QPageLayout::Landscape);
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        QCPPainter painter;
+        if (!painter.begin(&pdf)) {
+            *error = tr("PDF output could not start");
+            return false;
+        }
+        painter.setRenderHint(QPainter::Antialiasing);
+        paintReport(painter, QRectF(0, 0, pdf.width(), pdf.height()), result, catalog, figures);
+        return painter.end();
+    });
+}
+
+} // namespace moeplan::widgets
