@@ -89,7 +89,7 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray bytes = f.readAll();
         QVERIFY(bytes.contains("<svg"));
-        QVERIFY(bytes.contains("Single-user speed (tokens/s per user)"));
+        QVERIFY(bytes.contains("One user (tokens/s)"));
 
         const QString pdf = m_dir.filePath(QStringLiteral("c.pdf"));
         const QString csv = m_dir.filePath(QStringLiteral("c.csv"));

@@ -143,8 +143,7 @@ private slots:
         QTest::newRow("breakdown")
             << ChartKind::Breakdown << QStringList{"Decode step time (ms)", "Routed experts"};
         QTest::newRow("scaling") << ChartKind::Scaling
-                                 << QStringList{"Single-user speed (tokens/s per user)",
-                                                "Aggregate throughput (tokens/s)"};
+                                 << QStringList{"One user (tokens/s)", "All users (tokens/s)"};
     }
     void svgKeepsAxisTitlesAsText()
     {

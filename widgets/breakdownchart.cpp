@@ -179,7 +179,7 @@ BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QC
     legend->setFont(font());
     legend->setIconSize(18, 12);
     legend->setFillOrder(QCPLegend::foColumnsFirst);
-    legend->setWrap(4);
+    legend->setWrap(3);
     legend->setColumnSpacing(16);
     legend->setRowSpacing(2);
     legend->setMargins(QMargins(6, 4, 6, 4));
@@ -239,7 +239,7 @@ void BreakdownChart::setResult(const core::PlannerResult &result)
     for (int b = 0; b < 2; ++b)
         m_stepLabels[std::size_t(b)]->setVisible(b < m_barCount);
     // Room on the right for the totals.
-    m_stepRect->axis(QCPAxis::atBottom)->setRange(0, maxStep > 0 ? maxStep * 1.12 : 10);
+    m_stepRect->axis(QCPAxis::atBottom)->setRange(0, maxStep > 0 ? maxStep * 1.25 : 10);
 
     // Legend: the components with time in a drawn bar, in breakdown order.
     m_plot->legend->clearItems();

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "chartexport.h"
+#include "exportdialog.h"
 #include "frontierchart.h"
 #include "messagebanner.h"
 #include "plannerdocument.h"
@@ -166,6 +168,30 @@ void MainWindow::createMenus()
     saveAction->setShortcut(QKeySequence::Save);
     QAction *saveAsAction = file->addAction(tr("Save Scenario &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    // Exports: the charts as PNG/SVG/PDF (and their data as CSV), the one-page report.
+    QMenu *exportMenu = file->addMenu(tr("&Export"));
+    const std::pair<core::ChartKind, QString> charts[] = {
+        {core::ChartKind::Frontier, tr("&Latency vs Throughput Chart…")},
+        {core::ChartKind::Breakdown, tr("&Step-Time Breakdown Chart…")},
+        {core::ChartKind::Scaling, tr("S&caling Chart…")}};
+    for (const auto &[kind, text] : charts) {
+        QAction *a = exportMenu->addAction(text, this, [this, kind = kind] {
+            exportChartInteractive(this, kind, m_doc->result(), m_doc->catalog());
+        });
+        if (kind == core::ChartKind::Frontier)
+            a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    }
+    exportMenu->addSeparator();
+    QAction *report = exportMenu->addAction(tr("One-Page &Report (PDF)…"), this, [this] {
+        exportReportInteractive(this, m_doc->result(), m_doc->catalog());
+    });
+    report->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    QAction *copy = file->addAction(tr("&Copy Chart"), this, [this] {
+        copyChartToClipboard(core::ChartKind::Frontier, m_doc->result(), m_doc->catalog(), {});
+        statusBar()->showMessage(tr("Latency-vs-throughput chart copied to the clipboard"), 4000);
+    });
+    copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -1,7 +1,9 @@
 #include "plannerpage.h"
 
+#include "breakdownchart.h"
 #include "frontierchart.h"
 #include "plannerdocument.h"
+#include "scalingchart.h"
 
 #include <QDataStream>
 #include <QIODevice>
@@ -12,7 +14,8 @@ namespace moeplan::widgets {
 
 PlannerPage::PlannerPage(QWidget *parent)
     : QWidget(parent), m_vertical(new QSplitter(Qt::Vertical)),
-      m_bottom(new QSplitter(Qt::Horizontal)), m_frontier(new FrontierChart)
+      m_bottom(new QSplitter(Qt::Horizontal)), m_frontier(new FrontierChart),
+      m_breakdown(new BreakdownChart), m_scaling(new ScalingChart)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -20,15 +23,18 @@ PlannerPage::PlannerPage(QWidget *parent)
     m_bottom->setChildrenCollapsible(false);
     m_vertical->addWidget(m_frontier);
     m_vertical->addWidget(m_bottom);
-    m_vertical->setStretchFactor(0, 3);
-    m_vertical->setStretchFactor(1, 2);
-    m_bottom->hide(); // until it holds charts
+    m_vertical->setStretchFactor(0, 1);
+    m_vertical->setStretchFactor(1, 1);
+    m_bottom->addWidget(m_breakdown);
+    m_bottom->addWidget(m_scaling);
     layout->addWidget(m_vertical);
 }
 
 void PlannerPage::setResult(const core::PlannerResult &result)
 {
     m_frontier->setResult(result);
+    m_breakdown->setResult(result);
+    m_scaling->setResult(result);
 }
 
 QByteArray PlannerPage::saveState() const

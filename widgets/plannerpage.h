@@ -12,7 +12,9 @@ struct PlannerResult;
 
 namespace moeplan::widgets {
 
+class BreakdownChart;
 class FrontierChart;
+class ScalingChart;
 
 class PlannerPage final : public QWidget
 {
@@ -22,6 +24,8 @@ public:
 
     void setResult(const core::PlannerResult &result);
     FrontierChart *frontier() const { return m_frontier; }
+    BreakdownChart *breakdown() const { return m_breakdown; }
+    ScalingChart *scaling() const { return m_scaling; }
 
     QByteArray saveState() const;
     void restoreState(const QByteArray &state);
@@ -30,6 +34,8 @@ private:
     QSplitter *m_vertical;
     QSplitter *m_bottom;
     FrontierChart *m_frontier;
+    BreakdownChart *m_breakdown;
+    ScalingChart *m_scaling;
 };
 
 } // namespace moeplan::widgets

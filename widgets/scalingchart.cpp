@@ -147,13 +147,11 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
     m_rects[SingleUserSpeed]->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msTop);
     m_rects[SingleUserSpeed]->setMargins(QMargins(0, 0, 0, 8));
     m_rects[SingleUserSpeed]->axis(QCPAxis::atBottom)->setTickLabels(false);
-    m_rects[SingleUserSpeed]
-        ->axis(QCPAxis::atLeft)
-        ->setLabel(tr("Single-user speed (tokens/s per user)"));
-    m_rects[Throughput]->axis(QCPAxis::atLeft)->setLabel(tr("Aggregate throughput (tokens/s)"));
+    m_rects[SingleUserSpeed]->axis(QCPAxis::atLeft)->setLabel(tr("One user (tokens/s)"));
+    m_rects[Throughput]->axis(QCPAxis::atLeft)->setLabel(tr("All users (tokens/s)"));
     m_rects[Throughput]
         ->axis(QCPAxis::atBottom)
-        ->setLabel(tr("GPUs (throughput at the scenario's sequences in flight per GPU)"));
+        ->setLabel(tr("GPUs (all users: the scenario's sequences in flight per GPU)"));
 
     for (int p = 0; p < 2; ++p) {
         QCPAxis *x = m_rects[std::size_t(p)]->axis(QCPAxis::atBottom);
@@ -198,7 +196,7 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
     m_wallLabel->position->setAxisRect(top);
     m_wallLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
     m_wallLabel->position->setTypeY(QCPItemPosition::ptPlotCoords);
-    m_wallLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    m_wallLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop); // under the dashed line
     m_wallLabel->setPadding(QMargins(4, 2, 4, 2));
     m_wallLabel->setFont(font());
     m_wallLabel->setVisible(false);
@@ -209,8 +207,8 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
     m_aheadLabel->position->setAxisRect(top);
     m_aheadLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
     m_aheadLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    m_aheadLabel->position->setCoords(kMinGpus, 0.03);
-    m_aheadLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    m_aheadLabel->position->setCoords(kMinGpus, 0.97);
+    m_aheadLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom); // low, right of the line
     m_aheadLabel->setPadding(QMargins(8, 2, 8, 2));
     m_aheadLabel->setFont(font());
     m_aheadLabel->setVisible(false);
@@ -333,10 +331,10 @@ void ScalingChart::setResult(const core::PlannerResult &result)
         line->setVisible(m_aheadFrom > 0);
     }
     m_aheadLabel->setText(tr("NVL72 ahead from %1 GPUs").arg(m_aheadFrom));
-    m_aheadLabel->position->setCoords(m_aheadFrom, 0.03);
-    // Left of the line when there is room there, else right of it.
-    m_aheadLabel->setPositionAlignment(m_aheadFrom >= 72 ? (Qt::AlignRight | Qt::AlignTop)
-                                                         : (Qt::AlignLeft | Qt::AlignTop));
+    // Low in the panel (the wall's label is at the top), left of the line when there is room.
+    m_aheadLabel->position->setCoords(m_aheadFrom, 0.97);
+    m_aheadLabel->setPositionAlignment(m_aheadFrom >= 72 ? (Qt::AlignRight | Qt::AlignBottom)
+                                                         : (Qt::AlignLeft | Qt::AlignBottom));
     m_aheadLabel->setVisible(m_aheadFrom > 0);
 
     // Legend: what is drawn, in a fixed order; one "out of memory" entry for both topologies.

@@ -4,6 +4,7 @@
 #include "chartcommands.h"
 #include "commands.h"
 #include "historycommands.h"
+#include "paths.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -18,6 +19,8 @@ int main(int argc, char *argv[])
     const bool gui = argc > 1 && moeplan::cli::commandNeedsGui(argv[1]);
     if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (gui)
+        moeplan::core::ensureRuntimeDir();
     std::unique_ptr<QCoreApplication> application =
         gui ? std::make_unique<QApplication>(argc, argv)
             : std::make_unique<QCoreApplication>(argc, argv);

@@ -9,4 +9,9 @@ namespace moeplan::core {
 /// history.sqlite in the platform's app-data folder (QStandardPaths::AppDataLocation).
 QString defaultHistoryPath(const QString &override = {});
 
+/// Headless runs (offscreen rendering) without XDG_RUNTIME_DIR: points it at a private
+/// directory under the temp folder, as Qt would, so Qt prints no warning. Call before the
+/// application object exists.
+void ensureRuntimeDir();
+
 } // namespace moeplan::core

@@ -88,6 +88,8 @@ int main(int argc, char *argv[])
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && runsHeadless(argc, argv))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (runsHeadless(argc, argv))
+        moeplan::core::ensureRuntimeDir();
 
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("MoE Planner"));
