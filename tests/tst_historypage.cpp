@@ -182,6 +182,7 @@ void TestHistoryPage::rejectsBadFileAndChangesNothing()
 
 void TestHistoryPage::reportsMissingDeployment()
 {
+    m_page->hide(); // a page in a hidden tab imports alike
     const QString path = writeFile(*m_dir, QStringLiteral("nodeploy.json"), vllmRun(200.0));
     QVERIFY(importAndWait({path}, QJsonObject()));
     const QVector<core::FileImportResult> summary = m_page->lastImportSummary();

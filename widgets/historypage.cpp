@@ -649,7 +649,7 @@ void HistoryPage::importFiles(const QStringList &paths, const QJsonObject &deplo
 
 bool HistoryPage::isImporting() const
 {
-    return m_job->isRunning() || m_progressRow->isVisible();
+    return m_importing;
 }
 
 void HistoryPage::cancelImport()
@@ -668,7 +668,8 @@ void HistoryPage::startNextBatch()
         finishImport();
         return;
     }
-    if (!m_progressRow->isVisible()) {
+    if (!m_importing) {
+        m_importing = true;
         m_pending.clear();
         m_cancelled = false;
         m_banner->showMessage({});
@@ -749,6 +750,7 @@ void HistoryPage::onImportFinished()
 
 void HistoryPage::finishImport()
 {
+    m_importing = false;
     m_progressRow->setVisible(false);
     m_importAction->setEnabled(true);
     m_lastSummary = m_pending;

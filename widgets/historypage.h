@@ -150,6 +150,7 @@ private:
     Batch m_current;
     QVector<core::FileImportResult> m_pending; ///< results of the import in progress
     QVector<core::FileImportResult> m_lastSummary;
+    bool m_importing = false; ///< from the first batch of an import to its summary
     bool m_cancelled = false;
     bool m_summaryEnabled = true;
     bool m_filling = false; ///< the filter combos are being refilled
