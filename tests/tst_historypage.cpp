@@ -4,8 +4,10 @@
 // file is written by the test.
 
 #include "catalogloader.h"
+#include "deploymentdialog.h"
 #include "historypage.h"
 #include "historystore.h"
+#include "importers.h"
 #include "plannerdocument.h"
 #include "runstablemodel.h"
 #include "testutil.h"
@@ -89,6 +91,7 @@ private slots:
     void deleteAndUndoRestoreSameRuns();
     void notesEditAndUndo();
     void showRunClearsHidingFilters();
+    void deploymentDialogGivesImportableDeployment();
 
 private:
     /// Imports `paths` with the B200 EP-8 deployment and waits for the end.
@@ -311,6 +314,34 @@ void TestHistoryPage::showRunClearsHidingFilters()
     m_page->showRun(id);
     QCOMPARE(m_page->selectedRunIds(), QVector<qint64>{id});
     QCOMPARE(search->text(), QString());
+}
+
+void TestHistoryPage::deploymentDialogGivesImportableDeployment()
+{
+    // Prefilled from the scenario (8x B300, EP-8 by default); the object imports a file.
+    widgets::DeploymentDialog dialog(m_doc->catalog(), m_doc->scenario());
+    const QJsonObject agg = dialog.deployment();
+    QCOMPARE(agg.value("gpu").toString(), QString::fromStdString(m_doc->scenario().gpu));
+    QCOMPARE(agg.value("plan").toString(), QStringLiteral("ep"));
+    QCOMPARE(agg.value("serving").toString(), QStringLiteral("agg"));
+    const QString path = writeFile(*m_dir, QStringLiteral("d.json"), vllmRun(150.0));
+    const core::ImportedFile file = core::importResultFile(path, agg);
+    QVERIFY2(file.ok(), qPrintable(file.error));
+    QCOMPARE(file.runs.size(), 1);
+    QCOMPARE(file.runs.at(0).gpu, agg.value("gpu").toString());
+    QCOMPARE(file.runs.at(0).gpus, m_doc->scenario().gpus);
+
+    // Disaggregated: prefill and decode sides instead of the plan keys.
+    QComboBox *serving = nullptr;
+    for (QComboBox *c : dialog.findChildren<QComboBox *>())
+        if (c->findData(QStringLiteral("disagg")) >= 0)
+            serving = c;
+    QVERIFY(serving);
+    serving->setCurrentIndex(serving->findData(QStringLiteral("disagg")));
+    const QJsonObject disagg = dialog.deployment();
+    QVERIFY(disagg.contains("prefill") && disagg.contains("decode"));
+    QVERIFY(!disagg.contains("plan"));
+    QCOMPARE(disagg.value("serving").toString(), QStringLiteral("disagg"));
 }
 
 QTEST_MAIN(TestHistoryPage)

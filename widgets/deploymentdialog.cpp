@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -167,9 +168,7 @@ DeploymentDialog::DeploymentDialog(const Catalog &catalog, const Scenario &prefi
     m_remaining->setVisible(false);
     m_error->setWordWrap(true);
     m_error->setVisible(false);
-    QPalette p = m_error->palette();
-    p.setColor(QPalette::WindowText, theme::errorText(palette()));
-    m_error->setPalette(p);
+    applyColours();
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
@@ -274,6 +273,21 @@ QJsonObject DeploymentDialog::deployment() const
     if (m_osl->value() > 0)
         o.insert(QStringLiteral("osl"), m_osl->value());
     return o;
+}
+
+void DeploymentDialog::changeEvent(QEvent *event)
+{
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyColours();
+}
+
+void DeploymentDialog::applyColours()
+{
+    // Only the label's palette changes, so this does not recurse.
+    QPalette p = m_error->palette();
+    p.setColor(QPalette::WindowText, theme::errorText(palette()));
+    m_error->setPalette(p);
 }
 
 void DeploymentDialog::accept()

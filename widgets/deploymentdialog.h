@@ -39,7 +39,11 @@ public:
 
     void accept() override;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void applyColours();
     struct Side
     {
         QGroupBox *box;

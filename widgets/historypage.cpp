@@ -359,10 +359,10 @@ void HistoryPage::buildUi()
     m_saveNotes->setEnabled(false);
     connect(m_saveNotes, &QPushButton::clicked, this, &HistoryPage::saveNotes);
     connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
+        const QVector<qint64> ids = selectedRunIds();
         const std::optional<core::RunRecord> r =
-            m_model->run(m_view->selectionModel()->currentIndex().row());
-        m_saveNotes->setEnabled(r && selectedRunIds().size() == 1 &&
-                                m_notes->toPlainText() != r->notes);
+            ids.size() == 1 ? m_model->run(m_model->rowOfRun(ids.constFirst())) : std::nullopt;
+        m_saveNotes->setEnabled(r && m_notes->toPlainText() != r->notes);
     });
 
     auto *side = new QWidget;
