@@ -1,13 +1,18 @@
 // The History page's table model over a 2,000-run history: lazy fetching, sorting both ways by
 // a column, filters (model, GPU, engine, dates, text), refresh after a delete, and the store
 // operations under it (ids, pages, notes, delete and exact restore). QAbstractItemModelTester
-// (fatal) watches the model throughout.
+// (fatal) watches the model throughout. Also the background ImportJob: progress, and a cancel
+// that stops between files.
 
 #include "historystore.h"
+#include "importjob.h"
 #include "runstablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QCryptographicHash>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -74,6 +79,7 @@ private slots:
     void notesUpdateInPlace();
     void deleteRestoresExactly();
     void facets();
+    void importJobCancelsBetweenFiles();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -369,6 +375,64 @@ void TestRunsTableModel::facets()
     QCOMPARE(f.models, (QStringList{QStringLiteral("deepseek-r1"), QStringLiteral("kimi-k2.5")}));
     QCOMPARE(f.gpus, (QStringList{QStringLiteral("b200"), QStringLiteral("h200")}));
     QCOMPARE(f.engines, (QStringList{QStringLiteral("sglang"), QStringLiteral("vllm")}));
+}
+
+void TestRunsTableModel::importJobCancelsBetweenFiles()
+{
+    // 200 vLLM result files; cancel right after the start: the job stops before the next
+    // file, every file it took is whole, and the history holds exactly what it reports.
+    QStringList paths;
+    for (int i = 0; i < 200; ++i) {
+        const QJsonObject o{{"backend", "vllm"},
+                            {"model_id", "deepseek-ai/DeepSeek-R1"},
+                            {"max_concurrency", 64},
+                            {"completed", 100},
+                            {"total_input_tokens", 102400},
+                            {"total_output_tokens", 102400},
+                            {"request_throughput", 2.0},
+                            {"output_throughput", 2048.0},
+                            {"mean_ttft_ms", 100.0 + i},
+                            {"mean_tpot_ms", 30.0},
+                            {"mean_e2el_ms", 31000.0}};
+        const QString path = m_dir->filePath(QStringLiteral("r%1.json").arg(i));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(o).toJson(QJsonDocument::Compact));
+        paths << path;
+    }
+    const qint64 before = m_store->count();
+    const QJsonObject deployment{{"gpu", "b200"}, {"plan", "ep"}, {"ep", 8}};
+    ImportJob job;
+    QSignalSpy progress(&job, &ImportJob::progress);
+    QSignalSpy finished(&job, &ImportJob::finished);
+    QVERIFY(job.start(m_store->path(), paths, deployment));
+    QVERIFY(job.isRunning());
+    QVERIFY(!job.start(m_store->path(), paths, deployment)); // one import at a time
+    job.cancel();
+    QVERIFY(finished.wait(30000));
+    QVERIFY(!job.isRunning());
+    QVERIFY(job.wasCancelled());
+    QCOMPARE(job.error(), QString());
+    QVERIFY(job.results().size() < paths.size());
+    QCOMPARE(progress.count(), job.results().size());
+    for (int i = 0; i < job.results().size(); ++i) {
+        QCOMPARE(job.results().at(i).path, paths.at(i));
+        QCOMPARE(job.results().at(i).imported, 1);
+    }
+    QCOMPARE(m_store->count(), before + job.importedRuns());
+    const int taken = int(job.results().size());
+
+    // Without a cancel every file is taken; the first ones again are duplicates.
+    QVERIFY(job.start(m_store->path(), paths.mid(0, 20), deployment));
+    QVERIFY(finished.wait(30000));
+    QVERIFY(!job.wasCancelled());
+    QCOMPARE(job.results().size(), 20);
+    int duplicates = 0;
+    for (const FileImportResult &r : job.results())
+        duplicates += r.duplicates;
+    QCOMPARE(duplicates, std::min(taken, 20));
+    QCOMPARE(job.importedRuns() + duplicates, 20);
+    QCOMPARE(m_store->count(), before + std::max(taken, 20));
 }
 
 QTEST_GUILESS_MAIN(TestRunsTableModel)
