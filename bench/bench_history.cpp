@@ -8,12 +8,19 @@
 //   BM_ListAll           read all 100,000 runs (<= 100 ms)
 //   BM_FilterModelGpu    read the runs of one model, GPU kind and engine (indexed; 10,000 of
 //                        the 100,000 runs: 5 models x 2 engines) (<= 100 ms)
+//   BM_ModelFirstScreen  the History page's first screen over the 100,000 runs: RunsTableModel
+//                        refresh() (ids of the whole view sorted by measured date, newest first,
+//                        then the first page of 256 runs) (<= 100 ms)
+//   BM_ModelSortTpot     the same sorted by TPOT (a REAL column; no index)
+//   BM_ModelSearchText   the same filtered by a notes/source-file text search (all match)
+//   BM_ModelNextPage     one fetchMore(): the next 256 runs of a view
 //
 // Every database lives in a temporary folder; the generated inputs are built once.
 
 #include "catalogloader.h"
 #include "historystore.h"
 #include "importers.h"
+#include "runstablemodel.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -196,6 +203,68 @@ void BM_FilterModelGpu(benchmark::State &state)
         state.SkipWithError("filter matched");
 }
 
+/// RunsTableModel::refresh() over the node database with `query`; `expected` rows in the view.
+void modelFirstScreen(benchmark::State &state, const RunQuery &query, int expected)
+{
+    HistoryStore store;
+    if (!store.open(nodeDb()).isEmpty())
+        state.SkipWithError("cannot open");
+    RunsTableModel model(&store);
+    for (auto _ : state) {
+        model.setQuery(query);
+        if (model.totalCount() != expected || model.rowCount() != RunsTableModel::kPageSize)
+            state.SkipWithError("wrong count");
+        benchmark::DoNotOptimize(model.data(model.index(0, RunsTableModel::TpotMs)));
+    }
+}
+
+void BM_ModelFirstScreen(benchmark::State &state)
+{
+    RunQuery q;
+    q.sortKey = RunSortKey::MeasuredAt;
+    q.descending = true;
+    modelFirstScreen(state, q, kRuns);
+}
+
+void BM_ModelSortTpot(benchmark::State &state)
+{
+    RunQuery q;
+    q.sortKey = RunSortKey::TpotMeanMs;
+    modelFirstScreen(state, q, kRuns);
+}
+
+void BM_ModelSearchText(benchmark::State &state)
+{
+    RunQuery q;
+    q.sortKey = RunSortKey::MeasuredAt;
+    q.descending = true;
+    q.text = QStringLiteral("RUNS.JSONL"); // the source file of every run (case-insensitive)
+    modelFirstScreen(state, q, kRuns);
+}
+
+void BM_ModelNextPage(benchmark::State &state)
+{
+    HistoryStore store;
+    if (!store.open(nodeDb()).isEmpty())
+        state.SkipWithError("cannot open");
+    RunsTableModel model(&store);
+    RunQuery q;
+    q.sortKey = RunSortKey::TtftMeanMs;
+    q.descending = true;
+    model.setQuery(q);
+    for (auto _ : state) {
+        if (!model.canFetchMore({})) {
+            state.PauseTiming();
+            model.refresh();
+            state.ResumeTiming();
+        }
+        const int before = model.rowCount();
+        model.fetchMore({});
+        if (model.rowCount() != before + RunsTableModel::kPageSize)
+            state.SkipWithError("wrong count");
+    }
+}
+
 } // namespace
 
 BENCHMARK(BM_ImportJsonLines)->Unit(benchmark::kMillisecond)->Iterations(1);
@@ -204,6 +273,10 @@ BENCHMARK(BM_StoreRuns)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_MergeNodeDb)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_ListAll)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_FilterModelGpu)->Unit(benchmark::kMillisecond)->Iterations(10);
+BENCHMARK(BM_ModelFirstScreen)->Unit(benchmark::kMillisecond)->Iterations(10);
+BENCHMARK(BM_ModelSortTpot)->Unit(benchmark::kMillisecond)->Iterations(10);
+BENCHMARK(BM_ModelSearchText)->Unit(benchmark::kMillisecond)->Iterations(10);
+BENCHMARK(BM_ModelNextPage)->Unit(benchmark::kMillisecond)->Iterations(50);
 
 int main(int argc, char **argv)
 {

@@ -7,6 +7,7 @@
 #include "catalogloader.h"
 #include "historystore.h"
 #include "importers.h"
+#include "importjob.h"
 #include "paths.h"
 #include "scenarioio.h"
 
@@ -184,34 +185,23 @@ int runImport(const QStringList &args)
     bool someRejected = false;
     int newRuns = 0;
     for (const QString &input : inputs) {
-        core::ImportOutcome outcome;
-        QStringList rowProblems;
-        if (core::HistoryStore::looksLikeSqlite(input)) {
-            outcome = store.mergeFrom(input);
-        } else {
-            const core::ImportedFile file = core::importResultFile(input, deployment);
-            rowProblems = file.rejectedRows;
-            if (!file.ok())
-                outcome.error = file.error;
-            else
-                outcome = store.importRuns(file.source, file.runs);
-        }
-        if (!outcome.ok()) {
+        const core::FileImportResult result = core::importInput(store, input, deployment);
+        if (!result.ok()) {
             someRejected = true;
-            out << input << ": " << tr("rejected: %1").arg(withoutPrefix(outcome.error, input))
+            out << input << ": " << tr("rejected: %1").arg(withoutPrefix(result.error, input))
                 << '\n';
             continue;
         }
-        newRuns += outcome.imported;
+        newRuns += result.imported;
         out << input << ": "
-            << tr("imported %1, duplicates %2").arg(outcome.imported).arg(outcome.duplicates);
-        if (!rowProblems.isEmpty()) {
+            << tr("imported %1, duplicates %2").arg(result.imported).arg(result.duplicates);
+        if (!result.rejectedRows.isEmpty()) {
             someRejected = true;
-            out << ", " << tr("rejected rows %1").arg(rowProblems.size());
+            out << ", " << tr("rejected rows %1").arg(result.rejectedRows.size());
         }
         out << '\n';
         out.flush();
-        for (const QString &row : rowProblems)
+        for (const QString &row : result.rejectedRows)
             err << "moeplan-cli: " << row << '\n';
         err.flush();
     }

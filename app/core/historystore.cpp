@@ -20,6 +20,7 @@
 #include <QUrl>
 #include <QVariant>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -187,9 +188,8 @@ std::optional<double> toOpt(const QVariant &v)
 
 /// Builds a run from the values of kRunColumns in order, read through `in` (text(), integer(),
 /// real()).
-template <class Reader> RunRecord runFrom(Reader &in)
+template <class Reader> void runInto(Reader &in, RunRecord &r)
 {
-    RunRecord r;
     r.measuredAt = in.text();
     r.isReference = in.integer() != 0;
     r.model = in.text();
@@ -236,6 +236,11 @@ template <class Reader> RunRecord runFrom(Reader &in)
     r.hbmBwUtil = in.real();
     r.powerW = in.real();
     r.notes = in.text();
+}
+template <class Reader> RunRecord runFrom(Reader &in)
+{
+    RunRecord r;
+    runInto(in, r);
     return r;
 }
 
@@ -309,16 +314,6 @@ private:
     Cache m_cache[kSlots];
 };
 
-/// Reads the columns id, source_id, kRunColumns... starting at index 0 of the query's row.
-RunRecord runFromQuery(const QSqlQuery &q)
-{
-    int i = 2;
-    RunRecord r = runFromValues([&] { return q.value(i++); });
-    r.id = q.value(0).toLongLong();
-    r.sourceId = q.value(1).toLongLong();
-    return r;
-}
-
 /// The sqlite3 handle under a QSQLITE connection (the bulk paths use it directly), or null.
 sqlite3 *rawHandle(const QSqlDatabase &db)
 {
@@ -375,12 +370,15 @@ private:
     int m_rc = SQLITE_ERROR;
 };
 
-QString columnList()
+/// SELECT of id, source_id, kRunColumns... and the source's file name, from `runs AS r`.
+QString runSelectSql()
 {
-    QStringList names{QStringLiteral("id"), QStringLiteral("source_id")};
+    QStringList names{QStringLiteral("r.id"), QStringLiteral("r.source_id")};
     for (const Column &c : kRunColumns)
-        names << QLatin1String(c.name);
-    return names.join(QStringLiteral(", "));
+        names << QStringLiteral("r.") + QLatin1String(c.name);
+    names << QStringLiteral("s.file_name");
+    return QStringLiteral("SELECT ") + names.join(QStringLiteral(", ")) +
+           QStringLiteral(" FROM runs AS r LEFT JOIN sources AS s ON s.id = r.source_id");
 }
 
 QString insertRunSql()
@@ -570,11 +568,29 @@ QString insertRunsRaw(sqlite3 *db, const QVector<RunRecord> &runs, const QVector
     return {};
 }
 
-/// Runs a SELECT of columnList() with `binds` on a raw handle and appends the runs; returns an
-/// empty string or the problem.
-QString readRunsRaw(sqlite3 *db, const QString &sql, const QVariantList &binds,
-                    QVector<RunRecord> &out)
+/// Reads one row of runSelectSql() (from column 0) into `r`, in place (a run is ~700 bytes:
+/// building it where it is stored saves a move per row).
+void runFromStmt(StmtReader &in, RunRecord &r)
 {
+    in.restart(0);
+    r.id = in.int64();
+    r.sourceId = in.int64();
+    runInto(in, r);
+    r.sourceFile = in.text();
+}
+RunRecord runFromStmt(StmtReader &in)
+{
+    RunRecord r;
+    runFromStmt(in, r);
+    return r;
+}
+
+/// Runs a SELECT of runSelectSql() with `binds` on a raw handle and appends the runs; returns
+/// an empty string or the problem.
+QString readRunsRaw(sqlite3 *db, const QString &sql, const QVariantList &binds,
+                    QVector<RunRecord> &out, qsizetype expected = 0)
+{
+    out.reserve(out.size() + expected);
     Stmt q(db, sql);
     if (!q.ok())
         return q.error();
@@ -582,15 +598,8 @@ QString readRunsRaw(sqlite3 *db, const QString &sql, const QVariantList &binds,
         q.bind(i + 1, binds.at(i));
     StmtReader in(q.get());
     int rc;
-    while ((rc = q.step()) == SQLITE_ROW) {
-        in.restart(0);
-        const qint64 id = in.int64();
-        const qint64 sourceId = in.int64();
-        RunRecord r = runFrom(in);
-        r.id = id;
-        r.sourceId = sourceId;
-        out.append(std::move(r));
-    }
+    while ((rc = q.step()) == SQLITE_ROW)
+        runFromStmt(in, out.emplaceBack());
     return rc == SQLITE_DONE ? QString() : q.error();
 }
 
@@ -917,12 +926,14 @@ QString HistoryStore::open(const QString &path)
     {
         QSqlQuery q(m_db);
         // WAL with synchronous NORMAL cannot corrupt the file; a power cut may lose the last
-        // commit only. A 64 MB page cache keeps bulk imports and merges off the disk.
+        // commit only. A 64 MB page cache keeps bulk imports and merges off the disk; reads map
+        // up to 256 MB of the file instead of copying its pages.
         if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")) ||
             !q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) ||
             !q.exec(QStringLiteral("PRAGMA synchronous = NORMAL")) ||
             !q.exec(QStringLiteral("PRAGMA cache_size = -65536")) ||
-            !q.exec(QStringLiteral("PRAGMA temp_store = MEMORY")))
+            !q.exec(QStringLiteral("PRAGMA temp_store = MEMORY")) ||
+            !q.exec(QStringLiteral("PRAGMA mmap_size = 268435456")))
             error = tr("%1: cannot configure the database: %2").arg(path, sqlError(q.lastError()));
         for (int v = state.version; error.isEmpty() && v < kSchemaVersion; ++v) {
             if (!m_db.transaction()) {
@@ -1238,22 +1249,29 @@ QVector<RunRecord> HistoryStore::runs(const RunFilter &filter, QString *error) c
     QStringList where;
     QVariantList binds;
     if (!filter.model.isEmpty()) {
-        where << QStringLiteral("model = ?");
+        where << QStringLiteral("r.model = ?");
         binds << filter.model;
     }
     if (!filter.gpu.isEmpty()) {
-        where << QStringLiteral("gpu = ?");
+        where << QStringLiteral("r.gpu = ?");
         binds << filter.gpu;
     }
     if (!filter.engine.isEmpty()) {
-        where << QStringLiteral("engine = ?");
+        where << QStringLiteral("r.engine = ?");
         binds << filter.engine;
     }
-    QString sql = QStringLiteral("SELECT ") + columnList() + QStringLiteral(" FROM runs");
-    if (!where.isEmpty())
-        sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
-    sql += QStringLiteral(" ORDER BY id");
-    const QString e = readRunsRaw(rawHandle(m_db), sql, binds, out);
+    const QString whereSql = where.isEmpty()
+                                 ? QString()
+                                 : QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
+    // Without a filter the list is allocated once (COUNT(*) of the whole table is cheap).
+    qsizetype expected = 0;
+    if (where.isEmpty()) {
+        Stmt n(rawHandle(m_db), QStringLiteral("SELECT COUNT(*) FROM runs"));
+        if (n.ok() && n.step() == SQLITE_ROW)
+            expected = qsizetype(sqlite3_column_int64(n.get(), 0));
+    }
+    const QString sql = runSelectSql() + whereSql + QStringLiteral(" ORDER BY r.id");
+    const QString e = readRunsRaw(rawHandle(m_db), sql, binds, out, expected);
     if (!e.isEmpty()) {
         out.clear();
         if (error)
@@ -1279,21 +1297,451 @@ std::optional<RunRecord> HistoryStore::runById(qint64 id, QString *error) const
             *error = tr("the history database is not open");
         return std::nullopt;
     }
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT ") + columnList() + QStringLiteral(" FROM runs WHERE id = ?"));
-    q.addBindValue(id);
-    if (!q.exec()) {
+    QVector<RunRecord> found;
+    const QString e = readRunsRaw(
+        rawHandle(m_db), runSelectSql() + QStringLiteral(" WHERE r.id = ?"), {QVariant(id)}, found);
+    if (!e.isEmpty()) {
         if (error)
-            *error = tr("%1: cannot read the runs: %2").arg(m_path, sqlError(q.lastError()));
+            *error = tr("%1: cannot read the runs: %2").arg(m_path, e);
         return std::nullopt;
     }
-    if (!q.next()) {
+    if (found.isEmpty()) {
         if (error)
             *error = tr("%1: no run with id %2").arg(m_path).arg(id);
         return std::nullopt;
     }
-    return runFromQuery(q);
+    return found.constFirst();
+}
+
+namespace {
+
+/// The ORDER BY terms of a sort key (columns of `runs AS r` and `sources AS s`; no user text).
+QStringList sortTerms(RunSortKey key)
+{
+    switch (key) {
+    case RunSortKey::Id:
+        return {};
+    case RunSortKey::MeasuredAt:
+        return {QStringLiteral("r.measured_at")};
+    case RunSortKey::Model:
+        return {QStringLiteral("r.model")};
+    case RunSortKey::Precision:
+        return {QStringLiteral("r.precision")};
+    case RunSortKey::Engine:
+        return {QStringLiteral("r.engine")};
+    case RunSortKey::Gpu:
+        return {QStringLiteral("r.gpu")};
+    case RunSortKey::Gpus:
+        return {QStringLiteral("r.gpus")};
+    case RunSortKey::Topology:
+        return {QStringLiteral("r.topology")};
+    case RunSortKey::Plan:
+        return {QStringLiteral("r.serving"),
+                QStringLiteral("r.tp"),
+                QStringLiteral("r.ep"),
+                QStringLiteral("r.attn_dp"),
+                QStringLiteral("r.prefill_workers"),
+                QStringLiteral("r.prefill_tp"),
+                QStringLiteral("r.prefill_ep"),
+                QStringLiteral("r.prefill_dp"),
+                QStringLiteral("r.decode_workers"),
+                QStringLiteral("r.decode_tp"),
+                QStringLiteral("r.decode_ep"),
+                QStringLiteral("r.decode_dp")};
+    case RunSortKey::Concurrency:
+        return {QStringLiteral("COALESCE(r.concurrency_configured, r.concurrency_achieved)")};
+    case RunSortKey::SequenceLengths:
+        return {QStringLiteral("r.isl"), QStringLiteral("r.osl")};
+    case RunSortKey::TpotMeanMs:
+        return {QStringLiteral("r.tpot_mean_ms")};
+    case RunSortKey::TtftMeanMs:
+        return {QStringLiteral("r.ttft_mean_ms")};
+    case RunSortKey::OutputTokS:
+        return {QStringLiteral("r.output_tok_s")};
+    case RunSortKey::Reference:
+        return {QStringLiteral("r.is_reference")};
+    case RunSortKey::SourceFile:
+        return {QStringLiteral("s.file_name")};
+    case RunSortKey::Notes:
+        return {QStringLiteral("r.notes")};
+    }
+    return {};
+}
+
+/// `text` as a LIKE pattern matching it anywhere (with '\' escaping % and _).
+QString likePattern(const QString &text)
+{
+    QString escaped = text;
+    escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
+        .replace(QLatin1Char('%'), QStringLiteral("\\%"))
+        .replace(QLatin1Char('_'), QStringLiteral("\\_"));
+    return QLatin1Char('%') + escaped + QLatin1Char('%');
+}
+
+} // namespace
+
+QVector<qint64> HistoryStore::runIds(const RunQuery &query, QString *error) const
+{
+    QVector<qint64> out;
+    if (!isOpen()) {
+        if (error)
+            *error = tr("the history database is not open");
+        return out;
+    }
+    QStringList where;
+    QVariantList binds;
+    auto equals = [&](const char *column, const QString &value) {
+        if (value.isEmpty())
+            return;
+        where << QStringLiteral("r.%1 = ?").arg(QLatin1String(column));
+        binds << value;
+    };
+    equals("model", query.model);
+    equals("gpu", query.gpu);
+    equals("engine", query.engine);
+    if (query.measuredFrom.isValid()) {
+        where << QStringLiteral("r.measured_at >= ?");
+        binds << query.measuredFrom.toString(Qt::ISODate);
+    }
+    if (query.measuredTo.isValid()) {
+        where << QStringLiteral("r.measured_at < ?");
+        binds << query.measuredTo.addDays(1).toString(Qt::ISODate);
+    }
+    const QString text = query.text.trimmed();
+    if (!text.isEmpty()) {
+        where << QStringLiteral("(r.notes LIKE ? ESCAPE '\\' OR s.file_name LIKE ? ESCAPE '\\')");
+        binds << likePattern(text) << likePattern(text);
+    }
+    const QStringList terms = sortTerms(query.sortKey);
+    const bool needsSource = !text.isEmpty() || query.sortKey == RunSortKey::SourceFile;
+    QString sql = QStringLiteral("SELECT r.id FROM runs AS r");
+    if (needsSource)
+        sql += QStringLiteral(" LEFT JOIN sources AS s ON s.id = r.source_id");
+    if (!where.isEmpty())
+        sql += QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "));
+    const QString dir = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
+    QStringList order;
+    for (const QString &t : terms)
+        order << t + dir;
+    order << QStringLiteral("r.id") + dir;
+    sql += QStringLiteral(" ORDER BY ") + order.join(QStringLiteral(", "));
+
+    Stmt q(rawHandle(m_db), sql);
+    QString e;
+    if (q.ok()) {
+        for (int i = 0; i < binds.size(); ++i)
+            q.bind(i + 1, binds.at(i));
+        int rc;
+        while ((rc = q.step()) == SQLITE_ROW)
+            out.append(sqlite3_column_int64(q.get(), 0));
+        if (rc != SQLITE_DONE)
+            e = q.error();
+    } else {
+        e = q.error();
+    }
+    if (!e.isEmpty()) {
+        out.clear();
+        if (error)
+            *error = tr("%1: cannot read the runs: %2").arg(m_path, e);
+    }
+    return out;
+}
+
+QVector<RunRecord> HistoryStore::runsByIds(const QVector<qint64> &ids, QString *error) const
+{
+    QVector<RunRecord> out;
+    if (!isOpen()) {
+        if (error)
+            *error = tr("the history database is not open");
+        return out;
+    }
+    out.reserve(ids.size());
+    Stmt q(rawHandle(m_db), runSelectSql() + QStringLiteral(" WHERE r.id = ?"));
+    QString e = q.ok() ? QString() : q.error();
+    StmtReader in(q.get());
+    for (qsizetype i = 0; e.isEmpty() && i < ids.size(); ++i) {
+        sqlite3_reset(q.get());
+        sqlite3_bind_int64(q.get(), 1, ids.at(i));
+        const int rc = q.step();
+        if (rc == SQLITE_ROW)
+            out.append(runFromStmt(in));
+        else if (rc != SQLITE_DONE)
+            e = q.error();
+    }
+    if (!e.isEmpty()) {
+        out.clear();
+        if (error)
+            *error = tr("%1: cannot read the runs: %2").arg(m_path, e);
+    }
+    return out;
+}
+
+RunFacets HistoryStore::facets(QString *error) const
+{
+    RunFacets out;
+    if (!isOpen()) {
+        if (error)
+            *error = tr("the history database is not open");
+        return out;
+    }
+    sqlite3 *db = rawHandle(m_db);
+    auto read = [&](const char *sql, QStringList &values) {
+        Stmt q(db, QString::fromLatin1(sql));
+        if (!q.ok())
+            return q.error();
+        int rc;
+        while ((rc = q.step()) == SQLITE_ROW)
+            values << QString::fromUtf8(
+                reinterpret_cast<const char *>(sqlite3_column_text(q.get(), 0)),
+                sqlite3_column_bytes(q.get(), 0));
+        return rc == SQLITE_DONE ? QString() : q.error();
+    };
+    QString e = read("SELECT DISTINCT model FROM runs ORDER BY model", out.models);
+    if (e.isEmpty())
+        e = read("SELECT DISTINCT gpu FROM runs ORDER BY gpu", out.gpus);
+    if (e.isEmpty())
+        e = read("SELECT DISTINCT engine FROM runs ORDER BY engine", out.engines);
+    if (!e.isEmpty()) {
+        out = {};
+        if (error)
+            *error = tr("%1: cannot read the runs: %2").arg(m_path, e);
+    }
+    return out;
+}
+
+QString HistoryStore::setRunNotes(qint64 id, const QString &notes)
+{
+    if (!isOpen())
+        return tr("the history database is not open");
+    if (!m_db.transaction())
+        return tr("%1: cannot start a transaction: %2").arg(m_path, sqlError(m_db.lastError()));
+    sqlite3 *db = rawHandle(m_db);
+    Stmt q(db, QStringLiteral("UPDATE runs SET notes = ? WHERE id = ?"));
+    QString e;
+    if (!q.ok()) {
+        e = q.error();
+    } else {
+        q.bind(1, nullable(notes));
+        sqlite3_bind_int64(q.get(), 2, id);
+        if (q.step() != SQLITE_DONE)
+            e = q.error();
+        else if (sqlite3_changes(db) == 0)
+            e = tr("no run with id %1").arg(id);
+    }
+    if (e.isEmpty() && !m_db.commit())
+        e = sqlError(m_db.lastError());
+    if (!e.isEmpty()) {
+        m_db.rollback();
+        return tr("%1: cannot change the notes of run %2: %3").arg(m_path).arg(id).arg(e);
+    }
+    return {};
+}
+
+RemovedRuns HistoryStore::deleteRuns(const QVector<qint64> &ids, QString *error)
+{
+    RemovedRuns out;
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = tr("%1: cannot delete the runs: %2").arg(m_path, why);
+        return RemovedRuns{};
+    };
+    if (!isOpen()) {
+        if (error)
+            *error = tr("the history database is not open");
+        return out;
+    }
+    if (!m_db.transaction())
+        return fail(sqlError(m_db.lastError()));
+    auto rollback = [&](const QString &why) {
+        m_db.rollback();
+        return fail(why);
+    };
+    sqlite3 *db = rawHandle(m_db);
+    {
+        Stmt read(db, runSelectSql() + QStringLiteral(" WHERE r.id = ?"));
+        Stmt key(db, QStringLiteral("SELECT run_key FROM runs WHERE id = ?"));
+        Stmt links(db, QStringLiteral(
+                           "SELECT profile_id, run_id FROM profile_runs WHERE run_id = ? ORDER BY "
+                           "profile_id"));
+        Stmt del(db, QStringLiteral("DELETE FROM runs WHERE id = ?"));
+        for (const Stmt *s : {&read, &key, &links, &del})
+            if (!s->ok())
+                return rollback(s->error());
+        StmtReader in(read.get());
+        QSet<qint64> seen;
+        for (const qint64 id : ids) {
+            if (seen.contains(id))
+                continue;
+            seen.insert(id);
+            sqlite3_reset(read.get());
+            sqlite3_bind_int64(read.get(), 1, id);
+            int rc = read.step();
+            if (rc == SQLITE_DONE)
+                continue;
+            if (rc != SQLITE_ROW)
+                return rollback(read.error());
+            out.runs.append(runFromStmt(in));
+            sqlite3_reset(key.get());
+            sqlite3_bind_int64(key.get(), 1, id);
+            if (key.step() != SQLITE_ROW)
+                return rollback(key.error());
+            out.runKeys << QString::fromLatin1(
+                reinterpret_cast<const char *>(sqlite3_column_text(key.get(), 0)));
+            sqlite3_reset(links.get());
+            sqlite3_bind_int64(links.get(), 1, id);
+            while ((rc = links.step()) == SQLITE_ROW)
+                out.profileLinks.append(
+                    {sqlite3_column_int64(links.get(), 0), sqlite3_column_int64(links.get(), 1)});
+            if (rc != SQLITE_DONE)
+                return rollback(links.error());
+            sqlite3_reset(del.get());
+            sqlite3_bind_int64(del.get(), 1, id);
+            if (del.step() != SQLITE_DONE)
+                return rollback(del.error());
+        }
+    }
+    {
+        // Sources left without runs go too: their content hash would block a re-import.
+        QVector<qint64> sourceIds;
+        for (const RunRecord &r : std::as_const(out.runs))
+            if (!sourceIds.contains(r.sourceId))
+                sourceIds << r.sourceId;
+        std::sort(sourceIds.begin(), sourceIds.end());
+        Stmt left(db, QStringLiteral("SELECT 1 FROM runs WHERE source_id = ? LIMIT 1"));
+        Stmt read(db, QStringLiteral("SELECT file_name, tool, tool_version, host, "
+                                     "content_sha256, imported_at FROM sources WHERE id = ?"));
+        Stmt del(db, QStringLiteral("DELETE FROM sources WHERE id = ?"));
+        for (const Stmt *s : {&left, &read, &del})
+            if (!s->ok())
+                return rollback(s->error());
+        auto text = [&](int i) {
+            const auto *t = reinterpret_cast<const char *>(sqlite3_column_text(read.get(), i));
+            return t ? QString::fromUtf8(t, sqlite3_column_bytes(read.get(), i)) : QString();
+        };
+        for (const qint64 sourceId : std::as_const(sourceIds)) {
+            sqlite3_reset(left.get());
+            sqlite3_bind_int64(left.get(), 1, sourceId);
+            const int rc = left.step();
+            if (rc == SQLITE_ROW)
+                continue;
+            if (rc != SQLITE_DONE)
+                return rollback(left.error());
+            sqlite3_reset(read.get());
+            sqlite3_bind_int64(read.get(), 1, sourceId);
+            if (read.step() != SQLITE_ROW)
+                continue; // an orphan run: nothing to remove
+            out.sources.append(StoredSource{
+                sourceId, SourceInfo{text(0), text(1), text(2), text(3), text(4), text(5)}});
+            sqlite3_reset(del.get());
+            sqlite3_bind_int64(del.get(), 1, sourceId);
+            if (del.step() != SQLITE_DONE)
+                return rollback(del.error());
+        }
+    }
+    if (!m_db.commit())
+        return rollback(sqlError(m_db.lastError()));
+    if (out.runs.isEmpty() && error)
+        *error = tr("%1: none of the runs to delete is stored").arg(m_path);
+    return out;
+}
+
+QString HistoryStore::restoreRuns(const RemovedRuns &removed, QVector<qint64> *restoredIds)
+{
+    if (!isOpen())
+        return tr("the history database is not open");
+    if (removed.runKeys.size() != removed.runs.size())
+        return tr("%1: cannot restore the runs: a run key is missing").arg(m_path);
+    if (!m_db.transaction())
+        return tr("%1: cannot restore the runs: %2").arg(m_path, sqlError(m_db.lastError()));
+    sqlite3 *db = rawHandle(m_db);
+    auto rollback = [&](const QString &why) {
+        m_db.rollback();
+        return tr("%1: cannot restore the runs: %2").arg(m_path, why);
+    };
+    {
+        // A row id that was taken meanwhile (SQLite reuses the highest ids after a delete)
+        // gets a new one; everything else comes back under its old id.
+        Stmt taken(db, QStringLiteral("SELECT 1 FROM sources WHERE id = ?"));
+        Stmt takenRun(db, QStringLiteral("SELECT 1 FROM runs WHERE id = ?"));
+        Stmt src(db, QStringLiteral("INSERT INTO sources (id, file_name, tool, tool_version, "
+                                    "host, content_sha256, imported_at) VALUES (?, ?, ?, ?, ?, "
+                                    "?, ?)"));
+        for (const Stmt *s : {&taken, &takenRun, &src})
+            if (!s->ok())
+                return rollback(s->error());
+        auto isTaken = [](Stmt &q, qint64 id) {
+            sqlite3_reset(q.get());
+            sqlite3_bind_int64(q.get(), 1, id);
+            return q.step() == SQLITE_ROW;
+        };
+        QHash<qint64, qint64> sourceIds, runIds; // old -> new, where they differ
+        QVector<qint64> restored;
+        for (const StoredSource &s : removed.sources) {
+            src.reset();
+            if (isTaken(taken, s.id))
+                sqlite3_bind_null(src.get(), 1);
+            else
+                sqlite3_bind_int64(src.get(), 1, s.id);
+            src.bind(2, s.info.fileName);
+            src.bind(3, s.info.tool);
+            src.bind(4, nullable(s.info.toolVersion));
+            src.bind(5, nullable(s.info.host));
+            src.bind(6, s.info.contentSha256);
+            src.bind(7, s.info.importedAt);
+            if (src.step() != SQLITE_DONE)
+                return rollback(tr("source %1: %2").arg(s.info.fileName, src.error()));
+            if (const qint64 id = sqlite3_last_insert_rowid(db); id != s.id)
+                sourceIds.insert(s.id, id);
+        }
+        QStringList names{QStringLiteral("id"), QStringLiteral("source_id")};
+        QStringList params{QStringLiteral("?"), QStringLiteral("?")};
+        for (const Column &c : kRunColumns) {
+            names << QLatin1String(c.name);
+            params << QStringLiteral("?");
+        }
+        names << QStringLiteral("run_key");
+        params << QStringLiteral("?");
+        Stmt ins(db, QStringLiteral("INSERT INTO runs (") + names.join(QStringLiteral(", ")) +
+                         QStringLiteral(") VALUES (") + params.join(QStringLiteral(", ")) +
+                         QLatin1Char(')'));
+        if (!ins.ok())
+            return rollback(ins.error());
+        for (qsizetype n = 0; n < removed.runs.size(); ++n) {
+            const RunRecord &r = removed.runs.at(n);
+            const bool idTaken = isTaken(takenRun, r.id);
+            sqlite3_reset(ins.get());
+            if (idTaken)
+                sqlite3_bind_null(ins.get(), 1);
+            else
+                sqlite3_bind_int64(ins.get(), 1, r.id);
+            sqlite3_bind_int64(ins.get(), 2, sourceIds.value(r.sourceId, r.sourceId));
+            RunBinder binder(ins.get(), 3);
+            visitRun(r, binder);
+            ins.bind(binder.next(), removed.runKeys.at(n));
+            if (ins.step() != SQLITE_DONE)
+                return rollback(tr("run %1: %2").arg(r.id).arg(ins.error()));
+            restored << sqlite3_last_insert_rowid(db);
+            if (idTaken)
+                runIds.insert(r.id, restored.constLast());
+        }
+        if (restoredIds)
+            *restoredIds = restored;
+        Stmt link(db, QStringLiteral("INSERT OR IGNORE INTO profile_runs (profile_id, run_id) "
+                                     "SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM profiles WHERE "
+                                     "id = ?1)"));
+        if (!link.ok())
+            return rollback(link.error());
+        for (const auto &l : removed.profileLinks) {
+            sqlite3_reset(link.get());
+            sqlite3_bind_int64(link.get(), 1, l.first);
+            sqlite3_bind_int64(link.get(), 2, runIds.value(l.second, l.second));
+            if (link.step() != SQLITE_DONE)
+                return rollback(link.error());
+        }
+    }
+    if (!m_db.commit())
+        return rollback(sqlError(m_db.lastError()));
+    return {};
 }
 
 QString HistoryStore::saveProfiles(const QVector<StoredProfile> &profiles, bool replaceAll)

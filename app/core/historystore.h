@@ -3,6 +3,8 @@
 // All SQL of the project lives in historystore.cpp. Errors are returned as values: one
 // translated line naming the file and the reason.
 
+#include <QDate>
+#include <QPair>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -66,6 +68,8 @@ struct RunRecord
     std::optional<double> outputTokS, totalTokS, requestsPerS;
     std::optional<double> gpuUtil, hbmBwUtil, powerW; ///< telemetry: fractions 0..1, watts
     QString notes;
+    /// File name of the run's source (filled when read back; not stored in `runs`).
+    QString sourceFile;
 
     /// Hex SHA-256 of the deployment and measurement fields (not id, source, notes or the
     /// reference flag): equal runs from different sources get the same key.
@@ -99,6 +103,66 @@ struct RunFilter
     QString engine;
 };
 
+/// What a list of runs can be sorted by (the History page's columns). Ties sort by row id.
+enum class RunSortKey
+{
+    Id,
+    MeasuredAt,
+    Model,
+    Precision,
+    Engine,
+    Gpu,
+    Gpus,
+    Topology,
+    Plan,            ///< serving, then tp, ep, attention DP, then the prefill/decode plans
+    Concurrency,     ///< configured, else achieved
+    SequenceLengths, ///< isl, then osl
+    TpotMeanMs,
+    TtftMeanMs,
+    OutputTokS,
+    Reference,
+    SourceFile,
+    Notes
+};
+
+/// A filtered, sorted view of the runs (HistoryStore::runIds).
+struct RunQuery
+{
+    QString model; ///< catalog id; empty = any
+    QString gpu;
+    QString engine;
+    QDate measuredFrom; ///< first day (inclusive) of measured_at; null = open
+    QDate measuredTo;   ///< last day (inclusive); null = open. Runs without a date match only
+                        ///< when both are null.
+    QString text;       ///< case-insensitive (ASCII) substring of notes or the source file name
+    RunSortKey sortKey = RunSortKey::Id;
+    bool descending = false;
+};
+
+/// A source row as stored, with its id (what deleteRuns removes and restoreRuns puts back).
+struct StoredSource
+{
+    qint64 id = 0;
+    SourceInfo info;
+};
+
+/// Everything deleteRuns() removed, so that restoreRuns() can put it back exactly: the same
+/// row ids, run keys, sources and calibration-profile links.
+struct RemovedRuns
+{
+    QVector<RunRecord> runs;       ///< with id and sourceId
+    QStringList runKeys;           ///< the stored run_key of each run, in the order of runs
+    QVector<StoredSource> sources; ///< sources left without runs, removed with them
+    QVector<QPair<qint64, qint64>> profileLinks; ///< (profile_id, run_id) rows removed
+    bool isEmpty() const { return runs.isEmpty(); }
+};
+
+/// Distinct values of the filterable columns, sorted.
+struct RunFacets
+{
+    QStringList models, gpus, engines;
+};
+
 class HistoryStore final
 {
 public:
@@ -129,6 +193,27 @@ public:
     QVector<RunRecord> runs(const RunFilter &filter = {}, QString *error = nullptr) const;
     /// The run with this row id; nullopt (and `error` set) when there is none.
     std::optional<RunRecord> runById(qint64 id, QString *error = nullptr) const;
+
+    /// The row ids of the runs matching `query`, in its order (ids only: a lazily fetched
+    /// view reads the rows it shows with runsByIds()).
+    QVector<qint64> runIds(const RunQuery &query, QString *error = nullptr) const;
+    /// The runs with these ids, in the order given; ids that are not stored are left out.
+    QVector<RunRecord> runsByIds(const QVector<qint64> &ids, QString *error = nullptr) const;
+    /// Distinct models, GPU kinds and engines of the stored runs.
+    RunFacets facets(QString *error = nullptr) const;
+    /// Replaces a run's notes (not part of run_key). Returns an empty string or the error.
+    QString setRunNotes(qint64 id, const QString &notes);
+    /// Deletes these runs in one transaction, with their calibration-profile links and the
+    /// sources left without runs (so the same file can be imported again). Returns what was
+    /// removed (empty, with `error` set, when nothing was). Unknown ids are ignored.
+    RemovedRuns deleteRuns(const QVector<qint64> &ids, QString *error = nullptr);
+    /// Puts back what deleteRuns() removed, with the same row ids, run keys and sources, in one
+    /// transaction (profile links only where the profile still exists). A row id that another
+    /// import took meanwhile (SQLite reuses the highest ids after a delete) gets a new one.
+    /// Fails, changing nothing, when one of the runs or source files was stored again
+    /// meanwhile (same run_key or content hash). Returns an empty string or the error;
+    /// `restoredIds` gets the runs' row ids as restored, in the order of removed.runs.
+    QString restoreRuns(const RemovedRuns &removed, QVector<qint64> *restoredIds = nullptr);
 
     /// Stores fitted profiles in one transaction; a stored profile of the same name is replaced
     /// (with its run links), and with `replaceAll` every other stored profile is removed (a

@@ -98,6 +98,7 @@ struct Deployment
     bool hasIsl = false, hasOsl = false;
     int replicasDp = 1; ///< attention-DP ranks over all replicas (decode side when disagg)
     QString error;
+    bool incomplete = false; ///< the error is a missing GPU kind, plan or GPU count
 };
 
 Deployment resolveDeployment(const QJsonObject &d)
@@ -114,6 +115,7 @@ Deployment resolveDeployment(const QJsonObject &d)
 
     if (!has("gpu")) {
         out.error = tr("no GPU kind: give --gpu or a deployment file with \"gpu\"");
+        out.incomplete = true;
         return out;
     }
     const GpuSpec *gpu = catalog.gpu(s.gpu);
@@ -124,10 +126,12 @@ Deployment resolveDeployment(const QJsonObject &d)
     const bool disagg = s.serving == Serving::Disaggregated;
     if (!disagg && !has("plan") && !has("tp") && !has("ep")) {
         out.error = tr("no parallel plan: give --plan/--tp/--ep or a deployment file with them");
+        out.incomplete = true;
         return out;
     }
     if (disagg && (!has("prefill") || !has("decode"))) {
         out.error = tr("no parallel plan: disaggregated serving needs \"prefill\" and \"decode\"");
+        out.incomplete = true;
         return out;
     }
 
@@ -177,6 +181,7 @@ Deployment resolveDeployment(const QJsonObject &d)
     }
     if (gpus < 1) {
         out.error = tr("no GPU count: give --gpus");
+        out.incomplete = true;
         return out;
     }
     r.gpus = gpus;
@@ -992,6 +997,8 @@ ImportedFile importJson(const QByteArray &bytes, const QString &fileName, const 
         out.runs.clear();
         out.error = where.isEmpty() ? tr("%1: %2").arg(fileName, why)
                                     : tr("%1: %2: %3").arg(fileName, where, why);
+        out.needsDeployment =
+            flavour != JsonFlavour::InferenceX && deployment.incomplete && why == deployment.error;
         return false;
     };
 
@@ -1201,6 +1208,7 @@ ImportedFile importProfileCsv(const QByteArray &bytes, const QString &fileName,
     const QString why = convertProfileExport(p, deployment, r);
     if (!why.isEmpty()) {
         out.error = tr("%1: %2").arg(fileName, why);
+        out.needsDeployment = deployment.incomplete && why == deployment.error;
         return out;
     }
     out.runs << r;

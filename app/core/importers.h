@@ -32,6 +32,10 @@ struct ImportedFile
     /// line and the reason; the other rows are imported.
     QStringList rejectedRows;
     QString error; ///< the whole file is refused: one line naming the file and the reason
+    /// The file is refused because its format needs a deployment (engine result files, AIPerf
+    /// and GenAI-Perf exports) and the one given lacks the GPU kind, the plan or the GPU
+    /// count: importing it again with a complete deployment may succeed.
+    bool needsDeployment = false;
     bool ok() const { return error.isEmpty(); }
 };
 

@@ -1,0 +1,116 @@
+#include "importjob.h"
+
+#include "importers.h"
+
+#include <QCoreApplication>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace moeplan::core {
+
+FileImportResult importInput(HistoryStore &store, const QString &path,
+                             const QJsonObject &deployment)
+{
+    FileImportResult out;
+    out.path = path;
+    ImportOutcome outcome;
+    if (HistoryStore::looksLikeSqlite(path)) {
+        out.merged = true;
+        outcome = store.mergeFrom(path);
+    } else {
+        const ImportedFile file = importResultFile(path, deployment);
+        out.rejectedRows = file.rejectedRows;
+        out.needsDeployment = file.needsDeployment;
+        if (!file.ok())
+            outcome.error = file.error;
+        else
+            outcome = store.importRuns(file.source, file.runs);
+    }
+    out.imported = outcome.imported;
+    out.duplicates = outcome.duplicates;
+    out.error = outcome.error;
+    if (out.ok())
+        out.needsDeployment = false;
+    else
+        out.rejectedRows.clear();
+    return out;
+}
+
+ImportJob::ImportJob(QObject *parent) : QObject(parent)
+{
+    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &ImportJob::onFinished);
+}
+
+ImportJob::~ImportJob()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_watcher.waitForFinished();
+}
+
+bool ImportJob::start(const QString &dbPath, const QStringList &paths,
+                      const QJsonObject &deployment)
+{
+    if (isRunning() || paths.isEmpty())
+        return false;
+    m_results.clear();
+    m_cancelled = false;
+    m_error.clear();
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    m_running = true;
+    const std::shared_ptr<std::atomic_bool> cancel = m_cancel;
+    auto report = [this](int index, int count, const QString &path) {
+        // Queued to this object's thread; dropped if the job is gone (it waits for the worker).
+        QMetaObject::invokeMethod(
+            this, [this, index, count, path] { emit progress(index, count, path); },
+            Qt::QueuedConnection);
+    };
+    m_watcher.setFuture(QtConcurrent::run([dbPath, paths, deployment, cancel, report] {
+        Outcome out;
+        HistoryStore store; // this thread's own connection
+        if (const QString e = store.open(dbPath); !e.isEmpty()) {
+            out.error = e;
+            return out;
+        }
+        for (int i = 0; i < paths.size(); ++i) {
+            if (cancel->load()) {
+                out.cancelled = true;
+                break;
+            }
+            report(i, int(paths.size()), paths.at(i));
+            out.results << importInput(store, paths.at(i), deployment);
+        }
+        return out;
+    }));
+    return true;
+}
+
+void ImportJob::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+bool ImportJob::isRunning() const
+{
+    return m_running;
+}
+
+int ImportJob::importedRuns() const
+{
+    int n = 0;
+    for (const FileImportResult &r : m_results)
+        n += r.imported;
+    return n;
+}
+
+void ImportJob::onFinished()
+{
+    const Outcome out = m_watcher.result();
+    m_results = out.results;
+    m_cancelled = out.cancelled;
+    m_error = out.error;
+    m_running = false;
+    emit finished();
+}
+
+} // namespace moeplan::core

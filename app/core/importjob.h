@@ -1,0 +1,93 @@
+#pragma once
+// Imports result files and history databases into the history: one input at a time, each in
+// its own transaction (the flow `moeplan-cli import` and the History page share), and the same
+// in a worker thread with progress and cancel.
+
+#include "historystore.h"
+
+#include <QFutureWatcher>
+#include <QJsonObject>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <atomic>
+#include <memory>
+
+namespace moeplan::core {
+
+/// What became of one input.
+struct FileImportResult
+{
+    QString path;        ///< as given
+    bool merged = false; ///< the input was a history database, merged
+    int imported = 0;
+    int duplicates = 0;
+    /// Empty when the input was taken; otherwise one line naming the file and the reason, and
+    /// nothing of the input was written.
+    QString error;
+    /// Refused for lack of a deployment (ImportedFile::needsDeployment): importing it again with
+    /// a complete deployment may succeed.
+    bool needsDeployment = false;
+    /// Rows of a multi-row file that were skipped (the other rows were imported).
+    QStringList rejectedRows;
+    bool ok() const { return error.isEmpty(); }
+};
+
+/// Imports one input into an open store in one transaction: a file with the SQLite header is
+/// merged as a history database (HistoryStore::mergeFrom), any other file is read as a result
+/// file with `deployment` (scenario-file keys; importResultFile) and its runs stored.
+FileImportResult importInput(HistoryStore &store, const QString &path,
+                             const QJsonObject &deployment = {});
+
+/// Imports a list of inputs into the history at a path in a worker thread. The worker opens its
+/// own connection to the database; inputs are taken in order, each in its own transaction.
+/// cancel() stops before the next input (an input is never half imported).
+class ImportJob final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ImportJob(QObject *parent = nullptr);
+    /// Cancels a running import and waits for the input in progress.
+    ~ImportJob() override;
+
+    /// Starts importing `paths` into the history database at `dbPath`; false (nothing started)
+    /// while another import of this job runs or when `paths` is empty.
+    bool start(const QString &dbPath, const QStringList &paths, const QJsonObject &deployment = {});
+    /// Stops before the next input; finished() follows.
+    void cancel();
+    bool isRunning() const;
+
+    /// After finished(): one result per input taken (in order; inputs after a cancel are left
+    /// out), whether the job was cancelled, and why nothing was imported when the database could
+    /// not be opened (then results() is empty).
+    QVector<FileImportResult> results() const { return m_results; }
+    bool wasCancelled() const { return m_cancelled; }
+    QString error() const { return m_error; }
+    /// Runs added by the last job (sum of imported).
+    int importedRuns() const;
+
+signals:
+    /// Input `index` (0-based) of `count` is about to be imported.
+    void progress(int index, int count, const QString &path);
+    void finished();
+
+private:
+    struct Outcome
+    {
+        QVector<FileImportResult> results;
+        bool cancelled = false;
+        QString error;
+    };
+    void onFinished();
+
+    QFutureWatcher<Outcome> m_watcher;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    QVector<FileImportResult> m_results;
+    bool m_cancelled = false;
+    bool m_running = false;
+    QString m_error;
+};
+
+} // namespace moeplan::core

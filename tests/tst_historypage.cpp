@@ -1,0 +1,348 @@
+// The History page, offscreen: an import with a deployment lands in the store and the table;
+// a bad file is reported inline, naming it, and changes nothing; delete and its undo restore
+// the same runs; a notes edit and its undo; historyChanged once per effective change. Every
+// file is written by the test.
+
+#include "catalogloader.h"
+#include "deploymentdialog.h"
+#include "historypage.h"
+#include "historystore.h"
+#include "importers.h"
+#include "plannerdocument.h"
+#include "runstablemodel.h"
+#include "testutil.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace moeplan;
+using testutil::writeFile;
+
+namespace {
+
+/// A vLLM `vllm bench serve --save-result` object with this mean TTFT.
+QByteArray vllmRun(double ttftMs)
+{
+    const QJsonObject o{{"date", "20260102-030405"},
+                        {"backend", "vllm"},
+                        {"model_id", "deepseek-ai/DeepSeek-R1"},
+                        {"num_prompts", 100},
+                        {"request_rate", "inf"},
+                        {"max_concurrency", 64},
+                        {"duration", 50.0},
+                        {"completed", 100},
+                        {"failed", 0},
+                        {"total_input_tokens", 102400},
+                        {"total_output_tokens", 102400},
+                        {"request_throughput", 2.0},
+                        {"output_throughput", 2048.0},
+                        {"total_token_throughput", 4096.0},
+                        {"mean_ttft_ms", ttftMs},
+                        {"median_ttft_ms", 190.0},
+                        {"p99_ttft_ms", 400.0},
+                        {"mean_tpot_ms", 30.0},
+                        {"median_tpot_ms", 29.0},
+                        {"p99_tpot_ms", 40.0},
+                        {"mean_itl_ms", 30.5},
+                        {"mean_e2el_ms", 31000.0}};
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QJsonObject b200Ep8()
+{
+    return QJsonObject{{"gpu", "b200"}, {"plan", "ep"}, {"ep", 8}};
+}
+
+/// Clicks `button` of the next modal message box and records its text.
+void answerNextMessageBox(QMessageBox::StandardButton button, QString *text)
+{
+    QTimer::singleShot(0, [button, text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        *text = box->text();
+        box->button(button)->click();
+    });
+}
+
+} // namespace
+
+class TestHistoryPage final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void importsWithDeployment();
+    void rejectsBadFileAndChangesNothing();
+    void reportsMissingDeployment();
+    void deleteAndUndoRestoreSameRuns();
+    void notesEditAndUndo();
+    void showRunClearsHidingFilters();
+    void deploymentDialogGivesImportableDeployment();
+
+private:
+    /// Imports `paths` with the B200 EP-8 deployment and waits for the end.
+    bool importAndWait(const QStringList &paths, const QJsonObject &deployment = b200Ep8());
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<core::HistoryStore> m_store;
+    std::unique_ptr<core::PlannerDocument> m_doc;
+    std::unique_ptr<widgets::HistoryPage> m_page;
+};
+
+void TestHistoryPage::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_store = std::make_unique<core::HistoryStore>();
+    QCOMPARE(m_store->open(m_dir->filePath(QStringLiteral("history.sqlite"))), QString());
+    m_doc = std::make_unique<core::PlannerDocument>(core::bundledCatalog());
+    m_page = std::make_unique<widgets::HistoryPage>(m_doc.get(), m_store.get());
+    m_page->setSummaryDialogEnabled(false);
+    m_page->resize(1200, 700);
+    m_page->show();
+}
+
+void TestHistoryPage::cleanup()
+{
+    m_page.reset();
+    m_doc.reset();
+    m_store.reset();
+    m_dir.reset();
+}
+
+bool TestHistoryPage::importAndWait(const QStringList &paths, const QJsonObject &deployment)
+{
+    QSignalSpy finished(m_page.get(), &widgets::HistoryPage::importFinished);
+    m_page->importFiles(paths, deployment);
+    return finished.wait(30000) && !m_page->isImporting();
+}
+
+void TestHistoryPage::importsWithDeployment()
+{
+    const QString path = writeFile(*m_dir, QStringLiteral("r1.json"), vllmRun(200.0));
+    QSignalSpy changed(m_page.get(), &widgets::HistoryPage::historyChanged);
+    QVERIFY(importAndWait({path}));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(m_page->message(), QString());
+    const QVector<core::FileImportResult> summary = m_page->lastImportSummary();
+    QCOMPARE(summary.size(), 1);
+    QCOMPARE(summary.at(0).imported, 1);
+    QCOMPARE(summary.at(0).error, QString());
+    QCOMPARE(m_store->count(), 1);
+    const core::RunRecord stored = m_store->runs().constFirst();
+    QCOMPARE(stored.gpu, QStringLiteral("b200"));
+    QCOMPARE(stored.ep, 8);
+
+    core::RunsTableModel *model = m_page->model();
+    QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(model->data(model->index(0, core::RunsTableModel::SourceFile)).toString(),
+             QStringLiteral("r1.json"));
+    QCOMPARE(model->data(model->index(0, core::RunsTableModel::Model)).toString(),
+             QStringLiteral("deepseek-r1"));
+
+    // The same file again: duplicates only, no change, no signal.
+    QVERIFY(importAndWait({path}));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(m_page->lastImportSummary().at(0).duplicates, 1);
+    QCOMPARE(m_store->count(), 1);
+}
+
+void TestHistoryPage::rejectsBadFileAndChangesNothing()
+{
+    const QString good = writeFile(*m_dir, QStringLiteral("good.json"), vllmRun(200.0));
+    QVERIFY(importAndWait({good}));
+    const QVector<core::RunRecord> before = m_store->runs();
+    QSignalSpy changed(m_page.get(), &widgets::HistoryPage::historyChanged);
+
+    const QString bad = writeFile(*m_dir, QStringLiteral("broken.json"), "{\"mean_ttft_ms\": ");
+    const QString negative = writeFile(*m_dir, QStringLiteral("negative.json"), vllmRun(-5.0));
+    QVERIFY(importAndWait({bad, negative}));
+    QCOMPARE(changed.count(), 0);
+    QVERIFY2(m_page->message().contains(bad), qPrintable(m_page->message()));
+    QVERIFY2(m_page->message().contains(negative), qPrintable(m_page->message()));
+    const QVector<core::FileImportResult> summary = m_page->lastImportSummary();
+    QCOMPARE(summary.size(), 2);
+    QVERIFY(!summary.at(0).ok());
+    QVERIFY(!summary.at(1).ok());
+    QVERIFY(!summary.at(0).needsDeployment);
+    QCOMPARE(m_store->count(), before.size());
+    QCOMPARE(m_page->model()->totalCount(), before.size());
+}
+
+void TestHistoryPage::reportsMissingDeployment()
+{
+    m_page->hide(); // a page in a hidden tab imports alike
+    const QString path = writeFile(*m_dir, QStringLiteral("nodeploy.json"), vllmRun(200.0));
+    QVERIFY(importAndWait({path}, QJsonObject()));
+    const QVector<core::FileImportResult> summary = m_page->lastImportSummary();
+    QCOMPARE(summary.size(), 1);
+    QVERIFY(summary.at(0).needsDeployment);
+    QVERIFY(m_page->message().contains(path));
+    QCOMPARE(m_store->count(), 0);
+    // With the deployment it goes in.
+    QVERIFY(importAndWait({path}));
+    QCOMPARE(m_store->count(), 1);
+}
+
+void TestHistoryPage::deleteAndUndoRestoreSameRuns()
+{
+    QStringList paths;
+    for (int i = 0; i < 3; ++i)
+        paths << writeFile(*m_dir, QStringLiteral("run%1.json").arg(i), vllmRun(100.0 + i));
+    QVERIFY(importAndWait(paths));
+    const QVector<core::RunRecord> before = m_store->runs();
+    QCOMPARE(before.size(), 3);
+    QSignalSpy changed(m_page.get(), &widgets::HistoryPage::historyChanged);
+
+    auto *view = m_page->findChild<QTableView *>(QStringLiteral("runsView"));
+    QVERIFY(view);
+    view->selectAll();
+    QCOMPARE(m_page->selectedRunIds().size(), 3);
+    // Declining the confirmation deletes nothing.
+    QString question;
+    answerNextMessageBox(QMessageBox::Cancel, &question);
+    m_page->deleteAction()->trigger();
+    QVERIFY2(question.contains(QLatin1String("Delete 3 run")), qPrintable(question));
+    QCOMPARE(m_store->count(), 3);
+    QCOMPARE(changed.count(), 0);
+
+    answerNextMessageBox(QMessageBox::Yes, &question);
+    m_page->findChild<QPushButton *>(QStringLiteral("deleteButton"))->click();
+    QCOMPARE(m_store->count(), 0);
+    QCOMPARE(m_page->model()->totalCount(), 0);
+    QCOMPARE(changed.count(), 1);
+
+    auto sameRuns = [&](const QVector<core::RunRecord> &after, bool sameIds) {
+        QCOMPARE(after.size(), before.size());
+        for (int i = 0; i < before.size(); ++i) {
+            if (sameIds)
+                QCOMPARE(after.at(i).id, before.at(i).id);
+            QCOMPARE(after.at(i).runKey(), before.at(i).runKey());
+            QCOMPARE(after.at(i).sourceFile, before.at(i).sourceFile);
+        }
+    };
+    QUndoStack *undo = m_doc->undoStack();
+    undo->undo();
+    QCOMPARE(changed.count(), 2);
+    sameRuns(m_store->runs(), true);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(m_page->model()->totalCount(), 3);
+
+    undo->redo();
+    QCOMPARE(changed.count(), 3);
+    QCOMPARE(m_store->count(), 0);
+
+    // Deleted sources are gone too: another file can be imported (it takes the freed row ids,
+    // as SQLite reuses them), and undo still brings the three runs back, under new ids.
+    QVERIFY(importAndWait({writeFile(*m_dir, QStringLiteral("other.json"), vllmRun(300.0))}));
+    QCOMPARE(changed.count(), 4);
+    undo->undo();
+    QCOMPARE(changed.count(), 5);
+    QCOMPARE(m_page->message(), QString());
+    QVector<core::RunRecord> after = m_store->runs();
+    after.removeIf([](const core::RunRecord &r) { return r.sourceFile == "other.json"; });
+    sameRuns(after, false);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(m_page->model()->totalCount(), 4);
+
+    // Redo, then the deleted file itself can be imported again.
+    undo->redo();
+    QCOMPARE(m_store->count(), 1);
+    QCOMPARE(m_store->runs().constFirst().sourceFile, QStringLiteral("other.json"));
+    QVERIFY(importAndWait({paths.at(0)}));
+    QCOMPARE(m_page->lastImportSummary().at(0).imported, 1);
+}
+
+void TestHistoryPage::notesEditAndUndo()
+{
+    QVERIFY(importAndWait({writeFile(*m_dir, QStringLiteral("n.json"), vllmRun(200.0))}));
+    const qint64 id = m_store->runs().constFirst().id;
+    QSignalSpy changed(m_page.get(), &widgets::HistoryPage::historyChanged);
+    m_page->showRun(id);
+    QCOMPARE(m_page->selectedRunIds(), QVector<qint64>{id});
+    auto *notes = m_page->findChild<QPlainTextEdit *>(QStringLiteral("notesEdit"));
+    auto *save = m_page->findChild<QPushButton *>(QStringLiteral("saveNotesButton"));
+    QVERIFY(notes && save);
+    QVERIFY(!save->isEnabled());
+    notes->setPlainText(QStringLiteral("driver 580, new firmware"));
+    QVERIFY(save->isEnabled());
+    save->click();
+    QCOMPARE(m_store->runById(id)->notes, QStringLiteral("driver 580, new firmware"));
+    QCOMPARE(
+        m_page->model()->data(m_page->model()->index(0, core::RunsTableModel::Notes)).toString(),
+        QStringLiteral("driver 580, new firmware"));
+    QCOMPARE(m_doc->undoStack()->count(), 1);
+
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_store->runById(id)->notes, QString());
+    QCOMPARE(notes->toPlainText(), QString());
+    m_doc->undoStack()->redo();
+    QCOMPARE(m_store->runById(id)->notes, QStringLiteral("driver 580, new firmware"));
+    QCOMPARE(changed.count(), 0); // notes do not change what calibration sees
+}
+
+void TestHistoryPage::showRunClearsHidingFilters()
+{
+    QVERIFY(importAndWait({writeFile(*m_dir, QStringLiteral("a.json"), vllmRun(200.0))}));
+    const qint64 id = m_store->runs().constFirst().id;
+    QComboBox *modelFilter = nullptr;
+    for (QComboBox *c : m_page->findChildren<QComboBox *>())
+        if (c->findData(QStringLiteral("deepseek-r1")) >= 0)
+            modelFilter = c;
+    QVERIFY(modelFilter);
+    // A search that hides the run, then showRun.
+    auto *search = m_page->findChild<QLineEdit *>(QStringLiteral("searchEdit"));
+    QVERIFY(search);
+    search->setText(QStringLiteral("no such text"));
+    QTRY_COMPARE(m_page->model()->totalCount(), 0);
+    m_page->showRun(id);
+    QCOMPARE(m_page->selectedRunIds(), QVector<qint64>{id});
+    QCOMPARE(search->text(), QString());
+}
+
+void TestHistoryPage::deploymentDialogGivesImportableDeployment()
+{
+    // Prefilled from the scenario (8x B300, EP-8 by default); the object imports a file.
+    widgets::DeploymentDialog dialog(m_doc->catalog(), m_doc->scenario());
+    const QJsonObject agg = dialog.deployment();
+    QCOMPARE(agg.value("gpu").toString(), QString::fromStdString(m_doc->scenario().gpu));
+    QCOMPARE(agg.value("plan").toString(), QStringLiteral("ep"));
+    QCOMPARE(agg.value("serving").toString(), QStringLiteral("agg"));
+    const QString path = writeFile(*m_dir, QStringLiteral("d.json"), vllmRun(150.0));
+    const core::ImportedFile file = core::importResultFile(path, agg);
+    QVERIFY2(file.ok(), qPrintable(file.error));
+    QCOMPARE(file.runs.size(), 1);
+    QCOMPARE(file.runs.at(0).gpu, agg.value("gpu").toString());
+    QCOMPARE(file.runs.at(0).gpus, m_doc->scenario().gpus);
+
+    // Disaggregated: prefill and decode sides instead of the plan keys.
+    QComboBox *serving = nullptr;
+    for (QComboBox *c : dialog.findChildren<QComboBox *>())
+        if (c->findData(QStringLiteral("disagg")) >= 0)
+            serving = c;
+    QVERIFY(serving);
+    serving->setCurrentIndex(serving->findData(QStringLiteral("disagg")));
+    const QJsonObject disagg = dialog.deployment();
+    QVERIFY(disagg.contains("prefill") && disagg.contains("decode"));
+    QVERIFY(!disagg.contains("plan"));
+    QCOMPARE(disagg.value("serving").toString(), QStringLiteral("disagg"));
+}
+
+QTEST_MAIN(TestHistoryPage)
+#include "tst_historypage.moc"

@@ -1,0 +1,159 @@
+#pragma once
+// The History page: the measured runs of the history database in a sortable, filterable,
+// lazily fetched table, the selected run's every field, its notes (editable), deleting runs,
+// and importing result files in the background. Edits and deletes are undo steps on the
+// document's undo stack; SQL stays in core::HistoryStore.
+
+#include "importjob.h"
+
+#include <QJsonObject>
+#include <QStringList>
+#include <QVector>
+#include <QWidget>
+
+class QAction;
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QTimer;
+class QTreeWidget;
+
+namespace moeplan::core {
+class HistoryStore;
+class PlannerDocument;
+class RunsTableModel;
+struct RemovedRuns;
+} // namespace moeplan::core
+
+namespace moeplan::widgets {
+
+class ImportSummaryDialog;
+class MessageBanner;
+
+class HistoryPage final : public QWidget
+{
+    Q_OBJECT
+    /// Whether a finished import opens the (non-modal) summary dialog; lastImportSummary()
+    /// holds the results either way.
+    Q_PROPERTY(bool summaryDialogEnabled READ summaryDialogEnabled WRITE setSummaryDialogEnabled)
+public:
+    /// `doc` (its undo stack, catalog and scenario) and `store` (open) must outlive the page.
+    HistoryPage(core::PlannerDocument *doc, core::HistoryStore *store, QWidget *parent = nullptr);
+    ~HistoryPage() override;
+
+    /// "Import…" (Ctrl+I): asks for files and imports them (importFiles(paths)).
+    QAction *importAction() const { return m_importAction; }
+    /// "Delete" (Delete key in the table): deletes the selected runs after a confirmation.
+    QAction *deleteAction() const { return m_deleteAction; }
+    core::RunsTableModel *model() const { return m_model; }
+
+    /// Imports files in the background; asks for the deployment (DeploymentDialog, prefilled
+    /// from the scenario) for each file that needs one, once for all of them when the user
+    /// says so. A call while an import runs is queued after it.
+    void importFiles(const QStringList &paths);
+    /// The same without asking: `deployment` (scenario-file keys) is used for every file that
+    /// needs one; files it does not complete are reported as rejected.
+    void importFiles(const QStringList &paths, const QJsonObject &deployment);
+    bool isImporting() const;
+    /// Stops the import before its next file.
+    void cancelImport();
+    /// The results of the last finished import, one per file taken.
+    QVector<core::FileImportResult> lastImportSummary() const { return m_lastSummary; }
+    bool summaryDialogEnabled() const { return m_summaryEnabled; }
+    void setSummaryDialogEnabled(bool enabled) { m_summaryEnabled = enabled; }
+
+    /// Deletes these runs as one undo step (no confirmation); false with the error shown when
+    /// nothing was deleted.
+    bool deleteRuns(const QVector<qint64> &ids);
+    /// Row ids of the selected runs.
+    QVector<qint64> selectedRunIds() const;
+    /// The message shown inline (errors), empty when none is shown.
+    QString message() const;
+
+public slots:
+    /// Selects and reveals a run (clearing the filters when they hide it).
+    void showRun(qint64 id);
+    /// Re-reads the list and the filter choices (after another writer changed the history).
+    void reload();
+
+signals:
+    /// The runs changed: an import added runs, runs were deleted, or such a delete was undone
+    /// or redone. Notes edits do not emit it.
+    void historyChanged();
+    /// An import finished (lastImportSummary() holds its results).
+    void importFinished();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    friend class HistoryNotesCommand;
+    friend class HistoryDeleteCommand;
+
+    struct Batch
+    {
+        QStringList paths;
+        QJsonObject deployment;
+        bool interactive = false;
+        bool retry = false; ///< the files were rejected for lack of a deployment before
+    };
+
+    void buildUi();
+    void applyFilters();
+    void refillFilterChoices();
+    void updateDetails();
+    void saveNotes();
+    void deleteSelected();
+    void chooseFilesToImport();
+    void startNextBatch();
+    void onImportProgress(int index, int count, const QString &path);
+    void onImportFinished();
+    void finishImport();
+    void applyColours();
+    /// Re-reads the list keeping the selection when the run is still there.
+    void refreshKeepingSelection();
+
+    // Used by the undo commands.
+    bool applyNotes(qint64 id, const QString &notes);
+    bool applyDelete(const QVector<qint64> &ids, core::RemovedRuns &removed);
+    bool applyRestore(const core::RemovedRuns &removed, QVector<qint64> &restoredIds);
+
+    core::PlannerDocument *m_doc;
+    core::HistoryStore *m_store;
+    core::RunsTableModel *m_model;
+    core::ImportJob *m_job;
+
+    MessageBanner *m_banner;
+    QComboBox *m_modelFilter, *m_gpuFilter, *m_engineFilter;
+    QDateEdit *m_from, *m_to;
+    QLineEdit *m_search;
+    QTimer *m_searchTimer;
+    QLabel *m_count;
+    QTableView *m_view;
+    QTreeWidget *m_details;
+    QPlainTextEdit *m_notes;
+    QPushButton *m_saveNotes, *m_deleteButton, *m_importButton, *m_cancelButton;
+    QWidget *m_progressRow;
+    QProgressBar *m_progress;
+    QLabel *m_progressLabel;
+    QAction *m_importAction, *m_deleteAction;
+    ImportSummaryDialog *m_summary = nullptr;
+
+    QVector<Batch> m_queue;
+    Batch m_current;
+    QVector<core::FileImportResult> m_pending; ///< results of the import in progress
+    QVector<core::FileImportResult> m_lastSummary;
+    bool m_importing = false; ///< from the first batch of an import to its summary
+    bool m_cancelled = false;
+    bool m_summaryEnabled = true;
+    bool m_filling = false; ///< the filter combos are being refilled
+};
+
+} // namespace moeplan::widgets
