@@ -146,8 +146,8 @@ void TestRunsTableModel::sortsBothWays_data()
         << int(RunsTableModel::OutputTokS) << locale.toString(1000.0, 'f', 0)
         << locale.toString(1000.0 + kRuns - 1, 'f', 0);
     QTest::newRow("measured") << int(RunsTableModel::MeasuredAt)
-                              << QStringLiteral("2026-01-01T00:00:00Z")
-                              << QStringLiteral("2026-01-20T23:00:00Z");
+                              << QStringLiteral("2026-01-01 00:00")
+                              << QStringLiteral("2026-01-20 23:00");
     QTest::newRow("source file") << int(RunsTableModel::SourceFile) << QStringLiteral("first.jsonl")
                                  << QStringLiteral("second.jsonl");
 }

@@ -32,12 +32,14 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
+
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUndoCommand>
 #include <QUndoStack>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include <cmath>
 
@@ -335,7 +337,34 @@ void HistoryPage::buildUi()
     m_view->setWordWrap(false);
     m_view->verticalHeader()->setVisible(false);
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6); // compact rows
     m_view->horizontalHeader()->setStretchLastSection(true);
+    // Column widths from the header and a typical value, not from every lazily fetched row.
+    {
+        const QFontMetrics fm = fontMetrics();
+        const QString typical[core::RunsTableModel::ColumnCount] = {
+            QStringLiteral("2026-04-22 10:00"),
+            QStringLiteral("qwen3-235b-a22b"),
+            QStringLiteral("fp8"),
+            QStringLiteral("trtllm 1.0.0"),
+            QStringLiteral("gb200"),
+            QStringLiteral("GPUs"),
+            QStringLiteral("hgx-ib"),
+            QStringLiteral("TP-8 · EP-8 · DP-8"),
+            QStringLiteral("Concurrency"),
+            QStringLiteral("8192/1024"),
+            QStringLiteral("TPOT (ms)"),
+            QStringLiteral("TTFT (ms)"),
+            QStringLiteral("Output tok/s"),
+            QStringLiteral("Ref."),
+            QStringLiteral("source-file.json"),
+            QStringLiteral("Notes")};
+        for (int c = 0; c < core::RunsTableModel::ColumnCount; ++c) {
+            const QString header = m_model->headerData(c, Qt::Horizontal).toString();
+            m_view->setColumnWidth(
+                c, std::max(fm.horizontalAdvance(typical[c]), fm.horizontalAdvance(header)) + 24);
+        }
+    }
     m_view->setToolTip(tr("The measured runs; click a header to sort, Delete removes the "
                           "selected runs"));
     m_view->addAction(m_deleteAction);

@@ -1,5 +1,7 @@
 #include "runstablemodel.h"
 
+#include <QDateTime>
+
 #include <QLocale>
 
 #include <algorithm>
@@ -84,8 +86,11 @@ QString RunsTableModel::planText(const RunRecord &r)
 QString RunsTableModel::displayText(const RunRecord &r, int column) const
 {
     switch (column) {
-    case MeasuredAt:
-        return r.measuredAt;
+    case MeasuredAt: {
+        // ISO 8601 as stored; shown to the minute (the details pane has the full stamp).
+        const QDateTime t = QDateTime::fromString(r.measuredAt, Qt::ISODate);
+        return t.isValid() ? t.toString(QStringLiteral("yyyy-MM-dd HH:mm")) : r.measuredAt;
+    }
     case Model:
         return r.model;
     case Precision:

@@ -1,8 +1,11 @@
 // moeplan: the desktop app. Composition root only: arguments, translations, wiring.
 
 #include "calibration.h"
+#include "calibrationjob.h"
 #include "calibrationpage.h"
 #include "catalogloader.h"
+#include "frontierchart.h"
+#include "historypage.h"
 #include "historystore.h"
 #include "mainwindow.h"
 #include "paths.h"
@@ -11,6 +14,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QImageWriter>
 #include <QLocale>
@@ -123,7 +127,11 @@ int main(int argc, char *argv[])
         QStringLiteral("page"),
         tr("With --screenshot: the page to render: planner, history or calibration."), tr("page"),
         QStringLiteral("planner"));
-    parser.addOptions({screenshotOption, scenarioOption, dbOption, pageOption});
+    const QCommandLineOption refitOption(
+        QStringLiteral("refit"),
+        tr("With --screenshot: refit the calibration first (stores the fitted profiles in the "
+           "history database, as the Refit button does)."));
+    parser.addOptions({screenshotOption, scenarioOption, dbOption, pageOption, refitOption});
     parser.process(app);
     const QStringList pages{QStringLiteral("planner"), QStringLiteral("history"),
                             QStringLiteral("calibration")};
@@ -170,10 +178,34 @@ int main(int argc, char *argv[])
         parser.isSet(scenarioOption) ? document.openFile(parser.value(scenarioOption)) : QString();
     moeplan::widgets::MainWindow window(&document);
     if (store.isOpen()) {
+        // The history and calibration pages, and how they feed each other and the charts: an
+        // import or delete reloads the runs drawn over the charts and refits the calibration.
+        auto *history = new moeplan::widgets::HistoryPage(&document, &store);
+        history->setObjectName(QStringLiteral("history"));
+        window.addPage(history, tr("&History"));
         auto *calibration = new moeplan::widgets::CalibrationPage(&document, historyPath);
         calibration->setObjectName(QStringLiteral("calibration"));
-        window.addPage(calibration, QCoreApplication::translate("main", "&Calibration"));
-        window.addDataActions({calibration->refitAction()});
+        window.addPage(calibration, tr("&Calibration"));
+        window.addDataActions({history->importAction(), calibration->refitAction()});
+
+        QObject::connect(history, &moeplan::widgets::HistoryPage::historyChanged, &document,
+                         [&document, &store, &window, calibration] {
+                             QString err;
+                             document.setHistoryRuns(store.runs({}, &err));
+                             if (!err.isEmpty())
+                                 window.showError(err);
+                             calibration->refit();
+                         });
+        QObject::connect(&window, &moeplan::widgets::MainWindow::importRequested, history,
+                         [&window, history](const QStringList &paths) {
+                             window.showPage(window.pageIndex(QStringLiteral("history")));
+                             history->importFiles(paths);
+                         });
+        QObject::connect(window.chart(), &moeplan::widgets::FrontierChart::runClicked, history,
+                         [&window, history](qint64 id) {
+                             window.showPage(window.pageIndex(QStringLiteral("history")));
+                             history->showRun(id);
+                         });
     }
     if (screenshot && (!loadError.isEmpty() || !historyError.isEmpty())) {
         printError(loadError.isEmpty() ? historyError : loadError);
@@ -186,6 +218,18 @@ int main(int argc, char *argv[])
             return 2;
         }
         window.showPage(index);
+        if (parser.isSet(refitOption)) {
+            auto *calibration = window.findChild<moeplan::widgets::CalibrationPage *>();
+            if (!calibration) {
+                printError(tr("--refit needs a history database"));
+                return 2;
+            }
+            QEventLoop loop;
+            QObject::connect(calibration->job(), &moeplan::core::CalibrationJob::finished, &loop,
+                             &QEventLoop::quit, Qt::QueuedConnection);
+            calibration->refit();
+            loop.exec();
+        }
         return saveScreenshot(window, parser.value(screenshotOption));
     }
     window.restoreSettings();
