@@ -10,7 +10,10 @@
 #include <qcustomplot.h>
 
 #include "catalogloader.h"
+#include "breakdownchart.h"
 #include "frontierchart.h"
+#include "plannerpage.h"
+#include "scalingchart.h"
 #include "historystore.h"
 #include "mainwindow.h"
 #include "plannerdocument.h"
@@ -36,6 +39,8 @@ private slots:
     void percentiles();
     void documentOnly();
     void frontierReplotOnly();
+    void breakdownReplotOnly();
+    void scalingReplotOnly();
 
 private:
     /// One user action: a slider step, then the event loop runs the queued replots and paints.
@@ -149,6 +154,24 @@ void BenchPlanner::frontierReplotOnly()
     widgets::FrontierChart *chart = m_window->chart();
     QBENCHMARK
     {
+        chart->setResult(m_doc->result());
+        chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+    }
+}
+
+void BenchPlanner::breakdownReplotOnly()
+{
+    widgets::BreakdownChart *chart = m_window->plannerPage()->breakdown();
+    QBENCHMARK {
+        chart->setResult(m_doc->result());
+        chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
+    }
+}
+
+void BenchPlanner::scalingReplotOnly()
+{
+    widgets::ScalingChart *chart = m_window->plannerPage()->scaling();
+    QBENCHMARK {
         chart->setResult(m_doc->result());
         chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
     }

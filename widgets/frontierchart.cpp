@@ -219,7 +219,7 @@ FrontierChart::~FrontierChart() = default;
 void FrontierChart::setTitle(const QString &title)
 {
     m_title->setText(title);
-    m_plot->replot(QCustomPlot::rpQueuedRefresh);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void FrontierChart::setResult(const core::PlannerResult &result)
@@ -523,7 +523,7 @@ void FrontierChart::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) {
         applyColours();
-        m_plot->replot(QCustomPlot::rpQueuedRefresh);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
     }
 }
 
@@ -567,6 +567,8 @@ void FrontierChart::applyColours()
     bandEdge.setAlpha(90);
     m_series[Band]->setPen(QPen(bandEdge, 1));
     m_series[Band]->setBrush(QBrush(bandFill));
+    m_series[Band]->setAntialiasedFill(false); // a large translucent polygon: its edge pen is
+                                               // antialiased, the fill need not be
     const QColor measured =
         theme::isDark(pal) ? QColor(0x7f, 0xd3, 0x8c) : QColor(0x1b, 0x7a, 0x3a);
     // Measured runs can number thousands: their markers are pre-rendered pixmaps (a blit each)

@@ -25,6 +25,9 @@ QLabel *valueLabel(const QString &objectName)
 
 void setTextColour(QLabel *label, const QColor &colour)
 {
+    // Runs on every result: a palette set to what it holds would still repaint the label.
+    if (label->palette().color(QPalette::WindowText) == colour)
+        return;
     QPalette p = label->palette();
     p.setColor(QPalette::WindowText, colour);
     label->setPalette(p);

@@ -356,22 +356,29 @@ void ScenarioPanel::syncFromDocument()
         b11(m_acceptance), b12(m_isl), b13(m_osl), b14(m_precision), b15(m_engine);
 
     m_model->setCurrentIndex(model ? m_model->findData(qs(model->id)) : -1);
-    m_precision->clear();
-    if (model) {
+    // Choices that depend on the model or GPU kind are rebuilt only when those change (this runs
+    // on every slider step, and rebuilding a combo box re-lays out the panel).
+    if (model && m_precision->property("model").toString() != qs(model->id)) {
+        m_precision->clear();
         for (const PrecisionSpec &p : model->precisions)
             m_precision->addItem(p.id == model->defaultPrecision
                                      ? tr("%1 (default)").arg(qs(p.id).toUpper())
                                      : qs(p.id).toUpper(),
                                  qs(p.id));
+        m_precision->setProperty("model", qs(model->id));
+    }
+    if (model) {
         const PrecisionSpec *p = model->precision(s.precision);
         m_precision->setCurrentIndex(p ? m_precision->findData(qs(p->id)) : -1);
     }
     m_gpu->setCurrentIndex(gpu ? m_gpu->findData(qs(gpu->id)) : -1);
     m_topology->setCurrentIndex(m_topology->findData(int(s.topology)));
+    const QString nicDefault = tr("GPU default (%1 Gb/s)").arg(gpu ? gpu->nicGbps : 0);
     for (int i = 0; i < m_nic->count(); ++i) {
         const double gbps = m_nic->itemData(i).toDouble();
-        m_nic->setItemText(i, gbps > 0 ? tr("%1 Gb/s").arg(gbps)
-                                       : tr("GPU default (%1 Gb/s)").arg(gpu ? gpu->nicGbps : 0));
+        const QString text = gbps > 0 ? tr("%1 Gb/s").arg(gbps) : nicDefault;
+        if (m_nic->itemText(i) != text)
+            m_nic->setItemText(i, text);
     }
     int nicIndex = m_nic->findData(s.nicGbps);
     if (nicIndex < 0) { // a scenario file's own NIC speed
@@ -437,14 +444,19 @@ void ScenarioPanel::syncResult()
         m_calibration->setCurrentIndex(
             std::max(0, m_calibration->findData(current, Qt::UserRole, Qt::MatchFixedString)));
     }
+    // A style sheet is re-applied only when it changes: this runs on every slider step.
     const QPalette &pal = palette();
+    auto setColour = [this](const QColor &c) {
+        const QString sheet = QStringLiteral("color: %1").arg(c.name());
+        if (m_calibrationInfo->styleSheet() != sheet)
+            m_calibrationInfo->setStyleSheet(sheet);
+    };
     if (!r.params.error.isEmpty()) {
         m_calibrationInfo->setText(r.params.error);
-        m_calibrationInfo->setStyleSheet(
-            QStringLiteral("color: %1").arg(theme::errorText(pal).name()));
+        setColour(theme::errorText(pal));
         return;
     }
-    m_calibrationInfo->setStyleSheet(QStringLiteral("color: %1").arg(theme::muted(pal).name()));
+    setColour(theme::muted(pal));
     QString text = r.params.label;
     if (r.params.hasInterval)
         text += tr("\n80% interval of TPOT: %1% to +%2%")
