@@ -5,8 +5,11 @@
 #undef QT_NO_FOREACH
 #include <qcustomplot.h>
 
+#include "calibrationjob.h"
+#include "calibrationpage.h"
 #include "catalogloader.h"
 #include "frontierchart.h"
+#include "historypage.h"
 #include "historystore.h"
 #include "mainwindow.h"
 #include "plannerdocument.h"
@@ -26,6 +29,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
@@ -84,6 +88,7 @@ private slots:
     void axisTogglesReplotTheSameData();
     void measuredRunsAreDrawnAndClickable();
     void droppedScenarioOpensAndOtherFilesGoToImport();
+    void droppedResultFileLandsInTheHistory();
 
 private:
     QSlider *slider(const char *name) const;
@@ -594,6 +599,77 @@ void TestMainWindow::droppedScenarioOpensAndOtherFilesGoToImport()
              QFileInfo(scenario).absoluteFilePath());
     QCOMPARE(imports.count(), 1);
     QCOMPARE(imports.front().front().toStringList(), QStringList{result});
+}
+
+void TestMainWindow::droppedResultFileLandsInTheHistory()
+{
+    QTemporaryDir dir;
+    moeplan::core::HistoryStore store;
+    const QString db = dir.filePath(QStringLiteral("history.sqlite"));
+    QCOMPARE(store.open(db), QString());
+    m_window->attachHistory(&store, db);
+    auto *history = m_window->historyPage();
+    QVERIFY(history && m_window->calibrationPage());
+    history->setSummaryDialogEnabled(false);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+
+    auto drop = [this](const QString &path) {
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(200, 200), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &enter);
+        QDropEvent event(QPointF(200, 200), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window.get(), &event);
+    };
+
+    // A measured-runs CSV carries its own deployment: no dialog, it lands in the history, the
+    // runs drawn over the charts are reloaded, and the calibration is refitted.
+    const QString csv = dir.filePath(QStringLiteral("runs.csv"));
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("id,silicon_data_source,backend,backend_version,model_path,system,precision,mode,isl,"
+            "osl,gemm_quant_mode,moe_quant_mode,batch_size,tp_size,pp_size,attention_dp_size,"
+            "moe_tp_size,moe_ep_size,prefill_batch_size,prefill_num_workers,prefill_tp_size,"
+            "prefill_pp_size,prefill_attention_dp_size,prefill_moe_tp_size,prefill_moe_ep_size,"
+            "decode_batch_size,decode_num_workers,decode_tp_size,decode_pp_size,"
+            "decode_attention_dp_size,decode_moe_tp_size,decode_moe_ep_size,silicon_ttft_ms,"
+            "silicon_tpot_ms\n"
+            "row-a,dump; silicon_concurrency=96,vllm,0.1,deepseek-ai/DeepSeek-R1,b200_sxm,fp8,agg,"
+            "1024,1024,fp8,fp8,12,1,1,8,1,8,,,,,,,,,,,,,,,150.5,12.25\n");
+    f.close();
+    QSignalSpy imported(history, &moeplan::widgets::HistoryPage::importFinished);
+    QSignalSpy changed(history, &moeplan::widgets::HistoryPage::historyChanged);
+    drop(csv);
+    QCOMPARE(m_window->pageIndex(QStringLiteral("history")),
+             m_window->findChild<QTabWidget *>(QStringLiteral("pages"))->currentIndex());
+    QVERIFY(imported.wait(10000));
+    QCOMPARE(store.count(), qint64(1));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(m_doc->historyRuns().size(), 1);
+    QVERIFY(m_window->calibrationPage()->isRefitting() ||
+            !m_window->calibrationPage()->statusText().isEmpty());
+
+    // A file that is not a result file: an error naming it, and the history unchanged.
+    const QString bad = dir.filePath(QStringLiteral("notes.txt"));
+    QFile b(bad);
+    QVERIFY(b.open(QIODevice::WriteOnly));
+    b.write("not a benchmark result");
+    b.close();
+    drop(bad);
+    QVERIFY(imported.wait(10000));
+    QCOMPARE(store.count(), qint64(1));
+    QCOMPARE(changed.count(), 1);
+    QVERIFY2(history->message().contains(QLatin1String("notes.txt")),
+             qPrintable(history->message()));
+    // Let a refit started by the import finish before the database goes away.
+    if (m_window->calibrationPage()->isRefitting()) {
+        QSignalSpy done(m_window->calibrationPage()->job(),
+                        &moeplan::core::CalibrationJob::finished);
+        QVERIFY(done.wait(30000));
+    }
+    m_window.reset(); // before the store
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,8 +1,11 @@
 #include "mainwindow.h"
 
+#include "calibrationpage.h"
 #include "chartexport.h"
 #include "exportdialog.h"
 #include "frontierchart.h"
+#include "historypage.h"
+#include "historystore.h"
 #include "messagebanner.h"
 #include "plannerdocument.h"
 #include "plannerpage.h"
@@ -125,6 +128,33 @@ void MainWindow::addPage(QWidget *page, const QString &title)
     QAction *go = m_viewMenu->addAction(QString(title).remove(QLatin1Char('&')), this,
                                         [this, index] { showPage(index); });
     go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)));
+}
+
+void MainWindow::attachHistory(core::HistoryStore *store, const QString &historyPath)
+{
+    m_history = new HistoryPage(m_doc, store);
+    m_history->setObjectName(QStringLiteral("history"));
+    addPage(m_history, tr("&History"));
+    m_calibrationPage = new CalibrationPage(m_doc, historyPath);
+    m_calibrationPage->setObjectName(QStringLiteral("calibration"));
+    addPage(m_calibrationPage, tr("&Calibration"));
+    addDataActions({m_history->importAction(), m_calibrationPage->refitAction()});
+
+    connect(m_history, &HistoryPage::historyChanged, this, [this, store] {
+        QString error;
+        m_doc->setHistoryRuns(store->runs({}, &error));
+        if (!error.isEmpty())
+            showError(error);
+        m_calibrationPage->refit();
+    });
+    connect(this, &MainWindow::importRequested, m_history, [this](const QStringList &paths) {
+        showPage(pageIndex(QStringLiteral("history")));
+        m_history->importFiles(paths);
+    });
+    connect(chart(), &FrontierChart::runClicked, m_history, [this](qint64 id) {
+        showPage(pageIndex(QStringLiteral("history")));
+        m_history->showRun(id);
+    });
 }
 
 void MainWindow::addDataActions(const QList<QAction *> &actions)

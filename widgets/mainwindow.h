@@ -11,12 +11,15 @@ class QMenu;
 class QTabWidget;
 
 namespace moeplan::core {
+class HistoryStore;
 class PlannerDocument;
-}
+} // namespace moeplan::core
 
 namespace moeplan::widgets {
 
+class CalibrationPage;
 class FrontierChart;
+class HistoryPage;
 class MessageBanner;
 class PlannerPage;
 class ResultsPanel;
@@ -33,6 +36,13 @@ public:
     void showError(const QString &message);
     /// Adds a page (history, calibration) to the page stack with a Ctrl+<n> shortcut.
     void addPage(QWidget *page, const QString &title);
+    /// Adds the History and Calibration pages on the open history database and wires them: files
+    /// dropped on the window are imported, a measured point clicked on the chart opens its run,
+    /// and an import or delete reloads the runs drawn over the charts and refits the
+    /// calibration. `store` must outlive the window.
+    void attachHistory(core::HistoryStore *store, const QString &historyPath);
+    HistoryPage *historyPage() const { return m_history; }
+    CalibrationPage *calibrationPage() const { return m_calibrationPage; }
     /// Puts a page's actions (import, refit) in the Data menu.
     void addDataActions(const QList<QAction *> &actions);
     void showPage(int index);
@@ -80,6 +90,8 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_dataMenu = nullptr;
+    HistoryPage *m_history = nullptr;
+    CalibrationPage *m_calibrationPage = nullptr;
 };
 
 } // namespace moeplan::widgets

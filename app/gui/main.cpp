@@ -4,8 +4,6 @@
 #include "calibrationjob.h"
 #include "calibrationpage.h"
 #include "catalogloader.h"
-#include "frontierchart.h"
-#include "historypage.h"
 #include "historystore.h"
 #include "mainwindow.h"
 #include "paths.h"
@@ -177,36 +175,8 @@ int main(int argc, char *argv[])
     const QString loadError =
         parser.isSet(scenarioOption) ? document.openFile(parser.value(scenarioOption)) : QString();
     moeplan::widgets::MainWindow window(&document);
-    if (store.isOpen()) {
-        // The history and calibration pages, and how they feed each other and the charts: an
-        // import or delete reloads the runs drawn over the charts and refits the calibration.
-        auto *history = new moeplan::widgets::HistoryPage(&document, &store);
-        history->setObjectName(QStringLiteral("history"));
-        window.addPage(history, tr("&History"));
-        auto *calibration = new moeplan::widgets::CalibrationPage(&document, historyPath);
-        calibration->setObjectName(QStringLiteral("calibration"));
-        window.addPage(calibration, tr("&Calibration"));
-        window.addDataActions({history->importAction(), calibration->refitAction()});
-
-        QObject::connect(history, &moeplan::widgets::HistoryPage::historyChanged, &document,
-                         [&document, &store, &window, calibration] {
-                             QString err;
-                             document.setHistoryRuns(store.runs({}, &err));
-                             if (!err.isEmpty())
-                                 window.showError(err);
-                             calibration->refit();
-                         });
-        QObject::connect(&window, &moeplan::widgets::MainWindow::importRequested, history,
-                         [&window, history](const QStringList &paths) {
-                             window.showPage(window.pageIndex(QStringLiteral("history")));
-                             history->importFiles(paths);
-                         });
-        QObject::connect(window.chart(), &moeplan::widgets::FrontierChart::runClicked, history,
-                         [&window, history](qint64 id) {
-                             window.showPage(window.pageIndex(QStringLiteral("history")));
-                             history->showRun(id);
-                         });
-    }
+    if (store.isOpen())
+        window.attachHistory(&store, historyPath);
     if (screenshot && (!loadError.isEmpty() || !historyError.isEmpty())) {
         printError(loadError.isEmpty() ? historyError : loadError);
         return 2;
@@ -219,7 +189,7 @@ int main(int argc, char *argv[])
         }
         window.showPage(index);
         if (parser.isSet(refitOption)) {
-            auto *calibration = window.findChild<moeplan::widgets::CalibrationPage *>();
+            auto *calibration = window.calibrationPage();
             if (!calibration) {
                 printError(tr("--refit needs a history database"));
                 return 2;
