@@ -102,6 +102,7 @@ private slots:
     void secondsWithoutMsSuffix();
     void deploymentDefaults();
     void aicCsv();
+    void historyRunsFile();
     void rejects_data();
     void rejects();
     void overTwoHundredMegabytes();
@@ -242,6 +243,25 @@ void TestImporters::deploymentDefaults()
     QCOMPARE(r.decodeDp, 16);
     QCOMPARE(r.ep, 16);
     QCOMPARE(*r.batchPerRank, 4.0); // 64 over 16 decode ranks
+}
+
+void TestImporters::historyRunsFile()
+{
+    // The project's own runs file (the bundled reference history's format) imports as is.
+    const ImportedFile f = importResultFile(
+        QStringLiteral(MOEPLAN_SOURCE_DIR "/resources/history/reference-runs.json"));
+    QVERIFY2(f.ok(), qPrintable(f.error));
+    QCOMPARE(f.source.tool, QStringLiteral("moeplan-history-runs"));
+    QVERIFY(f.runs.size() >= 30);
+    for (const RunRecord &r : f.runs)
+        QVERIFY(!r.model.isEmpty() && !r.gpu.isEmpty() && r.gpus > 0);
+    // A broken one is refused whole, naming the file.
+    const ImportedFile bad = importResultBytes(
+        R"({"format": "moeplan-history-runs", "version": 1, "runs": [{"model": 3}]})",
+        QStringLiteral("mine.json"));
+    QVERIFY(!bad.ok());
+    QVERIFY(bad.error.startsWith(QLatin1String("mine.json: ")));
+    QVERIFY(bad.runs.isEmpty());
 }
 
 void TestImporters::aicCsv()

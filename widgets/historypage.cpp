@@ -239,6 +239,8 @@ HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryStore *store, 
 
     refillFilterChoices();
     m_view->sortByColumn(core::RunsTableModel::MeasuredAt, Qt::DescendingOrder); // queries
+    if (m_model->rowCount() > 0)
+        m_view->selectRow(0); // the details pane starts with the newest run
     applyColours();
 }
 
@@ -407,7 +409,7 @@ void HistoryPage::buildUi()
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(m_view);
     splitter->addWidget(side);
-    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 1);
 
     auto *layout = new QVBoxLayout(this);

@@ -228,8 +228,8 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
     legend->setFont(font());
     legend->setIconSize(28, 12);
     legend->setFillOrder(QCPLegend::foColumnsFirst);
-    legend->setWrap(4);
-    legend->setColumnSpacing(20);
+    legend->setWrap(2); // two per row: the names fit a half-width chart
+    legend->setColumnSpacing(16);
     legend->setMargins(QMargins(6, 2, 6, 2));
 
     applyColours();

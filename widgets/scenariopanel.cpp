@@ -186,7 +186,7 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
     m_model->setObjectName(QStringLiteral("modelCombo"));
     addRow(hw, tr("&Model"), m_model, tr("The model to serve (catalog: docs/catalogs.md)."));
     m_precision->setObjectName(QStringLiteral("precisionCombo"));
-    addRow(hw, tr("Pr&ecision"), m_precision,
+    addRow(hw, tr("Prec&ision"), m_precision,
            tr("Weight and KV-cache precision; the model's published default first."));
     m_gpu->setObjectName(QStringLiteral("gpuCombo"));
     addRow(hw, tr("GPU &kind"), m_gpu,
@@ -235,7 +235,7 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
               "data-parallel ranks. The slider steps are logarithmic; the box takes any value."),
            m_batchSpin);
     m_isl->setObjectName(QStringLiteral("islSpin"));
-    addRow(load, tr("&Input length"), m_isl, tr("Prompt tokens per request (ISL)."));
+    addRow(load, tr("Inp&ut length"), m_isl, tr("Prompt tokens per request (ISL)."));
     m_osl->setObjectName(QStringLiteral("oslSpin"));
     addRow(load, tr("&Output length"), m_osl, tr("Generated tokens per request (OSL)."));
 
@@ -244,7 +244,7 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
     m_draftTokens->setObjectName(QStringLiteral("draftSpin"));
     m_draftTokens->setRange(0, 16);
     m_draftTokens->setSpecialValueText(tr("none"));
-    addRow(spec, tr("&Draft tokens"), m_draftTokens,
+    addRow(spec, tr("D&raft tokens"), m_draftTokens,
            tr("Tokens the drafter proposes per step (MTP, EAGLE, tree drafters); 0 = no "
               "speculative decoding. Models with a published default start with it."));
     m_acceptance->setObjectName(QStringLiteral("acceptanceSlider"));
@@ -262,11 +262,11 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
     m_engine->addItem(QStringLiteral("TensorRT-LLM"), QStringLiteral("trtllm"));
     m_engine->addItem(QStringLiteral("SGLang"), QStringLiteral("sglang"));
     m_engine->addItem(QStringLiteral("vLLM"), QStringLiteral("vllm"));
-    addRow(cal, tr("E&ngine"), m_engine,
+    addRow(cal, tr("&Serving engine"), m_engine,
            tr("Serving engine whose calibration profile applies (\"Any\": the GPU kind's "
               "profile pooled over engines)."));
     m_calibration->setObjectName(QStringLiteral("calibrationCombo"));
-    addRow(cal, tr("&Profile"), m_calibration,
+    addRow(cal, tr("&Calibration"), m_calibration,
            tr("Where the model's efficiencies come from: the calibration profile fitted to the "
               "history (automatic picks the GPU kind and engine, else transfers from the nearest "
               "calibrated kind), datasheet fractions, or ideal datasheet peaks."));

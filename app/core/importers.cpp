@@ -976,6 +976,19 @@ QString convertInferenceX(const QJsonObject &o, const QJsonObject &depObject, Ru
 ImportedFile importJson(const QByteArray &bytes, const QString &fileName, const QJsonObject &dep)
 {
     ImportedFile out;
+    // The project's own runs file (docs/database.md, e.g. the bundled reference history): it
+    // carries its deployments.
+    if (bytes.contains("\"moeplan-history-runs\"")) {
+        const QJsonObject o = QJsonDocument::fromJson(bytes).object();
+        if (o.value(QStringLiteral("format")).toString() == QLatin1String("moeplan-history-runs")) {
+            out.source.tool = QStringLiteral("moeplan-history-runs");
+            if (const QString e = HistoryStore::runsFromJson(bytes, out.runs); !e.isEmpty()) {
+                out.runs.clear();
+                out.error = tr("%1: %2").arg(fileName, e);
+            }
+            return out;
+        }
+    }
     const QByteArray text = quoteNonFiniteLiterals(bytes);
     const Deployment deployment = resolveDeployment(dep);
     bool toolSet = false;
