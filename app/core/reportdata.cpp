@@ -132,8 +132,12 @@ QString assumptionsFootnote(const Catalog &catalog, const PlannerResult &result)
           << tr("input/output %1/%2 tokens").arg(s.isl).arg(s.osl) << drafter
           << tr("engine %1").arg(qs(s.engine))
           << tr("calibration %1 [%2]").arg(calibration, provenance);
-    if (result.params.hasInterval)
-        parts << tr("80% band of TPOT from the calibration's error");
+    if (result.params.hasInterval) {
+        // Datasheet parameters have no measured error: their band is an assumption.
+        parts << (result.params.provenance == Provenance::Datasheet
+                      ? tr("80% band of TPOT assumed at -33%/+50% (uncalibrated)")
+                      : tr("80% band of TPOT from the calibration's cross-validated error"));
+    }
     parts << tr("MoE Planner %1 (model estimates, not measurements)")
                  .arg(QStringLiteral(MOEPLAN_VERSION));
     return parts.join(QStringLiteral(" · ")) + QLatin1Char('.');
