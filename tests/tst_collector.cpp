@@ -109,6 +109,7 @@ class TestCollector : public QObject
 private slots:
     void initTestCase();
     void collectMergeOnce();
+    void aiperfExportAgreesWithThePlanner();
 
 private:
     QString m_python;
@@ -201,6 +202,63 @@ void TestCollector::collectMergeOnce()
     r = run(m_cli, {QStringLiteral("import"), QStringLiteral("--db"), direct, node});
     QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
     QVERIFY2(r.out.contains("imported 0, duplicates 3"), r.out.constData());
+}
+
+void TestCollector::aiperfExportAgreesWithThePlanner()
+{
+    // An AIPerf export collected on a node and the same file imported by the planner give the
+    // same run (every field feeds the run key): merging the node database adds nothing.
+    QTemporaryDir dir;
+    const QString aiperf = writeFile(
+        dir, QStringLiteral("profile_export_aiperf.json"),
+        R"({"schema_version": "1.5", "aiperf_version": "0.4.0", "benchmark_id": "b1",
+            "start_time": "2026-05-01T10:00:00Z", "was_cancelled": false,
+            "input_config": {"endpoint": {"model_names": ["deepseek-ai/DeepSeek-R1"]},
+                             "loadgen": {"concurrency": 32}},
+            "request_throughput": {"unit": "requests/sec", "avg": 1.6},
+            "request_latency": {"unit": "sec", "avg": 20.0, "p50": 19.0, "p99": 25.0},
+            "time_to_first_token": {"unit": "ms", "avg": 250.0, "p50": 240.0, "p99": 600.0},
+            "inter_token_latency": {"unit": "ms", "avg": 19.5, "p50": 19.0, "p99": 24.0},
+            "inter_chunk_latency": {"unit": "ms", "avg": 19.4},
+            "output_token_throughput": {"unit": "tokens/sec", "avg": 1600.0},
+            "output_sequence_length": {"unit": "tokens", "avg": 1000.0},
+            "input_sequence_length": {"unit": "tokens", "avg": 2000.0}})");
+    const QString cancelled = writeFile(dir, QStringLiteral("cancelled.json"),
+                                        R"({"aiperf_version": "0.4.0", "was_cancelled": true,
+            "time_to_first_token": {"unit": "ms", "avg": 1}})");
+    const QStringList flags{QStringLiteral("--gpu"),    QStringLiteral("h200"),
+                            QStringLiteral("--plan"),   QStringLiteral("tp"),
+                            QStringLiteral("--tp"),     QStringLiteral("8"),
+                            QStringLiteral("--engine"), QStringLiteral("trtllm"),
+                            QStringLiteral("--no-host-facts")};
+    const QString node = dir.filePath(QStringLiteral("node.sqlite"));
+    Run r = run(m_python, QStringList{m_script, QStringLiteral("--db"), node} + flags +
+                              QStringList{aiperf, cancelled});
+    QCOMPARE(r.code, 1); // the cancelled run is rejected, the other taken
+    QVERIFY2(r.out.contains("profile_export_aiperf.json: imported 1, duplicates 0"),
+             r.out.constData());
+    QVERIFY2(r.out.contains("cancelled.json: rejected: a cancelled run"), r.out.constData());
+    {
+        HistoryStore store;
+        QCOMPARE(store.open(node), QString());
+        const QVector<RunRecord> runs = store.runs();
+        QCOMPARE(runs.size(), 1);
+        QCOMPARE(runs.front().model, QStringLiteral("deepseek-r1"));
+        QCOMPARE(*runs.front().tpotMeanMs, 19.5);
+        QCOMPARE(*runs.front().e2eMeanMs, 20000.0);
+        QCOMPARE(*runs.front().concurrencyAchieved, 32.0);
+        QCOMPARE(runs.front().isl, 2000);
+        QCOMPARE(storedKeys(node).value(0), runs.front().runKey());
+    }
+    const QString direct = dir.filePath(QStringLiteral("direct.sqlite"));
+    QStringList cliFlags = flags;
+    cliFlags.removeAll(QStringLiteral("--no-host-facts"));
+    r = run(m_cli, QStringList{QStringLiteral("import"), QStringLiteral("--db"), direct} +
+                       cliFlags + QStringList{aiperf});
+    QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+    r = run(m_cli, {QStringLiteral("import"), QStringLiteral("--db"), direct, node});
+    QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+    QVERIFY2(r.out.contains("imported 0, duplicates 1"), r.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCollector)
