@@ -209,9 +209,9 @@ void TestCollector::aiperfExportAgreesWithThePlanner()
     // An AIPerf export collected on a node and the same file imported by the planner give the
     // same run (every field feeds the run key): merging the node database adds nothing.
     QTemporaryDir dir;
-    const QString aiperf = writeFile(
-        dir, QStringLiteral("profile_export_aiperf.json"),
-        R"({"schema_version": "1.5", "aiperf_version": "0.4.0", "benchmark_id": "b1",
+    const QString aiperf =
+        writeFile(dir, QStringLiteral("profile_export_aiperf.json"),
+                  R"({"schema_version": "1.5", "aiperf_version": "0.4.0", "benchmark_id": "b1",
             "start_time": "2026-05-01T10:00:00Z", "was_cancelled": false,
             "input_config": {"endpoint": {"model_names": ["deepseek-ai/DeepSeek-R1"]},
                              "loadgen": {"concurrency": 32}},
@@ -226,11 +226,10 @@ void TestCollector::aiperfExportAgreesWithThePlanner()
     const QString cancelled = writeFile(dir, QStringLiteral("cancelled.json"),
                                         R"({"aiperf_version": "0.4.0", "was_cancelled": true,
             "time_to_first_token": {"unit": "ms", "avg": 1}})");
-    const QStringList flags{QStringLiteral("--gpu"),    QStringLiteral("h200"),
-                            QStringLiteral("--plan"),   QStringLiteral("tp"),
-                            QStringLiteral("--tp"),     QStringLiteral("8"),
-                            QStringLiteral("--engine"), QStringLiteral("trtllm"),
-                            QStringLiteral("--no-host-facts")};
+    const QStringList flags{
+        QStringLiteral("--gpu"),    QStringLiteral("h200"),   QStringLiteral("--plan"),
+        QStringLiteral("tp"),       QStringLiteral("--tp"),   QStringLiteral("8"),
+        QStringLiteral("--engine"), QStringLiteral("trtllm"), QStringLiteral("--no-host-facts")};
     const QString node = dir.filePath(QStringLiteral("node.sqlite"));
     Run r = run(m_python, QStringList{m_script, QStringLiteral("--db"), node} + flags +
                               QStringList{aiperf, cancelled});

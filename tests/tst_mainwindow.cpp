@@ -16,6 +16,7 @@
 #include "scenariopanel.h"
 #include "settings.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -24,8 +25,10 @@
 #include <QFontInfo>
 #include <QImage>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QProcess>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
@@ -89,6 +92,7 @@ private slots:
     void measuredRunsAreDrawnAndClickable();
     void droppedScenarioOpensAndOtherFilesGoToImport();
     void droppedResultFileLandsInTheHistory();
+    void labelMnemonicsNeverShadowTheMenus();
 
 private:
     QSlider *slider(const char *name) const;
@@ -668,6 +672,43 @@ void TestMainWindow::droppedResultFileLandsInTheHistory()
         QSignalSpy done(m_window->calibrationPage()->job(),
                         &moeplan::core::CalibrationJob::finished);
         QVERIFY(done.wait(30000));
+    }
+    m_window.reset(); // before the store
+}
+
+void TestMainWindow::labelMnemonicsNeverShadowTheMenus()
+{
+    // Alt+<letter> of a menu (File, Edit, View, Data, Help) must open that menu on every page,
+    // never move the focus to a control instead.
+    QTemporaryDir dir;
+    moeplan::core::HistoryStore store;
+    const QString db = dir.filePath(QStringLiteral("history.sqlite"));
+    QCOMPARE(store.open(db), QString());
+    m_window->attachHistory(&store, db);
+    auto mnemonic = [](const QString &text) -> QChar {
+        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+            if (text.at(i) == QLatin1Char('&')) {
+                if (text.at(i + 1) != QLatin1Char('&'))
+                    return text.at(i + 1).toLower();
+                ++i;
+            }
+        }
+        return {};
+    };
+    QSet<QChar> menus;
+    for (QAction *a : m_window->menuBar()->actions())
+        if (a->isVisible())
+            menus.insert(mnemonic(a->text()));
+    QVERIFY(menus.contains(QLatin1Char('f')) && menus.contains(QLatin1Char('h')));
+    for (const QLabel *l : m_window->findChildren<QLabel *>()) {
+        if (!l->buddy())
+            continue;
+        const QChar m = mnemonic(l->text());
+        QVERIFY2(!menus.contains(m), qPrintable(l->text()));
+    }
+    for (const QAbstractButton *b : m_window->findChildren<QAbstractButton *>()) {
+        const QChar m = mnemonic(b->text());
+        QVERIFY2(m.isNull() || !menus.contains(m), qPrintable(b->text()));
     }
     m_window.reset(); // before the store
 }

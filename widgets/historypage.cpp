@@ -278,10 +278,10 @@ void HistoryPage::buildUi()
     };
     addFilter(tr("&Model:"), m_modelFilter);
     addFilter(tr("&GPU:"), m_gpuFilter);
-    addFilter(tr("&Engine:"), m_engineFilter);
-    addFilter(tr("&From:"), m_from);
+    addFilter(tr("E&ngine:"), m_engineFilter);
+    addFilter(tr("F&rom:"), m_from);
     addFilter(tr("&To:"), m_to);
-    addFilter(tr("Searc&h:"), m_search);
+    addFilter(tr("Se&arch:"), m_search);
     filters->addWidget(m_count);
 
     m_importAction = new QAction(tr("&Import…"), this);
@@ -292,7 +292,7 @@ void HistoryPage::buildUi()
     addAction(m_importAction);
     connect(m_importAction, &QAction::triggered, this, &HistoryPage::chooseFilesToImport);
 
-    m_deleteAction = new QAction(tr("&Delete"), this);
+    m_deleteAction = new QAction(tr("Dele&te"), this);
     m_deleteAction->setShortcut(QKeySequence::Delete);
     m_deleteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_deleteAction->setToolTip(tr("Delete the selected runs from the history (Delete)"));
