@@ -1,4 +1,5109 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="42"/>
+        <source>MoE Planner scenarios (*.moeplan);;JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPanel</name>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="109"/>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::cli</name>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="115"/>
+        <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="135"/>
+        <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="175"/>
+        <source>--db FILE is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="200"/>
+        <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
+  moeplan-cli calibrate --db history.sqlite --folds 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="204"/>
+        <source>History database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="205"/>
+        <source>Only runs of this GPU kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="206"/>
+        <location filename="../app/cli/historycommands.cpp" line="234"/>
+        <source>Only runs of this engine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="208"/>
+        <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="211"/>
+        <source>Also report each GPU kind predicted from the others only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="212"/>
+        <source>Do not store the profiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="213"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="473"/>
+        <location filename="../app/cli/commands.cpp" line="466"/>
+        <source>Print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="220"/>
+        <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="229"/>
+        <source>%1: no runs to calibrate on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="267"/>
+        <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="273"/>
+        <source> (not stored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="274"/>
+        <source>, stored in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="277"/>
+        <source>  not placed: %1 x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="312"/>
+        <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="320"/>
+        <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="338"/>
+        <source>--db FILE and --runs IN.csv are required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="344"/>
+        <location filename="../app/cli/historycommands.cpp" line="94"/>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="348"/>
+        <source>%1: larger than 200 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="393"/>
+        <source>worker counts not given: assumed 1 prefill and 1 decode worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="408"/>
+        <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
+  moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="412"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="470"/>
+        <source>History database with calibration profiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="414"/>
+        <source>Input CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="416"/>
+        <source>Output CSV (written atomically).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="421"/>
+        <source>--out OUT.csv is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="429"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="450"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="454"/>
+        <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="466"/>
+        <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
+  moeplan-cli validate --db history.sqlite --runs measured.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="472"/>
+        <source>Measured-runs CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="492"/>
+        <source>predictions of %1 against its measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="503"/>
+        <source>%1 rows, %2 placed in the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="31"/>
+        <source>The scenario file (.moeplan JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="34"/>
+        <source>History database whose calibration profiles calibration &quot;auto&quot; (or a profile name) uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="37"/>
+        <source>The file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="45"/>
+        <location filename="../app/cli/commands.cpp" line="178"/>
+        <location filename="../app/cli/historycommands.cpp" line="241"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="50"/>
+        <source>--%1 is required (see --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="97"/>
+        <source>--%1: &quot;%2&quot; is not a %3 number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="98"/>
+        <source>non-negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="98"/>
+        <source>positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="116"/>
+        <source>Render a chart of a scenario offscreen, in the light theme, with a title and a footnote stating the assumptions. The format follows the file name: .png, .svg (text stays text) or .pdf (vector). Example:
+  moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="121"/>
+        <source>frontier, breakdown or scaling (default frontier).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="124"/>
+        <source>WxH in pixels at 96 dpi, or a preset: 16:9 (1920x1080, the default), 4:3 (1440x1080), a4 (A4 landscape).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="127"/>
+        <source>PNG pixels per point: 1, 2 or 3 (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="129"/>
+        <source>The chart title (default: model and deployment).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="131"/>
+        <source>Leave out the assumptions footnote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="132"/>
+        <source>Also write the plotted data as CSV to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="142"/>
+        <source>--kind: &quot;%1&quot; is not frontier, breakdown or scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="150"/>
+        <source>--size: &quot;%1&quot; is not WxH (200..8000 each) or 16:9, 4:3, a4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="158"/>
+        <source>--scale: &quot;%1&quot; is not 1, 2 or 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="187"/>
+        <source>Write the one-page PDF summary of a scenario: the scenario and its numbers, the latency-vs-throughput chart with both topologies, the step-time breakdown, the GPUs needed for a throughput target, cost per million output tokens and tokens/s per MW. Example:
+  moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="194"/>
+        <source>Price of one GPU of the scenario&apos;s kind per hour, in dollars (no default: without it the report has no cost figures).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="198"/>
+        <source>Facility power on top of the GPUs&apos; TDP, as a fraction (PUE - 1; default 0.3, a placeholder assumption).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="202"/>
+        <source>Aggregate output tokens/s the GPUs-needed view aims for (default 100000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="205"/>
+        <source>Per-user speed (tokens/s) the target must hold (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="83"/>
+        <source>Read the scenario from FILE (.moeplan JSON); flags override its keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="89"/>
+        <source> A range LO:HI (log-spaced, see --points) or a list A,B,C sweeps it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="120"/>
+        <location filename="../app/cli/historycommands.cpp" line="117"/>
+        <source>--%1: &quot;%2&quot; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="131"/>
+        <source>--%1: &quot;%2&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="154"/>
+        <location filename="../app/cli/historycommands.cpp" line="268"/>
+        <source>%1: no such history database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="198"/>
+        <source>calibration: %1 [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="200"/>
+        <source>step time breakdown (ms per decode step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="206"/>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="207"/>
+        <source>binding ceiling: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="211"/>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="212"/>
+        <source>tokens/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="213"/>
+        <source>throughput (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="214"/>
+        <source>throughput per GPU (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="215"/>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="216"/>
+        <source>replicas x GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="218"/>
+        <source>memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="219"/>
+        <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="222"/>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="222"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="222"/>
+        <source>NO, short by %1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="223"/>
+        <source>compute / HBM utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="226"/>
+        <source>exposed comm / overhead share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="232"/>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="246"/>
+        <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="256"/>
+        <source>&quot;%1&quot; is not a positive whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="268"/>
+        <source>moeplan-cli %1: MoE Planner, headless.
+
+Usage: moeplan-cli COMMAND [options]
+
+Commands:
+  eval      Evaluate one scenario: step-time breakdown, binding ceiling, TPOT,
+            throughput, TTFT, memory. --json prints one object.
+  sweep     Sweep batch (--batch 1:4096) and/or GPU count (--gpus 8:576 or
+            8,16,72) and print CSV.
+  catalog   List the models and GPU kinds the planner knows (--json).
+  import    Import benchmark results into the history (--db FILE): vLLM/SGLang
+            result files with --deployment FILE.json or deployment flags,
+            AIConfigurator CSV, or another history database (merged).
+  runs      List the runs of the history (--db FILE, --model, --gpu,
+            --format csv|json).
+  calibrate Fit the model to the history&apos;s runs per GPU kind and engine,
+            store the profiles, print them with cross-validated errors.
+  predict   Predict TPOT/TTFT with 80% intervals for each row of a
+            measured-runs CSV (--db, --runs IN.csv, --out OUT.csv).
+  validate  Predict a measured-runs CSV and print the error table.
+  chart     Render a chart of a scenario file (--kind frontier|breakdown|scaling)
+            to PNG, SVG or PDF (--out FILE, --size WxH or 16:9, 4:3, a4).
+  report    Write the one-page PDF summary of a scenario file (--out FILE.pdf).
+
+Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
+--gpus, --topology, --nic-gbps, --plan, --tp, --ep, --batch, --draft-tokens,
+--acceptance-length, --isl, --osl, --precision, --engine, --calibration,
+--overhead-ms, --serving, or --scenario FILE; --db FILE makes
+--calibration auto use that history&apos;s calibration profiles.
+
+&apos;moeplan-cli COMMAND --help&apos; documents each command. Exit codes: 0 success,
+1 some inputs rejected (import), 2 bad input or usage (one line on stderr).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="307"/>
+        <source>Evaluate one deployment with the cost model. Example:
+  moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="311"/>
+        <source>Print one JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="313"/>
+        <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="335"/>
+        <location filename="../app/cli/historycommands.cpp" line="252"/>
+        <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="338"/>
+        <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="341"/>
+        <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="360"/>
+        <source>Sweep load and/or GPU count and print CSV, one row per point. With a GPU sweep the plan widens with the count (ep = gpus for plan ep, tp = gpus for plan tp; tp-replicas adds copies). Example:
+  moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="366"/>
+        <source>History database whose calibration profiles --calibration auto uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="368"/>
+        <source>Points in a LO:HI range, log-spaced (default 13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="376"/>
+        <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="465"/>
+        <source>List the models and GPU kinds of the bundled catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="521"/>
+        <source>GPU kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="544"/>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="39"/>
+        <source>The history database (default: history.sqlite in the app-data folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="96"/>
+        <source>%1: too large for a deployment file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="100"/>
+        <source>%1: not valid JSON: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="102"/>
+        <source>%1: a deployment is one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="150"/>
+        <source>Import benchmark results into the history: vLLM/SGLang result files (JSON or JSON lines), AIPerf and GenAI-Perf profile exports (JSON or CSV), InferenceX aggregate rows (agg_*.json), AIConfigurator measured-runs CSV, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). A new database starts with the bundled reference runs. Engine result files need the deployment: --deployment FILE.json (scenario keys) or the flags below. Prints one line per input; exit 0 when every input was taken, 1 when some were rejected, 2 on usage errors. Example:
+  moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 result.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="161"/>
+        <source>Do not refit the calibration profiles after importing new runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="163"/>
+        <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="167"/>
+        <source>Result files or history databases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="174"/>
+        <source>import: give at least one INPUT file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="191"/>
+        <source>rejected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="197"/>
+        <source>imported %1, duplicates %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="200"/>
+        <source>rejected rows %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="213"/>
+        <source>runs imported, but recalibration failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="217"/>
+        <source>recalibrated %1 profiles on %2 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="227"/>
+        <source>List the runs of the history. Units: ms and tokens/s. Example:
+  moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="230"/>
+        <source>Only runs of this model (id or alias).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="232"/>
+        <source>Only runs on this GPU kind (id or alias).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="235"/>
+        <source>csv (default) or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="244"/>
+        <source>--format must be csv or json, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="259"/>
+        <source>unknown GPU &quot;%1&quot; (see moeplan-cli catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core</name>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="217"/>
+        <source>no usable runs: every parameter kept at its datasheet prior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/calibration.cpp" line="256"/>
+        <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="267"/>
+        <source>kept prior: degenerate load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/calibration.cpp" line="269"/>
+        <source>kept prior: %n run(s) exercise it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="339"/>
+        <source>batch per worker unknown: not fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="347"/>
+        <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="389"/>
+        <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="390"/>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="390"/>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="471"/>
+        <source>the model cannot evaluate this deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="546"/>
+        <location filename="../app/core/importers.cpp" line="81"/>
+        <location filename="../app/core/importers.cpp" line="818"/>
+        <location filename="../app/core/importers.cpp" line="1334"/>
+        <location filename="../app/core/planning.cpp" line="231"/>
+        <source>unknown model &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="551"/>
+        <location filename="../app/core/planning.cpp" line="233"/>
+        <source>unknown GPU kind &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="606"/>
+        <location filename="../app/core/calibration.cpp" line="628"/>
+        <source>run %1 has no load (concurrency or batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="614"/>
+        <location filename="../app/core/calibration.cpp" line="638"/>
+        <source>run %1: deployment cannot be evaluated (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="1087"/>
+        <source>%1-fold cross-validation grouped by deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="1116"/>
+        <source>leave-one-GPU-kind-out (transferred profiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="1163"/>
+        <source>profile %1: parameters are not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="1181"/>
+        <source>profile %1: %2 out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="1222"/>
+        <source>per model and precision: log factors on predicted TPOT and TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="121"/>
+        <location filename="../app/core/scenarioio.cpp" line="193"/>
+        <source>%1: not valid JSON at offset %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="130"/>
+        <source>%1: expected an object with a &quot;%2&quot; list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="147"/>
+        <source>%1: entry &quot;%2&quot; skipped: %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="161"/>
+        <source>must be mla, gqa or hybrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="171"/>
+        <source>must be bf16, fp8 or fp4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="185"/>
+        <location filename="../app/core/catalogloader.cpp" line="234"/>
+        <source>%1: entry %2 skipped: not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="211"/>
+        <location filename="../app/core/catalogloader.cpp" line="313"/>
+        <source>%1: entry &quot;%2&quot; skipped: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="219"/>
+        <location filename="../app/core/catalogloader.cpp" line="321"/>
+        <source>%1: entry &quot;%2&quot; skipped: duplicate id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="293"/>
+        <source>is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="333"/>
+        <location filename="../app/core/historystore.cpp" line="848"/>
+        <location filename="../app/core/importers.cpp" line="1618"/>
+        <location filename="../app/core/scenarioio.cpp" line="183"/>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="764"/>
+        <source>%1: not a readable SQLite database (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="770"/>
+        <source>%1: the database is corrupt (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="787"/>
+        <source>%1: a database of another application (application_id %2), not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="794"/>
+        <source>%1: schema version %2 is newer than this build reads (%3); update MoE Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="803"/>
+        <source>%1: holds tables of another schema (%2), not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="808"/>
+        <source>%1: schema version %2 but the tables sources and runs are missing; not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="816"/>
+        <source>%1: schema version %2 but the tables profiles and profile_runs are missing; not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="834"/>
+        <source>%1: the runs table lacks the column %2; not a benchmark history of schema version %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="852"/>
+        <source>%1: not an SQLite database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="78"/>
+        <source>no model: give --model or a deployment file with &quot;model&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="109"/>
+        <source>deployment: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="117"/>
+        <source>no GPU kind: give --gpu or a deployment file with &quot;gpu&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="123"/>
+        <location filename="../app/core/importers.cpp" line="812"/>
+        <location filename="../app/core/importers.cpp" line="1338"/>
+        <source>unknown GPU &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="128"/>
+        <source>no parallel plan: give --plan/--tp/--ep or a deployment file with them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="133"/>
+        <source>no parallel plan: disaggregated serving needs &quot;prefill&quot; and &quot;decode&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="147"/>
+        <source>deployment: invalid plan (tp %1, ep %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="155"/>
+        <source>deployment: %1 GPUs do not hold whole replicas of %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="175"/>
+        <source>deployment: prefill and decode need at least one worker each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="183"/>
+        <source>no GPU count: give --gpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="360"/>
+        <source>not a recognised benchmark result (no vLLM/SGLang mean_ttft_ms, mean_tpot_ms or mean_e2el_ms, no AIPerf/GenAI-Perf metrics, no InferenceX tput_per_gpu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="397"/>
+        <source>no request completed (a failed run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="439"/>
+        <location filename="../app/core/importers.cpp" line="745"/>
+        <source>every latency is zero (a failed run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="443"/>
+        <source>negative latency: %1 = %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="444"/>
+        <source>zero latency: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="447"/>
+        <source>missing required metric mean_ttft_ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="455"/>
+        <source>TPOT derived from e2e latency and TTFT is not positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="459"/>
+        <source>missing required metric mean_tpot_ms (nor e2e latency, TTFT and output tokens to derive it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="476"/>
+        <source>negative throughput: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="479"/>
+        <location filename="../app/core/importers.cpp" line="761"/>
+        <location filename="../app/core/importers.cpp" line="942"/>
+        <source>output throughput is zero (a failed run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="488"/>
+        <source>&quot;max_concurrency&quot; must be positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="538"/>
+        <source>label %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="648"/>
+        <source>&quot;%1.%2&quot; must be a number, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="671"/>
+        <source>a cancelled run (was_cancelled is true): not a valid measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="677"/>
+        <source>core metrics missing (time_to_first_token, request_latency, inter_token_latency): a cancelled or failed run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="691"/>
+        <source>no engine: give --engine or a deployment file with &quot;engine&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="703"/>
+        <source>%1 has the unit &quot;%2&quot;, not a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="708"/>
+        <source>%1 is not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="748"/>
+        <source>%1 must be positive, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="751"/>
+        <source>missing inter_token_latency (TPOT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="758"/>
+        <source>a throughput is negative or not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="811"/>
+        <source>no GPU kind (&quot;hw&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="818"/>
+        <source>no model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="828"/>
+        <source>no engine (&quot;framework&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="837"/>
+        <source>&quot;%1&quot; must be a whole number &gt;= 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="849"/>
+        <source>no parallel plan (&quot;tp&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="862"/>
+        <source>no parallel plan (&quot;%1tp&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="920"/>
+        <source>negative latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="923"/>
+        <source>every latency is zero or missing (a failed run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="927"/>
+        <source>zero latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="930"/>
+        <source>missing required metric mean_ttft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="932"/>
+        <source>missing required metric mean_tpot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="940"/>
+        <source>negative throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="967"/>
+        <source>InferenceX aggregate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="987"/>
+        <location filename="../app/core/importers.cpp" line="1011"/>
+        <location filename="../app/core/importers.cpp" line="1223"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1012"/>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1030"/>
+        <source>%1: element %2 of the array is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1033"/>
+        <source>element %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1037"/>
+        <location filename="../app/core/importers.cpp" line="1085"/>
+        <source>%1: holds no benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1066"/>
+        <source>%1: not valid JSON (truncated?) at offset %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1070"/>
+        <source>%1: line %2: not valid JSON (truncated?): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1078"/>
+        <source>%1: line %2: not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1081"/>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1201"/>
+        <source>%1: line %2: %3 %4 is not a number: &quot;%5&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1216"/>
+        <source>%1: an AIPerf/GenAI-Perf CSV without metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1345"/>
+        <source>backend is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1365"/>
+        <source>disaggregated run without prefill/decode worker counts: the GPU count is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1391"/>
+        <source>mode must be agg or disagg, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1410"/>
+        <source>silicon_concurrency must be positive, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1428"/>
+        <source>AIConfigurator row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1430"/>
+        <source>; 1 prefill and 1 decode worker assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1451"/>
+        <source>%1: line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1455"/>
+        <source>%1: holds no measured runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1456"/>
+        <source>%1: no usable row (%2 rejected; first: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1479"/>
+        <location filename="../app/core/importers.cpp" line="1570"/>
+        <source>%1: larger than 200 MB; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1483"/>
+        <source>%1: empty CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1494"/>
+        <source>%1: not an AIConfigurator measured-runs CSV: the column %2 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1505"/>
+        <source>%1 fields where the header has %2 (truncated?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1574"/>
+        <source>%1: an SQLite database; merge it as a history database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1581"/>
+        <source>%1: empty file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1596"/>
+        <source>%1: not a recognised benchmark result (expected vLLM, SGLang, AIPerf, GenAI-Perf or InferenceX JSON, an AIPerf/GenAI-Perf CSV, or an AIConfigurator measured-runs CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1614"/>
+        <source>%1: is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1622"/>
+        <source>%1: larger than 200 MB (%2 MB); refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="20"/>
+        <source>GPU count must be between 1 and %2 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="22"/>
+        <source>batch must be between 1 and %2 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="26"/>
+        <source>the plan needs %1 GPUs but only %2 are given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="28"/>
+        <source>%1 GPUs cannot be used by a plan of %2 GPUs: the count must be a multiple of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="33"/>
+        <source>invalid parallel plan: tp %1 must be at least 1 and divide ep %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="37"/>
+        <source>acceptance length must be at least 1.0 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="39"/>
+        <source>acceptance length %1 exceeds draft tokens + 1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="41"/>
+        <source>draft tokens must be between 0 and 64 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="43"/>
+        <source>isl and osl must be between 1 and 10000000 tokens (got isl %1, osl %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="47"/>
+        <source>unknown model (see `moeplan-cli catalog`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="49"/>
+        <source>unknown GPU kind (see `moeplan-cli catalog`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="51"/>
+        <source>precision not offered for this model (see `moeplan-cli catalog`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="53"/>
+        <source>topology nvl72 needs a GPU kind with a 72-GPU NVLink domain (this one has %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="56"/>
+        <source>NIC speed must be a positive number of Gb/s (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="58"/>
+        <source>calibration parameter out of range (got %1, limit %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="62"/>
+        <source>the model produced no finite result for this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="64"/>
+        <source>unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="71"/>
+        <source>does not fit in GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="73"/>
+        <source>the GPU has no tensor cores for this precision; it runs at a wider one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="75"/>
+        <source>an NVL72 GPU kind placed in 8-GPU HGX nodes is hypothetical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="77"/>
+        <source>fewer sequences than attention data-parallel ranks: some ranks idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="79"/>
+        <source>a collective spans NVLink domains over InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="81"/>
+        <source>draft tokens with acceptance length 1.0 cost time and earn nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="83"/>
+        <source>tensor parallelism exceeds the KV heads: KV cache is replicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="94"/>
+        <source>Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="96"/>
+        <source>Dense &amp; shared weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="98"/>
+        <source>Routed experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="100"/>
+        <source>Prefill chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="102"/>
+        <source>TP collectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="104"/>
+        <source>EP dispatch/combine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="106"/>
+        <source>Drafter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="108"/>
+        <source>Fixed overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="119"/>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="121"/>
+        <source>memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="123"/>
+        <source>interconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="125"/>
+        <source>fixed overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="53"/>
+        <source>datasheet (typical efficiencies, uncalibrated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/planning.cpp" line="55"/>
+        <source>%1 (fitted %2 on %n run(s), in-sample median TPOT error %3%)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="83"/>
+        <source>ideal (datasheet peaks, overhead %1 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="106"/>
+        <source>calibrated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="128"/>
+        <source>transferred from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="139"/>
+        <source>profile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="148"/>
+        <source>unknown calibration profile &quot;%1&quot; (see moeplan-cli calibrate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="149"/>
+        <source>calibration profile &quot;%1&quot; needs --db with calibration profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="217"/>
+        <source>%1 has no %2 form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="219"/>
+        <source>NVL72</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="219"/>
+        <source>HGX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="235"/>
+        <source>precision &quot;%1&quot; is not offered for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="417"/>
+        <source>Best across plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="431"/>
+        <source>no plan fits in memory at these GPU counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="564"/>
+        <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="99"/>
+        <source>Throughput frontier: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="101"/>
+        <source>Where the step time goes: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="103"/>
+        <source>Scaling with GPU count: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="115"/>
+        <source>NVL72 (72-GPU NVLink domains joined by InfiniBand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="116"/>
+        <source>HGX+IB (8-GPU NVLink nodes joined by InfiniBand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="118"/>
+        <source>drafter %1 draft tokens per step, acceptance length %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="121"/>
+        <source>no drafter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="127"/>
+        <source>Model %1, precision %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="128"/>
+        <source>%1 × %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="129"/>
+        <source>plan %1 with %2 sequences in flight per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="132"/>
+        <source>input/output %1/%2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="133"/>
+        <source>engine %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="134"/>
+        <source>calibration %1 [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="138"/>
+        <source>80% band of TPOT assumed at -33%/+50% (uncalibrated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="139"/>
+        <source>80% band of TPOT from the calibration&apos;s cross-validated error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="141"/>
+        <source>MoE Planner %1 (model estimates, not measurements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="225"/>
+        <source>no target set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="264"/>
+        <source>not reachable with this plan up to 576 GPUs (best %1 tokens/s on %2 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="268"/>
+        <source>no deployment of this plan holds %1 tokens/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="115"/>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="129"/>
+        <source>must divide tp x dp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="171"/>
+        <source>must be &quot;disagg&quot; when prefill/decode are given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="173"/>
+        <source>must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="187"/>
+        <source>%1: too large for a scenario file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="200"/>
+        <source>%1: a scenario is one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="263"/>
+        <location filename="../app/core/scenarioio.cpp" line="266"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::CalibrationJob</name>
+    <message>
+        <location filename="../app/core/calibrationjob.cpp" line="27"/>
+        <source>%1: no such history database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/calibrationjob.cpp" line="49"/>
+        <source>%1: none of its %n run(s) can be placed in the model, nothing to calibrate on</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibrationjob.cpp" line="85"/>
+        <source>Reading runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibrationjob.cpp" line="87"/>
+        <source>Fitting profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibrationjob.cpp" line="89"/>
+        <source>Cross-validating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibrationjob.cpp" line="91"/>
+        <source>Saving profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::CsvRow</name>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1283"/>
+        <source>%1 is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1289"/>
+        <source>%1 must be a whole number &gt;= 1, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1300"/>
+        <source>%1 is blank (no measurement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1302"/>
+        <source>%1 is not a finite number: &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="1304"/>
+        <source>%1 must be positive, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::Fields</name>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="59"/>
+        <source>must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="68"/>
+        <source>must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="77"/>
+        <source>must be a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="95"/>
+        <source>is not a scenario key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="101"/>
+        <source>key &quot;%1&quot; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::Fields::Parse</name>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="88"/>
+        <source>must be one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::HistoryStore</name>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="903"/>
+        <source>%1: is a directory, not a database file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="907"/>
+        <source>%1: cannot create the folder %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="915"/>
+        <location filename="../app/core/historystore.cpp" line="1076"/>
+        <source>%1: cannot open: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="937"/>
+        <source>%1: cannot configure the database: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="941"/>
+        <location filename="../app/core/historystore.cpp" line="1517"/>
+        <location filename="../app/core/historystore.cpp" line="1752"/>
+        <source>%1: cannot start a transaction: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="946"/>
+        <source>%1: migrating to schema version %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="955"/>
+        <source>%1: cannot set the schema version: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="958"/>
+        <source>%1: cannot commit the migration: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="978"/>
+        <location filename="../app/core/historystore.cpp" line="1046"/>
+        <location filename="../app/core/historystore.cpp" line="1246"/>
+        <location filename="../app/core/historystore.cpp" line="1297"/>
+        <location filename="../app/core/historystore.cpp" line="1388"/>
+        <location filename="../app/core/historystore.cpp" line="1455"/>
+        <location filename="../app/core/historystore.cpp" line="1484"/>
+        <location filename="../app/core/historystore.cpp" line="1515"/>
+        <location filename="../app/core/historystore.cpp" line="1550"/>
+        <location filename="../app/core/historystore.cpp" line="1651"/>
+        <location filename="../app/core/historystore.cpp" line="1750"/>
+        <location filename="../app/core/historystore.cpp" line="1822"/>
+        <source>the history database is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="983"/>
+        <location filename="../app/core/historystore.cpp" line="1134"/>
+        <source>%1: cannot start a transaction on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="988"/>
+        <location filename="../app/core/historystore.cpp" line="1139"/>
+        <location filename="../app/core/historystore.cpp" line="1177"/>
+        <location filename="../app/core/historystore.cpp" line="1754"/>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="999"/>
+        <source>cannot look up the source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1018"/>
+        <source>cannot record the source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1029"/>
+        <source>%1: run %2 was refused: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1030"/>
+        <source>%1: cannot prepare the insert: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1036"/>
+        <location filename="../app/core/historystore.cpp" line="1235"/>
+        <source>%1: cannot commit to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1051"/>
+        <source>%1: no such database file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1055"/>
+        <source>%1: is this history itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1063"/>
+        <source>%1: an empty file, not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1082"/>
+        <source>%1: an empty database, not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1090"/>
+        <source>%1: cannot read the sources: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1112"/>
+        <source>%1: the SQLite driver gives no handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1123"/>
+        <source>%1: cannot attach: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1155"/>
+        <source>cannot look up a source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1169"/>
+        <source>source %1 was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1185"/>
+        <location filename="../app/core/historystore.cpp" line="1189"/>
+        <location filename="../app/core/historystore.cpp" line="1195"/>
+        <source>cannot map the sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1203"/>
+        <location filename="../app/core/historystore.cpp" line="1218"/>
+        <source>cannot read the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1207"/>
+        <source>%1: run %2 refers to a missing source %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1224"/>
+        <source>cannot prepare the copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1226"/>
+        <source>a run was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1278"/>
+        <location filename="../app/core/historystore.cpp" line="1305"/>
+        <location filename="../app/core/historystore.cpp" line="1445"/>
+        <location filename="../app/core/historystore.cpp" line="1474"/>
+        <location filename="../app/core/historystore.cpp" line="1507"/>
+        <source>%1: cannot read the runs: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1310"/>
+        <source>%1: no run with id %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1529"/>
+        <source>no run with id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1535"/>
+        <source>%1: cannot change the notes of run %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1545"/>
+        <source>%1: cannot delete the runs: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1644"/>
+        <source>%1: none of the runs to delete is stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1653"/>
+        <source>%1: cannot restore the runs: a run key is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1655"/>
+        <location filename="../app/core/historystore.cpp" line="1659"/>
+        <source>%1: cannot restore the runs: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1692"/>
+        <source>source %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1722"/>
+        <source>run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1761"/>
+        <source>cannot remove the previous profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1766"/>
+        <source>cannot prepare the profile delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1771"/>
+        <source>cannot prepare the profile insert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1774"/>
+        <source>cannot prepare the profile run links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1778"/>
+        <source>%1: a profile without a name cannot be stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1782"/>
+        <source>cannot replace the profile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1797"/>
+        <source>the profile %1 was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1804"/>
+        <source>the profile %1 cannot refer to run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1810"/>
+        <source>%1: cannot commit the profiles: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1831"/>
+        <source>%1: cannot read the profiles: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1856"/>
+        <source>%1: cannot read the profile runs: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1873"/>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1876"/>
+        <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1878"/>
+        <source>runs file version %1 is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1885"/>
+        <source>run %1 is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1893"/>
+        <source>run %1: unknown column &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1907"/>
+        <source>run %1: &quot;%2&quot; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1912"/>
+        <source>run %1: &quot;%2&quot; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1916"/>
+        <source>run %1: &quot;%2&quot; must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1926"/>
+        <source>source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1927"/>
+        <source>source: %1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1931"/>
+        <source>holds no runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1940"/>
+        <source>%1: the bundled reference history is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1944"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::PlannerDocument</name>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="142"/>
+        <source>GPU count %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="153"/>
+        <source>Topology %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="165"/>
+        <source>Acceptance length %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="174"/>
+        <source>Draft tokens %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="181"/>
+        <source>Batch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="196"/>
+        <source>Model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="212"/>
+        <source>GPU kind %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="220"/>
+        <source>NIC %1 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="220"/>
+        <source>NIC speed of the GPU kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="246"/>
+        <source>Plan: best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="252"/>
+        <source>Plan: TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="258"/>
+        <source>Plan: EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="264"/>
+        <source>Plan: TP-8 replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="277"/>
+        <source>TP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="284"/>
+        <source>Input length %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="291"/>
+        <source>Output length %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="298"/>
+        <source>Precision %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="305"/>
+        <source>Engine %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="312"/>
+        <source>Calibration %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="322"/>
+        <source>Pin scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="322"/>
+        <source>Unpin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="332"/>
+        <source>Swap with pinned scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::Reader</name>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="33"/>
+        <source>is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="42"/>
+        <source>is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="53"/>
+        <source>is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="79"/>
+        <location filename="../app/core/catalogloader.cpp" line="84"/>
+        <source>is not a list of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="95"/>
+        <source>is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="231"/>
+        <source>&quot;%1&quot; is NaN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="234"/>
+        <source>&quot;%1&quot; is infinite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="236"/>
+        <source>&quot;%1&quot; must be a number, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="240"/>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importers.cpp" line="263"/>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::RunsTableModel</name>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="28"/>
+        <location filename="../app/core/runstablemodel.cpp" line="34"/>
+        <source>TP-%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="30"/>
+        <source>EP-%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="32"/>
+        <source>DP-%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="72"/>
+        <source>P %1×%2 / D %3×%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="77"/>
+        <source>TP-%1 · EP-%2 · DP-%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="79"/>
+        <source> · PP-%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="82"/>
+        <source>%1× %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="99"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="113"/>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="122"/>
+        <source>reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="146"/>
+        <source>Configured %1, achieved %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="147"/>
+        <location filename="../app/core/runstablemodel.cpp" line="148"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="172"/>
+        <source>When the benchmark ran (ISO 8601)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="174"/>
+        <source>All GPUs of the deployment (prefill and decode when disaggregated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="176"/>
+        <source>Parallel plan of one replica: tensor, expert and attention data parallel sizes; P/D: prefill and decode workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="179"/>
+        <source>The client&apos;s concurrency limit (else the mean requests in flight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="181"/>
+        <source>Input and output tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="183"/>
+        <source>Mean time per output token, milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="185"/>
+        <source>Mean time to first token, milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="187"/>
+        <source>Output tokens per second, all requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="189"/>
+        <source>Published reference data bundled with MoE Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="198"/>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="200"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="202"/>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="204"/>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="206"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="208"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="210"/>
+        <source>Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="212"/>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="214"/>
+        <source>Concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="216"/>
+        <source>ISL / OSL (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="218"/>
+        <source>TPOT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="220"/>
+        <source>TTFT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="222"/>
+        <source>Output (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="224"/>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="226"/>
+        <source>Source file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="228"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="253"/>
+        <source>%1: the history changed while it was read; refresh the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets</name>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="62"/>
+        <source>Slides 16:9 (1920 × 1080)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="63"/>
+        <source>Slides 4:3 (1440 × 1080)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="64"/>
+        <source>A4 landscape (297 × 210 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="229"/>
+        <location filename="../widgets/chartexport.cpp" line="233"/>
+        <location filename="../widgets/chartexport.cpp" line="238"/>
+        <location filename="../widgets/chartexport.cpp" line="241"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="252"/>
+        <source>%1: no file type: end the name with .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="253"/>
+        <source>%1: unknown file type &quot;.%2&quot;: use .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="256"/>
+        <source>%1: size %2 × %3 is too small (at least 200 × 200)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="266"/>
+        <source>PNG encoding failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="298"/>
+        <location filename="../widgets/reportwriter.cpp" line="245"/>
+        <source>PDF output could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="109"/>
+        <source>MoE Planner summary: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="115"/>
+        <source>Model estimates for capacity planning, not measurements · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="136"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="137"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="138"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="138"/>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="139"/>
+        <source>Topology, plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="142"/>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="142"/>
+        <source>%1 sequences in flight per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="143"/>
+        <source>Input / output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="143"/>
+        <source>%1 / %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="144"/>
+        <source>Drafter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="144"/>
+        <source>d = %1, acceptance length %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="147"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="148"/>
+        <source>Calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="150"/>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="156"/>
+        <source>Per-user speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="157"/>
+        <source>%1 tokens/s (TPOT %2 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="158"/>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="158"/>
+        <source>%1 tokens/s (%2 per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="160"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="161"/>
+        <source>%1 ms, bound by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="162"/>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="163"/>
+        <source>%1 of %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="164"/>
+        <source>OUT OF MEMORY: needs %1 of %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="168"/>
+        <source>No evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="170"/>
+        <source>At this load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="174"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="174"/>
+        <source>%1 tokens/s at ≥ %2 tokens/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="177"/>
+        <source>GPUs needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="178"/>
+        <source>%1 (%2, %3 sequences per replica: %4 tokens/s, %5 tokens/s per user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="183"/>
+        <source>GPUs for a target (this plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="185"/>
+        <source>no $/GPU-hour set for %1 (set it in the report dialog or with --usd-per-gpu-hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="189"/>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="190"/>
+        <source>$%1 per GPU-hour (user-set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="195"/>
+        <source>Cost, this load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="197"/>
+        <location filename="../widgets/reportwriter.cpp" line="201"/>
+        <source>$%1 per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="198"/>
+        <location filename="../widgets/reportwriter.cpp" line="210"/>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="201"/>
+        <source>Cost, target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="204"/>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="204"/>
+        <source>%1 kW: %2 W TDP per GPU, facility overhead %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="208"/>
+        <source>Tokens/s per MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="209"/>
+        <source>%1 at this load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="212"/>
+        <source>Tokens/s per MW, target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="213"/>
+        <source>Cost and power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="223"/>
+        <source>Latency vs throughput, both topologies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="225"/>
+        <source>Where the step time goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="232"/>
+        <source>%1: the report is a PDF: end the name with .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="239"/>
+        <source>MoE Planner summary: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::BreakdownChart</name>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="125"/>
+        <source>Decode step time (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="137"/>
+        <source>Model&apos;s expected readings (% of peak or of step time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="140"/>
+        <source>Compute utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="141"/>
+        <source>HBM bandwidth utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="142"/>
+        <source>Exposed communication share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="143"/>
+        <source>Fixed overhead share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="208"/>
+        <source>This scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="213"/>
+        <source>Pinned
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="234"/>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="274"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="275"/>
+        <source>this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="275"/>
+        <source>pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="285"/>
+        <source>Bound by %1 · step %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="290"/>
+        <source>Out of memory: needs %1 GB per GPU, has %2 GB (%3 GB short)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="300"/>
+        <source>No evaluation for this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::CalibrationPage</name>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="105"/>
+        <source>&amp;Refit Calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="106"/>
+        <source>Cancel Refit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="110"/>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="110"/>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="124"/>
+        <source>Refit the calibration profiles on every run of %1, cross-validate them (%2 folds grouped by deployment) and store them (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="136"/>
+        <source>Stop the refit: nothing is stored and nothing changes (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="145"/>
+        <source>Progress of the refit; the window stays usable meanwhile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="159"/>
+        <source>The calibration the current scenario uses (its &quot;calibration&quot; setting, GPU kind and engine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="163"/>
+        <source>Profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="163"/>
+        <source>Provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="163"/>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="163"/>
+        <source>Fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="163"/>
+        <source>TPOT error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="164"/>
+        <source>In-sample median absolute TPOT error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="168"/>
+        <source>Calibration profiles stored in %1; the one the current scenario uses is bold. Select one to see its parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="175"/>
+        <source>Parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="175"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="175"/>
+        <source>± Std. error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="175"/>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="175"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="182"/>
+        <source>Parameters of the selected profile: fitted with their standard errors, or kept at the datasheet prior with the reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="186"/>
+        <source>Runs the fit left out (and why), the profile&apos;s notes and its 80% prediction interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="194"/>
+        <source>&amp;Profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="196"/>
+        <source>Para&amp;meters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="198"/>
+        <source>F&amp;lagged runs and notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="203"/>
+        <source>Plot time per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="204"/>
+        <source>Plot time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="209"/>
+        <source>Predicted vs measured, cross-validated; metri&amp;c:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="218"/>
+        <source>GPU kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="219"/>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="220"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="221"/>
+        <source>Serving mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="222"/>
+        <source>How the cross-validated errors are grouped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="225"/>
+        <source>Cross-validated error&amp;s by group:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="230"/>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="230"/>
+        <source>TPOT n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="230"/>
+        <source>TPOT median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="231"/>
+        <source>TPOT P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="231"/>
+        <source>TPOT in 80%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="231"/>
+        <source>TTFT n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <source>TTFT median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <source>TTFT P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <source>TTFT in 80%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="238"/>
+        <source>Absolute percentage errors of held-out predictions (median and 90th percentile) and the share of runs inside the predicted 80% interval, for TPOT and TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="266"/>
+        <source>The cross-validated errors and the predicted-vs-measured plot appear after a refit (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="270"/>
+        <source>Appears after a refit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="271"/>
+        <source>Profiles stored in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="368"/>
+        <source>Starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="369"/>
+        <source>Refitting on the runs of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="379"/>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="392"/>
+        <source>Refit cancelled: the stored profiles are unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="396"/>
+        <source>Refit failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="397"/>
+        <source>Profiles unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/calibrationpage.cpp" line="403"/>
+        <source>Refitted %n profile(s) on %1 runs (%2 not placed in the model) in %3 s; stored in %4.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="410"/>
+        <source>No run has a prediction and a measurement of this metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="448"/>
+        <source>%1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="456"/>
+        <source>Pooled over GPU kinds: what a kind without runs of its own is predicted with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="497"/>
+        <source>Current scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="512"/>
+        <source>No calibration profiles yet: refit to fit them on the runs of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="531"/>
+        <source>fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="531"/>
+        <source>prior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="532"/>
+        <source>Bounds %1 to %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="538"/>
+        <source>Kept at the datasheet prior: the runs do not determine it (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="539"/>
+        <source>no fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/calibrationpage.cpp" line="549"/>
+        <source>%n run(s) flagged, not fitted:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="551"/>
+        <source>  run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="553"/>
+        <source>No runs flagged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="555"/>
+        <source>Runs the fit flagged are listed after a refit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="558"/>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="559"/>
+        <source>80% prediction interval: TPOT ×%1 to ×%2, TTFT ×%3 to ×%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="575"/>
+        <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="611"/>
+        <source>All runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::DeploymentDialog</name>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="54"/>
+        <source>Workers (replicas) of this phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="55"/>
+        <source>Attention tensor-parallel size of one worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="56"/>
+        <source>MoE expert-parallel size of one worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="57"/>
+        <source>Attention data-parallel size of one worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="59"/>
+        <source>&amp;Workers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="60"/>
+        <source>T&amp;P:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="61"/>
+        <source>E&amp;P:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="62"/>
+        <source>&amp;DP:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="72"/>
+        <source>Deployment of the benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="76"/>
+        <source>The model that was benchmarked; &quot;From the result file&quot; takes the file&apos;s model name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="78"/>
+        <location filename="../widgets/deploymentdialog.cpp" line="133"/>
+        <location filename="../widgets/deploymentdialog.cpp" line="146"/>
+        <location filename="../widgets/deploymentdialog.cpp" line="148"/>
+        <source>From the result file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="80"/>
+        <location filename="../widgets/deploymentdialog.cpp" line="85"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="83"/>
+        <source>The GPU kind the benchmark ran on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="89"/>
+        <source>All GPUs of the deployment; &quot;From the plan&quot; takes one replica (or the workers when disaggregated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="91"/>
+        <source>From the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="93"/>
+        <source>hgx-ib: 8-GPU NVLink nodes joined by InfiniBand; nvl72: 72-GPU NVLink domains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="95"/>
+        <source>HGX + InfiniBand (hgx-ib)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="96"/>
+        <source>NVL72 (nvl72)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="99"/>
+        <source>Aggregated: prefill and decode share the GPUs; disaggregated: separate prefill and decode workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="101"/>
+        <source>Aggregated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="102"/>
+        <source>Disaggregated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="105"/>
+        <source>tp: one tensor-parallel replica; ep: expert parallel with data-parallel attention; tp-replicas: independent tensor-parallel copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="108"/>
+        <source>Tensor parallel (tp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="109"/>
+        <source>Expert parallel (ep)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="110"/>
+        <source>Tensor-parallel replicas (tp-replicas)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="112"/>
+        <source>Tensor-parallel size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="113"/>
+        <source>Expert-parallel size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="115"/>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="117"/>
+        <source>P&amp;lan:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="118"/>
+        <source>&amp;TP:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="119"/>
+        <source>&amp;EP:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="121"/>
+        <source>Prefill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="121"/>
+        <source>The prefill workers of a disaggregated deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="122"/>
+        <source>Decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="122"/>
+        <source>The decode workers of a disaggregated deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="131"/>
+        <source>The serving engine; &quot;From the result file&quot; takes the file&apos;s backend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="139"/>
+        <source>Weight precision of the deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="144"/>
+        <source>Input tokens per request; &quot;From the result file&quot; takes the file&apos;s settings or measured means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="148"/>
+        <source>Output tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="151"/>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="152"/>
+        <source>&amp;GPU kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="153"/>
+        <source>GPU &amp;count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="154"/>
+        <source>T&amp;opology:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="155"/>
+        <source>&amp;Serving:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="156"/>
+        <source>E&amp;ngine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="157"/>
+        <source>P&amp;recision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="158"/>
+        <source>&amp;Input tokens (ISL):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="159"/>
+        <source>O&amp;utput tokens (OSL):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="166"/>
+        <source>Import the remaining files that lack a deployment with this one, without asking again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="174"/>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="175"/>
+        <source>Import the file with this deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="176"/>
+        <source>Skip this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="195"/>
+        <source>%1 does not say how the model was deployed. Give the deployment the benchmark ran on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/deploymentdialog.cpp" line="203"/>
+        <source>Use this deployment for the %n remaining file(s) that lack one</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/deploymentdialog.cpp" line="218"/>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::ExportDialog</name>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="53"/>
+        <source>&amp;Footnote with the assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="56"/>
+        <location filename="../widgets/exportdialog.cpp" line="149"/>
+        <source>Export Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="57"/>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="59"/>
+        <source>The file name&apos;s extension picks the format: .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="63"/>
+        <source>%1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="64"/>
+        <source>PNG only: pixels per point, for sharp images on high-density screens and slides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="70"/>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="71"/>
+        <source>&amp;Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="72"/>
+        <source>S&amp;cale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="73"/>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="77"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="79"/>
+        <source>Co&amp;py to Clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="80"/>
+        <source>Export &amp;Data as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="98"/>
+        <source>Export Data as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="99"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="150"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::FrontierChart</name>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="118"/>
+        <source>Per &amp;GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="120"/>
+        <source>Show throughput per GPU instead of for the whole deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="121"/>
+        <source>ms per &amp;token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="123"/>
+        <source>Show per-user latency (ms per output token) instead of speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="152"/>
+        <location filename="../widgets/frontierchart.cpp" line="268"/>
+        <source>Aggregate throughput (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="153"/>
+        <location filename="../widgets/frontierchart.cpp" line="270"/>
+        <source>Per-user speed (tokens/s/user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="178"/>
+        <source>Pinned operating point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="182"/>
+        <source>Current operating point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="267"/>
+        <source>Throughput per GPU (tokens/s/GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="269"/>
+        <source>Per-user latency (ms per output token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="285"/>
+        <source>%1 (out of memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="293"/>
+        <source>Best across plans (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="318"/>
+        <source>80% prediction interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="329"/>
+        <source>Pinned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/frontierchart.cpp" line="362"/>
+        <source>Measured, this deployment (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/frontierchart.cpp" line="364"/>
+        <source>Measured, other deployments (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="369"/>
+        <source>No curve for this scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="372"/>
+        <source>Other topology not shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="383"/>
+        <source>%1 ms/token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="384"/>
+        <source>%1 tokens/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="386"/>
+        <source>%1 tokens/s/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="387"/>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="389"/>
+        <source>Batch %1 per replica%2
+%3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="391"/>
+        <source> (out of memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="469"/>
+        <source>
+Click to open the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::HistoryPage</name>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="56"/>
+        <source>Edit the notes of run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/historypage.cpp" line="83"/>
+        <source>Delete %n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="122"/>
+        <location filename="../widgets/historypage.cpp" line="130"/>
+        <location filename="../widgets/historypage.cpp" line="137"/>
+        <source>not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="124"/>
+        <location filename="../widgets/historypage.cpp" line="132"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="144"/>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="145"/>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="147"/>
+        <source>Run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="148"/>
+        <source>Source file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="149"/>
+        <source>Measured at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="150"/>
+        <source>Reference data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="151"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="151"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="152"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="153"/>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="154"/>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="155"/>
+        <source>Engine version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="156"/>
+        <source>GPU kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="157"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="158"/>
+        <source>Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="159"/>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="160"/>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="161"/>
+        <source>Tensor parallel (attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="162"/>
+        <source>Expert parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="163"/>
+        <source>Data parallel (attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="164"/>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="165"/>
+        <source>Serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="168"/>
+        <source>Prefill workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="169"/>
+        <source>Prefill TP / EP / DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="170"/>
+        <location filename="../widgets/historypage.cpp" line="173"/>
+        <source>%1 / %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="171"/>
+        <source>Decode workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="172"/>
+        <source>Decode TP / EP / DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="176"/>
+        <source>Concurrency (configured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="177"/>
+        <source>Concurrency (achieved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="178"/>
+        <source>Batch per rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="179"/>
+        <source>Input length (ISL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="179"/>
+        <location filename="../widgets/historypage.cpp" line="180"/>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="180"/>
+        <source>Output length (OSL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="181"/>
+        <source>Drafter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="182"/>
+        <source>Draft tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="183"/>
+        <source>Acceptance length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="184"/>
+        <source>TPOT mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="185"/>
+        <source>TPOT median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="186"/>
+        <source>TPOT p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="187"/>
+        <source>ITL mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="188"/>
+        <source>TTFT mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="189"/>
+        <source>TTFT median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="190"/>
+        <source>TTFT p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="191"/>
+        <source>End-to-end mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="192"/>
+        <source>Output throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="193"/>
+        <source>Total throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="194"/>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="194"/>
+        <source>requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="195"/>
+        <source>GPU utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="195"/>
+        <location filename="../widgets/historypage.cpp" line="197"/>
+        <source>(0..1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="196"/>
+        <source>HBM bandwidth utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="198"/>
+        <source>Power per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="198"/>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="199"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="210"/>
+        <location filename="../widgets/historypage.cpp" line="447"/>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/historypage.cpp" line="234"/>
+        <location filename="../widgets/historypage.cpp" line="530"/>
+        <source>%n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="254"/>
+        <source>Show only the runs of this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="256"/>
+        <source>Show only the runs on this GPU kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="258"/>
+        <source>Show only the runs of this engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="259"/>
+        <source>Show only runs measured on or after this day (&quot;Any&quot;: no limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="260"/>
+        <source>Show only runs measured on or before this day (&quot;Any&quot;: no limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="264"/>
+        <source>Notes or source file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="265"/>
+        <source>Show only runs whose notes or source file name contain this text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="270"/>
+        <source>Runs that match the filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="279"/>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="280"/>
+        <source>&amp;GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="281"/>
+        <source>E&amp;ngine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="282"/>
+        <source>F&amp;rom:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="283"/>
+        <source>&amp;To:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="284"/>
+        <source>Se&amp;arch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="287"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="290"/>
+        <source>Import benchmark result files or history databases (Ctrl+I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="295"/>
+        <source>Dele&amp;te</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="298"/>
+        <source>Delete the selected runs from the history (Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="313"/>
+        <source>Files imported so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="315"/>
+        <source>&amp;Cancel import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="316"/>
+        <source>Stop after the file being imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="370"/>
+        <source>The measured runs; click a header to sort, Delete removes the selected runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="377"/>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="377"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="379"/>
+        <source>Every stored field of the selected run, with units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="384"/>
+        <source>Notes of the selected run; Save stores them (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="387"/>
+        <source>&amp;Save notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="389"/>
+        <source>Store the notes of the selected run (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="403"/>
+        <source>N&amp;otes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="530"/>
+        <source>Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="573"/>
+        <source>Delete runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/historypage.cpp" line="574"/>
+        <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="640"/>
+        <source>%1: no run with id %2 in the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="656"/>
+        <source>Import benchmark results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="657"/>
+        <source>Benchmark results and histories (*.json *.jsonl *.csv *.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="715"/>
+        <source>%1: the import could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="723"/>
+        <source>Importing %1 (file %2 of %3)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="796"/>
+        <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="803"/>
+        <source>The import was cancelled; the files after the one in progress were not imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::ImportSummaryDialog</name>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="20"/>
+        <source>skipped: no deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="21"/>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="23"/>
+        <source>merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="24"/>
+        <source>imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="25"/>
+        <source>imported, rows skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="34"/>
+        <source>Import summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="37"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="37"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="37"/>
+        <source>Imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="37"/>
+        <source>Duplicates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="38"/>
+        <source>Rows skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="38"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="43"/>
+        <source>One row per file: runs imported, runs already in the history, and why a file or rows of it were rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="46"/>
+        <source>The rows of multi-row files (CSV) that were skipped, with the line and the reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="51"/>
+        <source>Close the summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="67"/>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="69"/>
+        <source>%1: imported %2, duplicates %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="74"/>
+        <source>%1: imported %2, duplicates %3, rows skipped %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importsummarydialog.cpp" line="112"/>
+        <source>%n run(s) imported</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importsummarydialog.cpp" line="113"/>
+        <source>%n duplicate(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importsummarydialog.cpp" line="114"/>
+        <source>%n file(s) rejected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="116"/>
+        <source>The import was cancelled before the remaining files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::MainWindow</name>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="80"/>
+        <source>&amp;Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="137"/>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="140"/>
+        <source>&amp;Calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="188"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="189"/>
+        <source>&amp;New Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="194"/>
+        <source>&amp;Open Scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="196"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="197"/>
+        <source>&amp;Save Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="199"/>
+        <source>Save Scenario &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="203"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="205"/>
+        <source>&amp;Latency vs Throughput Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="206"/>
+        <source>&amp;Step-Time Breakdown Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="207"/>
+        <source>S&amp;caling Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="216"/>
+        <source>One-Page &amp;Report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="220"/>
+        <source>&amp;Copy Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="222"/>
+        <source>Latency-vs-throughput chart copied to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="226"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="231"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="232"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="234"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="239"/>
+        <source>&amp;Pin Scenario for Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="243"/>
+        <source>Keep the current scenario on the charts (A) while you explore (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="246"/>
+        <source>S&amp;wap with Pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="254"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="255"/>
+        <source>Throughput per &amp;GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="258"/>
+        <source>Latency in &amp;ms per Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="266"/>
+        <source>Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="269"/>
+        <source>&amp;Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="272"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="273"/>
+        <source>&amp;About MoE Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="274"/>
+        <source>About MoE Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="275"/>
+        <source>&lt;p&gt;&lt;b&gt;MoE Planner %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Capacity planning for serving Mixture-of-Experts language models: decode step time, throughput and per-user speed across GPU counts, topologies, speculative decoding and batch sizes.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="288"/>
+        <source>%1 · ISL %2 / OSL %3 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="296"/>
+        <source>Calibration: %1  ·  provenance: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="305"/>
+        <source>%1[*] — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="306"/>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="319"/>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="327"/>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="354"/>
+        <source>Open Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/mainwindow.cpp" line="377"/>
+        <location filename="../widgets/mainwindow.cpp" line="384"/>
+        <source>Save Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="399"/>
+        <source>The scenario has been modified.
+Do you want to save your changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::MessageBanner</name>
+    <message>
+        <location filename="../widgets/messagebanner.cpp" line="24"/>
+        <source>Dismiss this message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::PredictionScatter</name>
+    <message>
+        <location filename="../widgets/predictionscatter.cpp" line="98"/>
+        <source>Predicted = measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/predictionscatter.cpp" line="100"/>
+        <source>±20%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/predictionscatter.cpp" line="121"/>
+        <source>Each point is a measured run predicted by profiles fitted without its fold (cross-validated). Hover a point for the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/predictionscatter.cpp" line="235"/>
+        <source>Measured TPOT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/predictionscatter.cpp" line="235"/>
+        <source>Measured TTFT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/predictionscatter.cpp" line="236"/>
+        <source>Predicted TPOT (ms, held out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/predictionscatter.cpp" line="237"/>
+        <source>Predicted TTFT (ms, held out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/predictionscatter.cpp" line="346"/>
+        <source>Run %1: %2 on %3, %4, %5
+measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
+%10</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::ReportDialog</name>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="181"/>
+        <location filename="../widgets/exportdialog.cpp" line="268"/>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="184"/>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="190"/>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="192"/>
+        <source>What one %1 costs you per hour. No default: prices depend on the provider, contract and year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="198"/>
+        <source>Facility power on top of the GPUs&apos; TDP (cooling, power delivery): PUE - 1. 30% is a placeholder assumption.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="202"/>
+        <source> tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="206"/>
+        <source> tokens/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="210"/>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="211"/>
+        <source>&amp;Price per %1-hour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="212"/>
+        <source>Facility &amp;overhead:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="213"/>
+        <source>&amp;Target throughput:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="214"/>
+        <source>&amp;Minimum per-user speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="217"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="268"/>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::ResultsPanel</name>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="39"/>
+        <source>Operating point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="53"/>
+        <source>Step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="54"/>
+        <source>Bound by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="55"/>
+        <source>Time per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="56"/>
+        <source>Per-user speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="57"/>
+        <source>Aggregate throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="58"/>
+        <source>Throughput per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="59"/>
+        <source>Sequences in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="60"/>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="61"/>
+        <source>Fits in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="85"/>
+        <location filename="../widgets/resultspanel.cpp" line="87"/>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="89"/>
+        <source>%1 tokens/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="91"/>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="92"/>
+        <source>%1 tokens/s/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="95"/>
+        <source>%1 (1 replica)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="96"/>
+        <source>%1 (%2 replicas)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="99"/>
+        <source>%1 GB of %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="102"/>
+        <source>Weights %1 GB, KV cache %2 GB, reserve %3 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="109"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="110"/>
+        <source>no, %1 GB short</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::ScalingChart</name>
+    <message>
+        <location filename="../widgets/scalingchart.cpp" line="150"/>
+        <source>One user (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scalingchart.cpp" line="151"/>
+        <source>All users (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scalingchart.cpp" line="154"/>
+        <source>GPUs (all users: the scenario&apos;s sequences in flight per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scalingchart.cpp" line="282"/>
+        <source>out of memory at this load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scalingchart.cpp" line="306"/>
+        <source>This scenario (%1 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scalingchart.cpp" line="307"/>
+        <source>This scenario (%1 GPUs, out of memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scalingchart.cpp" line="321"/>
+        <source>overhead wall: %1 tokens/s (%2 ms/step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scalingchart.cpp" line="333"/>
+        <source>NVL72 ahead from %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scalingchart.cpp" line="364"/>
+        <source>No scaling curve for this scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scalingchart.cpp" line="366"/>
+        <source>Other topology not shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scalingchart.cpp" line="368"/>
+        <source>No evaluation for this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::ScenarioPanel</name>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="185"/>
+        <source>Model and hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="187"/>
+        <source>&amp;Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="187"/>
+        <source>The model to serve (catalog: docs/catalogs.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="189"/>
+        <source>Prec&amp;ision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="190"/>
+        <source>Weight and KV-cache precision; the model&apos;s published default first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="192"/>
+        <source>GPU &amp;kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="193"/>
+        <source>The accelerator. NVL72 parts (GB200, GB300) come in 72-GPU NVLink racks; HGX parts in 8-GPU nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="196"/>
+        <source>HGX + InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="197"/>
+        <source>NVL72</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="198"/>
+        <source>&amp;Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="199"/>
+        <source>HGX + InfiniBand: 8-GPU NVLink nodes joined by InfiniBand.
+NVL72: 72-GPU NVLink domains joined by InfiniBand.
+Switching keeps the silicon (B300 and GB300 are the same chip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="205"/>
+        <source>&amp;NIC per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="206"/>
+        <source>Scale-out network bandwidth per GPU (InfiniBand/RoCE), used by traffic that leaves an NVLink domain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="209"/>
+        <source> GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="211"/>
+        <source>Number of GPUs in the deployment (1-576), snapped to counts the plan can use. With expert parallelism the experts are spread over all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="214"/>
+        <source>&amp;GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="217"/>
+        <source>Plan and load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="219"/>
+        <source>Best for throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="220"/>
+        <source>Tensor parallel (TP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="221"/>
+        <source>EP + DP attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="222"/>
+        <source>TP-8 replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="223"/>
+        <source>P&amp;lan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="224"/>
+        <source>How the model is split. &quot;Best&quot; picks, on every change, the plan with the highest throughput at the same number of sequences in flight that fits in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="233"/>
+        <source>&amp;Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="234"/>
+        <source>Sequences in flight per replica (1-4096), summed over its attention data-parallel ranks. The slider steps are logarithmic; the box takes any value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="238"/>
+        <source>Inp&amp;ut length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="238"/>
+        <source>Prompt tokens per request (ISL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="240"/>
+        <source>&amp;Output length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="240"/>
+        <source>Generated tokens per request (OSL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="243"/>
+        <source>Speculative decoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="246"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="247"/>
+        <source>D&amp;raft tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="248"/>
+        <source>Tokens the drafter proposes per step (MTP, EAGLE, tree drafters); 0 = no speculative decoding. Models with a published default start with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="253"/>
+        <source>&amp;Acceptance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="254"/>
+        <source>Tokens committed per decode step, on average (acceptance length, 1.0-16.0; 1.0 = no speculation). At most draft tokens + 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="259"/>
+        <source>Calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="261"/>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="265"/>
+        <source>&amp;Serving engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="266"/>
+        <source>Serving engine whose calibration profile applies (&quot;Any&quot;: the GPU kind&apos;s profile pooled over engines).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="269"/>
+        <source>&amp;Calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="270"/>
+        <source>Where the model&apos;s efficiencies come from: the calibration profile fitted to the history (automatic picks the GPU kind and engine, else transfers from the nearest calibrated kind), datasheet fractions, or ideal datasheet peaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="365"/>
+        <source>%1 (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="376"/>
+        <source>GPU default (%1 Gb/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="379"/>
+        <location filename="../widgets/scenariopanel.cpp" line="385"/>
+        <source>%1 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="403"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="404"/>
+        <source>%1 tok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="419"/>
+        <source>Chosen: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="438"/>
+        <source>Automatic (best profile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="439"/>
+        <source>Datasheet (uncalibrated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="440"/>
+        <source>Ideal (datasheet peaks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="462"/>
+        <source>
+80% interval of TPOT: %1% to +%2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>std</name>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="63"/>
+        <source>is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="67"/>
+        <source>is not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>
