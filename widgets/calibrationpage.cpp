@@ -175,6 +175,7 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
         {tr("Parameter"), tr("Value"), tr("± Std. error"), tr("Unit"), tr("Status")});
     m_params->verticalHeader()->setVisible(false);
     m_params->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_params->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6); // compact
     m_params->horizontalHeader()->setStretchLastSection(true);
     m_params->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_params->setWordWrap(false);
@@ -232,6 +233,7 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
                                          tr("TTFT median"), tr("TTFT P90"), tr("TTFT in 80%")});
     m_errors->verticalHeader()->setVisible(false);
     m_errors->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_errors->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_errors->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_errors->setWordWrap(false);
     m_errors->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -250,6 +252,8 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
     rightLayout->addWidget(m_errors, 2);
 
     auto *split = new QSplitter(Qt::Horizontal);
+    // Wide enough for the parameter table's value, error and unit columns.
+    left->setMinimumWidth(fontMetrics().averageCharWidth() * 56);
     split->addWidget(left);
     split->addWidget(right);
     split->setStretchFactor(0, 2);
