@@ -93,6 +93,7 @@ private slots:
     void droppedScenarioOpensAndOtherFilesGoToImport();
     void droppedResultFileLandsInTheHistory();
     void labelMnemonicsNeverShadowTheMenus();
+    void windowStateIsRestored();
 
 private:
     QSlider *slider(const char *name) const;
@@ -108,6 +109,8 @@ void TestMainWindow::init()
     // Settings (recent files, window state) go to a test organisation, never the user's.
     QCoreApplication::setOrganizationName(QStringLiteral("MoEPlannerTests"));
     moeplan::core::settings::recentFiles.set({});
+    moeplan::core::settings::chartPerGpu.set(false);
+    moeplan::core::settings::chartMsPerToken.set(false);
     m_doc = std::make_unique<PlannerDocument>(moeplan::core::bundledCatalog());
     m_window = std::make_unique<MainWindow>(m_doc.get());
     m_window->resize(1400, 900);
@@ -711,6 +714,28 @@ void TestMainWindow::labelMnemonicsNeverShadowTheMenus()
         QVERIFY2(m.isNull() || !menus.contains(m), qPrintable(b->text()));
     }
     m_window.reset(); // before the store
+}
+
+void TestMainWindow::windowStateIsRestored()
+{
+    namespace settings = moeplan::core::settings;
+    settings::windowGeometry.set({});
+    settings::currentPage.set(0);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    chart()->setPerGpu(true); // the chart's toggles are settings as soon as they change
+    QVERIFY(settings::chartPerGpu.get());
+    QVERIFY(!settings::chartMsPerToken.get());
+    m_window->resize(1100, 700);
+    QVERIFY(m_window->close()); // unmodified: closes without asking, saving the window state
+    QVERIFY(!settings::windowGeometry.get().isEmpty());
+
+    MainWindow again(m_doc.get());
+    QVERIFY(!again.chart()->perGpu());
+    again.restoreSettings();
+    QVERIFY(again.chart()->perGpu());
+    QCOMPARE(again.size(), QSize(1100, 700));
+    settings::chartPerGpu.set(false);
 }
 
 QTEST_MAIN(TestMainWindow)
