@@ -2921,172 +2921,172 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="182"/>
+        <location filename="../widgets/calibrationpage.cpp" line="183"/>
         <source>Parameters of the selected profile: fitted with their standard errors, or kept at the datasheet prior with the reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="186"/>
+        <location filename="../widgets/calibrationpage.cpp" line="187"/>
         <source>Runs the fit left out (and why), the profile&apos;s notes and its 80% prediction interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="194"/>
+        <location filename="../widgets/calibrationpage.cpp" line="195"/>
         <source>&amp;Profiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="196"/>
+        <location filename="../widgets/calibrationpage.cpp" line="197"/>
         <source>Para&amp;meters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="198"/>
+        <location filename="../widgets/calibrationpage.cpp" line="199"/>
         <source>F&amp;lagged runs and notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="203"/>
+        <location filename="../widgets/calibrationpage.cpp" line="204"/>
         <source>Plot time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="204"/>
+        <location filename="../widgets/calibrationpage.cpp" line="205"/>
         <source>Plot time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="209"/>
+        <location filename="../widgets/calibrationpage.cpp" line="210"/>
         <source>Predicted vs measured, cross-validated; metri&amp;c:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="218"/>
+        <location filename="../widgets/calibrationpage.cpp" line="219"/>
         <source>GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="219"/>
+        <location filename="../widgets/calibrationpage.cpp" line="220"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="220"/>
+        <location filename="../widgets/calibrationpage.cpp" line="221"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="221"/>
+        <location filename="../widgets/calibrationpage.cpp" line="222"/>
         <source>Serving mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="222"/>
+        <location filename="../widgets/calibrationpage.cpp" line="223"/>
         <source>How the cross-validated errors are grouped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="225"/>
+        <location filename="../widgets/calibrationpage.cpp" line="226"/>
         <source>Cross-validated error&amp;s by group:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="230"/>
+        <location filename="../widgets/calibrationpage.cpp" line="231"/>
         <source>Group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="230"/>
+        <location filename="../widgets/calibrationpage.cpp" line="231"/>
         <source>TPOT n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="230"/>
+        <location filename="../widgets/calibrationpage.cpp" line="231"/>
         <source>TPOT median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="231"/>
+        <location filename="../widgets/calibrationpage.cpp" line="232"/>
         <source>TPOT P90</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="231"/>
+        <location filename="../widgets/calibrationpage.cpp" line="232"/>
         <source>TPOT in 80%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="231"/>
+        <location filename="../widgets/calibrationpage.cpp" line="232"/>
         <source>TTFT n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <location filename="../widgets/calibrationpage.cpp" line="233"/>
         <source>TTFT median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <location filename="../widgets/calibrationpage.cpp" line="233"/>
         <source>TTFT P90</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <location filename="../widgets/calibrationpage.cpp" line="233"/>
         <source>TTFT in 80%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="238"/>
+        <location filename="../widgets/calibrationpage.cpp" line="240"/>
         <source>Absolute percentage errors of held-out predictions (median and 90th percentile) and the share of runs inside the predicted 80% interval, for TPOT and TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="266"/>
+        <location filename="../widgets/calibrationpage.cpp" line="270"/>
         <source>The cross-validated errors and the predicted-vs-measured plot appear after a refit (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="270"/>
+        <location filename="../widgets/calibrationpage.cpp" line="274"/>
         <source>Appears after a refit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="271"/>
+        <location filename="../widgets/calibrationpage.cpp" line="275"/>
         <source>Profiles stored in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="368"/>
+        <location filename="../widgets/calibrationpage.cpp" line="372"/>
         <source>Starting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="369"/>
+        <location filename="../widgets/calibrationpage.cpp" line="373"/>
         <source>Refitting on the runs of %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="379"/>
+        <location filename="../widgets/calibrationpage.cpp" line="383"/>
         <source>Cancelling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="392"/>
+        <location filename="../widgets/calibrationpage.cpp" line="396"/>
         <source>Refit cancelled: the stored profiles are unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="396"/>
+        <location filename="../widgets/calibrationpage.cpp" line="400"/>
         <source>Refit failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="397"/>
+        <location filename="../widgets/calibrationpage.cpp" line="401"/>
         <source>Profiles unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="403"/>
+        <location filename="../widgets/calibrationpage.cpp" line="407"/>
         <source>Refitted %n profile(s) on %1 runs (%2 not placed in the model) in %3 s; stored in %4.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3094,57 +3094,57 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="410"/>
+        <location filename="../widgets/calibrationpage.cpp" line="414"/>
         <source>No run has a prediction and a measurement of this metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="448"/>
+        <location filename="../widgets/calibrationpage.cpp" line="452"/>
         <source>%1 from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="456"/>
+        <location filename="../widgets/calibrationpage.cpp" line="460"/>
         <source>Pooled over GPU kinds: what a kind without runs of its own is predicted with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="497"/>
+        <location filename="../widgets/calibrationpage.cpp" line="501"/>
         <source>Current scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="512"/>
+        <location filename="../widgets/calibrationpage.cpp" line="516"/>
         <source>No calibration profiles yet: refit to fit them on the runs of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="531"/>
+        <location filename="../widgets/calibrationpage.cpp" line="535"/>
         <source>fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="531"/>
+        <location filename="../widgets/calibrationpage.cpp" line="535"/>
         <source>prior</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="532"/>
+        <location filename="../widgets/calibrationpage.cpp" line="536"/>
         <source>Bounds %1 to %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="538"/>
+        <location filename="../widgets/calibrationpage.cpp" line="542"/>
         <source>Kept at the datasheet prior: the runs do not determine it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="539"/>
+        <location filename="../widgets/calibrationpage.cpp" line="543"/>
         <source>no fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="549"/>
+        <location filename="../widgets/calibrationpage.cpp" line="553"/>
         <source>%n run(s) flagged, not fitted:</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3152,37 +3152,37 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="551"/>
+        <location filename="../widgets/calibrationpage.cpp" line="555"/>
         <source>  run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="553"/>
+        <location filename="../widgets/calibrationpage.cpp" line="557"/>
         <source>No runs flagged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="555"/>
+        <location filename="../widgets/calibrationpage.cpp" line="559"/>
         <source>Runs the fit flagged are listed after a refit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="558"/>
+        <location filename="../widgets/calibrationpage.cpp" line="562"/>
         <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="559"/>
+        <location filename="../widgets/calibrationpage.cpp" line="563"/>
         <source>80% prediction interval: TPOT ×%1 to ×%2, TTFT ×%3 to ×%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="575"/>
+        <location filename="../widgets/calibrationpage.cpp" line="579"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="611"/>
+        <location filename="../widgets/calibrationpage.cpp" line="615"/>
         <source>All runs</source>
         <translation type="unfinished"></translation>
     </message>
