@@ -5,6 +5,8 @@
 
 #include "breakdownchart.h"
 
+#include "chartstyle.h"
+
 #include "format.h"
 #include "messages.h"
 #include "plannerdocument.h"
@@ -49,13 +51,6 @@ QString percentText(double v, const QLocale &locale)
     return locale.toString(v, 'f', v < 10 ? 1 : 0) + QLatin1Char('%');
 }
 
-QFont scaledFont(QFont f, double factor, bool bold = false)
-{
-    f.setPointSizeF(f.pointSizeF() * factor);
-    f.setBold(bold);
-    return f;
-}
-
 } // namespace
 
 BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
@@ -72,11 +67,11 @@ BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QC
     m_plot->plotLayout()->clear();
     QCPLayoutGrid *grid = m_plot->plotLayout();
 
-    m_title = new QCPTextElement(m_plot, QString(), scaledFont(font(), 1.2, true));
+    m_title = new QCPTextElement(m_plot, QString(), chartstyle::scaledFont(font(), 1.2, true));
     m_title->setMargins(QMargins(0, 8, 0, 2));
-    m_binding = new QCPTextElement(m_plot, QString(), scaledFont(font(), 1.05, true));
+    m_binding = new QCPTextElement(m_plot, QString(), chartstyle::scaledFont(font(), 1.05, true));
     m_binding->setMargins(QMargins(0, 2, 0, 2));
-    m_memory = new QCPTextElement(m_plot, QString(), scaledFont(font(), 1.0, true));
+    m_memory = new QCPTextElement(m_plot, QString(), chartstyle::scaledFont(font(), 1.0, true));
     m_memory->setMargins(QMargins(0, 0, 0, 0));
     m_stepRect = new QCPAxisRect(m_plot);
     m_readingRect = new QCPAxisRect(m_plot);
@@ -151,7 +146,7 @@ BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QC
         label->position->setAxes(readingValues, readingKeys);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         label->setPadding(QMargins(4, 0, 4, 0));
-        label->setFont(scaledFont(font(), 0.9));
+        label->setFont(chartstyle::scaledFont(font(), 0.9));
         label->setVisible(false);
         m_readingLabels.append(label);
     }
@@ -172,7 +167,7 @@ BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QC
     m_message->position->setCoords(0.5, 0.5);
     m_message->setPositionAlignment(Qt::AlignCenter);
     m_message->setPadding(QMargins(8, 6, 8, 6));
-    m_message->setFont(scaledFont(font(), 1.05));
+    m_message->setFont(chartstyle::scaledFont(font(), 1.05));
     m_message->setVisible(false);
 
     legend->setVisible(true);
@@ -373,22 +368,12 @@ void BreakdownChart::applyColours()
     const QPalette pal = palette();
     const QColor fg = pal.color(QPalette::WindowText);
     const QColor bg = pal.color(QPalette::Base);
-    const QColor frame = theme::mix(fg, bg, 0.55);
     QColor translucent = bg;
     translucent.setAlpha(225);
 
     m_plot->setBackground(bg);
-    for (QCPAxisRect *r : {m_stepRect, m_readingRect}) {
-        for (QCPAxis *a : r->axes()) {
-            a->setBasePen(QPen(frame, 1));
-            a->setTickPen(QPen(frame, 1));
-            a->setSubTickPen(QPen(frame, 1));
-            a->setTickLabelColor(fg);
-            a->setLabelColor(fg);
-            a->grid()->setPen(QPen(theme::mix(fg, bg, 0.86), 1, Qt::SolidLine));
-            a->grid()->setZeroLinePen(Qt::NoPen);
-        }
-    }
+    for (QCPAxisRect *r : {m_stepRect, m_readingRect})
+        chartstyle::styleAxes(r->axes(), pal);
     m_title->setTextColor(fg);
     m_binding->setTextColor(fg);
     m_memory->setTextColor(theme::errorText(pal));

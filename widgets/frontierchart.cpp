@@ -5,6 +5,7 @@
 
 #include "frontierchart.h"
 
+#include "chartstyle.h"
 #include "format.h"
 #include "plannerdocument.h"
 #include "theme.h"
@@ -24,65 +25,6 @@
 namespace moeplan::widgets {
 
 namespace {
-
-/// Log-scale ticks at 1-2-5 (or 1-3, or decades) steps as the range widens, with minor ticks at
-/// the remaining integer mantissas, labelled with SI suffixes: 500, 1k, 20k, 1.5M.
-class SiLogTicker final : public QCPAxisTickerLog
-{
-public:
-    void generate(const QCPRange &range, const QLocale &locale, QChar, int, QVector<double> &ticks,
-                  QVector<double> *subTicks, QVector<QString> *tickLabels) override
-    {
-        ticks.clear();
-        if (subTicks)
-            subTicks->clear();
-        if (tickLabels)
-            tickLabels->clear();
-        if (!(range.lower > 0) || !(range.upper > range.lower) || !std::isfinite(range.upper))
-            return;
-
-        static const QVector<double> decadesOnly{1};
-        static const QVector<double> oneThree{1, 3};
-        static const QVector<double> oneTwoFive{1, 2, 5};
-        static const QVector<double> fine{1, 1.5, 2, 3, 5, 7};
-        const double decades = std::log10(range.upper / range.lower);
-        const QVector<double> &majors = decades > 5     ? decadesOnly
-                                        : decades > 2.5 ? oneThree
-                                        : decades > 1.2 ? oneTwoFive
-                                                        : fine;
-        const int first = int(std::floor(std::log10(range.lower)));
-        const int last = int(std::ceil(std::log10(range.upper)));
-        for (int e = first; e <= last; ++e) {
-            const double p = std::pow(10.0, e);
-            for (int k = 1; k <= 9; ++k) {
-                const double v = k * p;
-                if (v < range.lower || v > range.upper)
-                    continue;
-                if (!majors.contains(double(k)) && subTicks)
-                    subTicks->append(v);
-            }
-            for (double m : majors) {
-                const double v = m * p;
-                if (v >= range.lower && v <= range.upper)
-                    ticks.append(v);
-            }
-        }
-        if (tickLabels) {
-            for (double t : ticks)
-                tickLabels->append(siLabel(t, locale));
-        }
-    }
-
-private:
-    static QString siLabel(double v, const QLocale &locale)
-    {
-        if (v >= 1e6)
-            return locale.toString(v / 1e6, 'g', 3) + QLatin1Char('M');
-        if (v >= 1e3)
-            return locale.toString(v / 1e3, 'g', 3) + QLatin1Char('k');
-        return locale.toString(v, 'g', 3);
-    }
-};
 
 bool plottable(double x, double y)
 {
@@ -148,7 +90,7 @@ FrontierChart::FrontierChart(QWidget *parent)
     QCPAxis *x = m_plot->xAxis;
     QCPAxis *y = m_plot->yAxis;
     x->setScaleType(QCPAxis::stLogarithmic);
-    x->setTicker(QSharedPointer<SiLogTicker>::create());
+    x->setTicker(chartstyle::siLogTicker());
     x->setLabel(tr("Aggregate throughput (tokens/s)"));
     y->setLabel(tr("Per-user speed (tokens/s/user)"));
     x->grid()->setSubGridVisible(true);
@@ -449,8 +391,8 @@ QVector<QPointF> FrontierChart::measuredData(int which) const
     QVector<QPointF> out;
     if (which < 0 || which >= MeasuredCount)
         return out;
-    const auto data = m_measured[std::size_t(which)]->data();
-    for (auto it = data->constBegin(); it != data->constEnd(); ++it)
+    const auto points = m_measured[std::size_t(which)]->data();
+    for (auto it = points->constBegin(); it != points->constEnd(); ++it)
         out.append(QPointF(it->key, it->value));
     return out;
 }
@@ -532,22 +474,13 @@ void FrontierChart::applyColours()
     const QPalette pal = palette();
     const QColor fg = pal.color(QPalette::WindowText);
     const QColor bg = pal.color(QPalette::Base);
-    const QColor frame = theme::mix(fg, bg, 0.55);
     const QColor muted = theme::muted(pal);
     QColor translucent = bg;
     translucent.setAlpha(225);
 
     m_plot->setBackground(bg);
-    for (QCPAxis *a : {m_plot->xAxis, m_plot->yAxis, m_plot->xAxis2, m_plot->yAxis2}) {
-        a->setBasePen(QPen(frame, 1));
-        a->setTickPen(QPen(frame, 1));
-        a->setSubTickPen(QPen(frame, 1));
-        a->setTickLabelColor(fg);
-        a->setLabelColor(fg);
-        a->grid()->setPen(QPen(theme::mix(fg, bg, 0.86), 1, Qt::SolidLine));
-        a->grid()->setSubGridPen(QPen(theme::mix(fg, bg, 0.93), 1, Qt::SolidLine));
-        a->grid()->setZeroLinePen(Qt::NoPen);
-    }
+    chartstyle::styleAxes({m_plot->xAxis, m_plot->yAxis, m_plot->xAxis2, m_plot->yAxis2}, pal,
+                          true);
     m_title->setTextColor(fg);
 
     m_series[CurrentFits]->setPen(QPen(theme::primary(pal), 2.5, Qt::SolidLine, Qt::RoundCap));

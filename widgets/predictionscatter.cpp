@@ -5,6 +5,8 @@
 
 #include "predictionscatter.h"
 
+#include "chartstyle.h"
+
 #include "calibration.h"
 #include "format.h"
 #include "theme.h"
@@ -257,21 +259,12 @@ void PredictionScatter::applyColours()
     const QPalette pal = palette();
     const QColor fg = pal.color(QPalette::WindowText);
     const QColor bg = pal.color(QPalette::Base);
-    const QColor frame = theme::mix(fg, bg, 0.55);
     QColor translucent = bg;
     translucent.setAlpha(225);
 
     m_plot->setBackground(bg);
-    for (QCPAxis *a : {m_plot->xAxis, m_plot->yAxis, m_plot->xAxis2, m_plot->yAxis2}) {
-        a->setBasePen(QPen(frame, 1));
-        a->setTickPen(QPen(frame, 1));
-        a->setSubTickPen(QPen(frame, 1));
-        a->setTickLabelColor(fg);
-        a->setLabelColor(fg);
-        a->grid()->setPen(QPen(theme::mix(fg, bg, 0.86), 1, Qt::SolidLine));
-        a->grid()->setSubGridPen(QPen(theme::mix(fg, bg, 0.93), 1, Qt::SolidLine));
-        a->grid()->setZeroLinePen(Qt::NoPen);
-    }
+    chartstyle::styleAxes({m_plot->xAxis, m_plot->yAxis, m_plot->xAxis2, m_plot->yAxis2}, pal,
+                          true);
     const QColor line = theme::mix(fg, bg, 0.25);
     m_identity->setPen(QPen(line, 1.5, Qt::SolidLine));
     m_above->setPen(QPen(theme::muted(pal), 1, Qt::DashLine));

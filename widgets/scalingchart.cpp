@@ -5,6 +5,8 @@
 
 #include "scalingchart.h"
 
+#include "chartstyle.h"
+
 #include "format.h"
 #include "plannerdocument.h"
 #include "theme.h"
@@ -22,61 +24,6 @@ namespace {
 
 constexpr double kMinGpus = 8;
 constexpr double kMaxGpus = 576;
-
-/// Linear ticks labelled with SI suffixes (500, 1k, 20k, 1.5M), for throughput axes.
-class SiTicker final : public QCPAxisTicker
-{
-protected:
-    QString getTickLabel(double tick, const QLocale &locale, QChar, int) override
-    {
-        const double a = std::abs(tick);
-        if (a >= 1e6)
-            return locale.toString(tick / 1e6, 'g', 3) + QLatin1Char('M');
-        if (a >= 1e3)
-            return locale.toString(tick / 1e3, 'g', 3) + QLatin1Char('k');
-        return locale.toString(tick, 'g', 3);
-    }
-};
-
-/// Log ticks at 1-2-5 steps with SI labels, for the throughput axis.
-class SiLogTicker final : public QCPAxisTickerLog
-{
-protected:
-    QVector<double> createTickVector(double, const QCPRange &range) override
-    {
-        QVector<double> ticks;
-        if (!(range.lower > 0) || !(range.upper > range.lower))
-            return ticks;
-        const double decades = std::log10(range.upper / range.lower);
-        const QVector<double> steps = decades > 3     ? QVector<double>{1}
-                                      : decades > 1.5 ? QVector<double>{1, 3}
-                                                      : QVector<double>{1, 2, 5};
-        for (int e = int(std::floor(std::log10(range.lower)));
-             e <= int(std::ceil(std::log10(range.upper))); ++e) {
-            for (double m : steps) {
-                const double v = m * std::pow(10.0, e);
-                if (v >= range.lower && v <= range.upper)
-                    ticks.append(v);
-            }
-        }
-        return ticks;
-    }
-    QString getTickLabel(double tick, const QLocale &locale, QChar, int) override
-    {
-        if (tick >= 1e6)
-            return locale.toString(tick / 1e6, 'g', 3) + QLatin1Char('M');
-        if (tick >= 1e3)
-            return locale.toString(tick / 1e3, 'g', 3) + QLatin1Char('k');
-        return locale.toString(tick, 'g', 3);
-    }
-};
-
-QFont scaledFont(QFont f, double factor, bool bold = false)
-{
-    f.setPointSizeF(f.pointSizeF() * factor);
-    f.setBold(bold);
-    return f;
-}
 
 double nan()
 {
@@ -98,7 +45,7 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
     m_plot->axisRect()->insetLayout()->take(legend);
     m_plot->plotLayout()->clear();
     QCPLayoutGrid *grid = m_plot->plotLayout();
-    m_title = new QCPTextElement(m_plot, QString(), scaledFont(font(), 1.2, true));
+    m_title = new QCPTextElement(m_plot, QString(), chartstyle::scaledFont(font(), 1.2, true));
     m_title->setMargins(QMargins());
     m_rects = {new QCPAxisRect(m_plot), new QCPAxisRect(m_plot)};
     grid->addElement(0, 0, m_title);
@@ -140,10 +87,10 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
         x->setRange(kMinGpus / 1.12, kMaxGpus * 1.12);
         x->grid()->setSubGridVisible(false);
     }
-    m_rects[SingleUserSpeed]->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<SiTicker>::create());
+    m_rects[SingleUserSpeed]->axis(QCPAxis::atLeft)->setTicker(chartstyle::siTicker());
     // Throughput spans two decades over 8..576 GPUs: a log axis keeps small deployments legible.
     m_rects[Throughput]->axis(QCPAxis::atLeft)->setScaleType(QCPAxis::stLogarithmic);
-    m_rects[Throughput]->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<SiLogTicker>::create());
+    m_rects[Throughput]->axis(QCPAxis::atLeft)->setTicker(chartstyle::siLogTicker());
     m_rects[SingleUserSpeed]->setAutoMargins(QCP::msLeft | QCP::msRight | QCP::msTop);
     m_rects[SingleUserSpeed]->setMargins(QMargins(0, 0, 0, 8));
     m_rects[SingleUserSpeed]->axis(QCPAxis::atBottom)->setTickLabels(false);
@@ -221,7 +168,7 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
     m_note->setPositionAlignment(Qt::AlignCenter);
     m_note->setTextAlignment(Qt::AlignLeft);
     m_note->setPadding(QMargins(6, 3, 6, 3));
-    m_note->setFont(scaledFont(font(), 1.0));
+    m_note->setFont(chartstyle::scaledFont(font(), 1.0));
     m_note->setVisible(false);
 
     legend->setVisible(true);
@@ -461,7 +408,6 @@ void ScalingChart::applyColours()
     const QPalette pal = palette();
     const QColor fg = pal.color(QPalette::WindowText);
     const QColor bg = pal.color(QPalette::Base);
-    const QColor frame = theme::mix(fg, bg, 0.55);
     const QColor muted = theme::muted(pal);
     const QColor primary = theme::primary(pal);
     const QColor secondary = theme::secondary(pal);
@@ -469,17 +415,8 @@ void ScalingChart::applyColours()
     translucent.setAlpha(225);
 
     m_plot->setBackground(bg);
-    for (QCPAxisRect *r : m_rects) {
-        for (QCPAxis *a : r->axes()) {
-            a->setBasePen(QPen(frame, 1));
-            a->setTickPen(QPen(frame, 1));
-            a->setSubTickPen(QPen(frame, 1));
-            a->setTickLabelColor(fg);
-            a->setLabelColor(fg);
-            a->grid()->setPen(QPen(theme::mix(fg, bg, 0.86), 1, Qt::SolidLine));
-            a->grid()->setZeroLinePen(Qt::NoPen);
-        }
-    }
+    for (QCPAxisRect *r : m_rects)
+        chartstyle::styleAxes(r->axes(), pal);
     m_title->setTextColor(fg);
     for (auto &panel : m_series) {
         panel[CurrentFits]->setPen(QPen(primary, 2.5, Qt::SolidLine, Qt::RoundCap));
