@@ -14,19 +14,7 @@ namespace {
 
 using Run = testutil::CliRun;
 using testutil::cli;
-
-int pdfPages(const QString &path)
-{
-    QProcess p;
-    p.start(QStringLiteral("pdfinfo"), {path});
-    if (!p.waitForFinished(60000))
-        return -1;
-    for (const QByteArray &line : p.readAllStandardOutput().split('\n')) {
-        if (line.startsWith("Pages:"))
-            return line.mid(6).trimmed().toInt();
-    }
-    return -1;
-}
+using testutil::pdfPages;
 
 bool oneLine(const QByteArray &err)
 {

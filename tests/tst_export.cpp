@@ -9,6 +9,7 @@
 #include "plannerdocument.h"
 #include "reportdata.h"
 #include "reportwriter.h"
+#include "testutil.h"
 
 #include <QApplication>
 #include <QDir>
@@ -25,6 +26,7 @@
 using moeplan::core::ChartKind;
 using moeplan::core::PlannerDocument;
 namespace widgets = moeplan::widgets;
+using testutil::pdfPages;
 
 Q_DECLARE_METATYPE(ChartKind)
 
@@ -40,20 +42,6 @@ QByteArray pdfText(const QString &path)
     p.waitForFinished(60000);
     QByteArray out = p.readAllStandardOutput();
     return out.isNull() ? QByteArray("") : out;
-}
-
-/// Pages of a PDF (pdfinfo), -1 when it cannot tell.
-int pdfPages(const QString &path)
-{
-    QProcess p;
-    p.start(QStringLiteral("pdfinfo"), {path});
-    if (!p.waitForFinished(60000))
-        return -1;
-    for (const QByteArray &line : p.readAllStandardOutput().split('\n')) {
-        if (line.startsWith("Pages:"))
-            return line.mid(6).trimmed().toInt();
-    }
-    return -1;
 }
 
 /// pdftotext wraps lines: compare with whitespace collapsed.
