@@ -87,6 +87,7 @@ private slots:
     void screenshotMode();
     void modelAndPlanCombosDriveTheDocument();
     void gpuSpinSnapsToUsableCounts();
+    void gpuSliderFollowsThePlansCounts();
     void pinOverlaysTheScenarioAndUndoes();
     void axisTogglesReplotTheSameData();
     void measuredRunsAreDrawnAndClickable();
@@ -505,6 +506,18 @@ void TestMainWindow::gpuSpinSnapsToUsableCounts()
     QVERIFY(m_doc->gpuCountChoices().contains(after));
     QCOMPARE(m_doc->gpuCountChoices().indexOf(after),
              m_doc->gpuCountChoices().indexOf(spin->value()));
+}
+
+void TestMainWindow::gpuSliderFollowsThePlansCounts()
+{
+    // A plan change changes the usable GPU counts: the slider's stops follow at once.
+    auto *plan = m_window->findChild<QComboBox *>(QStringLiteral("planCombo"));
+    plan->setCurrentIndex(plan->findData(int(moeplan::core::PlanChoice::TPReplicas)));
+    QSlider *gpus = slider("gpuSlider");
+    QCOMPARE(gpus->maximum(), int(m_doc->gpuCountChoices().size()) - 1);
+    gpus->setValue(gpus->value() + 1);
+    QCOMPARE(m_doc->scenario().gpus % 8, 0);
+    QVERIFY(m_doc->scenario().gpus > 8);
 }
 
 void TestMainWindow::pinOverlaysTheScenarioAndUndoes()

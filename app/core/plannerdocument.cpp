@@ -376,11 +376,20 @@ void PlannerDocument::applyState(const DocumentState &s)
     if (s == m_state)
         return;
     m_state = s;
+    // The result first: controls that follow scenarioChanged() read from it (the GPU counts the
+    // new plan can use).
+    updateResult();
     emit scenarioChanged();
-    recompute();
+    emit resultChanged();
 }
 
 void PlannerDocument::recompute()
+{
+    updateResult();
+    emit resultChanged();
+}
+
+void PlannerDocument::updateResult()
 {
     const Scenario &sc = m_state.scenario;
     PlannerResult r;
@@ -425,7 +434,6 @@ void PlannerDocument::recompute()
         r.pinned = std::move(p);
     }
     m_result = std::move(r);
-    emit resultChanged();
 }
 
 } // namespace moeplan::core

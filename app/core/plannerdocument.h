@@ -173,7 +173,8 @@ private:
     /// The scenario with its GPU count snapped to one the plan can use, and with the best
     /// plan when the plan is automatic.
     Scenario normalized(Scenario s, bool autoPlan) const;
-    void recompute();
+    void recompute(); ///< updateResult(), then resultChanged()
+    void updateResult();
 
     const Catalog &m_catalog;
     ProfileSet m_profiles;
