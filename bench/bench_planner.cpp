@@ -9,14 +9,14 @@
 #undef QT_NO_FOREACH
 #include <qcustomplot.h>
 
-#include "catalogloader.h"
 #include "breakdownchart.h"
+#include "catalogloader.h"
 #include "frontierchart.h"
-#include "plannerpage.h"
-#include "scalingchart.h"
 #include "historystore.h"
 #include "mainwindow.h"
 #include "plannerdocument.h"
+#include "plannerpage.h"
+#include "scalingchart.h"
 
 #include <QElapsedTimer>
 #include <QSlider>
@@ -162,7 +162,8 @@ void BenchPlanner::frontierReplotOnly()
 void BenchPlanner::breakdownReplotOnly()
 {
     widgets::BreakdownChart *chart = m_window->plannerPage()->breakdown();
-    QBENCHMARK {
+    QBENCHMARK
+    {
         chart->setResult(m_doc->result());
         chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
     }
@@ -171,7 +172,8 @@ void BenchPlanner::breakdownReplotOnly()
 void BenchPlanner::scalingReplotOnly()
 {
     widgets::ScalingChart *chart = m_window->plannerPage()->scaling();
-    QBENCHMARK {
+    QBENCHMARK
+    {
         chart->setResult(m_doc->result());
         chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
     }

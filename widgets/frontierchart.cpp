@@ -589,6 +589,8 @@ void FrontierChart::placeOperatingLabel()
 
     QVector<QPointF> drawn;
     for (const QCPCurve *c : m_series) {
+        if (c == m_series[Band])
+            continue; // a translucent area under the label's own translucent box, not a line
         QPointF previous;
         bool first = true;
         for (auto it = c->data()->constBegin(); it != c->data()->constEnd(); ++it) {

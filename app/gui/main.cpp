@@ -88,10 +88,11 @@ int saveScreenshot(QWidget &window, const QString &path)
 
 int main(int argc, char *argv[])
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && runsHeadless(argc, argv))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    if (runsHeadless(argc, argv))
+    if (runsHeadless(argc, argv)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
         moeplan::core::ensureRuntimeDir();
+    }
 
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("MoE Planner"));
