@@ -295,6 +295,9 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
         const double flops =
             2.0 * (T * m.topK / par.moeEp * imb) * s.expertParams / par.moeTp * m.moeLayers;
         routed = piece(flops, bytes, mach.peakRouted, mach.rawRouted, mach);
+        const double moeEff = std::clamp(p.moeEfficiency, 1e-3, 1.0);
+        routed.flopTime /= moeEff;
+        routed.byteTime /= moeEff;
         e.expertsTouched = expectedDistinctExperts(m.experts, m.topK, T);
     }
 
@@ -309,7 +312,8 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
         const double attnCtx =
             s.attnFullLayers * 0.5 * in.isl + s.attnWindowLayers * std::min(0.5 * in.isl, window);
         const double peakO = mach.rawOther * p.prefillEfficiency;
-        const double peakR = mach.rawRouted * p.prefillEfficiency;
+        const double peakR =
+            mach.rawRouted * p.prefillEfficiency * std::clamp(p.moeEfficiency, 1e-3, 1.0);
         prefill.flopTime = perRank * (2.0 * otherActive + attnCtx * s.attnFlopsPerTokenPerCtx) /
                                std::max(peakO, 1.0) +
                            perRank * 2.0 * routedActive / std::max(peakR, 1.0);
@@ -364,7 +368,9 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
 
     const double overheadSeconds =
         (p.stepOverheadMs + p.draftOverheadMs * in.draftTokens) * 1e-3 +
-        (p.layerOverheadUs * m.layers + p.sequenceOverheadUs * bRank) * 1e-6;
+        (p.layerOverheadUs * m.layers + p.moeLayerOverheadUs * m.moeLayers +
+         p.sequenceOverheadUs * bRank) *
+            1e-6;
 
     auto &b = e.breakdownMs;
     b[int(Component::Attention)] = attn.time() * 1e3;
@@ -436,7 +442,8 @@ double prefillSeconds(const ResolvedScenario &r, const Parallelism &par, int isl
     const double eff = p.prefillEfficiency;
     const double flopSeconds =
         (2.0 * otherActive * L + attnFlops) / (R * std::max(mach.rawOther * eff, 1.0)) +
-        2.0 * routedActive * L / (R * std::max(mach.rawRouted * eff, 1.0));
+        2.0 * routedActive * L /
+            (R * std::max(mach.rawRouted * eff * std::clamp(p.moeEfficiency, 1e-3, 1.0), 1.0));
     // Weights are read at least once.
     const double routedBytes = m.isMoe() ? s.routedBytes() : 0.0;
     const double weightBytes = routedBytes / R + s.otherBytes() / par.attnTp;

@@ -9,6 +9,7 @@ CalibrationParams CalibrationParams::ideal(double overheadMs) noexcept
     CalibrationParams p;
     p.stepOverheadMs = overheadMs;
     p.layerOverheadUs = 0;
+    p.moeLayerOverheadUs = 0;
     p.draftOverheadMs = 0;
     p.sequenceOverheadUs = 0;
     p.commOverlap = 0;
@@ -26,8 +27,10 @@ CalibrationParams CalibrationParams::datasheet() noexcept
     p.computeEfficiency = 0.6;
     p.nvlinkEfficiency = 0.7;
     p.networkEfficiency = 0.7;
+    p.moeEfficiency = 0.8;
     p.stepOverheadMs = 3.0;
     p.layerOverheadUs = 20.0;
+    p.moeLayerOverheadUs = 20.0;
     p.draftOverheadMs = 0.5;
     p.sequenceOverheadUs = 20.0;
     p.networkHopLatencyUs = 15.0;
@@ -45,13 +48,13 @@ ModelError CalibrationParams::check() const noexcept
 {
     auto bad = [](double v, double lo, double hi) { return !std::isfinite(v) || v < lo || v > hi; };
     for (double eff : {hbmEfficiency, computeEfficiency, nvlinkEfficiency, networkEfficiency,
-                       prefillEfficiency}) {
+                       prefillEfficiency, moeEfficiency}) {
         if (bad(eff, 1e-3, 1.0))
             return {ErrorCode::InvalidParameter, eff, 1.0};
     }
-    for (double v :
-         {stepOverheadMs, layerOverheadUs, draftOverheadMs, sequenceOverheadUs, nvlinkLatencyUs,
-          networkHopLatencyUs, epLatencyUs, prefillOverheadMs, queueFactor, memoryReserveGB}) {
+    for (double v : {stepOverheadMs, layerOverheadUs, moeLayerOverheadUs, draftOverheadMs,
+                     sequenceOverheadUs, nvlinkLatencyUs, networkHopLatencyUs, epLatencyUs,
+                     prefillOverheadMs, queueFactor, memoryReserveGB}) {
         if (bad(v, 0.0, 1e6))
             return {ErrorCode::InvalidParameter, v, 1e6};
     }

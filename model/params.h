@@ -13,10 +13,16 @@ struct CalibrationParams
     double computeEfficiency = 1.0;
     double nvlinkEfficiency = 1.0;
     double networkEfficiency = 1.0;
+    /// Routed-expert (grouped) GEMMs against dense GEMMs: the fraction of the achieved HBM
+    /// bandwidth and FLOP/s that the experts' kernels reach, (0, 1]. Many small per-expert
+    /// matrices launch, tile and stream worse than one large one.
+    double moeEfficiency = 1.0;
 
     // Fixed costs per decode step.
     double stepOverheadMs = 2.0;  ///< per step, whatever the model (launch, schedule, sample)
     double layerOverheadUs = 0.0; ///< per layer per step (kernel launches that scale with depth)
+    /// Extra per MoE layer per step: routing, top-k, permute and unpermute kernels.
+    double moeLayerOverheadUs = 0.0;
     double draftOverheadMs = 0.0; ///< per draft token per step (speculation bookkeeping)
     /// Per sequence per step on the busiest rank (scheduling, sampling, detokenising on the
     /// host), microseconds.

@@ -211,6 +211,7 @@ private slots:
     void expertsTouchedGrowsAndSaturates();
     void wideEpIsNeverFasterOnHgxThanNvl72();
     void noDraftingIsPlainDecoding();
+    void moeTermsChargeOnlyMoe();
     void perUserSpeedScalesWithAcceptance();
     void throughputIdentities();
     void replicasMultiplyThroughputNotLatency_data();
@@ -505,6 +506,41 @@ void TestCostModel::wideEpIsNeverFasterOnHgxThanNvl72()
     QVERIFY2(clearlySlower > 0, "InfiniBand never made a difference");
 }
 
+// The MoE terms (grouped-GEMM efficiency, per-MoE-layer overhead) slow the routed experts and the
+// MoE layers only: a dense model's step is unchanged, and an MoE model's routed part scales by
+// 1/efficiency while its overhead grows by the term times its MoE layers.
+void TestCostModel::moeTermsChargeOnlyMoe()
+{
+    CalibrationParams base = CalibrationParams::datasheet();
+    base.moeEfficiency = 1.0;
+    base.moeLayerOverheadUs = 0.0;
+    CalibrationParams moe = base;
+    moe.moeEfficiency = 0.5;
+    moe.moeLayerOverheadUs = 40.0;
+
+    Scenario dense;
+    dense.model = "llama3.1-70b";
+    dense.gpu = "h200";
+    dense.plan = PlanKind::TP;
+    dense.tp = 4;
+    dense.gpus = 4;
+    dense.batch = 32;
+    EVALUATE_OR_FAIL(d0, bundled(), dense, base);
+    EVALUATE_OR_FAIL(d1, bundled(), dense, moe);
+    QCOMPARE(d1.stepMs, d0.stepMs);
+
+    Scenario s; // the default: an MoE model on EP-8
+    s.batch = 64;
+    EVALUATE_OR_FAIL(m0, bundled(), s, base);
+    EVALUATE_OR_FAIL(m1, bundled(), s, moe);
+    QVERIFY(relNear(m1.ms(Component::RoutedExperts), 2.0 * m0.ms(Component::RoutedExperts), 1e-9));
+    QCOMPARE(m1.ms(Component::DenseWeights), m0.ms(Component::DenseWeights));
+    const int moeLayers = bundled().model(s.model)->moeLayers;
+    QVERIFY(moeLayers > 0);
+    QVERIFY(relNear(m1.overheadMs, m0.overheadMs + 40.0 * moeLayers * 1e-3, 1e-9));
+    QVERIFY(m1.tpotMs > m0.tpotMs);
+}
+
 // d = 0 with AL = 1 is plain decoding: the scenario defaults, no drafter, no speculation
 // bookkeeping, one token per sequence per step.
 void TestCostModel::noDraftingIsPlainDecoding()
@@ -521,11 +557,14 @@ void TestCostModel::noDraftingIsPlainDecoding()
         EVALUATE_OR_FAIL(e, bundled(), s, p);
         QCOMPARE(e.ms(Component::Drafter), 0.0);
         const int layers = bundled().model(s.model)->layers;
+        const int moeLayers = bundled().model(s.model)->moeLayers;
         // Default plan EP-8 with attention DP-8: the busiest rank holds ceil(batch / 8).
         const double perRank = std::ceil(batch / 8.0);
         QVERIFY2(relNear(e.overheadMs,
                          p.stepOverheadMs +
-                             (p.layerOverheadUs * layers + p.sequenceOverheadUs * perRank) * 1e-3,
+                             (p.layerOverheadUs * layers + p.moeLayerOverheadUs * moeLayers +
+                              p.sequenceOverheadUs * perRank) *
+                                 1e-3,
                          1e-12),
                  qPrintable(QString::number(e.overheadMs)));
         QCOMPARE(e.tokensPerStep, double(batch));
