@@ -204,6 +204,95 @@ private slots:
         QVERIFY(p.tpotMedianApe < 0.06);
     }
 
+    // Runs flagged as outliers in one kind's fit must not shift their architecture's offset,
+    // which every other GPU kind's predictions of that model carry.
+    void offsetsIgnoreOutliers()
+    {
+        std::vector<Observation> obs = syntheticRuns(CalibrationParams::datasheet(), 0.02, 6);
+        int slowed = 0, llama = 0;
+        for (Observation &o : obs) {
+            if (o.model != QLatin1String("llama3.1-70b"))
+                continue;
+            ++llama;
+            if (llama % 3 != 0) { // two of every three: the majority of the model's runs
+                o.tpotMs *= 8;
+                ++slowed;
+            }
+        }
+        QVERIFY(slowed >= 5);
+        const ProfileSet set = fitProfiles(obs, {});
+        const Profile *p = set.find(QStringLiteral("h200"), QStringLiteral("trtllm"));
+        QVERIFY(p);
+        int flagged = 0;
+        for (const RunFlag &f : p->flags)
+            flagged += f.reason.contains(u"outlier") ? 1 : 0;
+        QVERIFY2(flagged >= slowed, qPrintable(QString::number(flagged)));
+        for (auto it = set.modelOffsets.begin(); it != set.modelOffsets.end(); ++it)
+            QVERIFY2(std::abs(it->tpotLog) < 0.05,
+                     qPrintable(QStringLiteral("%1: %2").arg(it.key()).arg(it->tpotLog)));
+    }
+
+    // Deployments that cannot be what ran are read the way their exporters meant them.
+    void rereadsImpossibleDeployments()
+    {
+        RunRecord r;
+        r.model = QStringLiteral("deepseek-r1");
+        r.precision = QStringLiteral("fp8");
+        r.engine = QStringLiteral("sglang");
+        r.isl = 1024;
+        r.osl = 1024;
+        r.tpotMeanMs = 30;
+        r.ttftMeanMs = 4000;
+
+        // TP-72 on an NVL72 rack: 72 does not divide DeepSeek's 128 query heads. Data-parallel
+        // attention over the 72 GPUs with wide EP, and the stated batch stays the rack's.
+        r.gpu = QStringLiteral("gb200");
+        r.topology = QStringLiteral("nvl72");
+        r.gpus = 72;
+        r.tp = 72;
+        r.batchPerRank = 4096;
+        Placement pl = placeRun(bundledCatalog(), r);
+        QVERIFY2(pl.obs, qPrintable(pl.reason));
+        QVERIFY(pl.obs->deploymentReread);
+        const Parallelism wide = pl.obs->resolved.decode.par;
+        QCOMPARE(wide.attnTp, 1);
+        QCOMPARE(wide.attnDp, 72);
+        QCOMPARE(wide.moeEp, 72);
+        QCOMPARE(wide.moeTp, 1);
+        QCOMPARE(pl.obs->resolved.batch, 4096);
+
+        // "TP-64, EP-8" on 8-GPU HGX nodes: the export's TP x EP for --tp 8 --ep 8 on 8 GPUs.
+        r.gpu = QStringLiteral("b200");
+        r.topology = QStringLiteral("hgx-ib");
+        r.gpus = 64;
+        r.tp = 64;
+        r.ep = 8;
+        r.batchPerRank = 16;
+        pl = placeRun(bundledCatalog(), r);
+        QVERIFY2(pl.obs, qPrintable(pl.reason));
+        QVERIFY(pl.obs->deploymentReread);
+        const Parallelism node = pl.obs->resolved.decode.par;
+        QCOMPARE(node.attnTp, 8);
+        QCOMPARE(node.attnDp, 1);
+        QCOMPARE(node.moeEp, 8);
+        QCOMPARE(node.moeTp, 1);
+        QCOMPARE(pl.obs->resolved.batch, 16);
+
+        // Possible deployments are taken as stated: TP-8 EP-8 on one node, and a dense model.
+        r.gpus = 8;
+        r.tp = 8;
+        pl = placeRun(bundledCatalog(), r);
+        QVERIFY(pl.obs && !pl.obs->deploymentReread);
+        QCOMPARE(pl.obs->resolved.decode.par.attnTp, 8);
+        r.model = QStringLiteral("llama3.1-70b");
+        r.gpus = 16;
+        r.tp = 16;
+        r.ep = 1;
+        pl = placeRun(bundledCatalog(), r);
+        QVERIFY(pl.obs && !pl.obs->deploymentReread);
+        QCOMPARE(pl.obs->resolved.decode.par.attnTp, 16);
+    }
+
     void predictionCarriesProvenance()
     {
         const std::vector<Observation> obs = syntheticRuns(CalibrationParams::datasheet(), 0.03, 4);

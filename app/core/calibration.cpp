@@ -45,6 +45,8 @@ const FitParamInfo kParams[kFitParamCount] = {
     {"nvlink_latency_us", &CalibrationParams::nvlinkLatencyUs, 0.5, 100.0, "us"},
     {"network_latency_us", &CalibrationParams::networkHopLatencyUs, 1.0, 500.0, "us"},
     {"ep_latency_us", &CalibrationParams::epLatencyUs, 1.0, 500.0, "us"},
+    {"moe_efficiency", &CalibrationParams::moeEfficiency, 0.1, 1.0, ""},
+    {"moe_layer_overhead_us", &CalibrationParams::moeLayerOverheadUs, 0.0, 400.0, "us"},
 };
 
 double sigmoid(double x)
@@ -538,6 +540,37 @@ const FitParamInfo &fitParamInfo(FitParam p)
     return kParams[int(p)];
 }
 
+namespace {
+/// Stated deployments that cannot be what ran, read the way their exporters meant them (both
+/// patterns are in public benchmark exports; docs/model.md, "Calibration"):
+/// - Engines report the world size as the tensor-parallel size when attention runs data-parallel
+///   (SGLang --enable-dp-attention, TensorRT-LLM enable_attention_dp). A stated attention TP that
+///   does not divide the model's query heads cannot be tensor-parallel attention: for an MoE model
+///   it is read as attention DP over the same GPUs with the experts spread over all of them
+///   (wide EP, the recipe these engines publish for such deployments; a stated MoE TP of that
+///   width cannot divide the experts' intermediate size either).
+/// - Some exports write tp_size = TP x EP for an engine run with --tp T --ep E on T GPUs (the same
+///   measurement appears elsewhere as tp T, ep E). A stated attention TP wider than the NVLink
+///   domain (an all-reduce per layer over the network, which no serving recipe does) that equals
+///   T x E with E dividing T is read as attention TP T with EP E on T GPUs.
+Parallelism rereadDeployment(const ModelSpec &m, const GpuSpec &g, const Parallelism &p,
+                             bool &reread)
+{
+    if (!m.isMoe() || p.attnTp <= 1 || p.attnDp > 1)
+        return p;
+    if (m.attention.heads > 0 && m.attention.heads % p.attnTp != 0) {
+        reread = true;
+        return Parallelism{1, p.ranks(), 1, p.ranks()};
+    }
+    const int tp = p.moeTp; // the engine's TP when tp_size = TP x EP
+    if (p.attnTp > g.nvlinkDomain && p.moeEp > 1 && tp > 1 && tp % p.moeEp == 0) {
+        reread = true;
+        return Parallelism{tp, 1, tp / p.moeEp, p.moeEp};
+    }
+    return p;
+}
+} // namespace
+
 Placement placeRun(const Catalog &catalog, const RunRecord &run)
 {
     Placement out;
@@ -592,14 +625,17 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
     };
     if (run.serving == QLatin1String("disagg")) {
         s.serving = Serving::Disaggregated;
-        s.prefill = {par(run.prefillTp, run.prefillDp, run.prefillEp),
+        const Parallelism decodeStated = par(run.decodeTp, run.decodeDp, run.decodeEp);
+        s.prefill = {rereadDeployment(*model, *gpu,
+                                      par(run.prefillTp, run.prefillDp, run.prefillEp),
+                                      o.deploymentReread),
                      std::max(1, run.prefillWorkers), 0};
-        s.decode = {par(run.decodeTp, run.decodeDp, run.decodeEp), std::max(1, run.decodeWorkers),
-                    0};
+        s.decode = {rereadDeployment(*model, *gpu, decodeStated, o.deploymentReread),
+                    std::max(1, run.decodeWorkers), 0};
         o.batchAssumed = run.decodeWorkers < 1;
         int batch = 0;
         if (run.batchPerRank && *run.batchPerRank > 0)
-            batch = int(std::lround(*run.batchPerRank * s.decode.parallelism.attnDp));
+            batch = int(std::lround(*run.batchPerRank * decodeStated.attnDp));
         else if (concurrency > 0)
             batch = int(std::lround(concurrency / s.decode.workers));
         if (batch < 1) {
@@ -617,11 +653,13 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
         }
         o.resolved = r.value();
     } else {
-        const Parallelism p = par(run.tp, run.attnDp, run.ep);
-        const int replicas = std::max(1, run.gpus / std::max(1, p.ranks()));
+        const Parallelism stated = par(run.tp, run.attnDp, run.ep);
+        const Parallelism p = rereadDeployment(*model, *gpu, stated, o.deploymentReread);
+        // Replicas as stated: a re-read deployment is the same run on fewer GPUs.
+        const int replicas = std::max(1, run.gpus / std::max(1, stated.ranks()));
         int batch = 0;
         if (run.batchPerRank && *run.batchPerRank > 0)
-            batch = int(std::lround(*run.batchPerRank * p.attnDp));
+            batch = int(std::lround(*run.batchPerRank * stated.attnDp));
         else if (concurrency > 0)
             batch = int(std::lround(concurrency / replicas));
         if (batch < 1) {
@@ -674,6 +712,13 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
     p.params = fit.params;
     p.estimates = fit.estimates;
     p.notes = fit.notes;
+    const auto reread = std::count_if(obs.begin(), obs.end(),
+                                      [](const Observation *o) { return o->deploymentReread; });
+    if (reread > 0)
+        p.notes << tr("%n run(s) state a deployment that cannot be what ran (a tensor-parallel "
+                      "size that does not divide the attention heads, or TP x EP written as TP); "
+                      "read as their exporters meant them (docs/model.md)",
+                      nullptr, int(reread));
     std::vector<double> t, f;
     for (std::size_t i = 0; i < obs.size(); ++i) {
         if (!usable.tpot[i] && !usable.ttft[i])
@@ -888,34 +933,42 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
     quick.intervalsByInnerCv = false;
     quick.robustRounds = 0; // only the offsets come from this pass
     const QList<QString> kinds = byKind.keys();
-    const QList<CalibrationParams> firstParams =
+    struct FirstPass
+    {
+        CalibrationParams params;
+        Usable usable; ///< the runs the fit kept (outliers and impossible runs left out)
+    };
+    const QList<FirstPass> firstPasses =
         QtConcurrent::blockingMapped(kinds, [&](const QString &kind) {
+            FirstPass out;
             if (cancelled(cancel))
-                return CalibrationParams::datasheet();
+                return out;
             QVector<RunFlag> flags;
-            Usable usable;
-            const CalibrationParams params =
-                fitRobust(byKind.value(kind), quick, flags, usable).params;
+            out.params = fitRobust(byKind.value(kind), quick, flags, out.usable).params;
             tick();
-            return params;
+            return out;
         });
     if (cancelled(cancel))
         return set;
     QMap<QString, CalibrationParams> first;
     for (qsizetype i = 0; i < kinds.size(); ++i)
-        first.insert(kinds.at(i), firstParams.at(i));
+        first.insert(kinds.at(i), firstPasses.at(i).params);
+    // Offsets come from the runs the first pass kept: a run flagged as an outlier there must
+    // not move its whole architecture on every other GPU kind.
     QMap<QString, std::vector<double>> rt, rf;
-    for (const Observation &o : obs) {
-        const QString kind = o.gpu + QLatin1Char('/') + o.engine;
-        if (!first.contains(kind))
-            continue;
-        const Predicted p = predictWith(o, first.value(kind));
-        if (!p.ok)
-            continue;
-        if (o.tpotMs > 0 && !o.batchAssumed)
-            rt[o.modelKey()].push_back(std::log(o.tpotMs / p.tpotMs));
-        if (o.ttftMs > 0)
-            rf[o.modelKey()].push_back(std::log(o.ttftMs / p.ttftMs));
+    for (qsizetype k = 0; k < kinds.size(); ++k) {
+        const std::vector<const Observation *> &runs = byKind.value(kinds.at(k));
+        const FirstPass &pass = firstPasses.at(k);
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            const Observation &o = *runs[i];
+            const Predicted p = predictWith(o, pass.params);
+            if (!p.ok)
+                continue;
+            if (pass.usable.tpot[i])
+                rt[o.modelKey()].push_back(std::log(o.tpotMs / p.tpotMs));
+            if (pass.usable.ttft[i])
+                rf[o.modelKey()].push_back(std::log(o.ttftMs / p.ttftMs));
+        }
     }
     constexpr double kShrink = 20.0;
     for (auto it = rt.begin(); it != rt.end(); ++it) {

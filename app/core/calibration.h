@@ -39,6 +39,8 @@ enum class FitParam
     NvlinkLatencyUs,
     NetworkLatencyUs,
     EpLatencyUs,
+    MoeEfficiency,
+    MoeLayerOverheadUs,
     Count
 };
 constexpr int kFitParamCount = static_cast<int>(FitParam::Count);
@@ -67,6 +69,9 @@ struct Observation
     double tpotMs = 0;         ///< measured, 0 = absent
     double ttftMs = 0;         ///< measured, 0 = absent
     bool batchAssumed = false; ///< the batch per worker had to be assumed
+    /// The stated tensor-parallel size could not be one (it does not divide the attention
+    /// heads): read as the world size of data-parallel attention with expert parallelism.
+    bool deploymentReread = false;
     /// Model-and-precision correction (log factor) applied to predictions; set by
     /// fitProfiles()/predict() from the ProfileSet's model offsets.
     double tpotOffset = 0;
