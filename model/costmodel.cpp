@@ -140,8 +140,15 @@ Machine machineFor(const ResolvedScenario &r, const CalibrationParams &p) noexce
     Machine m{};
     m.hbmPeak = g.hbmTBps * 1e12;
     m.hbm = m.hbmPeak * p.hbmEfficiency;
-    m.rawOther = g.peakTflops(prec.otherCompute) * 1e12;
-    m.rawRouted = g.peakTflops(prec.routedCompute) * 1e12;
+    // FP8/FP4 peaks count only the share of their gain over BF16 that kernels realise.
+    const double gain = std::clamp(p.lowPrecisionGain, 0.0, 1.0);
+    auto realised = [&](ComputePrecision c) {
+        const double peak = g.peakTflops(c);
+        return g.bf16Tflops > 0 && peak > g.bf16Tflops ? g.bf16Tflops + gain * (peak - g.bf16Tflops)
+                                                       : peak;
+    };
+    m.rawOther = realised(prec.otherCompute) * 1e12;
+    m.rawRouted = realised(prec.routedCompute) * 1e12;
     m.peakOther = m.rawOther * p.computeEfficiency;
     m.peakRouted = m.rawRouted * p.computeEfficiency;
     m.nvlink = r.fabric.nvlinkBytesPerS * p.nvlinkEfficiency;

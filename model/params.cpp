@@ -28,6 +28,7 @@ CalibrationParams CalibrationParams::datasheet() noexcept
     p.nvlinkEfficiency = 0.7;
     p.networkEfficiency = 0.7;
     p.moeEfficiency = 0.8;
+    p.lowPrecisionGain = 0.7;
     p.stepOverheadMs = 3.0;
     p.layerOverheadUs = 20.0;
     p.moeLayerOverheadUs = 20.0;
@@ -58,6 +59,8 @@ ModelError CalibrationParams::check() const noexcept
         if (bad(v, 0.0, 1e6))
             return {ErrorCode::InvalidParameter, v, 1e6};
     }
+    if (bad(lowPrecisionGain, 0.0, 1.0))
+        return {ErrorCode::InvalidParameter, lowPrecisionGain, 1.0};
     if (bad(commOverlap, 0.0, 1.0))
         return {ErrorCode::InvalidParameter, commOverlap, 1.0};
     if (bad(aggPrefillShare, 0.0, 1.0))

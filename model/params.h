@@ -17,6 +17,9 @@ struct CalibrationParams
     /// bandwidth and FLOP/s that the experts' kernels reach, (0, 1]. Many small per-expert
     /// matrices launch, tile and stream worse than one large one.
     double moeEfficiency = 1.0;
+    /// Share of the extra FLOP/s of FP8 and FP4 tensor cores over BF16 that kernels realise,
+    /// [0, 1]: the peak used at precision x is bf16 + share x (peak(x) - bf16).
+    double lowPrecisionGain = 1.0;
 
     // Fixed costs per decode step.
     double stepOverheadMs = 2.0;  ///< per step, whatever the model (launch, schedule, sample)

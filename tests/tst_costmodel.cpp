@@ -212,6 +212,7 @@ private slots:
     void wideEpIsNeverFasterOnHgxThanNvl72();
     void noDraftingIsPlainDecoding();
     void moeTermsChargeOnlyMoe();
+    void lowPrecisionGainScalesOnlyLowPrecisionPeaks();
     void perUserSpeedScalesWithAcceptance();
     void throughputIdentities();
     void replicasMultiplyThroughputNotLatency_data();
@@ -539,6 +540,37 @@ void TestCostModel::moeTermsChargeOnlyMoe()
     QVERIFY(moeLayers > 0);
     QVERIFY(relNear(m1.overheadMs, m0.overheadMs + 40.0 * moeLayers * 1e-3, 1e-9));
     QVERIFY(m1.tpotMs > m0.tpotMs);
+}
+
+// FP8/FP4 tensor-core peaks count only the realised share of their gain over BF16: a BF16
+// deployment is unchanged, and an FP8 one with no gain prefills exactly as fast as BF16 would.
+void TestCostModel::lowPrecisionGainScalesOnlyLowPrecisionPeaks()
+{
+    CalibrationParams full = CalibrationParams::datasheet();
+    full.lowPrecisionGain = 1.0;
+    CalibrationParams none = full;
+    none.lowPrecisionGain = 0.0;
+
+    Scenario s;
+    s.model = "llama3.1-70b";
+    s.gpu = "h200";
+    s.plan = PlanKind::TP;
+    s.tp = 4;
+    s.gpus = 4;
+    s.batch = 8;
+    s.isl = 8192;
+    s.precision = "bf16";
+    EVALUATE_OR_FAIL(bf16Full, bundled(), s, full);
+    EVALUATE_OR_FAIL(bf16None, bundled(), s, none);
+    QCOMPARE(bf16None.prefillMs, bf16Full.prefillMs);
+    QCOMPARE(bf16None.stepMs, bf16Full.stepMs);
+
+    s.precision = "fp8";
+    EVALUATE_OR_FAIL(fp8Full, bundled(), s, full);
+    EVALUATE_OR_FAIL(fp8None, bundled(), s, none);
+    QVERIFY2(fp8Full.prefillMs < 0.7 * fp8None.prefillMs,
+             qPrintable(QStringLiteral("%1 vs %2").arg(fp8Full.prefillMs).arg(fp8None.prefillMs)));
+    QVERIFY(relNear(fp8None.prefillMs, bf16Full.prefillMs, 1e-9));
 }
 
 // d = 0 with AL = 1 is plain decoding: the scenario defaults, no drafter, no speculation

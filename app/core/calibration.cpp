@@ -47,6 +47,7 @@ const FitParamInfo kParams[kFitParamCount] = {
     {"ep_latency_us", &CalibrationParams::epLatencyUs, 1.0, 500.0, "us"},
     {"moe_efficiency", &CalibrationParams::moeEfficiency, 0.1, 1.0, ""},
     {"moe_layer_overhead_us", &CalibrationParams::moeLayerOverheadUs, 0.0, 400.0, "us"},
+    {"low_precision_gain", &CalibrationParams::lowPrecisionGain, 0.0, 1.0, ""},
 };
 
 double sigmoid(double x)

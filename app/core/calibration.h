@@ -41,6 +41,7 @@ enum class FitParam
     EpLatencyUs,
     MoeEfficiency,
     MoeLayerOverheadUs,
+    LowPrecisionGain,
     Count
 };
 constexpr int kFitParamCount = static_cast<int>(FitParam::Count);
