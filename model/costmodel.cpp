@@ -212,7 +212,8 @@ double allToAllSeconds(double elems, double bytesPerElem, int n, double imbalanc
     const double outside = n > m.domain ? double(n - m.domain) / n : 0.0;
     const double inside = remote - outside;
     double t = bytes * inside / m.nvlink;
-    double latency = p.epLatencyUs;
+    // The kernel signals every peer: its fixed cost grows with log2 of the group (x1 at 8 ranks).
+    double latency = p.epLatencyUs * ceilLog2(n) / 3.0;
     if (outside > 0) {
         crossesNetwork = true;
         t = std::max(t, bytes * outside / m.net);

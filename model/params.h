@@ -41,7 +41,8 @@ struct CalibrationParams
     /// seed 000 uses ~5 us per NVLink all-reduce).
     double nvlinkLatencyUs = 5.0;
     double networkHopLatencyUs = 5.0; ///< per log2 step of a collective across InfiniBand
-    double epLatencyUs = 8.0;         ///< fixed cost of one dispatch or combine kernel
+    /// Fixed cost of one dispatch or combine kernel over 8 ranks (x ceil(log2 n) / 3 for n).
+    double epLatencyUs = 8.0;
 
     // Prefill / TTFT.
     /// Fraction of datasheet peak FLOP/s that prefill (large, compute-bound GEMMs) achieves;
