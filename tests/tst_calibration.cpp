@@ -334,6 +334,21 @@ private slots:
         QCOMPARE(back->params.hbmEfficiency, p.params.hbmEfficiency);
         QCOMPARE(back->tpotLogHi, p.tpotLogHi);
         QCOMPARE(back->runIds, p.runIds);
+
+        // A profile stored before the MoE and low-precision terms existed predicts as it did.
+        StoredProfile old = toStored(p);
+        QJsonObject doc = QJsonDocument::fromJson(old.paramsJson.toUtf8()).object();
+        QJsonObject params = doc.value(QLatin1String("parameters")).toObject();
+        for (const char *key : {"moe_efficiency", "moe_layer_overhead_us", "low_precision_gain"})
+            params.remove(QLatin1String(key));
+        doc.insert(QLatin1String("parameters"), params);
+        old.paramsJson = QString::fromUtf8(QJsonDocument(doc).toJson());
+        const auto legacy = fromStored(old);
+        QVERIFY(legacy);
+        QCOMPARE(legacy->params.moeEfficiency, 1.0);
+        QCOMPARE(legacy->params.moeLayerOverheadUs, 0.0);
+        QCOMPARE(legacy->params.lowPrecisionGain, 1.0);
+        QCOMPARE(legacy->params.hbmEfficiency, p.params.hbmEfficiency);
     }
 
     void measuredSampleAccuracy()

@@ -1226,9 +1226,13 @@ std::optional<Profile> fromStored(const StoredProfile &s, QString *error)
                                                                 : Provenance::Calibrated;
     p.params = CalibrationParams::datasheet();
     const QJsonObject params = doc.value(QLatin1String("parameters")).toObject();
+    // A profile stored before a term existed was fitted without it: a missing parameter takes
+    // the value that leaves the term out (CalibrationParams' own defaults: MoE kernels as fast
+    // as dense, no per-MoE-layer cost, the full FP8/FP4 peak).
+    const CalibrationParams without;
     for (int j = 0; j < kFitParamCount; ++j) {
         const QJsonObject e = params.value(QLatin1String(kParams[j].key)).toObject();
-        const double v = e.value(QLatin1String("value")).toDouble(p.params.*kParams[j].member);
+        const double v = e.value(QLatin1String("value")).toDouble(without.*kParams[j].member);
         if (!std::isfinite(v) || v < kParams[j].lower || v > kParams[j].upper) {
             if (error)
                 *error =
