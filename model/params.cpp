@@ -27,11 +27,11 @@ CalibrationParams CalibrationParams::datasheet() noexcept
     p.computeEfficiency = 0.6;
     p.nvlinkEfficiency = 0.7;
     p.networkEfficiency = 0.7;
-    p.moeEfficiency = 0.8;
-    p.lowPrecisionGain = 0.7;
+    p.moeEfficiency = 0.85;
+    p.lowPrecisionGain = 0.85;
     p.stepOverheadMs = 3.0;
     p.layerOverheadUs = 20.0;
-    p.moeLayerOverheadUs = 20.0;
+    p.moeLayerOverheadUs = 10.0;
     p.draftOverheadMs = 0.5;
     p.sequenceOverheadUs = 20.0;
     p.networkHopLatencyUs = 15.0;
