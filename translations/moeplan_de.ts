@@ -655,12 +655,12 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core</name>
     <message>
-        <location filename="../app/core/calibration.cpp" line="217"/>
+        <location filename="../app/core/calibration.cpp" line="220"/>
         <source>no usable runs: every parameter kept at its datasheet prior</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="256"/>
+        <location filename="../app/core/calibration.cpp" line="259"/>
         <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -668,12 +668,12 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="267"/>
+        <location filename="../app/core/calibration.cpp" line="270"/>
         <source>kept prior: degenerate load</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="269"/>
+        <location filename="../app/core/calibration.cpp" line="272"/>
         <source>kept prior: %n run(s) exercise it</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -681,37 +681,37 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="339"/>
+        <location filename="../app/core/calibration.cpp" line="342"/>
         <source>batch per worker unknown: not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="347"/>
+        <location filename="../app/core/calibration.cpp" line="350"/>
         <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="389"/>
+        <location filename="../app/core/calibration.cpp" line="392"/>
         <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="390"/>
+        <location filename="../app/core/calibration.cpp" line="393"/>
         <source>TPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="390"/>
+        <location filename="../app/core/calibration.cpp" line="393"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="471"/>
+        <location filename="../app/core/calibration.cpp" line="474"/>
         <source>the model cannot evaluate this deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="546"/>
+        <location filename="../app/core/calibration.cpp" line="580"/>
         <location filename="../app/core/importers.cpp" line="81"/>
         <location filename="../app/core/importers.cpp" line="818"/>
         <location filename="../app/core/importers.cpp" line="1334"/>
@@ -720,45 +720,53 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="551"/>
+        <location filename="../app/core/calibration.cpp" line="585"/>
         <location filename="../app/core/planning.cpp" line="233"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="606"/>
-        <location filename="../app/core/calibration.cpp" line="628"/>
+        <location filename="../app/core/calibration.cpp" line="643"/>
+        <location filename="../app/core/calibration.cpp" line="667"/>
         <source>run %1 has no load (concurrency or batch)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="614"/>
-        <location filename="../app/core/calibration.cpp" line="638"/>
+        <location filename="../app/core/calibration.cpp" line="651"/>
+        <location filename="../app/core/calibration.cpp" line="677"/>
         <source>run %1: deployment cannot be evaluated (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/calibration.cpp" line="719"/>
+        <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP); read as their exporters meant them (docs/model.md)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1087"/>
+        <location filename="../app/core/calibration.cpp" line="1141"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1116"/>
+        <location filename="../app/core/calibration.cpp" line="1170"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1163"/>
+        <location filename="../app/core/calibration.cpp" line="1217"/>
         <source>profile %1: parameters are not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1181"/>
+        <location filename="../app/core/calibration.cpp" line="1239"/>
         <source>profile %1: %2 out of range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1222"/>
+        <location filename="../app/core/calibration.cpp" line="1280"/>
         <source>per model and precision: log factors on predicted TPOT and TTFT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2742,78 +2750,78 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::widgets::BreakdownChart</name>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="125"/>
+        <location filename="../widgets/breakdownchart.cpp" line="120"/>
         <source>Decode step time (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="137"/>
+        <location filename="../widgets/breakdownchart.cpp" line="132"/>
         <source>Model&apos;s expected readings (% of peak or of step time)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="140"/>
+        <location filename="../widgets/breakdownchart.cpp" line="135"/>
         <source>Compute utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="141"/>
+        <location filename="../widgets/breakdownchart.cpp" line="136"/>
         <source>HBM bandwidth utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="142"/>
+        <location filename="../widgets/breakdownchart.cpp" line="137"/>
         <source>Exposed communication share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="143"/>
+        <location filename="../widgets/breakdownchart.cpp" line="138"/>
         <source>Fixed overhead share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="208"/>
+        <location filename="../widgets/breakdownchart.cpp" line="203"/>
         <source>This scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="213"/>
+        <location filename="../widgets/breakdownchart.cpp" line="208"/>
         <source>Pinned
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="234"/>
+        <location filename="../widgets/breakdownchart.cpp" line="229"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="274"/>
+        <location filename="../widgets/breakdownchart.cpp" line="269"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="275"/>
+        <location filename="../widgets/breakdownchart.cpp" line="270"/>
         <source>this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="275"/>
+        <location filename="../widgets/breakdownchart.cpp" line="270"/>
         <source>pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="285"/>
+        <location filename="../widgets/breakdownchart.cpp" line="280"/>
         <source>Bound by %1 · step %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="290"/>
+        <location filename="../widgets/breakdownchart.cpp" line="285"/>
         <source>Out of memory: needs %1 GB per GPU, has %2 GB (%3 GB short)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="300"/>
+        <location filename="../widgets/breakdownchart.cpp" line="295"/>
         <source>No evaluation for this scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3559,79 +3567,79 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::widgets::FrontierChart</name>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="118"/>
+        <location filename="../widgets/frontierchart.cpp" line="60"/>
         <source>Per &amp;GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="120"/>
+        <location filename="../widgets/frontierchart.cpp" line="62"/>
         <source>Show throughput per GPU instead of for the whole deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="121"/>
+        <location filename="../widgets/frontierchart.cpp" line="63"/>
         <source>ms per &amp;token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="123"/>
+        <location filename="../widgets/frontierchart.cpp" line="65"/>
         <source>Show per-user latency (ms per output token) instead of speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="152"/>
-        <location filename="../widgets/frontierchart.cpp" line="268"/>
+        <location filename="../widgets/frontierchart.cpp" line="94"/>
+        <location filename="../widgets/frontierchart.cpp" line="210"/>
         <source>Aggregate throughput (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="153"/>
-        <location filename="../widgets/frontierchart.cpp" line="270"/>
+        <location filename="../widgets/frontierchart.cpp" line="95"/>
+        <location filename="../widgets/frontierchart.cpp" line="212"/>
         <source>Per-user speed (tokens/s/user)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="178"/>
+        <location filename="../widgets/frontierchart.cpp" line="120"/>
         <source>Pinned operating point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="182"/>
+        <location filename="../widgets/frontierchart.cpp" line="124"/>
         <source>Current operating point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="267"/>
+        <location filename="../widgets/frontierchart.cpp" line="209"/>
         <source>Throughput per GPU (tokens/s/GPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="269"/>
+        <location filename="../widgets/frontierchart.cpp" line="211"/>
         <source>Per-user latency (ms per output token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="285"/>
+        <location filename="../widgets/frontierchart.cpp" line="227"/>
         <source>%1 (out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="293"/>
+        <location filename="../widgets/frontierchart.cpp" line="235"/>
         <source>Best across plans (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="318"/>
+        <location filename="../widgets/frontierchart.cpp" line="260"/>
         <source>80% prediction interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="329"/>
+        <location filename="../widgets/frontierchart.cpp" line="271"/>
         <source>Pinned: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="362"/>
+        <location filename="../widgets/frontierchart.cpp" line="304"/>
         <source>Measured, this deployment (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3639,7 +3647,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="364"/>
+        <location filename="../widgets/frontierchart.cpp" line="306"/>
         <source>Measured, other deployments (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3647,48 +3655,48 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="369"/>
+        <location filename="../widgets/frontierchart.cpp" line="311"/>
         <source>No curve for this scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="372"/>
+        <location filename="../widgets/frontierchart.cpp" line="314"/>
         <source>Other topology not shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="383"/>
+        <location filename="../widgets/frontierchart.cpp" line="325"/>
         <source>%1 ms/token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="384"/>
+        <location filename="../widgets/frontierchart.cpp" line="326"/>
         <source>%1 tokens/s/user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="386"/>
+        <location filename="../widgets/frontierchart.cpp" line="328"/>
         <source>%1 tokens/s/GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="387"/>
+        <location filename="../widgets/frontierchart.cpp" line="329"/>
         <source>%1 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="389"/>
+        <location filename="../widgets/frontierchart.cpp" line="331"/>
         <source>Batch %1 per replica%2
 %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="391"/>
+        <location filename="../widgets/frontierchart.cpp" line="333"/>
         <source> (out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="469"/>
+        <location filename="../widgets/frontierchart.cpp" line="411"/>
         <source>
 Click to open the run</source>
         <translation type="unfinished"></translation>
@@ -4553,42 +4561,42 @@ Do you want to save your changes?</source>
 <context>
     <name>moeplan::widgets::PredictionScatter</name>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="98"/>
+        <location filename="../widgets/predictionscatter.cpp" line="100"/>
         <source>Predicted = measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="100"/>
+        <location filename="../widgets/predictionscatter.cpp" line="102"/>
         <source>±20%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="121"/>
+        <location filename="../widgets/predictionscatter.cpp" line="123"/>
         <source>Each point is a measured run predicted by profiles fitted without its fold (cross-validated). Hover a point for the run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="235"/>
+        <location filename="../widgets/predictionscatter.cpp" line="237"/>
         <source>Measured TPOT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="235"/>
+        <location filename="../widgets/predictionscatter.cpp" line="237"/>
         <source>Measured TTFT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="236"/>
+        <location filename="../widgets/predictionscatter.cpp" line="238"/>
         <source>Predicted TPOT (ms, held out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="237"/>
+        <location filename="../widgets/predictionscatter.cpp" line="239"/>
         <source>Predicted TTFT (ms, held out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="346"/>
+        <location filename="../widgets/predictionscatter.cpp" line="339"/>
         <source>Run %1: %2 on %3, %4, %5
 measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
 %10</source>
@@ -4776,57 +4784,57 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
 <context>
     <name>moeplan::widgets::ScalingChart</name>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="150"/>
+        <location filename="../widgets/scalingchart.cpp" line="97"/>
         <source>One user (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="151"/>
+        <location filename="../widgets/scalingchart.cpp" line="98"/>
         <source>All users (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="154"/>
+        <location filename="../widgets/scalingchart.cpp" line="101"/>
         <source>GPUs (all users: the scenario&apos;s sequences in flight per GPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="282"/>
+        <location filename="../widgets/scalingchart.cpp" line="229"/>
         <source>out of memory at this load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="306"/>
+        <location filename="../widgets/scalingchart.cpp" line="253"/>
         <source>This scenario (%1 GPUs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="307"/>
+        <location filename="../widgets/scalingchart.cpp" line="254"/>
         <source>This scenario (%1 GPUs, out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="321"/>
+        <location filename="../widgets/scalingchart.cpp" line="268"/>
         <source>overhead wall: %1 tokens/s (%2 ms/step)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="333"/>
+        <location filename="../widgets/scalingchart.cpp" line="280"/>
         <source>NVL72 ahead from %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="364"/>
+        <location filename="../widgets/scalingchart.cpp" line="311"/>
         <source>No scaling curve for this scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="366"/>
+        <location filename="../widgets/scalingchart.cpp" line="313"/>
         <source>Other topology not shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="368"/>
+        <location filename="../widgets/scalingchart.cpp" line="315"/>
         <source>No evaluation for this scenario</source>
         <translation type="unfinished"></translation>
     </message>
