@@ -667,7 +667,12 @@ void TestMainWindow::droppedResultFileLandsInTheHistory()
     QVERIFY(imported.wait(10000));
     QCOMPARE(store.count(), qint64(1));
     QCOMPARE(changed.count(), 1);
+    // The overlay reads the runs of the scenario's model and GPU kind only, when they change.
+    QCOMPARE(m_doc->historyRuns().size(), 0); // the default scenario is another model
+    m_doc->setModel(QStringLiteral("deepseek-r1"));
+    m_doc->setGpuKind(QStringLiteral("b200"));
     QCOMPARE(m_doc->historyRuns().size(), 1);
+    QCOMPARE(m_doc->historyRuns().front().model, QStringLiteral("deepseek-r1"));
     QVERIFY(m_window->calibrationPage()->isRefitting() ||
             !m_window->calibrationPage()->statusText().isEmpty());
 

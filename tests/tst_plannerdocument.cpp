@@ -338,6 +338,54 @@ private slots:
         QVERIFY(doc.result().measured.isEmpty()); // another engine's runs are left out
     }
 
+    // A history source is asked for the scenario's model and GPU kind only when those change
+    // (never on a drag of batch or GPU count), and again after the history changes.
+    void historySourceIsAskedPerModelAndGpu()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        doc.setModel(QStringLiteral("kimi-k2.6"));
+        doc.setGpuKind(QStringLiteral("b300"));
+        QStringList asked;
+        int stored = 1;
+        doc.setHistorySource([&](const QString &model, const QString &gpu) {
+            asked << model + QLatin1Char('/') + gpu;
+            QVector<core::RunRecord> out;
+            for (int i = 0; i < stored; ++i) {
+                core::RunRecord r;
+                r.id = i + 1;
+                r.model = model;
+                r.gpu = gpu;
+                r.engine = QStringLiteral("sglang");
+                r.gpus = 8;
+                r.topology = QStringLiteral("hgx-ib");
+                r.ep = 8;
+                r.attnDp = 8;
+                r.tpotMedianMs = 20.0 + i;
+                r.outputTokS = 1000.0;
+                out << r;
+            }
+            return out;
+        });
+        QCOMPARE(asked, QStringList{QStringLiteral("kimi-k2.6/b300")});
+        QCOMPARE(doc.result().measured.size(), 1);
+
+        doc.setBatch(32);
+        doc.setGpus(16);
+        QCOMPARE(asked.size(), 1); // loads and GPU counts reuse the runs
+
+        doc.setGpuKind(QStringLiteral("h200"));
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(asked.last(), QStringLiteral("kimi-k2.6/h200"));
+
+        stored = 2; // an import
+        doc.reloadHistory();
+        QCOMPARE(asked.size(), 3);
+        QCOMPARE(doc.historyRuns().size(), 2);
+
+        doc.undoStack()->undo(); // back to B300: asked again, the document keeps one set
+        QCOMPARE(asked.last(), QStringLiteral("kimi-k2.6/b300"));
+    }
+
     void scenarioFilesRoundTripAndTrackModification()
     {
         QTemporaryDir dir;

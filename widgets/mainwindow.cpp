@@ -140,11 +140,20 @@ void MainWindow::attachHistory(core::HistoryStore *store, const QString &history
     addPage(m_calibrationPage, tr("&Calibration"));
     addDataActions({m_history->importAction(), m_calibrationPage->refitAction()});
 
-    connect(m_history, &HistoryPage::historyChanged, this, [this, store] {
+    // The overlay reads only the scenario's model and GPU kind (an indexed query), when they
+    // change and after an import or delete.
+    m_doc->setHistorySource([this, store](const QString &model, const QString &gpu) {
         QString error;
-        m_doc->setHistoryRuns(store->runs({}, &error));
+        core::RunFilter filter;
+        filter.model = model;
+        filter.gpu = gpu;
+        QVector<core::RunRecord> runs = store->runs(filter, &error);
         if (!error.isEmpty())
             showError(error);
+        return runs;
+    });
+    connect(m_history, &HistoryPage::historyChanged, this, [this] {
+        m_doc->reloadHistory();
         m_calibrationPage->refit();
     });
     connect(this, &MainWindow::importRequested, m_history, [this](const QStringList &paths) {

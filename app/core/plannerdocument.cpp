@@ -356,7 +356,25 @@ void PlannerDocument::setProfiles(ProfileSet profiles)
 
 void PlannerDocument::setHistoryRuns(QVector<RunRecord> runs)
 {
+    m_source = {};
+    m_sourceKey.clear();
     m_runs = std::move(runs);
+    m_measuredKey.clear();
+    recompute();
+}
+
+void PlannerDocument::setHistorySource(HistorySource source)
+{
+    m_source = std::move(source);
+    m_sourceKey.clear();
+    m_runs.clear();
+    m_measuredKey.clear();
+    recompute();
+}
+
+void PlannerDocument::reloadHistory()
+{
+    m_sourceKey.clear();
     m_measuredKey.clear();
     recompute();
 }
@@ -413,6 +431,18 @@ void PlannerDocument::updateResult()
     }
     r.frontier = frontierAcrossPlans(m_catalog, sc, r.params);
     r.scaling = scaling(m_catalog, sc, &m_profiles);
+    if (m_source) {
+        const ModelSpec *model = m_catalog.model(sc.model);
+        const GpuSpec *gpu = m_catalog.gpu(sc.gpu);
+        const QString modelId = model ? QString::fromStdString(model->id) : QString();
+        const QString gpuId = gpu ? QString::fromStdString(gpu->id) : QString();
+        const QString key = modelId + QLatin1Char('|') + gpuId;
+        if (key != m_sourceKey) {
+            m_runs = model && gpu ? m_source(modelId, gpuId) : QVector<RunRecord>();
+            m_sourceKey = key;
+            m_measuredKey.clear();
+        }
+    }
     const QString measuredKey = QString::fromStdString(sc.model + '|' + sc.gpu + '|' + sc.engine);
     if (measuredKey != m_measuredKey) {
         m_measuredCache = collectMeasured(m_catalog, sc, m_runs);

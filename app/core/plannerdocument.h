@@ -10,6 +10,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <optional>
 
 class QUndoStack;
@@ -154,9 +155,20 @@ public:
     const ProfileSet &profiles() const { return m_profiles; }
 
     /// Measured runs of the history the charts overlay (filtered to the scenario on each
-    /// change); recomputes the result. Not an undoable edit.
+    /// change); recomputes the result. Not an undoable edit. Drops a history source.
     void setHistoryRuns(QVector<RunRecord> runs);
+    /// The runs the overlay draws from: those given, or the source's for the scenario's model
+    /// and GPU kind.
     const QVector<RunRecord> &historyRuns() const { return m_runs; }
+
+    /// The runs of one model and GPU kind (catalog ids), e.g. the history store's indexed query.
+    using HistorySource =
+        std::function<QVector<RunRecord>(const QString &model, const QString &gpu)>;
+    /// Measured runs come from `source`, asked only when the scenario's model or GPU kind
+    /// changes (a large history is never read whole on the interface's thread); recomputes.
+    void setHistorySource(HistorySource source);
+    /// The history changed (import, delete): ask the source again; recomputes.
+    void reloadHistory();
 
     /// Used by the undo commands: apply a state without pushing a command.
     void applyState(const DocumentState &s);
@@ -179,6 +191,8 @@ private:
     const Catalog &m_catalog;
     ProfileSet m_profiles;
     QVector<RunRecord> m_runs;
+    HistorySource m_source;
+    QString m_sourceKey; ///< model|gpu that m_runs holds when m_source is set
     /// collectMeasured() of the last model, GPU kind and engine (a batch or GPU-count change
     /// reuses it).
     QString m_measuredKey;

@@ -163,9 +163,9 @@ int main(int argc, char *argv[])
             historyError = store.open(historyPath);
         if (historyError.isEmpty()) {
             QString err;
+            // The measured runs are read by the window (MainWindow::attachHistory), for the
+            // scenario's model and GPU kind only.
             document.setProfiles(moeplan::core::fromStoredSet(store.profiles(&err), &err));
-            if (err.isEmpty())
-                document.setHistoryRuns(store.runs({}, &err));
             historyError = err;
         }
     } else if (parser.isSet(dbOption)) {
