@@ -128,6 +128,7 @@ struct Machine
     double peakRouted; ///< achieved FLOP/s at the routed-expert compute precision
     double rawOther;
     double rawRouted;
+    double moeEfficiency; ///< routed-expert kernels against dense ones, (0, 1]
     double nvlink; ///< achieved NVLink bytes/s per GPU per direction
     double net;    ///< achieved network bytes/s per GPU per direction
     int domain;
@@ -149,6 +150,7 @@ Machine machineFor(const ResolvedScenario &r, const CalibrationParams &p) noexce
     };
     m.rawOther = realised(prec.otherCompute) * 1e12;
     m.rawRouted = realised(prec.routedCompute) * 1e12;
+    m.moeEfficiency = std::clamp(p.moeEfficiency, 1e-3, 1.0);
     m.peakOther = m.rawOther * p.computeEfficiency;
     m.peakRouted = m.rawRouted * p.computeEfficiency;
     m.nvlink = r.fabric.nvlinkBytesPerS * p.nvlinkEfficiency;
@@ -303,9 +305,8 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
         const double flops =
             2.0 * (T * m.topK / par.moeEp * imb) * s.expertParams / par.moeTp * m.moeLayers;
         routed = piece(flops, bytes, mach.peakRouted, mach.rawRouted, mach);
-        const double moeEff = std::clamp(p.moeEfficiency, 1e-3, 1.0);
-        routed.flopTime /= moeEff;
-        routed.byteTime /= moeEff;
+        routed.flopTime /= mach.moeEfficiency;
+        routed.byteTime /= mach.moeEfficiency;
         e.expertsTouched = expectedDistinctExperts(m.experts, m.topK, T);
     }
 
@@ -321,7 +322,7 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
             s.attnFullLayers * 0.5 * in.isl + s.attnWindowLayers * std::min(0.5 * in.isl, window);
         const double peakO = mach.rawOther * p.prefillEfficiency;
         const double peakR =
-            mach.rawRouted * p.prefillEfficiency * std::clamp(p.moeEfficiency, 1e-3, 1.0);
+            mach.rawRouted * p.prefillEfficiency * mach.moeEfficiency;
         prefill.flopTime = perRank * (2.0 * otherActive + attnCtx * s.attnFlopsPerTokenPerCtx) /
                                std::max(peakO, 1.0) +
                            perRank * 2.0 * routedActive / std::max(peakR, 1.0);
@@ -451,7 +452,7 @@ double prefillSeconds(const ResolvedScenario &r, const Parallelism &par, int isl
     const double flopSeconds =
         (2.0 * otherActive * L + attnFlops) / (R * std::max(mach.rawOther * eff, 1.0)) +
         2.0 * routedActive * L /
-            (R * std::max(mach.rawRouted * eff * std::clamp(p.moeEfficiency, 1e-3, 1.0), 1.0));
+            (R * std::max(mach.rawRouted * eff * mach.moeEfficiency, 1.0));
     // Weights are read at least once.
     const double routedBytes = m.isMoe() ? s.routedBytes() : 0.0;
     const double weightBytes = routedBytes / R + s.otherBytes() / par.attnTp;

@@ -431,19 +431,18 @@ void PlannerDocument::updateResult()
     }
     r.frontier = frontierAcrossPlans(m_catalog, sc, r.params);
     r.scaling = scaling(m_catalog, sc, &m_profiles);
-    if (m_source) {
+    const QString sourceKey = QString::fromStdString(sc.model + '|' + sc.gpu);
+    if (m_source && sourceKey != m_sourceKey) {
+        // Only when the model or GPU kind changed: never on a batch or GPU-count drag.
         const ModelSpec *model = m_catalog.model(sc.model);
         const GpuSpec *gpu = m_catalog.gpu(sc.gpu);
-        const QString modelId = model ? QString::fromStdString(model->id) : QString();
-        const QString gpuId = gpu ? QString::fromStdString(gpu->id) : QString();
-        const QString key = modelId + QLatin1Char('|') + gpuId;
-        if (key != m_sourceKey) {
-            m_runs = model && gpu ? m_source(modelId, gpuId) : QVector<RunRecord>();
-            m_sourceKey = key;
-            m_measuredKey.clear();
-        }
+        m_runs = model && gpu ? m_source(QString::fromStdString(model->id),
+                                         QString::fromStdString(gpu->id))
+                              : QVector<RunRecord>();
+        m_sourceKey = sourceKey;
+        m_measuredKey.clear();
     }
-    const QString measuredKey = QString::fromStdString(sc.model + '|' + sc.gpu + '|' + sc.engine);
+    const QString measuredKey = sourceKey + QLatin1Char('|') + QString::fromStdString(sc.engine);
     if (measuredKey != m_measuredKey) {
         m_measuredCache = collectMeasured(m_catalog, sc, m_runs);
         m_measuredKey = measuredKey;

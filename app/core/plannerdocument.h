@@ -192,7 +192,7 @@ private:
     ProfileSet m_profiles;
     QVector<RunRecord> m_runs;
     HistorySource m_source;
-    QString m_sourceKey; ///< model|gpu that m_runs holds when m_source is set
+    QString m_sourceKey; ///< the scenario's model|gpu whose runs m_runs holds (with m_source)
     /// collectMeasured() of the last model, GPU kind and engine (a batch or GPU-count change
     /// reuses it).
     QString m_measuredKey;
