@@ -129,8 +129,8 @@ struct Machine
     double rawOther;
     double rawRouted;
     double moeEfficiency; ///< routed-expert kernels against dense ones, (0, 1]
-    double nvlink; ///< achieved NVLink bytes/s per GPU per direction
-    double net;    ///< achieved network bytes/s per GPU per direction
+    double nvlink;        ///< achieved NVLink bytes/s per GPU per direction
+    double net;           ///< achieved network bytes/s per GPU per direction
     int domain;
 };
 
@@ -201,25 +201,30 @@ double allReduceSeconds(double bytes, int n, const Machine &m, const Calibration
 }
 
 /// Seconds for one MoE all-to-all (dispatch or combine) moving `elems` hidden-state elements per
-/// rank of `bytesPerElem` each over an EP group of n ranks. A share (n-1)/n of the copies is
-/// remote; on a fabric whose domain is smaller than n, the share (n-D)/n leaves the domain and
-/// crosses the network while the rest moves over NVLink at the same time.
-double allToAllSeconds(double elems, double bytesPerElem, int n, double imbalance, const Machine &m,
-                       const CalibrationParams &p, bool &crossesNetwork) noexcept
+/// rank of `bytesPerElem` each over an EP group of n ranks, each rank itself a group of `stride`
+/// GPUs (the MoE tensor-parallel size, packed innermost). A share (n-1)/n of the copies is
+/// remote; the EP peers that sit in other NVLink domains receive theirs over the network while
+/// the rest move over NVLink at the same time.
+double allToAllSeconds(double elems, double bytesPerElem, int n, int stride, double imbalance,
+                       const Machine &m, const CalibrationParams &p, bool &crossesNetwork) noexcept
 {
     if (n <= 1 || elems <= 0)
         return 0;
     const double bytes = elems * bytesPerElem * imbalance;
+    const int span = n * std::max(1, stride); // GPUs the group spreads over
+    const int peersInDomain = std::clamp(m.domain / std::max(1, stride), 1, n);
     const double remote = double(n - 1) / n;
-    const double outside = n > m.domain ? double(n - m.domain) / n : 0.0;
+    const double outside = double(n - peersInDomain) / n;
     const double inside = remote - outside;
     double t = bytes * inside / m.nvlink;
-    // The kernel signals every peer: its fixed cost grows with log2 of the group (x1 at 8 ranks).
-    double latency = p.epLatencyUs * ceilLog2(n) / 3.0;
+    // The kernel signals every peer. Inside a node its fixed cost grows with log2 of the group up
+    // to 8 ranks (x1 at 8); a switched NVLink domain reaches every peer in one hop, so it stays
+    // flat beyond; each log2 step across domains adds a network hop.
+    double latency = p.epLatencyUs * std::min(ceilLog2(std::min(n, m.domain)), 3) / 3.0;
     if (outside > 0) {
         crossesNetwork = true;
         t = std::max(t, bytes * outside / m.net);
-        latency += p.networkHopLatencyUs * ceilLog2(double(n) / m.domain);
+        latency += p.networkHopLatencyUs * ceilLog2(double(span) / m.domain);
     }
     return t + latency * 1e-6;
 }
@@ -321,8 +326,7 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
         const double attnCtx =
             s.attnFullLayers * 0.5 * in.isl + s.attnWindowLayers * std::min(0.5 * in.isl, window);
         const double peakO = mach.rawOther * p.prefillEfficiency;
-        const double peakR =
-            mach.rawRouted * p.prefillEfficiency * mach.moeEfficiency;
+        const double peakR = mach.rawRouted * p.prefillEfficiency * mach.moeEfficiency;
         prefill.flopTime = perRank * (2.0 * otherActive + attnCtx * s.attnFlopsPerTokenPerCtx) /
                                std::max(peakO, 1.0) +
                            perRank * 2.0 * routedActive / std::max(peakR, 1.0);
@@ -346,8 +350,9 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
     if (m.isMoe() && par.moeEp > 1) {
         const double elems = T / par.moeEp * m.topK * h;
         const double imb = std::max(1.0, p.expertImbalance);
-        epSeconds = m.moeLayers * (allToAllSeconds(elems, 1.0, par.moeEp, imb, mach, p, crosses) +
-                                   allToAllSeconds(elems, 2.0, par.moeEp, imb, mach, p, crosses));
+        epSeconds = m.moeLayers *
+                    (allToAllSeconds(elems, 1.0, par.moeEp, par.moeTp, imb, mach, p, crosses) +
+                     allToAllSeconds(elems, 2.0, par.moeEp, par.moeTp, imb, mach, p, crosses));
     }
     if (crosses)
         e.warnings |= WarnCrossesNetwork;
@@ -451,8 +456,7 @@ double prefillSeconds(const ResolvedScenario &r, const Parallelism &par, int isl
     const double eff = p.prefillEfficiency;
     const double flopSeconds =
         (2.0 * otherActive * L + attnFlops) / (R * std::max(mach.rawOther * eff, 1.0)) +
-        2.0 * routedActive * L /
-            (R * std::max(mach.rawRouted * eff * mach.moeEfficiency, 1.0));
+        2.0 * routedActive * L / (R * std::max(mach.rawRouted * eff * mach.moeEfficiency, 1.0));
     // Weights are read at least once.
     const double routedBytes = m.isMoe() ? s.routedBytes() : 0.0;
     const double weightBytes = routedBytes / R + s.otherBytes() / par.attnTp;
@@ -466,8 +470,9 @@ double prefillSeconds(const ResolvedScenario &r, const Parallelism &par, int isl
                 allReduceSeconds(L * h * 2.0 / par.attnDp, par.attnTp, mach, p, crosses);
     if (m.isMoe() && par.moeEp > 1) {
         const double elems = L / par.moeEp * m.topK * h;
-        comm += m.moeLayers * (allToAllSeconds(elems, 1.0, par.moeEp, 1.0, mach, p, crosses) +
-                               allToAllSeconds(elems, 2.0, par.moeEp, 1.0, mach, p, crosses));
+        comm += m.moeLayers *
+                (allToAllSeconds(elems, 1.0, par.moeEp, par.moeTp, 1.0, mach, p, crosses) +
+                 allToAllSeconds(elems, 2.0, par.moeEp, par.moeTp, 1.0, mach, p, crosses));
     }
     (void)prec;
     return std::max(flopSeconds, byteSeconds) + comm * (1.0 - 0.5 * p.commOverlap) +

@@ -41,7 +41,8 @@ struct CalibrationParams
     /// seed 000 uses ~5 us per NVLink all-reduce).
     double nvlinkLatencyUs = 5.0;
     double networkHopLatencyUs = 5.0; ///< per log2 step of a collective across InfiniBand
-    /// Fixed cost of one dispatch or combine kernel over 8 ranks (x ceil(log2 n) / 3 for n).
+    /// Fixed cost of one dispatch or combine kernel over 8 ranks (x ceil(log2 n) / 3 below 8;
+    /// flat beyond inside a switched NVLink domain).
     double epLatencyUs = 8.0;
 
     // Prefill / TTFT.

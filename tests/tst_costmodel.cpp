@@ -210,6 +210,7 @@ private slots:
     void moreBandwidthIsNeverSlower();
     void expertsTouchedGrowsAndSaturates();
     void wideEpIsNeverFasterOnHgxThanNvl72();
+    void epLatencyInsideAndAcrossDomains();
     void noDraftingIsPlainDecoding();
     void moeTermsChargeOnlyMoe();
     void lowPrecisionGainScalesOnlyLowPrecisionPeaks();
@@ -505,6 +506,47 @@ void TestCostModel::wideEpIsNeverFasterOnHgxThanNvl72()
         }
     }
     QVERIFY2(clearlySlower > 0, "InfiniBand never made a difference");
+}
+
+// The fixed cost of a dispatch or combine kernel grows with log2 of the EP group inside a node
+// (up to 8 ranks) and stays flat beyond inside a switched NVLink domain, which reaches every peer
+// in one hop. An EP group whose ranks are MoE-TP groups spans TP x EP GPUs: EP-8 over TP-8
+// groups on HGX sends most of its traffic over InfiniBand.
+void TestCostModel::epLatencyInsideAndAcrossDomains()
+{
+    CalibrationParams p = CalibrationParams::ideal(0.0);
+    p.epLatencyUs = 100.0; // latency-dominated at batch 1
+    p.networkHopLatencyUs = 50.0;
+    auto epMs = [&](const char *gpu, Topology topo, int ep) {
+        Scenario s = kimi(gpu, topo, ep, PlanKind::EP, ep, 1);
+        auto e = evaluate(bundled(), s, p);
+        return e ? e->ms(Component::EpDispatchCombine) : -1.0;
+    };
+    const double ep8 = epMs("gb200", Topology::Nvl72, 8);
+    QVERIFY(ep8 > 0);
+    QVERIFY(epMs("gb200", Topology::Nvl72, 4) < ep8);
+    for (int ep : {16, 32, 72})
+        QVERIFY2(relNear(epMs("gb200", Topology::Nvl72, ep), ep8, 0.01),
+                 qPrintable(QString::number(ep)));
+    QVERIFY(epMs("b200", Topology::HgxIb, 64) > 1.5 * ep8);
+
+    auto decode = [&](Parallelism par) {
+        Scenario s;
+        s.model = "deepseek-r1";
+        s.gpu = "b200";
+        s.serving = Serving::Disaggregated;
+        s.prefill = {Parallelism{8, 1, 1, 8}, 1, 0};
+        s.decode = {par, 1, 64};
+        s.batch = 64;
+        s.gpus = 1024;
+        return evaluate(bundled(), s, p);
+    };
+    const auto packed = decode(Parallelism{8, 1, 1, 8});
+    const auto spread = decode(Parallelism{1, 64, 8, 8});
+    QVERIFY(packed && spread);
+    QVERIFY2(!(packed->warnings & WarnCrossesNetwork), "EP-8 on one node stays on NVLink");
+    QVERIFY2(spread->warnings & WarnCrossesNetwork, "EP-8 over TP-8 groups spans 8 nodes");
+    QVERIFY(spread->ms(Component::EpDispatchCombine) > packed->ms(Component::EpDispatchCombine));
 }
 
 // The MoE terms (grouped-GEMM efficiency, per-MoE-layer overhead) slow the routed experts and the
