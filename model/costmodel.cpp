@@ -319,20 +319,29 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
     // over its osl/AL decode steps.
     Piece prefill;
     if (in.aggregated && p.aggPrefillShare > 0) {
-        const double perStep = double(in.batch) * in.acceptance * in.isl / in.osl;
-        const double perRank = perStep * p.aggPrefillShare / par.ranks();
+        const double arrivals = double(in.batch) * in.acceptance / in.osl; // requests per step
+        const double perRank = arrivals * in.isl * p.aggPrefillShare / par.ranks();
+        // The attention and dense part of a prompt runs on the data-parallel rank that owns the
+        // request, and the other ranks wait for it at the next MoE layer: below one arrival per
+        // step each prompt stalls the whole step, above the busiest rank carries its share.
+        // Engines that balance prefill across ranks spread it instead (dpPrefillStall = 0).
+        double perRankOther = perRank;
+        if (par.attnDp > 1) {
+            const double busiest = std::max(std::min(arrivals, 1.0), arrivals / par.attnDp) *
+                                   in.isl * p.aggPrefillShare / par.attnTp;
+            perRankOther += std::clamp(p.dpPrefillStall, 0.0, 1.0) * (busiest - perRank);
+        }
         const double routedActive = m.isMoe() ? m.moeLayers * s.expertParams * m.topK : 0.0;
         const double otherActive = s.activeParams - routedActive;
         const double attnCtx =
             s.attnFullLayers * 0.5 * in.isl + s.attnWindowLayers * std::min(0.5 * in.isl, window);
         const double peakO = mach.rawOther * p.prefillEfficiency;
         const double peakR = mach.rawRouted * p.prefillEfficiency * mach.moeEfficiency;
-        prefill.flopTime = perRank * (2.0 * otherActive + attnCtx * s.attnFlopsPerTokenPerCtx) /
-                               std::max(peakO, 1.0) +
+        const double otherFlops = 2.0 * otherActive + attnCtx * s.attnFlopsPerTokenPerCtx;
+        prefill.flopTime = perRankOther * otherFlops / std::max(peakO, 1.0) +
                            perRank * 2.0 * routedActive / std::max(peakR, 1.0);
-        prefill.rawFlopTime =
-            perRank * (2.0 * otherActive + attnCtx * s.attnFlopsPerTokenPerCtx) / mach.rawOther +
-            perRank * 2.0 * routedActive / mach.rawRouted;
+        prefill.rawFlopTime = perRankOther * otherFlops / mach.rawOther +
+                              perRank * 2.0 * routedActive / mach.rawRouted;
     }
 
     // Tensor-parallel collectives: attention output and FFN output of every layer.

@@ -42,6 +42,7 @@ CalibrationParams CalibrationParams::datasheet() noexcept
     p.prefillOverheadMs = 20.0;
     p.queueFactor = 0.05;
     p.aggPrefillShare = 0.9;
+    p.dpPrefillStall = 0.9; // little balancing unless the engine's runs show it
     return p;
 }
 
@@ -65,6 +66,8 @@ ModelError CalibrationParams::check() const noexcept
         return {ErrorCode::InvalidParameter, commOverlap, 1.0};
     if (bad(aggPrefillShare, 0.0, 1.0))
         return {ErrorCode::InvalidParameter, aggPrefillShare, 1.0};
+    if (bad(dpPrefillStall, 0.0, 1.0))
+        return {ErrorCode::InvalidParameter, dpPrefillStall, 1.0};
     if (bad(expertImbalance, 1.0, 64.0))
         return {ErrorCode::InvalidParameter, expertImbalance, 64.0};
     return {};

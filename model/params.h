@@ -53,6 +53,10 @@ struct CalibrationParams
     double queueFactor = 0.0;       ///< TTFT queueing: extra prefills waited for per busy slot
     /// Weight of prefill chunks sharing decode steps in aggregated serving [0, 1].
     double aggPrefillShare = 1.0;
+    /// Aggregated serving with data-parallel attention, [0, 1]: how far a prompt's attention and
+    /// dense work stalls the whole step on the rank that owns it (1), rather than spreading
+    /// evenly over the ranks (0) as engines that balance prefill across ranks achieve.
+    double dpPrefillStall = 0.0;
 
     // Memory.
     double memoryReserveGB = 6.0; ///< runtime, activations, CUDA graphs, per GPU

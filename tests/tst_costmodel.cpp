@@ -211,6 +211,7 @@ private slots:
     void expertsTouchedGrowsAndSaturates();
     void wideEpIsNeverFasterOnHgxThanNvl72();
     void epLatencyInsideAndAcrossDomains();
+    void dpPrefillStallChargesOnlyDataParallelAggregated();
     void noDraftingIsPlainDecoding();
     void moeTermsChargeOnlyMoe();
     void lowPrecisionGainScalesOnlyLowPrecisionPeaks();
@@ -547,6 +548,36 @@ void TestCostModel::epLatencyInsideAndAcrossDomains()
     QVERIFY2(!(packed->warnings & WarnCrossesNetwork), "EP-8 on one node stays on NVLink");
     QVERIFY2(spread->warnings & WarnCrossesNetwork, "EP-8 over TP-8 groups spans 8 nodes");
     QVERIFY(spread->ms(Component::EpDispatchCombine) > packed->ms(Component::EpDispatchCombine));
+}
+
+// With data-parallel attention in aggregated serving a prompt's attention and dense work runs on
+// the rank that owns the request while the others wait: dpPrefillStall moves that work from
+// spread over the ranks (0) to the busiest rank (1), linearly. Tensor-parallel attention has no
+// busiest rank, so its step is unchanged.
+void TestCostModel::dpPrefillStallChargesOnlyDataParallelAggregated()
+{
+    CalibrationParams spread = CalibrationParams::datasheet();
+    spread.dpPrefillStall = 0.0;
+    CalibrationParams half = spread;
+    half.dpPrefillStall = 0.5;
+    CalibrationParams stall = spread;
+    stall.dpPrefillStall = 1.0;
+
+    Scenario tp = kimi("b200", Topology::HgxIb, 8, PlanKind::TP, 8, 64);
+    EVALUATE_OR_FAIL(t0, bundled(), tp, spread);
+    EVALUATE_OR_FAIL(t1, bundled(), tp, stall);
+    QCOMPARE(t1.stepMs, t0.stepMs);
+
+    Scenario dp = kimi("b200", Topology::HgxIb, 8, PlanKind::EP, 8, 64);
+    EVALUATE_OR_FAIL(d0, bundled(), dp, spread);
+    EVALUATE_OR_FAIL(dh, bundled(), dp, half);
+    EVALUATE_OR_FAIL(d1, bundled(), dp, stall);
+    const double p0 = d0.ms(Component::PrefillChunks);
+    const double p1 = d1.ms(Component::PrefillChunks);
+    QVERIFY2(p1 > 2.0 * p0, qPrintable(QStringLiteral("%1 vs %2 ms").arg(p1).arg(p0)));
+    QVERIFY(relNear(dh.ms(Component::PrefillChunks), 0.5 * (p0 + p1), 1e-9));
+    QCOMPARE(d1.ms(Component::RoutedExperts), d0.ms(Component::RoutedExperts));
+    QVERIFY(d1.tpotMs > d0.tpotMs);
 }
 
 // The MoE terms (grouped-GEMM efficiency, per-MoE-layer overhead) slow the routed experts and the

@@ -48,6 +48,7 @@ const FitParamInfo kParams[kFitParamCount] = {
     {"moe_efficiency", &CalibrationParams::moeEfficiency, 0.1, 1.0, ""},
     {"moe_layer_overhead_us", &CalibrationParams::moeLayerOverheadUs, 0.0, 400.0, "us"},
     {"low_precision_gain", &CalibrationParams::lowPrecisionGain, 0.0, 1.0, ""},
+    {"dp_prefill_stall", &CalibrationParams::dpPrefillStall, 0.0, 1.0, ""},
 };
 
 double sigmoid(double x)

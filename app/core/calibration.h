@@ -42,6 +42,7 @@ enum class FitParam
     MoeEfficiency,
     MoeLayerOverheadUs,
     LowPrecisionGain,
+    DpPrefillStall,
     Count
 };
 constexpr int kFitParamCount = static_cast<int>(FitParam::Count);
