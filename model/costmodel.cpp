@@ -327,8 +327,9 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
         // Engines that balance prefill across ranks spread it instead (dpPrefillStall = 0).
         double perRankOther = perRank;
         if (par.attnDp > 1) {
-            const double busiest = std::max(std::min(arrivals, 1.0), arrivals / par.attnDp) *
-                                   in.isl * p.aggPrefillShare / par.attnTp;
+            const double busiest = std::min(arrivals * in.isl * p.aggPrefillShare,
+                                            std::max(p.prefillChunkTokens, 1.0) / par.attnDp) /
+                                   par.attnTp;
             perRankOther += std::clamp(p.dpPrefillStall, 0.0, 1.0) * (busiest - perRank);
         }
         const double routedActive = m.isMoe() ? m.moeLayers * s.expertParams * m.topK : 0.0;

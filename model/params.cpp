@@ -43,6 +43,7 @@ CalibrationParams CalibrationParams::datasheet() noexcept
     p.queueFactor = 0.05;
     p.aggPrefillShare = 0.9;
     p.dpPrefillStall = 0.9; // little balancing unless the engine's runs show it
+    p.prefillChunkTokens = 16384.0;
     return p;
 }
 
@@ -68,6 +69,8 @@ ModelError CalibrationParams::check() const noexcept
         return {ErrorCode::InvalidParameter, aggPrefillShare, 1.0};
     if (bad(dpPrefillStall, 0.0, 1.0))
         return {ErrorCode::InvalidParameter, dpPrefillStall, 1.0};
+    if (bad(prefillChunkTokens, 1.0, 1e9))
+        return {ErrorCode::InvalidParameter, prefillChunkTokens, 1e9};
     if (bad(expertImbalance, 1.0, 64.0))
         return {ErrorCode::InvalidParameter, expertImbalance, 64.0};
     return {};

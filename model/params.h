@@ -57,6 +57,9 @@ struct CalibrationParams
     /// dense work stalls the whole step on the rank that owns it (1), rather than spreading
     /// evenly over the ranks (0) as engines that balance prefill across ranks achieve.
     double dpPrefillStall = 0.0;
+    /// Prompt tokens the data-parallel attention ranks of a worker add to one decode step at most,
+    /// shared by the ranks (SGLang divides its chunked-prefill budget by the DP size).
+    double prefillChunkTokens = 1e9;
 
     // Memory.
     double memoryReserveGB = 6.0; ///< runtime, activations, CUDA graphs, per GPU

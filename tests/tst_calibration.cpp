@@ -340,8 +340,8 @@ private slots:
         StoredProfile old = toStored(p);
         QJsonObject doc = QJsonDocument::fromJson(old.paramsJson.toUtf8()).object();
         QJsonObject params = doc.value(QLatin1String("parameters")).toObject();
-        for (const char *key :
-             {"moe_efficiency", "moe_layer_overhead_us", "low_precision_gain", "dp_prefill_stall"})
+        for (const char *key : {"moe_efficiency", "moe_layer_overhead_us", "low_precision_gain",
+                                "dp_prefill_stall", "prefill_chunk_tokens"})
             params.remove(QLatin1String(key));
         doc.insert(QLatin1String("parameters"), params);
         old.paramsJson = QString::fromUtf8(QJsonDocument(doc).toJson());
@@ -351,6 +351,7 @@ private slots:
         QCOMPARE(legacy->params.moeLayerOverheadUs, 0.0);
         QCOMPARE(legacy->params.lowPrecisionGain, 1.0);
         QCOMPARE(legacy->params.dpPrefillStall, 0.0);
+        QCOMPARE(legacy->params.prefillChunkTokens, CalibrationParams{}.prefillChunkTokens);
         QCOMPARE(legacy->params.hbmEfficiency, p.params.hbmEfficiency);
     }
 

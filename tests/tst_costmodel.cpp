@@ -212,6 +212,7 @@ private slots:
     void wideEpIsNeverFasterOnHgxThanNvl72();
     void epLatencyInsideAndAcrossDomains();
     void dpPrefillStallChargesOnlyDataParallelAggregated();
+    void prefillChunkBudgetCapsTheStall();
     void noDraftingIsPlainDecoding();
     void moeTermsChargeOnlyMoe();
     void lowPrecisionGainScalesOnlyLowPrecisionPeaks();
@@ -578,6 +579,42 @@ void TestCostModel::dpPrefillStallChargesOnlyDataParallelAggregated()
     QVERIFY(relNear(dh.ms(Component::PrefillChunks), 0.5 * (p0 + p1), 1e-9));
     QCOMPARE(d1.ms(Component::RoutedExperts), d0.ms(Component::RoutedExperts));
     QVERIFY(d1.tpotMs > d0.tpotMs);
+}
+
+// A data-parallel rank adds at most its share of the step's prompt-token budget to a step
+// (chunked prefill; SGLang splits the budget over the DP ranks): at low load the budget does not
+// bind and the step is as without it; at high load a smaller budget means a smaller stall.
+// Tensor-parallel attention is unaffected.
+void TestCostModel::prefillChunkBudgetCapsTheStall()
+{
+    CalibrationParams open = CalibrationParams::datasheet();
+    open.dpPrefillStall = 1.0;
+    open.prefillChunkTokens = 1e9;
+    CalibrationParams budget = open;
+    budget.prefillChunkTokens = 16384;
+    CalibrationParams larger = open;
+    larger.prefillChunkTokens = 65536;
+
+    auto prefillMs = [](const Scenario &s, const CalibrationParams &p) {
+        auto e = evaluate(bundled(), s, p);
+        return e ? e->ms(Component::PrefillChunks) : -1.0;
+    };
+    Scenario light = kimi("gb200", Topology::Nvl72, 32, PlanKind::EP, 32, 32);
+    light.isl = 1024;
+    QVERIFY(prefillMs(light, open) > 0);
+    QCOMPARE(prefillMs(light, budget), prefillMs(light, open));
+
+    Scenario heavy = light;
+    heavy.batch = 4096;
+    heavy.isl = 8192;
+    const double capped = prefillMs(heavy, budget);
+    QVERIFY(capped > 0);
+    QVERIFY(capped < prefillMs(heavy, larger));
+    QVERIFY(prefillMs(heavy, larger) < prefillMs(heavy, open));
+
+    Scenario tp = kimi("b200", Topology::HgxIb, 8, PlanKind::TP, 8, 1024);
+    tp.isl = 8192;
+    QCOMPARE(prefillMs(tp, budget), prefillMs(tp, open));
 }
 
 // The MoE terms (grouped-GEMM efficiency, per-MoE-layer overhead) slow the routed experts and the

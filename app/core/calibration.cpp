@@ -49,6 +49,7 @@ const FitParamInfo kParams[kFitParamCount] = {
     {"moe_layer_overhead_us", &CalibrationParams::moeLayerOverheadUs, 0.0, 400.0, "us"},
     {"low_precision_gain", &CalibrationParams::lowPrecisionGain, 0.0, 1.0, ""},
     {"dp_prefill_stall", &CalibrationParams::dpPrefillStall, 0.0, 1.0, ""},
+    {"prefill_chunk_tokens", &CalibrationParams::prefillChunkTokens, 256.0, 131072.0, "tokens"},
 };
 
 double sigmoid(double x)
@@ -1229,11 +1230,18 @@ std::optional<Profile> fromStored(const StoredProfile &s, QString *error)
     const QJsonObject params = doc.value(QLatin1String("parameters")).toObject();
     // A profile stored before a term existed was fitted without it: a missing parameter takes
     // the value that leaves the term out (CalibrationParams' own defaults: MoE kernels as fast
-    // as dense, no per-MoE-layer cost, the full FP8/FP4 peak).
+    // as dense, no per-MoE-layer cost, the full FP8/FP4 peak, no DP-prefill stall, no budget on
+    // the prompt tokens a step takes).
     const CalibrationParams without;
     for (int j = 0; j < kFitParamCount; ++j) {
-        const QJsonObject e = params.value(QLatin1String(kParams[j].key)).toObject();
-        const double v = e.value(QLatin1String("value")).toDouble(without.*kParams[j].member);
+        const QLatin1String key(kParams[j].key);
+        if (!params.contains(key)) {
+            p.params.*kParams[j].member = without.*kParams[j].member;
+            p.estimates[std::size_t(j)] = {without.*kParams[j].member, 0, ParamStatus::Prior, {}};
+            continue;
+        }
+        const QJsonObject e = params.value(key).toObject();
+        const double v = e.value(QLatin1String("value")).toDouble(NAN);
         if (!std::isfinite(v) || v < kParams[j].lower || v > kParams[j].upper) {
             if (error)
                 *error =

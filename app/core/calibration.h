@@ -43,6 +43,7 @@ enum class FitParam
     MoeLayerOverheadUs,
     LowPrecisionGain,
     DpPrefillStall,
+    PrefillChunkTokens,
     Count
 };
 constexpr int kFitParamCount = static_cast<int>(FitParam::Count);
