@@ -229,6 +229,13 @@ double allToAllSeconds(double elems, double bytesPerElem, int n, int stride, dou
     return t + latency * 1e-6;
 }
 
+/// Whether the ranks of an EP group hold different tokens: attention TP narrower than the GPUs
+/// the group spans (EP x MoE-TP) means data-parallel attention inside it.
+bool tokensPartitioned(const Parallelism &par) noexcept
+{
+    return par.attnTp < par.moeEp * std::max(1, par.moeTp);
+}
+
 struct StepInputs
 {
     Parallelism par;
@@ -355,9 +362,12 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
         tpSeconds += m.moeLayers * allReduceSeconds(agBytes, par.moeTp, mach, p, crosses);
     }
 
-    // Expert-parallel dispatch (FP8) and combine (BF16) in every MoE layer.
+    // Expert-parallel dispatch (FP8) and combine (BF16) in every MoE layer, where the EP group's
+    // ranks hold different tokens (data-parallel attention). When attention TP spans the group,
+    // every rank already holds every token: it runs its own experts on them and the FFN's TP
+    // all-reduce above sums the outputs, so there is nothing to dispatch.
     double epSeconds = 0;
-    if (m.isMoe() && par.moeEp > 1) {
+    if (m.isMoe() && par.moeEp > 1 && tokensPartitioned(par)) {
         const double elems = T / par.moeEp * m.topK * h;
         const double imb = std::max(1.0, p.expertImbalance);
         epSeconds = m.moeLayers *
@@ -478,7 +488,7 @@ double prefillSeconds(const ResolvedScenario &r, const Parallelism &par, int isl
     if (par.attnTp > 1)
         comm += 2.0 * m.layers *
                 allReduceSeconds(L * h * 2.0 / par.attnDp, par.attnTp, mach, p, crosses);
-    if (m.isMoe() && par.moeEp > 1) {
+    if (m.isMoe() && par.moeEp > 1 && tokensPartitioned(par)) {
         const double elems = L / par.moeEp * m.topK * h;
         comm += m.moeLayers *
                 (allToAllSeconds(elems, 1.0, par.moeEp, par.moeTp, 1.0, mach, p, crosses) +

@@ -211,6 +211,7 @@ private slots:
     void expertsTouchedGrowsAndSaturates();
     void wideEpIsNeverFasterOnHgxThanNvl72();
     void epLatencyInsideAndAcrossDomains();
+    void noDispatchWhenAttentionTpSpansTheEpGroup();
     void dpPrefillStallChargesOnlyDataParallelAggregated();
     void prefillChunkBudgetCapsTheStall();
     void noDraftingIsPlainDecoding();
@@ -615,6 +616,31 @@ void TestCostModel::prefillChunkBudgetCapsTheStall()
     Scenario tp = kimi("b200", Topology::HgxIb, 8, PlanKind::TP, 8, 1024);
     tp.isl = 8192;
     QCOMPARE(prefillMs(tp, budget), prefillMs(tp, open));
+}
+
+// Expert-parallel dispatch and combine move tokens between ranks that hold different ones (data-
+// parallel attention). With attention TP across the EP group every rank already holds every token:
+// it runs its own experts and the FFN's TP all-reduce sums the outputs, with no all-to-all.
+void TestCostModel::noDispatchWhenAttentionTpSpansTheEpGroup()
+{
+    const CalibrationParams p = CalibrationParams::datasheet();
+    Scenario tpEp;
+    tpEp.model = "deepseek-r1";
+    tpEp.gpu = "b200";
+    tpEp.gpus = 8;
+    tpEp.plan = PlanKind::EP;
+    tpEp.tp = 8;
+    tpEp.ep = 8;
+    tpEp.batch = 64;
+    EVALUATE_OR_FAIL(replicated, bundled(), tpEp, p);
+    QCOMPARE(replicated.ms(Component::EpDispatchCombine), 0.0);
+    QVERIFY(replicated.ms(Component::TpCollectives) > 0);
+
+    Scenario dpEp = tpEp;
+    dpEp.tp = 1;
+    EVALUATE_OR_FAIL(partitioned, bundled(), dpEp, p);
+    QVERIFY(partitioned.ms(Component::EpDispatchCombine) > 0);
+    QCOMPARE(partitioned.ms(Component::TpCollectives), 0.0);
 }
 
 // The MoE terms (grouped-GEMM efficiency, per-MoE-layer overhead) slow the routed experts and the
