@@ -278,6 +278,33 @@ private slots:
         QCOMPARE(node.moeTp, 1);
         QCOMPARE(pl.obs->resolved.batch, 16);
 
+        // "DP-64, EP-8" with per-rank batch 1: the export's DP x EP for data-parallel attention
+        // 8 with EP 8 on 8 GPUs (the same measurement appears as dp 8, ep 8, batch 8 per rank).
+        r.gpus = 64;
+        r.tp = 1;
+        r.attnDp = 64;
+        r.ep = 8;
+        r.batchPerRank = 1;
+        pl = placeRun(bundledCatalog(), r);
+        QVERIFY2(pl.obs, qPrintable(pl.reason));
+        QVERIFY(pl.obs->deploymentReread);
+        const Parallelism dp = pl.obs->resolved.decode.par;
+        QCOMPARE(dp.attnTp, 1);
+        QCOMPARE(dp.attnDp, 8);
+        QCOMPARE(dp.moeEp, 8);
+        QCOMPARE(dp.moeTp, 1);
+        QCOMPARE(pl.obs->resolved.batch, 64);
+        // Inside an NVL72 domain a DP-64 with MoE TP-8 x EP-8 is possible and taken as stated.
+        r.gpu = QStringLiteral("gb200");
+        r.topology = QStringLiteral("nvl72");
+        pl = placeRun(bundledCatalog(), r);
+        QVERIFY(pl.obs && !pl.obs->deploymentReread);
+        QCOMPARE(pl.obs->resolved.decode.par.attnDp, 64);
+        r.gpu = QStringLiteral("b200");
+        r.topology = QStringLiteral("hgx-ib");
+        r.attnDp = 1;
+        r.batchPerRank = 16;
+
         // Possible deployments are taken as stated: TP-8 EP-8 on one node, and a dense model.
         r.gpus = 8;
         r.tp = 8;
@@ -291,6 +318,36 @@ private slots:
         pl = placeRun(bundledCatalog(), r);
         QVERIFY(pl.obs && !pl.obs->deploymentReread);
         QCOMPARE(pl.obs->resolved.decode.par.attnTp, 16);
+    }
+
+    // The 80% interval of a profile that transfers to new GPU kinds describes the error on a
+    // kind: each kind weighs the same, so one kind with most of the runs and little error does
+    // not narrow it below what the other kinds show.
+    void transferIntervalsWeighKindsEqually()
+    {
+        const CalibrationParams truth = CalibrationParams::datasheet();
+        std::vector<Observation> all;
+        auto add = [&](const char *gpu, double noise, unsigned seed) {
+            for (Observation o : syntheticRuns(truth, noise, seed)) {
+                o.gpu = QLatin1String(gpu);
+                o.runId = int(all.size()) + 1;
+                o.group = o.gpu + QLatin1Char('|') + o.group;
+                all.push_back(o);
+            }
+        };
+        for (unsigned seed = 1; seed <= 6; ++seed)
+            add("h200", 0.02, seed);
+        add("h100", 0.4, 11);
+        add("b200", 0.4, 12);
+        FitOptions options;
+        options.intervalsByKind = true;
+        options.flagOutliers = false;
+        const Profile p = fitProfile(pointers(all), QStringLiteral("b200+h100+h200"),
+                                     QStringLiteral("trtllm"), options);
+        QVERIFY2(
+            p.tpotLogHi - p.tpotLogLo > 0.5,
+            qPrintable(
+                QStringLiteral("x[%1, %2]").arg(std::exp(p.tpotLogLo)).arg(std::exp(p.tpotLogHi))));
     }
 
     void predictionCarriesProvenance()

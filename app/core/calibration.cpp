@@ -96,6 +96,25 @@ double quantile(std::vector<double> v, double q)
     return i + 1 < v.size() ? v[i] * (1 - f) + v[i + 1] * f : v[i];
 }
 
+/// Quantile q of values with weights (the smallest value whose cumulative weight reaches q of
+/// the total).
+double weightedQuantile(std::vector<std::pair<double, double>> v, double q)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    double total = 0;
+    for (const auto &[value, weight] : v)
+        total += weight;
+    double acc = 0;
+    for (const auto &[value, weight] : v) {
+        acc += weight;
+        if (acc >= q * total)
+            return value;
+    }
+    return v.back().first;
+}
+
 struct Predicted
 {
     bool ok = false;
@@ -445,25 +464,32 @@ std::vector<int> foldsFor(const std::vector<Observation> &obs, int folds, unsign
     return out;
 }
 
-/// Log residual quantiles (10%, 90%) of held-out predictions, for prediction intervals.
-void intervalsFromHeldOut(const std::vector<HeldOut> &held, Profile &p)
+/// Log residual quantiles (10%, 90%) of held-out predictions, for prediction intervals. With
+/// `balanceKinds`, each GPU kind weighs the same whatever its number of runs: the interval of a
+/// profile that transfers to a new kind describes the error on a kind, not on the kind with the
+/// most runs.
+void intervalsFromHeldOut(const std::vector<HeldOut> &held, Profile &p, bool balanceKinds = false)
 {
-    std::vector<double> t, f;
+    QHash<QString, int> perKind;
+    for (const HeldOut &h : held)
+        ++perKind[h.obs->gpu];
+    std::vector<std::pair<double, double>> t, f;
     for (const HeldOut &h : held) {
         if (!h.prediction.ok)
             continue;
+        const double w = balanceKinds ? 1.0 / perKind.value(h.obs->gpu, 1) : 1.0;
         if (h.obs->tpotMs > 0 && !h.obs->batchAssumed)
-            t.push_back(std::log(h.obs->tpotMs / h.prediction.tpotMs));
+            t.emplace_back(std::log(h.obs->tpotMs / h.prediction.tpotMs), w);
         if (h.obs->ttftMs > 0)
-            f.push_back(std::log(h.obs->ttftMs / h.prediction.ttftMs));
+            f.emplace_back(std::log(h.obs->ttftMs / h.prediction.ttftMs), w);
     }
     if (t.size() >= 8) {
-        p.tpotLogLo = quantile(t, 0.10);
-        p.tpotLogHi = quantile(t, 0.90);
+        p.tpotLogLo = weightedQuantile(t, 0.10);
+        p.tpotLogHi = weightedQuantile(t, 0.90);
     }
     if (f.size() >= 8) {
-        p.ttftLogLo = quantile(f, 0.10);
-        p.ttftLogHi = quantile(f, 0.90);
+        p.ttftLogLo = weightedQuantile(f, 0.10);
+        p.ttftLogHi = weightedQuantile(f, 0.90);
     }
 }
 
@@ -556,9 +582,18 @@ namespace {
 ///   measurement appears elsewhere as tp T, ep E). A stated attention TP wider than the NVLink
 ///   domain (an all-reduce per layer over the network, which no serving recipe does) that equals
 ///   T x E with E dividing T is read as attention TP T with EP E on T GPUs.
+/// - Likewise attention_dp_size = D x E for data-parallel attention D with EP E on E = D GPUs
+///   (the same measurement appears elsewhere as dp D, ep E): a stated attention DP wider than the
+///   NVLink domain whose experts are split E ways with MoE TP D (an MoE all-reduce per layer over
+///   the network) is read as DP E with EP E.
 Parallelism rereadDeployment(const ModelSpec &m, const GpuSpec &g, const Parallelism &p,
                              bool &reread)
 {
+    if (m.isMoe() && p.attnTp == 1 && p.attnDp > g.nvlinkDomain && p.moeEp > 1 &&
+        p.moeTp == p.moeEp && p.moeTp * p.moeEp == p.attnDp) {
+        reread = true;
+        return Parallelism{1, p.moeEp, 1, p.moeEp};
+    }
     if (!m.isMoe() || p.attnTp <= 1 || p.attnDp > 1)
         return p;
     if (m.attention.heads > 0 && m.attention.heads % p.attnTp != 0) {
@@ -749,6 +784,7 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
         // Folds: deployments (3), or the GPU kinds for a profile that transfers across kinds.
         std::vector<int> fold = foldsFor(copy, 3, 7);
         int folds = 3;
+        bool byKind = false;
         if (options.intervalsByKind) {
             QMap<QString, int> kindIndex;
             for (const Observation &o : copy)
@@ -758,6 +794,7 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
                 for (auto it = kindIndex.begin(); it != kindIndex.end(); ++it)
                     it.value() = k++;
                 folds = k;
+                byKind = true;
                 for (std::size_t i = 0; i < copy.size(); ++i)
                     fold[i] = kindIndex.value(copy[i].gpu);
             }
@@ -795,7 +832,7 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
                 held.push_back(h);
             }
         }
-        intervalsFromHeldOut(held, p);
+        intervalsFromHeldOut(held, p, byKind);
     } else {
         // Too few runs for an inner CV: in-sample quantiles, widened by half.
         std::vector<HeldOut> held;
