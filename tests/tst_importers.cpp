@@ -310,6 +310,15 @@ void TestImporters::aicCsv()
     QCOMPARE(dis.decodeWorkers, 2);
     QCOMPARE(dis.tp, 8);
     QCOMPARE(*dis.batchPerRank, 8.0);
+
+    // decode_batch_size is per attention-DP rank: concurrency 128 = 1 worker x 16 x DP-8.
+    QByteArray dp = kAicHeader;
+    dp += "row-f,dump; silicon_concurrency=128,trtllm,1.0,deepseek-ai/DeepSeek-R1,b200_sxm,fp8,"
+          "disagg,8192,1024,fp8,fp8,,,,,,,1,1,1,1,8,1,8,16,1,1,1,8,1,8,1950,31\n";
+    const ImportedFile g = importResultBytes(dp, QStringLiteral("dp.csv"));
+    QVERIFY2(g.ok() && g.runs.size() == 1, qPrintable(g.error));
+    QCOMPARE(g.runs.at(0).decodeDp, 8);
+    QCOMPARE(*g.runs.at(0).batchPerRank, 16.0);
 }
 
 void TestImporters::rejects_data()

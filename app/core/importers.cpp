@@ -1385,8 +1385,10 @@ QString convertAicRow(CsvRow &row, RunRecord &r, const AicRowOptions &options, b
         r.pp = decodePp;
         r.gpus = r.prefillWorkers * r.prefillTp * r.prefillDp * prefillPp +
                  r.decodeWorkers * r.decodeTp * r.decodeDp * decodePp;
+        // Per attention-DP rank, like batch_size: in every disaggregated row of the public
+        // sample the client concurrency is decode workers x decode_batch_size x decode DP.
         if (!row.text("decode_batch_size").isEmpty())
-            r.batchPerRank = double(row.positive("decode_batch_size")) / double(r.decodeDp);
+            r.batchPerRank = row.positive("decode_batch_size");
     } else {
         return tr("mode must be agg or disagg, not \"%1\"").arg(mode);
     }
