@@ -655,12 +655,12 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core</name>
     <message>
-        <location filename="../app/core/calibration.cpp" line="220"/>
+        <location filename="../app/core/calibration.cpp" line="241"/>
         <source>no usable runs: every parameter kept at its datasheet prior</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="259"/>
+        <location filename="../app/core/calibration.cpp" line="280"/>
         <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -668,12 +668,12 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="270"/>
+        <location filename="../app/core/calibration.cpp" line="291"/>
         <source>kept prior: degenerate load</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="272"/>
+        <location filename="../app/core/calibration.cpp" line="293"/>
         <source>kept prior: %n run(s) exercise it</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -681,37 +681,37 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="342"/>
+        <location filename="../app/core/calibration.cpp" line="363"/>
         <source>batch per worker unknown: not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="350"/>
+        <location filename="../app/core/calibration.cpp" line="371"/>
         <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="392"/>
+        <location filename="../app/core/calibration.cpp" line="413"/>
         <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="393"/>
+        <location filename="../app/core/calibration.cpp" line="414"/>
         <source>TPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="393"/>
+        <location filename="../app/core/calibration.cpp" line="414"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="474"/>
+        <location filename="../app/core/calibration.cpp" line="502"/>
         <source>the model cannot evaluate this deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="580"/>
+        <location filename="../app/core/calibration.cpp" line="617"/>
         <location filename="../app/core/importers.cpp" line="81"/>
         <location filename="../app/core/importers.cpp" line="818"/>
         <location filename="../app/core/importers.cpp" line="1334"/>
@@ -720,25 +720,25 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="585"/>
+        <location filename="../app/core/calibration.cpp" line="622"/>
         <location filename="../app/core/planning.cpp" line="233"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="643"/>
-        <location filename="../app/core/calibration.cpp" line="667"/>
+        <location filename="../app/core/calibration.cpp" line="680"/>
+        <location filename="../app/core/calibration.cpp" line="704"/>
         <source>run %1 has no load (concurrency or batch)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="651"/>
-        <location filename="../app/core/calibration.cpp" line="677"/>
+        <location filename="../app/core/calibration.cpp" line="688"/>
+        <location filename="../app/core/calibration.cpp" line="714"/>
         <source>run %1: deployment cannot be evaluated (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="719"/>
+        <location filename="../app/core/calibration.cpp" line="756"/>
         <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP); read as their exporters meant them (docs/model.md)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -746,27 +746,27 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1141"/>
+        <location filename="../app/core/calibration.cpp" line="1180"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1170"/>
+        <location filename="../app/core/calibration.cpp" line="1209"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1217"/>
+        <location filename="../app/core/calibration.cpp" line="1256"/>
         <source>profile %1: parameters are not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1239"/>
+        <location filename="../app/core/calibration.cpp" line="1285"/>
         <source>profile %1: %2 out of range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1280"/>
+        <location filename="../app/core/calibration.cpp" line="1326"/>
         <source>per model and precision: log factors on predicted TPOT and TTFT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -822,7 +822,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     <message>
         <location filename="../app/core/catalogloader.cpp" line="333"/>
         <location filename="../app/core/historystore.cpp" line="848"/>
-        <location filename="../app/core/importers.cpp" line="1618"/>
+        <location filename="../app/core/importers.cpp" line="1620"/>
         <location filename="../app/core/scenarioio.cpp" line="183"/>
         <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
@@ -1166,83 +1166,83 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1391"/>
+        <location filename="../app/core/importers.cpp" line="1393"/>
         <source>mode must be agg or disagg, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1410"/>
+        <location filename="../app/core/importers.cpp" line="1412"/>
         <source>silicon_concurrency must be positive, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1428"/>
+        <location filename="../app/core/importers.cpp" line="1430"/>
         <source>AIConfigurator row %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1430"/>
+        <location filename="../app/core/importers.cpp" line="1432"/>
         <source>; 1 prefill and 1 decode worker assumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1451"/>
+        <location filename="../app/core/importers.cpp" line="1453"/>
         <source>%1: line %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1455"/>
+        <location filename="../app/core/importers.cpp" line="1457"/>
         <source>%1: holds no measured runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1456"/>
+        <location filename="../app/core/importers.cpp" line="1458"/>
         <source>%1: no usable row (%2 rejected; first: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1479"/>
-        <location filename="../app/core/importers.cpp" line="1570"/>
+        <location filename="../app/core/importers.cpp" line="1481"/>
+        <location filename="../app/core/importers.cpp" line="1572"/>
         <source>%1: larger than 200 MB; refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1483"/>
+        <location filename="../app/core/importers.cpp" line="1485"/>
         <source>%1: empty CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1494"/>
+        <location filename="../app/core/importers.cpp" line="1496"/>
         <source>%1: not an AIConfigurator measured-runs CSV: the column %2 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1505"/>
+        <location filename="../app/core/importers.cpp" line="1507"/>
         <source>%1 fields where the header has %2 (truncated?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1574"/>
+        <location filename="../app/core/importers.cpp" line="1576"/>
         <source>%1: an SQLite database; merge it as a history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1581"/>
+        <location filename="../app/core/importers.cpp" line="1583"/>
         <source>%1: empty file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1596"/>
+        <location filename="../app/core/importers.cpp" line="1598"/>
         <source>%1: not a recognised benchmark result (expected vLLM, SGLang, AIPerf, GenAI-Perf or InferenceX JSON, an AIPerf/GenAI-Perf CSV, or an AIConfigurator measured-runs CSV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1614"/>
+        <location filename="../app/core/importers.cpp" line="1616"/>
         <source>%1: is a directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1622"/>
+        <location filename="../app/core/importers.cpp" line="1624"/>
         <source>%1: larger than 200 MB (%2 MB); refused</source>
         <translation type="unfinished"></translation>
     </message>
