@@ -89,6 +89,7 @@ private slots:
     void rejectsBadFileAndChangesNothing();
     void reportsMissingDeployment();
     void deleteAndUndoRestoreSameRuns();
+    void importIsOneUndoStep();
     void notesEditAndUndo();
     void showRunClearsHidingFilters();
     void deploymentDialogGivesImportableDeployment();
@@ -247,12 +248,19 @@ void TestHistoryPage::deleteAndUndoRestoreSameRuns()
     QCOMPARE(changed.count(), 3);
     QCOMPARE(m_store->count(), 0);
 
-    // Deleted sources are gone too: another file can be imported (it takes the freed row ids,
-    // as SQLite reuses them), and undo still brings the three runs back, under new ids.
-    QVERIFY(importAndWait({writeFile(*m_dir, QStringLiteral("other.json"), vllmRun(300.0))}));
-    QCOMPARE(changed.count(), 4);
+    // Deleted sources are gone too: another writer (moeplan-cli import on the same file) can
+    // import a file, which takes the freed row ids as SQLite reuses them, and undo still brings
+    // the three runs back, under new ids.
+    {
+        core::HistoryStore other;
+        QCOMPARE(other.open(m_store->path()), QString());
+        const core::FileImportResult r = core::importInput(
+            other, writeFile(*m_dir, QStringLiteral("other.json"), vllmRun(300.0)), b200Ep8());
+        QCOMPARE(r.imported, 1);
+    }
+    QCOMPARE(changed.count(), 3);
     undo->undo();
-    QCOMPARE(changed.count(), 5);
+    QCOMPARE(changed.count(), 4);
     QCOMPARE(m_page->message(), QString());
     QVector<core::RunRecord> after = m_store->runs();
     after.removeIf([](const core::RunRecord &r) { return r.sourceFile == "other.json"; });
@@ -267,6 +275,56 @@ void TestHistoryPage::deleteAndUndoRestoreSameRuns()
     QCOMPARE(m_store->runs().constFirst().sourceFile, QStringLiteral("other.json"));
     QVERIFY(importAndWait({paths.at(0)}));
     QCOMPARE(m_page->lastImportSummary().at(0).imported, 1);
+}
+
+// One import, of result files and of another history database, is one undo step: undo takes
+// its runs (and the sources they leave empty) out, so the same files import again; redo brings
+// the same runs back.
+void TestHistoryPage::importIsOneUndoStep()
+{
+    const QString nodeDb = m_dir->filePath(QStringLiteral("node.sqlite"));
+    {
+        core::HistoryStore node;
+        QCOMPARE(node.open(nodeDb), QString());
+        QCOMPARE(core::importInput(
+                     node, writeFile(*m_dir, QStringLiteral("n1.json"), vllmRun(120.0)), b200Ep8())
+                     .imported,
+                 1);
+    }
+    const QStringList paths{writeFile(*m_dir, QStringLiteral("a.json"), vllmRun(100.0)),
+                            writeFile(*m_dir, QStringLiteral("b.json"), vllmRun(110.0)), nodeDb};
+    QSignalSpy changed(m_page.get(), &widgets::HistoryPage::historyChanged);
+    QVERIFY(importAndWait(paths));
+    const int bundled = int(m_store->count()) - 3; // a new history may hold reference runs
+    QVERIFY(bundled >= 0);
+    const QVector<core::RunRecord> imported = m_store->runs();
+    QUndoStack *undo = m_doc->undoStack();
+    QCOMPARE(undo->count(), 1);
+    QCOMPARE(undo->undoText(), QStringLiteral("Import 3 run(s)"));
+    QCOMPARE(changed.count(), 1);
+
+    undo->undo();
+    QCOMPARE(m_store->count(), bundled);
+    QCOMPARE(m_page->model()->totalCount(), bundled);
+    QCOMPARE(changed.count(), 2);
+
+    undo->redo();
+    QCOMPARE(changed.count(), 3);
+    const QVector<core::RunRecord> back = m_store->runs();
+    QCOMPARE(back.size(), imported.size());
+    for (int i = 0; i < back.size(); ++i) {
+        QCOMPARE(back.at(i).id, imported.at(i).id);
+        QCOMPARE(back.at(i).runKey(), imported.at(i).runKey());
+        QCOMPARE(back.at(i).sourceFile, imported.at(i).sourceFile);
+    }
+
+    // Undone, the files are new again to the history.
+    undo->undo();
+    QVERIFY(importAndWait(paths));
+    int again = 0;
+    for (const core::FileImportResult &r : m_page->lastImportSummary())
+        again += r.imported;
+    QCOMPARE(again, 3);
 }
 
 void TestHistoryPage::notesEditAndUndo()
@@ -287,7 +345,7 @@ void TestHistoryPage::notesEditAndUndo()
     QCOMPARE(
         m_page->model()->data(m_page->model()->index(0, core::RunsTableModel::Notes)).toString(),
         QStringLiteral("driver 580, new firmware"));
-    QCOMPARE(m_doc->undoStack()->count(), 1);
+    QCOMPARE(m_doc->undoStack()->count(), 2); // the import, then the notes
 
     m_doc->undoStack()->undo();
     QCOMPARE(m_store->runById(id)->notes, QString());

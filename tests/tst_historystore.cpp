@@ -173,11 +173,17 @@ void TestHistoryStore::importTwiceAddsNothing()
     HistoryStore store;
     QCOMPARE(store.open(dir.filePath(QStringLiteral("h.sqlite"))), QString());
     const QVector<RunRecord> runs{makeRun(0), makeRun(1), makeRun(2)};
-    QCOMPARE(store.importRuns(makeSource(QStringLiteral("a.json")), runs).imported, 3);
+    const auto first = store.importRuns(makeSource(QStringLiteral("a.json")), runs);
+    QCOMPARE(first.imported, 3);
+    // The ids of the runs added, for undoing the import.
+    QCOMPARE(first.runIds.size(), 3);
+    for (qint64 id : first.runIds)
+        QVERIFY(store.runById(id));
     const auto second = store.importRuns(makeSource(QStringLiteral("a.json")), runs);
     QVERIFY(second.ok());
     QCOMPARE(second.imported, 0);
     QCOMPARE(second.duplicates, 3);
+    QVERIFY(second.runIds.isEmpty());
     QCOMPARE(store.count(), qint64(3));
 }
 
@@ -281,6 +287,9 @@ void TestHistoryStore::mergeAnotherDatabase()
     QCOMPARE(merged.imported, 2); // run 2 is already there
     QCOMPARE(merged.duplicates, 1);
     QCOMPARE(store.count(), qint64(4));
+    QCOMPARE(merged.runIds.size(), 2);
+    for (qint64 id : merged.runIds)
+        QCOMPARE(store.runById(id)->sourceFile, QStringLiteral("node.json"));
 
     const auto again = store.mergeFrom(node);
     QVERIFY(again.ok());

@@ -821,54 +821,54 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/core/catalogloader.cpp" line="333"/>
-        <location filename="../app/core/historystore.cpp" line="848"/>
+        <location filename="../app/core/historystore.cpp" line="850"/>
         <location filename="../app/core/importers.cpp" line="1620"/>
         <location filename="../app/core/scenarioio.cpp" line="183"/>
         <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="764"/>
+        <location filename="../app/core/historystore.cpp" line="766"/>
         <source>%1: not a readable SQLite database (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="770"/>
+        <location filename="../app/core/historystore.cpp" line="772"/>
         <source>%1: the database is corrupt (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="787"/>
+        <location filename="../app/core/historystore.cpp" line="789"/>
         <source>%1: a database of another application (application_id %2), not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="794"/>
+        <location filename="../app/core/historystore.cpp" line="796"/>
         <source>%1: schema version %2 is newer than this build reads (%3); update MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="803"/>
+        <location filename="../app/core/historystore.cpp" line="805"/>
         <source>%1: holds tables of another schema (%2), not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="808"/>
+        <location filename="../app/core/historystore.cpp" line="810"/>
         <source>%1: schema version %2 but the tables sources and runs are missing; not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="816"/>
+        <location filename="../app/core/historystore.cpp" line="818"/>
         <source>%1: schema version %2 but the tables profiles and profile_runs are missing; not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="834"/>
+        <location filename="../app/core/historystore.cpp" line="836"/>
         <source>%1: the runs table lacks the column %2; not a benchmark history of schema version %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="852"/>
+        <location filename="../app/core/historystore.cpp" line="854"/>
         <source>%1: not an SQLite database</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1739,349 +1739,352 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="903"/>
+        <location filename="../app/core/historystore.cpp" line="905"/>
         <source>%1: is a directory, not a database file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="907"/>
+        <location filename="../app/core/historystore.cpp" line="909"/>
         <source>%1: cannot create the folder %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="915"/>
-        <location filename="../app/core/historystore.cpp" line="1076"/>
+        <location filename="../app/core/historystore.cpp" line="917"/>
+        <location filename="../app/core/historystore.cpp" line="1078"/>
         <source>%1: cannot open: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="937"/>
+        <location filename="../app/core/historystore.cpp" line="939"/>
         <source>%1: cannot configure the database: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="941"/>
-        <location filename="../app/core/historystore.cpp" line="1517"/>
-        <location filename="../app/core/historystore.cpp" line="1752"/>
+        <location filename="../app/core/historystore.cpp" line="943"/>
+        <location filename="../app/core/historystore.cpp" line="1539"/>
+        <location filename="../app/core/historystore.cpp" line="1774"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="946"/>
+        <location filename="../app/core/historystore.cpp" line="948"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="955"/>
+        <location filename="../app/core/historystore.cpp" line="957"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="958"/>
+        <location filename="../app/core/historystore.cpp" line="960"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="978"/>
-        <location filename="../app/core/historystore.cpp" line="1046"/>
-        <location filename="../app/core/historystore.cpp" line="1246"/>
-        <location filename="../app/core/historystore.cpp" line="1297"/>
-        <location filename="../app/core/historystore.cpp" line="1388"/>
-        <location filename="../app/core/historystore.cpp" line="1455"/>
-        <location filename="../app/core/historystore.cpp" line="1484"/>
-        <location filename="../app/core/historystore.cpp" line="1515"/>
-        <location filename="../app/core/historystore.cpp" line="1550"/>
-        <location filename="../app/core/historystore.cpp" line="1651"/>
-        <location filename="../app/core/historystore.cpp" line="1750"/>
-        <location filename="../app/core/historystore.cpp" line="1822"/>
+        <location filename="../app/core/historystore.cpp" line="980"/>
+        <location filename="../app/core/historystore.cpp" line="1048"/>
+        <location filename="../app/core/historystore.cpp" line="1268"/>
+        <location filename="../app/core/historystore.cpp" line="1319"/>
+        <location filename="../app/core/historystore.cpp" line="1410"/>
+        <location filename="../app/core/historystore.cpp" line="1477"/>
+        <location filename="../app/core/historystore.cpp" line="1506"/>
+        <location filename="../app/core/historystore.cpp" line="1537"/>
+        <location filename="../app/core/historystore.cpp" line="1572"/>
+        <location filename="../app/core/historystore.cpp" line="1673"/>
+        <location filename="../app/core/historystore.cpp" line="1772"/>
+        <location filename="../app/core/historystore.cpp" line="1844"/>
         <source>the history database is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="983"/>
-        <location filename="../app/core/historystore.cpp" line="1134"/>
+        <location filename="../app/core/historystore.cpp" line="985"/>
+        <location filename="../app/core/historystore.cpp" line="1136"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="988"/>
-        <location filename="../app/core/historystore.cpp" line="1139"/>
-        <location filename="../app/core/historystore.cpp" line="1177"/>
-        <location filename="../app/core/historystore.cpp" line="1754"/>
+        <location filename="../app/core/historystore.cpp" line="990"/>
+        <location filename="../app/core/historystore.cpp" line="1141"/>
+        <location filename="../app/core/historystore.cpp" line="1179"/>
+        <location filename="../app/core/historystore.cpp" line="1776"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="999"/>
+        <location filename="../app/core/historystore.cpp" line="1001"/>
         <source>cannot look up the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1018"/>
+        <location filename="../app/core/historystore.cpp" line="1020"/>
         <source>cannot record the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1029"/>
+        <location filename="../app/core/historystore.cpp" line="1031"/>
         <source>%1: run %2 was refused: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1030"/>
+        <location filename="../app/core/historystore.cpp" line="1032"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1036"/>
-        <location filename="../app/core/historystore.cpp" line="1235"/>
+        <location filename="../app/core/historystore.cpp" line="1038"/>
+        <location filename="../app/core/historystore.cpp" line="1257"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1051"/>
+        <location filename="../app/core/historystore.cpp" line="1053"/>
         <source>%1: no such database file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1055"/>
+        <location filename="../app/core/historystore.cpp" line="1057"/>
         <source>%1: is this history itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1063"/>
+        <location filename="../app/core/historystore.cpp" line="1065"/>
         <source>%1: an empty file, not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1082"/>
+        <location filename="../app/core/historystore.cpp" line="1084"/>
         <source>%1: an empty database, not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1090"/>
+        <location filename="../app/core/historystore.cpp" line="1092"/>
         <source>%1: cannot read the sources: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1112"/>
+        <location filename="../app/core/historystore.cpp" line="1114"/>
         <source>%1: the SQLite driver gives no handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1123"/>
+        <location filename="../app/core/historystore.cpp" line="1125"/>
         <source>%1: cannot attach: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1155"/>
+        <location filename="../app/core/historystore.cpp" line="1157"/>
         <source>cannot look up a source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1169"/>
+        <location filename="../app/core/historystore.cpp" line="1171"/>
         <source>source %1 was refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1185"/>
-        <location filename="../app/core/historystore.cpp" line="1189"/>
-        <location filename="../app/core/historystore.cpp" line="1195"/>
+        <location filename="../app/core/historystore.cpp" line="1187"/>
+        <location filename="../app/core/historystore.cpp" line="1191"/>
+        <location filename="../app/core/historystore.cpp" line="1197"/>
         <source>cannot map the sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1203"/>
-        <location filename="../app/core/historystore.cpp" line="1218"/>
+        <location filename="../app/core/historystore.cpp" line="1205"/>
+        <location filename="../app/core/historystore.cpp" line="1220"/>
+        <location filename="../app/core/historystore.cpp" line="1228"/>
+        <location filename="../app/core/historystore.cpp" line="1243"/>
+        <location filename="../app/core/historystore.cpp" line="1250"/>
         <source>cannot read the runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1207"/>
+        <location filename="../app/core/historystore.cpp" line="1209"/>
         <source>%1: run %2 refers to a missing source %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1224"/>
+        <location filename="../app/core/historystore.cpp" line="1234"/>
         <source>cannot prepare the copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1226"/>
+        <location filename="../app/core/historystore.cpp" line="1236"/>
         <source>a run was refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1278"/>
-        <location filename="../app/core/historystore.cpp" line="1305"/>
-        <location filename="../app/core/historystore.cpp" line="1445"/>
-        <location filename="../app/core/historystore.cpp" line="1474"/>
-        <location filename="../app/core/historystore.cpp" line="1507"/>
+        <location filename="../app/core/historystore.cpp" line="1300"/>
+        <location filename="../app/core/historystore.cpp" line="1327"/>
+        <location filename="../app/core/historystore.cpp" line="1467"/>
+        <location filename="../app/core/historystore.cpp" line="1496"/>
+        <location filename="../app/core/historystore.cpp" line="1529"/>
         <source>%1: cannot read the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1310"/>
+        <location filename="../app/core/historystore.cpp" line="1332"/>
         <source>%1: no run with id %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1529"/>
+        <location filename="../app/core/historystore.cpp" line="1551"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1535"/>
+        <location filename="../app/core/historystore.cpp" line="1557"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1545"/>
+        <location filename="../app/core/historystore.cpp" line="1567"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1644"/>
+        <location filename="../app/core/historystore.cpp" line="1666"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1653"/>
+        <location filename="../app/core/historystore.cpp" line="1675"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1655"/>
-        <location filename="../app/core/historystore.cpp" line="1659"/>
+        <location filename="../app/core/historystore.cpp" line="1677"/>
+        <location filename="../app/core/historystore.cpp" line="1681"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1692"/>
+        <location filename="../app/core/historystore.cpp" line="1714"/>
         <source>source %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1722"/>
+        <location filename="../app/core/historystore.cpp" line="1744"/>
         <source>run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1761"/>
+        <location filename="../app/core/historystore.cpp" line="1783"/>
         <source>cannot remove the previous profiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1766"/>
+        <location filename="../app/core/historystore.cpp" line="1788"/>
         <source>cannot prepare the profile delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1771"/>
+        <location filename="../app/core/historystore.cpp" line="1793"/>
         <source>cannot prepare the profile insert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1774"/>
+        <location filename="../app/core/historystore.cpp" line="1796"/>
         <source>cannot prepare the profile run links</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1778"/>
+        <location filename="../app/core/historystore.cpp" line="1800"/>
         <source>%1: a profile without a name cannot be stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1782"/>
+        <location filename="../app/core/historystore.cpp" line="1804"/>
         <source>cannot replace the profile %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1797"/>
+        <location filename="../app/core/historystore.cpp" line="1819"/>
         <source>the profile %1 was refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1804"/>
+        <location filename="../app/core/historystore.cpp" line="1826"/>
         <source>the profile %1 cannot refer to run %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1810"/>
+        <location filename="../app/core/historystore.cpp" line="1832"/>
         <source>%1: cannot commit the profiles: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1831"/>
+        <location filename="../app/core/historystore.cpp" line="1853"/>
         <source>%1: cannot read the profiles: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1856"/>
+        <location filename="../app/core/historystore.cpp" line="1878"/>
         <source>%1: cannot read the profile runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1873"/>
+        <location filename="../app/core/historystore.cpp" line="1895"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1876"/>
+        <location filename="../app/core/historystore.cpp" line="1898"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1878"/>
+        <location filename="../app/core/historystore.cpp" line="1900"/>
         <source>runs file version %1 is not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1885"/>
+        <location filename="../app/core/historystore.cpp" line="1907"/>
         <source>run %1 is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1893"/>
+        <location filename="../app/core/historystore.cpp" line="1915"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1907"/>
+        <location filename="../app/core/historystore.cpp" line="1929"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1912"/>
+        <location filename="../app/core/historystore.cpp" line="1934"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1916"/>
+        <location filename="../app/core/historystore.cpp" line="1938"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1926"/>
+        <location filename="../app/core/historystore.cpp" line="1948"/>
         <source>source: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1927"/>
+        <location filename="../app/core/historystore.cpp" line="1949"/>
         <source>source: %1; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1931"/>
+        <location filename="../app/core/historystore.cpp" line="1953"/>
         <source>holds no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1940"/>
+        <location filename="../app/core/historystore.cpp" line="1962"/>
         <source>%1: the bundled reference history is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1944"/>
+        <location filename="../app/core/historystore.cpp" line="1966"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3717,301 +3720,309 @@ Click to open the run</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/historypage.cpp" line="119"/>
+        <source>Import %n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="122"/>
-        <location filename="../widgets/historypage.cpp" line="130"/>
-        <location filename="../widgets/historypage.cpp" line="137"/>
+        <location filename="../widgets/historypage.cpp" line="156"/>
+        <location filename="../widgets/historypage.cpp" line="164"/>
+        <location filename="../widgets/historypage.cpp" line="171"/>
         <source>not reported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="124"/>
-        <location filename="../widgets/historypage.cpp" line="132"/>
+        <location filename="../widgets/historypage.cpp" line="158"/>
+        <location filename="../widgets/historypage.cpp" line="166"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="144"/>
+        <location filename="../widgets/historypage.cpp" line="178"/>
         <source>ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="145"/>
+        <location filename="../widgets/historypage.cpp" line="179"/>
         <source>tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="147"/>
+        <location filename="../widgets/historypage.cpp" line="181"/>
         <source>Run id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="148"/>
+        <location filename="../widgets/historypage.cpp" line="182"/>
         <source>Source file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="149"/>
+        <location filename="../widgets/historypage.cpp" line="183"/>
         <source>Measured at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="150"/>
+        <location filename="../widgets/historypage.cpp" line="184"/>
         <source>Reference data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="151"/>
+        <location filename="../widgets/historypage.cpp" line="185"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="151"/>
+        <location filename="../widgets/historypage.cpp" line="185"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="152"/>
+        <location filename="../widgets/historypage.cpp" line="186"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="153"/>
+        <location filename="../widgets/historypage.cpp" line="187"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="154"/>
+        <location filename="../widgets/historypage.cpp" line="188"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="155"/>
+        <location filename="../widgets/historypage.cpp" line="189"/>
         <source>Engine version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="156"/>
+        <location filename="../widgets/historypage.cpp" line="190"/>
         <source>GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="157"/>
+        <location filename="../widgets/historypage.cpp" line="191"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="158"/>
+        <location filename="../widgets/historypage.cpp" line="192"/>
         <source>Topology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="159"/>
+        <location filename="../widgets/historypage.cpp" line="193"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="160"/>
+        <location filename="../widgets/historypage.cpp" line="194"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="161"/>
+        <location filename="../widgets/historypage.cpp" line="195"/>
         <source>Tensor parallel (attention)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="162"/>
+        <location filename="../widgets/historypage.cpp" line="196"/>
         <source>Expert parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="163"/>
+        <location filename="../widgets/historypage.cpp" line="197"/>
         <source>Data parallel (attention)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="164"/>
+        <location filename="../widgets/historypage.cpp" line="198"/>
         <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="165"/>
+        <location filename="../widgets/historypage.cpp" line="199"/>
         <source>Serving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="168"/>
+        <location filename="../widgets/historypage.cpp" line="202"/>
         <source>Prefill workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="169"/>
+        <location filename="../widgets/historypage.cpp" line="203"/>
         <source>Prefill TP / EP / DP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="170"/>
-        <location filename="../widgets/historypage.cpp" line="173"/>
+        <location filename="../widgets/historypage.cpp" line="204"/>
+        <location filename="../widgets/historypage.cpp" line="207"/>
         <source>%1 / %2 / %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="171"/>
+        <location filename="../widgets/historypage.cpp" line="205"/>
         <source>Decode workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="172"/>
+        <location filename="../widgets/historypage.cpp" line="206"/>
         <source>Decode TP / EP / DP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="176"/>
+        <location filename="../widgets/historypage.cpp" line="210"/>
         <source>Concurrency (configured)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="177"/>
+        <location filename="../widgets/historypage.cpp" line="211"/>
         <source>Concurrency (achieved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="178"/>
+        <location filename="../widgets/historypage.cpp" line="212"/>
         <source>Batch per rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="179"/>
+        <location filename="../widgets/historypage.cpp" line="213"/>
         <source>Input length (ISL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="179"/>
-        <location filename="../widgets/historypage.cpp" line="180"/>
+        <location filename="../widgets/historypage.cpp" line="213"/>
+        <location filename="../widgets/historypage.cpp" line="214"/>
         <source>tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="180"/>
+        <location filename="../widgets/historypage.cpp" line="214"/>
         <source>Output length (OSL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="181"/>
+        <location filename="../widgets/historypage.cpp" line="215"/>
         <source>Drafter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="182"/>
+        <location filename="../widgets/historypage.cpp" line="216"/>
         <source>Draft tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="183"/>
+        <location filename="../widgets/historypage.cpp" line="217"/>
         <source>Acceptance length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="184"/>
+        <location filename="../widgets/historypage.cpp" line="218"/>
         <source>TPOT mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="185"/>
+        <location filename="../widgets/historypage.cpp" line="219"/>
         <source>TPOT median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="186"/>
+        <location filename="../widgets/historypage.cpp" line="220"/>
         <source>TPOT p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="187"/>
+        <location filename="../widgets/historypage.cpp" line="221"/>
         <source>ITL mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="188"/>
+        <location filename="../widgets/historypage.cpp" line="222"/>
         <source>TTFT mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="189"/>
+        <location filename="../widgets/historypage.cpp" line="223"/>
         <source>TTFT median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="190"/>
+        <location filename="../widgets/historypage.cpp" line="224"/>
         <source>TTFT p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="191"/>
+        <location filename="../widgets/historypage.cpp" line="225"/>
         <source>End-to-end mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="192"/>
+        <location filename="../widgets/historypage.cpp" line="226"/>
         <source>Output throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="193"/>
+        <location filename="../widgets/historypage.cpp" line="227"/>
         <source>Total throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="194"/>
+        <location filename="../widgets/historypage.cpp" line="228"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="194"/>
+        <location filename="../widgets/historypage.cpp" line="228"/>
         <source>requests/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="195"/>
+        <location filename="../widgets/historypage.cpp" line="229"/>
         <source>GPU utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="195"/>
-        <location filename="../widgets/historypage.cpp" line="197"/>
+        <location filename="../widgets/historypage.cpp" line="229"/>
+        <location filename="../widgets/historypage.cpp" line="231"/>
         <source>(0..1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="196"/>
+        <location filename="../widgets/historypage.cpp" line="230"/>
         <source>HBM bandwidth utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="198"/>
+        <location filename="../widgets/historypage.cpp" line="232"/>
         <source>Power per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="198"/>
+        <location filename="../widgets/historypage.cpp" line="232"/>
         <source>W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="199"/>
+        <location filename="../widgets/historypage.cpp" line="233"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="210"/>
-        <location filename="../widgets/historypage.cpp" line="447"/>
+        <location filename="../widgets/historypage.cpp" line="244"/>
+        <location filename="../widgets/historypage.cpp" line="481"/>
         <source>Any</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="234"/>
-        <location filename="../widgets/historypage.cpp" line="530"/>
+        <location filename="../widgets/historypage.cpp" line="268"/>
+        <location filename="../widgets/historypage.cpp" line="564"/>
         <source>%n run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4019,162 +4030,162 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="254"/>
+        <location filename="../widgets/historypage.cpp" line="288"/>
         <source>Show only the runs of this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="256"/>
+        <location filename="../widgets/historypage.cpp" line="290"/>
         <source>Show only the runs on this GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="258"/>
+        <location filename="../widgets/historypage.cpp" line="292"/>
         <source>Show only the runs of this engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="259"/>
+        <location filename="../widgets/historypage.cpp" line="293"/>
         <source>Show only runs measured on or after this day (&quot;Any&quot;: no limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="260"/>
+        <location filename="../widgets/historypage.cpp" line="294"/>
         <source>Show only runs measured on or before this day (&quot;Any&quot;: no limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="264"/>
+        <location filename="../widgets/historypage.cpp" line="298"/>
         <source>Notes or source file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="265"/>
+        <location filename="../widgets/historypage.cpp" line="299"/>
         <source>Show only runs whose notes or source file name contain this text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="270"/>
+        <location filename="../widgets/historypage.cpp" line="304"/>
         <source>Runs that match the filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="279"/>
+        <location filename="../widgets/historypage.cpp" line="313"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="280"/>
+        <location filename="../widgets/historypage.cpp" line="314"/>
         <source>&amp;GPU:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="281"/>
+        <location filename="../widgets/historypage.cpp" line="315"/>
         <source>E&amp;ngine:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="282"/>
+        <location filename="../widgets/historypage.cpp" line="316"/>
         <source>F&amp;rom:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="283"/>
+        <location filename="../widgets/historypage.cpp" line="317"/>
         <source>&amp;To:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="284"/>
+        <location filename="../widgets/historypage.cpp" line="318"/>
         <source>Se&amp;arch:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="287"/>
+        <location filename="../widgets/historypage.cpp" line="321"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="290"/>
+        <location filename="../widgets/historypage.cpp" line="324"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="295"/>
+        <location filename="../widgets/historypage.cpp" line="329"/>
         <source>Dele&amp;te</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="298"/>
+        <location filename="../widgets/historypage.cpp" line="332"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="313"/>
+        <location filename="../widgets/historypage.cpp" line="347"/>
         <source>Files imported so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="315"/>
+        <location filename="../widgets/historypage.cpp" line="349"/>
         <source>&amp;Cancel import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="316"/>
+        <location filename="../widgets/historypage.cpp" line="350"/>
         <source>Stop after the file being imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="370"/>
+        <location filename="../widgets/historypage.cpp" line="404"/>
         <source>The measured runs; click a header to sort, Delete removes the selected runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="377"/>
+        <location filename="../widgets/historypage.cpp" line="411"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="377"/>
+        <location filename="../widgets/historypage.cpp" line="411"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="379"/>
+        <location filename="../widgets/historypage.cpp" line="413"/>
         <source>Every stored field of the selected run, with units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="384"/>
+        <location filename="../widgets/historypage.cpp" line="418"/>
         <source>Notes of the selected run; Save stores them (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="387"/>
+        <location filename="../widgets/historypage.cpp" line="421"/>
         <source>&amp;Save notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="389"/>
+        <location filename="../widgets/historypage.cpp" line="423"/>
         <source>Store the notes of the selected run (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="403"/>
+        <location filename="../widgets/historypage.cpp" line="437"/>
         <source>N&amp;otes:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="530"/>
+        <location filename="../widgets/historypage.cpp" line="564"/>
         <source>Selection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="573"/>
+        <location filename="../widgets/historypage.cpp" line="607"/>
         <source>Delete runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="574"/>
+        <location filename="../widgets/historypage.cpp" line="608"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4182,37 +4193,37 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="640"/>
+        <location filename="../widgets/historypage.cpp" line="674"/>
         <source>%1: no run with id %2 in the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="656"/>
+        <location filename="../widgets/historypage.cpp" line="690"/>
         <source>Import benchmark results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="657"/>
+        <location filename="../widgets/historypage.cpp" line="691"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="715"/>
+        <location filename="../widgets/historypage.cpp" line="749"/>
         <source>%1: the import could not start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="723"/>
+        <location filename="../widgets/historypage.cpp" line="757"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="796"/>
+        <location filename="../widgets/historypage.cpp" line="832"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="803"/>
+        <location filename="../widgets/historypage.cpp" line="839"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -110,6 +110,40 @@ private:
     bool m_skipRedo = true;
 };
 
+/// An import that added runs: undo deletes them (with the sources they leave empty), redo
+/// brings them back. The import itself happened before the command was pushed.
+class HistoryImportCommand final : public QUndoCommand
+{
+public:
+    HistoryImportCommand(HistoryPage *page, QVector<qint64> ids)
+        : QUndoCommand(HistoryPage::tr("Import %n run(s)", nullptr, int(ids.size()))), m_page(page),
+          m_ids(std::move(ids))
+    {}
+    void redo() override
+    {
+        if (m_skipRedo) {
+            m_skipRedo = false;
+            return;
+        }
+        // Runs whose row ids were taken meanwhile come back under new ids: undo deletes those.
+        QVector<qint64> restored;
+        if (m_page && m_page->applyRestore(m_removed, restored))
+            m_ids = restored;
+    }
+    void undo() override
+    {
+        core::RemovedRuns removed;
+        if (m_page && m_page->applyDelete(m_ids, removed))
+            m_removed = std::move(removed);
+    }
+
+private:
+    QPointer<HistoryPage> m_page;
+    QVector<qint64> m_ids;
+    core::RemovedRuns m_removed;
+    bool m_skipRedo = true;
+};
+
 // ---------------------------------------------------------------------------------------------
 
 namespace {
@@ -788,9 +822,11 @@ void HistoryPage::finishImport()
     m_pending.clear();
 
     int imported = 0;
+    QVector<qint64> added;
     QStringList errors;
     for (const core::FileImportResult &r : std::as_const(m_lastSummary)) {
         imported += r.imported;
+        added += r.runIds;
         if (r.ok())
             continue;
         errors << (r.needsDeployment ? tr("%1: rejected: the file does not say how the model was "
@@ -814,6 +850,9 @@ void HistoryPage::finishImport()
         m_summary->show();
         m_summary->raise();
     }
+    // One undo step for the whole import: Ctrl+Z takes its runs out again.
+    if (!added.isEmpty())
+        m_doc->undoStack()->push(new HistoryImportCommand(this, std::move(added)));
     if (imported > 0)
         emit historyChanged();
     emit importFinished();

@@ -1,7 +1,7 @@
 #pragma once
 // The History page: the measured runs of the history database in a sortable, filterable,
 // lazily fetched table, the selected run's every field, its notes (editable), deleting runs,
-// and importing result files in the background. Edits and deletes are undo steps on the
+// and importing result files in the background. Edits, deletes and imports are undo steps on the
 // document's undo stack; SQL stays in core::HistoryStore.
 
 #include "importjob.h"
@@ -96,6 +96,7 @@ protected:
 private:
     friend class HistoryNotesCommand;
     friend class HistoryDeleteCommand;
+    friend class HistoryImportCommand;
 
     struct Batch
     {

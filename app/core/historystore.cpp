@@ -560,10 +560,12 @@ QString insertRunsRaw(sqlite3 *db, const QVector<RunRecord> &runs, const QVector
             failedAt = int(n + 1);
             return ins.error();
         }
-        if (sqlite3_changes(db) > 0)
+        if (sqlite3_changes(db) > 0) {
             ++out.imported;
-        else
+            out.runIds << sqlite3_last_insert_rowid(db);
+        } else {
             ++out.duplicates;
+        }
     }
     return {};
 }
@@ -1218,6 +1220,14 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
                 return failRaw(tr("cannot read the runs"), n.error());
             total = sqlite3_column_int64(n.get(), 0);
         }
+        // Row ids grow: the runs the copy adds are those above the largest id before it.
+        qint64 lastId = 0;
+        {
+            Stmt last(db, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM runs"));
+            if (!last.ok() || last.step() != SQLITE_ROW)
+                return failRaw(tr("cannot read the runs"), last.error());
+            lastId = sqlite3_column_int64(last.get(), 0);
+        }
         {
             Stmt copy(db, mergeCopySql());
             if (!copy.ok())
@@ -1226,6 +1236,18 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
                 return failRaw(tr("a run was refused"), copy.error());
             out.imported = sqlite3_changes(db);
             out.duplicates = int(total - out.imported);
+        }
+        {
+            Stmt added(db, QStringLiteral("SELECT id FROM runs WHERE id > ? ORDER BY id"));
+            if (!added.ok())
+                return failRaw(tr("cannot read the runs"), added.error());
+            sqlite3_bind_int64(added.get(), 1, lastId);
+            out.runIds.reserve(out.imported);
+            int rc = SQLITE_ROW;
+            while ((rc = added.step()) == SQLITE_ROW)
+                out.runIds << sqlite3_column_int64(added.get(), 0);
+            if (rc != SQLITE_DONE)
+                return failRaw(tr("cannot read the runs"), added.error());
         }
         sqlite3_exec(db, "DELETE FROM temp.merge_map", nullptr, nullptr, nullptr);
     }

@@ -80,7 +80,8 @@ struct ImportOutcome
 {
     int imported = 0;
     int duplicates = 0;
-    QString error; ///< empty on success; otherwise nothing was written
+    QVector<qint64> runIds; ///< row ids of the runs added (for undoing the import)
+    QString error;          ///< empty on success; otherwise nothing was written
     bool ok() const { return error.isEmpty(); }
 };
 

@@ -27,6 +27,7 @@ FileImportResult importInput(HistoryStore &store, const QString &path,
     }
     out.imported = outcome.imported;
     out.duplicates = outcome.duplicates;
+    out.runIds = outcome.runIds;
     out.error = outcome.error;
     if (out.ok())
         out.needsDeployment = false;

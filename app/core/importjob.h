@@ -24,6 +24,7 @@ struct FileImportResult
     bool merged = false; ///< the input was a history database, merged
     int imported = 0;
     int duplicates = 0;
+    QVector<qint64> runIds; ///< row ids of the runs added
     /// Empty when the input was taken; otherwise one line naming the file and the reason, and
     /// nothing of the input was written.
     QString error;
