@@ -169,6 +169,37 @@ void BM_MergeNodeDb(benchmark::State &state)
     state.SetItemsProcessed(state.iterations() * kRuns);
 }
 
+/// Undo and redo of a 100,000-run import, as the History page does them: delete the runs the
+/// import added (with what undo needs to bring them back), then restore them.
+void BM_UndoRedoImport(benchmark::State &state)
+{
+    static const ImportedFile f =
+        importResultBytes(jsonLines(), QStringLiteral("runs.jsonl"), deployment());
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto dir = std::make_unique<QTemporaryDir>();
+        auto store = std::make_unique<HistoryStore>();
+        if (!store->open(dir->filePath(QStringLiteral("h.sqlite"))).isEmpty())
+            state.SkipWithError("cannot open");
+        const ImportOutcome o = store->importRuns(f.source, f.runs);
+        if (o.runIds.size() != kRuns)
+            state.SkipWithError("import failed");
+        state.ResumeTiming();
+        QString error;
+        const RemovedRuns removed = store->deleteRuns(o.runIds, &error);
+        if (removed.runs.size() != kRuns)
+            state.SkipWithError("undo failed");
+        QVector<qint64> restored;
+        if (!store->restoreRuns(removed, &restored).isEmpty() || restored.size() != kRuns)
+            state.SkipWithError("redo failed");
+        state.PauseTiming();
+        store.reset();
+        dir.reset();
+        state.ResumeTiming();
+    }
+    state.SetItemsProcessed(state.iterations() * kRuns);
+}
+
 void BM_ListAll(benchmark::State &state)
 {
     HistoryStore store;
@@ -271,6 +302,7 @@ BENCHMARK(BM_ImportJsonLines)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_ParseJsonLines)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_StoreRuns)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_MergeNodeDb)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_UndoRedoImport)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_ListAll)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_FilterModelGpu)->Unit(benchmark::kMillisecond)->Iterations(10);
 BENCHMARK(BM_ModelFirstScreen)->Unit(benchmark::kMillisecond)->Iterations(10);
