@@ -739,34 +739,34 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration.cpp" line="756"/>
-        <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP); read as their exporters meant them (docs/model.md)</source>
+        <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1180"/>
+        <location filename="../app/core/calibration.cpp" line="1181"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1209"/>
+        <location filename="../app/core/calibration.cpp" line="1210"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1256"/>
+        <location filename="../app/core/calibration.cpp" line="1257"/>
         <source>profile %1: parameters are not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1285"/>
+        <location filename="../app/core/calibration.cpp" line="1286"/>
         <source>profile %1: %2 out of range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1326"/>
+        <location filename="../app/core/calibration.cpp" line="1327"/>
         <source>per model and precision: log factors on predicted TPOT and TTFT</source>
         <translation type="unfinished"></translation>
     </message>

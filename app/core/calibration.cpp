@@ -753,10 +753,11 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
     const auto reread = std::count_if(obs.begin(), obs.end(),
                                       [](const Observation *o) { return o->deploymentReread; });
     if (reread > 0)
-        p.notes << tr("%n run(s) state a deployment that cannot be what ran (a tensor-parallel "
-                      "size that does not divide the attention heads, or TP x EP written as TP); "
-                      "read as their exporters meant them (docs/model.md)",
-                      nullptr, int(reread));
+        p.notes << tr(
+            "%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that "
+            "does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); "
+            "read as their exporters meant them (docs/model.md)",
+            nullptr, int(reread));
     std::vector<double> t, f;
     for (std::size_t i = 0; i < obs.size(); ++i) {
         if (!usable.tpot[i] && !usable.ttft[i])
