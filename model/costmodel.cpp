@@ -329,9 +329,10 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
         const double arrivals = double(in.batch) * in.acceptance / in.osl; // requests per step
         const double perRank = arrivals * in.isl * p.aggPrefillShare / par.ranks();
         // The attention and dense part of a prompt runs on the data-parallel rank that owns the
-        // request, and the other ranks wait for it at the next MoE layer: below one arrival per
-        // step each prompt stalls the whole step, above the busiest rank carries its share.
-        // Engines that balance prefill across ranks spread it instead (dpPrefillStall = 0).
+        // request, and the other ranks wait for it at the next MoE layer: the step carries the
+        // whole prompt work while prompts do not overlap in time, at most the rank's share of the
+        // step's chunked-prefill budget once they do. Engines that balance prefill across ranks
+        // spread it instead (dpPrefillStall = 0).
         double perRankOther = perRank;
         if (par.attnDp > 1) {
             const double busiest = std::min(arrivals * in.isl * p.aggPrefillShare,

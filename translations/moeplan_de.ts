@@ -3713,7 +3713,7 @@ Click to open the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="83"/>
+        <location filename="../widgets/historypage.cpp" line="90"/>
         <source>Delete %n run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3721,7 +3721,7 @@ Click to open the run</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="119"/>
+        <location filename="../widgets/historypage.cpp" line="98"/>
         <source>Import %n run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3729,300 +3729,300 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="156"/>
-        <location filename="../widgets/historypage.cpp" line="164"/>
-        <location filename="../widgets/historypage.cpp" line="171"/>
+        <location filename="../widgets/historypage.cpp" line="144"/>
+        <location filename="../widgets/historypage.cpp" line="152"/>
+        <location filename="../widgets/historypage.cpp" line="159"/>
         <source>not reported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="158"/>
-        <location filename="../widgets/historypage.cpp" line="166"/>
+        <location filename="../widgets/historypage.cpp" line="146"/>
+        <location filename="../widgets/historypage.cpp" line="154"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="178"/>
+        <location filename="../widgets/historypage.cpp" line="166"/>
         <source>ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="179"/>
+        <location filename="../widgets/historypage.cpp" line="167"/>
         <source>tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="181"/>
+        <location filename="../widgets/historypage.cpp" line="169"/>
         <source>Run id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="182"/>
+        <location filename="../widgets/historypage.cpp" line="170"/>
         <source>Source file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="183"/>
+        <location filename="../widgets/historypage.cpp" line="171"/>
         <source>Measured at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="184"/>
+        <location filename="../widgets/historypage.cpp" line="172"/>
         <source>Reference data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="185"/>
+        <location filename="../widgets/historypage.cpp" line="173"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="185"/>
+        <location filename="../widgets/historypage.cpp" line="173"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="186"/>
+        <location filename="../widgets/historypage.cpp" line="174"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="187"/>
+        <location filename="../widgets/historypage.cpp" line="175"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="188"/>
+        <location filename="../widgets/historypage.cpp" line="176"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="189"/>
+        <location filename="../widgets/historypage.cpp" line="177"/>
         <source>Engine version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="190"/>
+        <location filename="../widgets/historypage.cpp" line="178"/>
         <source>GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="191"/>
+        <location filename="../widgets/historypage.cpp" line="179"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="192"/>
+        <location filename="../widgets/historypage.cpp" line="180"/>
         <source>Topology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="193"/>
+        <location filename="../widgets/historypage.cpp" line="181"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="194"/>
+        <location filename="../widgets/historypage.cpp" line="182"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="195"/>
+        <location filename="../widgets/historypage.cpp" line="183"/>
         <source>Tensor parallel (attention)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="196"/>
+        <location filename="../widgets/historypage.cpp" line="184"/>
         <source>Expert parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="197"/>
+        <location filename="../widgets/historypage.cpp" line="185"/>
         <source>Data parallel (attention)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="198"/>
+        <location filename="../widgets/historypage.cpp" line="186"/>
         <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="199"/>
+        <location filename="../widgets/historypage.cpp" line="187"/>
         <source>Serving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="202"/>
+        <location filename="../widgets/historypage.cpp" line="190"/>
         <source>Prefill workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="203"/>
+        <location filename="../widgets/historypage.cpp" line="191"/>
         <source>Prefill TP / EP / DP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="204"/>
-        <location filename="../widgets/historypage.cpp" line="207"/>
+        <location filename="../widgets/historypage.cpp" line="192"/>
+        <location filename="../widgets/historypage.cpp" line="195"/>
         <source>%1 / %2 / %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="205"/>
+        <location filename="../widgets/historypage.cpp" line="193"/>
         <source>Decode workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="206"/>
+        <location filename="../widgets/historypage.cpp" line="194"/>
         <source>Decode TP / EP / DP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="210"/>
+        <location filename="../widgets/historypage.cpp" line="198"/>
         <source>Concurrency (configured)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="211"/>
+        <location filename="../widgets/historypage.cpp" line="199"/>
         <source>Concurrency (achieved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="212"/>
+        <location filename="../widgets/historypage.cpp" line="200"/>
         <source>Batch per rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="213"/>
+        <location filename="../widgets/historypage.cpp" line="201"/>
         <source>Input length (ISL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="213"/>
-        <location filename="../widgets/historypage.cpp" line="214"/>
+        <location filename="../widgets/historypage.cpp" line="201"/>
+        <location filename="../widgets/historypage.cpp" line="202"/>
         <source>tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="214"/>
+        <location filename="../widgets/historypage.cpp" line="202"/>
         <source>Output length (OSL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="215"/>
+        <location filename="../widgets/historypage.cpp" line="203"/>
         <source>Drafter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="216"/>
+        <location filename="../widgets/historypage.cpp" line="204"/>
         <source>Draft tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="217"/>
+        <location filename="../widgets/historypage.cpp" line="205"/>
         <source>Acceptance length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="218"/>
+        <location filename="../widgets/historypage.cpp" line="206"/>
         <source>TPOT mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="219"/>
+        <location filename="../widgets/historypage.cpp" line="207"/>
         <source>TPOT median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="220"/>
+        <location filename="../widgets/historypage.cpp" line="208"/>
         <source>TPOT p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="221"/>
+        <location filename="../widgets/historypage.cpp" line="209"/>
         <source>ITL mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="222"/>
+        <location filename="../widgets/historypage.cpp" line="210"/>
         <source>TTFT mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="223"/>
+        <location filename="../widgets/historypage.cpp" line="211"/>
         <source>TTFT median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="224"/>
+        <location filename="../widgets/historypage.cpp" line="212"/>
         <source>TTFT p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="225"/>
+        <location filename="../widgets/historypage.cpp" line="213"/>
         <source>End-to-end mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="226"/>
+        <location filename="../widgets/historypage.cpp" line="214"/>
         <source>Output throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="227"/>
+        <location filename="../widgets/historypage.cpp" line="215"/>
         <source>Total throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="228"/>
+        <location filename="../widgets/historypage.cpp" line="216"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="228"/>
+        <location filename="../widgets/historypage.cpp" line="216"/>
         <source>requests/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="229"/>
+        <location filename="../widgets/historypage.cpp" line="217"/>
         <source>GPU utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="229"/>
-        <location filename="../widgets/historypage.cpp" line="231"/>
+        <location filename="../widgets/historypage.cpp" line="217"/>
+        <location filename="../widgets/historypage.cpp" line="219"/>
         <source>(0..1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="230"/>
+        <location filename="../widgets/historypage.cpp" line="218"/>
         <source>HBM bandwidth utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="232"/>
+        <location filename="../widgets/historypage.cpp" line="220"/>
         <source>Power per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="232"/>
+        <location filename="../widgets/historypage.cpp" line="220"/>
         <source>W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="233"/>
+        <location filename="../widgets/historypage.cpp" line="221"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="244"/>
-        <location filename="../widgets/historypage.cpp" line="481"/>
+        <location filename="../widgets/historypage.cpp" line="232"/>
+        <location filename="../widgets/historypage.cpp" line="469"/>
         <source>Any</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="268"/>
-        <location filename="../widgets/historypage.cpp" line="564"/>
+        <location filename="../widgets/historypage.cpp" line="256"/>
+        <location filename="../widgets/historypage.cpp" line="552"/>
         <source>%n run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4030,162 +4030,162 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="288"/>
+        <location filename="../widgets/historypage.cpp" line="276"/>
         <source>Show only the runs of this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="290"/>
+        <location filename="../widgets/historypage.cpp" line="278"/>
         <source>Show only the runs on this GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="292"/>
+        <location filename="../widgets/historypage.cpp" line="280"/>
         <source>Show only the runs of this engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="293"/>
+        <location filename="../widgets/historypage.cpp" line="281"/>
         <source>Show only runs measured on or after this day (&quot;Any&quot;: no limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="294"/>
+        <location filename="../widgets/historypage.cpp" line="282"/>
         <source>Show only runs measured on or before this day (&quot;Any&quot;: no limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="298"/>
+        <location filename="../widgets/historypage.cpp" line="286"/>
         <source>Notes or source file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="299"/>
+        <location filename="../widgets/historypage.cpp" line="287"/>
         <source>Show only runs whose notes or source file name contain this text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="304"/>
+        <location filename="../widgets/historypage.cpp" line="292"/>
         <source>Runs that match the filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="313"/>
+        <location filename="../widgets/historypage.cpp" line="301"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="314"/>
+        <location filename="../widgets/historypage.cpp" line="302"/>
         <source>&amp;GPU:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="315"/>
+        <location filename="../widgets/historypage.cpp" line="303"/>
         <source>E&amp;ngine:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="316"/>
+        <location filename="../widgets/historypage.cpp" line="304"/>
         <source>F&amp;rom:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="317"/>
+        <location filename="../widgets/historypage.cpp" line="305"/>
         <source>&amp;To:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="318"/>
+        <location filename="../widgets/historypage.cpp" line="306"/>
         <source>Se&amp;arch:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="321"/>
+        <location filename="../widgets/historypage.cpp" line="309"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="324"/>
+        <location filename="../widgets/historypage.cpp" line="312"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="329"/>
+        <location filename="../widgets/historypage.cpp" line="317"/>
         <source>Dele&amp;te</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="332"/>
+        <location filename="../widgets/historypage.cpp" line="320"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="347"/>
+        <location filename="../widgets/historypage.cpp" line="335"/>
         <source>Files imported so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="349"/>
+        <location filename="../widgets/historypage.cpp" line="337"/>
         <source>&amp;Cancel import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="350"/>
+        <location filename="../widgets/historypage.cpp" line="338"/>
         <source>Stop after the file being imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="404"/>
+        <location filename="../widgets/historypage.cpp" line="392"/>
         <source>The measured runs; click a header to sort, Delete removes the selected runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="411"/>
+        <location filename="../widgets/historypage.cpp" line="399"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="411"/>
+        <location filename="../widgets/historypage.cpp" line="399"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="413"/>
+        <location filename="../widgets/historypage.cpp" line="401"/>
         <source>Every stored field of the selected run, with units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="418"/>
+        <location filename="../widgets/historypage.cpp" line="406"/>
         <source>Notes of the selected run; Save stores them (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="421"/>
+        <location filename="../widgets/historypage.cpp" line="409"/>
         <source>&amp;Save notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="423"/>
+        <location filename="../widgets/historypage.cpp" line="411"/>
         <source>Store the notes of the selected run (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="437"/>
+        <location filename="../widgets/historypage.cpp" line="425"/>
         <source>N&amp;otes:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="564"/>
+        <location filename="../widgets/historypage.cpp" line="552"/>
         <source>Selection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="607"/>
+        <location filename="../widgets/historypage.cpp" line="595"/>
         <source>Delete runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="608"/>
+        <location filename="../widgets/historypage.cpp" line="596"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4193,37 +4193,37 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="674"/>
+        <location filename="../widgets/historypage.cpp" line="662"/>
         <source>%1: no run with id %2 in the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="690"/>
+        <location filename="../widgets/historypage.cpp" line="678"/>
         <source>Import benchmark results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="691"/>
+        <location filename="../widgets/historypage.cpp" line="679"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="749"/>
+        <location filename="../widgets/historypage.cpp" line="737"/>
         <source>%1: the import could not start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="757"/>
+        <location filename="../widgets/historypage.cpp" line="745"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="832"/>
+        <location filename="../widgets/historypage.cpp" line="820"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="839"/>
+        <location filename="../widgets/historypage.cpp" line="827"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation type="unfinished"></translation>
     </message>

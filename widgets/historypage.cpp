@@ -76,69 +76,57 @@ private:
     bool m_skipRedo = true;
 };
 
-class HistoryDeleteCommand final : public QUndoCommand
+/// Runs that one step took out of the history or put in: a delete (its undo restores them) or
+/// an import (its undo deletes them, with the sources they leave empty). The step itself was
+/// applied before the command was pushed, so the first redo does nothing. Runs whose row ids
+/// were taken meanwhile come back under new ids, which the next delete uses.
+class HistoryRunsCommand final : public QUndoCommand
 {
 public:
-    HistoryDeleteCommand(HistoryPage *page, QVector<qint64> ids, core::RemovedRuns removed)
-        : QUndoCommand(HistoryPage::tr("Delete %n run(s)", nullptr, int(removed.runs.size()))),
-          m_page(page), m_ids(std::move(ids)), m_removed(std::move(removed))
-    {}
+    static HistoryRunsCommand *deleted(HistoryPage *page, QVector<qint64> ids,
+                                       core::RemovedRuns removed)
+    {
+        auto *c = new HistoryRunsCommand(
+            page, HistoryPage::tr("Delete %n run(s)", nullptr, int(removed.runs.size())), false);
+        c->m_ids = std::move(ids);
+        c->m_removed = std::move(removed);
+        return c;
+    }
+    static HistoryRunsCommand *imported(HistoryPage *page, QVector<qint64> ids)
+    {
+        auto *c = new HistoryRunsCommand(
+            page, HistoryPage::tr("Import %n run(s)", nullptr, int(ids.size())), true);
+        c->m_ids = std::move(ids);
+        return c;
+    }
     void redo() override
     {
-        if (m_skipRedo) {
+        if (m_skipRedo)
             m_skipRedo = false;
-            return;
-        }
-        if (m_page) {
-            core::RemovedRuns removed;
-            if (m_page->applyDelete(m_ids, removed))
-                m_removed = std::move(removed);
-        }
+        else
+            m_presentAfterRedo ? restore() : remove();
     }
-    void undo() override
-    {
-        // Runs whose row ids were taken meanwhile come back under new ids: redo deletes those.
-        QVector<qint64> restored;
-        if (m_page && m_page->applyRestore(m_removed, restored))
-            m_ids = restored;
-    }
+    void undo() override { m_presentAfterRedo ? remove() : restore(); }
 
 private:
-    QPointer<HistoryPage> m_page;
-    QVector<qint64> m_ids;
-    core::RemovedRuns m_removed;
-    bool m_skipRedo = true;
-};
-
-/// An import that added runs: undo deletes them (with the sources they leave empty), redo
-/// brings them back. The import itself happened before the command was pushed.
-class HistoryImportCommand final : public QUndoCommand
-{
-public:
-    HistoryImportCommand(HistoryPage *page, QVector<qint64> ids)
-        : QUndoCommand(HistoryPage::tr("Import %n run(s)", nullptr, int(ids.size()))), m_page(page),
-          m_ids(std::move(ids))
+    HistoryRunsCommand(HistoryPage *page, const QString &text, bool presentAfterRedo)
+        : QUndoCommand(text), m_page(page), m_presentAfterRedo(presentAfterRedo)
     {}
-    void redo() override
-    {
-        if (m_skipRedo) {
-            m_skipRedo = false;
-            return;
-        }
-        // Runs whose row ids were taken meanwhile come back under new ids: undo deletes those.
-        QVector<qint64> restored;
-        if (m_page && m_page->applyRestore(m_removed, restored))
-            m_ids = restored;
-    }
-    void undo() override
+    void remove()
     {
         core::RemovedRuns removed;
         if (m_page && m_page->applyDelete(m_ids, removed))
             m_removed = std::move(removed);
     }
+    void restore()
+    {
+        QVector<qint64> restored;
+        if (m_page && m_page->applyRestore(m_removed, restored))
+            m_ids = restored;
+    }
 
-private:
     QPointer<HistoryPage> m_page;
+    const bool m_presentAfterRedo; ///< an import: the runs are there after redo
     QVector<qint64> m_ids;
     core::RemovedRuns m_removed;
     bool m_skipRedo = true;
@@ -617,7 +605,7 @@ bool HistoryPage::deleteRuns(const QVector<qint64> &ids)
     core::RemovedRuns removed;
     if (!applyDelete(ids, removed))
         return false;
-    m_doc->undoStack()->push(new HistoryDeleteCommand(this, ids, std::move(removed)));
+    m_doc->undoStack()->push(HistoryRunsCommand::deleted(this, ids, std::move(removed)));
     return true;
 }
 
@@ -852,7 +840,7 @@ void HistoryPage::finishImport()
     }
     // One undo step for the whole import: Ctrl+Z takes its runs out again.
     if (!added.isEmpty())
-        m_doc->undoStack()->push(new HistoryImportCommand(this, std::move(added)));
+        m_doc->undoStack()->push(HistoryRunsCommand::imported(this, std::move(added)));
     if (imported > 0)
         emit historyChanged();
     emit importFinished();

@@ -95,8 +95,7 @@ protected:
 
 private:
     friend class HistoryNotesCommand;
-    friend class HistoryDeleteCommand;
-    friend class HistoryImportCommand;
+    friend class HistoryRunsCommand;
 
     struct Batch
     {

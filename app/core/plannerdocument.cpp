@@ -436,9 +436,9 @@ void PlannerDocument::updateResult()
         // Only when the model or GPU kind changed: never on a batch or GPU-count drag.
         const ModelSpec *model = m_catalog.model(sc.model);
         const GpuSpec *gpu = m_catalog.gpu(sc.gpu);
-        m_runs = model && gpu ? m_source(QString::fromStdString(model->id),
-                                         QString::fromStdString(gpu->id))
-                              : QVector<RunRecord>();
+        m_runs = model && gpu
+                     ? m_source(QString::fromStdString(model->id), QString::fromStdString(gpu->id))
+                     : QVector<RunRecord>();
         m_sourceKey = sourceKey;
         m_measuredKey.clear();
     }
