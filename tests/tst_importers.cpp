@@ -3,6 +3,8 @@
 // (`moeplan-cli import` / `runs`). Every file is written by the test; the AIConfigurator sample
 // in ../shared/data is read in place when present.
 
+#include "calibration.h"
+#include "catalogloader.h"
 #include "historystore.h"
 #include "importers.h"
 #include "testutil.h"
@@ -105,6 +107,8 @@ private slots:
     void historyRunsFile();
     void rejects_data();
     void rejects();
+    void keepsWhatCanBeStored();
+    void fileWinsFlagsFillBlanks();
     void overTwoHundredMegabytes();
     void siliconSample();
     void cliImportAndRuns();
@@ -137,7 +141,9 @@ void TestImporters::vllmSaveResult()
     const RunRecord &r = f.runs.first();
     QCOMPARE(r.model, QStringLiteral("deepseek-r1")); // Hugging Face id through the aliases
     QCOMPARE(r.gpu, QStringLiteral("b200"));
-    QCOMPARE(r.engine, QStringLiteral("vllm"));
+    // "backend": "vllm" is the benchmark client's request format, not the server.
+    QCOMPARE(r.engine, QStringLiteral("unknown"));
+    QVERIFY(f.notes.join(QLatin1Char('\n')).contains(QLatin1String("serving engine")));
     QCOMPARE(r.gpus, 8);
     QCOMPARE(r.ep, 8);
     QCOMPARE(r.attnDp, 8);
@@ -281,12 +287,16 @@ void TestImporters::aicCsv()
     const ImportedFile f = importResultBytes(csv, QStringLiteral("aic.csv"));
     QVERIFY2(f.ok(), qPrintable(f.error));
     QCOMPARE(f.source.tool, QStringLiteral("aiconfigurator-csv"));
-    QCOMPARE(f.runs.size(), 2);
-    QCOMPARE(f.rejectedRows.size(), 3);
+    QCOMPARE(f.runs.size(), 3);
+    QCOMPARE(f.rejectedRows.size(), 2);
     QVERIFY(f.rejectedRows.at(0).contains(QLatin1String("aic.csv: line 4")));
     QVERIFY(f.rejectedRows.at(0).contains(QLatin1String("worker counts")));
-    QVERIFY(f.rejectedRows.at(1).contains(QLatin1String("unknown model \"acme/NoSuchModel\"")));
-    QVERIFY(f.rejectedRows.at(2).contains(QLatin1String("silicon_tpot_ms must be positive")));
+    QVERIFY(f.rejectedRows.at(1).contains(QLatin1String("silicon_tpot_ms must be positive")));
+    // A model the catalog does not know is kept under its normalised name, and said so.
+    QCOMPARE(f.runs.at(2).model, QStringLiteral("nosuchmodel"));
+    QVERIFY(f.runs.at(2).notes.contains(QLatin1String("model as written: acme/NoSuchModel")));
+    QVERIFY(f.notes.join(QLatin1Char('\n')).contains(
+        QLatin1String("model \"acme/NoSuchModel\" is not in the catalog")));
 
     const RunRecord &agg = f.runs.at(0);
     QCOMPARE(agg.model, QStringLiteral("deepseek-r1"));
@@ -331,24 +341,32 @@ void TestImporters::rejects_data()
     QTest::newRow("empty") << QByteArray("  \n") << dep << "empty file";
     QTest::newRow("not json") << QByteArray("hello, world\n") << dep << "not a recognised";
     QTest::newRow("truncated") << vllmRun().left(200) << dep << "not valid JSON";
-    QTest::newRow("array of numbers") << QByteArray("[1, 2]") << dep << "not an object";
+    QTest::newRow("array of numbers") << QByteArray("[1, 2]") << dep << "element 1: not a JSON object";
     QTest::newRow("unknown object")
         << QByteArray(R"({"hello": 1})") << dep << "not a recognised benchmark result";
     QTest::newRow("wrong type") << vllmRun({{"mean_ttft_ms", "fast"}}) << dep
-                                << "\"mean_ttft_ms\" must be a number";
-    QTest::newRow("missing ttft") << vllmRun({}, {"mean_ttft_ms", "median_ttft_ms", "p99_ttft_ms"})
-                                  << dep << "missing required metric mean_ttft_ms";
-    QTest::newRow("missing tpot") << vllmRun({}, {"mean_tpot_ms", "median_tpot_ms", "p99_tpot_ms",
-                                                  "mean_e2el_ms"})
-                                  << dep << "missing required metric mean_tpot_ms";
+                                << "\"mean_ttft_ms\": \"fast\" is not a number";
+    QTest::newRow("no TTFT nor TPOT")
+        << vllmRun({}, {"mean_ttft_ms", "median_ttft_ms", "p99_ttft_ms", "mean_tpot_ms",
+                        "median_tpot_ms", "p99_tpot_ms"})
+        << dep << "no TTFT or TPOT";
     QTest::newRow("NaN latency") << vllmRun().replace("\"mean_tpot_ms\":30", "\"mean_tpot_ms\":NaN")
-                                 << dep << "\"mean_tpot_ms\" is NaN";
+                                 << dep << "\"mean_tpot_ms\": \"NaN\" is not finite";
     QTest::newRow("infinite latency")
         << vllmRun().replace("\"p99_ttft_ms\":400", "\"p99_ttft_ms\":Infinity") << dep
-        << "\"p99_ttft_ms\" is infinite";
+        << "\"p99_ttft_ms\": \"Infinity\" is not finite";
     QTest::newRow("negative latency")
-        << vllmRun({{"mean_ttft_ms", -5.0}}) << dep << "negative latency";
-    QTest::newRow("zero latency") << vllmRun({{"median_tpot_ms", 0.0}}) << dep << "zero latency";
+        << vllmRun({{"mean_ttft_ms", -5.0}}) << dep << "TTFT (mean) = -5 ms is outside (0, 1e8] ms";
+    QTest::newRow("absurd latency")
+        << vllmRun({{"mean_ttft_ms", 1e308}}) << dep << "TTFT (mean) = 1e+308 ms is outside";
+    QTest::newRow("overflowing token count")
+        << vllmRun({{"total_output_tokens", 9.3e18}}) << dep
+        << "output tokens per request = 9.3e+16 is outside [0, 1e+07]";
+    QTest::newRow("fractional completed")
+        << vllmRun({{"completed", 1.5}}) << dep << "\"completed\" = 1.5 is not a whole number";
+    QTest::newRow("absurd concurrency")
+        << vllmRun({{"max_concurrency", 1e300}}) << dep
+        << "configured concurrency = 1e+300 is outside (0, 1e+07]";
     QTest::newRow("all zero (failed run)") << vllmRun({{"mean_ttft_ms", 0},
                                                        {"median_ttft_ms", 0},
                                                        {"p99_ttft_ms", 0},
@@ -360,15 +378,11 @@ void TestImporters::rejects_data()
                                            << dep << "every latency is zero";
     QTest::newRow("nothing completed")
         << vllmRun({{"completed", 0}, {"failed", 100}}) << dep << "no request completed";
-    QTest::newRow("bad second line") << vllmRun() + "\n{\"mean_ttft_ms\": 1,\n" << dep << "line 2";
-    QTest::newRow("second line failed run")
-        << vllmRun() + '\n' + vllmRun({{"completed", 0}}) << dep << "line 2: no request completed";
-    QTest::newRow("unknown model") << vllmRun({{"model_id", "acme/Nonexistent-1T"}}) << dep
-                                   << "unknown model \"acme/Nonexistent-1T\"";
+    QTest::newRow("every line failed")
+        << vllmRun({{"completed", 0}}) + '\n' + vllmRun({{"completed", 0}}) << dep
+        << "no usable record (2 refused; first: line 1: no request completed";
     QTest::newRow("no gpu kind") << vllmRun() << R"({"plan": "ep", "ep": 8})"
                                  << "no GPU kind";
-    QTest::newRow("unknown gpu") << vllmRun() << R"({"gpu": "tpu-v9", "tp": 8})"
-                                 << "unknown GPU \"tpu-v9\"";
     QTest::newRow("no plan") << vllmRun() << R"({"gpu": "h200"})"
                              << "no parallel plan";
     QTest::newRow("gpus not whole replicas")
@@ -403,16 +417,16 @@ void TestImporters::rejects_data()
             "model": "deepseek-ai/DeepSeek-R1", "framework": "sglang", "precision": "fp8",
             "tput_per_gpu": 100, "output_tput_per_gpu": 50, "mean_ttft": 0, "mean_tpot": 0})")
         << dep << "zero";
-    QTest::newRow("inferencex unknown gpu")
-        << QByteArray(R"({"hw": "tpu9", "tp": 8, "model": "deepseek-ai/DeepSeek-R1",
+    QTest::newRow("inferencex negative tp")
+        << QByteArray(R"({"hw": "h200", "tp": -8, "model": "deepseek-ai/DeepSeek-R1",
             "framework": "sglang", "tput_per_gpu": 100, "mean_ttft": 0.1, "mean_tpot": 0.01})")
-        << QString() << "unknown GPU \"tpu9\"";
+        << QString() << "\"tp\" must be a whole number in [1, 1e6], not -8";
     QTest::newRow("csv without columns") << QByteArray("id,silicon_ttft_ms\nx,1\n") << dep
                                          << "the column silicon_data_source is missing";
     QTest::newRow("csv with no usable row")
         << kAicHeader + "x,silicon_concurrency=1,vllm,1,acme/None,h100,fp8,agg,1,1,,,,1,1,1,1,1,,,"
-                        ",,,,,,,,,,,,5,5\n"
-        << dep << "no usable row";
+                        ",,,,,,,,,,,,5,-5\n"
+        << dep << "silicon_tpot_ms must be positive";
     QTest::newRow("sqlite header")
         << QByteArray("SQLite format 3\0garbage", 23) << dep << "an SQLite database";
 }
@@ -447,6 +461,85 @@ void TestImporters::rejects()
     QVERIFY2(f.error.contains(path), qPrintable(f.error));
     QVERIFY2(f.error.contains(reason), qPrintable(f.error));
     QCOMPARE(store.count(), qint64(before));
+}
+
+void TestImporters::keepsWhatCanBeStored()
+{
+    const QJsonObject dep = deployment(kB200Ep8);
+    // A model and a GPU the catalog does not know: stored under their normalised names.
+    ImportedFile f = importResultBytes(vllmRun({{"model_id", "acme/Nonexistent-1T-FP8"}}),
+                                       QStringLiteral("r.json"),
+                                       deployment(R"({"gpu": "MI355X", "tp": 8})"));
+    QVERIFY2(f.ok(), qPrintable(f.error));
+    QCOMPARE(f.runs.first().model, QStringLiteral("nonexistent-1t"));
+    QCOMPARE(f.runs.first().precision, QStringLiteral("fp8")); // from the name's suffix
+    QCOMPARE(f.runs.first().gpu, QStringLiteral("mi355x"));
+    QCOMPARE(f.runs.first().topology, QStringLiteral("hgx-ib"));
+    QVERIFY(f.runs.first().notes.contains(QLatin1String("acme/Nonexistent-1T-FP8")));
+
+    // No TTFT: the run is kept without it.
+    f = importResultBytes(vllmRun({}, {"mean_ttft_ms", "median_ttft_ms", "p99_ttft_ms"}),
+                          QStringLiteral("r.json"), dep);
+    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY(!f.runs.first().ttftMeanMs);
+    QCOMPARE(*f.runs.first().tpotMeanMs, 30.0);
+
+    // Only the median TPOT: stored as the median, and the summary says calibration uses it.
+    f = importResultBytes(vllmRun({}, {"mean_tpot_ms", "p99_tpot_ms"}), QStringLiteral("r.json"),
+                          dep);
+    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY(!f.runs.first().tpotMeanMs);
+    QCOMPARE(*f.runs.first().tpotMedianMs, 29.0);
+    QVERIFY(f.notes.join(QLatin1Char('\n')).contains(QLatin1String("TPOT: the file gives the median")));
+
+    // One bad record of several: the others are stored, the bad one named with its line.
+    f = importResultBytes(vllmRun() + '\n' + vllmRun({{"completed", 0}, {"max_concurrency", 8}}) +
+                              "\n{\"mean_ttft_ms\": 1,\n" + vllmRun({{"max_concurrency", 16}}),
+                          QStringLiteral("many.jsonl"), dep);
+    QVERIFY2(f.ok(), qPrintable(f.error));
+    QCOMPARE(f.records, 4);
+    QCOMPARE(f.runs.size(), 2);
+    QCOMPARE(f.rejectedRows.size(), 2);
+    QVERIFY2(f.rejectedRows.at(0).startsWith(QLatin1String("many.jsonl: line 2: no request completed")),
+             qPrintable(f.rejectedRows.at(0)));
+    QVERIFY2(f.rejectedRows.at(1).startsWith(QLatin1String("many.jsonl: line 3: not valid JSON")),
+             qPrintable(f.rejectedRows.at(1)));
+    QCOMPARE(*f.runs.at(1).concurrencyConfigured, 16.0);
+}
+
+void TestImporters::fileWinsFlagsFillBlanks()
+{
+    // SGLang's server_info states the plan (DP-attention 8, EP 8) and the model: they win over
+    // the flags, which only fill the GPU kind; each conflict is reported.
+    const QByteArray line =
+        R"({"backend": "sglang", "dataset_name": "random", "request_rate": Infinity, )"
+        R"("max_concurrency": 64, "server_info": {"model_path": "/models/DeepSeek-R1-0528", )"
+        R"("tp_size": 8, "dp_size": 8, "ep_size": 8, "enable_dp_attention": true, )"
+        R"("version": "0.5.2"}, "duration": 10.0, "completed": 50, "total_input_tokens": 50000, )"
+        R"("total_output_tokens": 45000, "request_throughput": 5.0, "output_throughput": 4500.0, )"
+        R"("mean_e2e_latency_ms": 6000.0, "mean_ttft_ms": 100.0, "mean_tpot_ms": 6.5, )"
+        R"("concurrency": 30.0})";
+    const ImportedFile f = importResultBytes(
+        line, QStringLiteral("s.jsonl"),
+        deployment(R"({"gpu": "h200", "plan": "tp", "tp": 4, "model": "qwen3-32b"})"));
+    QVERIFY2(f.ok(), qPrintable(f.error));
+    const RunRecord &r = f.runs.first();
+    QCOMPARE(r.model, QStringLiteral("deepseek-r1"));
+    QCOMPARE(r.gpu, QStringLiteral("h200"));
+    QCOMPARE(r.engine, QStringLiteral("sglang"));
+    QCOMPARE(r.engineVersion, QStringLiteral("0.5.2"));
+    QCOMPARE(r.tp, 1);
+    QCOMPARE(r.attnDp, 8);
+    QCOMPARE(r.ep, 8);
+    QCOMPARE(r.gpus, 8);
+    QCOMPARE(*r.batchPerRank, 8.0); // 64 over 8 attention-DP ranks
+    const QString notes = f.notes.join(QLatin1Char('\n'));
+    QVERIFY2(notes.contains(QLatin1String("plan: the file says TP1 DP8 EP8, the deployment TP4 "
+                                          "DP1 EP1; the file's is kept")),
+             qPrintable(notes));
+    QVERIFY2(notes.contains(QLatin1String("model: the file says \"/models/DeepSeek-R1-0528\", "
+                                          "the deployment \"qwen3-32b\"")),
+             qPrintable(notes));
 }
 
 void TestImporters::overTwoHundredMegabytes()
@@ -643,11 +736,13 @@ void TestImporters::aiperfJson()
     QCOMPARE(r.osl, 1000);
     QCOMPARE(r.measuredAt, QStringLiteral("2026-05-01T10:00:00Z"));
 
-    // Without an engine it is rejected with that reason.
+    // AIPerf never names the server: without --engine it is stored as unknown, and said so.
     const ImportedFile noEngine =
         importResultBytes(aiperfJsonExport(), QStringLiteral("p.json"),
                           deployment(R"({"gpu": "h200", "plan": "tp", "tp": 8})"));
-    QVERIFY(noEngine.error.contains(QLatin1String("no engine")));
+    QVERIFY2(noEngine.ok(), qPrintable(noEngine.error));
+    QCOMPARE(noEngine.runs.first().engine, QStringLiteral("unknown"));
+    QVERIFY(noEngine.notes.join(QLatin1Char('\n')).contains(QLatin1String("give --engine")));
 }
 
 void TestImporters::aiperfCsv()
@@ -707,7 +802,7 @@ void TestImporters::genaiPerfJsonAndCsv()
       "output_sequence_length": {"unit": "tokens", "avg": 501.0},
       "input_sequence_length": {"unit": "tokens", "avg": 1000.0},
       "input_config": {"model": ["deepseek-ai/DeepSeek-R1"], "backend": "tensorrtllm",
-                       "concurrency": 16}})";
+                       "service_kind": "triton", "concurrency": 16}})";
     const QJsonObject dep = deployment(R"({"gpu": "b200", "plan": "ep", "ep": 8})");
     const ImportedFile j =
         importResultBytes(json, QStringLiteral("profile_export_genai_perf.json"), dep);
@@ -715,7 +810,7 @@ void TestImporters::genaiPerfJsonAndCsv()
     QCOMPARE(j.source.tool, QStringLiteral("genai-perf"));
     const RunRecord &r = j.runs.at(0);
     QCOMPARE(r.model, QStringLiteral("deepseek-r1"));
-    QCOMPARE(r.engine, QStringLiteral("trtllm")); // input_config.backend
+    QCOMPARE(r.engine, QStringLiteral("trtllm")); // input_config.backend of the triton service
     QCOMPARE(*r.tpotMeanMs, 20.0);
     QCOMPARE(*r.outputTokS, 1019.69);
     QCOMPARE(*r.concurrencyConfigured, 16.0);
@@ -838,8 +933,12 @@ void TestImporters::measuredRunsCsvForPrediction()
     QCOMPARE(rows.at(1).run->gpus, 4 + 8 * 2);
     // decode_batch_size blank, workers unknown: concurrency / decode workers, per decode rank.
     QCOMPARE(*rows.at(1).run->batchPerRank, 64.0 / 1 / 2);
-    QVERIFY(!rows.at(2).run);
-    QVERIFY(rows.at(2).reason.contains(QLatin1String("unknown model")));
+    // A model the catalog does not know is read (under its normalised name); predicting it is
+    // refused later, by placement, with that reason.
+    QVERIFY(rows.at(2).run);
+    QVERIFY(!placeRun(bundledCatalog(), *rows.at(2).run).obs);
+    QVERIFY(placeRun(bundledCatalog(), *rows.at(2).run).reason.contains(
+        QLatin1String("is not in the catalog")));
 
     // Without the assumption the disaggregated row gets a reason instead.
     rows = parseMeasuredRunsCsv(csv, QStringLiteral("in.csv"), false, false, &fileError);

@@ -614,12 +614,16 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
     Placement out;
     const ModelSpec *model = catalog.model(run.model.toStdString());
     if (!model) {
-        out.reason = tr("unknown model \"%1\"").arg(run.model);
+        out.reason = tr("model \"%1\" is not in the catalog (its runs join calibration once the "
+                        "catalog describes it)")
+                         .arg(run.model);
         return out;
     }
     const GpuSpec *gpu = catalog.gpu(run.gpu.toStdString());
     if (!gpu) {
-        out.reason = tr("unknown GPU kind \"%1\"").arg(run.gpu);
+        out.reason = tr("GPU kind \"%1\" is not in the catalog (its runs join calibration once "
+                        "the catalog describes it)")
+                         .arg(run.gpu);
         return out;
     }
     Scenario s;

@@ -1,14 +1,13 @@
 #pragma once
-// Importers of benchmark result files into RunRecords (rules in docs/database.md). Each format is
-// recognised by content, not by file name:
-//  - vLLM `vllm bench serve --save-result` JSON, legacy benchmark_serving.py JSON and
-//    `--append-result` JSON lines;
-//  - SGLang bench_serving JSON lines (bare Infinity/NaN literals included);
-//  - AIConfigurator-style measured-runs CSV (silicon_* columns), which carries its deployment.
-// Engine result files do not say how the model was deployed: the deployment comes from a JSON
-// object with the scenario-file keys (design/architecture.md). Units are normalised to ms and
-// tokens/s; model and GPU names resolve to catalog ids through core::bundledCatalog().
+// Importers of benchmark result files into RunRecords: the public face of app/core/import/
+// (one file per format there, each registered with a content sniffer; formats, fields and the
+// name-normalisation rules in docs/database.md). Each file is recognised by content, never by
+// its name; every record it holds is read, and each becomes a run or a refusal with its
+// reason. A run of a model or GPU the catalog does not know is stored under its normalised
+// name. Values the file states win; the deployment given (scenario-file keys, from
+// --deployment and the flags) fills what the file leaves out, and conflicts are noted.
 
+#include "catalog.h"
 #include "historystore.h"
 
 #include <QByteArray>
@@ -21,20 +20,25 @@
 
 namespace moeplan::core {
 
-/// Files larger than this are refused before they are read.
+/// Files larger than this are refused; the limit holds while reading.
 inline constexpr qint64 kMaxImportBytes = 200LL * 1024 * 1024;
 
 struct ImportedFile
 {
-    SourceInfo source;
+    SourceInfo source; ///< tool = the detected format
     QVector<RunRecord> runs;
-    /// Rows of a multi-row file (CSV) that were skipped, one line each naming the file, the
-    /// line and the reason; the other rows are imported.
+    int records = 0; ///< records the file holds (runs + refused)
+    /// Records that were refused, one line each naming the file, the record (line, row,
+    /// element) and the reason; the other records are imported.
     QStringList rejectedRows;
-    QString error; ///< the whole file is refused: one line naming the file and the reason
-    /// The file is refused because its format needs a deployment (engine result files, AIPerf
-    /// and GenAI-Perf exports) and the one given lacks the GPU kind, the plan or the GPU
-    /// count: importing it again with a complete deployment may succeed.
+    /// What the import should tell the user about the stored runs: conflicts between the file
+    /// and the deployment given, names not in the catalog, a statistic taken for another.
+    QStringList notes;
+    /// The reasons records were refused for lack of a deployment (GPU kind, plan, GPU count).
+    QStringList missing;
+    QString error; ///< no run could be stored: one line naming the file and the reason
+    /// Refused because the deployment given lacks what the file does not state: importing it
+    /// again with a complete deployment may succeed.
     bool needsDeployment = false;
     bool ok() const { return error.isEmpty(); }
 };
@@ -47,25 +51,33 @@ struct CsvRowResult
     std::optional<RunRecord> run;
     QString reason;              ///< why there is no run (empty when there is)
     bool assumedWorkers = false; ///< disaggregated row whose worker counts were taken as 1 + 1
+    QStringList notes;           ///< e.g. a name not in the catalog
 };
 
 /// Parses an AIConfigurator-style measured-runs CSV (the columns of silicon_sample_train.csv)
 /// row by row. With `requireMeasurements` false the silicon_ttft_ms / silicon_tpot_ms columns
-/// may be absent or blank (runs to predict). Rows with an unknown model or GPU get a reason
-/// and no run. A disaggregated row without worker counts is rejected unless
-/// `assumeOneWorkerWhenUnknown`: then it gets 1 prefill and 1 decode worker, assumedWorkers,
-/// and, when decode_batch_size is blank, a batch of concurrency / decode workers per decode
-/// worker. `fileError` gets the reason the whole file is refused (rows are then empty).
+/// may be absent or blank (runs to predict). A disaggregated row without worker counts is
+/// rejected unless `assumeOneWorkerWhenUnknown`: then it gets 1 prefill and 1 decode worker,
+/// assumedWorkers, and, when decode_batch_size is blank, a batch of concurrency / decode
+/// workers per decode worker. `fileError` gets the reason the whole file is refused.
 QVector<CsvRowResult> parseMeasuredRunsCsv(const QByteArray &data, const QString &fileName,
                                            bool requireMeasurements,
                                            bool assumeOneWorkerWhenUnknown, QString *fileError);
 
-/// Reads and converts one result file. `deployment` holds scenario keys (model, gpu, gpus,
+/// Reads one regular file (devices, pipes and directories are refused; the size limit holds
+/// while reading). Returns an empty string or the message naming the file.
+QString readInputFile(const QString &path, QByteArray &bytes);
+
+/// Reads and converts one result file with the deployment (scenario keys: model, gpu, gpus,
 /// topology, plan, tp, ep, serving, prefill, decode, engine, precision, isl, osl, batch,
-/// draft_tokens); it is ignored by formats that carry their own deployment.
+/// draft_tokens) filling what the file leaves out. Names resolve against `catalog`.
+ImportedFile importResultFile(const QString &path, const QJsonObject &deployment,
+                              const Catalog &catalog);
 ImportedFile importResultFile(const QString &path, const QJsonObject &deployment = {});
 
 /// The same on bytes already read; `fileName` names the file in messages and in the source.
+ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
+                               const QJsonObject &deployment, const Catalog &catalog);
 ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
                                const QJsonObject &deployment = {});
 

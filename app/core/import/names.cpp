@@ -1,0 +1,285 @@
+#include "names.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QStringList>
+
+namespace moeplan::core::import {
+
+namespace {
+
+QString qs(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+/// Quantisation words of model names; each maps to a precision (or to nothing: "quantized").
+const QHash<QString, QString> &quantWords()
+{
+    static const QHash<QString, QString> m{
+        {QStringLiteral("fp8"), QStringLiteral("fp8")},
+        {QStringLiteral("float8"), QStringLiteral("fp8")},
+        {QStringLiteral("e4m3"), QStringLiteral("fp8")},
+        {QStringLiteral("fp4"), QStringLiteral("fp4")},
+        {QStringLiteral("nvfp4"), QStringLiteral("fp4")},
+        {QStringLiteral("mxfp4"), QStringLiteral("fp4")},
+        {QStringLiteral("int4"), QStringLiteral("int4")},
+        {QStringLiteral("w4a16"), QStringLiteral("int4")},
+        {QStringLiteral("awq"), QStringLiteral("int4")},
+        {QStringLiteral("gptq"), QStringLiteral("int4")},
+        {QStringLiteral("w4a8"), QStringLiteral("w4a8")},
+        {QStringLiteral("w4afp8"), QStringLiteral("w4a8")},
+        {QStringLiteral("int8"), QStringLiteral("int8")},
+        {QStringLiteral("w8a8"), QStringLiteral("int8")},
+        {QStringLiteral("w8a16"), QStringLiteral("int8")},
+        {QStringLiteral("bf16"), QStringLiteral("bf16")},
+        {QStringLiteral("bfloat16"), QStringLiteral("bf16")},
+        {QStringLiteral("fp16"), QStringLiteral("fp16")},
+        {QStringLiteral("float16"), QStringLiteral("fp16")},
+        // Words that go with a quantisation but name none.
+        {QStringLiteral("quantized"), QString()},
+        {QStringLiteral("quant"), QString()},
+        {QStringLiteral("dynamic"), QString()},
+        {QStringLiteral("static"), QString()},
+        {QStringLiteral("kv"), QString()},
+        {QStringLiteral("gguf"), QString()},
+    };
+    return m;
+}
+
+/// Packaging words: the same weights and architecture under another name.
+const QSet<QString> &packagingWords()
+{
+    static const QSet<QString> s{QStringLiteral("instruct"), QStringLiteral("chat"),
+                                 QStringLiteral("it"),       QStringLiteral("hf"),
+                                 QStringLiteral("preview"),  QStringLiteral("base")};
+    return s;
+}
+
+bool isQuantToken(const QString &t)
+{
+    if (quantWords().contains(t))
+        return true;
+    // "quantized.w4a16" (RedHatAI), "fp8.dynamic": every dot-separated part a quantisation word.
+    if (!t.contains(QLatin1Char('.')))
+        return false;
+    const QStringList parts = t.split(QLatin1Char('.'), Qt::SkipEmptyParts);
+    return !parts.isEmpty() &&
+           std::all_of(parts.begin(), parts.end(),
+                       [](const QString &p) { return quantWords().contains(p); });
+}
+
+QString precisionOfToken(const QString &t)
+{
+    for (const QString &p : t.split(QLatin1Char('.'), Qt::SkipEmptyParts)) {
+        const QString v = quantWords().value(p);
+        if (!v.isEmpty())
+            return v;
+    }
+    return {};
+}
+
+bool isDateToken(const QString &t)
+{
+    static const QRegularExpression date(QStringLiteral("^(\\d{4}|\\d{6}|\\d{8})$"));
+    return date.match(t).hasMatch();
+}
+
+bool isVersionToken(const QString &t)
+{
+    static const QRegularExpression version(QStringLiteral("^v\\d+(\\.\\d+)*$"));
+    return version.match(t).hasMatch();
+}
+
+/// The name part of a path or Hugging Face id: "/models/x/" -> "x", "org/x" -> "x",
+/// ".../models--org--x/snapshots/<hash>" -> "x".
+QString namePart(QString s)
+{
+    s = s.trimmed();
+    s.replace(QLatin1Char('\\'), QLatin1Char('/'));
+    const int cache = s.lastIndexOf(QLatin1String("models--"));
+    if (cache >= 0) {
+        QString rest = s.mid(cache + 8);
+        rest = rest.section(QLatin1Char('/'), 0, 0);
+        s = rest.section(QLatin1String("--"), -1);
+    }
+    while (s.endsWith(QLatin1Char('/')))
+        s.chop(1);
+    const int slash = s.lastIndexOf(QLatin1Char('/'));
+    return slash >= 0 ? s.mid(slash + 1) : s;
+}
+
+const QSet<QString> &gpuNoiseWords()
+{
+    static const QSet<QString> s{
+        QStringLiteral("nvidia"), QStringLiteral("amd"),     QStringLiteral("intel"),
+        QStringLiteral("instinct"), QStringLiteral("tesla"), QStringLiteral("geforce"),
+        QStringLiteral("hgx"),    QStringLiteral("dgx"),     QStringLiteral("gpu"),
+        QStringLiteral("sxm"),    QStringLiteral("sxm4"),    QStringLiteral("sxm5"),
+        QStringLiteral("sxm6"),   QStringLiteral("oam"),     QStringLiteral("(tm)")};
+    return s;
+}
+
+/// Words that make a GPU a different product than the catalog's part of the same number.
+const QSet<QString> &gpuFormWords()
+{
+    static const QSet<QString> s{QStringLiteral("pcie"), QStringLiteral("pci"),
+                                 QStringLiteral("nvl"), QStringLiteral("nvl2"),
+                                 QStringLiteral("nvl4")};
+    return s;
+}
+
+bool isRackToken(const QString &t)
+{
+    static const QRegularExpression rack(QStringLiteral("^nvl(36|72)(x2)?$"));
+    return rack.match(t).hasMatch();
+}
+
+} // namespace
+
+QString canonicalPrecision(const QString &name)
+{
+    QString n = name.trimmed().toLower();
+    n.replace(QLatin1Char('_'), QLatin1Char('-'));
+    if (n.isEmpty())
+        return {};
+    if (const QString p = quantWords().value(n); !p.isEmpty())
+        return p;
+    // "fp8-e4m3", "int4-awq", "w8a8-fp8", "nvfp4-kv": the first part that names one.
+    for (const QString &part : n.split(QRegularExpression(QStringLiteral("[-. ]")),
+                                       Qt::SkipEmptyParts)) {
+        if (const QString p = quantWords().value(part); !p.isEmpty())
+            return p;
+    }
+    return {};
+}
+
+QString normaliseModelKey(const QString &name, QString *precision)
+{
+    if (precision)
+        precision->clear();
+    QString s = namePart(name).toLower();
+    QStringList tokens = s.split(QRegularExpression(QStringLiteral("[-_ ]+")), Qt::SkipEmptyParts);
+    QString found;
+    bool stripped = false;
+    while (tokens.size() > 1) {
+        const QString &t = tokens.last();
+        const bool quant = isQuantToken(t);
+        const bool versionAfterQuant = isVersionToken(t) && tokens.size() > 2 &&
+                                       isQuantToken(tokens.at(tokens.size() - 2));
+        if (quant) {
+            if (const QString p = precisionOfToken(t); !p.isEmpty())
+                found = p; // the left-most quantisation word wins
+        } else if (!versionAfterQuant && !packagingWords().contains(t) &&
+                   !(isDateToken(t) && tokens.size() > 2) && !(stripped && isVersionToken(t))) {
+            break;
+        }
+        tokens.removeLast();
+        stripped = true;
+    }
+    if (tokens.size() > 1 && tokens.first() == QLatin1String("meta") &&
+        tokens.at(1).startsWith(QLatin1String("llama")))
+        tokens.removeFirst();
+    if (precision)
+        *precision = found;
+    return tokens.join(QLatin1Char('-'));
+}
+
+QString normaliseGpuKey(const QString &name, bool *rackScale)
+{
+    if (rackScale)
+        *rackScale = false;
+    const QString s = name.trimmed().toLower();
+    static const QRegularExpression memory(QStringLiteral("^\\d+(gb|g)$|^hbm\\d*e?$"));
+    QStringList kept;
+    for (const QString &t :
+         s.split(QRegularExpression(QStringLiteral("[-_ /,]+")), Qt::SkipEmptyParts)) {
+        if (gpuNoiseWords().contains(t) || memory.match(t).hasMatch())
+            continue;
+        if (isRackToken(t) && rackScale)
+            *rackScale = true;
+        kept << t;
+    }
+    return kept.join(QLatin1Char('-'));
+}
+
+NameResolver::NameResolver(const Catalog &catalog) : m_catalog(catalog)
+{
+    for (const ModelSpec &m : catalog.models()) {
+        const QString id = qs(m.id);
+        m_models.insert(normaliseModelKey(id), id);
+        for (const std::string &a : m.aliases)
+            m_models.insert(normaliseModelKey(qs(a)), id);
+    }
+    for (const ModelSpec &m : catalog.models()) // an id never loses to another model's alias
+        m_models.insert(normaliseModelKey(qs(m.id)), qs(m.id));
+    for (const GpuSpec &g : catalog.gpus()) {
+        const QString id = qs(g.id);
+        for (const std::string &a : g.aliases)
+            m_gpus.insert(normaliseGpuKey(qs(a)), id);
+    }
+    for (const GpuSpec &g : catalog.gpus())
+        m_gpus.insert(normaliseGpuKey(qs(g.id)), qs(g.id));
+}
+
+ModelName NameResolver::model(const QString &name) const
+{
+    if (const auto it = m_modelCache.constFind(name); it != m_modelCache.constEnd())
+        return *it;
+    ModelName out;
+    out.raw = name.trimmed();
+    const QString key = normaliseModelKey(out.raw, &out.precision);
+    if (const ModelSpec *m = m_catalog.model(out.raw.toStdString())) {
+        out.id = qs(m->id);
+        out.inCatalog = true;
+    } else if (const auto it = m_models.constFind(key); it != m_models.constEnd()) {
+        out.id = *it;
+        out.inCatalog = true;
+        out.byRule = true;
+    } else {
+        out.id = key;
+        out.byRule = true;
+    }
+    m_modelCache.insert(name, out);
+    return out;
+}
+
+GpuName NameResolver::gpu(const QString &name) const
+{
+    if (const auto it = m_gpuCache.constFind(name); it != m_gpuCache.constEnd())
+        return *it;
+    GpuName out;
+    out.raw = name.trimmed();
+    const QString key = normaliseGpuKey(out.raw, &out.rackScale);
+    if (const GpuSpec *g = m_catalog.gpu(out.raw.toStdString())) {
+        out.id = qs(g->id);
+        out.inCatalog = true;
+    } else if (const auto it = m_gpus.constFind(key); it != m_gpus.constEnd()) {
+        out.id = *it;
+        out.inCatalog = true;
+        out.byRule = true;
+    } else {
+        out.byRule = true;
+        // Runner labels ("b200-nb", "h200-dgxc"): the first word when it is a catalog GPU and
+        // no other word makes it a different product (PCIe, NVL cards).
+        const QStringList words = key.split(QLatin1Char('-'), Qt::SkipEmptyParts);
+        const bool otherForm = std::any_of(words.begin(), words.end(), [](const QString &w) {
+            return gpuFormWords().contains(w) || isRackToken(w);
+        });
+        const auto stem = words.isEmpty() ? m_gpus.constEnd() : m_gpus.constFind(words.first());
+        if (!otherForm && stem != m_gpus.constEnd()) {
+            out.id = *stem;
+            out.inCatalog = true;
+        } else {
+            out.id = key;
+        }
+    }
+    if (out.inCatalog) {
+        if (const GpuSpec *g = m_catalog.gpu(out.id.toStdString()))
+            out.rackScale = out.rackScale || g->form == GpuForm::Nvl72;
+    }
+    m_gpuCache.insert(name, out);
+    return out;
+}
+
+} // namespace moeplan::core::import

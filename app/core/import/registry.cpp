@@ -1,0 +1,340 @@
+// The importer's front door: reads a file (regular files only, size-limited while reading),
+// recognises its format by content, reads every record it holds, and finishes each into a
+// stored run or a refusal with its reason. Formats register in jsonFormats()/textFormats().
+
+#include "catalogloader.h"
+#include "formats.h"
+#include "importers.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <filesystem>
+#include <system_error>
+
+namespace moeplan::core {
+
+namespace import {
+
+const QVector<JsonFormat> &jsonFormats()
+{
+    static const QVector<JsonFormat> formats{
+        aiperfRecordFormat(), aiperfJsonFormat(), inferenceXFormat(), sglangFormat(),
+        vllmFormat(),         llmperfFormat(),    genaiPerfJsonFormat(), vllmSidecarFormat()};
+    return formats;
+}
+
+const QVector<TextFormat> &textFormats()
+{
+    static const QVector<TextFormat> formats{aicCsvFormat(),      mlperfSummaryFormat(),
+                                             trtllmBenchFormat(), profileCsvFormat(),
+                                             genaiPerfAnalyzeFormat(), csvDatabaseFormat()};
+    return formats;
+}
+
+namespace {
+
+const JsonFormat *formatOf(const QJsonObject &o)
+{
+    const JsonFormat *best = nullptr;
+    int bestScore = 0;
+    for (const JsonFormat &f : jsonFormats()) {
+        const int s = f.score(o);
+        if (s > bestScore) {
+            best = &f;
+            bestScore = s;
+        }
+    }
+    return best;
+}
+
+QString unrecognised()
+{
+    return tr("not a recognised benchmark result (no vLLM/SGLang mean_ttft_ms or mean_tpot_ms, "
+              "no AIPerf/GenAI-Perf metrics, no InferenceX tput_per_gpu, no LLMPerf results_*)");
+}
+
+void readObject(const QJsonObject &o, const QString &where, Parsed &out)
+{
+    Record rec;
+    if (const JsonFormat *f = formatOf(o))
+        f->read(o, rec, out);
+    else
+        rec.refusal = unrecognised();
+    rec.where = where;
+    out.records << rec;
+}
+
+Parsed parseJson(const QByteArray &bytes)
+{
+    Parsed out;
+    const QByteArray text = quoteNonFiniteLiterals(bytes);
+    QJsonParseError err{};
+    const QJsonDocument whole = QJsonDocument::fromJson(text, &err);
+    if (err.error == QJsonParseError::NoError) {
+        if (whole.isObject()) {
+            readObject(whole.object(), QString(), out);
+            return out;
+        }
+        const QJsonArray a = whole.array();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString where = tr("element %1").arg(i + 1);
+            if (!a.at(i).isObject()) {
+                Record rec;
+                rec.where = where;
+                rec.refusal = tr("not a JSON object");
+                out.records << rec;
+                continue;
+            }
+            readObject(a.at(i).toObject(), where, out);
+        }
+        if (out.records.isEmpty())
+            out.error = tr("an empty JSON array: holds no benchmark result");
+        return out;
+    }
+    // JSON lines (--append-result, SGLang --output-file): one object per line.
+    int lineNo = 0;
+    qsizetype pos = 0, first = 0, last = text.size();
+    while (first < last && std::isspace(static_cast<unsigned char>(text.at(first))))
+        ++first;
+    while (last > first && std::isspace(static_cast<unsigned char>(text.at(last - 1))))
+        --last;
+    if (QByteArrayView(text).sliced(first, last - first).indexOf('\n') < 0) {
+        out.error = tr("not valid JSON (truncated?) at offset %1: %2")
+                        .arg(err.offset)
+                        .arg(err.errorString());
+        return out;
+    }
+    while (pos < text.size()) {
+        qsizetype end = text.indexOf('\n', pos);
+        if (end < 0)
+            end = text.size();
+        ++lineNo;
+        const QByteArray line = QByteArray::fromRawData(text.constData() + pos, end - pos).trimmed();
+        pos = end + 1;
+        if (line.isEmpty())
+            continue;
+        const QString where = tr("line %1").arg(lineNo);
+        QJsonParseError lineErr{};
+        const QJsonDocument d = QJsonDocument::fromJson(line, &lineErr);
+        if (lineErr.error != QJsonParseError::NoError || !d.isObject()) {
+            Record rec;
+            rec.where = where;
+            rec.refusal = lineErr.error != QJsonParseError::NoError
+                              ? tr("not valid JSON (truncated?): %1").arg(lineErr.errorString())
+                              : tr("not a JSON object");
+            out.records << rec;
+            continue;
+        }
+        readObject(d.object(), where, out);
+    }
+    if (out.records.isEmpty())
+        out.error = tr("holds no benchmark result");
+    return out;
+}
+
+QString withWhere(const QString &fileName, const QString &where, const QString &why)
+{
+    return where.isEmpty() ? tr("%1: %2").arg(fileName, why)
+                           : tr("%1: %2: %3").arg(fileName, where, why);
+}
+
+} // namespace
+} // namespace import
+
+ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
+                               const QJsonObject &deployment, const Catalog &catalog)
+{
+    using namespace import;
+    ImportedFile out;
+    out.source.fileName = QFileInfo(fileName).fileName();
+    out.source.contentSha256 =
+        QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    if (bytes.size() > kMaxImportBytes) {
+        out.error = tr("%1: larger than 200 MB; refused").arg(fileName);
+        return out;
+    }
+    if (bytes.startsWith(QByteArray("SQLite format 3\0", 16))) {
+        out.error = tr("%1: an SQLite database; merge it as a history database").arg(fileName);
+        return out;
+    }
+    const QString text = decodeText(bytes);
+    if (text.trimmed().isEmpty()) {
+        out.error = tr("%1: empty file").arg(fileName);
+        return out;
+    }
+    if (bytes.contains('\0') && !bytes.startsWith("\xFF\xFE") && !bytes.startsWith("\xFE\xFF")) {
+        out.error = tr("%1: a binary file, not a benchmark result").arg(fileName);
+        return out;
+    }
+    QString depError;
+    const Deployment flags = deploymentFromJson(deployment, &depError);
+    if (!depError.isEmpty()) {
+        out.error = tr("%1: %2").arg(fileName, depError);
+        return out;
+    }
+
+    Parsed parsed;
+    const QString trimmed = text.trimmed();
+    const QChar first = trimmed.at(0);
+    if (first == QLatin1Char('{') || first == QLatin1Char('[')) {
+        // The project's own runs file (docs/database.md): it carries its deployments.
+        if (trimmed.contains(QLatin1String("\"moeplan-history-runs\""))) {
+            const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+            if (o.value(QStringLiteral("format")).toString() ==
+                QLatin1String("moeplan-history-runs")) {
+                out.source.tool = QStringLiteral("moeplan-history-runs");
+                if (const QString e = HistoryStore::runsFromJson(text.toUtf8(), out.runs);
+                    !e.isEmpty()) {
+                    out.runs.clear();
+                    out.error = tr("%1: %2").arg(fileName, e);
+                }
+                out.records = int(out.runs.size());
+                return out;
+            }
+        }
+        parsed = parseJson(text.toUtf8());
+    } else {
+        const TextFormat *format = nullptr;
+        for (const TextFormat &f : textFormats()) {
+            if (f.sniff(text)) {
+                format = &f;
+                break;
+            }
+        }
+        if (!format) {
+            out.error = tr("%1: not a recognised benchmark result (expected vLLM, SGLang, AIPerf, "
+                           "GenAI-Perf, InferenceX or LLMPerf JSON, an AIPerf/GenAI-Perf CSV, an "
+                           "MLPerf LoadGen summary, or a CSV of runs)")
+                            .arg(fileName);
+            return out;
+        }
+        parsed = format->parse(text, fileName);
+        if (parsed.tool.isEmpty())
+            parsed.tool = QLatin1String(format->tool);
+    }
+    out.source.tool = parsed.tool.isEmpty() ? QStringLiteral("unknown") : parsed.tool;
+    out.source.toolVersion = parsed.toolVersion;
+    out.source.host = parsed.host;
+    if (!parsed.error.isEmpty()) {
+        out.error = tr("%1: %2").arg(fileName, parsed.error);
+        return out;
+    }
+
+    const NameResolver names(catalog);
+    QStringList refusals;
+    bool needs = false;
+    out.records = int(parsed.records.size());
+    for (const Record &rec : parsed.records) {
+        const Finished f = finish(rec, flags, names);
+        for (const QString &n : f.notes) {
+            if (!out.notes.contains(n))
+                out.notes << n;
+        }
+        if (f.run) {
+            out.runs << *f.run;
+        } else {
+            refusals << withWhere(fileName, rec.where, f.refusal);
+            needs = needs || f.needsDeployment;
+            if (f.needsDeployment && !out.missing.contains(f.refusal))
+                out.missing << f.refusal;
+        }
+    }
+    if (out.runs.isEmpty()) {
+        out.needsDeployment = needs;
+        if (refusals.size() == 1)
+            out.error = refusals.first();
+        else
+            out.error = tr("%1: no usable record (%2 refused; first: %3)")
+                            .arg(fileName)
+                            .arg(refusals.size())
+                            .arg(refusals.first().mid(fileName.size() + 2));
+        out.rejectedRows = refusals;
+        return out;
+    }
+    out.rejectedRows = refusals;
+    return out;
+}
+
+ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
+                               const QJsonObject &deployment)
+{
+    return importResultBytes(bytes, fileName, deployment, bundledCatalog());
+}
+
+QString readInputFile(const QString &path, QByteArray &bytes)
+{
+    std::error_code ec;
+    const std::filesystem::path p(path.toStdString());
+    const auto st = std::filesystem::status(p, ec);
+    if (ec || st.type() == std::filesystem::file_type::not_found)
+        return import::tr("%1: no such file").arg(path);
+    switch (st.type()) {
+    case std::filesystem::file_type::regular:
+        break;
+    case std::filesystem::file_type::directory:
+        return import::tr("%1: is a directory").arg(path);
+    case std::filesystem::file_type::fifo:
+        return import::tr("%1: a named pipe, not a file: only regular files are read").arg(path);
+    case std::filesystem::file_type::character:
+    case std::filesystem::file_type::block:
+        return import::tr("%1: a device, not a file: only regular files are read").arg(path);
+    default:
+        return import::tr("%1: not a regular file: only regular files are read").arg(path);
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return import::tr("%1: cannot read: %2").arg(path, file.errorString());
+    // The limit holds while reading, whatever the size the file system reported.
+    bytes = file.read(kMaxImportBytes + 1);
+    if (bytes.size() > kMaxImportBytes) {
+        bytes.clear();
+        return import::tr("%1: larger than 200 MB; refused").arg(path);
+    }
+    if (file.error() != QFileDevice::NoError)
+        return import::tr("%1: cannot read: %2").arg(path, file.errorString());
+    return {};
+}
+
+ImportedFile importResultFile(const QString &path, const QJsonObject &deployment,
+                              const Catalog &catalog)
+{
+    QByteArray bytes;
+    if (const QString e = readInputFile(path, bytes); !e.isEmpty()) {
+        ImportedFile out;
+        out.source.fileName = QFileInfo(path).fileName();
+        out.error = e;
+        return out;
+    }
+    return importResultBytes(bytes, path, deployment, catalog);
+}
+
+ImportedFile importResultFile(const QString &path, const QJsonObject &deployment)
+{
+    return importResultFile(path, deployment, bundledCatalog());
+}
+
+QVector<CsvRowResult> parseMeasuredRunsCsv(const QByteArray &data, const QString &fileName,
+                                           bool requireMeasurements,
+                                           bool assumeOneWorkerWhenUnknown, QString *fileError)
+{
+    if (data.size() > kMaxImportBytes) {
+        if (fileError)
+            *fileError = import::tr("%1: larger than 200 MB; refused").arg(fileName);
+        return {};
+    }
+    const import::NameResolver names(bundledCatalog());
+    return import::measuredRunsCsvRows(import::decodeText(data), fileName, requireMeasurements,
+                                       assumeOneWorkerWhenUnknown, names, fileError);
+}
+
+QByteArray quoteNonFiniteLiterals(const QByteArray &json)
+{
+    return import::quoteNonFiniteLiterals(json);
+}
+
+} // namespace moeplan::core

@@ -1,0 +1,193 @@
+// Every result-file layout and quirk of tests/data/import/ (fixtures the project wrote from
+// each tool's own writer code and sample outputs; sources in each folder's NOTES.md), imported
+// as a user would, and the stored values compared field by field with that folder's
+// expected.json: units (ms, tokens/s), statistics (mean, median, p99), concurrency, lengths,
+// engine, serving mode, names, and the records that must be refused.
+
+#include "catalogloader.h"
+#include "import/importcommon.h"
+#include "import/names.h"
+#include "importers.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <cmath>
+
+using namespace moeplan::core;
+
+namespace {
+
+QString dataDir()
+{
+    return QStringLiteral(MOEPLAN_SOURCE_DIR "/tests/data/import");
+}
+
+std::optional<double> fieldOf(const RunRecord &r, const QString &key)
+{
+    static const QHash<QString, std::optional<double> RunRecord::*> fields{
+        {QStringLiteral("ttft_mean_ms"), &RunRecord::ttftMeanMs},
+        {QStringLiteral("ttft_median_ms"), &RunRecord::ttftMedianMs},
+        {QStringLiteral("ttft_p99_ms"), &RunRecord::ttftP99Ms},
+        {QStringLiteral("tpot_mean_ms"), &RunRecord::tpotMeanMs},
+        {QStringLiteral("tpot_median_ms"), &RunRecord::tpotMedianMs},
+        {QStringLiteral("tpot_p99_ms"), &RunRecord::tpotP99Ms},
+        {QStringLiteral("itl_mean_ms"), &RunRecord::itlMeanMs},
+        {QStringLiteral("e2e_mean_ms"), &RunRecord::e2eMeanMs},
+        {QStringLiteral("output_tok_s"), &RunRecord::outputTokS},
+        {QStringLiteral("total_tok_s"), &RunRecord::totalTokS},
+        {QStringLiteral("requests_per_s"), &RunRecord::requestsPerS},
+        {QStringLiteral("concurrency_configured"), &RunRecord::concurrencyConfigured},
+        {QStringLiteral("concurrency_achieved"), &RunRecord::concurrencyAchieved},
+        {QStringLiteral("acceptance_length"), &RunRecord::acceptanceLength}};
+    return r.*fields.value(key);
+}
+
+const QStringList kMetricKeys{
+    QStringLiteral("ttft_mean_ms"),  QStringLiteral("ttft_median_ms"),
+    QStringLiteral("ttft_p99_ms"),   QStringLiteral("tpot_mean_ms"),
+    QStringLiteral("tpot_median_ms"), QStringLiteral("tpot_p99_ms"),
+    QStringLiteral("itl_mean_ms"),   QStringLiteral("e2e_mean_ms"),
+    QStringLiteral("output_tok_s"),  QStringLiteral("total_tok_s"),
+    QStringLiteral("requests_per_s"), QStringLiteral("concurrency_configured"),
+    QStringLiteral("concurrency_achieved"), QStringLiteral("acceptance_length")};
+
+} // namespace
+
+class TestImportFormats : public QObject
+{
+    Q_OBJECT
+private slots:
+    void fixtures_data();
+    void fixtures();
+    void everyFixtureIsListed();
+};
+
+void TestImportFormats::fixtures_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QJsonObject>("expected");
+    const QStringList folders = QDir(dataDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    QVERIFY(!folders.isEmpty());
+    for (const QString &folder : folders) {
+        QFile f(dataDir() + QLatin1Char('/') + folder + QStringLiteral("/expected.json"));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QJsonArray entries = QJsonDocument::fromJson(f.readAll()).array();
+        QVERIFY2(!entries.isEmpty(), qPrintable(f.fileName()));
+        for (const QJsonValue &e : entries) {
+            const QJsonObject o = e.toObject();
+            const QString file = o.value(QLatin1String("file")).toString();
+            QTest::newRow(qPrintable(folder + QLatin1Char('/') + file))
+                << dataDir() + QLatin1Char('/') + folder + QLatin1Char('/') + file << o;
+        }
+    }
+}
+
+void TestImportFormats::fixtures()
+{
+    QFETCH(QString, path);
+    QFETCH(QJsonObject, expected);
+    QVERIFY2(QFile::exists(path), qPrintable(path));
+    const QJsonArray runs = expected.value(QLatin1String("runs")).toArray();
+    QVector<QJsonObject> kept;
+    bool anyModel = false;
+    for (const QJsonValue &v : runs) {
+        const QJsonObject r = v.toObject();
+        anyModel = anyModel || r.contains(QLatin1String("model_raw"));
+        if (!r.contains(QLatin1String("refused")))
+            kept << r;
+    }
+    // The deployment a user gives for files that do not state one; the file's facts win.
+    QJsonObject flags{{"gpu", "h200"}, {"plan", "tp"}, {"tp", 8}};
+    if (!anyModel)
+        flags.insert(QStringLiteral("model"), QStringLiteral("deepseek-r1"));
+    const ImportedFile file = importResultFile(path, flags);
+    const QString context = file.error + QLatin1Char('\n') + file.rejectedRows.join(QLatin1Char('\n'));
+    QCOMPARE(file.runs.size(), kept.size());
+    if (kept.isEmpty()) {
+        QVERIFY2(!file.ok(), "a file of refused records was accepted");
+        return;
+    }
+    QVERIFY2(file.ok(), qPrintable(context));
+    QCOMPARE(file.rejectedRows.size(), runs.size() - kept.size());
+    const import::NameResolver names(bundledCatalog());
+    for (qsizetype i = 0; i < kept.size(); ++i) {
+        const QJsonObject &e = kept.at(i);
+        const RunRecord &r = file.runs.at(i);
+        const QString where = QStringLiteral("run %1: ").arg(i + 1);
+        for (const QString &key : kMetricKeys) {
+            const QJsonValue want = e.value(key);
+            if (want.isUndefined())
+                continue;
+            const std::optional<double> got = fieldOf(r, key);
+            if (want.isNull()) {
+                QVERIFY2(!got, qPrintable(where + key + QStringLiteral(" should be absent, is ") +
+                                          QString::number(got.value_or(0))));
+                continue;
+            }
+            QVERIFY2(got, qPrintable(where + key + QStringLiteral(" missing")));
+            const double w = want.toDouble();
+            QVERIFY2(std::abs(*got - w) <= 1e-3 * std::max(1.0, std::abs(w)),
+                     qPrintable(where + key + QStringLiteral(": got %1, want %2").arg(*got).arg(w)));
+        }
+        for (const char *k : {"isl", "osl"}) {
+            const QJsonValue want = e.value(QLatin1String(k));
+            if (want.isDouble()) {
+                const int got = QLatin1String(k) == QLatin1String("isl") ? r.isl : r.osl;
+                QVERIFY2(std::abs(got - want.toDouble()) <= 1.0,
+                         qPrintable(where + QLatin1String(k) +
+                                    QStringLiteral(": got %1, want %2").arg(got).arg(want.toDouble())));
+            }
+        }
+        // Engines as the file names them ("trt", "dynamo-trt", "sglang-disagg"), by the rule.
+        if (e.value(QLatin1String("engine")).isString()) {
+            const QString want = import::serverEngine(e.value(QLatin1String("engine")).toString());
+            QCOMPARE(r.engine, want.isEmpty() ? QStringLiteral("unknown") : want);
+        }
+        if (e.value(QLatin1String("serving")).isString())
+            QCOMPARE(r.serving, e.value(QLatin1String("serving")).toString().startsWith(
+                                    QLatin1String("disagg"))
+                                    ? QStringLiteral("disagg")
+                                    : QStringLiteral("agg"));
+        if (e.value(QLatin1String("gpus")).isDouble())
+            QCOMPARE(r.gpus, e.value(QLatin1String("gpus")).toInt());
+        if (e.value(QLatin1String("model_raw")).isString())
+            QCOMPARE(r.model, names.model(e.value(QLatin1String("model_raw")).toString()).id);
+        if (e.value(QLatin1String("gpu_raw")).isString())
+            QCOMPARE(r.gpu, names.gpu(e.value(QLatin1String("gpu_raw")).toString()).id);
+        if (e.value(QLatin1String("measured_at")).isString())
+            QCOMPARE(r.measuredAt.left(19),
+                     e.value(QLatin1String("measured_at")).toString().left(19).replace(
+                         QLatin1Char(' '), QLatin1Char('T')));
+    }
+}
+
+void TestImportFormats::everyFixtureIsListed()
+{
+    // A fixture nobody asserts is a fixture nobody reads.
+    QSet<QString> listed;
+    for (const QString &folder : QDir(dataDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile f(dataDir() + QLatin1Char('/') + folder + QStringLiteral("/expected.json"));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        for (const QJsonValue &e : QJsonDocument::fromJson(f.readAll()).array())
+            listed << folder + QLatin1Char('/') + e.toObject().value(QLatin1String("file")).toString();
+    }
+    QDirIterator it(dataDir(), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString p = QDir(dataDir()).relativeFilePath(it.next());
+        if (p.endsWith(QLatin1String("NOTES.md")) || p.endsWith(QLatin1String("expected.json")) ||
+            !p.contains(QLatin1Char('/')) || p.contains(QLatin1String("/systems/")))
+            continue;
+        QVERIFY2(listed.contains(p), qPrintable(p + QStringLiteral(" is not in expected.json")));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestImportFormats)
+#include "tst_importformats.moc"
