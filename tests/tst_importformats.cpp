@@ -66,6 +66,8 @@ private slots:
     void fixtures_data();
     void fixtures();
     void everyFixtureIsListed();
+    void names_data();
+    void names();
 };
 
 void TestImportFormats::fixtures_data()
@@ -186,6 +188,46 @@ void TestImportFormats::everyFixtureIsListed()
             !p.contains(QLatin1Char('/')) || p.contains(QLatin1String("/systems/")))
             continue;
         QVERIFY2(listed.contains(p), qPrintable(p + QStringLiteral(" is not in expected.json")));
+    }
+}
+
+void TestImportFormats::names_data()
+{
+    // Names as real result files, configs and benchmark repositories write them (names.tsv:
+    // kind, raw, what it denotes, precision, where seen, then the id and precision the rules
+    // must give, reviewed by hand).
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("raw");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("precision");
+    QFile f(dataDir() + QStringLiteral("/names.tsv"));
+    QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+    for (int i = 1; i < lines.size(); ++i) {
+        const QStringList c = lines.at(i).split(QLatin1Char('\t'));
+        if (c.size() < 7)
+            continue;
+        QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(i + 1).arg(c.at(1))))
+            << c.at(0) << c.at(1) << c.at(5) << c.at(6);
+    }
+}
+
+void TestImportFormats::names()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, raw);
+    QFETCH(QString, id);
+    QFETCH(QString, precision);
+    const import::NameResolver names(bundledCatalog());
+    if (kind == QLatin1String("model")) {
+        const import::ModelName m = names.model(raw);
+        QCOMPARE(m.id, id);
+        QCOMPARE(m.precision, precision);
+        QCOMPARE(m.inCatalog, bundledCatalog().model(id.toStdString()) != nullptr);
+    } else {
+        const import::GpuName g = names.gpu(raw);
+        QCOMPARE(g.id, id);
+        QCOMPARE(g.inCatalog, bundledCatalog().gpu(id.toStdString()) != nullptr);
     }
 }
 

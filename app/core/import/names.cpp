@@ -154,11 +154,22 @@ QString canonicalPrecision(const QString &name)
     return {};
 }
 
+/// Unicode dashes (U+2010..U+2015, U+2212; ROCm's docs write names with U+2011) as '-'.
+QString asciiDashes(QString s)
+{
+    for (QChar &c : s) {
+        const char16_t u = c.unicode();
+        if ((u >= 0x2010 && u <= 0x2015) || u == 0x2212)
+            c = QLatin1Char('-');
+    }
+    return s;
+}
+
 QString normaliseModelKey(const QString &name, QString *precision)
 {
     if (precision)
         precision->clear();
-    QString s = namePart(name).toLower();
+    QString s = namePart(asciiDashes(name)).toLower();
     QStringList tokens = s.split(QRegularExpression(QStringLiteral("[-_ ]+")), Qt::SkipEmptyParts);
     QString found;
     bool stripped = false;
@@ -171,7 +182,9 @@ QString normaliseModelKey(const QString &name, QString *precision)
             if (const QString p = precisionOfToken(t); !p.isEmpty())
                 found = p; // the left-most quantisation word wins
         } else if (!versionAfterQuant && !packagingWords().contains(t) &&
-                   !(isDateToken(t) && tokens.size() > 2) && !(stripped && isVersionToken(t))) {
+                   !(isDateToken(t) && tokens.size() > 2) &&
+                   // "w-mxfp4-a-fp8": the letters of a weight/activation quantisation spec
+                   !(stripped && (t == QLatin1String("w") || t == QLatin1String("a")))) {
             break;
         }
         tokens.removeLast();
@@ -189,17 +202,39 @@ QString normaliseGpuKey(const QString &name, bool *rackScale)
 {
     if (rackScale)
         *rackScale = false;
-    const QString s = name.trimmed().toLower();
-    static const QRegularExpression memory(QStringLiteral("^\\d+(gb|g)$|^hbm\\d*e?$"));
+    const QString s = asciiDashes(name).trimmed().toLower();
+    // Memory sizes and kinds ("80gb", "hbm3e", "141gbx8"), host CPUs of MLPerf system ids
+    // ("2xepyc"), and benchmark-runner labels ("b200-trt", "h200-nb_0", "mi355x-disagg").
+    static const QRegularExpression memory(
+        QStringLiteral("^\\d+(gb|g)(x\\d+)?$|^hbm\\d*e?$|^\\d+x(epyc|xeon|grace)\\w*$|^\\d+x$"));
+    static const QSet<QString> runnerWords{QStringLiteral("trt"),       QStringLiteral("multinode"),
+                                           QStringLiteral("disagg"),    QStringLiteral("nb"),
+                                           QStringLiteral("dgxc"),      QStringLiteral("nvs"),
+                                           QStringLiteral("cw"),        QStringLiteral("oci")};
+    static const QRegularExpression countPrefix(QStringLiteral("^\\d+x([a-z].*)$"));
+    static const QRegularExpression cpu(QStringLiteral("^\\d+x(epyc|xeon|grace)$"));
+    static const QRegularExpression cpuModel(QStringLiteral("^\\d{4,5}[a-z]*$"));
     QStringList kept;
-    for (const QString &t :
+    bool afterCpu = false;
+    for (QString t :
          s.split(QRegularExpression(QStringLiteral("[-_ /,]+")), Qt::SkipEmptyParts)) {
-        if (gpuNoiseWords().contains(t) || memory.match(t).hasMatch())
+        const bool cpuNumber = afterCpu && cpuModel.match(t).hasMatch();
+        afterCpu = cpu.match(t).hasMatch();
+        if (cpuNumber || t.startsWith(QLatin1Char('(')) || gpuNoiseWords().contains(t) ||
+            memory.match(t).hasMatch() || runnerWords.contains(t))
+            continue;
+        if (const auto m = countPrefix.match(t); m.hasMatch() && !isRackToken(t))
+            t = m.captured(1); // "8xmi355x": eight of them
+        if (gpuNoiseWords().contains(t))
             continue;
         if (isRackToken(t) && rackScale)
             *rackScale = true;
         kept << t;
     }
+    // A runner's instance number at the end ("h200-nb_0").
+    static const QRegularExpression index(QStringLiteral("^\\d{1,2}$"));
+    if (kept.size() > 1 && index.match(kept.last()).hasMatch())
+        kept.removeLast();
     return kept.join(QLatin1Char('-'));
 }
 
