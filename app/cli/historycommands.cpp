@@ -12,6 +12,7 @@
 #include "scenarioio.h"
 
 #include <QCommandLineParser>
+#include <QSet>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -147,34 +148,40 @@ int runImport(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("Import benchmark results into the history: vLLM/SGLang result files (JSON or JSON "
-           "lines), AIPerf and GenAI-Perf profile exports (JSON or CSV), InferenceX aggregate "
-           "rows (agg_*.json), AIConfigurator measured-runs CSV, or another history database "
-           "(merged, e.g. one written by moeplan-collect on a GPU node). A new database starts "
-           "with the bundled reference runs. "
-           "Engine result files need the deployment: --deployment FILE.json (scenario keys) or "
-           "the flags below. Prints one line per input; exit 0 when every input was taken, 1 "
-           "when some were rejected, 2 on usage errors. Example:\n"
-           "  moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 result.json"));
+        tr("Import benchmark results into the history: files or whole folders of vLLM/SGLang "
+           "results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf "
+           "analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, "
+           "trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another "
+           "history database (merged, e.g. one written by moeplan-collect on a GPU node). The "
+           "format is recognised by content. A new database starts with the bundled reference "
+           "runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags "
+           "below fill what it leaves out. Prints one line per file and a summary; exit 0 when "
+           "nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:\n"
+           "  moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/"));
     addDbOption(p);
     p.addOption({QStringLiteral("no-calibrate"),
                  tr("Do not refit the calibration profiles after importing new runs.")});
+    p.addOption({QStringLiteral("replace"),
+                 tr("A file imported before is imported again: its earlier runs are replaced "
+                    "(to correct the deployment they were stored with).")});
     p.addOption({QStringLiteral("deployment"),
                  tr("Deployment of the engine result files (JSON, scenario-file keys)."),
                  QStringLiteral("FILE")});
     for (const DeploymentFlag &f : kDeploymentFlags)
         p.addOption({flagName(f.key), tr(f.help), QStringLiteral("VALUE")});
-    p.addPositionalArgument(QStringLiteral("INPUT"), tr("Result files or history databases."),
+    p.addPositionalArgument(QStringLiteral("INPUT"),
+                            tr("Result files, folders of them, or history databases."),
                             QStringLiteral("INPUT..."));
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     const QStringList inputs = p.positionalArguments();
     if (inputs.isEmpty())
-        return fail(tr("import: give at least one INPUT file"));
-    QJsonObject deployment;
-    if (const QString e = deploymentFrom(p, deployment); !e.isEmpty())
+        return fail(tr("import: give at least one INPUT file or folder"));
+    core::ImportOptions options;
+    if (const QString e = deploymentFrom(p, options.deployment); !e.isEmpty())
         return fail(e);
+    options.replace = p.isSet(QStringLiteral("replace"));
 
     core::HistoryStore store;
     if (const QString e = openHistory(store, dbPath(p)); !e.isEmpty())
@@ -182,29 +189,73 @@ int runImport(const QStringList &args)
 
     QTextStream out(stdout);
     QTextStream err(stderr);
-    bool someRejected = false;
-    int newRuns = 0;
+    QStringList problems;
+    QSet<QString> fromFolders;
+    QStringList files;
     for (const QString &input : inputs) {
-        const core::FileImportResult result = core::importInput(store, input, deployment);
+        const QStringList expanded = core::expandInputs({input}, &problems);
+        if (QFileInfo(input).isDir())
+            fromFolders.unite(QSet<QString>(expanded.cbegin(), expanded.cend()));
+        files << expanded;
+    }
+    bool someRejected = !problems.isEmpty();
+    for (const QString &problem : problems)
+        out << problem << '\n';
+    int newRuns = 0, stored = 0, refused = 0, skipped = 0, duplicateFiles = 0;
+    for (const QString &input : files) {
+        options.skipUnrecognised = fromFolders.contains(input);
+        const core::FileImportResult result = core::importInput(store, input, options);
+        if (result.skipped) {
+            ++skipped;
+            out << input << ": " << tr("skipped: not a benchmark result") << '\n';
+            continue;
+        }
         if (!result.ok()) {
             someRejected = true;
+            ++refused;
             out << input << ": " << tr("rejected: %1").arg(withoutPrefix(result.error, input))
                 << '\n';
+            if (result.needsDeployment)
+                out << "  " << tr("give the deployment the file does not state (--gpu, --plan, "
+                                  "--tp, --ep, --gpus, --model or --deployment FILE)")
+                    << '\n';
             continue;
         }
         newRuns += result.imported;
+        ++stored;
         out << input << ": "
             << tr("imported %1, duplicates %2").arg(result.imported).arg(result.duplicates);
+        if (result.replaced > 0)
+            out << ", " << tr("replaced %1").arg(result.replaced);
         if (!result.rejectedRows.isEmpty()) {
             someRejected = true;
-            out << ", " << tr("rejected rows %1").arg(result.rejectedRows.size());
+            out << ", " << tr("rejected records %1").arg(result.rejectedRows.size());
         }
-        out << '\n';
+        out << " [" << result.format << ']' << '\n';
+        if (result.duplicateSource) {
+            ++duplicateFiles;
+            out << "  " << tr("this file was imported before; to store it again with another "
+                              "deployment, add --replace")
+                << '\n';
+        }
+        for (const QString &note : result.notes)
+            out << "  " << tr("note: %1").arg(note) << '\n';
         out.flush();
         for (const QString &row : result.rejectedRows)
             err << "moeplan-cli: " << row << '\n';
         err.flush();
     }
+    if (files.size() > 1)
+        out << tr("%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 "
+                  "skipped")
+                   .arg(files.size())
+                   .arg(stored - duplicateFiles)
+                   .arg(newRuns)
+                   .arg(duplicateFiles)
+                   .arg(refused)
+                   .arg(skipped)
+            << '\n';
+    out.flush();
     // New runs change the calibration: refit the profiles they affect (all are refitted: the
     // pooled profiles and architecture offsets depend on every kind).
     if (newRuns > 0 && !p.isSet(QStringLiteral("no-calibrate"))) {

@@ -973,7 +973,8 @@ QString HistoryStore::open(const QString &path)
     return {};
 }
 
-ImportOutcome HistoryStore::importRuns(const SourceInfo &source, const QVector<RunRecord> &runs)
+ImportOutcome HistoryStore::importRuns(const SourceInfo &source, const QVector<RunRecord> &runs,
+                                       bool replaceSource)
 {
     ImportOutcome out;
     if (!isOpen()) {
@@ -1000,10 +1001,25 @@ ImportOutcome HistoryStore::importRuns(const SourceInfo &source, const QVector<R
         if (!q.exec())
             return failWith(tr("cannot look up the source"), q);
         if (q.next()) {
+            const qint64 existing = q.value(0).toLongLong();
             q.finish();
-            m_db.rollback();
-            out.duplicates = int(runs.size());
-            return out;
+            if (!replaceSource) {
+                m_db.rollback();
+                out.duplicates = int(runs.size());
+                out.duplicateSource = true;
+                return out;
+            }
+            q.prepare(QStringLiteral("DELETE FROM runs WHERE source_id = ?"));
+            q.addBindValue(existing);
+            if (!q.exec())
+                return failWith(tr("cannot replace the earlier import"), q);
+            out.replaced = q.numRowsAffected();
+            q.finish();
+            q.prepare(QStringLiteral("DELETE FROM sources WHERE id = ?"));
+            q.addBindValue(existing);
+            if (!q.exec())
+                return failWith(tr("cannot replace the earlier import"), q);
+            q.finish();
         }
         q.finish();
         q.prepare(QStringLiteral("INSERT INTO sources (file_name, tool, tool_version, host, "

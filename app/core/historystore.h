@@ -80,6 +80,8 @@ struct ImportOutcome
 {
     int imported = 0;
     int duplicates = 0;
+    bool duplicateSource = false; ///< the same file (content hash) was imported before
+    int replaced = 0;             ///< runs of that earlier import replaced (replaceSource)
     QVector<qint64> runIds; ///< row ids of the runs added (for undoing the import)
     QString error;          ///< empty on success; otherwise nothing was written
     bool ok() const { return error.isEmpty(); }
@@ -187,7 +189,11 @@ public:
     /// Adds the runs of one source in one transaction: all or nothing. A source whose content
     /// hash is already stored adds nothing (all its runs count as duplicates); runs whose key
     /// is already stored are counted as duplicates.
-    ImportOutcome importRuns(const SourceInfo &source, const QVector<RunRecord> &runs);
+    /// With `replaceSource`, a source whose content hash is stored is replaced: its runs (and
+    /// their profile links) are deleted and these stored instead, in the same transaction (a
+    /// re-import with a corrected deployment).
+    ImportOutcome importRuns(const SourceInfo &source, const QVector<RunRecord> &runs,
+                             bool replaceSource = false);
     /// Merges another history database, opened read-only, without duplicates (one transaction).
     ImportOutcome mergeFrom(const QString &otherDbPath);
 

@@ -40,6 +40,8 @@ struct ImportedFile
     /// Refused because the deployment given lacks what the file does not state: importing it
     /// again with a complete deployment may succeed.
     bool needsDeployment = false;
+    /// No format recognised the content (not a benchmark result at all).
+    bool unrecognised = false;
     bool ok() const { return error.isEmpty(); }
 };
 

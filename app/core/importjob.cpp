@@ -3,6 +3,10 @@
 #include "importers.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace moeplan::core {
@@ -10,30 +14,77 @@ namespace moeplan::core {
 FileImportResult importInput(HistoryStore &store, const QString &path,
                              const QJsonObject &deployment)
 {
+    ImportOptions options;
+    options.deployment = deployment;
+    return importInput(store, path, options);
+}
+
+FileImportResult importInput(HistoryStore &store, const QString &path,
+                             const ImportOptions &options)
+{
     FileImportResult out;
     out.path = path;
     ImportOutcome outcome;
     if (HistoryStore::looksLikeSqlite(path)) {
         out.merged = true;
+        out.format = QStringLiteral("history database");
         outcome = store.mergeFrom(path);
     } else {
-        const ImportedFile file = importResultFile(path, deployment);
+        const ImportedFile file = importResultFile(path, options.deployment);
+        out.format = file.source.tool;
+        out.records = file.records;
         out.rejectedRows = file.rejectedRows;
         out.needsDeployment = file.needsDeployment;
+        out.notes = file.notes;
+        out.missing = file.missing;
+        if (file.unrecognised && options.skipUnrecognised) {
+            out.skipped = true;
+            return out;
+        }
         if (!file.ok())
             outcome.error = file.error;
         else
-            outcome = store.importRuns(file.source, file.runs);
+            outcome = store.importRuns(file.source, file.runs, options.replace);
     }
     out.imported = outcome.imported;
     out.duplicates = outcome.duplicates;
+    out.duplicateSource = outcome.duplicateSource;
+    out.replaced = outcome.replaced;
     out.runIds = outcome.runIds;
     out.error = outcome.error;
     if (out.ok())
         out.needsDeployment = false;
-    else
+    else if (!out.needsDeployment)
         out.rejectedRows.clear();
     return out;
+}
+
+QStringList expandInputs(const QStringList &inputs, QStringList *problems)
+{
+    QStringList files;
+    for (const QString &input : inputs) {
+        const QFileInfo info(input);
+        if (!info.isDir()) {
+            files << input; // importInput says what is wrong with it, if anything
+            continue;
+        }
+        QStringList found;
+        QDirIterator it(input, QDir::Files | QDir::NoDotAndDotDot,
+                        QDirIterator::Subdirectories | QDirIterator::FollowSymlinks);
+        while (it.hasNext()) {
+            const QString f = it.next();
+            if (!QDir(input).relativeFilePath(f).split(QLatin1Char('/')).filter(
+                    QRegularExpression(QStringLiteral("^\\."))).isEmpty())
+                continue; // hidden files and folders
+            found << f;
+        }
+        found.sort();
+        if (found.isEmpty() && problems)
+            *problems << QCoreApplication::translate("ImportJob", "%1: a folder without files")
+                             .arg(input);
+        files << found;
+    }
+    return files;
 }
 
 ImportJob::ImportJob(QObject *parent) : QObject(parent)

@@ -17,13 +17,29 @@
 
 namespace moeplan::core {
 
+/// How inputs are imported.
+struct ImportOptions
+{
+    QJsonObject deployment; ///< scenario-file keys filling what the files leave out
+    bool replace = false;   ///< a file imported before replaces its earlier runs
+    /// A file no format recognises is skipped (not refused): for files found in a folder.
+    bool skipUnrecognised = false;
+};
+
 /// What became of one input.
 struct FileImportResult
 {
     QString path;        ///< as given
+    QString format;      ///< the detected format (source tool id), or "history database"
     bool merged = false; ///< the input was a history database, merged
+    bool skipped = false; ///< not a benchmark result, skipped (ImportOptions::skipUnrecognised)
+    int records = 0;     ///< records the file holds
     int imported = 0;
     int duplicates = 0;
+    bool duplicateSource = false; ///< the same file was imported before (nothing stored)
+    int replaced = 0;             ///< runs of an earlier import of the file replaced
+    QStringList notes;            ///< conflicts, names not in the catalog, statistics used
+    QStringList missing;          ///< what the deployment lacks, when needsDeployment
     QVector<qint64> runIds; ///< row ids of the runs added
     /// Empty when the input was taken; otherwise one line naming the file and the reason, and
     /// nothing of the input was written.
@@ -41,6 +57,12 @@ struct FileImportResult
 /// file with `deployment` (scenario-file keys; importResultFile) and its runs stored.
 FileImportResult importInput(HistoryStore &store, const QString &path,
                              const QJsonObject &deployment = {});
+FileImportResult importInput(HistoryStore &store, const QString &path,
+                             const ImportOptions &options);
+
+/// The files to import for these inputs: a file as it is; a folder's regular files, recursively
+/// and sorted (hidden entries left out). `problems` gets one line per input that is neither.
+QStringList expandInputs(const QStringList &inputs, QStringList *problems = nullptr);
 
 /// Imports a list of inputs into the history at a path in a worker thread. The worker opens its
 /// own connection to the database; inputs are taken in order, each in its own transaction.

@@ -44,6 +44,9 @@ JsonFormat aiperfRecordFormat();
 JsonFormat genaiPerfJsonFormat();
 JsonFormat inferenceXFormat();
 JsonFormat llmperfFormat();
+JsonFormat sglangOneBatchFormat();     // recognised, refused: not runs
+JsonFormat vllmMultiTurnStatsFormat();
+JsonFormat aiperfAggregateFormat();
 TextFormat aicCsvFormat();
 TextFormat profileCsvFormat();
 TextFormat genaiPerfAnalyzeFormat();

@@ -26,9 +26,18 @@ bool Deployment::isEmpty() const
            !batchPerReplica && draftTokens == 0;
 }
 
-Deployment deploymentFromJson(const QJsonObject &d, QString *error)
+Deployment deploymentFromJson(const QJsonObject &given, QString *error)
 {
     Deployment out;
+    // "--tp 8" alone means a TP-8 plan, "--ep 8" alone an EP-8 one (the scenario's default plan
+    // is EP, which would read "--tp 8" as TP 8 x EP 8).
+    QJsonObject d = given;
+    if (!d.contains(QLatin1String("plan")) && d.contains(QLatin1String("tp")) &&
+        !d.contains(QLatin1String("ep")))
+        d.insert(QStringLiteral("plan"), QStringLiteral("tp"));
+    else if (!d.contains(QLatin1String("plan")) && d.contains(QLatin1String("ep")) &&
+             !d.contains(QLatin1String("tp")))
+        d.insert(QStringLiteral("plan"), QStringLiteral("ep"));
     const ScenarioParse parsed = scenarioFromJson(d);
     if (!parsed.ok()) {
         if (error)

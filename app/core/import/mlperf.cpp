@@ -19,7 +19,9 @@ namespace {
 
 bool sniff(const QString &text)
 {
-    return text.left(4096).contains(QLatin1String("MLPerf Results Summary"));
+    // The banner: a line of '=' then "MLPerf Results Summary" on its own line.
+    static const QRegularExpression banner(QStringLiteral("^\\s*=+\\s*\\n\\s*MLPerf Results Summary\\s*\\n"));
+    return banner.match(text.left(4096)).hasMatch();
 }
 
 /// What an MLPerf submission's folder layout states:

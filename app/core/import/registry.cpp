@@ -24,7 +24,8 @@ const QVector<JsonFormat> &jsonFormats()
 {
     static const QVector<JsonFormat> formats{
         aiperfRecordFormat(), aiperfJsonFormat(), inferenceXFormat(), sglangFormat(),
-        vllmFormat(),         llmperfFormat(),    genaiPerfJsonFormat(), vllmSidecarFormat()};
+        vllmFormat(),         llmperfFormat(),    genaiPerfJsonFormat(), vllmSidecarFormat(),
+        sglangOneBatchFormat(), vllmMultiTurnStatsFormat(), aiperfAggregateFormat()};
     return formats;
 }
 
@@ -207,6 +208,7 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
             }
         }
         if (!format) {
+            out.unrecognised = true;
             out.error = tr("%1: not a recognised benchmark result (expected vLLM, SGLang, AIPerf, "
                            "GenAI-Perf, InferenceX or LLMPerf JSON, an AIPerf/GenAI-Perf CSV, an "
                            "MLPerf LoadGen summary, or a CSV of runs)")
@@ -246,6 +248,8 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
     }
     if (out.runs.isEmpty()) {
         out.needsDeployment = needs;
+        out.unrecognised = std::all_of(parsed.records.cbegin(), parsed.records.cend(),
+                                       [](const Record &r) { return r.refusal == unrecognised(); });
         if (refusals.size() == 1)
             out.error = refusals.first();
         else

@@ -5,6 +5,7 @@
 #include "formats.h"
 
 #include <QHash>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -14,10 +15,11 @@ namespace {
 
 bool sniff(const QString &text)
 {
-    const QString head = text.left(8192);
-    return head.contains(QLatin1String("= PERFORMANCE OVERVIEW")) ||
-           (head.contains(QLatin1String("= REQUEST DETAILS")) &&
-            head.contains(QLatin1String("= WORLD + RUNTIME INFORMATION")));
+    // A banner line "= PERFORMANCE OVERVIEW" (not the words quoted in prose) and the report's
+    // throughput line.
+    static const QRegularExpression banner(QStringLiteral("(^|\\n)= PERFORMANCE OVERVIEW\\s*\\n"));
+    return banner.match(text.left(65536)).hasMatch() &&
+           text.contains(QLatin1String("Request Throughput (req/sec):"));
 }
 
 Parsed parse(const QString &text, const QString &)
