@@ -9,6 +9,7 @@
 #include "importers.h"
 #include "testutil.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,6 +17,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace moeplan::core;
 
@@ -112,6 +115,8 @@ private slots:
     void overTwoHundredMegabytes();
     void siliconSample();
     void cliImportAndRuns();
+    void cliImportsAFolder();
+    void onlyRegularFilesAreRead();
     void aiperfJson();
     void aiperfCsv();
     void genaiPerfJsonAndCsv();
@@ -670,14 +675,116 @@ void TestImporters::cliImportAndRuns()
     QCOMPARE(run({QStringLiteral("runs"), QStringLiteral("--db"), db, QStringLiteral("--format"),
                   QStringLiteral("xml")}),
              2);
+    // Any model name filters (no run of it here: only the header).
     QCOMPARE(run({QStringLiteral("runs"), QStringLiteral("--db"), db, QStringLiteral("--model"),
-                  QStringLiteral("nope")}),
-             2);
+                  QStringLiteral("acme/Nope-FP8")},
+                 &out),
+             0);
+    QCOMPARE(out.count('\n'), 1);
     QCOMPARE(run({QStringLiteral("runs"), QStringLiteral("--db"), db, QStringLiteral("--format"),
                   QStringLiteral("json")},
                  &out),
              0);
     QCOMPARE(QJsonDocument::fromJson(out).array().size(), 3 + ref);
+}
+
+void TestImporters::cliImportsAFolder()
+{
+    const QString cli = QStringLiteral(MOEPLAN_BIN_DIR "/moeplan-cli");
+    if (!QFile::exists(cli))
+        QSKIP("moeplan-cli is not built");
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("h.sqlite"));
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("results/node2")));
+    writeFile(dir, QStringLiteral("results/a.json"), vllmRun());
+    writeFile(dir, QStringLiteral("results/node2/b.jsonl"),
+              vllmRun({{"max_concurrency", 8}}) + '\n' +
+                  vllmRun({{"completed", 0}, {"failed", 10}, {"max_concurrency", 16}}));
+    writeFile(dir, QStringLiteral("results/README.md"), "# runs of the 1 December sweep\n");
+    writeFile(dir, QStringLiteral("results/.hidden.json"), "{}");
+    auto run = [&](const QStringList &args, QByteArray *out) {
+        QProcess p;
+        p.start(cli, args);
+        p.waitForFinished(60000);
+        *out = p.readAllStandardOutput();
+        return p.exitCode();
+    };
+    const QString folder = dir.filePath(QStringLiteral("results"));
+    QByteArray out;
+    // One refused record: exit 1; every file has its line, the notes and a summary.
+    QCOMPARE(run({QStringLiteral("import"), QStringLiteral("--db"), db, QStringLiteral("--gpu"),
+                  QStringLiteral("h100"), QStringLiteral("--tp"), QStringLiteral("8"),
+                  QStringLiteral("--no-calibrate"), folder},
+                 &out),
+             1);
+    QVERIFY2(out.contains("a.json: imported 1, duplicates 0 [vllm-bench-serve]"), out.constData());
+    QVERIFY2(out.contains("b.jsonl: imported 1, duplicates 0, rejected records 1"), out.constData());
+    QVERIFY2(out.contains("README.md: skipped: not a benchmark result"), out.constData());
+    QVERIFY2(!out.contains(".hidden.json"), out.constData());
+    QVERIFY2(out.contains("note: the file does not name the serving engine"), out.constData());
+    QVERIFY2(out.contains("3 files: 2 imported (2 new runs), 0 already imported, 0 rejected, 1 "
+                          "skipped"),
+             out.constData());
+
+    // The same files again: already imported, and how to correct the deployment.
+    QCOMPARE(run({QStringLiteral("import"), QStringLiteral("--db"), db, QStringLiteral("--gpu"),
+                  QStringLiteral("h200"), QStringLiteral("--tp"), QStringLiteral("8"),
+                  QStringLiteral("--no-calibrate"), dir.filePath(QStringLiteral("results/a.json"))},
+                 &out),
+             0);
+    QVERIFY2(out.contains("imported 0, duplicates 1"), out.constData());
+    QVERIFY2(out.contains("add --replace"), out.constData());
+    // --replace stores it again with the corrected deployment, in place of the old runs.
+    QCOMPARE(run({QStringLiteral("import"), QStringLiteral("--db"), db, QStringLiteral("--gpu"),
+                  QStringLiteral("h200"), QStringLiteral("--tp"), QStringLiteral("8"),
+                  QStringLiteral("--no-calibrate"), QStringLiteral("--replace"),
+                  dir.filePath(QStringLiteral("results/a.json"))},
+                 &out),
+             0);
+    QVERIFY2(out.contains("imported 1, duplicates 0, replaced 1"), out.constData());
+    QCOMPARE(run({QStringLiteral("runs"), QStringLiteral("--db"), db, QStringLiteral("--gpu"),
+                  QStringLiteral("NVIDIA H200"), QStringLiteral("--format"), QStringLiteral("json")},
+                 &out),
+             0);
+    QJsonArray h200;
+    for (const QJsonValue &v : QJsonDocument::fromJson(out).array()) {
+        if (v[u"is_reference"].toInt() == 0)
+            h200.append(v);
+    }
+    QCOMPARE(h200.size(), 1); // the replaced run, now on H200
+    QCOMPARE(h200.first()[u"gpu_in_catalog"].toBool(), true);
+    QCOMPARE(h200.first()[u"model_in_catalog"].toBool(), true);
+    QCOMPARE(run({QStringLiteral("runs"), QStringLiteral("--db"), db, QStringLiteral("--gpu"),
+                  QStringLiteral("h100"), QStringLiteral("--format"), QStringLiteral("json")},
+                 &out),
+             0);
+    int fromFolder = 0;
+    for (const QJsonValue &v : QJsonDocument::fromJson(out).array())
+        fromFolder += v[u"is_reference"].toInt() == 0 ? 1 : 0;
+    QCOMPARE(fromFolder, 1); // b.jsonl's run; a.json's moved to H200
+}
+
+void TestImporters::onlyRegularFilesAreRead()
+{
+    // Devices and pipes are refused before anything is read (a FIFO with no writer would block
+    // forever; /dev/zero would grow without end); a directory names itself.
+    ImportedFile f = importResultFile(QStringLiteral("/dev/zero"));
+    QVERIFY(!f.ok());
+    QVERIFY2(f.error.contains(QLatin1String("/dev/zero: a device, not a file")), qPrintable(f.error));
+    QTemporaryDir dir;
+    const QByteArray fifo = dir.filePath(QStringLiteral("pipe")).toLocal8Bit();
+    QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+    f = importResultFile(QString::fromLocal8Bit(fifo));
+    QVERIFY2(f.error.contains(QLatin1String("a named pipe, not a file")), qPrintable(f.error));
+    f = importResultFile(dir.path());
+    QVERIFY2(f.error.contains(QLatin1String("is a directory")), qPrintable(f.error));
+    f = importResultFile(dir.filePath(QStringLiteral("absent.json")));
+    QVERIFY2(f.error.contains(QLatin1String("no such file")), qPrintable(f.error));
+    // A symlink to a regular file is read as that file.
+    const QString target = writeFile(dir, QStringLiteral("r.json"), vllmRun());
+    QVERIFY(QFile::link(target, dir.filePath(QStringLiteral("link.json"))));
+    f = importResultFile(dir.filePath(QStringLiteral("link.json")), deployment(kB200Ep8));
+    QVERIFY2(f.ok(), qPrintable(f.error));
 }
 
 namespace {

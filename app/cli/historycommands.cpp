@@ -6,6 +6,7 @@
 
 #include "catalogloader.h"
 #include "historystore.h"
+#include "import/names.h"
 #include "importers.h"
 #include "importjob.h"
 #include "paths.h"
@@ -65,8 +66,8 @@ struct DeploymentFlag
 };
 
 const DeploymentFlag kDeploymentFlags[] = {
-    {"model", false, "Model id or alias (default: the result file's model)."},
-    {"gpu", false, "GPU kind id or alias (required unless in --deployment)."},
+    {"model", false, "Model, any name (for files that name none)."},
+    {"gpu", false, "GPU kind, any name (for files that name none)."},
     {"gpus", true, "GPUs in the deployment (default: from the plan)."},
     {"topology", false, "hgx-ib or nvl72 (default: from the GPU kind)."},
     {"plan", false, "tp, ep or tp-replicas."},
@@ -278,9 +279,11 @@ int runRuns(const QStringList &args)
         tr("List the runs of the history. Units: ms and tokens/s. Example:\n"
            "  moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json"));
     addDbOption(p);
-    p.addOption({QStringLiteral("model"), tr("Only runs of this model (id or alias)."),
+    p.addOption({QStringLiteral("model"),
+                 tr("Only runs of this model (catalog id or alias, or any name: normalised)."),
                  QStringLiteral("M")});
-    p.addOption({QStringLiteral("gpu"), tr("Only runs on this GPU kind (id or alias)."),
+    p.addOption({QStringLiteral("gpu"),
+                 tr("Only runs on this GPU kind (catalog id or alias, or any name: normalised)."),
                  QStringLiteral("G")});
     p.addOption({QStringLiteral("engine"), tr("Only runs of this engine."), QStringLiteral("E")});
     p.addOption({QStringLiteral("format"), tr("csv (default) or json."), QStringLiteral("F"),
@@ -294,22 +297,15 @@ int runRuns(const QStringList &args)
     if (format != QLatin1String("csv") && format != QLatin1String("json"))
         return fail(tr("--format must be csv or json, not \"%1\"").arg(format));
 
+    // Any name: catalog ids and aliases, or the normalised name runs of an uncatalogued model or
+    // GPU are stored under.
     core::RunFilter filter;
     const Catalog &catalog = core::bundledCatalog();
-    if (p.isSet(QStringLiteral("model"))) {
-        const QString m = p.value(QStringLiteral("model"));
-        const ModelSpec *spec = catalog.model(m.toStdString());
-        if (!spec)
-            return fail(tr("unknown model \"%1\" (see moeplan-cli catalog)").arg(m));
-        filter.model = QString::fromStdString(spec->id);
-    }
-    if (p.isSet(QStringLiteral("gpu"))) {
-        const QString g = p.value(QStringLiteral("gpu"));
-        const GpuSpec *spec = catalog.gpu(g.toStdString());
-        if (!spec)
-            return fail(tr("unknown GPU \"%1\" (see moeplan-cli catalog)").arg(g));
-        filter.gpu = QString::fromStdString(spec->id);
-    }
+    const core::import::NameResolver names(catalog);
+    if (p.isSet(QStringLiteral("model")))
+        filter.model = names.model(p.value(QStringLiteral("model"))).id;
+    if (p.isSet(QStringLiteral("gpu")))
+        filter.gpu = names.gpu(p.value(QStringLiteral("gpu"))).id;
     if (p.isSet(QStringLiteral("engine")))
         filter.engine = p.value(QStringLiteral("engine")).toLower();
 
@@ -337,17 +333,21 @@ int runRuns(const QStringList &args)
                 o.insert(columns.at(i), values.at(i).isNull()
                                             ? QJsonValue(QJsonValue::Null)
                                             : QJsonValue::fromVariant(values.at(i)));
+            o.insert(QStringLiteral("model_in_catalog"),
+                     catalog.model(r.model.toStdString()) != nullptr);
+            o.insert(QStringLiteral("gpu_in_catalog"), catalog.gpu(r.gpu.toStdString()) != nullptr);
             array.append(o);
         }
         out << QJsonDocument(array).toJson(QJsonDocument::Indented);
         return 0;
     }
-    out << "id,source_id," << columns.join(QLatin1Char(',')) << '\n';
+    out << "id,source_id," << columns.join(QLatin1Char(',')) << ",model_in_catalog,gpu_in_catalog\n";
     for (const core::RunRecord &r : runs) {
         out << r.id << ',' << r.sourceId;
         for (const QVariant &v : core::HistoryStore::runColumnValues(r))
             out << ',' << csvValue(v);
-        out << '\n';
+        out << ',' << (catalog.model(r.model.toStdString()) ? 1 : 0) << ','
+            << (catalog.gpu(r.gpu.toStdString()) ? 1 : 0) << '\n';
     }
     return 0;
 }
