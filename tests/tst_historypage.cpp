@@ -6,6 +6,7 @@
 #include "catalogloader.h"
 #include "deploymentdialog.h"
 #include "historypage.h"
+#include "importpreviewdialog.h"
 #include "historystore.h"
 #include "importers.h"
 #include "plannerdocument.h"
@@ -13,6 +14,7 @@
 #include "testutil.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QComboBox>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -22,6 +24,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -93,6 +96,7 @@ private slots:
     void notesEditAndUndo();
     void showRunClearsHidingFilters();
     void deploymentDialogGivesImportableDeployment();
+    void previewListsAFolderBeforeImporting();
 
 private:
     /// Imports `paths` with the B200 EP-8 deployment and waits for the end.
@@ -400,6 +404,47 @@ void TestHistoryPage::deploymentDialogGivesImportableDeployment()
     QVERIFY(disagg.contains("prefill") && disagg.contains("decode"));
     QVERIFY(!disagg.contains("plan"));
     QCOMPARE(disagg.value("serving").toString(), QStringLiteral("disagg"));
+}
+
+void TestHistoryPage::previewListsAFolderBeforeImporting()
+{
+    // A folder of a vLLM result (no deployment), a measured-runs CSV (its own deployment), a
+    // failed run, and a README: the preview says what each is and what will happen, writes
+    // nothing, and takes one deployment for the files that state none.
+    QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("results")));
+    writeFile(*m_dir, QStringLiteral("results/a.json"), vllmRun(150.0));
+    writeFile(*m_dir, QStringLiteral("results/failed.json"),
+              vllmRun(0).replace("\"completed\":100", "\"completed\":0"));
+    writeFile(*m_dir, QStringLiteral("results/README.md"), "# the December sweep\n");
+    const qint64 before = m_store->count();
+    widgets::ImportPreviewDialog preview(core::bundledCatalog(), m_doc->scenario(),
+                                         {m_dir->filePath(QStringLiteral("results"))});
+    QSignalSpy read(&preview, &widgets::ImportPreviewDialog::readingFinished);
+    QVERIFY(read.wait(10000));
+    const QVector<core::FilePreview> rows = preview.previews();
+    QCOMPARE(rows.size(), 3);
+    auto *table = preview.findChild<QTableWidget *>();
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 3);
+    // Sorted: README.md, a.json, failed.json.
+    QCOMPARE(table->item(0, 4)->text(), QStringLiteral("skip: not a benchmark result"));
+    QCOMPARE(table->item(1, 1)->text(), QStringLiteral("vllm-bench-serve"));
+    QVERIFY2(table->item(1, 4)->text().startsWith(QLatin1String("needs the deployment: no GPU kind")),
+             qPrintable(table->item(1, 4)->text()));
+    QVERIFY2(table->item(2, 4)->text().startsWith(QLatin1String("refuse: no request completed")),
+             qPrintable(table->item(2, 4)->text()));
+    QCOMPARE(preview.filesToImport().size(), 2); // not the README
+    QCOMPARE(m_store->count(), before);          // nothing written
+
+    preview.setDeployment(b200Ep8());
+    QVERIFY(read.wait(10000));
+    QCOMPARE(table->item(1, 4)->text(), QStringLiteral("import 1 run(s)"));
+    QCOMPARE(preview.deployment(), b200Ep8());
+    if (qEnvironmentVariableIsSet("MOEPLAN_SHOTS")) {
+        preview.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preview));
+        preview.grab().save(qEnvironmentVariable("MOEPLAN_SHOTS") + QStringLiteral("/preview.png"));
+    }
 }
 
 QTEST_MAIN(TestHistoryPage)

@@ -6,6 +6,7 @@
 
 #include "historystore.h"
 #include "importjob.h"
+#include "catalogloader.h"
 #include "runstablemodel.h"
 
 #include <QAbstractItemModelTester>
@@ -15,6 +16,7 @@
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QFont>
 #include <QTest>
 
 using namespace moeplan::core;
@@ -80,6 +82,7 @@ private slots:
     void deleteRestoresExactly();
     void facets();
     void importJobCancelsBetweenFiles();
+    void marksWhatTheCatalogDoesNotDescribe();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -433,6 +436,29 @@ void TestRunsTableModel::importJobCancelsBetweenFiles()
     QCOMPARE(duplicates, std::min(taken, 20));
     QCOMPARE(job.importedRuns() + duplicates, 20);
     QCOMPARE(m_store->count(), before + std::max(taken, 20));
+}
+
+void TestRunsTableModel::marksWhatTheCatalogDoesNotDescribe()
+{
+    RunRecord r = makeRun(0);
+    r.model = QStringLiteral("llama-3.1-405b");
+    r.gpu = QStringLiteral("mi355x");
+    QCOMPARE(m_store->importRuns(source(QStringLiteral("amd.json")), {r}).imported, 1);
+    m_model->setCatalog(&bundledCatalog());
+    RunQuery q;
+    q.gpu = QStringLiteral("mi355x");
+    m_model->setQuery(q);
+    QCOMPARE(m_model->rowCount(), 1);
+    const QModelIndex model = m_model->index(0, RunsTableModel::Model);
+    const QModelIndex gpu = m_model->index(0, RunsTableModel::Gpu);
+    QCOMPARE(model.data().toString(), QStringLiteral("llama-3.1-405b (not in catalog)"));
+    QCOMPARE(gpu.data().toString(), QStringLiteral("mi355x (not in catalog)"));
+    QVERIFY(model.data(Qt::FontRole).value<QFont>().italic());
+    QVERIFY(model.data(Qt::ToolTipRole).toString().contains(QLatin1String("not calibrated on")));
+    // A catalogued run is shown as it is.
+    q.gpu = QStringLiteral("b200");
+    m_model->setQuery(q);
+    QCOMPARE(m_model->index(0, RunsTableModel::Gpu).data().toString(), QStringLiteral("b200"));
 }
 
 QTEST_GUILESS_MAIN(TestRunsTableModel)

@@ -2,6 +2,7 @@
 
 #include "deploymentdialog.h"
 #include "historystore.h"
+#include "importpreviewdialog.h"
 #include "importsummarydialog.h"
 #include "messagebanner.h"
 #include "plannerdocument.h"
@@ -246,6 +247,7 @@ HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryStore *store, 
     : QWidget(parent), m_doc(doc), m_store(store), m_model(new core::RunsTableModel(store, this)),
       m_job(new core::ImportJob(this))
 {
+    m_model->setCatalog(&doc->catalog());
     setObjectName(QStringLiteral("historyPage"));
     setAcceptDrops(true);
     buildUi();
@@ -313,6 +315,14 @@ void HistoryPage::buildUi()
     m_importAction->setStatusTip(m_importAction->toolTip());
     addAction(m_importAction);
     connect(m_importAction, &QAction::triggered, this, &HistoryPage::chooseFilesToImport);
+    m_importFolderAction = new QAction(tr("Import &Folder…"), this);
+    m_importFolderAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    m_importFolderAction->setShortcutContext(Qt::WindowShortcut);
+    m_importFolderAction->setToolTip(
+        tr("Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)"));
+    m_importFolderAction->setStatusTip(m_importFolderAction->toolTip());
+    addAction(m_importFolderAction);
+    connect(m_importFolderAction, &QAction::triggered, this, &HistoryPage::chooseFolderToImport);
 
     m_deleteAction = new QAction(tr("Dele&te"), this);
     m_deleteAction->setShortcut(QKeySequence::Delete);
@@ -676,10 +686,38 @@ void HistoryPage::chooseFilesToImport()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(
         this, tr("Import benchmark results"), QString(),
-        tr("Benchmark results and histories (*.json *.jsonl *.csv *.sqlite *.db);;All files "
-           "(*)"));
+        tr("Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All "
+           "files (*)"));
     if (!paths.isEmpty())
-        importFiles(paths);
+        previewAndImport(paths);
+}
+
+void HistoryPage::chooseFolderToImport()
+{
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Import a folder of benchmark results"));
+    if (!folder.isEmpty())
+        previewAndImport({folder});
+}
+
+void HistoryPage::previewAndImport(const QStringList &inputs)
+{
+    if (inputs.isEmpty())
+        return;
+    if (!m_summaryEnabled) { // no dialogs (tests, scripted use): import what is given
+        importFiles(core::expandInputs(inputs));
+        return;
+    }
+    ImportPreviewDialog preview(m_doc->catalog(), m_doc->scenario(), inputs, this);
+    if (preview.exec() != QDialog::Accepted || preview.filesToImport().isEmpty())
+        return;
+    // Files still lacking a deployment are asked for after the import, as before.
+    if (preview.deployment().isEmpty())
+        importFiles(preview.filesToImport());
+    else
+        m_queue << Batch{preview.filesToImport(), preview.deployment(), true, false};
+    if (!preview.deployment().isEmpty() && !isImporting())
+        startNextBatch();
 }
 
 void HistoryPage::importFiles(const QStringList &paths)
@@ -863,7 +901,8 @@ void HistoryPage::dropEvent(QDropEvent *event)
     if (paths.isEmpty())
         return;
     event->acceptProposedAction();
-    importFiles(paths);
+    // The preview is modal: open it once the drop has returned to the platform.
+    QMetaObject::invokeMethod(this, [this, paths] { previewAndImport(paths); }, Qt::QueuedConnection);
 }
 
 void HistoryPage::changeEvent(QEvent *event)

@@ -48,6 +48,7 @@ public:
 
     /// "Import…" (Ctrl+I): asks for files and imports them (importFiles(paths)).
     QAction *importAction() const { return m_importAction; }
+    QAction *importFolderAction() const { return m_importFolderAction; }
     /// "Delete" (Delete key in the table): deletes the selected runs after a confirmation.
     QAction *deleteAction() const { return m_deleteAction; }
     core::RunsTableModel *model() const { return m_model; }
@@ -56,6 +57,10 @@ public:
     /// from the scenario) for each file that needs one, once for all of them when the user
     /// says so. A call while an import runs is queued after it.
     void importFiles(const QStringList &paths);
+    /// Shows what importing these files and folders would do (ImportPreviewDialog), then
+    /// imports what the user confirms; with the summary dialog disabled (scripted use), imports
+    /// them directly.
+    void previewAndImport(const QStringList &inputs);
     /// The same without asking: `deployment` (scenario-file keys) is used for every file that
     /// needs one; files it does not complete are reported as rejected.
     void importFiles(const QStringList &paths, const QJsonObject &deployment);
@@ -112,6 +117,7 @@ private:
     void saveNotes();
     void deleteSelected();
     void chooseFilesToImport();
+    void chooseFolderToImport();
     void startNextBatch();
     void onImportProgress(int index, int count, const QString &path);
     void onImportFinished();
@@ -143,7 +149,7 @@ private:
     QWidget *m_progressRow;
     QProgressBar *m_progress;
     QLabel *m_progressLabel;
-    QAction *m_importAction, *m_deleteAction;
+    QAction *m_importAction, *m_importFolderAction, *m_deleteAction;
     ImportSummaryDialog *m_summary = nullptr;
 
     QVector<Batch> m_queue;

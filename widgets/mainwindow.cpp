@@ -138,7 +138,8 @@ void MainWindow::attachHistory(core::HistoryStore *store, const QString &history
     m_calibrationPage = new CalibrationPage(m_doc, historyPath);
     m_calibrationPage->setObjectName(QStringLiteral("calibration"));
     addPage(m_calibrationPage, tr("&Calibration"));
-    addDataActions({m_history->importAction(), m_calibrationPage->refitAction()});
+    addDataActions({m_history->importAction(), m_history->importFolderAction(),
+                    m_calibrationPage->refitAction()});
 
     // The overlay reads only the scenario's model and GPU kind (an indexed query), when they
     // change and after an import or delete.
@@ -158,7 +159,10 @@ void MainWindow::attachHistory(core::HistoryStore *store, const QString &history
     });
     connect(this, &MainWindow::importRequested, m_history, [this](const QStringList &paths) {
         showPage(pageIndex(QStringLiteral("history")));
-        m_history->importFiles(paths);
+        // Queued: the preview is modal, and a drop hands its files over before it returns.
+        QMetaObject::invokeMethod(
+            m_history, [this, paths] { m_history->previewAndImport(paths); },
+            Qt::QueuedConnection);
     });
     connect(chart(), &FrontierChart::runClicked, m_history, [this](qint64 id) {
         showPage(pageIndex(QStringLiteral("history")));

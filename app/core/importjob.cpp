@@ -59,6 +59,73 @@ FileImportResult importInput(HistoryStore &store, const QString &path,
     return out;
 }
 
+FilePreview previewInput(const QString &path, const QJsonObject &deployment)
+{
+    FilePreview out;
+    out.path = path;
+    if (HistoryStore::looksLikeSqlite(path)) {
+        out.merge = true;
+        out.format = QCoreApplication::translate("ImportJob", "history database");
+        return out;
+    }
+    const ImportedFile file = importResultFile(path, deployment);
+    out.format = file.ok() || !file.unrecognised ? file.source.tool : QString();
+    out.unrecognised = file.unrecognised;
+    out.records = file.records;
+    out.runs = int(file.runs.size());
+    out.refused = file.ok() ? int(file.rejectedRows.size()) : std::max(1, int(file.rejectedRows.size()));
+    out.needsDeployment = file.needsDeployment;
+    out.missing = file.missing;
+    out.notes = file.notes;
+    const QString prefix = path + QStringLiteral(": ");
+    const QString why = !file.ok() ? file.error : file.rejectedRows.value(0);
+    out.reason = why.startsWith(prefix) ? why.mid(prefix.size()) : why;
+    return out;
+}
+
+ImportPreviewJob::ImportPreviewJob(QObject *parent) : QObject(parent)
+{
+    connect(&m_watcher, &QFutureWatcher<QVector<FilePreview>>::finished, this, [this] {
+        m_results = m_watcher.result();
+        emit finished();
+    });
+}
+
+ImportPreviewJob::~ImportPreviewJob()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+    m_watcher.waitForFinished();
+}
+
+bool ImportPreviewJob::start(const QStringList &paths, const QJsonObject &deployment)
+{
+    if (isRunning())
+        return false;
+    m_results.clear();
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    const std::shared_ptr<std::atomic_bool> cancel = m_cancel;
+    auto report = [this](int done, int count) {
+        QMetaObject::invokeMethod(
+            this, [this, done, count] { emit progress(done, count); }, Qt::QueuedConnection);
+    };
+    m_watcher.setFuture(QtConcurrent::run([paths, deployment, cancel, report] {
+        QVector<FilePreview> out;
+        for (int i = 0; i < paths.size() && !cancel->load(); ++i) {
+            out << previewInput(paths.at(i), deployment);
+            report(i + 1, int(paths.size()));
+        }
+        return out;
+    }));
+    return true;
+}
+
+void ImportPreviewJob::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
 QStringList expandInputs(const QStringList &inputs, QStringList *problems)
 {
     QStringList files;

@@ -64,6 +64,47 @@ FileImportResult importInput(HistoryStore &store, const QString &path,
 /// and sorted (hidden entries left out). `problems` gets one line per input that is neither.
 QStringList expandInputs(const QStringList &inputs, QStringList *problems = nullptr);
 
+/// What importing one input would do, read without writing anything (the import preview).
+struct FilePreview
+{
+    QString path;
+    QString format;       ///< detected format (source tool id), "history database", or empty
+    bool merge = false;   ///< a history database, to be merged
+    bool unrecognised = false; ///< not a benchmark result (skipped when found in a folder)
+    int records = 0;
+    int runs = 0;         ///< runs it would store (before de-duplication)
+    int refused = 0;      ///< records refused
+    bool needsDeployment = false;
+    QString reason;       ///< why the file (or its first record) is refused
+    QStringList missing;  ///< what the deployment lacks
+    QStringList notes;
+};
+
+/// Reads one input as importInput() would, without a store.
+FilePreview previewInput(const QString &path, const QJsonObject &deployment = {});
+
+/// Previews a list of inputs in a worker thread, with progress and cancel.
+class ImportPreviewJob final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ImportPreviewJob(QObject *parent = nullptr);
+    ~ImportPreviewJob() override;
+    bool start(const QStringList &paths, const QJsonObject &deployment = {});
+    void cancel();
+    bool isRunning() const { return m_watcher.isRunning(); }
+    QVector<FilePreview> results() const { return m_results; }
+
+signals:
+    void progress(int done, int count);
+    void finished();
+
+private:
+    QFutureWatcher<QVector<FilePreview>> m_watcher;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    QVector<FilePreview> m_results;
+};
+
 /// Imports a list of inputs into the history at a path in a worker thread. The worker opens its
 /// own connection to the database; inputs are taken in order, each in its own transaction.
 /// cancel() stops before the next input (an input is never half imported).

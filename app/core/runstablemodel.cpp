@@ -1,5 +1,7 @@
 #include "runstablemodel.h"
 
+#include <QFont>
+
 #include <QDateTime>
 
 #include <QLocale>
@@ -136,10 +138,27 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const RunRecord &r = m_runs.at(index.row());
+    const bool uncatalogued =
+        m_catalog && ((index.column() == Model && !m_catalog->model(r.model.toStdString())) ||
+                      (index.column() == Gpu && !m_catalog->gpu(r.gpu.toStdString())));
     switch (role) {
     case Qt::DisplayRole:
-        return displayText(r, index.column());
+        return uncatalogued ? tr("%1 (not in catalog)").arg(displayText(r, index.column()))
+                            : displayText(r, index.column());
+    case Qt::FontRole:
+        if (uncatalogued) {
+            QFont italic;
+            italic.setItalic(true);
+            return italic;
+        }
+        return {};
     case Qt::ToolTipRole:
+        if (uncatalogued)
+            return index.column() == Model
+                       ? tr("The catalog does not describe this model: its runs are kept but not "
+                            "calibrated on until it does")
+                       : tr("The catalog does not describe this GPU kind: its runs are kept but "
+                            "not calibrated on until it does");
         if (index.column() == Notes)
             return r.notes.isEmpty() ? QVariant() : QVariant(r.notes);
         if (index.column() == Concurrency)

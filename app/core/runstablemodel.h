@@ -3,6 +3,7 @@
 // table). The model holds the row ids of the whole view (HistoryStore::runIds) and reads the
 // runs themselves a page at a time (HistoryStore::runsByIds) as the view scrolls.
 
+#include "catalog.h"
 #include "historystore.h"
 
 #include <QAbstractTableModel>
@@ -64,6 +65,10 @@ public:
     /// Re-reads one run already fetched (its notes changed); false when it is not shown.
     bool updateRun(qint64 id);
 
+    /// With a catalog, models and GPU kinds it does not describe are marked "not in catalog"
+    /// (their runs are stored but not calibrated on); `catalog` must outlive the model.
+    void setCatalog(const Catalog *catalog) { m_catalog = catalog; }
+
     /// Runs in the view, fetched or not.
     int totalCount() const { return int(m_ids.size()); }
     /// The row id of a row of the view (fetched or not); 0 when out of range.
@@ -91,6 +96,7 @@ private:
     void setError(const QString &error);
 
     HistoryStore *m_store;
+    const Catalog *m_catalog = nullptr;
     RunQuery m_query;
     QVector<qint64> m_ids;     ///< the whole view
     QVector<RunRecord> m_runs; ///< the first m_runs.size() rows, fetched

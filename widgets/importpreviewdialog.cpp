@@ -1,0 +1,243 @@
+#include "importpreviewdialog.h"
+
+#include "deploymentdialog.h"
+
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace moeplan::widgets {
+
+namespace {
+
+enum Column
+{
+    FileColumn,
+    FormatColumn,
+    RunsColumn,
+    RefusedColumn,
+    StatusColumn,
+    ColumnCount
+};
+
+} // namespace
+
+ImportPreviewDialog::ImportPreviewDialog(const Catalog &catalog, const Scenario &prefill,
+                                         const QStringList &inputs, QWidget *parent)
+    : QDialog(parent), m_catalog(catalog), m_prefill(prefill),
+      m_job(new core::ImportPreviewJob(this)), m_headline(new QLabel),
+      m_table(new QTableWidget(0, ColumnCount)), m_details(new QPlainTextEdit),
+      m_progress(new QProgressBar)
+{
+    setWindowTitle(tr("Import benchmark results"));
+    for (const QString &input : inputs) {
+        const QStringList files = core::expandInputs({input});
+        if (QFileInfo(input).isDir())
+            m_fromFolders.unite(QSet<QString>(files.cbegin(), files.cend()));
+        m_files << files;
+    }
+    m_headline->setWordWrap(true);
+    m_table->setHorizontalHeaderLabels(
+        {tr("File"), tr("Format"), tr("Runs"), tr("Refused"), tr("What will happen")});
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setToolTip(tr("One row per file: the format recognised in it, the runs it holds, "
+                           "the records that will be refused, and what the import will do"));
+    m_details->setReadOnly(true);
+    m_details->setPlaceholderText(tr("Select a file to see why records are refused and what "
+                                     "the import notes about it."));
+    m_details->setToolTip(tr("The selected file's refusals and notes"));
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &ImportPreviewDialog::showDetails);
+
+    m_deploymentButton = new QPushButton(tr("&Deployment for files that state none…"));
+    m_deploymentButton->setToolTip(tr("Give the GPU kind, GPU count and plan once for every file "
+                                      "that does not state them; what a file states wins"));
+    connect(m_deploymentButton, &QPushButton::clicked, this, &ImportPreviewDialog::askDeployment);
+    m_stopButton = new QPushButton(tr("&Stop reading"));
+    m_stopButton->setToolTip(tr("Stop reading the files; those read so far are listed"));
+    connect(m_stopButton, &QPushButton::clicked, m_job, &core::ImportPreviewJob::cancel);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    m_importButton = buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
+    m_importButton->setToolTip(tr("Import the files listed (one undo step)"));
+    m_importButton->setDefault(true);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_progress, 1);
+    progressRow->addWidget(m_stopButton);
+    auto *actionRow = new QHBoxLayout;
+    actionRow->addWidget(m_deploymentButton);
+    actionRow->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_headline);
+    layout->addLayout(progressRow);
+    layout->addWidget(m_table, 3);
+    layout->addWidget(m_details, 1);
+    layout->addLayout(actionRow);
+    layout->addWidget(buttons);
+    resize(880, 520);
+
+    connect(m_job, &core::ImportPreviewJob::progress, this, [this](int done, int count) {
+        m_progress->setRange(0, count);
+        m_progress->setValue(done);
+    });
+    connect(m_job, &core::ImportPreviewJob::finished, this, &ImportPreviewDialog::onFinished);
+    startReading();
+}
+
+bool ImportPreviewDialog::isReading() const
+{
+    return m_job->isRunning();
+}
+
+void ImportPreviewDialog::setDeployment(const QJsonObject &deployment)
+{
+    m_deployment = deployment;
+    startReading();
+}
+
+void ImportPreviewDialog::startReading()
+{
+    if (m_job->isRunning()) {
+        m_restart = true; // onFinished() starts again with the new deployment
+        m_job->cancel();
+        return;
+    }
+    m_headline->setText(tr("Reading %n file(s)…", nullptr, int(m_files.size())));
+    m_progress->setRange(0, std::max<int>(1, int(m_files.size())));
+    m_progress->setValue(0);
+    m_progress->setVisible(true);
+    m_stopButton->setVisible(true);
+    m_importButton->setEnabled(false);
+    m_deploymentButton->setEnabled(false);
+    m_job->start(m_files, m_deployment);
+}
+
+QString ImportPreviewDialog::statusOf(const core::FilePreview &p) const
+{
+    if (p.merge)
+        return tr("merge the history database");
+    if (p.unrecognised)
+        return m_fromFolders.contains(p.path) ? tr("skip: not a benchmark result")
+                                              : tr("refuse: not a recognised benchmark result");
+    if (p.runs == 0)
+        return p.needsDeployment ? tr("needs the deployment: %1").arg(p.missing.value(0))
+                                 : tr("refuse: %1").arg(p.reason);
+    if (p.refused > 0)
+        return tr("import %n run(s); refuse %1 record(s)", nullptr, p.runs).arg(p.refused);
+    return tr("import %n run(s)", nullptr, p.runs);
+}
+
+void ImportPreviewDialog::onFinished()
+{
+    if (m_restart) {
+        m_restart = false;
+        startReading();
+        return;
+    }
+    m_previews = m_job->results();
+    m_table->setRowCount(int(m_previews.size()));
+    int runs = 0, files = 0, needing = 0, refused = 0, skipped = 0;
+    for (int i = 0; i < m_previews.size(); ++i) {
+        const core::FilePreview &p = m_previews.at(i);
+        auto *file = new QTableWidgetItem(QFileInfo(p.path).fileName());
+        file->setToolTip(p.path);
+        m_table->setItem(i, FileColumn, file);
+        m_table->setItem(i, FormatColumn, new QTableWidgetItem(p.format));
+        auto number = [](int n) {
+            auto *item = new QTableWidgetItem(QString::number(n));
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            return item;
+        };
+        m_table->setItem(i, RunsColumn, number(p.runs));
+        const bool skip = p.unrecognised && m_fromFolders.contains(p.path);
+        m_table->setItem(i, RefusedColumn, number(skip ? 0 : p.refused));
+        m_table->setItem(i, StatusColumn, new QTableWidgetItem(statusOf(p)));
+        if (p.unrecognised && m_fromFolders.contains(p.path))
+            ++skipped;
+        else if (p.merge || p.runs > 0)
+            ++files, runs += p.runs;
+        else if (p.needsDeployment)
+            ++needing;
+        else
+            ++refused;
+    }
+    m_table->resizeColumnsToContents();
+    const bool cancelled = m_previews.size() < m_files.size();
+    QString headline =
+        tr("%n file(s) will be imported with %1 run(s)", nullptr, files).arg(runs);
+    if (needing > 0)
+        headline += QStringLiteral("; ") +
+                    tr("%n need(s) the deployment they do not state", nullptr, needing);
+    if (refused > 0)
+        headline += QStringLiteral("; ") + tr("%n will be refused", nullptr, refused);
+    if (skipped > 0)
+        headline += QStringLiteral("; ") + tr("%n skipped (not benchmark results)", nullptr, skipped);
+    if (cancelled)
+        headline += QStringLiteral(". ") + tr("Reading stopped after %1 of %2 files; only those "
+                                              "are imported.")
+                                               .arg(m_previews.size())
+                                               .arg(m_files.size());
+    m_headline->setText(headline + QLatin1Char('.'));
+    m_progress->setVisible(false);
+    m_stopButton->setVisible(false);
+    m_deploymentButton->setEnabled(true);
+    m_importButton->setEnabled(files > 0 || needing > 0);
+    if (m_table->rowCount() > 0 && m_table->selectedItems().isEmpty())
+        m_table->selectRow(0);
+    emit readingFinished();
+}
+
+void ImportPreviewDialog::showDetails()
+{
+    const int row = m_table->currentRow();
+    if (row < 0 || row >= m_previews.size()) {
+        m_details->clear();
+        return;
+    }
+    const core::FilePreview &p = m_previews.at(row);
+    QStringList lines{p.path};
+    if (!p.reason.isEmpty())
+        lines << tr("Refused: %1").arg(p.reason);
+    for (const QString &m : p.missing)
+        lines << tr("Missing: %1").arg(m);
+    for (const QString &n : p.notes)
+        lines << tr("Note: %1").arg(n);
+    m_details->setPlainText(lines.join(QLatin1Char('\n')));
+}
+
+void ImportPreviewDialog::askDeployment()
+{
+    DeploymentDialog dialog(m_catalog, m_prefill, this);
+    int lacking = 0;
+    for (const core::FilePreview &p : std::as_const(m_previews))
+        lacking += p.needsDeployment ? 1 : 0;
+    dialog.setFileName(tr("%n file(s) that state no deployment", nullptr, lacking));
+    if (dialog.exec() == QDialog::Accepted)
+        setDeployment(dialog.deployment());
+}
+
+QStringList ImportPreviewDialog::filesToImport() const
+{
+    QStringList out;
+    for (const core::FilePreview &p : m_previews) {
+        if (p.unrecognised && m_fromFolders.contains(p.path))
+            continue;
+        out << p.path;
+    }
+    return out;
+}
+
+} // namespace moeplan::widgets
