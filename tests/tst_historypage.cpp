@@ -6,16 +6,16 @@
 #include "catalogloader.h"
 #include "deploymentdialog.h"
 #include "historypage.h"
-#include "importpreviewdialog.h"
 #include "historystore.h"
 #include "importers.h"
+#include "importpreviewdialog.h"
 #include "plannerdocument.h"
 #include "runstablemodel.h"
 #include "testutil.h"
 
 #include <QApplication>
-#include <QDir>
 #include <QComboBox>
+#include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
@@ -429,8 +429,9 @@ void TestHistoryPage::previewListsAFolderBeforeImporting()
     // Sorted: README.md, a.json, failed.json.
     QCOMPARE(table->item(0, 4)->text(), QStringLiteral("skip: not a benchmark result"));
     QCOMPARE(table->item(1, 1)->text(), QStringLiteral("vllm-bench-serve"));
-    QVERIFY2(table->item(1, 4)->text().startsWith(QLatin1String("needs the deployment: no GPU kind")),
-             qPrintable(table->item(1, 4)->text()));
+    QVERIFY2(
+        table->item(1, 4)->text().startsWith(QLatin1String("needs the deployment: no GPU kind")),
+        qPrintable(table->item(1, 4)->text()));
     QVERIFY2(table->item(2, 4)->text().startsWith(QLatin1String("refuse: no request completed")),
              qPrintable(table->item(2, 4)->text()));
     QCOMPARE(preview.filesToImport().size(), 2); // not the README

@@ -300,8 +300,8 @@ void TestImporters::aicCsv()
     // A model the catalog does not know is kept under its normalised name, and said so.
     QCOMPARE(f.runs.at(2).model, QStringLiteral("nosuchmodel"));
     QVERIFY(f.runs.at(2).notes.contains(QLatin1String("model as written: acme/NoSuchModel")));
-    QVERIFY(f.notes.join(QLatin1Char('\n')).contains(
-        QLatin1String("model \"acme/NoSuchModel\" is not in the catalog")));
+    QVERIFY(f.notes.join(QLatin1Char('\n'))
+                .contains(QLatin1String("model \"acme/NoSuchModel\" is not in the catalog")));
 
     const RunRecord &agg = f.runs.at(0);
     QCOMPARE(agg.model, QStringLiteral("deepseek-r1"));
@@ -346,7 +346,8 @@ void TestImporters::rejects_data()
     QTest::newRow("empty") << QByteArray("  \n") << dep << "empty file";
     QTest::newRow("not json") << QByteArray("hello, world\n") << dep << "not a recognised";
     QTest::newRow("truncated") << vllmRun().left(200) << dep << "not valid JSON";
-    QTest::newRow("array of numbers") << QByteArray("[1, 2]") << dep << "element 1: not a JSON object";
+    QTest::newRow("array of numbers")
+        << QByteArray("[1, 2]") << dep << "element 1: not a JSON object";
     QTest::newRow("unknown object")
         << QByteArray(R"({"hello": 1})") << dep << "not a recognised benchmark result";
     QTest::newRow("wrong type") << vllmRun({{"mean_ttft_ms", "fast"}}) << dep
@@ -369,9 +370,8 @@ void TestImporters::rejects_data()
         << "output tokens per request = 9.3e+16 is outside [0, 1e+07]";
     QTest::newRow("fractional completed")
         << vllmRun({{"completed", 1.5}}) << dep << "\"completed\" = 1.5 is not a whole number";
-    QTest::newRow("absurd concurrency")
-        << vllmRun({{"max_concurrency", 1e300}}) << dep
-        << "configured concurrency = 1e+300 is outside (0, 1e+07]";
+    QTest::newRow("absurd concurrency") << vllmRun({{"max_concurrency", 1e300}}) << dep
+                                        << "configured concurrency = 1e+300 is outside (0, 1e+07]";
     QTest::newRow("all zero (failed run)") << vllmRun({{"mean_ttft_ms", 0},
                                                        {"median_ttft_ms", 0},
                                                        {"p99_ttft_ms", 0},
@@ -472,9 +472,9 @@ void TestImporters::keepsWhatCanBeStored()
 {
     const QJsonObject dep = deployment(kB200Ep8);
     // A model and a GPU the catalog does not know: stored under their normalised names.
-    ImportedFile f = importResultBytes(vllmRun({{"model_id", "acme/Nonexistent-1T-FP8"}}),
-                                       QStringLiteral("r.json"),
-                                       deployment(R"({"gpu": "MI355X", "tp": 8})"));
+    ImportedFile f =
+        importResultBytes(vllmRun({{"model_id", "acme/Nonexistent-1T-FP8"}}),
+                          QStringLiteral("r.json"), deployment(R"({"gpu": "MI355X", "tp": 8})"));
     QVERIFY2(f.ok(), qPrintable(f.error));
     QCOMPARE(f.runs.first().model, QStringLiteral("nonexistent-1t"));
     QCOMPARE(f.runs.first().precision, QStringLiteral("fp8")); // from the name's suffix
@@ -495,7 +495,8 @@ void TestImporters::keepsWhatCanBeStored()
     QVERIFY2(f.ok(), qPrintable(f.error));
     QVERIFY(!f.runs.first().tpotMeanMs);
     QCOMPARE(*f.runs.first().tpotMedianMs, 29.0);
-    QVERIFY(f.notes.join(QLatin1Char('\n')).contains(QLatin1String("TPOT: the file gives the median")));
+    QVERIFY(
+        f.notes.join(QLatin1Char('\n')).contains(QLatin1String("TPOT: the file gives the median")));
 
     // One bad record of several: the others are stored, the bad one named with its line.
     f = importResultBytes(vllmRun() + '\n' + vllmRun({{"completed", 0}, {"max_concurrency", 8}}) +
@@ -505,8 +506,9 @@ void TestImporters::keepsWhatCanBeStored()
     QCOMPARE(f.records, 4);
     QCOMPARE(f.runs.size(), 2);
     QCOMPARE(f.rejectedRows.size(), 2);
-    QVERIFY2(f.rejectedRows.at(0).startsWith(QLatin1String("many.jsonl: line 2: no request completed")),
-             qPrintable(f.rejectedRows.at(0)));
+    QVERIFY2(
+        f.rejectedRows.at(0).startsWith(QLatin1String("many.jsonl: line 2: no request completed")),
+        qPrintable(f.rejectedRows.at(0)));
     QVERIFY2(f.rejectedRows.at(1).startsWith(QLatin1String("many.jsonl: line 3: not valid JSON")),
              qPrintable(f.rejectedRows.at(1)));
     QCOMPARE(*f.runs.at(1).concurrencyConfigured, 16.0);
@@ -718,7 +720,8 @@ void TestImporters::cliImportsAFolder()
                  &out),
              1);
     QVERIFY2(out.contains("a.json: imported 1, duplicates 0 [vllm-bench-serve]"), out.constData());
-    QVERIFY2(out.contains("b.jsonl: imported 1, duplicates 0, rejected records 1"), out.constData());
+    QVERIFY2(out.contains("b.jsonl: imported 1, duplicates 0, rejected records 1"),
+             out.constData());
     QVERIFY2(out.contains("README.md: skipped: not a benchmark result"), out.constData());
     QVERIFY2(!out.contains(".hidden.json"), out.constData());
     QVERIFY2(out.contains("note: the file does not name the serving engine"), out.constData());
@@ -742,10 +745,11 @@ void TestImporters::cliImportsAFolder()
                  &out),
              0);
     QVERIFY2(out.contains("imported 1, duplicates 0, replaced 1"), out.constData());
-    QCOMPARE(run({QStringLiteral("runs"), QStringLiteral("--db"), db, QStringLiteral("--gpu"),
-                  QStringLiteral("NVIDIA H200"), QStringLiteral("--format"), QStringLiteral("json")},
-                 &out),
-             0);
+    QCOMPARE(
+        run({QStringLiteral("runs"), QStringLiteral("--db"), db, QStringLiteral("--gpu"),
+             QStringLiteral("NVIDIA H200"), QStringLiteral("--format"), QStringLiteral("json")},
+            &out),
+        0);
     QJsonArray h200;
     for (const QJsonValue &v : QJsonDocument::fromJson(out).array()) {
         if (v[u"is_reference"].toInt() == 0)
@@ -770,7 +774,8 @@ void TestImporters::onlyRegularFilesAreRead()
     // forever; /dev/zero would grow without end); a directory names itself.
     ImportedFile f = importResultFile(QStringLiteral("/dev/zero"));
     QVERIFY(!f.ok());
-    QVERIFY2(f.error.contains(QLatin1String("/dev/zero: a device, not a file")), qPrintable(f.error));
+    QVERIFY2(f.error.contains(QLatin1String("/dev/zero: a device, not a file")),
+             qPrintable(f.error));
     QTemporaryDir dir;
     const QByteArray fifo = dir.filePath(QStringLiteral("pipe")).toLocal8Bit();
     QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
@@ -1044,8 +1049,8 @@ void TestImporters::measuredRunsCsvForPrediction()
     // refused later, by placement, with that reason.
     QVERIFY(rows.at(2).run);
     QVERIFY(!placeRun(bundledCatalog(), *rows.at(2).run).obs);
-    QVERIFY(placeRun(bundledCatalog(), *rows.at(2).run).reason.contains(
-        QLatin1String("is not in the catalog")));
+    QVERIFY(placeRun(bundledCatalog(), *rows.at(2).run)
+                .reason.contains(QLatin1String("is not in the catalog")));
 
     // Without the assumption the disaggregated row gets a reason instead.
     rows = parseMeasuredRunsCsv(csv, QStringLiteral("in.csv"), false, false, &fileError);

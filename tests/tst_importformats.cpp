@@ -49,12 +49,12 @@ std::optional<double> fieldOf(const RunRecord &r, const QString &key)
 }
 
 const QStringList kMetricKeys{
-    QStringLiteral("ttft_mean_ms"),  QStringLiteral("ttft_median_ms"),
-    QStringLiteral("ttft_p99_ms"),   QStringLiteral("tpot_mean_ms"),
-    QStringLiteral("tpot_median_ms"), QStringLiteral("tpot_p99_ms"),
-    QStringLiteral("itl_mean_ms"),   QStringLiteral("e2e_mean_ms"),
-    QStringLiteral("output_tok_s"),  QStringLiteral("total_tok_s"),
-    QStringLiteral("requests_per_s"), QStringLiteral("concurrency_configured"),
+    QStringLiteral("ttft_mean_ms"),         QStringLiteral("ttft_median_ms"),
+    QStringLiteral("ttft_p99_ms"),          QStringLiteral("tpot_mean_ms"),
+    QStringLiteral("tpot_median_ms"),       QStringLiteral("tpot_p99_ms"),
+    QStringLiteral("itl_mean_ms"),          QStringLiteral("e2e_mean_ms"),
+    QStringLiteral("output_tok_s"),         QStringLiteral("total_tok_s"),
+    QStringLiteral("requests_per_s"),       QStringLiteral("concurrency_configured"),
     QStringLiteral("concurrency_achieved"), QStringLiteral("acceptance_length")};
 
 } // namespace
@@ -110,7 +110,8 @@ void TestImportFormats::fixtures()
     if (!anyModel)
         flags.insert(QStringLiteral("model"), QStringLiteral("deepseek-r1"));
     const ImportedFile file = importResultFile(path, flags);
-    const QString context = file.error + QLatin1Char('\n') + file.rejectedRows.join(QLatin1Char('\n'));
+    const QString context =
+        file.error + QLatin1Char('\n') + file.rejectedRows.join(QLatin1Char('\n'));
     QCOMPARE(file.runs.size(), kept.size());
     if (kept.isEmpty()) {
         QVERIFY2(!file.ok(), "a file of refused records was accepted");
@@ -135,16 +136,18 @@ void TestImportFormats::fixtures()
             }
             QVERIFY2(got, qPrintable(where + key + QStringLiteral(" missing")));
             const double w = want.toDouble();
-            QVERIFY2(std::abs(*got - w) <= 1e-3 * std::max(1.0, std::abs(w)),
-                     qPrintable(where + key + QStringLiteral(": got %1, want %2").arg(*got).arg(w)));
+            QVERIFY2(
+                std::abs(*got - w) <= 1e-3 * std::max(1.0, std::abs(w)),
+                qPrintable(where + key + QStringLiteral(": got %1, want %2").arg(*got).arg(w)));
         }
         for (const char *k : {"isl", "osl"}) {
             const QJsonValue want = e.value(QLatin1String(k));
             if (want.isDouble()) {
                 const int got = QLatin1String(k) == QLatin1String("isl") ? r.isl : r.osl;
-                QVERIFY2(std::abs(got - want.toDouble()) <= 1.0,
-                         qPrintable(where + QLatin1String(k) +
-                                    QStringLiteral(": got %1, want %2").arg(got).arg(want.toDouble())));
+                QVERIFY2(
+                    std::abs(got - want.toDouble()) <= 1.0,
+                    qPrintable(where + QLatin1String(k) +
+                               QStringLiteral(": got %1, want %2").arg(got).arg(want.toDouble())));
             }
         }
         // Engines as the file names them ("trt", "dynamo-trt", "sglang-disagg"), by the rule.
@@ -153,10 +156,11 @@ void TestImportFormats::fixtures()
             QCOMPARE(r.engine, want.isEmpty() ? QStringLiteral("unknown") : want);
         }
         if (e.value(QLatin1String("serving")).isString())
-            QCOMPARE(r.serving, e.value(QLatin1String("serving")).toString().startsWith(
-                                    QLatin1String("disagg"))
-                                    ? QStringLiteral("disagg")
-                                    : QStringLiteral("agg"));
+            QCOMPARE(
+                r.serving,
+                e.value(QLatin1String("serving")).toString().startsWith(QLatin1String("disagg"))
+                    ? QStringLiteral("disagg")
+                    : QStringLiteral("agg"));
         if (e.value(QLatin1String("gpus")).isDouble())
             QCOMPARE(r.gpus, e.value(QLatin1String("gpus")).toInt());
         if (e.value(QLatin1String("model_raw")).isString())
@@ -164,9 +168,10 @@ void TestImportFormats::fixtures()
         if (e.value(QLatin1String("gpu_raw")).isString())
             QCOMPARE(r.gpu, names.gpu(e.value(QLatin1String("gpu_raw")).toString()).id);
         if (e.value(QLatin1String("measured_at")).isString())
-            QCOMPARE(r.measuredAt.left(19),
-                     e.value(QLatin1String("measured_at")).toString().left(19).replace(
-                         QLatin1Char(' '), QLatin1Char('T')));
+            QCOMPARE(r.measuredAt.left(19), e.value(QLatin1String("measured_at"))
+                                                .toString()
+                                                .left(19)
+                                                .replace(QLatin1Char(' '), QLatin1Char('T')));
     }
 }
 
@@ -179,7 +184,8 @@ void TestImportFormats::everyFixtureIsListed()
         if (!f.open(QIODevice::ReadOnly))
             continue;
         for (const QJsonValue &e : QJsonDocument::fromJson(f.readAll()).array())
-            listed << folder + QLatin1Char('/') + e.toObject().value(QLatin1String("file")).toString();
+            listed << folder + QLatin1Char('/') +
+                          e.toObject().value(QLatin1String("file")).toString();
     }
     QDirIterator it(dataDir(), QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {

@@ -4,19 +4,19 @@
 // (fatal) watches the model throughout. Also the background ImportJob: progress, and a cancel
 // that stops between files.
 
+#include "catalogloader.h"
 #include "historystore.h"
 #include "importjob.h"
-#include "catalogloader.h"
 #include "runstablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFont>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QFont>
 #include <QTest>
 
 using namespace moeplan::core;

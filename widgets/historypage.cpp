@@ -902,7 +902,8 @@ void HistoryPage::dropEvent(QDropEvent *event)
         return;
     event->acceptProposedAction();
     // The preview is modal: open it once the drop has returned to the platform.
-    QMetaObject::invokeMethod(this, [this, paths] { previewAndImport(paths); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, paths] { previewAndImport(paths); }, Qt::QueuedConnection);
 }
 
 void HistoryPage::changeEvent(QEvent *event)

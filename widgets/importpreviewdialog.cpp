@@ -176,15 +176,15 @@ void ImportPreviewDialog::onFinished()
     }
     m_table->resizeColumnsToContents();
     const bool cancelled = m_previews.size() < m_files.size();
-    QString headline =
-        tr("%n file(s) will be imported with %1 run(s)", nullptr, files).arg(runs);
+    QString headline = tr("%n file(s) will be imported with %1 run(s)", nullptr, files).arg(runs);
     if (needing > 0)
         headline += QStringLiteral("; ") +
                     tr("%n need(s) the deployment they do not state", nullptr, needing);
     if (refused > 0)
         headline += QStringLiteral("; ") + tr("%n will be refused", nullptr, refused);
     if (skipped > 0)
-        headline += QStringLiteral("; ") + tr("%n skipped (not benchmark results)", nullptr, skipped);
+        headline +=
+            QStringLiteral("; ") + tr("%n skipped (not benchmark results)", nullptr, skipped);
     if (cancelled)
         headline += QStringLiteral(". ") + tr("Reading stopped after %1 of %2 files; only those "
                                               "are imported.")

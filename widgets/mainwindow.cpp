@@ -161,8 +161,7 @@ void MainWindow::attachHistory(core::HistoryStore *store, const QString &history
         showPage(pageIndex(QStringLiteral("history")));
         // Queued: the preview is modal, and a drop hands its files over before it returns.
         QMetaObject::invokeMethod(
-            m_history, [this, paths] { m_history->previewAndImport(paths); },
-            Qt::QueuedConnection);
+            m_history, [this, paths] { m_history->previewAndImport(paths); }, Qt::QueuedConnection);
     });
     connect(chart(), &FrontierChart::runClicked, m_history, [this](qint64 id) {
         showPage(pageIndex(QStringLiteral("history")));

@@ -13,7 +13,6 @@
 #include "scenarioio.h"
 
 #include <QCommandLineParser>
-#include <QSet>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -21,6 +20,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTextStream>
 
@@ -217,8 +217,9 @@ int runImport(const QStringList &args)
             out << input << ": " << tr("rejected: %1").arg(withoutPrefix(result.error, input))
                 << '\n';
             if (result.needsDeployment)
-                out << "  " << tr("give the deployment the file does not state (--gpu, --plan, "
-                                  "--tp, --ep, --gpus, --model or --deployment FILE)")
+                out << "  "
+                    << tr("give the deployment the file does not state (--gpu, --plan, "
+                          "--tp, --ep, --gpus, --model or --deployment FILE)")
                     << '\n';
             continue;
         }
@@ -235,8 +236,9 @@ int runImport(const QStringList &args)
         out << " [" << result.format << ']' << '\n';
         if (result.duplicateSource) {
             ++duplicateFiles;
-            out << "  " << tr("this file was imported before; to store it again with another "
-                              "deployment, add --replace")
+            out << "  "
+                << tr("this file was imported before; to store it again with another "
+                      "deployment, add --replace")
                 << '\n';
         }
         for (const QString &note : result.notes)
@@ -341,7 +343,8 @@ int runRuns(const QStringList &args)
         out << QJsonDocument(array).toJson(QJsonDocument::Indented);
         return 0;
     }
-    out << "id,source_id," << columns.join(QLatin1Char(',')) << ",model_in_catalog,gpu_in_catalog\n";
+    out << "id,source_id," << columns.join(QLatin1Char(','))
+        << ",model_in_catalog,gpu_in_catalog\n";
     for (const core::RunRecord &r : runs) {
         out << r.id << ',' << r.sourceId;
         for (const QVariant &v : core::HistoryStore::runColumnValues(r))

@@ -82,8 +82,8 @@ struct ImportOutcome
     int duplicates = 0;
     bool duplicateSource = false; ///< the same file (content hash) was imported before
     int replaced = 0;             ///< runs of that earlier import replaced (replaceSource)
-    QVector<qint64> runIds; ///< row ids of the runs added (for undoing the import)
-    QString error;          ///< empty on success; otherwise nothing was written
+    QVector<qint64> runIds;       ///< row ids of the runs added (for undoing the import)
+    QString error;                ///< empty on success; otherwise nothing was written
     bool ok() const { return error.isEmpty(); }
 };
 

@@ -19,8 +19,7 @@ FileImportResult importInput(HistoryStore &store, const QString &path,
     return importInput(store, path, options);
 }
 
-FileImportResult importInput(HistoryStore &store, const QString &path,
-                             const ImportOptions &options)
+FileImportResult importInput(HistoryStore &store, const QString &path, const ImportOptions &options)
 {
     FileImportResult out;
     out.path = path;
@@ -73,7 +72,8 @@ FilePreview previewInput(const QString &path, const QJsonObject &deployment)
     out.unrecognised = file.unrecognised;
     out.records = file.records;
     out.runs = int(file.runs.size());
-    out.refused = file.ok() ? int(file.rejectedRows.size()) : std::max(1, int(file.rejectedRows.size()));
+    out.refused =
+        file.ok() ? int(file.rejectedRows.size()) : std::max(1, int(file.rejectedRows.size()));
     out.needsDeployment = file.needsDeployment;
     out.missing = file.missing;
     out.notes = file.notes;
@@ -140,8 +140,11 @@ QStringList expandInputs(const QStringList &inputs, QStringList *problems)
                         QDirIterator::Subdirectories | QDirIterator::FollowSymlinks);
         while (it.hasNext()) {
             const QString f = it.next();
-            if (!QDir(input).relativeFilePath(f).split(QLatin1Char('/')).filter(
-                    QRegularExpression(QStringLiteral("^\\."))).isEmpty())
+            if (!QDir(input)
+                     .relativeFilePath(f)
+                     .split(QLatin1Char('/'))
+                     .filter(QRegularExpression(QStringLiteral("^\\.")))
+                     .isEmpty())
                 continue; // hidden files and folders
             found << f;
         }

@@ -29,18 +29,18 @@ struct ImportOptions
 /// What became of one input.
 struct FileImportResult
 {
-    QString path;        ///< as given
-    QString format;      ///< the detected format (source tool id), or "history database"
-    bool merged = false; ///< the input was a history database, merged
+    QString path;         ///< as given
+    QString format;       ///< the detected format (source tool id), or "history database"
+    bool merged = false;  ///< the input was a history database, merged
     bool skipped = false; ///< not a benchmark result, skipped (ImportOptions::skipUnrecognised)
-    int records = 0;     ///< records the file holds
+    int records = 0;      ///< records the file holds
     int imported = 0;
     int duplicates = 0;
     bool duplicateSource = false; ///< the same file was imported before (nothing stored)
     int replaced = 0;             ///< runs of an earlier import of the file replaced
     QStringList notes;            ///< conflicts, names not in the catalog, statistics used
     QStringList missing;          ///< what the deployment lacks, when needsDeployment
-    QVector<qint64> runIds; ///< row ids of the runs added
+    QVector<qint64> runIds;       ///< row ids of the runs added
     /// Empty when the input was taken; otherwise one line naming the file and the reason, and
     /// nothing of the input was written.
     QString error;
@@ -68,15 +68,15 @@ QStringList expandInputs(const QStringList &inputs, QStringList *problems = null
 struct FilePreview
 {
     QString path;
-    QString format;       ///< detected format (source tool id), "history database", or empty
-    bool merge = false;   ///< a history database, to be merged
+    QString format;            ///< detected format (source tool id), "history database", or empty
+    bool merge = false;        ///< a history database, to be merged
     bool unrecognised = false; ///< not a benchmark result (skipped when found in a folder)
     int records = 0;
-    int runs = 0;         ///< runs it would store (before de-duplication)
-    int refused = 0;      ///< records refused
+    int runs = 0;    ///< runs it would store (before de-duplication)
+    int refused = 0; ///< records refused
     bool needsDeployment = false;
-    QString reason;       ///< why the file (or its first record) is refused
-    QStringList missing;  ///< what the deployment lacks
+    QString reason;      ///< why the file (or its first record) is refused
+    QStringList missing; ///< what the deployment lacks
     QStringList notes;
 };
 

@@ -14,16 +14,38 @@ namespace moeplan::core::import {
 
 namespace {
 
-const char *const kAicColumns[] = {
-    "id",          "silicon_data_source",  "backend",       "backend_version",
-    "model_path",  "system",               "precision",     "mode",
-    "isl",         "osl",                  "batch_size",    "tp_size",
-    "pp_size",     "attention_dp_size",    "moe_tp_size",   "moe_ep_size",
-    "prefill_batch_size", "prefill_num_workers", "prefill_tp_size", "prefill_pp_size",
-    "prefill_attention_dp_size", "prefill_moe_tp_size", "prefill_moe_ep_size",
-    "decode_batch_size", "decode_num_workers", "decode_tp_size", "decode_pp_size",
-    "decode_attention_dp_size", "decode_moe_tp_size", "decode_moe_ep_size", "silicon_ttft_ms",
-    "silicon_tpot_ms"};
+const char *const kAicColumns[] = {"id",
+                                   "silicon_data_source",
+                                   "backend",
+                                   "backend_version",
+                                   "model_path",
+                                   "system",
+                                   "precision",
+                                   "mode",
+                                   "isl",
+                                   "osl",
+                                   "batch_size",
+                                   "tp_size",
+                                   "pp_size",
+                                   "attention_dp_size",
+                                   "moe_tp_size",
+                                   "moe_ep_size",
+                                   "prefill_batch_size",
+                                   "prefill_num_workers",
+                                   "prefill_tp_size",
+                                   "prefill_pp_size",
+                                   "prefill_attention_dp_size",
+                                   "prefill_moe_tp_size",
+                                   "prefill_moe_ep_size",
+                                   "decode_batch_size",
+                                   "decode_num_workers",
+                                   "decode_tp_size",
+                                   "decode_pp_size",
+                                   "decode_attention_dp_size",
+                                   "decode_moe_tp_size",
+                                   "decode_moe_ep_size",
+                                   "silicon_ttft_ms",
+                                   "silicon_tpot_ms"};
 
 class CsvRow
 {
@@ -50,7 +72,8 @@ public:
         bool ok = false;
         const double d = t.toDouble(&ok);
         if (!ok || d != std::floor(d) || d < 1 || d > 1e7) {
-            fail(tr("%1 must be a whole number in [1, 1e7], not \"%2\"").arg(QLatin1String(col), t));
+            fail(
+                tr("%1 must be a whole number in [1, 1e7], not \"%2\"").arg(QLatin1String(col), t));
             return 1;
         }
         return int(d);

@@ -71,8 +71,8 @@ std::optional<double> numberAt(const QJsonObject &o, const QStringList &paths)
 int score(const QJsonObject &o)
 {
     if (has(o, "aiperf_version") || has(o, "was_cancelled") ||
-        (has(o, "schema_version") && (has(o, "benchmark_id") || has(o, "records") ||
-                                      has(o, "time_to_first_token"))))
+        (has(o, "schema_version") &&
+         (has(o, "benchmark_id") || has(o, "records") || has(o, "time_to_first_token"))))
         return 70;
     return 0;
 }
@@ -93,14 +93,15 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
             readMetricBlocks(o.value(QLatin1String(k)).toObject(), p);
     }
     const QJsonObject config = o.value(QLatin1String("input_config")).toObject();
-    p.model = firstString(config, {QStringLiteral("endpoint.model_names"),
-                                   QStringLiteral("model_names"), QStringLiteral("model"),
-                                   QStringLiteral("models.items.0.name"),
-                                   QStringLiteral("endpoint.model_name")});
+    p.model =
+        firstString(config, {QStringLiteral("endpoint.model_names"), QStringLiteral("model_names"),
+                             QStringLiteral("model"), QStringLiteral("models.items.0.name"),
+                             QStringLiteral("endpoint.model_name")});
     if (p.model.isEmpty())
         p.model = firstString(o, {QStringLiteral("models.items.0.name"),
                                   QStringLiteral("model_names"), QStringLiteral("model")});
-    p.backend = firstString(config, {QStringLiteral("endpoint.backend"), QStringLiteral("backend")});
+    p.backend =
+        firstString(config, {QStringLiteral("endpoint.backend"), QStringLiteral("backend")});
     p.concurrency =
         numberAt(config, {QStringLiteral("loadgen.concurrency"), QStringLiteral("concurrency"),
                           QStringLiteral("phases.0.concurrency"),
@@ -110,7 +111,8 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
                                      QStringLiteral("phases.profiling.concurrency")});
     p.startTime = isoDateTime(o.value(QLatin1String("start_time")).toString());
     rec = recordOfProfile(p);
-    const QJsonArray invalid = o.value(QLatin1String("runtime_submission_invalid_reasons")).toArray();
+    const QJsonArray invalid =
+        o.value(QLatin1String("runtime_submission_invalid_reasons")).toArray();
     if (rec.refusal.isEmpty() && !invalid.isEmpty())
         rec.run.notes = tr("AIPerf marked it invalid for submission: %1")
                             .arg(invalid.first().toString().left(120));

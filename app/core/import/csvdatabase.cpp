@@ -97,9 +97,15 @@ Field latencyField(const QString &family, const QString &stat)
     const bool mean = stat.isEmpty() || stat == QLatin1String("avg") ||
                       stat == QLatin1String("mean") || stat == QLatin1String("average");
     if (family == QLatin1String("ttft"))
-        return mean ? Field::TtftMean : median ? Field::TtftMedian : p99 ? Field::TtftP99 : Field::None;
+        return mean     ? Field::TtftMean
+               : median ? Field::TtftMedian
+               : p99    ? Field::TtftP99
+                        : Field::None;
     if (family == QLatin1String("tpot"))
-        return mean ? Field::TpotMean : median ? Field::TpotMedian : p99 ? Field::TpotP99 : Field::None;
+        return mean     ? Field::TpotMean
+               : median ? Field::TpotMedian
+               : p99    ? Field::TpotP99
+                        : Field::None;
     if (family == QLatin1String("itl"))
         return mean ? Field::ItlMean : Field::None;
     if (family == QLatin1String("e2e"))
@@ -126,7 +132,8 @@ Column columnOf(const QString &raw)
     QString stem = h, stat;
     static const QRegularExpression tail(
         QStringLiteral("^(.*?)[ -](avg|mean|average|median|p50|p90|p95|p99|min|max|std|unit)$"));
-    static const QRegularExpression head(QStringLiteral("^(avg|mean|average|median|p50|p90|p95|p99)[ -](.*)$"));
+    static const QRegularExpression head(
+        QStringLiteral("^(avg|mean|average|median|p50|p90|p95|p99)[ -](.*)$"));
     if (const auto m = tail.match(h); m.hasMatch()) {
         stem = m.captured(1).trimmed();
         stat = m.captured(2);
@@ -205,8 +212,9 @@ Column columnOf(const QString &raw)
         {QStringLiteral("qps"), Field::RequestsPerS}};
     // Throughput headers keep their "(tokens/sec)" out of the name.
     c.field = names.value(h, names.value(stem, Field::None));
-    if (c.field == Field::None && (h.contains(QLatin1String("output")) &&
-                                   (unit.contains(QLatin1String("tok")) || h.contains(QLatin1String("tok/s")))))
+    if (c.field == Field::None &&
+        (h.contains(QLatin1String("output")) &&
+         (unit.contains(QLatin1String("tok")) || h.contains(QLatin1String("tok/s")))))
         c.field = Field::OutputTokS;
     return c;
 }
@@ -255,7 +263,8 @@ Parsed parse(const QString &text, const QString &)
             if (cols.at(c).field == Field::Unit) {
                 const double s = msPerUnit(row.at(c));
                 if (s == 0 && rec.refusal.isEmpty() && !row.at(c).trimmed().isEmpty())
-                    rec.refusal = tr("%1: \"%2\" is not a time unit").arg(cols.at(c).header, row.at(c));
+                    rec.refusal =
+                        tr("%1: \"%2\" is not a time unit").arg(cols.at(c).header, row.at(c));
                 rowUnits.insert(cols.at(c).metric, s);
             }
         }
@@ -280,7 +289,8 @@ Parsed parse(const QString &text, const QString &)
                 if (v && *v >= 1 && *v <= 1e6 && *v == std::floor(*v))
                     slot = int(*v);
                 else if (v)
-                    rec.refusal = tr("%1 = %2 is not a whole number in [1, 1e6]").arg(col.header, cell);
+                    rec.refusal =
+                        tr("%1 = %2 is not a whole number in [1, 1e6]").arg(col.header, cell);
             };
             switch (col.field) {
             case Field::Model:
@@ -293,7 +303,8 @@ Parsed parse(const QString &text, const QString &)
                 d.engine = serverEngine(cell);
                 break;
             case Field::Precision:
-                d.precision = cell.startsWith(QLatin1String("sym_")) || cell.startsWith(QLatin1String("asym_"))
+                d.precision = cell.startsWith(QLatin1String("sym_")) ||
+                                      cell.startsWith(QLatin1String("asym_"))
                                   ? cell.section(QLatin1Char('_'), 1)
                                   : cell;
                 break;
@@ -319,10 +330,12 @@ Parsed parse(const QString &text, const QString &)
                     (col.field == Field::Isl ? d.isl : d.osl) = countOf(*v, col.header, why);
                 break;
             case Field::IslOsl: {
-                static const QRegularExpression pair(QStringLiteral("^\\s*(\\d+)\\s*[,/x-]\\s*(\\d+)\\s*$"));
+                static const QRegularExpression pair(
+                    QStringLiteral("^\\s*(\\d+)\\s*[,/x-]\\s*(\\d+)\\s*$"));
                 const auto m = pair.match(cell);
                 if (!m.hasMatch()) {
-                    rec.refusal = tr("%1: \"%2\" is not \"input,output\" lengths").arg(col.header, cell);
+                    rec.refusal =
+                        tr("%1: \"%2\" is not \"input,output\" lengths").arg(col.header, cell);
                     break;
                 }
                 d.isl = countOf(m.captured(1).toDouble(), col.header, why);
@@ -345,7 +358,8 @@ Parsed parse(const QString &text, const QString &)
                 const auto v = number();
                 if (!v)
                     break;
-                const double scale = col.unitScale > 0 ? col.unitScale : rowUnits.value(col.metric, 0);
+                const double scale =
+                    col.unitScale > 0 ? col.unitScale : rowUnits.value(col.metric, 0);
                 if (scale == 0) {
                     rec.refusal = tr("%1: no unit stated (neither in the header nor in a %2-unit "
                                      "column); not guessed")
@@ -354,15 +368,32 @@ Parsed parse(const QString &text, const QString &)
                 }
                 std::optional<double> *slot = nullptr;
                 switch (col.field) {
-                case Field::TtftMean: slot = &r.ttftMeanMs; break;
-                case Field::TtftMedian: slot = &r.ttftMedianMs; break;
-                case Field::TtftP99: slot = &r.ttftP99Ms; break;
-                case Field::TpotMean: slot = &r.tpotMeanMs; break;
-                case Field::TpotMedian: slot = &r.tpotMedianMs; break;
-                case Field::TpotP99: slot = &r.tpotP99Ms; break;
-                case Field::ItlMean: slot = &r.itlMeanMs; break;
-                case Field::E2eMean: slot = &r.e2eMeanMs; break;
-                default: break;
+                case Field::TtftMean:
+                    slot = &r.ttftMeanMs;
+                    break;
+                case Field::TtftMedian:
+                    slot = &r.ttftMedianMs;
+                    break;
+                case Field::TtftP99:
+                    slot = &r.ttftP99Ms;
+                    break;
+                case Field::TpotMean:
+                    slot = &r.tpotMeanMs;
+                    break;
+                case Field::TpotMedian:
+                    slot = &r.tpotMedianMs;
+                    break;
+                case Field::TpotP99:
+                    slot = &r.tpotP99Ms;
+                    break;
+                case Field::ItlMean:
+                    slot = &r.itlMeanMs;
+                    break;
+                case Field::E2eMean:
+                    slot = &r.e2eMeanMs;
+                    break;
+                default:
+                    break;
                 }
                 if (slot)
                     setIfEmpty(*slot, *v * scale);

@@ -44,7 +44,7 @@ JsonFormat aiperfRecordFormat();
 JsonFormat genaiPerfJsonFormat();
 JsonFormat inferenceXFormat();
 JsonFormat llmperfFormat();
-JsonFormat sglangOneBatchFormat();     // recognised, refused: not runs
+JsonFormat sglangOneBatchFormat(); // recognised, refused: not runs
 JsonFormat vllmMultiTurnStatsFormat();
 JsonFormat aiperfAggregateFormat();
 TextFormat aicCsvFormat();
@@ -64,6 +64,5 @@ bool readServeMetrics(JsonFields &in, Record &rec);
 QVector<CsvRowResult> measuredRunsCsvRows(const QString &text, const QString &fileName,
                                           bool requireMeasurements, bool assumeOneWorker,
                                           const NameResolver &names, QString *fileError);
-
 
 } // namespace moeplan::core::import

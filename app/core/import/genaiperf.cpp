@@ -49,10 +49,11 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     // names none.
     // "backend" (tensorrtllm, vllm) names the Triton server's engine only for the triton service
     // kind; it is written (default tensorrtllm) for the OpenAI service kind too.
-    const QString service =
-        firstString(config, {QStringLiteral("service_kind"), QStringLiteral("endpoint.service_kind")});
+    const QString service = firstString(
+        config, {QStringLiteral("service_kind"), QStringLiteral("endpoint.service_kind")});
     if (service == QLatin1String("triton"))
-        p.backend = firstString(config, {QStringLiteral("backend"), QStringLiteral("endpoint.backend")});
+        p.backend =
+            firstString(config, {QStringLiteral("backend"), QStringLiteral("endpoint.backend")});
     else if (service == QLatin1String("tensorrtllm_engine"))
         p.backend = QStringLiteral("trtllm");
     for (const char *k : {"concurrency", "perf_analyzer.stimulus.concurrency"}) {

@@ -21,9 +21,9 @@ QString tr(const char *s)
 bool Deployment::isEmpty() const
 {
     return model.isEmpty() && gpu.isEmpty() && engine.isEmpty() && precision.isEmpty() &&
-           topology.isEmpty() && serving.isEmpty() && gpus == 0 && tp == 0 && ep == 0 &&
-           dp == 0 && decodeWorkers == 0 && prefillWorkers == 0 && isl == 0 && osl == 0 &&
-           !batchPerReplica && draftTokens == 0;
+           topology.isEmpty() && serving.isEmpty() && gpus == 0 && tp == 0 && ep == 0 && dp == 0 &&
+           decodeWorkers == 0 && prefillWorkers == 0 && isl == 0 && osl == 0 && !batchPerReplica &&
+           draftTokens == 0;
 }
 
 Deployment deploymentFromJson(const QJsonObject &given, QString *error)
@@ -130,8 +130,10 @@ bool statesDisaggPlan(const Deployment &d)
 
 QString planText(int tp, int dp, int ep)
 {
-    return QStringLiteral("TP%1 DP%2 EP%3").arg(std::max(1, tp)).arg(std::max(1, dp)).arg(
-        std::max(1, ep));
+    return QStringLiteral("TP%1 DP%2 EP%3")
+        .arg(std::max(1, tp))
+        .arg(std::max(1, dp))
+        .arg(std::max(1, ep));
 }
 
 /// A range check on a stored value: the message names the field, the value and the bounds.
@@ -156,8 +158,11 @@ public:
     void count(const char *name, int v, int min, int max)
     {
         if (v < min || v > max)
-            fail(tr("%1 = %2 is outside [%3, %4]").arg(QLatin1String(name)).arg(v).arg(min).arg(
-                max));
+            fail(tr("%1 = %2 is outside [%3, %4]")
+                     .arg(QLatin1String(name))
+                     .arg(v)
+                     .arg(min)
+                     .arg(max));
     }
     void fail(const QString &why)
     {
@@ -321,7 +326,8 @@ Finished finish(const Record &record, const Deployment &flags, const NameResolve
              std::max(1, f.dp) != std::max(1, flags.dp) ||
              std::max(1, f.ep) != std::max(1, flags.ep)))
             out.notes << tr("plan: the file says %1, the deployment %2; the file's is kept")
-                             .arg(planText(f.tp, f.dp, f.ep), planText(flags.tp, flags.dp, flags.ep));
+                             .arg(planText(f.tp, f.dp, f.ep),
+                                  planText(flags.tp, flags.dp, flags.ep));
         r.tp = std::max(1, plan->tp);
         r.attnDp = std::max(1, plan->dp);
         r.ep = std::max(1, plan->ep);
@@ -339,8 +345,9 @@ Finished finish(const Record &record, const Deployment &flags, const NameResolve
         r.prefillWorkers = r.prefillTp = r.prefillEp = r.prefillDp = 0;
         r.decodeWorkers = r.decodeTp = r.decodeEp = r.decodeDp = 0;
     } else {
-        const Deployment *plan =
-            statesDisaggPlan(f) ? &f : statesDisaggPlan(flags) ? &flags : nullptr;
+        const Deployment *plan = statesDisaggPlan(f)       ? &f
+                                 : statesDisaggPlan(flags) ? &flags
+                                                           : nullptr;
         if (!plan)
             return need(tr("no prefill/decode plan: the file states none; give a deployment "
                            "with \"prefill\" and \"decode\""));
@@ -700,11 +707,12 @@ QString serverEngine(const QString &name)
     if (n.contains(QLatin1String("trt")) || n.contains(QLatin1String("tensorrt")))
         return QStringLiteral("trtllm");
     // Client protocols, not servers.
-    static const QStringList clients{QStringLiteral("openai"),      QStringLiteral("openai-chat"),
-                                     QStringLiteral("openai-audio"), QStringLiteral("openai-embeddings"),
-                                     QStringLiteral("http"),        QStringLiteral("openai_chat"),
-                                     QStringLiteral("chat"),        QStringLiteral("completions"),
-                                     QStringLiteral("generate"),    QStringLiteral("unknown")};
+    static const QStringList clients{
+        QStringLiteral("openai"),       QStringLiteral("openai-chat"),
+        QStringLiteral("openai-audio"), QStringLiteral("openai-embeddings"),
+        QStringLiteral("http"),         QStringLiteral("openai_chat"),
+        QStringLiteral("chat"),         QStringLiteral("completions"),
+        QStringLiteral("generate"),     QStringLiteral("unknown")};
     if (clients.contains(n))
         return {};
     return n;
@@ -720,8 +728,8 @@ QString isoDateTime(const QString &text)
         d = QDateTime::fromString(t, Qt::ISODate);
     if (!d.isValid()) {
         // "2026-01-02 03:04:05.123456" (Python's str(datetime)): microseconds cut to ms.
-        static const QRegularExpression py(
-            QStringLiteral("^(\\d{4}-\\d{2}-\\d{2})[ T](\\d{2}:\\d{2}:\\d{2})(\\.\\d+)?(Z|[+-]\\d{2}:?\\d{2})?$"));
+        static const QRegularExpression py(QStringLiteral(
+            "^(\\d{4}-\\d{2}-\\d{2})[ T](\\d{2}:\\d{2}:\\d{2})(\\.\\d+)?(Z|[+-]\\d{2}:?\\d{2})?$"));
         const QRegularExpressionMatch m = py.match(t);
         if (!m.hasMatch())
             return {};

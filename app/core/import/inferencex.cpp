@@ -150,8 +150,8 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
         if (intvty && *intvty > 0)
             r.tpotMeanMs = 1000.0 / *intvty;
     }
-    std::optional<double> *all[] = {&r.ttftMeanMs, &r.ttftMedianMs, &r.ttftP99Ms, &r.tpotMeanMs,
-                                    &r.tpotMedianMs, &r.tpotP99Ms, &r.itlMeanMs, &r.e2eMeanMs};
+    std::optional<double> *all[] = {&r.ttftMeanMs,   &r.ttftMedianMs, &r.ttftP99Ms, &r.tpotMeanMs,
+                                    &r.tpotMedianMs, &r.tpotP99Ms,    &r.itlMeanMs, &r.e2eMeanMs};
     bool allZero = true;
     for (auto *v : all) {
         allZero = allZero && (!*v || **v == 0);
@@ -187,8 +187,8 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     const auto conc = in.number(QStringLiteral("conc"));
     if (conc && *conc > 0) {
         r.concurrencyConfigured = conc;
-        const int ranks = d.serving == QLatin1String("disagg") ? d.decodeWorkers * d.decodeDp
-                                                               : std::max(1, d.dp);
+        const int ranks =
+            d.serving == QLatin1String("disagg") ? d.decodeWorkers * d.decodeDp : std::max(1, d.dp);
         if (ranks > 0)
             d.batchPerRank = *conc / double(ranks);
     }
@@ -211,7 +211,8 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
         r.notes += QStringLiteral("; image ") + image;
     const QString date = o.value(QLatin1String("date")).toString();
     r.measuredAt = isoDateTime(date);
-    if (r.measuredAt.isEmpty() && date.size() == 10 && QDate::fromString(date, Qt::ISODate).isValid())
+    if (r.measuredAt.isEmpty() && date.size() == 10 &&
+        QDate::fromString(date, Qt::ISODate).isValid())
         r.measuredAt = date;
 }
 

@@ -77,7 +77,8 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
         r.notes = tr("TPOT derived from the mean e2e latency, TTFT and output length");
     }
     if (const auto t = in.number(QStringLiteral("timestamp")); t && *t > 1e9 && *t < 4e9)
-        r.measuredAt = QDateTime::fromSecsSinceEpoch(qint64(*t), QTimeZone::utc()).toString(Qt::ISODate);
+        r.measuredAt =
+            QDateTime::fromSecsSinceEpoch(qint64(*t), QTimeZone::utc()).toString(Qt::ISODate);
     in.error.clear();
 }
 

@@ -20,7 +20,8 @@ namespace {
 bool sniff(const QString &text)
 {
     // The banner: a line of '=' then "MLPerf Results Summary" on its own line.
-    static const QRegularExpression banner(QStringLiteral("^\\s*=+\\s*\\n\\s*MLPerf Results Summary\\s*\\n"));
+    static const QRegularExpression banner(
+        QStringLiteral("^\\s*=+\\s*\\n\\s*MLPerf Results Summary\\s*\\n"));
     return banner.match(text.left(4096)).hasMatch();
 }
 
@@ -39,8 +40,8 @@ SubmissionFacts submissionFacts(const QString &path)
     SubmissionFacts f;
     const QString abs = QFileInfo(path).absoluteFilePath();
     f.compliance = abs.contains(QLatin1String("/compliance/"));
-    static const QRegularExpression layout(QStringLiteral(
-        "^(.*)/results/([^/]+)/([^/]+)/([^/]+)/performance/run_\\d+/[^/]+$"));
+    static const QRegularExpression layout(
+        QStringLiteral("^(.*)/results/([^/]+)/([^/]+)/([^/]+)/performance/run_\\d+/[^/]+$"));
     const QRegularExpressionMatch m = layout.match(abs);
     if (!m.hasMatch())
         return f;

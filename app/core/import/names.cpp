@@ -64,9 +64,9 @@ bool isQuantToken(const QString &t)
     if (!t.contains(QLatin1Char('.')))
         return false;
     const QStringList parts = t.split(QLatin1Char('.'), Qt::SkipEmptyParts);
-    return !parts.isEmpty() &&
-           std::all_of(parts.begin(), parts.end(),
-                       [](const QString &p) { return quantWords().contains(p); });
+    return !parts.isEmpty() && std::all_of(parts.begin(), parts.end(), [](const QString &p) {
+        return quantWords().contains(p);
+    });
 }
 
 QString precisionOfToken(const QString &t)
@@ -112,11 +112,11 @@ QString namePart(QString s)
 const QSet<QString> &gpuNoiseWords()
 {
     static const QSet<QString> s{
-        QStringLiteral("nvidia"), QStringLiteral("amd"),     QStringLiteral("intel"),
+        QStringLiteral("nvidia"),   QStringLiteral("amd"),   QStringLiteral("intel"),
         QStringLiteral("instinct"), QStringLiteral("tesla"), QStringLiteral("geforce"),
-        QStringLiteral("hgx"),    QStringLiteral("dgx"),     QStringLiteral("gpu"),
-        QStringLiteral("sxm"),    QStringLiteral("sxm4"),    QStringLiteral("sxm5"),
-        QStringLiteral("sxm6"),   QStringLiteral("oam"),     QStringLiteral("(tm)")};
+        QStringLiteral("hgx"),      QStringLiteral("dgx"),   QStringLiteral("gpu"),
+        QStringLiteral("sxm"),      QStringLiteral("sxm4"),  QStringLiteral("sxm5"),
+        QStringLiteral("sxm6"),     QStringLiteral("oam"),   QStringLiteral("(tm)")};
     return s;
 }
 
@@ -146,8 +146,8 @@ QString canonicalPrecision(const QString &name)
     if (const QString p = quantWords().value(n); !p.isEmpty())
         return p;
     // "fp8-e4m3", "int4-awq", "w8a8-fp8", "nvfp4-kv": the first part that names one.
-    for (const QString &part : n.split(QRegularExpression(QStringLiteral("[-. ]")),
-                                       Qt::SkipEmptyParts)) {
+    for (const QString &part :
+         n.split(QRegularExpression(QStringLiteral("[-. ]")), Qt::SkipEmptyParts)) {
         if (const QString p = quantWords().value(part); !p.isEmpty())
             return p;
     }
@@ -176,8 +176,8 @@ QString normaliseModelKey(const QString &name, QString *precision)
     while (tokens.size() > 1) {
         const QString &t = tokens.last();
         const bool quant = isQuantToken(t);
-        const bool versionAfterQuant = isVersionToken(t) && tokens.size() > 2 &&
-                                       isQuantToken(tokens.at(tokens.size() - 2));
+        const bool versionAfterQuant =
+            isVersionToken(t) && tokens.size() > 2 && isQuantToken(tokens.at(tokens.size() - 2));
         if (quant) {
             if (const QString p = precisionOfToken(t); !p.isEmpty())
                 found = p; // the left-most quantisation word wins
@@ -207,17 +207,16 @@ QString normaliseGpuKey(const QString &name, bool *rackScale)
     // ("2xepyc"), and benchmark-runner labels ("b200-trt", "h200-nb_0", "mi355x-disagg").
     static const QRegularExpression memory(
         QStringLiteral("^\\d+(gb|g)(x\\d+)?$|^hbm\\d*e?$|^\\d+x(epyc|xeon|grace)\\w*$|^\\d+x$"));
-    static const QSet<QString> runnerWords{QStringLiteral("trt"),       QStringLiteral("multinode"),
-                                           QStringLiteral("disagg"),    QStringLiteral("nb"),
-                                           QStringLiteral("dgxc"),      QStringLiteral("nvs"),
-                                           QStringLiteral("cw"),        QStringLiteral("oci")};
+    static const QSet<QString> runnerWords{QStringLiteral("trt"),    QStringLiteral("multinode"),
+                                           QStringLiteral("disagg"), QStringLiteral("nb"),
+                                           QStringLiteral("dgxc"),   QStringLiteral("nvs"),
+                                           QStringLiteral("cw"),     QStringLiteral("oci")};
     static const QRegularExpression countPrefix(QStringLiteral("^\\d+x([a-z].*)$"));
     static const QRegularExpression cpu(QStringLiteral("^\\d+x(epyc|xeon|grace)$"));
     static const QRegularExpression cpuModel(QStringLiteral("^\\d{4,5}[a-z]*$"));
     QStringList kept;
     bool afterCpu = false;
-    for (QString t :
-         s.split(QRegularExpression(QStringLiteral("[-_ /,]+")), Qt::SkipEmptyParts)) {
+    for (QString t : s.split(QRegularExpression(QStringLiteral("[-_ /,]+")), Qt::SkipEmptyParts)) {
         const bool cpuNumber = afterCpu && cpuModel.match(t).hasMatch();
         afterCpu = cpu.match(t).hasMatch();
         if (cpuNumber || t.startsWith(QLatin1Char('(')) || gpuNoiseWords().contains(t) ||

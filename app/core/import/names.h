@@ -15,12 +15,12 @@ namespace moeplan::core::import {
 /// What a model name resolves to.
 struct ModelName
 {
-    QString raw;       ///< as the file (or flag) wrote it, trimmed
-    QString id;        ///< catalog id, or the normalised name when not in the catalog
+    QString raw; ///< as the file (or flag) wrote it, trimmed
+    QString id;  ///< catalog id, or the normalised name when not in the catalog
     bool inCatalog = false;
     bool byRule = false; ///< resolved by the normalisation rules, not as a catalog id or alias
-    QString precision; ///< from a quantisation suffix (fp8, fp4, int4, w4a8, int8, bf16 ...);
-                       ///< empty when the name does not say
+    QString precision;   ///< from a quantisation suffix (fp8, fp4, int4, w4a8, int8, bf16 ...);
+                         ///< empty when the name does not say
 };
 
 /// What a GPU name resolves to.
@@ -29,7 +29,7 @@ struct GpuName
     QString raw;
     QString id; ///< catalog id, or the normalised name when not in the catalog
     bool inCatalog = false;
-    bool byRule = false; ///< resolved by the normalisation rules, not as a catalog id or alias
+    bool byRule = false;    ///< resolved by the normalisation rules, not as a catalog id or alias
     bool rackScale = false; ///< the name says NVL72/NVL36 (one rack-scale NVLink domain)
 };
 

@@ -15,8 +15,7 @@ bool has(const QJsonObject &o, const char *k)
 int oneBatchScore(const QJsonObject &o)
 {
     // sglang.bench_one_batch_server: {run_name, batch_size, input_len, output_len, latency, ...}
-    return has(o, "run_name") && has(o, "batch_size") && has(o, "input_len") &&
-                   has(o, "latency")
+    return has(o, "run_name") && has(o, "batch_size") && has(o, "input_len") && has(o, "latency")
                ? 65
                : 0;
 }

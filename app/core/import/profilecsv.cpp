@@ -50,16 +50,16 @@ void takeRunFacts(const QString &path, Record &rec, Parsed &out)
 {
     const QFileInfo csv(path);
     const QDir dir = csv.absoluteDir();
-    for (const QString &name : dir.entryList({QStringLiteral("*genai_perf.json"),
-                                              QStringLiteral("profile_export_aiperf.json")},
-                                             QDir::Files)) {
+    for (const QString &name : dir.entryList(
+             {QStringLiteral("*genai_perf.json"), QStringLiteral("profile_export_aiperf.json")},
+             QDir::Files)) {
         QFile f(dir.filePath(name));
         if (f.size() > 64 * 1024 * 1024 || !f.open(QIODevice::ReadOnly))
             continue;
-        const QJsonObject o =
-            QJsonDocument::fromJson(quoteNonFiniteLiterals(f.readAll())).object();
-        const JsonFormat format = name.endsWith(QLatin1String("aiperf.json")) ? aiperfJsonFormat()
-                                                                               : genaiPerfJsonFormat();
+        const QJsonObject o = QJsonDocument::fromJson(quoteNonFiniteLiterals(f.readAll())).object();
+        const JsonFormat format = name.endsWith(QLatin1String("aiperf.json"))
+                                      ? aiperfJsonFormat()
+                                      : genaiPerfJsonFormat();
         if (format.score(o) == 0)
             continue;
         Record sibling;
@@ -89,8 +89,8 @@ void takeRunFacts(const QString &path, Record &rec, Parsed &out)
         rec.stated.model = model;
     if (!rec.run.concurrencyConfigured)
         rec.run.concurrencyConfigured = m.captured(4).toDouble();
-    rec.run.notes = tr("model and concurrency from the GenAI-Perf artifact folder name %1")
-                        .arg(dir.dirName());
+    rec.run.notes =
+        tr("model and concurrency from the GenAI-Perf artifact folder name %1").arg(dir.dirName());
     Q_UNUSED(out);
 }
 
@@ -140,9 +140,8 @@ Parsed parse(const QString &text, const QString &path)
             QString why;
             const auto d = numberOfText(row.at(c), &why);
             if (!why.isEmpty()) {
-                out.error = tr("line %1: %2 %3: %4")
-                                .arg(lineOf.at(i))
-                                .arg(first, columns.at(c), why);
+                out.error =
+                    tr("line %1: %2 %3: %4").arg(lineOf.at(i)).arg(first, columns.at(c), why);
                 return out;
             }
             if (!d)

@@ -23,20 +23,20 @@ Record recordOfProfile(const ProfileExport &p)
                          "inter_token_latency): a cancelled or failed run"));
     if (has("request_count")) {
         const auto it = p.metrics.constFind(QStringLiteral("request_count"));
-        const double n = it->stats.value(QStringLiteral("avg"), it->stats.value(QStringLiteral("value"), 1));
+        const double n =
+            it->stats.value(QStringLiteral("avg"), it->stats.value(QStringLiteral("value"), 1));
         if (n <= 0)
             return refuse(tr("no request completed (request_count 0): a failed run"));
     }
     rec.stated.model = p.model;
     if (p.streamingOff)
         r.notes = tr("a non-streaming run: no TTFT or TPOT");
-    rec.stated.engine = serverEngine(p.backend == QLatin1String("tensorrtllm")
-                                         ? QStringLiteral("trtllm")
-                                         : p.backend);
+    rec.stated.engine = serverEngine(
+        p.backend == QLatin1String("tensorrtllm") ? QStringLiteral("trtllm") : p.backend);
 
     QString error;
-    auto timeStat = [&](const char *tag, std::initializer_list<const char *> stats)
-        -> std::optional<double> {
+    auto timeStat = [&](const char *tag,
+                        std::initializer_list<const char *> stats) -> std::optional<double> {
         const auto it = p.metrics.constFind(QLatin1String(tag));
         if (it == p.metrics.constEnd())
             return std::nullopt;
@@ -46,7 +46,8 @@ Record recordOfProfile(const ProfileExport &p)
             const double scale = it->unit.isEmpty() ? 1.0 : msPerUnit(it->unit);
             if (scale == 0.0) {
                 if (error.isEmpty())
-                    error = tr("%1 has the unit \"%2\", not a time").arg(QLatin1String(tag), it->unit);
+                    error =
+                        tr("%1 has the unit \"%2\", not a time").arg(QLatin1String(tag), it->unit);
                 return std::nullopt;
             }
             return it->stats.value(QLatin1String(stat)) * scale;

@@ -22,17 +22,19 @@ namespace import {
 
 const QVector<JsonFormat> &jsonFormats()
 {
-    static const QVector<JsonFormat> formats{
-        aiperfRecordFormat(), aiperfJsonFormat(), inferenceXFormat(), sglangFormat(),
-        vllmFormat(),         llmperfFormat(),    genaiPerfJsonFormat(), vllmSidecarFormat(),
-        sglangOneBatchFormat(), vllmMultiTurnStatsFormat(), aiperfAggregateFormat()};
+    static const QVector<JsonFormat> formats{aiperfRecordFormat(),   aiperfJsonFormat(),
+                                             inferenceXFormat(),     sglangFormat(),
+                                             vllmFormat(),           llmperfFormat(),
+                                             genaiPerfJsonFormat(),  vllmSidecarFormat(),
+                                             sglangOneBatchFormat(), vllmMultiTurnStatsFormat(),
+                                             aiperfAggregateFormat()};
     return formats;
 }
 
 const QVector<TextFormat> &textFormats()
 {
-    static const QVector<TextFormat> formats{aicCsvFormat(),      mlperfSummaryFormat(),
-                                             trtllmBenchFormat(), profileCsvFormat(),
+    static const QVector<TextFormat> formats{aicCsvFormat(),           mlperfSummaryFormat(),
+                                             trtllmBenchFormat(),      profileCsvFormat(),
                                              genaiPerfAnalyzeFormat(), csvDatabaseFormat()};
     return formats;
 }
@@ -115,7 +117,8 @@ Parsed parseJson(const QByteArray &bytes)
         if (end < 0)
             end = text.size();
         ++lineNo;
-        const QByteArray line = QByteArray::fromRawData(text.constData() + pos, end - pos).trimmed();
+        const QByteArray line =
+            QByteArray::fromRawData(text.constData() + pos, end - pos).trimmed();
         pos = end + 1;
         if (line.isEmpty())
             continue;

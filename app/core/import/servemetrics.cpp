@@ -80,11 +80,11 @@ bool readServeMetrics(JsonFields &in, Record &rec)
             m->reset();
     }
 
-    const std::optional<double> outPerReq =
-        completed && totalOut && *completed > 0 ? std::optional<double>(*totalOut / *completed)
+    const std::optional<double> outPerReq = completed && totalOut && *completed > 0
+                                                ? std::optional<double>(*totalOut / *completed)
                                                 : std::nullopt;
-    const std::optional<double> inPerReq =
-        completed && totalIn && *completed > 0 ? std::optional<double>(*totalIn / *completed)
+    const std::optional<double> inPerReq = completed && totalIn && *completed > 0
+                                               ? std::optional<double>(*totalIn / *completed)
                                                : std::nullopt;
     const std::optional<double> ttft = r.ttftMeanMs ? r.ttftMeanMs : r.ttftMedianMs;
     if (!r.tpotMeanMs && !r.tpotMedianMs && r.e2eMeanMs && ttft && outPerReq && *outPerReq > 1) {

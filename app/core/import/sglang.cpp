@@ -20,7 +20,7 @@ int score(const QJsonObject &o)
     if (has(o, "mean_e2e_latency_ms") || has(o, "total_output_tokens_retokenized") ||
         has(o, "accept_length") || has(o, "random_input_len") || has(o, "sharegpt_output_len"))
         return has(o, "mean_ttft_ms") || has(o, "mean_tpot_ms") || has(o, "median_ttft_ms") ? 60
-                                                                                          : 30;
+                                                                                            : 30;
     return 0;
 }
 
@@ -70,7 +70,8 @@ ServerShape shapeOf(const QJsonObject &s)
     out.draftTokens = positiveInt(s.value(QLatin1String("speculative_num_draft_tokens")));
     const QJsonArray states = s.value(QLatin1String("internal_states")).toArray();
     if (!states.isEmpty()) {
-        const QJsonValue al = states.first().toObject().value(QLatin1String("avg_spec_accept_length"));
+        const QJsonValue al =
+            states.first().toObject().value(QLatin1String("avg_spec_accept_length"));
         if (al.isDouble() && al.toDouble() > 0)
             out.acceptLength = al.toDouble();
     }
@@ -86,7 +87,8 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     Deployment &d = rec.stated;
     const QString backend = in.string(QStringLiteral("backend")).toLower();
     // "sglang" is the native /generate client: the server is SGLang. Others speak OpenAI's API.
-    d.engine = backend == QLatin1String("sglang") ? QStringLiteral("sglang") : serverEngine(backend);
+    d.engine =
+        backend == QLatin1String("sglang") ? QStringLiteral("sglang") : serverEngine(backend);
     if (backend == QLatin1String("vllm") || backend.startsWith(QLatin1String("sglang-oai")))
         d.engine.clear();
     d.model = in.string(QStringLiteral("model_id"));
@@ -106,8 +108,10 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
         ServerShape any;
         if (!prefill.isEmpty() || !decode.isEmpty()) {
             d.serving = QStringLiteral("disagg");
-            const ServerShape p = prefill.isEmpty() ? ServerShape{} : shapeOf(prefill.first().toObject());
-            const ServerShape dc = decode.isEmpty() ? ServerShape{} : shapeOf(decode.first().toObject());
+            const ServerShape p =
+                prefill.isEmpty() ? ServerShape{} : shapeOf(prefill.first().toObject());
+            const ServerShape dc =
+                decode.isEmpty() ? ServerShape{} : shapeOf(decode.first().toObject());
             d.prefillWorkers = int(prefill.size());
             d.prefillTp = p.tp;
             d.prefillDp = p.dp;

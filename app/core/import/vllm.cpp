@@ -55,11 +55,11 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
 {
     JsonFields in(o);
     RunRecord &r = rec.run;
-    const bool legacy = has(o, "benchmark_start_time_unix") || has(o, "best_of") ||
-                        has(o, "request_goodput:");
+    const bool legacy =
+        has(o, "benchmark_start_time_unix") || has(o, "best_of") || has(o, "request_goodput:");
     if (file.tool.isEmpty())
-        file.tool = legacy ? QStringLiteral("vllm-benchmark-serving")
-                           : QStringLiteral("vllm-bench-serve");
+        file.tool =
+            legacy ? QStringLiteral("vllm-benchmark-serving") : QStringLiteral("vllm-bench-serve");
 
     rec.stated.model = in.string(QStringLiteral("model_id"));
     if (rec.stated.model.isEmpty())
@@ -72,8 +72,8 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     if (backend != QLatin1String("vllm"))
         rec.stated.engine = serverEngine(backend);
     // --metadata tensor_parallel_size=N: the one metadata key vLLM itself reads (a string).
-    if (const auto tp = numberOf(o.value(QLatin1String("tensor_parallel_size"))); tp && *tp >= 1 &&
-                                                                                  *tp <= 1e6)
+    if (const auto tp = numberOf(o.value(QLatin1String("tensor_parallel_size")));
+        tp && *tp >= 1 && *tp <= 1e6)
         rec.stated.tp = int(*tp);
     if (!in.error.isEmpty()) {
         rec.refusal = in.error;
@@ -86,12 +86,13 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     // InferenceX's benchmark_serving.py: {status: "passed"|"failed", ...}.
     const QJsonObject outcome = o.value(QLatin1String("benchmark_outcome")).toObject();
     if (outcome.value(QLatin1String("status")).toString() == QLatin1String("failed")) {
-        rec.refusal = tr("benchmark_outcome.status is \"failed\"%1: not a valid measurement")
-                          .arg(outcome.contains(QLatin1String("error"))
-                                   ? QStringLiteral(" (") +
-                                         outcome.value(QLatin1String("error")).toString().left(120) +
-                                         QLatin1Char(')')
-                                   : QString());
+        rec.refusal =
+            tr("benchmark_outcome.status is \"failed\"%1: not a valid measurement")
+                .arg(outcome.contains(QLatin1String("error"))
+                         ? QStringLiteral(" (") +
+                               outcome.value(QLatin1String("error")).toString().left(120) +
+                               QLatin1Char(')')
+                         : QString());
         return;
     }
     if (!readServeMetrics(in, rec))
