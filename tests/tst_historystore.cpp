@@ -321,6 +321,8 @@ void TestHistoryStore::refusesBadFiles_data()
                                    << "newer than this build";
     QTest::newRow("foreign application id") << "appid"
                                             << "another application";
+    QTest::newRow("negative version") << "negative"
+                                      << "schema version -1 (PRAGMA user_version) is negative";
 }
 
 void TestHistoryStore::refusesBadFiles()
@@ -341,6 +343,12 @@ void TestHistoryStore::refusesBadFiles()
         makeForeignDb(path);
         QByteArray bytes = fileBytes(path);
         bytes[63] = 1; // user_version 1
+        writeFile(path, bytes);
+    } else if (kind == QLatin1String("negative")) {
+        makeHistory(path, 1, QStringLiteral("x.json"));
+        QByteArray bytes = fileBytes(path);
+        for (int i = 60; i < 64; ++i) // user_version -1, big-endian
+            bytes[i] = char(0xFF);
         writeFile(path, bytes);
     } else {
         makeHistory(path, 1, QStringLiteral("x.json"));

@@ -792,6 +792,13 @@ SchemaState inspect(QSqlDatabase &db, const QString &path)
                       .arg(appId);
         return s;
     }
+    if (s.version < 0) {
+        s.error = tr("%1: schema version %2 (PRAGMA user_version) is negative: not a history "
+                     "this program wrote; refused")
+                      .arg(path)
+                      .arg(s.version);
+        return s;
+    }
     if (s.version > HistoryStore::kSchemaVersion) {
         s.error = tr("%1: schema version %2 is newer than this build reads (%3); update MoE "
                      "Planner")

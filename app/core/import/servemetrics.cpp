@@ -80,15 +80,13 @@ bool readServeMetrics(JsonFields &in, Record &rec)
             m->reset();
     }
 
-    const std::optional<double> outPerReq = completed && totalOut && *completed > 0
-                                                ? std::optional<double>(*totalOut / *completed)
-                                                : std::nullopt;
-    const std::optional<double> inPerReq = completed && totalIn && *completed > 0
-                                               ? std::optional<double>(*totalIn / *completed)
-                                               : std::nullopt;
+    // Tokens per request (negative: not known).
+    const double done = completed.value_or(0);
+    const double outPerReq = done > 0 && totalOut ? totalOut.value_or(0) / done : -1.0;
+    const double inPerReq = done > 0 && totalIn ? totalIn.value_or(0) / done : -1.0;
     const std::optional<double> ttft = r.ttftMeanMs ? r.ttftMeanMs : r.ttftMedianMs;
-    if (!r.tpotMeanMs && !r.tpotMedianMs && r.e2eMeanMs && ttft && outPerReq && *outPerReq > 1) {
-        const double tpot = (*r.e2eMeanMs - *ttft) / (*outPerReq - 1.0);
+    if (!r.tpotMeanMs && !r.tpotMedianMs && r.e2eMeanMs && ttft && outPerReq > 1) {
+        const double tpot = (*r.e2eMeanMs - *ttft) / (outPerReq - 1.0);
         if (!(tpot > 0) || !std::isfinite(tpot))
             return refuse(tr("TPOT derived from e2e latency and TTFT is not positive"));
         r.tpotMeanMs = tpot;
@@ -106,10 +104,10 @@ bool readServeMetrics(JsonFields &in, Record &rec)
         return refuse(tr("output throughput is zero (a failed run)"));
 
     QString countError;
-    if (inPerReq)
-        r.isl = countOf(*inPerReq, tr("input tokens per request"), countError);
-    if (outPerReq)
-        r.osl = countOf(*outPerReq, tr("output tokens per request"), countError);
+    if (inPerReq >= 0)
+        r.isl = countOf(inPerReq, tr("input tokens per request"), countError);
+    if (outPerReq >= 0)
+        r.osl = countOf(outPerReq, tr("output tokens per request"), countError);
     if (!countError.isEmpty())
         return refuse(countError);
     return true;
