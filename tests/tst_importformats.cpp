@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QTest>
 
 #include <cmath>
@@ -68,6 +69,7 @@ private slots:
     void everyFixtureIsListed();
     void names_data();
     void names();
+    void damagedFixturesAreRefusedByName();
 };
 
 void TestImportFormats::fixtures_data()
@@ -235,6 +237,55 @@ void TestImportFormats::names()
         QCOMPARE(g.id, id);
         QCOMPARE(g.inCatalog, bundledCatalog().gpu(id.toStdString()) != nullptr);
     }
+}
+
+void TestImportFormats::damagedFixturesAreRefusedByName()
+{
+    // Every fixture cut short at 40 places and with 40 bytes overwritten (a fixed seed): no
+    // crash, no hang, no run with a non-finite or non-positive latency, and every refusal names
+    // the file.
+    QRandomGenerator rng(20261201);
+    int files = 0, tried = 0, refused = 0;
+    QDirIterator it(dataDir(), {QStringLiteral("*.json"), QStringLiteral("*.jsonl"),
+                                QStringLiteral("*.csv"), QStringLiteral("*.txt")},
+                    QDir::Files, QDirIterator::Subdirectories);
+    const QJsonObject flags{{"gpu", "h200"}, {"tp", 8}, {"model", "deepseek-r1"}};
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (path.endsWith(QLatin1String("expected.json")))
+            continue;
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        ++files;
+        for (int i = 0; i < 80; ++i) {
+            QByteArray damaged = bytes;
+            if (i < 40) {
+                damaged.truncate(qsizetype(rng.bounded(quint32(bytes.size()))));
+            } else {
+                for (int k = 0; k < 4; ++k)
+                    damaged[qsizetype(rng.bounded(quint32(bytes.size())))] =
+                        char(rng.bounded(256));
+            }
+            const ImportedFile r = importResultBytes(damaged, QStringLiteral("damaged.json"), flags);
+            ++tried;
+            if (!r.ok()) {
+                ++refused;
+                QVERIFY2(r.error.startsWith(QLatin1String("damaged.json")), qPrintable(r.error));
+            }
+            for (const RunRecord &run : r.runs) {
+                for (const auto *v : {&run.ttftMeanMs, &run.tpotMeanMs, &run.tpotMedianMs,
+                                      &run.e2eMeanMs, &run.itlMeanMs})
+                    QVERIFY(!*v || (std::isfinite(**v) && **v > 0));
+                QVERIFY(run.gpus >= 1 && run.tp >= 1 && run.ep >= 1 && run.attnDp >= 1);
+                QVERIFY(run.isl >= 0 && run.osl >= 0);
+            }
+            for (const QString &row : r.rejectedRows)
+                QVERIFY2(row.startsWith(QLatin1String("damaged.json: ")), qPrintable(row));
+        }
+    }
+    QVERIFY(files >= 40);
+    qInfo("%d fixtures, %d damaged copies, %d refused as a whole", files, tried, refused);
 }
 
 QTEST_GUILESS_MAIN(TestImportFormats)

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ImportJob</name>
+    <message>
+        <location filename="../app/core/importjob.cpp" line="67"/>
+        <source>history database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importjob.cpp" line="153"/>
+        <source>%1: a folder without files</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="42"/>
@@ -52,7 +65,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="206"/>
-        <location filename="../app/cli/historycommands.cpp" line="234"/>
+        <location filename="../app/cli/historycommands.cpp" line="290"/>
         <source>Only runs of this engine.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -125,7 +138,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="344"/>
-        <location filename="../app/cli/historycommands.cpp" line="94"/>
+        <location filename="../app/cli/historycommands.cpp" line="96"/>
         <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -216,7 +229,7 @@
     <message>
         <location filename="../app/cli/chartcommands.cpp" line="45"/>
         <location filename="../app/cli/commands.cpp" line="178"/>
-        <location filename="../app/cli/historycommands.cpp" line="241"/>
+        <location filename="../app/cli/historycommands.cpp" line="297"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -329,7 +342,7 @@
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="120"/>
-        <location filename="../app/cli/historycommands.cpp" line="117"/>
+        <location filename="../app/cli/historycommands.cpp" line="119"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -340,7 +353,7 @@
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="154"/>
-        <location filename="../app/cli/historycommands.cpp" line="268"/>
+        <location filename="../app/cli/historycommands.cpp" line="317"/>
         <source>%1: no such history database</source>
         <translation type="unfinished"></translation>
     </message>
@@ -499,7 +512,6 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="335"/>
-        <location filename="../app/cli/historycommands.cpp" line="252"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -550,105 +562,135 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="39"/>
+        <location filename="../app/cli/historycommands.cpp" line="41"/>
         <source>The history database (default: history.sqlite in the app-data folder).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="96"/>
+        <location filename="../app/cli/historycommands.cpp" line="98"/>
         <source>%1: too large for a deployment file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="100"/>
+        <location filename="../app/cli/historycommands.cpp" line="102"/>
         <source>%1: not valid JSON: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="102"/>
+        <location filename="../app/cli/historycommands.cpp" line="104"/>
         <source>%1: a deployment is one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="150"/>
-        <source>Import benchmark results into the history: vLLM/SGLang result files (JSON or JSON lines), AIPerf and GenAI-Perf profile exports (JSON or CSV), InferenceX aggregate rows (agg_*.json), AIConfigurator measured-runs CSV, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). A new database starts with the bundled reference runs. Engine result files need the deployment: --deployment FILE.json (scenario keys) or the flags below. Prints one line per input; exit 0 when every input was taken, 1 when some were rejected, 2 on usage errors. Example:
-  moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 result.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="161"/>
-        <source>Do not refit the calibration profiles after importing new runs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="163"/>
-        <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="167"/>
-        <source>Result files or history databases.</source>
+        <location filename="../app/cli/historycommands.cpp" line="152"/>
+        <source>Import benchmark results into the history: files or whole folders of vLLM/SGLang results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). The format is recognised by content. A new database starts with the bundled reference runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags below fill what it leaves out. Prints one line per file and a summary; exit 0 when nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:
+  moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/historycommands.cpp" line="174"/>
-        <source>import: give at least one INPUT file</source>
+        <source>Result files, folders of them, or history databases.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="191"/>
-        <source>rejected: %1</source>
+        <location filename="../app/cli/historycommands.cpp" line="181"/>
+        <source>import: give at least one INPUT file or folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="197"/>
-        <source>imported %1, duplicates %2</source>
+        <location filename="../app/cli/historycommands.cpp" line="211"/>
+        <source>skipped: not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="200"/>
-        <source>rejected rows %1</source>
+        <location filename="../app/cli/historycommands.cpp" line="231"/>
+        <source>replaced %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="213"/>
-        <source>runs imported, but recalibration failed: %1</source>
+        <location filename="../app/cli/historycommands.cpp" line="234"/>
+        <source>rejected records %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="240"/>
+        <source>this file was imported before; to store it again with another deployment, add --replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="245"/>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="252"/>
+        <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="285"/>
+        <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="288"/>
+        <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="164"/>
+        <source>Do not refit the calibration profiles after importing new runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="166"/>
+        <source>A file imported before is imported again: its earlier runs are replaced (to correct the deployment they were stored with).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="169"/>
+        <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/historycommands.cpp" line="217"/>
+        <source>rejected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="221"/>
+        <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="229"/>
+        <source>imported %1, duplicates %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="267"/>
+        <source>runs imported, but recalibration failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="271"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="227"/>
+        <location filename="../app/cli/historycommands.cpp" line="281"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="230"/>
-        <source>Only runs of this model (id or alias).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="232"/>
-        <source>Only runs on this GPU kind (id or alias).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="235"/>
+        <location filename="../app/cli/historycommands.cpp" line="291"/>
         <source>csv (default) or json.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="244"/>
+        <location filename="../app/cli/historycommands.cpp" line="300"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="259"/>
-        <source>unknown GPU &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -712,33 +754,38 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/core/calibration.cpp" line="617"/>
-        <location filename="../app/core/importers.cpp" line="81"/>
-        <location filename="../app/core/importers.cpp" line="818"/>
-        <location filename="../app/core/importers.cpp" line="1334"/>
+        <source>model &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="624"/>
+        <source>GPU kind &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/core/planning.cpp" line="231"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="622"/>
         <location filename="../app/core/planning.cpp" line="233"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="680"/>
-        <location filename="../app/core/calibration.cpp" line="704"/>
+        <location filename="../app/core/calibration.cpp" line="684"/>
+        <location filename="../app/core/calibration.cpp" line="708"/>
         <source>run %1 has no load (concurrency or batch)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="688"/>
-        <location filename="../app/core/calibration.cpp" line="714"/>
+        <location filename="../app/core/calibration.cpp" line="692"/>
+        <location filename="../app/core/calibration.cpp" line="718"/>
         <source>run %1: deployment cannot be evaluated (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="756"/>
+        <location filename="../app/core/calibration.cpp" line="760"/>
         <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -746,27 +793,27 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1181"/>
+        <location filename="../app/core/calibration.cpp" line="1185"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1210"/>
+        <location filename="../app/core/calibration.cpp" line="1214"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1257"/>
+        <location filename="../app/core/calibration.cpp" line="1261"/>
         <source>profile %1: parameters are not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1286"/>
+        <location filename="../app/core/calibration.cpp" line="1290"/>
         <source>profile %1: %2 out of range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1327"/>
+        <location filename="../app/core/calibration.cpp" line="1331"/>
         <source>per model and precision: log factors on predicted TPOT and TTFT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -821,8 +868,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/core/catalogloader.cpp" line="333"/>
-        <location filename="../app/core/historystore.cpp" line="850"/>
-        <location filename="../app/core/importers.cpp" line="1620"/>
+        <location filename="../app/core/historystore.cpp" line="857"/>
         <location filename="../app/core/scenarioio.cpp" line="183"/>
         <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
@@ -844,406 +890,74 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/core/historystore.cpp" line="796"/>
+        <source>%1: schema version %2 (PRAGMA user_version) is negative: not a history this program wrote; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="803"/>
         <source>%1: schema version %2 is newer than this build reads (%3); update MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="805"/>
+        <location filename="../app/core/historystore.cpp" line="812"/>
         <source>%1: holds tables of another schema (%2), not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="810"/>
+        <location filename="../app/core/historystore.cpp" line="817"/>
         <source>%1: schema version %2 but the tables sources and runs are missing; not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="818"/>
+        <location filename="../app/core/historystore.cpp" line="825"/>
         <source>%1: schema version %2 but the tables profiles and profile_runs are missing; not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="836"/>
+        <location filename="../app/core/historystore.cpp" line="843"/>
         <source>%1: the runs table lacks the column %2; not a benchmark history of schema version %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="854"/>
+        <location filename="../app/core/historystore.cpp" line="861"/>
         <source>%1: not an SQLite database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="78"/>
-        <source>no model: give --model or a deployment file with &quot;model&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="109"/>
-        <source>deployment: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="117"/>
-        <source>no GPU kind: give --gpu or a deployment file with &quot;gpu&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="123"/>
-        <location filename="../app/core/importers.cpp" line="812"/>
-        <location filename="../app/core/importers.cpp" line="1338"/>
-        <source>unknown GPU &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="128"/>
-        <source>no parallel plan: give --plan/--tp/--ep or a deployment file with them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="133"/>
-        <source>no parallel plan: disaggregated serving needs &quot;prefill&quot; and &quot;decode&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="147"/>
-        <source>deployment: invalid plan (tp %1, ep %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="155"/>
-        <source>deployment: %1 GPUs do not hold whole replicas of %2 GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="175"/>
-        <source>deployment: prefill and decode need at least one worker each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="183"/>
-        <source>no GPU count: give --gpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="360"/>
-        <source>not a recognised benchmark result (no vLLM/SGLang mean_ttft_ms, mean_tpot_ms or mean_e2el_ms, no AIPerf/GenAI-Perf metrics, no InferenceX tput_per_gpu)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="397"/>
-        <source>no request completed (a failed run)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="439"/>
-        <location filename="../app/core/importers.cpp" line="745"/>
-        <source>every latency is zero (a failed run)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="443"/>
-        <source>negative latency: %1 = %2 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="444"/>
-        <source>zero latency: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="447"/>
-        <source>missing required metric mean_ttft_ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="455"/>
-        <source>TPOT derived from e2e latency and TTFT is not positive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="459"/>
-        <source>missing required metric mean_tpot_ms (nor e2e latency, TTFT and output tokens to derive it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="476"/>
-        <source>negative throughput: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="479"/>
-        <location filename="../app/core/importers.cpp" line="761"/>
-        <location filename="../app/core/importers.cpp" line="942"/>
-        <source>output throughput is zero (a failed run)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="488"/>
-        <source>&quot;max_concurrency&quot; must be positive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="538"/>
-        <source>label %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="648"/>
-        <source>&quot;%1.%2&quot; must be a number, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="671"/>
-        <source>a cancelled run (was_cancelled is true): not a valid measurement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="677"/>
-        <source>core metrics missing (time_to_first_token, request_latency, inter_token_latency): a cancelled or failed run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="691"/>
-        <source>no engine: give --engine or a deployment file with &quot;engine&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="703"/>
-        <source>%1 has the unit &quot;%2&quot;, not a time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="708"/>
-        <source>%1 is not finite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="748"/>
-        <source>%1 must be positive, not %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="751"/>
-        <source>missing inter_token_latency (TPOT)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="758"/>
-        <source>a throughput is negative or not finite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="811"/>
-        <source>no GPU kind (&quot;hw&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="818"/>
-        <source>no model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="828"/>
-        <source>no engine (&quot;framework&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="837"/>
-        <source>&quot;%1&quot; must be a whole number &gt;= 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="849"/>
-        <source>no parallel plan (&quot;tp&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="862"/>
-        <source>no parallel plan (&quot;%1tp&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="920"/>
-        <source>negative latency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="923"/>
-        <source>every latency is zero or missing (a failed run)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="927"/>
-        <source>zero latency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="930"/>
-        <source>missing required metric mean_ttft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="932"/>
-        <source>missing required metric mean_tpot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="940"/>
-        <source>negative throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="967"/>
-        <source>InferenceX aggregate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="987"/>
-        <location filename="../app/core/importers.cpp" line="1011"/>
-        <location filename="../app/core/importers.cpp" line="1223"/>
+        <location filename="../app/core/import/registry.cpp" line="181"/>
+        <location filename="../app/core/import/registry.cpp" line="198"/>
+        <location filename="../app/core/import/registry.cpp" line="229"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1012"/>
-        <source>%1: %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1030"/>
-        <source>%1: element %2 of the array is not an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1033"/>
-        <source>element %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1037"/>
-        <location filename="../app/core/importers.cpp" line="1085"/>
-        <source>%1: holds no benchmark result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1066"/>
-        <source>%1: not valid JSON (truncated?) at offset %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1070"/>
-        <source>%1: line %2: not valid JSON (truncated?): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1078"/>
-        <source>%1: line %2: not a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1081"/>
-        <source>line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1201"/>
-        <source>%1: line %2: %3 %4 is not a number: &quot;%5&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1216"/>
-        <source>%1: an AIPerf/GenAI-Perf CSV without metrics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1345"/>
-        <source>backend is blank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1365"/>
-        <source>disaggregated run without prefill/decode worker counts: the GPU count is unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1393"/>
-        <source>mode must be agg or disagg, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1412"/>
-        <source>silicon_concurrency must be positive, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1430"/>
-        <source>AIConfigurator row %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1432"/>
-        <source>; 1 prefill and 1 decode worker assumed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1453"/>
-        <source>%1: line %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1457"/>
-        <source>%1: holds no measured runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1458"/>
-        <source>%1: no usable row (%2 rejected; first: %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1481"/>
-        <location filename="../app/core/importers.cpp" line="1572"/>
+        <location filename="../app/core/import/registry.cpp" line="162"/>
         <source>%1: larger than 200 MB; refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1485"/>
-        <source>%1: empty CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1496"/>
-        <source>%1: not an AIConfigurator measured-runs CSV: the column %2 is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1507"/>
-        <source>%1 fields where the header has %2 (truncated?)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1576"/>
+        <location filename="../app/core/import/registry.cpp" line="166"/>
         <source>%1: an SQLite database; merge it as a history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1583"/>
+        <location filename="../app/core/import/registry.cpp" line="171"/>
         <source>%1: empty file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1598"/>
-        <source>%1: not a recognised benchmark result (expected vLLM, SGLang, AIPerf, GenAI-Perf or InferenceX JSON, an AIPerf/GenAI-Perf CSV, or an AIConfigurator measured-runs CSV)</source>
+        <location filename="../app/core/import/registry.cpp" line="175"/>
+        <source>%1: a binary file, not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1616"/>
-        <source>%1: is a directory</source>
+        <location filename="../app/core/import/registry.cpp" line="215"/>
+        <source>%1: not a recognised benchmark result (expected vLLM, SGLang, AIPerf, GenAI-Perf, InferenceX or LLMPerf JSON, an AIPerf/GenAI-Perf CSV, an MLPerf LoadGen summary, or a CSV of runs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importers.cpp" line="1624"/>
-        <source>%1: larger than 200 MB (%2 MB); refused</source>
+        <location filename="../app/core/import/registry.cpp" line="259"/>
+        <source>%1: no usable record (%2 refused; first: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1673,34 +1387,6 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
 </context>
 <context>
-    <name>moeplan::core::CsvRow</name>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1283"/>
-        <source>%1 is blank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1289"/>
-        <source>%1 must be a whole number &gt;= 1, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1300"/>
-        <source>%1 is blank (no measurement)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1302"/>
-        <source>%1 is not a finite number: &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="1304"/>
-        <source>%1 must be positive, not %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>moeplan::core::Fields</name>
     <message>
         <location filename="../app/core/scenarioio.cpp" line="59"/>
@@ -1739,352 +1425,358 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="905"/>
+        <location filename="../app/core/historystore.cpp" line="912"/>
         <source>%1: is a directory, not a database file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="909"/>
+        <location filename="../app/core/historystore.cpp" line="916"/>
         <source>%1: cannot create the folder %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="917"/>
-        <location filename="../app/core/historystore.cpp" line="1078"/>
+        <location filename="../app/core/historystore.cpp" line="924"/>
+        <location filename="../app/core/historystore.cpp" line="1101"/>
         <source>%1: cannot open: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="939"/>
+        <location filename="../app/core/historystore.cpp" line="946"/>
         <source>%1: cannot configure the database: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="943"/>
-        <location filename="../app/core/historystore.cpp" line="1539"/>
-        <location filename="../app/core/historystore.cpp" line="1774"/>
+        <location filename="../app/core/historystore.cpp" line="950"/>
+        <location filename="../app/core/historystore.cpp" line="1562"/>
+        <location filename="../app/core/historystore.cpp" line="1797"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="948"/>
+        <location filename="../app/core/historystore.cpp" line="955"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="957"/>
+        <location filename="../app/core/historystore.cpp" line="964"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="960"/>
+        <location filename="../app/core/historystore.cpp" line="967"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="980"/>
-        <location filename="../app/core/historystore.cpp" line="1048"/>
-        <location filename="../app/core/historystore.cpp" line="1268"/>
-        <location filename="../app/core/historystore.cpp" line="1319"/>
-        <location filename="../app/core/historystore.cpp" line="1410"/>
-        <location filename="../app/core/historystore.cpp" line="1477"/>
-        <location filename="../app/core/historystore.cpp" line="1506"/>
-        <location filename="../app/core/historystore.cpp" line="1537"/>
-        <location filename="../app/core/historystore.cpp" line="1572"/>
-        <location filename="../app/core/historystore.cpp" line="1673"/>
-        <location filename="../app/core/historystore.cpp" line="1772"/>
-        <location filename="../app/core/historystore.cpp" line="1844"/>
+        <location filename="../app/core/historystore.cpp" line="988"/>
+        <location filename="../app/core/historystore.cpp" line="1071"/>
+        <location filename="../app/core/historystore.cpp" line="1291"/>
+        <location filename="../app/core/historystore.cpp" line="1342"/>
+        <location filename="../app/core/historystore.cpp" line="1433"/>
+        <location filename="../app/core/historystore.cpp" line="1500"/>
+        <location filename="../app/core/historystore.cpp" line="1529"/>
+        <location filename="../app/core/historystore.cpp" line="1560"/>
+        <location filename="../app/core/historystore.cpp" line="1595"/>
+        <location filename="../app/core/historystore.cpp" line="1696"/>
+        <location filename="../app/core/historystore.cpp" line="1795"/>
+        <location filename="../app/core/historystore.cpp" line="1867"/>
         <source>the history database is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="985"/>
-        <location filename="../app/core/historystore.cpp" line="1136"/>
+        <location filename="../app/core/historystore.cpp" line="993"/>
+        <location filename="../app/core/historystore.cpp" line="1159"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="990"/>
-        <location filename="../app/core/historystore.cpp" line="1141"/>
-        <location filename="../app/core/historystore.cpp" line="1179"/>
-        <location filename="../app/core/historystore.cpp" line="1776"/>
+        <location filename="../app/core/historystore.cpp" line="998"/>
+        <location filename="../app/core/historystore.cpp" line="1164"/>
+        <location filename="../app/core/historystore.cpp" line="1202"/>
+        <location filename="../app/core/historystore.cpp" line="1799"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1001"/>
+        <location filename="../app/core/historystore.cpp" line="1009"/>
         <source>cannot look up the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1020"/>
+        <location filename="../app/core/historystore.cpp" line="1022"/>
+        <location filename="../app/core/historystore.cpp" line="1028"/>
+        <source>cannot replace the earlier import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="1043"/>
         <source>cannot record the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1031"/>
+        <location filename="../app/core/historystore.cpp" line="1054"/>
         <source>%1: run %2 was refused: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1032"/>
+        <location filename="../app/core/historystore.cpp" line="1055"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1038"/>
-        <location filename="../app/core/historystore.cpp" line="1257"/>
+        <location filename="../app/core/historystore.cpp" line="1061"/>
+        <location filename="../app/core/historystore.cpp" line="1280"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1053"/>
+        <location filename="../app/core/historystore.cpp" line="1076"/>
         <source>%1: no such database file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1057"/>
+        <location filename="../app/core/historystore.cpp" line="1080"/>
         <source>%1: is this history itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1065"/>
+        <location filename="../app/core/historystore.cpp" line="1088"/>
         <source>%1: an empty file, not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1084"/>
+        <location filename="../app/core/historystore.cpp" line="1107"/>
         <source>%1: an empty database, not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1092"/>
+        <location filename="../app/core/historystore.cpp" line="1115"/>
         <source>%1: cannot read the sources: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1114"/>
+        <location filename="../app/core/historystore.cpp" line="1137"/>
         <source>%1: the SQLite driver gives no handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1125"/>
+        <location filename="../app/core/historystore.cpp" line="1148"/>
         <source>%1: cannot attach: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1157"/>
+        <location filename="../app/core/historystore.cpp" line="1180"/>
         <source>cannot look up a source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1171"/>
+        <location filename="../app/core/historystore.cpp" line="1194"/>
         <source>source %1 was refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1187"/>
-        <location filename="../app/core/historystore.cpp" line="1191"/>
-        <location filename="../app/core/historystore.cpp" line="1197"/>
+        <location filename="../app/core/historystore.cpp" line="1210"/>
+        <location filename="../app/core/historystore.cpp" line="1214"/>
+        <location filename="../app/core/historystore.cpp" line="1220"/>
         <source>cannot map the sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1205"/>
-        <location filename="../app/core/historystore.cpp" line="1220"/>
         <location filename="../app/core/historystore.cpp" line="1228"/>
         <location filename="../app/core/historystore.cpp" line="1243"/>
-        <location filename="../app/core/historystore.cpp" line="1250"/>
+        <location filename="../app/core/historystore.cpp" line="1251"/>
+        <location filename="../app/core/historystore.cpp" line="1266"/>
+        <location filename="../app/core/historystore.cpp" line="1273"/>
         <source>cannot read the runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1209"/>
+        <location filename="../app/core/historystore.cpp" line="1232"/>
         <source>%1: run %2 refers to a missing source %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1234"/>
+        <location filename="../app/core/historystore.cpp" line="1257"/>
         <source>cannot prepare the copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1236"/>
+        <location filename="../app/core/historystore.cpp" line="1259"/>
         <source>a run was refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1300"/>
-        <location filename="../app/core/historystore.cpp" line="1327"/>
-        <location filename="../app/core/historystore.cpp" line="1467"/>
-        <location filename="../app/core/historystore.cpp" line="1496"/>
-        <location filename="../app/core/historystore.cpp" line="1529"/>
+        <location filename="../app/core/historystore.cpp" line="1323"/>
+        <location filename="../app/core/historystore.cpp" line="1350"/>
+        <location filename="../app/core/historystore.cpp" line="1490"/>
+        <location filename="../app/core/historystore.cpp" line="1519"/>
+        <location filename="../app/core/historystore.cpp" line="1552"/>
         <source>%1: cannot read the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1332"/>
+        <location filename="../app/core/historystore.cpp" line="1355"/>
         <source>%1: no run with id %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1551"/>
+        <location filename="../app/core/historystore.cpp" line="1574"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1557"/>
+        <location filename="../app/core/historystore.cpp" line="1580"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1567"/>
+        <location filename="../app/core/historystore.cpp" line="1590"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1666"/>
+        <location filename="../app/core/historystore.cpp" line="1689"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1675"/>
+        <location filename="../app/core/historystore.cpp" line="1698"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1677"/>
-        <location filename="../app/core/historystore.cpp" line="1681"/>
+        <location filename="../app/core/historystore.cpp" line="1700"/>
+        <location filename="../app/core/historystore.cpp" line="1704"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1714"/>
+        <location filename="../app/core/historystore.cpp" line="1737"/>
         <source>source %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1744"/>
+        <location filename="../app/core/historystore.cpp" line="1767"/>
         <source>run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1783"/>
+        <location filename="../app/core/historystore.cpp" line="1806"/>
         <source>cannot remove the previous profiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1788"/>
+        <location filename="../app/core/historystore.cpp" line="1811"/>
         <source>cannot prepare the profile delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1793"/>
+        <location filename="../app/core/historystore.cpp" line="1816"/>
         <source>cannot prepare the profile insert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1796"/>
+        <location filename="../app/core/historystore.cpp" line="1819"/>
         <source>cannot prepare the profile run links</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1800"/>
+        <location filename="../app/core/historystore.cpp" line="1823"/>
         <source>%1: a profile without a name cannot be stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1804"/>
+        <location filename="../app/core/historystore.cpp" line="1827"/>
         <source>cannot replace the profile %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1819"/>
+        <location filename="../app/core/historystore.cpp" line="1842"/>
         <source>the profile %1 was refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1826"/>
+        <location filename="../app/core/historystore.cpp" line="1849"/>
         <source>the profile %1 cannot refer to run %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1832"/>
+        <location filename="../app/core/historystore.cpp" line="1855"/>
         <source>%1: cannot commit the profiles: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1853"/>
+        <location filename="../app/core/historystore.cpp" line="1876"/>
         <source>%1: cannot read the profiles: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1878"/>
+        <location filename="../app/core/historystore.cpp" line="1901"/>
         <source>%1: cannot read the profile runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1895"/>
+        <location filename="../app/core/historystore.cpp" line="1918"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1898"/>
+        <location filename="../app/core/historystore.cpp" line="1921"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1900"/>
+        <location filename="../app/core/historystore.cpp" line="1923"/>
         <source>runs file version %1 is not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1907"/>
+        <location filename="../app/core/historystore.cpp" line="1930"/>
         <source>run %1 is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1915"/>
+        <location filename="../app/core/historystore.cpp" line="1938"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1929"/>
+        <location filename="../app/core/historystore.cpp" line="1952"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1934"/>
+        <location filename="../app/core/historystore.cpp" line="1957"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1938"/>
+        <location filename="../app/core/historystore.cpp" line="1961"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1948"/>
+        <location filename="../app/core/historystore.cpp" line="1971"/>
         <source>source: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1949"/>
+        <location filename="../app/core/historystore.cpp" line="1972"/>
         <source>source: %1; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1953"/>
+        <location filename="../app/core/historystore.cpp" line="1976"/>
         <source>holds no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1962"/>
+        <location filename="../app/core/historystore.cpp" line="1985"/>
         <source>%1: the bundled reference history is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1966"/>
+        <location filename="../app/core/historystore.cpp" line="1989"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2230,224 +1922,879 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <source>is not an object</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="231"/>
-        <source>&quot;%1&quot; is NaN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="234"/>
-        <source>&quot;%1&quot; is infinite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="236"/>
-        <source>&quot;%1&quot; must be a number, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="240"/>
-        <source>&quot;%1&quot; must be a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/importers.cpp" line="263"/>
-        <source>&quot;%1&quot; must be a string</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>moeplan::core::RunsTableModel</name>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="28"/>
-        <location filename="../app/core/runstablemodel.cpp" line="34"/>
+        <location filename="../app/core/runstablemodel.cpp" line="30"/>
+        <location filename="../app/core/runstablemodel.cpp" line="36"/>
         <source>TP-%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="30"/>
+        <location filename="../app/core/runstablemodel.cpp" line="32"/>
         <source>EP-%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="32"/>
+        <location filename="../app/core/runstablemodel.cpp" line="34"/>
         <source>DP-%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="72"/>
+        <location filename="../app/core/runstablemodel.cpp" line="74"/>
         <source>P %1×%2 / D %3×%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="77"/>
+        <location filename="../app/core/runstablemodel.cpp" line="79"/>
         <source>TP-%1 · EP-%2 · DP-%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="79"/>
+        <location filename="../app/core/runstablemodel.cpp" line="81"/>
         <source> · PP-%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="82"/>
+        <location filename="../app/core/runstablemodel.cpp" line="84"/>
         <source>%1× %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="99"/>
+        <location filename="../app/core/runstablemodel.cpp" line="101"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="113"/>
+        <location filename="../app/core/runstablemodel.cpp" line="115"/>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="122"/>
+        <location filename="../app/core/runstablemodel.cpp" line="124"/>
         <source>reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/core/runstablemodel.cpp" line="146"/>
+        <source>%1 (not in catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="158"/>
+        <source>The catalog does not describe this model: its runs are kept but not calibrated on until it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="160"/>
+        <source>The catalog does not describe this GPU kind: its runs are kept but not calibrated on until it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="165"/>
         <source>Configured %1, achieved %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="147"/>
-        <location filename="../app/core/runstablemodel.cpp" line="148"/>
+        <location filename="../app/core/runstablemodel.cpp" line="166"/>
+        <location filename="../app/core/runstablemodel.cpp" line="167"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="172"/>
+        <location filename="../app/core/runstablemodel.cpp" line="191"/>
         <source>When the benchmark ran (ISO 8601)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="174"/>
+        <location filename="../app/core/runstablemodel.cpp" line="193"/>
         <source>All GPUs of the deployment (prefill and decode when disaggregated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="176"/>
+        <location filename="../app/core/runstablemodel.cpp" line="195"/>
         <source>Parallel plan of one replica: tensor, expert and attention data parallel sizes; P/D: prefill and decode workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="179"/>
+        <location filename="../app/core/runstablemodel.cpp" line="198"/>
         <source>The client&apos;s concurrency limit (else the mean requests in flight)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="181"/>
+        <location filename="../app/core/runstablemodel.cpp" line="200"/>
         <source>Input and output tokens per request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="183"/>
+        <location filename="../app/core/runstablemodel.cpp" line="202"/>
         <source>Mean time per output token, milliseconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="185"/>
+        <location filename="../app/core/runstablemodel.cpp" line="204"/>
         <source>Mean time to first token, milliseconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="187"/>
+        <location filename="../app/core/runstablemodel.cpp" line="206"/>
         <source>Output tokens per second, all requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="189"/>
+        <location filename="../app/core/runstablemodel.cpp" line="208"/>
         <source>Published reference data bundled with MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="198"/>
+        <location filename="../app/core/runstablemodel.cpp" line="217"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="200"/>
+        <location filename="../app/core/runstablemodel.cpp" line="219"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="202"/>
+        <location filename="../app/core/runstablemodel.cpp" line="221"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="204"/>
+        <location filename="../app/core/runstablemodel.cpp" line="223"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="206"/>
+        <location filename="../app/core/runstablemodel.cpp" line="225"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="208"/>
+        <location filename="../app/core/runstablemodel.cpp" line="227"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="210"/>
+        <location filename="../app/core/runstablemodel.cpp" line="229"/>
         <source>Topology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="212"/>
+        <location filename="../app/core/runstablemodel.cpp" line="231"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="214"/>
+        <location filename="../app/core/runstablemodel.cpp" line="233"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="216"/>
+        <location filename="../app/core/runstablemodel.cpp" line="235"/>
         <source>ISL / OSL (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="218"/>
+        <location filename="../app/core/runstablemodel.cpp" line="237"/>
         <source>TPOT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="220"/>
+        <location filename="../app/core/runstablemodel.cpp" line="239"/>
         <source>TTFT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="222"/>
+        <location filename="../app/core/runstablemodel.cpp" line="241"/>
         <source>Output (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="224"/>
+        <location filename="../app/core/runstablemodel.cpp" line="243"/>
         <source>Reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="226"/>
+        <location filename="../app/core/runstablemodel.cpp" line="245"/>
         <source>Source file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="228"/>
+        <location filename="../app/core/runstablemodel.cpp" line="247"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="253"/>
+        <location filename="../app/core/runstablemodel.cpp" line="272"/>
         <source>%1: the history changed while it was read; refresh the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::import</name>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="120"/>
+        <source>backend is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="141"/>
+        <location filename="../app/core/import/importcommon.cpp" line="361"/>
+        <source>disaggregated run without prefill/decode worker counts: the GPU count is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="165"/>
+        <source>mode must be agg or disagg, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="182"/>
+        <source>silicon_concurrency must be in (0, 1e7], not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="200"/>
+        <source>AIConfigurator row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="202"/>
+        <source>; 1 prefill and 1 decode worker assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="232"/>
+        <source>%1: empty CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="243"/>
+        <source>%1: not an AIConfigurator measured-runs CSV: the column %2 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="255"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="310"/>
+        <source>%1 fields where the header has %2 (truncated?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="290"/>
+        <source>empty CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="297"/>
+        <source>not an AIConfigurator measured-runs CSV: the column %1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="308"/>
+        <location filename="../app/core/import/csvdatabase.cpp" line="252"/>
+        <location filename="../app/core/import/genaiperfanalyze.cpp" line="40"/>
+        <location filename="../app/core/import/registry.cpp" line="125"/>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiperf.cpp" line="45"/>
+        <source>&quot;%1.%2&quot; must be a number, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiperf.cpp" line="117"/>
+        <source>AIPerf marked it invalid for submission: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiperf.cpp" line="138"/>
+        <source>one request of an AIPerf profile_export.jsonl, not a run: import profile_export_aiperf.json from the same folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/csvdatabase.cpp" line="256"/>
+        <source>%1 fields where the header has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/csvdatabase.cpp" line="267"/>
+        <source>%1: &quot;%2&quot; is not a time unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/csvdatabase.cpp" line="284"/>
+        <location filename="../app/core/import/genaiperfanalyze.cpp" line="50"/>
+        <location filename="../app/core/import/registry.cpp" line="146"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/csvdatabase.cpp" line="293"/>
+        <source>%1 = %2 is not a whole number in [1, 1e6]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/csvdatabase.cpp" line="338"/>
+        <source>%1: &quot;%2&quot; is not &quot;input,output&quot; lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/csvdatabase.cpp" line="364"/>
+        <source>%1: no unit stated (neither in the header nor in a %2-unit column); not guessed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/csvdatabase.cpp" line="408"/>
+        <source>a CSV of runs without data rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/genaiperf.cpp" line="40"/>
+        <source>&quot;%1.%2&quot;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/genaiperfanalyze.cpp" line="61"/>
+        <source>genai-perf analyze sweep point %1 (p99 latencies only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/genaiperfanalyze.cpp" line="66"/>
+        <source>a genai-perf analyze CSV without sweep rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="36"/>
+        <source>deployment: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="74"/>
+        <source>deployment: invalid plan (tp %1, ep %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="222"/>
+        <source>no model: the file names none; give --model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="228"/>
+        <source>model: the file says &quot;%1&quot;, the deployment &quot;%2&quot;; the file&apos;s is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="234"/>
+        <source>model &quot;%1&quot; is not in the catalog: stored as &quot;%2&quot; (calibration skips it until the catalog describes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="239"/>
+        <source>model as written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="265"/>
+        <source>engine: the file says %1, the deployment %2; the file&apos;s is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="269"/>
+        <source>the file does not name the serving engine: stored as unknown (give --engine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="280"/>
+        <source>no GPU kind: the file names none; give --gpu or a deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="286"/>
+        <source>GPU: the file says &quot;%1&quot;, the deployment &quot;%2&quot;; the file&apos;s is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="292"/>
+        <source>GPU &quot;%1&quot; is not in the catalog: stored as &quot;%2&quot; (calibration skips it until the catalog describes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="297"/>
+        <source>GPU as written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="308"/>
+        <source>serving: the file says %1, the deployment %2; the file&apos;s is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="315"/>
+        <source>no parallel plan: the file states none; give --plan/--tp/--ep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="320"/>
+        <source>plan: the file says %1, the deployment %2; the file&apos;s is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="330"/>
+        <source>%1 GPUs do not hold whole replicas of %2 GPUs (TP %3 x DP %4 x PP %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="344"/>
+        <source>no prefill/decode plan: the file states none; give a deployment with &quot;prefill&quot; and &quot;decode&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="363"/>
+        <source>disaggregated run without prefill/decode worker counts: the batch per decode worker is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="404"/>
+        <source>no latency or throughput measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="420"/>
+        <source>TPOT: the file gives the median, not the mean; calibration uses the median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="422"/>
+        <source>TTFT: the file gives the median, not the mean; calibration uses the median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="424"/>
+        <source>no TPOT in the file: calibration cannot use this run for decode speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="457"/>
+        <location filename="../app/core/import/importcommon.cpp" line="490"/>
+        <source>&quot;%1&quot; is not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="469"/>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="481"/>
+        <source>not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="498"/>
+        <source>not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="53"/>
+        <source>&quot;%1&quot; must be a whole number in [1, 1e6], not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="71"/>
+        <source>no parallel plan (&quot;tp&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="85"/>
+        <source>no parallel plan (&quot;%1tp&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="159"/>
+        <source>negative latency (%1 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="162"/>
+        <source>every latency is zero or missing (a failed run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="179"/>
+        <source>negative throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="181"/>
+        <location filename="../app/core/import/profileexport.cpp" line="104"/>
+        <location filename="../app/core/import/servemetrics.cpp" line="104"/>
+        <source>output throughput is zero (a failed run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="209"/>
+        <source>InferenceX aggregate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/llmperf.cpp" line="54"/>
+        <source>no request completed (%1 errors): a failed run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/llmperf.cpp" line="55"/>
+        <location filename="../app/core/import/servemetrics.cpp" line="36"/>
+        <source>no request completed: a failed run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/llmperf.cpp" line="77"/>
+        <source>TPOT derived from the mean e2e latency, TTFT and output length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="112"/>
+        <source>an MLPerf compliance (audit) rerun, not a performance result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="124"/>
+        <source>an MLPerf summary without &quot;Scenario :&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="128"/>
+        <source>an MLPerf %1 run, not a performance run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="134"/>
+        <source>the MLPerf summary gives no result (&quot;Result is :&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="135"/>
+        <source>LoadGen marked the run %1: not a valid measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="148"/>
+        <location filename="../app/core/import/mlperf.cpp" line="161"/>
+        <location filename="../app/core/import/trtllmbench.cpp" line="50"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="196"/>
+        <source>MLPerf %1 scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="198"/>
+        <source>; SUT %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/nonruns.cpp" line="27"/>
+        <source>an SGLang bench_one_batch_server result: the latency of one static batch, not a serving benchmark (import bench_serving results instead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/nonruns.cpp" line="44"/>
+        <source>one request of vLLM&apos;s multi-turn benchmark statistics (no run summary, model or date): not a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/nonruns.cpp" line="59"/>
+        <source>an AIPerf multi-run aggregate (confidence statistics over runs, no model or configuration): import each run&apos;s profile_export_aiperf.json instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profilecsv.cpp" line="76"/>
+        <source>model and concurrency from %1 beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profilecsv.cpp" line="93"/>
+        <source>model and concurrency from the GenAI-Perf artifact folder name %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profilecsv.cpp" line="144"/>
+        <source>line %1: %2 %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profilecsv.cpp" line="158"/>
+        <source>an AIPerf/GenAI-Perf CSV without metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="16"/>
+        <source>a cancelled run (was_cancelled is true): not a valid measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="22"/>
+        <source>core metrics missing (time_to_first_token, request_latency, inter_token_latency): a cancelled or failed run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="29"/>
+        <source>no request completed (request_count 0): a failed run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="33"/>
+        <source>a non-streaming run: no TTFT or TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="50"/>
+        <source>%1 has the unit &quot;%2&quot;, not a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="90"/>
+        <location filename="../app/core/import/servemetrics.cpp" line="74"/>
+        <source>every latency is zero (a failed run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="93"/>
+        <source>a latency is not positive (%1 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="101"/>
+        <source>a throughput is negative or not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="60"/>
+        <source>not a recognised benchmark result (no vLLM/SGLang mean_ttft_ms or mean_tpot_ms, no AIPerf/GenAI-Perf metrics, no InferenceX tput_per_gpu, no LLMPerf results_*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="88"/>
+        <source>element %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="92"/>
+        <location filename="../app/core/import/registry.cpp" line="133"/>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="99"/>
+        <source>an empty JSON array: holds no benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="110"/>
+        <source>not valid JSON (truncated?) at offset %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="132"/>
+        <source>not valid JSON (truncated?): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="140"/>
+        <source>holds no benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="147"/>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="282"/>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="287"/>
+        <source>%1: is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="289"/>
+        <source>%1: a named pipe, not a file: only regular files are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="292"/>
+        <source>%1: a device, not a file: only regular files are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="294"/>
+        <source>%1: not a regular file: only regular files are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="298"/>
+        <location filename="../app/core/import/registry.cpp" line="306"/>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="303"/>
+        <location filename="../app/core/import/registry.cpp" line="334"/>
+        <source>%1: larger than 200 MB; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/servemetrics.cpp" line="14"/>
+        <source>%1 = %2 is outside [0, %3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/servemetrics.cpp" line="35"/>
+        <source>no request completed (%1 failed): a failed run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/servemetrics.cpp" line="38"/>
+        <source>&quot;completed&quot; = %1 is not a whole number of requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/servemetrics.cpp" line="91"/>
+        <source>TPOT derived from e2e latency and TTFT is not positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/servemetrics.cpp" line="108"/>
+        <source>input tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/servemetrics.cpp" line="110"/>
+        <source>output tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/sglang.cpp" line="130"/>
+        <source>server_info of one %1 server only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/sglang.cpp" line="154"/>
+        <location filename="../app/core/import/vllm.cpp" line="101"/>
+        <source>no TTFT or TPOT (mean or median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/sglang.cpp" line="161"/>
+        <source>&quot;max_concurrency&quot; must be positive, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/sglang.cpp" line="202"/>
+        <source>tag %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/vllm.cpp" line="83"/>
+        <source>a pooling (embedding) benchmark, not a generation run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/vllm.cpp" line="90"/>
+        <source>benchmark_outcome.status is &quot;failed&quot;%1: not a valid measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/vllm.cpp" line="112"/>
+        <source>&quot;%1&quot; must be positive, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/vllm.cpp" line="143"/>
+        <source>label %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/vllm.cpp" line="157"/>
+        <source>a PyTorch-benchmark sidecar (*.pytorch.json) of a vLLM result: it repeats single metrics; import the result file beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::import::Bounds</name>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="138"/>
+        <source>%1 = %2 ms is outside (0, 1e8] ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="143"/>
+        <source>%1 = %2 is outside [0, %3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="148"/>
+        <source>%1 = %2 is outside (0, %3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="153"/>
+        <source>%1 = %2 is outside [%3, %4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::import::CsvRow</name>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="69"/>
+        <source>%1 is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="76"/>
+        <source>%1 must be a whole number in [1, 1e7], not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="87"/>
+        <source>%1 is blank (no measurement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="89"/>
+        <source>%1 is not a finite number: &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="91"/>
+        <source>%1 must be positive, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::import::JsonFields</name>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="509"/>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="514"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="539"/>
+        <source>&quot;%1&quot; must be a string</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3708,12 +4055,12 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="56"/>
+        <location filename="../widgets/historypage.cpp" line="57"/>
         <source>Edit the notes of run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="90"/>
+        <location filename="../widgets/historypage.cpp" line="91"/>
         <source>Delete %n run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3721,7 +4068,7 @@ Click to open the run</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="98"/>
+        <location filename="../widgets/historypage.cpp" line="99"/>
         <source>Import %n run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3729,300 +4076,300 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="144"/>
-        <location filename="../widgets/historypage.cpp" line="152"/>
-        <location filename="../widgets/historypage.cpp" line="159"/>
+        <location filename="../widgets/historypage.cpp" line="145"/>
+        <location filename="../widgets/historypage.cpp" line="153"/>
+        <location filename="../widgets/historypage.cpp" line="160"/>
         <source>not reported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="146"/>
-        <location filename="../widgets/historypage.cpp" line="154"/>
+        <location filename="../widgets/historypage.cpp" line="147"/>
+        <location filename="../widgets/historypage.cpp" line="155"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="166"/>
+        <location filename="../widgets/historypage.cpp" line="167"/>
         <source>ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="167"/>
+        <location filename="../widgets/historypage.cpp" line="168"/>
         <source>tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="169"/>
+        <location filename="../widgets/historypage.cpp" line="170"/>
         <source>Run id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="170"/>
+        <location filename="../widgets/historypage.cpp" line="171"/>
         <source>Source file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="171"/>
+        <location filename="../widgets/historypage.cpp" line="172"/>
         <source>Measured at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="172"/>
+        <location filename="../widgets/historypage.cpp" line="173"/>
         <source>Reference data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="173"/>
+        <location filename="../widgets/historypage.cpp" line="174"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="173"/>
+        <location filename="../widgets/historypage.cpp" line="174"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="174"/>
+        <location filename="../widgets/historypage.cpp" line="175"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="175"/>
+        <location filename="../widgets/historypage.cpp" line="176"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="176"/>
+        <location filename="../widgets/historypage.cpp" line="177"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="177"/>
+        <location filename="../widgets/historypage.cpp" line="178"/>
         <source>Engine version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="178"/>
+        <location filename="../widgets/historypage.cpp" line="179"/>
         <source>GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="179"/>
+        <location filename="../widgets/historypage.cpp" line="180"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="180"/>
+        <location filename="../widgets/historypage.cpp" line="181"/>
         <source>Topology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="181"/>
+        <location filename="../widgets/historypage.cpp" line="182"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="182"/>
+        <location filename="../widgets/historypage.cpp" line="183"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="183"/>
+        <location filename="../widgets/historypage.cpp" line="184"/>
         <source>Tensor parallel (attention)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="184"/>
+        <location filename="../widgets/historypage.cpp" line="185"/>
         <source>Expert parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="185"/>
+        <location filename="../widgets/historypage.cpp" line="186"/>
         <source>Data parallel (attention)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="186"/>
+        <location filename="../widgets/historypage.cpp" line="187"/>
         <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="187"/>
+        <location filename="../widgets/historypage.cpp" line="188"/>
         <source>Serving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="190"/>
+        <location filename="../widgets/historypage.cpp" line="191"/>
         <source>Prefill workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="191"/>
+        <location filename="../widgets/historypage.cpp" line="192"/>
         <source>Prefill TP / EP / DP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="192"/>
-        <location filename="../widgets/historypage.cpp" line="195"/>
+        <location filename="../widgets/historypage.cpp" line="193"/>
+        <location filename="../widgets/historypage.cpp" line="196"/>
         <source>%1 / %2 / %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="193"/>
+        <location filename="../widgets/historypage.cpp" line="194"/>
         <source>Decode workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="194"/>
+        <location filename="../widgets/historypage.cpp" line="195"/>
         <source>Decode TP / EP / DP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="198"/>
+        <location filename="../widgets/historypage.cpp" line="199"/>
         <source>Concurrency (configured)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="199"/>
+        <location filename="../widgets/historypage.cpp" line="200"/>
         <source>Concurrency (achieved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="200"/>
+        <location filename="../widgets/historypage.cpp" line="201"/>
         <source>Batch per rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="201"/>
+        <location filename="../widgets/historypage.cpp" line="202"/>
         <source>Input length (ISL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="201"/>
         <location filename="../widgets/historypage.cpp" line="202"/>
+        <location filename="../widgets/historypage.cpp" line="203"/>
         <source>tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="202"/>
+        <location filename="../widgets/historypage.cpp" line="203"/>
         <source>Output length (OSL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="203"/>
+        <location filename="../widgets/historypage.cpp" line="204"/>
         <source>Drafter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="204"/>
+        <location filename="../widgets/historypage.cpp" line="205"/>
         <source>Draft tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="205"/>
+        <location filename="../widgets/historypage.cpp" line="206"/>
         <source>Acceptance length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="206"/>
+        <location filename="../widgets/historypage.cpp" line="207"/>
         <source>TPOT mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="207"/>
+        <location filename="../widgets/historypage.cpp" line="208"/>
         <source>TPOT median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="208"/>
+        <location filename="../widgets/historypage.cpp" line="209"/>
         <source>TPOT p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="209"/>
+        <location filename="../widgets/historypage.cpp" line="210"/>
         <source>ITL mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="210"/>
+        <location filename="../widgets/historypage.cpp" line="211"/>
         <source>TTFT mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="211"/>
+        <location filename="../widgets/historypage.cpp" line="212"/>
         <source>TTFT median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="212"/>
+        <location filename="../widgets/historypage.cpp" line="213"/>
         <source>TTFT p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="213"/>
+        <location filename="../widgets/historypage.cpp" line="214"/>
         <source>End-to-end mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="214"/>
+        <location filename="../widgets/historypage.cpp" line="215"/>
         <source>Output throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="215"/>
+        <location filename="../widgets/historypage.cpp" line="216"/>
         <source>Total throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="216"/>
+        <location filename="../widgets/historypage.cpp" line="217"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="216"/>
+        <location filename="../widgets/historypage.cpp" line="217"/>
         <source>requests/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="217"/>
+        <location filename="../widgets/historypage.cpp" line="218"/>
         <source>GPU utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="217"/>
-        <location filename="../widgets/historypage.cpp" line="219"/>
+        <location filename="../widgets/historypage.cpp" line="218"/>
+        <location filename="../widgets/historypage.cpp" line="220"/>
         <source>(0..1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="218"/>
+        <location filename="../widgets/historypage.cpp" line="219"/>
         <source>HBM bandwidth utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="220"/>
+        <location filename="../widgets/historypage.cpp" line="221"/>
         <source>Power per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="220"/>
+        <location filename="../widgets/historypage.cpp" line="221"/>
         <source>W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="221"/>
+        <location filename="../widgets/historypage.cpp" line="222"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="232"/>
-        <location filename="../widgets/historypage.cpp" line="469"/>
+        <location filename="../widgets/historypage.cpp" line="233"/>
+        <location filename="../widgets/historypage.cpp" line="479"/>
         <source>Any</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="256"/>
-        <location filename="../widgets/historypage.cpp" line="552"/>
+        <location filename="../widgets/historypage.cpp" line="258"/>
+        <location filename="../widgets/historypage.cpp" line="562"/>
         <source>%n run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4030,162 +4377,172 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="276"/>
+        <location filename="../widgets/historypage.cpp" line="278"/>
         <source>Show only the runs of this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="278"/>
+        <location filename="../widgets/historypage.cpp" line="280"/>
         <source>Show only the runs on this GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="280"/>
+        <location filename="../widgets/historypage.cpp" line="282"/>
         <source>Show only the runs of this engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="281"/>
+        <location filename="../widgets/historypage.cpp" line="283"/>
         <source>Show only runs measured on or after this day (&quot;Any&quot;: no limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="282"/>
+        <location filename="../widgets/historypage.cpp" line="284"/>
         <source>Show only runs measured on or before this day (&quot;Any&quot;: no limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="286"/>
+        <location filename="../widgets/historypage.cpp" line="288"/>
         <source>Notes or source file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="287"/>
+        <location filename="../widgets/historypage.cpp" line="289"/>
         <source>Show only runs whose notes or source file name contain this text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="292"/>
+        <location filename="../widgets/historypage.cpp" line="294"/>
         <source>Runs that match the filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="301"/>
+        <location filename="../widgets/historypage.cpp" line="303"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="302"/>
+        <location filename="../widgets/historypage.cpp" line="304"/>
         <source>&amp;GPU:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="303"/>
+        <location filename="../widgets/historypage.cpp" line="305"/>
         <source>E&amp;ngine:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="304"/>
+        <location filename="../widgets/historypage.cpp" line="306"/>
         <source>F&amp;rom:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="305"/>
+        <location filename="../widgets/historypage.cpp" line="307"/>
         <source>&amp;To:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="306"/>
+        <location filename="../widgets/historypage.cpp" line="308"/>
         <source>Se&amp;arch:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="309"/>
+        <location filename="../widgets/historypage.cpp" line="311"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="312"/>
+        <location filename="../widgets/historypage.cpp" line="314"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="317"/>
+        <location filename="../widgets/historypage.cpp" line="318"/>
+        <source>Import &amp;Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="322"/>
+        <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="327"/>
         <source>Dele&amp;te</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="320"/>
+        <location filename="../widgets/historypage.cpp" line="330"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="335"/>
+        <location filename="../widgets/historypage.cpp" line="345"/>
         <source>Files imported so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="337"/>
+        <location filename="../widgets/historypage.cpp" line="347"/>
         <source>&amp;Cancel import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="338"/>
+        <location filename="../widgets/historypage.cpp" line="348"/>
         <source>Stop after the file being imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="392"/>
+        <location filename="../widgets/historypage.cpp" line="402"/>
         <source>The measured runs; click a header to sort, Delete removes the selected runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="399"/>
+        <location filename="../widgets/historypage.cpp" line="409"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="399"/>
+        <location filename="../widgets/historypage.cpp" line="409"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="401"/>
+        <location filename="../widgets/historypage.cpp" line="411"/>
         <source>Every stored field of the selected run, with units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="406"/>
+        <location filename="../widgets/historypage.cpp" line="416"/>
         <source>Notes of the selected run; Save stores them (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="409"/>
+        <location filename="../widgets/historypage.cpp" line="419"/>
         <source>&amp;Save notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="411"/>
+        <location filename="../widgets/historypage.cpp" line="421"/>
         <source>Store the notes of the selected run (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="425"/>
+        <location filename="../widgets/historypage.cpp" line="435"/>
         <source>N&amp;otes:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="552"/>
+        <location filename="../widgets/historypage.cpp" line="562"/>
         <source>Selection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="595"/>
+        <location filename="../widgets/historypage.cpp" line="605"/>
         <source>Delete runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="596"/>
+        <location filename="../widgets/historypage.cpp" line="606"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4193,39 +4550,231 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="662"/>
+        <location filename="../widgets/historypage.cpp" line="672"/>
         <source>%1: no run with id %2 in the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="678"/>
+        <location filename="../widgets/historypage.cpp" line="688"/>
         <source>Import benchmark results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="679"/>
-        <source>Benchmark results and histories (*.json *.jsonl *.csv *.sqlite *.db);;All files (*)</source>
+        <location filename="../widgets/historypage.cpp" line="689"/>
+        <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="737"/>
+        <location filename="../widgets/historypage.cpp" line="698"/>
+        <source>Import a folder of benchmark results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="775"/>
         <source>%1: the import could not start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="745"/>
+        <location filename="../widgets/historypage.cpp" line="783"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="820"/>
+        <location filename="../widgets/historypage.cpp" line="858"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="827"/>
+        <location filename="../widgets/historypage.cpp" line="865"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::ImportPreviewDialog</name>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="39"/>
+        <source>Import benchmark results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="48"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="48"/>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="48"/>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="48"/>
+        <source>Refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="48"/>
+        <source>What will happen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="54"/>
+        <source>One row per file: the format recognised in it, the runs it holds, the records that will be refused, and what the import will do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="57"/>
+        <source>Select a file to see why records are refused and what the import notes about it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="59"/>
+        <source>The selected file&apos;s refusals and notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="62"/>
+        <source>&amp;Deployment for files that state none…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="63"/>
+        <source>Give the GPU kind, GPU count and plan once for every file that does not state them; what a file states wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="66"/>
+        <source>&amp;Stop reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="67"/>
+        <source>Stop reading the files; those read so far are listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="71"/>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="72"/>
+        <source>Import the files listed (one undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="118"/>
+        <source>Reading %n file(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="131"/>
+        <source>merge the history database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="133"/>
+        <source>skip: not a benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="134"/>
+        <source>refuse: not a recognised benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="136"/>
+        <source>needs the deployment: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="137"/>
+        <source>refuse: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="139"/>
+        <source>import %n run(s); refuse %1 record(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="140"/>
+        <source>import %n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="179"/>
+        <source>%n file(s) will be imported with %1 run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="182"/>
+        <source>%n need(s) the deployment they do not state</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="184"/>
+        <source>%n will be refused</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="187"/>
+        <source>%n skipped (not benchmark results)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="189"/>
+        <source>Reading stopped after %1 of %2 files; only those are imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="213"/>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="215"/>
+        <source>Missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="217"/>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="227"/>
+        <source>%n file(s) that state no deployment</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4368,194 +4917,194 @@ Click to open the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="197"/>
+        <location filename="../widgets/mainwindow.cpp" line="200"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="198"/>
+        <location filename="../widgets/mainwindow.cpp" line="201"/>
         <source>&amp;New Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="203"/>
+        <location filename="../widgets/mainwindow.cpp" line="206"/>
         <source>&amp;Open Scenario…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/mainwindow.cpp" line="208"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="206"/>
+        <location filename="../widgets/mainwindow.cpp" line="209"/>
         <source>&amp;Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="208"/>
+        <location filename="../widgets/mainwindow.cpp" line="211"/>
         <source>Save Scenario &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="212"/>
+        <location filename="../widgets/mainwindow.cpp" line="215"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="214"/>
+        <location filename="../widgets/mainwindow.cpp" line="217"/>
         <source>&amp;Latency vs Throughput Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="215"/>
+        <location filename="../widgets/mainwindow.cpp" line="218"/>
         <source>&amp;Step-Time Breakdown Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/mainwindow.cpp" line="219"/>
         <source>S&amp;caling Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="225"/>
+        <location filename="../widgets/mainwindow.cpp" line="228"/>
         <source>One-Page &amp;Report (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="229"/>
+        <location filename="../widgets/mainwindow.cpp" line="232"/>
         <source>&amp;Copy Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="231"/>
+        <location filename="../widgets/mainwindow.cpp" line="234"/>
         <source>Latency-vs-throughput chart copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="235"/>
+        <location filename="../widgets/mainwindow.cpp" line="238"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/mainwindow.cpp" line="243"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="241"/>
+        <location filename="../widgets/mainwindow.cpp" line="244"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/mainwindow.cpp" line="246"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="248"/>
+        <location filename="../widgets/mainwindow.cpp" line="251"/>
         <source>&amp;Pin Scenario for Comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="252"/>
+        <location filename="../widgets/mainwindow.cpp" line="255"/>
         <source>Keep the current scenario on the charts (A) while you explore (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/mainwindow.cpp" line="258"/>
         <source>S&amp;wap with Pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="263"/>
+        <location filename="../widgets/mainwindow.cpp" line="266"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="264"/>
+        <location filename="../widgets/mainwindow.cpp" line="267"/>
         <source>Throughput per &amp;GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="267"/>
+        <location filename="../widgets/mainwindow.cpp" line="270"/>
         <source>Latency in &amp;ms per Token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="275"/>
+        <location filename="../widgets/mainwindow.cpp" line="278"/>
         <source>Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="278"/>
+        <location filename="../widgets/mainwindow.cpp" line="281"/>
         <source>&amp;Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/mainwindow.cpp" line="284"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/mainwindow.cpp" line="285"/>
         <source>&amp;About MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/mainwindow.cpp" line="286"/>
         <source>About MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="284"/>
+        <location filename="../widgets/mainwindow.cpp" line="287"/>
         <source>&lt;p&gt;&lt;b&gt;MoE Planner %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Capacity planning for serving Mixture-of-Experts language models: decode step time, throughput and per-user speed across GPU counts, topologies, speculative decoding and batch sizes.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/mainwindow.cpp" line="300"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="305"/>
+        <location filename="../widgets/mainwindow.cpp" line="308"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="314"/>
+        <location filename="../widgets/mainwindow.cpp" line="317"/>
         <source>%1[*] — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/mainwindow.cpp" line="318"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="328"/>
+        <location filename="../widgets/mainwindow.cpp" line="331"/>
         <source>&amp;%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/mainwindow.cpp" line="339"/>
         <source>&amp;Clear List</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="363"/>
+        <location filename="../widgets/mainwindow.cpp" line="366"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="374"/>
-        <location filename="../widgets/mainwindow.cpp" line="386"/>
-        <location filename="../widgets/mainwindow.cpp" line="393"/>
+        <location filename="../widgets/mainwindow.cpp" line="377"/>
+        <location filename="../widgets/mainwindow.cpp" line="389"/>
+        <location filename="../widgets/mainwindow.cpp" line="396"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="408"/>
+        <location filename="../widgets/mainwindow.cpp" line="411"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation type="unfinished"></translation>

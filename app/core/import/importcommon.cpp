@@ -18,14 +18,6 @@ QString tr(const char *s)
     return QCoreApplication::translate("Importers", s);
 }
 
-bool Deployment::isEmpty() const
-{
-    return model.isEmpty() && gpu.isEmpty() && engine.isEmpty() && precision.isEmpty() &&
-           topology.isEmpty() && serving.isEmpty() && gpus == 0 && tp == 0 && ep == 0 && dp == 0 &&
-           decodeWorkers == 0 && prefillWorkers == 0 && isl == 0 && osl == 0 && !batchPerReplica &&
-           draftTokens == 0;
-}
-
 Deployment deploymentFromJson(const QJsonObject &given, QString *error)
 {
     Deployment out;
@@ -408,9 +400,14 @@ Finished finish(const Record &record, const Deployment &flags, const NameResolve
     const bool anyLatency = r.ttftMeanMs || r.ttftMedianMs || r.tpotMeanMs || r.tpotMedianMs ||
                             r.e2eMeanMs || r.itlMeanMs;
     if (requireMeasurement && !anyLatency && !r.outputTokS && !r.totalTokS)
-        return out.refusal = tr("no latency or throughput measured"), out;
-    if (const QString e = checkRanges(r); !e.isEmpty())
-        return out.refusal = e, out;
+    {
+        out.refusal = tr("no latency or throughput measured");
+        return out;
+    }
+    if (const QString e = checkRanges(r); !e.isEmpty()) {
+        out.refusal = e;
+        return out;
+    }
     if (requireMeasurement)
         noteStatistics(r, out.notes);
     out.run = r;
@@ -718,6 +715,14 @@ QString serverEngine(const QString &name)
     return n;
 }
 
+namespace {
+const QRegularExpression &offset()
+{
+    static const QRegularExpression re(QStringLiteral("[+-]\\d{2}:?\\d{2}$"));
+    return re;
+}
+} // namespace
+
 QString isoDateTime(const QString &text)
 {
     const QString t = text.trimmed();
@@ -742,7 +747,7 @@ QString isoDateTime(const QString &text)
             return {};
     }
     if (d.timeSpec() == Qt::LocalTime && !t.endsWith(QLatin1Char('Z')) &&
-        !QRegularExpression(QStringLiteral("[+-]\\d{2}:?\\d{2}$")).match(t).hasMatch())
+        !offset().match(t).hasMatch())
         return d.toString(Qt::ISODate); // as written: no zone
     return d.toUTC().toString(Qt::ISODate);
 }

@@ -34,7 +34,6 @@ struct Deployment
     std::optional<double> batchPerReplica; ///< the flags' "batch": sequences per replica
     std::optional<double> batchPerRank;    ///< a file's batch per attention-DP rank
     QString drafterKind;
-    bool isEmpty() const;
 };
 
 /// Reads a deployment object of scenario-file keys (the flags, or --deployment FILE). Only the

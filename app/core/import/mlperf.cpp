@@ -66,7 +66,8 @@ QString modelOfBenchmark(const QString &benchmark)
     QString b = benchmark;
     static const QRegularExpression target(QStringLiteral("-(99|99\\.9)$"));
     b.remove(target);
-    b.remove(QRegularExpression(QStringLiteral("-interactive$")));
+    static const QRegularExpression interactive(QStringLiteral("-interactive$"));
+    b.remove(interactive);
     return b;
 }
 

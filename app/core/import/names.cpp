@@ -135,6 +135,12 @@ bool isRackToken(const QString &t)
     return rack.match(t).hasMatch();
 }
 
+const QRegularExpression &partSeparators()
+{
+    static const QRegularExpression re(QStringLiteral("[-. ]"));
+    return re;
+}
+
 } // namespace
 
 QString canonicalPrecision(const QString &name)
@@ -147,7 +153,7 @@ QString canonicalPrecision(const QString &name)
         return p;
     // "fp8-e4m3", "int4-awq", "w8a8-fp8", "nvfp4-kv": the first part that names one.
     for (const QString &part :
-         n.split(QRegularExpression(QStringLiteral("[-. ]")), Qt::SkipEmptyParts)) {
+         n.split(partSeparators(), Qt::SkipEmptyParts)) {
         if (const QString p = quantWords().value(part); !p.isEmpty())
             return p;
     }
@@ -170,7 +176,8 @@ QString normaliseModelKey(const QString &name, QString *precision)
     if (precision)
         precision->clear();
     QString s = namePart(asciiDashes(name)).toLower();
-    QStringList tokens = s.split(QRegularExpression(QStringLiteral("[-_ ]+")), Qt::SkipEmptyParts);
+    static const QRegularExpression separators(QStringLiteral("[-_ ]+"));
+    QStringList tokens = s.split(separators, Qt::SkipEmptyParts);
     QString found;
     bool stripped = false;
     while (tokens.size() > 1) {
@@ -216,7 +223,8 @@ QString normaliseGpuKey(const QString &name, bool *rackScale)
     static const QRegularExpression cpuModel(QStringLiteral("^\\d{4,5}[a-z]*$"));
     QStringList kept;
     bool afterCpu = false;
-    for (QString t : s.split(QRegularExpression(QStringLiteral("[-_ /,]+")), Qt::SkipEmptyParts)) {
+    static const QRegularExpression separators(QStringLiteral("[-_ /,]+"));
+    for (QString t : s.split(separators, Qt::SkipEmptyParts)) {
         const bool cpuNumber = afterCpu && cpuModel.match(t).hasMatch();
         afterCpu = cpu.match(t).hasMatch();
         if (cpuNumber || t.startsWith(QLatin1Char('(')) || gpuNoiseWords().contains(t) ||
