@@ -264,9 +264,9 @@ QVector<CsvRowResult> measuredRunsCsvRows(const QString &text, const QString &fi
         if (!why.isEmpty()) {
             result.reason = why;
         } else {
-            const Finished f = finish(rec, {}, names, requireMeasurements);
+            Finished f = finish(std::move(rec), {}, names, requireMeasurements);
             if (f.run)
-                result.run = f.run;
+                result.run = std::move(f.run);
             else
                 result.reason = f.refusal;
             result.notes = f.notes;
@@ -315,7 +315,7 @@ Parsed parse(const QString &text, const QString &)
             bool assumed = false;
             rec.refusal = readRow(row, rec, true, false, assumed);
         }
-        out.records << rec;
+        out.add(std::move(rec));
     }
     return out;
 }

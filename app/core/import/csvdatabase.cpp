@@ -254,7 +254,7 @@ Parsed parse(const QString &text, const QString &)
         Deployment &d = rec.stated;
         if (row.size() != cols.size()) {
             rec.refusal = tr("%1 fields where the header has %2").arg(row.size()).arg(cols.size());
-            out.records << rec;
+            out.add(std::move(rec));
             continue;
         }
         // Units of -unit columns in this row, by metric family.
@@ -402,9 +402,9 @@ Parsed parse(const QString &text, const QString &)
             if (!why.isEmpty() && rec.refusal.isEmpty())
                 rec.refusal = why;
         }
-        out.records << rec;
+        out.add(std::move(rec));
     }
-    if (out.records.isEmpty())
+    if (out.count == 0)
         out.error = tr("a CSV of runs without data rows");
     return out;
 }

@@ -60,9 +60,9 @@ Parsed parse(const QString &text, const QString &)
             rec.refusal = why;
         r.notes = tr("genai-perf analyze sweep point %1 (p99 latencies only)")
                       .arg(row.value(0).trimmed());
-        out.records << rec;
+        out.add(std::move(rec));
     }
-    if (out.records.isEmpty())
+    if (out.count == 0)
         out.error = tr("a genai-perf analyze CSV without sweep rows");
     return out;
 }

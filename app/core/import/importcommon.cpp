@@ -197,7 +197,7 @@ QString checkRanges(const RunRecord &r)
 
 } // namespace
 
-Finished finish(const Record &record, const Deployment &flags, const NameResolver &names,
+Finished finish(Record record, const Deployment &flags, const NameResolver &names,
                 bool requireMeasurement)
 {
     Finished out;
@@ -206,7 +206,7 @@ Finished finish(const Record &record, const Deployment &flags, const NameResolve
         return out;
     }
     const Deployment &f = record.stated;
-    RunRecord r = record.run;
+    RunRecord &r = record.run;
     auto need = [&](const QString &why) {
         out.refusal = why;
         out.needsDeployment = true;
@@ -410,7 +410,7 @@ Finished finish(const Record &record, const Deployment &flags, const NameResolve
     }
     if (requireMeasurement)
         noteStatistics(r, out.notes);
-    out.run = r;
+    out.run = std::move(r);
     return out;
 }
 

@@ -15,6 +15,7 @@
 #include <QStringList>
 #include <QVector>
 
+#include <functional>
 #include <optional>
 
 namespace moeplan::core::import {
@@ -50,12 +51,24 @@ struct Record
     QString refusal;   ///< non-empty: the record is refused, for this reason
 };
 
-/// What a parser returns for one file.
+/// What a parser returns for one file. Records go to `sink` as they are read when one is set
+/// (the registry finishes them one by one: a 100,000-line file is never held twice), else into
+/// `records`.
 struct Parsed
 {
     QString tool, toolVersion, host;
     QVector<Record> records;
-    QString error; ///< the file as a whole cannot be read (then records is empty)
+    std::function<void(Record &&)> sink;
+    int count = 0; ///< records added
+    QString error; ///< the file as a whole cannot be read (then no record was added)
+    void add(Record &&r)
+    {
+        ++count;
+        if (sink)
+            sink(std::move(r));
+        else
+            records << std::move(r);
+    }
 };
 
 /// The outcome of finishing one record.
@@ -73,7 +86,7 @@ struct Finished
 /// (conflicts noted), the GPU count and batch per rank derived, every value range-checked.
 /// With `requireMeasurement` false a record without any latency or throughput is kept (rows to
 /// predict).
-Finished finish(const Record &record, const Deployment &flags, const NameResolver &names,
+Finished finish(Record record, const Deployment &flags, const NameResolver &names,
                 bool requireMeasurement = true);
 
 /// A count read from a double: rounded, in [0, max]; else `error` names the field.
@@ -139,3 +152,7 @@ void noteStatistics(const RunRecord &r, QStringList &notes);
 QString isoDateTime(const QString &text);
 
 } // namespace moeplan::core::import
+
+// Qt value types and optionals only: QVector may move them by memcpy.
+Q_DECLARE_TYPEINFO(moeplan::core::import::Deployment, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(moeplan::core::import::Record, Q_RELOCATABLE_TYPE);

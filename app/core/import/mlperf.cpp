@@ -110,7 +110,7 @@ Parsed parse(const QString &text, const QString &path)
     const SubmissionFacts facts = submissionFacts(path);
     if (facts.compliance) {
         rec.refusal = tr("an MLPerf compliance (audit) rerun, not a performance result");
-        out.records << rec;
+        out.add(std::move(rec));
         return out;
     }
     rec.stated.model = modelOfBenchmark(facts.benchmark);
@@ -126,14 +126,14 @@ Parsed parse(const QString &text, const QString &path)
     }
     if (!mode.isEmpty() && !mode.contains(QLatin1String("Performance"), Qt::CaseInsensitive)) {
         rec.refusal = tr("an MLPerf %1 run, not a performance run").arg(mode);
-        out.records << rec;
+        out.add(std::move(rec));
         return out;
     }
     if (result.compare(QLatin1String("VALID"), Qt::CaseInsensitive) != 0) {
         rec.refusal = result.isEmpty()
                           ? tr("the MLPerf summary gives no result (\"Result is :\")")
                           : tr("LoadGen marked the run %1: not a valid measurement").arg(result);
-        out.records << rec;
+        out.add(std::move(rec));
         return out;
     }
     QString error;
@@ -174,7 +174,7 @@ Parsed parse(const QString &text, const QString &path)
     r.requestsPerS = plain({"completed samples per second", "samples per second"});
     if (!error.isEmpty()) {
         rec.refusal = error;
-        out.records << rec;
+        out.add(std::move(rec));
         return out;
     }
     // Offline has no latency target: its latencies are of the whole batch, not a user's.
@@ -196,7 +196,7 @@ Parsed parse(const QString &text, const QString &path)
     r.notes = tr("MLPerf %1 scenario").arg(scenario);
     if (!sut.isEmpty())
         r.notes += tr("; SUT %1").arg(sut);
-    out.records << rec;
+    out.add(std::move(rec));
     return out;
 }
 

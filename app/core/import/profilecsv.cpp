@@ -161,7 +161,7 @@ Parsed parse(const QString &text, const QString &path)
     Record rec = recordOfProfile(p);
     if (rec.refusal.isEmpty())
         takeRunFacts(path, rec, out);
-    out.records << rec;
+    out.add(std::move(rec));
     return out;
 }
 

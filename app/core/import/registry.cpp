@@ -61,27 +61,32 @@ QString unrecognised()
               "no AIPerf/GenAI-Perf metrics, no InferenceX tput_per_gpu, no LLMPerf results_*)");
 }
 
-void readObject(const QJsonObject &o, const QString &where, Parsed &out)
+/// `last` is the format of the file's previous object: lines of one file are almost always of
+/// one tool, so it is asked first (and kept while it accepts the objects).
+void readObject(const QJsonObject &o, const QString &where, Parsed &out, const JsonFormat *&last)
 {
     Record rec;
-    if (const JsonFormat *f = formatOf(o))
+    const JsonFormat *f = last && last->score(o) > 0 ? last : formatOf(o);
+    last = f;
+    if (f)
         f->read(o, rec, out);
     else
         rec.refusal = unrecognised();
     rec.where = where;
-    out.records << rec;
+    out.add(std::move(rec));
 }
 
-Parsed parseJson(const QByteArray &bytes)
+/// Reads a JSON document, an array of objects or JSON lines into `out` (records to its sink).
+void parseJson(const QByteArray &bytes, Parsed &out)
 {
-    Parsed out;
+    const JsonFormat *lastFormat = nullptr;
     const QByteArray text = quoteNonFiniteLiterals(bytes);
     QJsonParseError err{};
     const QJsonDocument whole = QJsonDocument::fromJson(text, &err);
     if (err.error == QJsonParseError::NoError) {
         if (whole.isObject()) {
-            readObject(whole.object(), QString(), out);
-            return out;
+            readObject(whole.object(), QString(), out, lastFormat);
+            return;
         }
         const QJsonArray a = whole.array();
         for (qsizetype i = 0; i < a.size(); ++i) {
@@ -90,14 +95,14 @@ Parsed parseJson(const QByteArray &bytes)
                 Record rec;
                 rec.where = where;
                 rec.refusal = tr("not a JSON object");
-                out.records << rec;
+                out.add(std::move(rec));
                 continue;
             }
-            readObject(a.at(i).toObject(), where, out);
+            readObject(a.at(i).toObject(), where, out, lastFormat);
         }
-        if (out.records.isEmpty())
+        if (out.count == 0)
             out.error = tr("an empty JSON array: holds no benchmark result");
-        return out;
+        return;
     }
     // JSON lines (--append-result, SGLang --output-file): one object per line.
     int lineNo = 0;
@@ -110,7 +115,7 @@ Parsed parseJson(const QByteArray &bytes)
         out.error = tr("not valid JSON (truncated?) at offset %1: %2")
                         .arg(err.offset)
                         .arg(err.errorString());
-        return out;
+        return;
     }
     while (pos < text.size()) {
         qsizetype end = text.indexOf('\n', pos);
@@ -131,14 +136,13 @@ Parsed parseJson(const QByteArray &bytes)
             rec.refusal = lineErr.error != QJsonParseError::NoError
                               ? tr("not valid JSON (truncated?): %1").arg(lineErr.errorString())
                               : tr("not a JSON object");
-            out.records << rec;
+            out.add(std::move(rec));
             continue;
         }
-        readObject(d.object(), where, out);
+        readObject(d.object(), where, out, lastFormat);
     }
-    if (out.records.isEmpty())
+    if (out.count == 0)
         out.error = tr("holds no benchmark result");
-    return out;
 }
 
 QString withWhere(const QString &fileName, const QString &where, const QString &why)
@@ -166,13 +170,20 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
         out.error = tr("%1: an SQLite database; merge it as a history database").arg(fileName);
         return out;
     }
-    const QString text = decodeText(bytes);
-    if (text.trimmed().isEmpty()) {
-        out.error = tr("%1: empty file").arg(fileName);
+    // UTF-8 (with or without BOM) is read as it is; UTF-16 (with BOM) is decoded first.
+    const bool utf16 = bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF");
+    if (!utf16 && bytes.contains('\0')) {
+        out.error = tr("%1: a binary file, not a benchmark result").arg(fileName);
         return out;
     }
-    if (bytes.contains('\0') && !bytes.startsWith("\xFF\xFE") && !bytes.startsWith("\xFE\xFF")) {
-        out.error = tr("%1: a binary file, not a benchmark result").arg(fileName);
+    const QByteArray utf8 = utf16                              ? decodeText(bytes).toUtf8()
+                            : bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3)
+                                                               : bytes;
+    qsizetype start = 0;
+    while (start < utf8.size() && std::isspace(static_cast<unsigned char>(utf8.at(start))))
+        ++start;
+    if (start == utf8.size()) {
+        out.error = tr("%1: empty file").arg(fileName);
         return out;
     }
     QString depError;
@@ -182,18 +193,40 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
         return out;
     }
 
+    // Each record is finished as it is read.
+    const NameResolver names(catalog);
+    const QString unknownFormat = unrecognised();
+    QStringList refusals;
+    bool needs = false;
+    int unrecognisedRecords = 0;
     Parsed parsed;
-    const QString trimmed = text.trimmed();
-    const QChar first = trimmed.at(0);
-    if (first == QLatin1Char('{') || first == QLatin1Char('[')) {
+    parsed.sink = [&](Record &&rec) {
+        unrecognisedRecords += rec.refusal == unknownFormat ? 1 : 0;
+        const QString where = rec.where;
+        Finished f = finish(std::move(rec), flags, names);
+        for (const QString &n : f.notes) {
+            if (!out.notes.contains(n))
+                out.notes << n;
+        }
+        if (f.run) {
+            out.runs << std::move(*f.run);
+        } else {
+            refusals << withWhere(fileName, where, f.refusal);
+            needs = needs || f.needsDeployment;
+            if (f.needsDeployment && !out.missing.contains(f.refusal))
+                out.missing << f.refusal;
+        }
+    };
+
+    const char first = utf8.at(start);
+    if (first == '{' || first == '[') {
         // The project's own runs file (docs/database.md): it carries its deployments.
-        if (trimmed.contains(QLatin1String("\"moeplan-history-runs\""))) {
-            const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+        if (utf8.contains("\"moeplan-history-runs\"")) {
+            const QJsonObject o = QJsonDocument::fromJson(utf8).object();
             if (o.value(QStringLiteral("format")).toString() ==
                 QLatin1String("moeplan-history-runs")) {
                 out.source.tool = QStringLiteral("moeplan-history-runs");
-                if (const QString e = HistoryStore::runsFromJson(text.toUtf8(), out.runs);
-                    !e.isEmpty()) {
+                if (const QString e = HistoryStore::runsFromJson(utf8, out.runs); !e.isEmpty()) {
                     out.runs.clear();
                     out.error = tr("%1: %2").arg(fileName, e);
                 }
@@ -201,8 +234,10 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
                 return out;
             }
         }
-        parsed = parseJson(text.toUtf8());
+        out.runs.reserve(utf8.count('\n') + 1);
+        parseJson(utf8, parsed);
     } else {
+        const QString text = QString::fromUtf8(utf8);
         const TextFormat *format = nullptr;
         for (const TextFormat &f : textFormats()) {
             if (f.sniff(text)) {
@@ -218,52 +253,38 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
                             .arg(fileName);
             return out;
         }
-        parsed = format->parse(text, fileName);
-        if (parsed.tool.isEmpty())
-            parsed.tool = QLatin1String(format->tool);
+        Parsed read = format->parse(text, fileName);
+        parsed.tool = read.tool.isEmpty() ? QLatin1String(format->tool) : read.tool;
+        parsed.toolVersion = read.toolVersion;
+        parsed.host = read.host;
+        parsed.error = read.error;
+        if (parsed.error.isEmpty()) {
+            out.runs.reserve(read.records.size());
+            for (Record &rec : read.records)
+                parsed.add(std::move(rec));
+        }
     }
     out.source.tool = parsed.tool.isEmpty() ? QStringLiteral("unknown") : parsed.tool;
     out.source.toolVersion = parsed.toolVersion;
     out.source.host = parsed.host;
     if (!parsed.error.isEmpty()) {
+        out.runs.clear();
+        out.notes.clear();
         out.error = tr("%1: %2").arg(fileName, parsed.error);
         return out;
     }
-
-    const NameResolver names(catalog);
-    QStringList refusals;
-    bool needs = false;
-    out.records = int(parsed.records.size());
-    for (const Record &rec : parsed.records) {
-        const Finished f = finish(rec, flags, names);
-        for (const QString &n : f.notes) {
-            if (!out.notes.contains(n))
-                out.notes << n;
-        }
-        if (f.run) {
-            out.runs << *f.run;
-        } else {
-            refusals << withWhere(fileName, rec.where, f.refusal);
-            needs = needs || f.needsDeployment;
-            if (f.needsDeployment && !out.missing.contains(f.refusal))
-                out.missing << f.refusal;
-        }
-    }
+    out.records = parsed.count;
+    out.rejectedRows = refusals;
     if (out.runs.isEmpty()) {
         out.needsDeployment = needs;
-        out.unrecognised = std::all_of(parsed.records.cbegin(), parsed.records.cend(),
-                                       [](const Record &r) { return r.refusal == unrecognised(); });
-        if (refusals.size() == 1)
-            out.error = refusals.first();
-        else
-            out.error = tr("%1: no usable record (%2 refused; first: %3)")
-                            .arg(fileName)
-                            .arg(refusals.size())
-                            .arg(refusals.first().mid(fileName.size() + 2));
-        out.rejectedRows = refusals;
-        return out;
+        out.unrecognised = unrecognisedRecords == parsed.count;
+        out.error = refusals.isEmpty()     ? tr("%1: holds no benchmark result").arg(fileName)
+                    : refusals.size() == 1 ? refusals.first()
+                                           : tr("%1: no usable record (%2 refused; first: %3)")
+                                                 .arg(fileName)
+                                                 .arg(refusals.size())
+                                                 .arg(refusals.first().mid(fileName.size() + 2));
     }
-    out.rejectedRows = refusals;
     return out;
 }
 

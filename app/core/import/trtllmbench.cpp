@@ -85,7 +85,7 @@ Parsed parse(const QString &text, const QString &)
         rec.refusal = why;
     else if (!e.isEmpty())
         rec.refusal = e;
-    out.records << rec;
+    out.add(std::move(rec));
     return out;
 }
 
