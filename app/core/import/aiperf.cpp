@@ -11,11 +11,6 @@ namespace moeplan::core::import {
 
 namespace {
 
-bool has(const QJsonObject &o, const char *k)
-{
-    return o.contains(QLatin1String(k));
-}
-
 /// Metric blocks {unit, avg, p50, ...} of an object; non-numeric statistics are errors when
 /// they are the ones read.
 void readMetricBlocks(const QJsonObject &tags, ProfileExport &p)
@@ -70,9 +65,9 @@ std::optional<double> numberAt(const QJsonObject &o, const QStringList &paths)
 
 int score(const QJsonObject &o)
 {
-    if (has(o, "aiperf_version") || has(o, "was_cancelled") ||
-        (has(o, "schema_version") &&
-         (has(o, "benchmark_id") || has(o, "records") || has(o, "time_to_first_token"))))
+    if (hasKey(o, "aiperf_version") || hasKey(o, "was_cancelled") ||
+        (hasKey(o, "schema_version") &&
+         (hasKey(o, "benchmark_id") || hasKey(o, "records") || hasKey(o, "time_to_first_token"))))
         return 70;
     return 0;
 }
@@ -122,11 +117,11 @@ int recordScore(const QJsonObject &o)
 {
     // profile_export.jsonl: {"metadata": {...request_start_ns...}, "metrics": {tag: {value,
     // unit}}, "error": ...}, one line per request.
-    if (!o.value(QLatin1String("metadata")).isObject() || !has(o, "metrics"))
+    if (!o.value(QLatin1String("metadata")).isObject() || !hasKey(o, "metrics"))
         return 0;
     const QJsonObject m = o.value(QLatin1String("metadata")).toObject();
-    return has(m, "request_start_ns") || has(m, "x_request_id") || has(m, "benchmark_phase") ||
-                   has(m, "session_num")
+    return hasKey(m, "request_start_ns") || hasKey(m, "x_request_id") ||
+                   hasKey(m, "benchmark_phase") || hasKey(m, "session_num")
                ? 80
                : 0;
 }

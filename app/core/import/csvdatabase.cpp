@@ -71,7 +71,8 @@ bool isLatency(Field f)
 /// The metric family of a header stem: "ttft", "tpot", "itl", "e2e"; empty otherwise.
 QString familyOf(const QString &stem)
 {
-    static const QList<QPair<QRegularExpression, QString>> families{ // built once
+    static const QList<QPair<QRegularExpression, QString>> families{
+        // built once
         {QRegularExpression(QStringLiteral("^(ttft|time to first token|1st token( avg)? latency|"
                                            "first token( avg)? latency)$")),
          QStringLiteral("ttft")},

@@ -399,8 +399,7 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
     // What was measured: something, and nothing out of physical range.
     const bool anyLatency = r.ttftMeanMs || r.ttftMedianMs || r.tpotMeanMs || r.tpotMedianMs ||
                             r.e2eMeanMs || r.itlMeanMs;
-    if (requireMeasurement && !anyLatency && !r.outputTokS && !r.totalTokS)
-    {
+    if (requireMeasurement && !anyLatency && !r.outputTokS && !r.totalTokS) {
         out.refusal = tr("no latency or throughput measured");
         return out;
     }

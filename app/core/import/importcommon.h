@@ -125,6 +125,20 @@ private:
     QJsonObject m_o;
 };
 
+/// Whether the object has the key (present, null or not).
+inline bool hasKey(const QJsonObject &o, const char *key)
+{
+    return o.contains(QLatin1String(key));
+}
+
+/// Keys only SGLang's bench_serving writes (vLLM's reader leaves such objects to SGLang's).
+inline bool hasSglangKeys(const QJsonObject &o)
+{
+    return hasKey(o, "mean_e2e_latency_ms") || hasKey(o, "total_output_tokens_retokenized") ||
+           hasKey(o, "accept_length") || hasKey(o, "random_input_len") ||
+           hasKey(o, "sharegpt_output_len");
+}
+
 /// The value at a dotted path ("input_config.endpoint.model_names"); undefined when absent.
 QJsonValue valueAt(const QJsonObject &o, const QString &dottedPath);
 /// The first string at one of these dotted paths (an array gives its first string).

@@ -12,16 +12,11 @@ namespace moeplan::core::import {
 
 namespace {
 
-bool has(const QJsonObject &o, const char *k)
-{
-    return o.contains(QLatin1String(k));
-}
-
 int score(const QJsonObject &o)
 {
-    if (has(o, "tput_per_gpu") || has(o, "output_tput_per_gpu"))
+    if (hasKey(o, "tput_per_gpu") || hasKey(o, "output_tput_per_gpu"))
         return 70;
-    if (has(o, "hw") && has(o, "framework") && (has(o, "conc") || has(o, "mean_ttft")))
+    if (hasKey(o, "hw") && hasKey(o, "framework") && (hasKey(o, "conc") || hasKey(o, "mean_ttft")))
         return 60;
     return 0;
 }

@@ -137,19 +137,6 @@ Parsed parse(const QString &text, const QString &path)
         return out;
     }
     QString error;
-    auto ns = [&](std::initializer_list<const char *> keys) -> std::optional<double> {
-        for (const char *k : keys) {
-            const auto it = kv.constFind(QLatin1String(k));
-            if (it == kv.constEnd())
-                continue;
-            QString why;
-            const auto v = numberOfText(*it, &why);
-            if (!why.isEmpty() && error.isEmpty())
-                error = tr("\"%1\": %2").arg(QLatin1String(k), why);
-            return v ? std::optional<double>(*v * 1e-6) : std::nullopt;
-        }
-        return std::nullopt;
-    };
     auto plain = [&](std::initializer_list<const char *> keys) -> std::optional<double> {
         for (const char *k : keys) {
             const auto it = kv.constFind(QLatin1String(k));
@@ -162,6 +149,11 @@ Parsed parse(const QString &text, const QString &path)
             return v;
         }
         return std::nullopt;
+    };
+    // Nanoseconds to ms.
+    auto ns = [&](std::initializer_list<const char *> keys) -> std::optional<double> {
+        const auto v = plain(keys);
+        return v ? std::optional<double>(*v * 1e-6) : std::nullopt;
     };
     r.ttftMeanMs = ns({"mean first token latency (ns)"});
     r.ttftMedianMs = ns({"50.00 percentile first token latency (ns)"});

@@ -152,8 +152,7 @@ QString canonicalPrecision(const QString &name)
     if (const QString p = quantWords().value(n); !p.isEmpty())
         return p;
     // "fp8-e4m3", "int4-awq", "w8a8-fp8", "nvfp4-kv": the first part that names one.
-    for (const QString &part :
-         n.split(partSeparators(), Qt::SkipEmptyParts)) {
+    for (const QString &part : n.split(partSeparators(), Qt::SkipEmptyParts)) {
         if (const QString p = quantWords().value(part); !p.isEmpty())
             return p;
     }

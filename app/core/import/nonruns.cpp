@@ -7,15 +7,11 @@ namespace moeplan::core::import {
 
 namespace {
 
-bool has(const QJsonObject &o, const char *k)
-{
-    return o.contains(QLatin1String(k));
-}
-
 int oneBatchScore(const QJsonObject &o)
 {
     // sglang.bench_one_batch_server: {run_name, batch_size, input_len, output_len, latency, ...}
-    return has(o, "run_name") && has(o, "batch_size") && has(o, "input_len") && has(o, "latency")
+    return hasKey(o, "run_name") && hasKey(o, "batch_size") && hasKey(o, "input_len") &&
+                   hasKey(o, "latency")
                ? 65
                : 0;
 }
@@ -31,8 +27,8 @@ void readOneBatch(const QJsonObject &, Record &rec, Parsed &file)
 int multiTurnScore(const QJsonObject &o)
 {
     // vLLM's benchmarks/multi_turn --stats-json-output: per-request statistics.
-    return has(o, "ttft_ms") && has(o, "tpot_ms") && has(o, "latency_ms") &&
-                   (has(o, "conversation_id") || has(o, "input_num_turns"))
+    return hasKey(o, "ttft_ms") && hasKey(o, "tpot_ms") && hasKey(o, "latency_ms") &&
+                   (hasKey(o, "conversation_id") || hasKey(o, "input_num_turns"))
                ? 65
                : 0;
 }
@@ -49,7 +45,7 @@ int aggregateScore(const QJsonObject &o)
 {
     // profile_export_aiperf_aggregate.json (--num-profile-runs >= 2).
     const QJsonObject meta = o.value(QLatin1String("metadata")).toObject();
-    return has(meta, "aggregation_type") || has(meta, "num_profile_runs") ? 85 : 0;
+    return hasKey(meta, "aggregation_type") || hasKey(meta, "num_profile_runs") ? 85 : 0;
 }
 
 void readAggregate(const QJsonObject &, Record &rec, Parsed &file)

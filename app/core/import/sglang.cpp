@@ -10,17 +10,12 @@ namespace moeplan::core::import {
 
 namespace {
 
-bool has(const QJsonObject &o, const char *k)
-{
-    return o.contains(QLatin1String(k));
-}
-
 int score(const QJsonObject &o)
 {
-    if (has(o, "mean_e2e_latency_ms") || has(o, "total_output_tokens_retokenized") ||
-        has(o, "accept_length") || has(o, "random_input_len") || has(o, "sharegpt_output_len"))
-        return has(o, "mean_ttft_ms") || has(o, "mean_tpot_ms") || has(o, "median_ttft_ms") ? 60
-                                                                                            : 30;
+    if (hasSglangKeys(o))
+        return hasKey(o, "mean_ttft_ms") || hasKey(o, "mean_tpot_ms") || hasKey(o, "median_ttft_ms")
+                   ? 60
+                   : 30;
     return 0;
 }
 

@@ -12,21 +12,16 @@ namespace moeplan::core::import {
 
 namespace {
 
-bool has(const QJsonObject &o, const char *k)
-{
-    return o.contains(QLatin1String(k));
-}
-
 int score(const QJsonObject &o)
 {
-    if (has(o, "mean_e2e_latency_ms") || has(o, "total_output_tokens_retokenized") ||
-        has(o, "accept_length") || has(o, "random_input_len") || has(o, "sharegpt_output_len"))
+    if (hasSglangKeys(o))
         return 0; // SGLang's
-    if (has(o, "mean_ttft_ms") || has(o, "mean_tpot_ms") || has(o, "mean_e2el_ms") ||
-        has(o, "median_ttft_ms") || has(o, "median_tpot_ms"))
+    if (hasKey(o, "mean_ttft_ms") || hasKey(o, "mean_tpot_ms") || hasKey(o, "mean_e2el_ms") ||
+        hasKey(o, "median_ttft_ms") || hasKey(o, "median_tpot_ms"))
         return 50;
     // Forks that write seconds without "_ms" beside vLLM's header keys.
-    if ((has(o, "mean_ttft") || has(o, "mean_tpot")) && (has(o, "num_prompts") || has(o, "date")))
+    if ((hasKey(o, "mean_ttft") || hasKey(o, "mean_tpot")) &&
+        (hasKey(o, "num_prompts") || hasKey(o, "date")))
         return 40;
     return 0;
 }
@@ -55,8 +50,8 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
 {
     JsonFields in(o);
     RunRecord &r = rec.run;
-    const bool legacy =
-        has(o, "benchmark_start_time_unix") || has(o, "best_of") || has(o, "request_goodput:");
+    const bool legacy = hasKey(o, "benchmark_start_time_unix") || hasKey(o, "best_of") ||
+                        hasKey(o, "request_goodput:");
     if (file.tool.isEmpty())
         file.tool =
             legacy ? QStringLiteral("vllm-benchmark-serving") : QStringLiteral("vllm-bench-serve");
@@ -79,7 +74,7 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
         rec.refusal = in.error;
         return;
     }
-    if (has(o, "total_input_sequences") || has(o, "input_sequence_throughput")) {
+    if (hasKey(o, "total_input_sequences") || hasKey(o, "input_sequence_throughput")) {
         rec.refusal = tr("a pooling (embedding) benchmark, not a generation run");
         return;
     }
@@ -147,7 +142,7 @@ int sidecarScore(const QJsonObject &o)
 {
     // The PyTorch-benchmark sidecar (*.pytorch.json): {"benchmark": {...}, "model": {...},
     // "metric": {...}} records, one per metric.
-    return has(o, "benchmark") && has(o, "metric") && has(o, "model") ? 60 : 0;
+    return hasKey(o, "benchmark") && hasKey(o, "metric") && hasKey(o, "model") ? 60 : 0;
 }
 
 void readSidecar(const QJsonObject &, Record &rec, Parsed &file)
