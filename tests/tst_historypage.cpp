@@ -9,6 +9,7 @@
 #include "historystore.h"
 #include "importers.h"
 #include "importpreviewdialog.h"
+#include "importsummarydialog.h"
 #include "plannerdocument.h"
 #include "runstablemodel.h"
 #include "testutil.h"
@@ -97,6 +98,7 @@ private slots:
     void showRunClearsHidingFilters();
     void deploymentDialogGivesImportableDeployment();
     void previewListsAFolderBeforeImporting();
+    void summaryShowsNotesAndDuplicates();
 
 private:
     /// Imports `paths` with the B200 EP-8 deployment and waits for the end.
@@ -446,6 +448,27 @@ void TestHistoryPage::previewListsAFolderBeforeImporting()
         QVERIFY(QTest::qWaitForWindowExposed(&preview));
         preview.grab().save(qEnvironmentVariable("MOEPLAN_SHOTS") + QStringLiteral("/preview.png"));
     }
+}
+
+void TestHistoryPage::summaryShowsNotesAndDuplicates()
+{
+    core::FileImportResult r;
+    r.path = QStringLiteral("/data/agg.json");
+    r.imported = 1;
+    r.notes << QStringLiteral("GPU: the file says \"b200_sxm\", the deployment \"h200\"; the "
+                              "file's is kept");
+    core::FileImportResult again;
+    again.path = QStringLiteral("/data/a.json");
+    again.duplicates = 2;
+    again.duplicateSource = true;
+    widgets::ImportSummaryDialog dialog;
+    dialog.setResults({r, again}, false);
+    const QString text = dialog.findChild<QPlainTextEdit *>()->toPlainText();
+    QVERIFY2(text.contains(QLatin1String("agg.json: note: GPU: the file says \"b200_sxm\"")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("a.json: imported before; to store it with another "
+                                         "deployment")),
+             qPrintable(text));
 }
 
 QTEST_MAIN(TestHistoryPage)

@@ -924,39 +924,44 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="181"/>
-        <location filename="../app/core/import/registry.cpp" line="198"/>
-        <location filename="../app/core/import/registry.cpp" line="229"/>
+        <location filename="../app/core/import/registry.cpp" line="192"/>
+        <location filename="../app/core/import/registry.cpp" line="231"/>
+        <location filename="../app/core/import/registry.cpp" line="273"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="162"/>
+        <location filename="../app/core/import/registry.cpp" line="166"/>
         <source>%1: larger than 200 MB; refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="166"/>
+        <location filename="../app/core/import/registry.cpp" line="170"/>
         <source>%1: an SQLite database; merge it as a history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="171"/>
+        <location filename="../app/core/import/registry.cpp" line="186"/>
         <source>%1: empty file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="175"/>
+        <location filename="../app/core/import/registry.cpp" line="176"/>
         <source>%1: a binary file, not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="215"/>
+        <location filename="../app/core/import/registry.cpp" line="250"/>
         <source>%1: not a recognised benchmark result (expected vLLM, SGLang, AIPerf, GenAI-Perf, InferenceX or LLMPerf JSON, an AIPerf/GenAI-Perf CSV, an MLPerf LoadGen summary, or a CSV of runs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="259"/>
+        <location filename="../app/core/import/registry.cpp" line="281"/>
+        <source>%1: holds no benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="283"/>
         <source>%1: no usable record (%2 refused; first: %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2194,61 +2199,61 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/core/import/aiccsv.cpp" line="308"/>
-        <location filename="../app/core/import/csvdatabase.cpp" line="252"/>
+        <location filename="../app/core/import/csvdatabase.cpp" line="253"/>
         <location filename="../app/core/import/genaiperfanalyze.cpp" line="40"/>
-        <location filename="../app/core/import/registry.cpp" line="125"/>
+        <location filename="../app/core/import/registry.cpp" line="130"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiperf.cpp" line="45"/>
+        <location filename="../app/core/import/aiperf.cpp" line="40"/>
         <source>&quot;%1.%2&quot; must be a number, not &quot;%3&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiperf.cpp" line="117"/>
+        <location filename="../app/core/import/aiperf.cpp" line="112"/>
         <source>AIPerf marked it invalid for submission: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiperf.cpp" line="138"/>
+        <location filename="../app/core/import/aiperf.cpp" line="133"/>
         <source>one request of an AIPerf profile_export.jsonl, not a run: import profile_export_aiperf.json from the same folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/csvdatabase.cpp" line="256"/>
+        <location filename="../app/core/import/csvdatabase.cpp" line="257"/>
         <source>%1 fields where the header has %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/csvdatabase.cpp" line="267"/>
+        <location filename="../app/core/import/csvdatabase.cpp" line="268"/>
         <source>%1: &quot;%2&quot; is not a time unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/csvdatabase.cpp" line="284"/>
+        <location filename="../app/core/import/csvdatabase.cpp" line="285"/>
         <location filename="../app/core/import/genaiperfanalyze.cpp" line="50"/>
-        <location filename="../app/core/import/registry.cpp" line="146"/>
+        <location filename="../app/core/import/registry.cpp" line="150"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/csvdatabase.cpp" line="293"/>
+        <location filename="../app/core/import/csvdatabase.cpp" line="294"/>
         <source>%1 = %2 is not a whole number in [1, 1e6]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/csvdatabase.cpp" line="338"/>
+        <location filename="../app/core/import/csvdatabase.cpp" line="339"/>
         <source>%1: &quot;%2&quot; is not &quot;input,output&quot; lengths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/csvdatabase.cpp" line="364"/>
+        <location filename="../app/core/import/csvdatabase.cpp" line="365"/>
         <source>%1: no unit stated (neither in the header nor in a %2-unit column); not guessed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/csvdatabase.cpp" line="408"/>
+        <location filename="../app/core/import/csvdatabase.cpp" line="409"/>
         <source>a CSV of runs without data rows</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2358,85 +2363,85 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="404"/>
+        <location filename="../app/core/import/importcommon.cpp" line="403"/>
         <source>no latency or throughput measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="420"/>
+        <location filename="../app/core/import/importcommon.cpp" line="419"/>
         <source>TPOT: the file gives the median, not the mean; calibration uses the median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="422"/>
+        <location filename="../app/core/import/importcommon.cpp" line="421"/>
         <source>TTFT: the file gives the median, not the mean; calibration uses the median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="424"/>
+        <location filename="../app/core/import/importcommon.cpp" line="423"/>
         <source>no TPOT in the file: calibration cannot use this run for decode speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="457"/>
-        <location filename="../app/core/import/importcommon.cpp" line="490"/>
+        <location filename="../app/core/import/importcommon.cpp" line="456"/>
+        <location filename="../app/core/import/importcommon.cpp" line="489"/>
         <source>&quot;%1&quot; is not finite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="469"/>
+        <location filename="../app/core/import/importcommon.cpp" line="468"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="481"/>
+        <location filename="../app/core/import/importcommon.cpp" line="480"/>
         <source>not finite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="498"/>
+        <location filename="../app/core/import/importcommon.cpp" line="497"/>
         <source>not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/inferencex.cpp" line="53"/>
+        <location filename="../app/core/import/inferencex.cpp" line="48"/>
         <source>&quot;%1&quot; must be a whole number in [1, 1e6], not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/inferencex.cpp" line="71"/>
+        <location filename="../app/core/import/inferencex.cpp" line="66"/>
         <source>no parallel plan (&quot;tp&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/inferencex.cpp" line="85"/>
+        <location filename="../app/core/import/inferencex.cpp" line="80"/>
         <source>no parallel plan (&quot;%1tp&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/inferencex.cpp" line="159"/>
+        <location filename="../app/core/import/inferencex.cpp" line="154"/>
         <source>negative latency (%1 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/inferencex.cpp" line="162"/>
+        <location filename="../app/core/import/inferencex.cpp" line="157"/>
         <source>every latency is zero or missing (a failed run)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/inferencex.cpp" line="179"/>
+        <location filename="../app/core/import/inferencex.cpp" line="174"/>
         <source>negative throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/inferencex.cpp" line="181"/>
+        <location filename="../app/core/import/inferencex.cpp" line="176"/>
         <location filename="../app/core/import/profileexport.cpp" line="104"/>
         <location filename="../app/core/import/servemetrics.cpp" line="104"/>
         <source>output throughput is zero (a failed run)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/inferencex.cpp" line="209"/>
+        <location filename="../app/core/import/inferencex.cpp" line="204"/>
         <source>InferenceX aggregate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2483,33 +2488,32 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/core/import/mlperf.cpp" line="148"/>
-        <location filename="../app/core/import/mlperf.cpp" line="161"/>
         <location filename="../app/core/import/trtllmbench.cpp" line="50"/>
         <source>&quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/mlperf.cpp" line="196"/>
+        <location filename="../app/core/import/mlperf.cpp" line="188"/>
         <source>MLPerf %1 scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/mlperf.cpp" line="198"/>
+        <location filename="../app/core/import/mlperf.cpp" line="190"/>
         <source>; SUT %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/nonruns.cpp" line="27"/>
+        <location filename="../app/core/import/nonruns.cpp" line="23"/>
         <source>an SGLang bench_one_batch_server result: the latency of one static batch, not a serving benchmark (import bench_serving results instead)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/nonruns.cpp" line="44"/>
+        <location filename="../app/core/import/nonruns.cpp" line="40"/>
         <source>one request of vLLM&apos;s multi-turn benchmark statistics (no run summary, model or date): not a run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/nonruns.cpp" line="59"/>
+        <location filename="../app/core/import/nonruns.cpp" line="55"/>
         <source>an AIPerf multi-run aggregate (confidence statistics over runs, no model or configuration): import each run&apos;s profile_export_aiperf.json instead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2580,75 +2584,75 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="88"/>
+        <location filename="../app/core/import/registry.cpp" line="93"/>
         <source>element %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="92"/>
-        <location filename="../app/core/import/registry.cpp" line="133"/>
+        <location filename="../app/core/import/registry.cpp" line="97"/>
+        <location filename="../app/core/import/registry.cpp" line="138"/>
         <source>not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="99"/>
+        <location filename="../app/core/import/registry.cpp" line="104"/>
         <source>an empty JSON array: holds no benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="110"/>
+        <location filename="../app/core/import/registry.cpp" line="115"/>
         <source>not valid JSON (truncated?) at offset %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="132"/>
+        <location filename="../app/core/import/registry.cpp" line="137"/>
         <source>not valid JSON (truncated?): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="140"/>
+        <location filename="../app/core/import/registry.cpp" line="145"/>
         <source>holds no benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="147"/>
+        <location filename="../app/core/import/registry.cpp" line="151"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="282"/>
+        <location filename="../app/core/import/registry.cpp" line="303"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="287"/>
+        <location filename="../app/core/import/registry.cpp" line="308"/>
         <source>%1: is a directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="289"/>
+        <location filename="../app/core/import/registry.cpp" line="310"/>
         <source>%1: a named pipe, not a file: only regular files are read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="292"/>
+        <location filename="../app/core/import/registry.cpp" line="313"/>
         <source>%1: a device, not a file: only regular files are read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="294"/>
+        <location filename="../app/core/import/registry.cpp" line="315"/>
         <source>%1: not a regular file: only regular files are read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="298"/>
-        <location filename="../app/core/import/registry.cpp" line="306"/>
+        <location filename="../app/core/import/registry.cpp" line="319"/>
+        <location filename="../app/core/import/registry.cpp" line="327"/>
         <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="303"/>
-        <location filename="../app/core/import/registry.cpp" line="334"/>
+        <location filename="../app/core/import/registry.cpp" line="324"/>
+        <location filename="../app/core/import/registry.cpp" line="355"/>
         <source>%1: larger than 200 MB; refused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2683,48 +2687,48 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/sglang.cpp" line="130"/>
+        <location filename="../app/core/import/sglang.cpp" line="125"/>
         <source>server_info of one %1 server only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/sglang.cpp" line="154"/>
-        <location filename="../app/core/import/vllm.cpp" line="101"/>
+        <location filename="../app/core/import/sglang.cpp" line="149"/>
+        <location filename="../app/core/import/vllm.cpp" line="96"/>
         <source>no TTFT or TPOT (mean or median)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/sglang.cpp" line="161"/>
+        <location filename="../app/core/import/sglang.cpp" line="156"/>
         <source>&quot;max_concurrency&quot; must be positive, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/sglang.cpp" line="202"/>
+        <location filename="../app/core/import/sglang.cpp" line="197"/>
         <source>tag %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/vllm.cpp" line="83"/>
+        <location filename="../app/core/import/vllm.cpp" line="78"/>
         <source>a pooling (embedding) benchmark, not a generation run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/vllm.cpp" line="90"/>
+        <location filename="../app/core/import/vllm.cpp" line="85"/>
         <source>benchmark_outcome.status is &quot;failed&quot;%1: not a valid measurement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/vllm.cpp" line="112"/>
+        <location filename="../app/core/import/vllm.cpp" line="107"/>
         <source>&quot;%1&quot; must be positive, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/vllm.cpp" line="143"/>
+        <location filename="../app/core/import/vllm.cpp" line="138"/>
         <source>label %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/vllm.cpp" line="157"/>
+        <location filename="../app/core/import/vllm.cpp" line="152"/>
         <source>a PyTorch-benchmark sidecar (*.pytorch.json) of a vLLM result: it repeats single metrics; import the result file beside it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2783,17 +2787,17 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::import::JsonFields</name>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="509"/>
+        <location filename="../app/core/import/importcommon.cpp" line="508"/>
         <source>&quot;%1&quot; must be a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="514"/>
+        <location filename="../app/core/import/importcommon.cpp" line="513"/>
         <source>&quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="539"/>
+        <location filename="../app/core/import/importcommon.cpp" line="538"/>
         <source>&quot;%1&quot; must be a string</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4801,7 +4805,7 @@ Click to open the run</source>
     </message>
     <message>
         <location filename="../widgets/importsummarydialog.cpp" line="25"/>
-        <source>imported, rows skipped</source>
+        <source>imported, records refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4830,8 +4834,23 @@ Click to open the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="38"/>
-        <source>Rows skipped</source>
+        <location filename="../widgets/importsummarydialog.cpp" line="46"/>
+        <source>The records that were refused, with their line and reason, and what the import notes about each file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="74"/>
+        <source>%1: imported %2, duplicates %3, records refused %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="98"/>
+        <source>%1: note: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="100"/>
+        <source>%1: imported before; to store it with another deployment, delete its runs and import it again (or moeplan-cli import --replace)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4840,13 +4859,13 @@ Click to open the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="43"/>
-        <source>One row per file: runs imported, runs already in the history, and why a file or rows of it were rejected</source>
+        <location filename="../widgets/importsummarydialog.cpp" line="38"/>
+        <source>Records refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="46"/>
-        <source>The rows of multi-row files (CSV) that were skipped, with the line and the reason</source>
+        <location filename="../widgets/importsummarydialog.cpp" line="43"/>
+        <source>One row per file: runs imported, runs already in the history, and why a file or rows of it were rejected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4864,13 +4883,8 @@ Click to open the run</source>
         <source>%1: imported %2, duplicates %3</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="74"/>
-        <source>%1: imported %2, duplicates %3, rows skipped %4</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="112"/>
+        <location filename="../widgets/importsummarydialog.cpp" line="120"/>
         <source>%n run(s) imported</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4878,7 +4892,7 @@ Click to open the run</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="113"/>
+        <location filename="../widgets/importsummarydialog.cpp" line="121"/>
         <source>%n duplicate(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4886,7 +4900,7 @@ Click to open the run</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="114"/>
+        <location filename="../widgets/importsummarydialog.cpp" line="122"/>
         <source>%n file(s) rejected</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4894,7 +4908,7 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="116"/>
+        <location filename="../widgets/importsummarydialog.cpp" line="124"/>
         <source>The import was cancelled before the remaining files.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -22,7 +22,7 @@ QString outcomeText(const core::FileImportResult &r)
     if (r.merged)
         return ImportSummaryDialog::tr("merged");
     return r.rejectedRows.isEmpty() ? ImportSummaryDialog::tr("imported")
-                                    : ImportSummaryDialog::tr("imported, rows skipped");
+                                    : ImportSummaryDialog::tr("imported, records refused");
 }
 
 } // namespace
@@ -35,7 +35,7 @@ ImportSummaryDialog::ImportSummaryDialog(QWidget *parent)
     setModal(false);
     m_headline->setWordWrap(true);
     m_table->setHorizontalHeaderLabels({tr("File"), tr("Result"), tr("Imported"), tr("Duplicates"),
-                                        tr("Rows skipped"), tr("Reason")});
+                                        tr("Records refused"), tr("Reason")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->setVisible(false);
@@ -43,8 +43,8 @@ ImportSummaryDialog::ImportSummaryDialog(QWidget *parent)
     m_table->setToolTip(tr("One row per file: runs imported, runs already in the history, and "
                            "why a file or rows of it were rejected"));
     m_rows->setReadOnly(true);
-    m_rows->setToolTip(tr("The rows of multi-row files (CSV) that were skipped, with the line "
-                          "and the reason"));
+    m_rows->setToolTip(tr("The records that were refused, with their line and reason, and "
+                          "what the import notes about each file"));
     m_rows->setVisible(false);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
@@ -71,7 +71,7 @@ QStringList ImportSummaryDialog::summaryLines(const QVector<core::FileImportResu
                          .arg(r.imported)
                          .arg(r.duplicates);
         else
-            lines << tr("%1: imported %2, duplicates %3, rows skipped %4")
+            lines << tr("%1: imported %2, duplicates %3, records refused %4")
                          .arg(r.path)
                          .arg(r.imported)
                          .arg(r.duplicates)
@@ -92,6 +92,14 @@ void ImportSummaryDialog::setResults(const QVector<core::FileImportResult> &resu
         duplicates += r.duplicates;
         rejected += r.ok() ? 0 : 1;
         rows += r.rejectedRows;
+        // Conflicts between a file and the deployment given, names not in the catalog, a
+        // statistic taken for another: said once per file.
+        for (const QString &note : r.notes)
+            rows << tr("%1: note: %2").arg(QFileInfo(r.path).fileName(), note);
+        if (r.duplicateSource)
+            rows << tr("%1: imported before; to store it with another deployment, delete its "
+                       "runs and import it again (or moeplan-cli import --replace)")
+                        .arg(QFileInfo(r.path).fileName());
         auto *file = new QTableWidgetItem(QFileInfo(r.path).fileName());
         file->setToolTip(r.path);
         auto number = [&](int v) {
