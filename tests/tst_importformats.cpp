@@ -246,8 +246,9 @@ void TestImportFormats::damagedFixturesAreRefusedByName()
     // the file.
     QRandomGenerator rng(20261201);
     int files = 0, tried = 0, refused = 0;
-    QDirIterator it(dataDir(), {QStringLiteral("*.json"), QStringLiteral("*.jsonl"),
-                                QStringLiteral("*.csv"), QStringLiteral("*.txt")},
+    QDirIterator it(dataDir(),
+                    {QStringLiteral("*.json"), QStringLiteral("*.jsonl"), QStringLiteral("*.csv"),
+                     QStringLiteral("*.txt")},
                     QDir::Files, QDirIterator::Subdirectories);
     const QJsonObject flags{{"gpu", "h200"}, {"tp", 8}, {"model", "deepseek-r1"}};
     while (it.hasNext()) {
@@ -264,10 +265,10 @@ void TestImportFormats::damagedFixturesAreRefusedByName()
                 damaged.truncate(qsizetype(rng.bounded(quint32(bytes.size()))));
             } else {
                 for (int k = 0; k < 4; ++k)
-                    damaged[qsizetype(rng.bounded(quint32(bytes.size())))] =
-                        char(rng.bounded(256));
+                    damaged[qsizetype(rng.bounded(quint32(bytes.size())))] = char(rng.bounded(256));
             }
-            const ImportedFile r = importResultBytes(damaged, QStringLiteral("damaged.json"), flags);
+            const ImportedFile r =
+                importResultBytes(damaged, QStringLiteral("damaged.json"), flags);
             ++tried;
             if (!r.ok()) {
                 ++refused;
