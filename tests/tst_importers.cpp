@@ -11,12 +11,16 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
+#include <vector>
 
 #include <sys/stat.h>
 
@@ -117,6 +121,8 @@ private slots:
     void cliImportAndRuns();
     void cliImportsAFolder();
     void onlyRegularFilesAreRead();
+    void concurrentImportsLoseNothing();
+    void dbIsAPathNotAUri();
     void aiperfJson();
     void aiperfCsv();
     void genaiPerfJsonAndCsv();
@@ -790,6 +796,67 @@ void TestImporters::onlyRegularFilesAreRead()
     QVERIFY(QFile::link(target, dir.filePath(QStringLiteral("link.json"))));
     f = importResultFile(dir.filePath(QStringLiteral("link.json")), deployment(kB200Ep8));
     QVERIFY2(f.ok(), qPrintable(f.error));
+}
+
+void TestImporters::concurrentImportsLoseNothing()
+{
+    // Four imports into one history at once, each refitting the calibration afterwards: every
+    // one waits for the others' write lock (BEGIN IMMEDIATE with a busy timeout) and succeeds.
+    const QString cli = QStringLiteral(MOEPLAN_BIN_DIR "/moeplan-cli");
+    if (!QFile::exists(cli))
+        QSKIP("moeplan-cli is not built");
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("h.sqlite"));
+    {
+        QProcess p;
+        p.start(cli, {QStringLiteral("import"), QStringLiteral("--db"), db,
+                      QStringLiteral("--no-calibrate"), QStringLiteral("--gpu"),
+                      QStringLiteral("b200"), QStringLiteral("--tp"), QStringLiteral("8"),
+                      writeFile(dir, QStringLiteral("seed.json"), vllmRun())});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+    }
+    HistoryStore store;
+    QCOMPARE(store.open(db), QString());
+    const qint64 before = store.count();
+    std::vector<std::unique_ptr<QProcess>> procs;
+    for (int i = 0; i < 4; ++i) {
+        const QString file = writeFile(dir, QStringLiteral("r%1.json").arg(i),
+                                       vllmRun({{"max_concurrency", 100 + i}}));
+        procs.push_back(std::make_unique<QProcess>());
+        procs.back()->start(cli, {QStringLiteral("import"), QStringLiteral("--db"), db,
+                                  QStringLiteral("--gpu"), QStringLiteral("b200"),
+                                  QStringLiteral("--tp"), QStringLiteral("8"), file});
+    }
+    for (auto &p : procs) {
+        QVERIFY(p->waitForFinished(120000));
+        const QByteArray said = p->readAllStandardOutput() + p->readAllStandardError();
+        QVERIFY2(p->exitCode() == 0, said.constData());
+    }
+    QCOMPARE(store.count(), before + 4);
+}
+
+void TestImporters::dbIsAPathNotAUri()
+{
+    // "file:x.sqlite" is a file of that name in the current folder, not an SQLite URI (which
+    // would write elsewhere, or with ?mode=memory nowhere at all).
+    QTemporaryDir dir;
+    const QString old = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(dir.path()));
+    HistoryStore store;
+    const QString error = store.open(QStringLiteral("file:m.sqlite?mode=memory"));
+    QDir::setCurrent(old);
+    QCOMPARE(error, QString());
+    QVERIFY(
+        store
+            .importRuns(
+                {QStringLiteral("r.json"), QStringLiteral("t"), {}, {}, QStringLiteral("hash"), {}},
+                importResultBytes(vllmRun(), QStringLiteral("r.json"), deployment(kB200Ep8)).runs)
+            .ok());
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("file:m.sqlite?mode=memory"))));
+    HistoryStore again;
+    QCOMPARE(again.open(dir.filePath(QStringLiteral("file:m.sqlite?mode=memory"))), QString());
+    QCOMPARE(again.count(), qint64(1));
 }
 
 namespace {

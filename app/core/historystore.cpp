@@ -37,6 +37,16 @@ QString tr(const char *s)
 
 QAtomicInteger<int> g_connectionCounter;
 
+/// Starts a write transaction that takes the write lock at once (BEGIN IMMEDIATE): a deferred
+/// one would read first and then fail at once with "database is locked" when another process
+/// writes, where an immediate one waits its busy timeout for the lock. Committed or rolled back
+/// through QSqlDatabase as usual.
+bool beginWrite(QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    return q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+}
+
 QString newConnectionName()
 {
     return QStringLiteral("moeplan-history-%1").arg(g_connectionCounter.fetchAndAddRelaxed(1));
@@ -918,8 +928,11 @@ QString HistoryStore::open(const QString &path)
 
     m_connection = newConnectionName();
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    m_db.setDatabaseName(path);
-    m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI")); // merges ATTACH with mode=ro
+    // The file by its absolute path: with URI filenames on (merges ATTACH with mode=ro), a path
+    // such as "file:x.sqlite" or "file:m?mode=memory" would otherwise be read as a URI and write
+    // elsewhere, or nowhere. A writer waits up to 10 s for another's transaction.
+    m_db.setDatabaseName(info.absoluteFilePath());
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=10000"));
     if (!m_db.open()) {
         const QString e = tr("%1: cannot open: %2").arg(path, sqlError(m_db.lastError()));
         dropConnection(m_db, m_connection);
@@ -945,7 +958,7 @@ QString HistoryStore::open(const QString &path)
             !q.exec(QStringLiteral("PRAGMA mmap_size = 268435456")))
             error = tr("%1: cannot configure the database: %2").arg(path, sqlError(q.lastError()));
         for (int v = state.version; error.isEmpty() && v < kSchemaVersion; ++v) {
-            if (!m_db.transaction()) {
+            if (!beginWrite(m_db)) {
                 error =
                     tr("%1: cannot start a transaction: %2").arg(path, sqlError(m_db.lastError()));
                 break;
@@ -989,7 +1002,7 @@ ImportOutcome HistoryStore::importRuns(const SourceInfo &source, const QVector<R
         return out;
     }
     const QString name = source.fileName;
-    if (!m_db.transaction()) {
+    if (!beginWrite(m_db)) {
         out.error = tr("%1: cannot start a transaction on %2: %3")
                         .arg(name, m_path, sqlError(m_db.lastError()));
         return out;
@@ -1155,7 +1168,7 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
         ~Detach() { sqlite3_exec(db, "DETACH DATABASE merge_src", nullptr, nullptr, nullptr); }
     } detach{db};
 
-    if (!m_db.transaction()) {
+    if (!beginWrite(m_db)) {
         out.error = tr("%1: cannot start a transaction on %2: %3")
                         .arg(otherDbPath, m_path, sqlError(m_db.lastError()));
         return out;
@@ -1558,7 +1571,7 @@ QString HistoryStore::setRunNotes(qint64 id, const QString &notes)
 {
     if (!isOpen())
         return tr("the history database is not open");
-    if (!m_db.transaction())
+    if (!beginWrite(m_db))
         return tr("%1: cannot start a transaction: %2").arg(m_path, sqlError(m_db.lastError()));
     sqlite3 *db = rawHandle(m_db);
     Stmt q(db, QStringLiteral("UPDATE runs SET notes = ? WHERE id = ?"));
@@ -1595,7 +1608,7 @@ RemovedRuns HistoryStore::deleteRuns(const QVector<qint64> &ids, QString *error)
             *error = tr("the history database is not open");
         return out;
     }
-    if (!m_db.transaction())
+    if (!beginWrite(m_db))
         return fail(sqlError(m_db.lastError()));
     auto rollback = [&](const QString &why) {
         m_db.rollback();
@@ -1696,7 +1709,7 @@ QString HistoryStore::restoreRuns(const RemovedRuns &removed, QVector<qint64> *r
         return tr("the history database is not open");
     if (removed.runKeys.size() != removed.runs.size())
         return tr("%1: cannot restore the runs: a run key is missing").arg(m_path);
-    if (!m_db.transaction())
+    if (!beginWrite(m_db))
         return tr("%1: cannot restore the runs: %2").arg(m_path, sqlError(m_db.lastError()));
     sqlite3 *db = rawHandle(m_db);
     auto rollback = [&](const QString &why) {
@@ -1793,7 +1806,7 @@ QString HistoryStore::saveProfiles(const QVector<StoredProfile> &profiles, bool 
 {
     if (!isOpen())
         return tr("the history database is not open");
-    if (!m_db.transaction())
+    if (!beginWrite(m_db))
         return tr("%1: cannot start a transaction: %2").arg(m_path, sqlError(m_db.lastError()));
     auto failWith = [&](const QString &what, const QSqlQuery &q) {
         const QString e = tr("%1: %2: %3").arg(m_path, what, sqlError(q.lastError()));
