@@ -212,24 +212,15 @@ bool sniff(const QString &text)
            firstLine.contains(QLatin1String("silicon_data_source"));
 }
 
-} // namespace
-
-QVector<CsvRowResult> measuredRunsCsvRows(const QString &text, const QString &fileName,
-                                          bool requireMeasurements, bool assumeOneWorker,
-                                          const NameResolver &names, QString *fileError)
+/// Reads the data rows of a measured-runs CSV: `take(line, id, record, assumedWorkers)` for each
+/// (the record's refusal set for a bad row). Returns why the whole file is refused, or empty.
+template <class Take>
+QString readRows(const QString &text, bool requireMeasurements, bool assumeOneWorker, Take take)
 {
-    QVector<CsvRowResult> out;
-    auto fileFails = [&](const QString &e) {
-        if (fileError)
-            *fileError = e;
-        return QVector<CsvRowResult>();
-    };
-    if (fileError)
-        fileError->clear();
     QVector<int> lineOf;
     const QVector<QStringList> rows = parseCsv(text, lineOf);
     if (rows.isEmpty())
-        return fileFails(tr("%1: empty CSV").arg(fileName));
+        return tr("empty CSV");
     QHash<QString, int> index;
     const QStringList &header = rows.first();
     for (int i = 0; i < header.size(); ++i)
@@ -239,84 +230,71 @@ QVector<CsvRowResult> measuredRunsCsvRows(const QString &text, const QString &fi
         const bool measured =
             name == QLatin1String("silicon_ttft_ms") || name == QLatin1String("silicon_tpot_ms");
         if (!index.contains(name) && (requireMeasurements || !measured))
-            return fileFails(
-                tr("%1: not an AIConfigurator measured-runs CSV: the column %2 is missing")
-                    .arg(fileName, name));
+            return tr("not an AIConfigurator measured-runs CSV: the column %1 is missing")
+                .arg(name);
     }
     for (qsizetype i = 1; i < rows.size(); ++i) {
         const QStringList &fields = rows.at(i);
         if (fields.size() == 1 && fields.first().trimmed().isEmpty())
             continue; // a blank line
-        CsvRowResult result;
-        result.line = lineOf.at(i);
         CsvRow row(fields, index);
-        result.id = row.text("id");
-        if (fields.size() != header.size()) {
-            result.reason = tr("%1 fields where the header has %2 (truncated?)")
-                                .arg(fields.size())
-                                .arg(header.size());
-            out << result;
-            continue;
-        }
         Record rec;
-        const QString why =
-            readRow(row, rec, requireMeasurements, assumeOneWorker, result.assumedWorkers);
-        if (!why.isEmpty()) {
-            result.reason = why;
-        } else {
-            Finished f = finish(std::move(rec), {}, names, requireMeasurements);
-            if (f.run)
-                result.run = std::move(f.run);
-            else
-                result.reason = f.refusal;
-            result.notes = f.notes;
-        }
-        out << result;
+        bool assumed = false;
+        if (fields.size() != header.size())
+            rec.refusal = tr("%1 fields where the header has %2 (truncated?)")
+                              .arg(fields.size())
+                              .arg(header.size());
+        else
+            rec.refusal = readRow(row, rec, requireMeasurements, assumeOneWorker, assumed);
+        take(lineOf.at(i), row.text("id"), std::move(rec), assumed);
     }
-    return out;
+    return {};
+}
+
+} // namespace
+
+QVector<CsvRowResult> measuredRunsCsvRows(const QString &text, const QString &fileName,
+                                          bool requireMeasurements, bool assumeOneWorker,
+                                          const NameResolver &names, QString *fileError)
+{
+    QVector<CsvRowResult> out;
+    const QString e = readRows(text, requireMeasurements, assumeOneWorker,
+                               [&](int line, const QString &id, Record &&rec, bool assumed) {
+                                   CsvRowResult result;
+                                   result.line = line;
+                                   result.id = id;
+                                   result.assumedWorkers = assumed;
+                                   if (!rec.refusal.isEmpty()) {
+                                       result.reason = rec.refusal;
+                                   } else {
+                                       Finished f =
+                                           finish(std::move(rec), {}, names, requireMeasurements);
+                                       if (f.run)
+                                           result.run = std::move(f.run);
+                                       else
+                                           result.reason = f.refusal;
+                                       result.notes = f.notes;
+                                   }
+                                   out << result;
+                               });
+    if (fileError)
+        *fileError = e.isEmpty() ? QString() : tr("%1: %2").arg(fileName, e);
+    return e.isEmpty() ? out : QVector<CsvRowResult>();
 }
 
 namespace {
 
 Parsed parse(const QString &text, const QString &)
 {
+    // Rows carry their whole deployment; the registry finishes them.
     Parsed out;
     out.tool = QStringLiteral("aiconfigurator-csv");
-    // Rows are finished here (they carry their whole deployment); the registry keeps them.
-    QVector<int> lineOf;
-    const QVector<QStringList> rows = parseCsv(text, lineOf);
-    QHash<QString, int> index;
-    if (rows.isEmpty()) {
-        out.error = tr("empty CSV");
-        return out;
-    }
-    for (int i = 0; i < rows.first().size(); ++i)
-        index.insert(rows.first().at(i).trimmed(), i);
-    for (const char *col : kAicColumns) {
-        if (!index.contains(QLatin1String(col))) {
-            out.error = tr("not an AIConfigurator measured-runs CSV: the column %1 is missing")
-                            .arg(QLatin1String(col));
-            return out;
-        }
-    }
-    const QStringList &header = rows.first();
-    for (qsizetype i = 1; i < rows.size(); ++i) {
-        const QStringList &fields = rows.at(i);
-        if (fields.size() == 1 && fields.first().trimmed().isEmpty())
-            continue;
-        Record rec;
-        rec.where = tr("line %1").arg(lineOf.at(i));
-        if (fields.size() != header.size()) {
-            rec.refusal = tr("%1 fields where the header has %2 (truncated?)")
-                              .arg(fields.size())
-                              .arg(header.size());
-        } else {
-            CsvRow row(fields, index);
-            bool assumed = false;
-            rec.refusal = readRow(row, rec, true, false, assumed);
-        }
+    out.error = readRows(text, true, false, [&](int line, const QString &, Record &&rec, bool) {
+        rec.where = tr("line %1").arg(line);
         out.add(std::move(rec));
-    }
+    });
+    if (!out.error.isEmpty())
+        out.records.clear();
     return out;
 }
 
