@@ -241,8 +241,6 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
         QString precision = f.precision;
         if (precision.isEmpty())
             precision = m.precision;
-        if (precision.isEmpty() && !fromFile.raw.isEmpty() && m.raw != fromFile.raw)
-            precision = fromFile.precision;
         if (precision.isEmpty())
             precision = flags.precision;
         if (!precision.isEmpty()) {
