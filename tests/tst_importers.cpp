@@ -834,6 +834,27 @@ void TestImporters::concurrentImportsLoseNothing()
         QVERIFY2(p->exitCode() == 0, said.constData());
     }
     QCOMPARE(store.count(), before + 4);
+
+    // Four imports creating one new history at once: the schema is created once, the reference
+    // runs are stored once, and every import lands.
+    const QString fresh = dir.filePath(QStringLiteral("new.sqlite"));
+    procs.clear();
+    for (int i = 0; i < 4; ++i) {
+        procs.push_back(std::make_unique<QProcess>());
+        procs.back()->start(cli,
+                            {QStringLiteral("import"), QStringLiteral("--db"), fresh,
+                             QStringLiteral("--no-calibrate"), QStringLiteral("--gpu"),
+                             QStringLiteral("b200"), QStringLiteral("--tp"), QStringLiteral("8"),
+                             dir.filePath(QStringLiteral("r%1.json").arg(i))});
+    }
+    for (auto &p : procs) {
+        QVERIFY(p->waitForFinished(120000));
+        const QByteArray said = p->readAllStandardOutput() + p->readAllStandardError();
+        QVERIFY2(p->exitCode() == 0, said.constData());
+    }
+    HistoryStore created;
+    QCOMPARE(created.open(fresh), QString());
+    QCOMPARE(created.count(), before - 1 + 4); // the reference runs once, and the four files
 }
 
 void TestImporters::dbIsAPathNotAUri()

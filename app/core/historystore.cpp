@@ -957,11 +957,32 @@ QString HistoryStore::open(const QString &path)
             !q.exec(QStringLiteral("PRAGMA temp_store = MEMORY")) ||
             !q.exec(QStringLiteral("PRAGMA mmap_size = 268435456")))
             error = tr("%1: cannot configure the database: %2").arg(path, sqlError(q.lastError()));
-        for (int v = state.version; error.isEmpty() && v < kSchemaVersion; ++v) {
+        int v = state.version;
+        while (error.isEmpty() && v < kSchemaVersion) {
             if (!beginWrite(m_db)) {
                 error =
                     tr("%1: cannot start a transaction: %2").arg(path, sqlError(m_db.lastError()));
                 break;
+            }
+            // Another process may have created or migrated the file meanwhile (two imports
+            // creating one history at once): go on from the version it has now.
+            if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
+                error =
+                    tr("%1: cannot read the schema version: %2").arg(path, sqlError(q.lastError()));
+                m_db.rollback();
+                break;
+            }
+            const int now = q.value(0).toInt();
+            q.finish();
+            if (now != v) {
+                m_db.commit();
+                if (now < v || now > kSchemaVersion)
+                    error = tr("%1: another program changed the schema version to %2 while it "
+                               "was opened")
+                                .arg(path)
+                                .arg(now);
+                v = now;
+                continue;
             }
             for (const QString &sql : migrations().at(v)) {
                 if (!q.exec(sql)) {
@@ -980,6 +1001,7 @@ QString HistoryStore::open(const QString &path)
                     tr("%1: cannot commit the migration: %2").arg(path, sqlError(m_db.lastError()));
             if (!error.isEmpty())
                 m_db.rollback();
+            ++v;
         }
     }
     if (!error.isEmpty()) {
