@@ -711,12 +711,9 @@ void HistoryPage::previewAndImport(const QStringList &inputs)
     ImportPreviewDialog preview(m_doc->catalog(), m_doc->scenario(), inputs, this);
     if (preview.exec() != QDialog::Accepted || preview.filesToImport().isEmpty())
         return;
-    // Files still lacking a deployment are asked for after the import, as before.
-    if (preview.deployment().isEmpty())
-        importFiles(preview.filesToImport());
-    else
-        m_queue << Batch{preview.filesToImport(), preview.deployment(), true, false};
-    if (!preview.deployment().isEmpty() && !isImporting())
+    // Interactive: files still lacking a deployment are asked for after the import, as before.
+    m_queue << Batch{preview.filesToImport(), preview.deployment(), true, false};
+    if (!isImporting())
         startNextBatch();
 }
 

@@ -37,12 +37,7 @@ ImportPreviewDialog::ImportPreviewDialog(const Catalog &catalog, const Scenario 
       m_progress(new QProgressBar)
 {
     setWindowTitle(tr("Import benchmark results"));
-    for (const QString &input : inputs) {
-        const QStringList files = core::expandInputs({input});
-        if (QFileInfo(input).isDir())
-            m_fromFolders.unite(QSet<QString>(files.cbegin(), files.cend()));
-        m_files << files;
-    }
+    m_files = core::expandInputs(inputs, nullptr, &m_fromFolders);
     m_headline->setWordWrap(true);
     m_table->setHorizontalHeaderLabels(
         {tr("File"), tr("Format"), tr("Runs"), tr("Refused"), tr("What will happen")});

@@ -192,13 +192,7 @@ int runImport(const QStringList &args)
     QTextStream err(stderr);
     QStringList problems;
     QSet<QString> fromFolders;
-    QStringList files;
-    for (const QString &input : inputs) {
-        const QStringList expanded = core::expandInputs({input}, &problems);
-        if (QFileInfo(input).isDir())
-            fromFolders.unite(QSet<QString>(expanded.cbegin(), expanded.cend()));
-        files << expanded;
-    }
+    const QStringList files = core::expandInputs(inputs, &problems, &fromFolders);
     bool someRejected = !problems.isEmpty();
     for (const QString &problem : problems)
         out << problem << '\n';

@@ -126,7 +126,8 @@ void ImportPreviewJob::cancel()
         m_cancel->store(true);
 }
 
-QStringList expandInputs(const QStringList &inputs, QStringList *problems)
+QStringList expandInputs(const QStringList &inputs, QStringList *problems,
+                         QSet<QString> *fromFolders)
 {
     QStringList files;
     for (const QString &input : inputs) {
@@ -152,6 +153,8 @@ QStringList expandInputs(const QStringList &inputs, QStringList *problems)
         if (found.isEmpty() && problems)
             *problems << QCoreApplication::translate("ImportJob", "%1: a folder without files")
                              .arg(input);
+        if (fromFolders)
+            fromFolders->unite(QSet<QString>(found.cbegin(), found.cend()));
         files << found;
     }
     return files;

@@ -8,6 +8,7 @@
 #include <QFutureWatcher>
 #include <QJsonObject>
 #include <QObject>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -61,8 +62,11 @@ FileImportResult importInput(HistoryStore &store, const QString &path,
                              const ImportOptions &options);
 
 /// The files to import for these inputs: a file as it is; a folder's regular files, recursively
-/// and sorted (hidden entries left out). `problems` gets one line per input that is neither.
-QStringList expandInputs(const QStringList &inputs, QStringList *problems = nullptr);
+/// and sorted (hidden entries left out). `problems` gets one line per folder without files;
+/// `fromFolders` gets the files found in folders (a non-result among them is skipped, not
+/// refused: ImportOptions::skipUnrecognised).
+QStringList expandInputs(const QStringList &inputs, QStringList *problems = nullptr,
+                         QSet<QString> *fromFolders = nullptr);
 
 /// What importing one input would do, read without writing anything (the import preview).
 struct FilePreview

@@ -46,7 +46,7 @@ QString tagOf(const QString &display)
 /// The CSV exports carry no model, concurrency or date: the JSON export the same run wrote
 /// beside them does. Failing that, GenAI-Perf's artifact folder is named
 /// "<model with / as _>-<service kind>-<endpoint or backend>-concurrency<N>".
-void takeRunFacts(const QString &path, Record &rec, Parsed &out)
+void takeRunFacts(const QString &path, Record &rec)
 {
     const QFileInfo csv(path);
     const QDir dir = csv.absoluteDir();
@@ -91,7 +91,6 @@ void takeRunFacts(const QString &path, Record &rec, Parsed &out)
         rec.run.concurrencyConfigured = m.captured(4).toDouble();
     rec.run.notes =
         tr("model and concurrency from the GenAI-Perf artifact folder name %1").arg(dir.dirName());
-    Q_UNUSED(out);
 }
 
 Parsed parse(const QString &text, const QString &path)
@@ -160,7 +159,7 @@ Parsed parse(const QString &text, const QString &path)
     }
     Record rec = recordOfProfile(p);
     if (rec.refusal.isEmpty())
-        takeRunFacts(path, rec, out);
+        takeRunFacts(path, rec);
     out.add(std::move(rec));
     return out;
 }

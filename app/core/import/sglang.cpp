@@ -81,11 +81,10 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     RunRecord &r = rec.run;
     Deployment &d = rec.stated;
     const QString backend = in.string(QStringLiteral("backend")).toLower();
-    // "sglang" is the native /generate client: the server is SGLang. Others speak OpenAI's API.
-    d.engine =
-        backend == QLatin1String("sglang") ? QStringLiteral("sglang") : serverEngine(backend);
-    if (backend == QLatin1String("vllm") || backend.startsWith(QLatin1String("sglang-oai")))
-        d.engine.clear();
+    // "sglang" is the native /generate client: the server is SGLang. "vllm" and "sglang-oai*"
+    // speak OpenAI's API to any server.
+    if (backend != QLatin1String("vllm"))
+        d.engine = serverEngine(backend);
     d.model = in.string(QStringLiteral("model_id"));
     if (d.model.isEmpty())
         d.model = in.string(QStringLiteral("model"));
