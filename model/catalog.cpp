@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 
 namespace moeplan {
 
@@ -112,6 +113,13 @@ double ModelShape::otherBytes() const noexcept
     return (totalParams - routedParams) * precision->otherBytesPerParam;
 }
 
+double ModelShape::kvBytesPerToken() const noexcept
+{
+    if (!precision)
+        return 0;
+    return kvElemsPerTokenPerLayer * attnFullLayers * precision->kvBytesPerElem;
+}
+
 ModelShape deriveShape(const ModelSpec &m, const PrecisionSpec &prec) noexcept
 {
     ModelShape s;
@@ -196,25 +204,50 @@ bool finitePositive(double v)
 {
     return std::isfinite(v) && v > 0;
 }
+
+std::string number(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
 } // namespace
 
 std::vector<CatalogIssue> validate(const GpuSpec &g)
 {
     std::vector<CatalogIssue> out;
     const std::string &e = g.id;
+    // Every problem names the value, its unit and the range a real part falls in.
+    auto range = [&](const char *field, double v, double lo, double hi, const char *unit,
+                     bool zeroAllowed = false) {
+        if (zeroAllowed && v == 0)
+            return;
+        if (!(std::isfinite(v) && v > lo && v <= hi))
+            out.push_back({e, field,
+                           "= " + number(v) + " " + unit + " is outside (" + number(lo) + ", " +
+                               number(hi) + "] " + unit});
+    };
     need(out, e, !g.id.empty(), "id", "is empty");
-    need(out, e, finitePositive(g.bf16Tflops), "flops_tflops.bf16", "must be a positive number");
-    need(out, e, g.fp8Tflops == 0 || (finitePositive(g.fp8Tflops) && g.fp8Tflops >= g.bf16Tflops),
-         "flops_tflops.fp8", "must be positive and at least the BF16 peak");
-    need(out, e, g.fp4Tflops == 0 || (finitePositive(g.fp4Tflops) && g.fp4Tflops >= g.fp8Tflops),
-         "flops_tflops.fp4", "must be positive and at least the FP8 peak");
-    need(out, e, finitePositive(g.hbmGB) && g.hbmGB < 10000, "hbm_gb", "must be in (0, 10000)");
-    need(out, e, finitePositive(g.hbmTBps) && g.hbmTBps < 100, "hbm_tb_s", "must be in (0, 100)");
-    need(out, e, finitePositive(g.nvlinkGBps), "nvlink_gb_s_per_dir", "must be positive");
+    range("flops_tflops.bf16", g.bf16Tflops, 0, 1e5, "TFLOPS");
+    range("flops_tflops.fp8", g.fp8Tflops, 0, 2e5, "TFLOPS", true);
+    range("flops_tflops.fp4", g.fp4Tflops, 0, 4e5, "TFLOPS", true);
+    if (g.fp8Tflops > 0 && g.fp8Tflops < g.bf16Tflops)
+        out.push_back({e, "flops_tflops.fp8",
+                       "= " + number(g.fp8Tflops) + " TFLOPS is below the BF16 peak (" +
+                           number(g.bf16Tflops) +
+                           " TFLOPS); dense peaks grow as precision narrows"});
+    if (g.fp4Tflops > 0 && g.fp4Tflops < std::max(g.fp8Tflops, g.bf16Tflops))
+        out.push_back({e, "flops_tflops.fp4",
+                       "= " + number(g.fp4Tflops) + " TFLOPS is below the FP8/BF16 peak (" +
+                           number(std::max(g.fp8Tflops, g.bf16Tflops)) + " TFLOPS)"});
+    range("hbm_gb", g.hbmGB, 0, 10000, "GB");
+    range("hbm_tb_s", g.hbmTBps, 0, 100, "TB/s");
+    range("nvlink_gb_s_per_dir", g.nvlinkGBps, 0, 1e5, "GB/s");
     need(out, e, g.nvlinkDomain >= 1 && g.nvlinkDomain <= 576, "nvlink_domain",
-         "must be in [1, 576]");
-    need(out, e, finitePositive(g.nicGbps), "nic_gbps", "must be positive");
-    need(out, e, g.tdpW >= 0 && std::isfinite(g.tdpW), "tdp_w", "must not be negative");
+         ("= " + std::to_string(g.nvlinkDomain) + " GPUs is outside [1, 576] GPUs").c_str());
+    range("nic_gbps", g.nicGbps, 0, 1e5, "Gb/s");
+    range("tdp_w", g.tdpW, 0, 1e4, "W", true);
+    range("price_per_gpu_hour", g.pricePerGpuHour, 0, 1000, "USD/GPU-hour", true);
     need(out, e, !g.sources.empty(), "sources", "must cite at least one source");
     return out;
 }
@@ -276,6 +309,47 @@ void Catalog::addGpu(GpuSpec gpu)
 void Catalog::addModel(ModelSpec model)
 {
     m_models.push_back(std::move(model));
+}
+
+namespace {
+template <class Spec> bool putEntry(std::deque<Spec> &entries, Spec &&spec)
+{
+    for (Spec &e : entries) {
+        if (iequals(e.id, spec.id)) {
+            e = std::move(spec);
+            return true;
+        }
+    }
+    entries.push_back(std::move(spec));
+    return false;
+}
+
+template <class Spec> bool removeEntry(std::deque<Spec> &entries, std::string_view id)
+{
+    const auto it = std::find_if(entries.begin(), entries.end(),
+                                 [&](const Spec &e) { return iequals(e.id, id); });
+    if (it == entries.end())
+        return false;
+    entries.erase(it);
+    return true;
+}
+} // namespace
+
+bool Catalog::putGpu(GpuSpec gpu)
+{
+    return putEntry(m_gpus, std::move(gpu));
+}
+bool Catalog::putModel(ModelSpec model)
+{
+    return putEntry(m_models, std::move(model));
+}
+bool Catalog::removeGpu(std::string_view id)
+{
+    return removeEntry(m_gpus, id);
+}
+bool Catalog::removeModel(std::string_view id)
+{
+    return removeEntry(m_models, id);
 }
 
 const GpuSpec *Catalog::gpu(std::string_view name) const noexcept

@@ -29,6 +29,13 @@ enum class GpuForm
     Oam    ///< AMD OAM baseboards
 };
 
+/// Where a catalog entry comes from: compiled in, or the user catalog (application data folder).
+enum class CatalogOrigin
+{
+    Bundled,
+    User
+};
+
 struct GpuSpec
 {
     std::string id; ///< catalog id, e.g. "b300"
@@ -44,10 +51,12 @@ struct GpuSpec
     int nvlinkDomain = 8;  ///< GPUs in one NVLink domain
     double nicGbps = 0;    ///< scale-out NIC per GPU, Gb/s
     double tdpW = 0;
+    double pricePerGpuHour = 0; ///< USD per GPU-hour, 0 = not stated
     GpuForm form = GpuForm::Hgx;
     std::string sibling; ///< same silicon in the other topology ("b300" <-> "gb300")
     std::vector<std::string> sources;
     std::string notes;
+    CatalogOrigin origin = CatalogOrigin::Bundled;
 
     /// Dense peak FLOP/s for a precision; a precision the GPU lacks runs at the next wider one
     /// it has (FP4 weights on Hopper are dequantised to FP8/BF16).
@@ -140,6 +149,7 @@ struct ModelSpec
     std::vector<PrecisionSpec> precisions;
     std::vector<std::string> sources;
     std::string notes;
+    CatalogOrigin origin = CatalogOrigin::Bundled;
 
     int denseLayers() const noexcept { return layers - moeLayers; }
     bool isMoe() const noexcept { return moeLayers > 0 && experts > 0; }
@@ -183,6 +193,10 @@ struct ModelShape
 
     double routedBytes() const noexcept;
     double otherBytes() const noexcept; ///< all non-routed weights
+    double weightBytes() const noexcept { return routedBytes() + otherBytes(); }
+    /// KV-cache bytes one more token of context adds to a sequence: the full-attention layers
+    /// (window and linear-attention layers hold a bounded state instead).
+    double kvBytesPerToken() const noexcept;
 };
 
 /// Problems found in a catalog entry. `field` names the offending field.
@@ -208,6 +222,14 @@ class Catalog
 public:
     void addGpu(GpuSpec gpu);
     void addModel(ModelSpec model);
+    /// Replaces the entry with the same id in place (references to it stay valid and see the
+    /// new values), or adds it. Returns true when an entry was replaced.
+    bool putGpu(GpuSpec gpu);
+    bool putModel(ModelSpec model);
+    /// Removes the entry with this id (exact, case-insensitive). Invalidates references to
+    /// every entry: only for catalogs nobody else holds (the command line, tests).
+    bool removeGpu(std::string_view id);
+    bool removeModel(std::string_view id);
 
     const std::deque<GpuSpec> &gpus() const noexcept { return m_gpus; }
     const std::deque<ModelSpec> &models() const noexcept { return m_models; }

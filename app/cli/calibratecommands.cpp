@@ -2,6 +2,7 @@
 
 #include "calibration.h"
 #include "catalogloader.h"
+#include "usercatalog.h"
 #include "cliutil.h"
 #include "historystore.h"
 #include "importers.h"
@@ -37,7 +38,7 @@ std::vector<core::Observation> place(const QVector<core::RunRecord> &runs,
 {
     std::vector<core::Observation> obs;
     obs.reserve(std::size_t(runs.size()));
-    const Catalog &catalog = core::bundledCatalog();
+    const Catalog &catalog = core::appCatalog();
     for (const core::RunRecord &r : runs) {
         core::Placement pl = core::placeRun(catalog, r);
         if (pl.obs)
@@ -240,9 +241,9 @@ int runCalibrate(const QStringList &args)
     }
     std::optional<core::ValidationReport> cv, logo;
     if (folds >= 2)
-        cv = core::crossValidate(core::bundledCatalog(), obs, folds, options);
+        cv = core::crossValidate(core::appCatalog(), obs, folds, options);
     if (p.isSet(QStringLiteral("leave-gpu-out")))
-        logo = core::leaveOneGpuOut(core::bundledCatalog(), obs, options);
+        logo = core::leaveOneGpuOut(core::appCatalog(), obs, options);
 
     QTextStream out(stdout);
     if (p.isSet(QStringLiteral("json"))) {
@@ -370,7 +371,7 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
         code = fail(fileError);
         return false;
     }
-    const Catalog &catalog = core::bundledCatalog();
+    const Catalog &catalog = core::appCatalog();
     out.clear();
     out.reserve(std::size_t(rows.size()));
     for (const core::CsvRowResult &row : rows) {

@@ -2,6 +2,7 @@
 
 #include "calibration.h"
 #include "catalogloader.h"
+#include "usercatalog.h"
 #include "chartexport.h"
 #include "cliutil.h"
 #include "commands.h"
@@ -162,9 +163,9 @@ int runChart(const QStringList &args)
     options.footnote = !p.isSet(QStringLiteral("no-footnote"));
     const QString out = p.value(QStringLiteral("out"));
     if (!widgets::exportFormatFor(out)) // before any work, so nothing is written
-        return fail(widgets::exportChart(out, kind, {}, core::bundledCatalog(), options));
+        return fail(widgets::exportChart(out, kind, {}, core::appCatalog(), options));
 
-    core::PlannerDocument doc(core::bundledCatalog());
+    core::PlannerDocument doc(core::appCatalog());
     QString error;
     if (!loadResult(p, doc, error))
         return fail(error);
@@ -218,9 +219,9 @@ int runReport(const QStringList &args)
         return fail(error);
     const QString out = p.value(QStringLiteral("out"));
     if (QFileInfo(out).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
-        return fail(widgets::writeReport(out, {}, core::bundledCatalog(), settings));
+        return fail(widgets::writeReport(out, {}, core::appCatalog(), settings));
 
-    core::PlannerDocument doc(core::bundledCatalog());
+    core::PlannerDocument doc(core::appCatalog());
     if (!loadResult(p, doc, error))
         return fail(error);
     if (price > 0) {

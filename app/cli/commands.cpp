@@ -8,6 +8,7 @@
 #include "planning.h"
 #include "scenarioio.h"
 #include "sweep.h"
+#include "usercatalog.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -324,10 +325,10 @@ int runEval(const QStringList &args)
     QString dbError;
     if (!profilesFromDb(p, profiles, dbError))
         return fail(dbError);
-    const core::ParamsChoice params = core::paramsFor(s, &profiles, &core::bundledCatalog());
+    const core::ParamsChoice params = core::paramsFor(s, &profiles, &core::appCatalog());
     if (!params.error.isEmpty())
         return fail(params.error);
-    const Catalog &catalog = core::bundledCatalog();
+    const Catalog &catalog = core::appCatalog();
     auto result = evaluate(catalog, s, params.params);
     if (!result) {
         QString what = core::errorMessage(result.error());
@@ -394,10 +395,10 @@ int runSweep(const QStringList &args)
     QString dbError;
     if (!profilesFromDb(p, profiles, dbError))
         return fail(dbError);
-    const core::ParamsChoice params = core::paramsFor(s, &profiles, &core::bundledCatalog());
+    const core::ParamsChoice params = core::paramsFor(s, &profiles, &core::appCatalog());
     if (!params.error.isEmpty())
         return fail(params.error);
-    const Catalog &catalog = core::bundledCatalog();
+    const Catalog &catalog = core::appCatalog();
 
     QTextStream out(stdout);
     out << "gpus,plan,tp,ep,batch,concurrency,step_ms,tpot_ms,tokens_per_s_per_user,"
@@ -457,117 +458,6 @@ int runSweep(const QStringList &args)
         }
     }
     return 0;
-}
-
-int runCatalog(const QStringList &args)
-{
-    QCommandLineParser p;
-    p.setApplicationDescription(tr("List the models and GPU kinds of the bundled catalog."));
-    p.addOption({QStringLiteral("json"), tr("Print JSON.")});
-    int code = 0;
-    if (!parseOrFail(p, args, code))
-        return code;
-    const core::CatalogLoad load = core::loadBundledCatalog();
-    for (const QString &problem : load.problems)
-        QTextStream(stderr) << "moeplan-cli: " << problem << '\n';
-    const Catalog &c = load.catalog;
-    QTextStream out(stdout);
-    auto list = [](const std::vector<std::string> &v) {
-        QJsonArray a;
-        for (const auto &s : v)
-            a.append(QString::fromStdString(s));
-        return a;
-    };
-    if (p.isSet(QStringLiteral("json"))) {
-        QJsonArray gpus, models;
-        for (const GpuSpec &g : c.gpus()) {
-            gpus.append(QJsonObject{{QStringLiteral("id"), QString::fromStdString(g.id)},
-                                    {QStringLiteral("name"), QString::fromStdString(g.name)},
-                                    {QStringLiteral("aliases"), list(g.aliases)},
-                                    {QStringLiteral("bf16_tflops"), g.bf16Tflops},
-                                    {QStringLiteral("fp8_tflops"), g.fp8Tflops},
-                                    {QStringLiteral("fp4_tflops"), g.fp4Tflops},
-                                    {QStringLiteral("hbm_gb"), g.hbmGB},
-                                    {QStringLiteral("hbm_tb_s"), g.hbmTBps},
-                                    {QStringLiteral("nvlink_gb_s_per_dir"), g.nvlinkGBps},
-                                    {QStringLiteral("nvlink_domain"), g.nvlinkDomain},
-                                    {QStringLiteral("nic_gbps"), g.nicGbps},
-                                    {QStringLiteral("tdp_w"), g.tdpW},
-                                    {QStringLiteral("sources"), list(g.sources)}});
-        }
-        for (const ModelSpec &m : c.models()) {
-            QJsonArray precs;
-            for (const PrecisionSpec &ps : m.precisions)
-                precs.append(QString::fromStdString(ps.id));
-            const ModelShape shape = deriveShape(m, *m.precision("default"));
-            models.append(QJsonObject{
-                {QStringLiteral("id"), QString::fromStdString(m.id)},
-                {QStringLiteral("name"), QString::fromStdString(m.name)},
-                {QStringLiteral("aliases"), list(m.aliases)},
-                {QStringLiteral("params_total_b"), shape.totalParams / 1e9},
-                {QStringLiteral("params_active_b"), shape.activeParams / 1e9},
-                {QStringLiteral("experts"), m.experts},
-                {QStringLiteral("top_k"), m.topK},
-                {QStringLiteral("layers"), m.layers},
-                {QStringLiteral("precisions"), precs},
-                {QStringLiteral("default_precision"), QString::fromStdString(m.defaultPrecision)},
-                {QStringLiteral("sources"), list(m.sources)}});
-        }
-        out << QJsonDocument(
-                   QJsonObject{{QStringLiteral("gpus"), gpus}, {QStringLiteral("models"), models}})
-                   .toJson(QJsonDocument::Indented);
-        return 0;
-    }
-    out << tr("GPU kinds") << "\n";
-    out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
-               .arg(QStringLiteral("id"), -8)
-               .arg(QStringLiteral("BF16/FP8/FP4 TFLOPS"), -22)
-               .arg(QStringLiteral("HBM GB"), 7)
-               .arg(QStringLiteral("TB/s"), 5)
-               .arg(QStringLiteral("NVLink GB/s"), 12)
-               .arg(QStringLiteral("domain"), 7)
-               .arg(QStringLiteral("NIC Gb/s"), 9);
-    for (const GpuSpec &g : c.gpus()) {
-        out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
-                   .arg(QString::fromStdString(g.id), -8)
-                   .arg(QStringLiteral("%1/%2/%3")
-                            .arg(g.bf16Tflops)
-                            .arg(g.fp8Tflops)
-                            .arg(g.fp4Tflops),
-                        -22)
-                   .arg(g.hbmGB, 7)
-                   .arg(g.hbmTBps, 5)
-                   .arg(g.nvlinkGBps, 12)
-                   .arg(g.nvlinkDomain, 7)
-                   .arg(g.nicGbps, 9);
-    }
-    out << "\n" << tr("Models") << "\n";
-    out << QStringLiteral("  %1 %2 %3 %4 %5\n")
-               .arg(QStringLiteral("id"), -20)
-               .arg(QStringLiteral("total/active B"), -16)
-               .arg(QStringLiteral("experts (top-k)"), -16)
-               .arg(QStringLiteral("layers"), 6)
-               .arg(QStringLiteral("precisions (default first)"));
-    for (const ModelSpec &m : c.models()) {
-        QStringList precs{QString::fromStdString(m.defaultPrecision)};
-        for (const PrecisionSpec &ps : m.precisions) {
-            if (ps.id != m.defaultPrecision)
-                precs << QString::fromStdString(ps.id);
-        }
-        const ModelShape shape = deriveShape(m, *m.precision("default"));
-        out << QStringLiteral("  %1 %2 %3 %4 %5\n")
-                   .arg(QString::fromStdString(m.id), -20)
-                   .arg(QStringLiteral("%1/%2")
-                            .arg(shape.totalParams / 1e9, 0, 'f', 0)
-                            .arg(shape.activeParams / 1e9, 0, 'f', 1),
-                        -16)
-                   .arg(m.isMoe() ? QStringLiteral("%1 (%2)").arg(m.experts).arg(m.topK)
-                                  : QStringLiteral("dense"),
-                        -16)
-                   .arg(m.layers, 6)
-                   .arg(precs.join(QStringLiteral(", ")));
-    }
-    return load.problems.isEmpty() ? 0 : 1;
 }
 
 } // namespace moeplan::cli

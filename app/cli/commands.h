@@ -14,7 +14,6 @@ namespace moeplan::cli {
 
 int runEval(const QStringList &args);
 int runSweep(const QStringList &args);
-int runCatalog(const QStringList &args);
 
 /// The calibration profiles of the --db option (left empty without it); false with `error` set
 /// when the database is missing or unreadable.

@@ -5,6 +5,7 @@
 #include "calibration.h"
 
 #include "catalogloader.h"
+#include "usercatalog.h"
 #include "historystore.h"
 #include "import/names.h"
 #include "importers.h"
@@ -256,7 +257,7 @@ int runImport(const QStringList &args)
     // New runs change the calibration: refit the profiles they affect (all are refitted: the
     // pooled profiles and architecture offsets depend on every kind).
     if (newRuns > 0 && !p.isSet(QStringLiteral("no-calibrate"))) {
-        const core::Recalibration r = core::recalibrate(store, core::bundledCatalog());
+        const core::Recalibration r = core::recalibrate(store, core::appCatalog());
         if (!r.error.isEmpty())
             err << "moeplan-cli: " << tr("runs imported, but recalibration failed: %1").arg(r.error)
                 << '\n';
@@ -296,7 +297,7 @@ int runRuns(const QStringList &args)
     // Any name: catalog ids and aliases, or the normalised name runs of an uncatalogued model or
     // GPU are stored under.
     core::RunFilter filter;
-    const Catalog &catalog = core::bundledCatalog();
+    const Catalog &catalog = core::appCatalog();
     const core::import::NameResolver names(catalog);
     if (p.isSet(QStringLiteral("model")))
         filter.model = names.model(p.value(QStringLiteral("model"))).id;

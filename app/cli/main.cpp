@@ -1,6 +1,7 @@
 // moeplan-cli: the headless face of MoE Planner (scripts, CI, GPU nodes).
 
 #include "calibratecommands.h"
+#include "catalogcommands.h"
 #include "chartcommands.h"
 #include "commands.h"
 #include "historycommands.h"
@@ -25,7 +26,9 @@ int main(int argc, char *argv[])
         gui ? std::make_unique<QApplication>(argc, argv)
             : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication &app = *application;
-    QCoreApplication::setApplicationName(QStringLiteral("moeplan-cli"));
+    // The same application name as the window: one app-data folder (history, user catalog) and
+    // one settings store for both.
+    QCoreApplication::setApplicationName(QStringLiteral("MoE Planner"));
     QCoreApplication::setOrganizationName(QStringLiteral("MoEPlanner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MOEPLAN_VERSION));
 

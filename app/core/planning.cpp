@@ -45,7 +45,8 @@ void ParamsChoice::apply(Evaluation &e) const
     e.ttftMs *= ttftFactor;
 }
 
-ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Catalog *catalog)
+namespace {
+ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const Catalog *catalog)
 {
     ParamsChoice c;
     c.params = CalibrationParams::datasheet();
@@ -148,6 +149,29 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Cata
                 ? tr("unknown calibration profile \"%1\" (see moeplan-cli calibrate)").arg(name)
                 : tr("calibration profile \"%1\" needs --db with calibration profiles").arg(name);
     }
+    return c;
+}
+} // namespace
+
+ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Catalog *catalog)
+{
+    ParamsChoice c = chooseParams(s, profiles, catalog);
+    if (!catalog || c.provenance == Provenance::Ideal)
+        return c;
+    // What the user catalog contributes is the user's own figures: say so.
+    const GpuSpec *gpu = catalog->gpu(s.gpu);
+    if (gpu && gpu->origin == CatalogOrigin::User && c.provenance != Provenance::Calibrated) {
+        c.label += c.provenance == Provenance::Transferred
+                       ? tr("; GPU kind %1 is the user's datasheet, never measured: its 80% "
+                            "interval is the one measured on GPU kinds held out of the fit")
+                             .arg(QString::fromStdString(gpu->id))
+                       : tr("; GPU kind %1 is the user's datasheet, never measured")
+                             .arg(QString::fromStdString(gpu->id));
+    }
+    const ModelSpec *model = catalog->model(s.model);
+    if (model && model->origin == CatalogOrigin::User && c.stepFactor == 1.0)
+        c.label += tr("; model %1 is from the user catalog, with no fitted architecture offset")
+                       .arg(QString::fromStdString(model->id));
     return c;
 }
 

@@ -331,13 +331,15 @@ ReportSettings ReportSettingsStore::load()
 {
     ReportSettings r;
     QSettings settings;
-    for (const GpuSpec &g : bundledCatalog().gpus()) {
-        const QString key = kPricePrefix + qs(g.id);
+    // Every GPU kind with a stored price, bundled or user-defined.
+    settings.beginGroup(kPricePrefix.chopped(1));
+    for (const QString &gpu : settings.childKeys()) {
         bool ok = false;
-        const double v = settings.value(key).toDouble(&ok);
-        if (ok && v > 0)
-            r.usdPerGpuHour.insert(qs(g.id), v);
+        const double v = settings.value(gpu).toDouble(&ok);
+        if (ok && v > 0 && std::isfinite(v))
+            r.usdPerGpuHour.insert(gpu, v);
     }
+    settings.endGroup();
     bool ok = false;
     double v = settings.value(kFacilityOverhead).toDouble(&ok);
     if (ok && v >= 0 && std::isfinite(v))

@@ -3,6 +3,7 @@
 // stored run or a refusal with its reason. Formats register in jsonFormats()/textFormats().
 
 #include "catalogloader.h"
+#include "usercatalog.h"
 #include "formats.h"
 #include "importers.h"
 
@@ -291,7 +292,7 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
 ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
                                const QJsonObject &deployment)
 {
-    return importResultBytes(bytes, fileName, deployment, bundledCatalog());
+    return importResultBytes(bytes, fileName, deployment, appCatalog());
 }
 
 QString readInputFile(const QString &path, QByteArray &bytes)
@@ -343,7 +344,7 @@ ImportedFile importResultFile(const QString &path, const QJsonObject &deployment
 
 ImportedFile importResultFile(const QString &path, const QJsonObject &deployment)
 {
-    return importResultFile(path, deployment, bundledCatalog());
+    return importResultFile(path, deployment, appCatalog());
 }
 
 QVector<CsvRowResult> parseMeasuredRunsCsv(const QByteArray &data, const QString &fileName,
@@ -355,7 +356,7 @@ QVector<CsvRowResult> parseMeasuredRunsCsv(const QByteArray &data, const QString
             *fileError = import::tr("%1: larger than 200 MB; refused").arg(fileName);
         return {};
     }
-    const import::NameResolver names(bundledCatalog());
+    const import::NameResolver names(appCatalog());
     return import::measuredRunsCsvRows(import::decodeText(data), fileName, requireMeasurements,
                                        assumeOneWorkerWhenUnknown, names, fileError);
 }
