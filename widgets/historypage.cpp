@@ -248,6 +248,13 @@ HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryStore *store, 
       m_job(new core::ImportJob(this))
 {
     m_model->setCatalog(&doc->catalog());
+    // A model or GPU kind added to the catalog: its runs lose the "(not in catalog)" mark.
+    connect(doc, &core::PlannerDocument::catalogChanged, m_model, [this] {
+        const int rows = m_model->rowCount();
+        if (rows > 0)
+            emit m_model->dataChanged(m_model->index(0, 0),
+                                      m_model->index(rows - 1, m_model->columnCount() - 1));
+    });
     setObjectName(QStringLiteral("historyPage"));
     setAcceptDrops(true);
     buildUi();
@@ -768,6 +775,7 @@ void HistoryPage::startNextBatch()
     m_current = m_queue.takeFirst();
     m_progress->setRange(0, int(m_current.paths.size()));
     m_progress->setValue(0);
+    m_job->setCatalog(m_doc->catalog());
     if (!m_job->start(m_store->path(), m_current.paths, m_current.deployment)) {
         m_banner->showMessage(tr("%1: the import could not start").arg(m_store->path()));
         startNextBatch();

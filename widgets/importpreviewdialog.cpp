@@ -117,6 +117,7 @@ void ImportPreviewDialog::startReading()
     m_stopButton->setVisible(true);
     m_importButton->setEnabled(false);
     m_deploymentButton->setEnabled(false);
+    m_job->setCatalog(m_catalog);
     m_job->start(m_files, m_deployment);
 }
 

@@ -1,9 +1,11 @@
 #include "mainwindow.h"
 
 #include "calibrationpage.h"
+#include "catalogdialogs.h"
 #include "chartexport.h"
 #include "exportdialog.h"
 #include "frontierchart.h"
+#include "hfconfig.h"
 #include "historypage.h"
 #include "historystore.h"
 #include "messagebanner.h"
@@ -278,6 +280,17 @@ void MainWindow::createMenus()
     QAction *planner = m_viewMenu->addAction(tr("Planner"), this, [this] { showPage(0); });
     planner->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
 
+    QMenu *model = menuBar()->addMenu(tr("&Model"));
+    m_addModel = model->addAction(tr("&Add from config.json..."), this,
+                                  [this] { addModelFromConfig(QString()); });
+    m_addModel->setStatusTip(tr("Add a model to your catalog from its Hugging Face config.json "
+                                "(or drop the file on the window)"));
+    QMenu *gpu = menuBar()->addMenu(tr("&GPU"));
+    m_newGpu = gpu->addAction(tr("&New GPU Kind..."), this, [this] { newGpuKind(); });
+    m_newGpu->setStatusTip(tr("Describe a GPU the catalog lacks, starting from a known kind"));
+    m_addModel->setEnabled(false); // until setEditableCatalog()
+    m_newGpu->setEnabled(false);
+
     m_dataMenu = menuBar()->addMenu(tr("&Data"));
     m_dataMenu->menuAction()->setVisible(false); // until a page brings its actions
 
@@ -291,6 +304,52 @@ void MainWindow::createMenus()
                                .arg(QApplication::applicationVersion()));
     });
     about->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::setEditableCatalog(Catalog *catalog, const QString &userDir)
+{
+    m_editableCatalog = catalog;
+    m_userCatalogDir = userDir;
+    m_addModel->setEnabled(catalog != nullptr);
+    m_newGpu->setEnabled(catalog != nullptr);
+}
+
+bool MainWindow::addModelFromConfig(QString path)
+{
+    if (!m_editableCatalog)
+        return false;
+    if (path.isEmpty()) {
+        path = QFileDialog::getOpenFileName(this, tr("Add Model from config.json"),
+                                            core::settings::lastDirectory.get(),
+                                            tr("Hugging Face config (*.json);;All files (*)"));
+        if (path.isEmpty())
+            return false;
+    }
+    AddModelDialog dialog(*m_editableCatalog, path, m_userCatalogDir, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    m_doc->notifyCatalogChanged();
+    m_doc->setModel(dialog.savedId()); // plan with it now (one undo step)
+    m_banner->showMessage(tr("Model %1 added to your catalog; its runs in the history join "
+                             "calibration at the next refit.")
+                              .arg(dialog.savedId()));
+    return true;
+}
+
+bool MainWindow::newGpuKind()
+{
+    if (!m_editableCatalog)
+        return false;
+    GpuKindDialog dialog(*m_editableCatalog, QString::fromStdString(m_doc->scenario().gpu),
+                         m_userCatalogDir, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    m_doc->notifyCatalogChanged();
+    m_doc->setGpuKind(dialog.savedId());
+    m_banner->showMessage(tr("GPU kind %1 added to your catalog. Its predictions use its "
+                             "datasheet and efficiencies transferred from measured kinds.")
+                              .arg(dialog.savedId()));
+    return true;
 }
 
 void MainWindow::showResult()
@@ -346,12 +405,13 @@ void MainWindow::updateRecentMenu()
 
 bool MainWindow::openScenario(const QString &path)
 {
-    const QString error = m_doc->openFile(path);
+    QString fallback;
+    const QString error = m_doc->openFile(path, &fallback);
     if (!error.isEmpty()) {
         showError(error);
         return false;
     }
-    m_banner->showMessage(QString());
+    m_banner->showMessage(fallback);
     core::settings::addRecentFile(QFileInfo(path).absoluteFilePath());
     core::settings::lastDirectory.set(QFileInfo(path).absolutePath());
     updateRecentMenu();
@@ -451,16 +511,24 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    QStringList scenarios, others;
+    QStringList scenarios, others, configs;
     for (const QUrl &url : event->mimeData()->urls()) {
         if (!url.isLocalFile())
             continue;
         const QString path = url.toLocalFile();
-        (isScenarioFile(path) ? scenarios : others).append(path);
+        if (m_editableCatalog && core::looksLikeHfConfig(path))
+            configs.append(path);
+        else
+            (isScenarioFile(path) ? scenarios : others).append(path);
     }
-    if (scenarios.isEmpty() && others.isEmpty())
+    if (scenarios.isEmpty() && others.isEmpty() && configs.isEmpty())
         return;
     event->acceptProposedAction();
+    if (!configs.isEmpty()) {
+        // Queued: the dialog is modal, and the drop must return first.
+        QMetaObject::invokeMethod(
+            this, [this, configs] { addModelFromConfig(configs.front()); }, Qt::QueuedConnection);
+    }
     if (!scenarios.isEmpty() && maybeSave())
         openScenario(scenarios.front());
     if (!others.isEmpty())

@@ -4,8 +4,11 @@
 // menus, the scenario files and the window state; it holds no scenario state and computes
 // nothing.
 
+#include "catalog.h"
+
 #include <QMainWindow>
 
+class QAction;
 class QLabel;
 class QMenu;
 class QTabWidget;
@@ -54,6 +57,15 @@ public:
     PlannerPage *plannerPage() const { return m_planner; }
     ScenarioPanel *scenarioPanel() const { return m_scenario; }
 
+    /// Lets Model > Add from config.json... and GPU > New GPU Kind... add entries to `catalog`
+    /// (the document's, owned by the caller) and write them to the user catalog in `userDir`.
+    void setEditableCatalog(Catalog *catalog, const QString &userDir);
+    /// Shows the add-model dialog for a config.json (asks for the file when `path` is empty);
+    /// true when a model was added (it becomes the scenario's model, one undo step).
+    bool addModelFromConfig(QString path);
+    /// Shows the New GPU Kind dialog prefilled from the scenario's kind.
+    bool newGpuKind();
+
     /// Opens a scenario file; errors are shown inline. Returns true when it was opened.
     bool openScenario(const QString &path);
     /// Restores geometry, page and chart settings saved by the last session.
@@ -92,6 +104,10 @@ private:
     QMenu *m_dataMenu = nullptr;
     HistoryPage *m_history = nullptr;
     CalibrationPage *m_calibrationPage = nullptr;
+    Catalog *m_editableCatalog = nullptr;
+    QString m_userCatalogDir;
+    QAction *m_addModel = nullptr;
+    QAction *m_newGpu = nullptr;
 };
 
 } // namespace moeplan::widgets

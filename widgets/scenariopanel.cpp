@@ -320,6 +320,10 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
     connect(m_calibration, &QComboBox::currentIndexChanged, m_doc,
             [this](int i) { m_doc->setCalibration(m_calibration->itemData(i).toString()); });
     connect(m_doc, &core::PlannerDocument::scenarioChanged, this, &ScenarioPanel::syncFromDocument);
+    connect(m_doc, &core::PlannerDocument::catalogChanged, this, [this] {
+        buildChoices();
+        syncFromDocument();
+    });
     connect(m_doc, &core::PlannerDocument::resultChanged, this, &ScenarioPanel::syncResult);
 
     syncFromDocument();

@@ -110,7 +110,8 @@ bool CalibrationJob::start(const QString &historyPath, const Catalog &catalog, i
             Qt::QueuedConnection);
     };
     std::shared_ptr<std::atomic_bool> cancel = m_cancel;
-    const Catalog *cat = &catalog;
+    // A copy: the window may add to its catalog while the refit runs.
+    auto cat = std::make_shared<const Catalog>(catalog);
     m_watcher.setFuture(
         QtConcurrent::run(&m_pool, [historyPath, cat, folds, cancel, sink = std::move(sink)] {
             return runRefit(historyPath, *cat, folds, *cancel, sink);

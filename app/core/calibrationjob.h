@@ -45,7 +45,7 @@ public:
     ~CalibrationJob() override;
 
     /// Starts a refit of the history at `historyPath` with `folds`-fold grouped
-    /// cross-validation (at least 2). The catalog must outlive the job. A start while a refit
+    /// cross-validation (at least 2). The job works on a copy of the catalog. A start while a refit
     /// runs is refused (returns false, nothing else happens): cancel() it first, or wait for
     /// finished().
     bool start(const QString &historyPath, const Catalog &catalog, int folds = 5);

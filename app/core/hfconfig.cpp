@@ -197,9 +197,11 @@ public:
             }
         }
         if (p.contains(QLatin1Char('*')) || p.contains(QLatin1Char('?'))) {
+            // A wildcard names a module and everything under it ("model.layers.*.self_attn").
+            const QString re = QRegularExpression::wildcardToRegularExpression(
+                p, QRegularExpression::UnanchoredWildcardConversion);
             m_regex.push_back(QRegularExpression(
-                QRegularExpression::anchoredPattern(QRegularExpression::wildcardToRegularExpression(
-                    p, QRegularExpression::UnanchoredWildcardConversion))));
+                QRegularExpression::anchoredPattern(QStringLiteral("(?:%1)(?:\\..*)?").arg(re))));
             return;
         }
         m_plain.push_back(QLatin1Char('.') + p + QLatin1Char('.'));
@@ -551,19 +553,19 @@ QString hfNameFromPath(const QString &path)
 {
     const QFileInfo fi(path);
     QString base = fi.completeBaseName();
-    QDir dir = fi.dir();
     static const QRegularExpression hash(QStringLiteral("^[0-9a-f]{40}$"));
     if (base.compare(QLatin1String("config"), Qt::CaseInsensitive) == 0) {
-        base = dir.dirName();
-        if (hash.match(base).hasMatch() && dir.cdUp() &&
-            dir.dirName() == QLatin1String("snapshots") && dir.cdUp())
-            base = dir.dirName();
+        // The folder's name; through a Hugging Face cache snapshot, the repository's folder.
+        const QStringList parts = QDir::cleanPath(fi.absolutePath()).split(QLatin1Char('/'));
+        base = parts.value(parts.size() - 1);
+        if (hash.match(base).hasMatch() && parts.size() >= 3 &&
+            parts.at(parts.size() - 2) == QLatin1String("snapshots"))
+            base = parts.at(parts.size() - 3);
     }
     if (base.startsWith(QLatin1String("models--")))
         base = base.mid(8);
     base.replace(QLatin1String("--"), QLatin1String("/"));
-    if (base.isEmpty() || base == QLatin1String(".") || base == QLatin1String("/") ||
-        hash.match(base).hasMatch())
+    if (base.isEmpty() || base == QLatin1String(".") || hash.match(base).hasMatch())
         return {};
     return base;
 }
@@ -836,7 +838,9 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
                 routedParams += rp;
                 routedBytes += rp * (kept(L + n.experts) ? 2.0 : q.bytes);
                 addOther(shape.sharedParamsPerLayer, kept(L + n.shared));
-                addOther(shape.routerParamsPerLayer, kept(L + n.router));
+                // Routers are kept in BF16 or wider by every quantiser (and are not linear
+                // layers in some families).
+                addOther(shape.routerParamsPerLayer, true);
             } else {
                 addOther(shape.denseFfnParamsPerLayer, kept(L + n.dense));
             }
@@ -953,6 +957,22 @@ HfConfigRead modelFromHfConfigFile(const QString &path, const HfConfigOptions &o
         return out;
     }
     return modelFromHfConfig(data, path, options);
+}
+
+bool looksLikeHfConfig(const QString &path)
+{
+    const QFileInfo fi(path);
+    if (!fi.isFile() || fi.size() > kMaxConfigBytes ||
+        fi.suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) != 0)
+        return false;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QJsonObject o = QJsonDocument::fromJson(f.read(kMaxConfigBytes)).object();
+    if (!o.contains(QLatin1String("model_type")) && !o.contains(QLatin1String("architectures")))
+        return false;
+    return o.contains(QLatin1String("hidden_size")) ||
+           o.value(QLatin1String("text_config")).toObject().contains(QLatin1String("hidden_size"));
 }
 
 ModelFigures modelFigures(const ModelSpec &model, const QString &precision)

@@ -40,6 +40,11 @@ HfConfigRead modelFromHfConfigFile(const QString &path, const HfConfigOptions &o
 /// ("models--org--Name/snapshots/<hash>/config.json"). Empty when nothing sensible is there.
 QString hfNameFromPath(const QString &path);
 
+/// Whether a file is a Hugging Face config.json (a JSON object under 16 MiB with model_type or
+/// architectures and the model's width, at its top or in text_config): dropped files are told
+/// apart from benchmark results this way.
+bool looksLikeHfConfig(const QString &path);
+
 /// The figures `catalog model ID --json` prints and the add dialog shows, at one precision.
 struct ModelFigures
 {

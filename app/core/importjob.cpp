@@ -1,6 +1,7 @@
 #include "importjob.h"
 
 #include "importers.h"
+#include "usercatalog.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -29,7 +30,8 @@ FileImportResult importInput(HistoryStore &store, const QString &path, const Imp
         out.format = QStringLiteral("history database");
         outcome = store.mergeFrom(path);
     } else {
-        const ImportedFile file = importResultFile(path, options.deployment);
+        const ImportedFile file = importResultFile(
+            path, options.deployment, options.catalog ? *options.catalog : appCatalog());
         out.format = file.source.tool;
         out.records = file.records;
         out.rejectedRows = file.rejectedRows;
@@ -58,7 +60,7 @@ FileImportResult importInput(HistoryStore &store, const QString &path, const Imp
     return out;
 }
 
-FilePreview previewInput(const QString &path, const QJsonObject &deployment)
+FilePreview previewInput(const QString &path, const QJsonObject &deployment, const Catalog *catalog)
 {
     FilePreview out;
     out.path = path;
@@ -67,7 +69,7 @@ FilePreview previewInput(const QString &path, const QJsonObject &deployment)
         out.format = QCoreApplication::translate("ImportJob", "history database");
         return out;
     }
-    const ImportedFile file = importResultFile(path, deployment);
+    const ImportedFile file = importResultFile(path, deployment, catalog ? *catalog : appCatalog());
     out.format = file.ok() || !file.unrecognised ? file.source.tool : QString();
     out.unrecognised = file.unrecognised;
     out.records = file.records;
@@ -109,10 +111,11 @@ bool ImportPreviewJob::start(const QStringList &paths, const QJsonObject &deploy
         QMetaObject::invokeMethod(
             this, [this, done, count] { emit progress(done, count); }, Qt::QueuedConnection);
     };
-    m_watcher.setFuture(QtConcurrent::run([paths, deployment, cancel, report] {
+    const std::shared_ptr<const Catalog> catalog = m_catalog;
+    m_watcher.setFuture(QtConcurrent::run([paths, deployment, cancel, report, catalog] {
         QVector<FilePreview> out;
         for (int i = 0; i < paths.size() && !cancel->load(); ++i) {
-            out << previewInput(paths.at(i), deployment);
+            out << previewInput(paths.at(i), deployment, catalog.get());
             report(i + 1, int(paths.size()));
         }
         return out;
@@ -189,7 +192,10 @@ bool ImportJob::start(const QString &dbPath, const QStringList &paths,
             this, [this, index, count, path] { emit progress(index, count, path); },
             Qt::QueuedConnection);
     };
-    m_watcher.setFuture(QtConcurrent::run([dbPath, paths, deployment, cancel, report] {
+    ImportOptions options;
+    options.deployment = deployment;
+    options.catalog = m_catalog;
+    m_watcher.setFuture(QtConcurrent::run([dbPath, paths, options, cancel, report] {
         Outcome out;
         HistoryStore store; // this thread's own connection
         if (const QString e = store.open(dbPath); !e.isEmpty()) {
@@ -202,7 +208,7 @@ bool ImportJob::start(const QString &dbPath, const QStringList &paths,
                 break;
             }
             report(i, int(paths.size()), paths.at(i));
-            out.results << importInput(store, paths.at(i), deployment);
+            out.results << importInput(store, paths.at(i), options);
         }
         return out;
     }));

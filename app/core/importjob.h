@@ -3,6 +3,7 @@
 // its own transaction (the flow `moeplan-cli import` and the History page share), and the same
 // in a worker thread with progress and cancel.
 
+#include "catalog.h"
 #include "historystore.h"
 
 #include <QFutureWatcher>
@@ -25,6 +26,8 @@ struct ImportOptions
     bool replace = false;   ///< a file imported before replaces its earlier runs
     /// A file no format recognises is skipped (not refused): for files found in a folder.
     bool skipUnrecognised = false;
+    /// The catalog names are resolved against (a snapshot); null = appCatalog().
+    std::shared_ptr<const Catalog> catalog;
 };
 
 /// What became of one input.
@@ -85,7 +88,8 @@ struct FilePreview
 };
 
 /// Reads one input as importInput() would, without a store.
-FilePreview previewInput(const QString &path, const QJsonObject &deployment = {});
+FilePreview previewInput(const QString &path, const QJsonObject &deployment = {},
+                         const Catalog *catalog = nullptr);
 
 /// Previews a list of inputs in a worker thread, with progress and cancel.
 class ImportPreviewJob final : public QObject
@@ -95,6 +99,12 @@ public:
     explicit ImportPreviewJob(QObject *parent = nullptr);
     ~ImportPreviewJob() override;
     bool start(const QStringList &paths, const QJsonObject &deployment = {});
+    /// Resolve names against a copy of `catalog` from the next start() on (default:
+    /// appCatalog()).
+    void setCatalog(const Catalog &catalog)
+    {
+        m_catalog = std::make_shared<const Catalog>(catalog);
+    }
     void cancel();
     bool isRunning() const { return m_watcher.isRunning(); }
     QVector<FilePreview> results() const { return m_results; }
@@ -105,6 +115,7 @@ signals:
 
 private:
     QFutureWatcher<QVector<FilePreview>> m_watcher;
+    std::shared_ptr<const Catalog> m_catalog;
     std::shared_ptr<std::atomic_bool> m_cancel;
     QVector<FilePreview> m_results;
 };
@@ -123,6 +134,12 @@ public:
     /// Starts importing `paths` into the history database at `dbPath`; false (nothing started)
     /// while another import of this job runs or when `paths` is empty.
     bool start(const QString &dbPath, const QStringList &paths, const QJsonObject &deployment = {});
+    /// Resolve names against a copy of `catalog` from the next start() on (default:
+    /// appCatalog()).
+    void setCatalog(const Catalog &catalog)
+    {
+        m_catalog = std::make_shared<const Catalog>(catalog);
+    }
     /// Stops before the next input; finished() follows.
     void cancel();
     bool isRunning() const;
@@ -151,6 +168,7 @@ private:
     void onFinished();
 
     QFutureWatcher<Outcome> m_watcher;
+    std::shared_ptr<const Catalog> m_catalog;
     std::shared_ptr<std::atomic_bool> m_cancel;
     QVector<FileImportResult> m_results;
     bool m_cancelled = false;

@@ -4,6 +4,7 @@
 #include "scenarioio.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -69,15 +70,48 @@ bool PlannerDocument::isModified() const
     return !m_undo->isClean();
 }
 
-QString PlannerDocument::openFile(const QString &path)
+QString PlannerDocument::openFile(const QString &path, QString *fallback)
 {
     const ScenarioParse parsed = readScenarioFile(path);
     if (!parsed.ok())
         return parsed.error;
-    if (const QString idError = checkScenarioIds(m_catalog, parsed.scenario); !idError.isEmpty())
+    Scenario s = parsed.scenario;
+    QStringList replaced;
+    const Scenario defaults;
+    if (!m_catalog.model(s.model)) {
+        replaced << tr("model \"%1\" (shown as %2)")
+                        .arg(QString::fromStdString(s.model),
+                             QString::fromStdString(defaults.model));
+        s.model = defaults.model;
+        s.precision = defaults.precision;
+    }
+    if (!m_catalog.gpu(s.gpu)) {
+        replaced << tr("GPU kind \"%1\" (shown as %2)")
+                        .arg(QString::fromStdString(s.gpu), QString::fromStdString(defaults.gpu));
+        s.gpu = defaults.gpu;
+    }
+    if (const ModelSpec *m = m_catalog.model(s.model); m && !m->precision(s.precision)) {
+        replaced << tr("precision \"%1\" (shown at the default precision)")
+                        .arg(QString::fromStdString(s.precision));
+        s.precision = defaults.precision;
+    }
+    if (const QString idError = checkScenarioIds(m_catalog, s); !idError.isEmpty())
         return path + QStringLiteral(": ") + idError;
-    resetScenario(parsed.scenario);
-    m_filePath = path;
+    if (!replaced.isEmpty() && !fallback)
+        return tr("%1: names %2, which this machine's catalog does not have")
+            .arg(path, replaced.join(tr(" and ")));
+    resetScenario(replaced.isEmpty() ? s : normalized(s, false));
+    if (!replaced.isEmpty()) {
+        // An untitled copy: saving asks for a name instead of overwriting the original.
+        m_filePath.clear();
+        *fallback = tr("%1 names %2, which this machine's catalog does not have (a user "
+                       "catalog entry from another machine?). It is open as an untitled copy; "
+                       "add the entry (Model > Add from config.json..., GPU > New GPU kind...) "
+                       "and open the file again to see it as saved.")
+                        .arg(QFileInfo(path).fileName(), replaced.join(tr(" and ")));
+    } else {
+        m_filePath = path;
+    }
     emit fileStateChanged();
     return {};
 }
@@ -346,6 +380,12 @@ void PlannerDocument::resetScenario(const Scenario &s)
     DocumentState st;
     st.scenario = s;
     applyState(st);
+}
+
+void PlannerDocument::notifyCatalogChanged()
+{
+    emit catalogChanged();
+    recompute();
 }
 
 void PlannerDocument::setProfiles(ProfileSet profiles)

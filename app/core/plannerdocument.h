@@ -131,7 +131,12 @@ public:
     /// Opens a scenario file (.moeplan) as a fresh start (undo history cleared). Returns an
     /// empty string or one translated line naming the file and the reason; on error nothing
     /// changes.
-    QString openFile(const QString &path);
+    ///
+    /// A file naming a model, GPU kind or precision this machine's catalog lacks (a user entry
+    /// from another machine) still opens: the catalog's default stands in, `fallback` gets one
+    /// line saying what was replaced, and the document is an untitled copy, so saving cannot
+    /// overwrite the file with the stand-in.
+    QString openFile(const QString &path, QString *fallback = nullptr);
     /// Saves the scenario atomically to `path` and makes it the document's file. Returns an
     /// empty string or the error naming the file.
     QString saveFile(const QString &path);
@@ -173,7 +178,13 @@ public:
     /// Used by the undo commands: apply a state without pushing a command.
     void applyState(const DocumentState &s);
 
+    /// Call after entries of the catalog were added or replaced (the user catalog): emits
+    /// catalogChanged() and re-evaluates the scenario.
+    void notifyCatalogChanged();
+
 signals:
+    /// The catalog's entries changed (a user model or GPU kind was added or replaced).
+    void catalogChanged();
     void scenarioChanged();
     void resultChanged();
     /// The file path or the modified flag changed.

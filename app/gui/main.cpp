@@ -9,6 +9,7 @@
 #include "paths.h"
 #include "plannerdocument.h"
 #include "scenarioio.h"
+#include "usercatalog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -141,7 +142,11 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    moeplan::core::PlannerDocument document(moeplan::core::bundledCatalog());
+    // The bundled catalog with the user's entries over it; the window adds to it (Model > Add
+    // from config.json..., GPU > New GPU Kind...). A broken user file is named and skipped.
+    moeplan::core::CatalogLoad catalogLoad = moeplan::core::loadAppCatalog();
+    moeplan::Catalog catalog = std::move(catalogLoad.catalog);
+    moeplan::core::PlannerDocument document(catalog);
     // The history database (--db, else the app-data default): its calibration profiles and its
     // runs (drawn over the charts). Without one the planner uses datasheet parameters and says
     // so.
@@ -173,9 +178,12 @@ int main(int argc, char *argv[])
     }
 
     // The opened file is the starting point: no undo step.
-    const QString loadError =
-        parser.isSet(scenarioOption) ? document.openFile(parser.value(scenarioOption)) : QString();
+    QString fallback; // a scenario naming catalog entries this machine lacks opens as a copy
+    const QString loadError = parser.isSet(scenarioOption)
+                                  ? document.openFile(parser.value(scenarioOption), &fallback)
+                                  : QString();
     moeplan::widgets::MainWindow window(&document);
+    window.setEditableCatalog(&catalog, moeplan::core::userCatalogDir());
     if (store.isOpen())
         window.attachHistory(&store, historyPath);
     if (screenshot && (!loadError.isEmpty() || !historyError.isEmpty())) {
@@ -206,8 +214,12 @@ int main(int argc, char *argv[])
     window.restoreSettings();
     if (!loadError.isEmpty())
         window.showError(loadError);
+    else if (!fallback.isEmpty())
+        window.showError(fallback);
     else if (!historyError.isEmpty())
         window.showError(historyError);
+    else if (!catalogLoad.problems.isEmpty())
+        window.showError(catalogLoad.problems.join(QLatin1Char('\n')));
     window.show();
     return QApplication::exec();
 }
