@@ -4,12 +4,12 @@
 <context>
     <name>ImportJob</name>
     <message>
-        <location filename="../app/core/importjob.cpp" line="67"/>
+        <location filename="../app/core/importjob.cpp" line="69"/>
         <source>history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importjob.cpp" line="153"/>
+        <location filename="../app/core/importjob.cpp" line="157"/>
         <source>%1: a folder without files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17,8 +17,31 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="42"/>
+        <location filename="../widgets/mainwindow.cpp" line="44"/>
         <source>MoE Planner scenarios (*.moeplan);;JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="39"/>
+        <source>latent (MLA), %1 heads, latent %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="41"/>
+        <source>hybrid: %1 of %2 layers full attention (%3 heads, %4 KV), the rest linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="50"/>
+        <source>grouped-query, %1 heads, %2 KV heads of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="55"/>
+        <source>; %1 of %2 layers full, the rest a %3-token window</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -33,432 +56,433 @@
 <context>
     <name>moeplan::cli</name>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="115"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="116"/>
         <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="135"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="136"/>
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="175"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="176"/>
         <source>--db FILE is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="200"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="201"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="204"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="205"/>
         <source>History database.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="205"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="206"/>
         <source>Only runs of this GPU kind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="206"/>
-        <location filename="../app/cli/historycommands.cpp" line="290"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="207"/>
+        <location filename="../app/cli/historycommands.cpp" line="285"/>
         <source>Only runs of this engine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="208"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="209"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="211"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="212"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="212"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="213"/>
         <source>Do not store the profiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="213"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="473"/>
-        <location filename="../app/cli/commands.cpp" line="466"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="214"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="474"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="109"/>
         <source>Print JSON.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="220"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="221"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="229"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="230"/>
         <source>%1: no runs to calibrate on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="267"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="268"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="273"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="274"/>
         <source> (not stored)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="274"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="275"/>
         <source>, stored in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="277"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="278"/>
         <source>  not placed: %1 x %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="312"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="313"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="320"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="321"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="338"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="339"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="344"/>
-        <location filename="../app/cli/historycommands.cpp" line="96"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="345"/>
+        <location filename="../app/cli/historycommands.cpp" line="97"/>
         <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="348"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="349"/>
         <source>%1: larger than 200 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="393"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="394"/>
         <source>worker counts not given: assumed 1 prefill and 1 decode worker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="408"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="409"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="412"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="470"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="413"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="471"/>
         <source>History database with calibration profiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="414"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="415"/>
         <source>Input CSV.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="416"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="417"/>
         <source>Output CSV (written atomically).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="421"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="422"/>
         <source>--out OUT.csv is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="429"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="450"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="430"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="451"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="454"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="455"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="466"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="467"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="472"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="473"/>
         <source>Measured-runs CSV.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="492"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="493"/>
         <source>predictions of %1 against its measurements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="503"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="504"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="31"/>
+        <location filename="../app/cli/chartcommands.cpp" line="32"/>
         <source>The scenario file (.moeplan JSON).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="34"/>
+        <location filename="../app/cli/chartcommands.cpp" line="35"/>
         <source>History database whose calibration profiles calibration &quot;auto&quot; (or a profile name) uses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="37"/>
+        <location filename="../app/cli/chartcommands.cpp" line="38"/>
         <source>The file to write.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="45"/>
-        <location filename="../app/cli/commands.cpp" line="178"/>
-        <location filename="../app/cli/historycommands.cpp" line="297"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="44"/>
+        <location filename="../app/cli/chartcommands.cpp" line="46"/>
+        <location filename="../app/cli/commands.cpp" line="179"/>
+        <location filename="../app/cli/historycommands.cpp" line="292"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="50"/>
+        <location filename="../app/cli/chartcommands.cpp" line="51"/>
         <source>--%1 is required (see --help)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="97"/>
+        <location filename="../app/cli/chartcommands.cpp" line="98"/>
         <source>--%1: &quot;%2&quot; is not a %3 number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="98"/>
+        <location filename="../app/cli/chartcommands.cpp" line="99"/>
         <source>non-negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="98"/>
+        <location filename="../app/cli/chartcommands.cpp" line="99"/>
         <source>positive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="116"/>
+        <location filename="../app/cli/chartcommands.cpp" line="117"/>
         <source>Render a chart of a scenario offscreen, in the light theme, with a title and a footnote stating the assumptions. The format follows the file name: .png, .svg (text stays text) or .pdf (vector). Example:
   moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="121"/>
+        <location filename="../app/cli/chartcommands.cpp" line="122"/>
         <source>frontier, breakdown or scaling (default frontier).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="124"/>
+        <location filename="../app/cli/chartcommands.cpp" line="125"/>
         <source>WxH in pixels at 96 dpi, or a preset: 16:9 (1920x1080, the default), 4:3 (1440x1080), a4 (A4 landscape).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="127"/>
+        <location filename="../app/cli/chartcommands.cpp" line="128"/>
         <source>PNG pixels per point: 1, 2 or 3 (default 1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="129"/>
+        <location filename="../app/cli/chartcommands.cpp" line="130"/>
         <source>The chart title (default: model and deployment).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="131"/>
+        <location filename="../app/cli/chartcommands.cpp" line="132"/>
         <source>Leave out the assumptions footnote.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="132"/>
+        <location filename="../app/cli/chartcommands.cpp" line="133"/>
         <source>Also write the plotted data as CSV to FILE.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="142"/>
+        <location filename="../app/cli/chartcommands.cpp" line="143"/>
         <source>--kind: &quot;%1&quot; is not frontier, breakdown or scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="150"/>
+        <location filename="../app/cli/chartcommands.cpp" line="151"/>
         <source>--size: &quot;%1&quot; is not WxH (200..8000 each) or 16:9, 4:3, a4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="158"/>
+        <location filename="../app/cli/chartcommands.cpp" line="159"/>
         <source>--scale: &quot;%1&quot; is not 1, 2 or 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="187"/>
+        <location filename="../app/cli/chartcommands.cpp" line="188"/>
         <source>Write the one-page PDF summary of a scenario: the scenario and its numbers, the latency-vs-throughput chart with both topologies, the step-time breakdown, the GPUs needed for a throughput target, cost per million output tokens and tokens/s per MW. Example:
   moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="194"/>
+        <location filename="../app/cli/chartcommands.cpp" line="195"/>
         <source>Price of one GPU of the scenario&apos;s kind per hour, in dollars (no default: without it the report has no cost figures).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="198"/>
+        <location filename="../app/cli/chartcommands.cpp" line="199"/>
         <source>Facility power on top of the GPUs&apos; TDP, as a fraction (PUE - 1; default 0.3, a placeholder assumption).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="202"/>
+        <location filename="../app/cli/chartcommands.cpp" line="203"/>
         <source>Aggregate output tokens/s the GPUs-needed view aims for (default 100000).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="205"/>
+        <location filename="../app/cli/chartcommands.cpp" line="206"/>
         <source>Per-user speed (tokens/s) the target must hold (default 50).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="83"/>
+        <location filename="../app/cli/commands.cpp" line="84"/>
         <source>Read the scenario from FILE (.moeplan JSON); flags override its keys.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="89"/>
+        <location filename="../app/cli/commands.cpp" line="90"/>
         <source> A range LO:HI (log-spaced, see --points) or a list A,B,C sweeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="120"/>
-        <location filename="../app/cli/historycommands.cpp" line="119"/>
+        <location filename="../app/cli/commands.cpp" line="121"/>
+        <location filename="../app/cli/historycommands.cpp" line="120"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="131"/>
+        <location filename="../app/cli/commands.cpp" line="132"/>
         <source>--%1: &quot;%2&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="154"/>
-        <location filename="../app/cli/historycommands.cpp" line="317"/>
+        <location filename="../app/cli/commands.cpp" line="155"/>
+        <location filename="../app/cli/historycommands.cpp" line="312"/>
         <source>%1: no such history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="198"/>
+        <location filename="../app/cli/commands.cpp" line="199"/>
         <source>calibration: %1 [%2]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="200"/>
+        <location filename="../app/cli/commands.cpp" line="201"/>
         <source>step time breakdown (ms per decode step)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="206"/>
+        <location filename="../app/cli/commands.cpp" line="207"/>
         <source>step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="207"/>
+        <location filename="../app/cli/commands.cpp" line="208"/>
         <source>binding ceiling: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="211"/>
+        <location filename="../app/cli/commands.cpp" line="212"/>
         <source>TPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="212"/>
+        <location filename="../app/cli/commands.cpp" line="213"/>
         <source>tokens/s per user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="213"/>
+        <location filename="../app/cli/commands.cpp" line="214"/>
         <source>throughput (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="214"/>
+        <location filename="../app/cli/commands.cpp" line="215"/>
         <source>throughput per GPU (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="215"/>
+        <location filename="../app/cli/commands.cpp" line="216"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="216"/>
+        <location filename="../app/cli/commands.cpp" line="217"/>
         <source>replicas x GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="218"/>
+        <location filename="../app/cli/commands.cpp" line="219"/>
         <source>memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="219"/>
+        <location filename="../app/cli/commands.cpp" line="220"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="222"/>
+        <location filename="../app/cli/commands.cpp" line="223"/>
         <source>fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="222"/>
+        <location filename="../app/cli/commands.cpp" line="223"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="222"/>
+        <location filename="../app/cli/commands.cpp" line="223"/>
         <source>NO, short by %1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="223"/>
+        <location filename="../app/cli/commands.cpp" line="224"/>
         <source>compute / HBM utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="226"/>
+        <location filename="../app/cli/commands.cpp" line="227"/>
         <source>exposed comm / overhead share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="232"/>
+        <location filename="../app/cli/commands.cpp" line="233"/>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="246"/>
+        <location filename="../app/cli/commands.cpp" line="247"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="256"/>
+        <location filename="../app/cli/commands.cpp" line="257"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="268"/>
+        <location filename="../app/cli/commands.cpp" line="269"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -495,201 +519,415 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="307"/>
+        <location filename="../app/cli/commands.cpp" line="308"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="311"/>
+        <location filename="../app/cli/commands.cpp" line="312"/>
         <source>Print one JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="313"/>
+        <location filename="../app/cli/commands.cpp" line="314"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="335"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="43"/>
+        <source>%1 is missing (see --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="72"/>
+        <source>parameters: %1 B total, %2 B active per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="77"/>
+        <source>weights at %1: %2 GB; KV cache %3 KiB per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="83"/>
+        <source>layers: %1 (%2 with experts); experts: %3, %4 per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="93"/>
+        <source>precisions: %1 (default %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="97"/>
+        <source>notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="104"/>
+        <source>List the models and GPU kinds the planner knows: the bundled catalog and the user catalog (%1).
+Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json, gpu ID, remove-gpu ID (&apos;moeplan-cli catalog VERB --help&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="208"/>
+        <source>Overwrite a user %1 with the same id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="211"/>
+        <source>Allow the id of a bundled %1: the user entry replaces it for this user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="223"/>
+        <source>Add a model to the user catalog from its Hugging Face config.json. The derived figures are printed; --dry-run prints them without saving. Example:
+  moeplan-cli catalog add-model ~/models/Qwen3-Next-80B/config.json --id qwen3-next-80b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="227"/>
+        <source>The model&apos;s config.json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="229"/>
+        <source>Catalog id (default: from the file or folder name, normalised as imported runs&apos; names are, so their runs join calibration).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="232"/>
+        <source>Display name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="233"/>
+        <source>Read and print; save nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="234"/>
+        <source>Print the saved entry as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="235"/>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="237"/>
+        <source>CONFIG.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="263"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="353"/>
+        <source>saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="271"/>
+        <source>Print one model of the catalog (bundled or user) with its derived figures: total_params, active_params_per_token, weight_bytes (at the default precision, or --precision), kv_bytes_per_token, layers, experts, experts_per_token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="274"/>
+        <source>Model id or alias.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="275"/>
+        <source>Print JSON: the catalog entry and &quot;derived&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="276"/>
+        <source>Precision of the derived figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="279"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="308"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="366"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="405"/>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="285"/>
+        <location filename="../app/cli/commands.cpp" line="336"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="338"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="288"/>
+        <source>precision &quot;%1&quot; is not offered for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="305"/>
+        <source>Remove a model from the user catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="306"/>
+        <source>Model id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="314"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="411"/>
+        <source>removed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="322"/>
+        <source>Add a GPU kind to the user catalog from a datasheet JSON, in the schema &apos;catalog gpu ID --json&apos; prints (docs/catalogs.md): copy a kind, edit a few values, add it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="324"/>
+        <source>The GPU datasheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="325"/>
+        <source>Validate and print; save nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="326"/>
+        <source>GPU kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="328"/>
+        <source>DATASHEET.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="343"/>
+        <source>%1  %2: %3 TFLOPS BF16, %4 GB at %5 TB/s, NVLink %6 GB/s x %7 GPUs, NIC %8 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="361"/>
+        <source>Print one GPU kind (bundled or user). --json prints exactly the schema add-gpu accepts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="363"/>
+        <source>GPU id or alias.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="364"/>
+        <source>Print the datasheet JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="371"/>
+        <location filename="../app/cli/commands.cpp" line="339"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="341"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="379"/>
+        <source>dense peak TFLOPS: BF16 %1, FP8 %2, FP4 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="385"/>
+        <source>HBM %1 GB at %2 TB/s; NVLink %3 GB/s per direction, domain %4 GPUs; NIC %5 Gb/s; TDP %6 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="395"/>
+        <source>price %1 USD per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="402"/>
+        <source>Remove a GPU kind from the user catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="403"/>
+        <source>GPU id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="436"/>
+        <source>catalog: unknown verb &quot;%1&quot; (add-model, model, remove-model, add-gpu, gpu, remove-gpu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="342"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="360"/>
+        <location filename="../app/cli/commands.cpp" line="361"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. With a GPU sweep the plan widens with the count (ep = gpus for plan ep, tp = gpus for plan tp; tp-replicas adds copies). Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="366"/>
+        <location filename="../app/cli/commands.cpp" line="367"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="368"/>
+        <location filename="../app/cli/commands.cpp" line="369"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="376"/>
+        <location filename="../app/cli/commands.cpp" line="377"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="465"/>
-        <source>List the models and GPU kinds of the bundled catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="521"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="150"/>
         <source>GPU kinds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="544"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="175"/>
         <source>Models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="41"/>
+        <location filename="../app/cli/historycommands.cpp" line="42"/>
         <source>The history database (default: history.sqlite in the app-data folder).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="98"/>
+        <location filename="../app/cli/historycommands.cpp" line="99"/>
         <source>%1: too large for a deployment file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="102"/>
+        <location filename="../app/cli/historycommands.cpp" line="103"/>
         <source>%1: not valid JSON: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="104"/>
+        <location filename="../app/cli/historycommands.cpp" line="105"/>
         <source>%1: a deployment is one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="152"/>
+        <location filename="../app/cli/historycommands.cpp" line="153"/>
         <source>Import benchmark results into the history: files or whole folders of vLLM/SGLang results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). The format is recognised by content. A new database starts with the bundled reference runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags below fill what it leaves out. Prints one line per file and a summary; exit 0 when nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="174"/>
+        <location filename="../app/cli/historycommands.cpp" line="175"/>
         <source>Result files, folders of them, or history databases.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="181"/>
+        <location filename="../app/cli/historycommands.cpp" line="182"/>
         <source>import: give at least one INPUT file or folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="211"/>
+        <location filename="../app/cli/historycommands.cpp" line="206"/>
         <source>skipped: not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="231"/>
+        <location filename="../app/cli/historycommands.cpp" line="226"/>
         <source>replaced %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="234"/>
+        <location filename="../app/cli/historycommands.cpp" line="229"/>
         <source>rejected records %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="240"/>
+        <location filename="../app/cli/historycommands.cpp" line="235"/>
         <source>this file was imported before; to store it again with another deployment, add --replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="245"/>
+        <location filename="../app/cli/historycommands.cpp" line="240"/>
         <source>note: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="252"/>
+        <location filename="../app/cli/historycommands.cpp" line="247"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="285"/>
+        <location filename="../app/cli/historycommands.cpp" line="280"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="288"/>
+        <location filename="../app/cli/historycommands.cpp" line="283"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="164"/>
+        <location filename="../app/cli/historycommands.cpp" line="165"/>
         <source>Do not refit the calibration profiles after importing new runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="166"/>
+        <location filename="../app/cli/historycommands.cpp" line="167"/>
         <source>A file imported before is imported again: its earlier runs are replaced (to correct the deployment they were stored with).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="169"/>
+        <location filename="../app/cli/historycommands.cpp" line="170"/>
         <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="217"/>
+        <location filename="../app/cli/historycommands.cpp" line="212"/>
         <source>rejected: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="221"/>
+        <location filename="../app/cli/historycommands.cpp" line="216"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="229"/>
+        <location filename="../app/cli/historycommands.cpp" line="224"/>
         <source>imported %1, duplicates %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="267"/>
+        <location filename="../app/cli/historycommands.cpp" line="262"/>
         <source>runs imported, but recalibration failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="271"/>
+        <location filename="../app/cli/historycommands.cpp" line="266"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="281"/>
+        <location filename="../app/cli/historycommands.cpp" line="276"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="291"/>
+        <location filename="../app/cli/historycommands.cpp" line="286"/>
         <source>csv (default) or json.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="300"/>
+        <location filename="../app/cli/historycommands.cpp" line="295"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -763,12 +1001,12 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="231"/>
+        <location filename="../app/core/planning.cpp" line="255"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="233"/>
+        <location filename="../app/core/planning.cpp" line="257"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -820,6 +1058,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     <message>
         <location filename="../app/core/catalogloader.cpp" line="121"/>
         <location filename="../app/core/scenarioio.cpp" line="193"/>
+        <location filename="../app/core/usercatalog.cpp" line="60"/>
         <source>%1: not valid JSON at offset %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -844,124 +1083,408 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="185"/>
-        <location filename="../app/core/catalogloader.cpp" line="234"/>
+        <location filename="../app/core/catalogloader.cpp" line="210"/>
+        <source>must be hgx, nvl72 or oam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="486"/>
+        <location filename="../app/core/catalogloader.cpp" line="514"/>
         <source>%1: entry %2 skipped: not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="211"/>
-        <location filename="../app/core/catalogloader.cpp" line="313"/>
+        <location filename="../app/core/catalogloader.cpp" line="177"/>
         <source>%1: entry &quot;%2&quot; skipped: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="219"/>
-        <location filename="../app/core/catalogloader.cpp" line="321"/>
-        <source>%1: entry &quot;%2&quot; skipped: duplicate id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="293"/>
+        <location filename="../app/core/catalogloader.cpp" line="275"/>
         <source>is not a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="333"/>
-        <location filename="../app/core/historystore.cpp" line="857"/>
+        <location filename="../app/core/catalogloader.cpp" line="499"/>
+        <location filename="../app/core/catalogloader.cpp" line="527"/>
+        <source>duplicate id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="539"/>
+        <location filename="../app/core/hfconfig.cpp" line="951"/>
+        <location filename="../app/core/historystore.cpp" line="867"/>
         <location filename="../app/core/scenarioio.cpp" line="183"/>
+        <location filename="../app/core/usercatalog.cpp" line="44"/>
         <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="766"/>
+        <location filename="../app/core/historystore.cpp" line="776"/>
         <source>%1: not a readable SQLite database (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="772"/>
+        <location filename="../app/core/historystore.cpp" line="782"/>
         <source>%1: the database is corrupt (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="789"/>
+        <location filename="../app/core/historystore.cpp" line="799"/>
         <source>%1: a database of another application (application_id %2), not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="796"/>
+        <location filename="../app/core/historystore.cpp" line="806"/>
         <source>%1: schema version %2 (PRAGMA user_version) is negative: not a history this program wrote; refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="803"/>
+        <location filename="../app/core/historystore.cpp" line="813"/>
         <source>%1: schema version %2 is newer than this build reads (%3); update MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="812"/>
+        <location filename="../app/core/historystore.cpp" line="822"/>
         <source>%1: holds tables of another schema (%2), not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="817"/>
+        <location filename="../app/core/historystore.cpp" line="827"/>
         <source>%1: schema version %2 but the tables sources and runs are missing; not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="825"/>
+        <location filename="../app/core/historystore.cpp" line="835"/>
         <source>%1: schema version %2 but the tables profiles and profile_runs are missing; not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="843"/>
+        <location filename="../app/core/historystore.cpp" line="853"/>
         <source>%1: the runs table lacks the column %2; not a benchmark history of schema version %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="861"/>
+        <location filename="../app/core/historystore.cpp" line="871"/>
         <source>%1: not an SQLite database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="192"/>
-        <location filename="../app/core/import/registry.cpp" line="231"/>
-        <location filename="../app/core/import/registry.cpp" line="273"/>
+        <location filename="../app/core/hfconfig.cpp" line="261"/>
+        <source>weights are stored as float32; planned at BF16 (2 bytes per weight), as servers load them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="263"/>
+        <source>unquantised (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="299"/>
+        <source>FP8 (%1x%2 blocks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="300"/>
+        <source>FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="305"/>
+        <source>MXFP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="318"/>
+        <source>%1.quant_algo &quot;%2&quot; is not understood: its bytes per weight are unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="324"/>
+        <source>ModelOpt %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="328"/>
+        <source>%1.config_groups is missing: the bytes per weight are unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="344"/>
+        <source>%1.config_groups mix weight formats (%2-bit %3 and %4-bit %5); not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="359"/>
+        <source>%1.config_groups: %2-bit weights are not supported (4 or 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="374"/>
+        <source>%1: integer activations (%2-bit) are planned at the FP8 tensor-core rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="382"/>
+        <source>compressed-tensors %1-bit %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="384"/>
+        <source>, %1-bit %2 activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="385"/>
+        <source>, weight-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="391"/>
+        <source>%1.bits = %2: only 4- and 8-bit %3 weights are supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="410"/>
+        <source>%1 INT%2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="413"/>
+        <source>, group size %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="418"/>
+        <source>%1: bitsandbytes without load_in_4bit or load_in_8bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="424"/>
+        <source>bitsandbytes %1-bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="426"/>
+        <source>%1.quant_method &quot;%2&quot; is not understood: its bytes per weight are unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="427"/>
+        <source>(missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="430"/>
+        <source>quantisation scales are not counted (at most 1/16 byte per weight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="450"/>
+        <location filename="../app/core/hfconfig.cpp" line="480"/>
+        <location filename="../app/core/hfconfig.cpp" line="502"/>
+        <source>%1 has %2 entries for %3 layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="467"/>
+        <source>%1[%2] = &quot;%3&quot; is not an attention kind this reader knows (full, sliding, chunked or linear attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="520"/>
+        <source>sliding_window %1 applies to every layer (Mistral)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="525"/>
+        <source>%1 mixes sliding-window and linear-attention layers; not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="530"/>
+        <source>%1 is missing (the config has sliding-window layers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="578"/>
+        <location filename="../app/core/hfconfig.cpp" line="797"/>
+        <location filename="../app/core/import/registry.cpp" line="193"/>
+        <location filename="../app/core/import/registry.cpp" line="232"/>
+        <location filename="../app/core/import/registry.cpp" line="274"/>
+        <location filename="../app/core/usercatalog.cpp" line="345"/>
+        <location filename="../app/core/usercatalog.cpp" line="351"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="166"/>
+        <location filename="../app/core/hfconfig.cpp" line="586"/>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="588"/>
+        <source>not a Hugging Face config.json (not a JSON object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="592"/>
+        <source>not a Hugging Face config.json (no model_type or architectures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="602"/>
+        <source>language model read from %1 (a multimodal wrapper: the vision and audio towers are not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="628"/>
+        <source>%1: layers with both a dense MLP and an expert block (enable_moe_block, Gemma 4) are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="687"/>
+        <source>%1 names a mixture-of-experts architecture (%2), but none of num_experts, num_local_experts or n_routed_experts is set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="694"/>
+        <source>%1 = %2 exceeds the %3 experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="715"/>
+        <source>the sparse-attention indexer (index_n_heads) is not counted (about 0.1% of the weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="720"/>
+        <source>num_key_value_heads is absent: every head keeps its own K and V (multi-head attention), as transformers assumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="728"/>
+        <source>%1 is missing and hidden_size %2 is not a multiple of %3 heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="734"/>
+        <source>the gated attention output (attn_output_gate) is not counted (under 0.2% of the weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="750"/>
+        <source>lightning-attention layers (attn_type_list 0) are read as linear attention with %1 heads of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="763"/>
+        <source>latent attention with linear-attention layers is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="776"/>
+        <source>tie_word_embeddings is absent: the output head is counted as its own matrix (untied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="783"/>
+        <source>hidden_act &quot;%1&quot;: the FFN is counted as gated (three matrices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="788"/>
+        <source>config.json: %1 multi-token-prediction layer(s); no published acceptance length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="815"/>
+        <source>config.json: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="858"/>
+        <source>config.json quantization_config: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="860"/>
+        <source>Bytes per weight averaged over the tensors the exclusion list keeps in BF16; embeddings stay BF16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="887"/>
+        <source>what-if: the whole model re-quantised, not this checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="897"/>
+        <source>cannot tell the model&apos;s id from the file name; give one (--id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="900"/>
+        <source>id &quot;%1&quot;: use 1-64 lower-case letters, digits and . _ + - (starting with a letter or digit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="922"/>
+        <source>Hugging Face config.json (%1, model_type %2), read %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="929"/>
+        <source>the derived entry is not usable: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="942"/>
+        <location filename="../app/core/usercatalog.cpp" line="35"/>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="946"/>
+        <location filename="../app/core/usercatalog.cpp" line="39"/>
+        <source>%1: not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="956"/>
+        <source>%1: larger than 16 MiB; not a config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="167"/>
         <source>%1: larger than 200 MB; refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="170"/>
+        <location filename="../app/core/import/registry.cpp" line="171"/>
         <source>%1: an SQLite database; merge it as a history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="186"/>
+        <location filename="../app/core/import/registry.cpp" line="187"/>
         <source>%1: empty file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="176"/>
+        <location filename="../app/core/import/registry.cpp" line="177"/>
         <source>%1: a binary file, not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="250"/>
+        <location filename="../app/core/import/registry.cpp" line="251"/>
         <source>%1: not a recognised benchmark result (expected vLLM, SGLang, AIPerf, GenAI-Perf, InferenceX or LLMPerf JSON, an AIPerf/GenAI-Perf CSV, an MLPerf LoadGen summary, or a CSV of runs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="281"/>
+        <location filename="../app/core/import/registry.cpp" line="282"/>
         <source>%1: holds no benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="283"/>
+        <location filename="../app/core/import/registry.cpp" line="284"/>
         <source>%1: no usable record (%2 refused; first: %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1146,12 +1669,12 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="53"/>
+        <location filename="../app/core/planning.cpp" line="54"/>
         <source>datasheet (typical efficiencies, uncalibrated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="55"/>
+        <location filename="../app/core/planning.cpp" line="56"/>
         <source>%1 (fitted %2 on %n run(s), in-sample median TPOT error %3%)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1159,67 +1682,82 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="83"/>
+        <location filename="../app/core/planning.cpp" line="84"/>
         <source>ideal (datasheet peaks, overhead %1 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="106"/>
+        <location filename="../app/core/planning.cpp" line="107"/>
         <source>calibrated: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="128"/>
+        <location filename="../app/core/planning.cpp" line="129"/>
         <source>transferred from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="139"/>
+        <location filename="../app/core/planning.cpp" line="140"/>
         <source>profile %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="148"/>
+        <location filename="../app/core/planning.cpp" line="149"/>
         <source>unknown calibration profile &quot;%1&quot; (see moeplan-cli calibrate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="149"/>
+        <location filename="../app/core/planning.cpp" line="150"/>
         <source>calibration profile &quot;%1&quot; needs --db with calibration profiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="217"/>
+        <location filename="../app/core/planning.cpp" line="165"/>
+        <source>; GPU kind %1 is the user&apos;s datasheet, never measured: its 80% interval is the one measured on GPU kinds held out of the fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="168"/>
+        <source>; GPU kind %1 is the user&apos;s datasheet, never measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="173"/>
+        <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="241"/>
         <source>%1 has no %2 form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="219"/>
+        <location filename="../app/core/planning.cpp" line="243"/>
         <source>NVL72</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="219"/>
+        <location filename="../app/core/planning.cpp" line="243"/>
         <source>HGX</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="235"/>
+        <location filename="../app/core/planning.cpp" line="259"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="417"/>
+        <location filename="../app/core/planning.cpp" line="441"/>
         <source>Best across plans</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="431"/>
+        <location filename="../app/core/planning.cpp" line="455"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="564"/>
+        <location filename="../app/core/planning.cpp" line="588"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1351,7 +1889,69 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     <message>
         <location filename="../app/core/scenarioio.cpp" line="263"/>
         <location filename="../app/core/scenarioio.cpp" line="266"/>
+        <location filename="../app/core/usercatalog.cpp" line="82"/>
+        <location filename="../app/core/usercatalog.cpp" line="87"/>
         <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="49"/>
+        <source>%1: larger than 4 MiB; not a catalog entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="67"/>
+        <source>%1: expected one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="77"/>
+        <source>%1: cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="108"/>
+        <source>use 1-64 lower-case letters, digits and . _ + - (not starting with . or -)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="246"/>
+        <location filename="../app/core/usercatalog.cpp" line="307"/>
+        <location filename="../app/core/usercatalog.cpp" line="332"/>
+        <source>GPU kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="248"/>
+        <location filename="../app/core/usercatalog.cpp" line="281"/>
+        <location filename="../app/core/usercatalog.cpp" line="325"/>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="275"/>
+        <location filename="../app/core/usercatalog.cpp" line="299"/>
+        <source>id &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="277"/>
+        <source>model &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="301"/>
+        <source>user datasheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="303"/>
+        <source>GPU kind &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="349"/>
+        <source>user datasheet %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1418,6 +2018,36 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <source>key &quot;%1&quot; %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="56"/>
+        <source>%1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="60"/>
+        <source>%1 is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="65"/>
+        <source>%1 = %2 is outside [%3, %4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="80"/>
+        <source>%1 is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="92"/>
+        <source>%1 is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="97"/>
+        <source>%1 holds a value that is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>moeplan::core::Fields::Parse</name>
@@ -1430,358 +2060,368 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="912"/>
+        <location filename="../app/core/historystore.cpp" line="922"/>
         <source>%1: is a directory, not a database file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="916"/>
+        <location filename="../app/core/historystore.cpp" line="926"/>
         <source>%1: cannot create the folder %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="924"/>
-        <location filename="../app/core/historystore.cpp" line="1101"/>
+        <location filename="../app/core/historystore.cpp" line="937"/>
+        <location filename="../app/core/historystore.cpp" line="1136"/>
         <source>%1: cannot open: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="946"/>
+        <location filename="../app/core/historystore.cpp" line="959"/>
         <source>%1: cannot configure the database: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="950"/>
-        <location filename="../app/core/historystore.cpp" line="1562"/>
-        <location filename="../app/core/historystore.cpp" line="1797"/>
+        <location filename="../app/core/historystore.cpp" line="964"/>
+        <location filename="../app/core/historystore.cpp" line="1597"/>
+        <location filename="../app/core/historystore.cpp" line="1832"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="955"/>
+        <location filename="../app/core/historystore.cpp" line="971"/>
+        <source>%1: cannot read the schema version: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="980"/>
+        <source>%1: another program changed the schema version to %2 while it was opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="989"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="964"/>
+        <location filename="../app/core/historystore.cpp" line="998"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="967"/>
+        <location filename="../app/core/historystore.cpp" line="1001"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="988"/>
-        <location filename="../app/core/historystore.cpp" line="1071"/>
-        <location filename="../app/core/historystore.cpp" line="1291"/>
-        <location filename="../app/core/historystore.cpp" line="1342"/>
-        <location filename="../app/core/historystore.cpp" line="1433"/>
-        <location filename="../app/core/historystore.cpp" line="1500"/>
-        <location filename="../app/core/historystore.cpp" line="1529"/>
-        <location filename="../app/core/historystore.cpp" line="1560"/>
+        <location filename="../app/core/historystore.cpp" line="1023"/>
+        <location filename="../app/core/historystore.cpp" line="1106"/>
+        <location filename="../app/core/historystore.cpp" line="1326"/>
+        <location filename="../app/core/historystore.cpp" line="1377"/>
+        <location filename="../app/core/historystore.cpp" line="1468"/>
+        <location filename="../app/core/historystore.cpp" line="1535"/>
+        <location filename="../app/core/historystore.cpp" line="1564"/>
         <location filename="../app/core/historystore.cpp" line="1595"/>
-        <location filename="../app/core/historystore.cpp" line="1696"/>
-        <location filename="../app/core/historystore.cpp" line="1795"/>
-        <location filename="../app/core/historystore.cpp" line="1867"/>
+        <location filename="../app/core/historystore.cpp" line="1630"/>
+        <location filename="../app/core/historystore.cpp" line="1731"/>
+        <location filename="../app/core/historystore.cpp" line="1830"/>
+        <location filename="../app/core/historystore.cpp" line="1902"/>
         <source>the history database is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="993"/>
-        <location filename="../app/core/historystore.cpp" line="1159"/>
+        <location filename="../app/core/historystore.cpp" line="1028"/>
+        <location filename="../app/core/historystore.cpp" line="1194"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="998"/>
-        <location filename="../app/core/historystore.cpp" line="1164"/>
-        <location filename="../app/core/historystore.cpp" line="1202"/>
-        <location filename="../app/core/historystore.cpp" line="1799"/>
+        <location filename="../app/core/historystore.cpp" line="1033"/>
+        <location filename="../app/core/historystore.cpp" line="1199"/>
+        <location filename="../app/core/historystore.cpp" line="1237"/>
+        <location filename="../app/core/historystore.cpp" line="1834"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1009"/>
+        <location filename="../app/core/historystore.cpp" line="1044"/>
         <source>cannot look up the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1022"/>
-        <location filename="../app/core/historystore.cpp" line="1028"/>
+        <location filename="../app/core/historystore.cpp" line="1057"/>
+        <location filename="../app/core/historystore.cpp" line="1063"/>
         <source>cannot replace the earlier import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1043"/>
+        <location filename="../app/core/historystore.cpp" line="1078"/>
         <source>cannot record the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1054"/>
+        <location filename="../app/core/historystore.cpp" line="1089"/>
         <source>%1: run %2 was refused: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1055"/>
+        <location filename="../app/core/historystore.cpp" line="1090"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1061"/>
-        <location filename="../app/core/historystore.cpp" line="1280"/>
+        <location filename="../app/core/historystore.cpp" line="1096"/>
+        <location filename="../app/core/historystore.cpp" line="1315"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1076"/>
+        <location filename="../app/core/historystore.cpp" line="1111"/>
         <source>%1: no such database file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1080"/>
+        <location filename="../app/core/historystore.cpp" line="1115"/>
         <source>%1: is this history itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1088"/>
+        <location filename="../app/core/historystore.cpp" line="1123"/>
         <source>%1: an empty file, not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1107"/>
+        <location filename="../app/core/historystore.cpp" line="1142"/>
         <source>%1: an empty database, not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1115"/>
+        <location filename="../app/core/historystore.cpp" line="1150"/>
         <source>%1: cannot read the sources: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1137"/>
+        <location filename="../app/core/historystore.cpp" line="1172"/>
         <source>%1: the SQLite driver gives no handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1148"/>
+        <location filename="../app/core/historystore.cpp" line="1183"/>
         <source>%1: cannot attach: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1180"/>
+        <location filename="../app/core/historystore.cpp" line="1215"/>
         <source>cannot look up a source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1194"/>
+        <location filename="../app/core/historystore.cpp" line="1229"/>
         <source>source %1 was refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1210"/>
-        <location filename="../app/core/historystore.cpp" line="1214"/>
-        <location filename="../app/core/historystore.cpp" line="1220"/>
+        <location filename="../app/core/historystore.cpp" line="1245"/>
+        <location filename="../app/core/historystore.cpp" line="1249"/>
+        <location filename="../app/core/historystore.cpp" line="1255"/>
         <source>cannot map the sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1228"/>
-        <location filename="../app/core/historystore.cpp" line="1243"/>
-        <location filename="../app/core/historystore.cpp" line="1251"/>
-        <location filename="../app/core/historystore.cpp" line="1266"/>
-        <location filename="../app/core/historystore.cpp" line="1273"/>
+        <location filename="../app/core/historystore.cpp" line="1263"/>
+        <location filename="../app/core/historystore.cpp" line="1278"/>
+        <location filename="../app/core/historystore.cpp" line="1286"/>
+        <location filename="../app/core/historystore.cpp" line="1301"/>
+        <location filename="../app/core/historystore.cpp" line="1308"/>
         <source>cannot read the runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1232"/>
+        <location filename="../app/core/historystore.cpp" line="1267"/>
         <source>%1: run %2 refers to a missing source %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1257"/>
+        <location filename="../app/core/historystore.cpp" line="1292"/>
         <source>cannot prepare the copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1259"/>
+        <location filename="../app/core/historystore.cpp" line="1294"/>
         <source>a run was refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1323"/>
-        <location filename="../app/core/historystore.cpp" line="1350"/>
-        <location filename="../app/core/historystore.cpp" line="1490"/>
-        <location filename="../app/core/historystore.cpp" line="1519"/>
-        <location filename="../app/core/historystore.cpp" line="1552"/>
+        <location filename="../app/core/historystore.cpp" line="1358"/>
+        <location filename="../app/core/historystore.cpp" line="1385"/>
+        <location filename="../app/core/historystore.cpp" line="1525"/>
+        <location filename="../app/core/historystore.cpp" line="1554"/>
+        <location filename="../app/core/historystore.cpp" line="1587"/>
         <source>%1: cannot read the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1355"/>
+        <location filename="../app/core/historystore.cpp" line="1390"/>
         <source>%1: no run with id %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1574"/>
+        <location filename="../app/core/historystore.cpp" line="1609"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1580"/>
+        <location filename="../app/core/historystore.cpp" line="1615"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1590"/>
+        <location filename="../app/core/historystore.cpp" line="1625"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1689"/>
+        <location filename="../app/core/historystore.cpp" line="1724"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1698"/>
+        <location filename="../app/core/historystore.cpp" line="1733"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1700"/>
-        <location filename="../app/core/historystore.cpp" line="1704"/>
+        <location filename="../app/core/historystore.cpp" line="1735"/>
+        <location filename="../app/core/historystore.cpp" line="1739"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1737"/>
+        <location filename="../app/core/historystore.cpp" line="1772"/>
         <source>source %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1767"/>
+        <location filename="../app/core/historystore.cpp" line="1802"/>
         <source>run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1806"/>
+        <location filename="../app/core/historystore.cpp" line="1841"/>
         <source>cannot remove the previous profiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1811"/>
+        <location filename="../app/core/historystore.cpp" line="1846"/>
         <source>cannot prepare the profile delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1816"/>
+        <location filename="../app/core/historystore.cpp" line="1851"/>
         <source>cannot prepare the profile insert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1819"/>
+        <location filename="../app/core/historystore.cpp" line="1854"/>
         <source>cannot prepare the profile run links</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1823"/>
+        <location filename="../app/core/historystore.cpp" line="1858"/>
         <source>%1: a profile without a name cannot be stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1827"/>
+        <location filename="../app/core/historystore.cpp" line="1862"/>
         <source>cannot replace the profile %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1842"/>
+        <location filename="../app/core/historystore.cpp" line="1877"/>
         <source>the profile %1 was refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1849"/>
+        <location filename="../app/core/historystore.cpp" line="1884"/>
         <source>the profile %1 cannot refer to run %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1855"/>
+        <location filename="../app/core/historystore.cpp" line="1890"/>
         <source>%1: cannot commit the profiles: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1876"/>
+        <location filename="../app/core/historystore.cpp" line="1911"/>
         <source>%1: cannot read the profiles: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1901"/>
+        <location filename="../app/core/historystore.cpp" line="1936"/>
         <source>%1: cannot read the profile runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1918"/>
+        <location filename="../app/core/historystore.cpp" line="1953"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1921"/>
+        <location filename="../app/core/historystore.cpp" line="1956"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1923"/>
+        <location filename="../app/core/historystore.cpp" line="1958"/>
         <source>runs file version %1 is not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1930"/>
+        <location filename="../app/core/historystore.cpp" line="1965"/>
         <source>run %1 is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1938"/>
+        <location filename="../app/core/historystore.cpp" line="1973"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1952"/>
+        <location filename="../app/core/historystore.cpp" line="1987"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1957"/>
+        <location filename="../app/core/historystore.cpp" line="1992"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1961"/>
+        <location filename="../app/core/historystore.cpp" line="1996"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1971"/>
+        <location filename="../app/core/historystore.cpp" line="2006"/>
         <source>source: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1972"/>
+        <location filename="../app/core/historystore.cpp" line="2007"/>
         <source>source: %1; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1976"/>
+        <location filename="../app/core/historystore.cpp" line="2011"/>
         <source>holds no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1985"/>
+        <location filename="../app/core/historystore.cpp" line="2020"/>
         <source>%1: the bundled reference history is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1989"/>
+        <location filename="../app/core/historystore.cpp" line="2024"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1789,112 +2429,143 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::PlannerDocument</name>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="142"/>
+        <location filename="../app/core/plannerdocument.cpp" line="82"/>
+        <source>model &quot;%1&quot; (shown as %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="89"/>
+        <source>GPU kind &quot;%1&quot; (shown as %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="94"/>
+        <source>precision &quot;%1&quot; (shown at the default precision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="101"/>
+        <source>%1: names %2, which this machine&apos;s catalog does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="102"/>
+        <location filename="../app/core/plannerdocument.cpp" line="111"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="107"/>
+        <source>%1 names %2, which this machine&apos;s catalog does not have (a user catalog entry from another machine?). It is open as an untitled copy; add the entry (Model &gt; Add from config.json..., GPU &gt; New GPU kind...) and open the file again to see it as saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="176"/>
         <source>GPU count %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="153"/>
+        <location filename="../app/core/plannerdocument.cpp" line="187"/>
         <source>Topology %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="165"/>
+        <location filename="../app/core/plannerdocument.cpp" line="199"/>
         <source>Acceptance length %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="174"/>
+        <location filename="../app/core/plannerdocument.cpp" line="208"/>
         <source>Draft tokens %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="181"/>
+        <location filename="../app/core/plannerdocument.cpp" line="215"/>
         <source>Batch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="196"/>
+        <location filename="../app/core/plannerdocument.cpp" line="230"/>
         <source>Model %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="212"/>
+        <location filename="../app/core/plannerdocument.cpp" line="246"/>
         <source>GPU kind %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="220"/>
+        <location filename="../app/core/plannerdocument.cpp" line="254"/>
         <source>NIC %1 Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="220"/>
+        <location filename="../app/core/plannerdocument.cpp" line="254"/>
         <source>NIC speed of the GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="246"/>
+        <location filename="../app/core/plannerdocument.cpp" line="280"/>
         <source>Plan: best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="252"/>
+        <location filename="../app/core/plannerdocument.cpp" line="286"/>
         <source>Plan: TP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="258"/>
+        <location filename="../app/core/plannerdocument.cpp" line="292"/>
         <source>Plan: EP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="264"/>
+        <location filename="../app/core/plannerdocument.cpp" line="298"/>
         <source>Plan: TP-8 replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="277"/>
+        <location filename="../app/core/plannerdocument.cpp" line="311"/>
         <source>TP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="284"/>
+        <location filename="../app/core/plannerdocument.cpp" line="318"/>
         <source>Input length %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="291"/>
+        <location filename="../app/core/plannerdocument.cpp" line="325"/>
         <source>Output length %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="298"/>
+        <location filename="../app/core/plannerdocument.cpp" line="332"/>
         <source>Precision %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="305"/>
+        <location filename="../app/core/plannerdocument.cpp" line="339"/>
         <source>Engine %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="312"/>
+        <location filename="../app/core/plannerdocument.cpp" line="346"/>
         <source>Calibration %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="322"/>
+        <location filename="../app/core/plannerdocument.cpp" line="356"/>
         <source>Pin scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="322"/>
+        <location filename="../app/core/plannerdocument.cpp" line="356"/>
         <source>Unpin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="332"/>
+        <location filename="../app/core/plannerdocument.cpp" line="366"/>
         <source>Swap with pinned scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2139,6 +2810,59 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
 </context>
 <context>
+    <name>moeplan::core::Spec</name>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="130"/>
+        <source>&quot;%1&quot; is a bundled %2; choose another id, or replace it for this user (--override-bundled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="134"/>
+        <source>&quot;%1&quot; is already in the user catalog; remove it first, or overwrite it (--replace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="158"/>
+        <source>%1 (skipped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="169"/>
+        <source>id &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="171"/>
+        <source>%1: user %2 skipped: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="179"/>
+        <source>%1: user %2 skipped: id &quot;%3&quot; is already defined by another file of the user catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="185"/>
+        <source>%1: user %2 skipped: id &quot;%3&quot; is bundled; the file must say &quot;override_bundled&quot;: true to replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="207"/>
+        <source>&quot;%1&quot; is a bundled %2; only user entries can be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="208"/>
+        <source>&quot;%1&quot; is not in the user catalog (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="211"/>
+        <source>%1: cannot remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>moeplan::core::import</name>
     <message>
         <location filename="../app/core/import/aiccsv.cpp" line="120"/>
@@ -2147,7 +2871,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/core/import/aiccsv.cpp" line="141"/>
-        <location filename="../app/core/import/importcommon.cpp" line="361"/>
+        <location filename="../app/core/import/importcommon.cpp" line="359"/>
         <source>disaggregated run without prefill/decode worker counts: the GPU count is unknown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2172,36 +2896,10 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="232"/>
-        <source>%1: empty CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="243"/>
-        <source>%1: not an AIConfigurator measured-runs CSV: the column %2 is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="255"/>
-        <location filename="../app/core/import/aiccsv.cpp" line="310"/>
-        <source>%1 fields where the header has %2 (truncated?)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="290"/>
-        <source>empty CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="297"/>
-        <source>not an AIConfigurator measured-runs CSV: the column %1 is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="308"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="293"/>
         <location filename="../app/core/import/csvdatabase.cpp" line="253"/>
         <location filename="../app/core/import/genaiperfanalyze.cpp" line="40"/>
-        <location filename="../app/core/import/registry.cpp" line="130"/>
+        <location filename="../app/core/import/registry.cpp" line="131"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2231,9 +2929,10 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="281"/>
         <location filename="../app/core/import/csvdatabase.cpp" line="285"/>
         <location filename="../app/core/import/genaiperfanalyze.cpp" line="50"/>
-        <location filename="../app/core/import/registry.cpp" line="150"/>
+        <location filename="../app/core/import/registry.cpp" line="151"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2303,103 +3002,103 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="265"/>
+        <location filename="../app/core/import/importcommon.cpp" line="263"/>
         <source>engine: the file says %1, the deployment %2; the file&apos;s is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="269"/>
+        <location filename="../app/core/import/importcommon.cpp" line="267"/>
         <source>the file does not name the serving engine: stored as unknown (give --engine)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="280"/>
+        <location filename="../app/core/import/importcommon.cpp" line="278"/>
         <source>no GPU kind: the file names none; give --gpu or a deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="286"/>
+        <location filename="../app/core/import/importcommon.cpp" line="284"/>
         <source>GPU: the file says &quot;%1&quot;, the deployment &quot;%2&quot;; the file&apos;s is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="292"/>
+        <location filename="../app/core/import/importcommon.cpp" line="290"/>
         <source>GPU &quot;%1&quot; is not in the catalog: stored as &quot;%2&quot; (calibration skips it until the catalog describes it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="297"/>
+        <location filename="../app/core/import/importcommon.cpp" line="295"/>
         <source>GPU as written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="308"/>
+        <location filename="../app/core/import/importcommon.cpp" line="306"/>
         <source>serving: the file says %1, the deployment %2; the file&apos;s is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="315"/>
+        <location filename="../app/core/import/importcommon.cpp" line="313"/>
         <source>no parallel plan: the file states none; give --plan/--tp/--ep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="320"/>
+        <location filename="../app/core/import/importcommon.cpp" line="318"/>
         <source>plan: the file says %1, the deployment %2; the file&apos;s is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="330"/>
+        <location filename="../app/core/import/importcommon.cpp" line="328"/>
         <source>%1 GPUs do not hold whole replicas of %2 GPUs (TP %3 x DP %4 x PP %5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="344"/>
+        <location filename="../app/core/import/importcommon.cpp" line="342"/>
         <source>no prefill/decode plan: the file states none; give a deployment with &quot;prefill&quot; and &quot;decode&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="363"/>
+        <location filename="../app/core/import/importcommon.cpp" line="361"/>
         <source>disaggregated run without prefill/decode worker counts: the batch per decode worker is unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="403"/>
+        <location filename="../app/core/import/importcommon.cpp" line="401"/>
         <source>no latency or throughput measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="419"/>
+        <location filename="../app/core/import/importcommon.cpp" line="417"/>
         <source>TPOT: the file gives the median, not the mean; calibration uses the median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="421"/>
+        <location filename="../app/core/import/importcommon.cpp" line="419"/>
         <source>TTFT: the file gives the median, not the mean; calibration uses the median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="423"/>
+        <location filename="../app/core/import/importcommon.cpp" line="421"/>
         <source>no TPOT in the file: calibration cannot use this run for decode speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="456"/>
-        <location filename="../app/core/import/importcommon.cpp" line="489"/>
+        <location filename="../app/core/import/importcommon.cpp" line="454"/>
+        <location filename="../app/core/import/importcommon.cpp" line="487"/>
         <source>&quot;%1&quot; is not finite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="468"/>
+        <location filename="../app/core/import/importcommon.cpp" line="466"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="480"/>
+        <location filename="../app/core/import/importcommon.cpp" line="478"/>
         <source>not finite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="497"/>
+        <location filename="../app/core/import/importcommon.cpp" line="495"/>
         <source>not a number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2528,12 +3227,12 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/profilecsv.cpp" line="144"/>
+        <location filename="../app/core/import/profilecsv.cpp" line="143"/>
         <source>line %1: %2 %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/profilecsv.cpp" line="158"/>
+        <location filename="../app/core/import/profilecsv.cpp" line="157"/>
         <source>an AIPerf/GenAI-Perf CSV without metrics</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2579,80 +3278,80 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="60"/>
+        <location filename="../app/core/import/registry.cpp" line="61"/>
         <source>not a recognised benchmark result (no vLLM/SGLang mean_ttft_ms or mean_tpot_ms, no AIPerf/GenAI-Perf metrics, no InferenceX tput_per_gpu, no LLMPerf results_*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="93"/>
+        <location filename="../app/core/import/registry.cpp" line="94"/>
         <source>element %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="97"/>
-        <location filename="../app/core/import/registry.cpp" line="138"/>
+        <location filename="../app/core/import/registry.cpp" line="98"/>
+        <location filename="../app/core/import/registry.cpp" line="139"/>
         <source>not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="104"/>
+        <location filename="../app/core/import/registry.cpp" line="105"/>
         <source>an empty JSON array: holds no benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="115"/>
+        <location filename="../app/core/import/registry.cpp" line="116"/>
         <source>not valid JSON (truncated?) at offset %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="137"/>
+        <location filename="../app/core/import/registry.cpp" line="138"/>
         <source>not valid JSON (truncated?): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="145"/>
+        <location filename="../app/core/import/registry.cpp" line="146"/>
         <source>holds no benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="151"/>
+        <location filename="../app/core/import/registry.cpp" line="152"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="303"/>
+        <location filename="../app/core/import/registry.cpp" line="304"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="308"/>
+        <location filename="../app/core/import/registry.cpp" line="309"/>
         <source>%1: is a directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="310"/>
+        <location filename="../app/core/import/registry.cpp" line="311"/>
         <source>%1: a named pipe, not a file: only regular files are read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="313"/>
+        <location filename="../app/core/import/registry.cpp" line="314"/>
         <source>%1: a device, not a file: only regular files are read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="315"/>
+        <location filename="../app/core/import/registry.cpp" line="316"/>
         <source>%1: not a regular file: only regular files are read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="319"/>
-        <location filename="../app/core/import/registry.cpp" line="327"/>
+        <location filename="../app/core/import/registry.cpp" line="320"/>
+        <location filename="../app/core/import/registry.cpp" line="328"/>
         <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="324"/>
-        <location filename="../app/core/import/registry.cpp" line="355"/>
+        <location filename="../app/core/import/registry.cpp" line="325"/>
+        <location filename="../app/core/import/registry.cpp" line="356"/>
         <source>%1: larger than 200 MB; refused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2687,23 +3386,23 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/sglang.cpp" line="125"/>
+        <location filename="../app/core/import/sglang.cpp" line="124"/>
         <source>server_info of one %1 server only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/sglang.cpp" line="149"/>
+        <location filename="../app/core/import/sglang.cpp" line="148"/>
         <location filename="../app/core/import/vllm.cpp" line="96"/>
         <source>no TTFT or TPOT (mean or median)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/sglang.cpp" line="156"/>
+        <location filename="../app/core/import/sglang.cpp" line="155"/>
         <source>&quot;max_concurrency&quot; must be positive, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/sglang.cpp" line="197"/>
+        <location filename="../app/core/import/sglang.cpp" line="196"/>
         <source>tag %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2787,18 +3486,36 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::import::JsonFields</name>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="508"/>
+        <location filename="../app/core/import/importcommon.cpp" line="506"/>
         <source>&quot;%1&quot; must be a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="513"/>
+        <location filename="../app/core/import/importcommon.cpp" line="511"/>
         <source>&quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="538"/>
+        <location filename="../app/core/import/importcommon.cpp" line="536"/>
         <source>&quot;%1&quot; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::import::Take</name>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="223"/>
+        <source>empty CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="233"/>
+        <source>not an AIConfigurator measured-runs CSV: the column %1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="244"/>
+        <source>%1 fields where the header has %2 (truncated?)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3098,6 +3815,129 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     <message>
         <location filename="../widgets/reportwriter.cpp" line="239"/>
         <source>MoE Planner summary: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::AddModelDialog</name>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="68"/>
+        <source>Add Model from config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="70"/>
+        <source>Reading &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="78"/>
+        <source>The catalog id. Imported runs whose model name normalises to it join calibration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="81"/>
+        <source>Replace the bundled model with this id (for this user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="83"/>
+        <source>&amp;Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="84"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="88"/>
+        <source>Derived from the config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="156"/>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="156"/>
+        <source>%1 B total, %2 B active per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="159"/>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="159"/>
+        <source>%1 (%2 with experts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="160"/>
+        <source>%1 (dense)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="162"/>
+        <source>Experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="162"/>
+        <source>%1 routed, %2 per token, %3 shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="166"/>
+        <source>Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="167"/>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="168"/>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="168"/>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="169"/>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="169"/>
+        <source>%1 KiB per token of context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="173"/>
+        <source>Notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="181"/>
+        <source>Give the model an id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="184"/>
+        <source>&quot;%1&quot; is already in the user catalog; saving replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="187"/>
+        <source>&quot;%1&quot; is a bundled model: choose another id, or replace the bundled one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4057,6 +4897,172 @@ Click to open the run</source>
     </message>
 </context>
 <context>
+    <name>moeplan::widgets::GpuKindDialog</name>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="216"/>
+        <source>New GPU Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="218"/>
+        <source>Start from a known kind and change what the new part does differently. Dense peaks, not sparse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="228"/>
+        <source>&amp;Like:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="232"/>
+        <source>&amp;Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="233"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="235"/>
+        <source>HGX board (8 GPUs per node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="236"/>
+        <source>Rack-scale NVLink domain (NVL72)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="237"/>
+        <source>OAM board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="238"/>
+        <source>&amp;Form:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="247"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="248"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="249"/>
+        <source> TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="250"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="251"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="252"/>
+        <source> GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="253"/>
+        <source> TB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="254"/>
+        <source> GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="257"/>
+        <source> GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="258"/>
+        <source> Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="259"/>
+        <source> W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="260"/>
+        <source> USD/GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="261"/>
+        <source>not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="262"/>
+        <source>BF16 dense peak:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="263"/>
+        <source>FP8 dense peak:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="264"/>
+        <source>FP4 dense peak:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="265"/>
+        <source>HBM capacity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="266"/>
+        <source>HBM bandwidth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="267"/>
+        <source>NVLink per GPU, each way:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="268"/>
+        <source>NVLink domain:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="269"/>
+        <source>NIC per GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="270"/>
+        <source>TDP:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="271"/>
+        <source>Price:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="272"/>
+        <source>Replace the bundled kind with this id (for this user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="303"/>
+        <source>%1 (what-if)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="336"/>
+        <source>user datasheet, started from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
         <location filename="../widgets/historypage.cpp" line="57"/>
@@ -4367,13 +5373,13 @@ Click to open the run</source>
     </message>
     <message>
         <location filename="../widgets/historypage.cpp" line="233"/>
-        <location filename="../widgets/historypage.cpp" line="479"/>
+        <location filename="../widgets/historypage.cpp" line="486"/>
         <source>Any</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="258"/>
-        <location filename="../widgets/historypage.cpp" line="562"/>
+        <location filename="../widgets/historypage.cpp" line="265"/>
+        <location filename="../widgets/historypage.cpp" line="569"/>
         <source>%n run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4381,172 +5387,172 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="278"/>
+        <location filename="../widgets/historypage.cpp" line="285"/>
         <source>Show only the runs of this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="280"/>
+        <location filename="../widgets/historypage.cpp" line="287"/>
         <source>Show only the runs on this GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="282"/>
+        <location filename="../widgets/historypage.cpp" line="289"/>
         <source>Show only the runs of this engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="283"/>
+        <location filename="../widgets/historypage.cpp" line="290"/>
         <source>Show only runs measured on or after this day (&quot;Any&quot;: no limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="284"/>
+        <location filename="../widgets/historypage.cpp" line="291"/>
         <source>Show only runs measured on or before this day (&quot;Any&quot;: no limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="288"/>
+        <location filename="../widgets/historypage.cpp" line="295"/>
         <source>Notes or source file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="289"/>
+        <location filename="../widgets/historypage.cpp" line="296"/>
         <source>Show only runs whose notes or source file name contain this text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="294"/>
+        <location filename="../widgets/historypage.cpp" line="301"/>
         <source>Runs that match the filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="303"/>
+        <location filename="../widgets/historypage.cpp" line="310"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="304"/>
+        <location filename="../widgets/historypage.cpp" line="311"/>
         <source>&amp;GPU:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="305"/>
+        <location filename="../widgets/historypage.cpp" line="312"/>
         <source>E&amp;ngine:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="306"/>
+        <location filename="../widgets/historypage.cpp" line="313"/>
         <source>F&amp;rom:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="307"/>
+        <location filename="../widgets/historypage.cpp" line="314"/>
         <source>&amp;To:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="308"/>
+        <location filename="../widgets/historypage.cpp" line="315"/>
         <source>Se&amp;arch:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="311"/>
+        <location filename="../widgets/historypage.cpp" line="318"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="314"/>
+        <location filename="../widgets/historypage.cpp" line="321"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="318"/>
+        <location filename="../widgets/historypage.cpp" line="325"/>
         <source>Import &amp;Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="322"/>
+        <location filename="../widgets/historypage.cpp" line="329"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="327"/>
+        <location filename="../widgets/historypage.cpp" line="334"/>
         <source>Dele&amp;te</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="330"/>
+        <location filename="../widgets/historypage.cpp" line="337"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="345"/>
+        <location filename="../widgets/historypage.cpp" line="352"/>
         <source>Files imported so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="347"/>
+        <location filename="../widgets/historypage.cpp" line="354"/>
         <source>&amp;Cancel import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="348"/>
+        <location filename="../widgets/historypage.cpp" line="355"/>
         <source>Stop after the file being imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="402"/>
+        <location filename="../widgets/historypage.cpp" line="409"/>
         <source>The measured runs; click a header to sort, Delete removes the selected runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="409"/>
+        <location filename="../widgets/historypage.cpp" line="416"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="409"/>
+        <location filename="../widgets/historypage.cpp" line="416"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="411"/>
+        <location filename="../widgets/historypage.cpp" line="418"/>
         <source>Every stored field of the selected run, with units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="416"/>
+        <location filename="../widgets/historypage.cpp" line="423"/>
         <source>Notes of the selected run; Save stores them (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="419"/>
+        <location filename="../widgets/historypage.cpp" line="426"/>
         <source>&amp;Save notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="421"/>
+        <location filename="../widgets/historypage.cpp" line="428"/>
         <source>Store the notes of the selected run (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="435"/>
+        <location filename="../widgets/historypage.cpp" line="442"/>
         <source>N&amp;otes:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="562"/>
+        <location filename="../widgets/historypage.cpp" line="569"/>
         <source>Selection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="605"/>
+        <location filename="../widgets/historypage.cpp" line="612"/>
         <source>Delete runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="606"/>
+        <location filename="../widgets/historypage.cpp" line="613"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4554,42 +5560,42 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="672"/>
+        <location filename="../widgets/historypage.cpp" line="679"/>
         <source>%1: no run with id %2 in the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="688"/>
+        <location filename="../widgets/historypage.cpp" line="695"/>
         <source>Import benchmark results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="689"/>
+        <location filename="../widgets/historypage.cpp" line="696"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="698"/>
+        <location filename="../widgets/historypage.cpp" line="705"/>
         <source>Import a folder of benchmark results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="775"/>
+        <location filename="../widgets/historypage.cpp" line="780"/>
         <source>%1: the import could not start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="783"/>
+        <location filename="../widgets/historypage.cpp" line="788"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="858"/>
+        <location filename="../widgets/historypage.cpp" line="863"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="865"/>
+        <location filename="../widgets/historypage.cpp" line="870"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4602,77 +5608,77 @@ Click to open the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="48"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="48"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="48"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="48"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
         <source>Refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="48"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
         <source>What will happen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="54"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="49"/>
         <source>One row per file: the format recognised in it, the runs it holds, the records that will be refused, and what the import will do</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="57"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="52"/>
         <source>Select a file to see why records are refused and what the import notes about it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="59"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="54"/>
         <source>The selected file&apos;s refusals and notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="62"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="57"/>
         <source>&amp;Deployment for files that state none…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="63"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="58"/>
         <source>Give the GPU kind, GPU count and plan once for every file that does not state them; what a file states wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="66"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="61"/>
         <source>&amp;Stop reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="67"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="62"/>
         <source>Stop reading the files; those read so far are listed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="71"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="66"/>
         <source>&amp;Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="72"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="67"/>
         <source>Import the files listed (one undo step)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="118"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="113"/>
         <source>Reading %n file(s)…</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4680,32 +5686,32 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="131"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="127"/>
         <source>merge the history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="133"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="129"/>
         <source>skip: not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="134"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="130"/>
         <source>refuse: not a recognised benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="136"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="132"/>
         <source>needs the deployment: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="137"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="133"/>
         <source>refuse: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="139"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="135"/>
         <source>import %n run(s); refuse %1 record(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4713,7 +5719,7 @@ Click to open the run</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="140"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="136"/>
         <source>import %n run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4721,7 +5727,7 @@ Click to open the run</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="179"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="175"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4729,7 +5735,7 @@ Click to open the run</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="182"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="178"/>
         <source>%n need(s) the deployment they do not state</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4737,7 +5743,7 @@ Click to open the run</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="184"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="180"/>
         <source>%n will be refused</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4745,7 +5751,7 @@ Click to open the run</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="187"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="183"/>
         <source>%n skipped (not benchmark results)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4753,27 +5759,27 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="189"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="185"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="213"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="209"/>
         <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="215"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="211"/>
         <source>Missing: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="217"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="213"/>
         <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="227"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="223"/>
         <source>%n file(s) that state no deployment</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4916,209 +5922,259 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="80"/>
+        <location filename="../widgets/mainwindow.cpp" line="82"/>
         <source>&amp;Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="137"/>
+        <location filename="../widgets/mainwindow.cpp" line="139"/>
         <source>&amp;History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="140"/>
+        <location filename="../widgets/mainwindow.cpp" line="142"/>
         <source>&amp;Calibration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="200"/>
+        <location filename="../widgets/mainwindow.cpp" line="202"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="201"/>
+        <location filename="../widgets/mainwindow.cpp" line="203"/>
         <source>&amp;New Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="206"/>
+        <location filename="../widgets/mainwindow.cpp" line="208"/>
         <source>&amp;Open Scenario…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="208"/>
+        <location filename="../widgets/mainwindow.cpp" line="210"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="209"/>
+        <location filename="../widgets/mainwindow.cpp" line="211"/>
         <source>&amp;Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="211"/>
+        <location filename="../widgets/mainwindow.cpp" line="213"/>
         <source>Save Scenario &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="215"/>
+        <location filename="../widgets/mainwindow.cpp" line="217"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="217"/>
+        <location filename="../widgets/mainwindow.cpp" line="219"/>
         <source>&amp;Latency vs Throughput Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="218"/>
+        <location filename="../widgets/mainwindow.cpp" line="220"/>
         <source>&amp;Step-Time Breakdown Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="219"/>
+        <location filename="../widgets/mainwindow.cpp" line="221"/>
         <source>S&amp;caling Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="228"/>
+        <location filename="../widgets/mainwindow.cpp" line="230"/>
         <source>One-Page &amp;Report (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/mainwindow.cpp" line="234"/>
         <source>&amp;Copy Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="234"/>
+        <location filename="../widgets/mainwindow.cpp" line="236"/>
         <source>Latency-vs-throughput chart copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/mainwindow.cpp" line="240"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="243"/>
+        <location filename="../widgets/mainwindow.cpp" line="245"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="244"/>
+        <location filename="../widgets/mainwindow.cpp" line="246"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="246"/>
+        <location filename="../widgets/mainwindow.cpp" line="248"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/mainwindow.cpp" line="253"/>
         <source>&amp;Pin Scenario for Comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/mainwindow.cpp" line="257"/>
         <source>Keep the current scenario on the charts (A) while you explore (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="258"/>
+        <location filename="../widgets/mainwindow.cpp" line="260"/>
         <source>S&amp;wap with Pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/mainwindow.cpp" line="268"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="267"/>
+        <location filename="../widgets/mainwindow.cpp" line="269"/>
         <source>Throughput per &amp;GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="270"/>
+        <location filename="../widgets/mainwindow.cpp" line="272"/>
         <source>Latency in &amp;ms per Token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="278"/>
+        <location filename="../widgets/mainwindow.cpp" line="280"/>
         <source>Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="281"/>
-        <source>&amp;Data</source>
+        <location filename="../widgets/mainwindow.cpp" line="283"/>
+        <source>&amp;Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="284"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="285"/>
-        <source>&amp;About MoE Planner</source>
+        <source>&amp;Add from config.json...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="286"/>
+        <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="288"/>
+        <source>&amp;GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="289"/>
+        <source>&amp;New GPU Kind...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="290"/>
+        <source>Describe a GPU the catalog lacks, starting from a known kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="294"/>
+        <source>&amp;Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="297"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="298"/>
+        <source>&amp;About MoE Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="299"/>
         <source>About MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="287"/>
+        <location filename="../widgets/mainwindow.cpp" line="300"/>
         <source>&lt;p&gt;&lt;b&gt;MoE Planner %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Capacity planning for serving Mixture-of-Experts language models: decode step time, throughput and per-user speed across GPU counts, topologies, speculative decoding and batch sizes.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/mainwindow.cpp" line="322"/>
+        <source>Add Model from config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="324"/>
+        <source>Hugging Face config (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="333"/>
+        <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="349"/>
+        <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="359"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/mainwindow.cpp" line="367"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/mainwindow.cpp" line="376"/>
         <source>%1[*] — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="318"/>
+        <location filename="../widgets/mainwindow.cpp" line="377"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/mainwindow.cpp" line="390"/>
         <source>&amp;%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/mainwindow.cpp" line="398"/>
         <source>&amp;Clear List</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/mainwindow.cpp" line="426"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="377"/>
-        <location filename="../widgets/mainwindow.cpp" line="389"/>
-        <location filename="../widgets/mainwindow.cpp" line="396"/>
+        <location filename="../widgets/mainwindow.cpp" line="437"/>
+        <location filename="../widgets/mainwindow.cpp" line="449"/>
+        <location filename="../widgets/mainwindow.cpp" line="456"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="411"/>
+        <location filename="../widgets/mainwindow.cpp" line="471"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
@@ -5623,53 +6679,53 @@ Switching keeps the silicon (B300 and GB300 are the same chip).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="365"/>
+        <location filename="../widgets/scenariopanel.cpp" line="369"/>
         <source>%1 (default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="376"/>
+        <location filename="../widgets/scenariopanel.cpp" line="380"/>
         <source>GPU default (%1 Gb/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="379"/>
-        <location filename="../widgets/scenariopanel.cpp" line="385"/>
+        <location filename="../widgets/scenariopanel.cpp" line="383"/>
+        <location filename="../widgets/scenariopanel.cpp" line="389"/>
         <source>%1 Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="403"/>
+        <location filename="../widgets/scenariopanel.cpp" line="407"/>
         <source>off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="404"/>
+        <location filename="../widgets/scenariopanel.cpp" line="408"/>
         <source>%1 tok</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="419"/>
+        <location filename="../widgets/scenariopanel.cpp" line="423"/>
         <source>Chosen: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="438"/>
+        <location filename="../widgets/scenariopanel.cpp" line="442"/>
         <source>Automatic (best profile)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="439"/>
+        <location filename="../widgets/scenariopanel.cpp" line="443"/>
         <source>Datasheet (uncalibrated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="440"/>
+        <location filename="../widgets/scenariopanel.cpp" line="444"/>
         <source>Ideal (datasheet peaks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="462"/>
+        <location filename="../widgets/scenariopanel.cpp" line="466"/>
         <source>
 80% interval of TPOT: %1% to +%2%</source>
         <translation type="unfinished"></translation>

@@ -128,7 +128,7 @@ AddModelDialog::AddModelDialog(Catalog &catalog, const QString &configPath, cons
 
 QString AddModelDialog::errorText() const
 {
-    return m_error->isVisible() ? m_error->text() : QString();
+    return m_error->isHidden() ? QString() : m_error->text();
 }
 
 void AddModelDialog::reread()
@@ -198,7 +198,7 @@ void AddModelDialog::accept()
         return;
     core::UserEntryOptions options;
     options.replace = true; // the dialog said so before Save
-    options.overrideBundled = m_override->isVisible() && m_override->isChecked();
+    options.overrideBundled = !m_override->isHidden() && m_override->isChecked();
     const QString error = core::saveUserModel(m_catalog, *m_read.model, options, m_userDir);
     if (!error.isEmpty()) {
         m_error->setText(error);
@@ -339,7 +339,7 @@ GpuSpec GpuKindDialog::spec() const
 
 QString GpuKindDialog::errorText() const
 {
-    return m_error->isVisible() ? m_error->text() : QString();
+    return m_error->isHidden() ? QString() : m_error->text();
 }
 
 void GpuKindDialog::accept()

@@ -179,9 +179,11 @@ int main(int argc, char *argv[])
 
     // The opened file is the starting point: no undo step.
     QString fallback; // a scenario naming catalog entries this machine lacks opens as a copy
-    const QString loadError = parser.isSet(scenarioOption)
-                                  ? document.openFile(parser.value(scenarioOption), &fallback)
-                                  : QString();
+    // A screenshot is for scripts: a stand-in model would render the wrong thing, so it fails.
+    const QString loadError =
+        parser.isSet(scenarioOption)
+            ? document.openFile(parser.value(scenarioOption), screenshot ? nullptr : &fallback)
+            : QString();
     moeplan::widgets::MainWindow window(&document);
     window.setEditableCatalog(&catalog, moeplan::core::userCatalogDir());
     if (store.isOpen())
