@@ -718,7 +718,7 @@ void TestMainWindow::labelMnemonicsNeverShadowTheMenus()
     };
     QSet<QChar> menus;
     for (QAction *a : m_window->menuBar()->actions())
-        if (a->isVisible())
+        if (a->isVisible() && !mnemonic(a->text()).isNull()) // Model and GPU have none
             menus.insert(mnemonic(a->text()));
     QVERIFY(menus.contains(QLatin1Char('f')) && menus.contains(QLatin1Char('h')));
     for (const QLabel *l : m_window->findChildren<QLabel *>()) {

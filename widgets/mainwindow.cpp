@@ -280,13 +280,14 @@ void MainWindow::createMenus()
     QAction *planner = m_viewMenu->addAction(tr("Planner"), this, [this] { showPage(0); });
     planner->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
 
-    QMenu *model = menuBar()->addMenu(tr("M&odel"));
+    // Model and GPU carry no mnemonic: every letter of them is a scenario label's already.
+    QMenu *model = menuBar()->addMenu(tr("Model"));
     m_addModel = model->addAction(tr("&Add from config.json..."), this,
                                   [this] { addModelFromConfig(QString()); });
     m_addModel->setStatusTip(tr("Add a model to your catalog from its Hugging Face config.json "
                                 "(or drop the file on the window)"));
-    QMenu *gpu = menuBar()->addMenu(tr("GPU")) // every letter of it is a label mnemonic;
-                 m_newGpu = gpu->addAction(tr("&New GPU Kind..."), this, [this] { newGpuKind(); });
+    QMenu *gpu = menuBar()->addMenu(tr("GPU"));
+    m_newGpu = gpu->addAction(tr("&New GPU Kind..."), this, [this] { newGpuKind(); });
     m_newGpu->setStatusTip(tr("Describe a GPU the catalog lacks, starting from a known kind"));
     m_addModel->setEnabled(false); // until setEditableCatalog()
     m_newGpu->setEnabled(false);
