@@ -31,6 +31,18 @@ QRegularExpressionValidator *idValidator(QObject *parent)
         QRegularExpression(QStringLiteral("[a-z0-9][a-z0-9._+-]{0,63}")), parent);
 }
 
+/// The red line a dialog shows its refusal in (hidden until there is one).
+QLabel *errorLabel(QWidget *parent)
+{
+    auto *l = new QLabel(parent);
+    l->setWordWrap(true);
+    l->setTextFormat(Qt::PlainText);
+    l->setStyleSheet(QStringLiteral("color: palette(highlighted-text); background: #b3261e; "
+                                    "padding: 4px;"));
+    l->setVisible(false);
+    return l;
+}
+
 QString attentionText(const ModelSpec &m)
 {
     const AttentionSpec &a = m.attention;
@@ -97,12 +109,7 @@ AddModelDialog::AddModelDialog(Catalog &catalog, const QString &configPath, cons
     boxLayout->addWidget(m_notes);
     layout->addWidget(box);
 
-    m_error = new QLabel(this);
-    m_error->setWordWrap(true);
-    m_error->setTextFormat(Qt::PlainText);
-    m_error->setStyleSheet(QStringLiteral("color: palette(highlighted-text); background: #b3261e; "
-                                          "padding: 4px;"));
-    m_error->setVisible(false);
+    m_error = errorLabel(this);
     layout->addWidget(m_error);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
@@ -273,12 +280,7 @@ GpuKindDialog::GpuKindDialog(Catalog &catalog, const QString &likeId, const QStr
     form->addRow(QString(), m_override);
     layout->addLayout(form);
 
-    m_error = new QLabel(this);
-    m_error->setWordWrap(true);
-    m_error->setTextFormat(Qt::PlainText);
-    m_error->setStyleSheet(QStringLiteral("color: palette(highlighted-text); background: #b3261e; "
-                                          "padding: 4px;"));
-    m_error->setVisible(false);
+    m_error = errorLabel(this);
     layout->addWidget(m_error);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);

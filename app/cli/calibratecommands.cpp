@@ -2,10 +2,10 @@
 
 #include "calibration.h"
 #include "catalogloader.h"
-#include "usercatalog.h"
 #include "cliutil.h"
 #include "historystore.h"
 #include "importers.h"
+#include "usercatalog.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -2,7 +2,6 @@
 
 #include "calibration.h"
 #include "catalogloader.h"
-#include "usercatalog.h"
 #include "chartexport.h"
 #include "cliutil.h"
 #include "commands.h"
@@ -10,6 +9,7 @@
 #include "reportdata.h"
 #include "reportwriter.h"
 #include "scenarioio.h"
+#include "usercatalog.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -5,13 +5,13 @@
 #include "calibration.h"
 
 #include "catalogloader.h"
-#include "usercatalog.h"
 #include "historystore.h"
 #include "import/names.h"
 #include "importers.h"
 #include "importjob.h"
 #include "paths.h"
 #include "scenarioio.h"
+#include "usercatalog.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -3,9 +3,9 @@
 // stored run or a refusal with its reason. Formats register in jsonFormats()/textFormats().
 
 #include "catalogloader.h"
-#include "usercatalog.h"
 #include "formats.h"
 #include "importers.h"
+#include "usercatalog.h"
 
 #include <QCryptographicHash>
 #include <QFile>
