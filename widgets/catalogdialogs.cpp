@@ -117,18 +117,17 @@ AddModelDialog::AddModelDialog(Catalog &catalog, const QString &configPath, cons
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(m_buttons);
 
-    m_read = core::modelFromHfConfigFile(m_path);
+    // The file is read once; edits of the id and name re-derive from these bytes.
+    m_fileError = core::readHfConfigBytes(m_path, m_bytes);
+    m_read = core::modelFromHfConfig(m_bytes, m_path);
     if (m_read.model) {
         m_id->setText(qs(m_read.model->id));
         m_name->setText(qs(m_read.model->name));
-    } else {
-        // Refused for its id alone: let the user type one.
-        m_read = core::modelFromHfConfigFile(m_path, {QStringLiteral("model"), {}});
-        if (m_read.model)
-            m_id->clear();
     }
+    // Otherwise the id may be all it lacks: reread() shows what else is wrong.
     connect(m_id, &QLineEdit::textEdited, this, &AddModelDialog::reread);
     connect(m_name, &QLineEdit::textEdited, this, &AddModelDialog::reread);
+    connect(m_override, &QCheckBox::toggled, this, &AddModelDialog::reread);
     reread();
     resize(620, sizeHint().height());
 }
@@ -141,8 +140,13 @@ QString AddModelDialog::errorText() const
 void AddModelDialog::reread()
 {
     const QString id = m_id->text().trimmed();
-    m_read = core::modelFromHfConfigFile(
-        m_path, {id.isEmpty() ? QStringLiteral("model") : id, m_name->text()});
+    if (!m_fileError.isEmpty()) {
+        m_read = {};
+        m_read.error = m_fileError;
+    } else {
+        m_read = core::modelFromHfConfig(
+            m_bytes, m_path, {id.isEmpty() ? QStringLiteral("model") : id, m_name->text()});
+    }
     const bool ok = m_read.model.has_value() && !id.isEmpty();
     m_buttons->button(QDialogButtonBox::Save)->setEnabled(ok);
     if (!m_read.model) {
@@ -194,9 +198,6 @@ void AddModelDialog::reread()
             tr("\"%1\" is a bundled model: choose another id, or replace the bundled one.").arg(id);
     m_error->setText(problem);
     m_error->setVisible(!problem.isEmpty());
-    if (bundledClash)
-        connect(m_override, &QCheckBox::toggled, this, &AddModelDialog::reread,
-                Qt::UniqueConnection);
 }
 
 void AddModelDialog::accept()

@@ -39,6 +39,8 @@ private:
 
     Catalog &m_catalog;
     QString m_path;
+    QByteArray m_bytes;
+    QString m_fileError;
     QString m_userDir;
     core::HfConfigRead m_read;
     QString m_savedId;

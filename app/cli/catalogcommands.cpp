@@ -299,17 +299,19 @@ int showModel(const QStringList &args)
     return 0;
 }
 
-int removeModel(const QStringList &args)
+/// remove-model / remove-gpu: deletes a user entry's file.
+int removeEntry(const QStringList &args, const QString &description,
+                QString (*remove)(Catalog &, const QString &, const QString &))
 {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Remove a model from the user catalog."));
-    p.addPositionalArgument(QStringLiteral("ID"), tr("Model id."));
+    p.setApplicationDescription(description);
+    p.addPositionalArgument(QStringLiteral("ID"), tr("The entry's id."));
     int code = 0;
     if (!parseVerb(p, args, 1, tr("ID"), code))
         return code;
     Catalog catalog = core::loadAppCatalog().catalog;
     const QString id = p.positionalArguments().constFirst();
-    if (const QString error = core::removeUserModel(catalog, id); !error.isEmpty())
+    if (const QString error = remove(catalog, id, core::userCatalogDir()); !error.isEmpty())
         return fail(error);
     QTextStream(stdout) << tr("removed %1").arg(id) << '\n';
     return 0;
@@ -396,22 +398,6 @@ int showGpu(const QStringList &args)
     return 0;
 }
 
-int removeGpu(const QStringList &args)
-{
-    QCommandLineParser p;
-    p.setApplicationDescription(tr("Remove a GPU kind from the user catalog."));
-    p.addPositionalArgument(QStringLiteral("ID"), tr("GPU id."));
-    int code = 0;
-    if (!parseVerb(p, args, 1, tr("ID"), code))
-        return code;
-    Catalog catalog = core::loadAppCatalog().catalog;
-    const QString id = p.positionalArguments().constFirst();
-    if (const QString error = core::removeUserGpu(catalog, id); !error.isEmpty())
-        return fail(error);
-    QTextStream(stdout) << tr("removed %1").arg(id) << '\n';
-    return 0;
-}
-
 } // namespace
 
 int runCatalog(const QStringList &args)
@@ -426,13 +412,15 @@ int runCatalog(const QStringList &args)
         if (verb == QLatin1String("model"))
             return showModel(rest);
         if (verb == QLatin1String("remove-model"))
-            return removeModel(rest);
+            return removeEntry(rest, tr("Remove a model from the user catalog."),
+                               &core::removeUserModel);
         if (verb == QLatin1String("add-gpu"))
             return addGpu(rest);
         if (verb == QLatin1String("gpu"))
             return showGpu(rest);
         if (verb == QLatin1String("remove-gpu"))
-            return removeGpu(rest);
+            return removeEntry(rest, tr("Remove a GPU kind from the user catalog."),
+                               &core::removeUserGpu);
         return fail(tr("catalog: unknown verb \"%1\" (add-model, model, remove-model, add-gpu, "
                        "gpu, remove-gpu)")
                         .arg(verb));

@@ -457,22 +457,25 @@ QJsonObject modelToJson(const ModelSpec &m)
     return o;
 }
 
-QString checkGpu(const GpuSpec &g)
+namespace {
+QString joinIssues(const std::vector<CatalogIssue> &issues)
 {
     QStringList out;
-    for (const CatalogIssue &i : validate(g))
+    for (const CatalogIssue &i : issues)
         out << QString::fromStdString(i.field) + QLatin1Char(' ') +
                    QString::fromStdString(i.problem);
     return out.join(QStringLiteral("; "));
 }
+} // namespace
+
+QString checkGpu(const GpuSpec &g)
+{
+    return joinIssues(validate(g));
+}
 
 QString checkModel(const ModelSpec &m)
 {
-    QStringList out;
-    for (const CatalogIssue &i : validate(m))
-        out << QString::fromStdString(i.field) + QLatin1Char(' ') +
-                   QString::fromStdString(i.problem);
-    return out.join(QStringLiteral("; "));
+    return joinIssues(validate(m));
 }
 
 void loadGpus(const QByteArray &json, const QString &origin, CatalogLoad &into)

@@ -140,7 +140,6 @@ enum class Tensor
 
 struct Naming
 {
-    QString mlp = QStringLiteral("mlp");
     QString experts = QStringLiteral("mlp.experts.0.down_proj");
     QString shared = QStringLiteral("mlp.shared_experts.down_proj");
     QString router = QStringLiteral("mlp.gate");
@@ -934,28 +933,29 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
     return out;
 }
 
+QString readHfConfigBytes(const QString &path, QByteArray &out)
+{
+    const QFileInfo fi(path);
+    if (!fi.exists())
+        return tr("%1: no such file").arg(path);
+    if (!fi.isFile())
+        return tr("%1: not a regular file").arg(path);
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return tr("%1: cannot read: %2").arg(path, f.errorString());
+    out = f.read(kMaxConfigBytes + 1);
+    if (out.size() > kMaxConfigBytes)
+        return tr("%1: larger than 16 MiB; not a config.json").arg(path);
+    return {};
+}
+
 HfConfigRead modelFromHfConfigFile(const QString &path, const HfConfigOptions &options)
 {
+    QByteArray data;
     HfConfigRead out;
-    const QFileInfo fi(path);
-    if (!fi.exists()) {
-        out.error = tr("%1: no such file").arg(path);
+    out.error = readHfConfigBytes(path, data);
+    if (!out.error.isEmpty())
         return out;
-    }
-    if (!fi.isFile()) {
-        out.error = tr("%1: not a regular file").arg(path);
-        return out;
-    }
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        out.error = tr("%1: cannot read: %2").arg(path, f.errorString());
-        return out;
-    }
-    const QByteArray data = f.read(kMaxConfigBytes + 1);
-    if (data.size() > kMaxConfigBytes) {
-        out.error = tr("%1: larger than 16 MiB; not a config.json").arg(path);
-        return out;
-    }
     return modelFromHfConfig(data, path, options);
 }
 

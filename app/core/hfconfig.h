@@ -32,7 +32,9 @@ struct HfConfigRead
 /// Reads `json` (the content of `path`, named in messages and used for the default id).
 HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
                                const HfConfigOptions &options = {});
-/// Reads the file at `path` (regular files up to 16 MiB).
+/// Reads a config file's bytes (regular files up to 16 MiB); the error names the file.
+QString readHfConfigBytes(const QString &path, QByteArray &out);
+/// Reads the file at `path` (readHfConfigBytes(), then modelFromHfConfig()).
 HfConfigRead modelFromHfConfigFile(const QString &path, const HfConfigOptions &options = {});
 
 /// The Hugging Face name a config path suggests: "org--Name.json" -> "org/Name"; a file named
