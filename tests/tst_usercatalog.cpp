@@ -145,14 +145,15 @@ private slots:
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("bundledId");
         QTest::addColumn<QString>("precision");
-        const QVector<Row> rows =
-            readTsv(kFixtures + QStringLiteral("/published-bundled.tsv"), true);
-        for (const Row &r : rows) {
-            if (QFileInfo::exists(kShared + QLatin1Char('/') + r.file))
+        int added = 0;
+        for (const Row &r : readTsv(kFixtures + QStringLiteral("/published-bundled.tsv"), true)) {
+            if (QFileInfo::exists(kShared + QLatin1Char('/') + r.file)) {
                 QTest::newRow(qPrintable(r.file))
                     << kShared + QLatin1Char('/') + r.file << r.bundledId << r.precision;
+                ++added;
+            }
         }
-        if (QTest::currentDataTag() == nullptr && rows.isEmpty())
+        if (added == 0)
             QSKIP("the reference configs are not beside the checkout");
     }
     void matchesBundled()

@@ -767,9 +767,34 @@ struct SchemaState
 };
 
 /// Reads and validates the schema of an open database without changing it.
+/// A read transaction for its lifetime (when none is open yet), so that several statements see
+/// one snapshot of the file.
+class ReadSnapshot
+{
+public:
+    explicit ReadSnapshot(QSqlDatabase &db) : m_db(db)
+    {
+        m_open = QSqlQuery(m_db).exec(QStringLiteral("BEGIN"));
+    }
+    ~ReadSnapshot()
+    {
+        if (m_open)
+            QSqlQuery(m_db).exec(QStringLiteral("COMMIT"));
+    }
+    ReadSnapshot(const ReadSnapshot &) = delete;
+    ReadSnapshot &operator=(const ReadSnapshot &) = delete;
+
+private:
+    QSqlDatabase &m_db;
+    bool m_open = false;
+};
+
 SchemaState inspect(QSqlDatabase &db, const QString &path)
 {
     SchemaState s;
+    // user_version and the table list must come from one snapshot: read apart, a process
+    // creating the schema at the same moment commits between them ("tables of another schema").
+    const ReadSnapshot snapshot(db);
     QSqlQuery q(db);
     auto corrupt = [&](const QSqlQuery &failed) {
         s.error =
