@@ -459,9 +459,17 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
     e.tokensPerStep = T;
 }
 
-/// Time to prefill one prompt of `isl` tokens on one worker group, seconds.
-double prefillSeconds(const ResolvedScenario &r, const Parallelism &par, int isl,
-                      const CalibrationParams &p, const Machine &mach) noexcept
+struct PrefillTime
+{
+    double latency = 0; ///< one prompt alone on the worker group, s
+    /// The worker group's busy time per prompt when prompts are batched (FLOP time only: the
+    /// weight reads and the fixed per-request cost are shared by a batch), s.
+    double work = 0;
+};
+
+/// Time to prefill one prompt of `isl` tokens on one worker group.
+PrefillTime prefillSeconds(const ResolvedScenario &r, const Parallelism &par, int isl,
+                           const CalibrationParams &p, const Machine &mach) noexcept
 {
     const ModelShape &s = r.shape;
     const ModelSpec &m = *s.spec;
@@ -474,7 +482,9 @@ double prefillSeconds(const ResolvedScenario &r, const Parallelism &par, int isl
         m.attention.window > 0 ? std::min(0.5 * L, double(m.attention.window)) : 0.5 * L;
     const double attnFlops =
         L * (s.attnFullLayers * 0.5 * L + s.attnWindowLayers * window) * s.attnFlopsPerTokenPerCtx;
-    const double eff = p.prefillEfficiency;
+    const double eff = r.serving == Serving::Disaggregated && p.poolPrefillEfficiency > 0
+                           ? p.poolPrefillEfficiency
+                           : p.prefillEfficiency;
     const double flopSeconds =
         (2.0 * otherActive * L + attnFlops) / (R * std::max(mach.rawOther * eff, 1.0)) +
         2.0 * routedActive * L / (R * std::max(mach.rawRouted * eff * mach.moeEfficiency, 1.0));
@@ -496,9 +506,69 @@ double prefillSeconds(const ResolvedScenario &r, const Parallelism &par, int isl
                  allToAllSeconds(elems, 2.0, par.moeEp, par.moeTp, 1.0, mach, p, crosses));
     }
     (void)prec;
-    return std::max(flopSeconds, byteSeconds) + comm * (1.0 - 0.5 * p.commOverlap) +
-           p.prefillOverheadMs * 1e-3;
+    PrefillTime t;
+    t.latency = std::max(flopSeconds, byteSeconds) + comm * (1.0 - 0.5 * p.commOverlap) +
+                p.prefillOverheadMs * 1e-3;
+    t.work = flopSeconds;
+    return t;
 }
+
+/// Seconds to move one prompt's KV cache from its prefill worker to a decode worker: the bytes
+/// of `isl` tokens, sent by the prefill ranks that hold distinct shards (GQA heads split by
+/// attention TP; MLA's latent is replicated, one rank's copy is sent), over NVLink when both
+/// pools sit in one NVLink domain, else over the ranks' NICs.
+double kvTransferSeconds(const ResolvedScenario &r, const Machine &m) noexcept
+{
+    const ModelSpec &spec = *r.shape.spec;
+    const double bytes = kvBytesPerSequence(r.shape, r.isl, 1);
+    const int senders =
+        spec.attention.kind == AttentionKind::MLA
+            ? 1
+            : std::clamp(std::min(r.prefill.par.attnTp, spec.attention.kvHeads), 1, 1 << 20);
+    const bool sameDomain =
+        r.fabric.topology == Topology::Nvl72 && r.gpusUsed <= r.fabric.domainSize;
+    const double bw = (sameDomain ? m.nvlink : m.net) * senders;
+    return bw > 0 ? bytes / bw : 0.0;
+}
+
+} // namespace
+
+double closedLoopWaitMs(double clients, double servers, double serviceMs, double baseMs,
+                        double thinkMs, double weight) noexcept
+{
+    // Clients C cycle through the prefill servers (c of them, service S each) and the rest of
+    // their request (Z = decode time): arrival rate lambda = C / (R + Z), utilisation
+    // rho = lambda S / c, and the wait W(rho) from the M/D/c approximation
+    // W = 1/2 S rho^(sqrt(2(c+1)) - 1) / (c (1 - rho)) (Sakasegawa, deterministic service),
+    // scaled by the share of clients beyond the servers (no wait when C <= c). R = base + w W
+    // is solved for rho in (0, 1): R(rho) = C S / (c rho) - Z falls with rho while W rises.
+    if (!(clients > servers) || !(servers > 0) || !(serviceMs > 0) || !(weight > 0))
+        return 0.0;
+    const double c = servers;
+    const double finite = 1.0 - c / clients;
+    const double k = std::sqrt(2.0 * (c + 1.0)) - 1.0;
+    auto wait = [&](double rho) {
+        return 0.5 * serviceMs * std::exp(k * std::log(rho)) / (c * (1.0 - rho)) * finite;
+    };
+    auto responseAt = [&](double rho) { return clients * serviceMs / (c * rho) - thinkMs; };
+    // rho where R = base: the wait cannot make R shorter than that.
+    double hi = std::min(1.0 - 1e-12, clients * serviceMs / (c * std::max(baseMs + thinkMs, 1e-9)));
+    double lo = 0.0;
+    for (int i = 0; i < 32; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        if (mid <= 0)
+            break;
+        // h(rho) = R(rho) - base - w W(rho): positive below the root.
+        if (responseAt(mid) - baseMs - weight * wait(mid) > 0)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    const double rho = 0.5 * (lo + hi);
+    return rho > 0 ? wait(rho) : 0.0;
+}
+
+namespace {
 
 /// Bytes of weights held by one rank of a worker group.
 double weightBytesPerRank(const ModelShape &s, const Parallelism &par) noexcept
@@ -714,20 +784,35 @@ Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &
     e.throughputTokensPerSecond = e.replicas * e.committedPerStep * 1e3 / e.stepMs;
     e.throughputPerGpu = e.throughputTokensPerSecond / r.gpusUsed;
 
-    // Time to first token: the prompt's prefill, a wait for busy prefill slots, one step.
-    e.prefillMs = prefillSeconds(r, r.prefill.par, r.isl, p, mach) * 1e3;
-    double waiting = 0;
-    if (r.serving == Serving::Aggregated) {
-        waiting = p.queueFactor * std::max(0, r.batch - 1) * e.prefillMs;
-    } else {
-        const double perPrefill = double(e.concurrency) / r.prefill.count;
-        waiting = p.queueFactor * std::max(0.0, perPrefill - 1) * e.prefillMs;
-        // KV cache moves from the prefill to the decode worker over the network.
-        const double kv =
-            kvBytesPerSequence(r.shape, r.isl, r.decode.par.attnTp) * r.decode.par.attnTp;
-        waiting += kv / std::max(mach.net, 1.0) * 1e3;
-    }
-    e.ttftMs = e.prefillMs + waiting + e.stepMs;
+    // Time to first token (docs/model.md, "Time to first token"): the prompt's prefill on a
+    // prefill server, the wait for that server, the KV-cache transfer to the decode worker
+    // (disaggregated) and the first decode step.
+    const PrefillTime prefill = prefillSeconds(r, r.prefill.par, r.isl, p, mach);
+    e.prefillMs = prefill.latency * 1e3;
+    const double workMs = prefill.work * 1e3;
+    e.prefillWorkMs = workMs;
+    const bool disagg = r.serving != Serving::Aggregated;
+    // Prefill servers: the prefill workers (disaggregated) or the replicas, which prefill
+    // their own prompts between decode steps.
+    const double servers = disagg ? r.prefill.count : r.decode.count;
+    e.kvTransferMs =
+        disagg ? kvTransferSeconds(r, mach) * std::clamp(p.kvTransferExposed, 0.0, 1.0) * 1e3 : 0;
+    // The opening burst: every client sends its first request at once.
+    const double burst =
+        disagg ? p.disaggQueueFactor * std::max(0.0, e.concurrency / servers - 1.0) * workMs
+               : p.queueFactor * std::max(0, r.batch - 1) * e.prefillMs;
+    const double base = e.prefillMs + e.kvTransferMs + e.stepMs + burst;
+    // The steady wait: each client sends its next request when the last one finished.
+    const double decodeMs = std::max(0.0, r.osl - 1.0) / AL * e.stepMs;
+    e.prefillQueueMs = disagg && p.prefillQueue > 0
+                           ? p.prefillQueue * closedLoopWaitMs(e.concurrency, servers, workMs, base,
+                                                               decodeMs, p.prefillQueue)
+                           : 0.0;
+    e.prefillUtilization =
+        servers > 0 && base + e.prefillQueueMs + decodeMs > 0
+            ? e.concurrency * workMs / (servers * (base + e.prefillQueueMs + decodeMs))
+            : 0.0;
+    e.ttftMs = base + e.prefillQueueMs;
 
     // Memory per GPU of the decode side.
     const Parallelism &par = r.decode.par;

@@ -127,7 +127,11 @@ struct Evaluation
     double tokensPerSecondPerUser = 0;
     double throughputTokensPerSecond = 0; ///< whole deployment
     double throughputPerGpu = 0;
-    double prefillMs = 0;
+    double prefillMs = 0;          ///< one prompt on one prefill server (worker or replica)
+    double prefillWorkMs = 0;      ///< a prefill server's busy time per prompt when batching
+    double kvTransferMs = 0;       ///< exposed KV-cache transfer to the decode pool (disaggregated)
+    double prefillQueueMs = 0;     ///< steady closed-loop wait for a prefill server
+    double prefillUtilization = 0; ///< busy share of the prefill servers at that wait
     double ttftMs = 0;
 
     bool fits = true;
@@ -163,6 +167,13 @@ Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &
 
 /// resolve() then evaluate().
 Result<Evaluation> evaluate(const Catalog &catalog, const Scenario &s, const CalibrationParams &p);
+
+/// The steady wait (ms) of C closed-loop clients for c prefill servers of service time S ms,
+/// each client spending `thinkMs` between a first token and its next request, with the
+/// response time R = baseMs + weight x wait: an M/D/c wait at the arrival rate C / (R + Z)
+/// (docs/model.md, "Time to first token"). 0 when C <= c. Never NaN.
+double closedLoopWaitMs(double clients, double servers, double serviceMs, double baseMs,
+                        double thinkMs, double weight) noexcept;
 
 /// Expected distinct experts touched per layer when `tokens` tokens each pick k of E experts
 /// uniformly: E * (1 - (1 - k/E)^tokens).

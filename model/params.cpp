@@ -41,6 +41,10 @@ CalibrationParams CalibrationParams::datasheet() noexcept
     p.prefillEfficiency = 0.5;
     p.prefillOverheadMs = 20.0;
     p.queueFactor = 0.05;
+    p.prefillQueue = 1.0;
+    p.kvTransferExposed = 1.0;
+    p.disaggQueueFactor = 0.25;
+    p.poolPrefillEfficiency = 0.5;
     p.aggPrefillShare = 0.9;
     p.dpPrefillStall = 0.9; // little balancing unless the engine's runs show it
     p.prefillChunkTokens = 16384.0;
@@ -57,7 +61,7 @@ ModelError CalibrationParams::check() const noexcept
     }
     for (double v : {stepOverheadMs, layerOverheadUs, moeLayerOverheadUs, draftOverheadMs,
                      sequenceOverheadUs, nvlinkLatencyUs, networkHopLatencyUs, epLatencyUs,
-                     prefillOverheadMs, queueFactor, memoryReserveGB}) {
+                     prefillOverheadMs, queueFactor, memoryReserveGB, disaggQueueFactor}) {
         if (bad(v, 0.0, 1e6))
             return {ErrorCode::InvalidParameter, v, 1e6};
     }
@@ -65,6 +69,12 @@ ModelError CalibrationParams::check() const noexcept
         return {ErrorCode::InvalidParameter, lowPrecisionGain, 1.0};
     if (bad(commOverlap, 0.0, 1.0))
         return {ErrorCode::InvalidParameter, commOverlap, 1.0};
+    if (bad(poolPrefillEfficiency, 0.0, 1.0))
+        return {ErrorCode::InvalidParameter, poolPrefillEfficiency, 1.0};
+    if (bad(prefillQueue, 0.0, 100.0))
+        return {ErrorCode::InvalidParameter, prefillQueue, 100.0};
+    if (bad(kvTransferExposed, 0.0, 1.0))
+        return {ErrorCode::InvalidParameter, kvTransferExposed, 1.0};
     if (bad(aggPrefillShare, 0.0, 1.0))
         return {ErrorCode::InvalidParameter, aggPrefillShare, 1.0};
     if (bad(dpPrefillStall, 0.0, 1.0))

@@ -50,7 +50,23 @@ struct CalibrationParams
     /// separate from computeEfficiency, which the decode step's small GEMMs set.
     double prefillEfficiency = 1.0;
     double prefillOverheadMs = 0.0; ///< fixed per-request cost before the first token
-    double queueFactor = 0.0;       ///< TTFT queueing: extra prefills waited for per busy slot
+    /// TTFT: the benchmark's opening burst, prefills waited for per other request queued on the
+    /// same prefill server when all clients start at once (the mean over a run of a few waves).
+    double queueFactor = 0.0;
+    /// TTFT: weight of the steady closed-loop wait at the prefill servers (M/D/c with the
+    /// clients' arrival rate; docs/model.md, "Time to first token"), [0, 4]. 0 = no such wait
+    /// (profiles stored before the term existed).
+    double prefillQueue = 0.0;
+    /// TTFT under disaggregation: the exposed share of the KV-cache transfer from the prefill to
+    /// the decode worker, [0, 1] (engines stream it layer by layer behind the prefill).
+    double kvTransferExposed = 1.0;
+    /// TTFT under disaggregation: the opening burst at the prefill pool, prompts' work waited
+    /// for per other client queued on the same prefill worker (queueFactor's counterpart).
+    double disaggQueueFactor = 0.0;
+    /// Fraction of datasheet peak FLOP/s a disaggregated prefill pool achieves (whole batched
+    /// prompts, no decode beside them); 0 = prefillEfficiency (profiles stored before the term
+    /// existed).
+    double poolPrefillEfficiency = 0.0;
     /// Weight of prefill chunks sharing decode steps in aggregated serving [0, 1].
     double aggPrefillShare = 1.0;
     /// Aggregated serving with data-parallel attention, [0, 1]: how far a prompt's attention and

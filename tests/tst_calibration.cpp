@@ -419,7 +419,16 @@ private slots:
         if (!skip.isEmpty())
             QSKIP(qPrintable(skip));
         QVERIFY(obs.size() > 1000);
-        const ValidationReport cv = crossValidate(bundledCatalog(), obs, 5, {});
+        // Developer aid: MOEPLAN_ABLATE=key,key takes those terms out (docs/accuracy.md).
+        FitOptions options;
+        for (const QString &key :
+             qEnvironmentVariable("MOEPLAN_ABLATE").split(u',', Qt::SkipEmptyParts)) {
+            for (int j = 0; j < kFitParamCount; ++j) {
+                if (key == QLatin1String(fitParamInfo(FitParam(j)).key))
+                    options.without |= std::uint64_t(1) << j;
+            }
+        }
+        const ValidationReport cv = crossValidate(bundledCatalog(), obs, 5, options);
         printReport(cv);
         // Developer aid: MOEPLAN_DUMP_HELDOUT=FILE writes the held-out predictions as CSV.
         if (const QString dump = qEnvironmentVariable("MOEPLAN_DUMP_HELDOUT"); !dump.isEmpty()) {
@@ -427,20 +436,42 @@ private slots:
             if (f.open(QIODevice::WriteOnly)) {
                 QTextStream out(&f);
                 out << "id,gpu,engine,model,serving,group,batch,isl,osl,tpot,pred_tpot,ttft,"
-                       "pred_ttft,provenance\n";
+                       "pred_ttft,provenance,pworkers,dworkers\n";
                 for (const HeldOut &h : cv.heldOut) {
                     const Observation &o = *h.obs;
                     out << o.id << ',' << o.gpu << ',' << o.engine << ',' << o.model << ','
                         << o.serving << ",\"" << o.group << "\"," << o.resolved.batch << ','
                         << o.resolved.isl << ',' << o.resolved.osl << ',' << o.tpotMs << ','
                         << h.prediction.tpotMs << ',' << o.ttftMs << ',' << h.prediction.ttftMs
-                        << ',' << h.prediction.provenanceText << '\n';
+                        << ',' << h.prediction.provenanceText << ',' << o.resolved.prefill.count
+                        << ',' << o.resolved.decode.count << '\n';
+                }
+            }
+        }
+        if (const QString dump = qEnvironmentVariable("MOEPLAN_DUMP_PARTS"); !dump.isEmpty()) {
+            QFile f(dump);
+            if (f.open(QIODevice::WriteOnly)) {
+                QTextStream out(&f);
+                out << "id,gpu,engine,model,serving,isl,osl,conc,pservers,ttft,tpot,prefill,work,"
+                       "step,kv\n";
+                CalibrationParams ds = CalibrationParams::datasheet();
+                for (const Observation &o : obs) {
+                    const auto e = evaluate(o.resolved, ds);
+                    if (!e)
+                        continue;
+                    out << o.id << ',' << o.gpu << ',' << o.engine << ',' << o.model << ','
+                        << o.serving << ',' << o.resolved.isl << ',' << o.resolved.osl << ','
+                        << e->concurrency << ','
+                        << (o.serving == QLatin1String("disagg") ? o.resolved.prefill.count
+                                                                 : o.resolved.decode.count)
+                        << ',' << o.ttftMs << ',' << o.tpotMs << ',' << e->prefillMs << ','
+                        << e->prefillWorkMs << ',' << e->stepMs << ',' << e->kvTransferMs << '\n';
                 }
             }
         }
         if (qEnvironmentVariableIsSet("MOEPLAN_SKIP_LOGO"))
             return;
-        const ValidationReport logo = leaveOneGpuOut(bundledCatalog(), obs, {});
+        const ValidationReport logo = leaveOneGpuOut(bundledCatalog(), obs, options);
         printReport(logo);
         if (const QString dump = qEnvironmentVariable("MOEPLAN_DUMP_LOGO"); !dump.isEmpty()) {
             QFile f(dump);

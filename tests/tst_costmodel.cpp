@@ -213,6 +213,8 @@ private slots:
     void epLatencyInsideAndAcrossDomains();
     void noDispatchWhenAttentionTpSpansTheEpGroup();
     void dpPrefillStallChargesOnlyDataParallelAggregated();
+    void closedLoopWaitFollowsQueueingLaws();
+    void disaggregatedTtftQueuesAtThePrefillPool();
     void prefillChunkBudgetCapsTheStall();
     void noDraftingIsPlainDecoding();
     void moeTermsChargeOnlyMoe();
@@ -1221,6 +1223,79 @@ void TestCostModel::fuzz()
     // Both branches are exercised.
     QVERIFY2(ok > 1000, qPrintable(QString::number(ok)));
     QVERIFY2(rejected > 500, qPrintable(QString::number(rejected)));
+}
+
+// The steady closed-loop wait: none while every client has a server of its own, growing with
+// the clients, and at saturation the response time tends to the bottleneck law
+// R = C S / c - Z (clients x service / servers, less each client's decode time).
+void TestCostModel::closedLoopWaitFollowsQueueingLaws()
+{
+    QCOMPARE(closedLoopWaitMs(4, 4, 100, 120, 10000, 1.0), 0.0);
+    QCOMPARE(closedLoopWaitMs(1, 1, 100, 120, 10000, 1.0), 0.0);
+    QCOMPARE(closedLoopWaitMs(64, 1, 100, 120, 10000, 0.0), 0.0);
+    double last = 0;
+    for (double clients : {8.0, 32.0, 64.0, 96.0, 128.0}) {
+        const double w = closedLoopWaitMs(clients, 1, 100, 120, 10000, 1.0);
+        QVERIFY2(w > last, qPrintable(QString::number(clients)));
+        last = w;
+    }
+    // 1,000 clients, 2 servers of 100 ms, 10 s of decode: 50 s of work per cycle for 2 servers.
+    const double w = closedLoopWaitMs(1000, 2, 100, 120, 10000, 1.0);
+    const double bottleneck = 1000 * 100.0 / 2 - 10000;
+    QVERIFY2(std::abs(120 + w - bottleneck) / bottleneck < 0.05, qPrintable(QString::number(w)));
+    // More servers, less wait.
+    QVERIFY(closedLoopWaitMs(1000, 4, 100, 120, 10000, 1.0) < w);
+    for (double bad : {0.0, -1.0, 1e300, std::numeric_limits<double>::quiet_NaN()}) {
+        const double v = closedLoopWaitMs(bad, 2, 100, 120, 10000, 1.0);
+        QVERIFY(std::isfinite(v) && v >= 0);
+        const double u = closedLoopWaitMs(100, 2, bad, bad, bad, 1.0);
+        QVERIFY(std::isfinite(u) && u >= 0);
+    }
+}
+
+// Disaggregated TTFT: the prompt on one prefill worker, the wait for a worker, the KV transfer
+// and the first decode step. The wait grows with the clients per prefill worker and shrinks with
+// more workers; the KV cache moves over NVLink inside one NVL72 domain and over the NIC between
+// HGX nodes.
+void TestCostModel::disaggregatedTtftQueuesAtThePrefillPool()
+{
+    CalibrationParams p = CalibrationParams::datasheet();
+    auto run = [&](const char *gpu, Topology topo, int prefillWorkers, int clients) {
+        Scenario s;
+        s.model = "deepseek-r1";
+        s.gpu = gpu;
+        s.topology = topo;
+        s.isl = 8192;
+        s.osl = 1024;
+        s.serving = Serving::Disaggregated;
+        s.prefill = {Parallelism{4, 1, 4, 1}, prefillWorkers, 0};
+        s.decode = {Parallelism{1, 8, 1, 8}, 1, clients};
+        s.batch = clients;
+        s.gpus = 1024;
+        return evaluate(bundled(), s, p);
+    };
+    const auto few = run("gb200", Topology::Nvl72, 1, 4);
+    const auto many = run("gb200", Topology::Nvl72, 1, 512);
+    const auto morePrefill = run("gb200", Topology::Nvl72, 4, 512);
+    QVERIFY(few && many && morePrefill);
+    QVERIFY(few->prefillQueueMs < many->prefillQueueMs);
+    QVERIFY(morePrefill->ttftMs < many->ttftMs);
+    QVERIFY(many->prefillUtilization > few->prefillUtilization);
+    QVERIFY(many->prefillUtilization < 1.0);
+    QVERIFY(relNear(few->ttftMs,
+                    few->prefillMs + few->kvTransferMs + few->stepMs + few->prefillQueueMs +
+                        p.disaggQueueFactor * 3 * few->prefillWorkMs,
+                    1e-9));
+    // The same deployment on HGX nodes sends the KV cache over the NIC: slower than NVLink.
+    const auto hgx = run("b200", Topology::HgxIb, 1, 4);
+    QVERIFY(hgx);
+    QVERIFY(few->kvTransferMs > 0);
+    QVERIFY(hgx->kvTransferMs > 5 * few->kvTransferMs);
+    // Exposed share 0: no transfer on the critical path.
+    p.kvTransferExposed = 0;
+    const auto hidden = run("gb200", Topology::Nvl72, 1, 4);
+    QVERIFY(hidden);
+    QCOMPARE(hidden->kvTransferMs, 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestCostModel)

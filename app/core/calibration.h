@@ -44,6 +44,10 @@ enum class FitParam
     LowPrecisionGain,
     DpPrefillStall,
     PrefillChunkTokens,
+    PrefillQueue,
+    KvTransferExposed,
+    DisaggQueueFactor,
+    PoolPrefillEfficiency,
     Count
 };
 constexpr int kFitParamCount = static_cast<int>(FitParam::Count);
@@ -146,6 +150,9 @@ struct FitOptions
     bool intervalsByInnerCv = true; ///< prediction intervals from an inner grouped 3-fold CV
     /// ... whose folds are the GPU kinds instead (for profiles that transfer to other kinds)
     bool intervalsByKind = false;
+    /// Terms taken out (for ablations): these parameters are held at the value that leaves
+    /// their term out (CalibrationParams' own defaults) and not fitted. Bit j = FitParam j.
+    std::uint64_t without = 0;
 };
 
 /// Fits one profile to the observations (all of one GPU kind, one engine or pooled).
