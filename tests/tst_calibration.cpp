@@ -113,6 +113,9 @@ void printReport(const ValidationReport &r)
     };
     qInfo("%s", qPrintable(r.method));
     line(r.overall);
+    line(r.underdetermined);
+    qInfo("  underdetermined: median interval width TPOT x%.2f, TTFT x%.2f",
+          r.underdetermined.tpotMedianWidth, r.underdetermined.ttftMedianWidth);
     for (const auto *rows : {&r.byGpu, &r.byEngine, &r.byModel, &r.byMode})
         for (const ErrorRow &e : *rows)
             line(e);
@@ -170,6 +173,81 @@ private slots:
         }
         QVERIFY(checked >= 3);
         QVERIFY2(p.tpotMedianApe < 0.05, qPrintable(QString::number(p.tpotMedianApe)));
+    }
+
+    // A disaggregated run that leaves its worker counts out cannot tell its batch per decode
+    // worker: predict() says so, names what is missing, and spans every plausible count. The
+    // run measured with 4 decode workers lies inside; a 1-worker point guess would not.
+    void underdeterminedRunsSpanThePlausibleWorkerCounts()
+    {
+        const CalibrationParams truth = CalibrationParams::datasheet();
+        RunRecord run;
+        run.model = QStringLiteral("deepseek-v3");
+        run.gpu = QStringLiteral("gb200");
+        run.engine = QStringLiteral("trtllm");
+        run.precision = QStringLiteral("fp4");
+        run.topology = QStringLiteral("nvl72");
+        run.serving = QStringLiteral("disagg");
+        run.isl = 1024;
+        run.osl = 1024;
+        run.prefillTp = 4;
+        run.prefillEp = 4;
+        run.prefillDp = 1;
+        run.decodeTp = 8;
+        run.decodeEp = 8;
+        run.decodeDp = 1;
+        run.concurrencyConfigured = 512;
+        run.gpus = 12;
+        Placement under = placeRun(bundledCatalog(), run);
+        QVERIFY2(under.obs, qPrintable(under.reason));
+        QCOMPARE(under.obs->missing.size(), 2);
+        // What it measured: 2 prefill and 4 decode workers at 128 sequences each.
+        run.prefillWorkers = 2;
+        run.decodeWorkers = 4;
+        run.gpus = 2 * 4 + 4 * 8;
+        Placement stated = placeRun(bundledCatalog(), run);
+        QVERIFY(stated.obs && stated.obs->missing.isEmpty());
+        QCOMPARE(stated.obs->resolved.batch, 128);
+        const auto measured = evaluate(stated.obs->resolved, truth);
+        QVERIFY(measured);
+
+        ProfileSet set;
+        Profile p;
+        p.gpu = QStringLiteral("gb200");
+        p.engine = QStringLiteral("trtllm");
+        p.provenance = Provenance::Calibrated;
+        p.params = truth;
+        p.tpotLogLo = p.ttftLogLo = -0.05;
+        p.tpotLogHi = p.ttftLogHi = 0.05;
+        set.profiles.push_back(p);
+        set.disaggGpus.insert(QStringLiteral("gb200"), 72);
+
+        const Prediction pr = predict(bundledCatalog(), set, *under.obs);
+        QVERIFY(pr.ok);
+        QVERIFY(pr.underdetermined);
+        QVERIFY(pr.plausibleDeployments > 4);
+        QVERIFY2(pr.reason.startsWith(QLatin1String("underdetermined: prefill workers and decode "
+                                                    "workers not stated")),
+                 qPrintable(pr.reason));
+        QVERIFY2(pr.reason.contains(QLatin1String("within 72 GPUs")), qPrintable(pr.reason));
+        for (double v : {pr.tpotMs, pr.tpotLoMs, pr.tpotHiMs, pr.ttftMs, pr.ttftLoMs, pr.ttftHiMs})
+            QVERIFY(std::isfinite(v) && v > 0);
+        QVERIFY(pr.tpotLoMs <= measured->tpotMs && measured->tpotMs <= pr.tpotHiMs);
+        QVERIFY(pr.ttftLoMs <= measured->ttftMs && measured->ttftMs <= pr.ttftHiMs);
+        // The 1-and-1 guess it replaces: all 512 sequences on one decode worker.
+        const auto guess = evaluate(under.obs->resolved, truth);
+        QVERIFY(guess);
+        QVERIFY(guess->tpotMs > measured->tpotMs * std::exp(0.05));
+        // A narrower budget narrows the span (fewer workers fit).
+        set.disaggGpus.insert(QStringLiteral("gb200"), 24);
+        const Prediction narrow = predict(bundledCatalog(), set, *under.obs);
+        QVERIFY(narrow.ok && narrow.underdetermined);
+        QVERIFY(narrow.plausibleDeployments < pr.plausibleDeployments);
+        QVERIFY(narrow.tpotLoMs >= pr.tpotLoMs);
+        // Fully stated, the same run is predicted as a point with the profile's interval.
+        const Prediction point = predict(bundledCatalog(), set, *stated.obs);
+        QVERIFY(point.ok && !point.underdetermined && point.reason.isEmpty());
+        QVERIFY(std::abs(point.tpotMs / measured->tpotMs - 1) < 1e-9);
     }
 
     void degenerateDataKeepsPriors()
@@ -436,7 +514,7 @@ private slots:
             if (f.open(QIODevice::WriteOnly)) {
                 QTextStream out(&f);
                 out << "id,gpu,engine,model,serving,group,batch,isl,osl,tpot,pred_tpot,ttft,"
-                       "pred_ttft,provenance,pworkers,dworkers\n";
+                       "pred_ttft,provenance,pworkers,dworkers,tlo,thi,flo,fhi,under\n";
                 for (const HeldOut &h : cv.heldOut) {
                     const Observation &o = *h.obs;
                     out << o.id << ',' << o.gpu << ',' << o.engine << ',' << o.model << ','
@@ -444,7 +522,9 @@ private slots:
                         << o.resolved.isl << ',' << o.resolved.osl << ',' << o.tpotMs << ','
                         << h.prediction.tpotMs << ',' << o.ttftMs << ',' << h.prediction.ttftMs
                         << ',' << h.prediction.provenanceText << ',' << o.resolved.prefill.count
-                        << ',' << o.resolved.decode.count << '\n';
+                        << ',' << o.resolved.decode.count << ',' << h.prediction.tpotLoMs << ','
+                        << h.prediction.tpotHiMs << ',' << h.prediction.ttftLoMs << ','
+                        << h.prediction.ttftHiMs << ',' << o.missing.size() << '\n';
                 }
             }
         }

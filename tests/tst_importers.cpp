@@ -298,14 +298,30 @@ void TestImporters::aicCsv()
     const ImportedFile f = importResultBytes(csv, QStringLiteral("aic.csv"));
     QVERIFY2(f.ok(), qPrintable(f.error));
     QCOMPARE(f.source.tool, QStringLiteral("aiconfigurator-csv"));
-    QCOMPARE(f.runs.size(), 3);
-    QCOMPARE(f.rejectedRows.size(), 2);
-    QVERIFY(f.rejectedRows.at(0).contains(QLatin1String("aic.csv: line 4")));
-    QVERIFY(f.rejectedRows.at(0).contains(QLatin1String("worker counts")));
-    QVERIFY(f.rejectedRows.at(1).contains(QLatin1String("silicon_tpot_ms must be positive")));
+    QCOMPARE(f.runs.size(), 4);
+    QCOMPARE(f.rejectedRows.size(), 1);
+    QVERIFY(f.rejectedRows.at(0).contains(QLatin1String("silicon_tpot_ms must be positive")));
+    // Worker counts blank: stored underdetermined, the counts empty, GPUs at the least it used
+    // (one worker of each), no batch per rank guessed, and said so.
+    const RunRecord &under = f.runs.at(2);
+    QCOMPARE(under.serving, QStringLiteral("disagg"));
+    QCOMPARE(under.prefillWorkers, 0);
+    QCOMPARE(under.decodeWorkers, 0);
+    QCOMPARE(under.gpus, 4 + 8);
+    QVERIFY(!under.batchPerRank);
+    QCOMPARE(*under.concurrencyConfigured, 8.0);
+    QVERIFY2(f.notes.join(QLatin1Char('\n'))
+                 .contains(QLatin1String("underdetermined: the prefill workers and decode "
+                                         "workers are not stated")),
+             qPrintable(f.notes.join(QLatin1Char('\n'))));
+    const Placement placed = placeRun(bundledCatalog(), under);
+    QVERIFY2(placed.obs, qPrintable(placed.reason));
+    QCOMPARE(placed.obs->missing,
+             QStringList({QStringLiteral("prefill workers"), QStringLiteral("decode workers")}));
+    QCOMPARE(placed.obs->concurrency, 8.0);
     // A model the catalog does not know is kept under its normalised name, and said so.
-    QCOMPARE(f.runs.at(2).model, QStringLiteral("nosuchmodel"));
-    QVERIFY(f.runs.at(2).notes.contains(QLatin1String("model as written: acme/NoSuchModel")));
+    QCOMPARE(f.runs.at(3).model, QStringLiteral("nosuchmodel"));
+    QVERIFY(f.runs.at(3).notes.contains(QLatin1String("model as written: acme/NoSuchModel")));
     QVERIFY(f.notes.join(QLatin1Char('\n'))
                 .contains(QLatin1String("model \"acme/NoSuchModel\" is not in the catalog")));
 
@@ -1140,10 +1156,13 @@ void TestImporters::measuredRunsCsvForPrediction()
     QVERIFY(placeRun(bundledCatalog(), *rows.at(2).run)
                 .reason.contains(QLatin1String("is not in the catalog")));
 
-    // Without the assumption the disaggregated row gets a reason instead.
+    // Without the assumption the disaggregated row is read underdetermined: counts empty.
     rows = parseMeasuredRunsCsv(csv, QStringLiteral("in.csv"), false, false, &fileError);
-    QVERIFY(!rows.at(1).run);
-    QVERIFY(rows.at(1).reason.contains(QLatin1String("worker counts")));
+    QVERIFY(rows.at(1).run);
+    QVERIFY(!rows.at(1).assumedWorkers);
+    QCOMPARE(rows.at(1).run->prefillWorkers, 0);
+    QCOMPARE(rows.at(1).run->decodeWorkers, 0);
+    QVERIFY(!rows.at(1).run->batchPerRank);
     // Requiring measurements, the file lacks columns.
     rows = parseMeasuredRunsCsv(csv, QStringLiteral("in.csv"), true, false, &fileError);
     QVERIFY(rows.isEmpty());

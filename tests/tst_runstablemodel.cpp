@@ -283,6 +283,10 @@ void TestRunsTableModel::planText_data()
     QTest::newRow("replicas") << "agg" << QVector<int>{8, 1, 1, 16} << "2× TP-8 · EP-1 · DP-1";
     QTest::newRow("disagg") << "disagg" << QVector<int>{1, 16, 16, 32, 2, 8, 1, 1, 1, 1, 16, 16}
                             << "P 2×TP-8 / D 1×EP-16·DP-16";
+    // Worker counts not stated: shown as unknown, never as the one-of-each lower bound.
+    QTest::newRow("underdetermined")
+        << "disagg" << QVector<int>{8, 8, 1, 12, 0, 4, 4, 1, 0, 8, 8, 1}
+        << "P ?×TP-4·EP-4 / D ?×TP-8·EP-8";
 }
 
 void TestRunsTableModel::planText()
@@ -307,6 +311,8 @@ void TestRunsTableModel::planText()
         r.decodeDp = v[11];
     }
     QCOMPARE(RunsTableModel::planText(r), expected);
+    QCOMPARE(RunsTableModel::underdetermined(r),
+             QTest::currentDataTag() == QByteArray("underdetermined"));
 }
 
 void TestRunsTableModel::notesUpdateInPlace()

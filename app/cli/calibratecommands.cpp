@@ -366,7 +366,7 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
     }
     QString fileError;
     const QVector<core::CsvRowResult> rows =
-        core::parseMeasuredRunsCsv(f.readAll(), path, requireMeasurements, true, &fileError);
+        core::parseMeasuredRunsCsv(f.readAll(), path, requireMeasurements, false, &fileError);
     if (!fileError.isEmpty()) {
         code = fail(fileError);
         return false;
@@ -385,13 +385,8 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
                 rp.reason = pl.reason;
             } else {
                 pl.obs->id = row.id;
-                pl.obs->batchAssumed = row.assumedWorkers;
                 rp.prediction = core::predict(catalog, set, *pl.obs);
-                if (!rp.prediction.ok)
-                    rp.reason = rp.prediction.reason;
-                else if (row.assumedWorkers)
-                    rp.reason =
-                        tr("worker counts not given: assumed 1 prefill and 1 decode worker");
+                rp.reason = rp.prediction.reason;
                 rp.obs = std::move(pl.obs);
             }
         }

@@ -12,6 +12,7 @@
 #include <unsupported/Eigen/LevenbergMarquardt>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <numeric>
 #include <random>
@@ -522,6 +523,8 @@ void intervalsFromHeldOut(const std::vector<HeldOut> &held, Profile &p, bool bal
     for (const HeldOut &h : held) {
         if (!h.prediction.ok)
             continue;
+        if (!h.obs->missing.isEmpty())
+            continue; // underdetermined: its interval is built from the span, not from these
         const double w = balanceKinds ? 1.0 / perKind.value(h.obs->gpu, 1) : 1.0;
         if (h.obs->tpotMs > 0 && !h.obs->batchAssumed)
             t.emplace_back(std::log(h.obs->tpotMs / h.prediction.tpotMs), w);
@@ -560,17 +563,25 @@ Prediction predictWithProfile(const Observation &o, const Profile &p, Provenance
     return out;
 }
 
-ErrorRow errorRow(const QString &group, const std::vector<const HeldOut *> &rows)
+/// The error table row of `rows`: of the fully stated runs, or with `underdetermined` of the
+/// runs that leave out what the model needs (their TPOT included: their interval spans it).
+ErrorRow errorRow(const QString &group, const std::vector<const HeldOut *> &rows,
+                  bool underdetermined = false)
 {
     ErrorRow r;
     r.group = group;
     std::vector<double> t, f;
     int tIn = 0, fIn = 0;
+    std::vector<double> tw, fw;
     for (const HeldOut *h : rows) {
         const Prediction &p = h->prediction;
-        if (!p.ok)
+        if (!p.ok || h->obs->missing.isEmpty() != !underdetermined)
             continue;
-        if (h->obs->tpotMs > 0 && !h->obs->batchAssumed) {
+        if (p.tpotLoMs > 0)
+            tw.push_back(p.tpotHiMs / p.tpotLoMs);
+        if (p.ttftLoMs > 0)
+            fw.push_back(p.ttftHiMs / p.ttftLoMs);
+        if (h->obs->tpotMs > 0 && (underdetermined || !h->obs->batchAssumed)) {
             t.push_back(std::abs(p.tpotMs / h->obs->tpotMs - 1));
             tIn += h->obs->tpotMs >= p.tpotLoMs && h->obs->tpotMs <= p.tpotHiMs;
         }
@@ -587,6 +598,8 @@ ErrorRow errorRow(const QString &group, const std::vector<const HeldOut *> &rows
     r.ttftP90Ape = quantile(f, 0.9);
     r.tpotCoverage = t.empty() ? 0 : double(tIn) / double(t.size());
     r.ttftCoverage = f.empty() ? 0 : double(fIn) / double(f.size());
+    r.tpotMedianWidth = median(tw);
+    r.ttftMedianWidth = median(fw);
     return r;
 }
 
@@ -719,12 +732,19 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
                      std::max(1, run.prefillWorkers), 0};
         s.decode = {rereadDeployment(*model, *gpu, decodeStated, o.deploymentReread),
                     std::max(1, run.decodeWorkers), 0};
+        if (run.prefillWorkers < 1)
+            o.missing << QStringLiteral("prefill workers");
+        if (run.decodeWorkers < 1)
+            o.missing << QStringLiteral("decode workers");
         o.batchAssumed = run.decodeWorkers < 1;
+        o.concurrency = concurrency;
         int batch = 0;
         if (run.batchPerRank && *run.batchPerRank > 0)
             batch = int(std::lround(*run.batchPerRank * decodeStated.attnDp));
         else if (concurrency > 0)
             batch = int(std::lround(concurrency / s.decode.workers));
+        if (o.concurrency <= 0 && batch > 0)
+            o.concurrency = double(batch) * s.decode.workers;
         if (batch < 1) {
             out.reason = tr("run %1 has no load (concurrency or batch)").arg(o.id);
             return out;
@@ -766,6 +786,7 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
         }
         o.resolved = r.value();
         o.resolved.batch = batch;
+        o.concurrency = double(batch) * replicas;
     }
     const Parallelism &d = o.resolved.decode.par;
     const Parallelism &pf = o.resolved.prefill.par;
@@ -1015,6 +1036,14 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
     };
 
     ProfileSet set;
+    for (const Observation &o : obs) {
+        if (o.resolved.serving != Serving::Disaggregated || !o.missing.isEmpty())
+            continue;
+        for (const QString &key : {o.gpu, QString()}) {
+            int &most = set.disaggGpus[key];
+            most = std::max(most, o.resolved.gpusUsed);
+        }
+    }
 
     // Stage 1: GPU-kind profiles alone; what they leave off per model and precision, over all
     // GPU kinds, becomes that architecture's offset (shrunk towards 0 with few runs). Profiles
@@ -1112,6 +1141,13 @@ QString measuredKey(const Observation &o)
 }
 } // namespace
 
+int ProfileSet::disaggGpuBudget(const QString &gpu) const
+{
+    if (const auto it = disaggGpus.constFind(gpu); it != disaggGpus.constEnd())
+        return *it;
+    return disaggGpus.value(QString(), 72);
+}
+
 void ProfileSet::addMeasured(const std::vector<Observation> &obs)
 {
     for (const Observation &o : obs) {
@@ -1120,10 +1156,132 @@ void ProfileSet::addMeasured(const std::vector<Observation> &obs)
     }
 }
 
+namespace {
+
+struct Choice
+{
+    const Profile *profile = nullptr;
+    Provenance provenance = Provenance::Datasheet;
+    QString text;
+};
+
+/// The best profile for a run: its kind and engine's, else the engine's pooled over the
+/// calibrated kinds, else the nearest calibrated kind's, else the datasheet.
+Choice chooseProfile(const Catalog &catalog, const ProfileSet &profiles, const Observation &obs)
+{
+    if (const Profile *p = profiles.find(obs.gpu, obs.engine))
+        return {p, Provenance::Calibrated, QStringLiteral("calibrated")};
+    // A kind without runs: the engine's profile pooled over the calibrated kinds (the model
+    // carries the datasheet ratios; pooled efficiencies and overheads transfer better than one
+    // kind's, measured by leave-one-kind-out), else the nearest calibrated kind.
+    for (const Profile &p : profiles.profiles) {
+        if (p.provenance == Provenance::Transferred && p.engine == obs.engine)
+            return {&p, Provenance::Transferred,
+                    QStringLiteral("transferred from %1").arg(p.name())};
+    }
+    if (const Profile *p = profiles.nearest(catalog, obs.gpu, obs.engine))
+        return {p, Provenance::Transferred, QStringLiteral("transferred from %1").arg(p->name())};
+    static const Profile datasheet = [] {
+        Profile p;
+        p.gpu = QStringLiteral("datasheet");
+        p.engine = QStringLiteral("any");
+        p.params = CalibrationParams::datasheet();
+        p.tpotLogLo = -0.7; // uncalibrated: a wide band (peers: rooflines 1.4-2x off)
+        p.tpotLogHi = 0.7;
+        p.ttftLogLo = -1.5;
+        p.ttftLogHi = 1.5;
+        return p;
+    }();
+    return {&datasheet, Provenance::Datasheet, QStringLiteral("datasheet")};
+}
+
+/// An underdetermined run (worker counts not stated): every worker count the GPU budget allows,
+/// with at least one sequence per decode DP rank and a decode batch that fits in memory, is a
+/// plausible deployment. The prediction is their median and the 80% interval spans them all,
+/// each end widened by the profile's own interval.
+Prediction predictSpan(const Observation &obs, const Choice &choice, int budget)
+{
+    const ResolvedScenario &base = obs.resolved;
+    const Profile &p = *choice.profile;
+    const bool prefillKnown = !obs.missing.contains(QLatin1String("prefill workers"));
+    const bool decodeKnown = !obs.missing.contains(QLatin1String("decode workers"));
+    const int prefillRanks = base.prefill.par.ranks();
+    const int decodeRanks = base.decode.par.ranks();
+    const double clients =
+        obs.concurrency > 0 ? obs.concurrency : double(base.batch) * base.decode.count;
+    static const std::vector<int> grid = {1,  2,  3,  4,  5,  6,  7,  8,  10, 12, 14,
+                                          16, 20, 24, 28, 32, 40, 48, 56, 64, 96, 128};
+    const std::vector<int> prefillCounts =
+        prefillKnown ? std::vector<int>{base.prefill.count} : grid;
+    const std::vector<int> decodeCounts = decodeKnown ? std::vector<int>{base.decode.count} : grid;
+    std::vector<double> tpot, ttft;
+    int pLo = INT_MAX, pHi = 0, dLo = INT_MAX, dHi = 0;
+    for (int wp : prefillCounts) {
+        for (int wd : decodeCounts) {
+            const long long gpus = 1LL * wp * prefillRanks + 1LL * wd * decodeRanks;
+            if (gpus > std::max(budget, prefillRanks + decodeRanks))
+                continue;
+            const int batch = int(std::lround(clients / wd));
+            if (batch < std::max(1, base.decode.par.attnDp))
+                continue;
+            ResolvedScenario r = base;
+            r.prefill.count = wp;
+            r.decode.count = wd;
+            r.batch = batch;
+            r.gpusUsed = int(gpus);
+            const auto e = evaluate(r, p.params);
+            if (!e || !e->fits)
+                continue;
+            tpot.push_back(std::log(e->tpotMs) + obs.tpotOffset);
+            ttft.push_back(std::log(e->ttftMs) + obs.ttftOffset);
+            pLo = std::min(pLo, wp);
+            pHi = std::max(pHi, wp);
+            dLo = std::min(dLo, wd);
+            dHi = std::max(dHi, wd);
+        }
+    }
+    const QString missing = obs.missing.join(tr(" and "));
+    if (tpot.empty()) {
+        Prediction out = predictWithProfile(obs, p, choice.provenance, choice.text);
+        out.underdetermined = true;
+        out.reason = tr("underdetermined: %1 not stated, and no worker counts within %2 GPUs "
+                        "hold its %3 clients in memory; one worker of each is assumed")
+                         .arg(missing)
+                         .arg(budget)
+                         .arg(clients, 0, 'f', 0);
+        return out;
+    }
+    Prediction out;
+    out.ok = true;
+    out.underdetermined = true;
+    out.plausibleDeployments = int(tpot.size());
+    out.tpotMs = std::exp(median(tpot));
+    out.ttftMs = std::exp(median(ttft));
+    out.tpotLoMs = std::exp(*std::min_element(tpot.begin(), tpot.end()) + p.tpotLogLo);
+    out.tpotHiMs = std::exp(*std::max_element(tpot.begin(), tpot.end()) + p.tpotLogHi);
+    out.ttftLoMs = std::exp(*std::min_element(ttft.begin(), ttft.end()) + p.ttftLogLo);
+    out.ttftHiMs = std::exp(*std::max_element(ttft.begin(), ttft.end()) + p.ttftLogHi);
+    out.provenance = choice.provenance;
+    out.provenanceText = choice.text;
+    out.profile = choice.profile;
+    auto range = [](int lo, int hi) {
+        return lo == hi ? QString::number(lo) : QStringLiteral("%1-%2").arg(lo).arg(hi);
+    };
+    out.reason = tr("underdetermined: %1 not stated; median over %n plausible deployment(s) "
+                    "(%2 prefill and %3 decode workers within %4 GPUs, the most a stated "
+                    "disaggregated deployment used in the history), the interval spans them all",
+                    nullptr, out.plausibleDeployments)
+                     .arg(missing, range(pLo, pHi), range(dLo, dHi))
+                     .arg(budget);
+    return out;
+}
+
+} // namespace
+
 Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Observation &input)
 {
     if (const auto it = profiles.measured.constFind(measuredKey(input));
-        it != profiles.measured.constEnd()) {
+        input.missing.isEmpty() && it != profiles.measured.constEnd()) {
         // This deployment was measured at this load: the measurement, with the run-to-run
         // spread of a calibrated profile around it where one exists.
         Prediction out;
@@ -1148,31 +1306,10 @@ Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Obs
     const ModelOffset off = profiles.modelOffsets.value(obs.modelKey());
     obs.tpotOffset = off.tpotLog;
     obs.ttftOffset = off.ttftLog;
-    if (const Profile *p = profiles.find(obs.gpu, obs.engine))
-        return predictWithProfile(obs, *p, Provenance::Calibrated, QStringLiteral("calibrated"));
-    // A kind without runs: the engine's profile pooled over the calibrated kinds (the model
-    // carries the datasheet ratios; pooled efficiencies and overheads transfer better than one
-    // kind's, measured by leave-one-kind-out), else the nearest calibrated kind.
-    for (const Profile &p : profiles.profiles) {
-        if (p.provenance == Provenance::Transferred && p.engine == obs.engine)
-            return predictWithProfile(obs, p, Provenance::Transferred,
-                                      QStringLiteral("transferred from %1").arg(p.name()));
-    }
-    if (const Profile *p = profiles.nearest(catalog, obs.gpu, obs.engine))
-        return predictWithProfile(obs, *p, Provenance::Transferred,
-                                  QStringLiteral("transferred from %1").arg(p->name()));
-    static const Profile datasheet = [] {
-        Profile p;
-        p.gpu = QStringLiteral("datasheet");
-        p.engine = QStringLiteral("any");
-        p.params = CalibrationParams::datasheet();
-        p.tpotLogLo = -0.7; // uncalibrated: a wide band (peers: rooflines 1.4-2x off)
-        p.tpotLogHi = 0.7;
-        p.ttftLogLo = -1.5;
-        p.ttftLogHi = 1.5;
-        return p;
-    }();
-    return predictWithProfile(obs, datasheet, Provenance::Datasheet, QStringLiteral("datasheet"));
+    const Choice choice = chooseProfile(catalog, profiles, obs);
+    if (!obs.missing.isEmpty())
+        return predictSpan(obs, choice, profiles.disaggGpuBudget(obs.gpu));
+    return predictWithProfile(obs, *choice.profile, choice.provenance, choice.text);
 }
 
 ValidationReport summarize(std::vector<HeldOut> heldOut, const QString &method)
@@ -1186,6 +1323,7 @@ ValidationReport summarize(std::vector<HeldOut> heldOut, const QString &method)
         r.predicted += h.prediction.ok ? 1 : 0;
     }
     r.overall = errorRow(QStringLiteral("all"), all);
+    r.underdetermined = errorRow(QStringLiteral("underdetermined"), all, true);
     r.byGpu = rowsBy(r.heldOut, [](const Observation &o) { return o.gpu; });
     r.byEngine = rowsBy(r.heldOut, [](const Observation &o) { return o.engine; });
     r.byModel = rowsBy(r.heldOut, [](const Observation &o) { return o.model; });
@@ -1370,8 +1508,12 @@ QVector<StoredProfile> toStoredSet(const ProfileSet &set)
     o.name = QLatin1String(kModelOffsetsProfile);
     o.provenance = QStringLiteral("calibrated");
     o.fittedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    QJsonObject budgets;
+    for (auto it = set.disaggGpus.begin(); it != set.disaggGpus.end(); ++it)
+        budgets.insert(it.key().isEmpty() ? QStringLiteral("*") : it.key(), it.value());
     o.paramsJson =
-        QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("model_offsets"), offsets}})
+        QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("model_offsets"), offsets},
+                                                    {QStringLiteral("disagg_gpus"), budgets}})
                               .toJson(QJsonDocument::Compact));
     o.notes = tr("per model and precision: log factors on predicted TPOT and TTFT");
     out.push_back(o);
@@ -1383,10 +1525,14 @@ ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error)
     ProfileSet set;
     for (const StoredProfile &s : stored) {
         if (s.name == QLatin1String(kModelOffsetsProfile)) {
-            const QJsonObject offsets = QJsonDocument::fromJson(s.paramsJson.toUtf8())
-                                            .object()
-                                            .value(QLatin1String("model_offsets"))
-                                            .toObject();
+            const QJsonObject doc = QJsonDocument::fromJson(s.paramsJson.toUtf8()).object();
+            const QJsonObject offsets = doc.value(QLatin1String("model_offsets")).toObject();
+            const QJsonObject budgets = doc.value(QLatin1String("disagg_gpus")).toObject();
+            for (auto it = budgets.begin(); it != budgets.end(); ++it) {
+                const int g = it.value().toInt();
+                if (g >= 1 && g <= kMaxGpus)
+                    set.disaggGpus.insert(it.key() == QLatin1String("*") ? QString() : it.key(), g);
+            }
             for (auto it = offsets.begin(); it != offsets.end(); ++it) {
                 const QJsonObject o = it.value().toObject();
                 ModelOffset off;

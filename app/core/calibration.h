@@ -76,6 +76,11 @@ struct Observation
     double tpotMs = 0;         ///< measured, 0 = absent
     double ttftMs = 0;         ///< measured, 0 = absent
     bool batchAssumed = false; ///< the batch per worker had to be assumed
+    /// What the run leaves out that the model needs (e.g. "decode workers"): the run is
+    /// underdetermined; placed with one worker of each kind, kept out of fitting, and predicted
+    /// over the values the history makes plausible.
+    QStringList missing;
+    double concurrency = 0; ///< the client's concurrency, whole deployment (0 = unknown)
     /// The stated tensor-parallel size could not be one (it does not divide the attention
     /// heads): read as the world size of data-parallel attention with expert parallelism.
     bool deploymentReread = false;
@@ -179,6 +184,12 @@ public:
     /// Measured TPOT and TTFT (ms) by deployment and load ("group|batch"): a prediction for a
     /// deployment and load that was measured returns the measurement (provenance measured).
     QHash<QString, std::pair<double, double>> measured;
+    /// Per GPU kind: the most GPUs a disaggregated deployment with stated worker counts used in
+    /// the history (key "" = over all kinds): the budget within which an underdetermined run's
+    /// worker counts are searched.
+    QMap<QString, int> disaggGpus;
+    /// The budget for `gpu`: its own, else over all kinds, else 72 (one NVL72 rack).
+    int disaggGpuBudget(const QString &gpu) const;
 
     /// Records the observations' measurements for predict().
     void addMeasured(const std::vector<Observation> &obs);
@@ -210,6 +221,10 @@ struct Prediction
     Provenance provenance = Provenance::Datasheet;
     QString provenanceText; ///< "calibrated", "transferred from h200/trtllm", "datasheet"
     const Profile *profile = nullptr;
+    /// Underdetermined run: the prediction is the median over the plausible values of what it
+    /// leaves out, and the interval spans them all (`reason` says which and how many).
+    bool underdetermined = false;
+    int plausibleDeployments = 0;
 };
 
 /// Predicts an observation's TPOT and TTFT with the best profile available.
@@ -223,6 +238,8 @@ struct ErrorRow
     double tpotMedianApe = 0, tpotP90Ape = 0, tpotCoverage = 0;
     int ttftCount = 0;
     double ttftMedianApe = 0, ttftP90Ape = 0, ttftCoverage = 0;
+    /// Median width of the 80% intervals, as hi / lo (1 = a point).
+    double tpotMedianWidth = 0, ttftMedianWidth = 0;
 };
 
 struct HeldOut
@@ -233,9 +250,12 @@ struct HeldOut
 
 struct ValidationReport
 {
-    QString method; ///< e.g. "5-fold grouped cross-validation"
-    ErrorRow overall;
+    QString method;   ///< e.g. "5-fold grouped cross-validation"
+    ErrorRow overall; ///< fully stated runs (the tables by group too)
     QVector<ErrorRow> byGpu, byEngine, byModel, byMode;
+    /// Runs that leave out what the model needs (worker counts): flagged, predicted over the
+    /// plausible values, scored on whether their interval holds the measurement.
+    ErrorRow underdetermined;
     int predicted = 0;
     int unplaced = 0;
     std::vector<HeldOut> heldOut;

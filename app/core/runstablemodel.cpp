@@ -68,14 +68,20 @@ int RunsTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+bool RunsTableModel::underdetermined(const RunRecord &r)
+{
+    return r.serving == QLatin1String("disagg") && (r.prefillWorkers < 1 || r.decodeWorkers < 1);
+}
+
 QString RunsTableModel::planText(const RunRecord &r)
 {
-    if (r.serving == QLatin1String("disagg"))
+    if (r.serving == QLatin1String("disagg")) {
+        // Worker counts not stated (underdetermined): "?", not a guess.
+        auto count = [](int n) { return n > 0 ? QString::number(n) : QStringLiteral("?"); };
         return tr("P %1×%2 / D %3×%4")
-            .arg(r.prefillWorkers)
-            .arg(sidePlan(r.prefillTp, r.prefillEp, r.prefillDp))
-            .arg(r.decodeWorkers)
-            .arg(sidePlan(r.decodeTp, r.decodeEp, r.decodeDp));
+            .arg(count(r.prefillWorkers), sidePlan(r.prefillTp, r.prefillEp, r.prefillDp),
+                 count(r.decodeWorkers), sidePlan(r.decodeTp, r.decodeEp, r.decodeDp));
+    }
     QString text = tr("TP-%1 · EP-%2 · DP-%3").arg(r.tp).arg(r.ep).arg(r.attnDp);
     if (r.pp > 1)
         text += tr(" · PP-%1").arg(r.pp);
@@ -102,7 +108,8 @@ QString RunsTableModel::displayText(const RunRecord &r, int column) const
     case Gpu:
         return r.gpu;
     case Gpus:
-        return QLocale().toString(r.gpus);
+        return underdetermined(r) ? tr("≥ %1").arg(QLocale().toString(r.gpus))
+                                  : QLocale().toString(r.gpus);
     case Topology:
         return r.topology;
     case Plan:
@@ -159,6 +166,14 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
                             "calibrated on until it does")
                        : tr("The catalog does not describe this GPU kind: its runs are kept but "
                             "not calibrated on until it does");
+        if (underdetermined(r) && (index.column() == Plan || index.column() == Gpus))
+            return tr("Underdetermined: the file does not state the %1, so the batch per decode "
+                      "worker is unknown. Calibration leaves this run out; its predictions span "
+                      "the worker counts the history makes plausible. GPUs is the least it used "
+                      "(one worker of each).")
+                .arg(r.prefillWorkers < 1 && r.decodeWorkers < 1 ? tr("prefill and decode workers")
+                     : r.prefillWorkers < 1                      ? tr("prefill workers")
+                                                                 : tr("decode workers"));
         if (index.column() == Notes)
             return r.notes.isEmpty() ? QVariant() : QVariant(r.notes);
         if (index.column() == Concurrency)

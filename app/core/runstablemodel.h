@@ -85,6 +85,8 @@ public:
     /// The sort key of a column.
     static RunSortKey sortKeyFor(int column);
     /// A run's parallel plan, e.g. "TP-1 · EP-8 · DP-8" or "P 2×TP-8 / D 1×EP-16".
+    /// A disaggregated run whose worker counts are not stated.
+    static bool underdetermined(const RunRecord &r);
     static QString planText(const RunRecord &run);
 
 signals:

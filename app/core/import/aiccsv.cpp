@@ -136,12 +136,13 @@ QString readRow(CsvRow &row, Record &rec, bool requireMeasurements, bool assumeO
             d.batchPerRank = row.positive("batch_size");
     } else if (mode == QLatin1String("disagg")) {
         d.serving = QStringLiteral("disagg");
-        if (row.text("prefill_num_workers").isEmpty() || row.text("decode_num_workers").isEmpty()) {
-            if (!assumeOneWorker)
-                return tr("disaggregated run without prefill/decode worker counts: the GPU count "
-                          "is unknown");
+        // Worker counts left blank: the run is underdetermined (its batch per decode worker is
+        // unknown). Imports store it with the counts empty; `predict` reads it with one of each
+        // assumed and says so.
+        const bool blankWorkers =
+            row.text("prefill_num_workers").isEmpty() || row.text("decode_num_workers").isEmpty();
+        if (blankWorkers && assumeOneWorker)
             assumedWorkers = true;
-        }
         d.prefillWorkers = row.positive("prefill_num_workers", 1);
         d.prefillTp = row.positive("prefill_tp_size");
         const int prefillPp = row.positive("prefill_pp_size", 1);
@@ -149,14 +150,22 @@ QString readRow(CsvRow &row, Record &rec, bool requireMeasurements, bool assumeO
         row.positive("prefill_moe_tp_size", 1, true);
         d.prefillEp = row.positive("prefill_moe_ep_size", 1, true);
         d.decodeWorkers = row.positive("decode_num_workers", 1);
+        if (blankWorkers && !assumeOneWorker) {
+            if (row.text("prefill_num_workers").isEmpty())
+                d.prefillWorkers = 0;
+            if (row.text("decode_num_workers").isEmpty())
+                d.decodeWorkers = 0;
+        }
         d.decodeTp = row.positive("decode_tp_size");
         const int decodePp = row.positive("decode_pp_size", 1);
         d.decodeDp = row.positive("decode_attention_dp_size", 1, true);
         row.positive("decode_moe_tp_size", 1, true);
         d.decodeEp = row.positive("decode_moe_ep_size", 1, true);
         d.pp = decodePp;
-        d.gpus = d.prefillWorkers * d.prefillTp * d.prefillDp * prefillPp +
-                 d.decodeWorkers * d.decodeTp * d.decodeDp * decodePp;
+        d.gpus = blankWorkers && !assumeOneWorker
+                     ? 0
+                     : d.prefillWorkers * d.prefillTp * d.prefillDp * prefillPp +
+                           d.decodeWorkers * d.decodeTp * d.decodeDp * decodePp;
         // Per attention-DP rank, like batch_size: in every disaggregated row of the public
         // sample the client concurrency is decode workers x decode_batch_size x decode DP.
         if (!row.text("decode_batch_size").isEmpty())

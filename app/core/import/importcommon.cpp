@@ -354,17 +354,33 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
         r.attnDp = r.decodeDp;
         r.pp = std::max(1, plan->pp);
         const int gpus = f.gpus > 0 ? f.gpus : flags.gpus;
-        if (r.prefillWorkers < 1 || r.decodeWorkers < 1) {
-            if (gpus < 1)
-                return need(tr("disaggregated run without prefill/decode worker counts: the "
-                               "GPU count is unknown"));
-            return need(tr("disaggregated run without prefill/decode worker counts: the batch "
-                           "per decode worker is unknown"));
+        const bool workersKnown = r.prefillWorkers >= 1 && r.decodeWorkers >= 1;
+        if (!workersKnown) {
+            // Underdetermined: stored as it is, with the unknown worker counts left empty and
+            // the GPU count at what it certainly is (at least one worker of each kind);
+            // predictions for it span the worker counts the history makes plausible.
+            r.prefillWorkers = std::max(0, r.prefillWorkers);
+            r.decodeWorkers = std::max(0, r.decodeWorkers);
+            QStringList missing;
+            if (r.prefillWorkers < 1)
+                missing << QStringLiteral("prefill workers");
+            if (r.decodeWorkers < 1)
+                missing << QStringLiteral("decode workers");
+            r.gpus = gpus > 0 ? gpus
+                              : std::max(1, r.prefillWorkers) * r.prefillTp * r.prefillDp +
+                                    std::max(1, r.decodeWorkers) * r.decodeTp * r.decodeDp;
+            out.notes << tr("underdetermined: the %1 are not stated, so the batch per decode "
+                            "worker is unknown; stored with them empty%2 (calibration leaves the "
+                            "run out, predictions span the plausible worker counts)")
+                             .arg(missing.join(tr(" and ")),
+                                  gpus > 0 ? QString()
+                                           : tr(" and %1 GPUs as the least it used").arg(r.gpus));
+        } else {
+            r.gpus = gpus > 0 ? gpus
+                              : r.prefillWorkers * r.prefillTp * r.prefillDp +
+                                    r.decodeWorkers * r.decodeTp * r.decodeDp;
+            replicasDp = r.decodeWorkers * r.decodeDp;
         }
-        r.gpus = gpus > 0 ? gpus
-                          : r.prefillWorkers * r.prefillTp * r.prefillDp +
-                                r.decodeWorkers * r.decodeTp * r.decodeDp;
-        replicasDp = r.decodeWorkers * r.decodeDp;
     }
     r.nodes = nodesFor(r.gpus, r.topology);
 
