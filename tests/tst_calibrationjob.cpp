@@ -108,7 +108,8 @@ private slots:
         QStringList expected;
         for (const Profile &p : out.profiles.profiles)
             expected << p.name();
-        expected << QLatin1String(kModelOffsetsProfile);
+        // ... with the architecture offsets and the cross-validated errors beside it.
+        expected << QLatin1String(kModelOffsetsProfile) << QLatin1String(kValidationProfile);
         expected.sort();
         QStringList stored = storedNames(m_path);
         stored.sort();

@@ -84,6 +84,7 @@ private slots:
 
     void beforeRefitShowsStoredProfiles();
     void refitFillsThePage();
+    void storedValidationShowsAtOnce();
     void cancelRightAfterStartChangesNothing();
     void unopenableHistoryIsNamedInline();
     void keyboardAndTooltips();
@@ -169,6 +170,45 @@ void TestCalibrationPage::beforeRefitShowsStoredProfiles()
     QVERIFY(!m_page->selectProfile(other));
 }
 
+// A history refitted with cross-validation elsewhere (a CLI import or calibrate) holds the
+// errors with its profiles: the page shows the table, the scatter and when they were measured at
+// once, without a refit of its own; parameters carry human names and units.
+void TestCalibrationPage::storedValidationShowsAtOnce()
+{
+    {
+        HistoryStore store;
+        QCOMPARE(store.open(m_path), QString());
+        RecalibrationControl control;
+        control.folds = 3;
+        const Recalibration r = recalibrate(store, m_doc->catalog(), FitOptions{}, control);
+        QCOMPARE(r.error, QString());
+        QVERIFY(r.validation);
+        QString err;
+        const QVector<StoredProfile> stored = store.profiles(&err);
+        const std::optional<StoredValidation> v = validationFromStored(stored);
+        QVERIFY(v);
+        QCOMPARE(v->heldOut.size(), r.heldOut.size());
+        QCOMPARE(v->report.overall.tpotCount, r.validation->overall.tpotCount);
+        QCOMPARE(v->report.overall.tpotMedianApe, r.validation->overall.tpotMedianApe);
+        QCOMPARE(v->report.byGpu.size(), r.validation->byGpu.size());
+        // The validation entry is not a profile.
+        QCOMPARE(fromStoredSet(stored).profiles.size(), r.profiles.profiles.size());
+    }
+    makePage(m_path);
+    QVERIFY(m_page->lastOutcome() != nullptr);
+    QVERIFY(!m_page->lastOutcome()->validatedAt.isEmpty());
+    QVERIFY(m_page->errorModel()->rowCount() > 1);
+    QVERIFY(m_page->scatterPointCount() > 0);
+    QVERIFY(!m_page->isRefitting());
+    const QString first = m_page->parameterModel()->index(0, 0).data(Qt::DisplayRole).toString();
+    QCOMPARE(first, QStringLiteral("HBM bandwidth achieved"));
+    bool msUnit = false;
+    for (int row = 0; row < m_page->parameterModel()->rowCount(); ++row)
+        msUnit = msUnit || m_page->parameterModel()->index(row, 1).data().toString().endsWith(
+                               QStringLiteral("\u00a0ms"));
+    QVERIFY(msUnit);
+}
+
 void TestCalibrationPage::refitFillsThePage()
 {
     makePage(m_path);
@@ -215,9 +255,14 @@ void TestCalibrationPage::refitFillsThePage()
         const QString se = pm->index(r, 2).data().toString();
         if (se.startsWith(QStringLiteral("±"))) {
             ++fitted;
-            QCOMPARE(pm->index(r, 4).data().toString(), QStringLiteral("fitted"));
+            QCOMPARE(pm->index(r, 3).data().toString(), QStringLiteral("fitted"));
         } else {
-            QVERIFY(pm->index(r, 4).data().toString().contains(QStringLiteral("prior")));
+            // A prior in a word, and why in the tooltip ("kept prior: 2 run(s) exercise it").
+            QCOMPARE(pm->index(r, 3).data().toString(), QStringLiteral("prior"));
+            QVERIFY(pm->index(r, 3)
+                        .data(Qt::ToolTipRole)
+                        .toString()
+                        .contains(QStringLiteral("datasheet prior")));
         }
     }
     QVERIFY(fitted > 0);

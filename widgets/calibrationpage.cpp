@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -38,7 +39,6 @@ enum ParamColumn
     ParamName,
     ParamValue,
     ParamError,
-    ParamUnit,
     ParamStatus,
     ParamColumns
 };
@@ -171,8 +171,11 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
     m_profiles->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     m_params->setColumnCount(ParamColumns);
-    m_params->setHorizontalHeaderLabels(
-        {tr("Parameter"), tr("Value"), tr("± Std. error"), tr("Unit"), tr("Status")});
+    m_params->setHorizontalHeaderLabels({tr("Parameter"), tr("Value"), tr("± SE"), tr("Status")});
+    m_params->horizontalHeaderItem(ParamError)->setToolTip(tr("Standard error of a fitted value"));
+    m_params->horizontalHeaderItem(ParamValue)
+        ->setToolTip(tr("Fitted or prior value, with its unit; a fraction is of the datasheet peak "
+                        "or a share"));
     m_params->verticalHeader()->setVisible(false);
     m_params->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_params->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6); // compact
@@ -228,9 +231,10 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
     groupRow->addStretch(1);
 
     m_errors->setColumnCount(ErrColumns);
-    m_errors->setHorizontalHeaderLabels({tr("Group"), tr("TPOT n"), tr("TPOT median"),
-                                         tr("TPOT P90"), tr("TPOT in 80%"), tr("TTFT n"),
-                                         tr("TTFT median"), tr("TTFT P90"), tr("TTFT in 80%")});
+    // Two-line headers keep the nine columns inside the page at 1400 px.
+    m_errors->setHorizontalHeaderLabels({tr("Group"), tr("TPOT\nn"), tr("TPOT\nmedian"),
+                                         tr("TPOT\nP90"), tr("TPOT\nin 80%"), tr("TTFT\nn"),
+                                         tr("TTFT\nmedian"), tr("TTFT\nP90"), tr("TTFT\nin 80%")});
     m_errors->verticalHeader()->setVisible(false);
     m_errors->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_errors->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
@@ -253,11 +257,14 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
 
     auto *split = new QSplitter(Qt::Horizontal);
     // Wide enough for the parameter table's value, error and unit columns.
-    left->setMinimumWidth(fontMetrics().averageCharWidth() * 56);
+    left->setMinimumWidth(fontMetrics().averageCharWidth() * 64);
     split->addWidget(left);
     split->addWidget(right);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    // Even halves: the profile and parameter tables show every column at 1400 px, and the
+    // error table's two-line headers fit the other half.
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({1000, 1000});
     split->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
@@ -285,6 +292,15 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
         else
             markProfileInUse();
     });
+
+    // What the last cross-validated fit stored with these profiles (a CLI import or calibrate,
+    // an earlier refit): shown at once.
+    if (std::optional<core::CalibrationOutcome> stored =
+            core::CalibrationJob::storedOutcome(m_historyPath)) {
+        m_outcome = std::make_unique<core::CalibrationOutcome>(std::move(*stored));
+        m_scatter->setPoints(m_outcome->heldOut);
+        m_scatter->setEmptyNote(tr("No run has a prediction and a measurement of this metric"));
+    }
 
     setRunning(false);
     fillProfiles();
@@ -445,9 +461,14 @@ void CalibrationPage::fillProfiles()
     for (const core::Profile &p : m_doc->profiles().profiles) {
         auto *item = new QTreeWidgetItem(m_profiles);
         item->setData(0, kNameRole, p.name());
-        item->setText(0, p.name());
+        // Pooled profiles are named by every kind they pool ("b200+gb200+h100/sglang"): shown
+        // as the engine over its kinds, the full name in the tooltip.
+        const bool pooled = p.gpu.contains(QLatin1Char('+'));
         item->setText(
-            1, p.transferredFrom.isEmpty() || p.transferredFrom == p.name()
+            0, pooled ? tr("%1 kinds/%2").arg(p.gpu.count(QLatin1Char('+')) + 1).arg(p.engine)
+                      : p.name());
+        item->setText(
+            1, pooled || p.transferredFrom.isEmpty() || p.transferredFrom == p.name()
                    ? qs(provenanceName(p.provenance))
                    : tr("%1 from %2").arg(qs(provenanceName(p.provenance)), p.transferredFrom));
         item->setText(2, loc.toString(p.runCount));
@@ -457,8 +478,9 @@ void CalibrationPage::fillProfiles()
         item->setText(4, percentText(p.tpotMedianApe, loc));
         item->setTextAlignment(4, Qt::AlignRight | Qt::AlignVCenter);
         if (p.provenance == Provenance::Transferred)
-            item->setToolTip(0, tr("Pooled over GPU kinds: what a kind without runs of its own "
-                                   "is predicted with"));
+            item->setToolTip(0, tr("%1: pooled over GPU kinds, what a kind without runs of its "
+                                   "own is predicted with")
+                                    .arg(p.name()));
     }
     const QString inUse = profileInUse();
     if (!selectProfile(keep) && !selectProfile(inUse) && m_profiles->topLevelItemCount() > 0)
@@ -525,18 +547,27 @@ void CalibrationPage::fillParameters()
         const core::FitParamInfo &info = core::fitParamInfo(core::FitParam(j));
         const core::ParamEstimate &e = profile->estimates[std::size_t(j)];
         const bool fitted = e.status == core::ParamStatus::Fitted;
+        // Dimensionless parameters are fractions of a peak or shares; "us" reads as µs.
+        const QString unit = *info.unit == '\0'                 ? tr("fraction")
+                             : QLatin1String(info.unit) == "us" ? QStringLiteral("µs")
+                                                                : QLatin1String(info.unit);
+        const QString unitSuffix =
+            *info.unit == '\0' ? QString() : QStringLiteral("\u00a0") + unit; // no break
         QTableWidgetItem *items[ParamColumns] = {
-            cell(QLatin1String(info.key)), cell(loc.toString(e.value, 'g', 4), true),
+            cell(QCoreApplication::translate("FitParam", info.label)),
+            cell(loc.toString(e.value, 'g', 4) + unitSuffix, true),
             cell(fitted ? QStringLiteral("± ") + loc.toString(e.stdError, 'g', 2)
                         : QStringLiteral("–"),
                  true),
-            cell(QLatin1String(info.unit)),
             // A prior's note says so and why ("kept prior: 2 run(s) exercise it").
-            cell(fitted ? tr("fitted") : (e.note.isEmpty() ? tr("prior") : e.note))};
-        items[ParamName]->setToolTip(tr("Bounds %1 to %2 %3")
-                                         .arg(loc.toString(info.lower, 'g', 4),
-                                              loc.toString(info.upper, 'g', 4),
-                                              QLatin1String(info.unit)));
+            // The status in a word; why a prior was kept is in the tooltip.
+            cell(fitted                                      ? tr("fitted")
+                 : e.note == QLatin1String("term taken out") ? tr("out")
+                                                             : tr("prior"))};
+        items[ParamName]->setToolTip(tr("%1 (key %2): bounds %3 to %4 %5")
+                                         .arg(items[ParamName]->text(), QLatin1String(info.key),
+                                              loc.toString(info.lower, 'g', 4),
+                                              loc.toString(info.upper, 'g', 4), unit));
         if (!fitted) {
             items[ParamStatus]->setToolTip(
                 tr("Kept at the datasheet prior: the runs do not determine it (%1)")
@@ -553,7 +584,7 @@ void CalibrationPage::fillParameters()
         lines << tr("%n run(s) flagged, not fitted:", nullptr, int(profile->flags.size()));
         for (const core::RunFlag &f : profile->flags)
             lines << tr("  run %1: %2").arg(f.id, f.reason);
-    } else if (m_outcome) {
+    } else if (m_outcome && m_outcome->validatedAt.isEmpty()) {
         lines << tr("No runs flagged.");
     } else {
         lines << tr("Runs the fit flagged are listed after a refit.");
@@ -576,10 +607,24 @@ void CalibrationPage::fillErrors()
         return;
     }
     const core::ValidationReport &r = m_outcome->validation;
-    m_errorsNote->setText(tr("%1: each of %2 runs predicted by profiles fitted without its "
-                             "fold.")
-                              .arg(r.method)
-                              .arg(m_outcome->heldOut.size()));
+    QString note = tr("%1: each of %2 runs predicted by profiles fitted without its fold.")
+                       .arg(r.method)
+                       .arg(m_outcome->heldOut.size());
+    if (!m_outcome->validatedAt.isEmpty()) {
+        const QDateTime at = QDateTime::fromString(m_outcome->validatedAt, Qt::ISODate);
+        note += QLatin1Char(' ') +
+                tr("Stored with the profiles on %1.")
+                    .arg(at.isValid() ? locale().toString(at.toLocalTime(), QLocale::ShortFormat)
+                                      : m_outcome->validatedAt);
+    }
+    if (r.underdetermined.tpotCount + r.underdetermined.ttftCount > 0)
+        note += QLatin1Char(' ') +
+                tr("%n underdetermined run(s) (worker counts not stated) are left out of the "
+                   "table: their TPOT interval held the measurement for %1 of them.",
+                   nullptr, r.underdetermined.tpotCount)
+                    .arg(locale().toString(100 * r.underdetermined.tpotCoverage, 'f', 0) +
+                         QLatin1Char('%'));
+    m_errorsNote->setText(note);
     const QVector<core::ErrorRow> *rows = &r.byGpu;
     switch (grouping()) {
     case Grouping::GpuKind:

@@ -114,10 +114,19 @@ PredictionScatter::PredictionScatter(QWidget *parent)
     m_note->setFont(noteFont);
     m_note->setVisible(false);
 
+    // The legend sits below the axes, in rows: inside them it covered points (off-diagonal
+    // runs lie in every corner of a predicted-vs-measured plot).
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(font());
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
-    m_plot->axisRect()->insetLayout()->setMargins(QMargins(10, 10, 10, 10));
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->axisRect()->insetLayout()->simplify();
+    auto *legendRow = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(1, 0, legendRow);
+    legendRow->setMargins(QMargins(6, 0, 6, 4));
+    legendRow->addElement(0, 0, m_plot->legend);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setWrap(4);
+    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
 
     connect(m_plot, &QCustomPlot::mouseMove, this, &PredictionScatter::showPointToolTip);
     setToolTip(tr("Each point is a measured run predicted by profiles fitted without its fold "

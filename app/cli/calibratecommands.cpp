@@ -80,6 +80,15 @@ void printErrorTable(QTextStream &out, const core::ValidationReport &r)
         for (const core::ErrorRow &e : *rows)
             row(e);
     }
+    if (r.underdetermined.tpotCount + r.underdetermined.ttftCount > 0) {
+        out << "  --\n";
+        row(r.underdetermined);
+        out << tr("  (underdetermined: worker counts not stated; not in the rows above; median "
+                  "80%-interval width x%1 TPOT, x%2 TTFT)")
+                   .arg(r.underdetermined.tpotMedianWidth, 0, 'f', 2)
+                   .arg(r.underdetermined.ttftMedianWidth, 0, 'f', 2)
+            << "\n";
+    }
 }
 
 QJsonObject errorRowJson(const core::ErrorRow &e)
@@ -108,7 +117,15 @@ QJsonObject reportJson(const core::ValidationReport &r)
             {QStringLiteral("by_gpu"), rows(r.byGpu)},
             {QStringLiteral("by_engine"), rows(r.byEngine)},
             {QStringLiteral("by_model"), rows(r.byModel)},
-            {QStringLiteral("by_mode"), rows(r.byMode)}};
+            {QStringLiteral("by_mode"), rows(r.byMode)},
+            {QStringLiteral("underdetermined"), [&] {
+                 QJsonObject u = errorRowJson(r.underdetermined);
+                 u.insert(QStringLiteral("tpot_median_interval_width"),
+                          r.underdetermined.tpotMedianWidth);
+                 u.insert(QStringLiteral("ttft_median_interval_width"),
+                          r.underdetermined.ttftMedianWidth);
+                 return u;
+             }()}};
 }
 
 void printProfile(QTextStream &out, const core::Profile &p)
@@ -234,14 +251,17 @@ int runCalibrate(const QStringList &args)
     const core::FitOptions options;
     const core::ProfileSet set = core::fitProfiles(obs, options);
     const qint64 fitMs = timer.elapsed();
-    const QVector<core::StoredProfile> stored = core::toStoredSet(set);
+    QVector<core::StoredProfile> stored = core::toStoredSet(set);
+    std::optional<core::ValidationReport> cv, logo;
+    if (folds >= 2) {
+        cv = core::crossValidate(core::appCatalog(), obs, folds, options);
+        // Stored with the profiles: the window's Calibration page shows them without a refit.
+        stored.push_back(core::toStoredValidation(*cv, core::flattenHeldOut(cv->heldOut)));
+    }
     if (!p.isSet(QStringLiteral("no-store"))) {
         if (const QString err = store.saveProfiles(stored, /*replaceAll*/ true); !err.isEmpty())
             return fail(err);
     }
-    std::optional<core::ValidationReport> cv, logo;
-    if (folds >= 2)
-        cv = core::crossValidate(core::appCatalog(), obs, folds, options);
     if (p.isSet(QStringLiteral("leave-gpu-out")))
         logo = core::leaveOneGpuOut(core::appCatalog(), obs, options);
 

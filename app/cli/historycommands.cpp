@@ -257,7 +257,12 @@ int runImport(const QStringList &args)
     // New runs change the calibration: refit the profiles they affect (all are refitted: the
     // pooled profiles and architecture offsets depend on every kind).
     if (newRuns > 0 && !p.isSet(QStringLiteral("no-calibrate"))) {
-        const core::Recalibration r = core::recalibrate(store, core::appCatalog());
+        // Cross-validated too, and stored with the profiles, so the window's Calibration page
+        // shows the errors of what was fitted without a refit of its own.
+        core::RecalibrationControl control;
+        control.folds = 5;
+        const core::Recalibration r =
+            core::recalibrate(store, core::appCatalog(), core::FitOptions{}, control);
         if (!r.error.isEmpty())
             err << "moeplan-cli: " << tr("runs imported, but recalibration failed: %1").arg(r.error)
                 << '\n';

@@ -30,31 +30,56 @@ QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
 // Bounds keep the physics: an efficiency above the datasheet, a negative overhead or an overlap
 // over 100% would let the fit memorise the sample instead of transferring to new hardware.
 const FitParamInfo kParams[kFitParamCount] = {
-    {"hbm_efficiency", &CalibrationParams::hbmEfficiency, 0.25, 1.0, ""},
-    {"compute_efficiency", &CalibrationParams::computeEfficiency, 0.1, 1.0, ""},
-    {"nvlink_efficiency", &CalibrationParams::nvlinkEfficiency, 0.1, 1.0, ""},
-    {"network_efficiency", &CalibrationParams::networkEfficiency, 0.1, 1.0, ""},
-    {"step_overhead_ms", &CalibrationParams::stepOverheadMs, 0.0, 40.0, "ms"},
-    {"layer_overhead_us", &CalibrationParams::layerOverheadUs, 0.0, 400.0, "us"},
-    {"sequence_overhead_us", &CalibrationParams::sequenceOverheadUs, 0.0, 500.0, "us"},
-    {"comm_overlap", &CalibrationParams::commOverlap, 0.0, 1.0, ""},
-    {"expert_imbalance", &CalibrationParams::expertImbalance, 1.0, 4.0, ""},
-    {"prefill_efficiency", &CalibrationParams::prefillEfficiency, 0.05, 1.0, ""},
-    {"prefill_overhead_ms", &CalibrationParams::prefillOverheadMs, 0.0, 2000.0, "ms"},
-    {"queue_factor", &CalibrationParams::queueFactor, 0.0, 2.0, ""},
-    {"agg_prefill_share", &CalibrationParams::aggPrefillShare, 0.0, 1.0, ""},
-    {"nvlink_latency_us", &CalibrationParams::nvlinkLatencyUs, 0.5, 100.0, "us"},
-    {"network_latency_us", &CalibrationParams::networkHopLatencyUs, 1.0, 500.0, "us"},
-    {"ep_latency_us", &CalibrationParams::epLatencyUs, 1.0, 500.0, "us"},
-    {"moe_efficiency", &CalibrationParams::moeEfficiency, 0.1, 1.0, ""},
-    {"moe_layer_overhead_us", &CalibrationParams::moeLayerOverheadUs, 0.0, 400.0, "us"},
-    {"low_precision_gain", &CalibrationParams::lowPrecisionGain, 0.0, 1.0, ""},
-    {"dp_prefill_stall", &CalibrationParams::dpPrefillStall, 0.0, 1.0, ""},
-    {"prefill_chunk_tokens", &CalibrationParams::prefillChunkTokens, 256.0, 131072.0, "tokens"},
-    {"prefill_queue", &CalibrationParams::prefillQueue, 0.0, 4.0, ""},
-    {"kv_transfer_exposed", &CalibrationParams::kvTransferExposed, 0.0, 1.0, ""},
-    {"disagg_queue_factor", &CalibrationParams::disaggQueueFactor, 0.0, 2.0, ""},
-    {"pool_prefill_efficiency", &CalibrationParams::poolPrefillEfficiency, 0.05, 1.0, ""},
+    {"hbm_efficiency", &CalibrationParams::hbmEfficiency, 0.25, 1.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "HBM bandwidth achieved")},
+    {"compute_efficiency", &CalibrationParams::computeEfficiency, 0.1, 1.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "Decode compute achieved")},
+    {"nvlink_efficiency", &CalibrationParams::nvlinkEfficiency, 0.1, 1.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "NVLink bandwidth achieved")},
+    {"network_efficiency", &CalibrationParams::networkEfficiency, 0.1, 1.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "Network bandwidth achieved")},
+    {"step_overhead_ms", &CalibrationParams::stepOverheadMs, 0.0, 40.0, "ms",
+     QT_TRANSLATE_NOOP("FitParam", "Overhead per decode step")},
+    {"layer_overhead_us", &CalibrationParams::layerOverheadUs, 0.0, 400.0, "us",
+     QT_TRANSLATE_NOOP("FitParam", "Overhead per layer")},
+    {"sequence_overhead_us", &CalibrationParams::sequenceOverheadUs, 0.0, 500.0, "us",
+     QT_TRANSLATE_NOOP("FitParam", "Overhead per sequence")},
+    {"comm_overlap", &CalibrationParams::commOverlap, 0.0, 1.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "Comm. hidden by compute")},
+    {"expert_imbalance", &CalibrationParams::expertImbalance, 1.0, 4.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "Expert imbalance (max/mean)")},
+    {"prefill_efficiency", &CalibrationParams::prefillEfficiency, 0.05, 1.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "Prefill compute achieved")},
+    {"prefill_overhead_ms", &CalibrationParams::prefillOverheadMs, 0.0, 2000.0, "ms",
+     QT_TRANSLATE_NOOP("FitParam", "Fixed cost per prompt")},
+    {"queue_factor", &CalibrationParams::queueFactor, 0.0, 2.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "Opening burst, aggregated")},
+    {"agg_prefill_share", &CalibrationParams::aggPrefillShare, 0.0, 1.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "Prompt chunks in decode steps")},
+    {"nvlink_latency_us", &CalibrationParams::nvlinkLatencyUs, 0.5, 100.0, "us",
+     QT_TRANSLATE_NOOP("FitParam", "NVLink collective latency")},
+    {"network_latency_us", &CalibrationParams::networkHopLatencyUs, 1.0, 500.0, "us",
+     QT_TRANSLATE_NOOP("FitParam", "Network hop latency")},
+    {"ep_latency_us", &CalibrationParams::epLatencyUs, 1.0, 500.0, "us",
+     QT_TRANSLATE_NOOP("FitParam", "Dispatch/combine kernel latency")},
+    {"moe_efficiency", &CalibrationParams::moeEfficiency, 0.1, 1.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "Expert vs dense kernels")},
+    {"moe_layer_overhead_us", &CalibrationParams::moeLayerOverheadUs, 0.0, 400.0, "us",
+     QT_TRANSLATE_NOOP("FitParam", "Routing cost per MoE layer")},
+    {"low_precision_gain", &CalibrationParams::lowPrecisionGain, 0.0, 1.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "FP8/FP4 speed-up realised")},
+    {"dp_prefill_stall", &CalibrationParams::dpPrefillStall, 0.0, 1.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "Prompt stall on one DP rank")},
+    {"prefill_chunk_tokens", &CalibrationParams::prefillChunkTokens, 256.0, 131072.0, "tokens",
+     QT_TRANSLATE_NOOP("FitParam", "Chunked-prefill budget")},
+    {"prefill_queue", &CalibrationParams::prefillQueue, 0.0, 4.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "Prefill-pool queueing weight")},
+    {"kv_transfer_exposed", &CalibrationParams::kvTransferExposed, 0.0, 1.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "KV transfer not overlapped")},
+    {"disagg_queue_factor", &CalibrationParams::disaggQueueFactor, 0.0, 2.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "Opening burst, disaggregated")},
+    {"pool_prefill_efficiency", &CalibrationParams::poolPrefillEfficiency, 0.05, 1.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "Prefill-pool compute achieved")},
 };
 
 double sigmoid(double x)
@@ -1543,6 +1568,8 @@ ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error)
             }
             continue;
         }
+        if (s.name == QLatin1String(kValidationProfile))
+            continue;
         QString err;
         if (auto p = fromStored(s, &err))
             set.profiles.push_back(std::move(*p));
@@ -1550,6 +1577,141 @@ ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error)
             *error = err;
     }
     return set;
+}
+
+namespace {
+
+QJsonObject rowJson(const ErrorRow &r)
+{
+    return {{QStringLiteral("group"), r.group},
+            {QStringLiteral("tpot"), QJsonArray{r.tpotCount, r.tpotMedianApe, r.tpotP90Ape,
+                                                r.tpotCoverage, r.tpotMedianWidth}},
+            {QStringLiteral("ttft"), QJsonArray{r.ttftCount, r.ttftMedianApe, r.ttftP90Ape,
+                                                r.ttftCoverage, r.ttftMedianWidth}}};
+}
+
+ErrorRow rowFromJson(const QJsonObject &o)
+{
+    ErrorRow r;
+    r.group = o.value(QLatin1String("group")).toString();
+    const QJsonArray t = o.value(QLatin1String("tpot")).toArray();
+    const QJsonArray f = o.value(QLatin1String("ttft")).toArray();
+    auto at = [](const QJsonArray &a, int i) {
+        const double v = a.at(i).toDouble();
+        return std::isfinite(v) ? std::max(0.0, v) : 0.0;
+    };
+    r.tpotCount = t.at(0).toInt();
+    r.tpotMedianApe = at(t, 1);
+    r.tpotP90Ape = at(t, 2);
+    r.tpotCoverage = at(t, 3);
+    r.tpotMedianWidth = at(t, 4);
+    r.ttftCount = f.at(0).toInt();
+    r.ttftMedianApe = at(f, 1);
+    r.ttftP90Ape = at(f, 2);
+    r.ttftCoverage = at(f, 3);
+    r.ttftMedianWidth = at(f, 4);
+    return r;
+}
+
+QJsonArray rowsJson(const QVector<ErrorRow> &rows)
+{
+    QJsonArray a;
+    for (const ErrorRow &r : rows)
+        a.append(rowJson(r));
+    return a;
+}
+
+QVector<ErrorRow> rowsFromJson(const QJsonValue &v)
+{
+    QVector<ErrorRow> out;
+    for (const QJsonValue &r : v.toArray())
+        out.push_back(rowFromJson(r.toObject()));
+    return out;
+}
+
+} // namespace
+
+StoredProfile toStoredValidation(const ValidationReport &report,
+                                 const QVector<HeldOutPoint> &heldOut)
+{
+    // Points as arrays (a history of thousands of runs stays a few hundred kB).
+    QJsonArray points;
+    for (const HeldOutPoint &p : heldOut) {
+        points.append(QJsonArray{double(p.runId), p.id, p.gpu, p.engine, p.model, p.serving,
+                                 p.measuredTpotMs, p.measuredTtftMs, p.ok, p.tpotMs, p.tpotLoMs,
+                                 p.tpotHiMs, p.ttftMs, p.ttftLoMs, p.ttftHiMs, p.provenance});
+    }
+    const QJsonObject doc{{QStringLiteral("method"), report.method},
+                          {QStringLiteral("predicted"), report.predicted},
+                          {QStringLiteral("unplaced"), report.unplaced},
+                          {QStringLiteral("overall"), rowJson(report.overall)},
+                          {QStringLiteral("underdetermined"), rowJson(report.underdetermined)},
+                          {QStringLiteral("by_gpu"), rowsJson(report.byGpu)},
+                          {QStringLiteral("by_engine"), rowsJson(report.byEngine)},
+                          {QStringLiteral("by_model"), rowsJson(report.byModel)},
+                          {QStringLiteral("by_mode"), rowsJson(report.byMode)},
+                          {QStringLiteral("points"), points}};
+    StoredProfile s;
+    s.name = QLatin1String(kValidationProfile);
+    s.provenance = QStringLiteral("calibrated");
+    s.fittedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    s.paramsJson = QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Compact));
+    s.runCount = int(heldOut.size());
+    s.notes = tr("cross-validated errors of the profiles stored with it");
+    return s;
+}
+
+std::optional<StoredValidation> validationFromStored(const QVector<StoredProfile> &stored)
+{
+    for (const StoredProfile &s : stored) {
+        if (s.name != QLatin1String(kValidationProfile))
+            continue;
+        QJsonParseError err{};
+        const QJsonObject doc = QJsonDocument::fromJson(s.paramsJson.toUtf8(), &err).object();
+        if (err.error != QJsonParseError::NoError || !doc.contains(QLatin1String("overall")))
+            return std::nullopt;
+        StoredValidation v;
+        v.at = s.fittedAt;
+        ValidationReport &r = v.report;
+        r.method = doc.value(QLatin1String("method")).toString();
+        r.predicted = doc.value(QLatin1String("predicted")).toInt();
+        r.unplaced = doc.value(QLatin1String("unplaced")).toInt();
+        r.overall = rowFromJson(doc.value(QLatin1String("overall")).toObject());
+        r.underdetermined = rowFromJson(doc.value(QLatin1String("underdetermined")).toObject());
+        r.byGpu = rowsFromJson(doc.value(QLatin1String("by_gpu")));
+        r.byEngine = rowsFromJson(doc.value(QLatin1String("by_engine")));
+        r.byModel = rowsFromJson(doc.value(QLatin1String("by_model")));
+        r.byMode = rowsFromJson(doc.value(QLatin1String("by_mode")));
+        for (const QJsonValue &pv : doc.value(QLatin1String("points")).toArray()) {
+            const QJsonArray a = pv.toArray();
+            if (a.size() < 16)
+                continue;
+            auto num = [&](int i) {
+                const double d = a.at(i).toDouble();
+                return std::isfinite(d) && d > 0 ? d : 0.0;
+            };
+            HeldOutPoint p;
+            p.runId = qint64(a.at(0).toDouble());
+            p.id = a.at(1).toString();
+            p.gpu = a.at(2).toString();
+            p.engine = a.at(3).toString();
+            p.model = a.at(4).toString();
+            p.serving = a.at(5).toString();
+            p.measuredTpotMs = num(6);
+            p.measuredTtftMs = num(7);
+            p.ok = a.at(8).toBool();
+            p.tpotMs = num(9);
+            p.tpotLoMs = num(10);
+            p.tpotHiMs = num(11);
+            p.ttftMs = num(12);
+            p.ttftLoMs = num(13);
+            p.ttftHiMs = num(14);
+            p.provenance = a.at(15).toString();
+            v.heldOut.push_back(p);
+        }
+        return v;
+    }
+    return std::nullopt;
 }
 
 QVector<HeldOutPoint> flattenHeldOut(const std::vector<HeldOut> &heldOut)
@@ -1650,7 +1812,10 @@ Recalibration recalibrate(HistoryStore &store, const Catalog &catalog, const Fit
     }
 
     report(RecalibrationStage::Saving, 99);
-    out.error = store.saveProfiles(toStoredSet(set), /*replaceAll*/ true);
+    QVector<StoredProfile> toSave = toStoredSet(set);
+    if (out.validation)
+        toSave.push_back(toStoredValidation(*out.validation, out.heldOut));
+    out.error = store.saveProfiles(toSave, /*replaceAll*/ true);
     if (out.error.isEmpty()) {
         for (const Profile &p : set.profiles)
             out.fitted << p.name();

@@ -59,6 +59,8 @@ struct FitParamInfo
     double lower;
     double upper;
     const char *unit;
+    /// Human name, translatable in context "FitParam" (e.g. "HBM bandwidth achieved").
+    const char *label;
 };
 const FitParamInfo &fitParamInfo(FitParam p);
 
@@ -301,6 +303,20 @@ struct HeldOutPoint
     QString provenance; ///< "calibrated", "transferred from ...", "datasheet"
 };
 QVector<HeldOutPoint> flattenHeldOut(const std::vector<HeldOut> &heldOut);
+
+/// Cross-validated errors stored with the profiles they describe (entry "validation" of a
+/// stored set), so a page opened later shows them without refitting.
+struct StoredValidation
+{
+    ValidationReport report; ///< its heldOut is empty; the flat points are `heldOut`
+    QVector<HeldOutPoint> heldOut;
+    QString at; ///< when it was measured (ISO 8601 UTC)
+};
+inline constexpr char kValidationProfile[] = "validation";
+StoredProfile toStoredValidation(const ValidationReport &report,
+                                 const QVector<HeldOutPoint> &heldOut);
+/// The validation entry of a stored set, if it has one (and it reads).
+std::optional<StoredValidation> validationFromStored(const QVector<StoredProfile> &stored);
 
 enum class RecalibrationStage
 {

@@ -144,4 +144,29 @@ void CalibrationJob::onWorkerFinished()
     emit finished(outcome);
 }
 
+std::optional<CalibrationOutcome> CalibrationJob::storedOutcome(const QString &historyPath)
+{
+    if (!QFileInfo::exists(historyPath))
+        return std::nullopt;
+    HistoryStore store;
+    if (!store.open(historyPath).isEmpty())
+        return std::nullopt;
+    QString err;
+    const QVector<StoredProfile> stored = store.profiles(&err);
+    if (!err.isEmpty())
+        return std::nullopt;
+    std::optional<StoredValidation> v = validationFromStored(stored);
+    if (!v)
+        return std::nullopt;
+    CalibrationOutcome out;
+    out.historyPath = historyPath;
+    out.profiles = fromStoredSet(stored);
+    out.validation = std::move(v->report);
+    out.heldOut = std::move(v->heldOut);
+    out.placed = int(out.heldOut.size());
+    out.unplaced = out.validation.unplaced;
+    out.validatedAt = v->at;
+    return out;
+}
+
 } // namespace moeplan::core

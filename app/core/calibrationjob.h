@@ -6,6 +6,8 @@
 
 #include "calibration.h"
 
+#include <optional>
+
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
@@ -32,6 +34,7 @@ struct CalibrationOutcome
     int unplaced = 0;              ///< runs the model cannot place
     int folds = 0;
     qint64 elapsedMs = 0;
+    QString validatedAt; ///< set when read back from the store (storedOutcome), ISO 8601
 
     bool ok() const { return !cancelled && error.isEmpty(); }
 };
@@ -56,6 +59,10 @@ public:
     bool isRunning() const { return m_running; }
 
     static QString stageText(RecalibrationStage stage);
+    /// What the last cross-validated fit stored with the profiles of `historyPath` (a CLI
+    /// import or calibrate, or an earlier refit): its error table and held-out points, without
+    /// refitting. Empty when the file is missing or holds none.
+    static std::optional<CalibrationOutcome> storedOutcome(const QString &historyPath);
 
 signals:
     /// 0..100 (never decreasing within one refit) and what the worker is doing.
