@@ -550,21 +550,30 @@ double closedLoopWaitMs(double clients, double servers, double serviceMs, double
     auto wait = [&](double rho) {
         return 0.5 * serviceMs * std::exp(k * std::log(rho)) / (c * (1.0 - rho)) * finite;
     };
-    auto responseAt = [&](double rho) { return clients * serviceMs / (c * rho) - thinkMs; };
     // rho where R = base: the wait cannot make R shorter than that.
-    double hi = std::min(1.0 - 1e-12, clients * serviceMs / (c * std::max(baseMs + thinkMs, 1e-9)));
+    const double a = clients * serviceMs / c; // R(rho) = a / rho - Z
+    double hi = std::min(1.0 - 1e-12, a / std::max(baseMs + thinkMs, 1e-9));
     double lo = 0.0;
-    for (int i = 0; i < 32; ++i) {
-        const double mid = 0.5 * (lo + hi);
-        if (mid <= 0)
-            break;
-        // h(rho) = R(rho) - base - w W(rho): positive below the root.
-        if (responseAt(mid) - baseMs - weight * wait(mid) > 0)
-            lo = mid;
+    // h(rho) = a / rho - Z - base - w W(rho), falling in rho: safeguarded Newton (a bisection
+    // step whenever Newton leaves the bracket), converging in a handful of steps.
+    double rho = 0.5 * hi;
+    for (int i = 0; i < 40; ++i) {
+        const double w = wait(rho);
+        const double h = a / rho - thinkMs - baseMs - weight * w;
+        if (h > 0)
+            lo = rho;
         else
-            hi = mid;
+            hi = rho;
+        const double dh = -a / (rho * rho) - weight * w * (k / rho + 1.0 / (1.0 - rho));
+        double next = dh < 0 ? rho - h / dh : 0.5 * (lo + hi);
+        if (!(next > lo && next < hi))
+            next = 0.5 * (lo + hi);
+        if (std::abs(next - rho) <= 1e-10 * rho || hi - lo <= 1e-12) {
+            rho = next;
+            break;
+        }
+        rho = next;
     }
-    const double rho = 0.5 * (lo + hi);
     return rho > 0 ? wait(rho) : 0.0;
 }
 
