@@ -567,6 +567,21 @@ private slots:
                 }
             }
         }
+        // Every run without worker counts is flagged and predicted over its span, never as a
+        // point guess (docs/accuracy.md: how often the span holds it).
+        int underdetermined = 0;
+        for (const HeldOut &h : cv.heldOut) {
+            if (h.obs->missing.isEmpty())
+                continue;
+            ++underdetermined;
+            QVERIFY2(h.prediction.underdetermined &&
+                         h.prediction.reason.startsWith(QLatin1String("underdetermined: ")),
+                     qPrintable(h.obs->id + QLatin1Char(' ') + h.prediction.reason));
+            QVERIFY(h.prediction.tpotLoMs < h.prediction.tpotMs &&
+                    h.prediction.tpotMs < h.prediction.tpotHiMs);
+        }
+        QCOMPARE(underdetermined, cv.underdetermined.ttftCount);
+        QVERIFY(underdetermined > 700);
         QVERIFY2(cv.overall.tpotMedianApe <= 0.12,
                  qPrintable(QString::number(cv.overall.tpotMedianApe)));
         QVERIFY2(cv.overall.ttftMedianApe <= 0.35,

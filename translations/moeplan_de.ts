@@ -2,6 +2,134 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>FitParam</name>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="34"/>
+        <source>HBM bandwidth achieved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="36"/>
+        <source>Decode compute achieved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="38"/>
+        <source>NVLink bandwidth achieved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="40"/>
+        <source>Network bandwidth achieved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="42"/>
+        <source>Overhead per decode step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="44"/>
+        <source>Overhead per layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="46"/>
+        <source>Overhead per sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="48"/>
+        <source>Comm. hidden by compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="50"/>
+        <source>Expert imbalance (max/mean)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="52"/>
+        <source>Prefill compute achieved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="54"/>
+        <source>Fixed cost per prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="56"/>
+        <source>Opening burst, aggregated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="58"/>
+        <source>Prompt chunks in decode steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="60"/>
+        <source>NVLink collective latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="62"/>
+        <source>Network hop latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="64"/>
+        <source>Dispatch/combine kernel latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="66"/>
+        <source>Expert vs dense kernels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="68"/>
+        <source>Routing cost per MoE layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="70"/>
+        <source>FP8/FP4 speed-up realised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="72"/>
+        <source>Prompt stall on one DP rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="74"/>
+        <source>Chunked-prefill budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="76"/>
+        <source>Prefill-pool queueing weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="78"/>
+        <source>KV transfer not overlapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="80"/>
+        <source>Opening burst, disaggregated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="82"/>
+        <source>Prefill-pool compute achieved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImportJob</name>
     <message>
         <location filename="../app/core/importjob.cpp" line="69"/>
@@ -25,22 +153,22 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="39"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="51"/>
         <source>latent (MLA), %1 heads, latent %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="41"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="53"/>
         <source>hybrid: %1 of %2 layers full attention (%3 heads, %4 KV), the rest linear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="50"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="62"/>
         <source>grouped-query, %1 heads, %2 KV heads of %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="55"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="67"/>
         <source>; %1 of %2 layers full, the rest a %3-token window</source>
         <translation type="unfinished"></translation>
     </message>
@@ -56,181 +184,181 @@
 <context>
     <name>moeplan::cli</name>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="116"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="86"/>
+        <source>  (underdetermined: worker counts not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="133"/>
         <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="136"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="153"/>
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="176"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="193"/>
         <source>--db FILE is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="201"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="218"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="205"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="222"/>
         <source>History database.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="206"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="223"/>
         <source>Only runs of this GPU kind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="207"/>
-        <location filename="../app/cli/historycommands.cpp" line="285"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="224"/>
+        <location filename="../app/cli/historycommands.cpp" line="290"/>
         <source>Only runs of this engine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="209"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="226"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="212"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="229"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="213"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="230"/>
         <source>Do not store the profiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="214"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="474"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="231"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="489"/>
         <location filename="../app/cli/catalogcommands.cpp" line="109"/>
         <source>Print JSON.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="221"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="238"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="230"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="247"/>
         <source>%1: no runs to calibrate on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="268"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="274"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="294"/>
         <source> (not stored)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="275"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="295"/>
         <source>, stored in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="278"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="298"/>
         <source>  not placed: %1 x %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="313"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="333"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="321"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="341"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="339"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="359"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="345"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
         <location filename="../app/cli/historycommands.cpp" line="97"/>
         <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="349"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="369"/>
         <source>%1: larger than 200 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="394"/>
-        <source>worker counts not given: assumed 1 prefill and 1 decode worker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="409"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="424"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="413"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="471"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="428"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="486"/>
         <source>History database with calibration profiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="415"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="430"/>
         <source>Input CSV.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="417"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="432"/>
         <source>Output CSV (written atomically).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="422"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="437"/>
         <source>--out OUT.csv is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="430"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="451"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="445"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="466"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="455"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="470"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="467"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="482"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="473"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="488"/>
         <source>Measured-runs CSV.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="493"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="508"/>
         <source>predictions of %1 against its measurements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="504"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="519"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -253,7 +381,7 @@
         <location filename="../app/cli/catalogcommands.cpp" line="44"/>
         <location filename="../app/cli/chartcommands.cpp" line="46"/>
         <location filename="../app/cli/commands.cpp" line="179"/>
-        <location filename="../app/cli/historycommands.cpp" line="292"/>
+        <location filename="../app/cli/historycommands.cpp" line="297"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -377,7 +505,7 @@
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="155"/>
-        <location filename="../app/cli/historycommands.cpp" line="312"/>
+        <location filename="../app/cli/historycommands.cpp" line="317"/>
         <source>%1: no such history database</source>
         <translation type="unfinished"></translation>
     </message>
@@ -623,7 +751,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="263"/>
-        <location filename="../app/cli/catalogcommands.cpp" line="353"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="355"/>
         <source>saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -649,9 +777,8 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="279"/>
-        <location filename="../app/cli/catalogcommands.cpp" line="308"/>
-        <location filename="../app/cli/catalogcommands.cpp" line="366"/>
-        <location filename="../app/cli/catalogcommands.cpp" line="405"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="310"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="368"/>
         <source>ID</source>
         <translation type="unfinished"></translation>
     </message>
@@ -667,99 +794,93 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="305"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="308"/>
+        <source>The entry&apos;s id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="415"/>
         <source>Remove a model from the user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="306"/>
-        <source>Model id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="314"/>
-        <location filename="../app/cli/catalogcommands.cpp" line="411"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="316"/>
         <source>removed %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="322"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="324"/>
         <source>Add a GPU kind to the user catalog from a datasheet JSON, in the schema &apos;catalog gpu ID --json&apos; prints (docs/catalogs.md): copy a kind, edit a few values, add it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="324"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="326"/>
         <source>The GPU datasheet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="325"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="327"/>
         <source>Validate and print; save nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="326"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="328"/>
         <source>GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="328"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="330"/>
         <source>DATASHEET.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="343"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="345"/>
         <source>%1  %2: %3 TFLOPS BF16, %4 GB at %5 TB/s, NVLink %6 GB/s x %7 GPUs, NIC %8 Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="361"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="363"/>
         <source>Print one GPU kind (bundled or user). --json prints exactly the schema add-gpu accepts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="363"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="365"/>
         <source>GPU id or alias.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="364"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="366"/>
         <source>Print the datasheet JSON.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="371"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="373"/>
         <location filename="../app/cli/commands.cpp" line="339"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="379"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="381"/>
         <source>dense peak TFLOPS: BF16 %1, FP8 %2, FP4 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="385"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="387"/>
         <source>HBM %1 GB at %2 TB/s; NVLink %3 GB/s per direction, domain %4 GPUs; NIC %5 Gb/s; TDP %6 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="395"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="397"/>
         <source>price %1 USD per GPU-hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="402"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="422"/>
         <source>Remove a GPU kind from the user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="403"/>
-        <source>GPU id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="436"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="424"/>
         <source>catalog: unknown verb &quot;%1&quot; (add-model, model, remove-model, add-gpu, gpu, remove-gpu)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -866,12 +987,12 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="280"/>
+        <location filename="../app/cli/historycommands.cpp" line="285"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="283"/>
+        <location filename="../app/cli/historycommands.cpp" line="288"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -906,28 +1027,28 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="262"/>
+        <location filename="../app/cli/historycommands.cpp" line="267"/>
         <source>runs imported, but recalibration failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="266"/>
+        <location filename="../app/cli/historycommands.cpp" line="271"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="276"/>
+        <location filename="../app/cli/historycommands.cpp" line="281"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="286"/>
+        <location filename="../app/cli/historycommands.cpp" line="291"/>
         <source>csv (default) or json.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="295"/>
+        <location filename="../app/cli/historycommands.cpp" line="300"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -935,12 +1056,12 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
 <context>
     <name>moeplan::core</name>
     <message>
-        <location filename="../app/core/calibration.cpp" line="241"/>
+        <location filename="../app/core/calibration.cpp" line="283"/>
         <source>no usable runs: every parameter kept at its datasheet prior</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="280"/>
+        <location filename="../app/core/calibration.cpp" line="322"/>
         <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -948,12 +1069,17 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="291"/>
+        <location filename="../app/core/calibration.cpp" line="333"/>
+        <source>term taken out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="335"/>
         <source>kept prior: degenerate load</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="293"/>
+        <location filename="../app/core/calibration.cpp" line="337"/>
         <source>kept prior: %n run(s) exercise it</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -961,43 +1087,48 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="363"/>
+        <location filename="../app/core/calibration.cpp" line="434"/>
         <source>batch per worker unknown: not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="371"/>
+        <location filename="../app/core/calibration.cpp" line="442"/>
         <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="413"/>
+        <location filename="../app/core/calibration.cpp" line="484"/>
         <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="414"/>
+        <location filename="../app/core/calibration.cpp" line="485"/>
         <source>TPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="414"/>
+        <location filename="../app/core/calibration.cpp" line="485"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="502"/>
+        <location filename="../app/core/calibration.cpp" line="575"/>
         <source>the model cannot evaluate this deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="617"/>
+        <location filename="../app/core/calibration.cpp" line="700"/>
         <source>model &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="624"/>
+        <location filename="../app/core/calibration.cpp" line="707"/>
         <source>GPU kind &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="1660"/>
+        <source>cross-validated errors of the profiles stored with it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1011,19 +1142,19 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="684"/>
-        <location filename="../app/core/calibration.cpp" line="708"/>
+        <location filename="../app/core/calibration.cpp" line="774"/>
+        <location filename="../app/core/calibration.cpp" line="798"/>
         <source>run %1 has no load (concurrency or batch)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="692"/>
-        <location filename="../app/core/calibration.cpp" line="718"/>
+        <location filename="../app/core/calibration.cpp" line="782"/>
+        <location filename="../app/core/calibration.cpp" line="808"/>
         <source>run %1: deployment cannot be evaluated (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="760"/>
+        <location filename="../app/core/calibration.cpp" line="851"/>
         <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1031,27 +1162,45 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1185"/>
+        <location filename="../app/core/calibration.cpp" line="1268"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="1272"/>
+        <source>underdetermined: %1 not stated, and no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/calibration.cpp" line="1295"/>
+        <source>underdetermined: %1 not stated; median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="1393"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1214"/>
+        <location filename="../app/core/calibration.cpp" line="1422"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1261"/>
+        <location filename="../app/core/calibration.cpp" line="1469"/>
         <source>profile %1: parameters are not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1290"/>
+        <location filename="../app/core/calibration.cpp" line="1498"/>
         <source>profile %1: %2 out of range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1331"/>
+        <location filename="../app/core/calibration.cpp" line="1543"/>
         <source>per model and precision: log factors on predicted TPOT and TTFT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1088,8 +1237,8 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="486"/>
-        <location filename="../app/core/catalogloader.cpp" line="514"/>
+        <location filename="../app/core/catalogloader.cpp" line="489"/>
+        <location filename="../app/core/catalogloader.cpp" line="517"/>
         <source>%1: entry %2 skipped: not an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1104,210 +1253,210 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="499"/>
-        <location filename="../app/core/catalogloader.cpp" line="527"/>
+        <location filename="../app/core/catalogloader.cpp" line="502"/>
+        <location filename="../app/core/catalogloader.cpp" line="530"/>
         <source>duplicate id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="539"/>
-        <location filename="../app/core/hfconfig.cpp" line="951"/>
-        <location filename="../app/core/historystore.cpp" line="867"/>
+        <location filename="../app/core/catalogloader.cpp" line="542"/>
+        <location filename="../app/core/hfconfig.cpp" line="945"/>
+        <location filename="../app/core/historystore.cpp" line="892"/>
         <location filename="../app/core/scenarioio.cpp" line="183"/>
         <location filename="../app/core/usercatalog.cpp" line="44"/>
         <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="776"/>
+        <location filename="../app/core/historystore.cpp" line="801"/>
         <source>%1: not a readable SQLite database (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="782"/>
+        <location filename="../app/core/historystore.cpp" line="807"/>
         <source>%1: the database is corrupt (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="799"/>
+        <location filename="../app/core/historystore.cpp" line="824"/>
         <source>%1: a database of another application (application_id %2), not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="806"/>
+        <location filename="../app/core/historystore.cpp" line="831"/>
         <source>%1: schema version %2 (PRAGMA user_version) is negative: not a history this program wrote; refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="813"/>
+        <location filename="../app/core/historystore.cpp" line="838"/>
         <source>%1: schema version %2 is newer than this build reads (%3); update MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="822"/>
+        <location filename="../app/core/historystore.cpp" line="847"/>
         <source>%1: holds tables of another schema (%2), not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="827"/>
+        <location filename="../app/core/historystore.cpp" line="852"/>
         <source>%1: schema version %2 but the tables sources and runs are missing; not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="835"/>
+        <location filename="../app/core/historystore.cpp" line="860"/>
         <source>%1: schema version %2 but the tables profiles and profile_runs are missing; not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="853"/>
+        <location filename="../app/core/historystore.cpp" line="878"/>
         <source>%1: the runs table lacks the column %2; not a benchmark history of schema version %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="871"/>
+        <location filename="../app/core/historystore.cpp" line="896"/>
         <source>%1: not an SQLite database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="261"/>
+        <location filename="../app/core/hfconfig.cpp" line="260"/>
         <source>weights are stored as float32; planned at BF16 (2 bytes per weight), as servers load them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="263"/>
+        <location filename="../app/core/hfconfig.cpp" line="262"/>
         <source>unquantised (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="299"/>
+        <location filename="../app/core/hfconfig.cpp" line="298"/>
         <source>FP8 (%1x%2 blocks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="300"/>
+        <location filename="../app/core/hfconfig.cpp" line="299"/>
         <source>FP8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="305"/>
+        <location filename="../app/core/hfconfig.cpp" line="304"/>
         <source>MXFP4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="318"/>
+        <location filename="../app/core/hfconfig.cpp" line="317"/>
         <source>%1.quant_algo &quot;%2&quot; is not understood: its bytes per weight are unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="324"/>
+        <location filename="../app/core/hfconfig.cpp" line="323"/>
         <source>ModelOpt %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="328"/>
+        <location filename="../app/core/hfconfig.cpp" line="327"/>
         <source>%1.config_groups is missing: the bytes per weight are unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="344"/>
+        <location filename="../app/core/hfconfig.cpp" line="343"/>
         <source>%1.config_groups mix weight formats (%2-bit %3 and %4-bit %5); not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="359"/>
+        <location filename="../app/core/hfconfig.cpp" line="358"/>
         <source>%1.config_groups: %2-bit weights are not supported (4 or 8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="374"/>
+        <location filename="../app/core/hfconfig.cpp" line="373"/>
         <source>%1: integer activations (%2-bit) are planned at the FP8 tensor-core rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="382"/>
+        <location filename="../app/core/hfconfig.cpp" line="381"/>
         <source>compressed-tensors %1-bit %2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="384"/>
+        <location filename="../app/core/hfconfig.cpp" line="383"/>
         <source>, %1-bit %2 activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="385"/>
+        <location filename="../app/core/hfconfig.cpp" line="384"/>
         <source>, weight-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="391"/>
+        <location filename="../app/core/hfconfig.cpp" line="390"/>
         <source>%1.bits = %2: only 4- and 8-bit %3 weights are supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="410"/>
+        <location filename="../app/core/hfconfig.cpp" line="409"/>
         <source>%1 INT%2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="413"/>
+        <location filename="../app/core/hfconfig.cpp" line="412"/>
         <source>, group size %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="418"/>
+        <location filename="../app/core/hfconfig.cpp" line="417"/>
         <source>%1: bitsandbytes without load_in_4bit or load_in_8bit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="424"/>
+        <location filename="../app/core/hfconfig.cpp" line="423"/>
         <source>bitsandbytes %1-bit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="426"/>
+        <location filename="../app/core/hfconfig.cpp" line="425"/>
         <source>%1.quant_method &quot;%2&quot; is not understood: its bytes per weight are unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="427"/>
+        <location filename="../app/core/hfconfig.cpp" line="426"/>
         <source>(missing)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="430"/>
+        <location filename="../app/core/hfconfig.cpp" line="429"/>
         <source>quantisation scales are not counted (at most 1/16 byte per weight)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="450"/>
-        <location filename="../app/core/hfconfig.cpp" line="480"/>
-        <location filename="../app/core/hfconfig.cpp" line="502"/>
+        <location filename="../app/core/hfconfig.cpp" line="449"/>
+        <location filename="../app/core/hfconfig.cpp" line="479"/>
+        <location filename="../app/core/hfconfig.cpp" line="501"/>
         <source>%1 has %2 entries for %3 layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="467"/>
+        <location filename="../app/core/hfconfig.cpp" line="466"/>
         <source>%1[%2] = &quot;%3&quot; is not an attention kind this reader knows (full, sliding, chunked or linear attention)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="520"/>
+        <location filename="../app/core/hfconfig.cpp" line="519"/>
         <source>sliding_window %1 applies to every layer (Mistral)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="525"/>
+        <location filename="../app/core/hfconfig.cpp" line="524"/>
         <source>%1 mixes sliding-window and linear-attention layers; not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="530"/>
+        <location filename="../app/core/hfconfig.cpp" line="529"/>
         <source>%1 is missing (the config has sliding-window layers)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="578"/>
-        <location filename="../app/core/hfconfig.cpp" line="797"/>
+        <location filename="../app/core/hfconfig.cpp" line="577"/>
+        <location filename="../app/core/hfconfig.cpp" line="796"/>
         <location filename="../app/core/import/registry.cpp" line="193"/>
         <location filename="../app/core/import/registry.cpp" line="232"/>
         <location filename="../app/core/import/registry.cpp" line="274"/>
@@ -1317,139 +1466,139 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="586"/>
+        <location filename="../app/core/hfconfig.cpp" line="585"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="588"/>
+        <location filename="../app/core/hfconfig.cpp" line="587"/>
         <source>not a Hugging Face config.json (not a JSON object)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="592"/>
+        <location filename="../app/core/hfconfig.cpp" line="591"/>
         <source>not a Hugging Face config.json (no model_type or architectures)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="602"/>
+        <location filename="../app/core/hfconfig.cpp" line="601"/>
         <source>language model read from %1 (a multimodal wrapper: the vision and audio towers are not counted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="628"/>
+        <location filename="../app/core/hfconfig.cpp" line="627"/>
         <source>%1: layers with both a dense MLP and an expert block (enable_moe_block, Gemma 4) are not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="687"/>
+        <location filename="../app/core/hfconfig.cpp" line="686"/>
         <source>%1 names a mixture-of-experts architecture (%2), but none of num_experts, num_local_experts or n_routed_experts is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="694"/>
+        <location filename="../app/core/hfconfig.cpp" line="693"/>
         <source>%1 = %2 exceeds the %3 experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="715"/>
+        <location filename="../app/core/hfconfig.cpp" line="714"/>
         <source>the sparse-attention indexer (index_n_heads) is not counted (about 0.1% of the weights)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="720"/>
+        <location filename="../app/core/hfconfig.cpp" line="719"/>
         <source>num_key_value_heads is absent: every head keeps its own K and V (multi-head attention), as transformers assumes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="728"/>
+        <location filename="../app/core/hfconfig.cpp" line="727"/>
         <source>%1 is missing and hidden_size %2 is not a multiple of %3 heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="734"/>
+        <location filename="../app/core/hfconfig.cpp" line="733"/>
         <source>the gated attention output (attn_output_gate) is not counted (under 0.2% of the weights)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="750"/>
+        <location filename="../app/core/hfconfig.cpp" line="749"/>
         <source>lightning-attention layers (attn_type_list 0) are read as linear attention with %1 heads of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="763"/>
+        <location filename="../app/core/hfconfig.cpp" line="762"/>
         <source>latent attention with linear-attention layers is not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="776"/>
+        <location filename="../app/core/hfconfig.cpp" line="775"/>
         <source>tie_word_embeddings is absent: the output head is counted as its own matrix (untied)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="783"/>
+        <location filename="../app/core/hfconfig.cpp" line="782"/>
         <source>hidden_act &quot;%1&quot;: the FFN is counted as gated (three matrices)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="788"/>
+        <location filename="../app/core/hfconfig.cpp" line="787"/>
         <source>config.json: %1 multi-token-prediction layer(s); no published acceptance length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="815"/>
+        <location filename="../app/core/hfconfig.cpp" line="814"/>
         <source>config.json: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="858"/>
+        <location filename="../app/core/hfconfig.cpp" line="857"/>
         <source>config.json quantization_config: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="860"/>
+        <location filename="../app/core/hfconfig.cpp" line="859"/>
         <source>Bytes per weight averaged over the tensors the exclusion list keeps in BF16; embeddings stay BF16.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="887"/>
+        <location filename="../app/core/hfconfig.cpp" line="886"/>
         <source>what-if: the whole model re-quantised, not this checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="897"/>
+        <location filename="../app/core/hfconfig.cpp" line="896"/>
         <source>cannot tell the model&apos;s id from the file name; give one (--id)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="900"/>
+        <location filename="../app/core/hfconfig.cpp" line="899"/>
         <source>id &quot;%1&quot;: use 1-64 lower-case letters, digits and . _ + - (starting with a letter or digit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="922"/>
+        <location filename="../app/core/hfconfig.cpp" line="921"/>
         <source>Hugging Face config.json (%1, model_type %2), read %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="929"/>
+        <location filename="../app/core/hfconfig.cpp" line="928"/>
         <source>the derived entry is not usable: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="942"/>
+        <location filename="../app/core/hfconfig.cpp" line="940"/>
         <location filename="../app/core/usercatalog.cpp" line="35"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="946"/>
+        <location filename="../app/core/hfconfig.cpp" line="942"/>
         <location filename="../app/core/usercatalog.cpp" line="39"/>
         <source>%1: not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="956"/>
+        <location filename="../app/core/hfconfig.cpp" line="948"/>
         <source>%1: larger than 16 MiB; not a config.json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2060,368 +2209,368 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="922"/>
+        <location filename="../app/core/historystore.cpp" line="947"/>
         <source>%1: is a directory, not a database file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="926"/>
+        <location filename="../app/core/historystore.cpp" line="951"/>
         <source>%1: cannot create the folder %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="937"/>
-        <location filename="../app/core/historystore.cpp" line="1136"/>
+        <location filename="../app/core/historystore.cpp" line="962"/>
+        <location filename="../app/core/historystore.cpp" line="1161"/>
         <source>%1: cannot open: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="959"/>
+        <location filename="../app/core/historystore.cpp" line="984"/>
         <source>%1: cannot configure the database: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="964"/>
-        <location filename="../app/core/historystore.cpp" line="1597"/>
-        <location filename="../app/core/historystore.cpp" line="1832"/>
+        <location filename="../app/core/historystore.cpp" line="989"/>
+        <location filename="../app/core/historystore.cpp" line="1622"/>
+        <location filename="../app/core/historystore.cpp" line="1857"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="971"/>
+        <location filename="../app/core/historystore.cpp" line="996"/>
         <source>%1: cannot read the schema version: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="980"/>
+        <location filename="../app/core/historystore.cpp" line="1005"/>
         <source>%1: another program changed the schema version to %2 while it was opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="989"/>
+        <location filename="../app/core/historystore.cpp" line="1014"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="998"/>
+        <location filename="../app/core/historystore.cpp" line="1023"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1001"/>
+        <location filename="../app/core/historystore.cpp" line="1026"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1023"/>
-        <location filename="../app/core/historystore.cpp" line="1106"/>
-        <location filename="../app/core/historystore.cpp" line="1326"/>
-        <location filename="../app/core/historystore.cpp" line="1377"/>
-        <location filename="../app/core/historystore.cpp" line="1468"/>
-        <location filename="../app/core/historystore.cpp" line="1535"/>
-        <location filename="../app/core/historystore.cpp" line="1564"/>
-        <location filename="../app/core/historystore.cpp" line="1595"/>
-        <location filename="../app/core/historystore.cpp" line="1630"/>
-        <location filename="../app/core/historystore.cpp" line="1731"/>
-        <location filename="../app/core/historystore.cpp" line="1830"/>
-        <location filename="../app/core/historystore.cpp" line="1902"/>
+        <location filename="../app/core/historystore.cpp" line="1048"/>
+        <location filename="../app/core/historystore.cpp" line="1131"/>
+        <location filename="../app/core/historystore.cpp" line="1351"/>
+        <location filename="../app/core/historystore.cpp" line="1402"/>
+        <location filename="../app/core/historystore.cpp" line="1493"/>
+        <location filename="../app/core/historystore.cpp" line="1560"/>
+        <location filename="../app/core/historystore.cpp" line="1589"/>
+        <location filename="../app/core/historystore.cpp" line="1620"/>
+        <location filename="../app/core/historystore.cpp" line="1655"/>
+        <location filename="../app/core/historystore.cpp" line="1756"/>
+        <location filename="../app/core/historystore.cpp" line="1855"/>
+        <location filename="../app/core/historystore.cpp" line="1927"/>
         <source>the history database is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1028"/>
-        <location filename="../app/core/historystore.cpp" line="1194"/>
+        <location filename="../app/core/historystore.cpp" line="1053"/>
+        <location filename="../app/core/historystore.cpp" line="1219"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1033"/>
-        <location filename="../app/core/historystore.cpp" line="1199"/>
-        <location filename="../app/core/historystore.cpp" line="1237"/>
-        <location filename="../app/core/historystore.cpp" line="1834"/>
+        <location filename="../app/core/historystore.cpp" line="1058"/>
+        <location filename="../app/core/historystore.cpp" line="1224"/>
+        <location filename="../app/core/historystore.cpp" line="1262"/>
+        <location filename="../app/core/historystore.cpp" line="1859"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1044"/>
+        <location filename="../app/core/historystore.cpp" line="1069"/>
         <source>cannot look up the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1057"/>
-        <location filename="../app/core/historystore.cpp" line="1063"/>
+        <location filename="../app/core/historystore.cpp" line="1082"/>
+        <location filename="../app/core/historystore.cpp" line="1088"/>
         <source>cannot replace the earlier import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1078"/>
+        <location filename="../app/core/historystore.cpp" line="1103"/>
         <source>cannot record the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1089"/>
+        <location filename="../app/core/historystore.cpp" line="1114"/>
         <source>%1: run %2 was refused: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1090"/>
+        <location filename="../app/core/historystore.cpp" line="1115"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1096"/>
-        <location filename="../app/core/historystore.cpp" line="1315"/>
+        <location filename="../app/core/historystore.cpp" line="1121"/>
+        <location filename="../app/core/historystore.cpp" line="1340"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1111"/>
+        <location filename="../app/core/historystore.cpp" line="1136"/>
         <source>%1: no such database file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1115"/>
+        <location filename="../app/core/historystore.cpp" line="1140"/>
         <source>%1: is this history itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1123"/>
+        <location filename="../app/core/historystore.cpp" line="1148"/>
         <source>%1: an empty file, not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1142"/>
+        <location filename="../app/core/historystore.cpp" line="1167"/>
         <source>%1: an empty database, not a benchmark history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1150"/>
+        <location filename="../app/core/historystore.cpp" line="1175"/>
         <source>%1: cannot read the sources: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1172"/>
+        <location filename="../app/core/historystore.cpp" line="1197"/>
         <source>%1: the SQLite driver gives no handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1183"/>
+        <location filename="../app/core/historystore.cpp" line="1208"/>
         <source>%1: cannot attach: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1215"/>
+        <location filename="../app/core/historystore.cpp" line="1240"/>
         <source>cannot look up a source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1229"/>
+        <location filename="../app/core/historystore.cpp" line="1254"/>
         <source>source %1 was refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1245"/>
-        <location filename="../app/core/historystore.cpp" line="1249"/>
-        <location filename="../app/core/historystore.cpp" line="1255"/>
+        <location filename="../app/core/historystore.cpp" line="1270"/>
+        <location filename="../app/core/historystore.cpp" line="1274"/>
+        <location filename="../app/core/historystore.cpp" line="1280"/>
         <source>cannot map the sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1263"/>
-        <location filename="../app/core/historystore.cpp" line="1278"/>
-        <location filename="../app/core/historystore.cpp" line="1286"/>
-        <location filename="../app/core/historystore.cpp" line="1301"/>
-        <location filename="../app/core/historystore.cpp" line="1308"/>
+        <location filename="../app/core/historystore.cpp" line="1288"/>
+        <location filename="../app/core/historystore.cpp" line="1303"/>
+        <location filename="../app/core/historystore.cpp" line="1311"/>
+        <location filename="../app/core/historystore.cpp" line="1326"/>
+        <location filename="../app/core/historystore.cpp" line="1333"/>
         <source>cannot read the runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1267"/>
+        <location filename="../app/core/historystore.cpp" line="1292"/>
         <source>%1: run %2 refers to a missing source %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1292"/>
+        <location filename="../app/core/historystore.cpp" line="1317"/>
         <source>cannot prepare the copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1294"/>
+        <location filename="../app/core/historystore.cpp" line="1319"/>
         <source>a run was refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1358"/>
-        <location filename="../app/core/historystore.cpp" line="1385"/>
-        <location filename="../app/core/historystore.cpp" line="1525"/>
-        <location filename="../app/core/historystore.cpp" line="1554"/>
-        <location filename="../app/core/historystore.cpp" line="1587"/>
+        <location filename="../app/core/historystore.cpp" line="1383"/>
+        <location filename="../app/core/historystore.cpp" line="1410"/>
+        <location filename="../app/core/historystore.cpp" line="1550"/>
+        <location filename="../app/core/historystore.cpp" line="1579"/>
+        <location filename="../app/core/historystore.cpp" line="1612"/>
         <source>%1: cannot read the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1390"/>
+        <location filename="../app/core/historystore.cpp" line="1415"/>
         <source>%1: no run with id %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1609"/>
+        <location filename="../app/core/historystore.cpp" line="1634"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1615"/>
+        <location filename="../app/core/historystore.cpp" line="1640"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1625"/>
+        <location filename="../app/core/historystore.cpp" line="1650"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1724"/>
+        <location filename="../app/core/historystore.cpp" line="1749"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1733"/>
+        <location filename="../app/core/historystore.cpp" line="1758"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1735"/>
-        <location filename="../app/core/historystore.cpp" line="1739"/>
+        <location filename="../app/core/historystore.cpp" line="1760"/>
+        <location filename="../app/core/historystore.cpp" line="1764"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1772"/>
+        <location filename="../app/core/historystore.cpp" line="1797"/>
         <source>source %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1802"/>
+        <location filename="../app/core/historystore.cpp" line="1827"/>
         <source>run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1841"/>
+        <location filename="../app/core/historystore.cpp" line="1866"/>
         <source>cannot remove the previous profiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1846"/>
+        <location filename="../app/core/historystore.cpp" line="1871"/>
         <source>cannot prepare the profile delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1851"/>
+        <location filename="../app/core/historystore.cpp" line="1876"/>
         <source>cannot prepare the profile insert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1854"/>
+        <location filename="../app/core/historystore.cpp" line="1879"/>
         <source>cannot prepare the profile run links</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1858"/>
+        <location filename="../app/core/historystore.cpp" line="1883"/>
         <source>%1: a profile without a name cannot be stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1862"/>
+        <location filename="../app/core/historystore.cpp" line="1887"/>
         <source>cannot replace the profile %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1877"/>
+        <location filename="../app/core/historystore.cpp" line="1902"/>
         <source>the profile %1 was refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1884"/>
+        <location filename="../app/core/historystore.cpp" line="1909"/>
         <source>the profile %1 cannot refer to run %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1890"/>
+        <location filename="../app/core/historystore.cpp" line="1915"/>
         <source>%1: cannot commit the profiles: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1911"/>
+        <location filename="../app/core/historystore.cpp" line="1936"/>
         <source>%1: cannot read the profiles: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1936"/>
+        <location filename="../app/core/historystore.cpp" line="1961"/>
         <source>%1: cannot read the profile runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1953"/>
+        <location filename="../app/core/historystore.cpp" line="1978"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1956"/>
+        <location filename="../app/core/historystore.cpp" line="1981"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1958"/>
+        <location filename="../app/core/historystore.cpp" line="1983"/>
         <source>runs file version %1 is not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1965"/>
+        <location filename="../app/core/historystore.cpp" line="1990"/>
         <source>run %1 is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1973"/>
+        <location filename="../app/core/historystore.cpp" line="1998"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1987"/>
+        <location filename="../app/core/historystore.cpp" line="2012"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1992"/>
+        <location filename="../app/core/historystore.cpp" line="2017"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1996"/>
+        <location filename="../app/core/historystore.cpp" line="2021"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="2006"/>
+        <location filename="../app/core/historystore.cpp" line="2031"/>
         <source>source: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="2007"/>
+        <location filename="../app/core/historystore.cpp" line="2032"/>
         <source>source: %1; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="2011"/>
+        <location filename="../app/core/historystore.cpp" line="2036"/>
         <source>holds no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="2020"/>
+        <location filename="../app/core/historystore.cpp" line="2045"/>
         <source>%1: the bundled reference history is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="2024"/>
+        <location filename="../app/core/historystore.cpp" line="2049"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2618,193 +2767,218 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="74"/>
+        <location filename="../app/core/runstablemodel.cpp" line="81"/>
         <source>P %1×%2 / D %3×%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="79"/>
+        <location filename="../app/core/runstablemodel.cpp" line="85"/>
         <source>TP-%1 · EP-%2 · DP-%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="81"/>
+        <location filename="../app/core/runstablemodel.cpp" line="87"/>
         <source> · PP-%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="84"/>
+        <location filename="../app/core/runstablemodel.cpp" line="90"/>
         <source>%1× %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="101"/>
+        <location filename="../app/core/runstablemodel.cpp" line="107"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="115"/>
+        <location filename="../app/core/runstablemodel.cpp" line="111"/>
+        <source>≥ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="122"/>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="124"/>
+        <location filename="../app/core/runstablemodel.cpp" line="131"/>
         <source>reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="146"/>
+        <location filename="../app/core/runstablemodel.cpp" line="153"/>
         <source>%1 (not in catalog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="158"/>
+        <location filename="../app/core/runstablemodel.cpp" line="165"/>
         <source>The catalog does not describe this model: its runs are kept but not calibrated on until it does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="160"/>
+        <location filename="../app/core/runstablemodel.cpp" line="167"/>
         <source>The catalog does not describe this GPU kind: its runs are kept but not calibrated on until it does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="165"/>
+        <location filename="../app/core/runstablemodel.cpp" line="170"/>
+        <source>Underdetermined: the file does not state the %1, so the batch per decode worker is unknown. Calibration leaves this run out; its predictions span the worker counts the history makes plausible. GPUs is the least it used (one worker of each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="174"/>
+        <source>prefill and decode workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="175"/>
+        <source>prefill workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="176"/>
+        <source>decode workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="180"/>
         <source>Configured %1, achieved %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="166"/>
-        <location filename="../app/core/runstablemodel.cpp" line="167"/>
+        <location filename="../app/core/runstablemodel.cpp" line="181"/>
+        <location filename="../app/core/runstablemodel.cpp" line="182"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="191"/>
+        <location filename="../app/core/runstablemodel.cpp" line="206"/>
         <source>When the benchmark ran (ISO 8601)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="193"/>
+        <location filename="../app/core/runstablemodel.cpp" line="208"/>
         <source>All GPUs of the deployment (prefill and decode when disaggregated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="195"/>
+        <location filename="../app/core/runstablemodel.cpp" line="210"/>
         <source>Parallel plan of one replica: tensor, expert and attention data parallel sizes; P/D: prefill and decode workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="198"/>
+        <location filename="../app/core/runstablemodel.cpp" line="213"/>
         <source>The client&apos;s concurrency limit (else the mean requests in flight)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="200"/>
+        <location filename="../app/core/runstablemodel.cpp" line="215"/>
         <source>Input and output tokens per request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="202"/>
+        <location filename="../app/core/runstablemodel.cpp" line="217"/>
         <source>Mean time per output token, milliseconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="204"/>
+        <location filename="../app/core/runstablemodel.cpp" line="219"/>
         <source>Mean time to first token, milliseconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="206"/>
+        <location filename="../app/core/runstablemodel.cpp" line="221"/>
         <source>Output tokens per second, all requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="208"/>
+        <location filename="../app/core/runstablemodel.cpp" line="223"/>
         <source>Published reference data bundled with MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="217"/>
+        <location filename="../app/core/runstablemodel.cpp" line="232"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="219"/>
+        <location filename="../app/core/runstablemodel.cpp" line="234"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="221"/>
+        <location filename="../app/core/runstablemodel.cpp" line="236"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="223"/>
+        <location filename="../app/core/runstablemodel.cpp" line="238"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="225"/>
+        <location filename="../app/core/runstablemodel.cpp" line="240"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="227"/>
+        <location filename="../app/core/runstablemodel.cpp" line="242"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="229"/>
+        <location filename="../app/core/runstablemodel.cpp" line="244"/>
         <source>Topology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="231"/>
+        <location filename="../app/core/runstablemodel.cpp" line="246"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="233"/>
+        <location filename="../app/core/runstablemodel.cpp" line="248"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="235"/>
+        <location filename="../app/core/runstablemodel.cpp" line="250"/>
         <source>ISL / OSL (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="237"/>
+        <location filename="../app/core/runstablemodel.cpp" line="252"/>
         <source>TPOT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="239"/>
+        <location filename="../app/core/runstablemodel.cpp" line="254"/>
         <source>TTFT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="241"/>
+        <location filename="../app/core/runstablemodel.cpp" line="256"/>
         <source>Output (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="243"/>
+        <location filename="../app/core/runstablemodel.cpp" line="258"/>
         <source>Reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="245"/>
+        <location filename="../app/core/runstablemodel.cpp" line="260"/>
         <source>Source file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="247"/>
+        <location filename="../app/core/runstablemodel.cpp" line="262"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="272"/>
+        <location filename="../app/core/runstablemodel.cpp" line="287"/>
         <source>%1: the history changed while it was read; refresh the list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2870,33 +3044,27 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="141"/>
-        <location filename="../app/core/import/importcommon.cpp" line="359"/>
-        <source>disaggregated run without prefill/decode worker counts: the GPU count is unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="165"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="174"/>
         <source>mode must be agg or disagg, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="182"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="191"/>
         <source>silicon_concurrency must be in (0, 1e7], not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="200"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="209"/>
         <source>AIConfigurator row %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="202"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="211"/>
         <source>; 1 prefill and 1 decode worker assumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="293"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="302"/>
         <location filename="../app/core/import/csvdatabase.cpp" line="253"/>
         <location filename="../app/core/import/genaiperfanalyze.cpp" line="40"/>
         <location filename="../app/core/import/registry.cpp" line="131"/>
@@ -2929,7 +3097,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="281"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="290"/>
         <location filename="../app/core/import/csvdatabase.cpp" line="285"/>
         <location filename="../app/core/import/genaiperfanalyze.cpp" line="50"/>
         <location filename="../app/core/import/registry.cpp" line="151"/>
@@ -3057,48 +3225,58 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="361"/>
-        <source>disaggregated run without prefill/decode worker counts: the batch per decode worker is unknown</source>
+        <location filename="../app/core/import/importcommon.cpp" line="372"/>
+        <source>underdetermined: the %1 are not stated, so the batch per decode worker is unknown; stored with them empty%2 (calibration leaves the run out, predictions span the plausible worker counts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="401"/>
-        <source>no latency or throughput measured</source>
+        <location filename="../app/core/import/importcommon.cpp" line="375"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="377"/>
+        <source> and %1 GPUs as the least it used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/core/import/importcommon.cpp" line="417"/>
+        <source>no latency or throughput measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="433"/>
         <source>TPOT: the file gives the median, not the mean; calibration uses the median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="419"/>
+        <location filename="../app/core/import/importcommon.cpp" line="435"/>
         <source>TTFT: the file gives the median, not the mean; calibration uses the median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="421"/>
+        <location filename="../app/core/import/importcommon.cpp" line="437"/>
         <source>no TPOT in the file: calibration cannot use this run for decode speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="454"/>
-        <location filename="../app/core/import/importcommon.cpp" line="487"/>
+        <location filename="../app/core/import/importcommon.cpp" line="470"/>
+        <location filename="../app/core/import/importcommon.cpp" line="503"/>
         <source>&quot;%1&quot; is not finite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="466"/>
+        <location filename="../app/core/import/importcommon.cpp" line="482"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="478"/>
+        <location filename="../app/core/import/importcommon.cpp" line="494"/>
         <source>not finite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="495"/>
+        <location filename="../app/core/import/importcommon.cpp" line="511"/>
         <source>not a number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3486,17 +3664,17 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
 <context>
     <name>moeplan::core::import::JsonFields</name>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="506"/>
+        <location filename="../app/core/import/importcommon.cpp" line="522"/>
         <source>&quot;%1&quot; must be a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="511"/>
+        <location filename="../app/core/import/importcommon.cpp" line="527"/>
         <source>&quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="536"/>
+        <location filename="../app/core/import/importcommon.cpp" line="552"/>
         <source>&quot;%1&quot; must be a string</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3504,17 +3682,17 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
 <context>
     <name>moeplan::core::import::Take</name>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="223"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="232"/>
         <source>empty CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="233"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="242"/>
         <source>not an AIConfigurator measured-runs CSV: the column %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="244"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="253"/>
         <source>%1 fields where the header has %2 (truncated?)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3821,122 +3999,122 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
 <context>
     <name>moeplan::widgets::AddModelDialog</name>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="68"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="80"/>
         <source>Add Model from config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="70"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="82"/>
         <source>Reading &lt;b&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="78"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="90"/>
         <source>The catalog id. Imported runs whose model name normalises to it join calibration.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="81"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="93"/>
         <source>Replace the bundled model with this id (for this user)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="83"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="95"/>
         <source>&amp;Id:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="84"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="96"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="88"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="100"/>
         <source>Derived from the config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="156"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="167"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="156"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="167"/>
         <source>%1 B total, %2 B active per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="159"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="170"/>
         <source>Layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="159"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="170"/>
         <source>%1 (%2 with experts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="160"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="171"/>
         <source>%1 (dense)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="162"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="173"/>
         <source>Experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="162"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="173"/>
         <source>%1 routed, %2 per token, %3 shared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="166"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="177"/>
         <source>Attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="167"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="178"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="168"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="179"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="168"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="179"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="169"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="180"/>
         <source>KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="169"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="180"/>
         <source>%1 KiB per token of context</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="173"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="184"/>
         <source>Notes: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="181"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="192"/>
         <source>Give the model an id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="184"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="195"/>
         <source>&quot;%1&quot; is already in the user catalog; saving replaces it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="187"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="198"/>
         <source>&quot;%1&quot; is a bundled model: choose another id, or replace the bundled one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4098,197 +4276,172 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="175"/>
+        <location filename="../widgets/calibrationpage.cpp" line="174"/>
         <source>Parameter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="175"/>
+        <location filename="../widgets/calibrationpage.cpp" line="174"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="175"/>
-        <source>± Std. error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/calibrationpage.cpp" line="175"/>
-        <source>Unit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/calibrationpage.cpp" line="175"/>
+        <location filename="../widgets/calibrationpage.cpp" line="174"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="183"/>
+        <location filename="../widgets/calibrationpage.cpp" line="174"/>
+        <source>± SE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="175"/>
+        <source>Standard error of a fitted value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="177"/>
+        <source>Fitted or prior value, with its unit; a fraction is of the datasheet peak or a share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="186"/>
         <source>Parameters of the selected profile: fitted with their standard errors, or kept at the datasheet prior with the reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="187"/>
+        <location filename="../widgets/calibrationpage.cpp" line="190"/>
         <source>Runs the fit left out (and why), the profile&apos;s notes and its 80% prediction interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="195"/>
+        <location filename="../widgets/calibrationpage.cpp" line="198"/>
         <source>&amp;Profiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="197"/>
+        <location filename="../widgets/calibrationpage.cpp" line="200"/>
         <source>Para&amp;meters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="199"/>
+        <location filename="../widgets/calibrationpage.cpp" line="202"/>
         <source>F&amp;lagged runs and notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="204"/>
+        <location filename="../widgets/calibrationpage.cpp" line="207"/>
         <source>Plot time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="205"/>
+        <location filename="../widgets/calibrationpage.cpp" line="208"/>
         <source>Plot time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="210"/>
+        <location filename="../widgets/calibrationpage.cpp" line="213"/>
         <source>Predicted vs measured, cross-validated; metri&amp;c:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="219"/>
+        <location filename="../widgets/calibrationpage.cpp" line="222"/>
         <source>GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="220"/>
+        <location filename="../widgets/calibrationpage.cpp" line="223"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="221"/>
+        <location filename="../widgets/calibrationpage.cpp" line="224"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="222"/>
+        <location filename="../widgets/calibrationpage.cpp" line="225"/>
         <source>Serving mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="223"/>
+        <location filename="../widgets/calibrationpage.cpp" line="226"/>
         <source>How the cross-validated errors are grouped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="226"/>
+        <location filename="../widgets/calibrationpage.cpp" line="229"/>
         <source>Cross-validated error&amp;s by group:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="231"/>
+        <location filename="../widgets/calibrationpage.cpp" line="235"/>
         <source>Group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="231"/>
-        <source>TPOT n</source>
+        <location filename="../widgets/calibrationpage.cpp" line="481"/>
+        <source>%1: pooled over GPU kinds, what a kind without runs of its own is predicted with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="231"/>
-        <source>TPOT median</source>
+        <location filename="../widgets/calibrationpage.cpp" line="567"/>
+        <source>%1 (key %2): bounds %3 to %4 %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
-        <source>TPOT P90</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
-        <source>TPOT in 80%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
-        <source>TTFT n</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/calibrationpage.cpp" line="233"/>
-        <source>TTFT median</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/calibrationpage.cpp" line="233"/>
-        <source>TTFT P90</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/calibrationpage.cpp" line="233"/>
-        <source>TTFT in 80%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/calibrationpage.cpp" line="240"/>
+        <location filename="../widgets/calibrationpage.cpp" line="244"/>
         <source>Absolute percentage errors of held-out predictions (median and 90th percentile) and the share of runs inside the predicted 80% interval, for TPOT and TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="270"/>
+        <location filename="../widgets/calibrationpage.cpp" line="277"/>
         <source>The cross-validated errors and the predicted-vs-measured plot appear after a refit (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="274"/>
+        <location filename="../widgets/calibrationpage.cpp" line="281"/>
         <source>Appears after a refit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="275"/>
+        <location filename="../widgets/calibrationpage.cpp" line="282"/>
         <source>Profiles stored in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="372"/>
+        <location filename="../widgets/calibrationpage.cpp" line="388"/>
         <source>Starting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="373"/>
+        <location filename="../widgets/calibrationpage.cpp" line="389"/>
         <source>Refitting on the runs of %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="383"/>
+        <location filename="../widgets/calibrationpage.cpp" line="399"/>
         <source>Cancelling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="396"/>
+        <location filename="../widgets/calibrationpage.cpp" line="412"/>
         <source>Refit cancelled: the stored profiles are unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="400"/>
+        <location filename="../widgets/calibrationpage.cpp" line="416"/>
         <source>Refit failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="401"/>
+        <location filename="../widgets/calibrationpage.cpp" line="417"/>
         <source>Profiles unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="407"/>
+        <location filename="../widgets/calibrationpage.cpp" line="423"/>
         <source>Refitted %n profile(s) on %1 runs (%2 not placed in the model) in %3 s; stored in %4.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4296,57 +4449,111 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="414"/>
+        <location filename="../widgets/calibrationpage.cpp" line="302"/>
+        <location filename="../widgets/calibrationpage.cpp" line="430"/>
         <source>No run has a prediction and a measurement of this metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="452"/>
+        <location filename="../widgets/calibrationpage.cpp" line="235"/>
+        <source>TPOT
+n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="235"/>
+        <source>TPOT
+median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="236"/>
+        <source>TPOT
+P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="236"/>
+        <source>TPOT
+in 80%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="236"/>
+        <source>TTFT
+n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="237"/>
+        <source>TTFT
+median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="237"/>
+        <source>TTFT
+P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="237"/>
+        <source>TTFT
+in 80%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="468"/>
+        <source>%1 kinds/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="473"/>
         <source>%1 from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="460"/>
-        <source>Pooled over GPU kinds: what a kind without runs of its own is predicted with</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/calibrationpage.cpp" line="501"/>
+        <location filename="../widgets/calibrationpage.cpp" line="523"/>
         <source>Current scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="516"/>
+        <location filename="../widgets/calibrationpage.cpp" line="538"/>
         <source>No calibration profiles yet: refit to fit them on the runs of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="535"/>
+        <location filename="../widgets/calibrationpage.cpp" line="551"/>
+        <source>fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="564"/>
         <source>fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="535"/>
+        <location filename="../widgets/calibrationpage.cpp" line="565"/>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="566"/>
         <source>prior</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="536"/>
-        <source>Bounds %1 to %2 %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/calibrationpage.cpp" line="542"/>
+        <location filename="../widgets/calibrationpage.cpp" line="573"/>
         <source>Kept at the datasheet prior: the runs do not determine it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="543"/>
+        <location filename="../widgets/calibrationpage.cpp" line="574"/>
         <source>no fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="553"/>
+        <location filename="../widgets/calibrationpage.cpp" line="584"/>
         <source>%n run(s) flagged, not fitted:</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4354,37 +4561,50 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="555"/>
+        <location filename="../widgets/calibrationpage.cpp" line="586"/>
         <source>  run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="557"/>
+        <location filename="../widgets/calibrationpage.cpp" line="588"/>
         <source>No runs flagged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="559"/>
+        <location filename="../widgets/calibrationpage.cpp" line="590"/>
         <source>Runs the fit flagged are listed after a refit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="562"/>
+        <location filename="../widgets/calibrationpage.cpp" line="593"/>
         <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="563"/>
+        <location filename="../widgets/calibrationpage.cpp" line="594"/>
         <source>80% prediction interval: TPOT ×%1 to ×%2, TTFT ×%3 to ×%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="579"/>
+        <location filename="../widgets/calibrationpage.cpp" line="610"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="615"/>
+        <location filename="../widgets/calibrationpage.cpp" line="616"/>
+        <source>Stored with the profiles on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/calibrationpage.cpp" line="622"/>
+        <source>%n underdetermined run(s) (worker counts not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="660"/>
         <source>All runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4899,165 +5119,165 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::GpuKindDialog</name>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="216"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="224"/>
         <source>New GPU Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="218"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="226"/>
         <source>Start from a known kind and change what the new part does differently. Dense peaks, not sparse.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="228"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="236"/>
         <source>&amp;Like:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="232"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="240"/>
         <source>&amp;Id:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="233"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="241"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="235"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="243"/>
         <source>HGX board (8 GPUs per node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="236"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="244"/>
         <source>Rack-scale NVLink domain (NVL72)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="237"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="245"/>
         <source>OAM board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="238"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="246"/>
         <source>&amp;Form:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="247"/>
-        <location filename="../widgets/catalogdialogs.cpp" line="248"/>
-        <location filename="../widgets/catalogdialogs.cpp" line="249"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="255"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="256"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="257"/>
         <source> TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="250"/>
-        <location filename="../widgets/catalogdialogs.cpp" line="251"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="258"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="259"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="252"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="260"/>
         <source> GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="253"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="261"/>
         <source> TB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="254"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="262"/>
         <source> GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="257"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="265"/>
         <source> GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="258"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="266"/>
         <source> Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="259"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="267"/>
         <source> W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="260"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="268"/>
         <source> USD/GPU-hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="261"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="269"/>
         <source>not stated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="262"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="270"/>
         <source>BF16 dense peak:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="263"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="271"/>
         <source>FP8 dense peak:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="264"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="272"/>
         <source>FP4 dense peak:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="265"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="273"/>
         <source>HBM capacity:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="266"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="274"/>
         <source>HBM bandwidth:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="267"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="275"/>
         <source>NVLink per GPU, each way:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="268"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="276"/>
         <source>NVLink domain:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="269"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="277"/>
         <source>NIC per GPU:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="270"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="278"/>
         <source>TDP:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="271"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="279"/>
         <source>Price:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="272"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="280"/>
         <source>Replace the bundled kind with this id (for this user)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="303"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="306"/>
         <source>%1 (what-if)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="336"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="339"/>
         <source>user datasheet, started from %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6057,124 +6277,124 @@ Click to open the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="283"/>
-        <source>&amp;Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/mainwindow.cpp" line="284"/>
-        <source>&amp;Add from config.json...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="286"/>
-        <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="288"/>
-        <source>&amp;GPU</source>
+        <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="289"/>
-        <source>&amp;New GPU Kind...</source>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="285"/>
+        <source>&amp;Add from config.json...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="287"/>
+        <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="290"/>
+        <source>&amp;New GPU Kind...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="291"/>
         <source>Describe a GPU the catalog lacks, starting from a known kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/mainwindow.cpp" line="295"/>
         <source>&amp;Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/mainwindow.cpp" line="298"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="298"/>
+        <location filename="../widgets/mainwindow.cpp" line="299"/>
         <source>&amp;About MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/mainwindow.cpp" line="300"/>
         <source>About MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/mainwindow.cpp" line="301"/>
         <source>&lt;p&gt;&lt;b&gt;MoE Planner %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Capacity planning for serving Mixture-of-Experts language models: decode step time, throughput and per-user speed across GPU counts, topologies, speculative decoding and batch sizes.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/mainwindow.cpp" line="323"/>
         <source>Add Model from config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="324"/>
+        <location filename="../widgets/mainwindow.cpp" line="325"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/mainwindow.cpp" line="334"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/mainwindow.cpp" line="350"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="359"/>
+        <location filename="../widgets/mainwindow.cpp" line="360"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="367"/>
+        <location filename="../widgets/mainwindow.cpp" line="368"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="376"/>
+        <location filename="../widgets/mainwindow.cpp" line="377"/>
         <source>%1[*] — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="377"/>
+        <location filename="../widgets/mainwindow.cpp" line="378"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="390"/>
+        <location filename="../widgets/mainwindow.cpp" line="391"/>
         <source>&amp;%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="398"/>
+        <location filename="../widgets/mainwindow.cpp" line="399"/>
         <source>&amp;Clear List</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="426"/>
+        <location filename="../widgets/mainwindow.cpp" line="427"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="437"/>
-        <location filename="../widgets/mainwindow.cpp" line="449"/>
-        <location filename="../widgets/mainwindow.cpp" line="456"/>
+        <location filename="../widgets/mainwindow.cpp" line="438"/>
+        <location filename="../widgets/mainwindow.cpp" line="450"/>
+        <location filename="../widgets/mainwindow.cpp" line="457"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="471"/>
+        <location filename="../widgets/mainwindow.cpp" line="472"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
@@ -6201,32 +6421,32 @@ Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="123"/>
+        <location filename="../widgets/predictionscatter.cpp" line="132"/>
         <source>Each point is a measured run predicted by profiles fitted without its fold (cross-validated). Hover a point for the run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="237"/>
+        <location filename="../widgets/predictionscatter.cpp" line="246"/>
         <source>Measured TPOT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="237"/>
+        <location filename="../widgets/predictionscatter.cpp" line="246"/>
         <source>Measured TTFT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="238"/>
+        <location filename="../widgets/predictionscatter.cpp" line="247"/>
         <source>Predicted TPOT (ms, held out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="239"/>
+        <location filename="../widgets/predictionscatter.cpp" line="248"/>
         <source>Predicted TTFT (ms, held out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="339"/>
+        <location filename="../widgets/predictionscatter.cpp" line="348"/>
         <source>Run %1: %2 on %3, %4, %5
 measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
 %10</source>
