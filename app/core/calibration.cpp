@@ -427,14 +427,16 @@ FitCore fitRobust(const std::vector<const Observation *> &obs, const FitOptions 
     usable.ttft.assign(obs.size(), false);
     for (std::size_t i = 0; i < obs.size(); ++i) {
         const Observation &o = *obs[i];
+        if (o.batchAssumed || !o.missing.isEmpty()) {
+            flags.push_back({o.runId, o.id,
+                             tr("underdetermined (%1 not stated): not fitted")
+                                 .arg(o.missing.isEmpty() ? tr("batch per worker")
+                                                          : o.missing.join(tr(" and ")))});
+            continue;
+        }
         usable.ttft[i] = o.ttftMs > 0;
         if (o.tpotMs <= 0)
             continue;
-        if (o.batchAssumed) {
-            flags.push_back({o.runId, o.id, tr("batch per worker unknown: not fitted")});
-            usable.ttft[i] = false;
-            continue;
-        }
         const double roof = rooflineTpotMs(o);
         if (roof > 0 && o.tpotMs < 0.9 * roof) {
             flags.push_back(
@@ -1176,7 +1178,7 @@ int ProfileSet::disaggGpuBudget(const QString &gpu) const
 void ProfileSet::addMeasured(const std::vector<Observation> &obs)
 {
     for (const Observation &o : obs) {
-        if (o.tpotMs > 0 && o.ttftMs > 0 && !o.batchAssumed)
+        if (o.tpotMs > 0 && o.ttftMs > 0 && !o.batchAssumed && o.missing.isEmpty())
             measured.insert(measuredKey(o), {o.tpotMs, o.ttftMs});
     }
 }
