@@ -95,6 +95,10 @@ private slots:
     void droppedResultFileLandsInTheHistory();
     void labelMnemonicsNeverShadowTheMenus();
     void windowStateIsRestored();
+    void planSizeControlsDriveTheDocument();
+    void refusedPlanSizeIsShownAndReverted();
+    void servingControlsShowThePoolsAndUndo();
+    void planControlsHaveTooltipsAndMnemonics();
 
 private:
     QSlider *slider(const char *name) const;
@@ -754,6 +758,139 @@ void TestMainWindow::windowStateIsRestored()
     QVERIFY(again.chart()->perGpu());
     QCOMPARE(again.size(), QSize(1100, 700));
     settings::chartPerGpu.set(false);
+}
+
+void TestMainWindow::planSizeControlsDriveTheDocument()
+{
+    auto *tp = m_window->findChild<QSpinBox *>(QStringLiteral("tpSpin"));
+    auto *ep = m_window->findChild<QSpinBox *>(QStringLiteral("epSpin"));
+    auto *dp = m_window->findChild<QSpinBox *>(QStringLiteral("dpSpin"));
+    auto *replicas = m_window->findChild<QSpinBox *>(QStringLiteral("replicasSpin"));
+    auto *gpus = m_window->findChild<QSpinBox *>(QStringLiteral("gpuSpin"));
+    QVERIFY(tp && ep && dp && replicas && gpus);
+    QCOMPARE(m_doc->scenario().plan, moeplan::PlanKind::EP); // EP-8 over 8 GPUs
+    QVERIFY(ep->isEnabled() && dp->isEnabled());
+    QCOMPARE(ep->value(), 8);
+    QCOMPARE(dp->value(), 8);
+    const Scenario start = m_doc->scenario();
+
+    replicas->setValue(2);
+    QCOMPARE(m_doc->scenario().gpus, 16);
+    QCOMPARE(gpus->value(), 16);
+    QCOMPARE(m_doc->undoStack()->count(), 1);
+    tp->setValue(2);
+    QCOMPARE(m_doc->scenario().tp, 2);
+    QCOMPARE(dp->value(), 4); // EP / TP
+    dp->setValue(8);
+    QCOMPARE(m_doc->scenario().ep, 16);
+    QCOMPARE(ep->value(), 16);
+    QCOMPARE(gpus->value(), 32);
+    ep->stepBy(-1); // arrows step to sizes the TP divides
+    QCOMPARE(m_doc->scenario().ep % 2, 0);
+    QVERIFY(m_doc->scenario().ep < 16);
+    QCOMPARE(m_doc->undoStack()->count(), 4);
+
+    for (int i = 0; i < 4; ++i)
+        m_doc->undoStack()->undo();
+    QVERIFY(m_doc->scenario() == start);
+    QCOMPARE(tp->value(), 1);
+    QCOMPARE(ep->value(), 8);
+    QCOMPARE(replicas->value(), 1);
+
+    // A TP plan has no expert parallelism: EP and DP are shown, not editable.
+    auto *plan = m_window->findChild<QComboBox *>(QStringLiteral("planCombo"));
+    plan->setCurrentIndex(plan->findData(int(moeplan::core::PlanChoice::TP)));
+    QVERIFY(!ep->isEnabled() && !dp->isEnabled());
+    QCOMPARE(ep->value(), 1);
+    QCOMPARE(dp->value(), 1);
+    replicas->setValue(2);
+    QCOMPARE(m_doc->scenario().plan, moeplan::PlanKind::TPReplicas);
+    QCOMPARE(plan->currentData().toInt(), int(moeplan::core::PlanChoice::TPReplicas));
+}
+
+void TestMainWindow::refusedPlanSizeIsShownAndReverted()
+{
+    auto *tp = m_window->findChild<QSpinBox *>(QStringLiteral("tpSpin"));
+    auto *message = m_window->findChild<QLabel *>(QStringLiteral("planMessage"));
+    QVERIFY(tp && message);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(!message->isVisible());
+    const Scenario before = m_doc->scenario();
+    tp->setValue(3); // does not divide EP-8
+    QVERIFY(message->isVisible());
+    QVERIFY2(message->text().contains(QLatin1String("3")), qPrintable(message->text()));
+    QCOMPARE(tp->value(), 1); // back to the document's value
+    QVERIFY(m_doc->scenario() == before);
+    QCOMPARE(m_doc->undoStack()->count(), 0);
+    tp->setValue(2); // accepted: the message goes
+    QVERIFY(!message->isVisible());
+    QCOMPARE(m_doc->scenario().tp, 2);
+}
+
+void TestMainWindow::servingControlsShowThePoolsAndUndo()
+{
+    auto *serving = m_window->findChild<QComboBox *>(QStringLiteral("servingCombo"));
+    auto *tp = m_window->findChild<QSpinBox *>(QStringLiteral("tpSpin"));
+    auto *prefillBox = m_window->findChild<QWidget *>(QStringLiteral("prefillPool"));
+    auto *decodeBox = m_window->findChild<QWidget *>(QStringLiteral("decodePool"));
+    auto *decodeWorkers = m_window->findChild<QSpinBox *>(QStringLiteral("decodeWorkersSpin"));
+    auto *decodeBatch = m_window->findChild<QSpinBox *>(QStringLiteral("decodeBatchSpin"));
+    auto *prefillDp = m_window->findChild<QSpinBox *>(QStringLiteral("prefillDpSpin"));
+    auto *planValue = m_window->findChild<QLabel *>(QStringLiteral("planValue"));
+    QVERIFY(serving && tp && prefillBox && decodeBox && decodeWorkers && decodeBatch && prefillDp);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(tp->isVisible());
+    QVERIFY(!prefillBox->isVisible() && !decodeBox->isVisible());
+
+    serving->setCurrentIndex(serving->findData(int(moeplan::Serving::Disaggregated)));
+    QCOMPARE(m_doc->scenario().serving, moeplan::Serving::Disaggregated);
+    QVERIFY(prefillBox->isVisible() && decodeBox->isVisible());
+    QVERIFY(!tp->isVisible());
+    QVERIFY(!slider("gpuSlider")->isEnabled()); // the GPUs are the pools' sum
+    QCOMPARE(m_doc->scenario().gpus, 16);
+    QVERIFY(planValue->text().contains(QLatin1String("16")));
+
+    decodeWorkers->setValue(3);
+    QCOMPARE(m_doc->scenario().decode.workers, 3);
+    QCOMPARE(m_doc->scenario().gpus, 32);
+    prefillDp->setValue(4); // EP over the whole worker follows: EP-4
+    QCOMPARE(m_doc->scenario().prefill.parallelism.moeEp, 4);
+    QCOMPARE(m_doc->scenario().gpus, 28);
+    decodeBatch->setValue(96);
+    QCOMPARE(m_doc->scenario().decode.batch, 96);
+    QCOMPARE(m_doc->undoStack()->count(), 4);
+
+    m_doc->undoStack()->undo();
+    QCOMPARE(decodeBatch->value(), 0); // "as Batch"
+    m_doc->undoStack()->undo();
+    m_doc->undoStack()->undo();
+    QCOMPARE(decodeWorkers->value(), 1);
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->scenario().serving, moeplan::Serving::Aggregated);
+    QCOMPARE(serving->currentData().toInt(), int(moeplan::Serving::Aggregated));
+    QVERIFY(!prefillBox->isVisible() && tp->isVisible());
+    QVERIFY(slider("gpuSlider")->isEnabled());
+}
+
+void TestMainWindow::planControlsHaveTooltipsAndMnemonics()
+{
+    const QList<QLabel *> labels = m_window->findChildren<QLabel *>();
+    for (const char *name :
+         {"servingCombo", "tpSpin", "epSpin", "dpSpin", "replicasSpin", "prefillTpSpin",
+          "prefillDpSpin", "prefillEpSpin", "prefillWorkersSpin", "decodeTpSpin", "decodeDpSpin",
+          "decodeEpSpin", "decodeWorkersSpin", "decodeBatchSpin"}) {
+        auto *control = m_window->findChild<QWidget *>(QLatin1String(name));
+        QVERIFY2(control, name);
+        QVERIFY2(!control->toolTip().isEmpty(), name);
+        const QLabel *buddy = nullptr;
+        for (const QLabel *l : labels)
+            if (l->buddy() == control)
+                buddy = l;
+        QVERIFY2(buddy, name);
+        QVERIFY2(buddy->text().contains(QLatin1Char('&')), qPrintable(buddy->text()));
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -423,6 +423,277 @@ private slots:
         QVERIFY(other.saveFile(nowhere).contains(QLatin1String("x.moeplan")));
         QCOMPARE(other.filePath(), path);
     }
+
+    // Explicit TP, EP, DP-attention and replica sizes: one undo step each, the automatic plan
+    // off, the shape kept by later changes, and undo back to the start.
+    void explicitPlanSizesAreOneStepEach()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        doc.setPlan(core::PlanChoice::Best);
+        QVERIFY(doc.result().autoPlan);
+        doc.setPlan(core::PlanChoice::EP);
+        const Scenario start = doc.scenario(); // EP-8 over 8 GPUs
+        QCOMPARE(start.ep, 8);
+        const int base = doc.undoStack()->count();
+
+        QCOMPARE(doc.setReplicas(2), QString());
+        QCOMPARE(doc.scenario().gpus, 16);
+        QCOMPARE(doc.scenario().ep, 8);
+        QCOMPARE(doc.replicas(), 2);
+        QVERIFY(doc.result().ok);
+        QCOMPARE(doc.result().eval.replicas, 2);
+        QCOMPARE(doc.undoStack()->count(), base + 1);
+
+        QCOMPARE(doc.setTp(2), QString()); // attention TP-2: DP width 8 / 2
+        QCOMPARE(doc.scenario().tp, 2);
+        QCOMPARE(parallelismFor(doc.scenario()).attnDp, 4);
+        QCOMPARE(doc.scenario().gpus, 16);
+        QCOMPARE(doc.undoStack()->count(), base + 2);
+
+        QCOMPARE(doc.setAttentionDp(8), QString()); // EP = TP x DP = 16, two replicas
+        QCOMPARE(doc.scenario().ep, 16);
+        QCOMPARE(doc.scenario().gpus, 32);
+        QCOMPARE(doc.undoStack()->count(), base + 3);
+
+        QCOMPARE(doc.setEp(4), QString());
+        QCOMPARE(doc.scenario().ep, 4);
+        QCOMPARE(doc.scenario().gpus, 8);
+        QCOMPARE(doc.replicas(), 2);
+        QCOMPARE(doc.undoStack()->count(), base + 4);
+        QVERIFY(doc.result().ok);
+
+        // Later changes keep the explicit shape: normalized() re-picks nothing.
+        doc.setBatch(32);
+        doc.setTopology(Topology::Nvl72);
+        QCOMPARE(doc.scenario().ep, 4);
+        QCOMPARE(doc.scenario().tp, 2);
+        QCOMPARE(doc.replicas(), 2);
+        for (int i = 0; i < 6; ++i)
+            doc.undoStack()->undo();
+        QVERIFY(doc.scenario() == start);
+        doc.undoStack()->undo(); // setPlan(EP)
+        QVERIFY(doc.result().autoPlan);
+
+        // An explicit size while "Best" is chosen turns it off and stays.
+        QCOMPARE(doc.setReplicas(2), QString());
+        QVERIFY(!doc.result().autoPlan);
+        QCOMPARE(doc.replicas(), 2);
+        doc.setBatch(128);
+        QCOMPARE(doc.replicas(), 2);
+        QVERIFY(!doc.result().autoPlan);
+    }
+
+    void replicasOfATpPlanMakeTpReplicas()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        doc.setPlan(core::PlanChoice::TP);
+        QCOMPARE(doc.scenario().tp, 8);
+        QCOMPARE(doc.setReplicas(3), QString());
+        QCOMPARE(doc.scenario().plan, PlanKind::TPReplicas);
+        QCOMPARE(doc.scenario().gpus, 24);
+        QCOMPARE(doc.result().eval.replicas, 3);
+        QCOMPARE(doc.setTp(4), QString()); // TP replicas keep their count
+        QCOMPARE(doc.scenario().gpus, 12);
+        QCOMPARE(doc.replicas(), 3);
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().plan, PlanKind::TP);
+        QCOMPARE(doc.scenario().gpus, 8);
+    }
+
+    void invalidPlanSizesAreRefused_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::addColumn<int>("value");
+        QTest::newRow("tp not dividing ep") << "tp" << 3;
+        QTest::newRow("tp zero") << "tp" << 0;
+        QTest::newRow("tp too wide") << "tp" << 1000;
+        QTest::newRow("ep not a multiple of tp") << "ep" << 6;
+        QTest::newRow("ep zero") << "ep" << 0;
+        QTest::newRow("ep x replicas too many") << "ep" << 512;
+        QTest::newRow("dp negative") << "dp" << -2;
+        QTest::newRow("dp too wide") << "dp" << 300;
+        QTest::newRow("replicas zero") << "replicas" << 0;
+        QTest::newRow("replicas too many") << "replicas" << 100;
+    }
+
+    void invalidPlanSizesAreRefused()
+    {
+        QFETCH(QString, what);
+        QFETCH(int, value);
+        PlannerDocument doc(core::bundledCatalog());
+        QCOMPARE(doc.setTp(4), QString()); // EP-8 with attention TP-4
+        QCOMPARE(doc.setReplicas(2), QString());
+        const Scenario before = doc.scenario();
+        const int steps = doc.undoStack()->count();
+        QSignalSpy spy(&doc, &PlannerDocument::resultChanged);
+        QString error;
+        if (what == QLatin1String("tp"))
+            error = doc.setTp(value);
+        else if (what == QLatin1String("ep"))
+            error = doc.setEp(value);
+        else if (what == QLatin1String("dp"))
+            error = doc.setAttentionDp(value);
+        else
+            error = doc.setReplicas(value);
+        QVERIFY2(!error.isEmpty(), qPrintable(what));
+        QVERIFY2(error.contains(QString::number(value)), qPrintable(error));
+        QVERIFY(doc.scenario() == before);
+        QCOMPARE(doc.undoStack()->count(), steps);
+        QCOMPARE(spy.count(), 0);
+    }
+
+    void sizesOutsideTheirPlanAreRefused()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        doc.setPlan(core::PlanChoice::TP);
+        const Scenario tp = doc.scenario();
+        QVERIFY(!doc.setEp(8).isEmpty());                     // no expert parallelism in a TP plan
+        QVERIFY(!doc.setAttentionDp(2).isEmpty());            // one attention copy per replica
+        QCOMPARE(doc.setAttentionDp(1), QString());           // ... which it already has
+        QVERIFY(!doc.setPrefillPool(WorkerPlan{}).isEmpty()); // aggregated: no pools
+        QVERIFY(!doc.setDecodePool(WorkerPlan{}).isEmpty());
+        QVERIFY(doc.scenario() == tp);
+    }
+
+    void tpBeyondKvHeadsIsAWarningOnly()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        doc.setModel(QStringLiteral("qwen3-235b-a22b")); // 4 KV heads
+        doc.setPlan(core::PlanChoice::TP);
+        QCOMPARE(doc.setTp(8), QString());
+        QCOMPARE(doc.scenario().tp, 8);
+        QVERIFY(doc.result().ok);
+        QVERIFY(doc.result().eval.warnings & WarnTpExceedsKvHeads);
+    }
+
+    // Disaggregated serving: seeded from the plan, pools and worker counts as undo steps, the
+    // GPU count their sum.
+    void disaggregatedPoolsAreUndoable()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        QCOMPARE(doc.setReplicas(3), QString()); // 3x EP-8 = 24 GPUs
+        const Scenario agg = doc.scenario();
+        const int base = doc.undoStack()->count();
+        QCOMPARE(doc.setServing(Serving::Disaggregated), QString());
+        const Scenario &s = doc.scenario();
+        QCOMPARE(s.serving, Serving::Disaggregated);
+        QCOMPARE(s.prefill.parallelism, parallelismFor(agg));
+        QCOMPARE(s.prefill.workers, 1);
+        QCOMPARE(s.decode.parallelism, parallelismFor(agg));
+        QCOMPARE(s.decode.workers, 2); // the other replicas decode
+        QCOMPARE(s.gpus, 24);          // the same GPUs
+        QVERIFY2(doc.result().ok, qPrintable(doc.result().error));
+        QCOMPARE(doc.undoStack()->count(), base + 1);
+        QVERIFY(!doc.setTp(2).isEmpty()); // the pools set their own sizes
+        QVERIFY(!doc.setReplicas(2).isEmpty());
+
+        WorkerPlan decode = s.decode;
+        decode.workers = 4;
+        decode.batch = 128;
+        QCOMPARE(doc.setDecodePool(decode), QString());
+        QCOMPARE(doc.scenario().gpus, 8 + 4 * 8);
+        QCOMPARE(doc.result().eval.replicas, 4);
+        QCOMPARE(doc.undoStack()->count(), base + 2);
+
+        // An EP over the whole worker keeps spanning it when the DP width changes.
+        WorkerPlan prefill = doc.scenario().prefill;
+        prefill.parallelism.attnDp = 4;
+        QCOMPARE(doc.setPrefillPool(prefill), QString());
+        QCOMPARE(doc.scenario().prefill.parallelism.moeEp, 4);
+        QCOMPARE(doc.scenario().prefill.parallelism.ranks(), 4);
+        QCOMPARE(doc.scenario().gpus, 4 + 32);
+        QVERIFY(doc.result().ok);
+        QCOMPARE(doc.undoStack()->count(), base + 3);
+
+        // The GPU count in disaggregated serving: the decode pool takes what prefill leaves.
+        doc.setGpus(68);
+        QCOMPARE(doc.scenario().decode.workers, 8);
+        QCOMPARE(doc.scenario().gpus, 68);
+
+        // Refused pools change nothing.
+        const Scenario before = doc.scenario();
+        WorkerPlan bad = before.decode;
+        bad.parallelism.moeEp = 3; // does not divide 8 ranks
+        QVERIFY(doc.setDecodePool(bad).contains(QLatin1String("3")));
+        bad = before.decode;
+        bad.workers = 100; // 800 GPUs
+        QVERIFY(!doc.setDecodePool(bad).isEmpty());
+        bad = before.decode;
+        bad.workers = 0;
+        QVERIFY(!doc.setDecodePool(bad).isEmpty());
+        bad = before.decode;
+        bad.batch = -1;
+        QVERIFY(!doc.setDecodePool(bad).isEmpty());
+        bad = before.prefill;
+        bad.parallelism.attnTp = 0;
+        QVERIFY(!doc.setPrefillPool(bad).isEmpty());
+        QVERIFY(doc.scenario() == before);
+
+        // Back to aggregated: the pools go, the plan stays.
+        QCOMPARE(doc.setServing(Serving::Aggregated), QString());
+        QCOMPARE(doc.scenario().serving, Serving::Aggregated);
+        QVERIFY(doc.scenario().decode == WorkerPlan{});
+        QCOMPARE(doc.scenario().plan, PlanKind::EP);
+        QVERIFY(doc.result().ok);
+        doc.undoStack()->setIndex(base);
+        QVERIFY(doc.scenario() == agg);
+    }
+
+    void singleReplicaGainsAPrefillWorker()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        QCOMPARE(doc.setServing(Serving::Disaggregated), QString());
+        QCOMPARE(doc.scenario().prefill.workers, 1);
+        QCOMPARE(doc.scenario().decode.workers, 1);
+        QCOMPARE(doc.scenario().gpus, 16);
+        // Choosing an aggregated plan returns to aggregated serving.
+        doc.setPlan(core::PlanChoice::EP);
+        QCOMPARE(doc.scenario().serving, Serving::Aggregated);
+        QVERIFY(doc.result().ok);
+
+        // EP over 576 GPUs has no room for a prefill worker: refused.
+        PlannerDocument wide(core::bundledCatalog());
+        wide.setGpus(576);
+        QCOMPARE(wide.scenario().ep, 576);
+        const Scenario before = wide.scenario();
+        QVERIFY(!wide.setServing(Serving::Disaggregated).isEmpty());
+        QVERIFY(wide.scenario() == before);
+    }
+
+    void planSizesAndPoolsRoundTripThroughTheFile()
+    {
+        QTemporaryDir dir;
+        PlannerDocument doc(core::bundledCatalog());
+        QCOMPARE(doc.setTp(2), QString());
+        QCOMPARE(doc.setAttentionDp(8), QString()); // EP-16, TP-2 attention
+        QCOMPARE(doc.setReplicas(2), QString());
+        const QString aggPath = dir.filePath(QStringLiteral("agg.moeplan"));
+        QCOMPARE(doc.saveFile(aggPath), QString());
+        PlannerDocument agg(core::bundledCatalog());
+        QCOMPARE(agg.openFile(aggPath), QString());
+        QVERIFY(agg.scenario() == doc.scenario());
+        QCOMPARE(agg.scenario().ep, 16);
+        QCOMPARE(agg.scenario().tp, 2);
+        QCOMPARE(agg.replicas(), 2);
+
+        QCOMPARE(doc.setServing(Serving::Disaggregated), QString());
+        WorkerPlan prefill{{2, 2, 1, 4}, 3, 0}; // TP-2 x DP-2, EP-4
+        QCOMPARE(doc.setPrefillPool(prefill), QString());
+        WorkerPlan decode{{1, 16, 1, 16}, 2, 96};
+        QCOMPARE(doc.setDecodePool(decode), QString());
+        QCOMPARE(doc.scenario().gpus, 3 * 4 + 2 * 16);
+        const QString path = dir.filePath(QStringLiteral("disagg.moeplan"));
+        QCOMPARE(doc.saveFile(path), QString());
+        PlannerDocument other(core::bundledCatalog());
+        QCOMPARE(other.openFile(path), QString());
+        QVERIFY(other.scenario() == doc.scenario());
+        QCOMPARE(other.scenario().serving, Serving::Disaggregated);
+        QVERIFY(other.scenario().prefill == prefill);
+        QVERIFY(other.scenario().decode == decode);
+        QVERIFY(other.result().ok);
+        QVERIFY(!other.isModified());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPlannerDocument)

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace moeplan::widgets {
 
@@ -116,6 +117,35 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
+/// GPU counts a plan size steps through (typing takes any value).
+const QVector<int> &sizeStops()
+{
+    static const QVector<int> stops{1,  2,   4,   8,   16,  24,  32,  36,  48,  64,  72,
+                                    96, 128, 144, 192, 216, 256, 288, 384, 432, 512, 576};
+    return stops;
+}
+
+/// The stops of sizeStops() that `keep` accepts.
+QVector<int> stopsWhere(const std::function<bool(int)> &keep)
+{
+    QVector<int> out;
+    for (int v : sizeStops())
+        if (keep(v))
+            out.append(v);
+    return out;
+}
+
+/// One worker's shape in the planner's words: TP-8, EP-16, EP-16 (TP-2 attn), TP-2 DP-4 EP-4.
+QString shapeLabel(const Parallelism &p)
+{
+    if (p.moeEp <= 1 && p.attnDp <= 1)
+        return QStringLiteral("TP-%1").arg(p.attnTp);
+    if (p.moeEp == p.ranks())
+        return p.attnTp > 1 ? QStringLiteral("EP-%1 (TP-%2 attn)").arg(p.moeEp).arg(p.attnTp)
+                            : QStringLiteral("EP-%1").arg(p.moeEp);
+    return QStringLiteral("TP-%1 DP-%2 EP-%3").arg(p.attnTp).arg(p.attnDp).arg(p.moeEp);
+}
+
 } // namespace
 
 QVector<int> ScenarioPanel::batchChoices()
@@ -133,6 +163,9 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
     : QWidget(parent), m_doc(document), m_model(new QComboBox), m_gpu(new QComboBox),
       m_topology(new QComboBox), m_nic(new QComboBox), m_gpus(makeSlider(0, 2)),
       m_gpusSpin(new StopSpinBox(1, kMaxGpus)), m_plan(new QComboBox), m_planValue(new QLabel),
+      m_serving(new QComboBox), m_tp(new StopSpinBox(1, kMaxGpus)),
+      m_ep(new StopSpinBox(1, kMaxGpus)), m_dp(new StopSpinBox(1, kMaxGpus)),
+      m_replicas(new QSpinBox), m_planMessage(new QLabel),
       m_batch(makeSlider(int(batchChoices().size()) - 1, 2)),
       m_batchSpin(new StopSpinBox(1, kMaxBatch)), m_draftTokens(new QSpinBox),
       m_acceptance(makeSlider(kAcceptanceMax, kAcceptanceScale, kAcceptanceMin)),
@@ -154,7 +187,7 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
         return grid;
     };
     auto addRow = [](QGridLayout *grid, const QString &name, QWidget *control,
-                     const QString &toolTip, QWidget *extra = nullptr) {
+                     const QString &toolTip, QWidget *extra = nullptr) -> QLabel * {
         const int row = grid->rowCount();
         auto *label = new QLabel(name);
         label->setBuddy(control);
@@ -170,6 +203,7 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
         } else {
             grid->addWidget(control, row, 1);
         }
+        return label;
     };
     // Combo boxes shrink to the panel; their popups still show whole names.
     for (QComboBox *c :
@@ -226,7 +260,59 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
               "memory."));
     m_planValue->setObjectName(QStringLiteral("planValue"));
     m_planValue->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_planValue->setWordWrap(true);
     addWide(load, m_planValue);
+    m_serving->setObjectName(QStringLiteral("servingCombo"));
+    m_serving->addItem(tr("Aggregated"), int(Serving::Aggregated));
+    m_serving->addItem(tr("Disaggregated"), int(Serving::Disaggregated));
+    m_serving->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_serving->setMinimumContentsLength(8);
+    addRow(load, tr("Serving la&yout"), m_serving,
+           tr("Aggregated: every replica both prefills prompts and decodes.\nDisaggregated: "
+              "separate prefill and decode pools, each with its own plan and worker count; "
+              "the GPUs are their sum. Switching seeds the pools from the plan: one prefill "
+              "worker of its shape, the other replicas decode (a single replica gains a "
+              "prefill worker)."));
+    // The aggregated plan's explicit sizes (an explicit size turns "Best" off).
+    m_tp->setObjectName(QStringLiteral("tpSpin"));
+    m_ep->setObjectName(QStringLiteral("epSpin"));
+    m_dp->setObjectName(QStringLiteral("dpSpin"));
+    m_replicas->setObjectName(QStringLiteral("replicasSpin"));
+    m_replicas->setRange(1, kMaxGpus);
+    m_replicas->setKeyboardTracking(false);
+    for (QSpinBox *spin : {m_tp, m_ep, m_dp, m_replicas})
+        spin->setAlignment(Qt::AlignRight);
+    const struct
+    {
+        QString name;
+        QSpinBox *spin;
+        QString tip;
+    } sizes[] = {
+        {tr("TP si&ze"), m_tp,
+         tr("Tensor-parallel GPUs per replica (in the EP plan: the attention TP, dividing the "
+            "EP size). TP plan: one replica over them; TP replicas keep their count. A TP "
+            "wider than the model's KV heads replicates them (a warning, not an error).")},
+        {tr("E&xperts (EP)"), m_ep,
+         tr("Expert-parallel GPUs per replica: the routed experts are spread over them. EP "
+            "plan only; a multiple of the TP size. GPUs = replicas x EP.")},
+        {tr("DP &width"), m_dp,
+         tr("Data-parallel attention width: attention copies per replica, EP / TP. Set it in "
+            "the EP plan to make EP = TP x DP; other plans have one (1).")},
+        {tr("&Replicas"), m_replicas,
+         tr("Independent copies of one replica's plan; GPUs = replicas x GPUs per replica. A "
+            "TP plan with several replicas becomes TP replicas.")},
+    };
+    for (const auto &row : sizes) {
+        m_aggregatedRows << addRow(load, row.name, row.spin, row.tip) << row.spin;
+    }
+    m_prefill = makePool(true);
+    addWide(load, m_prefill.box);
+    m_decode = makePool(false);
+    addWide(load, m_decode.box);
+    m_planMessage->setObjectName(QStringLiteral("planMessage"));
+    m_planMessage->setWordWrap(true);
+    m_planMessage->setVisible(false);
+    addWide(load, m_planMessage);
     m_batch->setObjectName(QStringLiteral("batchSlider"));
     m_batchSpin->setObjectName(QStringLiteral("batchSpin"));
     static_cast<StopSpinBox *>(m_batchSpin)->setStops(batchChoices());
@@ -306,6 +392,17 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
     connect(m_plan, &QComboBox::currentIndexChanged, m_doc, [this](int i) {
         m_doc->setPlan(static_cast<core::PlanChoice>(m_plan->itemData(i).toInt()));
     });
+    connect(m_serving, &QComboBox::currentIndexChanged, m_doc, [this](int i) {
+        showPlanMessage(m_doc->setServing(static_cast<Serving>(m_serving->itemData(i).toInt())));
+    });
+    connect(m_tp, &QSpinBox::valueChanged, m_doc,
+            [this](int v) { showPlanMessage(m_doc->setTp(v)); });
+    connect(m_ep, &QSpinBox::valueChanged, m_doc,
+            [this](int v) { showPlanMessage(m_doc->setEp(v)); });
+    connect(m_dp, &QSpinBox::valueChanged, m_doc,
+            [this](int v) { showPlanMessage(m_doc->setAttentionDp(v)); });
+    connect(m_replicas, &QSpinBox::valueChanged, m_doc,
+            [this](int v) { showPlanMessage(m_doc->setReplicas(v)); });
     connect(m_batch, &QSlider::valueChanged, m_doc,
             [this](int i) { m_doc->setBatch(batchChoices().value(i)); });
     connect(m_batchSpin, &QSpinBox::valueChanged, m_doc, [this](int v) { m_doc->setBatch(v); });
@@ -328,6 +425,120 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
 
     syncFromDocument();
     syncResult();
+}
+
+ScenarioPanel::PoolControls ScenarioPanel::makePool(bool prefill)
+{
+    PoolControls c;
+    c.box = new QGroupBox(prefill ? tr("Prefill pool") : tr("Decode pool"));
+    const QString prefix = prefill ? QStringLiteral("prefill") : QStringLiteral("decode");
+    c.box->setObjectName(prefix + QStringLiteral("Pool"));
+    c.box->setToolTip(prefill ? tr("The workers that prefill prompts (TTFT).")
+                              : tr("The workers that decode (TPOT, throughput)."));
+    auto *grid = new QGridLayout(c.box);
+    grid->setVerticalSpacing(4);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+    auto add = [&](int row, int column, const QString &name, QSpinBox *spin, const QString &tip,
+                   const QString &object) {
+        auto *label = new QLabel(name);
+        label->setBuddy(spin);
+        label->setToolTip(tip);
+        spin->setToolTip(tip);
+        spin->setObjectName(prefix + object);
+        spin->setAlignment(Qt::AlignRight);
+        grid->addWidget(label, row, column);
+        grid->addWidget(spin, row, column + 1);
+    };
+    auto *tp = new StopSpinBox(1, kMaxGpus);
+    tp->setStops(sizeStops());
+    auto *dp = new StopSpinBox(1, kMaxGpus);
+    dp->setStops(sizeStops());
+    c.tp = tp;
+    c.dp = dp;
+    c.ep = new StopSpinBox(1, kMaxGpus);
+    c.workers = new QSpinBox;
+    c.workers->setRange(1, kMaxGpus);
+    c.workers->setKeyboardTracking(false);
+    add(0, 0, tr("TP si&ze"), c.tp, tr("Attention tensor-parallel GPUs per worker."),
+        QStringLiteral("TpSpin"));
+    add(0, 2, tr("DP &width"), c.dp,
+        tr("Attention data-parallel copies per worker; a worker has TP x DP GPUs."),
+        QStringLiteral("DpSpin"));
+    add(1, 0, tr("E&xperts (EP)"), c.ep,
+        tr("Expert-parallel GPUs per worker, dividing TP x DP (the MoE TP is the rest). An EP "
+           "over the whole worker stays so when TP or DP change."),
+        QStringLiteral("EpSpin"));
+    add(1, 2, tr("Wo&rkers"), c.workers,
+        tr("Workers in this pool. The GPUs of the deployment are the sum over both pools."),
+        QStringLiteral("WorkersSpin"));
+    if (!prefill) {
+        auto *batch = new StopSpinBox(0, kMaxBatch);
+        QVector<int> stops = batchChoices();
+        stops.prepend(0);
+        batch->setStops(stops);
+        batch->setSpecialValueText(tr("as Batch"));
+        c.batch = batch;
+        auto *label = new QLabel(tr("&Batch per worker"));
+        const QString tip = tr("Sequences in flight per decode worker (\"as Batch\": the Batch "
+                               "setting below).");
+        label->setBuddy(batch);
+        label->setToolTip(tip);
+        batch->setToolTip(tip);
+        batch->setObjectName(prefix + QStringLiteral("BatchSpin"));
+        batch->setAlignment(Qt::AlignRight);
+        grid->addWidget(label, 2, 0, 1, 2);
+        grid->addWidget(batch, 2, 2, 1, 2);
+    }
+    // Each control sends the document's pool with its one field changed.
+    auto change = [this, prefill](const std::function<void(WorkerPlan &)> &edit) {
+        WorkerPlan w = prefill ? m_doc->scenario().prefill : m_doc->scenario().decode;
+        edit(w);
+        showPlanMessage(prefill ? m_doc->setPrefillPool(w) : m_doc->setDecodePool(w));
+    };
+    connect(c.tp, &QSpinBox::valueChanged, m_doc,
+            [change](int v) { change([v](WorkerPlan &w) { w.parallelism.attnTp = v; }); });
+    connect(c.dp, &QSpinBox::valueChanged, m_doc,
+            [change](int v) { change([v](WorkerPlan &w) { w.parallelism.attnDp = v; }); });
+    connect(c.ep, &QSpinBox::valueChanged, m_doc,
+            [change](int v) { change([v](WorkerPlan &w) { w.parallelism.moeEp = v; }); });
+    connect(c.workers, &QSpinBox::valueChanged, m_doc,
+            [change](int v) { change([v](WorkerPlan &w) { w.workers = v; }); });
+    if (c.batch)
+        connect(c.batch, &QSpinBox::valueChanged, m_doc,
+                [change](int v) { change([v](WorkerPlan &w) { w.batch = v; }); });
+    return c;
+}
+
+void ScenarioPanel::syncPool(const PoolControls &c, const WorkerPlan &w)
+{
+    const QSignalBlocker b1(c.tp), b2(c.dp), b3(c.ep), b4(c.workers);
+    const Parallelism &p = w.parallelism;
+    c.tp->setValue(p.attnTp);
+    c.dp->setValue(p.attnDp);
+    const int ranks = p.ranks();
+    static_cast<StopSpinBox *>(c.ep)->setStops(
+        stopsWhere([ranks](int v) { return v <= ranks && ranks % v == 0; }));
+    c.ep->setValue(p.moeEp);
+    c.workers->setMaximum(std::max(1, kMaxGpus / std::max(1, ranks)));
+    c.workers->setValue(w.workers);
+    if (c.batch) {
+        const QSignalBlocker b5(c.batch);
+        c.batch->setValue(w.batch);
+    }
+}
+
+void ScenarioPanel::showPlanMessage(const QString &message)
+{
+    if (m_planMessage->text() != message)
+        m_planMessage->setText(message);
+    m_planMessage->setVisible(!message.isEmpty());
+    if (!message.isEmpty()) {
+        const QString sheet = QStringLiteral("color: %1").arg(theme::errorText(palette()).name());
+        if (m_planMessage->styleSheet() != sheet)
+            m_planMessage->setStyleSheet(sheet);
+        syncFromDocument(); // the refused value goes back to the document's
+    }
 }
 
 void ScenarioPanel::buildChoices()
@@ -398,6 +609,44 @@ void ScenarioPanel::syncFromDocument()
     m_gpusSpin->setValue(s.gpus);
 
     m_plan->setCurrentIndex(m_plan->findData(int(m_doc->planChoice())));
+    {
+        const bool disagg = s.serving == Serving::Disaggregated;
+        const QSignalBlocker c1(m_serving), c2(m_tp), c3(m_ep), c4(m_dp), c5(m_replicas);
+        m_serving->setCurrentIndex(m_serving->findData(int(s.serving)));
+        // Disaggregated: the pools are the plan and the GPUs their sum.
+        m_plan->setEnabled(!disagg);
+        m_gpus->setEnabled(!disagg);
+        m_gpusSpin->setEnabled(!disagg);
+        for (QWidget *w : std::as_const(m_aggregatedRows))
+            w->setVisible(!disagg);
+        m_prefill.box->setVisible(disagg);
+        m_decode.box->setVisible(disagg);
+        if (disagg) {
+            syncPool(m_prefill, s.prefill);
+            syncPool(m_decode, s.decode);
+        } else {
+            const Parallelism p = parallelismFor(s);
+            const bool ep = s.plan == PlanKind::EP;
+            const int copies = std::max(1, m_doc->replicas());
+            const int ranks = std::max(1, p.ranks());
+            const int tp = std::max(1, s.tp);
+            static_cast<StopSpinBox *>(m_tp)->setStops(stopsWhere([&](int v) {
+                return ep ? s.ep % v == 0
+                          : long(v) * (s.plan == PlanKind::TP ? 1 : copies) <= kMaxGpus;
+            }));
+            m_tp->setValue(s.tp);
+            static_cast<StopSpinBox *>(m_ep)->setStops(
+                stopsWhere([&](int v) { return v % tp == 0 && long(v) * copies <= kMaxGpus; }));
+            m_ep->setValue(std::max(1, p.moeEp));
+            m_ep->setEnabled(ep);
+            static_cast<StopSpinBox *>(m_dp)->setStops(
+                stopsWhere([&](int v) { return long(v) * tp * copies <= kMaxGpus; }));
+            m_dp->setValue(std::max(1, p.attnDp));
+            m_dp->setEnabled(ep);
+            m_replicas->setMaximum(std::max(1, kMaxGpus / ranks));
+            m_replicas->setValue(copies);
+        }
+    }
     m_batch->setValue(nearestIndex(batchChoices(), s.batch));
     m_batchSpin->setValue(s.batch);
     m_isl->setValue(s.isl);
@@ -419,9 +668,20 @@ void ScenarioPanel::syncFromDocument()
 void ScenarioPanel::syncResult()
 {
     const core::PlannerResult &r = m_doc->result();
-    m_planValue->setText(
-        r.autoPlan ? tr("Chosen: %1").arg(core::scenarioLabel(m_doc->catalog(), r.scenario))
-                   : core::scenarioLabel(m_doc->catalog(), r.scenario));
+    const Scenario &sc = r.scenario;
+    QString planText = core::scenarioLabel(m_doc->catalog(), sc);
+    if (sc.serving == Serving::Disaggregated) {
+        planText = tr("Prefill %1x %2, decode %3x %4: %5 GPUs")
+                       .arg(sc.prefill.workers)
+                       .arg(shapeLabel(sc.prefill.parallelism))
+                       .arg(sc.decode.workers)
+                       .arg(shapeLabel(sc.decode.parallelism))
+                       .arg(sc.prefill.parallelism.ranks() * sc.prefill.workers +
+                            sc.decode.parallelism.ranks() * sc.decode.workers);
+    } else if (sc.plan == PlanKind::EP && m_doc->replicas() > 1) {
+        planText = tr("%1, %2 replicas").arg(planText).arg(m_doc->replicas());
+    }
+    m_planValue->setText(r.autoPlan ? tr("Chosen: %1").arg(planText) : planText);
 
     // Calibration choices: the fixed ones, then every profile of the history (rebuilt only when
     // they change: this runs on every slider step).

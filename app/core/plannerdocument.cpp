@@ -50,6 +50,9 @@ private:
     DocumentState m_after;
 };
 
+/// The largest batch per decode worker a pool takes (the Batch control's range).
+constexpr int kPoolMaxBatch = 4096;
+
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
@@ -139,9 +142,17 @@ PlannerDocument::~PlannerDocument() = default;
 
 Scenario PlannerDocument::normalized(Scenario s, bool autoPlan) const
 {
+    // Disaggregated: the pools are the plan (their setters keep the GPU count their sum);
+    // nothing is snapped or re-chosen.
+    if (s.serving == Serving::Disaggregated)
+        return s;
     // Snap the GPU count to the nearest one the plan can use (a model or topology change may
-    // rule the current one out); a count that resolves is kept as is.
-    if (!resolve(m_catalog, s)) {
+    // rule the current one out); a count that resolves is kept as is, and so is any explicit
+    // plan size that resolves. Only a plan that does not fit the GPUs is widened.
+    const auto resolved = resolve(m_catalog, s);
+    const ErrorCode code = resolved.error().code;
+    if (!resolved && (code == ErrorCode::PlanTooLarge || code == ErrorCode::PlanDoesNotDivide ||
+                      code == ErrorCode::InvalidParallelism || code == ErrorCode::NoGpus)) {
         const QVector<int> counts = usableGpuCounts(m_catalog, s);
         if (!counts.isEmpty()) {
             int best = counts.front();
@@ -171,9 +182,30 @@ void PlannerDocument::push(ScenarioField field, const Scenario &next, const QStr
     pushState(field, std::move(st), text);
 }
 
+void PlannerDocument::pushExplicit(ScenarioField field, const Scenario &next, const QString &text)
+{
+    DocumentState st = m_state;
+    st.autoPlan = false;
+    st.scenario = normalized(next, false);
+    pushState(field, std::move(st), text);
+}
+
 void PlannerDocument::setGpus(int gpus)
 {
-    push(ScenarioField::Gpus, withGpuCount(m_state.scenario, gpus), tr("GPU count %1").arg(gpus));
+    const Scenario &cur = m_state.scenario;
+    if (cur.serving == Serving::Disaggregated) {
+        // The decode pool takes what the prefill pool leaves; the count stays their sum.
+        Scenario s = cur;
+        const int prefillGpus = s.prefill.parallelism.ranks() * s.prefill.workers;
+        const int decodeRanks = std::max(1, s.decode.parallelism.ranks());
+        s.decode.workers = std::max(1, (gpus - prefillGpus) / decodeRanks);
+        s.gpus = prefillGpus + decodeRanks * s.decode.workers;
+        if (s.gpus > kPlannerMaxGpus)
+            return;
+        push(ScenarioField::Gpus, s, tr("GPU count %1").arg(s.gpus));
+        return;
+    }
+    push(ScenarioField::Gpus, withGpuCount(cur, gpus), tr("GPU count %1").arg(gpus));
 }
 
 void PlannerDocument::setTopology(Topology t)
@@ -274,6 +306,12 @@ void PlannerDocument::setPlan(PlanChoice plan)
     DocumentState st = m_state;
     Scenario &s = st.scenario;
     st.autoPlan = plan == PlanChoice::Best;
+    if (s.serving == Serving::Disaggregated) {
+        // An aggregated plan: back to aggregated serving.
+        s.serving = Serving::Aggregated;
+        s.prefill = {};
+        s.decode = {};
+    }
     QString text;
     switch (plan) {
     case PlanChoice::Best:
@@ -302,13 +340,212 @@ void PlannerDocument::setPlan(PlanChoice plan)
     pushState(ScenarioField::Plan, std::move(st), text);
 }
 
-void PlannerDocument::setTp(int tp)
+int PlannerDocument::replicas() const
 {
-    Scenario s = m_state.scenario;
-    s.tp = std::max(1, tp);
-    if (s.plan == PlanKind::TP)
-        s.gpus = s.tp;
-    push(ScenarioField::Tp, s, tr("TP %1").arg(s.tp));
+    const Scenario &s = m_state.scenario;
+    const int ranks = parallelismFor(s).ranks();
+    return ranks > 0 && s.gpus % ranks == 0 ? s.gpus / ranks : 0;
+}
+
+QString PlannerDocument::setTp(int tp)
+{
+    const Scenario &cur = m_state.scenario;
+    if (cur.serving == Serving::Disaggregated)
+        return tr("TP size: disaggregated serving sets the TP size of each pool.");
+    if (tp < 1 || tp > kPlannerMaxGpus)
+        return tr("TP size %1 is out of range (1 to %2).").arg(tp).arg(kPlannerMaxGpus);
+    Scenario s = cur;
+    s.tp = tp;
+    switch (cur.plan) {
+    case PlanKind::TP:
+        s.gpus = tp; // one replica over all its GPUs
+        break;
+    case PlanKind::TPReplicas: {
+        const int copies = std::max(1, replicas());
+        if (copies * tp > kPlannerMaxGpus)
+            return tr("TP size %1 x %2 replicas needs %3 GPUs, more than %4.")
+                .arg(tp)
+                .arg(copies)
+                .arg(copies * tp)
+                .arg(kPlannerMaxGpus);
+        s.gpus = copies * tp;
+        break;
+    }
+    case PlanKind::EP:
+        if (cur.ep % tp != 0)
+            return tr("TP size %1 must divide the EP size %2 (the DP-attention width is EP / TP).")
+                .arg(tp)
+                .arg(cur.ep);
+        break;
+    }
+    pushExplicit(ScenarioField::Tp, s, tr("TP %1").arg(tp));
+    return {};
+}
+
+QString PlannerDocument::setEp(int ep)
+{
+    const Scenario &cur = m_state.scenario;
+    if (cur.serving == Serving::Disaggregated)
+        return tr("EP size: disaggregated serving sets the EP size of each pool.");
+    if (cur.plan != PlanKind::EP)
+        return tr("EP size applies to the EP + DP attention plan; this plan has no expert "
+                  "parallelism.");
+    if (ep < 1 || ep > kPlannerMaxGpus)
+        return tr("EP size %1 is out of range (1 to %2).").arg(ep).arg(kPlannerMaxGpus);
+    if (ep % std::max(1, cur.tp) != 0)
+        return tr("EP size %1 must be a multiple of the TP size %2.").arg(ep).arg(cur.tp);
+    const int copies = std::max(1, replicas());
+    if (copies * ep > kPlannerMaxGpus)
+        return tr("EP size %1 x %2 replicas needs %3 GPUs, more than %4.")
+            .arg(ep)
+            .arg(copies)
+            .arg(copies * ep)
+            .arg(kPlannerMaxGpus);
+    Scenario s = cur;
+    s.ep = ep;
+    s.gpus = copies * ep;
+    pushExplicit(ScenarioField::Ep, s, tr("EP %1").arg(ep));
+    return {};
+}
+
+QString PlannerDocument::setAttentionDp(int dp)
+{
+    const Scenario &cur = m_state.scenario;
+    if (cur.serving == Serving::Disaggregated)
+        return tr("DP-attention width: disaggregated serving sets it for each pool.");
+    if (cur.plan != PlanKind::EP)
+        return dp == 1 ? QString()
+                       : tr("DP attention applies to the EP + DP attention plan; this plan "
+                            "has one attention copy per replica.");
+    if (dp < 1 || dp > kPlannerMaxGpus)
+        return tr("DP-attention width %1 is out of range (1 to %2).").arg(dp).arg(kPlannerMaxGpus);
+    const int tp = std::max(1, cur.tp);
+    const int copies = std::max(1, replicas());
+    if ((long long)copies * tp * dp > kPlannerMaxGpus)
+        return tr("TP %1 x DP %2 x %3 replicas needs %4 GPUs, more than %5.")
+            .arg(tp)
+            .arg(dp)
+            .arg(copies)
+            .arg(qlonglong(copies) * tp * dp)
+            .arg(kPlannerMaxGpus);
+    Scenario s = cur;
+    s.ep = tp * dp;
+    s.gpus = copies * s.ep;
+    pushExplicit(ScenarioField::AttentionDp, s, tr("DP attention %1").arg(dp));
+    return {};
+}
+
+QString PlannerDocument::setReplicas(int count)
+{
+    const Scenario &cur = m_state.scenario;
+    if (cur.serving == Serving::Disaggregated)
+        return tr("Replicas: disaggregated serving sets the worker count of each pool.");
+    const int ranks = parallelismFor(cur).ranks();
+    if (ranks < 1)
+        return tr("Replicas: the plan's TP size does not divide its EP size.");
+    if (count < 1 || (long long)count * ranks > kPlannerMaxGpus)
+        return tr("%1 replicas of %2 GPUs is out of range (1 to %3 GPUs).")
+            .arg(count)
+            .arg(ranks)
+            .arg(kPlannerMaxGpus);
+    Scenario s = cur;
+    if (s.plan == PlanKind::TP && count > 1)
+        s.plan = PlanKind::TPReplicas; // copies of one TP group
+    s.gpus = count * ranks;
+    pushExplicit(ScenarioField::Replicas, s, tr("Replicas %1").arg(count));
+    return {};
+}
+
+QString PlannerDocument::setServing(Serving serving)
+{
+    const Scenario &cur = m_state.scenario;
+    if (serving == cur.serving)
+        return {};
+    Scenario s = cur;
+    s.serving = serving;
+    if (serving == Serving::Aggregated) {
+        s.prefill = {};
+        s.decode = {};
+        pushExplicit(ScenarioField::Serving, s, tr("Aggregated serving"));
+        return {};
+    }
+    const Parallelism shape = parallelismFor(cur);
+    const int ranks = shape.ranks();
+    if (ranks < 1)
+        return tr("Disaggregated serving: the plan's TP size does not divide its EP size.");
+    const int copies = std::max(1, replicas());
+    s.prefill = WorkerPlan{shape, 1, 0};
+    s.decode = WorkerPlan{shape, std::max(1, copies - 1), 0};
+    s.gpus = ranks * (s.prefill.workers + s.decode.workers);
+    if (s.gpus > kPlannerMaxGpus)
+        return tr("Disaggregated serving needs a prefill worker of %1 GPUs beside the decode "
+                  "workers: %2 GPUs, more than %3. Choose a smaller plan first.")
+            .arg(ranks)
+            .arg(s.gpus)
+            .arg(kPlannerMaxGpus);
+    pushExplicit(ScenarioField::Serving, s, tr("Disaggregated serving"));
+    return {};
+}
+
+QString PlannerDocument::setPrefillPool(const WorkerPlan &pool)
+{
+    return setPool(true, pool);
+}
+
+QString PlannerDocument::setDecodePool(const WorkerPlan &pool)
+{
+    return setPool(false, pool);
+}
+
+QString PlannerDocument::setPool(bool prefill, WorkerPlan pool)
+{
+    const Scenario &cur = m_state.scenario;
+    const QString name = prefill ? tr("Prefill pool") : tr("Decode pool");
+    if (cur.serving != Serving::Disaggregated)
+        return tr("%1: the pools apply to disaggregated serving.").arg(name);
+    Parallelism &p = pool.parallelism;
+    auto inRange = [](int v) { return v >= 1 && v <= kPlannerMaxGpus; };
+    if (!inRange(p.attnTp) || !inRange(p.attnDp) || !inRange(p.moeEp) || !inRange(pool.workers))
+        return tr("%1: TP, DP, EP and workers must be 1 to %2.").arg(name).arg(kPlannerMaxGpus);
+    if (pool.batch < 0 || pool.batch > kPoolMaxBatch)
+        return tr("%1: batch per worker %2 is out of range (0 = the Batch setting, up to %3).")
+            .arg(name)
+            .arg(pool.batch)
+            .arg(kPoolMaxBatch);
+    const long long ranks = (long long)p.attnTp * p.attnDp;
+    if (ranks > kPlannerMaxGpus)
+        return tr("%1: TP %2 x DP %3 is more than %4 GPUs per worker.")
+            .arg(name)
+            .arg(p.attnTp)
+            .arg(p.attnDp)
+            .arg(kPlannerMaxGpus);
+    // An EP size that spanned the old worker keeps spanning the new one.
+    const WorkerPlan &old = prefill ? cur.prefill : cur.decode;
+    if (p.moeEp == old.parallelism.moeEp && old.parallelism.moeEp == old.parallelism.ranks() &&
+        ranks != old.parallelism.ranks())
+        p.moeEp = int(ranks);
+    if (ranks % p.moeEp != 0)
+        return tr("%1: EP size %2 must divide TP %3 x DP %4 = %5.")
+            .arg(name)
+            .arg(p.moeEp)
+            .arg(p.attnTp)
+            .arg(p.attnDp)
+            .arg(ranks);
+    p.moeTp = int(ranks / p.moeEp);
+    Scenario s = cur;
+    (prefill ? s.prefill : s.decode) = pool;
+    const long long gpus = (long long)s.prefill.parallelism.ranks() * s.prefill.workers +
+                           (long long)s.decode.parallelism.ranks() * s.decode.workers;
+    if (gpus > kPlannerMaxGpus)
+        return tr("%1: the pools would need %2 GPUs, more than %3.")
+            .arg(name)
+            .arg(gpus)
+            .arg(kPlannerMaxGpus);
+    s.gpus = int(gpus);
+    pushExplicit(prefill ? ScenarioField::PrefillPool : ScenarioField::DecodePool, s,
+                 prefill ? tr("Prefill pool %1 x %2 GPUs").arg(pool.workers).arg(ranks)
+                         : tr("Decode pool %1 x %2 GPUs").arg(pool.workers).arg(ranks));
+    return {};
 }
 
 void PlannerDocument::setIsl(int isl)

@@ -74,8 +74,17 @@ enum class ScenarioField
     Precision,
     Engine,
     Calibration,
-    Pin
+    Pin,
+    Ep,
+    AttentionDp,
+    Replicas,
+    Serving,
+    PrefillPool,
+    DecodePool
 };
+
+/// The largest deployment the planner offers (its GPU control's range).
+constexpr int kPlannerMaxGpus = 576;
 
 /// The plan control's choices: automatic, or one of the scenario's plan kinds.
 enum class PlanChoice
@@ -102,6 +111,8 @@ public:
     /// GPU counts offered for the current plan and topology (ascending).
     QVector<int> gpuCountChoices() const { return m_result.gpuCounts; }
 
+    /// The GPU count: the plan widens to it (EP over all GPUs, TP over all, TP replicas keep
+    /// their TP). Disaggregated: the decode pool takes the GPUs the prefill pool leaves.
     void setGpus(int gpus);
     void setTopology(Topology t);
     void setAcceptanceLength(double al);
@@ -110,8 +121,47 @@ public:
     void setModel(const QString &modelId);
     void setGpuKind(const QString &gpuId);
     void setNicGbps(double gbps); ///< 0 = the GPU kind's default NIC
+    /// The plan: automatic, or one of the plan kinds over all GPUs (TP-8 replicas: the widest
+    /// TP up to 8 that divides them). Chosen while disaggregated, it returns to aggregated
+    /// serving (the pools are dropped).
     void setPlan(PlanChoice plan);
-    void setTp(int tp);
+
+    // Explicit plan sizes. Each is one undo step, turns the automatic plan off (the explicit
+    // size is kept on later changes: normalized() never re-picks it) and returns an empty
+    // string, or refuses the value with one translated line saying why, changing nothing. A TP
+    // wider than the model's KV heads is allowed (the evaluation warns: KV heads replicated).
+
+    /// Tensor-parallel ranks of one replica (the attention TP of the EP plan). TP plan: one
+    /// replica over tp GPUs. TP replicas: the replica count is kept (gpus = replicas x tp). EP
+    /// plan: the EP size is kept, tp must divide it and the DP-attention width becomes ep / tp.
+    /// Refused while disaggregated (each pool has its own TP).
+    QString setTp(int tp);
+    /// Expert-parallel ranks of one replica (EP plan only): a multiple of the TP size; the
+    /// replica count is kept, so gpus = replicas x ep.
+    QString setEp(int ep);
+    /// The DP-attention width of the EP plan, ep / tp: sets ep = tp x dp (replicas kept).
+    /// Other plans have width 1 and refuse any other.
+    QString setAttentionDp(int dp);
+    /// Copies of one replica's plan: gpus = replicas x the replica's ranks, for any plan. A TP
+    /// plan with more than one replica becomes TP replicas. Refused while disaggregated (the
+    /// pools have worker counts).
+    QString setReplicas(int replicas);
+    /// Replicas of the aggregated plan over the GPUs (0 when it does not divide them).
+    int replicas() const;
+    /// Aggregated or disaggregated serving. Disaggregating seeds the pools from the current
+    /// plan: one prefill worker of the replica's shape, and the other replicas as decode
+    /// workers of the same shape (at least one), each decode worker at the Batch setting
+    /// (pool batch 0); the GPUs stay the same unless the plan was a single replica, which
+    /// gains a prefill worker of its own (twice the GPUs). Returning to aggregated drops the
+    /// pools and keeps the aggregated plan and the GPU count where they fit.
+    QString setServing(Serving serving);
+    /// The prefill and decode pools (disaggregated only): the worker's attention TP x DP ranks,
+    /// its EP size (dividing TP x DP; the MoE TP is the rest), the worker count and, for
+    /// decode, sequences per worker (0 = the Batch setting). gpus becomes prefill ranks x
+    /// workers + decode ranks x workers (at most kPlannerMaxGpus). An EP size that spanned the
+    /// whole worker keeps spanning it when TP or DP change.
+    QString setPrefillPool(const WorkerPlan &pool);
+    QString setDecodePool(const WorkerPlan &pool);
     void setDraftTokens(int d);
     void setIsl(int isl);
     void setOsl(int osl);
@@ -193,6 +243,9 @@ signals:
 private:
     void push(ScenarioField field, const Scenario &next, const QString &text);
     void pushState(ScenarioField field, DocumentState next, const QString &text);
+    /// Pushes `next` as an explicit plan choice (the automatic plan off).
+    void pushExplicit(ScenarioField field, const Scenario &next, const QString &text);
+    QString setPool(bool prefill, WorkerPlan pool);
     /// The scenario with its GPU count snapped to one the plan can use, and with the best
     /// plan when the plan is automatic.
     Scenario normalized(Scenario s, bool autoPlan) const;
