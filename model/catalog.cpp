@@ -248,6 +248,7 @@ std::vector<CatalogIssue> validate(const GpuSpec &g)
     range("nic_gbps", g.nicGbps, 0, 1e5, "Gb/s");
     range("tdp_w", g.tdpW, 0, 1e4, "W", true);
     range("price_per_gpu_hour", g.pricePerGpuHour, 0, 1000, "USD/GPU-hour", true);
+    range("node_overhead_w", g.nodeOverheadW, 0, 1e6, "W", true);
     need(out, e, !g.sources.empty(), "sources", "must cite at least one source");
     return out;
 }

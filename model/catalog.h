@@ -52,6 +52,10 @@ struct GpuSpec
     double nicGbps = 0;    ///< scale-out NIC per GPU, Gb/s
     double tdpW = 0;
     double pricePerGpuHour = 0; ///< USD per GPU-hour, 0 = not stated
+    /// Power besides the GPUs per node (8-GPU HGX/OAM) or rack (NVL72): host CPUs, NICs,
+    /// switches, fans. 0 = not stated.
+    double nodeOverheadW = 0;
+    std::string economicsSource; ///< where the price and node overhead come from
     GpuForm form = GpuForm::Hgx;
     std::string sibling; ///< same silicon in the other topology ("b300" <-> "gb300")
     std::vector<std::string> sources;

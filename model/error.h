@@ -28,6 +28,7 @@ enum class ErrorCode
     InvalidNicSpeed,     ///< nic_gbps <= 0 or absurd (value)
     InvalidParameter,    ///< a calibration parameter out of its range (value)
     NonFiniteResult,     ///< an internal guard: never expected, never NaN out
+    InvalidTarget,       ///< a sizing target out of range: tokens/s <= 0, negative floors (value)
 };
 
 std::string_view errorName(ErrorCode code) noexcept;

@@ -123,6 +123,8 @@ std::string_view errorName(ErrorCode code) noexcept
         return "invalid_parameter";
     case ErrorCode::NonFiniteResult:
         return "non_finite_result";
+    case ErrorCode::InvalidTarget:
+        return "invalid_target";
     }
     return "unknown";
 }

@@ -306,9 +306,15 @@ private slots:
         // $6/GPU-hour on 16 GPUs at 8,000 tokens/s: 96 $/h over 28.8 M tokens/h.
         QCOMPARE(moeplan::core::costPerMillionTokens(6, 16, 8000), 96.0 / 28.8);
         QVERIFY(std::isnan(moeplan::core::costPerMillionTokens(6, 16, 0)));
-        // 16 x 1,100 W x 1.3 = 22.88 kW; 8,000 tokens/s over it.
-        QCOMPARE(moeplan::core::tokensPerSecondPerMW(8000, 16, 1100, 0.3), 8000 / 0.02288);
-        QVERIFY(std::isnan(moeplan::core::tokensPerSecondPerMW(8000, 0, 1100, 0.3)));
+        // 16 GPUs of 1,100 W, each with its share of an 8-GPU node's 6,300 W, PUE 1.3.
+        moeplan::GpuEconomics e;
+        e.wattsPerGpu = 1100;
+        e.overheadWattsPerNode = 6300;
+        e.gpusPerNode = 8;
+        e.facilityOverhead = 0.3;
+        QCOMPARE(moeplan::core::tokensPerSecondPerMW(8000, 16, e),
+                 8000 / (16 * (1100 + 6300 / 8.0) * 1.3 / 1e6));
+        QVERIFY(std::isnan(moeplan::core::tokensPerSecondPerMW(8000, 0, e)));
     }
 
     void targetNeedsMoreGpusThanTheScenarioHas()

@@ -187,7 +187,9 @@ void paintReport(QCPPainter &painter, const QRectF &page, const core::PlannerRes
                                .arg(gpu ? qs(gpu->id) : qs(s.gpu));
     QVector<std::pair<QString, QString>> costRows{
         {tr("Price"), figures.usdPerGpuHour
-                          ? tr("$%1 per GPU-hour (user-set)").arg(*figures.usdPerGpuHour, 0, 'f', 2)
+                          ? (figures.priceUserSet ? tr("$%1 per GPU-hour (user-set)")
+                                                  : tr("$%1 per GPU-hour (catalog default)"))
+                                .arg(*figures.usdPerGpuHour, 0, 'f', 2)
                           : notSet},
     };
     if (figures.usdPerGpuHour) {
@@ -201,9 +203,12 @@ void paintReport(QCPPainter &painter, const QRectF &page, const core::PlannerRes
                 {tr("Cost, target"), tr("$%1 per million output tokens")
                                          .arg(*figures.targetCostPerMTokens, 0, 'f', 2)});
     }
-    costRows.append({tr("Power"), tr("%1 kW: %2 W TDP per GPU, facility overhead %3%")
-                                      .arg(num(figures.powerKW), num(figures.tdpW))
-                                      .arg(figures.facilityOverhead * 100, 0, 'f', 0)});
+    costRows.append(
+        {tr("Power"), tr("%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%")
+                          .arg(num(figures.powerKW), num(figures.economics.wattsPerGpu),
+                               num(figures.economics.overheadWattsPerNode))
+                          .arg(figures.economics.gpusPerNode)
+                          .arg(figures.economics.facilityOverhead * 100, 0, 'f', 0)});
     costRows.append(
         {tr("Tokens/s per MW"), std::isfinite(figures.tokensPerSecondPerMW)
                                     ? tr("%1 at this load").arg(num(figures.tokensPerSecondPerMW))

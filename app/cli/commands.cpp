@@ -78,13 +78,17 @@ QStringList flagNames(const char *key)
     return names;
 }
 
-void addScenarioOptions(QCommandLineParser &p, bool withBatchAndGpusRanges)
+} // namespace
+
+void addScenarioOptions(QCommandLineParser &p, bool withBatchAndGpusRanges, const QStringList &omit)
 {
     p.addOption({QStringLiteral("scenario"),
                  tr("Read the scenario from FILE (.moeplan JSON); "
                     "flags override its keys."),
                  QStringLiteral("FILE")});
     for (const ScenarioFlag &f : kScenarioFlags) {
+        if (omit.contains(QLatin1String(f.key)))
+            continue;
         QString help = tr(f.help);
         if (withBatchAndGpusRanges && (qstrcmp(f.key, "batch") == 0 || qstrcmp(f.key, "gpus") == 0))
             help += tr(" A range LO:HI (log-spaced, see --points) or a list A,B,C sweeps it.");
@@ -94,7 +98,7 @@ void addScenarioOptions(QCommandLineParser &p, bool withBatchAndGpusRanges)
 
 /// Builds the scenario from --scenario and the flags; the flags go through the same JSON
 /// validation as files so both give the same messages. `skip` names flags handled elsewhere.
-core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QStringList &skip = {})
+core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QStringList &skip)
 {
     core::ScenarioParse base;
     if (p.isSet(QStringLiteral("scenario"))) {
@@ -142,8 +146,6 @@ core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QString
         out.error = out.error.replace(QStringLiteral("key \""), QStringLiteral("option \"--"));
     return out;
 }
-
-} // namespace
 
 /// The calibration profiles of --db, for calibration "auto" or a profile name.
 bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString &error)
@@ -286,6 +288,9 @@ QString usage()
               "  predict   Predict TPOT/TTFT with 80% intervals for each row of a\n"
               "            measured-runs CSV (--db, --runs IN.csv, --out OUT.csv).\n"
               "  validate  Predict a measured-runs CSV and print the error table.\n"
+              "  recommend Size a deployment for a target (--target-tokens-per-s N\n"
+              "            --min-tokens-per-s-per-user U): the cheapest plan of each GPU kind,\n"
+              "            topology and family, with cost and power (--json).\n"
               "  chart     Render a chart of a scenario file (--kind frontier|breakdown|scaling)\n"
               "            to PNG, SVG or PDF (--out FILE, --size WxH or 16:9, 4:3, a4).\n"
               "  report    Write the one-page PDF summary of a scenario file (--out FILE.pdf).\n"

@@ -2,6 +2,8 @@
 // moeplan-cli subcommands. Each returns the process exit code: 0 success, 1 partial failure
 // (where a command defines it), 2 bad input or usage (one line on stderr).
 
+#include "scenarioio.h"
+
 #include <QStringList>
 
 class QCommandLineParser;
@@ -18,6 +20,17 @@ int runSweep(const QStringList &args);
 /// The calibration profiles of the --db option (left empty without it); false with `error` set
 /// when the database is missing or unreadable.
 bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString &error);
+
+/// Adds --scenario and one flag per scenario-file key (--model, --gpu, ...); with
+/// `withBatchAndGpusRanges`, --batch and --gpus also take ranges (sweep). Keys in `omit` get
+/// no flag (the command defines its own or chooses them).
+void addScenarioOptions(QCommandLineParser &p, bool withBatchAndGpusRanges,
+                        const QStringList &omit = {});
+/// The scenario of --scenario with the flags over it, through the scenario-file validation;
+/// `skip` names flags the command handles itself.
+core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QStringList &skip = {});
+
+int runRecommend(const QStringList &args);
 
 /// The top-level usage text.
 QString usage();

@@ -62,6 +62,8 @@ int main(int argc, char *argv[])
         return moeplan::cli::runPredict(args);
     if (command == QLatin1String("validate"))
         return moeplan::cli::runValidate(args);
+    if (command == QLatin1String("recommend"))
+        return moeplan::cli::runRecommend(args);
     if (command == QLatin1String("chart"))
         return moeplan::cli::runChart(args);
     if (command == QLatin1String("report"))

@@ -199,6 +199,8 @@ QString gpuFromJson(const QJsonObject &o, GpuSpec &g)
     g.nicGbps = r.number("nic_gbps");
     g.tdpW = r.number("tdp_w");
     g.pricePerGpuHour = r.number("price_per_gpu_hour");
+    g.nodeOverheadW = r.number("node_overhead_w");
+    g.economicsSource = r.string("economics_source");
     const std::string form = r.string("form");
     if (form == "nvl72")
         g.form = GpuForm::Nvl72;
@@ -371,6 +373,10 @@ QJsonObject gpuToJson(const GpuSpec &g)
                   {QStringLiteral("sources"), stringArray(g.sources)}};
     if (g.pricePerGpuHour > 0)
         o.insert(QStringLiteral("price_per_gpu_hour"), g.pricePerGpuHour);
+    if (g.nodeOverheadW > 0)
+        o.insert(QStringLiteral("node_overhead_w"), g.nodeOverheadW);
+    if (!g.economicsSource.empty())
+        o.insert(QStringLiteral("economics_source"), qs(g.economicsSource));
     if (!g.sibling.empty())
         o.insert(QStringLiteral("sibling"), qs(g.sibling));
     if (!g.notes.empty())

@@ -60,6 +60,10 @@ QString errorMessage(const ModelError &e)
             .arg(e.limit);
     case ErrorCode::NonFiniteResult:
         return tr("the model produced no finite result for this scenario");
+    case ErrorCode::InvalidTarget:
+        return tr("sizing target out of range (got %1): the target tokens/s must be positive, "
+                  "the per-user floor and the TTFT limit zero or more")
+            .arg(e.value);
     }
     return tr("unknown error");
 }

@@ -3,6 +3,7 @@
 #include "calibration.h"
 #include "historystore.h"
 #include "messages.h"
+#include "sizing.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -26,23 +27,7 @@ QString qs(std::string_view s)
 
 void ParamsChoice::apply(Evaluation &e) const
 {
-    if (stepFactor == 1.0 && ttftFactor == 1.0)
-        return;
-    for (double &ms : e.breakdownMs)
-        ms *= stepFactor;
-    e.stepMs *= stepFactor;
-    e.computeMs *= stepFactor;
-    e.memoryMs *= stepFactor;
-    e.commTotalMs *= stepFactor;
-    e.commExposedMs *= stepFactor;
-    e.overheadMs *= stepFactor;
-    e.tpotMs *= stepFactor;
-    e.tokensPerSecondPerUser /= stepFactor;
-    e.throughputTokensPerSecond /= stepFactor;
-    e.throughputPerGpu /= stepFactor;
-    e.computeUtilization /= stepFactor;
-    e.hbmUtilization /= stepFactor;
-    e.ttftMs *= ttftFactor;
+    applyOffsets(e, stepFactor, ttftFactor);
 }
 
 namespace {

@@ -278,13 +278,30 @@ double costPerMillionTokens(double usdPerGpuHour, int gpus, double tokensPerSeco
     return usdPerGpuHour * gpus / (tokensPerSecond * 3600.0) * 1e6;
 }
 
-double tokensPerSecondPerMW(double tokensPerSecond, int gpus, double tdpW, double facilityOverhead)
+double tokensPerSecondPerMW(double tokensPerSecond, int gpus, const GpuEconomics &economics)
 {
-    const double watts = gpus * tdpW * (1.0 + facilityOverhead);
+    const double watts = deploymentPowerW(economics, gpus);
     if (!std::isfinite(tokensPerSecond) || !std::isfinite(watts) || !(watts > 0) ||
         tokensPerSecond < 0)
         return nan();
     return tokensPerSecond / (watts / 1e6);
+}
+
+GpuEconomics economicsFor(const GpuSpec &gpu, const ReportSettings &settings)
+{
+    const QString id = qs(gpu.id);
+    GpuEconomics e;
+    e.pricePerGpuHour = settings.usdPerGpuHour.value(id, gpu.pricePerGpuHour);
+    e.wattsPerGpu = settings.wattsPerGpu.value(id, gpu.tdpW);
+    e.overheadWattsPerNode = settings.nodeOverheadW.value(id, gpu.nodeOverheadW);
+    e.gpusPerNode = gpu.form == GpuForm::Nvl72 ? std::max(1, gpu.nvlinkDomain) : 8;
+    e.facilityOverhead = settings.facilityOverhead;
+    return e;
+}
+
+bool priceIsUserSet(const GpuSpec &gpu, const ReportSettings &settings)
+{
+    return settings.usdPerGpuHour.contains(qs(gpu.id));
 }
 
 ReportFigures reportFigures(const Catalog &catalog, const PlannerResult &result,
@@ -293,24 +310,27 @@ ReportFigures reportFigures(const Catalog &catalog, const PlannerResult &result,
     ReportFigures f;
     const Scenario &s = result.scenario;
     const GpuSpec *gpu = catalog.gpu(s.gpu);
-    f.tdpW = gpu ? gpu->tdpW : 0;
-    f.facilityOverhead = settings.facilityOverhead;
+    if (gpu) {
+        f.economics = economicsFor(*gpu, settings);
+        f.priceUserSet = priceIsUserSet(*gpu, settings);
+    } else {
+        f.economics.facilityOverhead = settings.facilityOverhead;
+    }
     const int gpus = result.ok ? result.eval.gpusUsed : s.gpus;
-    f.powerKW = gpus * f.tdpW * (1 + settings.facilityOverhead) / 1e3;
+    f.powerKW = deploymentPowerW(f.economics, gpus) / 1e3;
     const double tput =
         result.ok && result.eval.fits ? result.eval.throughputTokensPerSecond : nan();
-    f.tokensPerSecondPerMW = tokensPerSecondPerMW(tput, gpus, f.tdpW, settings.facilityOverhead);
-    const QString gpuId = gpu ? qs(gpu->id) : qs(s.gpu);
-    if (settings.usdPerGpuHour.contains(gpuId) && settings.usdPerGpuHour.value(gpuId) > 0)
-        f.usdPerGpuHour = settings.usdPerGpuHour.value(gpuId);
+    f.tokensPerSecondPerMW = tokensPerSecondPerMW(tput, gpus, f.economics);
+    if (f.economics.pricePerGpuHour > 0)
+        f.usdPerGpuHour = f.economics.pricePerGpuHour;
     if (f.usdPerGpuHour && std::isfinite(tput))
         f.costPerMTokens = costPerMillionTokens(*f.usdPerGpuHour, gpus, tput);
     f.target =
         gpusForTarget(catalog, s, result.params, settings.targetTokS, settings.minPerUserTokS);
     f.targetTokensPerSecondPerMW = nan();
     if (f.target.found) {
-        f.targetTokensPerSecondPerMW = tokensPerSecondPerMW(f.target.throughput, f.target.gpus,
-                                                            f.tdpW, settings.facilityOverhead);
+        f.targetTokensPerSecondPerMW =
+            tokensPerSecondPerMW(f.target.throughput, f.target.gpus, f.economics);
         if (f.usdPerGpuHour)
             f.targetCostPerMTokens =
                 costPerMillionTokens(*f.usdPerGpuHour, f.target.gpus, f.target.throughput);
@@ -321,6 +341,27 @@ ReportFigures reportFigures(const Catalog &catalog, const PlannerResult &result,
 namespace {
 
 const QString kPricePrefix = QStringLiteral("report/usdPerGpuHour/");
+const QString kWattsPrefix = QStringLiteral("report/wattsPerGpu/");
+const QString kNodeOverheadPrefix = QStringLiteral("report/nodeOverheadW/");
+
+void loadMap(QSettings &settings, const QString &prefix, QMap<QString, double> &out)
+{
+    settings.beginGroup(prefix.chopped(1));
+    for (const QString &gpu : settings.childKeys()) {
+        bool ok = false;
+        const double v = settings.value(gpu).toDouble(&ok);
+        if (ok && v >= 0 && std::isfinite(v))
+            out.insert(gpu, v);
+    }
+    settings.endGroup();
+}
+
+void saveMap(QSettings &settings, const QString &prefix, const QMap<QString, double> &map)
+{
+    settings.remove(prefix.chopped(1));
+    for (auto it = map.constBegin(); it != map.constEnd(); ++it)
+        settings.setValue(prefix + it.key(), it.value());
+}
 const QString kFacilityOverhead = QStringLiteral("report/facilityOverhead");
 const QString kTargetTokS = QStringLiteral("report/targetTokensPerSecond");
 const QString kMinPerUser = QStringLiteral("report/minTokensPerSecondPerUser");
@@ -331,15 +372,10 @@ ReportSettings ReportSettingsStore::load()
 {
     ReportSettings r;
     QSettings settings;
-    // Every GPU kind with a stored price, bundled or user-defined.
-    settings.beginGroup(kPricePrefix.chopped(1));
-    for (const QString &gpu : settings.childKeys()) {
-        bool ok = false;
-        const double v = settings.value(gpu).toDouble(&ok);
-        if (ok && v > 0 && std::isfinite(v))
-            r.usdPerGpuHour.insert(gpu, v);
-    }
-    settings.endGroup();
+    // Every GPU kind with a stored value, bundled or user-defined.
+    loadMap(settings, kPricePrefix, r.usdPerGpuHour);
+    loadMap(settings, kWattsPrefix, r.wattsPerGpu);
+    loadMap(settings, kNodeOverheadPrefix, r.nodeOverheadW);
     bool ok = false;
     double v = settings.value(kFacilityOverhead).toDouble(&ok);
     if (ok && v >= 0 && std::isfinite(v))
@@ -356,9 +392,9 @@ ReportSettings ReportSettingsStore::load()
 void ReportSettingsStore::save(const ReportSettings &r)
 {
     QSettings settings;
-    settings.remove(kPricePrefix.chopped(1));
-    for (auto it = r.usdPerGpuHour.constBegin(); it != r.usdPerGpuHour.constEnd(); ++it)
-        settings.setValue(kPricePrefix + it.key(), it.value());
+    saveMap(settings, kPricePrefix, r.usdPerGpuHour);
+    saveMap(settings, kWattsPrefix, r.wattsPerGpu);
+    saveMap(settings, kNodeOverheadPrefix, r.nodeOverheadW);
     settings.setValue(kFacilityOverhead, r.facilityOverhead);
     settings.setValue(kTargetTokS, r.targetTokS);
     settings.setValue(kMinPerUser, r.minPerUserTokS);

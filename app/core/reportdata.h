@@ -4,6 +4,7 @@
 // views. Maths and text only; the widgets layer draws them.
 
 #include "plannerdocument.h"
+#include "sizing.h"
 
 #include <QMap>
 #include <QString>
@@ -59,18 +60,22 @@ TargetGpus gpusForTarget(const Catalog &catalog, const Scenario &s, const Params
 /// throughput is not positive or an input is not finite.
 double costPerMillionTokens(double usdPerGpuHour, int gpus, double tokensPerSecond);
 
-/// Output tokens/s per megawatt of facility power:
-/// tokens/s / (GPUs x TDP (W) x (1 + facility overhead) / 1e6). NaN when the power is not
-/// positive or an input is not finite. Counts the GPUs' TDP only (no CPUs, NICs or switches),
-/// with `facilityOverhead` (PUE - 1) for cooling and power delivery.
-double tokensPerSecondPerMW(double tokensPerSecond, int gpus, double tdpW, double facilityOverhead);
+/// Output tokens/s per megawatt of facility power (deploymentPowerW()). NaN when the power is
+/// not positive or an input is not finite.
+double tokensPerSecondPerMW(double tokensPerSecond, int gpus, const GpuEconomics &economics);
 
 /// The report's editable inputs (ReportSettingsStore keeps them between runs).
 struct ReportSettings
 {
-    /// $ per GPU-hour by GPU kind id; a kind without a price has no cost view. No defaults are
-    /// shipped: prices vary by provider, contract and year, so the user sets them.
+    /// The user's $ per GPU-hour by GPU kind id, over the catalog's default (documented with
+    /// its source in the catalog: prices vary by provider, contract and year). A kind with
+    /// neither has no cost view.
     QMap<QString, double> usdPerGpuHour;
+    /// The user's board power per GPU (W) by kind, over the catalog's TDP.
+    QMap<QString, double> wattsPerGpu;
+    /// The user's node (HGX/OAM, 8 GPUs) or rack (NVL72) overhead (W) by kind, over the
+    /// catalog's.
+    QMap<QString, double> nodeOverheadW;
     /// PUE - 1: facility power on top of the GPUs' (cooling, power delivery). 0.3 (PUE 1.3) is
     /// a placeholder assumption, not a measurement; edit it for your site.
     double facilityOverhead = 0.3;
@@ -78,15 +83,21 @@ struct ReportSettings
     double minPerUserTokS = 50; ///< per-user speed the target must hold
 };
 
+/// Price and power of one GPU kind: the user's values where set, else the catalog's; the
+/// facility overhead from `settings`; 8 GPUs per node, 72 per NVL72 rack.
+GpuEconomics economicsFor(const GpuSpec &gpu, const ReportSettings &settings);
+/// True when the price of `gpu` is the user's, not the catalog's.
+bool priceIsUserSet(const GpuSpec &gpu, const ReportSettings &settings);
+
 /// The report's derived figures for one result.
 struct ReportFigures
 {
     TargetGpus target;
-    double tdpW = 0; ///< per GPU, from the catalog
-    double facilityOverhead = 0;
-    double powerKW = 0;                   ///< GPUs x TDP x (1 + overhead), kW
+    GpuEconomics economics; ///< price and power used
+    bool priceUserSet = false;
+    double powerKW = 0;                   ///< deploymentPowerW() of the GPUs, kW
     double tokensPerSecondPerMW = 0;      ///< at the scenario's operating point (NaN when none)
-    std::optional<double> usdPerGpuHour;  ///< the price used, when the user set one
+    std::optional<double> usdPerGpuHour;  ///< the price used, when there is one
     std::optional<double> costPerMTokens; ///< at the scenario's operating point
     std::optional<double> targetCostPerMTokens; ///< at the target's deployment
     double targetTokensPerSecondPerMW = 0;      ///< at the target's deployment (NaN when none)

@@ -1,0 +1,300 @@
+#include "recommend.h"
+
+#include "calibration.h"
+#include "messages.h"
+#include "scenarioio.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace moeplan::core {
+
+namespace {
+
+QString tr(const char *s, const char *c = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("Recommend", s, c, n);
+}
+QString qs(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+QString num(double v, int decimals = 0)
+{
+    return QString::number(v, 'f', decimals);
+}
+
+SizingParams sizingParams(const ParamsChoice &c)
+{
+    SizingParams p;
+    p.params = c.params;
+    p.stepFactor = c.stepFactor;
+    p.ttftFactor = c.ttftFactor;
+    p.tpotLogLo = c.hasInterval ? c.tpotLogLo : 0;
+    p.tpotLogHi = c.hasInterval ? c.tpotLogHi : 0;
+    p.provenance = c.provenance;
+    return p;
+}
+
+QString shapeLabel(const Parallelism &p)
+{
+    if (p.moeEp == 1)
+        return QStringLiteral("TP-%1").arg(p.attnTp);
+    if (p.attnTp == 1)
+        return QStringLiteral("EP-%1 (DP-%2)").arg(p.moeEp).arg(p.attnDp);
+    if (p.attnDp == 1)
+        return QStringLiteral("EP-%1 (TP-%2 attention)").arg(p.moeEp).arg(p.attnTp);
+    return QStringLiteral("EP-%1 (TP-%2 x DP-%3)").arg(p.moeEp).arg(p.attnTp).arg(p.attnDp);
+}
+
+QJsonValue orNull(double v)
+{
+    return v > 0 && std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject shapeJson(const Parallelism &p)
+{
+    return {{QStringLiteral("attn_tp"), p.attnTp},
+            {QStringLiteral("attn_dp"), p.attnDp},
+            {QStringLiteral("moe_tp"), p.moeTp},
+            {QStringLiteral("moe_ep"), p.moeEp}};
+}
+
+} // namespace
+
+Recommendation recommend(const Catalog &catalog, const RecommendInput &in,
+                         const ProfileSet *profiles)
+{
+    QElapsedTimer timer;
+    timer.start();
+    Recommendation out;
+    out.target = in.target;
+    if (const QString bad = checkScenarioIds(catalog, in.workload); !bad.isEmpty()) {
+        out.error = bad;
+        return out;
+    }
+    QStringList gpus = in.gpus;
+    if (gpus.isEmpty()) {
+        for (const GpuSpec &g : catalog.gpus())
+            gpus << qs(g.id);
+    }
+    QVector<Topology> topologies = in.topologies;
+    if (topologies.isEmpty())
+        topologies = {Topology::HgxIb, Topology::Nvl72};
+
+    SizingRequest req;
+    req.workload = in.workload;
+    req.target = in.target;
+    req.maxGpus = in.maxGpus;
+    req.aggregated = in.aggregated;
+    req.disaggregated = in.disaggregated;
+    for (const QString &id : gpus) {
+        const GpuSpec *g = catalog.gpu(id.toStdString());
+        if (!g) {
+            out.error = tr("unknown GPU kind \"%1\" (see `moeplan-cli catalog`)").arg(id);
+            return out;
+        }
+        for (Topology t : topologies) {
+            Scenario s = in.workload;
+            s.gpu = g->id;
+            s.topology = t;
+            const ParamsChoice choice = paramsFor(s, profiles, &catalog);
+            if (!choice.error.isEmpty()) {
+                out.error = choice.error;
+                return out;
+            }
+            out.calibration.insert(qs(g->id), choice.label);
+            SizingCandidate c;
+            c.gpu = g->id;
+            c.topology = t;
+            c.economics = economicsFor(*g, in.economics);
+            c.params = sizingParams(choice);
+            req.candidates.push_back(c);
+        }
+    }
+    auto r = size(catalog, req);
+    if (!r) {
+        out.error = errorMessage(r.error());
+        return out;
+    }
+    out.result = std::move(r.value());
+    out.elapsedMs = timer.nsecsElapsed() / 1e6;
+    return out;
+}
+
+QString familyLabel(SizingFamily f, Serving s)
+{
+    QString name;
+    switch (f) {
+    case SizingFamily::TpReplicas:
+        name = tr("TP replicas");
+        break;
+    case SizingFamily::EpDpAttention:
+        name = tr("EP, DP attention");
+        break;
+    case SizingFamily::TpEp:
+        name = tr("TP x EP");
+        break;
+    }
+    return s == Serving::Disaggregated ? tr("%1, disaggregated").arg(name) : name;
+}
+
+QString optionPlanLabel(const SizingOption &o)
+{
+    if (o.serving == Serving::Disaggregated)
+        return QStringLiteral("P %1 x %2 + D %3 x %4")
+            .arg(o.prefillWorkers)
+            .arg(shapeLabel(o.prefillShape))
+            .arg(o.replicas)
+            .arg(shapeLabel(o.shape));
+    return QStringLiteral("%1 x %2").arg(o.replicas).arg(shapeLabel(o.shape));
+}
+
+QString hardwareLabel(const Catalog &catalog, const std::string &gpu, Topology t)
+{
+    const GpuSpec *g = catalog.gpu(gpu);
+    const QString name = g ? qs(g->id).toUpper() : qs(gpu);
+    return QStringLiteral("%1 %2").arg(name, t == Topology::Nvl72 ? QStringLiteral("NVL72")
+                                                                  : QStringLiteral("HGX+IB"));
+}
+
+QString failureKey(SizingFailure f)
+{
+    return qs(failureName(f));
+}
+
+QString failureText(const SizingFamilyResult &f, const SizingTarget &t)
+{
+    switch (f.failure) {
+    case SizingFailure::None:
+        return {};
+    case SizingFailure::Unplaceable:
+        return f.topology == Topology::Nvl72
+                   ? tr("not placeable: this GPU kind has no 72-GPU NVLink domain")
+                   : tr("not placeable: this GPU kind comes only as an NVL72 rack");
+    case SizingFailure::Memory:
+        return tr("memory: no plan holds the weights and one sequence's KV cache in HBM");
+    case SizingFailure::OverheadWall:
+        return tr("overhead wall: at most %1 tokens/s per user at the lightest load, below the "
+                  "floor of "
+                  "%2; the fixed per-step overhead binds, more GPUs do not help")
+            .arg(num(f.reachedPerUser, 1), num(t.minTokensPerSecondPerUser, 1));
+    case SizingFailure::Interconnect:
+        return tr("interconnect: at most %1 tokens/s per user at the lightest load, below the "
+                  "floor of "
+                  "%2; exposed communication binds")
+            .arg(num(f.reachedPerUser, 1), num(t.minTokensPerSecondPerUser, 1));
+    case SizingFailure::Sla:
+        return tr("SLA: at most %1 tokens/s per user at the lightest load, below the floor of %2")
+            .arg(num(f.reachedPerUser, 1), num(t.minTokensPerSecondPerUser, 1));
+    case SizingFailure::Ttft:
+        return f.reachedTtftMs > 0
+                   ? tr("TTFT: at best %1 ms, above the limit of %2 ms")
+                         .arg(num(f.reachedTtftMs, 0), num(t.maxTtftMs, 0))
+                   : tr("TTFT: no plan meets the limit of %1 ms").arg(num(t.maxTtftMs, 0));
+    case SizingFailure::GpuBudget:
+        return tr("GPU budget: at most %1 tokens/s within the GPU limit at the per-user floor, "
+                  "below the target of %2")
+            .arg(num(f.reachedTokensPerSecond), num(t.tokensPerSecond));
+    case SizingFailure::Evaluation:
+        return tr("the model cannot evaluate this workload on this GPU kind");
+    }
+    return {};
+}
+
+QJsonObject optionToJson(const Catalog &catalog, const SizingOption &o)
+{
+    QJsonObject j{
+        {QStringLiteral("scenario"), scenarioToJson(o.scenario)},
+        {QStringLiteral("gpu"), qs(o.gpu)},
+        {QStringLiteral("topology"), qs(topologyName(o.topology))},
+        {QStringLiteral("hardware"), hardwareLabel(catalog, o.gpu, o.topology)},
+        {QStringLiteral("serving"), qs(servingName(o.serving))},
+        {QStringLiteral("family"), qs(familyName(o.family))},
+        {QStringLiteral("plan"), optionPlanLabel(o)},
+        {QStringLiteral("shape"), shapeJson(o.shape)},
+        {QStringLiteral("replicas"), o.replicas},
+        {QStringLiteral("batch_per_replica"), o.batch},
+        {QStringLiteral("gpus"), o.gpus},
+        {QStringLiteral("tokens_per_s"), o.tokensPerSecond},
+        {QStringLiteral("tokens_per_s_lo"), o.tokensPerSecondLo},
+        {QStringLiteral("tokens_per_s_hi"), o.tokensPerSecondHi},
+        {QStringLiteral("tokens_per_s_per_user"), o.tokensPerSecondPerUser},
+        {QStringLiteral("tokens_per_s_per_user_lo"), o.perUserLo},
+        {QStringLiteral("tokens_per_s_per_user_hi"), o.perUserHi},
+        {QStringLiteral("tpot_ms"), o.tpotMs},
+        {QStringLiteral("ttft_ms"), o.ttftMs},
+        {QStringLiteral("memory_per_gpu_gb"), o.memoryPerGpuGB},
+        {QStringLiteral("memory_headroom_gb"), o.memoryHeadroomGB},
+        {QStringLiteral("binding"), qs(ceilingName(o.binding))},
+        {QStringLiteral("usd_per_hour"), orNull(o.usdPerHour)},
+        {QStringLiteral("usd_per_mtok"), orNull(o.usdPerMillionTokens)},
+        {QStringLiteral("power_kw"), orNull(o.powerW / 1e3)},
+        {QStringLiteral("tokens_per_s_per_mw"), orNull(o.tokensPerSecondPerMW)},
+        {QStringLiteral("provenance"), qs(provenanceName(o.provenance))},
+    };
+    if (o.serving == Serving::Disaggregated) {
+        j.insert(QStringLiteral("prefill_shape"), shapeJson(o.prefillShape));
+        j.insert(QStringLiteral("prefill_workers"), o.prefillWorkers);
+    }
+    QJsonArray warnings;
+    for (int b = 0; b < kWarningCount; ++b) {
+        const auto w = static_cast<Warning>(1u << b);
+        if (o.warnings & w)
+            warnings.append(qs(warningName(w)));
+    }
+    j.insert(QStringLiteral("warnings"), warnings);
+    return j;
+}
+
+QJsonObject recommendationToJson(const Catalog &catalog, const Recommendation &r, int top)
+{
+    QJsonArray options;
+    for (const SizingOption &o : r.result.options) {
+        if (top > 0 && options.size() >= top)
+            break;
+        options.append(optionToJson(catalog, o));
+    }
+    QJsonArray failures;
+    for (const SizingFamilyResult &f : r.result.families) {
+        if (f.failure == SizingFailure::None)
+            continue;
+        failures.append(QJsonObject{
+            {QStringLiteral("gpu"), qs(f.gpu)},
+            {QStringLiteral("topology"), qs(topologyName(f.topology))},
+            {QStringLiteral("serving"), qs(servingName(f.serving))},
+            {QStringLiteral("family"), qs(familyName(f.family))},
+            {QStringLiteral("reason"), failureKey(f.failure)},
+            {QStringLiteral("detail"), failureText(f, r.target)},
+        });
+    }
+    QJsonObject calibration;
+    for (auto it = r.calibration.constBegin(); it != r.calibration.constEnd(); ++it)
+        calibration.insert(it.key(), it.value());
+    QJsonObject j{
+        {QStringLiteral("target"),
+         QJsonObject{
+             {QStringLiteral("tokens_per_s"), r.target.tokensPerSecond},
+             {QStringLiteral("min_tokens_per_s_per_user"), r.target.minTokensPerSecondPerUser},
+             {QStringLiteral("max_ttft_ms"), orNull(r.target.maxTtftMs)}}},
+        {QStringLiteral("options"), options},
+        {QStringLiteral("failures"), failures},
+        {QStringLiteral("calibration"), calibration},
+        {QStringLiteral("evaluations"), double(r.result.evaluations)},
+    };
+    if (r.result.hasNearest) {
+        QJsonObject n = optionToJson(catalog, r.result.nearest);
+        n.insert(QStringLiteral("per_user_shortfall"), r.result.nearestPerUserShortfall);
+        n.insert(QStringLiteral("throughput_shortfall"), r.result.nearestThroughputShortfall);
+        n.insert(QStringLiteral("ttft_excess"), r.result.nearestTtftExcess);
+        j.insert(QStringLiteral("nearest"), n);
+    } else {
+        j.insert(QStringLiteral("nearest"), QJsonValue(QJsonValue::Null));
+    }
+    return j;
+}
+
+} // namespace moeplan::core
