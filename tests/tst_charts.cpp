@@ -1,9 +1,16 @@
 // The breakdown and scaling charts plot what the document computed: the step-time components
 // and readings of the evaluation, both topologies' scaling curves, out-of-memory points apart,
-// and the reason instead of bars when there is no evaluation. Checks plotted data, not pixels.
+// and the reason instead of bars when there is no evaluation. Checks plotted data, not pixels,
+// except where annotations sit: their boxes must hide no plotted point or line.
+
+// qcustomplot.h uses Qt's foreach, which the project policy (QT_NO_FOREACH) switches off: it is
+// included first, with foreach allowed, before anything else includes <QtGlobal>.
+#undef QT_NO_FOREACH
+#include <qcustomplot.h>
 
 #include "breakdownchart.h"
 #include "catalogloader.h"
+#include "frontierchart.h"
 #include "messages.h"
 #include "plannerdocument.h"
 #include "scalingchart.h"
@@ -16,9 +23,11 @@
 
 using moeplan::Component;
 using moeplan::Topology;
+using moeplan::core::PlanChoice;
 using moeplan::core::PlannerDocument;
 using moeplan::core::PlannerResult;
 using moeplan::widgets::BreakdownChart;
+using moeplan::widgets::FrontierChart;
 using moeplan::widgets::ScalingChart;
 
 namespace {
@@ -29,6 +38,94 @@ std::set<int> gpusOf(const QVector<QPointF> &points)
     for (const QPointF &p : points)
         out.insert(int(p.x()));
     return out;
+}
+
+/// A scenario of the annotation tests, applied to a fresh document.
+void applyScenario(PlannerDocument &doc, const QString &name)
+{
+    if (name.startsWith(QLatin1String("nvl72"))) { // wide expert parallelism in one NVL72 rack
+        doc.setGpuKind(QStringLiteral("gb300"));
+        doc.setTopology(Topology::Nvl72);
+        doc.setPlan(PlanChoice::EP);
+        doc.setGpus(72);
+        doc.setBatch(256);
+    }
+    if (name.endsWith(QLatin1String("batch1")))
+        doc.setBatch(1);
+    if (name.endsWith(QLatin1String("batch4096")))
+        doc.setBatch(4096);
+}
+
+/// The first problem with an annotation box in an axis rect: off the axes' inside, or over a
+/// plotted point or line of that rect (band areas aside); empty when none.
+QString annotationProblem(QCustomPlot *plot, QCPAxisRect *axes, const QRectF &box)
+{
+    const QRectF inside = QRectF(axes->rect());
+    if (!(box.left() > inside.left() && box.right() < inside.right() && box.top() > inside.top() &&
+          box.bottom() < inside.bottom()))
+        return QStringLiteral("box (%1,%2 %3x%4) is not inside the axes (%5,%6 %7x%8)")
+            .arg(box.x())
+            .arg(box.y())
+            .arg(box.width())
+            .arg(box.height())
+            .arg(inside.x())
+            .arg(inside.y())
+            .arg(inside.width())
+            .arg(inside.height());
+    auto crosses = [&box](const QLineF &s) {
+        if (box.contains(s.p1()) || box.contains(s.p2()))
+            return true;
+        const QLineF edges[] = {{box.topLeft(), box.topRight()},
+                                {box.topRight(), box.bottomRight()},
+                                {box.bottomRight(), box.bottomLeft()},
+                                {box.bottomLeft(), box.topLeft()}};
+        for (const QLineF &e : edges)
+            if (s.intersects(e, nullptr) == QLineF::BoundedIntersection)
+                return true;
+        return false;
+    };
+    constexpr double kMarker = 3; // a marker is at least this far round its point
+    const QRectF grown = box.adjusted(-kMarker, -kMarker, kMarker, kMarker);
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        QCPAbstractPlottable *p = plot->plottable(i);
+        if (!p->visible() || p->keyAxis()->axisRect() != axes || p->brush().style() != Qt::NoBrush)
+            continue;
+        QVector<QPointF> px;
+        bool lines = true;
+        auto add = [&](double key, double value) {
+            px.append(
+                std::isfinite(key) && std::isfinite(value)
+                    ? QPointF(p->keyAxis()->coordToPixel(key), p->valueAxis()->coordToPixel(value))
+                    : QPointF(qQNaN(), qQNaN()));
+        };
+        if (auto *g = qobject_cast<QCPGraph *>(p)) {
+            lines = g->lineStyle() != QCPGraph::lsNone;
+            for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it)
+                add(it->key, it->value);
+        } else if (auto *c = qobject_cast<QCPCurve *>(p)) {
+            lines = c->lineStyle() != QCPCurve::lsNone;
+            for (auto it = c->data()->constBegin(); it != c->data()->constEnd(); ++it)
+                add(it->key, it->value);
+        }
+        for (qsizetype k = 0; k < px.size(); ++k) {
+            if (std::isnan(px.at(k).x()))
+                continue;
+            if (grown.contains(px.at(k)))
+                return QStringLiteral("box covers a point of \"%1\"").arg(p->name());
+            if (lines && k > 0 && !std::isnan(px.at(k - 1).x()) &&
+                crosses(QLineF(px.at(k - 1), px.at(k))))
+                return QStringLiteral("box crosses a line of \"%1\"").arg(p->name());
+        }
+    }
+    return {};
+}
+
+void showAt(QWidget &chart, QCustomPlot *plot, const QSize &size)
+{
+    chart.resize(size);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    plot->replot(QCustomPlot::rpImmediateRefresh); // lays out, then places the annotations
 }
 
 } // namespace
@@ -225,6 +322,67 @@ private slots:
         for (const QPointF &p :
              chart.seriesData(ScalingChart::Throughput, ScalingChart::CurrentOutOfMemory))
             QVERIFY(p.y() > 0); // never drawn as zero
+    }
+
+    void annotationsHideNoData_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QSize>("scalingSize");
+        QTest::addColumn<QSize>("frontierSize");
+        // The charts' sizes in the window at 1400x900 and at 1280x800.
+        for (const char *scenario : {"default", "nvl72-ep", "default-batch1", "default-batch4096",
+                                     "nvl72-ep-batch1", "nvl72-ep-batch4096"}) {
+            QTest::addRow("%s 1400x900", scenario)
+                << QString::fromLatin1(scenario) << QSize(500, 400) << QSize(1000, 370);
+            QTest::addRow("%s 1280x800", scenario)
+                << QString::fromLatin1(scenario) << QSize(440, 350) << QSize(900, 330);
+        }
+    }
+
+    void annotationsHideNoData()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QSize, scalingSize);
+        QFETCH(QSize, frontierSize);
+        PlannerDocument doc(moeplan::core::bundledCatalog());
+        applyScenario(doc, scenario);
+        QVERIFY(doc.result().ok);
+
+        ScalingChart scaling;
+        scaling.setResult(doc.result());
+        showAt(scaling, scaling.plot(), scalingSize);
+        QCPAxisRect *top = scaling.plot()->axisRects().value(0);
+        QVERIFY(top);
+        const QVector<QRectF> labels = scaling.annotationRects();
+        QCOMPARE(labels.size(),
+                 int(!scaling.overheadWallText().isEmpty()) + int(!scaling.nvl72Text().isEmpty()));
+        QVERIFY2(!labels.isEmpty(), "the test needs the overhead wall drawn");
+        for (const QRectF &box : labels) {
+            const QString problem = annotationProblem(scaling.plot(), top, box);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+        if (labels.size() == 2)
+            QVERIFY(!labels.at(0).intersects(labels.at(1)));
+
+        for (const bool perGpu : {false, true}) {
+            for (const bool ms : {false, true}) {
+                FrontierChart frontier;
+                frontier.setPerGpu(perGpu);
+                frontier.setMsPerToken(ms);
+                frontier.setResult(doc.result());
+                showAt(frontier, frontier.plot(), frontierSize);
+                const QVector<QRectF> callout = frontier.annotationRects();
+                QCOMPARE(callout.size(), 1);
+                const QString problem = annotationProblem(
+                    frontier.plot(), frontier.plot()->axisRect(), callout.front());
+                QVERIFY2(problem.isEmpty(),
+                         qPrintable(QStringLiteral("per GPU %1, ms per token %2: %3")
+                                        .arg(perGpu)
+                                        .arg(ms)
+                                        .arg(problem)));
+                QVERIFY(!callout.front().intersects(QRectF(frontier.plot()->legend->outerRect())));
+            }
+        }
     }
 
     void paletteChangeKeepsTheData()

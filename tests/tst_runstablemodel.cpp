@@ -83,6 +83,8 @@ private slots:
     void facets();
     void importJobCancelsBetweenFiles();
     void marksWhatTheCatalogDoesNotDescribe();
+    void measuredShowsWhatTheSourceGave_data();
+    void measuredShowsWhatTheSourceGave();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -465,6 +467,38 @@ void TestRunsTableModel::marksWhatTheCatalogDoesNotDescribe()
     q.gpu = QStringLiteral("b200");
     m_model->setQuery(q);
     QCOMPARE(m_model->index(0, RunsTableModel::Gpu).data().toString(), QStringLiteral("b200"));
+}
+
+void TestRunsTableModel::measuredShowsWhatTheSourceGave_data()
+{
+    QTest::addColumn<QString>("stored");
+    QTest::addColumn<QString>("shown");
+    // A source that gave only the day (the bundled reference runs, InferenceX summaries) is
+    // stored as the day: no invented "00:00".
+    QTest::newRow("date only") << "2026-01-14"
+                               << "2026-01-14";
+    // A real midnight (a Unix time stamp) is a time like any other.
+    QTest::newRow("midnight UTC") << "2026-01-01T00:00:00Z"
+                                  << "2026-01-01 00:00";
+    QTest::newRow("local, no zone") << "2026-01-02T03:04:05"
+                                    << "2026-01-02 03:04";
+    QTest::newRow("not a date") << "last tuesday"
+                                << "last tuesday";
+}
+
+void TestRunsTableModel::measuredShowsWhatTheSourceGave()
+{
+    QFETCH(QString, stored);
+    QFETCH(QString, shown);
+    RunRecord r = makeRun(0);
+    r.gpu = QStringLiteral("gb300");
+    r.measuredAt = stored;
+    QCOMPARE(m_store->importRuns(source(QStringLiteral("dated.json")), {r}).imported, 1);
+    RunQuery q;
+    q.gpu = QStringLiteral("gb300");
+    m_model->setQuery(q);
+    QCOMPARE(m_model->rowCount(), 1);
+    QCOMPARE(m_model->index(0, RunsTableModel::MeasuredAt).data().toString(), shown);
 }
 
 QTEST_GUILESS_MAIN(TestRunsTableModel)

@@ -5,16 +5,17 @@
 
 #include "frontierchart.h"
 
+#include "chartannotations.h"
 #include "chartstyle.h"
 #include "format.h"
 #include "plannerdocument.h"
 #include "theme.h"
 
+#include <QCheckBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QMouseEvent>
 #include <QSignalBlocker>
-#include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -49,7 +50,7 @@ void setCurve(QCPCurve *curve, const QVector<QPointF> &points)
 
 FrontierChart::FrontierChart(QWidget *parent)
     : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(nullptr),
-      m_perGpuButton(new QToolButton), m_msButton(new QToolButton), m_controls(new QWidget)
+      m_perGpuButton(new QCheckBox), m_msButton(new QCheckBox), m_controls(new QWidget)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -63,13 +64,12 @@ FrontierChart::FrontierChart(QWidget *parent)
     m_msButton->setText(tr("ms per &token"));
     m_msButton->setObjectName(QStringLiteral("msPerTokenToggle"));
     m_msButton->setToolTip(tr("Show per-user latency (ms per output token) instead of speed"));
-    for (QToolButton *b : {m_perGpuButton, m_msButton}) {
-        b->setCheckable(true);
-        b->setAutoRaise(true);
+    // Check boxes: they read as switches (a box with its state), not as captions.
+    controls->setSpacing(16);
+    for (QCheckBox *b : {m_perGpuButton, m_msButton})
         controls->addWidget(b);
-    }
-    connect(m_perGpuButton, &QToolButton::toggled, this, &FrontierChart::setPerGpu);
-    connect(m_msButton, &QToolButton::toggled, this, &FrontierChart::setMsPerToken);
+    connect(m_perGpuButton, &QCheckBox::toggled, this, &FrontierChart::setPerGpu);
+    connect(m_msButton, &QCheckBox::toggled, this, &FrontierChart::setMsPerToken);
     m_controls->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     layout->addWidget(m_controls);
     layout->addWidget(m_plot, 1);
@@ -576,77 +576,72 @@ void FrontierChart::rescale()
     }
 }
 
+QVector<QRectF> FrontierChart::annotationRects() const
+{
+    if (!m_operatingLabel->visible() || m_operatingLabelRect.isEmpty())
+        return {};
+    return {m_operatingLabelRect};
+}
+
 void FrontierChart::placeOperatingLabel()
 {
-    // Runs after each layout pass: put the label in the corner next to the marker that covers
-    // the fewest drawn points, stays inside the axis rect and keeps clear of the legend.
+    // Runs after each layout pass: put the label next to the marker where it covers no drawn
+    // point or line, stays inside the axis rect (off the axes and their ticks) and keeps clear
+    // of the legend and the note.
+    m_operatingLabelRect = {};
     const auto point = operatingPoint();
     const QRectF area = m_plot->axisRect()->rect();
-    if (!point || area.isEmpty())
+    if (!point || area.isEmpty() || !m_operatingLabel->visible())
         return;
     const QPointF at(m_plot->xAxis->coordToPixel(point->x()),
                      m_plot->yAxis->coordToPixel(point->y()));
 
-    QVector<QPointF> drawn;
-    for (const QCPCurve *c : m_series) {
-        if (c == m_series[Band])
-            continue; // a translucent area under the label's own translucent box, not a line
-        QPointF previous;
-        bool first = true;
-        for (auto it = c->data()->constBegin(); it != c->data()->constEnd(); ++it) {
-            const QPointF px(m_plot->xAxis->coordToPixel(it->key),
-                             m_plot->yAxis->coordToPixel(it->value));
-            if (!first)
-                drawn.append((px + previous) / 2); // segments, not just their ends
-            drawn.append(px);
-            previous = px;
-            first = false;
-        }
+    chartannotations::Obstacles obstacles;
+    obstacles.pointRadius = 6;
+    for (int i = 0; i < m_plot->plottableCount(); ++i) {
+        QCPAbstractPlottable *p = m_plot->plottable(i);
+        if (p != m_series[Band]) // a translucent area under the label's translucent box
+            chartannotations::addPlottable(obstacles, p);
     }
-    const QRectF legend =
-        m_plot->legend->visible() ? QRectF(m_plot->legend->outerRect()) : QRectF();
+    if (m_plot->legend->visible())
+        obstacles.boxes.append(QRectF(m_plot->legend->outerRect()));
+    if (m_note->visible())
+        obstacles.boxes.append(
+            QRectF(m_note->topLeft->pixelPosition(), m_note->bottomRight->pixelPosition())
+                .normalized());
 
-    const QMargins pad = m_operatingLabel->padding();
-    const QSizeF size = QSizeF(QFontMetricsF(m_operatingLabel->font())
-                                   .boundingRect(QRectF(), Qt::AlignLeft, m_operatingLabel->text())
-                                   .size()) +
-                        QSizeF(pad.left() + pad.right(), pad.top() + pad.bottom());
-
-    struct Placement
-    {
-        Qt::Alignment alignment; ///< which corner of the label sits at the offset
-        QPointF offset;          ///< pixels from the marker
-    };
-    constexpr double gap = 12;
-    // In order of preference: off a falling curve first (above-right, below-left).
-    const Placement placements[] = {
-        {Qt::AlignLeft | Qt::AlignBottom, {gap, -gap}},
-        {Qt::AlignRight | Qt::AlignTop, {-gap, gap}},
-        {Qt::AlignLeft | Qt::AlignTop, {gap, gap}},
-        {Qt::AlignRight | Qt::AlignBottom, {-gap, -gap}},
-    };
-    const Placement *best = &placements[0];
-    int bestScore = std::numeric_limits<int>::max();
-    for (const Placement &p : placements) {
-        const QPointF corner = at + p.offset;
-        const double left = (p.alignment & Qt::AlignLeft) ? corner.x() : corner.x() - size.width();
-        const double top = (p.alignment & Qt::AlignTop) ? corner.y() : corner.y() - size.height();
-        const QRectF box(QPointF(left, top), size);
-        const QRectF margin = box.adjusted(-4, -4, 4, 4);
-        int score = 0;
-        for (const QPointF &d : drawn)
-            score += margin.contains(d) ? 10 : 0;
-        if (!area.contains(box))
-            score += 1000;
-        if (box.intersects(legend))
-            score += 500;
-        if (score < bestScore) {
-            best = &p;
-            bestScore = score;
-        }
+    const QSizeF size = chartannotations::textBox(m_operatingLabel).size();
+    // In order of preference: off a falling curve first (above-right, below-left), near the
+    // marker, then farther away.
+    QVector<QRectF> candidates;
+    for (double gap : {12.0, 28.0, 56.0, 96.0}) {
+        const QPointF corners[] = {
+            {at.x() + gap, at.y() - gap - size.height()},                // above right
+            {at.x() - gap - size.width(), at.y() + gap},                 // below left
+            {at.x() + gap, at.y() + gap},                                // below right
+            {at.x() - gap - size.width(), at.y() - gap - size.height()}, // above left
+            {at.x() + gap, at.y() - size.height() / 2},                  // right
+            {at.x() - gap - size.width(), at.y() - size.height() / 2},   // left
+            {at.x() - size.width() / 2, at.y() - gap - size.height()},   // above
+        };
+        for (const QPointF &c : corners)
+            candidates.append(QRectF(c, size));
     }
-    m_operatingLabel->setPositionAlignment(best->alignment);
-    m_operatingLabel->position->setCoords(best->offset);
+    // Last, anywhere in the axes, nearest the marker first (the curves may fill its
+    // surroundings at the ends of the sweep).
+    QVector<QRectF> anywhere;
+    for (double top = area.top() + 6; top + size.height() < area.bottom() - 6;
+         top += size.height() / 2)
+        for (double left = area.left() + 6; left + size.width() < area.right() - 6;
+             left += size.width() / 4)
+            anywhere.append(QRectF(QPointF(left, top), size));
+    std::stable_sort(anywhere.begin(), anywhere.end(), [at](const QRectF &a, const QRectF &b) {
+        return QLineF(a.center(), at).length() < QLineF(b.center(), at).length();
+    });
+    candidates += anywhere;
+    m_operatingLabelRect = chartannotations::choose(candidates, area, obstacles);
+    m_operatingLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_operatingLabel->position->setCoords(m_operatingLabelRect.topLeft() - at);
 }
 
 } // namespace moeplan::widgets

@@ -15,7 +15,7 @@
 class QCustomPlot;
 class QCPCurve;
 class QMouseEvent;
-class QToolButton;
+class QCheckBox;
 class QCPGraph;
 class QCPItemText;
 class QCPItemTracer;
@@ -77,6 +77,9 @@ public:
     std::optional<QPointF> operatingPoint() const;
     /// The note shown on the chart for curves that could not be drawn; empty when none.
     QString note() const;
+    /// The annotations' boxes (the operating point's callout) in widget pixels of plot(), as
+    /// placed at the last layout; empty when none is shown.
+    QVector<QRectF> annotationRects() const;
 
 signals:
     /// A measured point was clicked: open that run.
@@ -101,13 +104,14 @@ private:
     QCPGraph *m_operating;
     QCPItemTracer *m_operatingAnchor; ///< invisible; the label hangs off it by a pixel offset
     QCPItemText *m_operatingLabel;
+    QRectF m_operatingLabelRect; ///< where placeOperatingLabel() put it, in pixels
     QCPItemText *m_note;
     std::array<QCPGraph *, MeasuredCount> m_measured{};
     QVector<qint64> m_measuredIds[MeasuredCount];
     QVector<QString> m_measuredLabels[MeasuredCount];
     QCPGraph *m_pinnedPoint;
-    QToolButton *m_perGpuButton;
-    QToolButton *m_msButton;
+    QCheckBox *m_perGpuButton;
+    QCheckBox *m_msButton;
     QWidget *m_controls;
     core::PlannerResult m_result;
     bool m_perGpu = false;

@@ -59,22 +59,28 @@ MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
 {
     setAcceptDrops(true);
 
-    // The side panel scrolls when the window is short; its width fits the longest value line.
-    auto *side = new QWidget;
-    side->setObjectName(QStringLiteral("sidePanel"));
-    auto *sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(0, 0, 6, 0);
-    sideLayout->setSpacing(10);
-    sideLayout->addWidget(m_scenario);
-    sideLayout->addWidget(m_results);
-    sideLayout->addStretch(1);
+    // The side panel: the scenario's controls scroll when the window is short; the operating
+    // point below them never does, so its last rows and warnings stay in view.
+    auto *scenarioHolder = new QWidget;
+    auto *scenarioLayout = new QVBoxLayout(scenarioHolder);
+    scenarioLayout->setContentsMargins(0, 0, 6, 0);
+    scenarioLayout->addWidget(m_scenario);
+    scenarioLayout->addStretch(1);
     auto *scroll = new QScrollArea;
-    scroll->setWidget(side);
+    scroll->setWidget(scenarioHolder);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFixedWidth(fontMetrics().averageCharWidth() * 50 +
-                          scroll->verticalScrollBar()->sizeHint().width());
+    scroll->setMinimumHeight(fontMetrics().height() * 6);
+    auto *side = new QWidget;
+    side->setObjectName(QStringLiteral("sidePanel"));
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->setSpacing(8);
+    sideLayout->addWidget(scroll, 1);
+    sideLayout->addWidget(m_results);
+    side->setFixedWidth(fontMetrics().averageCharWidth() * 50 +
+                        scroll->verticalScrollBar()->sizeHint().width());
 
     m_pages->setObjectName(QStringLiteral("pages"));
     m_pages->setDocumentMode(true);
@@ -88,11 +94,16 @@ MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
 
     auto *central = new QWidget;
     auto *layout = new QHBoxLayout(central);
-    layout->setContentsMargins(10, 8, 10, 6);
-    layout->setSpacing(12);
-    layout->addWidget(scroll);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setSpacing(8);
+    layout->addWidget(side);
     layout->addLayout(content, 1);
     setCentralWidget(central);
+
+    // The scenario's controls and operating point belong to the planner: the other pages (runs,
+    // calibration) take the whole width.
+    connect(m_pages, &QTabWidget::currentChanged, side,
+            [this, side](int index) { side->setVisible(m_pages->widget(index) == m_planner); });
 
     statusBar()->addWidget(m_calibration, 1);
     createMenus();

@@ -27,6 +27,10 @@ PlannerPage::PlannerPage(QWidget *parent)
     m_vertical->setStretchFactor(1, 1);
     m_bottom->addWidget(m_breakdown);
     m_bottom->addWidget(m_scaling);
+    // The breakdown's axis titles and bar values are the wider: at 1280 px the scaling chart
+    // still keeps its own in view with the smaller share.
+    m_bottom->setStretchFactor(0, 11);
+    m_bottom->setStretchFactor(1, 9);
     layout->addWidget(m_vertical);
 }
 

@@ -20,6 +20,7 @@ QLabel *valueLabel(const QString &objectName)
     l->setObjectName(objectName);
     l->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    l->setWordWrap(true); // a long value (a binding ceiling, a shortfall) wraps, never clips
     return l;
 }
 

@@ -5,6 +5,7 @@
 
 #include "scalingchart.h"
 
+#include "chartannotations.h"
 #include "chartstyle.h"
 
 #include "format.h"
@@ -137,25 +138,20 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
     m_wall->point2->setAxes(topX, topY);
     m_wall->setVisible(false);
 
+    // The labels are placed in pixels after each layout (placeAnnotations): beside their line,
+    // where they cover no plotted point or line.
     m_wallLabel = new QCPItemText(m_plot);
     m_wallLabel->setClipAxisRect(top);
-    m_wallLabel->position->setAxes(topX, topY);
-    m_wallLabel->position->setAxisRect(top);
-    m_wallLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
-    m_wallLabel->position->setTypeY(QCPItemPosition::ptPlotCoords);
-    m_wallLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignTop); // under the dashed line
+    m_wallLabel->position->setType(QCPItemPosition::ptAbsolute);
+    m_wallLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_wallLabel->setPadding(QMargins(4, 2, 4, 2));
     m_wallLabel->setFont(font());
     m_wallLabel->setVisible(false);
 
     m_aheadLabel = new QCPItemText(m_plot);
     m_aheadLabel->setClipAxisRect(top);
-    m_aheadLabel->position->setAxes(topX, topY);
-    m_aheadLabel->position->setAxisRect(top);
-    m_aheadLabel->position->setTypeX(QCPItemPosition::ptPlotCoords);
-    m_aheadLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    m_aheadLabel->position->setCoords(kMinGpus, 0.97);
-    m_aheadLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom); // low, right of the line
+    m_aheadLabel->position->setType(QCPItemPosition::ptAbsolute);
+    m_aheadLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_aheadLabel->setPadding(QMargins(8, 2, 8, 2));
     m_aheadLabel->setFont(font());
     m_aheadLabel->setVisible(false);
@@ -179,6 +175,7 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
     legend->setColumnSpacing(16);
     legend->setMargins(QMargins(6, 2, 6, 2));
 
+    connect(m_plot, &QCustomPlot::afterLayout, this, &ScalingChart::placeAnnotations);
     applyColours();
 }
 
@@ -267,7 +264,6 @@ void ScalingChart::setResult(const core::PlannerResult &result)
     m_wallLabel->setText(
         tr("overhead wall: %1 tokens/s (%2 ms/step)")
             .arg(format::number(m_wallValue, locale()), format::number(sc.overheadMs, locale())));
-    m_wallLabel->position->setCoords(0.99, m_wallValue);
     m_wallLabel->setVisible(m_wallValue > 0);
 
     // Where NVL72 pulls ahead.
@@ -278,10 +274,6 @@ void ScalingChart::setResult(const core::PlannerResult &result)
         line->setVisible(m_aheadFrom > 0);
     }
     m_aheadLabel->setText(tr("NVL72 ahead from %1 GPUs").arg(m_aheadFrom));
-    // Low in the panel (the wall's label is at the top), left of the line when there is room.
-    m_aheadLabel->position->setCoords(m_aheadFrom, 0.97);
-    m_aheadLabel->setPositionAlignment(m_aheadFrom >= 72 ? (Qt::AlignRight | Qt::AlignBottom)
-                                                         : (Qt::AlignLeft | Qt::AlignBottom));
     m_aheadLabel->setVisible(m_aheadFrom > 0);
 
     // Legend: what is drawn, in a fixed order; one "out of memory" entry for both topologies.
@@ -320,10 +312,11 @@ void ScalingChart::setResult(const core::PlannerResult &result)
     m_note->setPositionAlignment(nothingDrawn ? Qt::AlignCenter
                                               : (Qt::AlignLeft | Qt::AlignBottom));
 
+    // Headroom above the highest of the points and the wall: a line of text fits above them.
     const double speedTop = std::max(maxSpeed, m_wallValue);
     m_rects[SingleUserSpeed]
         ->axis(QCPAxis::atLeft)
-        ->setRange(0, speedTop > 0 ? speedTop * 1.15 : 100);
+        ->setRange(0, speedTop > 0 ? speedTop * 1.25 : 100);
     double minThroughput = maxThroughput;
     for (const auto *series : m_series[Throughput]) {
         for (auto it = series->data()->constBegin(); it != series->data()->constEnd(); ++it)
@@ -392,6 +385,85 @@ std::pair<double, double> ScalingChart::gpuRange() const
 {
     const QCPRange r = m_rects[Throughput]->axis(QCPAxis::atBottom)->range();
     return {r.lower, r.upper};
+}
+
+QVector<QRectF> ScalingChart::annotationRects() const
+{
+    QVector<QRectF> out;
+    if (m_wallLabel->visible() && !m_wallLabelRect.isEmpty())
+        out.append(m_wallLabelRect);
+    if (m_aheadLabel->visible() && !m_aheadLabelRect.isEmpty())
+        out.append(m_aheadLabelRect);
+    return out;
+}
+
+void ScalingChart::placeAnnotations()
+{
+    // Runs after each layout pass: the wall's label beside the wall, the "NVL72 ahead" label
+    // beside its line, each at the first place that covers no plotted point or line of the
+    // panel, stays inside its axes and keeps off the other label.
+    m_wallLabelRect = {};
+    m_aheadLabelRect = {};
+    QCPAxisRect *top = m_rects[SingleUserSpeed];
+    const QRectF area = top->rect();
+    if (area.isEmpty())
+        return;
+    QCPAxis *x = top->axis(QCPAxis::atBottom);
+    QCPAxis *y = top->axis(QCPAxis::atLeft);
+
+    chartannotations::Obstacles obstacles;
+    obstacles.pointRadius = 7; // the scenario's diamond is 13 px
+    for (int i = 0; i < m_plot->graphCount(); ++i)
+        if (m_plot->graph(i)->keyAxis()->axisRect() == top)
+            chartannotations::addPlottable(obstacles, m_plot->graph(i));
+    if (m_note->visible())
+        obstacles.boxes.append(
+            QRectF(m_note->topLeft->pixelPosition(), m_note->bottomRight->pixelPosition())
+                .normalized());
+    const double inset = 6;
+    const double wallY = y->coordToPixel(m_wallValue);
+    const double aheadX = x->coordToPixel(m_aheadFrom);
+    const QLineF wallLine(area.left(), wallY, area.right(), wallY);
+    const QLineF aheadLine(aheadX, area.top(), aheadX, area.bottom());
+    const QLineF currentLine(x->coordToPixel(m_markedGpus), area.top(),
+                             x->coordToPixel(m_markedGpus), area.bottom());
+    if (m_markedGpus > 0)
+        obstacles.guides.append(currentLine);
+
+    if (m_wallLabel->visible()) {
+        // Below the dashed line, then above it; from the right end, then along the line.
+        const QSizeF size = chartannotations::textBox(m_wallLabel).size();
+        QVector<QRectF> candidates;
+        for (double fx : {1.0, 0.0, 0.5, 0.75, 0.25}) {
+            const double left =
+                area.left() + inset + fx * (area.width() - 2 * inset - size.width());
+            candidates.append(QRectF(QPointF(left, wallY + 3), size));
+            candidates.append(QRectF(QPointF(left, wallY - 3 - size.height()), size));
+        }
+        chartannotations::Obstacles o = obstacles;
+        if (m_aheadFrom > 0)
+            o.guides.append(aheadLine);
+        m_wallLabelRect = chartannotations::choose(candidates, area, o);
+        m_wallLabel->position->setCoords(m_wallLabelRect.topLeft());
+    }
+    if (m_aheadLabel->visible()) {
+        // Beside the line, right of it first; from low in the panel upwards.
+        const QSizeF size = chartannotations::textBox(m_aheadLabel).size();
+        QVector<QRectF> candidates;
+        const double step = size.height() / 2;
+        for (double boxTop = area.bottom() - inset - size.height(); boxTop >= area.top() + inset;
+             boxTop -= step) {
+            candidates.append(QRectF(QPointF(aheadX + 4, boxTop), size));
+            candidates.append(QRectF(QPointF(aheadX - 4 - size.width(), boxTop), size));
+        }
+        chartannotations::Obstacles o = obstacles;
+        if (!m_wallLabelRect.isEmpty())
+            o.boxes.append(m_wallLabelRect);
+        if (m_wallValue > 0)
+            o.guides.append(wallLine);
+        m_aheadLabelRect = chartannotations::choose(candidates, area, o);
+        m_aheadLabel->position->setCoords(m_aheadLabelRect.topLeft());
+    }
 }
 
 void ScalingChart::changeEvent(QEvent *event)

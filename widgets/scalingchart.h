@@ -5,6 +5,7 @@
 // use are gaps. Renders a PlannerResult; computes nothing.
 
 #include <QPointF>
+#include <QRectF>
 #include <QVector>
 #include <QWidget>
 
@@ -65,12 +66,16 @@ public:
     QString note() const;
     /// The x range (GPUs) both panels share.
     std::pair<double, double> gpuRange() const;
+    /// The boxes of the annotations shown (the overhead wall's label, then the "NVL72 ahead"
+    /// label), in widget pixels of plot(), as placed at the last layout.
+    QVector<QRectF> annotationRects() const;
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void applyColours();
+    void placeAnnotations();
 
     QCustomPlot *m_plot;
     QCPTextElement *m_title;
@@ -83,6 +88,8 @@ private:
     QCPItemText *m_aheadLabel;
     std::array<QCPItemStraightLine *, 2> m_current{};
     QCPItemText *m_note;
+    QRectF m_wallLabelRect; ///< where placeAnnotations() put the labels, in pixels
+    QRectF m_aheadLabelRect;
     double m_wallValue = 0;
     int m_aheadFrom = 0;
     int m_markedGpus = 0;

@@ -546,11 +546,22 @@ void ScenarioPanel::buildChoices()
     const Catalog &catalog = m_doc->catalog();
     const QSignalBlocker b1(m_model), b2(m_gpu);
     m_model->clear();
-    for (const ModelSpec &m : catalog.models())
+    for (const ModelSpec &m : catalog.models()) {
         m_model->addItem(qs(m.name), qs(m.id));
+        m_model->setItemData(m_model->count() - 1, qs(m.name), Qt::ToolTipRole);
+    }
     m_gpu->clear();
-    for (const GpuSpec &g : catalog.gpus())
-        m_gpu->addItem(qs(g.name), qs(g.id));
+    for (const GpuSpec &g : catalog.gpus()) {
+        // Shown without the vendor ("GB300 NVL72 (per GPU)") so the name fits the panel; the
+        // full name is the item's tooltip.
+        QString shown = qs(g.name);
+        const QString vendor = qs(g.vendor) + QLatin1Char(' ');
+        if (!g.vendor.empty() && shown.startsWith(vendor, Qt::CaseInsensitive) &&
+            shown.size() > vendor.size())
+            shown.remove(0, vendor.size());
+        m_gpu->addItem(shown, qs(g.id));
+        m_gpu->setItemData(m_gpu->count() - 1, qs(g.name), Qt::ToolTipRole);
+    }
 }
 
 void ScenarioPanel::changeEvent(QEvent *event)

@@ -2,6 +2,7 @@
 
 #include <QFont>
 
+#include <QDate>
 #include <QDateTime>
 
 #include <QLocale>
@@ -95,8 +96,14 @@ QString RunsTableModel::displayText(const RunRecord &r, int column) const
 {
     switch (column) {
     case MeasuredAt: {
-        // ISO 8601 as stored; shown to the minute (the details pane has the full stamp).
-        const QDateTime t = QDateTime::fromString(r.measuredAt, Qt::ISODate);
+        // ISO 8601 as stored; shown to the minute (the details pane has the full stamp). A
+        // source that gave only a day is stored as the day ("2026-01-14"): shown as the day, not
+        // as midnight (QDateTime would read it as 00:00).
+        const QString stamp = r.measuredAt.trimmed();
+        if (!stamp.contains(QLatin1Char('T')) && !stamp.contains(QLatin1Char(' ')) &&
+            QDate::fromString(stamp, Qt::ISODate).isValid())
+            return stamp;
+        const QDateTime t = QDateTime::fromString(stamp, Qt::ISODate);
         return t.isValid() ? t.toString(QStringLiteral("yyyy-MM-dd HH:mm")) : r.measuredAt;
     }
     case Model:
