@@ -1,6 +1,8 @@
 // moeplan-cli as a user runs it: eval --json, the readable table, sweep CSV, catalog, and one
 // clear line with exit code 2 for bad input.
 
+#include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -114,6 +116,23 @@ private slots:
         QTest::newRow("bad range") << QStringList{"sweep", "--batch", "10:1"} << "--batch";
         QTest::newRow("unknown command") << QStringList{"frobnicate"} << "frobnicate";
         QTest::newRow("bad calibration") << QStringList{"eval", "--calibration", "nope"} << "nope";
+        QTest::newRow("recommend without target")
+            << QStringList{"recommend", "--model", "kimi-k2.6"} << "--target-tokens-per-s";
+        QTest::newRow("recommend zero target")
+            << QStringList{"recommend", "--target-tokens-per-s", "0"} << "--target-tokens-per-s";
+        QTest::newRow("recommend unknown gpu")
+            << QStringList{"recommend", "--target-tokens-per-s", "1000", "--gpu", "b300,tpu9"}
+            << "tpu9";
+        QTest::newRow("recommend bad topology")
+            << QStringList{"recommend", "--target-tokens-per-s", "1000", "--topology", "torus"}
+            << "torus";
+        QTest::newRow("recommend bad price")
+            << QStringList{"recommend", "--target-tokens-per-s", "1000", "--price", "b300"}
+            << "GPU=NUMBER";
+        QTest::newRow("recommend floor twice")
+            << QStringList{"recommend", "--target-tokens-per-s", "1000",
+                           "--min-tokens-per-s-per-user", "10", "--max-tpot-ms", "50"}
+            << "not both";
     }
     void badInput()
     {
@@ -126,6 +145,70 @@ private slots:
         QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err)); // one line
         QVERIFY(!err.contains(QLatin1String("nan"), Qt::CaseInsensitive));
         QVERIFY(r.out.isEmpty());
+    }
+
+    /// Each row of recommend --json, given to eval --scenario as it is, meets the target, the
+    /// per-user floor and the TTFT limit, with the numbers the row states.
+    void recommendRowsMeetTheTargetInEval()
+    {
+        const double target = 200000, floor = 50, ttft = 3000;
+        const Run r = cli({"recommend", "--model", "kimi-k2.6", "--target-tokens-per-s", "200000",
+                           "--min-tokens-per-s-per-user", "50", "--max-ttft-ms", "3000",
+                           "--calibration", "datasheet", "--top", "0", "--json"});
+        QCOMPARE(r.code, 0);
+        QJsonParseError err{};
+        const QJsonObject o = QJsonDocument::fromJson(r.out, &err).object();
+        QCOMPARE(err.error, QJsonParseError::NoError);
+        const QJsonArray rows = o.value(QLatin1String("options")).toArray();
+        QVERIFY(rows.size() >= 10);
+        QTemporaryDir dir;
+        bool sawDisagg = false, sawNvl72 = false;
+        double lastCost = 0;
+        for (const QJsonValue &v : rows) {
+            const QJsonObject row = v.toObject();
+            for (const char *key : {"scenario", "tokens_per_s", "tokens_per_s_per_user", "gpus",
+                                    "usd_per_hour", "usd_per_mtok", "tokens_per_s_per_mw"})
+                QVERIFY2(row.contains(QLatin1String(key)), key);
+            const double cost = row.value(QLatin1String("usd_per_hour")).toDouble();
+            QVERIFY(cost >= lastCost);
+            lastCost = cost;
+            const QJsonObject scenario = row.value(QLatin1String("scenario")).toObject();
+            sawDisagg |= scenario.value(QLatin1String("serving")).toString() == "disagg";
+            sawNvl72 |= scenario.value(QLatin1String("topology")).toString() == "nvl72";
+            const QString path = dir.filePath(QStringLiteral("row.moeplan"));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(QJsonDocument(scenario).toJson());
+            f.close();
+            const Run e = cli({"eval", "--scenario", path, "--json"});
+            QCOMPARE(e.code, 0);
+            const QJsonObject ev = QJsonDocument::fromJson(e.out).object();
+            const QByteArray what = row.value(QLatin1String("plan")).toString().toUtf8();
+            QVERIFY2(ev.value(QLatin1String("fits")).toBool(), what);
+            const double tput = ev.value(QLatin1String("throughput_tokens_per_s")).toDouble();
+            QVERIFY2(tput >= target * (1 - 1e-9), what);
+            QVERIFY2(ev.value(QLatin1String("tokens_per_s_per_user")).toDouble() >=
+                         floor * (1 - 1e-9),
+                     what);
+            QVERIFY2(ev.value(QLatin1String("ttft_ms")).toDouble() <= ttft, what);
+            QVERIFY(std::abs(tput / row.value(QLatin1String("tokens_per_s")).toDouble() - 1) < 1e-9);
+            QCOMPARE(ev.value(QLatin1String("gpus_used")).toInt(),
+                     row.value(QLatin1String("gpus")).toInt());
+        }
+        QVERIFY(sawDisagg);
+        QVERIFY(sawNvl72);
+    }
+
+    void recommendTableNamesFailingFamilies()
+    {
+        const Run r = cli({"recommend", "--model", "kimi-k2.6", "--target-tokens-per-s", "20000",
+                           "--min-tokens-per-s-per-user", "300", "--gpu", "gb300", "--topology",
+                           "nvl72", "--calibration", "datasheet"});
+        QCOMPARE(r.code, 0);
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(QLatin1String("No deployment meets the target.")), qPrintable(out));
+        QVERIFY(out.contains(QLatin1String("overhead wall")));
+        QVERIFY(out.contains(QLatin1String("Nearest: GB300 NVL72")));
     }
 
     void sweepBatchCsv()

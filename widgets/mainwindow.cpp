@@ -4,6 +4,7 @@
 #include "catalogdialogs.h"
 #include "chartexport.h"
 #include "exportdialog.h"
+#include "sizingpage.h"
 #include "frontierchart.h"
 #include "hfconfig.h"
 #include "historypage.h"
@@ -107,6 +108,13 @@ MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
 
     statusBar()->addWidget(m_calibration, 1);
     createMenus();
+
+    // What to buy for a target: a row chosen there opens in the planner.
+    m_sizing = new SizingPage(m_doc);
+    m_sizing->setObjectName(QStringLiteral("sizing"));
+    addPage(m_sizing, tr("&Size It"));
+    connect(m_sizing, &SizingPage::loaded, this,
+            [this] { showPage(pageIndex(QStringLiteral("planner"))); });
 
     connect(m_doc, &core::PlannerDocument::resultChanged, this, &MainWindow::showResult);
     connect(m_doc, &core::PlannerDocument::fileStateChanged, this, &MainWindow::updateTitle);

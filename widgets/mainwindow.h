@@ -23,6 +23,7 @@ namespace moeplan::widgets {
 class CalibrationPage;
 class FrontierChart;
 class HistoryPage;
+class SizingPage;
 class MessageBanner;
 class PlannerPage;
 class ResultsPanel;
@@ -46,6 +47,7 @@ public:
     void attachHistory(core::HistoryStore *store, const QString &historyPath);
     HistoryPage *historyPage() const { return m_history; }
     CalibrationPage *calibrationPage() const { return m_calibrationPage; }
+    SizingPage *sizingPage() const { return m_sizing; }
     /// Puts a page's actions (import, refit) in the Data menu.
     void addDataActions(const QList<QAction *> &actions);
     void showPage(int index);
@@ -104,6 +106,7 @@ private:
     QMenu *m_dataMenu = nullptr;
     HistoryPage *m_history = nullptr;
     CalibrationPage *m_calibrationPage = nullptr;
+    SizingPage *m_sizing = nullptr;
     Catalog *m_editableCatalog = nullptr;
     QString m_userCatalogDir;
     QAction *m_addModel = nullptr;

@@ -47,7 +47,7 @@ QString shapeLabel(const Parallelism &p)
         return QStringLiteral("EP-%1 (DP-%2)").arg(p.moeEp).arg(p.attnDp);
     if (p.attnDp == 1)
         return QStringLiteral("EP-%1 (TP-%2 attention)").arg(p.moeEp).arg(p.attnTp);
-    return QStringLiteral("EP-%1 (TP-%2 x DP-%3)").arg(p.moeEp).arg(p.attnTp).arg(p.attnDp);
+    return QStringLiteral("EP-%1 (TP-%2×DP-%3)").arg(p.moeEp).arg(p.attnTp).arg(p.attnDp);
 }
 
 QJsonValue orNull(double v)
@@ -145,12 +145,12 @@ QString familyLabel(SizingFamily f, Serving s)
 QString optionPlanLabel(const SizingOption &o)
 {
     if (o.serving == Serving::Disaggregated)
-        return QStringLiteral("P %1 x %2 + D %3 x %4")
+        return QStringLiteral("P %1×%2 + D %3×%4")
             .arg(o.prefillWorkers)
             .arg(shapeLabel(o.prefillShape))
             .arg(o.replicas)
             .arg(shapeLabel(o.shape));
-    return QStringLiteral("%1 x %2").arg(o.replicas).arg(shapeLabel(o.shape));
+    return QStringLiteral("%1×%2").arg(o.replicas).arg(shapeLabel(o.shape));
 }
 
 QString hardwareLabel(const Catalog &catalog, const std::string &gpu, Topology t)
@@ -188,7 +188,7 @@ QString failureText(const SizingFamilyResult &f, const SizingTarget &t)
                   "%2; exposed communication binds")
             .arg(num(f.reachedPerUser, 1), num(t.minTokensPerSecondPerUser, 1));
     case SizingFailure::Sla:
-        return tr("SLA: at most %1 tokens/s per user at the lightest load, below the floor of %2")
+        return tr("SLA: %1 tokens/s per user at most (lightest load), below the floor of %2")
             .arg(num(f.reachedPerUser, 1), num(t.minTokensPerSecondPerUser, 1));
     case SizingFailure::Ttft:
         return f.reachedTtftMs > 0
@@ -196,8 +196,7 @@ QString failureText(const SizingFamilyResult &f, const SizingTarget &t)
                          .arg(num(f.reachedTtftMs, 0), num(t.maxTtftMs, 0))
                    : tr("TTFT: no plan meets the limit of %1 ms").arg(num(t.maxTtftMs, 0));
     case SizingFailure::GpuBudget:
-        return tr("GPU budget: at most %1 tokens/s within the GPU limit at the per-user floor, "
-                  "below the target of %2")
+        return tr("GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit")
             .arg(num(f.reachedTokensPerSecond), num(t.tokensPerSecond));
     case SizingFailure::Evaluation:
         return tr("the model cannot evaluate this workload on this GPU kind");

@@ -38,6 +38,15 @@ inline const SettingValue<QStringList> recentFiles{"files/recent", {}};
 inline const SettingValue<QString> lastDirectory{"files/lastDirectory", {}};
 inline const SettingValue<bool> chartPerGpu{"charts/perGpu", false};
 inline const SettingValue<bool> chartMsPerToken{"charts/msPerToken", false};
+// The Size it page (its target tokens/s and per-user floor are the report's, ReportSettings).
+inline const SettingValue<double> sizingMaxTtftMs{"sizing/maxTtftMs", 0.0};
+inline const SettingValue<QStringList> sizingGpus{"sizing/gpus", {}}; ///< empty: every kind
+inline const SettingValue<QStringList> sizingTopologies{
+    "sizing/topologies", {QStringLiteral("hgx-ib"), QStringLiteral("nvl72")}};
+inline const SettingValue<bool> sizingAggregated{"sizing/aggregated", true};
+inline const SettingValue<bool> sizingDisaggregated{"sizing/disaggregated", true};
+inline const SettingValue<int> sizingMaxGpus{"sizing/maxGpus", 576};
+inline const SettingValue<int> sizingOrder{"sizing/order", 0}; ///< SizingOrder
 
 /// Most recent first, without duplicates, at most this many.
 inline constexpr int kMaxRecentFiles = 8;

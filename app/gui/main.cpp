@@ -55,7 +55,7 @@ bool runsHeadless(int argc, char *argv[])
 }
 
 /// Renders the window at a fixed size and writes it atomically; returns the exit code.
-int saveScreenshot(QWidget &window, const QString &path)
+int saveScreenshot(QWidget &window, const QString &path, QSize size)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) { // fail before rendering anything
@@ -66,7 +66,7 @@ int saveScreenshot(QWidget &window, const QString &path)
     if (format.isEmpty())
         format = "png";
 
-    window.resize(kScreenshotWidth, kScreenshotHeight);
+    window.resize(size);
     window.show();
     for (int i = 0; i < 3; ++i) // layout, then the charts' queued repaints
         QCoreApplication::processEvents();
@@ -125,21 +125,39 @@ int main(int argc, char *argv[])
         tr("file"));
     const QCommandLineOption pageOption(
         QStringLiteral("page"),
-        tr("With --screenshot: the page to render: planner, history or calibration."), tr("page"),
-        QStringLiteral("planner"));
+        tr("With --screenshot: the page to render: planner, sizing, history or calibration."),
+        tr("page"), QStringLiteral("planner"));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"),
+        tr("With --screenshot: the window size WIDTHxHEIGHT (default %1x%2).")
+            .arg(kScreenshotWidth)
+            .arg(kScreenshotHeight),
+        tr("size"));
     const QCommandLineOption refitOption(
         QStringLiteral("refit"),
         tr("With --screenshot: refit the calibration first (stores the fitted profiles in the "
            "history database, as the Refit button does)."));
-    parser.addOptions({screenshotOption, scenarioOption, dbOption, pageOption, refitOption});
+    parser.addOptions(
+        {screenshotOption, scenarioOption, dbOption, pageOption, sizeOption, refitOption});
     parser.process(app);
-    const QStringList pages{QStringLiteral("planner"), QStringLiteral("history"),
-                            QStringLiteral("calibration")};
+    const QStringList pages{QStringLiteral("planner"), QStringLiteral("sizing"),
+                            QStringLiteral("history"), QStringLiteral("calibration")};
     const int page = int(pages.indexOf(parser.value(pageOption).toLower()));
     if (page < 0) {
-        printError(tr("--page: unknown page \"%1\" (planner, history or calibration)")
+        printError(tr("--page: unknown page \"%1\" (planner, sizing, history or calibration)")
                        .arg(parser.value(pageOption)));
         return 2;
+    }
+    QSize shotSize(kScreenshotWidth, kScreenshotHeight);
+    if (parser.isSet(sizeOption)) {
+        const QStringList wh = parser.value(sizeOption).toLower().split(QLatin1Char('x'));
+        const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
+        if (wh.size() != 2 || w < 320 || h < 240 || w > 8000 || h > 8000) {
+            printError(tr("--size: \"%1\" is not WIDTHxHEIGHT between 320x240 and 8000x8000")
+                           .arg(parser.value(sizeOption)));
+            return 2;
+        }
+        shotSize = QSize(w, h);
     }
 
     // The bundled catalog with the user's entries over it; the window adds to it (Model > Add
@@ -211,7 +229,7 @@ int main(int argc, char *argv[])
             calibration->refit();
             loop.exec();
         }
-        return saveScreenshot(window, parser.value(screenshotOption));
+        return saveScreenshot(window, parser.value(screenshotOption), shotSize);
     }
     window.restoreSettings();
     if (!loadError.isEmpty())

@@ -1,0 +1,181 @@
+// The Size it page as a user drives it: a target gives a ranked table and the families that
+// fail; the order follows "Rank by"; a price edit moves the cost columns; choosing a row loads
+// it into the planner as one undo step; nothing to search says so. Checks what is shown.
+
+#include "catalogloader.h"
+#include "plannerdocument.h"
+#include "settings.h"
+#include "sizingpage.h"
+#include "sizingtablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace moeplan;
+using moeplan::widgets::SizingPage;
+
+class TestSizingPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        m_doc = std::make_unique<core::PlannerDocument>(core::bundledCatalog());
+        Scenario s = m_doc->scenario();
+        s.calibration = "datasheet";
+        m_doc->resetScenario(s);
+        m_page = std::make_unique<SizingPage>(m_doc.get());
+        m_page->resize(1000, 800);
+    }
+
+    void targetGivesRankedTableAndFailures()
+    {
+        QAbstractItemModelTester tester(const_cast<core::SizingTableModel *>(m_page->tableModel()),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m_page->setTarget(200000, 50);
+        const core::Recommendation &r = m_page->recommendation();
+        QVERIFY(r.ok());
+        QVERIFY(m_page->tableModel()->rowCount() >= 10);
+        QCOMPARE(std::size_t(m_page->table()->model()->rowCount()), r.result.options.size());
+        QVERIFY(m_page->statusText().contains(QLatin1String("meet the target")));
+        QVERIFY(m_page->statusText().contains(QLatin1String("Cheapest:")));
+        // Ranked by cost: $/hour ascending down the view.
+        const QAbstractItemModel *view = m_page->table()->model();
+        double last = 0;
+        for (int row = 0; row < view->rowCount(); ++row) {
+            const double cost = view->index(row, core::SizingTableModel::UsdPerHour)
+                                    .data(core::SizingTableModel::SortRole)
+                                    .toDouble();
+            QVERIFY(cost >= last);
+            last = cost;
+        }
+        // H100 cannot hold the target within 576 GPUs at 50 tokens/s per user: said per family.
+        QVERIFY(m_page->failures()->topLevelItemCount() > 0);
+        bool h100 = false;
+        for (int i = 0; i < m_page->failures()->topLevelItemCount(); ++i) {
+            const QTreeWidgetItem *item = m_page->failures()->topLevelItem(i);
+            QVERIFY(!item->text(2).isEmpty());
+            h100 |= item->text(0).startsWith(QLatin1String("H100"));
+        }
+        QVERIFY(h100);
+    }
+
+    void rankByGpusAndPower()
+    {
+        m_page->setTarget(100000, 30);
+        m_page->setOrder(SizingOrder::Gpus);
+        const QAbstractItemModel *view = m_page->table()->model();
+        QVERIFY(view->rowCount() > 3);
+        for (int row = 1; row < view->rowCount(); ++row)
+            QVERIFY(view->index(row - 1, core::SizingTableModel::Gpus).data().toInt() <=
+                    view->index(row, core::SizingTableModel::Gpus).data().toInt());
+        QCOMPARE(core::settings::sizingOrder.get(), int(SizingOrder::Gpus));
+        m_page->setOrder(SizingOrder::Power);
+        const auto &options = m_page->tableModel()->options();
+        for (std::size_t i = 1; i < options.size(); ++i)
+            QVERIFY(options[i - 1].powerW <= options[i].powerW);
+    }
+
+    void priceEditMovesCost()
+    {
+        m_page->setTarget(100000, 30);
+        m_page->setGpuKinds({QStringLiteral("b200")});
+        const double before = m_page->tableModel()->options().front().usdPerHour;
+        const int gpus = m_page->tableModel()->options().front().gpus;
+        QCOMPARE(before, 4.5 * gpus); // the catalog's B200 price
+        auto *econ = m_page->findChild<QTableWidget *>(QStringLiteral("sizingEconomics"));
+        QVERIFY(econ);
+        int row = -1;
+        for (int r = 0; r < econ->rowCount(); ++r)
+            if (econ->item(r, 0)->data(Qt::UserRole).toString() == QLatin1String("b200"))
+                row = r;
+        QVERIFY(row >= 0);
+        econ->item(row, 1)->setData(Qt::EditRole, 9.0);
+        m_page->search();
+        const auto &after = m_page->tableModel()->options().front();
+        QCOMPARE(after.usdPerHour, 9.0 * after.gpus);
+        // Saved as the user's price; the catalog default stays under it.
+        QCOMPARE(core::ReportSettingsStore::load().usdPerGpuHour.value(QStringLiteral("b200")),
+                 9.0);
+    }
+
+    void chosenRowLoadsIntoThePlannerAsOneStep()
+    {
+        m_page->setTarget(200000, 50);
+        QSignalSpy loaded(m_page.get(), &SizingPage::loaded);
+        const Scenario before = m_doc->scenario();
+        const int steps = m_doc->undoStack()->count();
+        const SizingOption chosen = m_page->tableModel()->options().at(2);
+        QVERIFY(m_page->loadRow(2));
+        QCOMPARE(loaded.count(), 1);
+        QCOMPARE(m_doc->scenario(), chosen.scenario);
+        QCOMPARE(m_doc->undoStack()->count(), steps + 1);
+        // The planner evaluates it to what the table said.
+        QVERIFY(m_doc->result().ok);
+        QVERIFY(std::abs(m_doc->result().eval.throughputTokensPerSecond / chosen.tokensPerSecond -
+                         1) < 1e-9);
+        m_doc->undoStack()->undo();
+        QCOMPARE(m_doc->scenario(), before);
+        QVERIFY(!m_page->loadRow(10000));
+    }
+
+    void nothingToSearchIsSaid()
+    {
+        auto *hgx = m_page->findChild<QCheckBox *>();
+        QVERIFY(hgx);
+        for (QCheckBox *c : m_page->findChildren<QCheckBox *>())
+            c->setChecked(false);
+        m_page->search();
+        QVERIFY(m_page->statusText().contains(QLatin1String("at least one")));
+        QCOMPARE(m_page->tableModel()->rowCount(), 0);
+    }
+
+    void impossibleTargetShowsTheNearest()
+    {
+        m_page->setTarget(20000, 400);
+        QCOMPARE(m_page->tableModel()->rowCount(), 0);
+        QVERIFY2(m_page->statusText().contains(QLatin1String("Nearest:")),
+                 qPrintable(m_page->statusText()));
+        bool wall = false;
+        for (int i = 0; i < m_page->failures()->topLevelItemCount(); ++i)
+            wall |= m_page->failures()->topLevelItem(i)->text(2).startsWith(
+                QLatin1String("overhead wall"));
+        QVERIFY(wall);
+    }
+
+    void marksFollowTheTarget()
+    {
+        QSignalSpy spy(m_page.get(), &SizingPage::marksChanged);
+        m_page->setTarget(150000, 40);
+        QVERIFY(spy.count() >= 1);
+        const widgets::SizingMarks m = m_page->marks();
+        QCOMPARE(m.targetTokS, 150000.0);
+        QCOMPARE(m.minPerUser, 40.0);
+        QVERIFY(m.hasCheapest);
+        QVERIFY(m.cheapestTokS >= 150000);
+        QVERIFY(m.cheapestPerUser >= 40);
+    }
+
+private:
+    std::unique_ptr<core::PlannerDocument> m_doc;
+    std::unique_ptr<SizingPage> m_page;
+};
+
+QTEST_MAIN(TestSizingPage)
+#include "tst_sizingpage.moc"
