@@ -3,6 +3,8 @@
 // it into the planner as one undo step; nothing to search says so. Checks what is shown.
 
 #include "catalogloader.h"
+#include "frontierchart.h"
+#include "mainwindow.h"
 #include "plannerdocument.h"
 #include "settings.h"
 #include "sizingpage.h"
@@ -13,6 +15,7 @@
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTreeWidget>
@@ -170,6 +173,44 @@ private slots:
         QVERIFY(m.hasCheapest);
         QVERIFY(m.cheapestTokS >= 150000);
         QVERIFY(m.cheapestPerUser >= 40);
+    }
+
+    /// In the window: loading a row shows the planner with the target's lines and the
+    /// cheapest deployment's star on the frontier; View > Sizing Target hides them.
+    void loadedRowMarksTheFrontier()
+    {
+        m_page.reset();
+        widgets::MainWindow window(m_doc.get());
+        window.resize(1400, 900);
+        window.show();
+        widgets::SizingPage *page = window.sizingPage();
+        QVERIFY(page);
+        window.showPage(window.pageIndex(QStringLiteral("sizing")));
+        page->setTarget(200000, 50);
+        widgets::FrontierChart *chart = window.chart();
+        QVERIFY(!chart->cheapestPoint()); // not until the user loads one
+        QVERIFY(page->loadRow(0));
+        QCOMPARE(window.pageIndex(QStringLiteral("planner")), 0);
+        QVERIFY(window.findChild<QTabWidget *>(QStringLiteral("pages"))->currentIndex() == 0);
+        const auto star = chart->cheapestPoint();
+        QVERIFY(star);
+        QVERIFY(star->x() >= 200000 && star->y() >= 50);
+        QCOMPARE(chart->targetLines().x(), 200000.0);
+        QCOMPARE(chart->targetLines().y(), 50.0);
+        // The loaded deployment is the cheapest: the operating point sits on the star.
+        QVERIFY(std::abs(chart->operatingPoint()->x() / star->x() - 1) < 1e-9);
+        if (const QString shot = qEnvironmentVariable("MOEPLAN_SHOT"); !shot.isEmpty()) {
+            QCoreApplication::processEvents();
+            window.grab().save(shot);
+        }
+        QAction *toggle = nullptr;
+        for (QAction *a : window.findChildren<QAction *>())
+            if (a->text().contains(QLatin1String("Sizing &Target")))
+                toggle = a;
+        QVERIFY(toggle && toggle->isChecked());
+        toggle->setChecked(false);
+        QVERIFY(!chart->cheapestPoint());
+        QVERIFY(std::isnan(chart->targetLines().x()));
     }
 
 private:

@@ -119,6 +119,11 @@ FrontierChart::FrontierChart(QWidget *parent)
     m_pinnedPoint->setLineStyle(QCPGraph::lsNone);
     m_pinnedPoint->setName(tr("Pinned operating point"));
 
+    m_floorLine = m_plot->addGraph(x, y);
+    m_targetLine = m_plot->addGraph(x, y);
+    m_cheapest = m_plot->addGraph(x, y);
+    m_cheapest->setLineStyle(QCPGraph::lsNone);
+
     m_operating = m_plot->addGraph(x, y);
     m_operating->setLineStyle(QCPGraph::lsNone);
     m_operating->setName(tr("Current operating point"));
@@ -348,6 +353,27 @@ void FrontierChart::render()
             g->addToLegend();
     if (hasPoint)
         m_operating->addToLegend();
+    // The sizing target: its lines are drawn by rescale(), which knows the ranges.
+    const bool hasTarget = m_marks.minPerUser > 0 || m_marks.targetTokS > 0;
+    if (hasTarget) {
+        m_floorLine->setName(tr("Target: %1 tokens/s at %2 tokens/s/user or more")
+                                 .arg(format::number(m_marks.targetTokS, locale()),
+                                      format::number(m_marks.minPerUser, locale())));
+        m_floorLine->addToLegend();
+    }
+    const QPointF cheap =
+        toPlot(m_marks.cheapestTokS,
+               m_marks.cheapestGpus > 0 ? m_marks.cheapestTokS / m_marks.cheapestGpus : 0,
+               m_marks.cheapestPerUser);
+    if (m_marks.hasCheapest && plottable(cheap.x(), cheap.y())) {
+        m_cheapest->setData({cheap.x()}, {cheap.y()}, true);
+        m_cheapest->setName(
+            tr("Cheapest for the target: %1, %n GPU(s)", nullptr, m_marks.cheapestGpus)
+                .arg(m_marks.cheapestLabel));
+        m_cheapest->addToLegend();
+    } else {
+        m_cheapest->data()->clear();
+    }
     const bool nothingDrawn = m_plot->legend->itemCount() == 0;
     m_plot->legend->setVisible(!nothingDrawn);
 
@@ -447,6 +473,29 @@ QString FrontierChart::curveName(int index) const
     return m_series[std::size_t(index)]->name();
 }
 
+void FrontierChart::setTargetMarks(const TargetMarks &marks)
+{
+    m_marks = marks;
+    render();
+}
+
+std::optional<QPointF> FrontierChart::cheapestPoint() const
+{
+    const auto points = m_cheapest->data();
+    if (points->isEmpty())
+        return std::nullopt;
+    return QPointF(points->constBegin()->key, points->constBegin()->value);
+}
+
+QPointF FrontierChart::targetLines() const
+{
+    const double y =
+        m_floorLine->data()->isEmpty() ? NAN : m_floorLine->data()->constBegin()->value;
+    const double x =
+        m_targetLine->data()->isEmpty() ? NAN : m_targetLine->data()->constBegin()->key;
+    return {x, y};
+}
+
 std::optional<QPointF> FrontierChart::operatingPoint() const
 {
     const auto points = m_operating->data();
@@ -526,6 +575,13 @@ void FrontierChart::applyColours()
     for (QCPGraph *g : m_measured)
         g->setPen(QPen(measured));
 
+    const QColor target = theme::isDark(pal) ? QColor(0xf0, 0x9a, 0x5a) : QColor(0xc0, 0x50, 0x10);
+    for (QCPGraph *g : {m_floorLine, m_targetLine})
+        g->setPen(QPen(target, 1.5, Qt::DashLine));
+    m_cheapest->setPen(QPen(target));
+    m_cheapest->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssStar, QPen(target, 2), QBrush(target), 16));
+
     m_operating->setPen(QPen(fg));
     m_operating->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(fg, 1.5),
                                                  QBrush(theme::primary(pal)), 14));
@@ -560,6 +616,19 @@ void FrontierChart::rescale()
             include(it->key, it->value);
     if (const auto p = operatingPoint())
         include(p->x(), p->y());
+    if (const auto p = cheapestPoint())
+        include(p->x(), p->y());
+    // The target's lines: the floor always (it is a per-user speed), the aggregate target on
+    // the aggregate axis only (per GPU it depends on the deployment).
+    const double floorY =
+        m_marks.minPerUser > 0 ? (m_msPerToken ? 1e3 / m_marks.minPerUser : m_marks.minPerUser) : 0;
+    const double targetX = !m_perGpu && m_marks.targetTokS > 0 ? m_marks.targetTokS : 0;
+    if (floorY > 0)
+        yMax = std::max(yMax, floorY);
+    if (targetX > 0 && xMax > 0) {
+        xMin = std::min(xMin, targetX);
+        xMax = std::max(xMax, targetX);
+    }
     if (m_msPerToken) // latency grows without bound at tiny loads' mirror: cap at 4x the point
         if (const auto p = operatingPoint())
             yMax = std::min(yMax, std::max(p->y() * 4, 1.0));
@@ -574,6 +643,15 @@ void FrontierChart::rescale()
         m_plot->xAxis->setRange(xMin / margin, xMax * margin);
         m_plot->yAxis->setRange(0, yMax * 1.1);
     }
+    const QCPRange xr = m_plot->xAxis->range(), yr = m_plot->yAxis->range();
+    if (floorY > 0)
+        m_floorLine->setData({xr.lower, xr.upper}, {floorY, floorY}, true);
+    else
+        m_floorLine->data()->clear();
+    if (targetX > 0)
+        m_targetLine->setData({targetX, targetX}, {yr.lower, yr.upper}, true);
+    else
+        m_targetLine->data()->clear();
 }
 
 QVector<QRectF> FrontierChart::annotationRects() const

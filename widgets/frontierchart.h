@@ -23,6 +23,20 @@ class QCPTextElement;
 
 namespace moeplan::widgets {
 
+/// A sizing target drawn over the frontier (the Size It page's): the per-user floor as a
+/// horizontal line, the aggregate target as a vertical one, and the cheapest deployment that
+/// meets both as a star.
+struct TargetMarks
+{
+    double minPerUser = 0; ///< tokens/s per user, 0 = none
+    double targetTokS = 0; ///< aggregate tokens/s, 0 = none
+    bool hasCheapest = false;
+    double cheapestTokS = 0;
+    double cheapestPerUser = 0;
+    int cheapestGpus = 0;
+    QString cheapestLabel;
+};
+
 class FrontierChart final : public QWidget
 {
     Q_OBJECT
@@ -60,6 +74,12 @@ public:
     bool perGpu() const { return m_perGpu; }
     void setMsPerToken(bool msPerToken);
     bool msPerToken() const { return m_msPerToken; }
+    /// Draws a sizing target (none when both its floor and its target are 0).
+    void setTargetMarks(const TargetMarks &marks);
+    /// The cheapest deployment's star as plotted, if shown.
+    std::optional<QPointF> cheapestPoint() const;
+    /// The floor's y and the target's x as plotted (NaN when not drawn).
+    QPointF targetLines() const;
     /// Shows or hides the toggle buttons (hidden for exports).
     void setControlsVisible(bool visible);
 
@@ -110,6 +130,10 @@ private:
     QVector<qint64> m_measuredIds[MeasuredCount];
     QVector<QString> m_measuredLabels[MeasuredCount];
     QCPGraph *m_pinnedPoint;
+    QCPGraph *m_floorLine;  ///< the target's per-user floor (horizontal)
+    QCPGraph *m_targetLine; ///< the target's aggregate tokens/s (vertical)
+    QCPGraph *m_cheapest;   ///< the cheapest deployment meeting the target
+    TargetMarks m_marks;
     QCheckBox *m_perGpuButton;
     QCheckBox *m_msButton;
     QWidget *m_controls;

@@ -4,7 +4,6 @@
 #include "catalogdialogs.h"
 #include "chartexport.h"
 #include "exportdialog.h"
-#include "sizingpage.h"
 #include "frontierchart.h"
 #include "hfconfig.h"
 #include "historypage.h"
@@ -12,9 +11,11 @@
 #include "messagebanner.h"
 #include "plannerdocument.h"
 #include "plannerpage.h"
+#include "reportdata.h"
 #include "resultspanel.h"
 #include "scenariopanel.h"
 #include "settings.h"
+#include "sizingpage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -113,8 +114,16 @@ MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
     m_sizing = new SizingPage(m_doc);
     m_sizing->setObjectName(QStringLiteral("sizing"));
     addPage(m_sizing, tr("&Size It"));
-    connect(m_sizing, &SizingPage::loaded, this,
-            [this] { showPage(pageIndex(QStringLiteral("planner"))); });
+    // After a row is loaded, the frontier shows the target and the cheapest answer (View >
+    // Sizing Target hides them); a price edited there updates the operating point's cost.
+    connect(m_sizing, &SizingPage::loaded, this, [this] {
+        m_showTarget->setChecked(true);
+        showPage(pageIndex(QStringLiteral("planner")));
+    });
+    connect(m_sizing, &SizingPage::marksChanged, this, [this] {
+        chart()->setTargetMarks(m_showTarget->isChecked() ? m_sizing->marks() : TargetMarks{});
+        showResult();
+    });
 
     connect(m_doc, &core::PlannerDocument::resultChanged, this, &MainWindow::showResult);
     connect(m_doc, &core::PlannerDocument::fileStateChanged, this, &MainWindow::updateTitle);
@@ -295,6 +304,14 @@ void MainWindow::createMenus()
         perGpu->setChecked(chart()->perGpu());
         ms->setChecked(chart()->msPerToken());
     });
+    m_showTarget = m_viewMenu->addAction(tr("Sizing &Target on the Frontier"));
+    m_showTarget->setCheckable(true);
+    m_showTarget->setToolTip(tr("The Size It page's target (per-user floor and tokens/s) and its "
+                                "cheapest deployment, drawn over the frontier"));
+    connect(m_showTarget, &QAction::toggled, this, [this](bool on) {
+        if (m_sizing)
+            chart()->setTargetMarks(on ? m_sizing->marks() : TargetMarks{});
+    });
     m_viewMenu->addSeparator();
     QAction *planner = m_viewMenu->addAction(tr("Planner"), this, [this] { showPage(0); });
     planner->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
@@ -381,7 +398,8 @@ void MainWindow::showResult()
                           .arg(r.scenario.isl)
                           .arg(r.scenario.osl));
     m_planner->setResult(r);
-    m_results->setResult(r);
+    m_results->setResult(
+        r, core::costAndPower(m_doc->catalog(), r, core::ReportSettingsStore::load()));
     const std::string_view provenance = provenanceName(r.params.provenance);
     m_calibration->setText(
         tr("Calibration: %1  ·  provenance: %2")

@@ -107,6 +107,7 @@ private:
     HistoryPage *m_history = nullptr;
     CalibrationPage *m_calibrationPage = nullptr;
     SizingPage *m_sizing = nullptr;
+    QAction *m_showTarget = nullptr; ///< View > Sizing Target on the Frontier
     Catalog *m_editableCatalog = nullptr;
     QString m_userCatalogDir;
     QAction *m_addModel = nullptr;

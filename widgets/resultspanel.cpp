@@ -3,12 +3,15 @@
 #include "format.h"
 #include "messages.h"
 #include "plannerdocument.h"
+#include "reportdata.h"
 #include "theme.h"
 
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace moeplan::widgets {
 
@@ -45,7 +48,9 @@ ResultsPanel::ResultsPanel(QWidget *parent)
       m_perGpu(valueLabel(QStringLiteral("perGpuValue"))),
       m_concurrency(valueLabel(QStringLiteral("concurrencyValue"))),
       m_memory(valueLabel(QStringLiteral("memoryValue"))),
-      m_fits(valueLabel(QStringLiteral("fitsValue"))), m_error(new QLabel), m_warnings(new QLabel)
+      m_fits(valueLabel(QStringLiteral("fitsValue"))),
+      m_cost(valueLabel(QStringLiteral("costValue"))),
+      m_power(valueLabel(QStringLiteral("powerValue"))), m_error(new QLabel), m_warnings(new QLabel)
 {
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
@@ -60,6 +65,8 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     form->addRow(tr("Sequences in flight"), m_concurrency);
     form->addRow(tr("Memory per GPU"), m_memory);
     form->addRow(tr("Fits in memory"), m_fits);
+    form->addRow(tr("Cost"), m_cost);
+    form->addRow(tr("Tokens/s per MW"), m_power);
 
     m_error->setObjectName(QStringLiteral("errorLabel"));
     m_warnings->setObjectName(QStringLiteral("warningsLabel"));
@@ -76,7 +83,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     applyColours();
 }
 
-void ResultsPanel::setResult(const core::PlannerResult &result)
+void ResultsPanel::setResult(const core::PlannerResult &result, const core::CostAndPower &cost)
 {
     const QLocale loc = locale();
     const Evaluation &e = result.eval;
@@ -109,6 +116,28 @@ void ResultsPanel::setResult(const core::PlannerResult &result)
     m_fits->setText(!ok      ? none
                     : e.fits ? tr("yes")
                              : tr("no, %1 GB short").arg(format::number(e.shortfallGB, loc)));
+
+    m_cost->setText(cost.usdPerMTokens && std::isfinite(*cost.usdPerMTokens)
+                        ? tr("$%1/Mtok, $%2/h")
+                              .arg(loc.toString(*cost.usdPerMTokens, 'f', 3),
+                                   loc.toString(*cost.usdPerHour, 'f', 2))
+                        : none);
+    m_cost->setToolTip(cost.economics.pricePerGpuHour > 0
+                           ? tr("$%1 per GPU-hour (%2; edit it on the Size It page)")
+                                 .arg(loc.toString(cost.economics.pricePerGpuHour, 'f', 2),
+                                      cost.priceUserSet ? tr("your price") : tr("catalog default"))
+                           : tr("no price for this GPU kind: set one on the Size It page"));
+    m_power->setText(ok && std::isfinite(cost.tokensPerSecondPerMW)
+                         ? tr("%1 (%2 kW)")
+                               .arg(format::number(cost.tokensPerSecondPerMW, loc),
+                                    format::number(cost.powerKW, loc))
+                         : none);
+    m_power->setToolTip(tr("%1 W per GPU, %2 W per %3-GPU node or rack shared by its GPUs, "
+                           "facility overhead %4%")
+                            .arg(loc.toString(cost.economics.wattsPerGpu, 'f', 0),
+                                 loc.toString(cost.economics.overheadWattsPerNode, 'f', 0))
+                            .arg(cost.economics.gpusPerNode)
+                            .arg(loc.toString(100 * cost.economics.facilityOverhead, 'f', 0)));
 
     m_error->setText(ok ? QString() : result.error);
     m_error->setVisible(!ok);

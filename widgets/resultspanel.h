@@ -8,7 +8,8 @@ class QLabel;
 
 namespace moeplan::core {
 struct PlannerResult;
-}
+struct CostAndPower;
+} // namespace moeplan::core
 
 namespace moeplan::widgets {
 
@@ -18,7 +19,7 @@ class ResultsPanel final : public QGroupBox
 public:
     explicit ResultsPanel(QWidget *parent = nullptr);
 
-    void setResult(const core::PlannerResult &result);
+    void setResult(const core::PlannerResult &result, const core::CostAndPower &cost);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -35,6 +36,8 @@ private:
     QLabel *m_concurrency;
     QLabel *m_memory;
     QLabel *m_fits;
+    QLabel *m_cost;     ///< $/Mtok and $/hour at the operating point
+    QLabel *m_power;    ///< tokens/s per MW and the facility power
     QLabel *m_error;    ///< why there is no evaluation (red, inline)
     QLabel *m_warnings; ///< the evaluation's warnings, one per line
     bool m_fitsOk = true;

@@ -5,6 +5,7 @@
 // Choosing a row loads it into the planner as one undo step. The page computes nothing itself:
 // the search is core::recommend(), fast enough (<= 200 ms) to rerun as inputs change.
 
+#include "frontierchart.h"
 #include "recommend.h"
 
 #include <QWidget>
@@ -32,16 +33,7 @@ class SizingTableModel;
 namespace moeplan::widgets {
 
 /// What the planner's frontier marks for the sizing target.
-struct SizingMarks
-{
-    double minPerUser = 0;      ///< the per-user floor (tokens/s), 0 = none
-    double targetTokS = 0;      ///< the aggregate target
-    bool hasCheapest = false;   ///< a feasible deployment exists
-    double cheapestTokS = 0;    ///< its aggregate tokens/s
-    double cheapestPerUser = 0; ///< its per-user speed
-    int cheapestGpus = 0;
-    QString cheapestLabel;
-};
+using SizingMarks = TargetMarks;
 
 class SizingPage final : public QWidget
 {
@@ -70,7 +62,7 @@ signals:
     /// A deployment was loaded into the planner (the window shows the planner).
     void loaded();
     /// The target or the cheapest answer changed (the planner's frontier marks them).
-    void marksChanged(const moeplan::widgets::SizingMarks &marks);
+    void marksChanged(const moeplan::widgets::TargetMarks &marks);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -112,4 +104,4 @@ private:
 
 } // namespace moeplan::widgets
 
-Q_DECLARE_METATYPE(moeplan::widgets::SizingMarks)
+Q_DECLARE_METATYPE(moeplan::widgets::TargetMarks)

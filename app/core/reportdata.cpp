@@ -304,27 +304,44 @@ bool priceIsUserSet(const GpuSpec &gpu, const ReportSettings &settings)
     return settings.usdPerGpuHour.contains(qs(gpu.id));
 }
 
+CostAndPower costAndPower(const Catalog &catalog, const PlannerResult &result,
+                          const ReportSettings &settings)
+{
+    CostAndPower c;
+    const Scenario &s = result.scenario;
+    const GpuSpec *gpu = catalog.gpu(s.gpu);
+    if (gpu) {
+        c.economics = economicsFor(*gpu, settings);
+        c.priceUserSet = priceIsUserSet(*gpu, settings);
+    } else {
+        c.economics.facilityOverhead = settings.facilityOverhead;
+    }
+    const int gpus = result.ok ? result.eval.gpusUsed : s.gpus;
+    c.powerKW = deploymentPowerW(c.economics, gpus) / 1e3;
+    const double tput =
+        result.ok && result.eval.fits ? result.eval.throughputTokensPerSecond : nan();
+    c.tokensPerSecondPerMW = tokensPerSecondPerMW(tput, gpus, c.economics);
+    if (c.economics.pricePerGpuHour > 0) {
+        c.usdPerHour = c.economics.pricePerGpuHour * gpus;
+        if (std::isfinite(tput))
+            c.usdPerMTokens = costPerMillionTokens(c.economics.pricePerGpuHour, gpus, tput);
+    }
+    return c;
+}
+
 ReportFigures reportFigures(const Catalog &catalog, const PlannerResult &result,
                             const ReportSettings &settings)
 {
     ReportFigures f;
     const Scenario &s = result.scenario;
-    const GpuSpec *gpu = catalog.gpu(s.gpu);
-    if (gpu) {
-        f.economics = economicsFor(*gpu, settings);
-        f.priceUserSet = priceIsUserSet(*gpu, settings);
-    } else {
-        f.economics.facilityOverhead = settings.facilityOverhead;
-    }
-    const int gpus = result.ok ? result.eval.gpusUsed : s.gpus;
-    f.powerKW = deploymentPowerW(f.economics, gpus) / 1e3;
-    const double tput =
-        result.ok && result.eval.fits ? result.eval.throughputTokensPerSecond : nan();
-    f.tokensPerSecondPerMW = tokensPerSecondPerMW(tput, gpus, f.economics);
+    const CostAndPower c = costAndPower(catalog, result, settings);
+    f.economics = c.economics;
+    f.priceUserSet = c.priceUserSet;
+    f.powerKW = c.powerKW;
+    f.tokensPerSecondPerMW = c.tokensPerSecondPerMW;
     if (f.economics.pricePerGpuHour > 0)
         f.usdPerGpuHour = f.economics.pricePerGpuHour;
-    if (f.usdPerGpuHour && std::isfinite(tput))
-        f.costPerMTokens = costPerMillionTokens(*f.usdPerGpuHour, gpus, tput);
+    f.costPerMTokens = c.usdPerMTokens;
     f.target =
         gpusForTarget(catalog, s, result.params, settings.targetTokS, settings.minPerUserTokS);
     f.targetTokensPerSecondPerMW = nan();

@@ -89,6 +89,19 @@ GpuEconomics economicsFor(const GpuSpec &gpu, const ReportSettings &settings);
 /// True when the price of `gpu` is the user's, not the catalog's.
 bool priceIsUserSet(const GpuSpec &gpu, const ReportSettings &settings);
 
+/// Cost and power of a result's operating point (the operating-point panel and the report).
+struct CostAndPower
+{
+    GpuEconomics economics;
+    bool priceUserSet = false;
+    std::optional<double> usdPerHour;    ///< GPUs x price, when there is a price
+    std::optional<double> usdPerMTokens; ///< at the operating point (fitting, priced)
+    double powerKW = 0;                  ///< deploymentPowerW() of the GPUs, kW
+    double tokensPerSecondPerMW = 0;     ///< NaN when there is no fitting operating point
+};
+CostAndPower costAndPower(const Catalog &catalog, const PlannerResult &result,
+                          const ReportSettings &settings);
+
 /// The report's derived figures for one result.
 struct ReportFigures
 {
