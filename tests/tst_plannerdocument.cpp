@@ -694,6 +694,229 @@ private slots:
         QVERIFY(other.result().ok);
         QVERIFY(!other.isModified());
     }
+
+    // Disaggregated serving in the planning services: labels, curves, frontier, scaling and
+    // the GPU slider describe the pools, not the aggregated plan keys.
+
+    /// P 1x EP-8 (TP-2 attn) + D 2x EP-16 on 8 x B300 + 32 x B300 (HGX+IB).
+    static void makeDisaggregated(PlannerDocument &doc)
+    {
+        QCOMPARE(doc.setServing(Serving::Disaggregated), QString());
+        QCOMPARE(doc.setPrefillPool(WorkerPlan{{2, 4, 1, 8}, 1, 0}), QString());
+        QCOMPARE(doc.setDecodePool(WorkerPlan{{1, 16, 1, 16}, 2, 0}), QString());
+        QCOMPARE(doc.scenario().gpus, 8 + 2 * 16);
+        QVERIFY2(doc.result().ok, qPrintable(doc.result().error));
+    }
+
+    void labelsNameThePools()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        // Aggregated labels are the plan keys, as before.
+        QCOMPARE(core::scenarioLabel(doc.catalog(), doc.scenario()),
+                 QStringLiteral("B300 HGX+IB, EP-8"));
+        QCOMPARE(doc.setTp(2), QString());
+        QCOMPARE(core::planLabel(doc.scenario()), QStringLiteral("EP-8 (TP-2 attn)"));
+        QCOMPARE(doc.setReplicas(2), QString());
+        QCOMPARE(core::planLabel(doc.scenario()), QStringLiteral("EP-8 (TP-2 attn)"));
+        doc.setPlan(core::PlanChoice::TPReplicas);
+        QCOMPARE(core::planLabel(doc.scenario()), QStringLiteral("2x TP-8"));
+        doc.setPlan(core::PlanChoice::TP);
+        QCOMPARE(core::planLabel(doc.scenario()), QStringLiteral("TP-16"));
+
+        PlannerDocument dis(core::bundledCatalog());
+        dis.setPinned(true); // the aggregated default, pinned
+        makeDisaggregated(dis);
+        const QString pools = QStringLiteral("P 1x EP-8 (TP-2 attn) + D 2x EP-16");
+        QCOMPARE(core::planLabel(dis.scenario()), pools);
+        QCOMPARE(core::scenarioLabel(dis.catalog(), dis.scenario()),
+                 QStringLiteral("B300 HGX+IB, ") + pools);
+        QCOMPARE(dis.result().current.label, QStringLiteral("B300 HGX+IB, ") + pools);
+        QCOMPARE(dis.result().other.label, QStringLiteral("GB300 NVL72, ") + pools);
+        QCOMPARE(dis.result().pinned->label, QStringLiteral("B300 HGX+IB, EP-8"));
+        // The other shapes: MoE TP beside EP, and pure TP workers.
+        QCOMPARE(core::parallelismLabel({2, 2, 2, 2}), QStringLiteral("TP-2 DP-2 EP-2"));
+        QCOMPARE(core::parallelismLabel({8, 1, 8, 1}), QStringLiteral("TP-8"));
+    }
+
+    void disaggregatedCurveSweepsTheDecodeBatch()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        makeDisaggregated(doc);
+        const Scenario s = doc.scenario();
+        const core::Curve curve = doc.result().current; // a copy: the result changes below
+        QVERIFY(curve.error.isEmpty());
+        QVERIFY(curve.points.size() > 50);
+        QCOMPARE(curve.points.front().batch, 1);
+        QCOMPARE(curve.points.back().batch, 4096);
+        const core::ParamsChoice &params = doc.result().params;
+        for (qsizetype i : {qsizetype(0), curve.points.size() / 2, curve.points.size() - 1}) {
+            // Each point is the scenario with that batch per decode worker; the pools stay.
+            const core::CurvePoint &p = curve.points.at(i);
+            Scenario at = s;
+            at.decode.batch = p.batch;
+            auto e = evaluate(doc.catalog(), at, params.params);
+            QVERIFY(e);
+            Evaluation ev = e.value();
+            params.apply(ev);
+            QCOMPARE(ev.replicas, 2);
+            QCOMPARE(ev.gpusUsed, 40);
+            QCOMPARE(ev.concurrency, 2.0 * p.batch);
+            QCOMPARE(p.throughput, ev.throughputTokensPerSecond);
+            QCOMPARE(p.throughputPerGpu, ev.throughputPerGpu);
+            QCOMPARE(p.tpotMs, ev.tpotMs);
+        }
+        // A decode batch of its own: the curve is the same sweep (it overrides the batch).
+        WorkerPlan decode = s.decode;
+        decode.batch = 96;
+        QCOMPARE(doc.setDecodePool(decode), QString());
+        const core::Curve &again = doc.result().current;
+        QCOMPARE(again.points.size(), curve.points.size());
+        for (qsizetype i = 0; i < curve.points.size(); ++i)
+            QCOMPARE(again.points.at(i).throughput, curve.points.at(i).throughput);
+        QCOMPARE(doc.result().eval.concurrency, 2.0 * 96);
+    }
+
+    void disaggregatedFrontierNamesItsPlans()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        // Aggregated: the plans are named by their keys alone.
+        for (const QString &plan : doc.result().frontier.plans)
+            QVERIFY2(!plan.contains(QLatin1String("aggregated")), qPrintable(plan));
+
+        makeDisaggregated(doc);
+        const core::Curve &front = doc.result().frontier;
+        QVERIFY2(front.plans.size() >= 2, qPrintable(front.plans.join(QLatin1Char(','))));
+        // The scenario's own pools first, then the aggregated plans on the same 40 GPUs, each
+        // said to be aggregated.
+        QCOMPARE(front.plans.front(), core::planLabel(doc.scenario()));
+        for (qsizetype i = 1; i < front.plans.size(); ++i)
+            QVERIFY2(front.plans.at(i).endsWith(QLatin1String(" aggregated")),
+                     qPrintable(front.plans.at(i)));
+        QVERIFY(front.plans.contains(QStringLiteral("EP-40 aggregated")));
+        QVERIFY(!front.points.isEmpty());
+        for (const core::CurvePoint &p : front.points)
+            QVERIFY(p.plan >= 0 && p.plan < front.plans.size());
+
+        const QVector<Scenario> plans = core::candidatePlans(doc.catalog(), doc.scenario());
+        QVERIFY(plans.front() == doc.scenario());
+        for (qsizetype i = 1; i < plans.size(); ++i) {
+            QCOMPARE(plans.at(i).serving, Serving::Aggregated);
+            QCOMPARE(plans.at(i).gpus, 40);
+            QVERIFY(plans.at(i).decode == WorkerPlan{});
+        }
+        // The best plan is one of them: the pools, or an aggregated plan.
+        const Scenario best = core::bestPlan(doc.catalog(), doc.scenario(), doc.result().params);
+        QVERIFY(std::find(plans.begin(), plans.end(), best) != plans.end());
+    }
+
+    void disaggregatedScalingGrowsTheDecodePool()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        makeDisaggregated(doc);
+        const core::Scaling &sc = doc.result().scaling;
+        QVERIFY(sc.current.error.isEmpty());
+        QCOMPARE(sc.current.label, QStringLiteral("B300 HGX+IB, D Nx EP-16"));
+        QVERIFY(sc.current.points.size() >= 10);
+        double lastThroughput = 0, speed = 0;
+        bool own = false;
+        for (const core::ScalingPoint &p : sc.current.points) {
+            // Every point is the prefill pool plus whole decode workers.
+            QVERIFY2(p.gpus > 8 && (p.gpus - 8) % 16 == 0, qPrintable(QString::number(p.gpus)));
+            QVERIFY2(p.ok, qPrintable(QString::number(p.gpus)));
+            own = own || p.gpus == 40;
+            // More decode workers: more throughput, the same speed for one user.
+            QVERIFY2(p.throughput > lastThroughput, qPrintable(QString::number(p.gpus)));
+            lastThroughput = p.throughput;
+            if (speed == 0)
+                speed = p.singleUserTokS;
+            QVERIFY(std::abs(p.singleUserTokS / speed - 1) < 1e-9);
+        }
+        QVERIFY(own);
+        QCOMPARE(sc.current.points.front().gpus, 24);         // one decode worker
+        QCOMPARE(sc.current.points.back().gpus, 8 + 35 * 16); // 584 is out of range
+        // The scenario's own point matches its evaluation.
+        for (const core::ScalingPoint &p : sc.current.points)
+            if (p.gpus == 40)
+                QCOMPARE(p.throughput, doc.result().eval.throughputTokensPerSecond);
+        // The other topology has the same pools at the same counts.
+        QCOMPARE(sc.other.points.size(), sc.current.points.size());
+        QVERIFY(sc.overheadWallTokS > speed); // the wall at one user per decode worker
+    }
+
+    void gpuSliderKeepsReplicas()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        QCOMPARE(doc.setReplicas(3), QString()); // 3x EP-8
+        const QVector<int> counts = doc.gpuCountChoices();
+        QCOMPARE(counts.size(), 576 / 8); // every whole number of replicas
+        for (int g : counts)
+            QVERIFY2(g % 8 == 0, qPrintable(QString::number(g)));
+        const int steps = doc.undoStack()->count();
+        doc.setGpus(40);
+        QCOMPARE(doc.scenario().gpus, 40);
+        QCOMPARE(doc.scenario().ep, 8);
+        QCOMPARE(doc.replicas(), 5);
+        QCOMPARE(doc.result().eval.replicas, 5);
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        // The scaling view moves the same way: copies of EP-8.
+        QCOMPARE(doc.result().scaling.current.label, QStringLiteral("B300 HGX+IB, EP-8 replicas"));
+        for (const core::ScalingPoint &p : doc.result().scaling.current.points)
+            QVERIFY2(p.ok, qPrintable(QString::number(p.gpus)));
+
+        // An explicit TP x EP replica keeps TP, EP and the DP width; a count between whole
+        // replicas goes to the nearest.
+        PlannerDocument wide(core::bundledCatalog());
+        QCOMPARE(wide.setTp(2), QString());
+        QCOMPARE(wide.setAttentionDp(8), QString()); // EP-16, TP-2 attention
+        QCOMPARE(wide.setReplicas(2), QString());
+        wide.setGpus(64);
+        QCOMPARE(wide.scenario().ep, 16);
+        QCOMPARE(wide.scenario().tp, 2);
+        QCOMPARE(wide.replicas(), 4);
+        wide.setGpus(50);
+        QCOMPARE(wide.scenario().gpus, 48);
+        QCOMPARE(wide.replicas(), 3);
+        for (int g : wide.gpuCountChoices())
+            QVERIFY2(g % 16 == 0, qPrintable(QString::number(g)));
+        Scenario four = wide.scenario();
+        four.gpus = 64;
+        QVERIFY(core::withGpuCount(wide.scenario(), 64) == four); // only the count changes
+
+        // Down to one replica, the slider widens the plan again.
+        doc.setGpus(8);
+        QCOMPARE(doc.replicas(), 1);
+        doc.setGpus(16);
+        QCOMPARE(doc.scenario().ep, 16);
+        QCOMPARE(doc.replicas(), 1);
+    }
+
+    void gpuSliderMovesTheDecodePool()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        makeDisaggregated(doc);
+        const Scenario start = doc.scenario();
+        // The offered counts: the prefill pool's 8 GPUs plus whole EP-16 decode workers.
+        const QVector<int> counts = doc.gpuCountChoices();
+        QCOMPARE(counts.front(), 24);
+        QCOMPARE(counts.back(), 8 + 35 * 16);
+        for (int g : counts)
+            QVERIFY2((g - 8) % 16 == 0, qPrintable(QString::number(g)));
+        doc.setGpus(72);
+        QCOMPARE(doc.scenario().decode.workers, 4);
+        QVERIFY(doc.scenario().prefill == start.prefill);
+        QVERIFY(doc.scenario().decode.parallelism == start.decode.parallelism);
+        QCOMPARE(doc.scenario().gpus, 72);
+        QCOMPARE(doc.result().eval.replicas, 4);
+        // One rule: the document's GPU count is withGpuCount()'s.
+        QVERIFY(doc.scenario() == core::withGpuCount(start, 72));
+        doc.setGpus(60); // 52 GPUs left: 3 decode workers are nearest
+        QCOMPARE(doc.scenario().gpus, 56);
+        QCOMPARE(doc.scenario().decode.workers, 3);
+        doc.setGpus(1); // at least one decode worker
+        QCOMPARE(doc.scenario().gpus, 24);
+        doc.setGpus(10000); // beyond the planner's range: nothing changes
+        QCOMPARE(doc.scenario().gpus, 24);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPlannerDocument)

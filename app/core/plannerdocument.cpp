@@ -192,20 +192,12 @@ void PlannerDocument::pushExplicit(ScenarioField field, const Scenario &next, co
 
 void PlannerDocument::setGpus(int gpus)
 {
-    const Scenario &cur = m_state.scenario;
-    if (cur.serving == Serving::Disaggregated) {
-        // The decode pool takes what the prefill pool leaves; the count stays their sum.
-        Scenario s = cur;
-        const int prefillGpus = s.prefill.parallelism.ranks() * s.prefill.workers;
-        const int decodeRanks = std::max(1, s.decode.parallelism.ranks());
-        s.decode.workers = std::max(1, (gpus - prefillGpus) / decodeRanks);
-        s.gpus = prefillGpus + decodeRanks * s.decode.workers;
-        if (s.gpus > kPlannerMaxGpus)
-            return;
-        push(ScenarioField::Gpus, s, tr("GPU count %1").arg(s.gpus));
+    // withGpuCount() holds the rule: the decode pool (disaggregated), the replica count (several
+    // replicas) or the plan's width (one replica) follows the count.
+    const Scenario s = withGpuCount(m_state.scenario, gpus);
+    if (s.gpus > kPlannerMaxGpus)
         return;
-    }
-    push(ScenarioField::Gpus, withGpuCount(cur, gpus), tr("GPU count %1").arg(gpus));
+    push(ScenarioField::Gpus, s, tr("GPU count %1").arg(s.gpus));
 }
 
 void PlannerDocument::setTopology(Topology t)

@@ -111,8 +111,9 @@ public:
     /// GPU counts offered for the current plan and topology (ascending).
     QVector<int> gpuCountChoices() const { return m_result.gpuCounts; }
 
-    /// The GPU count: the plan widens to it (EP over all GPUs, TP over all, TP replicas keep
-    /// their TP). Disaggregated: the decode pool takes the GPUs the prefill pool leaves.
+    /// The GPU count, by withGpuCount()'s rule: one replica widens to it (EP over all GPUs, TP
+    /// over all, TP replicas keep their TP); several replicas keep their shape and change in
+    /// number; disaggregated, the decode pool takes the GPUs the prefill pool leaves.
     void setGpus(int gpus);
     void setTopology(Topology t);
     void setAcceptanceLength(double al);

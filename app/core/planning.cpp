@@ -246,8 +246,24 @@ QString checkScenarioIds(const Catalog &catalog, const Scenario &s)
     return {};
 }
 
+QString parallelismLabel(const Parallelism &p)
+{
+    if (p.moeEp <= 1 && p.attnDp <= 1)
+        return QStringLiteral("TP-%1").arg(p.attnTp);
+    if (p.moeEp == p.ranks())
+        return p.attnTp > 1 ? QStringLiteral("EP-%1 (TP-%2 attn)").arg(p.moeEp).arg(p.attnTp)
+                            : QStringLiteral("EP-%1").arg(p.moeEp);
+    return QStringLiteral("TP-%1 DP-%2 EP-%3").arg(p.attnTp).arg(p.attnDp).arg(p.moeEp);
+}
+
 QString planLabel(const Scenario &s)
 {
+    if (s.serving == Serving::Disaggregated)
+        return QStringLiteral("P %1x %2 + D %3x %4")
+            .arg(s.prefill.workers)
+            .arg(parallelismLabel(s.prefill.parallelism))
+            .arg(s.decode.workers)
+            .arg(parallelismLabel(s.decode.parallelism));
     switch (s.plan) {
     case PlanKind::EP:
         return s.tp > 1 ? QStringLiteral("EP-%1 (TP-%2 attn)").arg(s.ep).arg(s.tp)
@@ -290,17 +306,50 @@ CurvePoint curvePoint(int batch, const Evaluation &e, const ParamsChoice &params
     return p;
 }
 
-/// Replicas of one replica's plan over the scenario's GPUs (0 when the plan does not divide).
+/// The largest GPU count the planning services offer (the planner's GPU control's range).
+constexpr int kOfferedMaxGpus = 576;
+
+bool disaggregated(const Scenario &s)
+{
+    return s.serving == Serving::Disaggregated;
+}
+
+/// GPUs of the prefill pool (disaggregated).
+int prefillGpusOf(const Scenario &s)
+{
+    return s.prefill.parallelism.ranks() * s.prefill.workers;
+}
+
+/// Replicas of one replica's plan over the scenario's GPUs (0 when the plan does not divide);
+/// disaggregated: the decode workers.
 int replicasOf(const Scenario &s)
 {
+    if (disaggregated(s))
+        return s.decode.workers;
     const int ranks = parallelismFor(s).ranks();
     return ranks > 0 && s.gpus % ranks == 0 ? s.gpus / ranks : 0;
 }
 
-/// Sequences in flight across the deployment.
+/// Sequences per replica (disaggregated: per decode worker, as resolve() takes it).
+int batchOf(const Scenario &s)
+{
+    return disaggregated(s) && s.decode.batch > 0 ? s.decode.batch : s.batch;
+}
+
+/// The scenario at `batch` sequences per replica (per decode worker).
+Scenario withBatch(Scenario s, int batch)
+{
+    if (disaggregated(s) && s.decode.batch > 0)
+        s.decode.batch = batch;
+    else
+        s.batch = batch;
+    return s;
+}
+
+/// Sequences in flight across the deployment (disaggregated: in the decode pool).
 long long concurrencyOf(const Scenario &s)
 {
-    return (long long)std::max(1, replicasOf(s)) * s.batch;
+    return (long long)std::max(1, replicasOf(s)) * batchOf(s);
 }
 
 } // namespace
@@ -331,6 +380,24 @@ Curve loadCurve(const Catalog &catalog, const Scenario &s, const ParamsChoice &p
 Scenario withGpuCount(const Scenario &s, int gpus)
 {
     Scenario out = s;
+    // Whole copies of a fixed shape: the nearest count of them to `gpus`, at least one.
+    auto copies = [gpus](int fixed, int size) {
+        return std::max(1, int(std::lround(double(gpus - fixed) / std::max(1, size))));
+    };
+    if (disaggregated(s)) {
+        // The decode pool takes what the prefill pool leaves; its workers keep their shape.
+        const int fixed = prefillGpusOf(s);
+        const int ranks = std::max(1, s.decode.parallelism.ranks());
+        out.decode.workers = copies(fixed, ranks);
+        out.gpus = fixed + ranks * out.decode.workers;
+        return out;
+    }
+    if (replicasOf(s) > 1) {
+        // Several replicas: the replica keeps its shape and the count of copies changes.
+        const int ranks = parallelismFor(s).ranks();
+        out.gpus = ranks * copies(0, ranks);
+        return out;
+    }
     out.gpus = gpus;
     if (s.plan == PlanKind::EP) {
         out.ep = gpus;
@@ -346,9 +413,23 @@ Scenario withGpuCount(const Scenario &s, int gpus)
 
 QVector<int> usableGpuCounts(const Catalog &catalog, const Scenario &s)
 {
+    QVector<int> out;
+    // A fixed part plus whole copies of one shape: every count of copies that fits.
+    auto copiesOf = [&](int fixed, int size) {
+        for (int g = fixed + size; size > 0 && g <= kOfferedMaxGpus; g += size)
+            if (resolve(catalog, withGpuCount(s, g)))
+                out.push_back(g);
+    };
+    if (disaggregated(s)) {
+        copiesOf(prefillGpusOf(s), s.decode.parallelism.ranks());
+        return out;
+    }
+    if (replicasOf(s) > 1) {
+        copiesOf(0, parallelismFor(s).ranks());
+        return out;
+    }
     static const int kCandidates[] = {1,  2,   4,   8,   16,  24,  32,  36,  48,  64,  72,
                                       96, 128, 144, 192, 216, 256, 288, 384, 432, 512, 576};
-    QVector<int> out;
     for (int g : kCandidates) {
         Scenario at = withGpuCount(s, g);
         if (at.plan == PlanKind::TPReplicas && at.tp != s.tp)
@@ -363,7 +444,15 @@ QVector<Scenario> candidatePlans(const Catalog &catalog, const Scenario &s)
 {
     const long long concurrency = concurrencyOf(s);
     QVector<Scenario> out;
+    if (disaggregated(s)) {
+        // The scenario's own pools first; the aggregated plans below use all of its GPUs.
+        if (resolve(catalog, s))
+            out.push_back(s);
+    }
     auto add = [&](Scenario c) {
+        c.serving = Serving::Aggregated;
+        c.prefill = {};
+        c.decode = {};
         const int replicas = std::max(1, replicasOf(c));
         c.batch = int(std::clamp<long long>((concurrency + replicas - 1) / replicas, 1, kMaxBatch));
         if (!resolve(catalog, c))
@@ -428,7 +517,11 @@ Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const Param
     for (const Scenario &c : candidatePlans(catalog, s)) {
         const Curve curve = loadCurve(catalog, c, params, maxBatch, points);
         const int plan = int(front.plans.size());
-        front.plans.push_back(planLabel(c));
+        // Beside a disaggregated scenario's pools, the aggregated plans say what they are.
+        front.plans.push_back(
+            disaggregated(s) && !disaggregated(c)
+                ? tr("%1 aggregated", "a plan label, e.g. EP-24 aggregated").arg(planLabel(c))
+                : planLabel(c));
         for (CurvePoint p : curve.points) {
             if (!p.fits)
                 continue;
@@ -457,28 +550,59 @@ QVector<int> scalingGpuCounts()
 
 namespace {
 
+/// The GPU counts of one scaling curve: scalingGpuCounts(), or for disaggregated serving the
+/// deployments withGpuCount() makes nearest to them within their range (the prefill pool plus
+/// whole decode workers) and the scenario's own, each once, ascending.
+QVector<int> scalingCountsFor(const Scenario &s)
+{
+    const QVector<int> counts = scalingGpuCounts();
+    if (!disaggregated(s))
+        return counts;
+    const int ranks = std::max(1, s.decode.parallelism.ranks());
+    QVector<int> out{s.gpus};
+    for (int g : counts) {
+        int at = withGpuCount(s, g).gpus;
+        if (at > counts.back())
+            at -= ranks; // one decode worker fewer stays in range
+        if (at >= counts.front() && at <= counts.back())
+            out.push_back(at);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
 ScalingCurve scalingCurve(const Catalog &catalog, const Scenario &s, const ParamsChoice &params)
 {
     ScalingCurve c;
     c.topology = s.topology;
     const GpuSpec *gpu = catalog.gpu(s.gpu);
+    QString plan;
+    if (disaggregated(s)) // the decode pool scales ("D" as in planLabel(); short for the legend)
+        plan = QStringLiteral("D Nx %1").arg(parallelismLabel(s.decode.parallelism));
+    else if (s.plan == PlanKind::TPReplicas)
+        plan = QStringLiteral("TP-%1 replicas").arg(s.tp);
+    else if (replicasOf(s) > 1)
+        plan = QStringLiteral("%1 replicas").arg(planLabel(s));
+    else
+        plan = s.plan == PlanKind::EP ? QStringLiteral("EP") : QStringLiteral("TP");
     c.label =
         QStringLiteral("%1 %2, %3")
             .arg(gpu ? QString::fromStdString(gpu->id).toUpper() : QString::fromStdString(s.gpu),
                  s.topology == Topology::Nvl72 ? QStringLiteral("NVL72") : QStringLiteral("HGX+IB"),
-                 s.plan == PlanKind::EP   ? QStringLiteral("EP")
-                 : s.plan == PlanKind::TP ? QStringLiteral("TP")
-                                          : QStringLiteral("TP-%1 replicas").arg(s.tp));
+                 plan);
+    // Aggregated: the scenario's sequences in flight per GPU. Disaggregated: the decode batch
+    // per worker (the workers keep their shape, so their load does too).
     const double perGpuLoad = double(concurrencyOf(s)) / std::max(1, s.gpus);
-    for (int g : scalingGpuCounts()) {
+    for (int g : scalingCountsFor(s)) {
         ScalingPoint pt;
         pt.gpus = g;
         Scenario at = withGpuCount(s, g);
-        const int replicas = replicasOf(at);
+        const int replicas = at.gpus == g ? replicasOf(at) : 0; // whole replicas only
         if (replicas > 0) {
-            Scenario one = at;
-            one.batch = 1;
-            at.batch = std::max(1, int(std::lround(perGpuLoad * g / replicas)));
+            if (!disaggregated(at))
+                at.batch = std::max(1, int(std::lround(perGpuLoad * g / replicas)));
+            const Scenario one = withBatch(at, 1);
             auto single = evaluate(catalog, one, params.params);
             auto loaded = evaluate(catalog, at, params.params);
             if (single && loaded) {
@@ -513,8 +637,7 @@ Scaling scaling(const Catalog &catalog, const Scenario &s, const ProfileSet *pro
     out.other.topology = o.scenario.topology;
 
     // The wall: one user at the scenario's GPU count, every cost but the overhead removed.
-    Scenario one = s;
-    one.batch = 1;
+    const Scenario one = withBatch(s, 1);
     if (auto e = evaluate(catalog, one, params.params)) {
         Evaluation ev = e.value();
         params.apply(ev);

@@ -80,32 +80,50 @@ struct Curve
     QStringList plans; ///< labels of the plans the points come from
 };
 
-/// Sweeps batch log-spaced over [1, maxBatch] with `points` points.
+/// Sweeps batch log-spaced over [1, maxBatch] with `points` points: sequences per replica, or
+/// for disaggregated serving per decode worker (the decode pool's batch; the prefill pool and
+/// the worker counts stay as they are). CurvePoint::batch is that per-worker batch.
 Curve loadCurve(const Catalog &catalog, const Scenario &s, const ParamsChoice &params,
                 int maxBatch = 4096, int points = 200);
 
 /// The plans the planner compares at the scenario's GPU count and topology: EP over all GPUs
 /// with data-parallel attention, TP over all GPUs (one replica; within an NVLink domain) and
-/// TP-8 replicas. Each keeps the scenario's concurrency (sequences in flight, whole
-/// deployment). Only plans that resolve are returned.
+/// TP-8 replicas, all aggregated. Each keeps the scenario's concurrency (sequences in flight,
+/// whole deployment; disaggregated: in the decode pool). A disaggregated scenario comes first,
+/// its pools unchanged, and the aggregated plans follow on the same GPUs (the planner invents
+/// no other pools), so the frontier answers "would these GPUs do better aggregated?". Only
+/// plans that resolve are returned.
 QVector<Scenario> candidatePlans(const Catalog &catalog, const Scenario &s);
 
 /// The candidate plan with the highest aggregate throughput at the scenario's concurrency that
 /// fits in memory (at equal concurrency that is also the best per-user speed); the scenario
-/// unchanged when no candidate evaluates.
+/// unchanged when no candidate evaluates. For a disaggregated scenario the answer is its own
+/// pools or an aggregated plan (the automatic plan of the planner is aggregated only).
 Scenario bestPlan(const Catalog &catalog, const Scenario &s, const ParamsChoice &params);
 
 /// The upper-left frontier across candidatePlans(): for every throughput, the best per-user
-/// speed any plan reaches (fitting points only), ordered by ascending throughput.
+/// speed any plan reaches (fitting points only), ordered by ascending throughput. Curve::plans
+/// names each plan with planLabel(); beside a disaggregated scenario's pools the aggregated
+/// plans are named as such ("EP-24 aggregated"), so a frontier point from an aggregated plan
+/// never passes for the pools.
 Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const ParamsChoice &params,
                           int maxBatch = 4096, int points = 200);
 
-/// The scenario with `gpus` GPUs, its plan widened as the GPU count slider does (EP and TP span
-/// all GPUs; TP replicas add copies).
+/// The GPU count slider's rule (PlannerDocument::setGpus() applies it): the scenario at about
+/// `gpus` GPUs.
+/// - Disaggregated: the prefill pool stays; the decode pool gets the nearest whole number of
+///   workers of its shape (at least one) to the GPUs left; gpus becomes the pools' sum.
+/// - Aggregated with more than one replica (gpus / the replica's ranks > 1): the replica keeps
+///   its shape (TP, EP, DP width) and the replica count changes, the nearest to gpus / ranks
+///   (at least one); gpus becomes replicas x ranks.
+/// - One replica: gpus exactly, the plan widened (EP and TP span all GPUs; TP replicas add
+///   copies of their TP, or take the widest TP that divides the count).
 Scenario withGpuCount(const Scenario &s, int gpus);
 
 /// GPU counts in 1..576 the scenario's plan and topology can use (resolve() accepts them),
-/// ascending.
+/// ascending, and which withGpuCount() keeps exactly: for several replicas every multiple of
+/// the replica's size; disaggregated, the prefill pool's GPUs plus every whole number of decode
+/// workers.
 QVector<int> usableGpuCounts(const Catalog &catalog, const Scenario &s);
 
 /// Single-user speed and aggregate throughput against GPU count for one topology.
@@ -121,7 +139,7 @@ struct ScalingPoint
 };
 struct ScalingCurve
 {
-    QString label; ///< e.g. "B300 HGX+IB, EP"
+    QString label; ///< e.g. "B300 HGX+IB, EP", "B300 HGX+IB, EP-8 replicas", "..., D Nx EP-16"
     Topology topology = Topology::HgxIb;
     QVector<ScalingPoint> points;
     QString error;
@@ -142,8 +160,14 @@ struct Scaling
 /// GPU counts of the scaling chart: 8 .. 576.
 QVector<int> scalingGpuCounts();
 
-/// The scaling view of a scenario: its plan at each GPU count of scalingGpuCounts(), at the
-/// scenario's sequences in flight per GPU, on both topologies.
+/// The scaling view of a scenario, on both topologies: its plan moved to each GPU count of
+/// scalingGpuCounts() as withGpuCount() (the GPU slider) moves it, at the scenario's sequences
+/// in flight per GPU. One replica widens; several replicas add copies of their shape (counts
+/// that are not whole replicas are not ok). Disaggregated serving scales the decode pool: the
+/// prefill pool stays, the decode workers keep their shape and batch, and the points are the
+/// deployments nearest to those counts (prefill GPUs + whole decode workers) and the
+/// scenario's own. Single-user speed is then one decode worker's, flat by construction: more
+/// decode workers add throughput, not speed.
 Scaling scaling(const Catalog &catalog, const Scenario &s, const ProfileSet *profiles);
 
 /// A measured run drawn over the load curves.
@@ -178,7 +202,10 @@ QVector<MeasuredPoint> measuredPoints(const Catalog &catalog, const Scenario &s,
 /// translated line naming the unknown id.
 QString checkScenarioIds(const Catalog &catalog, const Scenario &s);
 
-/// "EP-8", "TP-8", "4x TP-8".
+/// One worker's ranks: "TP-8", "EP-8", "EP-16 (TP-2 attn)", "TP-2 DP-2 EP-2" (MoE TP beside EP).
+QString parallelismLabel(const Parallelism &p);
+/// "EP-8", "TP-8", "4x TP-8" (aggregated: the plan keys; an EP plan's replicas are not named);
+/// disaggregated: both pools, workers x shape, "P 1x EP-8 (TP-2 attn) + D 2x EP-16".
 QString planLabel(const Scenario &s);
 /// "B300 HGX+IB, EP-8" style label.
 QString scenarioLabel(const Catalog &catalog, const Scenario &s);
