@@ -155,11 +155,11 @@ void setChartTitle(QWidget *chart, const QString &title)
 
 void paintChart(QCPPainter &painter, const QRectF &target, core::ChartKind kind,
                 const core::PlannerResult &result, const Catalog &catalog, const QString &title,
-                bool footnote)
+                bool footnote, double minScale)
 {
     // The chart is laid out at the target size divided by `k` and drawn k times larger, so fonts
     // and lines grow with wide slide sizes instead of turning into specks.
-    const double k = std::clamp(target.width() / kNominalWidth, 0.8, 3.0);
+    const double k = std::clamp(target.width() / kNominalWidth, std::min(minScale, 0.8), 3.0);
     painter.save();
     painter.fillRect(target, exportPalette().color(QPalette::Base));
 

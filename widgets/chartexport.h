@@ -66,9 +66,11 @@ QCustomPlot *chartPlot(QWidget *chart);
 /// Paints the chart with its title and (optionally) the footnote into `target` of `painter`
 /// (logical pixels; a QCPPainter because QCustomPlot draws through one). Fonts grow with the target
 /// beyond 1280 pixels wide so slides stay legible.
+/// `minScale`: the smallest font and line scale; a small target below it is laid out larger
+/// and drawn smaller (the report's small charts use 0.6).
 void paintChart(QCPPainter &painter, const QRectF &target, core::ChartKind kind,
                 const core::PlannerResult &result, const Catalog &catalog, const QString &title,
-                bool footnote);
+                bool footnote, double minScale = 0.8);
 
 /// The chart as an image of size x scale pixels (for PNG and the clipboard).
 QImage renderChartImage(core::ChartKind kind, const core::PlannerResult &result,

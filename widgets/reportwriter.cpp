@@ -9,6 +9,7 @@
 #include "chartexport.h"
 #include "format.h"
 #include "messages.h"
+#include "recommend.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -81,10 +82,101 @@ double drawSection(QPainter &p, double left, double top, double width, const QSt
     return y + 10;
 }
 
+/// The top deployments for the target side by side: one column each, one row per figure.
+double drawOptions(QPainter &p, double left, double top, double width,
+                   const core::ReportSettings &target, const core::ReportFigures &figures,
+                   const Catalog &catalog)
+{
+    const QPalette pal = exportPalette();
+    const QColor fg = pal.color(QPalette::WindowText);
+    const QColor muted = theme::muted(pal).darker(140);
+    p.setFont(sized(1.1, true));
+    p.setPen(fg);
+    const double headingHeight = p.fontMetrics().height();
+    p.drawText(QRectF(left, top, width, headingHeight), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("Options: %1 tokens/s at ≥ %2 tokens/s per user")
+                   .arg(QLocale().toString(target.targetTokS, 'f', 0),
+                        QLocale().toString(target.minPerUserTokS, 'f', 0)));
+    double y = top + headingHeight + 2;
+    p.setPen(QPen(theme::mix(fg, pal.color(QPalette::Base), 0.75), 1));
+    p.drawLine(QPointF(left, y), QPointF(left + width, y));
+    y += 4;
+    p.setFont(sized(0.9));
+    if (figures.options.empty()) {
+        const QString note = figures.optionsNote.isEmpty() ? tr("No deployment meets the target.")
+                                                           : figures.optionsNote;
+        const QRectF used =
+            p.boundingRect(QRectF(left, y, width, 1000), Qt::AlignLeft | Qt::TextWordWrap, note);
+        p.setPen(fg);
+        p.drawText(used, Qt::AlignLeft | Qt::TextWordWrap, note);
+        return used.bottom() + 10;
+    }
+    const QLocale loc;
+    const double labelWidth = width * 0.24;
+    const int n = int(figures.options.size());
+    const double colWidth = (width - labelWidth) / n;
+    auto cell = [&](const SizingOption &o, int row) -> QString {
+        switch (row) {
+        case 0:
+            return core::hardwareLabel(catalog, o.gpu, o.topology);
+        case 1:
+            return core::optionPlanLabel(o);
+        case 2:
+            return QString::number(o.gpus);
+        case 3:
+            return o.usdPerHour > 0 ? QStringLiteral("$") + loc.toString(o.usdPerHour, 'f', 0)
+                                    : tr("–");
+        case 4:
+            return o.usdPerMillionTokens > 0
+                       ? QStringLiteral("$") + loc.toString(o.usdPerMillionTokens, 'f', 3)
+                       : tr("–");
+        case 5:
+            return o.tokensPerSecondPerMW > 0 ? num(o.tokensPerSecondPerMW) : tr("–");
+        case 6:
+            return tr("%1 (%2–%3)")
+                .arg(num(o.tokensPerSecondPerUser), loc.toString(o.perUserLo, 'f', 0),
+                     loc.toString(o.perUserHi, 'f', 0));
+        }
+        return {};
+    };
+    const QStringList labels{tr("Hardware"),
+                             tr("Plan"),
+                             tr("GPUs"),
+                             tr("$/hour"),
+                             tr("$/Mtok"),
+                             tr("Tokens/s per MW"),
+                             tr("Per user, 80% interval")};
+    for (int row = 0; row < labels.size(); ++row) {
+        double h = p.fontMetrics().height();
+        for (int c = 0; c < n; ++c)
+            h = std::max(h, p.boundingRect(QRectF(0, 0, colWidth - 6, 1000),
+                                           Qt::AlignLeft | Qt::TextWordWrap,
+                                           cell(figures.options[std::size_t(c)], row))
+                                .height());
+        h = std::max(h, p.boundingRect(QRectF(0, 0, labelWidth - 6, 1000),
+                                       Qt::AlignLeft | Qt::TextWordWrap, labels[row])
+                            .height());
+        p.setPen(muted);
+        p.drawText(QRectF(left, y, labelWidth - 6, h), Qt::AlignLeft | Qt::TextWordWrap,
+                   labels[row]);
+        p.setPen(fg);
+        QFont f = sized(0.9, row == 0);
+        p.setFont(f);
+        for (int c = 0; c < n; ++c)
+            p.drawText(QRectF(left + labelWidth + c * colWidth, y, colWidth - 6, h),
+                       Qt::AlignLeft | Qt::TextWordWrap,
+                       cell(figures.options[std::size_t(c)], row));
+        p.setFont(sized(0.9));
+        y += h + 3;
+    }
+    return y + 10;
+}
+
 } // namespace
 
 void paintReport(QCPPainter &painter, const QRectF &page, const core::PlannerResult &result,
-                 const Catalog &catalog, const core::ReportFigures &figures)
+                 const Catalog &catalog, const core::ReportSettings &settings,
+                 const core::ReportFigures &figures)
 {
     const QPalette pal = exportPalette();
     const QColor fg = pal.color(QPalette::WindowText);
@@ -169,19 +261,6 @@ void paintReport(QCPPainter &painter, const QRectF &page, const core::PlannerRes
     }
     y = drawSection(painter, left, y, leftWidth, tr("At this load"), resultRows);
 
-    const core::TargetGpus &t = figures.target;
-    QVector<std::pair<QString, QString>> targetRows{
-        {tr("Target"), tr("%1 tokens/s at ≥ %2 tokens/s per user")
-                           .arg(QLocale().toString(t.targetTokS, 'f', 0),
-                                QLocale().toString(t.minPerUserTokS, 'f', 0))},
-        {tr("GPUs needed"),
-         t.found ? tr("%1 (%2, %3 sequences per replica: %4 tokens/s, %5 tokens/s per user)")
-                       .arg(QString::number(t.gpus), t.label, QString::number(t.batch),
-                            num(t.throughput), num(t.perUserTokS))
-                 : t.note},
-    };
-    y = drawSection(painter, left, y, leftWidth, tr("GPUs for a target (this plan)"), targetRows);
-
     const QString notSet = tr("no $/GPU-hour set for %1 (set it in the report dialog or with "
                               "--usd-per-gpu-hour)")
                                .arg(gpu ? qs(gpu->id) : qs(s.gpu));
@@ -198,10 +277,6 @@ void paintReport(QCPPainter &painter, const QRectF &page, const core::PlannerRes
              figures.costPerMTokens && std::isfinite(*figures.costPerMTokens)
                  ? tr("$%1 per million output tokens").arg(*figures.costPerMTokens, 0, 'f', 2)
                  : tr("–")});
-        if (t.found && figures.targetCostPerMTokens)
-            costRows.append(
-                {tr("Cost, target"), tr("$%1 per million output tokens")
-                                         .arg(*figures.targetCostPerMTokens, 0, 'f', 2)});
     }
     costRows.append(
         {tr("Power"), tr("%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%")
@@ -213,29 +288,35 @@ void paintReport(QCPPainter &painter, const QRectF &page, const core::PlannerRes
         {tr("Tokens/s per MW"), std::isfinite(figures.tokensPerSecondPerMW)
                                     ? tr("%1 at this load").arg(num(figures.tokensPerSecondPerMW))
                                     : tr("–")});
-    if (t.found && std::isfinite(figures.targetTokensPerSecondPerMW))
-        costRows.append({tr("Tokens/s per MW, target"), num(figures.targetTokensPerSecondPerMW)});
-    drawSection(painter, left, y, leftWidth, tr("Cost and power"), costRows);
+    y = drawSection(painter, left, y, leftWidth, tr("Cost and power"), costRows);
 
-    // Right column: the frontier with both topologies, then the breakdown.
+    // Right column: the options for the target across hardware and plans, the frontier with
+    // both topologies, then the breakdown beside the scaling chart with its overhead wall.
     const double right = left + leftWidth + 24;
-    const QRectF column(right, bodyTop, area.right() - right, bodyBottom - bodyTop);
-    const QRectF frontier(column.left(), column.top(), column.width(), column.height() * 0.5);
+    const double optionsBottom =
+        drawOptions(painter, right, bodyTop, area.right() - right, settings, figures, catalog);
+    const QRectF column(right, optionsBottom, area.right() - right, bodyBottom - optionsBottom);
+    const QRectF frontier(column.left(), column.top(), column.width(), column.height() * 0.52);
     const QRectF breakdown(column.left(), frontier.bottom() + 8, column.width(),
                            column.bottom() - frontier.bottom() - 8);
+    // The scaling chart fills the left column below the figures.
+    const QRectF scaling(left, y, leftWidth, std::max(0.0, bodyBottom - y));
     painter.restore();
     paintChart(painter, frontier, core::ChartKind::Frontier, result, catalog,
                tr("Latency vs throughput, both topologies"), false);
     paintChart(painter, breakdown, core::ChartKind::Breakdown, result, catalog,
-               tr("Where the step time goes"), false);
+               tr("Where the step time goes"), false, 0.65);
+    if (scaling.height() > 160)
+        paintChart(painter, scaling, core::ChartKind::Scaling, result, catalog,
+                   tr("Scaling with GPUs and the overhead wall"), false, 0.55);
 }
 
 QString writeReport(const QString &path, const core::PlannerResult &result, const Catalog &catalog,
-                    const core::ReportSettings &settings)
+                    const core::ReportSettings &settings, const core::ProfileSet *profiles)
 {
     if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
         return tr("%1: the report is a PDF: end the name with .pdf").arg(path);
-    const core::ReportFigures figures = core::reportFigures(catalog, result, settings);
+    const core::ReportFigures figures = core::reportFigures(catalog, result, settings, profiles);
     return writeFileAtomically(path, [&](QIODevice *device, QString *error) {
         QPdfWriter pdf(device);
         pdf.setResolution(96);
@@ -251,7 +332,8 @@ QString writeReport(const QString &path, const core::PlannerResult &result, cons
             return false;
         }
         painter.setRenderHint(QPainter::Antialiasing);
-        paintReport(painter, QRectF(0, 0, pdf.width(), pdf.height()), result, catalog, figures);
+        paintReport(painter, QRectF(0, 0, pdf.width(), pdf.height()), result, catalog, settings,
+                    figures);
         return painter.end();
     });
 }

@@ -186,21 +186,22 @@ int runReport(const QStringList &args)
     QCommandLineParser p;
     p.setApplicationDescription(
         tr("Write the one-page PDF summary of a scenario: the scenario and its numbers, the "
-           "latency-vs-throughput chart with both topologies, the step-time breakdown, the GPUs "
-           "needed for a throughput target, cost per million output tokens and tokens/s per MW. "
-           "Example:\n"
+           "latency-vs-throughput chart with both topologies, the step-time breakdown, the "
+           "scaling chart with the overhead wall, the three cheapest options for a throughput "
+           "target across GPU kinds, topologies and plans, cost per million output tokens and "
+           "tokens/s per MW. Example:\n"
            "  moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6"));
     addCommonOptions(p);
     p.addOption({QStringLiteral("usd-per-gpu-hour"),
-                 tr("Price of one GPU of the scenario's kind per hour, in dollars (no default: "
-                    "without it the report has no cost figures)."),
+                 tr("Price of one GPU of the scenario's kind per hour, in dollars (default: the "
+                    "catalog's, documented with its source)."),
                  QStringLiteral("USD")});
     p.addOption({QStringLiteral("facility-overhead"),
-                 tr("Facility power on top of the GPUs' TDP, as a fraction (PUE - 1; default "
-                    "0.3, a placeholder assumption)."),
+                 tr("Facility power on top of the IT load (GPUs and their node share), as a "
+                    "fraction (PUE - 1; default 0.3, a placeholder assumption)."),
                  QStringLiteral("F")});
     p.addOption({QStringLiteral("target-tokens-per-s"),
-                 tr("Aggregate output tokens/s the GPUs-needed view aims for (default 100000)."),
+                 tr("Aggregate output tokens/s the Options section aims for (default 100000)."),
                  QStringLiteral("N")});
     p.addOption({QStringLiteral("min-tokens-per-user"),
                  tr("Per-user speed (tokens/s) the target must hold (default 50)."),
@@ -229,7 +230,8 @@ int runReport(const QStringList &args)
         settings.usdPerGpuHour.insert(QString::fromStdString(gpu ? gpu->id : doc.scenario().gpu),
                                       price);
     }
-    if (const QString e = widgets::writeReport(out, doc.result(), doc.catalog(), settings);
+    if (const QString e =
+            widgets::writeReport(out, doc.result(), doc.catalog(), settings, &doc.profiles());
         !e.isEmpty())
         return fail(e);
     return 0;

@@ -1,5 +1,7 @@
 #include "reportdata.h"
 
+#include "recommend.h"
+
 #include "catalog.h"
 #include "catalogloader.h"
 
@@ -330,7 +332,7 @@ CostAndPower costAndPower(const Catalog &catalog, const PlannerResult &result,
 }
 
 ReportFigures reportFigures(const Catalog &catalog, const PlannerResult &result,
-                            const ReportSettings &settings)
+                            const ReportSettings &settings, const ProfileSet *profiles)
 {
     ReportFigures f;
     const Scenario &s = result.scenario;
@@ -345,6 +347,35 @@ ReportFigures reportFigures(const Catalog &catalog, const PlannerResult &result,
     f.target =
         gpusForTarget(catalog, s, result.params, settings.targetTokS, settings.minPerUserTokS);
     f.targetTokensPerSecondPerMW = nan();
+    // Options for a deck: what to buy for the target, whatever the plan on screen.
+    if (result.ok || checkScenarioIds(catalog, s).isEmpty()) {
+        RecommendInput in;
+        in.workload = s;
+        in.target = {settings.targetTokS, settings.minPerUserTokS, 0};
+        in.economics = settings;
+        const Recommendation r = recommend(catalog, in, profiles);
+        if (!r.ok()) {
+            f.optionsNote = r.error;
+        } else {
+            for (const SizingOption &o : r.result.options) {
+                if (f.options.size() == 3)
+                    break;
+                f.options.push_back(o);
+            }
+            if (f.options.empty())
+                f.optionsNote =
+                    r.result.hasNearest
+                        ? tr("No deployment meets the target; nearest: %1, %2 on %3 GPUs, %4 "
+                             "tokens/s at %5 tokens/s per user")
+                              .arg(hardwareLabel(catalog, r.result.nearest.gpu,
+                                                 r.result.nearest.topology),
+                                   optionPlanLabel(r.result.nearest))
+                              .arg(r.result.nearest.gpus)
+                              .arg(QString::number(r.result.nearest.tokensPerSecond, 'f', 0),
+                                   QString::number(r.result.nearest.tokensPerSecondPerUser, 'f', 1))
+                        : tr("No deployment meets the target.");
+        }
+    }
     if (f.target.found) {
         f.targetTokensPerSecondPerMW =
             tokensPerSecondPerMW(f.target.throughput, f.target.gpus, f.economics);

@@ -114,9 +114,16 @@ struct ReportFigures
     std::optional<double> costPerMTokens; ///< at the scenario's operating point
     std::optional<double> targetCostPerMTokens; ///< at the target's deployment
     double targetTokensPerSecondPerMW = 0;      ///< at the target's deployment (NaN when none)
+    /// The report's "Options": the cheapest deployments for the target across every GPU kind,
+    /// topology and plan (core::recommend()), at most three; with `optionsNote` saying why
+    /// there are none (or what comes nearest).
+    std::vector<SizingOption> options;
+    QString optionsNote;
 };
+/// `profiles`: the calibration the options are sized with (the planner's); null = datasheet
+/// for every kind but the scenario's own parameters.
 ReportFigures reportFigures(const Catalog &catalog, const PlannerResult &result,
-                            const ReportSettings &settings);
+                            const ReportSettings &settings, const ProfileSet *profiles = nullptr);
 
 /// Typed settings keys for the report inputs (QSettings under "report/"); never raw strings
 /// elsewhere.
