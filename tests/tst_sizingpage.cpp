@@ -213,6 +213,31 @@ private slots:
         QVERIFY(std::isnan(chart->targetLines().x()));
     }
 
+    /// The frontier's cost and power axes put the operating point at the operating-point
+    /// panel's $/Mtok and tokens/s per MW.
+    void frontierCostAndPowerAxes()
+    {
+        m_page.reset();
+        widgets::MainWindow window(m_doc.get());
+        window.resize(1400, 900);
+        window.show();
+        widgets::FrontierChart *chart = window.chart();
+        const core::CostAndPower cost = core::costAndPower(m_doc->catalog(), m_doc->result(),
+                                                           core::ReportSettingsStore::load());
+        QVERIFY(cost.usdPerMTokens);
+        chart->setXAxis(widgets::FrontierChart::XAxis::UsdPerMtok);
+        QVERIFY(chart->operatingPoint());
+        QVERIFY(std::abs(chart->operatingPoint()->x() / *cost.usdPerMTokens - 1) < 1e-9);
+        QVERIFY(chart->curveData(widgets::FrontierChart::CurrentFits).size() > 10);
+        chart->setXAxis(widgets::FrontierChart::XAxis::TokensPerMW);
+        QVERIFY(std::abs(chart->operatingPoint()->x() / cost.tokensPerSecondPerMW - 1) < 1e-9);
+        QVERIFY(chart->curveData(widgets::FrontierChart::OtherFits).size() > 10);
+        QCOMPARE(core::settings::chartXAxis.get(), int(widgets::FrontierChart::XAxis::TokensPerMW));
+        QVERIFY(!chart->perGpu());
+        chart->setPerGpu(true);
+        QCOMPARE(chart->xAxis(), widgets::FrontierChart::XAxis::PerGpu);
+    }
+
 private:
     std::unique_ptr<core::PlannerDocument> m_doc;
     std::unique_ptr<SizingPage> m_page;

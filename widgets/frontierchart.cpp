@@ -12,8 +12,10 @@
 #include "theme.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QMouseEvent>
 #include <QSignalBlocker>
 #include <QToolTip>
@@ -50,7 +52,7 @@ void setCurve(QCPCurve *curve, const QVector<QPointF> &points)
 
 FrontierChart::FrontierChart(QWidget *parent)
     : QWidget(parent), m_plot(new QCustomPlot(this)), m_title(nullptr),
-      m_perGpuButton(new QCheckBox), m_msButton(new QCheckBox), m_controls(new QWidget)
+      m_xAxisChoice(new QComboBox), m_msButton(new QCheckBox), m_controls(new QWidget)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -58,17 +60,26 @@ FrontierChart::FrontierChart(QWidget *parent)
     auto *controls = new QHBoxLayout(m_controls);
     controls->setContentsMargins(0, 0, 0, 0);
     controls->addStretch(1);
-    m_perGpuButton->setText(tr("Per &GPU"));
-    m_perGpuButton->setObjectName(QStringLiteral("perGpuToggle"));
-    m_perGpuButton->setToolTip(tr("Show throughput per GPU instead of for the whole deployment"));
+    m_xAxisChoice->setObjectName(QStringLiteral("xAxisChoice"));
+    m_xAxisChoice->addItem(tr("Tokens/s, total"), int(XAxis::Total));
+    m_xAxisChoice->addItem(tr("Tokens/s per GPU"), int(XAxis::PerGpu));
+    m_xAxisChoice->addItem(tr("$ per million tokens"), int(XAxis::UsdPerMtok));
+    m_xAxisChoice->addItem(tr("Tokens/s per MW"), int(XAxis::TokensPerMW));
+    m_xAxisChoice->setToolTip(tr("What the x axis shows: throughput of the whole deployment or "
+                                 "per GPU, cost per million output tokens (price from the Size "
+                                 "It page) or tokens/s per MW of facility power"));
+    auto *xLabel = new QLabel(tr("&X axis:"));
+    xLabel->setBuddy(m_xAxisChoice);
+    controls->addWidget(xLabel);
+    controls->addWidget(m_xAxisChoice);
     m_msButton->setText(tr("ms per &token"));
     m_msButton->setObjectName(QStringLiteral("msPerTokenToggle"));
     m_msButton->setToolTip(tr("Show per-user latency (ms per output token) instead of speed"));
     // Check boxes: they read as switches (a box with its state), not as captions.
     controls->setSpacing(16);
-    for (QCheckBox *b : {m_perGpuButton, m_msButton})
-        controls->addWidget(b);
-    connect(m_perGpuButton, &QCheckBox::toggled, this, &FrontierChart::setPerGpu);
+    controls->addWidget(m_msButton);
+    connect(m_xAxisChoice, &QComboBox::activated, this,
+            [this] { setXAxis(XAxis(m_xAxisChoice->currentData().toInt())); });
     connect(m_msButton, &QCheckBox::toggled, this, &FrontierChart::setMsPerToken);
     m_controls->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     layout->addWidget(m_controls);
@@ -177,13 +188,26 @@ void FrontierChart::setResult(const core::PlannerResult &result)
 
 void FrontierChart::setPerGpu(bool perGpu)
 {
-    if (perGpu == m_perGpu)
+    setXAxis(perGpu ? XAxis::PerGpu : XAxis::Total);
+}
+
+void FrontierChart::setXAxis(XAxis axis)
+{
+    if (axis == m_xAxis)
         return;
-    m_perGpu = perGpu;
-    const QSignalBlocker block(m_perGpuButton);
-    m_perGpuButton->setChecked(perGpu);
+    m_xAxis = axis;
+    const QSignalBlocker block(m_xAxisChoice);
+    m_xAxisChoice->setCurrentIndex(m_xAxisChoice->findData(int(axis)));
     render();
     emit axesChanged();
+}
+
+void FrontierChart::setEconomics(const GpuEconomics &current, const GpuEconomics &other)
+{
+    m_economics[0] = current;
+    m_economics[1] = other;
+    if (m_xAxis == XAxis::UsdPerMtok || m_xAxis == XAxis::TokensPerMW)
+        render();
 }
 
 void FrontierChart::setMsPerToken(bool msPerToken)
@@ -204,15 +228,45 @@ void FrontierChart::setControlsVisible(bool visible)
 
 QPointF FrontierChart::toPlot(double throughput, double throughputPerGpu, double perUser) const
 {
-    return QPointF(m_perGpu ? throughputPerGpu : throughput,
-                   m_msPerToken ? (perUser > 0 ? 1e3 / perUser : 0) : perUser);
+    const GpuEconomics &econ = m_economics[m_plottingOther ? 1 : 0];
+    double x = throughput;
+    switch (m_xAxis) {
+    case XAxis::Total:
+        break;
+    case XAxis::PerGpu:
+        x = throughputPerGpu;
+        break;
+    case XAxis::UsdPerMtok: // price / (tokens per GPU-hour) x 10^6; NaN (not drawn) unpriced
+        x = econ.pricePerGpuHour > 0 && throughputPerGpu > 0
+                ? econ.pricePerGpuHour * 1e6 / (throughputPerGpu * 3600.0)
+                : NAN;
+        break;
+    case XAxis::TokensPerMW: { // tokens/s per GPU over the facility power of one GPU
+        const double w = deploymentPowerW(econ, 1);
+        x = w > 0 ? throughputPerGpu * 1e6 / w : NAN;
+        break;
+    }
+    }
+    return QPointF(x, m_msPerToken ? (perUser > 0 ? 1e3 / perUser : 0) : perUser);
 }
 
 void FrontierChart::render()
 {
     const core::PlannerResult &result = m_result;
-    m_plot->xAxis->setLabel(m_perGpu ? tr("Throughput per GPU (tokens/s/GPU)")
-                                     : tr("Aggregate throughput (tokens/s)"));
+    switch (m_xAxis) {
+    case XAxis::Total:
+        m_plot->xAxis->setLabel(tr("Aggregate throughput (tokens/s)"));
+        break;
+    case XAxis::PerGpu:
+        m_plot->xAxis->setLabel(tr("Throughput per GPU (tokens/s/GPU)"));
+        break;
+    case XAxis::UsdPerMtok:
+        m_plot->xAxis->setLabel(tr("Cost ($ per million output tokens)"));
+        break;
+    case XAxis::TokensPerMW:
+        m_plot->xAxis->setLabel(tr("Tokens/s per MW of facility power"));
+        break;
+    }
     m_plot->yAxis->setLabel(m_msPerToken ? tr("Per-user latency (ms per output token)")
                                          : tr("Per-user speed (tokens/s/user)"));
     auto pointOf = [&](const core::CurvePoint &p) {
@@ -234,7 +288,9 @@ void FrontierChart::render()
         m_series[fits]->setName(curve.label);
     };
     show(result.current, CurrentFits, CurrentOutOfMemory);
+    m_plottingOther = true;
     show(result.other, OtherFits, OtherOutOfMemory);
+    m_plottingOther = false;
     show(result.frontier, Frontier, SeriesCount);
     m_series[Frontier]->setName(
         tr("Best across plans (%1)").arg(result.frontier.plans.join(QStringLiteral(" · "))));
@@ -330,8 +386,12 @@ void FrontierChart::render()
                 ? tr("%1 ms/token").arg(format::number(e.tpotMs, locale()))
                 : tr("%1 tokens/s/user").arg(format::number(e.tokensPerSecondPerUser, locale()));
         const QString rate =
-            m_perGpu ? tr("%1 tokens/s/GPU").arg(format::number(e.throughputPerGpu, locale()))
-                     : tr("%1 tokens/s").arg(format::number(e.throughputTokensPerSecond, locale()));
+            m_xAxis == XAxis::PerGpu
+                ? tr("%1 tokens/s/GPU").arg(format::number(e.throughputPerGpu, locale()))
+            : m_xAxis == XAxis::UsdPerMtok ? tr("$%1/Mtok").arg(QLocale().toString(op.x(), 'f', 3))
+            : m_xAxis == XAxis::TokensPerMW
+                ? tr("%1 tokens/s/MW").arg(format::number(op.x(), locale()))
+                : tr("%1 tokens/s").arg(format::number(e.throughputTokensPerSecond, locale()));
         m_operatingLabel->setText(
             tr("Batch %1 per replica%2\n%3 · %4")
                 .arg(result.scenario.batch)
@@ -365,7 +425,9 @@ void FrontierChart::render()
         toPlot(m_marks.cheapestTokS,
                m_marks.cheapestGpus > 0 ? m_marks.cheapestTokS / m_marks.cheapestGpus : 0,
                m_marks.cheapestPerUser);
-    if (m_marks.hasCheapest && plottable(cheap.x(), cheap.y())) {
+    // The star's cost and power are its own GPU kind's: drawn on the throughput axes only.
+    if (m_marks.hasCheapest && (m_xAxis == XAxis::Total || m_xAxis == XAxis::PerGpu) &&
+        plottable(cheap.x(), cheap.y())) {
         m_cheapest->setData({cheap.x()}, {cheap.y()}, true);
         m_cheapest->setName(
             tr("Cheapest for the target: %1, %n GPU(s)", nullptr, m_marks.cheapestGpus)
@@ -622,7 +684,8 @@ void FrontierChart::rescale()
     // the aggregate axis only (per GPU it depends on the deployment).
     const double floorY =
         m_marks.minPerUser > 0 ? (m_msPerToken ? 1e3 / m_marks.minPerUser : m_marks.minPerUser) : 0;
-    const double targetX = !m_perGpu && m_marks.targetTokS > 0 ? m_marks.targetTokS : 0;
+    const double targetX =
+        m_xAxis == XAxis::Total && m_marks.targetTokS > 0 ? m_marks.targetTokS : 0;
     if (floorY > 0)
         yMax = std::max(yMax, floorY);
     if (targetX > 0 && xMax > 0) {

@@ -4,6 +4,7 @@
 // nothing.
 
 #include "plannerdocument.h"
+#include "sizing.h"
 
 #include <QPointF>
 #include <QVector>
@@ -16,6 +17,7 @@ class QCustomPlot;
 class QCPCurve;
 class QMouseEvent;
 class QCheckBox;
+class QComboBox;
 class QCPGraph;
 class QCPItemText;
 class QCPItemTracer;
@@ -71,7 +73,21 @@ public:
     /// Axis choices: x aggregate tokens/s or tokens/s per GPU; y tokens/s per user or ms per
     /// token. View settings, not part of the scenario.
     void setPerGpu(bool perGpu);
-    bool perGpu() const { return m_perGpu; }
+    bool perGpu() const { return m_xAxis == XAxis::PerGpu; }
+    /// The x axis in InferenceX's chart language: aggregate tokens/s, tokens/s per GPU, $ per
+    /// million output tokens, or tokens/s per MW of facility power (the last two need the
+    /// economics of the curves' GPU kinds, setEconomics()).
+    enum class XAxis
+    {
+        Total,
+        PerGpu,
+        UsdPerMtok,
+        TokensPerMW
+    };
+    void setXAxis(XAxis axis);
+    XAxis xAxis() const { return m_xAxis; }
+    /// Price and power of the current curve's GPU kind and of the other topology's.
+    void setEconomics(const GpuEconomics &current, const GpuEconomics &other);
     void setMsPerToken(bool msPerToken);
     bool msPerToken() const { return m_msPerToken; }
     /// Draws a sizing target (none when both its floor and its target are 0).
@@ -134,11 +150,13 @@ private:
     QCPGraph *m_targetLine; ///< the target's aggregate tokens/s (vertical)
     QCPGraph *m_cheapest;   ///< the cheapest deployment meeting the target
     TargetMarks m_marks;
-    QCheckBox *m_perGpuButton;
+    QComboBox *m_xAxisChoice;
     QCheckBox *m_msButton;
     QWidget *m_controls;
     core::PlannerResult m_result;
-    bool m_perGpu = false;
+    XAxis m_xAxis = XAxis::Total;
+    GpuEconomics m_economics[2];  ///< current, other topology
+    bool m_plottingOther = false; ///< toPlot() converts with the other topology's economics
     bool m_msPerToken = false;
 };
 

@@ -129,6 +129,7 @@ MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
     connect(m_doc, &core::PlannerDocument::fileStateChanged, this, &MainWindow::updateTitle);
     connect(chart(), &FrontierChart::axesChanged, this, [this] {
         core::settings::chartPerGpu.set(chart()->perGpu());
+        core::settings::chartXAxis.set(int(chart()->xAxis()));
         core::settings::chartMsPerToken.set(chart()->msPerToken());
     });
     showResult();
@@ -398,8 +399,15 @@ void MainWindow::showResult()
                           .arg(r.scenario.isl)
                           .arg(r.scenario.osl));
     m_planner->setResult(r);
-    m_results->setResult(
-        r, core::costAndPower(m_doc->catalog(), r, core::ReportSettingsStore::load()));
+    const core::ReportSettings economics = core::ReportSettingsStore::load();
+    m_results->setResult(r, core::costAndPower(m_doc->catalog(), r, economics));
+    // The frontier's cost and power axes: the scenario's GPU kind and the other topology's.
+    const Catalog &catalog = m_doc->catalog();
+    const GpuSpec *gpu = catalog.gpu(r.scenario.gpu);
+    const core::OtherTopology other = core::otherTopology(catalog, r.scenario);
+    const GpuSpec *otherGpu = other.error.isEmpty() ? catalog.gpu(other.scenario.gpu) : nullptr;
+    chart()->setEconomics(gpu ? core::economicsFor(*gpu, economics) : GpuEconomics{},
+                          otherGpu ? core::economicsFor(*otherGpu, economics) : GpuEconomics{});
     const std::string_view provenance = provenanceName(r.params.provenance);
     m_calibration->setText(
         tr("Calibration: %1  ·  provenance: %2")
@@ -520,6 +528,9 @@ void MainWindow::restoreSettings()
     m_planner->restoreState(core::settings::plannerSplitter.get());
     showPage(qBound(0, core::settings::currentPage.get(), m_pages->count() - 1));
     chart()->setPerGpu(core::settings::chartPerGpu.get());
+    if (const int x = core::settings::chartXAxis.get();
+        x >= int(FrontierChart::XAxis::Total) && x <= int(FrontierChart::XAxis::TokensPerMW))
+        chart()->setXAxis(FrontierChart::XAxis(x));
     chart()->setMsPerToken(core::settings::chartMsPerToken.get());
 }
 

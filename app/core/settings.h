@@ -38,6 +38,7 @@ inline const SettingValue<QStringList> recentFiles{"files/recent", {}};
 inline const SettingValue<QString> lastDirectory{"files/lastDirectory", {}};
 inline const SettingValue<bool> chartPerGpu{"charts/perGpu", false};
 inline const SettingValue<bool> chartMsPerToken{"charts/msPerToken", false};
+inline const SettingValue<int> chartXAxis{"charts/xAxis", 0}; ///< FrontierChart::XAxis
 // The Size it page (its target tokens/s and per-user floor are the report's, ReportSettings).
 inline const SettingValue<double> sizingMaxTtftMs{"sizing/maxTtftMs", 0.0};
 inline const SettingValue<QStringList> sizingGpus{"sizing/gpus", {}}; ///< empty: every kind
