@@ -89,6 +89,7 @@ private slots:
     void unopenableHistoryIsNamedInline();
     void keyboardAndTooltips();
     void chartFollowsPaletteChanges();
+    void emptyScatterIsReadableBeforeARefit();
 
 private:
     void makePage(const QString &historyPath);
@@ -428,4 +429,39 @@ void TestCalibrationPage::chartFollowsPaletteChanges()
 }
 
 QTEST_MAIN(TestCalibrationPage)
+void TestCalibrationPage::emptyScatterIsReadableBeforeARefit()
+{
+    // Before a refit the scatter has no point: its axes keep their share of the page (they
+    // shrank to a sliver once) and the note stands whole inside them, at the page's sizes in
+    // a 1400x900 and a 1280x800 window.
+    makePage(m_path);
+    QCOMPARE(m_page->scatterPointCount(), 0);
+    PredictionScatter *scatter = m_page->scatter();
+    QVERIFY2(scatter->note().contains(QStringLiteral("Refit")), qPrintable(scatter->note()));
+    for (const QSize size : {QSize(1370, 800), QSize(1250, 700)}) {
+        m_page->resize(size);
+        QCoreApplication::processEvents(); // the plot lays itself out on its resize
+        QCoreApplication::processEvents();
+        const QRect axes = scatter->axesRect();
+        const QRect note = scatter->noteRect();
+        QVERIFY2(axes.width() > scatter->width() * 3 / 5 && axes.height() > 150,
+                 qPrintable(QStringLiteral("axes %1x%2 in a %3x%4 scatter")
+                                .arg(axes.width())
+                                .arg(axes.height())
+                                .arg(scatter->width())
+                                .arg(scatter->height())));
+        QVERIFY(!note.isEmpty());
+        QVERIFY2(axes.contains(note),
+                 qPrintable(QStringLiteral("note %1,%2 %3x%4 outside the axes %5,%6 %7x%8")
+                                .arg(note.x())
+                                .arg(note.y())
+                                .arg(note.width())
+                                .arg(note.height())
+                                .arg(axes.x())
+                                .arg(axes.y())
+                                .arg(axes.width())
+                                .arg(axes.height())));
+    }
+}
+
 #include "tst_calibrationpage.moc"

@@ -167,6 +167,38 @@ private slots:
         QVERIFY(chart.message().isEmpty());
     }
 
+    void breakdownAxisTitleFitsItsAxes_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("full");
+        // Wide, the chart's size in the window at 1400x900 and at 1280x800, and narrower.
+        QTest::newRow("wide") << QSize(900, 420) << true;
+        QTest::newRow("1400x900") << QSize(560, 460) << false;
+        QTest::newRow("1280x800") << QSize(515, 390) << false;
+        QTest::newRow("narrow") << QSize(380, 330) << false;
+    }
+
+    void breakdownAxisTitleFitsItsAxes()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, full);
+        PlannerDocument doc(moeplan::core::bundledCatalog());
+        BreakdownChart chart;
+        chart.setResult(doc.result());
+        showAt(chart, chart.plot(), size);
+        const QString title = chart.readingAxisTitle();
+        QVERIFY(!title.isEmpty());
+        QVERIFY(title.contains(QLatin1Char('%'))); // the unit stays
+        const int width = QFontMetrics(chart.font()).horizontalAdvance(title);
+        QVERIFY2(width < chart.readingAxisWidth(),
+                 qPrintable(QStringLiteral("\"%1\": %2 px under %3 px of axes")
+                                .arg(title)
+                                .arg(width)
+                                .arg(chart.readingAxisWidth())));
+        if (full)
+            QVERIFY2(title.contains(QLatin1String("Model's")), qPrintable(title));
+    }
+
     void breakdownFollowsTheBatch()
     {
         PlannerDocument doc(moeplan::core::bundledCatalog());

@@ -17,12 +17,14 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
@@ -99,6 +101,7 @@ private slots:
     void deploymentDialogGivesImportableDeployment();
     void previewListsAFolderBeforeImporting();
     void summaryShowsNotesAndDuplicates();
+    void everyColumnFitsAt1400x900();
 
 private:
     /// Imports `paths` with the B200 EP-8 deployment and waits for the end.
@@ -472,4 +475,65 @@ void TestHistoryPage::summaryShowsNotesAndDuplicates()
 }
 
 QTEST_MAIN(TestHistoryPage)
+void TestHistoryPage::everyColumnFitsAt1400x900()
+{
+    // A few runs with long values: a long engine version, long notes and a long file name.
+    QStringList paths;
+    for (int i = 0; i < 3; ++i)
+        paths << writeFile(*m_dir,
+                           QStringLiteral("a-rather-long-benchmark-result-name-%1.json").arg(i),
+                           vllmRun(12345.0 + i));
+    QVERIFY(importAndWait(paths));
+    QVERIFY(m_page->model()->rowCount() >= 3);
+
+    auto *view = m_page->findChild<QTableView *>(QStringLiteral("runsView"));
+    QVERIFY(view);
+    QHeaderView *header = view->horizontalHeader();
+    // The wrapping header still sorts on a click, its indicator shown.
+    QVERIFY(header->isSortIndicatorShown());
+    const int tpot = core::RunsTableModel::TpotMs;
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                      QPoint(header->sectionViewportPosition(tpot) + header->sectionSize(tpot) / 2,
+                             header->height() / 2));
+    QCOMPARE(header->sortIndicatorSection(), tpot);
+    QCOMPARE(m_page->model()->query().sortKey, core::RunsTableModel::sortKeyFor(tpot));
+    // The page's size in a 1400x900 window (the tab pane and the window's margins aside), and
+    // in a 1280x800 one, where the columns up to TTFT stay in view.
+    struct Size
+    {
+        int width, height, lastColumn;
+    };
+    for (const Size size : {Size{1370, 800, core::RunsTableModel::ColumnCount - 1},
+                            Size{1250, 700, core::RunsTableModel::TtftMs}}) {
+        m_page->resize(size.width, size.height);
+        QCoreApplication::processEvents();
+        QVERIFY(view->viewport()->width() > 0);
+        int sum = 0;
+        for (int c = 0; c <= size.lastColumn; ++c) {
+            QVERIFY2(!header->isSectionHidden(c), qPrintable(QString::number(c)));
+            sum += header->sectionSize(c);
+        }
+        const int last =
+            header->sectionViewportPosition(size.lastColumn) + header->sectionSize(size.lastColumn);
+        QVERIFY2(sum <= view->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 px of columns in a %2 px viewport at %3 px")
+                                .arg(sum)
+                                .arg(view->viewport()->width())
+                                .arg(size.width)));
+        QVERIFY(last <= view->viewport()->width());
+        if (size.lastColumn == core::RunsTableModel::ColumnCount - 1)
+            QVERIFY(!view->horizontalScrollBar()->isVisible());
+        // Every header label's longest word fits its column (the page abbreviates two, to
+        // "Conc." and "Ref.", the model's label in their tooltips).
+        for (int c = 0; c <= size.lastColumn; ++c) {
+            if (c == core::RunsTableModel::Concurrency || c == core::RunsTableModel::Reference)
+                continue;
+            const QString label = header->model()->headerData(c, Qt::Horizontal).toString();
+            for (const QString &word : label.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                QVERIFY2(header->fontMetrics().horizontalAdvance(word) < header->sectionSize(c),
+                         qPrintable(label));
+        }
+    }
+}
+
 #include "tst_historypage.moc"

@@ -13,6 +13,7 @@
 #include "historystore.h"
 #include "mainwindow.h"
 #include "plannerdocument.h"
+#include "resultspanel.h"
 #include "scenariopanel.h"
 #include "settings.h"
 
@@ -99,6 +100,7 @@ private slots:
     void refusedPlanSizeIsShownAndReverted();
     void servingControlsShowThePoolsAndUndo();
     void planControlsHaveTooltipsAndMnemonics();
+    void sidePanelOnlyWithThePlanner();
 
 private:
     QSlider *slider(const char *name) const;
@@ -894,5 +896,56 @@ void TestMainWindow::planControlsHaveTooltipsAndMnemonics()
 }
 
 QTEST_MAIN(TestMainWindow)
+
+void TestMainWindow::sidePanelOnlyWithThePlanner()
+{
+    // The scenario controls and the operating point are the planner's: the History and
+    // Calibration pages get the whole width, and going back to the planner brings them back.
+    QTemporaryDir dir;
+    moeplan::core::HistoryStore store;
+    const QString db = dir.filePath(QStringLiteral("history.sqlite"));
+    QCOMPARE(store.open(db), QString());
+    m_window->attachHistory(&store, db);
+    m_window->historyPage()->setSummaryDialogEnabled(false);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+
+    auto *side = m_window->findChild<QWidget *>(QStringLiteral("sidePanel"));
+    QVERIFY(side);
+    auto *results = side->findChild<moeplan::widgets::ResultsPanel *>();
+    QVERIFY(results);
+    QVERIFY(side->isAncestorOf(m_window->scenarioPanel()));
+    auto *pages = m_window->findChild<QTabWidget *>(QStringLiteral("pages"));
+    QVERIFY(pages);
+    const int planner = m_window->pageIndex(QStringLiteral("planner"));
+    const int history = m_window->pageIndex(QStringLiteral("history"));
+    const int calibration = m_window->pageIndex(QStringLiteral("calibration"));
+    QVERIFY(planner >= 0 && history >= 0 && calibration >= 0);
+
+    auto panelShown = [&] {
+        return side->isVisible() && m_window->scenarioPanel()->isVisible() && results->isVisible();
+    };
+    QCOMPARE(pages->currentIndex(), planner);
+    QVERIFY(panelShown());
+    for (const int page : {history, calibration, planner, calibration, history, planner}) {
+        m_window->showPage(page);
+        QCoreApplication::processEvents();
+        QCOMPARE(pages->currentIndex(), page);
+        const bool onPlanner = page == planner;
+        QCOMPARE(panelShown(), onPlanner);
+        QCOMPARE(side->isHidden(), !onPlanner);
+        if (!onPlanner) { // the page has the window's width, the panel's too
+            QWidget *shown = pages->widget(page);
+            QVERIFY2(shown->width() > m_window->width() - side->width(),
+                     qPrintable(
+                         QStringLiteral("%1 px of %2").arg(shown->width()).arg(m_window->width())));
+        }
+    }
+    // Clicking the tabs does the same as the shortcuts.
+    pages->setCurrentIndex(history);
+    QVERIFY(!side->isVisible());
+    pages->setCurrentIndex(planner);
+    QVERIFY(panelShown());
+}
 
 #include "tst_mainwindow.moc"

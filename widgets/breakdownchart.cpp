@@ -129,7 +129,11 @@ BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QC
 
     QCPAxis *readingKeys = m_readingRect->axis(QCPAxis::atLeft);
     QCPAxis *readingValues = m_readingRect->axis(QCPAxis::atBottom);
-    readingValues->setLabel(tr("Model's expected readings (% of peak or of step time)"));
+    // The readings' axis title: the longest form that fits the axes' width (fitAxisTitles).
+    m_readingTitles = {tr("Model's expected readings (% of peak or of step time)"),
+                       tr("Expected readings (% of peak or of step time)"),
+                       tr("Expected readings (%)")};
+    readingValues->setLabel(m_readingTitles.constFirst());
     readingValues->setRange(0, 100);
     auto readingTicker = QSharedPointer<QCPAxisTickerText>::create();
     readingTicker->addTick(1, tr("Compute utilisation"));
@@ -179,10 +183,41 @@ BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QC
     legend->setRowSpacing(2);
     legend->setMargins(QMargins(6, 4, 6, 4));
 
+    // Titles are chosen once the layout has sized the axes, before anything is drawn.
+    connect(m_plot, &QCustomPlot::afterLayout, this, &BreakdownChart::fitAxisTitles);
+
     applyColours();
 }
 
 BreakdownChart::~BreakdownChart() = default;
+
+QString BreakdownChart::readingAxisTitle() const
+{
+    return m_readingRect->axis(QCPAxis::atBottom)->label();
+}
+
+int BreakdownChart::readingAxisWidth() const
+{
+    return m_readingRect->width();
+}
+
+void BreakdownChart::fitAxisTitles()
+{
+    // The widest title that fits under the axes with a character's room either side; the
+    // shortest when none does. A title's width changes no margin, so the layout stands.
+    QCPAxis *axis = m_readingRect->axis(QCPAxis::atBottom);
+    const QFontMetrics fm(axis->labelFont());
+    const int room = m_readingRect->width() - 2 * fm.averageCharWidth();
+    QString title = m_readingTitles.constLast();
+    for (const QString &t : std::as_const(m_readingTitles)) {
+        if (fm.horizontalAdvance(t) <= room) {
+            title = t;
+            break;
+        }
+    }
+    if (axis->label() != title)
+        axis->setLabel(title);
+}
 
 void BreakdownChart::setTitle(const QString &title)
 {

@@ -58,12 +58,16 @@ public:
     QString memoryText() const;
     /// Why there are no bars (the result's error); empty when bars are drawn.
     QString message() const;
+    /// The readings' axis title shown (the longest that fits the axes' width) and that width.
+    QString readingAxisTitle() const;
+    int readingAxisWidth() const;
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void applyColours();
+    void fitAxisTitles();
 
     QCustomPlot *m_plot;
     QCPTextElement *m_title;
@@ -78,6 +82,7 @@ private:
     QCPItemText *m_message;
     int m_barCount = 0;
     QStringList m_barLabels;
+    QStringList m_readingTitles; ///< longest first
 };
 
 } // namespace moeplan::widgets

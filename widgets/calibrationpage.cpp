@@ -278,7 +278,9 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
                               "appear after a refit (%1).")
                                .arg(keys.constFirst().toString(QKeySequence::NativeText));
     m_errorsNote->setText(before);
-    m_scatter->setEmptyNote(tr("Appears after a refit"));
+    m_scatter->setEmptyNote(tr("No cross-validated predictions yet.\nRefit (%1) to plot each run's "
+                               "held-out\nprediction against its measurement.")
+                                .arg(keys.constFirst().toString(QKeySequence::NativeText)));
     m_status->setText(tr("Profiles stored in %1.").arg(m_historyPath));
 
     connect(m_profiles, &QTreeWidget::currentItemChanged, this, &CalibrationPage::fillParameters);
@@ -299,7 +301,8 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
             core::CalibrationJob::storedOutcome(m_historyPath)) {
         m_outcome = std::make_unique<core::CalibrationOutcome>(std::move(*stored));
         m_scatter->setPoints(m_outcome->heldOut);
-        m_scatter->setEmptyNote(tr("No run has a prediction and a measurement of this metric"));
+        m_scatter->setEmptyNote(
+            tr("No run has both a prediction\nand a measurement of this metric."));
     }
 
     setRunning(false);
@@ -427,7 +430,7 @@ void CalibrationPage::onFinished(const core::CalibrationOutcome &outcome)
             .arg(outcome.unplaced)
             .arg(loc.toString(double(outcome.elapsedMs) / 1000.0, 'f', 1), outcome.historyPath));
     m_scatter->setPoints(outcome.heldOut);
-    m_scatter->setEmptyNote(tr("No run has a prediction and a measurement of this metric"));
+    m_scatter->setEmptyNote(tr("No run has both a prediction\nand a measurement of this metric."));
     m_doc->setProfiles(outcome.profiles);
     fillProfiles(); // also when names and fit times are unchanged: the flagged runs are new
     fillErrors();

@@ -108,7 +108,8 @@ PredictionScatter::PredictionScatter(QWidget *parent)
     m_note->position->setType(QCPItemPosition::ptAxisRectRatio);
     m_note->position->setCoords(0.5, 0.5);
     m_note->setPositionAlignment(Qt::AlignCenter);
-    m_note->setPadding(QMargins(8, 4, 8, 4));
+    m_note->setPadding(QMargins(10, 6, 10, 6));
+    m_note->setTextAlignment(Qt::AlignCenter);
     QFont noteFont = font();
     noteFont.setItalic(true);
     m_note->setFont(noteFont);
@@ -120,10 +121,16 @@ PredictionScatter::PredictionScatter(QWidget *parent)
     m_plot->legend->setFont(font());
     m_plot->axisRect()->insetLayout()->take(m_plot->legend);
     m_plot->axisRect()->insetLayout()->simplify();
+    // Spacers either side centre the legend and keep the row from capping the axes' width:
+    // an empty legend (before a refit) is a few pixels wide, and without them the axis rect
+    // above it shrank to that column's width.
     auto *legendRow = new QCPLayoutGrid;
     m_plot->plotLayout()->addElement(1, 0, legendRow);
     legendRow->setMargins(QMargins(6, 0, 6, 4));
-    legendRow->addElement(0, 0, m_plot->legend);
+    legendRow->addElement(0, 0, new QCPLayoutElement(m_plot));
+    legendRow->addElement(0, 1, m_plot->legend);
+    legendRow->addElement(0, 2, new QCPLayoutElement(m_plot));
+    legendRow->setColumnStretchFactors({0.001, 1, 0.001});
     m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
     m_plot->legend->setWrap(4);
     m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
@@ -201,6 +208,20 @@ QString PredictionScatter::note() const
     return m_note->visible() ? m_note->text() : QString();
 }
 
+QRect PredictionScatter::noteRect() const
+{
+    if (!m_note->visible())
+        return {};
+    const QPointF tl = m_note->topLeft->pixelPosition();
+    const QPointF br = m_note->bottomRight->pixelPosition();
+    return QRectF(tl, br).toAlignedRect().translated(m_plot->pos());
+}
+
+QRect PredictionScatter::axesRect() const
+{
+    return m_plot->axisRect()->rect().translated(m_plot->pos());
+}
+
 void PredictionScatter::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
@@ -255,8 +276,13 @@ void PredictionScatter::rebuild()
         m_above->addToLegend();
     }
     m_plot->legend->setVisible(!m_kinds.isEmpty());
+    // Empty (before a refit, or no run of this metric): the note alone on empty axes, in a
+    // box; the reference lines, with no point to compare, only cross it out.
+    const bool empty = m_kinds.isEmpty();
+    for (QCPGraph *g : {m_identity, m_above, m_below})
+        g->setVisible(!empty);
     m_note->setText(m_emptyNote);
-    m_note->setVisible(m_kinds.isEmpty() && !m_emptyNote.isEmpty());
+    m_note->setVisible(empty && !m_emptyNote.isEmpty());
 
     applyColours();
     rescale();
@@ -289,6 +315,8 @@ void PredictionScatter::applyColours()
     }
 
     m_note->setColor(theme::muted(pal));
+    m_note->setPen(QPen(theme::mix(fg, bg, 0.7)));
+    m_note->setBrush(QBrush(translucent));
     m_plot->legend->setBrush(QBrush(translucent));
     m_plot->legend->setBorderPen(QPen(theme::mix(fg, bg, 0.7)));
     m_plot->legend->setTextColor(fg);

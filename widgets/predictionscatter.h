@@ -5,6 +5,7 @@
 
 #include <QColor>
 #include <QPointF>
+#include <QRect>
 #include <QStringList>
 #include <QVector>
 #include <QWidget>
@@ -50,6 +51,10 @@ public:
     QColor seriesColor(int index) const;
     QColor referenceLineColor() const;
     QString note() const;
+    /// Where the note and the axes are drawn, in widget pixels (after the last replot); the
+    /// note's rectangle is empty while it is hidden.
+    QRect noteRect() const;
+    QRect axesRect() const;
 
 protected:
     void changeEvent(QEvent *event) override;
