@@ -392,9 +392,12 @@ void FrontierChart::render()
             : m_xAxis == XAxis::TokensPerMW
                 ? tr("%1 tokens/s/MW").arg(format::number(op.x(), locale()))
                 : tr("%1 tokens/s").arg(format::number(e.throughputTokensPerSecond, locale()));
+        const Scenario &sc = result.scenario;
+        const bool disagg = sc.serving == Serving::Disaggregated;
         m_operatingLabel->setText(
-            tr("Batch %1 per replica%2\n%3 · %4")
-                .arg(result.scenario.batch)
+            (disagg ? tr("Batch %1 per decode worker%2\n%3 · %4")
+                    : tr("Batch %1 per replica%2\n%3 · %4"))
+                .arg(disagg && sc.decode.batch > 0 ? sc.decode.batch : sc.batch)
                 .arg(e.fits ? QString() : tr(" (out of memory)"), speed, rate));
     } else {
         m_operating->data()->clear();
