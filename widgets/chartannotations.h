@@ -7,6 +7,7 @@
 #include <QRectF>
 #include <QVector>
 
+#include <algorithm>
 #include <cmath>
 
 namespace moeplan::widgets::chartannotations {
@@ -14,6 +15,11 @@ namespace moeplan::widgets::chartannotations {
 /// Whether the segment touches the rectangle (an end inside, or it crosses an edge).
 inline bool segmentHits(const QLineF &segment, const QRectF &rect)
 {
+    // Most segments are nowhere near: reject on their bounding box first.
+    const double x1 = segment.x1(), x2 = segment.x2(), y1 = segment.y1(), y2 = segment.y2();
+    if (std::max(x1, x2) < rect.left() || std::min(x1, x2) > rect.right() ||
+        std::max(y1, y2) < rect.top() || std::min(y1, y2) > rect.bottom())
+        return false;
     if (rect.contains(segment.p1()) || rect.contains(segment.p2()))
         return true;
     const QLineF edges[] = {{rect.topLeft(), rect.topRight()},
@@ -116,8 +122,11 @@ inline QRectF choose(const QVector<QRectF> &candidates, const QRectF &area, cons
     QRectF best = candidates.front();
     long bestScore = -1;
     for (const QRectF &c : candidates) {
-        const long score =
-            (inside.contains(c) ? 0 : 100000) + 100L * o.dataHits(c) + 10L * o.otherHits(c);
+        const bool in = inside.contains(c);
+        // A box off the axes only matters when no box inside has been scored yet.
+        if (!in && bestScore >= 0 && bestScore < 100000)
+            continue;
+        const long score = (in ? 0 : 100000) + 100L * o.dataHits(c) + 10L * o.otherHits(c);
         if (score == 0)
             return c;
         if (bestScore < 0 || score < bestScore) {
