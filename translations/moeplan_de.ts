@@ -145,7 +145,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="44"/>
+        <location filename="../widgets/mainwindow.cpp" line="46"/>
         <source>MoE Planner scenarios (*.moeplan);;JSON files (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -176,8 +176,21 @@
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="109"/>
+        <location filename="../widgets/scenariopanel.cpp" line="110"/>
         <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="125"/>
+        <source>--%1: &quot;%2&quot; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="136"/>
+        <source>--%1: &quot;%2&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -380,8 +393,9 @@
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="44"/>
         <location filename="../app/cli/chartcommands.cpp" line="46"/>
-        <location filename="../app/cli/commands.cpp" line="179"/>
+        <location filename="../app/cli/commands.cpp" line="181"/>
         <location filename="../app/cli/historycommands.cpp" line="297"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -392,16 +406,19 @@
     </message>
     <message>
         <location filename="../app/cli/chartcommands.cpp" line="98"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="42"/>
         <source>--%1: &quot;%2&quot; is not a %3 number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/chartcommands.cpp" line="99"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="43"/>
         <source>non-negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/chartcommands.cpp" line="99"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="43"/>
         <source>positive</source>
         <translation type="unfinished"></translation>
     </message>
@@ -458,159 +475,153 @@
     </message>
     <message>
         <location filename="../app/cli/chartcommands.cpp" line="188"/>
-        <source>Write the one-page PDF summary of a scenario: the scenario and its numbers, the latency-vs-throughput chart with both topologies, the step-time breakdown, the GPUs needed for a throughput target, cost per million output tokens and tokens/s per MW. Example:
+        <source>Write the one-page PDF summary of a scenario: the scenario and its numbers, the latency-vs-throughput chart with both topologies, the step-time breakdown, the scaling chart with the overhead wall, the three cheapest options for a throughput target across GPU kinds, topologies and plans, cost per million output tokens and tokens/s per MW. Example:
   moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="195"/>
-        <source>Price of one GPU of the scenario&apos;s kind per hour, in dollars (no default: without it the report has no cost figures).</source>
+        <location filename="../app/cli/chartcommands.cpp" line="196"/>
+        <source>Price of one GPU of the scenario&apos;s kind per hour, in dollars (default: the catalog&apos;s, documented with its source).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="199"/>
-        <source>Facility power on top of the GPUs&apos; TDP, as a fraction (PUE - 1; default 0.3, a placeholder assumption).</source>
+        <location filename="../app/cli/chartcommands.cpp" line="200"/>
+        <source>Facility power on top of the IT load (GPUs and their node share), as a fraction (PUE - 1; default 0.3, a placeholder assumption).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="203"/>
-        <source>Aggregate output tokens/s the GPUs-needed view aims for (default 100000).</source>
+        <location filename="../app/cli/chartcommands.cpp" line="204"/>
+        <source>Aggregate output tokens/s the Options section aims for (default 100000).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="206"/>
+        <location filename="../app/cli/chartcommands.cpp" line="207"/>
         <source>Per-user speed (tokens/s) the target must hold (default 50).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="84"/>
+        <location filename="../app/cli/commands.cpp" line="86"/>
         <source>Read the scenario from FILE (.moeplan JSON); flags override its keys.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="90"/>
+        <location filename="../app/cli/commands.cpp" line="94"/>
         <source> A range LO:HI (log-spaced, see --points) or a list A,B,C sweeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="121"/>
         <location filename="../app/cli/historycommands.cpp" line="120"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="132"/>
-        <source>--%1: &quot;%2&quot; is not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="155"/>
+        <location filename="../app/cli/commands.cpp" line="157"/>
         <location filename="../app/cli/historycommands.cpp" line="317"/>
         <source>%1: no such history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="199"/>
+        <location filename="../app/cli/commands.cpp" line="201"/>
         <source>calibration: %1 [%2]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="201"/>
+        <location filename="../app/cli/commands.cpp" line="203"/>
         <source>step time breakdown (ms per decode step)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="207"/>
+        <location filename="../app/cli/commands.cpp" line="209"/>
         <source>step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="208"/>
+        <location filename="../app/cli/commands.cpp" line="210"/>
         <source>binding ceiling: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="212"/>
+        <location filename="../app/cli/commands.cpp" line="214"/>
         <source>TPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="213"/>
+        <location filename="../app/cli/commands.cpp" line="215"/>
         <source>tokens/s per user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="214"/>
+        <location filename="../app/cli/commands.cpp" line="216"/>
         <source>throughput (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="215"/>
+        <location filename="../app/cli/commands.cpp" line="217"/>
         <source>throughput per GPU (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="216"/>
+        <location filename="../app/cli/commands.cpp" line="218"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="217"/>
+        <location filename="../app/cli/commands.cpp" line="219"/>
         <source>replicas x GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="219"/>
+        <location filename="../app/cli/commands.cpp" line="221"/>
         <source>memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="220"/>
+        <location filename="../app/cli/commands.cpp" line="222"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="223"/>
+        <location filename="../app/cli/commands.cpp" line="225"/>
         <source>fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="223"/>
+        <location filename="../app/cli/commands.cpp" line="225"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="223"/>
+        <location filename="../app/cli/commands.cpp" line="225"/>
         <source>NO, short by %1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="224"/>
+        <location filename="../app/cli/commands.cpp" line="226"/>
         <source>compute / HBM utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="227"/>
+        <location filename="../app/cli/commands.cpp" line="229"/>
         <source>exposed comm / overhead share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="233"/>
+        <location filename="../app/cli/commands.cpp" line="235"/>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="247"/>
+        <location filename="../app/cli/commands.cpp" line="249"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="257"/>
+        <location filename="../app/cli/commands.cpp" line="259"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="269"/>
+        <location filename="../app/cli/commands.cpp" line="271"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -631,6 +642,9 @@ Commands:
   predict   Predict TPOT/TTFT with 80% intervals for each row of a
             measured-runs CSV (--db, --runs IN.csv, --out OUT.csv).
   validate  Predict a measured-runs CSV and print the error table.
+  recommend Size a deployment for a target (--target-tokens-per-s N
+            --min-tokens-per-s-per-user U): the cheapest plan of each GPU kind,
+            topology and family, with cost and power (--json).
   chart     Render a chart of a scenario file (--kind frontier|breakdown|scaling)
             to PNG, SVG or PDF (--out FILE, --size WxH or 16:9, 4:3, a4).
   report    Write the one-page PDF summary of a scenario file (--out FILE.pdf).
@@ -647,18 +661,19 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="308"/>
+        <location filename="../app/cli/commands.cpp" line="313"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="312"/>
+        <location filename="../app/cli/commands.cpp" line="317"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="219"/>
         <source>Print one JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="314"/>
+        <location filename="../app/cli/commands.cpp" line="319"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -784,7 +799,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="285"/>
-        <location filename="../app/cli/commands.cpp" line="336"/>
+        <location filename="../app/cli/commands.cpp" line="341"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -855,7 +870,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="373"/>
-        <location filename="../app/cli/commands.cpp" line="339"/>
+        <location filename="../app/cli/commands.cpp" line="344"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -885,28 +900,29 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="342"/>
+        <location filename="../app/cli/commands.cpp" line="347"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="361"/>
+        <location filename="../app/cli/commands.cpp" line="366"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. With a GPU sweep the plan widens with the count (ep = gpus for plan ep, tp = gpus for plan tp; tp-replicas adds copies). Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="367"/>
+        <location filename="../app/cli/commands.cpp" line="372"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="221"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="369"/>
+        <location filename="../app/cli/commands.cpp" line="374"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="377"/>
+        <location filename="../app/cli/commands.cpp" line="382"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1052,6 +1068,229 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="70"/>
+        <source>--%1: &quot;%2&quot; is not GPU=NUMBER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="74"/>
+        <source>--%1: unknown GPU kind &quot;%2&quot; (see moeplan-cli catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="92"/>
+        <source>Target: %1 output tokens/s at &gt;= %2 tokens/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="95"/>
+        <source>, TTFT &lt;= %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="97"/>
+        <source>Searched %1 evaluations in %2 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
+        <source>hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
+        <source>plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="102"/>
+        <source>batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="102"/>
+        <source>tok/s/user [80%]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="102"/>
+        <source>tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="102"/>
+        <source>TTFT ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="103"/>
+        <source>headroom GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="103"/>
+        <source>binding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="103"/>
+        <source>$/hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="103"/>
+        <source>$/Mtok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="104"/>
+        <source>tok/s/MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="104"/>
+        <source>provenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="117"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="118"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="119"/>
+        <source>-</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="135"/>
+        <source>No deployment meets the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="146"/>
+        <source>Families that fail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="154"/>
+        <source>Nearest: %1, %2 on %3 GPUs: %4 tokens/s at %5 tokens/s per user (%6% short of the target, %7% short of the floor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="171"/>
+        <source>Size a deployment for a target: every GPU kind and topology asked for, every GPU count up to --max-gpus, TP replicas, EP with DP attention and TP x EP, aggregated and disaggregated, each with the largest batch meeting the per-user floor; the cheapest of each family, ranked. Example:
+  moeplan-cli recommend --model kimi-k2.6 --target-tokens-per-s 200000 --min-tokens-per-s-per-user 50 --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="184"/>
+        <source>Aggregate output tokens/s to serve (required).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="186"/>
+        <source>Per-user speed floor, tokens/s (default 0: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="188"/>
+        <source>The floor as a TPOT limit instead: 1000 / U ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="189"/>
+        <source>TTFT limit, ms (default: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="192"/>
+        <source>GPU kind to consider; repeat or list with commas (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="195"/>
+        <source>hgx-ib or nvl72; repeat or list with commas (default: both).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="197"/>
+        <source>agg, disagg or both (default both).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="199"/>
+        <source>Largest deployment, GPUs (default 576).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="202"/>
+        <source>$ per GPU-hour for a kind, GPU=USD; repeatable (default: the saved settings, else the catalog&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="206"/>
+        <source>Board power per GPU for a kind, GPU=W; repeatable (default: TDP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="209"/>
+        <source>Power per node (8 GPUs) or NVL72 rack besides the GPUs, GPU=W; repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="213"/>
+        <source>PUE - 1 for cooling and power delivery (default: saved, else 0.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="216"/>
+        <source>cost, gpus or power (default cost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="218"/>
+        <source>Rows to print (default 10; 0 = all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="239"/>
+        <source>--target-tokens-per-s is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="257"/>
+        <source>give --min-tokens-per-s-per-user or --max-tpot-ms, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="261"/>
+        <source>--max-gpus: &quot;%1&quot; is not a whole number of GPUs from 1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="269"/>
+        <source>--topology: &quot;%1&quot; is not hgx-ib or nvl72</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="279"/>
+        <source>--serving: &quot;%1&quot; is not agg, disagg or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/recommendcommands.cpp" line="287"/>
+        <source>--sort: &quot;%1&quot; is not cost, gpus or power</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>moeplan::core</name>
@@ -1087,74 +1326,69 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="434"/>
-        <source>batch per worker unknown: not fitted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration.cpp" line="442"/>
+        <location filename="../app/core/calibration.cpp" line="444"/>
         <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="484"/>
+        <location filename="../app/core/calibration.cpp" line="486"/>
         <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="485"/>
+        <location filename="../app/core/calibration.cpp" line="487"/>
         <source>TPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="485"/>
+        <location filename="../app/core/calibration.cpp" line="487"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="575"/>
+        <location filename="../app/core/calibration.cpp" line="577"/>
         <source>the model cannot evaluate this deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="700"/>
+        <location filename="../app/core/calibration.cpp" line="702"/>
         <source>model &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="707"/>
+        <location filename="../app/core/calibration.cpp" line="709"/>
         <source>GPU kind &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1660"/>
+        <location filename="../app/core/calibration.cpp" line="1662"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="255"/>
+        <location filename="../app/core/planning.cpp" line="240"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="257"/>
+        <location filename="../app/core/planning.cpp" line="242"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="774"/>
-        <location filename="../app/core/calibration.cpp" line="798"/>
+        <location filename="../app/core/calibration.cpp" line="776"/>
+        <location filename="../app/core/calibration.cpp" line="800"/>
         <source>run %1 has no load (concurrency or batch)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="782"/>
-        <location filename="../app/core/calibration.cpp" line="808"/>
+        <location filename="../app/core/calibration.cpp" line="784"/>
+        <location filename="../app/core/calibration.cpp" line="810"/>
         <source>run %1: deployment cannot be evaluated (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="851"/>
+        <location filename="../app/core/calibration.cpp" line="853"/>
         <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1162,17 +1396,28 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1268"/>
+        <location filename="../app/core/calibration.cpp" line="434"/>
+        <location filename="../app/core/calibration.cpp" line="1270"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1272"/>
+        <location filename="../app/core/calibration.cpp" line="432"/>
+        <source>underdetermined (%1 not stated): not fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="433"/>
+        <source>batch per worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration.cpp" line="1274"/>
         <source>underdetermined: %1 not stated, and no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="1295"/>
+        <location filename="../app/core/calibration.cpp" line="1297"/>
         <source>underdetermined: %1 not stated; median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1180,27 +1425,27 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1393"/>
+        <location filename="../app/core/calibration.cpp" line="1395"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1422"/>
+        <location filename="../app/core/calibration.cpp" line="1424"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1469"/>
+        <location filename="../app/core/calibration.cpp" line="1471"/>
         <source>profile %1: parameters are not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1498"/>
+        <location filename="../app/core/calibration.cpp" line="1500"/>
         <source>profile %1: %2 out of range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1543"/>
+        <location filename="../app/core/calibration.cpp" line="1545"/>
         <source>per model and precision: log factors on predicted TPOT and TTFT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1232,13 +1477,13 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="210"/>
+        <location filename="../app/core/catalogloader.cpp" line="212"/>
         <source>must be hgx, nvl72 or oam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="489"/>
-        <location filename="../app/core/catalogloader.cpp" line="517"/>
+        <location filename="../app/core/catalogloader.cpp" line="495"/>
+        <location filename="../app/core/catalogloader.cpp" line="523"/>
         <source>%1: entry %2 skipped: not an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1248,18 +1493,18 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="275"/>
+        <location filename="../app/core/catalogloader.cpp" line="277"/>
         <source>is not a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="502"/>
-        <location filename="../app/core/catalogloader.cpp" line="530"/>
+        <location filename="../app/core/catalogloader.cpp" line="508"/>
+        <location filename="../app/core/catalogloader.cpp" line="536"/>
         <source>duplicate id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="542"/>
+        <location filename="../app/core/catalogloader.cpp" line="548"/>
         <location filename="../app/core/hfconfig.cpp" line="945"/>
         <location filename="../app/core/historystore.cpp" line="892"/>
         <location filename="../app/core/scenarioio.cpp" line="183"/>
@@ -1719,111 +1964,118 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/core/messages.cpp" line="64"/>
+        <source>sizing target out of range (got %1): the target tokens/s must be positive, the per-user floor and the TTFT limit zero or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="68"/>
         <source>unknown error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="71"/>
+        <location filename="../app/core/messages.cpp" line="75"/>
         <source>does not fit in GPU memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="73"/>
+        <location filename="../app/core/messages.cpp" line="77"/>
         <source>the GPU has no tensor cores for this precision; it runs at a wider one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="75"/>
+        <location filename="../app/core/messages.cpp" line="79"/>
         <source>an NVL72 GPU kind placed in 8-GPU HGX nodes is hypothetical</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="77"/>
+        <location filename="../app/core/messages.cpp" line="81"/>
         <source>fewer sequences than attention data-parallel ranks: some ranks idle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="79"/>
+        <location filename="../app/core/messages.cpp" line="83"/>
         <source>a collective spans NVLink domains over InfiniBand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="81"/>
+        <location filename="../app/core/messages.cpp" line="85"/>
         <source>draft tokens with acceptance length 1.0 cost time and earn nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="83"/>
+        <location filename="../app/core/messages.cpp" line="87"/>
         <source>tensor parallelism exceeds the KV heads: KV cache is replicated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="94"/>
+        <location filename="../app/core/messages.cpp" line="98"/>
         <source>Attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="96"/>
+        <location filename="../app/core/messages.cpp" line="100"/>
         <source>Dense &amp; shared weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="98"/>
+        <location filename="../app/core/messages.cpp" line="102"/>
         <source>Routed experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="100"/>
+        <location filename="../app/core/messages.cpp" line="104"/>
         <source>Prefill chunks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="102"/>
+        <location filename="../app/core/messages.cpp" line="106"/>
         <source>TP collectives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="104"/>
+        <location filename="../app/core/messages.cpp" line="108"/>
         <source>EP dispatch/combine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="106"/>
+        <location filename="../app/core/messages.cpp" line="110"/>
         <source>Drafter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="108"/>
+        <location filename="../app/core/messages.cpp" line="112"/>
         <source>Fixed overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="119"/>
+        <location filename="../app/core/messages.cpp" line="123"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="23"/>
         <source>compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="121"/>
+        <location filename="../app/core/messages.cpp" line="125"/>
         <source>memory bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="123"/>
+        <location filename="../app/core/messages.cpp" line="127"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="27"/>
         <source>interconnect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="125"/>
+        <location filename="../app/core/messages.cpp" line="129"/>
         <source>fixed overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="54"/>
+        <location filename="../app/core/planning.cpp" line="39"/>
         <source>datasheet (typical efficiencies, uncalibrated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="56"/>
+        <location filename="../app/core/planning.cpp" line="41"/>
         <source>%1 (fitted %2 on %n run(s), in-sample median TPOT error %3%)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1831,178 +2083,194 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="84"/>
+        <location filename="../app/core/planning.cpp" line="69"/>
         <source>ideal (datasheet peaks, overhead %1 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="107"/>
+        <location filename="../app/core/planning.cpp" line="92"/>
         <source>calibrated: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="129"/>
+        <location filename="../app/core/planning.cpp" line="114"/>
         <source>transferred from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="140"/>
+        <location filename="../app/core/planning.cpp" line="125"/>
         <source>profile %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="149"/>
+        <location filename="../app/core/planning.cpp" line="134"/>
         <source>unknown calibration profile &quot;%1&quot; (see moeplan-cli calibrate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="150"/>
+        <location filename="../app/core/planning.cpp" line="135"/>
         <source>calibration profile &quot;%1&quot; needs --db with calibration profiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="165"/>
+        <location filename="../app/core/planning.cpp" line="150"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured: its 80% interval is the one measured on GPU kinds held out of the fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="168"/>
+        <location filename="../app/core/planning.cpp" line="153"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="173"/>
+        <location filename="../app/core/planning.cpp" line="158"/>
         <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="241"/>
+        <location filename="../app/core/planning.cpp" line="226"/>
         <source>%1 has no %2 form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="243"/>
+        <location filename="../app/core/planning.cpp" line="228"/>
         <source>NVL72</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="243"/>
+        <location filename="../app/core/planning.cpp" line="228"/>
         <source>HGX</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="259"/>
+        <location filename="../app/core/planning.cpp" line="244"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="441"/>
+        <location filename="../app/core/planning.cpp" line="515"/>
         <source>Best across plans</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="455"/>
+        <location filename="../app/core/planning.cpp" line="523"/>
+        <source>%1 aggregated</source>
+        <comment>a plan label, e.g. EP-24 aggregated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="533"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="588"/>
+        <location filename="../app/core/planning.cpp" line="696"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="99"/>
+        <location filename="../app/core/reportdata.cpp" line="101"/>
         <source>Throughput frontier: %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="101"/>
+        <location filename="../app/core/reportdata.cpp" line="103"/>
         <source>Where the step time goes: %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="103"/>
+        <location filename="../app/core/reportdata.cpp" line="105"/>
         <source>Scaling with GPU count: %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="115"/>
+        <location filename="../app/core/reportdata.cpp" line="117"/>
         <source>NVL72 (72-GPU NVLink domains joined by InfiniBand)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="116"/>
+        <location filename="../app/core/reportdata.cpp" line="118"/>
         <source>HGX+IB (8-GPU NVLink nodes joined by InfiniBand)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="118"/>
+        <location filename="../app/core/reportdata.cpp" line="120"/>
         <source>drafter %1 draft tokens per step, acceptance length %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="121"/>
+        <location filename="../app/core/reportdata.cpp" line="123"/>
         <source>no drafter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="127"/>
+        <location filename="../app/core/reportdata.cpp" line="129"/>
         <source>Model %1, precision %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="128"/>
+        <location filename="../app/core/reportdata.cpp" line="130"/>
         <source>%1 × %2 on %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="129"/>
+        <location filename="../app/core/reportdata.cpp" line="131"/>
         <source>plan %1 with %2 sequences in flight per replica</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="132"/>
+        <location filename="../app/core/reportdata.cpp" line="134"/>
         <source>input/output %1/%2 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="133"/>
+        <location filename="../app/core/reportdata.cpp" line="135"/>
         <source>engine %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="134"/>
+        <location filename="../app/core/reportdata.cpp" line="136"/>
         <source>calibration %1 [%2]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="138"/>
+        <location filename="../app/core/reportdata.cpp" line="140"/>
         <source>80% band of TPOT assumed at -33%/+50% (uncalibrated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="139"/>
+        <location filename="../app/core/reportdata.cpp" line="141"/>
         <source>80% band of TPOT from the calibration&apos;s cross-validated error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="141"/>
+        <location filename="../app/core/reportdata.cpp" line="143"/>
         <source>MoE Planner %1 (model estimates, not measurements)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="225"/>
+        <location filename="../app/core/reportdata.cpp" line="227"/>
         <source>no target set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="264"/>
+        <location filename="../app/core/reportdata.cpp" line="266"/>
         <source>not reachable with this plan up to 576 GPUs (best %1 tokens/s on %2 GPUs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="268"/>
+        <location filename="../app/core/reportdata.cpp" line="270"/>
         <source>no deployment of this plan holds %1 tokens/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="368"/>
+        <source>No deployment meets the target; nearest: %1, %2 on %3 GPUs, %4 tokens/s at %5 tokens/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="376"/>
+        <source>No deployment meets the target.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2101,6 +2369,91 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     <message>
         <location filename="../app/core/usercatalog.cpp" line="349"/>
         <source>user datasheet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="97"/>
+        <source>unknown GPU kind &quot;%1&quot; (see `moeplan-cli catalog`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="133"/>
+        <source>TP replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="136"/>
+        <source>EP, DP attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="139"/>
+        <source>TP x EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="142"/>
+        <source>%1, disaggregated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="176"/>
+        <source>not placeable: this GPU kind has no 72-GPU NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="177"/>
+        <source>not placeable: this GPU kind comes only as an NVL72 rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="179"/>
+        <source>memory: no plan holds the weights and one sequence&apos;s KV cache in HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="181"/>
+        <source>overhead wall: at most %1 tokens/s per user at the lightest load, below the floor of %2; the fixed per-step overhead binds, more GPUs do not help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="186"/>
+        <source>interconnect: at most %1 tokens/s per user at the lightest load, below the floor of %2; exposed communication binds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="191"/>
+        <source>SLA: %1 tokens/s per user at most (lightest load), below the floor of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="195"/>
+        <source>TTFT: at best %1 ms, above the limit of %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="197"/>
+        <source>TTFT: no plan meets the limit of %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="199"/>
+        <source>GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="202"/>
+        <source>the model cannot evaluate this workload on this GPU kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="25"/>
+        <source>HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="29"/>
+        <source>overhead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2578,143 +2931,308 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
 <context>
     <name>moeplan::core::PlannerDocument</name>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="82"/>
+        <location filename="../app/core/plannerdocument.cpp" line="85"/>
         <source>model &quot;%1&quot; (shown as %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="89"/>
+        <location filename="../app/core/plannerdocument.cpp" line="92"/>
         <source>GPU kind &quot;%1&quot; (shown as %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="94"/>
+        <location filename="../app/core/plannerdocument.cpp" line="97"/>
         <source>precision &quot;%1&quot; (shown at the default precision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="101"/>
+        <location filename="../app/core/plannerdocument.cpp" line="104"/>
         <source>%1: names %2, which this machine&apos;s catalog does not have</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="102"/>
-        <location filename="../app/core/plannerdocument.cpp" line="111"/>
+        <location filename="../app/core/plannerdocument.cpp" line="105"/>
+        <location filename="../app/core/plannerdocument.cpp" line="114"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="107"/>
+        <location filename="../app/core/plannerdocument.cpp" line="110"/>
         <source>%1 names %2, which this machine&apos;s catalog does not have (a user catalog entry from another machine?). It is open as an untitled copy; add the entry (Model &gt; Add from config.json..., GPU &gt; New GPU kind...) and open the file again to see it as saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="176"/>
+        <location filename="../app/core/plannerdocument.cpp" line="200"/>
         <source>GPU count %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="187"/>
+        <location filename="../app/core/plannerdocument.cpp" line="211"/>
         <source>Topology %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="199"/>
+        <location filename="../app/core/plannerdocument.cpp" line="223"/>
         <source>Acceptance length %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="208"/>
+        <location filename="../app/core/plannerdocument.cpp" line="232"/>
         <source>Draft tokens %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="215"/>
+        <location filename="../app/core/plannerdocument.cpp" line="239"/>
         <source>Batch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="230"/>
+        <location filename="../app/core/plannerdocument.cpp" line="254"/>
         <source>Model %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="246"/>
+        <location filename="../app/core/plannerdocument.cpp" line="270"/>
         <source>GPU kind %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="254"/>
+        <location filename="../app/core/plannerdocument.cpp" line="278"/>
         <source>NIC %1 Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="254"/>
+        <location filename="../app/core/plannerdocument.cpp" line="278"/>
         <source>NIC speed of the GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="280"/>
+        <location filename="../app/core/plannerdocument.cpp" line="310"/>
         <source>Plan: best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="286"/>
+        <location filename="../app/core/plannerdocument.cpp" line="316"/>
         <source>Plan: TP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="292"/>
+        <location filename="../app/core/plannerdocument.cpp" line="322"/>
         <source>Plan: EP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="298"/>
+        <location filename="../app/core/plannerdocument.cpp" line="328"/>
         <source>Plan: TP-8 replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="311"/>
+        <location filename="../app/core/plannerdocument.cpp" line="346"/>
+        <source>TP size: disaggregated serving sets the TP size of each pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="348"/>
+        <source>TP size %1 is out of range (1 to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="358"/>
+        <source>TP size %1 x %2 replicas needs %3 GPUs, more than %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="368"/>
+        <source>TP size %1 must divide the EP size %2 (the DP-attention width is EP / TP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="373"/>
         <source>TP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="318"/>
+        <location filename="../app/core/plannerdocument.cpp" line="381"/>
+        <source>EP size: disaggregated serving sets the EP size of each pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="383"/>
+        <source>EP size applies to the EP + DP attention plan; this plan has no expert parallelism.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="386"/>
+        <source>EP size %1 is out of range (1 to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="388"/>
+        <source>EP size %1 must be a multiple of the TP size %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="391"/>
+        <source>EP size %1 x %2 replicas needs %3 GPUs, more than %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="399"/>
+        <source>EP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="407"/>
+        <source>DP-attention width: disaggregated serving sets it for each pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="410"/>
+        <source>DP attention applies to the EP + DP attention plan; this plan has one attention copy per replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="413"/>
+        <source>DP-attention width %1 is out of range (1 to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="417"/>
+        <source>TP %1 x DP %2 x %3 replicas needs %4 GPUs, more than %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="426"/>
+        <source>DP attention %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="434"/>
+        <source>Replicas: disaggregated serving sets the worker count of each pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="437"/>
+        <source>Replicas: the plan&apos;s TP size does not divide its EP size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="439"/>
+        <source>%1 replicas of %2 GPUs is out of range (1 to %3 GPUs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="447"/>
+        <source>Replicas %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="461"/>
+        <source>Aggregated serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="467"/>
+        <source>Disaggregated serving: the plan&apos;s TP size does not divide its EP size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="473"/>
+        <source>Disaggregated serving needs a prefill worker of %1 GPUs beside the decode workers: %2 GPUs, more than %3. Choose a smaller plan first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="478"/>
+        <source>Disaggregated serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="495"/>
+        <source>Prefill pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="495"/>
+        <source>Decode pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="497"/>
+        <source>%1: the pools apply to disaggregated serving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="501"/>
+        <source>%1: TP, DP, EP and workers must be 1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="503"/>
+        <source>%1: batch per worker %2 is out of range (0 = the Batch setting, up to %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="509"/>
+        <source>%1: TP %2 x DP %3 is more than %4 GPUs per worker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="520"/>
+        <source>%1: EP size %2 must divide TP %3 x DP %4 = %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="532"/>
+        <source>%1: the pools would need %2 GPUs, more than %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="538"/>
+        <source>Prefill pool %1 x %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="539"/>
+        <source>Decode pool %1 x %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/plannerdocument.cpp" line="547"/>
         <source>Input length %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="325"/>
+        <location filename="../app/core/plannerdocument.cpp" line="554"/>
         <source>Output length %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="332"/>
+        <location filename="../app/core/plannerdocument.cpp" line="561"/>
         <source>Precision %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="339"/>
+        <location filename="../app/core/plannerdocument.cpp" line="568"/>
         <source>Engine %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="346"/>
+        <location filename="../app/core/plannerdocument.cpp" line="575"/>
         <source>Calibration %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="356"/>
+        <location filename="../app/core/plannerdocument.cpp" line="585"/>
         <source>Pin scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="356"/>
+        <location filename="../app/core/plannerdocument.cpp" line="585"/>
         <source>Unpin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="366"/>
+        <location filename="../app/core/plannerdocument.cpp" line="595"/>
         <source>Swap with pinned scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2751,235 +3269,374 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
 <context>
     <name>moeplan::core::RunsTableModel</name>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="30"/>
-        <location filename="../app/core/runstablemodel.cpp" line="36"/>
+        <location filename="../app/core/runstablemodel.cpp" line="31"/>
+        <location filename="../app/core/runstablemodel.cpp" line="37"/>
         <source>TP-%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="32"/>
+        <location filename="../app/core/runstablemodel.cpp" line="33"/>
         <source>EP-%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="34"/>
+        <location filename="../app/core/runstablemodel.cpp" line="35"/>
         <source>DP-%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="81"/>
+        <location filename="../app/core/runstablemodel.cpp" line="82"/>
         <source>P %1×%2 / D %3×%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="85"/>
+        <location filename="../app/core/runstablemodel.cpp" line="86"/>
         <source>TP-%1 · EP-%2 · DP-%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="87"/>
+        <location filename="../app/core/runstablemodel.cpp" line="88"/>
         <source> · PP-%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="90"/>
+        <location filename="../app/core/runstablemodel.cpp" line="91"/>
         <source>%1× %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="107"/>
+        <location filename="../app/core/runstablemodel.cpp" line="114"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="111"/>
+        <location filename="../app/core/runstablemodel.cpp" line="118"/>
         <source>≥ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="122"/>
+        <location filename="../app/core/runstablemodel.cpp" line="129"/>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="131"/>
+        <location filename="../app/core/runstablemodel.cpp" line="138"/>
         <source>reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="153"/>
+        <location filename="../app/core/runstablemodel.cpp" line="160"/>
         <source>%1 (not in catalog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="165"/>
+        <location filename="../app/core/runstablemodel.cpp" line="172"/>
         <source>The catalog does not describe this model: its runs are kept but not calibrated on until it does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="167"/>
+        <location filename="../app/core/runstablemodel.cpp" line="174"/>
         <source>The catalog does not describe this GPU kind: its runs are kept but not calibrated on until it does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="170"/>
+        <location filename="../app/core/runstablemodel.cpp" line="177"/>
         <source>Underdetermined: the file does not state the %1, so the batch per decode worker is unknown. Calibration leaves this run out; its predictions span the worker counts the history makes plausible. GPUs is the least it used (one worker of each).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="174"/>
+        <location filename="../app/core/runstablemodel.cpp" line="181"/>
         <source>prefill and decode workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="175"/>
+        <location filename="../app/core/runstablemodel.cpp" line="182"/>
         <source>prefill workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="176"/>
+        <location filename="../app/core/runstablemodel.cpp" line="183"/>
         <source>decode workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="180"/>
+        <location filename="../app/core/runstablemodel.cpp" line="187"/>
         <source>Configured %1, achieved %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="181"/>
-        <location filename="../app/core/runstablemodel.cpp" line="182"/>
+        <location filename="../app/core/runstablemodel.cpp" line="188"/>
+        <location filename="../app/core/runstablemodel.cpp" line="189"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="206"/>
+        <location filename="../app/core/runstablemodel.cpp" line="213"/>
         <source>When the benchmark ran (ISO 8601)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="208"/>
+        <location filename="../app/core/runstablemodel.cpp" line="215"/>
         <source>All GPUs of the deployment (prefill and decode when disaggregated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="210"/>
+        <location filename="../app/core/runstablemodel.cpp" line="217"/>
         <source>Parallel plan of one replica: tensor, expert and attention data parallel sizes; P/D: prefill and decode workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="213"/>
+        <location filename="../app/core/runstablemodel.cpp" line="220"/>
         <source>The client&apos;s concurrency limit (else the mean requests in flight)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="215"/>
+        <location filename="../app/core/runstablemodel.cpp" line="222"/>
         <source>Input and output tokens per request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="217"/>
+        <location filename="../app/core/runstablemodel.cpp" line="224"/>
         <source>Mean time per output token, milliseconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="219"/>
+        <location filename="../app/core/runstablemodel.cpp" line="226"/>
         <source>Mean time to first token, milliseconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="221"/>
+        <location filename="../app/core/runstablemodel.cpp" line="228"/>
         <source>Output tokens per second, all requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="223"/>
+        <location filename="../app/core/runstablemodel.cpp" line="230"/>
         <source>Published reference data bundled with MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="232"/>
+        <location filename="../app/core/runstablemodel.cpp" line="239"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="234"/>
+        <location filename="../app/core/runstablemodel.cpp" line="241"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="236"/>
+        <location filename="../app/core/runstablemodel.cpp" line="243"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="238"/>
+        <location filename="../app/core/runstablemodel.cpp" line="245"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="240"/>
+        <location filename="../app/core/runstablemodel.cpp" line="247"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="242"/>
+        <location filename="../app/core/runstablemodel.cpp" line="249"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="244"/>
+        <location filename="../app/core/runstablemodel.cpp" line="251"/>
         <source>Topology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="246"/>
+        <location filename="../app/core/runstablemodel.cpp" line="253"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="248"/>
+        <location filename="../app/core/runstablemodel.cpp" line="255"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="250"/>
+        <location filename="../app/core/runstablemodel.cpp" line="257"/>
         <source>ISL / OSL (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="252"/>
+        <location filename="../app/core/runstablemodel.cpp" line="259"/>
         <source>TPOT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="254"/>
+        <location filename="../app/core/runstablemodel.cpp" line="261"/>
         <source>TTFT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="256"/>
+        <location filename="../app/core/runstablemodel.cpp" line="263"/>
         <source>Output (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="258"/>
+        <location filename="../app/core/runstablemodel.cpp" line="265"/>
         <source>Reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="260"/>
+        <location filename="../app/core/runstablemodel.cpp" line="267"/>
         <source>Source file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="262"/>
+        <location filename="../app/core/runstablemodel.cpp" line="269"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="287"/>
+        <location filename="../app/core/runstablemodel.cpp" line="294"/>
         <source>%1: the history changed while it was read; refresh the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::SizingTableModel</name>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="105"/>
+        <source>%1 tokens/s per user; 80% interval %2 to %3 (TPOT %4 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="109"/>
+        <source>%1 output tokens/s; 80% interval %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="113"/>
+        <source>%1 GB of HBM per GPU in use; %2 GB free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="116"/>
+        <source>%1 kW of facility power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="118"/>
+        <source>The ceiling that binds the decode step: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="120"/>
+        <source>%1, %2: double-click or press Enter to load it into the planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="130"/>
+        <source>%1 · %2
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="138"/>
+        <source>%1 (%2-%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="149"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="151"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="153"/>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="165"/>
+        <source>Tokens/s per user (1000 / TPOT) with the 80% prediction interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="167"/>
+        <source>HBM per GPU left free at this load, GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="169"/>
+        <source>Output tokens/s per megawatt of facility power (GPUs, their share of the node or rack, and the facility overhead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="172"/>
+        <source>Hardware and where its parameters come from (calibrated on this GPU kind, transferred from others, or datasheet values), then the plan: replicas x shape, or prefill (P) and decode (D) pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="183"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="185"/>
+        <source>Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="187"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="189"/>
+        <source>Batch
+/replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="191"/>
+        <source>tok/s
+per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="193"/>
+        <source>tok/s
+total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="195"/>
+        <source>TTFT
+ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="197"/>
+        <source>Free
+GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="199"/>
+        <source>Binding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="201"/>
+        <source>$
+/hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="203"/>
+        <source>$
+/Mtok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="205"/>
+        <source>tok/s
+/MW</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3744,254 +4401,273 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../widgets/chartexport.cpp" line="298"/>
-        <location filename="../widgets/reportwriter.cpp" line="245"/>
+        <location filename="../widgets/reportwriter.cpp" line="331"/>
         <source>PDF output could not start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="109"/>
+        <location filename="../widgets/reportwriter.cpp" line="201"/>
         <source>MoE Planner summary: %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="115"/>
+        <location filename="../widgets/reportwriter.cpp" line="207"/>
         <source>Model estimates for capacity planning, not measurements · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="136"/>
+        <location filename="../widgets/reportwriter.cpp" line="228"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="137"/>
+        <location filename="../widgets/reportwriter.cpp" line="229"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="138"/>
+        <location filename="../widgets/reportwriter.cpp" line="144"/>
+        <location filename="../widgets/reportwriter.cpp" line="230"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="138"/>
-        <source>%1 × %2</source>
+        <location filename="../widgets/reportwriter.cpp" line="97"/>
+        <source>Options: %1 tokens/s at ≥ %2 tokens/s per user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="139"/>
-        <source>Topology, plan</source>
+        <location filename="../widgets/reportwriter.cpp" line="106"/>
+        <source>No deployment meets the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="136"/>
+        <source>%1 (%2–%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/reportwriter.cpp" line="142"/>
-        <source>Load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="142"/>
-        <source>%1 sequences in flight per replica</source>
+        <source>Hardware</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/reportwriter.cpp" line="143"/>
-        <source>Input / output</source>
+        <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="143"/>
-        <source>%1 / %2 tokens</source>
+        <location filename="../widgets/reportwriter.cpp" line="145"/>
+        <source>$/hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="144"/>
-        <source>Drafter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="144"/>
-        <source>d = %1, acceptance length %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="147"/>
-        <source>none</source>
+        <location filename="../widgets/reportwriter.cpp" line="146"/>
+        <source>$/Mtok</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/reportwriter.cpp" line="148"/>
-        <source>Calibration</source>
+        <source>Per user, 80% interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="150"/>
-        <source>Scenario</source>
+        <location filename="../widgets/reportwriter.cpp" line="230"/>
+        <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="156"/>
-        <source>Per-user speed</source>
+        <location filename="../widgets/reportwriter.cpp" line="231"/>
+        <source>Topology, plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="157"/>
-        <source>%1 tokens/s (TPOT %2 ms)</source>
+        <location filename="../widgets/reportwriter.cpp" line="234"/>
+        <source>Load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="158"/>
-        <source>Throughput</source>
+        <location filename="../widgets/reportwriter.cpp" line="234"/>
+        <source>%1 sequences in flight per replica</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="158"/>
-        <source>%1 tokens/s (%2 per GPU)</source>
+        <location filename="../widgets/reportwriter.cpp" line="235"/>
+        <source>Input / output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="160"/>
-        <source>Step</source>
+        <location filename="../widgets/reportwriter.cpp" line="235"/>
+        <source>%1 / %2 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="161"/>
-        <source>%1 ms, bound by %2</source>
+        <location filename="../widgets/reportwriter.cpp" line="236"/>
+        <source>Drafter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="162"/>
-        <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="163"/>
-        <source>%1 of %2 GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="164"/>
-        <source>OUT OF MEMORY: needs %1 of %2 GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="168"/>
-        <source>No evaluation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="170"/>
-        <source>At this load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="174"/>
-        <source>Target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="174"/>
-        <source>%1 tokens/s at ≥ %2 tokens/s per user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="177"/>
-        <source>GPUs needed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="178"/>
-        <source>%1 (%2, %3 sequences per replica: %4 tokens/s, %5 tokens/s per user)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="183"/>
-        <source>GPUs for a target (this plan)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="185"/>
-        <source>no $/GPU-hour set for %1 (set it in the report dialog or with --usd-per-gpu-hour)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="189"/>
-        <source>Price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="190"/>
-        <source>$%1 per GPU-hour (user-set)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="195"/>
-        <source>Cost, this load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="197"/>
-        <location filename="../widgets/reportwriter.cpp" line="201"/>
-        <source>$%1 per million output tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="198"/>
-        <location filename="../widgets/reportwriter.cpp" line="210"/>
-        <source>–</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="201"/>
-        <source>Cost, target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="204"/>
-        <source>Power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="204"/>
-        <source>%1 kW: %2 W TDP per GPU, facility overhead %3%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="208"/>
-        <source>Tokens/s per MW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="209"/>
-        <source>%1 at this load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="212"/>
-        <source>Tokens/s per MW, target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="213"/>
-        <source>Cost and power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="223"/>
-        <source>Latency vs throughput, both topologies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="225"/>
-        <source>Where the step time goes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="232"/>
-        <source>%1: the report is a PDF: end the name with .pdf</source>
+        <location filename="../widgets/reportwriter.cpp" line="236"/>
+        <source>d = %1, acceptance length %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/reportwriter.cpp" line="239"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="240"/>
+        <source>Calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="242"/>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="248"/>
+        <source>Per-user speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="249"/>
+        <source>%1 tokens/s (TPOT %2 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="250"/>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="250"/>
+        <source>%1 tokens/s (%2 per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="252"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="253"/>
+        <source>%1 ms, bound by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="254"/>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="255"/>
+        <source>%1 of %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="256"/>
+        <source>OUT OF MEMORY: needs %1 of %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="260"/>
+        <source>No evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="262"/>
+        <source>At this load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="264"/>
+        <source>no $/GPU-hour set for %1 (set it in the report dialog or with --usd-per-gpu-hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="268"/>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="269"/>
+        <source>$%1 per GPU-hour (user-set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="270"/>
+        <source>$%1 per GPU-hour (catalog default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="276"/>
+        <source>Cost, this load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="278"/>
+        <source>$%1 per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="128"/>
+        <location filename="../widgets/reportwriter.cpp" line="132"/>
+        <location filename="../widgets/reportwriter.cpp" line="134"/>
+        <location filename="../widgets/reportwriter.cpp" line="279"/>
+        <location filename="../widgets/reportwriter.cpp" line="290"/>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="282"/>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="147"/>
+        <location filename="../widgets/reportwriter.cpp" line="288"/>
+        <source>Tokens/s per MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="282"/>
+        <source>%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="289"/>
+        <source>%1 at this load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="291"/>
+        <source>Cost and power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="306"/>
+        <source>Latency vs throughput, both topologies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="308"/>
+        <source>Where the step time goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="311"/>
+        <source>Scaling with GPUs and the overhead wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="318"/>
+        <source>%1: the report is a PDF: end the name with .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="325"/>
         <source>MoE Planner summary: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4127,73 +4803,83 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="132"/>
+        <location filename="../widgets/breakdownchart.cpp" line="133"/>
         <source>Model&apos;s expected readings (% of peak or of step time)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../widgets/breakdownchart.cpp" line="134"/>
+        <source>Expected readings (% of peak or of step time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../widgets/breakdownchart.cpp" line="135"/>
+        <source>Expected readings (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="139"/>
         <source>Compute utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="136"/>
+        <location filename="../widgets/breakdownchart.cpp" line="140"/>
         <source>HBM bandwidth utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="137"/>
+        <location filename="../widgets/breakdownchart.cpp" line="141"/>
         <source>Exposed communication share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="138"/>
+        <location filename="../widgets/breakdownchart.cpp" line="142"/>
         <source>Fixed overhead share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="203"/>
+        <location filename="../widgets/breakdownchart.cpp" line="238"/>
         <source>This scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="208"/>
+        <location filename="../widgets/breakdownchart.cpp" line="243"/>
         <source>Pinned
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="229"/>
+        <location filename="../widgets/breakdownchart.cpp" line="264"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="269"/>
+        <location filename="../widgets/breakdownchart.cpp" line="304"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="270"/>
+        <location filename="../widgets/breakdownchart.cpp" line="305"/>
         <source>this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="270"/>
+        <location filename="../widgets/breakdownchart.cpp" line="305"/>
         <source>pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="280"/>
+        <location filename="../widgets/breakdownchart.cpp" line="315"/>
         <source>Bound by %1 · step %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="285"/>
+        <location filename="../widgets/breakdownchart.cpp" line="320"/>
         <source>Out of memory: needs %1 GB per GPU, has %2 GB (%3 GB short)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="295"/>
+        <location filename="../widgets/breakdownchart.cpp" line="330"/>
         <source>No evaluation for this scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4381,12 +5067,26 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="481"/>
+        <location filename="../widgets/calibrationpage.cpp" line="281"/>
+        <source>No cross-validated predictions yet.
+Refit (%1) to plot each run&apos;s held-out
+prediction against its measurement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="305"/>
+        <location filename="../widgets/calibrationpage.cpp" line="433"/>
+        <source>No run has both a prediction
+and a measurement of this metric.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="484"/>
         <source>%1: pooled over GPU kinds, what a kind without runs of its own is predicted with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="567"/>
+        <location filename="../widgets/calibrationpage.cpp" line="570"/>
         <source>%1 (key %2): bounds %3 to %4 %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4401,47 +5101,42 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="281"/>
-        <source>Appears after a refit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/calibrationpage.cpp" line="282"/>
+        <location filename="../widgets/calibrationpage.cpp" line="284"/>
         <source>Profiles stored in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="388"/>
+        <location filename="../widgets/calibrationpage.cpp" line="391"/>
         <source>Starting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="389"/>
+        <location filename="../widgets/calibrationpage.cpp" line="392"/>
         <source>Refitting on the runs of %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="399"/>
+        <location filename="../widgets/calibrationpage.cpp" line="402"/>
         <source>Cancelling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="412"/>
+        <location filename="../widgets/calibrationpage.cpp" line="415"/>
         <source>Refit cancelled: the stored profiles are unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="416"/>
+        <location filename="../widgets/calibrationpage.cpp" line="419"/>
         <source>Refit failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="417"/>
+        <location filename="../widgets/calibrationpage.cpp" line="420"/>
         <source>Profiles unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="423"/>
+        <location filename="../widgets/calibrationpage.cpp" line="426"/>
         <source>Refitted %n profile(s) on %1 runs (%2 not placed in the model) in %3 s; stored in %4.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4449,12 +5144,6 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="302"/>
-        <location filename="../widgets/calibrationpage.cpp" line="430"/>
-        <source>No run has a prediction and a measurement of this metric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/calibrationpage.cpp" line="235"/>
         <source>TPOT
 n</source>
@@ -4503,57 +5192,57 @@ in 80%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="468"/>
+        <location filename="../widgets/calibrationpage.cpp" line="471"/>
         <source>%1 kinds/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="473"/>
+        <location filename="../widgets/calibrationpage.cpp" line="476"/>
         <source>%1 from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="523"/>
+        <location filename="../widgets/calibrationpage.cpp" line="526"/>
         <source>Current scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="538"/>
+        <location filename="../widgets/calibrationpage.cpp" line="541"/>
         <source>No calibration profiles yet: refit to fit them on the runs of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="551"/>
+        <location filename="../widgets/calibrationpage.cpp" line="554"/>
         <source>fraction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="564"/>
+        <location filename="../widgets/calibrationpage.cpp" line="567"/>
         <source>fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="565"/>
+        <location filename="../widgets/calibrationpage.cpp" line="568"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="566"/>
+        <location filename="../widgets/calibrationpage.cpp" line="569"/>
         <source>prior</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="573"/>
+        <location filename="../widgets/calibrationpage.cpp" line="576"/>
         <source>Kept at the datasheet prior: the runs do not determine it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="574"/>
+        <location filename="../widgets/calibrationpage.cpp" line="577"/>
         <source>no fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="584"/>
+        <location filename="../widgets/calibrationpage.cpp" line="587"/>
         <source>%n run(s) flagged, not fitted:</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4561,42 +5250,42 @@ in 80%</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="586"/>
+        <location filename="../widgets/calibrationpage.cpp" line="589"/>
         <source>  run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="588"/>
+        <location filename="../widgets/calibrationpage.cpp" line="591"/>
         <source>No runs flagged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="590"/>
+        <location filename="../widgets/calibrationpage.cpp" line="593"/>
         <source>Runs the fit flagged are listed after a refit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="593"/>
+        <location filename="../widgets/calibrationpage.cpp" line="596"/>
         <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="594"/>
+        <location filename="../widgets/calibrationpage.cpp" line="597"/>
         <source>80% prediction interval: TPOT ×%1 to ×%2, TTFT ×%3 to ×%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="610"/>
+        <location filename="../widgets/calibrationpage.cpp" line="613"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="616"/>
+        <location filename="../widgets/calibrationpage.cpp" line="619"/>
         <source>Stored with the profiles on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="622"/>
+        <location filename="../widgets/calibrationpage.cpp" line="625"/>
         <source>%n underdetermined run(s) (worker counts not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4604,7 +5293,7 @@ in 80%</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="660"/>
+        <location filename="../widgets/calibrationpage.cpp" line="663"/>
         <source>All runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4981,79 +5670,109 @@ in 80%</source>
 <context>
     <name>moeplan::widgets::FrontierChart</name>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="60"/>
-        <source>Per &amp;GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/frontierchart.cpp" line="62"/>
-        <source>Show throughput per GPU instead of for the whole deployment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/frontierchart.cpp" line="63"/>
-        <source>ms per &amp;token</source>
+        <location filename="../widgets/frontierchart.cpp" line="64"/>
+        <source>Tokens/s, total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/frontierchart.cpp" line="65"/>
+        <source>Tokens/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="66"/>
+        <source>$ per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="67"/>
+        <source>Tokens/s per MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="68"/>
+        <source>What the x axis shows: throughput of the whole deployment or per GPU, cost per million output tokens (price from the Size It page) or tokens/s per MW of facility power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="71"/>
+        <source>&amp;X axis:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="75"/>
+        <source>ms per &amp;token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="77"/>
         <source>Show per-user latency (ms per output token) instead of speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="94"/>
-        <location filename="../widgets/frontierchart.cpp" line="210"/>
+        <location filename="../widgets/frontierchart.cpp" line="105"/>
+        <location filename="../widgets/frontierchart.cpp" line="258"/>
         <source>Aggregate throughput (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="95"/>
-        <location filename="../widgets/frontierchart.cpp" line="212"/>
+        <location filename="../widgets/frontierchart.cpp" line="106"/>
+        <location filename="../widgets/frontierchart.cpp" line="271"/>
         <source>Per-user speed (tokens/s/user)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="120"/>
+        <location filename="../widgets/frontierchart.cpp" line="131"/>
         <source>Pinned operating point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="124"/>
+        <location filename="../widgets/frontierchart.cpp" line="140"/>
         <source>Current operating point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="209"/>
+        <location filename="../widgets/frontierchart.cpp" line="261"/>
         <source>Throughput per GPU (tokens/s/GPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="211"/>
+        <location filename="../widgets/frontierchart.cpp" line="264"/>
+        <source>Cost ($ per million output tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="267"/>
+        <source>Tokens/s per MW of facility power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="270"/>
         <source>Per-user latency (ms per output token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="227"/>
+        <location filename="../widgets/frontierchart.cpp" line="286"/>
         <source>%1 (out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="235"/>
+        <location filename="../widgets/frontierchart.cpp" line="296"/>
         <source>Best across plans (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="260"/>
+        <location filename="../widgets/frontierchart.cpp" line="321"/>
         <source>80% prediction interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="271"/>
+        <location filename="../widgets/frontierchart.cpp" line="332"/>
         <source>Pinned: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="304"/>
+        <location filename="../widgets/frontierchart.cpp" line="365"/>
         <source>Measured, this deployment (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5061,7 +5780,7 @@ in 80%</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="306"/>
+        <location filename="../widgets/frontierchart.cpp" line="367"/>
         <source>Measured, other deployments (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5069,48 +5788,77 @@ in 80%</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="311"/>
+        <location filename="../widgets/frontierchart.cpp" line="372"/>
         <source>No curve for this scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="314"/>
+        <location filename="../widgets/frontierchart.cpp" line="375"/>
         <source>Other topology not shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="325"/>
+        <location filename="../widgets/frontierchart.cpp" line="386"/>
         <source>%1 ms/token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="326"/>
+        <location filename="../widgets/frontierchart.cpp" line="387"/>
         <source>%1 tokens/s/user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="328"/>
+        <location filename="../widgets/frontierchart.cpp" line="390"/>
         <source>%1 tokens/s/GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="329"/>
+        <location filename="../widgets/frontierchart.cpp" line="391"/>
+        <source>$%1/Mtok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="393"/>
+        <source>%1 tokens/s/MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="394"/>
         <source>%1 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="331"/>
+        <location filename="../widgets/frontierchart.cpp" line="398"/>
+        <source>Batch %1 per decode worker%2
+%3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="399"/>
         <source>Batch %1 per replica%2
 %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="333"/>
+        <location filename="../widgets/frontierchart.cpp" line="401"/>
         <source> (out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="411"/>
+        <location filename="../widgets/frontierchart.cpp" line="422"/>
+        <source>Target: %1 tokens/s at %2 tokens/s/user or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/frontierchart.cpp" line="436"/>
+        <source>Cheapest for the target: %1, %n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="502"/>
         <source>
 Click to open the run</source>
         <translation type="unfinished"></translation>
@@ -5285,12 +6033,12 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="57"/>
+        <location filename="../widgets/historypage.cpp" line="67"/>
         <source>Edit the notes of run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="91"/>
+        <location filename="../widgets/historypage.cpp" line="101"/>
         <source>Delete %n run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5298,7 +6046,7 @@ Click to open the run</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="99"/>
+        <location filename="../widgets/historypage.cpp" line="109"/>
         <source>Import %n run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5306,300 +6054,308 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="145"/>
-        <location filename="../widgets/historypage.cpp" line="153"/>
-        <location filename="../widgets/historypage.cpp" line="160"/>
+        <location filename="../widgets/historypage.cpp" line="155"/>
+        <location filename="../widgets/historypage.cpp" line="163"/>
+        <location filename="../widgets/historypage.cpp" line="170"/>
         <source>not reported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="147"/>
-        <location filename="../widgets/historypage.cpp" line="155"/>
+        <location filename="../widgets/historypage.cpp" line="157"/>
+        <location filename="../widgets/historypage.cpp" line="165"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="167"/>
+        <location filename="../widgets/historypage.cpp" line="177"/>
         <source>ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="168"/>
+        <location filename="../widgets/historypage.cpp" line="178"/>
         <source>tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="170"/>
+        <location filename="../widgets/historypage.cpp" line="180"/>
         <source>Run id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="171"/>
+        <location filename="../widgets/historypage.cpp" line="181"/>
         <source>Source file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="172"/>
+        <location filename="../widgets/historypage.cpp" line="182"/>
         <source>Measured at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="173"/>
+        <location filename="../widgets/historypage.cpp" line="183"/>
         <source>Reference data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="174"/>
+        <location filename="../widgets/historypage.cpp" line="184"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="174"/>
+        <location filename="../widgets/historypage.cpp" line="184"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="175"/>
+        <location filename="../widgets/historypage.cpp" line="185"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="176"/>
+        <location filename="../widgets/historypage.cpp" line="186"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="177"/>
+        <location filename="../widgets/historypage.cpp" line="187"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="178"/>
+        <location filename="../widgets/historypage.cpp" line="188"/>
         <source>Engine version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="179"/>
+        <location filename="../widgets/historypage.cpp" line="189"/>
         <source>GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="180"/>
+        <location filename="../widgets/historypage.cpp" line="190"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="181"/>
+        <location filename="../widgets/historypage.cpp" line="191"/>
         <source>Topology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="182"/>
+        <location filename="../widgets/historypage.cpp" line="192"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="183"/>
+        <location filename="../widgets/historypage.cpp" line="193"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="184"/>
+        <location filename="../widgets/historypage.cpp" line="194"/>
+        <location filename="../widgets/historypage.cpp" line="626"/>
         <source>Tensor parallel (attention)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="185"/>
+        <location filename="../widgets/historypage.cpp" line="195"/>
         <source>Expert parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="186"/>
+        <location filename="../widgets/historypage.cpp" line="196"/>
         <source>Data parallel (attention)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="187"/>
+        <location filename="../widgets/historypage.cpp" line="197"/>
         <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="188"/>
+        <location filename="../widgets/historypage.cpp" line="198"/>
         <source>Serving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="191"/>
+        <location filename="../widgets/historypage.cpp" line="201"/>
         <source>Prefill workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="192"/>
+        <location filename="../widgets/historypage.cpp" line="202"/>
         <source>Prefill TP / EP / DP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="193"/>
-        <location filename="../widgets/historypage.cpp" line="196"/>
+        <location filename="../widgets/historypage.cpp" line="203"/>
+        <location filename="../widgets/historypage.cpp" line="206"/>
         <source>%1 / %2 / %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="194"/>
+        <location filename="../widgets/historypage.cpp" line="204"/>
         <source>Decode workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="195"/>
+        <location filename="../widgets/historypage.cpp" line="205"/>
         <source>Decode TP / EP / DP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="199"/>
+        <location filename="../widgets/historypage.cpp" line="209"/>
+        <location filename="../widgets/historypage.cpp" line="627"/>
         <source>Concurrency (configured)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="200"/>
+        <location filename="../widgets/historypage.cpp" line="210"/>
         <source>Concurrency (achieved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="201"/>
+        <location filename="../widgets/historypage.cpp" line="211"/>
         <source>Batch per rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="202"/>
+        <location filename="../widgets/historypage.cpp" line="212"/>
         <source>Input length (ISL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="202"/>
-        <location filename="../widgets/historypage.cpp" line="203"/>
+        <location filename="../widgets/historypage.cpp" line="212"/>
+        <location filename="../widgets/historypage.cpp" line="213"/>
         <source>tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="203"/>
+        <location filename="../widgets/historypage.cpp" line="213"/>
         <source>Output length (OSL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="204"/>
+        <location filename="../widgets/historypage.cpp" line="214"/>
         <source>Drafter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="205"/>
+        <location filename="../widgets/historypage.cpp" line="215"/>
         <source>Draft tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="206"/>
+        <location filename="../widgets/historypage.cpp" line="216"/>
         <source>Acceptance length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="207"/>
+        <location filename="../widgets/historypage.cpp" line="217"/>
         <source>TPOT mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="208"/>
+        <location filename="../widgets/historypage.cpp" line="218"/>
         <source>TPOT median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="209"/>
+        <location filename="../widgets/historypage.cpp" line="219"/>
         <source>TPOT p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="210"/>
+        <location filename="../widgets/historypage.cpp" line="220"/>
         <source>ITL mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="211"/>
+        <location filename="../widgets/historypage.cpp" line="221"/>
         <source>TTFT mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="212"/>
+        <location filename="../widgets/historypage.cpp" line="222"/>
         <source>TTFT median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="213"/>
+        <location filename="../widgets/historypage.cpp" line="223"/>
         <source>TTFT p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="214"/>
+        <location filename="../widgets/historypage.cpp" line="224"/>
         <source>End-to-end mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="215"/>
+        <location filename="../widgets/historypage.cpp" line="225"/>
         <source>Output throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="216"/>
+        <location filename="../widgets/historypage.cpp" line="226"/>
         <source>Total throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="217"/>
+        <location filename="../widgets/historypage.cpp" line="227"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="217"/>
+        <location filename="../widgets/historypage.cpp" line="227"/>
         <source>requests/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="218"/>
+        <location filename="../widgets/historypage.cpp" line="228"/>
         <source>GPU utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="218"/>
-        <location filename="../widgets/historypage.cpp" line="220"/>
+        <location filename="../widgets/historypage.cpp" line="228"/>
+        <location filename="../widgets/historypage.cpp" line="230"/>
         <source>(0..1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="219"/>
+        <location filename="../widgets/historypage.cpp" line="229"/>
+        <location filename="../widgets/historypage.cpp" line="626"/>
         <source>HBM bandwidth utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="221"/>
+        <location filename="../widgets/historypage.cpp" line="231"/>
         <source>Power per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="221"/>
+        <location filename="../widgets/historypage.cpp" line="231"/>
         <source>W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="222"/>
+        <location filename="../widgets/historypage.cpp" line="232"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="233"/>
-        <location filename="../widgets/historypage.cpp" line="486"/>
+        <location filename="../widgets/historypage.cpp" line="319"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="391"/>
+        <location filename="../widgets/historypage.cpp" line="673"/>
         <source>Any</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="265"/>
-        <location filename="../widgets/historypage.cpp" line="569"/>
+        <location filename="../widgets/historypage.cpp" line="423"/>
+        <location filename="../widgets/historypage.cpp" line="756"/>
         <source>%n run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5607,172 +6363,182 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="285"/>
+        <location filename="../widgets/historypage.cpp" line="443"/>
         <source>Show only the runs of this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="287"/>
+        <location filename="../widgets/historypage.cpp" line="445"/>
         <source>Show only the runs on this GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="289"/>
+        <location filename="../widgets/historypage.cpp" line="447"/>
         <source>Show only the runs of this engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="290"/>
+        <location filename="../widgets/historypage.cpp" line="448"/>
         <source>Show only runs measured on or after this day (&quot;Any&quot;: no limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="291"/>
+        <location filename="../widgets/historypage.cpp" line="449"/>
         <source>Show only runs measured on or before this day (&quot;Any&quot;: no limit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="295"/>
+        <location filename="../widgets/historypage.cpp" line="453"/>
         <source>Notes or source file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="296"/>
+        <location filename="../widgets/historypage.cpp" line="454"/>
         <source>Show only runs whose notes or source file name contain this text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="301"/>
+        <location filename="../widgets/historypage.cpp" line="459"/>
         <source>Runs that match the filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="310"/>
+        <location filename="../widgets/historypage.cpp" line="468"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="311"/>
+        <location filename="../widgets/historypage.cpp" line="469"/>
         <source>&amp;GPU:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="312"/>
+        <location filename="../widgets/historypage.cpp" line="470"/>
         <source>E&amp;ngine:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="313"/>
+        <location filename="../widgets/historypage.cpp" line="471"/>
         <source>F&amp;rom:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="314"/>
+        <location filename="../widgets/historypage.cpp" line="472"/>
         <source>&amp;To:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="315"/>
+        <location filename="../widgets/historypage.cpp" line="473"/>
         <source>Se&amp;arch:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="318"/>
+        <location filename="../widgets/historypage.cpp" line="476"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="321"/>
+        <location filename="../widgets/historypage.cpp" line="479"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="325"/>
+        <location filename="../widgets/historypage.cpp" line="483"/>
         <source>Import &amp;Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="329"/>
+        <location filename="../widgets/historypage.cpp" line="487"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="334"/>
+        <location filename="../widgets/historypage.cpp" line="492"/>
         <source>Dele&amp;te</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="337"/>
+        <location filename="../widgets/historypage.cpp" line="495"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="352"/>
+        <location filename="../widgets/historypage.cpp" line="510"/>
         <source>Files imported so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="354"/>
+        <location filename="../widgets/historypage.cpp" line="512"/>
         <source>&amp;Cancel import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="355"/>
+        <location filename="../widgets/historypage.cpp" line="513"/>
         <source>Stop after the file being imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="409"/>
+        <location filename="../widgets/historypage.cpp" line="576"/>
+        <source>Conc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="577"/>
+        <source>Ref.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="582"/>
         <source>The measured runs; click a header to sort, Delete removes the selected runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="416"/>
+        <location filename="../widgets/historypage.cpp" line="589"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="416"/>
+        <location filename="../widgets/historypage.cpp" line="589"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="418"/>
+        <location filename="../widgets/historypage.cpp" line="591"/>
         <source>Every stored field of the selected run, with units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="423"/>
+        <location filename="../widgets/historypage.cpp" line="596"/>
         <source>Notes of the selected run; Save stores them (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="426"/>
+        <location filename="../widgets/historypage.cpp" line="599"/>
         <source>&amp;Save notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="428"/>
+        <location filename="../widgets/historypage.cpp" line="601"/>
         <source>Store the notes of the selected run (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="442"/>
+        <location filename="../widgets/historypage.cpp" line="615"/>
         <source>N&amp;otes:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="569"/>
+        <location filename="../widgets/historypage.cpp" line="756"/>
         <source>Selection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="612"/>
+        <location filename="../widgets/historypage.cpp" line="799"/>
         <source>Delete runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="613"/>
+        <location filename="../widgets/historypage.cpp" line="800"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5780,42 +6546,42 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="679"/>
+        <location filename="../widgets/historypage.cpp" line="866"/>
         <source>%1: no run with id %2 in the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="695"/>
+        <location filename="../widgets/historypage.cpp" line="882"/>
         <source>Import benchmark results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="696"/>
+        <location filename="../widgets/historypage.cpp" line="883"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="705"/>
+        <location filename="../widgets/historypage.cpp" line="892"/>
         <source>Import a folder of benchmark results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="780"/>
+        <location filename="../widgets/historypage.cpp" line="967"/>
         <source>%1: the import could not start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="788"/>
+        <location filename="../widgets/historypage.cpp" line="975"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="863"/>
+        <location filename="../widgets/historypage.cpp" line="1050"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="870"/>
+        <location filename="../widgets/historypage.cpp" line="1057"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6142,259 +6908,274 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="82"/>
+        <location filename="../widgets/mainwindow.cpp" line="90"/>
         <source>&amp;Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/mainwindow.cpp" line="116"/>
+        <source>&amp;Size It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="168"/>
         <source>&amp;History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="142"/>
+        <location filename="../widgets/mainwindow.cpp" line="171"/>
         <source>&amp;Calibration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="202"/>
+        <location filename="../widgets/mainwindow.cpp" line="231"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="203"/>
+        <location filename="../widgets/mainwindow.cpp" line="232"/>
         <source>&amp;New Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="208"/>
+        <location filename="../widgets/mainwindow.cpp" line="237"/>
         <source>&amp;Open Scenario…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/mainwindow.cpp" line="239"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="211"/>
+        <location filename="../widgets/mainwindow.cpp" line="240"/>
         <source>&amp;Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="213"/>
+        <location filename="../widgets/mainwindow.cpp" line="242"/>
         <source>Save Scenario &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="217"/>
+        <location filename="../widgets/mainwindow.cpp" line="246"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="219"/>
+        <location filename="../widgets/mainwindow.cpp" line="248"/>
         <source>&amp;Latency vs Throughput Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="220"/>
+        <location filename="../widgets/mainwindow.cpp" line="249"/>
         <source>&amp;Step-Time Breakdown Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="221"/>
+        <location filename="../widgets/mainwindow.cpp" line="250"/>
         <source>S&amp;caling Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="230"/>
+        <location filename="../widgets/mainwindow.cpp" line="259"/>
         <source>One-Page &amp;Report (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="234"/>
+        <location filename="../widgets/mainwindow.cpp" line="263"/>
         <source>&amp;Copy Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="236"/>
+        <location filename="../widgets/mainwindow.cpp" line="265"/>
         <source>Latency-vs-throughput chart copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/mainwindow.cpp" line="269"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="245"/>
+        <location filename="../widgets/mainwindow.cpp" line="274"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="246"/>
+        <location filename="../widgets/mainwindow.cpp" line="275"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="248"/>
+        <location filename="../widgets/mainwindow.cpp" line="277"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="253"/>
+        <location filename="../widgets/mainwindow.cpp" line="282"/>
         <source>&amp;Pin Scenario for Comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="257"/>
+        <location filename="../widgets/mainwindow.cpp" line="286"/>
         <source>Keep the current scenario on the charts (A) while you explore (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="260"/>
+        <location filename="../widgets/mainwindow.cpp" line="289"/>
         <source>S&amp;wap with Pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="268"/>
+        <location filename="../widgets/mainwindow.cpp" line="297"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/mainwindow.cpp" line="298"/>
         <source>Throughput per &amp;GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/mainwindow.cpp" line="301"/>
         <source>Latency in &amp;ms per Token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/mainwindow.cpp" line="308"/>
+        <source>Sizing &amp;Target on the Frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="310"/>
+        <source>The Size It page&apos;s target (per-user floor and tokens/s) and its cheapest deployment, drawn over the frontier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="317"/>
         <source>Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="284"/>
+        <location filename="../widgets/mainwindow.cpp" line="321"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="289"/>
+        <location filename="../widgets/mainwindow.cpp" line="326"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="285"/>
+        <location filename="../widgets/mainwindow.cpp" line="322"/>
         <source>&amp;Add from config.json...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="287"/>
+        <location filename="../widgets/mainwindow.cpp" line="324"/>
         <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="290"/>
+        <location filename="../widgets/mainwindow.cpp" line="327"/>
         <source>&amp;New GPU Kind...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="291"/>
+        <location filename="../widgets/mainwindow.cpp" line="328"/>
         <source>Describe a GPU the catalog lacks, starting from a known kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/mainwindow.cpp" line="332"/>
         <source>&amp;Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="298"/>
+        <location filename="../widgets/mainwindow.cpp" line="335"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/mainwindow.cpp" line="336"/>
         <source>&amp;About MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/mainwindow.cpp" line="337"/>
         <source>About MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="301"/>
+        <location filename="../widgets/mainwindow.cpp" line="338"/>
         <source>&lt;p&gt;&lt;b&gt;MoE Planner %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Capacity planning for serving Mixture-of-Experts language models: decode step time, throughput and per-user speed across GPU counts, topologies, speculative decoding and batch sizes.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/mainwindow.cpp" line="360"/>
         <source>Add Model from config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/mainwindow.cpp" line="362"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="334"/>
+        <location filename="../widgets/mainwindow.cpp" line="371"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="350"/>
+        <location filename="../widgets/mainwindow.cpp" line="387"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/mainwindow.cpp" line="397"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="368"/>
+        <location filename="../widgets/mainwindow.cpp" line="413"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="377"/>
+        <location filename="../widgets/mainwindow.cpp" line="422"/>
         <source>%1[*] — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="378"/>
+        <location filename="../widgets/mainwindow.cpp" line="423"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="391"/>
+        <location filename="../widgets/mainwindow.cpp" line="436"/>
         <source>&amp;%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="399"/>
+        <location filename="../widgets/mainwindow.cpp" line="444"/>
         <source>&amp;Clear List</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="427"/>
+        <location filename="../widgets/mainwindow.cpp" line="472"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="438"/>
-        <location filename="../widgets/mainwindow.cpp" line="450"/>
-        <location filename="../widgets/mainwindow.cpp" line="457"/>
+        <location filename="../widgets/mainwindow.cpp" line="483"/>
+        <location filename="../widgets/mainwindow.cpp" line="495"/>
+        <location filename="../widgets/mainwindow.cpp" line="502"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="472"/>
+        <location filename="../widgets/mainwindow.cpp" line="517"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
@@ -6421,32 +7202,32 @@ Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="132"/>
+        <location filename="../widgets/predictionscatter.cpp" line="139"/>
         <source>Each point is a measured run predicted by profiles fitted without its fold (cross-validated). Hover a point for the run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="246"/>
+        <location filename="../widgets/predictionscatter.cpp" line="267"/>
         <source>Measured TPOT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="246"/>
+        <location filename="../widgets/predictionscatter.cpp" line="267"/>
         <source>Measured TTFT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="247"/>
+        <location filename="../widgets/predictionscatter.cpp" line="268"/>
         <source>Predicted TPOT (ms, held out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="248"/>
+        <location filename="../widgets/predictionscatter.cpp" line="269"/>
         <source>Predicted TTFT (ms, held out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="348"/>
+        <location filename="../widgets/predictionscatter.cpp" line="376"/>
         <source>Run %1: %2 on %3, %4, %5
 measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
 %10</source>
@@ -6530,161 +7311,206 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
 <context>
     <name>moeplan::widgets::ResultsPanel</name>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="39"/>
+        <location filename="../widgets/resultspanel.cpp" line="43"/>
         <source>Operating point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="53"/>
+        <location filename="../widgets/resultspanel.cpp" line="59"/>
         <source>Step time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="54"/>
+        <location filename="../widgets/resultspanel.cpp" line="60"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="55"/>
+        <location filename="../widgets/resultspanel.cpp" line="61"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="56"/>
+        <location filename="../widgets/resultspanel.cpp" line="62"/>
         <source>Per-user speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="57"/>
+        <location filename="../widgets/resultspanel.cpp" line="63"/>
         <source>Aggregate throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="58"/>
+        <location filename="../widgets/resultspanel.cpp" line="64"/>
         <source>Throughput per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="59"/>
+        <location filename="../widgets/resultspanel.cpp" line="65"/>
         <source>Sequences in flight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="60"/>
+        <location filename="../widgets/resultspanel.cpp" line="66"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="61"/>
+        <location filename="../widgets/resultspanel.cpp" line="67"/>
         <source>Fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="85"/>
-        <location filename="../widgets/resultspanel.cpp" line="87"/>
+        <location filename="../widgets/resultspanel.cpp" line="68"/>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="69"/>
+        <source>Tokens/s per MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="93"/>
+        <location filename="../widgets/resultspanel.cpp" line="95"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="89"/>
+        <location filename="../widgets/resultspanel.cpp" line="97"/>
         <source>%1 tokens/s/user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="91"/>
+        <location filename="../widgets/resultspanel.cpp" line="99"/>
         <source>%1 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="92"/>
+        <location filename="../widgets/resultspanel.cpp" line="100"/>
         <source>%1 tokens/s/GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="95"/>
+        <location filename="../widgets/resultspanel.cpp" line="103"/>
         <source>%1 (1 replica)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="96"/>
+        <location filename="../widgets/resultspanel.cpp" line="104"/>
         <source>%1 (%2 replicas)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="99"/>
+        <location filename="../widgets/resultspanel.cpp" line="107"/>
         <source>%1 GB of %2 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="102"/>
+        <location filename="../widgets/resultspanel.cpp" line="110"/>
         <source>Weights %1 GB, KV cache %2 GB, reserve %3 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="109"/>
+        <location filename="../widgets/resultspanel.cpp" line="117"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="110"/>
+        <location filename="../widgets/resultspanel.cpp" line="118"/>
         <source>no, %1 GB short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="121"/>
+        <source>$%1/Mtok, $%2/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="126"/>
+        <source>$%1 per GPU-hour (%2; edit it on the Size It page)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="128"/>
+        <source>your price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="128"/>
+        <source>catalog default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="129"/>
+        <source>no price for this GPU kind: set one on the Size It page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="131"/>
+        <source>%1 (%2 kW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="135"/>
+        <source>%1 W per GPU, %2 W per %3-GPU node or rack shared by its GPUs, facility overhead %4%</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>moeplan::widgets::ScalingChart</name>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="97"/>
+        <location filename="../widgets/scalingchart.cpp" line="98"/>
         <source>One user (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="98"/>
+        <location filename="../widgets/scalingchart.cpp" line="99"/>
         <source>All users (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="101"/>
+        <location filename="../widgets/scalingchart.cpp" line="102"/>
         <source>GPUs (all users: the scenario&apos;s sequences in flight per GPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="229"/>
+        <location filename="../widgets/scalingchart.cpp" line="226"/>
         <source>out of memory at this load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="253"/>
+        <location filename="../widgets/scalingchart.cpp" line="250"/>
         <source>This scenario (%1 GPUs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="254"/>
+        <location filename="../widgets/scalingchart.cpp" line="251"/>
         <source>This scenario (%1 GPUs, out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="268"/>
+        <location filename="../widgets/scalingchart.cpp" line="265"/>
         <source>overhead wall: %1 tokens/s (%2 ms/step)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="280"/>
+        <location filename="../widgets/scalingchart.cpp" line="276"/>
         <source>NVL72 ahead from %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="311"/>
+        <location filename="../widgets/scalingchart.cpp" line="303"/>
         <source>No scaling curve for this scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="313"/>
+        <location filename="../widgets/scalingchart.cpp" line="305"/>
         <source>Other topology not shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="315"/>
+        <location filename="../widgets/scalingchart.cpp" line="307"/>
         <source>No evaluation for this scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6692,262 +7518,668 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
 <context>
     <name>moeplan::widgets::ScenarioPanel</name>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="185"/>
+        <location filename="../widgets/scenariopanel.cpp" line="219"/>
         <source>Model and hardware</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="187"/>
+        <location filename="../widgets/scenariopanel.cpp" line="221"/>
         <source>&amp;Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="187"/>
+        <location filename="../widgets/scenariopanel.cpp" line="221"/>
         <source>The model to serve (catalog: docs/catalogs.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="189"/>
+        <location filename="../widgets/scenariopanel.cpp" line="223"/>
         <source>Prec&amp;ision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="190"/>
+        <location filename="../widgets/scenariopanel.cpp" line="224"/>
         <source>Weight and KV-cache precision; the model&apos;s published default first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="192"/>
+        <location filename="../widgets/scenariopanel.cpp" line="226"/>
         <source>GPU &amp;kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="193"/>
+        <location filename="../widgets/scenariopanel.cpp" line="227"/>
         <source>The accelerator. NVL72 parts (GB200, GB300) come in 72-GPU NVLink racks; HGX parts in 8-GPU nodes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="196"/>
+        <location filename="../widgets/scenariopanel.cpp" line="230"/>
         <source>HGX + InfiniBand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="197"/>
+        <location filename="../widgets/scenariopanel.cpp" line="231"/>
         <source>NVL72</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="198"/>
+        <location filename="../widgets/scenariopanel.cpp" line="232"/>
         <source>&amp;Topology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="199"/>
+        <location filename="../widgets/scenariopanel.cpp" line="233"/>
         <source>HGX + InfiniBand: 8-GPU NVLink nodes joined by InfiniBand.
 NVL72: 72-GPU NVLink domains joined by InfiniBand.
 Switching keeps the silicon (B300 and GB300 are the same chip).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="205"/>
+        <location filename="../widgets/scenariopanel.cpp" line="239"/>
         <source>&amp;NIC per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="206"/>
+        <location filename="../widgets/scenariopanel.cpp" line="240"/>
         <source>Scale-out network bandwidth per GPU (InfiniBand/RoCE), used by traffic that leaves an NVLink domain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="209"/>
+        <location filename="../widgets/scenariopanel.cpp" line="243"/>
         <source> GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="211"/>
+        <location filename="../widgets/scenariopanel.cpp" line="245"/>
         <source>Number of GPUs in the deployment (1-576), snapped to counts the plan can use. With expert parallelism the experts are spread over all of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="214"/>
+        <location filename="../widgets/scenariopanel.cpp" line="248"/>
         <source>&amp;GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="217"/>
+        <location filename="../widgets/scenariopanel.cpp" line="251"/>
         <source>Plan and load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="219"/>
+        <location filename="../widgets/scenariopanel.cpp" line="253"/>
         <source>Best for throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="220"/>
+        <location filename="../widgets/scenariopanel.cpp" line="254"/>
         <source>Tensor parallel (TP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="221"/>
+        <location filename="../widgets/scenariopanel.cpp" line="255"/>
         <source>EP + DP attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="222"/>
+        <location filename="../widgets/scenariopanel.cpp" line="256"/>
         <source>TP-8 replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="223"/>
+        <location filename="../widgets/scenariopanel.cpp" line="257"/>
         <source>P&amp;lan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="224"/>
+        <location filename="../widgets/scenariopanel.cpp" line="258"/>
         <source>How the model is split. &quot;Best&quot; picks, on every change, the plan with the highest throughput at the same number of sequences in flight that fits in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="233"/>
-        <source>&amp;Batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="234"/>
-        <source>Sequences in flight per replica (1-4096), summed over its attention data-parallel ranks. The slider steps are logarithmic; the box takes any value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="238"/>
-        <source>Inp&amp;ut length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="238"/>
-        <source>Prompt tokens per request (ISL).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="240"/>
-        <source>&amp;Output length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="240"/>
-        <source>Generated tokens per request (OSL).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="243"/>
-        <source>Speculative decoding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="246"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="247"/>
-        <source>D&amp;raft tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="248"/>
-        <source>Tokens the drafter proposes per step (MTP, EAGLE, tree drafters); 0 = no speculative decoding. Models with a published default start with it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="253"/>
-        <source>&amp;Acceptance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="254"/>
-        <source>Tokens committed per decode step, on average (acceptance length, 1.0-16.0; 1.0 = no speculation). At most draft tokens + 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="259"/>
-        <source>Calibration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="261"/>
-        <source>Any</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="265"/>
-        <source>&amp;Serving engine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/scenariopanel.cpp" line="266"/>
-        <source>Serving engine whose calibration profile applies (&quot;Any&quot;: the GPU kind&apos;s profile pooled over engines).</source>
+        <source>Aggregated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="269"/>
-        <source>&amp;Calibration</source>
+        <location filename="../widgets/scenariopanel.cpp" line="267"/>
+        <source>Disaggregated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/scenariopanel.cpp" line="270"/>
+        <source>Serving la&amp;yout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="271"/>
+        <source>Aggregated: every replica both prefills prompts and decodes.
+Disaggregated: separate prefill and decode pools, each with its own plan and worker count; the GPUs are their sum. Switching seeds the pools from the plan: one prefill worker of its shape, the other replicas decode (a single replica gains a prefill worker).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="291"/>
+        <location filename="../widgets/scenariopanel.cpp" line="463"/>
+        <source>TP si&amp;ze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="292"/>
+        <source>Tensor-parallel GPUs per replica (in the EP plan: the attention TP, dividing the EP size). TP plan: one replica over them; TP replicas keep their count. A TP wider than the model&apos;s KV heads replicates them (a warning, not an error).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="295"/>
+        <location filename="../widgets/scenariopanel.cpp" line="468"/>
+        <source>E&amp;xperts (EP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="296"/>
+        <source>Expert-parallel GPUs per replica: the routed experts are spread over them. EP plan only; a multiple of the TP size. GPUs = replicas x EP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="298"/>
+        <location filename="../widgets/scenariopanel.cpp" line="465"/>
+        <source>DP &amp;width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="299"/>
+        <source>Data-parallel attention width: attention copies per replica, EP / TP. Set it in the EP plan to make EP = TP x DP; other plans have one (1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="301"/>
+        <source>&amp;Replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="302"/>
+        <source>Independent copies of one replica&apos;s plan; GPUs = replicas x GPUs per replica. A TP plan with several replicas becomes TP replicas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="319"/>
+        <source>&amp;Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="320"/>
+        <source>Sequences in flight per replica (1-4096), summed over its attention data-parallel ranks. The slider steps are logarithmic; the box takes any value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="324"/>
+        <source>Inp&amp;ut length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="324"/>
+        <source>Prompt tokens per request (ISL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="326"/>
+        <source>&amp;Output length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="326"/>
+        <source>Generated tokens per request (OSL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="329"/>
+        <source>Speculative decoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="332"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="333"/>
+        <source>D&amp;raft tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="334"/>
+        <source>Tokens the drafter proposes per step (MTP, EAGLE, tree drafters); 0 = no speculative decoding. Models with a published default start with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="339"/>
+        <source>&amp;Acceptance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="340"/>
+        <source>Tokens committed per decode step, on average (acceptance length, 1.0-16.0; 1.0 = no speculation). At most draft tokens + 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="345"/>
+        <source>Calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="347"/>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="351"/>
+        <source>&amp;Serving engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="352"/>
+        <source>Serving engine whose calibration profile applies (&quot;Any&quot;: the GPU kind&apos;s profile pooled over engines).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="355"/>
+        <source>&amp;Calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="356"/>
         <source>Where the model&apos;s efficiencies come from: the calibration profile fitted to the history (automatic picks the GPU kind and engine, else transfers from the nearest calibrated kind), datasheet fractions, or ideal datasheet peaks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="369"/>
-        <source>%1 (default)</source>
+        <location filename="../widgets/scenariopanel.cpp" line="433"/>
+        <source>Prefill pool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="380"/>
-        <source>GPU default (%1 Gb/s)</source>
+        <location filename="../widgets/scenariopanel.cpp" line="433"/>
+        <source>Decode pool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="383"/>
-        <location filename="../widgets/scenariopanel.cpp" line="389"/>
-        <source>%1 Gb/s</source>
+        <location filename="../widgets/scenariopanel.cpp" line="436"/>
+        <source>The workers that prefill prompts (TTFT).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="407"/>
-        <source>off</source>
+        <location filename="../widgets/scenariopanel.cpp" line="437"/>
+        <source>The workers that decode (TPOT, throughput).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="408"/>
-        <source>%1 tok</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="423"/>
-        <source>Chosen: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="442"/>
-        <source>Automatic (best profile)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="443"/>
-        <source>Datasheet (uncalibrated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/scenariopanel.cpp" line="444"/>
-        <source>Ideal (datasheet peaks)</source>
+        <location filename="../widgets/scenariopanel.cpp" line="463"/>
+        <source>Attention tensor-parallel GPUs per worker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/scenariopanel.cpp" line="466"/>
+        <source>Attention data-parallel copies per worker; a worker has TP x DP GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="469"/>
+        <source>Expert-parallel GPUs per worker, dividing TP x DP (the MoE TP is the rest). An EP over the whole worker stays so when TP or DP change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="472"/>
+        <source>Wo&amp;rkers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="473"/>
+        <source>Workers in this pool. The GPUs of the deployment are the sum over both pools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="480"/>
+        <source>as Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="482"/>
+        <source>&amp;Batch per worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="483"/>
+        <source>Sequences in flight per decode worker (&quot;as Batch&quot;: the Batch setting below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="591"/>
+        <source>%1 (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="602"/>
+        <source>GPU default (%1 Gb/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="605"/>
+        <location filename="../widgets/scenariopanel.cpp" line="611"/>
+        <source>%1 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="667"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="668"/>
+        <source>%1 tok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="685"/>
+        <source>Prefill %1x %2, decode %3x %4: %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="693"/>
+        <source>%1, %2 replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="695"/>
+        <source>Chosen: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="713"/>
+        <source>Automatic (best profile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="714"/>
+        <source>Datasheet (uncalibrated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="715"/>
+        <source>Ideal (datasheet peaks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="737"/>
         <source>
 80% interval of TPOT: %1% to +%2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::SizingPage</name>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="77"/>
+        <source>Cost ($/hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="78"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="79"/>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="82"/>
+        <source>&amp;Rank by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="84"/>
+        <source>&amp;Load into Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="85"/>
+        <source>Open the selected deployment in the planner (Enter or double-click); Edit &gt; Undo goes back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="118"/>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="118"/>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="118"/>
+        <source>Why it fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="132"/>
+        <source>Families that fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="182"/>
+        <source>The model, precision, sequence lengths, drafter, engine and calibration come from the planner; change them there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="184"/>
+        <source>Workload (from the planner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="189"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="196"/>
+        <location filename="../widgets/sizingpage.cpp" line="204"/>
+        <source> tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="198"/>
+        <source>Aggregate output tokens per second the deployment must serve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="199"/>
+        <source>&amp;Serve:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="206"/>
+        <source>Each user sees at least this speed (1000 / TPOT); 0 = no floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="207"/>
+        <source>&amp;Per user at least:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="211"/>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="212"/>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="214"/>
+        <source>Time to first token at most; &quot;no limit&quot; leaves TTFT free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="215"/>
+        <source>&amp;TTFT at most:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="219"/>
+        <source>The largest deployment to consider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="220"/>
+        <source>GPUs at &amp;most:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="223"/>
+        <source>Hardware and serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="227"/>
+        <source>GPU kinds to consider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="229"/>
+        <source>H&amp;GX nodes + InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="230"/>
+        <source>&amp;NVL72 NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="234"/>
+        <source>&amp;Aggregated serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="235"/>
+        <source>D&amp;isaggregated serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="236"/>
+        <source>Separate prefill and decode pools, each sized on its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="243"/>
+        <source>Prices and power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="247"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="247"/>
+        <source>$/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="247"/>
+        <source>W/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="247"/>
+        <source>W/node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="249"/>
+        <source>Power besides the GPUs per 8-GPU node, or per NVL72 rack: host CPUs, NICs, switches, fans. Each GPU carries its share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="257"/>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="259"/>
+        <source>Cooling and power delivery on top of the IT load (PUE - 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="261"/>
+        <source>Facility &amp;overhead:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="263"/>
+        <source>Restore &amp;catalog values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="264"/>
+        <source>Forget your prices and power; use the catalog&apos;s (sources in the tooltips)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="317"/>
+        <source>no source for the catalog&apos;s values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="330"/>
+        <source>your value (bold); Restore catalog values forgets it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="331"/>
+        <source>catalog value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="434"/>
+        <source>d = %1, acceptance %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="435"/>
+        <source>no drafter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="437"/>
+        <source>%1, %2; ISL %3 / OSL %4 tokens; %5; engine %6; calibration %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="447"/>
+        <source>Choose at least one GPU kind, one topology and one serving mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/sizingpage.cpp" line="479"/>
+        <source>%n deployment(s) meet the target. Cheapest: %1, %2 on %3 GPUs at $%4 per hour ($%5 per million tokens). Searched %6 evaluations in %7 ms.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="491"/>
+        <source>No deployment meets the target. Nearest: %1, %2 on %3 GPUs reaches %4 tokens/s at %5 tokens/s per user (%6% short of the target, %7% short of the per-user floor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="501"/>
+        <source>No deployment meets the target, and none comes near: see why each family fails below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/sizingpage.cpp" line="544"/>
+        <source>Load sized deployment %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
