@@ -432,6 +432,25 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
         }
         const ResolvedScenario &r0 = base.value();
         const Evaluator eval{cand, req, out.evaluations};
+        // One row per family: its best option, or why it has none. `prefillFits`: some prefill
+        // shape holds the weights (disaggregated; else nothing can be served: memory).
+        auto report = [&](const FamilyState(&state)[3], Serving sv, bool prefillFits) {
+            for (SizingFamily f : families) {
+                const FamilyState &fs = state[int(f)];
+                SizingFamilyResult row = familyRow(sv, f);
+                row.failure =
+                    prefillFits ? fs.failure(sv == Serving::Disaggregated) : SizingFailure::Memory;
+                row.reachedPerUser = fs.reachedPerUser;
+                row.reachedTokensPerSecond = fs.reachedTokensPerSecond;
+                row.reachedTtftMs = std::isfinite(fs.reachedTtftMs) ? fs.reachedTtftMs : 0;
+                if (fs.found) {
+                    row.failure = SizingFailure::None;
+                    row.best = int(out.options.size());
+                    out.options.push_back(fs.best);
+                }
+                out.families.push_back(row);
+            }
+        };
 
         auto aggResolved = [&](const Parallelism &par, int batch) {
             ResolvedScenario r = r0;
@@ -541,19 +560,7 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                 finish(o, ev, cand);
                 fs.offer(o);
             }
-            for (SizingFamily f : families) {
-                FamilyState &fs = state[int(f)];
-                SizingFamilyResult row = familyRow(Serving::Aggregated, f);
-                row.failure = fs.failure(false);
-                row.reachedPerUser = fs.reachedPerUser;
-                row.reachedTokensPerSecond = fs.reachedTokensPerSecond;
-                row.reachedTtftMs = std::isfinite(fs.reachedTtftMs) ? fs.reachedTtftMs : 0;
-                if (fs.found) {
-                    row.best = int(out.options.size());
-                    out.options.push_back(fs.best);
-                }
-                out.families.push_back(row);
-            }
+            report(state, Serving::Aggregated, true);
         }
 
         // ---- Disaggregated: decode workers with the largest batch meeting the speed floor,
@@ -695,21 +702,7 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                     fs.offer(o);
                 }
             }
-            for (SizingFamily f : families) {
-                FamilyState &fs = state[int(f)];
-                SizingFamilyResult row = familyRow(Serving::Disaggregated, f);
-                row.failure = fs.failure(true);
-                if (row.failure == SizingFailure::Memory && fs.anyFits && pre.empty())
-                    row.failure = SizingFailure::Memory;
-                row.reachedPerUser = fs.reachedPerUser;
-                row.reachedTokensPerSecond = fs.reachedTokensPerSecond;
-                row.reachedTtftMs = std::isfinite(fs.reachedTtftMs) ? fs.reachedTtftMs : 0;
-                if (fs.found) {
-                    row.best = int(out.options.size());
-                    out.options.push_back(fs.best);
-                }
-                out.families.push_back(row);
-            }
+            report(state, Serving::Disaggregated, !pre.empty());
         }
     }
 

@@ -130,8 +130,10 @@ private slots:
             << QStringList{"recommend", "--target-tokens-per-s", "1000", "--price", "b300"}
             << "GPU=NUMBER";
         QTest::newRow("recommend floor twice")
-            << QStringList{"recommend", "--target-tokens-per-s", "1000",
-                           "--min-tokens-per-s-per-user", "10", "--max-tpot-ms", "50"}
+            << QStringList{"recommend", "--target-tokens-per-s",
+                           "1000",      "--min-tokens-per-s-per-user",
+                           "10",        "--max-tpot-ms",
+                           "50"}
             << "not both";
     }
     void badInput()
@@ -191,7 +193,8 @@ private slots:
                          floor * (1 - 1e-9),
                      what);
             QVERIFY2(ev.value(QLatin1String("ttft_ms")).toDouble() <= ttft, what);
-            QVERIFY(std::abs(tput / row.value(QLatin1String("tokens_per_s")).toDouble() - 1) < 1e-9);
+            QVERIFY(std::abs(tput / row.value(QLatin1String("tokens_per_s")).toDouble() - 1) <
+                    1e-9);
             QCOMPARE(ev.value(QLatin1String("gpus_used")).toInt(),
                      row.value(QLatin1String("gpus")).toInt());
         }

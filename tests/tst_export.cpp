@@ -318,34 +318,6 @@ private slots:
         QVERIFY(std::isnan(moeplan::core::tokensPerSecondPerMW(8000, 0, e)));
     }
 
-    void targetNeedsMoreGpusThanTheScenarioHas()
-    {
-        const auto &r = m_doc->result();
-        // Beyond anything the scenario's own GPUs reach at any load that fits.
-        double most = 0;
-        for (const auto &p : r.current.points)
-            if (p.fits)
-                most = std::max(most, p.throughput);
-        QVERIFY(most > 0);
-        const double target = 1.5 * most;
-        const moeplan::core::TargetGpus t =
-            moeplan::core::gpusForTarget(m_doc->catalog(), r.scenario, r.params, target, 10);
-        QVERIFY2(t.found, qPrintable(t.note));
-        QVERIFY(t.gpus > r.scenario.gpus);
-        QVERIFY(t.throughput >= target);
-        QVERIFY(t.perUserTokS >= 10);
-        // Within reach of the scenario's GPUs: no more GPUs than it has.
-        const moeplan::core::TargetGpus near = moeplan::core::gpusForTarget(
-            m_doc->catalog(), r.scenario, r.params, 0.9 * r.eval.throughputTokensPerSecond,
-            0.9 * r.eval.tokensPerSecondPerUser);
-        QVERIFY2(near.found, qPrintable(near.note));
-        QVERIFY(near.gpus <= r.scenario.gpus);
-        const moeplan::core::TargetGpus impossible =
-            moeplan::core::gpusForTarget(m_doc->catalog(), r.scenario, r.params, 1e12, 10);
-        QVERIFY(!impossible.found);
-        QVERIFY(!impossible.note.isEmpty());
-    }
-
     void footnoteStatesTheAssumptions()
     {
         const QString note = moeplan::core::assumptionsFootnote(m_doc->catalog(), m_doc->result());

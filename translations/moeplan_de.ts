@@ -2249,27 +2249,12 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="227"/>
-        <source>no target set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="266"/>
-        <source>not reachable with this plan up to 576 GPUs (best %1 tokens/s on %2 GPUs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="270"/>
-        <source>no deployment of this plan holds %1 tokens/s per user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="368"/>
+        <location filename="../app/core/reportdata.cpp" line="310"/>
         <source>No deployment meets the target; nearest: %1, %2 on %3 GPUs, %4 tokens/s at %5 tokens/s per user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="376"/>
+        <location filename="../app/core/reportdata.cpp" line="318"/>
         <source>No deployment meets the target.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2372,77 +2357,77 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="97"/>
+        <location filename="../app/core/recommend.cpp" line="86"/>
         <source>unknown GPU kind &quot;%1&quot; (see `moeplan-cli catalog`)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="133"/>
+        <location filename="../app/core/recommend.cpp" line="122"/>
         <source>TP replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="136"/>
+        <location filename="../app/core/recommend.cpp" line="125"/>
         <source>EP, DP attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="139"/>
+        <location filename="../app/core/recommend.cpp" line="128"/>
         <source>TP x EP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="142"/>
+        <location filename="../app/core/recommend.cpp" line="131"/>
         <source>%1, disaggregated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="176"/>
+        <location filename="../app/core/recommend.cpp" line="165"/>
         <source>not placeable: this GPU kind has no 72-GPU NVLink domain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="177"/>
+        <location filename="../app/core/recommend.cpp" line="166"/>
         <source>not placeable: this GPU kind comes only as an NVL72 rack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="179"/>
+        <location filename="../app/core/recommend.cpp" line="168"/>
         <source>memory: no plan holds the weights and one sequence&apos;s KV cache in HBM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="181"/>
+        <location filename="../app/core/recommend.cpp" line="170"/>
         <source>overhead wall: at most %1 tokens/s per user at the lightest load, below the floor of %2; the fixed per-step overhead binds, more GPUs do not help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="186"/>
+        <location filename="../app/core/recommend.cpp" line="175"/>
         <source>interconnect: at most %1 tokens/s per user at the lightest load, below the floor of %2; exposed communication binds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="191"/>
+        <location filename="../app/core/recommend.cpp" line="180"/>
         <source>SLA: %1 tokens/s per user at most (lightest load), below the floor of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="195"/>
+        <location filename="../app/core/recommend.cpp" line="184"/>
         <source>TTFT: at best %1 ms, above the limit of %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="197"/>
+        <location filename="../app/core/recommend.cpp" line="186"/>
         <source>TTFT: no plan meets the limit of %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="199"/>
+        <location filename="../app/core/recommend.cpp" line="188"/>
         <source>GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="202"/>
+        <location filename="../app/core/recommend.cpp" line="191"/>
         <source>the model cannot evaluate this workload on this GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6908,274 +6893,274 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="90"/>
+        <location filename="../widgets/mainwindow.cpp" line="91"/>
         <source>&amp;Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="116"/>
+        <location filename="../widgets/mainwindow.cpp" line="117"/>
         <source>&amp;Size It</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="168"/>
+        <location filename="../widgets/mainwindow.cpp" line="175"/>
         <source>&amp;History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="171"/>
+        <location filename="../widgets/mainwindow.cpp" line="178"/>
         <source>&amp;Calibration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="231"/>
+        <location filename="../widgets/mainwindow.cpp" line="238"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/mainwindow.cpp" line="239"/>
         <source>&amp;New Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="237"/>
+        <location filename="../widgets/mainwindow.cpp" line="244"/>
         <source>&amp;Open Scenario…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="239"/>
+        <location filename="../widgets/mainwindow.cpp" line="246"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="240"/>
+        <location filename="../widgets/mainwindow.cpp" line="247"/>
         <source>&amp;Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="242"/>
+        <location filename="../widgets/mainwindow.cpp" line="249"/>
         <source>Save Scenario &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="246"/>
+        <location filename="../widgets/mainwindow.cpp" line="253"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="248"/>
+        <location filename="../widgets/mainwindow.cpp" line="255"/>
         <source>&amp;Latency vs Throughput Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="249"/>
+        <location filename="../widgets/mainwindow.cpp" line="256"/>
         <source>&amp;Step-Time Breakdown Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/mainwindow.cpp" line="257"/>
         <source>S&amp;caling Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="259"/>
+        <location filename="../widgets/mainwindow.cpp" line="266"/>
         <source>One-Page &amp;Report (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="263"/>
+        <location filename="../widgets/mainwindow.cpp" line="271"/>
         <source>&amp;Copy Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="265"/>
+        <location filename="../widgets/mainwindow.cpp" line="273"/>
         <source>Latency-vs-throughput chart copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/mainwindow.cpp" line="277"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/mainwindow.cpp" line="282"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="275"/>
+        <location filename="../widgets/mainwindow.cpp" line="283"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="277"/>
+        <location filename="../widgets/mainwindow.cpp" line="285"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/mainwindow.cpp" line="290"/>
         <source>&amp;Pin Scenario for Comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="286"/>
+        <location filename="../widgets/mainwindow.cpp" line="294"/>
         <source>Keep the current scenario on the charts (A) while you explore (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="289"/>
+        <location filename="../widgets/mainwindow.cpp" line="297"/>
         <source>S&amp;wap with Pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/mainwindow.cpp" line="305"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="298"/>
+        <location filename="../widgets/mainwindow.cpp" line="306"/>
         <source>Throughput per &amp;GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="301"/>
+        <location filename="../widgets/mainwindow.cpp" line="309"/>
         <source>Latency in &amp;ms per Token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/mainwindow.cpp" line="316"/>
         <source>Sizing &amp;Target on the Frontier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="310"/>
+        <location filename="../widgets/mainwindow.cpp" line="318"/>
         <source>The Size It page&apos;s target (per-user floor and tokens/s) and its cheapest deployment, drawn over the frontier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/mainwindow.cpp" line="325"/>
         <source>Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="321"/>
+        <location filename="../widgets/mainwindow.cpp" line="329"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="326"/>
+        <location filename="../widgets/mainwindow.cpp" line="334"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/mainwindow.cpp" line="330"/>
         <source>&amp;Add from config.json...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="324"/>
+        <location filename="../widgets/mainwindow.cpp" line="332"/>
         <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="327"/>
+        <location filename="../widgets/mainwindow.cpp" line="335"/>
         <source>&amp;New GPU Kind...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="328"/>
+        <location filename="../widgets/mainwindow.cpp" line="336"/>
         <source>Describe a GPU the catalog lacks, starting from a known kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="332"/>
+        <location filename="../widgets/mainwindow.cpp" line="340"/>
         <source>&amp;Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/mainwindow.cpp" line="343"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/mainwindow.cpp" line="344"/>
         <source>&amp;About MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/mainwindow.cpp" line="345"/>
         <source>About MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/mainwindow.cpp" line="346"/>
         <source>&lt;p&gt;&lt;b&gt;MoE Planner %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Capacity planning for serving Mixture-of-Experts language models: decode step time, throughput and per-user speed across GPU counts, topologies, speculative decoding and batch sizes.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/mainwindow.cpp" line="368"/>
         <source>Add Model from config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="362"/>
+        <location filename="../widgets/mainwindow.cpp" line="370"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/mainwindow.cpp" line="379"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="387"/>
+        <location filename="../widgets/mainwindow.cpp" line="395"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="397"/>
+        <location filename="../widgets/mainwindow.cpp" line="405"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="413"/>
+        <location filename="../widgets/mainwindow.cpp" line="421"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="422"/>
+        <location filename="../widgets/mainwindow.cpp" line="430"/>
         <source>%1[*] — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="423"/>
+        <location filename="../widgets/mainwindow.cpp" line="431"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="436"/>
+        <location filename="../widgets/mainwindow.cpp" line="444"/>
         <source>&amp;%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="444"/>
+        <location filename="../widgets/mainwindow.cpp" line="452"/>
         <source>&amp;Clear List</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="472"/>
+        <location filename="../widgets/mainwindow.cpp" line="480"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="483"/>
-        <location filename="../widgets/mainwindow.cpp" line="495"/>
-        <location filename="../widgets/mainwindow.cpp" line="502"/>
+        <location filename="../widgets/mainwindow.cpp" line="491"/>
+        <location filename="../widgets/mainwindow.cpp" line="503"/>
+        <location filename="../widgets/mainwindow.cpp" line="510"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="517"/>
+        <location filename="../widgets/mainwindow.cpp" line="525"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
@@ -7238,7 +7223,7 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     <name>moeplan::widgets::ReportDialog</name>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="181"/>
-        <location filename="../widgets/exportdialog.cpp" line="268"/>
+        <location filename="../widgets/exportdialog.cpp" line="273"/>
         <source>Export Report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7253,57 +7238,62 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="192"/>
-        <source>What one %1 costs you per hour. No default: prices depend on the provider, contract and year.</source>
+        <location filename="../widgets/exportdialog.cpp" line="194"/>
+        <source>What one %1 costs you per hour; starts at the catalog&apos;s on-demand price (%2), which depends on the provider, contract and year.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="198"/>
-        <source>Facility power on top of the GPUs&apos; TDP (cooling, power delivery): PUE - 1. 30% is a placeholder assumption.</source>
+        <source>none stated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="202"/>
-        <source> tokens/s</source>
+        <source>Facility power on top of the GPUs&apos; TDP (cooling, power delivery): PUE - 1. 30% is a placeholder assumption.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="206"/>
-        <source> tokens/s per user</source>
+        <source> tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="210"/>
-        <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/exportdialog.cpp" line="211"/>
-        <source>&amp;Price per %1-hour:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/exportdialog.cpp" line="212"/>
-        <source>Facility &amp;overhead:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/exportdialog.cpp" line="213"/>
-        <source>&amp;Target throughput:</source>
+        <source> tokens/s per user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="214"/>
-        <source>&amp;Minimum per-user speed:</source>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="215"/>
+        <source>&amp;Price per %1-hour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="216"/>
+        <source>Facility &amp;overhead:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="217"/>
+        <source>&amp;Target throughput:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="218"/>
+        <source>&amp;Minimum per-user speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="221"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="268"/>
+        <location filename="../widgets/exportdialog.cpp" line="273"/>
         <source>PDF document (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7518,394 +7508,394 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
 <context>
     <name>moeplan::widgets::ScenarioPanel</name>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="219"/>
+        <location filename="../widgets/scenariopanel.cpp" line="208"/>
         <source>Model and hardware</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="221"/>
+        <location filename="../widgets/scenariopanel.cpp" line="210"/>
         <source>&amp;Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="221"/>
+        <location filename="../widgets/scenariopanel.cpp" line="210"/>
         <source>The model to serve (catalog: docs/catalogs.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="223"/>
+        <location filename="../widgets/scenariopanel.cpp" line="212"/>
         <source>Prec&amp;ision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="224"/>
+        <location filename="../widgets/scenariopanel.cpp" line="213"/>
         <source>Weight and KV-cache precision; the model&apos;s published default first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="226"/>
+        <location filename="../widgets/scenariopanel.cpp" line="215"/>
         <source>GPU &amp;kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="227"/>
+        <location filename="../widgets/scenariopanel.cpp" line="216"/>
         <source>The accelerator. NVL72 parts (GB200, GB300) come in 72-GPU NVLink racks; HGX parts in 8-GPU nodes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="230"/>
+        <location filename="../widgets/scenariopanel.cpp" line="219"/>
         <source>HGX + InfiniBand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="231"/>
+        <location filename="../widgets/scenariopanel.cpp" line="220"/>
         <source>NVL72</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="232"/>
+        <location filename="../widgets/scenariopanel.cpp" line="221"/>
         <source>&amp;Topology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="233"/>
+        <location filename="../widgets/scenariopanel.cpp" line="222"/>
         <source>HGX + InfiniBand: 8-GPU NVLink nodes joined by InfiniBand.
 NVL72: 72-GPU NVLink domains joined by InfiniBand.
 Switching keeps the silicon (B300 and GB300 are the same chip).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="239"/>
+        <location filename="../widgets/scenariopanel.cpp" line="228"/>
         <source>&amp;NIC per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="240"/>
+        <location filename="../widgets/scenariopanel.cpp" line="229"/>
         <source>Scale-out network bandwidth per GPU (InfiniBand/RoCE), used by traffic that leaves an NVLink domain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="243"/>
+        <location filename="../widgets/scenariopanel.cpp" line="232"/>
         <source> GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="245"/>
+        <location filename="../widgets/scenariopanel.cpp" line="234"/>
         <source>Number of GPUs in the deployment (1-576), snapped to counts the plan can use. With expert parallelism the experts are spread over all of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="248"/>
+        <location filename="../widgets/scenariopanel.cpp" line="237"/>
         <source>&amp;GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="251"/>
+        <location filename="../widgets/scenariopanel.cpp" line="240"/>
         <source>Plan and load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="253"/>
+        <location filename="../widgets/scenariopanel.cpp" line="242"/>
         <source>Best for throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="254"/>
+        <location filename="../widgets/scenariopanel.cpp" line="243"/>
         <source>Tensor parallel (TP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="255"/>
+        <location filename="../widgets/scenariopanel.cpp" line="244"/>
         <source>EP + DP attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="256"/>
+        <location filename="../widgets/scenariopanel.cpp" line="245"/>
         <source>TP-8 replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="257"/>
+        <location filename="../widgets/scenariopanel.cpp" line="246"/>
         <source>P&amp;lan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="258"/>
+        <location filename="../widgets/scenariopanel.cpp" line="247"/>
         <source>How the model is split. &quot;Best&quot; picks, on every change, the plan with the highest throughput at the same number of sequences in flight that fits in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="266"/>
+        <location filename="../widgets/scenariopanel.cpp" line="255"/>
         <source>Aggregated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="267"/>
+        <location filename="../widgets/scenariopanel.cpp" line="256"/>
         <source>Disaggregated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="270"/>
+        <location filename="../widgets/scenariopanel.cpp" line="259"/>
         <source>Serving la&amp;yout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="271"/>
+        <location filename="../widgets/scenariopanel.cpp" line="260"/>
         <source>Aggregated: every replica both prefills prompts and decodes.
 Disaggregated: separate prefill and decode pools, each with its own plan and worker count; the GPUs are their sum. Switching seeds the pools from the plan: one prefill worker of its shape, the other replicas decode (a single replica gains a prefill worker).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="291"/>
-        <location filename="../widgets/scenariopanel.cpp" line="463"/>
+        <location filename="../widgets/scenariopanel.cpp" line="280"/>
+        <location filename="../widgets/scenariopanel.cpp" line="452"/>
         <source>TP si&amp;ze</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="292"/>
+        <location filename="../widgets/scenariopanel.cpp" line="281"/>
         <source>Tensor-parallel GPUs per replica (in the EP plan: the attention TP, dividing the EP size). TP plan: one replica over them; TP replicas keep their count. A TP wider than the model&apos;s KV heads replicates them (a warning, not an error).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="295"/>
-        <location filename="../widgets/scenariopanel.cpp" line="468"/>
+        <location filename="../widgets/scenariopanel.cpp" line="284"/>
+        <location filename="../widgets/scenariopanel.cpp" line="457"/>
         <source>E&amp;xperts (EP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="296"/>
+        <location filename="../widgets/scenariopanel.cpp" line="285"/>
         <source>Expert-parallel GPUs per replica: the routed experts are spread over them. EP plan only; a multiple of the TP size. GPUs = replicas x EP.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="298"/>
-        <location filename="../widgets/scenariopanel.cpp" line="465"/>
+        <location filename="../widgets/scenariopanel.cpp" line="287"/>
+        <location filename="../widgets/scenariopanel.cpp" line="454"/>
         <source>DP &amp;width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="299"/>
+        <location filename="../widgets/scenariopanel.cpp" line="288"/>
         <source>Data-parallel attention width: attention copies per replica, EP / TP. Set it in the EP plan to make EP = TP x DP; other plans have one (1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="301"/>
+        <location filename="../widgets/scenariopanel.cpp" line="290"/>
         <source>&amp;Replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="302"/>
+        <location filename="../widgets/scenariopanel.cpp" line="291"/>
         <source>Independent copies of one replica&apos;s plan; GPUs = replicas x GPUs per replica. A TP plan with several replicas becomes TP replicas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="319"/>
+        <location filename="../widgets/scenariopanel.cpp" line="308"/>
         <source>&amp;Batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="320"/>
+        <location filename="../widgets/scenariopanel.cpp" line="309"/>
         <source>Sequences in flight per replica (1-4096), summed over its attention data-parallel ranks. The slider steps are logarithmic; the box takes any value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="324"/>
+        <location filename="../widgets/scenariopanel.cpp" line="313"/>
         <source>Inp&amp;ut length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="324"/>
+        <location filename="../widgets/scenariopanel.cpp" line="313"/>
         <source>Prompt tokens per request (ISL).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="326"/>
+        <location filename="../widgets/scenariopanel.cpp" line="315"/>
         <source>&amp;Output length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="326"/>
+        <location filename="../widgets/scenariopanel.cpp" line="315"/>
         <source>Generated tokens per request (OSL).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="329"/>
+        <location filename="../widgets/scenariopanel.cpp" line="318"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="332"/>
+        <location filename="../widgets/scenariopanel.cpp" line="321"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="333"/>
+        <location filename="../widgets/scenariopanel.cpp" line="322"/>
         <source>D&amp;raft tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="334"/>
+        <location filename="../widgets/scenariopanel.cpp" line="323"/>
         <source>Tokens the drafter proposes per step (MTP, EAGLE, tree drafters); 0 = no speculative decoding. Models with a published default start with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="339"/>
+        <location filename="../widgets/scenariopanel.cpp" line="328"/>
         <source>&amp;Acceptance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="340"/>
+        <location filename="../widgets/scenariopanel.cpp" line="329"/>
         <source>Tokens committed per decode step, on average (acceptance length, 1.0-16.0; 1.0 = no speculation). At most draft tokens + 1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="345"/>
+        <location filename="../widgets/scenariopanel.cpp" line="334"/>
         <source>Calibration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="347"/>
+        <location filename="../widgets/scenariopanel.cpp" line="336"/>
         <source>Any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="351"/>
+        <location filename="../widgets/scenariopanel.cpp" line="340"/>
         <source>&amp;Serving engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="352"/>
+        <location filename="../widgets/scenariopanel.cpp" line="341"/>
         <source>Serving engine whose calibration profile applies (&quot;Any&quot;: the GPU kind&apos;s profile pooled over engines).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="355"/>
+        <location filename="../widgets/scenariopanel.cpp" line="344"/>
         <source>&amp;Calibration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="356"/>
+        <location filename="../widgets/scenariopanel.cpp" line="345"/>
         <source>Where the model&apos;s efficiencies come from: the calibration profile fitted to the history (automatic picks the GPU kind and engine, else transfers from the nearest calibrated kind), datasheet fractions, or ideal datasheet peaks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="433"/>
+        <location filename="../widgets/scenariopanel.cpp" line="422"/>
         <source>Prefill pool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="433"/>
+        <location filename="../widgets/scenariopanel.cpp" line="422"/>
         <source>Decode pool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="436"/>
+        <location filename="../widgets/scenariopanel.cpp" line="425"/>
         <source>The workers that prefill prompts (TTFT).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="437"/>
+        <location filename="../widgets/scenariopanel.cpp" line="426"/>
         <source>The workers that decode (TPOT, throughput).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="463"/>
+        <location filename="../widgets/scenariopanel.cpp" line="452"/>
         <source>Attention tensor-parallel GPUs per worker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="466"/>
+        <location filename="../widgets/scenariopanel.cpp" line="455"/>
         <source>Attention data-parallel copies per worker; a worker has TP x DP GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="469"/>
+        <location filename="../widgets/scenariopanel.cpp" line="458"/>
         <source>Expert-parallel GPUs per worker, dividing TP x DP (the MoE TP is the rest). An EP over the whole worker stays so when TP or DP change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="472"/>
+        <location filename="../widgets/scenariopanel.cpp" line="461"/>
         <source>Wo&amp;rkers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="473"/>
+        <location filename="../widgets/scenariopanel.cpp" line="462"/>
         <source>Workers in this pool. The GPUs of the deployment are the sum over both pools.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="480"/>
+        <location filename="../widgets/scenariopanel.cpp" line="469"/>
         <source>as Batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="482"/>
+        <location filename="../widgets/scenariopanel.cpp" line="471"/>
         <source>&amp;Batch per worker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="483"/>
+        <location filename="../widgets/scenariopanel.cpp" line="472"/>
         <source>Sequences in flight per decode worker (&quot;as Batch&quot;: the Batch setting below).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="591"/>
+        <location filename="../widgets/scenariopanel.cpp" line="580"/>
         <source>%1 (default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="602"/>
+        <location filename="../widgets/scenariopanel.cpp" line="591"/>
         <source>GPU default (%1 Gb/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="605"/>
-        <location filename="../widgets/scenariopanel.cpp" line="611"/>
+        <location filename="../widgets/scenariopanel.cpp" line="594"/>
+        <location filename="../widgets/scenariopanel.cpp" line="600"/>
         <source>%1 Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="667"/>
+        <location filename="../widgets/scenariopanel.cpp" line="656"/>
         <source>off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="668"/>
+        <location filename="../widgets/scenariopanel.cpp" line="657"/>
         <source>%1 tok</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="685"/>
+        <location filename="../widgets/scenariopanel.cpp" line="674"/>
         <source>Prefill %1x %2, decode %3x %4: %5 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="693"/>
+        <location filename="../widgets/scenariopanel.cpp" line="682"/>
         <source>%1, %2 replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="695"/>
+        <location filename="../widgets/scenariopanel.cpp" line="684"/>
         <source>Chosen: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="713"/>
+        <location filename="../widgets/scenariopanel.cpp" line="702"/>
         <source>Automatic (best profile)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="714"/>
+        <location filename="../widgets/scenariopanel.cpp" line="703"/>
         <source>Datasheet (uncalibrated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="715"/>
+        <location filename="../widgets/scenariopanel.cpp" line="704"/>
         <source>Ideal (datasheet peaks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="737"/>
+        <location filename="../widgets/scenariopanel.cpp" line="726"/>
         <source>
 80% interval of TPOT: %1% to +%2%</source>
         <translation type="unfinished"></translation>
@@ -7964,203 +7954,203 @@ Disaggregated: separate prefill and decode pools, each with its own plan and wor
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="182"/>
+        <location filename="../widgets/sizingpage.cpp" line="183"/>
         <source>The model, precision, sequence lengths, drafter, engine and calibration come from the planner; change them there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="184"/>
+        <location filename="../widgets/sizingpage.cpp" line="185"/>
         <source>Workload (from the planner)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="189"/>
+        <location filename="../widgets/sizingpage.cpp" line="190"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="196"/>
-        <location filename="../widgets/sizingpage.cpp" line="204"/>
+        <location filename="../widgets/sizingpage.cpp" line="197"/>
+        <location filename="../widgets/sizingpage.cpp" line="205"/>
         <source> tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="198"/>
+        <location filename="../widgets/sizingpage.cpp" line="199"/>
         <source>Aggregate output tokens per second the deployment must serve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="199"/>
+        <location filename="../widgets/sizingpage.cpp" line="200"/>
         <source>&amp;Serve:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="206"/>
+        <location filename="../widgets/sizingpage.cpp" line="207"/>
         <source>Each user sees at least this speed (1000 / TPOT); 0 = no floor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="207"/>
+        <location filename="../widgets/sizingpage.cpp" line="208"/>
         <source>&amp;Per user at least:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="211"/>
+        <location filename="../widgets/sizingpage.cpp" line="212"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="212"/>
+        <location filename="../widgets/sizingpage.cpp" line="213"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="214"/>
+        <location filename="../widgets/sizingpage.cpp" line="215"/>
         <source>Time to first token at most; &quot;no limit&quot; leaves TTFT free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="215"/>
+        <location filename="../widgets/sizingpage.cpp" line="216"/>
         <source>&amp;TTFT at most:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="219"/>
+        <location filename="../widgets/sizingpage.cpp" line="220"/>
         <source>The largest deployment to consider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="220"/>
+        <location filename="../widgets/sizingpage.cpp" line="221"/>
         <source>GPUs at &amp;most:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="223"/>
+        <location filename="../widgets/sizingpage.cpp" line="224"/>
         <source>Hardware and serving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="227"/>
+        <location filename="../widgets/sizingpage.cpp" line="228"/>
         <source>GPU kinds to consider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="229"/>
+        <location filename="../widgets/sizingpage.cpp" line="230"/>
         <source>H&amp;GX nodes + InfiniBand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="230"/>
+        <location filename="../widgets/sizingpage.cpp" line="231"/>
         <source>&amp;NVL72 NVLink domain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="234"/>
+        <location filename="../widgets/sizingpage.cpp" line="235"/>
         <source>&amp;Aggregated serving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="235"/>
+        <location filename="../widgets/sizingpage.cpp" line="236"/>
         <source>D&amp;isaggregated serving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="236"/>
+        <location filename="../widgets/sizingpage.cpp" line="237"/>
         <source>Separate prefill and decode pools, each sized on its own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="243"/>
+        <location filename="../widgets/sizingpage.cpp" line="244"/>
         <source>Prices and power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="247"/>
+        <location filename="../widgets/sizingpage.cpp" line="248"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="247"/>
+        <location filename="../widgets/sizingpage.cpp" line="248"/>
         <source>$/GPU-h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="247"/>
+        <location filename="../widgets/sizingpage.cpp" line="248"/>
         <source>W/GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="247"/>
+        <location filename="../widgets/sizingpage.cpp" line="248"/>
         <source>W/node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="249"/>
+        <location filename="../widgets/sizingpage.cpp" line="250"/>
         <source>Power besides the GPUs per 8-GPU node, or per NVL72 rack: host CPUs, NICs, switches, fans. Each GPU carries its share.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="257"/>
+        <location filename="../widgets/sizingpage.cpp" line="258"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="259"/>
+        <location filename="../widgets/sizingpage.cpp" line="260"/>
         <source>Cooling and power delivery on top of the IT load (PUE - 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="261"/>
+        <location filename="../widgets/sizingpage.cpp" line="262"/>
         <source>Facility &amp;overhead:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="263"/>
+        <location filename="../widgets/sizingpage.cpp" line="264"/>
         <source>Restore &amp;catalog values</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="264"/>
+        <location filename="../widgets/sizingpage.cpp" line="265"/>
         <source>Forget your prices and power; use the catalog&apos;s (sources in the tooltips)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="317"/>
+        <location filename="../widgets/sizingpage.cpp" line="318"/>
         <source>no source for the catalog&apos;s values</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="330"/>
+        <location filename="../widgets/sizingpage.cpp" line="331"/>
         <source>your value (bold); Restore catalog values forgets it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="331"/>
+        <location filename="../widgets/sizingpage.cpp" line="332"/>
         <source>catalog value: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="434"/>
+        <location filename="../widgets/sizingpage.cpp" line="435"/>
         <source>d = %1, acceptance %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="435"/>
+        <location filename="../widgets/sizingpage.cpp" line="436"/>
         <source>no drafter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="437"/>
+        <location filename="../widgets/sizingpage.cpp" line="438"/>
         <source>%1, %2; ISL %3 / OSL %4 tokens; %5; engine %6; calibration %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="447"/>
+        <location filename="../widgets/sizingpage.cpp" line="448"/>
         <source>Choose at least one GPU kind, one topology and one serving mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sizingpage.cpp" line="479"/>
+        <location filename="../widgets/sizingpage.cpp" line="480"/>
         <source>%n deployment(s) meet the target. Cheapest: %1, %2 on %3 GPUs at $%4 per hour ($%5 per million tokens). Searched %6 evaluations in %7 ms.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -8168,17 +8158,17 @@ Disaggregated: separate prefill and decode pools, each with its own plan and wor
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="491"/>
+        <location filename="../widgets/sizingpage.cpp" line="492"/>
         <source>No deployment meets the target. Nearest: %1, %2 on %3 GPUs reaches %4 tokens/s at %5 tokens/s per user (%6% short of the target, %7% short of the per-user floor).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="501"/>
+        <location filename="../widgets/sizingpage.cpp" line="502"/>
         <source>No deployment meets the target, and none comes near: see why each family fails below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="544"/>
+        <location filename="../widgets/sizingpage.cpp" line="545"/>
         <source>Load sized deployment %1</source>
         <translation type="unfinished"></translation>
     </message>

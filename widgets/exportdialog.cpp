@@ -171,8 +171,8 @@ bool exportChartInteractive(QWidget *parent, core::ChartKind kind,
 }
 
 ReportDialog::ReportDialog(const core::PlannerResult &result, const Catalog &catalog,
-                           QWidget *parent)
-    : QDialog(parent), m_result(result), m_catalog(catalog),
+                           QWidget *parent, const core::ProfileSet *profiles)
+    : QDialog(parent), m_result(result), m_catalog(catalog), m_profiles(profiles),
       m_settings(core::ReportSettingsStore::load()), m_path(new QLineEdit(this)),
       m_price(new QDoubleSpinBox(this)), m_overhead(new QDoubleSpinBox(this)),
       m_target(new QDoubleSpinBox(this)), m_minPerUser(new QDoubleSpinBox(this)),
@@ -188,10 +188,14 @@ ReportDialog::ReportDialog(const core::PlannerResult &result, const Catalog &cat
     m_price->setDecimals(2);
     m_price->setPrefix(QStringLiteral("$"));
     m_price->setSpecialValueText(tr("not set"));
-    m_price->setValue(m_settings.usdPerGpuHour.value(m_gpuId, 0));
-    m_price->setToolTip(tr("What one %1 costs you per hour. No default: prices depend on the "
-                           "provider, contract and year.")
-                            .arg(m_gpuId.toUpper()));
+    m_catalogPrice = gpu ? gpu->pricePerGpuHour : 0;
+    m_price->setValue(m_settings.usdPerGpuHour.value(m_gpuId, m_catalogPrice));
+    m_price->setToolTip(
+        tr("What one %1 costs you per hour; starts at the catalog's on-demand "
+           "price (%2), which depends on the provider, contract and year.")
+            .arg(m_gpuId.toUpper(), gpu && !gpu->economicsSource.empty()
+                                        ? QString::fromStdString(gpu->economicsSource)
+                                        : tr("none stated")));
     m_overhead->setRange(0, 300);
     m_overhead->setSuffix(QStringLiteral(" %"));
     m_overhead->setValue(m_settings.facilityOverhead * 100);
@@ -242,7 +246,8 @@ void ReportDialog::setPath(const QString &path)
 core::ReportSettings ReportDialog::settings() const
 {
     core::ReportSettings s = m_settings;
-    if (m_price->value() > 0)
+    // Only a price other than the catalog's is the user's.
+    if (m_price->value() > 0 && std::abs(m_price->value() - m_catalogPrice) > 1e-9)
         s.usdPerGpuHour.insert(m_gpuId, m_price->value());
     else
         s.usdPerGpuHour.remove(m_gpuId);
@@ -256,7 +261,7 @@ QString ReportDialog::writeNow()
 {
     const core::ReportSettings s = settings();
     core::ReportSettingsStore::save(s);
-    const QString error = writeReport(path(), m_result, m_catalog, s);
+    const QString error = writeReport(path(), m_result, m_catalog, s, m_profiles);
     m_error->setText(error);
     m_error->setVisible(!error.isEmpty());
     return error;
@@ -271,9 +276,9 @@ void ReportDialog::browse()
 }
 
 bool exportReportInteractive(QWidget *parent, const core::PlannerResult &result,
-                             const Catalog &catalog)
+                             const Catalog &catalog, const core::ProfileSet *profiles)
 {
-    ReportDialog dialog(result, catalog, parent);
+    ReportDialog dialog(result, catalog, parent, profiles);
     return dialog.exec() == QDialog::Accepted;
 }
 

@@ -61,8 +61,9 @@ class ReportDialog final : public QDialog
 {
     Q_OBJECT
 public:
+    /// `profiles`: the calibration the report's Options are sized with (the planner's).
     ReportDialog(const core::PlannerResult &result, const Catalog &catalog,
-                 QWidget *parent = nullptr);
+                 QWidget *parent = nullptr, const core::ProfileSet *profiles = nullptr);
 
     QString path() const;
     void setPath(const QString &path);
@@ -76,7 +77,9 @@ private:
 
     const core::PlannerResult &m_result;
     const Catalog &m_catalog;
+    const core::ProfileSet *m_profiles;
     core::ReportSettings m_settings;
+    double m_catalogPrice = 0; ///< the scenario's GPU kind's catalog price
     QString m_gpuId;
     QLineEdit *m_path;
     QDoubleSpinBox *m_price;
@@ -88,6 +91,6 @@ private:
 
 /// Shows the report dialog (modal); true when the PDF was written.
 bool exportReportInteractive(QWidget *parent, const core::PlannerResult &result,
-                             const Catalog &catalog);
+                             const Catalog &catalog, const core::ProfileSet *profiles = nullptr);
 
 } // namespace moeplan::widgets

@@ -60,6 +60,7 @@ MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
       m_planner(new PlannerPage), m_calibration(new QLabel)
 {
     setAcceptDrops(true);
+    m_economics = core::ReportSettingsStore::load();
 
     // The side panel: the scenario's controls scroll when the window is short; the operating
     // point below them never does, so its last rows and warnings stay in view.
@@ -122,7 +123,7 @@ MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
     });
     connect(m_sizing, &SizingPage::marksChanged, this, [this] {
         chart()->setTargetMarks(m_showTarget->isChecked() ? m_sizing->marks() : TargetMarks{});
-        showResult();
+        reloadEconomics(); // the page may have saved a price
     });
 
     connect(m_doc, &core::PlannerDocument::resultChanged, this, &MainWindow::showResult);
@@ -141,6 +142,12 @@ MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::reloadEconomics()
+{
+    m_economics = core::ReportSettingsStore::load();
+    showResult();
+}
 
 FrontierChart *MainWindow::chart() const
 {
@@ -257,7 +264,8 @@ void MainWindow::createMenus()
     }
     exportMenu->addSeparator();
     QAction *report = exportMenu->addAction(tr("One-Page &Report (PDF)…"), this, [this] {
-        exportReportInteractive(this, m_doc->result(), m_doc->catalog());
+        exportReportInteractive(this, m_doc->result(), m_doc->catalog(), &m_doc->profiles());
+        reloadEconomics(); // the dialog may have saved a price
     });
     report->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     QAction *copy = file->addAction(tr("&Copy Chart"), this, [this] {
@@ -399,7 +407,7 @@ void MainWindow::showResult()
                           .arg(r.scenario.isl)
                           .arg(r.scenario.osl));
     m_planner->setResult(r);
-    const core::ReportSettings economics = core::ReportSettingsStore::load();
+    const core::ReportSettings &economics = m_economics;
     m_results->setResult(r, core::costAndPower(m_doc->catalog(), r, economics));
     // The frontier's cost and power axes: the scenario's GPU kind and the other topology's.
     const Catalog &catalog = m_doc->catalog();

@@ -5,6 +5,7 @@
 // nothing.
 
 #include "catalog.h"
+#include "reportdata.h"
 
 #include <QMainWindow>
 
@@ -85,6 +86,7 @@ protected:
 private:
     void createMenus();
     void showResult();
+    void reloadEconomics(); ///< re-reads m_economics, then showResult()
     void updateTitle();
     void updateRecentMenu();
     bool save();
@@ -108,6 +110,9 @@ private:
     CalibrationPage *m_calibrationPage = nullptr;
     SizingPage *m_sizing = nullptr;
     QAction *m_showTarget = nullptr; ///< View > Sizing Target on the Frontier
+    /// Prices and power (saved settings), read once, again when the Size It page or the report
+    /// dialog may have changed them: never on the live path.
+    core::ReportSettings m_economics;
     Catalog *m_editableCatalog = nullptr;
     QString m_userCatalogDir;
     QAction *m_addModel = nullptr;

@@ -135,17 +135,6 @@ QVector<int> stopsWhere(const std::function<bool(int)> &keep)
     return out;
 }
 
-/// One worker's shape in the planner's words: TP-8, EP-16, EP-16 (TP-2 attn), TP-2 DP-4 EP-4.
-QString shapeLabel(const Parallelism &p)
-{
-    if (p.moeEp <= 1 && p.attnDp <= 1)
-        return QStringLiteral("TP-%1").arg(p.attnTp);
-    if (p.moeEp == p.ranks())
-        return p.attnTp > 1 ? QStringLiteral("EP-%1 (TP-%2 attn)").arg(p.moeEp).arg(p.attnTp)
-                            : QStringLiteral("EP-%1").arg(p.moeEp);
-    return QStringLiteral("TP-%1 DP-%2 EP-%3").arg(p.attnTp).arg(p.attnDp).arg(p.moeEp);
-}
-
 } // namespace
 
 QVector<int> ScenarioPanel::batchChoices()
@@ -684,9 +673,9 @@ void ScenarioPanel::syncResult()
     if (sc.serving == Serving::Disaggregated) {
         planText = tr("Prefill %1x %2, decode %3x %4: %5 GPUs")
                        .arg(sc.prefill.workers)
-                       .arg(shapeLabel(sc.prefill.parallelism))
+                       .arg(core::parallelismLabel(sc.prefill.parallelism))
                        .arg(sc.decode.workers)
-                       .arg(shapeLabel(sc.decode.parallelism))
+                       .arg(core::parallelismLabel(sc.decode.parallelism))
                        .arg(sc.prefill.parallelism.ranks() * sc.prefill.workers +
                             sc.decode.parallelism.ranks() * sc.decode.workers);
     } else if (sc.plan == PlanKind::EP && m_doc->replicas() > 1) {

@@ -165,7 +165,8 @@ SizingPage::SizingPage(core::PlannerDocument *doc, QWidget *parent)
         fillEconomics();
         scheduleSearch();
     });
-    search();
+    // The first search waits until the page is first shown: nothing at start-up.
+    m_stale = true;
 }
 
 SizingPage::~SizingPage() = default;

@@ -39,17 +39,6 @@ SizingParams sizingParams(const ParamsChoice &c)
     return p;
 }
 
-QString shapeLabel(const Parallelism &p)
-{
-    if (p.moeEp == 1)
-        return QStringLiteral("TP-%1").arg(p.attnTp);
-    if (p.attnTp == 1)
-        return QStringLiteral("EP-%1 (DP-%2)").arg(p.moeEp).arg(p.attnDp);
-    if (p.attnDp == 1)
-        return QStringLiteral("EP-%1 (TP-%2 attention)").arg(p.moeEp).arg(p.attnTp);
-    return QStringLiteral("EP-%1 (TP-%2×DP-%3)").arg(p.moeEp).arg(p.attnTp).arg(p.attnDp);
-}
-
 QJsonValue orNull(double v)
 {
     return v > 0 && std::isfinite(v) ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
@@ -147,10 +136,10 @@ QString optionPlanLabel(const SizingOption &o)
     if (o.serving == Serving::Disaggregated)
         return QStringLiteral("P %1×%2 + D %3×%4")
             .arg(o.prefillWorkers)
-            .arg(shapeLabel(o.prefillShape))
+            .arg(parallelismLabel(o.prefillShape))
             .arg(o.replicas)
-            .arg(shapeLabel(o.shape));
-    return QStringLiteral("%1×%2").arg(o.replicas).arg(shapeLabel(o.shape));
+            .arg(parallelismLabel(o.shape));
+    return QStringLiteral("%1×%2").arg(o.replicas).arg(parallelismLabel(o.shape));
 }
 
 QString hardwareLabel(const Catalog &catalog, const std::string &gpu, Topology t)

@@ -47,7 +47,8 @@ Recommendation recommend(const Catalog &catalog, const RecommendInput &input,
 
 /// "TP replicas", "EP, DP attention", "TP x EP"; with ", disaggregated" when so.
 QString familyLabel(SizingFamily f, Serving s);
-/// "3×EP-72 (DP-72)", "2×TP-8", "P 2×TP-8 + D 1×EP-64 (DP-64)".
+/// "3×EP-72", "2×TP-8", "P 2×TP-8 + D 1×EP-64 (TP-2 attn)": replicas (or workers) × one
+/// replica's shape in parallelismLabel()'s words.
 QString optionPlanLabel(const SizingOption &o);
 /// "B300 HGX+IB" / "GB300 NVL72".
 QString hardwareLabel(const Catalog &catalog, const std::string &gpu, Topology t);

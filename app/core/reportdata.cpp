@@ -217,61 +217,6 @@ QString chartCsv(const PlannerResult &result, ChartKind kind)
     return out;
 }
 
-TargetGpus gpusForTarget(const Catalog &catalog, const Scenario &s, const ParamsChoice &params,
-                         double targetTokS, double minPerUserTokS)
-{
-    TargetGpus t;
-    t.targetTokS = targetTokS;
-    t.minPerUserTokS = minPerUserTokS;
-    if (!(targetTokS > 0) || !std::isfinite(targetTokS) || !std::isfinite(minPerUserTokS)) {
-        t.note = tr("no target set");
-        return t;
-    }
-    double bestSeen = 0;
-    int bestSeenGpus = 0;
-    for (int gpus : usableGpuCounts(catalog, s)) {
-        const Scenario at = withGpuCount(s, gpus);
-        const Curve curve = loadCurve(catalog, at, params, 4096, 80);
-        const CurvePoint *best = nullptr;
-        for (const CurvePoint &p : curve.points) {
-            if (!p.fits || p.tokensPerSecondPerUser < minPerUserTokS)
-                continue;
-            if (!best || p.throughput > best->throughput)
-                best = &p;
-        }
-        if (!best)
-            continue;
-        if (best->throughput > bestSeen) {
-            bestSeen = best->throughput;
-            bestSeenGpus = gpus;
-        }
-        // The smallest batch that reaches the target keeps per-user speed highest.
-        const CurvePoint *enough = nullptr;
-        for (const CurvePoint &p : curve.points) {
-            if (p.fits && p.tokensPerSecondPerUser >= minPerUserTokS &&
-                p.throughput >= targetTokS && (!enough || p.batch < enough->batch))
-                enough = &p;
-        }
-        if (enough) {
-            t.found = true;
-            t.gpus = gpus;
-            t.batch = enough->batch;
-            t.throughput = enough->throughput;
-            t.perUserTokS = enough->tokensPerSecondPerUser;
-            t.label = curve.label;
-            return t;
-        }
-    }
-    t.note = bestSeenGpus > 0
-                 ? tr("not reachable with this plan up to 576 GPUs (best %1 tokens/s on %2 "
-                      "GPUs)")
-                       .arg(bestSeen, 0, 'f', 0)
-                       .arg(bestSeenGpus)
-                 : tr("no deployment of this plan holds %1 tokens/s per user")
-                       .arg(minPerUserTokS, 0, 'f', 0);
-    return t;
-}
-
 double costPerMillionTokens(double usdPerGpuHour, int gpus, double tokensPerSecond)
 {
     if (!std::isfinite(usdPerGpuHour) || !std::isfinite(tokensPerSecond) ||
@@ -344,9 +289,6 @@ ReportFigures reportFigures(const Catalog &catalog, const PlannerResult &result,
     if (f.economics.pricePerGpuHour > 0)
         f.usdPerGpuHour = f.economics.pricePerGpuHour;
     f.costPerMTokens = c.usdPerMTokens;
-    f.target =
-        gpusForTarget(catalog, s, result.params, settings.targetTokS, settings.minPerUserTokS);
-    f.targetTokensPerSecondPerMW = nan();
     // Options for a deck: what to buy for the target, whatever the plan on screen.
     if (result.ok || checkScenarioIds(catalog, s).isEmpty()) {
         RecommendInput in;
@@ -375,13 +317,6 @@ ReportFigures reportFigures(const Catalog &catalog, const PlannerResult &result,
                                    QString::number(r.result.nearest.tokensPerSecondPerUser, 'f', 1))
                         : tr("No deployment meets the target.");
         }
-    }
-    if (f.target.found) {
-        f.targetTokensPerSecondPerMW =
-            tokensPerSecondPerMW(f.target.throughput, f.target.gpus, f.economics);
-        if (f.usdPerGpuHour)
-            f.targetCostPerMTokens =
-                costPerMillionTokens(*f.usdPerGpuHour, f.target.gpus, f.target.throughput);
     }
     return f;
 }

@@ -1,6 +1,6 @@
 #pragma once
 // What exported charts and the one-page report say besides the plot: the assumptions footnote,
-// the plotted data as CSV, the GPUs needed for a throughput target, and the cost and power
+// the plotted data as CSV, the options for a throughput target, and the cost and power
 // views. Maths and text only; the widgets layer draws them.
 
 #include "plannerdocument.h"
@@ -35,27 +35,6 @@ QString assumptionsFootnote(const Catalog &catalog, const PlannerResult &result)
 /// The plotted data of one chart as CSV (RFC 4180, header row first, '.' decimals).
 QString chartCsv(const PlannerResult &result, ChartKind kind);
 
-/// The smallest deployment of the scenario's plan that reaches a throughput target.
-struct TargetGpus
-{
-    double targetTokS = 0;     ///< aggregate output tokens/s wanted
-    double minPerUserTokS = 0; ///< at no less than this per-user speed
-    bool found = false;
-    int gpus = 0;          ///< GPUs needed (found only)
-    int batch = 0;         ///< sequences per replica at that point
-    double throughput = 0; ///< tokens/s reached
-    double perUserTokS = 0;
-    QString label; ///< the deployment, e.g. "B300 HGX+IB, EP-32"
-    QString note;  ///< why nothing was found (when !found)
-};
-
-/// Searches the GPU counts the scenario's plan can use on its topology (usableGpuCounts(),
-/// ascending; the plan widened as withGpuCount() does), each swept over batch (loadCurve()), for
-/// the first that reaches `targetTokS` at a fitting load whose per-user speed is at least
-/// `minPerUserTokS`.
-TargetGpus gpusForTarget(const Catalog &catalog, const Scenario &s, const ParamsChoice &params,
-                         double targetTokS, double minPerUserTokS);
-
 /// Dollars per million output tokens: price x GPUs / (tokens/s x 3600) x 1e6. NaN when the
 /// throughput is not positive or an input is not finite.
 double costPerMillionTokens(double usdPerGpuHour, int gpus, double tokensPerSecond);
@@ -79,7 +58,7 @@ struct ReportSettings
     /// PUE - 1: facility power on top of the GPUs' (cooling, power delivery). 0.3 (PUE 1.3) is
     /// a placeholder assumption, not a measurement; edit it for your site.
     double facilityOverhead = 0.3;
-    double targetTokS = 100000; ///< aggregate output tokens/s of the GPUs-needed view
+    double targetTokS = 100000; ///< aggregate output tokens/s of the report's Options and Size It
     double minPerUserTokS = 50; ///< per-user speed the target must hold
 };
 
@@ -105,15 +84,12 @@ CostAndPower costAndPower(const Catalog &catalog, const PlannerResult &result,
 /// The report's derived figures for one result.
 struct ReportFigures
 {
-    TargetGpus target;
     GpuEconomics economics; ///< price and power used
     bool priceUserSet = false;
     double powerKW = 0;                   ///< deploymentPowerW() of the GPUs, kW
     double tokensPerSecondPerMW = 0;      ///< at the scenario's operating point (NaN when none)
     std::optional<double> usdPerGpuHour;  ///< the price used, when there is one
     std::optional<double> costPerMTokens; ///< at the scenario's operating point
-    std::optional<double> targetCostPerMTokens; ///< at the target's deployment
-    double targetTokensPerSecondPerMW = 0;      ///< at the target's deployment (NaN when none)
     /// The report's "Options": the cheapest deployments for the target across every GPU kind,
     /// topology and plan (core::recommend()), at most three; with `optionsNote` saying why
     /// there are none (or what comes nearest).
