@@ -1,6 +1,7 @@
 // moeplan-cli as a user runs it: eval --json, the readable table, sweep CSV, catalog, and one
 // clear line with exit code 2 for bad input.
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -8,6 +9,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 #include "testutil.h"
 
@@ -147,6 +150,23 @@ private slots:
         QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err)); // one line
         QVERIFY(!err.contains(QLatin1String("nan"), Qt::CaseInsensitive));
         QVERIFY(r.out.isEmpty());
+    }
+
+    /// A named pipe with no writer, given to import, is refused at once (it used to block
+    /// forever while the importer looked for a SQLite header in it).
+    void importRefusesAFifoAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("results.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QElapsedTimer timer;
+        timer.start();
+        const Run r = cli(
+            {"import", "--db", dir.filePath(QStringLiteral("h.sqlite")), fifo, "--no-calibrate"});
+        QVERIFY2(timer.elapsed() < 60000, "import returned");
+        QCOMPARE(r.code, 1);
+        const QString said = QString::fromUtf8(r.out + r.err);
+        QVERIFY2(said.contains(QLatin1String("named pipe")), qPrintable(said));
     }
 
     /// Each row of recommend --json, given to eval --scenario as it is, meets the target, the

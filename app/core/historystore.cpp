@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <filesystem>
 
 #include <sqlite3.h>
 
@@ -926,6 +927,10 @@ QVariantList HistoryStore::runColumnValues(const RunRecord &run)
 
 bool HistoryStore::looksLikeSqlite(const QString &path)
 {
+    // Only a regular file is opened: opening a named pipe with no writer would block forever.
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(std::filesystem::path(path.toStdString()), ec))
+        return false;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return false;
