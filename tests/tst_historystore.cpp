@@ -6,10 +6,14 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <atomic>
 
 using moeplan::core::HistoryStore;
 using moeplan::core::RunFilter;
@@ -124,6 +128,13 @@ private slots:
     void storedKeysAreRunKeys();
     void referenceRunsOnce();
     void runsFileErrors();
+    void refusesForeignSchemaObjects_data();
+    void refusesForeignSchemaObjects();
+    void mergeChecksEveryRun();
+    void creationBringsReferenceRunsAtomically();
+    void profilesStaleUntilRefit();
+    void concurrentCreatorsAndWriters();
+    void busyHistoryIsReportedAsBusy();
 };
 
 void TestHistoryStore::createImportReopen()
@@ -455,7 +466,8 @@ void TestHistoryStore::upgradesVersion1InPlace()
     const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
     makeHistory(path, 4, QStringLiteral("a.json"));
     // Take the file back to schema version 1 exactly as version 1 wrote it.
-    execOn(path, {QStringLiteral("DROP TABLE profile_runs"), QStringLiteral("DROP TABLE profiles"),
+    execOn(path, {QStringLiteral("DROP TABLE calibration_state"),
+                  QStringLiteral("DROP TABLE profile_runs"), QStringLiteral("DROP TABLE profiles"),
                   QStringLiteral("DROP INDEX runs_gpu"), QStringLiteral("DROP INDEX runs_engine"),
                   QStringLiteral("PRAGMA user_version = 1")});
     QCOMPARE(scalarOn(path, QStringLiteral("PRAGMA user_version")).toInt(), 1);
@@ -598,7 +610,7 @@ void TestHistoryStore::storedKeysAreRunKeys()
     runs[2].drafterKind = QStringLiteral("mtp");
     runs[2].acceptanceLength = 2.31;
     runs[3].tpotMeanMs = 1e-5;
-    runs[3].outputTokS = 123456789012.5;
+    runs[3].outputTokS = 1234567890.25;
     runs[4].notes = QStringLiteral("ü, \"quoted\"");
     runs[5].measuredAt.clear();
     QVERIFY(store.importRuns(makeSource(QStringLiteral("k.json")), runs).ok());
@@ -684,6 +696,240 @@ void TestHistoryStore::runsFileErrors()
     QCOMPARE(runs.at(0).serving, QStringLiteral("agg"));
     QCOMPARE(runs.at(0).tpotMeanMs.value_or(0), 7.5);
     QCOMPARE(runs.at(0).notes, QStringLiteral("source: s; x"));
+}
+
+void TestHistoryStore::refusesForeignSchemaObjects_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<QString>("named");
+    // The hostile trigger of the hardening probe: it deleted every other imported run.
+    QTest::newRow("trigger") << QStringLiteral("CREATE TRIGGER evil AFTER INSERT ON runs BEGIN "
+                                               "DELETE FROM runs WHERE id = NEW.id - 1; "
+                                               "END")
+                             << QStringLiteral("trigger \"evil\"");
+    QTest::newRow("view") << QStringLiteral("CREATE VIEW v AS SELECT * FROM runs")
+                          << QStringLiteral("view \"v\"");
+    QTest::newRow("index") << QStringLiteral("CREATE INDEX extra ON runs (notes)")
+                           << QStringLiteral("index \"extra\"");
+    QTest::newRow("table") << QStringLiteral("CREATE TABLE extra (x)")
+                           << QStringLiteral("table \"extra\"");
+    QTest::newRow("column") << QStringLiteral("ALTER TABLE runs ADD COLUMN evil TEXT")
+                            << QStringLiteral("column evil");
+    QTest::newRow("missing index") << QStringLiteral("DROP INDEX runs_engine")
+                                   << QStringLiteral("lacks the index \"runs_engine\"");
+}
+
+void TestHistoryStore::refusesForeignSchemaObjects()
+{
+    QFETCH(QString, sql);
+    QFETCH(QString, named);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("hostile.sqlite"));
+    makeHistory(path, 3, QStringLiteral("a.json"));
+    execOn(path, {sql});
+    const QByteArray before = fileBytes(path);
+    {
+        HistoryStore store;
+        const QString e = store.open(path);
+        QVERIFY2(e.contains(path) && e.contains(named), qPrintable(e));
+        QVERIFY(!store.isOpen());
+    }
+    QCOMPARE(fileBytes(path), before);
+    // Merged as an input, it is read through the same check, and nothing is stored.
+    HistoryStore target;
+    QCOMPARE(target.open(dir.filePath(QStringLiteral("target.sqlite"))), QString());
+    const auto merged = target.mergeFrom(path);
+    QVERIFY2(!merged.ok() && merged.error.contains(named), qPrintable(merged.error));
+    QCOMPARE(target.count(), qint64(0));
+}
+
+void TestHistoryStore::mergeChecksEveryRun()
+{
+    QTemporaryDir dir;
+    const QString node = dir.filePath(QStringLiteral("node.sqlite"));
+    makeHistory(node, 4, QStringLiteral("a.json"));
+    // Another writer that skipped the CHECKs: values no import would store.
+    execOn(node, {QStringLiteral("PRAGMA ignore_check_constraints = 1"),
+                  QStringLiteral("UPDATE runs SET tp = 3000000000 WHERE id = 1"),
+                  QStringLiteral("UPDATE runs SET osl = 1.5 WHERE id = 2"),
+                  QStringLiteral("UPDATE runs SET ttft_mean_ms = 1e308 WHERE id = 3")});
+    HistoryStore target;
+    QCOMPARE(target.open(dir.filePath(QStringLiteral("target.sqlite"))), QString());
+    const auto merged = target.mergeFrom(node);
+    QVERIFY2(merged.ok(), qPrintable(merged.error));
+    QCOMPARE(merged.imported, 1);
+    QCOMPARE(merged.refused, 3);
+    QCOMPARE(merged.rejected.size(), 3);
+    QVERIFY2(merged.rejected.at(0).contains(QLatin1String("run 1")) &&
+                 merged.rejected.at(0).contains(QLatin1String("column tp")),
+             qPrintable(merged.rejected.at(0)));
+    QVERIFY2(merged.rejected.at(1).contains(QLatin1String("column osl")),
+             qPrintable(merged.rejected.at(1)));
+    QVERIFY2(merged.rejected.at(2).contains(QLatin1String("TTFT (mean)")),
+             qPrintable(merged.rejected.at(2)));
+    QCOMPARE(target.count(), qint64(1));
+    QCOMPARE(target.runs().at(0).runKey(), makeRun(3).runKey());
+}
+
+void TestHistoryStore::creationBringsReferenceRunsAtomically()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("new.sqlite"));
+    {
+        HistoryStore store;
+        QCOMPARE(store.open(path, HistoryStore::NewHistory::WithReferenceRuns), QString());
+        const QVector<RunRecord> runs = store.runs();
+        QVERIFY(runs.size() >= 10);
+        for (const RunRecord &r : runs)
+            QVERIFY(r.isReference);
+    }
+    // Opening again adds nothing; an empty file (0 bytes) is a new history too.
+    const qint64 n = scalarOn(path, QStringLiteral("SELECT COUNT(*) FROM runs")).toLongLong();
+    {
+        HistoryStore store;
+        QCOMPARE(store.open(path, HistoryStore::NewHistory::WithReferenceRuns), QString());
+        QCOMPARE(store.count(), n);
+    }
+    const QString empty = dir.filePath(QStringLiteral("empty.sqlite"));
+    writeFile(empty, {});
+    HistoryStore store;
+    QCOMPARE(store.open(empty, HistoryStore::NewHistory::WithReferenceRuns), QString());
+    QCOMPARE(store.count(), n);
+    // The schema and the reference runs are one transaction: the source row and the version
+    // come together (no file has one without the other).
+    QCOMPARE(scalarOn(empty, QStringLiteral("SELECT COUNT(*) FROM sources WHERE tool = "
+                                            "'moeplan-reference'"))
+                 .toInt(),
+             1);
+}
+
+void TestHistoryStore::profilesStaleUntilRefit()
+{
+    QTemporaryDir dir;
+    HistoryStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("h.sqlite"))), QString());
+    QVERIFY(store.profilesStale()); // never fitted
+    auto imported = store.importRuns(makeSource(QStringLiteral("a.json")), {makeRun(0)});
+    QVERIFY(imported.ok());
+    const qint64 g1 = store.runsGeneration();
+    QVERIFY(g1 >= 1);
+    // A refit that read the runs at g1 and stored its set: current.
+    QCOMPARE(store.saveProfiles({makeProfile(QStringLiteral("p"), {})}, true, g1), QString());
+    QVERIFY(!store.profilesStale());
+    // A duplicate changes nothing; new runs, a delete and a restore each make it stale.
+    QVERIFY(store.importRuns(makeSource(QStringLiteral("a.json")), {makeRun(0)}).duplicateSource);
+    QVERIFY(!store.profilesStale());
+    imported = store.importRuns(makeSource(QStringLiteral("b.json")), {makeRun(1)});
+    QVERIFY(imported.ok());
+    QVERIFY(store.profilesStale());
+    const qint64 g2 = store.runsGeneration();
+    QVERIFY(g2 > g1);
+    // A refit that read the runs before the last import (a kill or a race) leaves it stale.
+    QCOMPARE(store.saveProfiles({makeProfile(QStringLiteral("p"), {})}, true, g1), QString());
+    QVERIFY(store.profilesStale());
+    QCOMPARE(store.saveProfiles({makeProfile(QStringLiteral("p"), {})}, true, g2), QString());
+    QVERIFY(!store.profilesStale());
+    QString error;
+    const auto removed = store.deleteRuns(imported.runIds, &error);
+    QVERIFY2(!removed.isEmpty(), qPrintable(error));
+    QVERIFY(store.profilesStale());
+    QCOMPARE(
+        store.saveProfiles({makeProfile(QStringLiteral("p"), {})}, true, store.runsGeneration()),
+        QString());
+    QCOMPARE(store.restoreRuns(removed), QString());
+    QVERIFY(store.profilesStale());
+}
+
+void TestHistoryStore::concurrentCreatorsAndWriters()
+{
+    // Four writers, each with its own connection, create one new history at once and import
+    // different runs: all succeed, the reference runs come once, nothing is lost or doubled.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shared.sqlite"));
+    constexpr int kWriters = 4, kRuns = 50;
+    std::atomic<int> ready{0};
+    QStringList errors(kWriters);
+    QVector<QThread *> threads;
+    for (int w = 0; w < kWriters; ++w) {
+        threads << QThread::create([&, w] {
+            ++ready;
+            while (ready.load() < kWriters) {
+            }
+            HistoryStore store;
+            QString e = store.open(path, HistoryStore::NewHistory::WithReferenceRuns);
+            for (int batch = 0; e.isEmpty() && batch < 5; ++batch) {
+                QVector<RunRecord> runs;
+                for (int i = 0; i < kRuns / 5; ++i) {
+                    RunRecord r = makeRun(i);
+                    r.tpotMeanMs = 1000.0 * (w + 1) + batch * 100 + i; // distinct per writer
+                    runs << r;
+                }
+                const auto o = store.importRuns(
+                    makeSource(QStringLiteral("w%1-b%2.json").arg(w).arg(batch)), runs);
+                e = o.error;
+                if (e.isEmpty() && o.imported != runs.size())
+                    e = QStringLiteral("imported %1 of %2").arg(o.imported).arg(runs.size());
+            }
+            errors[w] = e;
+        });
+    }
+    for (QThread *t : threads)
+        t->start();
+    for (QThread *t : threads) {
+        QVERIFY(t->wait(120000));
+        delete t;
+    }
+    for (int w = 0; w < kWriters; ++w)
+        QVERIFY2(errors.at(w).isEmpty(),
+                 qPrintable(QStringLiteral("writer %1: %2").arg(w).arg(errors.at(w))));
+    HistoryStore store;
+    QCOMPARE(store.open(path), QString());
+    const QVector<RunRecord> runs = store.runs();
+    int reference = 0;
+    QSet<QString> keys;
+    for (const RunRecord &r : runs) {
+        reference += r.isReference ? 1 : 0;
+        keys.insert(r.runKey());
+    }
+    QCOMPARE(runs.size() - reference, kWriters * kRuns);
+    QCOMPARE(keys.size(), runs.size());
+    QCOMPARE(scalarOn(path, QStringLiteral("SELECT COUNT(*) FROM sources WHERE tool = "
+                                           "'moeplan-reference'"))
+                 .toInt(),
+             1);
+}
+
+void TestHistoryStore::busyHistoryIsReportedAsBusy()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("h.sqlite"));
+    makeHistory(path, 1, QStringLiteral("a.json"));
+    qputenv("MOEPLAN_BUSY_TIMEOUT_MS", "50");
+    HistoryStore store;
+    QCOMPARE(store.open(path), QString());
+    // Another connection holds the write lock.
+    const QString name = QStringLiteral("fixture-lock");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        const auto o = store.importRuns(makeSource(QStringLiteral("b.json")), {makeRun(1)});
+        QVERIFY(!o.ok());
+        QCOMPARE(store.lastFailure(), HistoryStore::Failure::Busy);
+        QVERIFY2(o.error.contains(QLatin1String("busy")) && o.error.contains(path),
+                 qPrintable(o.error));
+        QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    qunsetenv("MOEPLAN_BUSY_TIMEOUT_MS");
+    // Once the lock is gone, the same import goes through.
+    const auto o = store.importRuns(makeSource(QStringLiteral("b.json")), {makeRun(1)});
+    QVERIFY2(o.ok(), qPrintable(o.error));
+    QCOMPARE(store.lastFailure(), HistoryStore::Failure::None);
 }
 
 QTEST_GUILESS_MAIN(TestHistoryStore)

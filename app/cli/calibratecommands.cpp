@@ -187,17 +187,19 @@ QJsonObject profileJson(const core::Profile &p)
 
 /// Reads runs from the store (and optionally a measured-runs CSV, not stored).
 bool loadRuns(const QCommandLineParser &p, core::HistoryStore &store,
-              QVector<core::RunRecord> &runs, int &code)
+              QVector<core::RunRecord> &runs, int &code, qint64 *generation = nullptr)
 {
     if (!p.isSet(QStringLiteral("db"))) {
         code = fail(tr("--db FILE is required"));
         return false;
     }
     if (const QString err = store.open(p.value(QStringLiteral("db"))); !err.isEmpty()) {
-        code = fail(err);
+        code = failStore(store, err);
         return false;
     }
     QString err;
+    if (generation)
+        *generation = store.runsGeneration(); // before the runs: a change after it shows
     core::RunFilter filter;
     filter.gpu = p.value(QStringLiteral("gpu"));
     filter.engine = p.value(QStringLiteral("engine"));
@@ -239,7 +241,8 @@ int runCalibrate(const QStringList &args)
                         .arg(p.value(QStringLiteral("folds"))));
     core::HistoryStore store;
     QVector<core::RunRecord> runs;
-    if (!loadRuns(p, store, runs, code))
+    qint64 generation = -1;
+    if (!loadRuns(p, store, runs, code, &generation))
         return code;
     QMap<QString, int> unplaced;
     const std::vector<core::Observation> obs = place(runs, unplaced);
@@ -259,8 +262,14 @@ int runCalibrate(const QStringList &args)
         stored.push_back(core::toStoredValidation(*cv, core::flattenHeldOut(cv->heldOut)));
     }
     if (!p.isSet(QStringLiteral("no-store"))) {
-        if (const QString err = store.saveProfiles(stored, /*replaceAll*/ true); !err.isEmpty())
-            return fail(err);
+        // Fitted on every run: the stored set is current unless runs changed meanwhile.
+        const bool onAllRuns = !p.isSet(QStringLiteral("gpu")) &&
+                               !p.isSet(QStringLiteral("engine")) && generation >= 0;
+        if (const QString err =
+                store.saveProfiles(stored, /*replaceAll*/ true,
+                                   onAllRuns ? std::optional<qint64>(generation) : std::nullopt);
+            !err.isEmpty())
+            return failStore(store, err);
     }
     if (p.isSet(QStringLiteral("leave-gpu-out")))
         logo = core::leaveOneGpuOut(core::appCatalog(), obs, options);
@@ -326,6 +335,7 @@ bool profilesOf(core::HistoryStore &store, core::ProfileSet &set, QString &note,
         note = err;
     if (!set.profiles.isEmpty())
         return true;
+    const qint64 generation = store.runsGeneration();
     const QVector<core::RunRecord> runs = store.runs({}, &err);
     QMap<QString, int> unplaced;
     const std::vector<core::Observation> obs = place(runs, unplaced);
@@ -335,7 +345,10 @@ bool profilesOf(core::HistoryStore &store, core::ProfileSet &set, QString &note,
         return true;
     }
     set = core::fitProfiles(obs, core::FitOptions{});
-    if (const QString e = store.saveProfiles(core::toStoredSet(set), true); !e.isEmpty())
+    if (const QString e =
+            store.saveProfiles(core::toStoredSet(set), true,
+                               generation >= 0 ? std::optional<qint64>(generation) : std::nullopt);
+        !e.isEmpty())
         note = e;
     else
         note = tr("%1 had no profiles: calibrated on its %2 runs and stored them")
@@ -371,7 +384,7 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
     }
     core::HistoryStore store;
     if (const QString err = store.open(p.value(QStringLiteral("db"))); !err.isEmpty()) {
-        code = fail(err);
+        code = failStore(store, err);
         return false;
     }
     core::ProfileSet set;

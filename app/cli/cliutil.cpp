@@ -10,6 +10,21 @@ int fail(const QString &message)
     return 2;
 }
 
+int failStore(const core::HistoryStore &store, const QString &message)
+{
+    fail(message);
+    switch (store.lastFailure()) {
+    case core::HistoryStore::Failure::Busy:
+        return kExitBusy;
+    case core::HistoryStore::Failure::NotWritable:
+        return kExitNotWritable;
+    case core::HistoryStore::Failure::None:
+    case core::HistoryStore::Failure::Other:
+        break;
+    }
+    return 2;
+}
+
 bool parseArgs(QCommandLineParser &p, const QStringList &args, int &code)
 {
     p.addHelpOption();

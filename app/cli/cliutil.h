@@ -1,14 +1,25 @@
 #pragma once
 // What every moeplan-cli subcommand shares: the one-line error and the parse step.
 
+#include "historystore.h"
+
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
 
 namespace moeplan::cli {
 
+/// Exit statuses (docs/user-guide.md): 0 done, 1 some input refused, 2 bad usage or input,
+/// 3 the history is busy (another process kept it locked; try again), 4 the history cannot be
+/// written (read-only file or folder, disk full).
+inline constexpr int kExitBusy = 3;
+inline constexpr int kExitNotWritable = 4;
+
 /// Prints "moeplan-cli: MESSAGE" on stderr and returns the bad-input exit code, 2.
 int fail(const QString &message);
+/// The same for a failure of the history `store`: exit 3 when it was busy, 4 when it cannot be
+/// written, else 2.
+int failStore(const core::HistoryStore &store, const QString &message);
 
 /// Adds --help and parses. False when the command should end now, with `code` set: 2 after a
 /// parse error (one line on stderr), 0 after printing --help.

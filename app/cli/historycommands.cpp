@@ -48,15 +48,11 @@ QString dbPath(const QCommandLineParser &p)
     return core::defaultHistoryPath(p.value(QStringLiteral("db")));
 }
 
-/// Opens the history; a database created by this call gets the bundled reference runs.
+/// Opens the history; a database created by this call gets the bundled reference runs, in the
+/// transaction that creates it.
 QString openHistory(core::HistoryStore &store, const QString &path)
 {
-    const bool created = !QFileInfo::exists(path) || QFileInfo(path).size() == 0;
-    if (const QString e = store.open(path); !e.isEmpty())
-        return e;
-    if (created)
-        return store.ensureReferenceRuns();
-    return {};
+    return store.open(path, core::HistoryStore::NewHistory::WithReferenceRuns);
 }
 
 struct DeploymentFlag
@@ -187,7 +183,7 @@ int runImport(const QStringList &args)
 
     core::HistoryStore store;
     if (const QString e = openHistory(store, dbPath(p)); !e.isEmpty())
-        return fail(e);
+        return failStore(store, e);
 
     QTextStream out(stdout);
     QTextStream err(stderr);
@@ -205,6 +201,12 @@ int runImport(const QStringList &args)
             ++skipped;
             out << input << ": " << tr("skipped: not a benchmark result") << '\n';
             continue;
+        }
+        if (!result.ok() && result.storeFailure != core::HistoryStore::Failure::None &&
+            result.storeFailure != core::HistoryStore::Failure::Other) {
+            // The history, not the input, failed: the inputs left are not tried.
+            out.flush();
+            return failStore(store, result.error);
         }
         if (!result.ok()) {
             someRejected = true;
@@ -255,8 +257,11 @@ int runImport(const QStringList &args)
             << '\n';
     out.flush();
     // New runs change the calibration: refit the profiles they affect (all are refitted: the
-    // pooled profiles and architecture offsets depend on every kind).
-    if (newRuns > 0 && !p.isSet(QStringLiteral("no-calibrate"))) {
+    // pooled profiles and architecture offsets depend on every kind). Also when an earlier
+    // refit never stored its profiles (killed, or failed): the history says they are stale.
+    QString staleError;
+    const bool stale = store.profilesStale(&staleError);
+    if ((newRuns > 0 || stale) && !p.isSet(QStringLiteral("no-calibrate"))) {
         // Cross-validated too, and stored with the profiles, so the window's Calibration page
         // shows the errors of what was fitted without a refit of its own.
         core::RecalibrationControl control;
@@ -317,7 +322,7 @@ int runRuns(const QStringList &args)
         return fail(tr("%1: no such history database").arg(path));
     core::HistoryStore store;
     if (const QString e = openHistory(store, path); !e.isEmpty())
-        return fail(e);
+        return failStore(store, e);
     QString error;
     const QVector<core::RunRecord> runs = store.runs(filter, &error);
     if (!error.isEmpty())

@@ -1767,7 +1767,9 @@ Recalibration recalibrate(HistoryStore &store, const Catalog &catalog, const Fit
     Recalibration out;
     report(RecalibrationStage::ReadingRuns, 0);
     QString err;
-    const QVector<RunRecord> runs = store.runs({}, &err);
+    // Read before the runs: runs that change after it leave the profiles stale (next refit).
+    const qint64 generation = store.runsGeneration(&err);
+    const QVector<RunRecord> runs = err.isEmpty() ? store.runs({}, &err) : QVector<RunRecord>();
     if (!err.isEmpty()) {
         out.error = err;
         return out;
@@ -1817,7 +1819,7 @@ Recalibration recalibrate(HistoryStore &store, const Catalog &catalog, const Fit
     QVector<StoredProfile> toSave = toStoredSet(set);
     if (out.validation)
         toSave.push_back(toStoredValidation(*out.validation, out.heldOut));
-    out.error = store.saveProfiles(toSave, /*replaceAll*/ true);
+    out.error = store.saveProfiles(toSave, /*replaceAll*/ true, generation);
     if (out.error.isEmpty()) {
         for (const Profile &p : set.profiles)
             out.fitted << p.name();

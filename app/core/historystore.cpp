@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <QMap>
 #include <QSet>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -299,17 +300,40 @@ public:
     int integer()
     {
         const int i = m_i++;
-        return sqlite3_column_type(m_s, i) == SQLITE_NULL ? 0 : sqlite3_column_int(m_s, i);
+        const int type = sqlite3_column_type(m_s, i);
+        if (type == SQLITE_NULL)
+            return 0;
+        if (m_strict) {
+            // Another program's file: a REAL, text or out-of-range value in an integer column
+            // is refused, never truncated.
+            const qint64 v = sqlite3_column_int64(m_s, i);
+            if (type != SQLITE_INTEGER || v < INT_MIN || v > INT_MAX) {
+                problem(i, tr("not a whole number in range"));
+                return 0;
+            }
+            return int(v);
+        }
+        return sqlite3_column_int(m_s, i);
     }
     qint64 int64() { return sqlite3_column_int64(m_s, m_i++); }
     std::optional<double> real()
     {
         const int i = m_i++;
-        if (sqlite3_column_type(m_s, i) == SQLITE_NULL)
+        const int type = sqlite3_column_type(m_s, i);
+        if (type == SQLITE_NULL)
             return std::nullopt;
+        if (m_strict && type != SQLITE_FLOAT && type != SQLITE_INTEGER) {
+            problem(i, tr("not a number"));
+            return std::nullopt;
+        }
         const double d = sqlite3_column_double(m_s, i);
         return std::isfinite(d) ? std::optional<double>(d) : std::nullopt;
     }
+    /// Strict: values of the wrong storage class are a problem() instead of being converted.
+    void setStrict(bool strict) { m_strict = strict; }
+    /// The first value of the current row that was refused (strict only); empty when none.
+    QString problem() const { return m_problem; }
+    void clearProblem() { m_problem.clear(); }
 
 private:
     static constexpr int kSlots = 16;
@@ -319,10 +343,21 @@ private:
         QByteArray bytes;
         QString text;
     };
+    void problem(int column, const QString &why)
+    {
+        if (!m_problem.isEmpty())
+            return;
+        const auto *t = reinterpret_cast<const char *>(sqlite3_column_text(m_s, column));
+        m_problem = tr("the column %1 holds \"%2\": %3")
+                        .arg(QString::fromUtf8(sqlite3_column_name(m_s, column)),
+                             t ? QString::fromUtf8(t).left(40) : QString(), why);
+    }
     sqlite3_stmt *m_s;
     int m_i;
     int m_slot = 0;
     Cache m_cache[kSlots];
+    bool m_strict = false;
+    QString m_problem;
 };
 
 /// The sqlite3 handle under a QSQLITE connection (the bulk paths use it directly), or null.
@@ -616,79 +651,10 @@ QString readRunsRaw(sqlite3 *db, const QString &sql, const QVariantList &binds,
     return rc == SQLITE_DONE ? QString() : q.error();
 }
 
-/// SQL function moeplan_run_key(v1, v2, ...): run_key of the run_key columns' values, with the
-/// text rules of runKeyOf() (REAL: Qt's shortest %g; INTEGER: decimal; NULL: \N).
-void runKeySqlFunction(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    QByteArray canonical;
-    canonical.reserve(512);
-    for (int i = 0; i < argc; ++i) {
-        sqlite3_value *v = argv[i];
-        switch (sqlite3_value_type(v)) {
-        case SQLITE_NULL:
-            canonical += "\\N";
-            break;
-        case SQLITE_FLOAT:
-            canonical +=
-                QByteArray::number(sqlite3_value_double(v), 'g', QLocale::FloatingPointShortest);
-            break;
-        case SQLITE_INTEGER:
-            canonical += QByteArray::number(sqlite3_value_int64(v));
-            break;
-        default:
-            canonical.append(reinterpret_cast<const char *>(sqlite3_value_text(v)),
-                             sqlite3_value_bytes(v));
-        }
-        canonical += '\x1f';
-    }
-    const QByteArray hex = QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex();
-    sqlite3_result_text(ctx, hex.constData(), int(hex.size()), SQLITE_TRANSIENT);
-}
-
-/// The copy of merge_src.runs into runs, with the values normalised as a read into RunRecord
-/// and a write back would (empty texts and zero integers that may be NULL become NULL,
-/// non-finite reals NULL) and run_key recomputed.
-QString mergeCopySql()
-{
-    QStringList names{QStringLiteral("source_id")}, exprs{QStringLiteral("m.ours")}, keyArgs;
-    for (int i = 0; i < kColumnCount; ++i) {
-        const Column &c = kRunColumns[i];
-        const QString col = QStringLiteral("r.") + QLatin1String(c.name);
-        const bool text = qstrncmp(c.decl, "TEXT", 4) == 0;
-        const bool integer = qstrncmp(c.decl, "INTEGER", 7) == 0;
-        const bool notNull = QByteArray(c.decl).contains("NOT NULL");
-        QString e;
-        if (i == kIsReferenceIndex)
-            e = QStringLiteral("CASE WHEN %1 <> 0 THEN 1 ELSE 0 END").arg(col);
-        else if (text)
-            e = notNull ? col : QStringLiteral("NULLIF(%1, '')").arg(col);
-        else if (integer)
-            e = notNull ? col : QStringLiteral("NULLIF(%1, 0)").arg(col);
-        else
-            e = QStringLiteral("CASE WHEN abs(%1) <= 1.7976931348623157e308 THEN %1 END").arg(col);
-        names << QLatin1String(c.name);
-        exprs << e;
-        if (i != kIsReferenceIndex && i != kNotesIndex)
-            keyArgs << e;
-    }
-    names << QStringLiteral("run_key");
-    exprs << QStringLiteral("moeplan_run_key(") + keyArgs.join(QStringLiteral(", ")) +
-                 QLatin1Char(')');
-    return QStringLiteral("INSERT INTO main.runs (") + names.join(QStringLiteral(", ")) +
-           QStringLiteral(") SELECT ") + exprs.join(QStringLiteral(", ")) +
-           QStringLiteral(" FROM merge_src.runs AS r JOIN temp.merge_map AS m ON m.other = "
-                          "r.source_id WHERE 1 ORDER BY r.id ON CONFLICT (run_key) DO NOTHING");
-}
-
+/// Version 1: sources and runs. Frozen: a migration is the SQL of its version, never built from
+/// today's column list (a new column is a new version's ALTER TABLE).
 QStringList schemaV1()
 {
-    QString runs = QStringLiteral("CREATE TABLE runs (\n"
-                                  "  id INTEGER PRIMARY KEY,\n"
-                                  "  source_id INTEGER NOT NULL REFERENCES sources(id)");
-    for (const Column &c : kRunColumns)
-        runs += QStringLiteral(",\n  ") + QLatin1String(c.name) + QLatin1Char(' ') +
-                QLatin1String(c.decl);
-    runs += QStringLiteral(",\n  run_key TEXT NOT NULL UNIQUE\n)");
     return {
         QStringLiteral("CREATE TABLE sources (\n"
                        "  id INTEGER PRIMARY KEY,\n"
@@ -699,7 +665,61 @@ QStringList schemaV1()
                        "  content_sha256 TEXT NOT NULL UNIQUE,\n"
                        "  imported_at TEXT NOT NULL\n"
                        ")"),
-        runs,
+        QStringLiteral(
+            "CREATE TABLE runs (\n"
+            "  id INTEGER PRIMARY KEY,\n"
+            "  source_id INTEGER NOT NULL REFERENCES sources(id),\n"
+            "  measured_at TEXT,\n"
+            "  is_reference INTEGER NOT NULL DEFAULT 0 CHECK (is_reference IN (0, 1)),\n"
+            "  model TEXT NOT NULL,\n"
+            "  precision TEXT,\n"
+            "  engine TEXT NOT NULL,\n"
+            "  engine_version TEXT,\n"
+            "  gpu TEXT NOT NULL,\n"
+            "  gpus INTEGER NOT NULL CHECK (gpus >= 1),\n"
+            "  topology TEXT NOT NULL CHECK (topology IN ('hgx-ib', 'nvl72')),\n"
+            "  nodes INTEGER,\n"
+            "  tp INTEGER NOT NULL CHECK (tp >= 1),\n"
+            "  ep INTEGER NOT NULL CHECK (ep >= 1),\n"
+            "  attn_dp INTEGER NOT NULL CHECK (attn_dp >= 1),\n"
+            "  pp INTEGER NOT NULL CHECK (pp >= 1),\n"
+            "  serving TEXT NOT NULL CHECK (serving IN ('agg', 'disagg')),\n"
+            "  prefill_workers INTEGER,\n"
+            "  prefill_tp INTEGER,\n"
+            "  prefill_ep INTEGER,\n"
+            "  prefill_dp INTEGER,\n"
+            "  decode_workers INTEGER,\n"
+            "  decode_tp INTEGER,\n"
+            "  decode_ep INTEGER,\n"
+            "  decode_dp INTEGER,\n"
+            "  concurrency_configured REAL CHECK (concurrency_configured IS NULL OR "
+            "concurrency_configured > 0),\n"
+            "  concurrency_achieved REAL CHECK (concurrency_achieved IS NULL OR "
+            "concurrency_achieved >= 0),\n"
+            "  batch_per_rank REAL CHECK (batch_per_rank IS NULL OR batch_per_rank >= 0),\n"
+            "  isl INTEGER,\n"
+            "  osl INTEGER,\n"
+            "  drafter_kind TEXT,\n"
+            "  draft_tokens INTEGER,\n"
+            "  acceptance_length REAL CHECK (acceptance_length IS NULL OR acceptance_length >= "
+            "0),\n"
+            "  tpot_mean_ms REAL CHECK (tpot_mean_ms IS NULL OR tpot_mean_ms > 0),\n"
+            "  tpot_median_ms REAL CHECK (tpot_median_ms IS NULL OR tpot_median_ms > 0),\n"
+            "  tpot_p99_ms REAL CHECK (tpot_p99_ms IS NULL OR tpot_p99_ms > 0),\n"
+            "  itl_mean_ms REAL CHECK (itl_mean_ms IS NULL OR itl_mean_ms > 0),\n"
+            "  ttft_mean_ms REAL CHECK (ttft_mean_ms IS NULL OR ttft_mean_ms > 0),\n"
+            "  ttft_median_ms REAL CHECK (ttft_median_ms IS NULL OR ttft_median_ms > 0),\n"
+            "  ttft_p99_ms REAL CHECK (ttft_p99_ms IS NULL OR ttft_p99_ms > 0),\n"
+            "  e2e_mean_ms REAL CHECK (e2e_mean_ms IS NULL OR e2e_mean_ms > 0),\n"
+            "  output_tok_s REAL CHECK (output_tok_s IS NULL OR output_tok_s >= 0),\n"
+            "  total_tok_s REAL CHECK (total_tok_s IS NULL OR total_tok_s >= 0),\n"
+            "  requests_per_s REAL CHECK (requests_per_s IS NULL OR requests_per_s >= 0),\n"
+            "  gpu_util REAL CHECK (gpu_util IS NULL OR gpu_util >= 0),\n"
+            "  hbm_bw_util REAL CHECK (hbm_bw_util IS NULL OR hbm_bw_util >= 0),\n"
+            "  power_w REAL CHECK (power_w IS NULL OR power_w >= 0),\n"
+            "  notes TEXT,\n"
+            "  run_key TEXT NOT NULL UNIQUE\n"
+            ")"),
         QStringLiteral("CREATE INDEX runs_model_gpu ON runs (model, gpu)"),
         QStringLiteral("CREATE INDEX runs_source ON runs (source_id)"),
         QStringLiteral("PRAGMA application_id = %1").arg(HistoryStore::kApplicationId),
@@ -735,10 +755,28 @@ QStringList schemaV2()
     };
 }
 
+/// Version 3: whether the stored profiles were fitted on the runs as they are. `runs_changed`
+/// grows with every transaction that adds, replaces, deletes or restores runs; a refit stores
+/// the value it read before reading the runs in `profiles_fitted_on`. The profiles are stale
+/// while fitted_on < runs_changed (NULL: never fitted), so a refit killed before it stored its
+/// profiles is redone by the next import. Files of version 2 start stale: one refit tells.
+QStringList schemaV3()
+{
+    return {
+        QStringLiteral("CREATE TABLE calibration_state (\n"
+                       "  id INTEGER PRIMARY KEY CHECK (id = 1),\n"
+                       "  runs_changed INTEGER NOT NULL,\n"
+                       "  profiles_fitted_on INTEGER\n"
+                       ")"),
+        QStringLiteral("INSERT INTO calibration_state (id, runs_changed, profiles_fitted_on) "
+                       "VALUES (1, 1, NULL)"),
+    };
+}
+
 /// Migrations: index i takes the schema from version i to i + 1.
 const QVector<QStringList> &migrations()
 {
-    static const QVector<QStringList> m{schemaV1(), schemaV2()};
+    static const QVector<QStringList> m{schemaV1(), schemaV2(), schemaV3()};
     return m;
 }
 
@@ -758,6 +796,159 @@ void dropConnection(QSqlDatabase &db, const QString &name)
     db = QSqlDatabase();
     if (!name.isEmpty() && QSqlDatabase::contains(name))
         QSqlDatabase::removeDatabase(name);
+}
+
+/// The shape of a schema as SQLite reports it: each object of sqlite_master (its type and
+/// table), each table's columns (name, declared type, NOT NULL, default, key position), foreign
+/// keys, and each index's table, uniqueness, partiality and key columns. CHECK constraints are
+/// not part of it: every row is range-checked on its way in (RunRecord::rangeError).
+struct SchemaShape
+{
+    QMap<QString, QString> objects;     ///< name -> "type" (table, index, trigger, view)
+    QMap<QString, QStringList> details; ///< table or index name -> its columns, keys, ...
+    QString error;
+};
+
+/// Reads the shape of the schema `schema` ("main", "merge_src") on a raw handle.
+SchemaShape shapeOf(sqlite3 *db, const QString &schema)
+{
+    SchemaShape out;
+    auto rows = [&](const QString &sql, const QStringList &binds, int columns) {
+        QVector<QStringList> result;
+        Stmt q(db, sql);
+        if (!q.ok()) {
+            out.error = q.error();
+            return result;
+        }
+        for (int i = 0; i < binds.size(); ++i)
+            q.bind(i + 1, binds.at(i));
+        int rc;
+        while ((rc = q.step()) == SQLITE_ROW) {
+            QStringList row;
+            for (int c = 0; c < columns; ++c) {
+                const auto *t = reinterpret_cast<const char *>(sqlite3_column_text(q.get(), c));
+                row << (t ? QString::fromUtf8(t) : QStringLiteral("NULL"));
+            }
+            result << row;
+        }
+        if (rc != SQLITE_DONE)
+            out.error = q.error();
+        return result;
+    };
+    const QVector<QStringList> objects =
+        rows(QStringLiteral("SELECT type, name, tbl_name FROM \"%1\".sqlite_master WHERE name NOT "
+                            "LIKE 'sqlite_stat%' ORDER BY name")
+                 .arg(schema),
+             {}, 3);
+    for (const QStringList &o : objects) {
+        out.objects.insert(o.at(1), o.at(0));
+        QStringList &d = out.details[o.at(1)];
+        if (o.at(0) == QLatin1String("table")) {
+            for (const QStringList &c :
+                 rows(QStringLiteral("SELECT name, type, \"notnull\", dflt_value, pk, hidden FROM "
+                                     "pragma_table_xinfo(?1, ?2)"),
+                      {o.at(1), schema}, 6))
+                d << QStringLiteral("column %1 %2%3%4%5%6")
+                         .arg(c.at(0), c.at(1),
+                              c.at(2) == QLatin1String("1") ? QStringLiteral(" NOT NULL")
+                                                            : QString(),
+                              c.at(3) == QLatin1String("NULL")
+                                  ? QString()
+                                  : QStringLiteral(" DEFAULT ") + c.at(3),
+                              c.at(4) == QLatin1String("0") ? QString()
+                                                            : QStringLiteral(" KEY ") + c.at(4),
+                              c.at(5) == QLatin1String("0") ? QString()
+                                                            : QStringLiteral(" HIDDEN ") + c.at(5));
+            for (const QStringList &k :
+                 rows(QStringLiteral("SELECT \"from\", \"table\", \"to\", on_update, on_delete "
+                                     "FROM pragma_foreign_key_list(?1, ?2) ORDER BY id, seq"),
+                      {o.at(1), schema}, 5))
+                d << QStringLiteral("foreign key %1 -> %2(%3) on update %4 on delete %5")
+                         .arg(k.at(0), k.at(1), k.at(2), k.at(3), k.at(4));
+        } else if (o.at(0) == QLatin1String("index")) {
+            d << QStringLiteral("on %1").arg(o.at(2));
+            for (const QStringList &i :
+                 rows(QStringLiteral("SELECT \"unique\", partial FROM pragma_index_list(?1, ?2) "
+                                     "WHERE name = ?3"),
+                      {o.at(2), schema, o.at(1)}, 2))
+                d << QStringLiteral("unique %1 partial %2").arg(i.at(0), i.at(1));
+            for (const QStringList &c :
+                 rows(QStringLiteral("SELECT name, \"desc\", coll FROM pragma_index_xinfo(?1, ?2) "
+                                     "WHERE key = 1 ORDER BY seqno"),
+                      {o.at(1), schema}, 3))
+                d << QStringLiteral("key %1 %2 %3").arg(c.at(0), c.at(1), c.at(2));
+        }
+    }
+    return out;
+}
+
+/// The shape a file of schema version `version` (1..kSchemaVersion) must have: its migrations
+/// applied to an empty in-memory database, once per process.
+const SchemaShape &expectedShape(int version)
+{
+    static const QVector<SchemaShape> shapes = [] {
+        QVector<SchemaShape> all(HistoryStore::kSchemaVersion + 1);
+        sqlite3 *db = nullptr;
+        if (sqlite3_open(":memory:", &db) == SQLITE_OK) {
+            for (int v = 1; v <= HistoryStore::kSchemaVersion; ++v) {
+                for (const QString &sql : migrations().at(v - 1))
+                    sqlite3_exec(db, sql.toUtf8().constData(), nullptr, nullptr, nullptr);
+                all[v] = shapeOf(db, QStringLiteral("main"));
+            }
+        }
+        sqlite3_close(db);
+        return all;
+    }();
+    return shapes.at(std::clamp(version, 0, HistoryStore::kSchemaVersion));
+}
+
+/// An empty string when the schema `schema` on `db` is exactly that of `version`; else one
+/// line naming what is foreign or missing.
+QString compareSchema(sqlite3 *db, const QString &schema, const QString &path, int version)
+{
+    const SchemaShape have = shapeOf(db, schema);
+    if (!have.error.isEmpty())
+        return tr("%1: cannot read the schema: %2").arg(path, have.error);
+    const SchemaShape &want = expectedShape(version);
+    for (auto it = have.objects.constBegin(); it != have.objects.constEnd(); ++it) {
+        if (!want.objects.contains(it.key()))
+            return tr("%1: holds the %2 \"%3\", which is not part of the benchmark history "
+                      "schema (version %4); refused, as it could change or hide runs (remove "
+                      "it with DROP %5 \"%3\" if you trust the file)")
+                .arg(path, it.value(), it.key())
+                .arg(version)
+                .arg(it.value().toUpper());
+    }
+    for (auto it = want.objects.constBegin(); it != want.objects.constEnd(); ++it) {
+        if (!have.objects.contains(it.key()))
+            return tr("%1: lacks the %2 \"%3\" of schema version %4; not a benchmark history "
+                      "this program wrote")
+                .arg(path, it.value(), it.key())
+                .arg(version);
+        if (have.objects.value(it.key()) != it.value())
+            return tr("%1: \"%2\" is a %3, not a %4 as in schema version %5")
+                .arg(path, it.key(), have.objects.value(it.key()), it.value())
+                .arg(version);
+        const QStringList h = have.details.value(it.key());
+        const QStringList w = want.details.value(it.key());
+        if (h == w)
+            continue;
+        for (const QString &line : h)
+            if (!w.contains(line))
+                return tr("%1: the %2 \"%3\" has %4, which schema version %5 does not; refused")
+                    .arg(path, it.value(), it.key(), line)
+                    .arg(version);
+        for (const QString &line : w)
+            if (!h.contains(line))
+                return tr("%1: the %2 \"%3\" lacks %4 of schema version %5; refused")
+                    .arg(path, it.value(), it.key(), line)
+                    .arg(version);
+        return tr("%1: the columns of the %2 \"%3\" are not in the order of schema version %4; "
+                  "refused")
+            .arg(path, it.value(), it.key())
+            .arg(version);
+    }
+    return {};
 }
 
 struct SchemaState
@@ -883,6 +1074,9 @@ SchemaState inspect(QSqlDatabase &db, const QString &path)
             return s;
         }
     }
+    // Then exactly the app's schema: a foreign trigger, view, index or column is refused.
+    if (sqlite3 *raw = rawHandle(db))
+        s.error = compareSchema(raw, QStringLiteral("main"), path, s.version);
     return s;
 }
 
@@ -898,11 +1092,99 @@ QString checkHeader(const QString &path)
     return {};
 }
 
+/// A range check on a stored value: the message names the field, the value and the bounds.
+class Bounds
+{
+public:
+    void latency(const char *name, const std::optional<double> &v)
+    {
+        if (v && !(*v > 0 && *v <= 1e8))
+            fail(tr("%1 = %2 ms is outside (0, 1e8] ms").arg(QLatin1String(name)).arg(*v));
+    }
+    void rate(const char *name, const std::optional<double> &v, double max)
+    {
+        if (v && !(*v >= 0 && *v <= max))
+            fail(tr("%1 = %2 is outside [0, %3]").arg(QLatin1String(name)).arg(*v).arg(max));
+    }
+    void positive(const char *name, const std::optional<double> &v, double max)
+    {
+        if (v && !(*v > 0 && *v <= max))
+            fail(tr("%1 = %2 is outside (0, %3]").arg(QLatin1String(name)).arg(*v).arg(max));
+    }
+    void count(const char *name, int v, int min, int max)
+    {
+        if (v < min || v > max)
+            fail(tr("%1 = %2 is outside [%3, %4]")
+                     .arg(QLatin1String(name))
+                     .arg(v)
+                     .arg(min)
+                     .arg(max));
+    }
+    void fail(const QString &why)
+    {
+        if (error.isEmpty())
+            error = why;
+    }
+    QString error;
+};
+
+QString rangeErrorOf(const RunRecord &r)
+{
+    Bounds b;
+    b.latency("TTFT (mean)", r.ttftMeanMs);
+    b.latency("TTFT (median)", r.ttftMedianMs);
+    b.latency("TTFT (p99)", r.ttftP99Ms);
+    b.latency("TPOT (mean)", r.tpotMeanMs);
+    b.latency("TPOT (median)", r.tpotMedianMs);
+    b.latency("TPOT (p99)", r.tpotP99Ms);
+    b.latency("ITL (mean)", r.itlMeanMs);
+    b.latency("E2E latency (mean)", r.e2eMeanMs);
+    b.rate("output tokens/s", r.outputTokS, 1e10);
+    b.rate("total tokens/s", r.totalTokS, 1e10);
+    b.rate("requests/s", r.requestsPerS, 1e8);
+    b.positive("configured concurrency", r.concurrencyConfigured, 1e7);
+    b.rate("achieved concurrency", r.concurrencyAchieved, 1e7);
+    b.rate("batch per rank", r.batchPerRank, 1e7);
+    b.rate("acceptance length", r.acceptanceLength, 64);
+    b.count("ISL", r.isl, 0, 10000000);
+    b.count("OSL", r.osl, 0, 10000000);
+    b.count("GPUs", r.gpus, 1, 1000000);
+    b.count("TP", r.tp, 1, 1000000);
+    b.count("EP", r.ep, 1, 1000000);
+    b.count("attention DP", r.attnDp, 1, 1000000);
+    b.count("PP", r.pp, 1, 1000000);
+    b.count("draft tokens", r.draftTokens, 0, 1024);
+    for (int w : {r.prefillWorkers, r.decodeWorkers})
+        b.count("workers", w, 0, 100000);
+    b.count("nodes", r.nodes, 0, 1000000);
+    for (int n : {r.prefillTp, r.prefillEp, r.prefillDp, r.decodeTp, r.decodeEp, r.decodeDp})
+        b.count("prefill/decode parallel size", n, 0, 1000000);
+    b.rate("GPU utilisation", r.gpuUtil, 1);
+    b.rate("HBM bandwidth utilisation", r.hbmBwUtil, 1);
+    b.rate("power (W)", r.powerW, 1e9);
+    if (r.model.isEmpty())
+        b.fail(tr("no model"));
+    if (r.gpu.isEmpty())
+        b.fail(tr("no GPU kind"));
+    if (r.engine.isEmpty())
+        b.fail(tr("no engine"));
+    if (r.topology != QLatin1String("hgx-ib") && r.topology != QLatin1String("nvl72"))
+        b.fail(tr("topology \"%1\" is neither hgx-ib nor nvl72").arg(r.topology));
+    if (r.serving != QLatin1String("agg") && r.serving != QLatin1String("disagg"))
+        b.fail(tr("serving \"%1\" is neither agg nor disagg").arg(r.serving));
+    return b.error;
+}
+
 } // namespace
 
 QString RunRecord::runKey() const
 {
     return runKeyOf(runValues(*this));
+}
+
+QString RunRecord::rangeError() const
+{
+    return rangeErrorOf(*this);
 }
 
 HistoryStore::HistoryStore() = default;
@@ -942,10 +1224,11 @@ bool HistoryStore::isOpen() const
     return m_db.isValid() && m_db.isOpen();
 }
 
-QString HistoryStore::open(const QString &path)
+QString HistoryStore::open(const QString &path, NewHistory creation)
 {
     dropConnection(m_db, m_connection);
     m_path.clear();
+    m_failure = Failure::None;
     const QFileInfo info(path);
     if (info.exists()) {
         if (info.isDir())
@@ -953,6 +1236,7 @@ QString HistoryStore::open(const QString &path)
         if (const QString e = checkHeader(path); !e.isEmpty())
             return e;
     } else if (!QDir().mkpath(info.absolutePath())) {
+        m_failure = Failure::NotWritable;
         return tr("%1: cannot create the folder %2").arg(path, info.absolutePath());
     }
 
@@ -960,11 +1244,21 @@ QString HistoryStore::open(const QString &path)
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     // The file by its absolute path: with URI filenames on (merges ATTACH with mode=ro), a path
     // such as "file:x.sqlite" or "file:m?mode=memory" would otherwise be read as a URI and write
-    // elsewhere, or nowhere. A writer waits up to 10 s for another's transaction.
+    // elsewhere, or nowhere. A writer waits up to kBusyTimeoutMs for another's transaction.
     m_db.setDatabaseName(info.absoluteFilePath());
-    m_db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=10000"));
+    // MOEPLAN_BUSY_TIMEOUT_MS shortens (or lengthens) the wait: tests, and scripts that would
+    // rather fail fast.
+    bool timeoutSet = false;
+    const int timeout = qEnvironmentVariableIntValue("MOEPLAN_BUSY_TIMEOUT_MS", &timeoutSet);
+    m_busyTimeoutMs = timeoutSet && timeout >= 0 ? timeout : kBusyTimeoutMs;
+    m_db.setConnectOptions(
+        QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=%1").arg(m_busyTimeoutMs));
     if (!m_db.open()) {
-        const QString e = tr("%1: cannot open: %2").arg(path, sqlError(m_db.lastError()));
+        const QString cause = sqlError(m_db.lastError());
+        // No handle to ask: a file or folder this user may not write is the usual cause.
+        if (!QFileInfo(info.absolutePath()).isWritable() || (info.exists() && !info.isWritable()))
+            m_failure = Failure::NotWritable;
+        const QString e = failureText(tr("%1: cannot open: %2").arg(path, cause), cause);
         dropConnection(m_db, m_connection);
         return e;
     }
@@ -985,64 +1279,145 @@ QString HistoryStore::open(const QString &path)
             !q.exec(QStringLiteral("PRAGMA synchronous = NORMAL")) ||
             !q.exec(QStringLiteral("PRAGMA cache_size = -65536")) ||
             !q.exec(QStringLiteral("PRAGMA temp_store = MEMORY")) ||
-            !q.exec(QStringLiteral("PRAGMA mmap_size = 268435456")))
-            error = tr("%1: cannot configure the database: %2").arg(path, sqlError(q.lastError()));
-        int v = state.version;
-        while (error.isEmpty() && v < kSchemaVersion) {
-            if (!beginWrite(m_db)) {
-                error =
-                    tr("%1: cannot start a transaction: %2").arg(path, sqlError(m_db.lastError()));
-                break;
-            }
-            // Another process may have created or migrated the file meanwhile (two imports
-            // creating one history at once): go on from the version it has now.
-            if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
-                error =
-                    tr("%1: cannot read the schema version: %2").arg(path, sqlError(q.lastError()));
-                m_db.rollback();
-                break;
-            }
-            const int now = q.value(0).toInt();
-            q.finish();
-            if (now != v) {
-                m_db.commit();
-                if (now < v || now > kSchemaVersion)
-                    error = tr("%1: another program changed the schema version to %2 while it "
-                               "was opened")
-                                .arg(path)
-                                .arg(now);
-                v = now;
-                continue;
-            }
-            for (const QString &sql : migrations().at(v)) {
-                if (!q.exec(sql)) {
-                    error = tr("%1: migrating to schema version %2 failed: %3")
-                                .arg(path)
-                                .arg(v + 1)
-                                .arg(sqlError(q.lastError()));
-                    break;
-                }
-            }
-            if (error.isEmpty() && !q.exec(QStringLiteral("PRAGMA user_version = %1").arg(v + 1)))
-                error =
-                    tr("%1: cannot set the schema version: %2").arg(path, sqlError(q.lastError()));
-            if (error.isEmpty() && !m_db.commit())
-                error =
-                    tr("%1: cannot commit the migration: %2").arg(path, sqlError(m_db.lastError()));
-            if (!error.isEmpty())
-                m_db.rollback();
-            ++v;
+            !q.exec(QStringLiteral("PRAGMA mmap_size = 268435456"))) {
+            noteFailure();
+            error = failureText(
+                tr("%1: cannot configure the database: %2").arg(path, sqlError(q.lastError())),
+                sqlError(q.lastError()));
         }
     }
+    if (error.isEmpty() && state.version < kSchemaVersion)
+        error = migrate(path, creation);
     if (!error.isEmpty()) {
         dropConnection(m_db, m_connection);
         return error;
     }
-    if (sqlite3 *db = rawHandle(m_db))
-        sqlite3_create_function_v2(db, "moeplan_run_key", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC,
-                                   nullptr, runKeySqlFunction, nullptr, nullptr, nullptr);
     m_path = path;
     return {};
+}
+
+QString HistoryStore::migrate(const QString &path, NewHistory creation)
+{
+    // All migrations in one write transaction, and for a new history its reference runs too: a
+    // kill leaves the file as it was, never a schema without them. Another process may have
+    // created or migrated the file since it was inspected (several imports creating one history
+    // at once): the version is read again under the write lock, and the work left is done.
+    for (int attempt = 0;; ++attempt) {
+        m_failure = Failure::None;
+        QString error;
+        if (!beginWrite(m_db)) {
+            noteFailure();
+            error = failureText(
+                tr("%1: cannot start a transaction: %2").arg(path, sqlError(m_db.lastError())),
+                sqlError(m_db.lastError()));
+        }
+        QSqlQuery q(m_db);
+        int v = 0;
+        if (error.isEmpty()) {
+            if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+                error =
+                    tr("%1: cannot read the schema version: %2").arg(path, sqlError(q.lastError()));
+            else
+                v = q.value(0).toInt();
+            q.finish();
+            if (error.isEmpty() && (v < 0 || v > kSchemaVersion))
+                error = tr("%1: another program changed the schema version to %2 while it was "
+                           "opened")
+                            .arg(path)
+                            .arg(v);
+        }
+        if (error.isEmpty() && v > 0) {
+            // Someone else created or migrated it: the tables must be this version's exactly.
+            if (sqlite3 *raw = rawHandle(m_db))
+                error = compareSchema(raw, QStringLiteral("main"), path, v);
+        }
+        const bool creating = v == 0;
+        for (; error.isEmpty() && v < kSchemaVersion; ++v) {
+            for (const QString &sql : migrations().at(v)) {
+                if (!q.exec(sql)) {
+                    noteFailure();
+                    error = failureText(tr("%1: migrating to schema version %2 failed: %3")
+                                            .arg(path)
+                                            .arg(v + 1)
+                                            .arg(sqlError(q.lastError())),
+                                        sqlError(q.lastError()));
+                    break;
+                }
+            }
+        }
+        if (error.isEmpty() &&
+            !q.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion))) {
+            noteFailure();
+            error = failureText(
+                tr("%1: cannot set the schema version: %2").arg(path, sqlError(q.lastError())),
+                sqlError(q.lastError()));
+        }
+        q.finish();
+        if (error.isEmpty() && creating && creation == NewHistory::WithReferenceRuns) {
+            QVector<RunRecord> runs;
+            SourceInfo source;
+            error = referenceRuns(source, runs);
+            if (error.isEmpty()) {
+                const ImportOutcome o = importInTransaction(source, runs, false);
+                error = o.error;
+            }
+        }
+        if (error.isEmpty() && !m_db.commit()) {
+            noteFailure();
+            error = failureText(
+                tr("%1: cannot commit the migration: %2").arg(path, sqlError(m_db.lastError())),
+                sqlError(m_db.lastError()));
+        }
+        if (error.isEmpty())
+            return {};
+        m_db.rollback();
+        if (m_failure != Failure::Busy || attempt + 1 >= kWriteAttempts)
+            return error;
+    }
+}
+
+void HistoryStore::noteFailure()
+{
+    sqlite3 *db = rawHandle(m_db);
+    const int code = db ? (sqlite3_extended_errcode(db) & 0xff) : SQLITE_ERROR;
+    switch (code) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        m_failure = Failure::Busy;
+        break;
+    case SQLITE_READONLY:
+    case SQLITE_PERM:
+    case SQLITE_CANTOPEN:
+    case SQLITE_FULL:
+    case SQLITE_IOERR:
+    case SQLITE_AUTH:
+        m_failure = Failure::NotWritable;
+        break;
+    default:
+        if (m_failure == Failure::None)
+            m_failure = Failure::Other;
+    }
+}
+
+QString HistoryStore::failureText(const QString &message, const QString &cause) const
+{
+    const QString file = m_db.isValid() ? m_db.databaseName() : m_path;
+    switch (m_failure) {
+    case Failure::Busy:
+        return tr("%1: the history is busy: another program (an import or a calibration) kept "
+                  "it locked for more than %2 s; nothing was changed, try again when it has "
+                  "finished")
+            .arg(file)
+            .arg(QLocale::c().toString(m_busyTimeoutMs * kWriteAttempts / 1000.0, 'g', 3));
+    case Failure::NotWritable:
+        return tr("%1: the history cannot be written (%2); nothing was changed. Check that the "
+                  "file and its folder are writable and the disk has space")
+            .arg(file, cause);
+    case Failure::None:
+    case Failure::Other:
+        break;
+    }
+    return message;
 }
 
 ImportOutcome HistoryStore::importRuns(const SourceInfo &source, const QVector<RunRecord> &runs,
@@ -1053,83 +1428,138 @@ ImportOutcome HistoryStore::importRuns(const SourceInfo &source, const QVector<R
         out.error = tr("the history database is not open");
         return out;
     }
-    const QString name = source.fileName;
-    if (!beginWrite(m_db)) {
-        out.error = tr("%1: cannot start a transaction on %2: %3")
-                        .arg(name, m_path, sqlError(m_db.lastError()));
-        return out;
+    // Every run is range-checked here too: the store is the last gate before the file.
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        if (const QString e = runs.at(i).rangeError(); !e.isEmpty()) {
+            out.error = tr("%1: run %2 was refused: %3").arg(source.fileName).arg(i + 1).arg(e);
+            return out;
+        }
     }
-    auto failWith = [&](const QString &what, const QSqlQuery &q) {
-        const QString e = tr("%1: %2: %3").arg(name, what, sqlError(q.lastError()));
-        m_db.rollback();
-        ImportOutcome bad;
-        bad.error = e;
-        return bad;
-    };
-    {
-        QSqlQuery q(m_db);
-        q.prepare(QStringLiteral("SELECT id FROM sources WHERE content_sha256 = ?"));
-        q.addBindValue(source.contentSha256);
-        if (!q.exec())
-            return failWith(tr("cannot look up the source"), q);
-        if (q.next()) {
-            const qint64 existing = q.value(0).toLongLong();
-            q.finish();
-            if (!replaceSource) {
-                m_db.rollback();
-                out.duplicates = int(runs.size());
-                out.duplicateSource = true;
+    for (int attempt = 0;; ++attempt) {
+        m_failure = Failure::None;
+        if (!beginWrite(m_db)) {
+            noteFailure();
+            out.error = failureText(tr("%1: cannot start a transaction on %2: %3")
+                                        .arg(source.fileName, m_path, sqlError(m_db.lastError())),
+                                    sqlError(m_db.lastError()));
+        } else {
+            out = importInTransaction(source, runs, replaceSource);
+            if (out.ok() && out.duplicateSource) {
+                m_db.rollback(); // nothing was written
                 return out;
             }
-            q.prepare(QStringLiteral("DELETE FROM runs WHERE source_id = ?"));
-            q.addBindValue(existing);
-            if (!q.exec())
-                return failWith(tr("cannot replace the earlier import"), q);
-            out.replaced = q.numRowsAffected();
-            q.finish();
-            q.prepare(QStringLiteral("DELETE FROM sources WHERE id = ?"));
-            q.addBindValue(existing);
-            if (!q.exec())
-                return failWith(tr("cannot replace the earlier import"), q);
-            q.finish();
+            if (out.ok() && !m_db.commit()) {
+                noteFailure();
+                const QString cause = sqlError(m_db.lastError());
+                out = {};
+                out.error = failureText(
+                    tr("%1: cannot commit to %2: %3").arg(source.fileName, m_path, cause), cause);
+            }
+            if (!out.ok())
+                m_db.rollback();
         }
-        q.finish();
-        q.prepare(QStringLiteral("INSERT INTO sources (file_name, tool, tool_version, host, "
-                                 "content_sha256, imported_at) VALUES (?, ?, ?, ?, ?, ?)"));
-        q.addBindValue(source.fileName);
-        q.addBindValue(source.tool);
-        q.addBindValue(nullable(source.toolVersion));
-        q.addBindValue(nullable(source.host));
-        q.addBindValue(source.contentSha256);
-        q.addBindValue(source.importedAt.isEmpty()
-                           ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate)
-                           : source.importedAt);
-        if (!q.exec())
-            return failWith(tr("cannot record the source"), q);
-        const qint64 sourceId = q.lastInsertId().toLongLong();
-        q.finish();
+        if (out.ok() || m_failure != Failure::Busy || attempt + 1 >= kWriteAttempts)
+            return out;
+    }
+}
 
-        int failedAt = 0;
-        const QString e = insertRunsRaw(rawHandle(m_db), runs,
-                                        QVector<qint64>(runs.size(), sourceId), out, failedAt);
-        if (!e.isEmpty()) {
-            m_db.rollback();
+ImportOutcome HistoryStore::importInTransaction(const SourceInfo &source,
+                                                const QVector<RunRecord> &runs, bool replaceSource)
+{
+    ImportOutcome out;
+    const QString name = source.fileName;
+    auto failWith = [&](const QString &what, const QSqlQuery &q) {
+        noteFailure();
+        const QString cause = sqlError(q.lastError());
+        ImportOutcome bad;
+        bad.error = failureText(tr("%1: %2: %3").arg(name, what, cause), cause);
+        return bad;
+    };
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT id FROM sources WHERE content_sha256 = ?"));
+    q.addBindValue(source.contentSha256);
+    if (!q.exec())
+        return failWith(tr("cannot look up the source"), q);
+    if (q.next()) {
+        const qint64 existing = q.value(0).toLongLong();
+        q.finish();
+        if (!replaceSource) {
+            out.duplicates = int(runs.size());
+            out.duplicateSource = true;
+            return out;
+        }
+        q.prepare(QStringLiteral("DELETE FROM runs WHERE source_id = ?"));
+        q.addBindValue(existing);
+        if (!q.exec())
+            return failWith(tr("cannot replace the earlier import"), q);
+        out.replaced = q.numRowsAffected();
+        q.finish();
+        q.prepare(QStringLiteral("DELETE FROM sources WHERE id = ?"));
+        q.addBindValue(existing);
+        if (!q.exec())
+            return failWith(tr("cannot replace the earlier import"), q);
+        q.finish();
+    }
+    q.finish();
+    q.prepare(QStringLiteral("INSERT INTO sources (file_name, tool, tool_version, host, "
+                             "content_sha256, imported_at) VALUES (?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(source.fileName);
+    q.addBindValue(source.tool);
+    q.addBindValue(nullable(source.toolVersion));
+    q.addBindValue(nullable(source.host));
+    q.addBindValue(source.contentSha256);
+    q.addBindValue(source.importedAt.isEmpty()
+                       ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate)
+                       : source.importedAt);
+    if (!q.exec())
+        return failWith(tr("cannot record the source"), q);
+    const qint64 sourceId = q.lastInsertId().toLongLong();
+    q.finish();
+
+    int failedAt = 0;
+    const QString e =
+        insertRunsRaw(rawHandle(m_db), runs, QVector<qint64>(runs.size(), sourceId), out, failedAt);
+    if (!e.isEmpty()) {
+        noteFailure();
+        ImportOutcome bad;
+        bad.error = failureText(
+            failedAt > 0 ? tr("%1: run %2 was refused: %3").arg(name).arg(failedAt).arg(e)
+                         : tr("%1: cannot prepare the insert: %2").arg(name, e),
+            e);
+        return bad;
+    }
+    if (out.imported > 0 || out.replaced > 0) {
+        if (const QString changed = markRunsChanged(); !changed.isEmpty()) {
             ImportOutcome bad;
-            bad.error = failedAt > 0
-                            ? tr("%1: run %2 was refused: %3").arg(name).arg(failedAt).arg(e)
-                            : tr("%1: cannot prepare the insert: %2").arg(name, e);
+            bad.error = changed;
             return bad;
         }
-    }
-    if (!m_db.commit()) {
-        out = {};
-        out.error = tr("%1: cannot commit to %2: %3").arg(name, m_path, sqlError(m_db.lastError()));
-        m_db.rollback();
     }
     return out;
 }
 
+QString HistoryStore::markRunsChanged()
+{
+    sqlite3 *db = rawHandle(m_db);
+    if (sqlite3_exec(db, "UPDATE calibration_state SET runs_changed = runs_changed + 1", nullptr,
+                     nullptr, nullptr) == SQLITE_OK)
+        return {};
+    noteFailure();
+    const QString cause = QString::fromUtf8(sqlite3_errmsg(db));
+    return failureText(tr("%1: cannot record the change of runs: %2").arg(m_path, cause), cause);
+}
+
 ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
+{
+    for (int attempt = 0;; ++attempt) {
+        m_failure = Failure::None;
+        ImportOutcome out = mergeOnce(otherDbPath);
+        if (out.ok() || m_failure != Failure::Busy || attempt + 1 >= kWriteAttempts)
+            return out;
+    }
+}
+
+ImportOutcome HistoryStore::mergeOnce(const QString &otherDbPath)
 {
     ImportOutcome out;
     if (!isOpen()) {
@@ -1195,8 +1625,7 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
         }
     }
 
-    // The runs are copied in SQL: the other file is attached read-only, and run_key is
-    // recomputed by moeplan_run_key() (other writers' keys are not trusted).
+    // The other file is attached read-only for the copy.
     sqlite3 *db = rawHandle(m_db);
     if (!db) {
         out.error = tr("%1: the SQLite driver gives no handle").arg(otherDbPath);
@@ -1221,12 +1650,16 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
     } detach{db};
 
     if (!beginWrite(m_db)) {
-        out.error = tr("%1: cannot start a transaction on %2: %3")
-                        .arg(otherDbPath, m_path, sqlError(m_db.lastError()));
+        noteFailure();
+        const QString cause = sqlError(m_db.lastError());
+        out.error = failureText(
+            tr("%1: cannot start a transaction on %2: %3").arg(otherDbPath, m_path, cause), cause);
         return out;
     }
     auto failWith = [&](const QString &what, const QSqlQuery &q) {
-        const QString e = tr("%1: %2: %3").arg(otherDbPath, what, sqlError(q.lastError()));
+        noteFailure();
+        const QString cause = sqlError(q.lastError());
+        const QString e = failureText(tr("%1: %2: %3").arg(otherDbPath, what, cause), cause);
         m_db.rollback();
         ImportOutcome bad;
         bad.error = e;
@@ -1262,9 +1695,10 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
         find.finish();
         add.finish();
         auto failRaw = [&](const QString &what, const QString &why) {
+            noteFailure();
             m_db.rollback();
             ImportOutcome bad;
-            bad.error = tr("%1: %2: %3").arg(otherDbPath, what, why);
+            bad.error = failureText(tr("%1: %2: %3").arg(otherDbPath, what, why), why);
             return bad;
         };
         // The source mapping, as a temporary table the copy joins.
@@ -1301,48 +1735,73 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
                 return out;
             }
         }
-        qint64 total = 0;
-        {
-            Stmt n(db, QStringLiteral("SELECT COUNT(*) FROM merge_src.runs"));
-            if (!n.ok() || n.step() != SQLITE_ROW)
-                return failRaw(tr("cannot read the runs"), n.error());
-            total = sqlite3_column_int64(n.get(), 0);
+        // Each run is read, checked as an imported one is (types, then physical bounds) and
+        // written with its run_key recomputed (other writers' keys are not trusted); a run that
+        // fails is refused with its id in that file, the others are stored.
+        QStringList columns{QStringLiteral("r.id"), QStringLiteral("m.ours")};
+        for (const Column &c : kRunColumns)
+            columns << QStringLiteral("r.") + QLatin1String(c.name);
+        columns << QStringLiteral("NULL");
+        Stmt read(db, QStringLiteral("SELECT ") + columns.join(QStringLiteral(", ")) +
+                          QStringLiteral(" FROM merge_src.runs AS r JOIN temp.merge_map AS m ON "
+                                         "m.other = r.source_id ORDER BY r.id"));
+        Stmt ins(db, insertRunSql());
+        if (!read.ok())
+            return failRaw(tr("cannot read the runs"), read.error());
+        if (!ins.ok())
+            return failRaw(tr("cannot prepare the copy"), ins.error());
+        StmtReader in(read.get());
+        in.setStrict(true);
+        RunRecord r;
+        int rc;
+        while ((rc = read.step()) == SQLITE_ROW) {
+            in.clearProblem();
+            runFromStmt(in, r);
+            QString why = in.problem();
+            if (why.isEmpty())
+                why = r.rangeError();
+            if (!why.isEmpty()) {
+                if (out.rejected.size() < 1000)
+                    out.rejected << tr("%1: run %2: %3").arg(otherDbPath).arg(r.id).arg(why);
+                ++out.refused;
+                continue;
+            }
+            sqlite3_reset(ins.get());
+            sqlite3_bind_int64(ins.get(), 1, r.sourceId);
+            RunBinder binder(ins.get(), 2);
+            visitRun(r, binder);
+            const QByteArray key = binder.runKey();
+            sqlite3_bind_text(ins.get(), binder.next(), key.constData(), int(key.size()),
+                              SQLITE_TRANSIENT);
+            if (ins.step() != SQLITE_DONE) {
+                noteFailure();
+                return failRaw(tr("run %1 was refused").arg(r.id), ins.error());
+            }
+            if (sqlite3_changes(db) > 0) {
+                ++out.imported;
+                out.runIds << sqlite3_last_insert_rowid(db);
+            } else {
+                ++out.duplicates;
+            }
         }
-        // Row ids grow: the runs the copy adds are those above the largest id before it.
-        qint64 lastId = 0;
-        {
-            Stmt last(db, QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM runs"));
-            if (!last.ok() || last.step() != SQLITE_ROW)
-                return failRaw(tr("cannot read the runs"), last.error());
-            lastId = sqlite3_column_int64(last.get(), 0);
-        }
-        {
-            Stmt copy(db, mergeCopySql());
-            if (!copy.ok())
-                return failRaw(tr("cannot prepare the copy"), copy.error());
-            if (copy.step() != SQLITE_DONE)
-                return failRaw(tr("a run was refused"), copy.error());
-            out.imported = sqlite3_changes(db);
-            out.duplicates = int(total - out.imported);
-        }
-        {
-            Stmt added(db, QStringLiteral("SELECT id FROM runs WHERE id > ? ORDER BY id"));
-            if (!added.ok())
-                return failRaw(tr("cannot read the runs"), added.error());
-            sqlite3_bind_int64(added.get(), 1, lastId);
-            out.runIds.reserve(out.imported);
-            int rc = SQLITE_ROW;
-            while ((rc = added.step()) == SQLITE_ROW)
-                out.runIds << sqlite3_column_int64(added.get(), 0);
-            if (rc != SQLITE_DONE)
-                return failRaw(tr("cannot read the runs"), added.error());
+        if (rc != SQLITE_DONE)
+            return failRaw(tr("cannot read the runs"), read.error());
+        if (out.imported > 0) {
+            if (const QString e = markRunsChanged(); !e.isEmpty()) {
+                m_db.rollback();
+                ImportOutcome bad;
+                bad.error = e;
+                return bad;
+            }
         }
         sqlite3_exec(db, "DELETE FROM temp.merge_map", nullptr, nullptr, nullptr);
     }
     if (!m_db.commit()) {
+        noteFailure();
+        const QString cause = sqlError(m_db.lastError());
         out = {};
         out.error =
-            tr("%1: cannot commit to %2: %3").arg(otherDbPath, m_path, sqlError(m_db.lastError()));
+            failureText(tr("%1: cannot commit to %2: %3").arg(otherDbPath, m_path, cause), cause);
         m_db.rollback();
     }
     return out;
@@ -1748,6 +2207,10 @@ RemovedRuns HistoryStore::deleteRuns(const QVector<qint64> &ids, QString *error)
                 return rollback(del.error());
         }
     }
+    if (!out.runs.isEmpty()) {
+        if (const QString e = markRunsChanged(); !e.isEmpty())
+            return rollback(e);
+    }
     if (!m_db.commit())
         return rollback(sqlError(m_db.lastError()));
     if (out.runs.isEmpty() && error)
@@ -1849,19 +2312,28 @@ QString HistoryStore::restoreRuns(const RemovedRuns &removed, QVector<qint64> *r
                 return rollback(link.error());
         }
     }
+    if (const QString e = markRunsChanged(); !e.isEmpty())
+        return rollback(e);
     if (!m_db.commit())
         return rollback(sqlError(m_db.lastError()));
     return {};
 }
 
-QString HistoryStore::saveProfiles(const QVector<StoredProfile> &profiles, bool replaceAll)
+QString HistoryStore::saveProfiles(const QVector<StoredProfile> &profiles, bool replaceAll,
+                                   std::optional<qint64> fittedOn)
 {
     if (!isOpen())
         return tr("the history database is not open");
-    if (!beginWrite(m_db))
-        return tr("%1: cannot start a transaction: %2").arg(m_path, sqlError(m_db.lastError()));
+    m_failure = Failure::None;
+    if (!beginWrite(m_db)) {
+        noteFailure();
+        const QString cause = sqlError(m_db.lastError());
+        return failureText(tr("%1: cannot start a transaction: %2").arg(m_path, cause), cause);
+    }
     auto failWith = [&](const QString &what, const QSqlQuery &q) {
-        const QString e = tr("%1: %2: %3").arg(m_path, what, sqlError(q.lastError()));
+        noteFailure();
+        const QString cause = sqlError(q.lastError());
+        const QString e = failureText(tr("%1: %2: %3").arg(m_path, what, cause), cause);
         m_db.rollback();
         return e;
     };
@@ -1915,9 +2387,18 @@ QString HistoryStore::saveProfiles(const QVector<StoredProfile> &profiles, bool 
             }
         }
     }
+    if (fittedOn) {
+        QSqlQuery state(m_db);
+        state.prepare(QStringLiteral("UPDATE calibration_state SET profiles_fitted_on = ?"));
+        state.addBindValue(*fittedOn);
+        if (!state.exec())
+            return failWith(tr("cannot record the calibration state"), state);
+    }
     if (!m_db.commit()) {
+        noteFailure();
+        const QString cause = sqlError(m_db.lastError());
         const QString e =
-            tr("%1: cannot commit the profiles: %2").arg(m_path, sqlError(m_db.lastError()));
+            failureText(tr("%1: cannot commit the profiles: %2").arg(m_path, cause), cause);
         m_db.rollback();
         return e;
     }
@@ -2042,25 +2523,60 @@ QString HistoryStore::runsFromJson(const QByteArray &json, QVector<RunRecord> &r
     return {};
 }
 
-QString HistoryStore::ensureReferenceRuns()
+QString HistoryStore::referenceRuns(SourceInfo &source, QVector<RunRecord> &runs)
 {
     const QString resource = QStringLiteral(":/history/reference-runs.json");
     QFile f(resource);
     if (!f.open(QIODevice::ReadOnly))
         return tr("%1: the bundled reference history is missing").arg(resource);
     const QByteArray bytes = f.readAll();
-    QVector<RunRecord> runs;
     if (const QString e = runsFromJson(bytes, runs); !e.isEmpty())
         return tr("%1: %2").arg(resource, e);
     for (RunRecord &r : runs)
         r.isReference = true;
-    SourceInfo source;
+    source = {};
     source.fileName = QStringLiteral("reference-runs.json");
     source.tool = QStringLiteral("moeplan-reference");
     source.contentSha256 =
         QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
-    const ImportOutcome outcome = importRuns(source, runs);
-    return outcome.error;
+    return {};
+}
+
+QString HistoryStore::ensureReferenceRuns()
+{
+    SourceInfo source;
+    QVector<RunRecord> runs;
+    if (const QString e = referenceRuns(source, runs); !e.isEmpty())
+        return e;
+    return importRuns(source, runs).error;
+}
+
+qint64 HistoryStore::runsGeneration(QString *error) const
+{
+    QSqlQuery q(m_db);
+    if (!isOpen() || !q.exec(QStringLiteral("SELECT runs_changed FROM calibration_state")) ||
+        !q.next()) {
+        if (error)
+            *error = tr("%1: cannot read the calibration state: %2")
+                         .arg(m_path, isOpen() ? sqlError(q.lastError()) : tr("not open"));
+        return -1;
+    }
+    return q.value(0).toLongLong();
+}
+
+bool HistoryStore::profilesStale(QString *error) const
+{
+    QSqlQuery q(m_db);
+    if (!isOpen() ||
+        !q.exec(QStringLiteral("SELECT profiles_fitted_on IS NULL OR profiles_fitted_on < "
+                               "runs_changed FROM calibration_state")) ||
+        !q.next()) {
+        if (error)
+            *error = tr("%1: cannot read the calibration state: %2")
+                         .arg(m_path, isOpen() ? sqlError(q.lastError()) : tr("not open"));
+        return false;
+    }
+    return q.value(0).toBool();
 }
 
 } // namespace moeplan::core

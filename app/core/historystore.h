@@ -74,6 +74,11 @@ struct RunRecord
     /// Hex SHA-256 of the deployment and measurement fields (not id, source, notes or the
     /// reference flag): equal runs from different sources get the same key.
     QString runKey() const;
+    /// Empty when every field is within its physical bounds (latencies in (0, 1e8] ms,
+    /// throughputs and counts in their ranges, a known topology and serving mode, the names
+    /// stated); else one line naming the first field out of range, its value and the bounds.
+    /// Imports, merges and the store's own writes all pass through it.
+    QString rangeError() const;
 };
 
 struct ImportOutcome
@@ -83,7 +88,11 @@ struct ImportOutcome
     bool duplicateSource = false; ///< the same file (content hash) was imported before
     int replaced = 0;             ///< runs of that earlier import replaced (replaceSource)
     QVector<qint64> runIds;       ///< row ids of the runs added (for undoing the import)
-    QString error;                ///< empty on success; otherwise nothing was written
+    /// Runs of a merged database that were refused (one line each: the run's id in that file
+    /// and the reason); the others were stored.
+    QStringList rejected;
+    int refused = 0; ///< runs of a merged database refused (rejected lists the first 1,000)
+    QString error;   ///< empty on success; otherwise nothing was written
     bool ok() const { return error.isEmpty(); }
 };
 
@@ -170,7 +179,27 @@ class HistoryStore final
 {
 public:
     /// The schema version this build writes (PRAGMA user_version).
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
+    /// How long a write waits for another process's transaction, per attempt, and how many
+    /// times a whole transaction is tried before the history is reported busy.
+    static constexpr int kBusyTimeoutMs = 10000;
+    static constexpr int kWriteAttempts = 3;
+
+    /// What a new (absent or empty) file gets when open() creates the schema.
+    enum class NewHistory
+    {
+        Empty,
+        WithReferenceRuns ///< the bundled reference runs, in the same transaction as the schema
+    };
+    /// Why the last failed write failed, beyond its message: the CLI maps these to exit
+    /// statuses (docs/user-guide.md).
+    enum class Failure
+    {
+        None,
+        Busy,        ///< another process kept the history locked past the timeout and retries
+        NotWritable, ///< read-only file or folder, disk full, I/O error
+        Other        ///< anything else (the message says what)
+    };
     /// PRAGMA application_id of a history database ('MoEP').
     static constexpr int kApplicationId = 0x4D6F4550;
 
@@ -182,7 +211,13 @@ public:
     /// Opens (creating or migrating) the database at `path`. Refuses a file that is not an
     /// SQLite database, is corrupt, has a foreign schema or a newer schema version; the file
     /// is left untouched then. Returns an empty string or the message naming the file.
-    QString open(const QString &path);
+    /// A new file's schema (and, with WithReferenceRuns, its reference runs) is created in one
+    /// transaction; several processes may create or migrate one file at once. An existing file
+    /// must have exactly this program's schema of its version: a foreign table, column, index,
+    /// trigger or view is refused, named.
+    QString open(const QString &path, NewHistory creation = NewHistory::Empty);
+    /// Why the last failed call failed (open, importRuns, mergeFrom, saveProfiles, ...).
+    Failure lastFailure() const { return m_failure; }
     bool isOpen() const;
     QString path() const { return m_path; }
 
@@ -226,7 +261,16 @@ public:
     /// (with its run links), and with `replaceAll` every other stored profile is removed (a
     /// recalibration's set replaces the last one whole). Returns an empty string or the error
     /// naming the file.
-    QString saveProfiles(const QVector<StoredProfile> &profiles, bool replaceAll = false);
+    /// `fittedOn`: the runsGeneration() read before the runs the profiles were fitted on; stored
+    /// with them, so that profilesStale() tells whether runs changed since.
+    QString saveProfiles(const QVector<StoredProfile> &profiles, bool replaceAll = false,
+                         std::optional<qint64> fittedOn = std::nullopt);
+    /// A number that grows with every transaction that adds, replaces, deletes or restores runs
+    /// (-1 and `error` set when it cannot be read).
+    qint64 runsGeneration(QString *error = nullptr) const;
+    /// True when runs changed since the stored profiles were fitted, or none were fitted (a
+    /// refit was killed, or never ran): the next import refits.
+    bool profilesStale(QString *error = nullptr) const;
     /// All stored profiles, ordered by name, with runIds filled.
     QVector<StoredProfile> profiles(QString *error = nullptr) const;
 
@@ -249,6 +293,20 @@ public:
     static bool looksLikeSqlite(const QString &path);
 
 private:
+    QString migrate(const QString &path, NewHistory creation);
+    ImportOutcome mergeOnce(const QString &otherDbPath);
+    /// Sets m_failure from the connection's last SQLite error code.
+    void noteFailure();
+    /// The message for m_failure: one sentence for Busy and NotWritable (with `cause`), else
+    /// `message` as it is.
+    QString failureText(const QString &message, const QString &cause) const;
+    ImportOutcome importInTransaction(const SourceInfo &source, const QVector<RunRecord> &runs,
+                                      bool replaceSource);
+    QString markRunsChanged();
+    static QString referenceRuns(SourceInfo &source, QVector<RunRecord> &runs);
+
+    Failure m_failure = Failure::None;
+    int m_busyTimeoutMs = kBusyTimeoutMs;
     QString m_path;
     QString m_connection;
     QSqlDatabase m_db;

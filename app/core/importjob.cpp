@@ -25,6 +25,7 @@ FileImportResult importInput(HistoryStore &store, const QString &path, const Imp
     FileImportResult out;
     out.path = path;
     ImportOutcome outcome;
+    bool storeCalled = true;
     if (HistoryStore::looksLikeSqlite(path)) {
         out.merged = true;
         out.format = QStringLiteral("history database");
@@ -42,10 +43,12 @@ FileImportResult importInput(HistoryStore &store, const QString &path, const Imp
             out.skipped = true;
             return out;
         }
-        if (!file.ok())
+        if (!file.ok()) {
             outcome.error = file.error;
-        else
+            storeCalled = false;
+        } else {
             outcome = store.importRuns(file.source, file.runs, options.replace);
+        }
     }
     out.imported = outcome.imported;
     out.duplicates = outcome.duplicates;
@@ -53,6 +56,15 @@ FileImportResult importInput(HistoryStore &store, const QString &path, const Imp
     out.replaced = outcome.replaced;
     out.runIds = outcome.runIds;
     out.error = outcome.error;
+    if (!outcome.ok() && storeCalled)
+        out.storeFailure = store.lastFailure();
+    if (out.merged) {
+        out.rejectedRows = outcome.rejected;
+        if (outcome.refused > outcome.rejected.size())
+            out.rejectedRows << QCoreApplication::translate(
+                "ImportJob", "... and %n more run(s) refused", "",
+                outcome.refused - int(outcome.rejected.size()));
+    }
     if (out.ok())
         out.needsDeployment = false;
     else if (!out.needsDeployment)

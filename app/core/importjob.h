@@ -53,6 +53,9 @@ struct FileImportResult
     bool needsDeployment = false;
     /// Rows of a multi-row file that were skipped (the other rows were imported).
     QStringList rejectedRows;
+    /// Why the history failed to take the input, when it was the history (busy, not writable)
+    /// and not the input; None when the input was refused, or taken.
+    HistoryStore::Failure storeFailure = HistoryStore::Failure::None;
     bool ok() const { return error.isEmpty(); }
 };
 

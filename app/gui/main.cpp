@@ -175,15 +175,20 @@ int main(int argc, char *argv[])
     if (!screenshot && !parser.isSet(dbOption) && !QFileInfo::exists(historyPath)) {
         // First start: the default history begins with the bundled reference runs, calibrated,
         // so a new user has measured points to plan against (screenshots stay reproducible).
-        historyError = store.open(historyPath);
-        if (historyError.isEmpty())
-            historyError = store.ensureReferenceRuns();
+        historyError =
+            store.open(historyPath, moeplan::core::HistoryStore::NewHistory::WithReferenceRuns);
         if (historyError.isEmpty())
             historyError = moeplan::core::recalibrate(store, document.catalog()).error;
     }
     if (QFileInfo::exists(historyPath)) {
+        // An empty file gets the reference runs too, as the CLI gives them.
         if (!store.isOpen())
-            historyError = store.open(historyPath);
+            historyError =
+                store.open(historyPath, moeplan::core::HistoryStore::NewHistory::WithReferenceRuns);
+        // A first start killed before its calibration was stored: fit now, as it would have.
+        if (historyError.isEmpty() && !screenshot && store.profilesStale() &&
+            store.profiles().isEmpty())
+            historyError = moeplan::core::recalibrate(store, document.catalog()).error;
         if (historyError.isEmpty()) {
             QString err;
             // The measured runs are read by the window (MainWindow::attachHistory), for the

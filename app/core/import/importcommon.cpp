@@ -128,73 +128,6 @@ QString planText(int tp, int dp, int ep)
         .arg(std::max(1, ep));
 }
 
-/// A range check on a stored value: the message names the field, the value and the bounds.
-class Bounds
-{
-public:
-    void latency(const char *name, const std::optional<double> &v)
-    {
-        if (v && !(*v > 0 && *v <= 1e8))
-            fail(tr("%1 = %2 ms is outside (0, 1e8] ms").arg(QLatin1String(name)).arg(*v));
-    }
-    void rate(const char *name, const std::optional<double> &v, double max)
-    {
-        if (v && !(*v >= 0 && *v <= max))
-            fail(tr("%1 = %2 is outside [0, %3]").arg(QLatin1String(name)).arg(*v).arg(max));
-    }
-    void positive(const char *name, const std::optional<double> &v, double max)
-    {
-        if (v && !(*v > 0 && *v <= max))
-            fail(tr("%1 = %2 is outside (0, %3]").arg(QLatin1String(name)).arg(*v).arg(max));
-    }
-    void count(const char *name, int v, int min, int max)
-    {
-        if (v < min || v > max)
-            fail(tr("%1 = %2 is outside [%3, %4]")
-                     .arg(QLatin1String(name))
-                     .arg(v)
-                     .arg(min)
-                     .arg(max));
-    }
-    void fail(const QString &why)
-    {
-        if (error.isEmpty())
-            error = why;
-    }
-    QString error;
-};
-
-QString checkRanges(const RunRecord &r)
-{
-    Bounds b;
-    b.latency("TTFT (mean)", r.ttftMeanMs);
-    b.latency("TTFT (median)", r.ttftMedianMs);
-    b.latency("TTFT (p99)", r.ttftP99Ms);
-    b.latency("TPOT (mean)", r.tpotMeanMs);
-    b.latency("TPOT (median)", r.tpotMedianMs);
-    b.latency("TPOT (p99)", r.tpotP99Ms);
-    b.latency("ITL (mean)", r.itlMeanMs);
-    b.latency("E2E latency (mean)", r.e2eMeanMs);
-    b.rate("output tokens/s", r.outputTokS, 1e10);
-    b.rate("total tokens/s", r.totalTokS, 1e10);
-    b.rate("requests/s", r.requestsPerS, 1e8);
-    b.positive("configured concurrency", r.concurrencyConfigured, 1e7);
-    b.rate("achieved concurrency", r.concurrencyAchieved, 1e7);
-    b.rate("batch per rank", r.batchPerRank, 1e7);
-    b.rate("acceptance length", r.acceptanceLength, 64);
-    b.count("ISL", r.isl, 0, 10000000);
-    b.count("OSL", r.osl, 0, 10000000);
-    b.count("GPUs", r.gpus, 1, 1000000);
-    b.count("TP", r.tp, 1, 1000000);
-    b.count("EP", r.ep, 1, 1000000);
-    b.count("attention DP", r.attnDp, 1, 1000000);
-    b.count("PP", r.pp, 1, 1000000);
-    b.count("draft tokens", r.draftTokens, 0, 1024);
-    for (int w : {r.prefillWorkers, r.decodeWorkers})
-        b.count("workers", w, 0, 100000);
-    return b.error;
-}
-
 } // namespace
 
 Finished finish(Record record, const Deployment &flags, const NameResolver &names,
@@ -417,7 +350,7 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
         out.refusal = tr("no latency or throughput measured");
         return out;
     }
-    if (const QString e = checkRanges(r); !e.isEmpty()) {
+    if (const QString e = r.rangeError(); !e.isEmpty()) {
         out.refusal = e;
         return out;
     }
