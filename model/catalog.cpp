@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 namespace moeplan {
 
@@ -129,19 +130,20 @@ ModelShape deriveShape(const ModelSpec &m, const PrecisionSpec &prec) noexcept
     const double mats = m.gatedFfn ? 3.0 : 2.0;
     const AttentionSpec &a = m.attention;
 
-    // Attention projections of one full-attention layer.
+    // Attention projections of one full-attention layer. Sums of dimensions are taken in
+    // double: two fields near INT_MAX (valid catalog values) would overflow int.
     if (a.kind == AttentionKind::MLA) {
-        const double qk = a.qkNopeHeadDim + a.qkRopeHeadDim;
+        const double qk = double(a.qkNopeHeadDim) + a.qkRopeHeadDim;
+        const double latent = double(a.kvLoraRank) + a.qkRopeHeadDim; // KV per token and layer
         const double q = a.qLoraRank > 0 ? h * a.qLoraRank + double(a.qLoraRank) * a.heads * qk
                                          : h * a.heads * qk;
-        const double kvA = h * (a.kvLoraRank + a.qkRopeHeadDim);
-        const double kvB = double(a.kvLoraRank) * a.heads * (a.qkNopeHeadDim + a.vHeadDim);
+        const double kvA = h * latent;
+        const double kvB = double(a.kvLoraRank) * a.heads * (double(a.qkNopeHeadDim) + a.vHeadDim);
         const double o = double(a.heads) * a.vHeadDim * h;
         s.attentionParamsPerLayer = q + kvA + kvB + o;
-        s.kvElemsPerTokenPerLayer = a.kvLoraRank + a.qkRopeHeadDim;
+        s.kvElemsPerTokenPerLayer = latent;
         // Absorbed MLA decode: scores over (latent + rope), context over the latent, per head.
-        s.attnFlopsPerTokenPerCtx =
-            2.0 * a.heads * (a.kvLoraRank + a.qkRopeHeadDim) + 2.0 * a.heads * a.kvLoraRank;
+        s.attnFlopsPerTokenPerCtx = 2.0 * a.heads * latent + 2.0 * a.heads * a.kvLoraRank;
     } else {
         const double qo = 2.0 * h * a.heads * a.headDim;
         const double kv = 2.0 * h * a.kvHeads * a.headDim;
@@ -227,10 +229,22 @@ std::vector<CatalogIssue> validate(const GpuSpec &g)
                            "= " + number(v) + " " + unit + " is outside (" + number(lo) + ", " +
                                number(hi) + "] " + unit});
     };
+    // Rates the model divides by: in (0, hi], and above kMinDatasheetRate too, since a denormal
+    // bandwidth or peak turned a step into infinity.
+    auto rate = [&](const char *field, double v, double hi, const char *unit,
+                    bool zeroAllowed = false) {
+        const std::size_t before = out.size();
+        range(field, v, 0, hi, unit, zeroAllowed);
+        if (out.size() == before && v != 0 && v <= kMinDatasheetRate)
+            out.push_back({e, field,
+                           "= " + number(v) + " " + unit + " is not above " +
+                               number(kMinDatasheetRate) + " " + unit +
+                               ", the least the model takes"});
+    };
     need(out, e, !g.id.empty(), "id", "is empty");
-    range("flops_tflops.bf16", g.bf16Tflops, 0, 1e5, "TFLOPS");
-    range("flops_tflops.fp8", g.fp8Tflops, 0, 2e5, "TFLOPS", true);
-    range("flops_tflops.fp4", g.fp4Tflops, 0, 4e5, "TFLOPS", true);
+    rate("flops_tflops.bf16", g.bf16Tflops, 1e5, "TFLOPS");
+    rate("flops_tflops.fp8", g.fp8Tflops, 2e5, "TFLOPS", true);
+    rate("flops_tflops.fp4", g.fp4Tflops, 4e5, "TFLOPS", true);
     if (g.fp8Tflops > 0 && g.fp8Tflops < g.bf16Tflops)
         out.push_back({e, "flops_tflops.fp8",
                        "= " + number(g.fp8Tflops) + " TFLOPS is below the BF16 peak (" +
@@ -241,11 +255,11 @@ std::vector<CatalogIssue> validate(const GpuSpec &g)
                        "= " + number(g.fp4Tflops) + " TFLOPS is below the FP8/BF16 peak (" +
                            number(std::max(g.fp8Tflops, g.bf16Tflops)) + " TFLOPS)"});
     range("hbm_gb", g.hbmGB, 0, 10000, "GB");
-    range("hbm_tb_s", g.hbmTBps, 0, 100, "TB/s");
-    range("nvlink_gb_s_per_dir", g.nvlinkGBps, 0, 1e5, "GB/s");
+    rate("hbm_tb_s", g.hbmTBps, 100, "TB/s");
+    rate("nvlink_gb_s_per_dir", g.nvlinkGBps, 1e5, "GB/s");
     need(out, e, g.nvlinkDomain >= 1 && g.nvlinkDomain <= 576, "nvlink_domain",
          ("= " + std::to_string(g.nvlinkDomain) + " GPUs is outside [1, 576] GPUs").c_str());
-    range("nic_gbps", g.nicGbps, 0, 1e5, "Gb/s");
+    rate("nic_gbps", g.nicGbps, 1e5, "Gb/s");
     range("tdp_w", g.tdpW, 0, 1e4, "W", true);
     range("price_per_gpu_hour", g.pricePerGpuHour, 0, 1000, "USD/GPU-hour", true);
     range("node_overhead_w", g.nodeOverheadW, 0, 1e6, "W", true);
@@ -273,6 +287,33 @@ std::vector<CatalogIssue> validate(const ModelSpec &m)
         need(out, e, m.attention.kvHeads <= m.attention.heads, "attention.kv_heads",
              "exceeds heads");
     }
+    // Counts validate() has no other rule for must still not be negative: a negative shared
+    // expert, MTP layer or head dimension subtracts weights, bytes and time.
+    const AttentionSpec &a = m.attention;
+    const std::pair<const char *, int> counts[] = {
+        {"dense_ffn", m.denseFfn},
+        {"expert_ffn", m.expertFfn},
+        {"experts", m.experts},
+        {"top_k", m.topK},
+        {"shared_experts", m.sharedExperts},
+        {"shared_ffn", m.sharedFfn},
+        {"mtp_layers", m.mtpLayers},
+        {"attention.kv_heads", a.kvHeads},
+        {"attention.head_dim", a.headDim},
+        {"attention.q_lora_rank", a.qLoraRank},
+        {"attention.kv_lora_rank", a.kvLoraRank},
+        {"attention.qk_nope_head_dim", a.qkNopeHeadDim},
+        {"attention.qk_rope_head_dim", a.qkRopeHeadDim},
+        {"attention.v_head_dim", a.vHeadDim},
+        {"attention.full_layers", a.fullLayers},
+        {"attention.window", a.window},
+        {"attention.linear_key_heads", a.linearKeyHeads},
+        {"attention.linear_value_heads", a.linearValueHeads},
+        {"attention.linear_key_head_dim", a.linearKeyHeadDim},
+        {"attention.linear_value_head_dim", a.linearValueHeadDim},
+    };
+    for (const auto &[field, v] : counts)
+        need(out, e, v >= 0, field, "must not be negative");
     if (m.moeLayers > 0) {
         need(out, e, m.experts > 0 && m.expertFfn > 0, "experts",
              "MoE layers need experts and expert_ffn");

@@ -211,6 +211,12 @@ struct CatalogIssue
     std::string problem;
 };
 
+/// A GPU kind's peak FLOP/s, bandwidths and NIC speed (TFLOPS, TB/s, GB/s, Gb/s), and a
+/// scenario's NIC override, must exceed this (validate(), resolve()). It is far below any real
+/// part, and above it every time the model computes stays finite for every valid model (counts
+/// up to INT_MAX) within the scenario limits; a denormal rate turned steps into infinity.
+constexpr double kMinDatasheetRate = 1e-3;
+
 std::vector<CatalogIssue> validate(const GpuSpec &gpu);
 std::vector<CatalogIssue> validate(const ModelSpec &model);
 

@@ -113,9 +113,14 @@ ModelError checkParallelism(const Parallelism &p) noexcept
     if (p.attnTp < 1 || p.attnDp < 1 || p.moeTp < 1 || p.moeEp < 1)
         return {ErrorCode::InvalidParallelism,
                 double(std::min({p.attnTp, p.attnDp, p.moeTp, p.moeEp})), 1};
-    if (p.attnTp * p.attnDp != p.moeTp * p.moeEp)
-        return {ErrorCode::InvalidParallelism, double(p.attnTp * p.attnDp),
-                double(p.moeTp * p.moeEp)};
+    // The products in 64 bits: two sizes of 65536 overflow int (to 0 = 0, which passed), and
+    // past kMaxGpus ranks() itself would.
+    const long long attn = static_cast<long long>(p.attnTp) * p.attnDp;
+    const long long moe = static_cast<long long>(p.moeTp) * p.moeEp;
+    if (attn != moe)
+        return {ErrorCode::InvalidParallelism, double(attn), double(moe)};
+    if (attn > kMaxGpus)
+        return {ErrorCode::PlanTooLarge, double(kMaxGpus), double(attn)};
     return {};
 }
 
@@ -685,7 +690,10 @@ Result<ResolvedScenario> resolve(const Catalog &catalog, const Scenario &s)
         return ModelError{ErrorCode::AcceptanceBelowOne, s.acceptanceLength};
     if (!finite(s.acceptanceLength) || s.acceptanceLength > s.draftTokens + 1.0 + 1e-9)
         return ModelError{ErrorCode::AcceptanceAboveDraft, s.acceptanceLength, s.draftTokens + 1.0};
-    if (!finite(s.nicGbps) || s.nicGbps < 0 || s.nicGbps > 1e5)
+    // 0 = the GPU kind's NIC; an override above kMinDatasheetRate, as validate() wants of a
+    // GPU kind's (a denormal speed made every collective across nodes infinite).
+    if (!finite(s.nicGbps) || s.nicGbps < 0 || s.nicGbps > 1e5 ||
+        (s.nicGbps > 0 && s.nicGbps <= kMinDatasheetRate))
         return ModelError{ErrorCode::InvalidNicSpeed, s.nicGbps};
 
     r.shape = deriveShape(*model, *prec);
@@ -733,15 +741,18 @@ Result<ResolvedScenario> resolve(const Catalog &catalog, const Scenario &s)
         for (const WorkerPlan *w : {&s.prefill, &s.decode}) {
             if (const ModelError e = checkParallelism(w->parallelism); e.code != ErrorCode::None)
                 return e;
-            if (w->workers < 1)
-                return ModelError{ErrorCode::NoGpus, double(w->workers)};
+            if (w->workers < 1 || w->workers > kMaxGpus)
+                return ModelError{ErrorCode::NoGpus, double(w->workers), kMaxGpus};
         }
         r.prefill = {s.prefill.parallelism, s.prefill.workers};
         r.decode = {s.decode.parallelism, s.decode.workers};
-        r.gpusUsed =
-            r.prefill.par.ranks() * r.prefill.count + r.decode.par.ranks() * r.decode.count;
-        if (r.gpusUsed > s.gpus)
-            return ModelError{ErrorCode::PlanTooLarge, double(s.gpus), double(r.gpusUsed)};
+        // In 64 bits (ranks and workers up to kMaxGpus each): in int, 2^30 decode workers of 16
+        // GPUs wrapped to a count below s.gpus and were accepted.
+        const long long used = static_cast<long long>(r.prefill.par.ranks()) * r.prefill.count +
+                               static_cast<long long>(r.decode.par.ranks()) * r.decode.count;
+        if (used > s.gpus)
+            return ModelError{ErrorCode::PlanTooLarge, double(s.gpus), double(used)};
+        r.gpusUsed = static_cast<int>(used);
         r.batch = s.decode.batch > 0 ? s.decode.batch : s.batch;
     }
     if (s.draftTokens > 0 && s.acceptanceLength <= 1.0)
@@ -766,8 +777,10 @@ Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &
 {
     if (const ModelError e = p.check(); e.code != ErrorCode::None)
         return e;
-    if (!r.gpu || !r.shape.spec || !r.shape.precision || r.batch < 1)
-        return ModelError{ErrorCode::ZeroBatch, double(r.batch)};
+    // The batch is what callers change after resolve() (sweeps, sizing): kMaxBatch holds here
+    // too, or sweepBatch() evaluated batches that resolve() refuses.
+    if (!r.gpu || !r.shape.spec || !r.shape.precision || r.batch < 1 || r.batch > kMaxBatch)
+        return ModelError{ErrorCode::ZeroBatch, double(r.batch), kMaxBatch};
 
     const Machine mach = machineFor(r, p);
     Evaluation e;

@@ -41,7 +41,7 @@ std::vector<SweepPoint> sweepBatch(const ResolvedScenario &r, const CalibrationP
         pt.batch = b;
         pt.gpus = r.gpusUsed;
         if (b < 1) {
-            pt.error = {ErrorCode::ZeroBatch, double(b)};
+            pt.error = {ErrorCode::ZeroBatch, double(b), kMaxBatch};
         } else if (auto e = evaluate(at, p)) {
             pt.eval = e.value();
         } else {

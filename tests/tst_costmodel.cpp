@@ -22,6 +22,8 @@ Q_DECLARE_METATYPE(moeplan::CalibrationParams)
 Q_DECLARE_METATYPE(moeplan::ErrorCode)
 Q_DECLARE_METATYPE(moeplan::Topology)
 Q_DECLARE_METATYPE(moeplan::PlanKind)
+using EntryCheck = std::function<bool()>;
+Q_DECLARE_METATYPE(EntryCheck)
 
 namespace {
 
@@ -233,6 +235,10 @@ private slots:
     void outOfMemory();
     void extremeInputs_data();
     void extremeInputs();
+    void invalidCatalogEntries_data();
+    void invalidCatalogEntries();
+    void catalogEntriesAtTheEdges();
+    void limitsHoldAfterResolve();
     void fuzz();
 };
 
@@ -955,6 +961,36 @@ void TestCostModel::badScenario_data()
     QTest::newRow("NaN NIC") << with([](Scenario &s) {
         s.nicGbps = std::numeric_limits<double>::quiet_NaN();
     }) << ErrorCode::InvalidNicSpeed;
+    // Found by tst_modelproperties: a denormal NIC made every collective across nodes infinite
+    // (the NonFiniteResult guard fired).
+    QTest::newRow("denormal NIC") << with([](Scenario &s) {
+        s.nicGbps = std::numeric_limits<double>::denorm_min();
+    }) << ErrorCode::InvalidNicSpeed;
+    QTest::newRow("NIC at the floor")
+        << with([](Scenario &s) { s.nicGbps = kMinDatasheetRate; }) << ErrorCode::InvalidNicSpeed;
+    // Found by tst_modelproperties: attnTp x attnDp of 65536 x 65536 wrapped to 0 in int, equal
+    // to the MoE side's 0, and the pool was accepted with 0 GPUs (NonFiniteResult followed).
+    QTest::newRow("disagg prefill of 65536 x 65536 ranks") << with([](Scenario &s) {
+        s.serving = Serving::Disaggregated;
+        s.prefill.parallelism = {65536, 65536, 65536, 65536};
+        s.gpus = 32;
+    }) << ErrorCode::PlanTooLarge;
+    QTest::newRow("disagg decode of 100001 ranks") << with([](Scenario &s) {
+        s.serving = Serving::Disaggregated;
+        s.decode.parallelism = {1, 100001, 1, 100001};
+    }) << ErrorCode::PlanTooLarge;
+    // Found by tst_modelproperties: 16 x 2^30 decode GPUs wrapped below s.gpus in int and were
+    // accepted (negative throughput per GPU, fewer GPUs than the replicas hold).
+    QTest::newRow("disagg 2^30 decode workers") << with([](Scenario &s) {
+        s.serving = Serving::Disaggregated;
+        s.decode.parallelism = {16, 1, 16, 1};
+        s.decode.workers = 1 << 30;
+        s.gpus = 64;
+    }) << ErrorCode::NoGpus;
+    QTest::newRow("disagg 0 prefill workers") << with([](Scenario &s) {
+        s.serving = Serving::Disaggregated;
+        s.prefill.workers = 0;
+    }) << ErrorCode::NoGpus;
 }
 
 void TestCostModel::badScenario()
@@ -1108,6 +1144,149 @@ void TestCostModel::extremeInputs()
                           .arg(e.replicas);
     }
     QVERIFY2(problem.isEmpty(), qPrintable(describe(scenario) + QStringLiteral(": ") + problem));
+}
+
+// What validate() must refuse so that no evaluation divides into infinity or subtracts weights:
+// rates at or below kMinDatasheetRate (it took anything above 0) and negative counts (it had no
+// rule for them). Each row found by tst_modelproperties: a denormal HBM bandwidth or peak fired
+// the NonFiniteResult guard or gave a utilisation above 1; -1 shared experts or MTP layers gave
+// negative weights and step components.
+void TestCostModel::invalidCatalogEntries_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<EntryCheck>("refused");
+    const double denorm = std::numeric_limits<double>::denorm_min();
+    auto gpu = [](const std::function<void(GpuSpec &)> &f, const char *field) {
+        return EntryCheck([f, field] {
+            GpuSpec g = *bundled().gpu("b300");
+            f(g);
+            for (const CatalogIssue &i : validate(g))
+                if (i.field == field)
+                    return true;
+            return false;
+        });
+    };
+    auto model = [](const std::function<void(ModelSpec &)> &f, const char *field) {
+        return EntryCheck([f, field] {
+            ModelSpec m = *bundled().model("kimi-k2.6");
+            f(m);
+            for (const CatalogIssue &i : validate(m))
+                if (i.field == field)
+                    return true;
+            return false;
+        });
+    };
+    QTest::newRow("denormal HBM bandwidth")
+        << "hbm_tb_s" << gpu([=](GpuSpec &g) { g.hbmTBps = denorm; }, "hbm_tb_s");
+    QTest::newRow("HBM bandwidth at the floor")
+        << "hbm_tb_s" << gpu([](GpuSpec &g) { g.hbmTBps = kMinDatasheetRate; }, "hbm_tb_s");
+    QTest::newRow("1e-300 TFLOPS")
+        << "flops_tflops.bf16"
+        << gpu([](GpuSpec &g) { g.bf16Tflops = 1e-300; }, "flops_tflops.bf16");
+    QTest::newRow("denormal FP8 peak")
+        << "flops_tflops.fp8" << gpu([=](GpuSpec &g) { g.fp8Tflops = denorm; }, "flops_tflops.fp8");
+    QTest::newRow("smallest normal NVLink")
+        << "nvlink_gb_s_per_dir"
+        << gpu([](GpuSpec &g) { g.nvlinkGBps = std::numeric_limits<double>::min(); },
+               "nvlink_gb_s_per_dir");
+    QTest::newRow("denormal NIC") << "nic_gbps"
+                                  << gpu([=](GpuSpec &g) { g.nicGbps = denorm; }, "nic_gbps");
+    QTest::newRow("-1 shared experts")
+        << "shared_experts" << model([](ModelSpec &m) { m.sharedExperts = -1; }, "shared_experts");
+    QTest::newRow("INT_MIN shared FFN")
+        << "shared_ffn"
+        << model([](ModelSpec &m) { m.sharedFfn = std::numeric_limits<int>::min(); }, "shared_ffn");
+    QTest::newRow("-12 MTP layers")
+        << "mtp_layers" << model([](ModelSpec &m) { m.mtpLayers = -12; }, "mtp_layers");
+    QTest::newRow("negative rope dim")
+        << "attention.qk_rope_head_dim"
+        << model([](ModelSpec &m) { m.attention.qkRopeHeadDim = -64; },
+                 "attention.qk_rope_head_dim");
+    QTest::newRow("negative window")
+        << "attention.window"
+        << model([](ModelSpec &m) { m.attention.window = -4096; }, "attention.window");
+}
+
+void TestCostModel::invalidCatalogEntries()
+{
+    QFETCH(QString, field);
+    QFETCH(EntryCheck, refused);
+    QVERIFY2(refused(), qPrintable(field + QStringLiteral(" accepted")));
+}
+
+// Valid entries at the edges of what validate() accepts evaluate to finite numbers.
+void TestCostModel::catalogEntriesAtTheEdges()
+{
+    // Found by tst_modelproperties: MLA head dimensions near INT_MAX (valid: validate() bounds
+    // them below only) were summed in int, which overflowed to negative attention weights, KV
+    // and step components.
+    ModelSpec wide = *bundled().model("kimi-k2.6");
+    wide.id = "kimi-wide-heads";
+    wide.aliases.clear();
+    wide.paramsTotalB = 0; // no stated total to agree with
+    wide.attention.qkNopeHeadDim = std::numeric_limits<int>::max() - 1;
+    wide.attention.kvLoraRank = std::numeric_limits<int>::max();
+    QVERIFY(validate(wide).empty());
+    const ModelShape shape = deriveShape(wide, *wide.precision("default"));
+    QVERIFY(shape.attentionParamsPerLayer > 0);
+    QCOMPARE(shape.kvElemsPerTokenPerLayer,
+             double(std::numeric_limits<int>::max()) + wide.attention.qkRopeHeadDim);
+    QVERIFY(shape.attnFlopsPerTokenPerCtx > 0);
+
+    // A GPU kind just above every floor.
+    GpuSpec slow = *bundled().gpu("b300");
+    slow.id = "b300-slow";
+    slow.aliases.clear();
+    slow.bf16Tflops = slow.fp8Tflops = slow.fp4Tflops = 2 * kMinDatasheetRate;
+    slow.hbmTBps = slow.nvlinkGBps = slow.nicGbps = 2 * kMinDatasheetRate;
+    QVERIFY(validate(slow).empty());
+
+    Catalog c = bundled();
+    c.addModel(wide);
+    c.addGpu(slow);
+    for (const char *gpu : {"b300", "b300-slow"}) {
+        Scenario s;
+        s.model = wide.id;
+        s.gpu = gpu;
+        s.gpus = 64;
+        s.ep = 64;
+        s.batch = kMaxBatch;
+        s.isl = s.osl = kMaxSequence;
+        EVALUATE_OR_FAIL(e, c, s, CalibrationParams::datasheet());
+        QVERIFY2(firstBadField(e).isEmpty(), qPrintable(firstBadField(e)));
+        QVERIFY(e.stepMs > 0 && e.throughputPerGpu > 0);
+        QVERIFY(!e.fits);
+    }
+}
+
+// Limits resolve() checks hold where callers build or change a ResolvedScenario themselves.
+void TestCostModel::limitsHoldAfterResolve()
+{
+    const Scenario s;
+    auto r = resolve(bundled(), s);
+    QVERIFY(r);
+    // Found by tst_modelproperties: sweepBatch() evaluated batches above kMaxBatch, which
+    // resolve() refuses; and a batch below 1 was refused with limit 0 ("between 1 and 0").
+    const int batches[] = {0, kMaxBatch, kMaxBatch + 1, std::numeric_limits<int>::max()};
+    const std::vector<SweepPoint> sweep =
+        sweepBatch(r.value(), CalibrationParams::datasheet(), batches);
+    QCOMPARE(sweep.size(), std::size(batches));
+    QCOMPARE(sweep[0].error.code, ErrorCode::ZeroBatch);
+    QCOMPARE(sweep[0].error.limit, double(kMaxBatch));
+    QCOMPARE(sweep[1].error.code, ErrorCode::None);
+    for (std::size_t i : {std::size_t(2), std::size_t(3)}) {
+        QCOMPARE(sweep[i].error.code, ErrorCode::ZeroBatch);
+        QCOMPARE(sweep[i].error.limit, double(kMaxBatch));
+    }
+    // Found by tst_modelproperties: withParallelism() multiplied 46341 x 46341 in int (signed
+    // overflow) and evaluated the wrapped rank count (negative prefill work).
+    for (int big : {46341, 65536, std::numeric_limits<int>::max()}) {
+        const auto w = withParallelism(r.value(), {big, big, big, big}, 4);
+        QVERIFY2(!w, qPrintable(QString::number(big)));
+        QCOMPARE(w.error().code, ErrorCode::PlanTooLarge);
+    }
+    const auto w = withParallelism(r.value(), {1, 100000, 1, 100000}, 1);
+    QVERIFY(w);
 }
 
 // Random scenarios, valid and not: each yields a typed error or an evaluation whose every number

@@ -70,6 +70,8 @@ private slots:
     void names_data();
     void names();
     void damagedFixturesAreRefusedByName();
+    void fuzzFindings_data();
+    void fuzzFindings();
 };
 
 void TestImportFormats::fixtures_data()
@@ -287,6 +289,38 @@ void TestImportFormats::damagedFixturesAreRefusedByName()
     }
     QVERIFY(files >= 40);
     qInfo("%d fixtures, %d damaged copies, %d refused as a whole", files, tried, refused);
+}
+
+void TestImportFormats::fuzzFindings_data()
+{
+    // Inputs tests/fuzz/ found (docs/reliability.md, "Fuzzing"), cut down to what triggered the
+    // bug, and the field the refusal must name. Under scripts/sanitize.sh these also guard the
+    // undefined behaviour each one caused.
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("mentions");
+    // fuzz_trtllmbench: "EP Size: 1E+13" was converted to int (undefined behaviour).
+    const QByteArray report("= PERFORMANCE OVERVIEW\nRequest Throughput (req/sec): 8.03\n"
+                            "Total Output Throughput (tokens/sec): 1000\n");
+    QTest::newRow("trtllm-bench EP Size 1e13") << report + "EP Size: 1E+13\n"
+                                               << "EP Size";
+    QTest::newRow("trtllm-bench TP Size -3e9") << report + "TP Size: -3e9\n"
+                                               << "TP Size";
+    QTest::newRow("trtllm-bench PP Size 1.5") << report + "PP Size: 1.5\n"
+                                              << "PP Size";
+}
+
+void TestImportFormats::fuzzFindings()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QString, mentions);
+    const QJsonObject flags{{"gpu", "h200"}, {"plan", "tp"}, {"tp", 8}, {"model", "deepseek-r1"}};
+    for (const QJsonObject &deployment : {QJsonObject(), flags}) {
+        const ImportedFile r =
+            importResultBytes(input, QStringLiteral("finding.txt"), deployment, bundledCatalog());
+        QVERIFY2(r.runs.isEmpty(), "the damaged record was stored");
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.contains(mentions), qPrintable(r.error));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestImportFormats)

@@ -58,6 +58,21 @@ private slots:
                                   << "decode.tpp";
         QTest::newRow("sides need disagg") << QByteArray(R"({"decode": {"tp": 2}})") << "serving";
         QTest::newRow("negative overhead") << QByteArray(R"({"overhead_ms": -1})") << "overhead_ms";
+        // Found by tests/fuzz/fuzz_scenario: a negative side batch read as "the scenario's
+        // batch" (and saved without it); tp x dp over int's range was undefined behaviour.
+        QTest::newRow("fuzz: negative side batch")
+            << QByteArray(R"({"serving": "disagg", "decode": {"tp": 1, "dp": 16, "ep": 16,
+                             "workers": 1, "batch": -512}})")
+            << "decode.batch";
+        QTest::newRow("fuzz: side ranks overflow")
+            << QByteArray(R"({"serving": "disagg", "prefill": {"tp": 100000, "dp": 100000}})")
+            << "prefill.dp";
+        QTest::newRow("fuzz: side ranks overflow with ep")
+            << QByteArray(R"({"serving": "disagg", "decode": {"tp": 65536, "dp": 65536,
+                             "ep": 1}})")
+            << "decode.dp";
+        QTest::newRow("side tp below 1")
+            << QByteArray(R"({"serving": "disagg", "decode": {"tp": 0}})") << "decode.tp";
     }
     void errors()
     {

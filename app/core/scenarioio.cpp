@@ -1,5 +1,7 @@
 #include "scenarioio.h"
 
+#include "costmodel.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
@@ -123,11 +125,24 @@ void readSide(const QJsonObject &parent, const QString &key, WorkerPlan &side, F
     f.integer(QStringLiteral("ep"), ep);
     f.integer(QStringLiteral("workers"), side.workers);
     f.integer(QStringLiteral("batch"), side.batch);
-    if (!epGiven)
-        ep = tp * dp;
-    if (f.m_error.isEmpty() && (tp < 1 || dp < 1 || ep < 1 || (tp * dp) % ep != 0))
+    // A negative batch was taken as "the scenario's batch" and saved as such (fuzz_scenario).
+    if (side.batch < 0)
+        f.fail(QStringLiteral("batch"), tr("must not be negative (0 = the scenario's batch)"));
+    // In 64 bits: tp and dp up to 1e9 each overflowed int (undefined behaviour).
+    const long long ranks = static_cast<long long>(tp) * dp;
+    if (f.m_error.isEmpty() && (tp < 1 || dp < 1))
+        f.fail(tp < 1 ? QStringLiteral("tp") : QStringLiteral("dp"), tr("must be at least 1"));
+    if (f.m_error.isEmpty() && ranks > kMaxGpus)
+        f.fail(QStringLiteral("dp"),
+               tr("gives tp x dp = %1 GPUs per worker, more than %2").arg(ranks).arg(kMaxGpus));
+    if (!f.m_error.isEmpty())
+        ep = 1;
+    else if (!epGiven)
+        ep = static_cast<int>(ranks);
+    if (f.m_error.isEmpty() && (ep < 1 || ranks % ep != 0))
         f.fail(QStringLiteral("ep"), tr("must divide tp x dp"));
-    side.parallelism = {tp, dp, ep > 0 ? tp * dp / ep : 1, ep};
+    side.parallelism = {tp, dp, ep > 0 && f.m_error.isEmpty() ? static_cast<int>(ranks / ep) : 1,
+                        ep};
     if (!f.m_error.isEmpty() && outer.m_error.isEmpty())
         outer.m_error = f.m_error;
 }

@@ -52,12 +52,22 @@ Parsed parse(const QString &text, const QString &)
     };
     d.engine = QStringLiteral("trtllm");
     d.model = kv.value(QStringLiteral("model"));
-    if (const auto tp = num("tp size"); tp && *tp >= 1)
-        d.tp = int(*tp);
-    if (const auto pp = num("pp size"); pp && *pp >= 1)
-        d.pp = int(*pp);
-    if (const auto ep = num("ep size"); ep && *ep >= 1)
-        d.ep = int(*ep);
+    // Parallel sizes: whole numbers in [1, 1e6] (a larger value is no deployment and does not
+    // fit an int); anything else refuses the report naming the line.
+    auto size = [&](const char *key, const char *label, int &slot) {
+        const auto v = num(key);
+        if (!v)
+            return;
+        if (*v >= 1 && *v <= 1e6 && *v == std::floor(*v))
+            slot = int(*v);
+        else if (why.isEmpty())
+            why = tr("\"%1\" must be a whole number in [1, 1e6], not %2")
+                      .arg(QLatin1String(label))
+                      .arg(*v);
+    };
+    size("tp size", "TP Size", d.tp);
+    size("pp size", "PP Size", d.pp);
+    size("ep size", "EP Size", d.ep);
     r.concurrencyAchieved = num("number of concurrent requests");
     QString e;
     if (const auto v = num("average input length (tokens)"); v && *v > 0)
@@ -78,7 +88,7 @@ Parsed parse(const QString &text, const QString &)
     const auto perGpu = num("per gpu output throughput (tps/gpu)");
     if (r.outputTokS && perGpu && *perGpu > 0) {
         const double g = *r.outputTokS / *perGpu;
-        if (std::abs(g - std::round(g)) < 0.01 && g >= 1)
+        if (std::abs(g - std::round(g)) < 0.01 && g >= 1 && g <= 1e6)
             d.gpus = int(std::lround(g));
     }
     if (!why.isEmpty())
