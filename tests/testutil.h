@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QFile>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -17,14 +18,40 @@ struct CliRun
     QByteArray err;
 };
 
-/// Runs build/bin/moeplan-cli with `args` (two minutes at most).
-inline CliRun cli(const QStringList &args)
+inline const QString &cliPath()
+{
+    static const QString path = QStringLiteral(MOEPLAN_BIN_DIR "/moeplan-cli");
+    return path;
+}
+
+/// How to start a child: extra environment ("NAME=value"), another program (e.g. setpriv) with
+/// arguments before `args`, and how long to wait.
+struct CliOptions
+{
+    QStringList env;
+    QString program; ///< empty: build/bin/moeplan-cli
+    QStringList prefix;
+    int timeoutMs = 120000;
+};
+
+/// Runs build/bin/moeplan-cli (or `o.program`) with `args`; code -1 when it did not finish in
+/// time.
+inline CliRun cli(const QStringList &args, const CliOptions &o = {})
 {
     QProcess p;
-    p.start(QStringLiteral(MOEPLAN_BIN_DIR "/moeplan-cli"), args);
+    if (!o.env.isEmpty()) {
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        for (const QString &kv : o.env)
+            e.insert(kv.section(QLatin1Char('='), 0, 0), kv.section(QLatin1Char('='), 1));
+        p.setProcessEnvironment(e);
+    }
+    p.start(o.program.isEmpty() ? cliPath() : o.program, o.prefix + args);
     CliRun r;
-    if (!p.waitForFinished(120000))
+    if (!p.waitForFinished(o.timeoutMs)) {
+        p.kill();
+        p.waitForFinished(5000);
         return r;
+    }
     r.code = p.exitCode();
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();

@@ -3,6 +3,7 @@
 // written by the test itself.
 
 #include "historystore.h"
+#include "testsql.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -406,22 +407,7 @@ void TestHistoryStore::runKeyIgnoresNotesAndSource()
 
 namespace {
 
-/// Runs SQL statements on a database file outside the store (fixture only).
-void execOn(const QString &path, const QStringList &statements)
-{
-    const QString name = QStringLiteral("fixture-exec");
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        for (const QString &sql : statements)
-            QVERIFY2(q.exec(sql), qPrintable(sql));
-        q.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-}
+using testutil::execOn;
 
 QVariant scalarOn(const QString &path, const QString &sql)
 {

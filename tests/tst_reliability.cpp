@@ -21,17 +21,29 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "testsql.h"
 #include "testutil.h"
 
 namespace {
 
 using Run = testutil::CliRun;
 using testutil::cli;
+using testutil::execOn;
 
-const QString kCli = QStringLiteral(MOEPLAN_BIN_DIR "/moeplan-cli");
+const QString &kCli = testutil::cliPath();
 
 /// The deployment flags the vLLM lines below leave out.
 const QStringList kDeployment{"--gpu", "h200", "--plan", "tp", "--tp", "8"};
+
+/// The arguments of `moeplan-cli import --db HISTORY [--no-calibrate] INPUT` with the deployment
+/// the vLLM lines leave out.
+QStringList importArgs(const QString &history, const QString &input, bool calibrate = false)
+{
+    QStringList a{QStringLiteral("import"), QStringLiteral("--db"), history};
+    if (!calibrate)
+        a << QStringLiteral("--no-calibrate");
+    return a << input << kDeployment;
+}
 
 /// `n` JSON lines of vLLM's `vllm bench serve` result (its key layout), distinct per `seed`.
 QByteArray vllmLines(int n, int seed)
@@ -147,51 +159,18 @@ qint64 runsFromSource(const QString &path, const QString &fileName)
     return n;
 }
 
-void execOn(const QString &path, const QStringList &statements)
-{
-    const QString name = QStringLiteral("fixture-exec");
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        QVERIFY(db.open());
-        QSqlQuery q(db);
-        for (const QString &sql : statements)
-            QVERIFY2(q.exec(sql), qPrintable(sql));
-        q.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-}
-
-/// Runs moeplan-cli with `args` and extra environment.
-Run cliWith(const QStringList &args, const QStringList &env, const QString &program = kCli,
-            const QStringList &prefix = {})
-{
-    QProcess p;
-    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-    for (const QString &kv : env)
-        e.insert(kv.section(QLatin1Char('='), 0, 0), kv.section(QLatin1Char('='), 1));
-    p.setProcessEnvironment(e);
-    p.start(program, prefix + args);
-    Run r;
-    if (!p.waitForFinished(180000))
-        return r;
-    r.code = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
 /// moeplan-cli as a user who may not write root's files (nobody, through setpriv, when the
 /// tests run as root: root writes anywhere, read-only or not).
 Run cliUnprivileged(const QStringList &args)
 {
     if (::geteuid() != 0)
-        return cliWith(args, {});
-    return cliWith(args, {QStringLiteral("XDG_RUNTIME_DIR=/tmp"), QStringLiteral("HOME=/tmp")},
-                   QStringLiteral("setpriv"),
-                   {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
-                    QStringLiteral("--clear-groups"), QStringLiteral("--"), kCli});
+        return cli(args);
+    testutil::CliOptions o;
+    o.env = {QStringLiteral("XDG_RUNTIME_DIR=/tmp"), QStringLiteral("HOME=/tmp")};
+    o.program = QStringLiteral("setpriv");
+    o.prefix = {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+                QStringLiteral("--clear-groups"), QStringLiteral("--"), kCli};
+    return cli(args, o);
 }
 
 /// A folder everyone may enter and read (QTemporaryDir makes it 0700).
@@ -261,9 +240,8 @@ void TestReliability::hostileInputs()
     QFETCH(QString, expected);
     QTemporaryDir dir;
     const QString history = dir.filePath(QStringLiteral("h.sqlite"));
-    const Run created = cli(QStringList{"import", "--db", history, "--no-calibrate",
-                                        testutil::writeFile(dir, "ok.jsonl", vllmLines(3, 1))} +
-                            kDeployment);
+    const Run created =
+        cli(importArgs(history, testutil::writeFile(dir, "ok.jsonl", vllmLines(3, 1))));
     QCOMPARE(created.code, 0);
     const Facts before = factsOf(history);
 
@@ -297,11 +275,9 @@ void TestReliability::hostileInputs()
         testutil::writeFile(dir, "input", json(o));
     } else {
         const QString other = dir.filePath(QStringLiteral("input"));
-        QCOMPARE(cli(QStringList{"import", "--db", other, "--no-calibrate",
-                                 testutil::writeFile(dir, "other.jsonl", vllmLines(2, 9))} +
-                     kDeployment)
-                     .code,
-                 0);
+        QCOMPARE(
+            cli(importArgs(other, testutil::writeFile(dir, "other.jsonl", vllmLines(2, 9)))).code,
+            0);
         if (kind == QLatin1String("db-trigger"))
             execOn(other, {QStringLiteral("CREATE TRIGGER evil AFTER INSERT ON runs BEGIN DELETE "
                                           "FROM runs WHERE id = NEW.id - 1; END")});
@@ -312,8 +288,7 @@ void TestReliability::hostileInputs()
     }
     QElapsedTimer timer;
     timer.start();
-    const Run r =
-        cli(QStringList{"import", "--db", history, "--no-calibrate", input} + kDeployment);
+    const Run r = cli(importArgs(history, input));
     QVERIFY2(timer.elapsed() < 60000, "the import returned");
     QVERIFY2(r.code == 1, qPrintable(QStringLiteral("exit %1: %2").arg(r.code).arg(said(r))));
     QVERIFY2(said(r).contains(expected, Qt::CaseInsensitive), qPrintable(said(r)));
@@ -346,17 +321,13 @@ void TestReliability::hostileHistories()
     QFETCH(QString, expected);
     QTemporaryDir dir;
     const QString history = dir.filePath(QStringLiteral("h.sqlite"));
-    QCOMPARE(cli(QStringList{"import", "--db", history, "--no-calibrate",
-                             testutil::writeFile(dir, "a.jsonl", vllmLines(4, 1))} +
-                 kDeployment)
-                 .code,
+    QCOMPARE(cli(importArgs(history, testutil::writeFile(dir, "a.jsonl", vllmLines(4, 1)))).code,
              0);
     execOn(history, sql);
     const Facts before = factsOf(history);
     const QString input = testutil::writeFile(dir, "b.jsonl", vllmLines(4, 2));
     for (const QStringList &args :
-         {QStringList{"import", "--db", history, "--no-calibrate", input} + kDeployment,
-          QStringList{"runs", "--db", history}}) {
+         {importArgs(history, input), QStringList{"runs", "--db", history}}) {
         const Run r = cli(args);
         QVERIFY2(r.code == 2, qPrintable(QStringLiteral("exit %1: %2").arg(r.code).arg(said(r))));
         QVERIFY2(said(r).contains(expected) && said(r).contains(history), qPrintable(said(r)));
@@ -371,10 +342,7 @@ void TestReliability::readOnlyHistoryIsNotTheInputsFault()
     QTemporaryDir dir;
     openUp(dir.path());
     const QString history = dir.filePath(QStringLiteral("h.sqlite"));
-    QCOMPARE(cli(QStringList{"import", "--db", history, "--no-calibrate",
-                             testutil::writeFile(dir, "a.jsonl", vllmLines(4, 1))} +
-                 kDeployment)
-                 .code,
+    QCOMPARE(cli(importArgs(history, testutil::writeFile(dir, "a.jsonl", vllmLines(4, 1)))).code,
              0);
     QFile::setPermissions(history, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther);
     const QString input = testutil::writeFile(dir, "b.jsonl", vllmLines(4, 2));
@@ -385,8 +353,7 @@ void TestReliability::readOnlyHistoryIsNotTheInputsFault()
     QVERIFY2(listed.code == 0, qPrintable(said(listed)));
     QCOMPARE(QJsonDocument::fromJson(listed.out).array().size(), int(before.runs));
     // Importing into it says the history cannot be written: exit 4, not a refused input.
-    const Run r = cliUnprivileged(QStringList{"import", "--db", history, "--no-calibrate", input} +
-                                  kDeployment);
+    const Run r = cliUnprivileged(importArgs(history, input));
     QVERIFY2(r.code == 4, qPrintable(QStringLiteral("exit %1: %2").arg(r.code).arg(said(r))));
     QVERIFY2(said(r).contains(QLatin1String("cannot be written")) && said(r).contains(history),
              qPrintable(said(r)));
@@ -398,9 +365,7 @@ void TestReliability::readOnlyHistoryIsNotTheInputsFault()
     QFile::setPermissions(locked.path(), QFile::ReadOwner | QFile::ExeOwner | QFile::ReadOther |
                                              QFile::ExeOther | QFile::ReadGroup | QFile::ExeGroup);
     const Run fresh =
-        cliUnprivileged(QStringList{"import", "--db", locked.filePath(QStringLiteral("new.sqlite")),
-                                    "--no-calibrate", input} +
-                        kDeployment);
+        cliUnprivileged(importArgs(locked.filePath(QStringLiteral("new.sqlite")), input));
     QVERIFY2(fresh.code == 4,
              qPrintable(QStringLiteral("exit %1: %2").arg(fresh.code).arg(said(fresh))));
     QFile::setPermissions(locked.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
@@ -410,10 +375,7 @@ void TestReliability::busyHistoryHasItsOwnStatus()
 {
     QTemporaryDir dir;
     const QString history = dir.filePath(QStringLiteral("h.sqlite"));
-    QCOMPARE(cli(QStringList{"import", "--db", history, "--no-calibrate",
-                             testutil::writeFile(dir, "a.jsonl", vllmLines(4, 1))} +
-                 kDeployment)
-                 .code,
+    QCOMPARE(cli(importArgs(history, testutil::writeFile(dir, "a.jsonl", vllmLines(4, 1)))).code,
              0);
     const Facts before = factsOf(history);
     const QString input = testutil::writeFile(dir, "b.jsonl", vllmLines(4, 2));
@@ -425,8 +387,9 @@ void TestReliability::busyHistoryHasItsOwnStatus()
         QVERIFY(db.open());
         QSqlQuery q(db);
         QVERIFY(q.exec(QStringLiteral("BEGIN IMMEDIATE")));
-        r = cliWith(QStringList{"import", "--db", history, "--no-calibrate", input} + kDeployment,
-                    {QStringLiteral("MOEPLAN_BUSY_TIMEOUT_MS=100")});
+        testutil::CliOptions o;
+        o.env = {QStringLiteral("MOEPLAN_BUSY_TIMEOUT_MS=100")};
+        r = cli(importArgs(history, input), o);
         QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
         q.finish();
         db.close();
@@ -437,8 +400,7 @@ void TestReliability::busyHistoryHasItsOwnStatus()
              qPrintable(said(r)));
     QCOMPARE(factsOf(history).keysHash, before.keysHash);
     // Once the other writer is done, the same command goes through.
-    QCOMPARE(
-        cli(QStringList{"import", "--db", history, "--no-calibrate", input} + kDeployment).code, 0);
+    QCOMPARE(cli(importArgs(history, input)).code, 0);
 }
 
 void TestReliability::concurrentImportsLoseNothing()
@@ -453,7 +415,7 @@ void TestReliability::concurrentImportsLoseNothing()
         const QString input = testutil::writeFile(dir, QStringLiteral("node%1.jsonl").arg(i),
                                                   vllmLines(kLines, 100 + i));
         auto *p = new QProcess(this);
-        p->start(kCli, QStringList{"import", "--db", history, input} + kDeployment);
+        p->start(kCli, importArgs(history, input, true));
         procs << p;
     }
     for (int i = 0; i < kProcesses; ++i) {
@@ -494,10 +456,8 @@ void TestReliability::killedImportsLeaveWholeFiles()
     // A calibrated history to kill imports into; its unkilled import gives the time scale.
     QElapsedTimer timer;
     timer.start();
-    const Run first =
-        cli(QStringList{"import", "--db", history,
-                        testutil::writeFile(dir, "first.jsonl", vllmLines(kLines, 0))} +
-            kDeployment);
+    const Run first = cli(
+        importArgs(history, testutil::writeFile(dir, "first.jsonl", vllmLines(kLines, 0)), true));
     const qint64 fullMs = std::max<qint64>(timer.elapsed(), 200);
     QVERIFY2(first.code == 0, qPrintable(said(first)));
     const Facts start = factsOf(history);
@@ -515,7 +475,7 @@ void TestReliability::killedImportsLeaveWholeFiles()
         // Creation happens in the first moments: kill those early, the others anywhere.
         const qint64 delay = qint64(random.bounded(creating ? fullMs / 4 + 1 : fullMs * 11 / 10));
         QProcess p;
-        p.start(kCli, QStringList{"import", "--db", target, input} + kDeployment);
+        p.start(kCli, importArgs(target, input, true));
         QVERIFY(p.waitForStarted());
         QTest::qSleep(int(delay));
         ::kill(pid_t(p.processId()), SIGKILL);
@@ -550,9 +510,7 @@ void TestReliability::killedImportsLeaveWholeFiles()
           kKills, wholeOrAbsent, present, creations);
     // A refit killed before it stored its set is redone by the next import, even one that adds
     // nothing new.
-    const Run again =
-        cli(QStringList{"import", "--db", history, dir.filePath(QStringLiteral("first.jsonl"))} +
-            kDeployment);
+    const Run again = cli(importArgs(history, dir.filePath(QStringLiteral("first.jsonl")), true));
     QVERIFY2(again.code == 0, qPrintable(said(again)));
     const Facts end = factsOf(history);
     QCOMPARE(end.integrity, QStringLiteral("ok"));
