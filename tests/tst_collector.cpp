@@ -110,6 +110,7 @@ private slots:
     void initTestCase();
     void collectMergeOnce();
     void aiperfExportAgreesWithThePlanner();
+    void runKeyGoldenVector();
 
 private:
     QString m_python;
@@ -258,6 +259,32 @@ void TestCollector::aiperfExportAgreesWithThePlanner()
     r = run(m_cli, {QStringLiteral("import"), QStringLiteral("--db"), direct, node});
     QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
     QVERIFY2(r.out.contains("imported 0, duplicates 1"), r.out.constData());
+}
+
+void TestCollector::runKeyGoldenVector()
+{
+    // The collector's copy of the run_key recipe gives the golden vector's key
+    // (tests/data/run-key-golden.json; tst_historystore holds the planner to the same file).
+    const QString golden = QStringLiteral(MOEPLAN_SOURCE_DIR "/tests/data/run-key-golden.json");
+    const QString program = QStringLiteral(
+        "import importlib.machinery, importlib.util, json, sys\n"
+        "loader = importlib.machinery.SourceFileLoader('collect', sys.argv[1])\n"
+        "spec = importlib.util.spec_from_loader('collect', loader)\n"
+        "m = importlib.util.module_from_spec(spec)\n"
+        "loader.exec_module(m)\n"
+        "g = json.load(open(sys.argv[2], encoding='utf-8'))\n"
+        "assert set(g['values']) == {c[0] for c in m.RUN_COLUMNS}, 'columns differ'\n"
+        "print(m.run_key([g['values'][c[0]] for c in m.RUN_COLUMNS]))\n");
+    QProcess p;
+    p.start(m_python, {QStringLiteral("-c"), program, m_script, golden});
+    QVERIFY(p.waitForFinished(60000));
+    QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+    QFile f(golden);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString key =
+        QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("key")).toString();
+    QVERIFY(!key.isEmpty());
+    QCOMPARE(QString::fromLatin1(p.readAllStandardOutput().trimmed()), key);
 }
 
 QTEST_GUILESS_MAIN(TestCollector)

@@ -7,6 +7,8 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -122,6 +124,7 @@ private slots:
     void refusesBadFiles_data();
     void refusesBadFiles();
     void runKeyIgnoresNotesAndSource();
+    void runKeyGoldenVector();
     void upgradesVersion1InPlace();
     void profilesRoundTripAndReplace();
     void profileWithUnknownRunChangesNothing();
@@ -388,6 +391,92 @@ void TestHistoryStore::refusesBadFiles()
     QVERIFY2(merged.error.contains(path), qPrintable(merged.error));
     QCOMPARE(good.count(), qint64(1));
     QCOMPARE(fileBytes(path), before);
+}
+
+void TestHistoryStore::runKeyGoldenVector()
+{
+    // The values of tests/data/run-key-golden.json, set field by field: stored histories hold
+    // keys made by this recipe, so the same run must keep its key in every version and writer
+    // (the collector's copy is held to the same file in tst_collector).
+    QFile f(QStringLiteral(MOEPLAN_SOURCE_DIR "/tests/data/run-key-golden.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject golden = QJsonDocument::fromJson(f.readAll()).object();
+    const QJsonObject v = golden.value(QStringLiteral("values")).toObject();
+    RunRecord r;
+    r.measuredAt = QStringLiteral("2026-11-30T08:15:00Z");
+    r.model = QStringLiteral("kimi-k2.6");
+    r.precision = QStringLiteral("fp4");
+    r.engine = QStringLiteral("sglang");
+    r.engineVersion = QStringLiteral("0.5.6 \u00e9");
+    r.gpu = QStringLiteral("gb300");
+    r.gpus = 72;
+    r.topology = QStringLiteral("nvl72");
+    r.nodes = 18;
+    r.tp = 1;
+    r.ep = 72;
+    r.attnDp = 72;
+    r.pp = 1;
+    r.serving = QStringLiteral("disagg");
+    r.prefillWorkers = 2;
+    r.prefillTp = 4;
+    r.prefillEp = 4;
+    r.prefillDp = 1;
+    r.decodeWorkers = 1;
+    r.decodeTp = 1;
+    r.decodeEp = 64;
+    r.decodeDp = 64;
+    r.concurrencyConfigured = 1200.0;
+    r.concurrencyAchieved = 1187.5;
+    r.batchPerRank = 18.55;
+    r.isl = 8192;
+    r.osl = 1024;
+    r.drafterKind = QStringLiteral("mtp");
+    r.draftTokens = 3;
+    r.acceptanceLength = 2.7;
+    r.tpotMeanMs = 0.1;
+    r.tpotMedianMs = 100.0;
+    r.tpotP99Ms = 1e20;
+    r.itlMeanMs = 1.25e-05;
+    r.ttftMeanMs = 123456.789;
+    r.ttftP99Ms = 3.0000000000000004;
+    r.e2eMeanMs = 1e5;
+    r.outputTokS = 123456.0;
+    r.totalTokS = 0.3;
+    r.requestsPerS = 7.0;
+    r.hbmBwUtil = 0.625;
+    r.powerW = 1400.0;
+    r.notes = QStringLiteral("not in the key");
+    // The record above is the file's values (a guard against the two drifting apart).
+    QCOMPARE(v.value(QStringLiteral("engine_version")).toString(), r.engineVersion);
+    QCOMPARE(v.value(QStringLiteral("ttft_p99_ms")).toDouble(), *r.ttftP99Ms);
+    QVERIFY(v.value(QStringLiteral("ttft_median_ms")).isNull());
+    QCOMPARE(v.size(), HistoryStore::runColumns().size());
+    QCOMPARE(r.runKey(), golden.value(QStringLiteral("key")).toString());
+
+    // Stored and read back (the merge recomputes keys from values read): the same key. (The
+    // vector's TPOT p99 of 1e20 ms tests the exponent form but is out of the stored range.)
+    RunRecord storable = r;
+    storable.tpotP99Ms = 250.0;
+    QTemporaryDir dir;
+    HistoryStore store;
+    QCOMPARE(store.open(dir.filePath(QStringLiteral("h.sqlite"))), QString());
+    QCOMPARE(store.importRuns(makeSource(QStringLiteral("golden.json")), {storable}).imported, 1);
+    const QVector<RunRecord> back = store.runs({});
+    QCOMPARE(back.size(), 1);
+    QCOMPARE(back.front().runKey(), storable.runKey());
+    // The key the store wrote (its binder's own recipe) is the same.
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "golden");
+        db.setDatabaseName(dir.filePath(QStringLiteral("h.sqlite")));
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("SELECT run_key FROM runs WHERE NOT is_reference")) &&
+                q.next());
+        QCOMPARE(q.value(0).toString(), storable.runKey());
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("golden"));
 }
 
 void TestHistoryStore::runKeyIgnoresNotesAndSource()

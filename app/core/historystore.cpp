@@ -526,7 +526,17 @@ template <class V> void visitRun(const RunRecord &r, V &v)
 class RunBinder
 {
 public:
-    RunBinder(sqlite3_stmt *s, int first) : m_s(s), m_i(first) { m_key.reserve(512); }
+    RunBinder(sqlite3_stmt *s, int first) : m_s(s), m_i(first)
+    {
+        m_key.reserve(512);
+        m_scratch.reserve(64);
+    }
+    /// The next row: binds again from parameter `first`, the key starts empty (its buffers kept).
+    void restart(int first)
+    {
+        m_i = first;
+        m_key.clear();
+    }
     void skipKey(bool skip) { m_skip = skip; }
     void text(const QString &t)
     {
@@ -541,10 +551,11 @@ public:
         else
             text(t);
     }
+    // Numbers are formatted into one reused buffer (no allocation per value).
     void integer(int v)
     {
         sqlite3_bind_int64(m_s, m_i++, v);
-        key(QByteArray::number(v));
+        key(m_scratch.setNum(v));
     }
     void intOrNull(int v)
     {
@@ -558,7 +569,7 @@ public:
         if (!v || !std::isfinite(*v))
             return null();
         sqlite3_bind_double(m_s, m_i++, *v);
-        key(QByteArray::number(*v, 'g', QLocale::FloatingPointShortest));
+        key(m_scratch.setNum(*v, 'g', QLocale::FloatingPointShortest));
     }
     int next() const { return m_i; }
     QByteArray runKey() const
@@ -570,9 +581,9 @@ private:
     void null()
     {
         sqlite3_bind_null(m_s, m_i++);
-        key("\\N");
+        key(QByteArrayView("\\N"));
     }
-    void key(const QByteArray &b)
+    void key(QByteArrayView b)
     {
         if (m_skip)
             return;
@@ -583,6 +594,7 @@ private:
     int m_i;
     bool m_skip = false;
     QByteArray m_key;
+    QByteArray m_scratch;
 };
 
 /// Inserts runs with the raw statement of insertRunSql(), in the caller's transaction;
@@ -594,10 +606,12 @@ QString insertRunsRaw(sqlite3 *db, const QVector<RunRecord> &runs, const QVector
     Stmt ins(db, insertRunSql());
     if (!ins.ok())
         return ins.error();
+    RunBinder binder(ins.get(), 2);
+    out.runIds.reserve(out.runIds.size() + runs.size());
     for (qsizetype n = 0; n < runs.size(); ++n) {
         sqlite3_reset(ins.get());
         sqlite3_bind_int64(ins.get(), 1, sourceIds.at(n));
-        RunBinder binder(ins.get(), 2);
+        binder.restart(2);
         visitRun(runs.at(n), binder);
         const QByteArray key = binder.runKey();
         sqlite3_bind_text(ins.get(), binder.next(), key.constData(), int(key.size()),
@@ -1752,6 +1766,7 @@ ImportOutcome HistoryStore::mergeOnce(const QString &otherDbPath)
             return failRaw(tr("cannot prepare the copy"), ins.error());
         StmtReader in(read.get());
         in.setStrict(true);
+        RunBinder binder(ins.get(), 2);
         RunRecord r;
         int rc;
         while ((rc = read.step()) == SQLITE_ROW) {
@@ -1768,7 +1783,7 @@ ImportOutcome HistoryStore::mergeOnce(const QString &otherDbPath)
             }
             sqlite3_reset(ins.get());
             sqlite3_bind_int64(ins.get(), 1, r.sourceId);
-            RunBinder binder(ins.get(), 2);
+            binder.restart(2);
             visitRun(r, binder);
             const QByteArray key = binder.runKey();
             sqlite3_bind_text(ins.get(), binder.next(), key.constData(), int(key.size()),
