@@ -5,6 +5,7 @@
 
 #include "catalogloader.h"
 #include "deploymentdialog.h"
+#include "historycontroller.h"
 #include "historypage.h"
 #include "historystore.h"
 #include "importers.h"
@@ -109,6 +110,7 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<core::HistoryStore> m_store;
+    std::unique_ptr<core::HistoryController> m_history;
     std::unique_ptr<core::PlannerDocument> m_doc;
     std::unique_ptr<widgets::HistoryPage> m_page;
 };
@@ -120,7 +122,8 @@ void TestHistoryPage::init()
     m_store = std::make_unique<core::HistoryStore>();
     QCOMPARE(m_store->open(m_dir->filePath(QStringLiteral("history.sqlite"))), QString());
     m_doc = std::make_unique<core::PlannerDocument>(core::bundledCatalog());
-    m_page = std::make_unique<widgets::HistoryPage>(m_doc.get(), m_store.get());
+    m_history = std::make_unique<core::HistoryController>(m_store.get());
+    m_page = std::make_unique<widgets::HistoryPage>(m_doc.get(), m_history.get());
     m_page->setSummaryDialogEnabled(false);
     m_page->resize(1200, 700);
     m_page->show();
@@ -130,6 +133,7 @@ void TestHistoryPage::cleanup()
 {
     m_page.reset();
     m_doc.reset();
+    m_history.reset();
     m_store.reset();
     m_dir.reset();
 }
@@ -245,7 +249,7 @@ void TestHistoryPage::deleteAndUndoRestoreSameRuns()
             QCOMPARE(after.at(i).sourceFile, before.at(i).sourceFile);
         }
     };
-    QUndoStack *undo = m_doc->undoStack();
+    QUndoStack *undo = m_history->undoStack();
     undo->undo();
     QCOMPARE(changed.count(), 2);
     sameRuns(m_store->runs(), true);
@@ -307,7 +311,7 @@ void TestHistoryPage::importIsOneUndoStep()
     const int bundled = int(m_store->count()) - 3; // a new history may hold reference runs
     QVERIFY(bundled >= 0);
     const QVector<core::RunRecord> imported = m_store->runs();
-    QUndoStack *undo = m_doc->undoStack();
+    QUndoStack *undo = m_history->undoStack();
     QCOMPARE(undo->count(), 1);
     QCOMPARE(undo->undoText(), QStringLiteral("Import 3 run(s)"));
     QCOMPARE(changed.count(), 1);
@@ -354,12 +358,12 @@ void TestHistoryPage::notesEditAndUndo()
     QCOMPARE(
         m_page->model()->data(m_page->model()->index(0, core::RunsTableModel::Notes)).toString(),
         QStringLiteral("driver 580, new firmware"));
-    QCOMPARE(m_doc->undoStack()->count(), 2); // the import, then the notes
+    QCOMPARE(m_history->undoStack()->count(), 2); // the import, then the notes
 
-    m_doc->undoStack()->undo();
+    m_history->undoStack()->undo();
     QCOMPARE(m_store->runById(id)->notes, QString());
     QCOMPARE(notes->toPlainText(), QString());
-    m_doc->undoStack()->redo();
+    m_history->undoStack()->redo();
     QCOMPARE(m_store->runById(id)->notes, QStringLiteral("driver 580, new firmware"));
     QCOMPARE(changed.count(), 0); // notes do not change what calibration sees
 }

@@ -9,6 +9,7 @@
 #include "calibrationpage.h"
 #include "catalogloader.h"
 #include "frontierchart.h"
+#include "historycontroller.h"
 #include "historypage.h"
 #include "historystore.h"
 #include "mainwindow.h"
@@ -66,6 +67,7 @@ class TestMainWindow : public QObject
 private slots:
     void init();
     void cleanup();
+    void editUndoActsOnThePageInFront();
 
     void fontsAreReal();
     void controlsHaveTooltipsAndMnemonics();
@@ -121,6 +123,51 @@ void TestMainWindow::init()
     m_doc = std::make_unique<PlannerDocument>(moeplan::core::bundledCatalog());
     m_window = std::make_unique<MainWindow>(m_doc.get());
     m_window->resize(1400, 900);
+}
+
+void TestMainWindow::editUndoActsOnThePageInFront()
+{
+    // A history change is undone from the History page; the scenario's from the others. The
+    // history's steps do not make the scenario modified.
+    QTemporaryDir dir;
+    moeplan::core::HistoryStore store;
+    const QString db = dir.filePath(QStringLiteral("history.sqlite"));
+    QCOMPARE(store.open(db), QString());
+    moeplan::core::HistoryController controller(&store);
+    m_window->attachHistory(&controller, db);
+    moeplan::core::RunRecord r;
+    r.model = QStringLiteral("deepseek-r1");
+    r.engine = QStringLiteral("sglang");
+    r.gpu = QStringLiteral("h200");
+    r.gpus = 8;
+    r.topology = QStringLiteral("hgx-ib");
+    r.tp = 8;
+    r.tpotMeanMs = 20.0;
+    moeplan::core::SourceInfo source;
+    source.fileName = QStringLiteral("r.json");
+    source.tool = QStringLiteral("test");
+    source.contentSha256 = QStringLiteral("00");
+    const moeplan::core::ImportOutcome o = store.importRuns(source, {r});
+    QCOMPARE(o.imported, 1);
+    controller.recordImport(o.runIds);
+    m_doc->setGpus(m_doc->scenario().gpus * 2);
+    const int gpus = m_doc->scenario().gpus;
+
+    auto *undo = m_window->findChild<QAction *>(QStringLiteral("undoAction"));
+    QVERIFY(undo);
+    m_window->showPage(m_window->pageIndex(QStringLiteral("history")));
+    QVERIFY(undo->isEnabled());
+    QCOMPARE(undo->text(), QStringLiteral("&Undo Import 1 run(s)"));
+    undo->trigger();
+    QCOMPARE(store.count(), 0);
+    QCOMPARE(m_doc->scenario().gpus, gpus); // the scenario's step stays
+    QVERIFY(!undo->isEnabled());            // nothing more to undo in the history
+
+    m_window->showPage(m_window->pageIndex(QStringLiteral("planner")));
+    QVERIFY(undo->isEnabled());
+    undo->trigger();
+    QCOMPARE(m_doc->scenario().gpus, gpus / 2);
+    QCOMPARE(store.count(), 0);
 }
 
 void TestMainWindow::cleanup()
@@ -633,7 +680,8 @@ void TestMainWindow::droppedResultFileLandsInTheHistory()
     moeplan::core::HistoryStore store;
     const QString db = dir.filePath(QStringLiteral("history.sqlite"));
     QCOMPARE(store.open(db), QString());
-    m_window->attachHistory(&store, db);
+    moeplan::core::HistoryController controller(&store);
+    m_window->attachHistory(&controller, db);
     auto *history = m_window->historyPage();
     QVERIFY(history && m_window->calibrationPage());
     history->setSummaryDialogEnabled(false);
@@ -711,7 +759,8 @@ void TestMainWindow::labelMnemonicsNeverShadowTheMenus()
     moeplan::core::HistoryStore store;
     const QString db = dir.filePath(QStringLiteral("history.sqlite"));
     QCOMPARE(store.open(db), QString());
-    m_window->attachHistory(&store, db);
+    moeplan::core::HistoryController controller(&store);
+    m_window->attachHistory(&controller, db);
     auto mnemonic = [](const QString &text) -> QChar {
         for (qsizetype i = 0; i + 1 < text.size(); ++i) {
             if (text.at(i) == QLatin1Char('&')) {
@@ -905,7 +954,8 @@ void TestMainWindow::sidePanelOnlyWithThePlanner()
     moeplan::core::HistoryStore store;
     const QString db = dir.filePath(QStringLiteral("history.sqlite"));
     QCOMPARE(store.open(db), QString());
-    m_window->attachHistory(&store, db);
+    moeplan::core::HistoryController controller(&store);
+    m_window->attachHistory(&controller, db);
     m_window->historyPage()->setSummaryDialogEnabled(false);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -1,6 +1,7 @@
 #include "historypage.h"
 
 #include "deploymentdialog.h"
+#include "historycontroller.h"
 #include "historystore.h"
 #include "importpreviewdialog.h"
 #include "importsummarydialog.h"
@@ -46,8 +47,6 @@
 
 #include <QTimer>
 #include <QTreeWidget>
-#include <QUndoCommand>
-#include <QUndoStack>
 #include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -55,95 +54,6 @@
 #include <cmath>
 
 namespace moeplan::widgets {
-
-// ---------------------------------------------------------------------------------------------
-// Undo commands. The change is made before the command is pushed (so a failure pushes
-// nothing); the first redo() is therefore skipped.
-
-class HistoryNotesCommand final : public QUndoCommand
-{
-public:
-    HistoryNotesCommand(HistoryPage *page, qint64 id, QString before, QString after)
-        : QUndoCommand(HistoryPage::tr("Edit the notes of run %1").arg(id)), m_page(page), m_id(id),
-          m_before(std::move(before)), m_after(std::move(after))
-    {}
-    void redo() override
-    {
-        if (m_skipRedo)
-            m_skipRedo = false;
-        else if (m_page)
-            m_page->applyNotes(m_id, m_after);
-    }
-    void undo() override
-    {
-        if (m_page)
-            m_page->applyNotes(m_id, m_before);
-    }
-
-private:
-    QPointer<HistoryPage> m_page;
-    qint64 m_id;
-    QString m_before, m_after;
-    bool m_skipRedo = true;
-};
-
-/// Runs that one step took out of the history or put in: a delete (its undo restores them) or
-/// an import (its undo deletes them, with the sources they leave empty). The step itself was
-/// applied before the command was pushed, so the first redo does nothing. Runs whose row ids
-/// were taken meanwhile come back under new ids, which the next delete uses.
-class HistoryRunsCommand final : public QUndoCommand
-{
-public:
-    static HistoryRunsCommand *deleted(HistoryPage *page, QVector<qint64> ids,
-                                       core::RemovedRuns removed)
-    {
-        auto *c = new HistoryRunsCommand(
-            page, HistoryPage::tr("Delete %n run(s)", nullptr, int(removed.runs.size())), false);
-        c->m_ids = std::move(ids);
-        c->m_removed = std::move(removed);
-        return c;
-    }
-    static HistoryRunsCommand *imported(HistoryPage *page, QVector<qint64> ids)
-    {
-        auto *c = new HistoryRunsCommand(
-            page, HistoryPage::tr("Import %n run(s)", nullptr, int(ids.size())), true);
-        c->m_ids = std::move(ids);
-        return c;
-    }
-    void redo() override
-    {
-        if (m_skipRedo)
-            m_skipRedo = false;
-        else
-            m_presentAfterRedo ? restore() : remove();
-    }
-    void undo() override { m_presentAfterRedo ? remove() : restore(); }
-
-private:
-    HistoryRunsCommand(HistoryPage *page, const QString &text, bool presentAfterRedo)
-        : QUndoCommand(text), m_page(page), m_presentAfterRedo(presentAfterRedo)
-    {}
-    void remove()
-    {
-        core::RemovedRuns removed;
-        if (m_page && m_page->applyDelete(m_ids, removed))
-            m_removed = std::move(removed);
-    }
-    void restore()
-    {
-        QVector<qint64> restored;
-        if (m_page && m_page->applyRestore(m_removed, restored))
-            m_ids = restored;
-    }
-
-    QPointer<HistoryPage> m_page;
-    const bool m_presentAfterRedo; ///< an import: the runs are there after redo
-    QVector<qint64> m_ids;
-    core::RemovedRuns m_removed;
-    bool m_skipRedo = true;
-};
-
-// ---------------------------------------------------------------------------------------------
 
 namespace {
 
@@ -401,9 +311,10 @@ QDate dateOf(const QDateEdit *d)
 
 } // namespace
 
-HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryStore *store, QWidget *parent)
-    : QWidget(parent), m_doc(doc), m_store(store), m_model(new core::RunsTableModel(store, this)),
-      m_job(new core::ImportJob(this))
+HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryController *history,
+                         QWidget *parent)
+    : QWidget(parent), m_doc(doc), m_history(history),
+      m_model(new core::RunsTableModel(history->store(), this)), m_job(new core::ImportJob(this))
 {
     m_model->setCatalog(&doc->catalog());
     // A model or GPU kind added to the catalog: its runs lose the "(not in catalog)" mark.
@@ -418,6 +329,16 @@ HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryStore *store, 
     buildUi();
 
     connect(m_model, &core::RunsTableModel::errorOccurred, m_banner, &MessageBanner::showMessage);
+    // The history's changes and their undo steps (core::HistoryController).
+    connect(m_history, &core::HistoryController::notesChanged, this, &HistoryPage::onNotesChanged);
+    connect(m_history, &core::HistoryController::runsChanged, this, &HistoryPage::onRunsChanged);
+    connect(m_history, &core::HistoryController::runsRestored, this,
+            [this](const QVector<qint64> &ids) {
+                if (!ids.isEmpty())
+                    showRun(ids.constFirst());
+            });
+    connect(m_history, &core::HistoryController::failed, m_banner,
+            [this](const QString &message) { m_banner->showMessage(message); });
     connect(m_model, &QAbstractItemModel::modelReset, this, &HistoryPage::updateDetails);
     connect(m_model, &QAbstractItemModel::modelReset, this,
             [this] { m_count->setText(tr("%n run(s)", nullptr, m_model->totalCount())); });
@@ -658,7 +579,8 @@ void HistoryPage::buildUi()
 void HistoryPage::refillFilterChoices()
 {
     QString error;
-    const core::RunFacets facets = m_store ? m_store->facets(&error) : core::RunFacets{};
+    const core::RunFacets facets =
+        m_history ? m_history->store()->facets(&error) : core::RunFacets{};
     if (!error.isEmpty())
         m_banner->showMessage(error);
     m_filling = true;
@@ -773,21 +695,14 @@ void HistoryPage::saveNotes()
     const QString after = m_notes->toPlainText();
     if (!r || after == r->notes)
         return;
-    if (!applyNotes(r->id, after))
-        return;
-    m_doc->undoStack()->push(new HistoryNotesCommand(this, r->id, r->notes, after));
+    m_history->setNotes(r->id, after); // a failure reaches the banner through failed()
 }
 
-bool HistoryPage::applyNotes(qint64 id, const QString &notes)
+void HistoryPage::onNotesChanged(qint64 id)
 {
-    if (const QString e = m_store->setRunNotes(id, notes); !e.isEmpty()) {
-        m_banner->showMessage(e);
-        return false;
-    }
     m_model->updateRun(id);
     if (selectedRunIds() == QVector<qint64>{id})
         updateDetails();
-    return true;
 }
 
 void HistoryPage::deleteSelected()
@@ -806,39 +721,14 @@ void HistoryPage::deleteSelected()
 
 bool HistoryPage::deleteRuns(const QVector<qint64> &ids)
 {
-    core::RemovedRuns removed;
-    if (!applyDelete(ids, removed))
-        return false;
-    m_doc->undoStack()->push(HistoryRunsCommand::deleted(this, ids, std::move(removed)));
-    return true;
+    return m_history->deleteRuns(ids);
 }
 
-bool HistoryPage::applyDelete(const QVector<qint64> &ids, core::RemovedRuns &removed)
+void HistoryPage::onRunsChanged()
 {
-    QString error;
-    removed = m_store->deleteRuns(ids, &error);
-    if (removed.isEmpty()) {
-        m_banner->showMessage(error);
-        return false;
-    }
     refillFilterChoices();
     refreshKeepingSelection();
     emit historyChanged();
-    return true;
-}
-
-bool HistoryPage::applyRestore(const core::RemovedRuns &removed, QVector<qint64> &restoredIds)
-{
-    if (const QString e = m_store->restoreRuns(removed, &restoredIds); !e.isEmpty()) {
-        m_banner->showMessage(e);
-        return false;
-    }
-    refillFilterChoices();
-    m_model->refresh();
-    if (!restoredIds.isEmpty())
-        showRun(restoredIds.constFirst());
-    emit historyChanged();
-    return true;
 }
 
 void HistoryPage::showRun(qint64 id)
@@ -863,7 +753,7 @@ void HistoryPage::showRun(qint64 id)
     }
     if (row < 0) {
         m_banner->showMessage(
-            tr("%1: no run with id %2 in the history").arg(m_store->path()).arg(id));
+            tr("%1: no run with id %2 in the history").arg(m_history->store()->path()).arg(id));
         return;
     }
     m_model->fetchTo(row);
@@ -963,8 +853,8 @@ void HistoryPage::startNextBatch()
     m_progress->setRange(0, int(m_current.paths.size()));
     m_progress->setValue(0);
     m_job->setCatalog(m_doc->catalog());
-    if (!m_job->start(m_store->path(), m_current.paths, m_current.deployment)) {
-        m_banner->showMessage(tr("%1: the import could not start").arg(m_store->path()));
+    if (!m_job->start(m_history->store()->path(), m_current.paths, m_current.deployment)) {
+        m_banner->showMessage(tr("%1: the import could not start").arg(m_history->store()->path()));
         startNextBatch();
     }
 }
@@ -1069,8 +959,7 @@ void HistoryPage::finishImport()
         m_summary->raise();
     }
     // One undo step for the whole import: Ctrl+Z takes its runs out again.
-    if (!added.isEmpty())
-        m_doc->undoStack()->push(HistoryRunsCommand::imported(this, std::move(added)));
+    m_history->recordImport(std::move(added));
     if (imported > 0)
         emit historyChanged();
     emit importFinished();

@@ -1,8 +1,8 @@
 #pragma once
 // The History page: the measured runs of the history database in a sortable, filterable,
 // lazily fetched table, the selected run's every field, its notes (editable), deleting runs,
-// and importing result files in the background. Edits, deletes and imports are undo steps on the
-// document's undo stack; SQL stays in core::HistoryStore.
+// and importing result files in the background. Edits, deletes and imports are undo steps of
+// core::HistoryController (the history's own stack); SQL stays in core::HistoryStore.
 
 #include "importjob.h"
 
@@ -24,6 +24,7 @@ class QTimer;
 class QTreeWidget;
 
 namespace moeplan::core {
+class HistoryController;
 class HistoryStore;
 class PlannerDocument;
 class RunsTableModel;
@@ -42,8 +43,9 @@ class HistoryPage final : public QWidget
     /// holds the results either way.
     Q_PROPERTY(bool summaryDialogEnabled READ summaryDialogEnabled WRITE setSummaryDialogEnabled)
 public:
-    /// `doc` (its undo stack, catalog and scenario) and `store` (open) must outlive the page.
-    HistoryPage(core::PlannerDocument *doc, core::HistoryStore *store, QWidget *parent = nullptr);
+    /// `doc` (its catalog and scenario) and `history` (its store open) must outlive the page.
+    HistoryPage(core::PlannerDocument *doc, core::HistoryController *history,
+                QWidget *parent = nullptr);
     ~HistoryPage() override;
 
     /// "Import…" (Ctrl+I): asks for files and imports them (importFiles(paths)).
@@ -126,13 +128,12 @@ private:
     /// Re-reads the list keeping the selection when the run is still there.
     void refreshKeepingSelection();
 
-    // Used by the undo commands.
-    bool applyNotes(qint64 id, const QString &notes);
-    bool applyDelete(const QVector<qint64> &ids, core::RemovedRuns &removed);
-    bool applyRestore(const core::RemovedRuns &removed, QVector<qint64> &restoredIds);
+    // What the history controller reports.
+    void onNotesChanged(qint64 id);
+    void onRunsChanged();
 
     core::PlannerDocument *m_doc;
-    core::HistoryStore *m_store;
+    core::HistoryController *m_history;
     core::RunsTableModel *m_model;
     core::ImportJob *m_job;
 

@@ -6,6 +6,7 @@
 #include "exportdialog.h"
 #include "frontierchart.h"
 #include "hfconfig.h"
+#include "historycontroller.h"
 #include "historypage.h"
 #include "historystore.h"
 #include "messagebanner.h"
@@ -34,6 +35,7 @@
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -57,7 +59,7 @@ bool isScenarioFile(const QString &path)
 MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
     : QMainWindow(parent), m_doc(document), m_scenario(new ScenarioPanel(document)),
       m_results(new ResultsPanel), m_banner(new MessageBanner), m_pages(new QTabWidget),
-      m_planner(new PlannerPage), m_calibration(new QLabel)
+      m_planner(new PlannerPage), m_calibration(new QLabel), m_undoGroup(new QUndoGroup(this))
 {
     setAcceptDrops(true);
     m_economics = core::ReportSettingsStore::load();
@@ -107,6 +109,11 @@ MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
     // calibration) take the whole width.
     connect(m_pages, &QTabWidget::currentChanged, side,
             [this, side](int index) { side->setVisible(m_pages->widget(index) == m_planner); });
+    // Edit > Undo acts on the page in front: the History page undoes history changes, every
+    // other page the scenario's.
+    m_undoGroup->addStack(m_doc->undoStack());
+    m_undoGroup->setActiveStack(m_doc->undoStack());
+    connect(m_pages, &QTabWidget::currentChanged, this, &MainWindow::updateActiveUndoStack);
 
     statusBar()->addWidget(m_calibration, 1);
     createMenus();
@@ -168,9 +175,19 @@ void MainWindow::addPage(QWidget *page, const QString &title)
     go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + index)));
 }
 
-void MainWindow::attachHistory(core::HistoryStore *store, const QString &historyPath)
+void MainWindow::updateActiveUndoStack()
 {
-    m_history = new HistoryPage(m_doc, store);
+    const bool history = m_historyController && m_pages->currentWidget() == m_history;
+    m_undoGroup->setActiveStack(history ? m_historyController->undoStack() : m_doc->undoStack());
+}
+
+void MainWindow::attachHistory(core::HistoryController *history, const QString &historyPath)
+{
+    core::HistoryStore *store = history->store();
+    m_historyController = history;
+    m_undoGroup->addStack(history->undoStack());
+    updateActiveUndoStack();
+    m_history = new HistoryPage(m_doc, history);
     m_history->setObjectName(QStringLiteral("history"));
     addPage(m_history, tr("&History"));
     m_calibrationPage = new CalibrationPage(m_doc, historyPath);
@@ -280,9 +297,11 @@ void MainWindow::createMenus()
     updateRecentMenu();
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undoAction"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redoAction"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);

@@ -8,13 +8,16 @@
 #include "reportdata.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QLabel;
 class QMenu;
 class QTabWidget;
+class QUndoGroup;
 
 namespace moeplan::core {
+class HistoryController;
 class HistoryStore;
 class PlannerDocument;
 } // namespace moeplan::core
@@ -44,8 +47,11 @@ public:
     /// Adds the History and Calibration pages on the open history database and wires them: files
     /// dropped on the window are imported, a measured point clicked on the chart opens its run,
     /// and an import or delete reloads the runs drawn over the charts and refits the
-    /// calibration. `store` must outlive the window.
-    void attachHistory(core::HistoryStore *store, const QString &historyPath);
+    /// calibration. The history's changes are undone on its controller's stack while the
+    /// History page is in front. `history` must outlive the window.
+    void attachHistory(core::HistoryController *history, const QString &historyPath);
+    /// The group of the scenario's and the history's undo stacks (Edit > Undo / Redo).
+    QUndoGroup *undoGroup() const { return m_undoGroup; }
     HistoryPage *historyPage() const { return m_history; }
     CalibrationPage *calibrationPage() const { return m_calibrationPage; }
     SizingPage *sizingPage() const { return m_sizing; }
@@ -94,6 +100,8 @@ private:
     void open();
     /// Asks to save a modified scenario; false when the user cancelled.
     bool maybeSave();
+    /// The page in front picks the undo stack Edit > Undo acts on.
+    void updateActiveUndoStack();
     void saveSettings();
 
     core::PlannerDocument *m_doc;
@@ -103,10 +111,12 @@ private:
     QTabWidget *m_pages;
     PlannerPage *m_planner;
     QLabel *m_calibration;
+    QUndoGroup *m_undoGroup;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_dataMenu = nullptr;
     HistoryPage *m_history = nullptr;
+    QPointer<core::HistoryController> m_historyController;
     CalibrationPage *m_calibrationPage = nullptr;
     SizingPage *m_sizing = nullptr;
     QAction *m_showTarget = nullptr; ///< View > Sizing Target on the Frontier

@@ -4,6 +4,7 @@
 #include "calibrationjob.h"
 #include "calibrationpage.h"
 #include "catalogloader.h"
+#include "historycontroller.h"
 #include "historystore.h"
 #include "mainwindow.h"
 #include "paths.h"
@@ -172,6 +173,9 @@ int main(int argc, char *argv[])
     QString historyError;
     const bool screenshot = parser.isSet(screenshotOption);
     moeplan::core::HistoryStore store;
+    // The history's changes are undo steps of their own (not the scenario's); declared before the
+    // window, which uses it, so it outlives it.
+    moeplan::core::HistoryController history(&store);
     if (!screenshot && !parser.isSet(dbOption) && !QFileInfo::exists(historyPath)) {
         // First start: the default history begins with the bundled reference runs, calibrated,
         // so a new user has measured points to plan against (screenshots stay reproducible).
@@ -210,7 +214,7 @@ int main(int argc, char *argv[])
     moeplan::widgets::MainWindow window(&document);
     window.setEditableCatalog(&catalog, moeplan::core::userCatalogDir());
     if (store.isOpen())
-        window.attachHistory(&store, historyPath);
+        window.attachHistory(&history, historyPath);
     if (screenshot && (!loadError.isEmpty() || !historyError.isEmpty())) {
         printError(loadError.isEmpty() ? historyError : loadError);
         return 2;
