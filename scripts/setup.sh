@@ -12,6 +12,11 @@ packages=(cmake ninja-build g++ dpkg-dev file pkg-config
           libqcustomplot-dev libqcustomplot2.1-qt6 libeigen3-dev libbenchmark-dev
           libsqlite3-dev xvfb xauth x11-utils imagemagick poppler-utils fonts-dejavu-core sqlite3
           python3)
+# The checks CI runs after the tests (.ci/run): libFuzzer targets need clang and its runtime
+# libraries; scripts/fuzz.sh builds its dictionaries with jq.
+if [ "$mode" = test ]; then
+    packages+=(clang libclang-rt-14-dev jq)
+fi
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

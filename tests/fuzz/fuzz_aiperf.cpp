@@ -1,0 +1,15 @@
+// libFuzzer target: AIPerf's JSON exports (profile export, per-record, aggregate)
+// (tests/fuzz/fuzzcommon.h; scripts/fuzz.sh runs it).
+
+#include "fuzzcommon.h"
+
+using namespace moeplan::core::import;
+
+MOEPLAN_FUZZ_INIT
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    moeplan::fuzz::fuzzFamily(
+        data, size, {aiperfJsonFormat(), aiperfRecordFormat(), aiperfAggregateFormat()}, {});
+    return 0;
+}

@@ -1,0 +1,14 @@
+// libFuzzer target: SGLang's bench_serving JSON lines and bench_one_batch output
+// (tests/fuzz/fuzzcommon.h; scripts/fuzz.sh runs it).
+
+#include "fuzzcommon.h"
+
+using namespace moeplan::core::import;
+
+MOEPLAN_FUZZ_INIT
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    moeplan::fuzz::fuzzFamily(data, size, {sglangFormat(), sglangOneBatchFormat()}, {});
+    return 0;
+}

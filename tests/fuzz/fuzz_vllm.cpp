@@ -1,0 +1,15 @@
+// libFuzzer target: vLLM's bench serve / benchmark_serving results, their sidecar and multi-turn
+// statistics (tests/fuzz/fuzzcommon.h; scripts/fuzz.sh runs it).
+
+#include "fuzzcommon.h"
+
+using namespace moeplan::core::import;
+
+MOEPLAN_FUZZ_INIT
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    moeplan::fuzz::fuzzFamily(data, size,
+                              {vllmFormat(), vllmSidecarFormat(), vllmMultiTurnStatsFormat()}, {});
+    return 0;
+}
