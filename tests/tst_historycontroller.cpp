@@ -8,6 +8,7 @@
 #include "historystore.h"
 #include "plannerdocument.h"
 #include "scenarioio.h"
+#include "testruns.h"
 #include "testsql.h"
 
 #include <QCryptographicHash>
@@ -45,12 +46,7 @@ RunRecord makeRun(int i)
 
 SourceInfo makeSource(const QString &name)
 {
-    SourceInfo s;
-    s.fileName = name;
-    s.tool = QStringLiteral("test");
-    s.contentSha256 = QString::fromLatin1(
-        QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha256).toHex());
-    return s;
+    return testutil::sourceNamed(name);
 }
 
 } // namespace

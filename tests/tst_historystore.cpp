@@ -3,6 +3,7 @@
 // written by the test itself.
 
 #include "historystore.h"
+#include "testruns.h"
 #include "testsql.h"
 
 #include <QCryptographicHash>
@@ -54,12 +55,7 @@ RunRecord makeRun(int i)
 
 SourceInfo makeSource(const QString &name)
 {
-    SourceInfo s;
-    s.fileName = name;
-    s.tool = QStringLiteral("test");
-    s.contentSha256 = QString::fromLatin1(
-        QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha256).toHex());
-    return s;
+    return testutil::sourceNamed(name);
 }
 
 QByteArray fileBytes(const QString &path)

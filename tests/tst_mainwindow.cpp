@@ -17,6 +17,7 @@
 #include "resultspanel.h"
 #include "scenariopanel.h"
 #include "settings.h"
+#include "testruns.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -143,11 +144,8 @@ void TestMainWindow::editUndoActsOnThePageInFront()
     r.topology = QStringLiteral("hgx-ib");
     r.tp = 8;
     r.tpotMeanMs = 20.0;
-    moeplan::core::SourceInfo source;
-    source.fileName = QStringLiteral("r.json");
-    source.tool = QStringLiteral("test");
-    source.contentSha256 = QStringLiteral("00");
-    const moeplan::core::ImportOutcome o = store.importRuns(source, {r});
+    const moeplan::core::ImportOutcome o =
+        store.importRuns(testutil::sourceNamed(QStringLiteral("r.json")), {r});
     QCOMPARE(o.imported, 1);
     controller.recordImport(o.runIds);
     m_doc->setGpus(m_doc->scenario().gpus * 2);

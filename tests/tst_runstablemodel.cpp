@@ -8,6 +8,7 @@
 #include "historystore.h"
 #include "importjob.h"
 #include "runstablemodel.h"
+#include "testruns.h"
 
 #include <QAbstractItemModelTester>
 #include <QCryptographicHash>
@@ -52,12 +53,7 @@ RunRecord makeRun(int i)
 
 SourceInfo source(const QString &name)
 {
-    SourceInfo s;
-    s.fileName = name;
-    s.tool = QStringLiteral("test");
-    s.contentSha256 = QString::fromLatin1(
-        QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha256).toHex());
-    return s;
+    return testutil::sourceNamed(name);
 }
 
 } // namespace
