@@ -1,26 +1,34 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of tests/fuzz/ with clang (ASan + UBSan, every report fatal) into
 # build-fuzz/ and runs each on its corpus (docs/reliability.md, "Fuzzing").
-#   scripts/fuzz.sh smoke [SECONDS] [TARGET...]   each target SECONDS (default 25): CI
+#   scripts/fuzz.sh smoke [SECONDS] [TARGET...]   CI: a fixed budget of inputs per target
+#                                                 (about 20 s each here), at most SECONDS
+#                                                 (default 60) each
 #   scripts/fuzz.sh long  [SECONDS] [TARGET...]   each target SECONDS (default 1800)
 #   scripts/fuzz.sh build                         configure and build only
 # Fails (exit 1) on any crash, leak, sanitizer report, broken invariant, timeout or
 # out-of-memory; the input is kept in build-fuzz/artifacts/TARGET/ and the log in
 # build-fuzz/logs/TARGET.log. Reproduce with: build-fuzz/fuzz/TARGET ARTIFACT
 #
-# Corpora live in build-fuzz/corpus/TARGET (seeded from the test data on every run, grown by
-# the fuzzer, kept between runs); tests/data is only read. Environment: MOEPLAN_FUZZ_JOBS
+# A smoke run is reproducible: it starts from the seed corpus alone (build-fuzz/corpus-smoke,
+# emptied first), with libFuzzer's -seed fixed (1) and a fixed number of inputs per target
+# (smoke_runs below), so CI walks the same mutations as a smoke run here; a slower machine that
+# reaches the time cap has walked a prefix of them. Run it before pushing. Long runs start
+# from build-fuzz/corpus/TARGET (seeded from the test data on every run, grown by the fuzzer,
+# kept between runs) with a random seed; what they find gets a regression test and a file in
+# tests/data/fuzz-regressions/. tests/data is only read. Environment: MOEPLAN_FUZZ_JOBS
 # (targets run at once and compile jobs, default 2), MOEPLAN_FUZZ_DIR (default build-fuzz),
-# MOEPLAN_FUZZ_RSS_MB (default 2048), MOEPLAN_FUZZ_TIMEOUT (seconds per input, default 10).
+# MOEPLAN_FUZZ_RSS_MB (default 2048), MOEPLAN_FUZZ_TIMEOUT (seconds per input, default 10),
+# MOEPLAN_FUZZ_SEED (libFuzzer's -seed; smoke 1, long 0 = random).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 mode=${1:-smoke}
 [ $# -gt 0 ] && shift
 case "$mode" in
-smoke) seconds=25 ;;
-long) seconds=1800 ;;
-build) seconds=0 ;;
+smoke) seconds=60 fuzz_seed=${MOEPLAN_FUZZ_SEED:-1} ;;
+long) seconds=1800 fuzz_seed=${MOEPLAN_FUZZ_SEED:-0} ;;
+build) seconds=0 fuzz_seed=0 ;;
 *)
     echo "usage: scripts/fuzz.sh [smoke|long|build] [SECONDS] [TARGET...]" >&2
     exit 2
@@ -31,6 +39,8 @@ if [ $# -gt 0 ] && [[ $1 =~ ^[0-9]+$ ]]; then
     shift
 fi
 dir=${MOEPLAN_FUZZ_DIR:-build-fuzz}
+corpora=$dir/corpus
+[ "$mode" = smoke ] && corpora=$dir/corpus-smoke
 jobs=${MOEPLAN_FUZZ_JOBS:-2}
 rss=${MOEPLAN_FUZZ_RSS_MB:-2048}
 timeout=${MOEPLAN_FUZZ_TIMEOUT:-10}
@@ -71,7 +81,8 @@ seeds_of() {
     return 0
 }
 seed() {
-    local t=$1 c=$dir/corpus/$1 f
+    local t=$1 c=$corpora/$1 f
+    [ "$mode" = smoke ] && rm -rf "$c"
     mkdir -p "$c"
     while IFS= read -r f; do
         cp -f "$f" "$c/seed-$(echo "$f" | tr '/' '_')"
@@ -126,13 +137,33 @@ done
 export ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:report_error_type=1
 export QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8
+# Inputs per target in a smoke run: about 20 s of each at the rate measured on a 2-core CI
+# machine running two targets at once (2026-12-01).
+smoke_runs() {
+    case "$1" in
+    fuzz_import) echo 2000 ;;
+    fuzz_vllm | fuzz_sglang | fuzz_llmperf | fuzz_profilecsv) echo 50000 ;;
+    fuzz_aiperf | fuzz_csvdatabase) echo 30000 ;;
+    fuzz_genaiperf) echo 8000 ;;
+    fuzz_inferencex | fuzz_mlperf) echo 90000 ;;
+    fuzz_trtllmbench | fuzz_hfconfig) echo 200000 ;;
+    fuzz_aiccsv) echo 6000 ;;
+    fuzz_scenario) echo 1000000 ;;
+    fuzz_catalog) echo 19000 ;;
+    *) echo 20000 ;;
+    esac
+}
+budget() {
+    [ "$mode" = smoke ] && echo "-runs=$(smoke_runs "$1")"
+    return 0
+}
 fuzz_one() {
     local t=$1 log=$dir/logs/$1.log status=0
     rm -f "$dir/logs/$t.status"
     mkdir -p "$dir/artifacts/$t"
     run "$dir/fuzz/$t" -max_total_time="$seconds" -rss_limit_mb="$rss" -timeout="$timeout" \
-        -print_final_stats=1 -artifact_prefix="$dir/artifacts/$t/" -dict="$dir/dict/$t.dict" \
-        "$dir/corpus/$t" >"$log" 2>&1 || status=$?
+        -seed="$fuzz_seed" -print_final_stats=1 -artifact_prefix="$dir/artifacts/$t/" -dict="$dir/dict/$t.dict" \
+        $(budget "$t") "$corpora/$t" >"$log" 2>&1 || status=$?
     # A sanitizer report that did not end the process still fails the run.
     if [ "$status" -eq 0 ] && grep -qE 'runtime error:|ERROR: (Address|Leak|UndefinedBehavior)Sanitizer|ERROR: libFuzzer' "$log"; then
         status=99
@@ -140,7 +171,11 @@ fuzz_one() {
     echo "$status" >"$dir/logs/$t.status"
 }
 
-echo "fuzz: ${#targets[@]} targets, ${seconds}s each, $jobs at a time"
+if [ "$mode" = smoke ]; then
+    echo "fuzz: ${#targets[@]} targets, a fixed number of inputs each (at most ${seconds}s), $jobs at a time, seed $fuzz_seed"
+else
+    echo "fuzz: ${#targets[@]} targets, ${seconds}s each, $jobs at a time, seed $fuzz_seed"
+fi
 start=$(date +%s)
 for t in "${targets[@]}"; do
     while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do

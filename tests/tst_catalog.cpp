@@ -126,6 +126,33 @@ private slots:
         QVERIFY(load.problems.at(2).contains(QLatin1String("duplicate")));
     }
 
+    void outOfRangeWholeNumbersRefused_data()
+    {
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<QString>("reason");
+        // Found by fuzz_catalog in CI: 2.2e42 was converted to int (undefined behaviour).
+        QTest::newRow("past int") << QByteArray("2.22222e+42") << "is outside";
+        QTest::newRow("far negative") << QByteArray("-1e300") << "is outside";
+        QTest::newRow("just past the bound") << QByteArray("1000000001") << "is outside";
+        QTest::newRow("fraction") << QByteArray("7.5") << "is not a whole number";
+    }
+    void outOfRangeWholeNumbersRefused()
+    {
+        QFETCH(QByteArray, value);
+        QFETCH(QString, reason);
+        const QByteArray json = R"({"gpus": [
+            {"id": "odd", "flops_tflops": {"bf16": 100}, "hbm_gb": 80, "hbm_tb_s": 3,
+             "nvlink_gb_s_per_dir": 450, "nvlink_domain": )" +
+                                value + R"(, "nic_gbps": 400, "sources": ["test"]}]})";
+        core::CatalogLoad load;
+        core::loadGpus(json, QStringLiteral("gpus-test.json"), load);
+        QVERIFY(load.catalog.gpus().empty());
+        QCOMPARE(load.problems.size(), 1);
+        QVERIFY2(load.problems.at(0).contains(QLatin1String("nvlink_domain")),
+                 qPrintable(load.problems.at(0)));
+        QVERIFY2(load.problems.at(0).contains(reason), qPrintable(load.problems.at(0)));
+    }
+
     void inconsistentModelSkipped()
     {
         // Architecture fields of Llama 3.1 8B but a stated size of 70B: inconsistent.

@@ -120,6 +120,55 @@ private slots:
     void refusesBadFiles_data();
     void refusesBadFiles();
     void runKeyIgnoresNotesAndSource();
+    // The row codec's column table and the newest frozen schema must agree: every column of
+    // `runs` is one the codec binds and reads, and a column the codec leaves NULL for an empty
+    // run is one the schema lets be NULL (a drift fails every import, or reads garbage).
+    void columnTableIsTheSchema()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("h.sqlite"));
+        {
+            HistoryStore store;
+            QCOMPARE(store.open(path), QString());
+        }
+        QStringList tableColumns;
+        QSet<QString> notNull;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "schema");
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA table_info(runs)")));
+            while (q.next()) {
+                const QString name = q.value(1).toString();
+                if (name == QLatin1String("id") || name == QLatin1String("source_id") ||
+                    name == QLatin1String("run_key"))
+                    continue;
+                tableColumns << name;
+                if (q.value(3).toInt() != 0)
+                    notNull.insert(name);
+            }
+            q.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("schema"));
+        const QStringList codec = HistoryStore::runColumns();
+        QStringList sortedTable = tableColumns, sortedCodec = codec;
+        sortedTable.sort();
+        sortedCodec.sort();
+        QCOMPARE(sortedTable, sortedCodec);
+        const QVariantList empty = HistoryStore::runColumnValues(RunRecord{});
+        QCOMPARE(empty.size(), codec.size());
+        for (int i = 0; i < codec.size(); ++i) {
+            if (notNull.contains(codec.at(i)))
+                QVERIFY2(!empty.at(i).isNull(), qPrintable(codec.at(i)));
+        }
+        // And the other way: a nullable column holds NULL for an unset value, not 0 or "".
+        QVERIFY(empty.at(codec.indexOf(QStringLiteral("nodes"))).isNull());
+        QVERIFY(empty.at(codec.indexOf(QStringLiteral("notes"))).isNull());
+        QVERIFY(empty.at(codec.indexOf(QStringLiteral("ttft_mean_ms"))).isNull());
+    }
+
     void runKeyGoldenVector();
     void upgradesVersion1InPlace();
     void profilesRoundTripAndReplace();
@@ -131,6 +180,7 @@ private slots:
     void refusesForeignSchemaObjects_data();
     void refusesForeignSchemaObjects();
     void mergeChecksEveryRun();
+    void mergeCopiesOddRowsAsAnImportWould();
     void creationBringsReferenceRunsAtomically();
     void profilesStaleUntilRefit();
     void concurrentCreatorsAndWriters();
@@ -840,6 +890,68 @@ void TestHistoryStore::mergeChecksEveryRun()
              qPrintable(merged.rejected.at(2)));
     QCOMPARE(target.count(), qint64(1));
     QCOMPARE(target.runs().at(0).runKey(), makeRun(3).runKey());
+}
+
+// The merge copies most rows in one INSERT ... SELECT and the rest one by one; both must store
+// the values and run_key an import of the same run would. These rows hold what our writer
+// never stores but another writer may (and the per-row path accepts): a 0 or "" where we store
+// NULL, an infinite latency (read as unknown), a byte-order mark before a name (dropped by
+// QString), a whole number in a REAL column, a reference flag of 5.
+void TestHistoryStore::mergeCopiesOddRowsAsAnImportWould()
+{
+    QTemporaryDir dir;
+    const QString node = dir.filePath(QStringLiteral("node.sqlite"));
+    makeHistory(node, 8, QStringLiteral("a.json"));
+    execOn(node, {QStringLiteral("PRAGMA ignore_check_constraints = 1"),
+                  QStringLiteral("UPDATE runs SET nodes = 0, precision = '' WHERE id = 1"),
+                  QStringLiteral("UPDATE runs SET ttft_mean_ms = 9e999 WHERE id = 2"),
+                  QStringLiteral("UPDATE runs SET model = char(65279) || model WHERE id = 3"),
+                  QStringLiteral("UPDATE runs SET tpot_mean_ms = 12 WHERE id = 4"),
+                  QStringLiteral("UPDATE runs SET is_reference = 5 WHERE id = 5"),
+                  QStringLiteral("UPDATE runs SET notes = '' WHERE id = 6")});
+    HistoryStore target;
+    QCOMPARE(target.open(dir.filePath(QStringLiteral("target.sqlite"))), QString());
+    const auto merged = target.mergeFrom(node);
+    QVERIFY2(merged.ok(), qPrintable(merged.error));
+    QCOMPARE(merged.refused, 0);
+    QCOMPARE(merged.imported, 8);
+    QCOMPARE(merged.runIds.size(), 8);
+    const QVector<RunRecord> runs = target.runs();
+    QCOMPARE(runs.size(), 8);
+    QSet<qint64> ids;
+    for (const RunRecord &r : runs) {
+        ids.insert(r.id);
+        // The stored key is the key of the values stored.
+        const QString stored = scalarOn(target.path(), QStringLiteral("SELECT run_key FROM runs "
+                                                                      "WHERE id = %1")
+                                                           .arg(r.id))
+                                   .toString();
+        QCOMPARE(stored, r.runKey());
+        QVERIFY(!r.model.startsWith(QChar(0xfeff)));
+    }
+    QCOMPARE(ids, QSet<qint64>(merged.runIds.cbegin(), merged.runIds.cend()));
+    QCOMPARE(scalarOn(target.path(), QStringLiteral("SELECT count(*) FROM runs WHERE nodes = 0 OR "
+                                                    "precision = '' OR notes = '' OR "
+                                                    "ttft_mean_ms > 1e300 OR is_reference > 1"))
+                 .toInt(),
+             0);
+    // The dropped byte-order mark and the infinite TTFT read as unknown: those runs are the
+    // ones the node's import stored (makeRun), key for key; so is the 0 that is NULL here.
+    QSet<QString> keys;
+    for (const RunRecord &r : runs)
+        keys.insert(r.runKey());
+    RunRecord noTtft = makeRun(1);
+    noTtft.ttftMeanMs.reset();
+    RunRecord wholeTpot = makeRun(3);
+    wholeTpot.tpotMeanMs = 12.0;
+    for (const RunRecord &expected : {makeRun(2), noTtft, wholeTpot})
+        QVERIFY2(keys.contains(expected.runKey()), qPrintable(expected.model));
+    // Merged again: every run is a duplicate, on either path.
+    const auto again = target.mergeFrom(node);
+    QVERIFY2(again.ok(), qPrintable(again.error));
+    QCOMPARE(again.imported, 0);
+    QCOMPARE(again.duplicates, 8);
+    QCOMPARE(target.count(), qint64(8));
 }
 
 void TestHistoryStore::creationBringsReferenceRunsAtomically()

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include <cmath>
 #include <cstdio>
 
 namespace moeplan::core {
@@ -17,6 +18,9 @@ QString tr(const char *s)
 {
     return QCoreApplication::translate("Catalog", s);
 }
+
+/// The largest whole number a catalog field may hold (every count in a catalog is far smaller).
+constexpr double kMaxWholeNumber = 1e9;
 
 /// Reads typed fields of one entry and remembers the first type error.
 class Reader
@@ -38,7 +42,12 @@ public:
     int integer(const char *key, int fallback = 0)
     {
         const double d = number(key, fallback);
-        if (d != static_cast<double>(static_cast<int>(d))) {
+        // Range first: converting a double outside int's range is undefined behaviour.
+        if (!(std::abs(d) <= kMaxWholeNumber)) {
+            fail(key, tr("is outside [-%1, %1]").arg(kMaxWholeNumber, 0, 'f', 0));
+            return fallback;
+        }
+        if (d != std::trunc(d)) {
             fail(key, tr("is not a whole number"));
             return fallback;
         }

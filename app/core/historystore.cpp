@@ -22,9 +22,12 @@
 #include <QVariant>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
+#include <limits>
+#include <string_view>
 
 #include <sqlite3.h>
 
@@ -54,72 +57,181 @@ QString newConnectionName()
     return QStringLiteral("moeplan-history-%1").arg(g_connectionCounter.fetchAndAddRelaxed(1));
 }
 
-/// One column of `runs` after `id` and `source_id`, in the order of runValues().
+/// How a column's value is range-checked (RunRecord::rangeError()).
+enum class Check
+{
+    None,
+    Latency,  ///< milliseconds in (0, 1e8]
+    Rate,     ///< [0, max]
+    Positive, ///< (0, max]
+    Count,    ///< whole number in [min, max]
+};
+
+/// One column of `runs` after `id` and `source_id`: the one place that says how a RunRecord
+/// member is stored (name, SQL type, NULL rule), read back, keyed and range-checked. Binding,
+/// reading, run_key, the JSON runs file, the CSV export and the range checks all walk this
+/// table; the schema of each version is frozen SQL (schemaV1() ...), checked against it on open.
 struct Column
 {
+    enum class Type
+    {
+        Text,
+        Integer,
+        Real,
+        Flag,
+    };
     const char *name;
-    const char *decl;
+    const char *decl; ///< SQL type and constraints (a NOT NULL column stores 0 and "" as is)
+    Type type;
+    QString RunRecord::*text = nullptr;
+    int RunRecord::*integer = nullptr;
+    std::optional<double> RunRecord::*real = nullptr;
+    bool RunRecord::*flag = nullptr;
+    bool inKey = true;    ///< part of run_key (docs/database.md)
+    bool nullable = true; ///< empty text, 0 and no value are stored as NULL
+    Check check = Check::None;
+    double lo = 0, hi = 0;  ///< bounds of the check
+    const char *label = ""; ///< the field in a range message
+
+    constexpr Column notKeyed() const
+    {
+        Column c = *this;
+        c.inKey = false;
+        return c;
+    }
+    constexpr Column checked(Check k, const char *what, double min, double max) const
+    {
+        Column c = *this;
+        c.check = k;
+        c.label = what;
+        c.lo = min;
+        c.hi = max;
+        return c;
+    }
 };
+
+constexpr bool notNull(const char *decl)
+{
+    return std::string_view(decl).find("NOT NULL") != std::string_view::npos;
+}
+constexpr Column textColumn(const char *name, const char *decl, QString RunRecord::*m)
+{
+    Column c{name, decl, Column::Type::Text};
+    c.text = m;
+    c.nullable = !notNull(decl);
+    return c;
+}
+constexpr Column intColumn(const char *name, const char *decl, int RunRecord::*m)
+{
+    Column c{name, decl, Column::Type::Integer};
+    c.integer = m;
+    c.nullable = !notNull(decl);
+    return c;
+}
+constexpr Column realColumn(const char *name, const char *decl, std::optional<double> RunRecord::*m)
+{
+    Column c{name, decl, Column::Type::Real};
+    c.real = m;
+    return c;
+}
+constexpr Column flagColumn(const char *name, const char *decl, bool RunRecord::*m)
+{
+    Column c{name, decl, Column::Type::Flag};
+    c.flag = m;
+    c.nullable = false;
+    return c;
+}
+constexpr Column latency(const char *name, const char *decl, std::optional<double> RunRecord::*m,
+                         const char *label)
+{
+    return realColumn(name, decl, m).checked(Check::Latency, label, 0, 1e8);
+}
 
 // Latencies must be positive, throughputs and telemetry non-negative: other tools write this
 // schema too, and the CHECKs keep their mistakes out.
 #define POSITIVE(c) "REAL CHECK (" c " IS NULL OR " c " > 0)"
 #define NONNEG(c) "REAL CHECK (" c " IS NULL OR " c " >= 0)"
 
+using R = RunRecord;
+constexpr double kMaxCount = 1000000;
 const Column kRunColumns[] = {
-    {"measured_at", "TEXT"},
-    {"is_reference", "INTEGER NOT NULL DEFAULT 0 CHECK (is_reference IN (0, 1))"},
-    {"model", "TEXT NOT NULL"},
-    {"precision", "TEXT"},
-    {"engine", "TEXT NOT NULL"},
-    {"engine_version", "TEXT"},
-    {"gpu", "TEXT NOT NULL"},
-    {"gpus", "INTEGER NOT NULL CHECK (gpus >= 1)"},
-    {"topology", "TEXT NOT NULL CHECK (topology IN ('hgx-ib', 'nvl72'))"},
-    {"nodes", "INTEGER"},
-    {"tp", "INTEGER NOT NULL CHECK (tp >= 1)"},
-    {"ep", "INTEGER NOT NULL CHECK (ep >= 1)"},
-    {"attn_dp", "INTEGER NOT NULL CHECK (attn_dp >= 1)"},
-    {"pp", "INTEGER NOT NULL CHECK (pp >= 1)"},
-    {"serving", "TEXT NOT NULL CHECK (serving IN ('agg', 'disagg'))"},
-    {"prefill_workers", "INTEGER"},
-    {"prefill_tp", "INTEGER"},
-    {"prefill_ep", "INTEGER"},
-    {"prefill_dp", "INTEGER"},
-    {"decode_workers", "INTEGER"},
-    {"decode_tp", "INTEGER"},
-    {"decode_ep", "INTEGER"},
-    {"decode_dp", "INTEGER"},
-    {"concurrency_configured", POSITIVE("concurrency_configured")},
-    {"concurrency_achieved", NONNEG("concurrency_achieved")},
-    {"batch_per_rank", NONNEG("batch_per_rank")},
-    {"isl", "INTEGER"},
-    {"osl", "INTEGER"},
-    {"drafter_kind", "TEXT"},
-    {"draft_tokens", "INTEGER"},
-    {"acceptance_length", NONNEG("acceptance_length")},
-    {"tpot_mean_ms", POSITIVE("tpot_mean_ms")},
-    {"tpot_median_ms", POSITIVE("tpot_median_ms")},
-    {"tpot_p99_ms", POSITIVE("tpot_p99_ms")},
-    {"itl_mean_ms", POSITIVE("itl_mean_ms")},
-    {"ttft_mean_ms", POSITIVE("ttft_mean_ms")},
-    {"ttft_median_ms", POSITIVE("ttft_median_ms")},
-    {"ttft_p99_ms", POSITIVE("ttft_p99_ms")},
-    {"e2e_mean_ms", POSITIVE("e2e_mean_ms")},
-    {"output_tok_s", NONNEG("output_tok_s")},
-    {"total_tok_s", NONNEG("total_tok_s")},
-    {"requests_per_s", NONNEG("requests_per_s")},
-    {"gpu_util", NONNEG("gpu_util")},
-    {"hbm_bw_util", NONNEG("hbm_bw_util")},
-    {"power_w", NONNEG("power_w")},
-    {"notes", "TEXT"},
+    textColumn("measured_at", "TEXT", &R::measuredAt),
+    flagColumn("is_reference", "INTEGER NOT NULL DEFAULT 0 CHECK (is_reference IN (0, 1))",
+               &R::isReference)
+        .notKeyed(),
+    textColumn("model", "TEXT NOT NULL", &R::model),
+    textColumn("precision", "TEXT", &R::precision),
+    textColumn("engine", "TEXT NOT NULL", &R::engine),
+    textColumn("engine_version", "TEXT", &R::engineVersion),
+    textColumn("gpu", "TEXT NOT NULL", &R::gpu),
+    intColumn("gpus", "INTEGER NOT NULL CHECK (gpus >= 1)", &R::gpus)
+        .checked(Check::Count, "GPUs", 1, kMaxCount),
+    textColumn("topology", "TEXT NOT NULL CHECK (topology IN ('hgx-ib', 'nvl72'))", &R::topology),
+    intColumn("nodes", "INTEGER", &R::nodes).checked(Check::Count, "nodes", 0, kMaxCount),
+    intColumn("tp", "INTEGER NOT NULL CHECK (tp >= 1)", &R::tp)
+        .checked(Check::Count, "TP", 1, kMaxCount),
+    intColumn("ep", "INTEGER NOT NULL CHECK (ep >= 1)", &R::ep)
+        .checked(Check::Count, "EP", 1, kMaxCount),
+    intColumn("attn_dp", "INTEGER NOT NULL CHECK (attn_dp >= 1)", &R::attnDp)
+        .checked(Check::Count, "attention DP", 1, kMaxCount),
+    intColumn("pp", "INTEGER NOT NULL CHECK (pp >= 1)", &R::pp)
+        .checked(Check::Count, "PP", 1, kMaxCount),
+    textColumn("serving", "TEXT NOT NULL CHECK (serving IN ('agg', 'disagg'))", &R::serving),
+    intColumn("prefill_workers", "INTEGER", &R::prefillWorkers)
+        .checked(Check::Count, "prefill workers", 0, 100000),
+    intColumn("prefill_tp", "INTEGER", &R::prefillTp)
+        .checked(Check::Count, "prefill TP", 0, kMaxCount),
+    intColumn("prefill_ep", "INTEGER", &R::prefillEp)
+        .checked(Check::Count, "prefill EP", 0, kMaxCount),
+    intColumn("prefill_dp", "INTEGER", &R::prefillDp)
+        .checked(Check::Count, "prefill DP", 0, kMaxCount),
+    intColumn("decode_workers", "INTEGER", &R::decodeWorkers)
+        .checked(Check::Count, "decode workers", 0, 100000),
+    intColumn("decode_tp", "INTEGER", &R::decodeTp)
+        .checked(Check::Count, "decode TP", 0, kMaxCount),
+    intColumn("decode_ep", "INTEGER", &R::decodeEp)
+        .checked(Check::Count, "decode EP", 0, kMaxCount),
+    intColumn("decode_dp", "INTEGER", &R::decodeDp)
+        .checked(Check::Count, "decode DP", 0, kMaxCount),
+    realColumn("concurrency_configured", POSITIVE("concurrency_configured"),
+               &R::concurrencyConfigured)
+        .checked(Check::Positive, "configured concurrency", 0, 1e7),
+    realColumn("concurrency_achieved", NONNEG("concurrency_achieved"), &R::concurrencyAchieved)
+        .checked(Check::Rate, "achieved concurrency", 0, 1e7),
+    realColumn("batch_per_rank", NONNEG("batch_per_rank"), &R::batchPerRank)
+        .checked(Check::Rate, "batch per rank", 0, 1e7),
+    intColumn("isl", "INTEGER", &R::isl).checked(Check::Count, "ISL", 0, 10000000),
+    intColumn("osl", "INTEGER", &R::osl).checked(Check::Count, "OSL", 0, 10000000),
+    textColumn("drafter_kind", "TEXT", &R::drafterKind),
+    intColumn("draft_tokens", "INTEGER", &R::draftTokens)
+        .checked(Check::Count, "draft tokens", 0, 1024),
+    realColumn("acceptance_length", NONNEG("acceptance_length"), &R::acceptanceLength)
+        .checked(Check::Rate, "acceptance length", 0, 64),
+    latency("tpot_mean_ms", POSITIVE("tpot_mean_ms"), &R::tpotMeanMs, "TPOT (mean)"),
+    latency("tpot_median_ms", POSITIVE("tpot_median_ms"), &R::tpotMedianMs, "TPOT (median)"),
+    latency("tpot_p99_ms", POSITIVE("tpot_p99_ms"), &R::tpotP99Ms, "TPOT (p99)"),
+    latency("itl_mean_ms", POSITIVE("itl_mean_ms"), &R::itlMeanMs, "ITL (mean)"),
+    latency("ttft_mean_ms", POSITIVE("ttft_mean_ms"), &R::ttftMeanMs, "TTFT (mean)"),
+    latency("ttft_median_ms", POSITIVE("ttft_median_ms"), &R::ttftMedianMs, "TTFT (median)"),
+    latency("ttft_p99_ms", POSITIVE("ttft_p99_ms"), &R::ttftP99Ms, "TTFT (p99)"),
+    latency("e2e_mean_ms", POSITIVE("e2e_mean_ms"), &R::e2eMeanMs, "E2E latency (mean)"),
+    realColumn("output_tok_s", NONNEG("output_tok_s"), &R::outputTokS)
+        .checked(Check::Rate, "output tokens/s", 0, 1e10),
+    realColumn("total_tok_s", NONNEG("total_tok_s"), &R::totalTokS)
+        .checked(Check::Rate, "total tokens/s", 0, 1e10),
+    realColumn("requests_per_s", NONNEG("requests_per_s"), &R::requestsPerS)
+        .checked(Check::Rate, "requests/s", 0, 1e8),
+    realColumn("gpu_util", NONNEG("gpu_util"), &R::gpuUtil)
+        .checked(Check::Rate, "GPU utilisation", 0, 1),
+    realColumn("hbm_bw_util", NONNEG("hbm_bw_util"), &R::hbmBwUtil)
+        .checked(Check::Rate, "HBM bandwidth utilisation", 0, 1),
+    realColumn("power_w", NONNEG("power_w"), &R::powerW).checked(Check::Rate, "power (W)", 0, 1e9),
+    textColumn("notes", "TEXT", &R::notes).notKeyed(),
 };
 #undef POSITIVE
 #undef NONNEG
 
 constexpr int kColumnCount = int(sizeof(kRunColumns) / sizeof(kRunColumns[0]));
-constexpr int kIsReferenceIndex = 1;
-constexpr int kNotesIndex = kColumnCount - 1;
 
 QVariant nullable(const QString &s)
 {
@@ -137,52 +249,25 @@ QVariant nullable(const std::optional<double> &v)
 /// The values of kRunColumns for a run, in order.
 QVariantList runValues(const RunRecord &r)
 {
-    return {nullable(r.measuredAt),
-            r.isReference ? 1 : 0,
-            r.model,
-            nullable(r.precision),
-            r.engine,
-            nullable(r.engineVersion),
-            r.gpu,
-            r.gpus,
-            r.topology,
-            nullable(r.nodes),
-            r.tp,
-            r.ep,
-            r.attnDp,
-            r.pp,
-            r.serving,
-            nullable(r.prefillWorkers),
-            nullable(r.prefillTp),
-            nullable(r.prefillEp),
-            nullable(r.prefillDp),
-            nullable(r.decodeWorkers),
-            nullable(r.decodeTp),
-            nullable(r.decodeEp),
-            nullable(r.decodeDp),
-            nullable(r.concurrencyConfigured),
-            nullable(r.concurrencyAchieved),
-            nullable(r.batchPerRank),
-            nullable(r.isl),
-            nullable(r.osl),
-            nullable(r.drafterKind),
-            nullable(r.draftTokens),
-            nullable(r.acceptanceLength),
-            nullable(r.tpotMeanMs),
-            nullable(r.tpotMedianMs),
-            nullable(r.tpotP99Ms),
-            nullable(r.itlMeanMs),
-            nullable(r.ttftMeanMs),
-            nullable(r.ttftMedianMs),
-            nullable(r.ttftP99Ms),
-            nullable(r.e2eMeanMs),
-            nullable(r.outputTokS),
-            nullable(r.totalTokS),
-            nullable(r.requestsPerS),
-            nullable(r.gpuUtil),
-            nullable(r.hbmBwUtil),
-            nullable(r.powerW),
-            nullable(r.notes)};
+    QVariantList out;
+    out.reserve(kColumnCount);
+    for (const Column &c : kRunColumns) {
+        switch (c.type) {
+        case Column::Type::Text:
+            out << (c.nullable ? nullable(r.*c.text) : QVariant(r.*c.text));
+            break;
+        case Column::Type::Integer:
+            out << (c.nullable ? nullable(r.*c.integer) : QVariant(r.*c.integer));
+            break;
+        case Column::Type::Real:
+            out << nullable(r.*c.real);
+            break;
+        case Column::Type::Flag:
+            out << QVariant(r.*c.flag ? 1 : 0);
+            break;
+        }
+    }
+    return out;
 }
 
 int toInt(const QVariant &v)
@@ -202,52 +287,22 @@ std::optional<double> toOpt(const QVariant &v)
 /// real()).
 template <class Reader> void runInto(Reader &in, RunRecord &r)
 {
-    r.measuredAt = in.text();
-    r.isReference = in.integer() != 0;
-    r.model = in.text();
-    r.precision = in.text();
-    r.engine = in.text();
-    r.engineVersion = in.text();
-    r.gpu = in.text();
-    r.gpus = in.integer();
-    r.topology = in.text();
-    r.nodes = in.integer();
-    r.tp = in.integer();
-    r.ep = in.integer();
-    r.attnDp = in.integer();
-    r.pp = in.integer();
-    r.serving = in.text();
-    r.prefillWorkers = in.integer();
-    r.prefillTp = in.integer();
-    r.prefillEp = in.integer();
-    r.prefillDp = in.integer();
-    r.decodeWorkers = in.integer();
-    r.decodeTp = in.integer();
-    r.decodeEp = in.integer();
-    r.decodeDp = in.integer();
-    r.concurrencyConfigured = in.real();
-    r.concurrencyAchieved = in.real();
-    r.batchPerRank = in.real();
-    r.isl = in.integer();
-    r.osl = in.integer();
-    r.drafterKind = in.text();
-    r.draftTokens = in.integer();
-    r.acceptanceLength = in.real();
-    r.tpotMeanMs = in.real();
-    r.tpotMedianMs = in.real();
-    r.tpotP99Ms = in.real();
-    r.itlMeanMs = in.real();
-    r.ttftMeanMs = in.real();
-    r.ttftMedianMs = in.real();
-    r.ttftP99Ms = in.real();
-    r.e2eMeanMs = in.real();
-    r.outputTokS = in.real();
-    r.totalTokS = in.real();
-    r.requestsPerS = in.real();
-    r.gpuUtil = in.real();
-    r.hbmBwUtil = in.real();
-    r.powerW = in.real();
-    r.notes = in.text();
+    for (const Column &c : kRunColumns) {
+        switch (c.type) {
+        case Column::Type::Text:
+            r.*c.text = in.text();
+            break;
+        case Column::Type::Integer:
+            r.*c.integer = in.integer();
+            break;
+        case Column::Type::Real:
+            r.*c.real = in.real();
+            break;
+        case Column::Type::Flag:
+            r.*c.flag = in.integer() != 0;
+            break;
+        }
+    }
 }
 template <class Reader> RunRecord runFrom(Reader &in)
 {
@@ -442,25 +497,59 @@ QString insertRunSql()
            QStringLiteral(") ON CONFLICT (run_key) DO NOTHING");
 }
 
-/// run_key of a run's column values (docs/database.md).
+/// The canonical text run_key hashes (docs/database.md): each keyed column's value in
+/// kRunColumns order, NULL as \N, whole numbers in decimal, reals in their shortest round-trip
+/// form, texts as UTF-8, each followed by 0x1f. The one definition: the binder, runKeyOf() and
+/// the SQL function moeplan_run_key() of the merge all build it here.
+class RunKeyText
+{
+public:
+    RunKeyText()
+    {
+        m_text.reserve(512);
+        m_scratch.reserve(64);
+    }
+    void clear() { m_text.clear(); }
+    void null() { add(QByteArrayView("\\N")); }
+    void text(QByteArrayView utf8) { add(utf8); }
+    // Numbers are formatted into one reused buffer (no allocation per value).
+    void integer(qint64 v) { add(m_scratch.setNum(v)); }
+    void real(double v) { add(m_scratch.setNum(v, 'g', QLocale::FloatingPointShortest)); }
+    /// The key: hex SHA-256 of the text.
+    QByteArray hash() const
+    {
+        return QCryptographicHash::hash(m_text, QCryptographicHash::Sha256).toHex();
+    }
+
+private:
+    void add(QByteArrayView b)
+    {
+        m_text += b;
+        m_text += '\x1f';
+    }
+    QByteArray m_text;
+    QByteArray m_scratch;
+};
+
+/// run_key of a run's column values (runValues() order).
 QString runKeyOf(const QVariantList &values)
 {
-    QByteArray canonical;
-    canonical.reserve(512);
+    RunKeyText key;
     for (int i = 0; i < values.size(); ++i) {
-        if (i == kIsReferenceIndex || i == kNotesIndex)
+        const Column &c = kRunColumns[i];
+        if (!c.inKey)
             continue;
         const QVariant &v = values.at(i);
         if (v.isNull())
-            canonical += "\\N";
-        else if (v.metaType() == QMetaType::fromType<double>())
-            canonical += QByteArray::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+            key.null();
+        else if (c.type == Column::Type::Real)
+            key.real(v.toDouble());
+        else if (c.type == Column::Type::Text)
+            key.text(v.toString().toUtf8());
         else
-            canonical += v.toString().toUtf8();
-        canonical += '\x1f';
+            key.integer(v.toLongLong());
     }
-    return QString::fromLatin1(
-        QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex());
+    return QString::fromLatin1(key.hash());
 }
 
 /// Visits a run's column values in kRunColumns order with the types and NULL rules of
@@ -469,55 +558,23 @@ QString runKeyOf(const QVariantList &values)
 /// are not part of run_key.
 template <class V> void visitRun(const RunRecord &r, V &v)
 {
-    v.textOrNull(r.measuredAt);
-    v.skipKey(true);
-    v.integer(r.isReference ? 1 : 0);
-    v.skipKey(false);
-    v.text(r.model);
-    v.textOrNull(r.precision);
-    v.text(r.engine);
-    v.textOrNull(r.engineVersion);
-    v.text(r.gpu);
-    v.integer(r.gpus);
-    v.text(r.topology);
-    v.intOrNull(r.nodes);
-    v.integer(r.tp);
-    v.integer(r.ep);
-    v.integer(r.attnDp);
-    v.integer(r.pp);
-    v.text(r.serving);
-    v.intOrNull(r.prefillWorkers);
-    v.intOrNull(r.prefillTp);
-    v.intOrNull(r.prefillEp);
-    v.intOrNull(r.prefillDp);
-    v.intOrNull(r.decodeWorkers);
-    v.intOrNull(r.decodeTp);
-    v.intOrNull(r.decodeEp);
-    v.intOrNull(r.decodeDp);
-    v.real(r.concurrencyConfigured);
-    v.real(r.concurrencyAchieved);
-    v.real(r.batchPerRank);
-    v.intOrNull(r.isl);
-    v.intOrNull(r.osl);
-    v.textOrNull(r.drafterKind);
-    v.intOrNull(r.draftTokens);
-    v.real(r.acceptanceLength);
-    v.real(r.tpotMeanMs);
-    v.real(r.tpotMedianMs);
-    v.real(r.tpotP99Ms);
-    v.real(r.itlMeanMs);
-    v.real(r.ttftMeanMs);
-    v.real(r.ttftMedianMs);
-    v.real(r.ttftP99Ms);
-    v.real(r.e2eMeanMs);
-    v.real(r.outputTokS);
-    v.real(r.totalTokS);
-    v.real(r.requestsPerS);
-    v.real(r.gpuUtil);
-    v.real(r.hbmBwUtil);
-    v.real(r.powerW);
-    v.skipKey(true);
-    v.textOrNull(r.notes);
+    for (const Column &c : kRunColumns) {
+        v.skipKey(!c.inKey);
+        switch (c.type) {
+        case Column::Type::Text:
+            c.nullable ? v.textOrNull(r.*c.text) : v.text(r.*c.text);
+            break;
+        case Column::Type::Integer:
+            c.nullable ? v.intOrNull(r.*c.integer) : v.integer(r.*c.integer);
+            break;
+        case Column::Type::Real:
+            v.real(r.*c.real);
+            break;
+        case Column::Type::Flag:
+            v.integer(r.*c.flag ? 1 : 0);
+            break;
+        }
+    }
     v.skipKey(false);
 }
 
@@ -526,11 +583,7 @@ template <class V> void visitRun(const RunRecord &r, V &v)
 class RunBinder
 {
 public:
-    RunBinder(sqlite3_stmt *s, int first) : m_s(s), m_i(first)
-    {
-        m_key.reserve(512);
-        m_scratch.reserve(64);
-    }
+    RunBinder(sqlite3_stmt *s, int first) : m_s(s), m_i(first) {}
     /// The next row: binds again from parameter `first`, the key starts empty (its buffers kept).
     void restart(int first)
     {
@@ -542,7 +595,8 @@ public:
     {
         const QByteArray u = t.toUtf8();
         sqlite3_bind_text(m_s, m_i++, u.constData(), int(u.size()), SQLITE_TRANSIENT);
-        key(u);
+        if (!m_skip)
+            m_key.text(u);
     }
     void textOrNull(const QString &t)
     {
@@ -551,11 +605,11 @@ public:
         else
             text(t);
     }
-    // Numbers are formatted into one reused buffer (no allocation per value).
     void integer(int v)
     {
         sqlite3_bind_int64(m_s, m_i++, v);
-        key(m_scratch.setNum(v));
+        if (!m_skip)
+            m_key.integer(v);
     }
     void intOrNull(int v)
     {
@@ -569,33 +623,184 @@ public:
         if (!v || !std::isfinite(*v))
             return null();
         sqlite3_bind_double(m_s, m_i++, *v);
-        key(m_scratch.setNum(*v, 'g', QLocale::FloatingPointShortest));
+        if (!m_skip)
+            m_key.real(*v);
     }
     int next() const { return m_i; }
-    QByteArray runKey() const
-    {
-        return QCryptographicHash::hash(m_key, QCryptographicHash::Sha256).toHex();
-    }
+    QByteArray runKey() const { return m_key.hash(); }
 
 private:
     void null()
     {
         sqlite3_bind_null(m_s, m_i++);
-        key(QByteArrayView("\\N"));
-    }
-    void key(QByteArrayView b)
-    {
-        if (m_skip)
-            return;
-        m_key += b;
-        m_key += '\x1f';
+        if (!m_skip)
+            m_key.null();
     }
     sqlite3_stmt *m_s;
     int m_i;
     bool m_skip = false;
-    QByteArray m_key;
-    QByteArray m_scratch;
+    RunKeyText m_key;
 };
+
+// --- The merge's bulk copy ------------------------------------------------------------------
+// A merged database's runs are copied by one INSERT ... SELECT where they can be: every row
+// the SQL condition bulkCopyCondition() admits is one the strict per-row path (StmtReader in
+// strict mode, then RunRecord::rangeError()) would accept and store with the same values and the
+// same run_key; the SELECT normalises the values as the binder does (bulkCopyValue()) and
+// moeplan_run_key() keys them. Every other row takes the per-row path, which refuses it with a
+// message or stores it. So the condition may be stricter than the checks, never looser.
+
+/// moeplan_run_key(keyed column values...): run_key of one row (RunKeyText).
+void sqlRunKey(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    static thread_local RunKeyText key;
+    key.clear();
+    int arg = 0;
+    for (const Column &c : kRunColumns) {
+        if (!c.inKey)
+            continue;
+        if (arg >= argc) {
+            sqlite3_result_error(ctx, "moeplan_run_key: too few arguments", -1);
+            return;
+        }
+        sqlite3_value *v = argv[arg++];
+        if (sqlite3_value_type(v) == SQLITE_NULL) {
+            key.null();
+        } else if (c.type == Column::Type::Real) {
+            key.real(sqlite3_value_double(v));
+        } else if (c.type == Column::Type::Text) {
+            const auto *t = reinterpret_cast<const char *>(sqlite3_value_text(v));
+            key.text(QByteArrayView(t, sqlite3_value_bytes(v)));
+        } else {
+            key.integer(sqlite3_value_int64(v));
+        }
+    }
+    const QByteArray hex = key.hash();
+    sqlite3_result_text(ctx, hex.constData(), int(hex.size()), SQLITE_TRANSIENT);
+}
+
+/// moeplan_same_text(x): 1 when the text x is valid UTF-8 that QString keeps byte for byte
+/// (QString::fromUtf8 drops a leading byte-order mark).
+void sqlSameText(sqlite3_context *ctx, int, sqlite3_value **argv)
+{
+    const auto *t = reinterpret_cast<const char *>(sqlite3_value_text(argv[0]));
+    const QByteArrayView u(t, t ? sqlite3_value_bytes(argv[0]) : 0);
+    sqlite3_result_int(ctx, u.isValidUtf8() && !u.startsWith("\xEF\xBB\xBF") ? 1 : 0);
+}
+
+/// Registers the merge's SQL functions on a connection; an empty string or the problem.
+QString registerMergeFunctions(sqlite3 *db)
+{
+    int keyed = 0;
+    for (const Column &c : kRunColumns)
+        keyed += c.inKey ? 1 : 0;
+    const int flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC;
+    if (sqlite3_create_function(db, "moeplan_run_key", keyed, flags, nullptr, sqlRunKey, nullptr,
+                                nullptr) != SQLITE_OK ||
+        sqlite3_create_function(db, "moeplan_same_text", 1, flags, nullptr, sqlSameText, nullptr,
+                                nullptr) != SQLITE_OK)
+        return QString::fromUtf8(sqlite3_errmsg(db));
+    return {};
+}
+
+/// A column's value from `r` as the binder would store it (NULL rules of visitRun()).
+QString bulkCopyValue(const Column &c)
+{
+    const QString col = QStringLiteral("r.") + QLatin1String(c.name);
+    switch (c.type) {
+    case Column::Type::Text:
+        return c.nullable ? QStringLiteral("nullif(%1, '')").arg(col) : col;
+    case Column::Type::Integer:
+        return c.nullable ? QStringLiteral("nullif(%1, 0)").arg(col) : col;
+    case Column::Type::Flag:
+        return QStringLiteral("(%1 != 0)").arg(col);
+    case Column::Type::Real:
+        break;
+    }
+    return col;
+}
+
+/// The SQL condition a row of `r` must meet for the bulk copy (see above): storage classes as
+/// the strict reader wants them, whole numbers within int, finite reals, kRunColumns' bounds and
+/// the names rangeErrorOf() requires.
+QString bulkCopyCondition()
+{
+    QStringList all;
+    for (const Column &c : kRunColumns) {
+        const QString col = QStringLiteral("r.") + QLatin1String(c.name);
+        QString stored;
+        switch (c.type) {
+        case Column::Type::Text:
+            stored = QStringLiteral("typeof(%1) = 'text' AND moeplan_same_text(%1)").arg(col);
+            break;
+        case Column::Type::Integer:
+        case Column::Type::Flag:
+            stored = QStringLiteral("typeof(%1) = 'integer' AND %1 BETWEEN %2 AND %3")
+                         .arg(col)
+                         .arg(INT_MIN)
+                         .arg(INT_MAX);
+            break;
+        case Column::Type::Real:
+            stored = QStringLiteral("typeof(%1) IN ('real', 'integer') AND abs(%1) <= "
+                                    "1.7976931348623157e308")
+                         .arg(col);
+            break;
+        }
+        // A NOT NULL column's NULL is read as 0 or "": left to the per-row path.
+        all << (c.nullable ? QStringLiteral("(%1 IS NULL OR (%2))").arg(col, stored)
+                           : QStringLiteral("(%1)").arg(stored));
+        const QString lo = QString::number(c.lo, 'g', 17), hi = QString::number(c.hi, 'g', 17);
+        switch (c.check) {
+        case Check::None:
+            break;
+        case Check::Latency:
+        case Check::Positive:
+            all << QStringLiteral("(%1 IS NULL OR (%1 > %2 AND %1 <= %3))").arg(col, lo, hi);
+            break;
+        case Check::Rate:
+            all << QStringLiteral("(%1 IS NULL OR (%1 >= %2 AND %1 <= %3))").arg(col, lo, hi);
+            break;
+        case Check::Count:
+            all << QStringLiteral("coalesce(%1, 0) BETWEEN %2 AND %3").arg(col, lo, hi);
+            break;
+        }
+    }
+    all << QStringLiteral("r.model <> ''") << QStringLiteral("r.gpu <> ''")
+        << QStringLiteral("r.engine <> ''") << QStringLiteral("r.topology IN ('hgx-ib', 'nvl72')")
+        << QStringLiteral("r.serving IN ('agg', 'disagg')");
+    return all.join(QStringLiteral(" AND "));
+}
+
+/// The ids of the rows of merge_src.runs that meet bulkCopyCondition(), into temp.merge_bulk
+/// (the condition is evaluated once: as a WHERE clause, term by term, each row stopping at its
+/// first failed term).
+QString bulkSelectSql()
+{
+    return QStringLiteral("INSERT INTO temp.merge_bulk (id) SELECT r.id FROM merge_src.runs AS r "
+                          "WHERE %1")
+        .arg(bulkCopyCondition());
+}
+
+/// INSERT ... SELECT of the rows of merge_src.runs listed in temp.merge_bulk, keyed by
+/// moeplan_run_key(), their sources mapped through temp.merge_map.
+QString bulkCopySql()
+{
+    QStringList names{QStringLiteral("source_id")};
+    QStringList values{QStringLiteral("m.ours")};
+    QStringList keyed;
+    for (const Column &c : kRunColumns) {
+        names << QLatin1String(c.name);
+        values << bulkCopyValue(c);
+        if (c.inKey)
+            keyed << bulkCopyValue(c);
+    }
+    names << QStringLiteral("run_key");
+    values << QStringLiteral("moeplan_run_key(%1)").arg(keyed.join(QStringLiteral(", ")));
+    return QStringLiteral("INSERT INTO runs (%1) SELECT %2 FROM temp.merge_bulk AS b JOIN "
+                          "merge_src.runs AS r ON r.id = b.id JOIN temp.merge_map AS m ON "
+                          "m.other = r.source_id ORDER BY b.id ON CONFLICT (run_key) DO NOTHING")
+        .arg(names.join(QStringLiteral(", ")), values.join(QStringLiteral(", ")));
+}
 
 /// Inserts runs with the raw statement of insertRunSql(), in the caller's transaction;
 /// `sourceIds[i]` is the source row of `runs[i]`. Returns an empty string or the problem
@@ -1106,87 +1311,48 @@ QString checkHeader(const QString &path)
     return {};
 }
 
-/// A range check on a stored value: the message names the field, the value and the bounds.
-class Bounds
-{
-public:
-    void latency(const char *name, const std::optional<double> &v)
-    {
-        if (v && !(*v > 0 && *v <= 1e8))
-            fail(tr("%1 = %2 ms is outside (0, 1e8] ms").arg(QLatin1String(name)).arg(*v));
-    }
-    void rate(const char *name, const std::optional<double> &v, double max)
-    {
-        if (v && !(*v >= 0 && *v <= max))
-            fail(tr("%1 = %2 is outside [0, %3]").arg(QLatin1String(name)).arg(*v).arg(max));
-    }
-    void positive(const char *name, const std::optional<double> &v, double max)
-    {
-        if (v && !(*v > 0 && *v <= max))
-            fail(tr("%1 = %2 is outside (0, %3]").arg(QLatin1String(name)).arg(*v).arg(max));
-    }
-    void count(const char *name, int v, int min, int max)
-    {
-        if (v < min || v > max)
-            fail(tr("%1 = %2 is outside [%3, %4]")
-                     .arg(QLatin1String(name))
-                     .arg(v)
-                     .arg(min)
-                     .arg(max));
-    }
-    void fail(const QString &why)
-    {
-        if (error.isEmpty())
-            error = why;
-    }
-    QString error;
-};
-
+/// The first column of `r` outside its bounds (kRunColumns' checks), as one line naming the
+/// field, the value and the bounds; then the names the schema requires. Empty when none.
 QString rangeErrorOf(const RunRecord &r)
 {
-    Bounds b;
-    b.latency("TTFT (mean)", r.ttftMeanMs);
-    b.latency("TTFT (median)", r.ttftMedianMs);
-    b.latency("TTFT (p99)", r.ttftP99Ms);
-    b.latency("TPOT (mean)", r.tpotMeanMs);
-    b.latency("TPOT (median)", r.tpotMedianMs);
-    b.latency("TPOT (p99)", r.tpotP99Ms);
-    b.latency("ITL (mean)", r.itlMeanMs);
-    b.latency("E2E latency (mean)", r.e2eMeanMs);
-    b.rate("output tokens/s", r.outputTokS, 1e10);
-    b.rate("total tokens/s", r.totalTokS, 1e10);
-    b.rate("requests/s", r.requestsPerS, 1e8);
-    b.positive("configured concurrency", r.concurrencyConfigured, 1e7);
-    b.rate("achieved concurrency", r.concurrencyAchieved, 1e7);
-    b.rate("batch per rank", r.batchPerRank, 1e7);
-    b.rate("acceptance length", r.acceptanceLength, 64);
-    b.count("ISL", r.isl, 0, 10000000);
-    b.count("OSL", r.osl, 0, 10000000);
-    b.count("GPUs", r.gpus, 1, 1000000);
-    b.count("TP", r.tp, 1, 1000000);
-    b.count("EP", r.ep, 1, 1000000);
-    b.count("attention DP", r.attnDp, 1, 1000000);
-    b.count("PP", r.pp, 1, 1000000);
-    b.count("draft tokens", r.draftTokens, 0, 1024);
-    for (int w : {r.prefillWorkers, r.decodeWorkers})
-        b.count("workers", w, 0, 100000);
-    b.count("nodes", r.nodes, 0, 1000000);
-    for (int n : {r.prefillTp, r.prefillEp, r.prefillDp, r.decodeTp, r.decodeEp, r.decodeDp})
-        b.count("prefill/decode parallel size", n, 0, 1000000);
-    b.rate("GPU utilisation", r.gpuUtil, 1);
-    b.rate("HBM bandwidth utilisation", r.hbmBwUtil, 1);
-    b.rate("power (W)", r.powerW, 1e9);
+    for (const Column &c : kRunColumns) {
+        const QLatin1String what(c.label);
+        switch (c.check) {
+        case Check::None:
+            break;
+        case Check::Latency:
+            if (const auto &v = r.*c.real; v && !(*v > c.lo && *v <= c.hi))
+                return tr("%1 = %2 ms is outside (0, 1e8] ms").arg(what).arg(*v);
+            break;
+        case Check::Rate:
+            if (const auto &v = r.*c.real; v && !(*v >= c.lo && *v <= c.hi))
+                return tr("%1 = %2 is outside [0, %3]").arg(what).arg(*v).arg(c.hi);
+            break;
+        case Check::Positive:
+            if (const auto &v = r.*c.real; v && !(*v > c.lo && *v <= c.hi))
+                return tr("%1 = %2 is outside (0, %3]").arg(what).arg(*v).arg(c.hi);
+            break;
+        case Check::Count:
+            if (const int v = r.*c.integer; v < c.lo || v > c.hi)
+                return tr("%1 = %2 is outside [%3, %4]")
+                    .arg(what)
+                    .arg(v)
+                    .arg(qint64(c.lo))
+                    .arg(qint64(c.hi));
+            break;
+        }
+    }
     if (r.model.isEmpty())
-        b.fail(tr("no model"));
+        return tr("no model");
     if (r.gpu.isEmpty())
-        b.fail(tr("no GPU kind"));
+        return tr("no GPU kind");
     if (r.engine.isEmpty())
-        b.fail(tr("no engine"));
+        return tr("no engine");
     if (r.topology != QLatin1String("hgx-ib") && r.topology != QLatin1String("nvl72"))
-        b.fail(tr("topology \"%1\" is neither hgx-ib nor nvl72").arg(r.topology));
+        return tr("topology \"%1\" is neither hgx-ib nor nvl72").arg(r.topology);
     if (r.serving != QLatin1String("agg") && r.serving != QLatin1String("disagg"))
-        b.fail(tr("serving \"%1\" is neither agg nor disagg").arg(r.serving));
-    return b.error;
+        return tr("serving \"%1\" is neither agg nor disagg").arg(r.serving);
+    return {};
 }
 
 } // namespace
@@ -1749,16 +1915,57 @@ ImportOutcome HistoryStore::mergeOnce(const QString &otherDbPath)
                 return out;
             }
         }
-        // Each run is read, checked as an imported one is (types, then physical bounds) and
-        // written with its run_key recomputed (other writers' keys are not trusted); a run that
-        // fails is refused with its id in that file, the others are stored.
+        // The runs: those the SQL checks admit in one INSERT ... SELECT (see bulkCopySql()),
+        // the others one by one: each read, checked as an imported one is (types, then physical
+        // bounds) and written with its run_key recomputed (other writers' keys are not
+        // trusted); a run that fails is refused with its id in that file, the others are stored.
+        if (const QString e = registerMergeFunctions(db); !e.isEmpty())
+            return failRaw(tr("cannot prepare the copy"), e);
+        auto scalar = [&](const char *sql, qint64 &value) {
+            Stmt q(db, QString::fromLatin1(sql));
+            if (!q.ok() || q.step() != SQLITE_ROW)
+                return q.error();
+            value = sqlite3_column_int64(q.get(), 0);
+            return QString();
+        };
+        qint64 lastId = 0, total = 0;
+        if (QString e = scalar("SELECT coalesce(max(id), 0) FROM runs", lastId); !e.isEmpty())
+            return failRaw(tr("cannot read the runs"), e);
+        if (QString e = scalar("SELECT count(*) FROM merge_src.runs", total); !e.isEmpty())
+            return failRaw(tr("cannot read the runs"), e);
+        // New rows take ids after the largest (no AUTOINCREMENT), unless the id space is used up.
+        const bool bulk = lastId < std::numeric_limits<qint64>::max() - total - 1;
+        int bulkAdded = 0;
+        if (sqlite3_exec(db,
+                         "DROP TABLE IF EXISTS temp.merge_bulk; "
+                         "CREATE TEMP TABLE merge_bulk (id INTEGER PRIMARY KEY);",
+                         nullptr, nullptr, nullptr) != SQLITE_OK)
+            return failRaw(tr("cannot copy the runs"), QString::fromUtf8(sqlite3_errmsg(db)));
+        if (bulk) {
+            if (sqlite3_exec(db, bulkSelectSql().toUtf8().constData(), nullptr, nullptr, nullptr) !=
+                SQLITE_OK)
+                return failRaw(tr("cannot copy the runs"), QString::fromUtf8(sqlite3_errmsg(db)));
+            if (sqlite3_exec(db, bulkCopySql().toUtf8().constData(), nullptr, nullptr, nullptr) !=
+                SQLITE_OK)
+                return failRaw(tr("cannot copy the runs"), QString::fromUtf8(sqlite3_errmsg(db)));
+            bulkAdded = sqlite3_changes(db);
+            Stmt ids(db, QStringLiteral("SELECT id FROM runs WHERE id > ? ORDER BY id"));
+            if (!ids.ok())
+                return failRaw(tr("cannot read the runs"), ids.error());
+            sqlite3_bind_int64(ids.get(), 1, lastId);
+            out.runIds.reserve(bulkAdded);
+            while (ids.step() == SQLITE_ROW)
+                out.runIds << sqlite3_column_int64(ids.get(), 0);
+            out.imported = int(out.runIds.size());
+        }
         QStringList columns{QStringLiteral("r.id"), QStringLiteral("m.ours")};
         for (const Column &c : kRunColumns)
             columns << QStringLiteral("r.") + QLatin1String(c.name);
         columns << QStringLiteral("NULL");
         Stmt read(db, QStringLiteral("SELECT ") + columns.join(QStringLiteral(", ")) +
                           QStringLiteral(" FROM merge_src.runs AS r JOIN temp.merge_map AS m ON "
-                                         "m.other = r.source_id ORDER BY r.id"));
+                                         "m.other = r.source_id WHERE r.id NOT IN (SELECT id "
+                                         "FROM temp.merge_bulk) ORDER BY r.id"));
         Stmt ins(db, insertRunSql());
         if (!read.ok())
             return failRaw(tr("cannot read the runs"), read.error());
@@ -1768,8 +1975,10 @@ ImportOutcome HistoryStore::mergeOnce(const QString &otherDbPath)
         in.setStrict(true);
         RunBinder binder(ins.get(), 2);
         RunRecord r;
+        qint64 oneByOne = 0;
         int rc;
         while ((rc = read.step()) == SQLITE_ROW) {
+            ++oneByOne;
             in.clearProblem();
             runFromStmt(in, r);
             QString why = in.problem();
@@ -1799,6 +2008,8 @@ ImportOutcome HistoryStore::mergeOnce(const QString &otherDbPath)
                 ++out.duplicates;
             }
         }
+        // The bulk copy's rows that were already there (run_key).
+        out.duplicates += int(total - oneByOne - bulkAdded);
         if (rc != SQLITE_DONE)
             return failRaw(tr("cannot read the runs"), read.error());
         if (out.imported > 0) {
@@ -1809,7 +2020,8 @@ ImportOutcome HistoryStore::mergeOnce(const QString &otherDbPath)
                 return bad;
             }
         }
-        sqlite3_exec(db, "DELETE FROM temp.merge_map", nullptr, nullptr, nullptr);
+        sqlite3_exec(db, "DELETE FROM temp.merge_map; DROP TABLE temp.merge_bulk;", nullptr,
+                     nullptr, nullptr);
     }
     if (!m_db.commit()) {
         noteFailure();
@@ -2502,8 +2714,8 @@ QString HistoryStore::runsFromJson(const QByteArray &json, QVector<RunRecord> &r
         for (int i = 0; i < kColumnCount; ++i) {
             const Column &c = kRunColumns[i];
             const QJsonValue v = o.value(QLatin1String(c.name));
-            const bool text = qstrncmp(c.decl, "TEXT", 4) == 0;
-            const bool integer = qstrncmp(c.decl, "INTEGER", 7) == 0;
+            const bool text = c.type == Column::Type::Text;
+            const bool integer = c.type != Column::Type::Text && c.type != Column::Type::Real;
             if (v.isUndefined()) {
                 values << defaults.at(i);
             } else if (v.isNull()) {
