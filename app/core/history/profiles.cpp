@@ -1,0 +1,179 @@
+// HistoryStore's calibration profiles: stored as one set per refit, and whether they were fitted
+// on the runs as they are.
+
+#include "historystore.h"
+
+#include "history/runcodec.h"
+#include "history/sqlite.h"
+
+#include <QSqlQuery>
+
+namespace moeplan::core {
+
+using namespace history;
+
+QString HistoryStore::saveProfiles(const QVector<StoredProfile> &profiles, bool replaceAll,
+                                   std::optional<qint64> fittedOn)
+{
+    if (!isOpen())
+        return tr("the history database is not open");
+    m_failure = Failure::None;
+    if (!beginWrite(m_db)) {
+        noteFailure();
+        const QString cause = sqlError(m_db.lastError());
+        return failureText(tr("%1: cannot start a transaction: %2").arg(m_path, cause), cause);
+    }
+    auto failWith = [&](const QString &what, const QSqlQuery &q) {
+        noteFailure();
+        const QString cause = sqlError(q.lastError());
+        const QString e = failureText(tr("%1: %2: %3").arg(m_path, what, cause), cause);
+        m_db.rollback();
+        return e;
+    };
+    if (replaceAll) {
+        QSqlQuery clear(m_db);
+        if (!clear.exec(QStringLiteral("DELETE FROM profiles")))
+            return failWith(tr("cannot remove the previous profiles"), clear);
+    }
+    {
+        QSqlQuery del(m_db), ins(m_db), link(m_db);
+        if (!del.prepare(QStringLiteral("DELETE FROM profiles WHERE name = ?")))
+            return failWith(tr("cannot prepare the profile delete"), del);
+        if (!ins.prepare(QStringLiteral(
+                "INSERT INTO profiles (name, gpu, engine, fitted_at, provenance, transferred_from, "
+                "params_json, run_count, tpot_median_ape, ttft_median_ape, notes) VALUES (?, ?, "
+                "?, ?, ?, ?, ?, ?, ?, ?, ?)")))
+            return failWith(tr("cannot prepare the profile insert"), ins);
+        if (!link.prepare(QStringLiteral(
+                "INSERT OR IGNORE INTO profile_runs (profile_id, run_id) VALUES (?, ?)")))
+            return failWith(tr("cannot prepare the profile run links"), link);
+        for (const StoredProfile &p : profiles) {
+            if (p.name.isEmpty()) {
+                m_db.rollback();
+                return tr("%1: a profile without a name cannot be stored").arg(m_path);
+            }
+            del.addBindValue(p.name);
+            if (!del.exec())
+                return failWith(tr("cannot replace the profile %1").arg(p.name), del);
+            ins.addBindValue(p.name);
+            ins.addBindValue(nullable(p.gpu));
+            ins.addBindValue(nullable(p.engine));
+            ins.addBindValue(p.fittedAt.isEmpty()
+                                 ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate)
+                                 : p.fittedAt);
+            ins.addBindValue(nullable(p.provenance));
+            ins.addBindValue(nullable(p.transferredFrom));
+            ins.addBindValue(p.paramsJson.isNull() ? QString(QLatin1String("")) : p.paramsJson);
+            ins.addBindValue(p.runCount);
+            ins.addBindValue(nullable(p.tpotMedianApe));
+            ins.addBindValue(nullable(p.ttftMedianApe));
+            ins.addBindValue(nullable(p.notes));
+            if (!ins.exec())
+                return failWith(tr("the profile %1 was refused").arg(p.name), ins);
+            const qint64 id = ins.lastInsertId().toLongLong();
+            for (const qint64 runId : p.runIds) {
+                link.addBindValue(id);
+                link.addBindValue(runId);
+                if (!link.exec())
+                    return failWith(
+                        tr("the profile %1 cannot refer to run %2").arg(p.name).arg(runId), link);
+            }
+        }
+    }
+    if (fittedOn) {
+        QSqlQuery state(m_db);
+        state.prepare(QStringLiteral("UPDATE calibration_state SET profiles_fitted_on = ?"));
+        state.addBindValue(*fittedOn);
+        if (!state.exec())
+            return failWith(tr("cannot record the calibration state"), state);
+    }
+    if (!m_db.commit()) {
+        noteFailure();
+        const QString cause = sqlError(m_db.lastError());
+        const QString e =
+            failureText(tr("%1: cannot commit the profiles: %2").arg(m_path, cause), cause);
+        m_db.rollback();
+        return e;
+    }
+    return {};
+}
+
+QVector<StoredProfile> HistoryStore::profiles(QString *error) const
+{
+    QVector<StoredProfile> out;
+    if (!isOpen()) {
+        if (error)
+            *error = tr("the history database is not open");
+        return out;
+    }
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, name, gpu, engine, fitted_at, provenance, "
+                               "transferred_from, params_json, run_count, tpot_median_ape, "
+                               "ttft_median_ape, notes FROM profiles ORDER BY name"))) {
+        if (error)
+            *error = tr("%1: cannot read the profiles: %2").arg(m_path, sqlError(q.lastError()));
+        return out;
+    }
+    QHash<qint64, int> index;
+    while (q.next()) {
+        StoredProfile p;
+        p.id = q.value(0).toLongLong();
+        p.name = q.value(1).toString();
+        p.gpu = q.value(2).toString();
+        p.engine = q.value(3).toString();
+        p.fittedAt = q.value(4).toString();
+        p.provenance = q.value(5).toString();
+        p.transferredFrom = q.value(6).toString();
+        p.paramsJson = q.value(7).toString();
+        p.runCount = toInt(q.value(8));
+        p.tpotMedianApe = toOpt(q.value(9));
+        p.ttftMedianApe = toOpt(q.value(10));
+        p.notes = q.value(11).toString();
+        index.insert(p.id, int(out.size()));
+        out << p;
+    }
+    if (!q.exec(QStringLiteral(
+            "SELECT profile_id, run_id FROM profile_runs ORDER BY profile_id, run_id"))) {
+        if (error)
+            *error =
+                tr("%1: cannot read the profile runs: %2").arg(m_path, sqlError(q.lastError()));
+        return {};
+    }
+    while (q.next()) {
+        const auto it = index.constFind(q.value(0).toLongLong());
+        if (it != index.constEnd())
+            out[it.value()].runIds << q.value(1).toLongLong();
+    }
+    return out;
+}
+
+qint64 HistoryStore::runsGeneration(QString *error) const
+{
+    QSqlQuery q(m_db);
+    if (!isOpen() || !q.exec(QStringLiteral("SELECT runs_changed FROM calibration_state")) ||
+        !q.next()) {
+        if (error)
+            *error = tr("%1: cannot read the calibration state: %2")
+                         .arg(m_path, isOpen() ? sqlError(q.lastError()) : tr("not open"));
+        return -1;
+    }
+    return q.value(0).toLongLong();
+}
+
+bool HistoryStore::profilesStale(QString *error) const
+{
+    QSqlQuery q(m_db);
+    if (!isOpen() ||
+        !q.exec(QStringLiteral("SELECT profiles_fitted_on IS NULL OR profiles_fitted_on < "
+                               "runs_changed FROM calibration_state")) ||
+        !q.next()) {
+        if (error)
+            *error = tr("%1: cannot read the calibration state: %2")
+                         .arg(m_path, isOpen() ? sqlError(q.lastError()) : tr("not open"));
+        return false;
+    }
+    return q.value(0).toBool();
+}
+
+} // namespace moeplan::core
