@@ -52,30 +52,6 @@ std::vector<SweepPoint> sweepBatch(const ResolvedScenario &r, const CalibrationP
     return out;
 }
 
-std::vector<SweepPoint> sweepGpus(const Catalog &catalog, const Scenario &s,
-                                  const CalibrationParams &p, std::span<const int> gpuCounts)
-{
-    std::vector<SweepPoint> out;
-    out.reserve(gpuCounts.size());
-    for (int g : gpuCounts) {
-        Scenario at = s;
-        at.gpus = g;
-        if (s.plan == PlanKind::EP)
-            at.ep = g;
-        else if (s.plan == PlanKind::TP)
-            at.tp = g;
-        SweepPoint pt;
-        pt.batch = s.batch;
-        pt.gpus = g;
-        if (auto e = evaluate(catalog, at, p))
-            pt.eval = e.value();
-        else
-            pt.error = e.error();
-        out.push_back(pt);
-    }
-    return out;
-}
-
 std::vector<std::size_t> paretoFrontier(std::span<const double> x, std::span<const double> y)
 {
     const std::size_t n = std::min(x.size(), y.size());

@@ -23,11 +23,6 @@ struct SweepPoint
 std::vector<SweepPoint> sweepBatch(const ResolvedScenario &r, const CalibrationParams &p,
                                    std::span<const int> batches);
 
-/// Evaluate the scenario at each GPU count, scaling the plan with it: EP and TP plans widen to
-/// the GPU count (ep = gpus or tp = gpus); TP replicas keep tp and add copies.
-std::vector<SweepPoint> sweepGpus(const Catalog &catalog, const Scenario &s,
-                                  const CalibrationParams &p, std::span<const int> gpuCounts);
-
 /// Indices of the points on the upper-left frontier of (x, y) where larger is better on both
 /// axes (e.g. x = tokens/s/user, y = tokens/s/GPU), ordered by ascending x.
 std::vector<std::size_t> paretoFrontier(std::span<const double> x, std::span<const double> y);

@@ -265,6 +265,47 @@ private slots:
         }
     }
 
+    // sweep --gpus follows the GPU slider's rule (core::withGpuCount): replicas keep their
+    // shape and change in number, a disaggregated deployment sizes its decode pool; a count
+    // that cannot be met moves to the nearest that can and is listed once.
+    void sweepGpusFollowsTheSliderRule_data()
+    {
+        QTest::addColumn<QByteArray>("scenario");
+        QTest::addColumn<QString>("counts");
+        QTest::addColumn<QList<int>>("gpus");
+        QTest::newRow("tp-8 replicas")
+            << QByteArray(R"({"model": "deepseek-r1", "gpu": "b200", "gpus": 16,
+                             "plan": "tp-replicas", "tp": 8, "batch": 32})")
+            << "16,20,24,64" << QList<int>{16, 24, 64};
+        QTest::newRow("disaggregated")
+            << QByteArray(R"({"model": "deepseek-r1", "gpu": "gb300", "gpus": 20,
+                             "topology": "nvl72", "serving": "disagg",
+                             "prefill": {"tp": 4, "dp": 1, "ep": 4, "workers": 1},
+                             "decode": {"tp": 1, "dp": 16, "ep": 16, "workers": 1,
+                                        "batch": 256}})")
+            << "20,36,40,72" << QList<int>{20, 36, 68};
+    }
+    void sweepGpusFollowsTheSliderRule()
+    {
+        QFETCH(QByteArray, scenario);
+        QFETCH(QString, counts);
+        QFETCH(QList<int>, gpus);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.moeplan"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(scenario);
+        f.close();
+        const Run r = cli({"sweep", "--scenario", path, "--gpus", counts});
+        QCOMPARE(r.code, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QList<int> listed;
+        for (int i = 1; i < lines.size(); ++i)
+            listed << lines.at(i).split(',').at(0).toInt();
+        QCOMPARE(listed, gpus);
+        QVERIFY2(!r.out.contains("\""), r.out.constData()); // every point evaluated
+    }
+
     void catalogLists()
     {
         const Run r = cli({"catalog"});

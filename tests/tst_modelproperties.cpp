@@ -36,7 +36,7 @@ namespace {
 
 /// Scenarios through resolve() / evaluate() / ParamsChoice::apply() in the default run.
 constexpr int kScenarios = 100000;
-/// Scenarios swept over batch and GPU count (sweepBatch, sweepGpus, logSpaced, paretoFrontier).
+/// Scenarios swept over batch and GPU count (sweepBatch, withGpuCount, logSpaced, paretoFrontier).
 constexpr int kSweepScenarios = 5000;
 /// Sizing requests (size() is a search of thousands of evaluations each).
 constexpr int kSizingRequests = 2000;
@@ -1188,7 +1188,7 @@ void TestModelProperties::randomScenarios()
 }
 
 // Sweeps as the charts make them: logSpaced() batches and GPU counts (extremes included) through
-// sweepBatch() and sweepGpus(), each point a typed refusal or a sound evaluation, and the
+// sweepBatch() and withGpuCount(), each point a typed refusal or a sound evaluation, and the
 // Pareto frontier of the points (NaN and infinity mixed in) non-dominated and ordered.
 void TestModelProperties::randomSweeps()
 {
@@ -1260,28 +1260,28 @@ void TestModelProperties::randomSweeps()
                 for (int k = 0; k < 6; ++k)
                     counts.push_back(rng.chance(0.8) ? rng.pick(kWidths) * int(rng.integer(1, 4))
                                                      : specialInt(rng));
-                const std::vector<SweepPoint> sweep = sweepGpus(cat, d.s, p, counts);
-                for (std::size_t k = 0; k < sweep.size() && problem.isEmpty(); ++k) {
-                    if (sweep[k].gpus != counts[k]) {
-                        problem = QStringLiteral("sweepGpus: point's GPUs");
-                        break;
-                    }
-                    if (sweep[k].error.code != ErrorCode::None) {
-                        problem = checkRefusal(sweep[k].error);
+                // The GPU slider's and `sweep --gpus`' rule (core::withGpuCount), then
+                // resolve() and evaluate() as the CLI does.
+                for (std::size_t k = 0; k < counts.size() && problem.isEmpty(); ++k) {
+                    const Scenario at = core::withGpuCount(d.s, counts[k]);
+                    if (at.gpus < 1) {
+                        problem = QStringLiteral("withGpuCount: %1 GPUs").arg(at.gpus);
+                    } else if (const auto r = resolve(cat, at); !r) {
+                        problem = checkRefusal(r.error());
                     } else {
-                        Scenario at = d.s;
-                        at.gpus = counts[k];
-                        if (d.s.plan == PlanKind::EP)
-                            at.ep = counts[k];
-                        else if (d.s.plan == PlanKind::TP)
-                            at.tp = counts[k];
-                        const auto r = resolve(cat, at);
-                        problem = r ? checkPoint(sweep[k], r.value())
-                                    : QStringLiteral("sweepGpus evaluated what resolve() refuses");
+                        SweepPoint pt;
+                        pt.batch = r.value().batch;
+                        pt.gpus = at.gpus;
+                        if (auto e = evaluate(r.value(), p))
+                            pt.eval = e.value();
+                        else
+                            pt.error = e.error();
+                        problem = checkPoint(pt, r.value());
                     }
                     if (!problem.isEmpty())
-                        problem =
-                            QStringLiteral("sweepGpus at %1 GPUs: %2").arg(counts[k]).arg(problem);
+                        problem = QStringLiteral("withGpuCount(%1) then evaluate: %2")
+                                      .arg(counts[k])
+                                      .arg(problem);
                 }
             }
             // The frontier of what the sweeps gave, with non-finite values mixed in.

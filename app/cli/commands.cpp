@@ -363,9 +363,12 @@ int runSweep(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("Sweep load and/or GPU count and print CSV, one row per point. With a GPU sweep the "
-           "plan widens with the count (ep = gpus for plan ep, tp = gpus for plan tp; "
-           "tp-replicas adds copies). Example:\n"
+        tr("Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes "
+           "the deployment as the window's GPU slider does: one replica widens its plan (ep = "
+           "gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several "
+           "replicas keep their shape and change in number; a disaggregated deployment keeps its "
+           "prefill pool and sizes its decode pool. A count that cannot be met exactly moves to "
+           "the nearest that can, and is listed once. Example:\n"
            "  moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096"));
     addScenarioOptions(p, true);
     p.addOption({QStringLiteral("db"),
@@ -412,15 +415,15 @@ int runSweep(const QStringList &args)
         out << ',' << qs(componentName(Component(i))) << "_ms";
     out << ",error\n";
     int rows = 0;
+    int previousGpus = 0;
     for (int g : gpus) {
-        Scenario at = s;
-        if (gpuSweep) {
-            at.gpus = g;
-            if (at.plan == PlanKind::EP)
-                at.ep = g;
-            else if (at.plan == PlanKind::TP)
-                at.tp = g;
-        }
+        // The GPU slider's rule: a count the deployment cannot use exactly (several replicas,
+        // a disaggregated decode pool) moves to the nearest it can; a count reached twice is
+        // listed once.
+        Scenario at = gpuSweep ? core::withGpuCount(s, g) : s;
+        if (gpuSweep && at.gpus == previousGpus)
+            continue;
+        previousGpus = at.gpus;
         auto resolved = resolve(catalog, at);
         if (!resolved) {
             const ModelError e = resolved.error();

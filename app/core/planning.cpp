@@ -9,6 +9,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <numeric>
 
@@ -380,22 +381,26 @@ Curve loadCurve(const Catalog &catalog, const Scenario &s, const ParamsChoice &p
 Scenario withGpuCount(const Scenario &s, int gpus)
 {
     Scenario out = s;
+    gpus = std::clamp(gpus, 1, kMaxGpus);
+    // GPU products in double and clamped: a hostile shape's product may pass int.
+    auto ranksOf = [](const Parallelism &p) { return std::max(1.0, double(p.attnTp) * p.attnDp); };
+    auto toCount = [](double n) { return int(std::clamp(n, 1.0, double(INT_MAX))); };
     // Whole copies of a fixed shape: the nearest count of them to `gpus`, at least one.
-    auto copies = [gpus](int fixed, int size) {
-        return std::max(1, int(std::lround(double(gpus - fixed) / std::max(1, size))));
+    auto copies = [gpus](double fixed, double size) {
+        return int(std::clamp(std::round((gpus - fixed) / size), 1.0, double(kMaxGpus)));
     };
     if (disaggregated(s)) {
         // The decode pool takes what the prefill pool leaves; its workers keep their shape.
-        const int fixed = prefillGpusOf(s);
-        const int ranks = std::max(1, s.decode.parallelism.ranks());
+        const double fixed = ranksOf(s.prefill.parallelism) * std::max(0, s.prefill.workers);
+        const double ranks = ranksOf(s.decode.parallelism);
         out.decode.workers = copies(fixed, ranks);
-        out.gpus = fixed + ranks * out.decode.workers;
+        out.gpus = toCount(fixed + ranks * out.decode.workers);
         return out;
     }
-    if (replicasOf(s) > 1) {
+    const double ranks = ranksOf(parallelismFor(s));
+    if (s.gpus > ranks && std::fmod(double(s.gpus), ranks) == 0) {
         // Several replicas: the replica keeps its shape and the count of copies changes.
-        const int ranks = parallelismFor(s).ranks();
-        out.gpus = ranks * copies(0, ranks);
+        out.gpus = toCount(ranks * copies(0, ranks));
         return out;
     }
     out.gpus = gpus;

@@ -109,8 +109,9 @@ Scenario bestPlan(const Catalog &catalog, const Scenario &s, const ParamsChoice 
 Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const ParamsChoice &params,
                           int maxBatch = 4096, int points = 200);
 
-/// The GPU count slider's rule (PlannerDocument::setGpus() applies it): the scenario at about
-/// `gpus` GPUs.
+/// The rule for changing a deployment's GPU count, the one the GPU slider
+/// (PlannerDocument::setGpus()) and `moeplan-cli sweep --gpus` apply: the scenario at about
+/// `gpus` GPUs (taken within 1..kMaxGpus).
 /// - Disaggregated: the prefill pool stays; the decode pool gets the nearest whole number of
 ///   workers of its shape (at least one) to the GPUs left; gpus becomes the pools' sum.
 /// - Aggregated with more than one replica (gpus / the replica's ranks > 1): the replica keeps
