@@ -3,8 +3,9 @@
 //
 // Every quantity is stored in SI base units (bytes, bytes/s, FLOP, FLOP/s, seconds). The
 // constructors from human units (gigabytes(), terabytesPerSecond(), ...) are the only place a
-// scale factor appears, and a ratio of two quantities yields a Seconds whose value is already
-// right: 507 GB / 64 TB/s is 7.92 ms, never 7920 ms (the seed analysis's units bug).
+// scale factor appears. Bytes over bytes/s and FLOP over FLOP/s yield a Seconds whose value is
+// already right (507 GB / 64 TB/s is 7.92 ms, never 7920 ms: the seed analysis's units bug); a
+// ratio of two quantities of one kind is a plain double.
 
 #include <compare>
 

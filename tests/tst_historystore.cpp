@@ -1012,6 +1012,12 @@ void TestHistoryStore::profilesStaleUntilRefit()
     QVERIFY(store.profilesStale());
     QCOMPARE(store.saveProfiles({makeProfile(QStringLiteral("p"), {})}, true, g2), QString());
     QVERIFY(!store.profilesStale());
+    // A refit of an earlier generation that finishes last (concurrent imports) does not
+    // replace the newer set: it stands, and the profiles stay current.
+    QCOMPARE(store.saveProfiles({makeProfile(QStringLiteral("older"), {})}, true, g1), QString());
+    QVERIFY(!store.profilesStale());
+    QCOMPARE(store.profiles().size(), 1);
+    QCOMPARE(store.profiles().at(0).name, QStringLiteral("p"));
     QString error;
     const auto removed = store.deleteRuns(imported.runIds, &error);
     QVERIFY2(!removed.isEmpty(), qPrintable(error));

@@ -33,41 +33,7 @@ QString qs(std::string_view s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-enum class KeyType
-{
-    Integer,
-    Number,
-    String
-};
-
-struct ScenarioFlag
-{
-    const char *key; ///< scenario-file key; the flag is --key with '_' or '-'
-    KeyType type;
-    const char *help;
-};
-
-const ScenarioFlag kScenarioFlags[] = {
-    {"model", KeyType::String, "Model id or alias (default kimi-k2.6)."},
-    {"gpu", KeyType::String, "GPU kind id or alias (default b300)."},
-    {"gpus", KeyType::Integer, "GPUs in the deployment (default 8)."},
-    {"topology", KeyType::String, "hgx-ib or nvl72 (default hgx-ib)."},
-    {"nic_gbps", KeyType::Number, "Scale-out NIC per GPU in Gb/s (default: the GPU kind's)."},
-    {"plan", KeyType::String, "tp, ep or tp-replicas (default ep)."},
-    {"tp", KeyType::Integer, "Tensor-parallel size (default 1)."},
-    {"ep", KeyType::Integer, "Expert-parallel size (default 8)."},
-    {"batch", KeyType::Integer, "Sequences in flight per replica (default 64)."},
-    {"draft_tokens", KeyType::Integer, "Draft tokens d per step (default 0)."},
-    {"acceptance_length", KeyType::Number, "Mean committed tokens per step, 1..d+1 (default 1)."},
-    {"isl", KeyType::Integer, "Input sequence length, tokens (default 1024)."},
-    {"osl", KeyType::Integer, "Output sequence length, tokens (default 1024)."},
-    {"precision", KeyType::String, "Precision id, or default."},
-    {"engine", KeyType::String, "trtllm, sglang, vllm or any (default any)."},
-    {"calibration", KeyType::String, "auto, ideal, datasheet or a profile name (default auto)."},
-    {"overhead_ms", KeyType::Number,
-     "Fixed per-step overhead under calibration ideal (default 2)."},
-    {"serving", KeyType::String, "agg or disagg (default agg; disagg needs --scenario)."},
-};
+using KeyType = core::ScenarioKey::Type;
 
 QStringList flagNames(const char *key)
 {
@@ -86,10 +52,11 @@ void addScenarioOptions(QCommandLineParser &p, bool withBatchAndGpusRanges, cons
                  tr("Read the scenario from FILE (.moeplan JSON); "
                     "flags override its keys."),
                  QStringLiteral("FILE")});
-    for (const ScenarioFlag &f : kScenarioFlags) {
-        if (omit.contains(QLatin1String(f.key)))
+    // One flag per scenario key (the scenario file's objects, prefill and decode, have none).
+    for (const core::ScenarioKey &f : core::scenarioKeyTable()) {
+        if (f.type == KeyType::Object || omit.contains(QLatin1String(f.key)))
             continue;
-        QString help = tr(f.help);
+        QString help = core::scenarioKeyHelp(f);
         if (withBatchAndGpusRanges && (qstrcmp(f.key, "batch") == 0 || qstrcmp(f.key, "gpus") == 0))
             help += tr(" A range LO:HI (log-spaced, see --points) or a list A,B,C sweeps it.");
         p.addOption({flagNames(f.key), help, QStringLiteral("VALUE")});
@@ -107,9 +74,9 @@ core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QString
             return base;
     }
     QJsonObject o;
-    for (const ScenarioFlag &f : kScenarioFlags) {
+    for (const core::ScenarioKey &f : core::scenarioKeyTable()) {
         const QString name = QLatin1String(f.key);
-        if (skip.contains(name) || !p.isSet(name))
+        if (f.type == KeyType::Object || skip.contains(name) || !p.isSet(name))
             continue;
         const QString text = p.value(name);
         switch (f.type) {
@@ -139,6 +106,8 @@ core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QString
             o.insert(name, v);
             break;
         }
+        case KeyType::Object:
+            break;
         }
     }
     core::ScenarioParse out = core::scenarioFromJson(o, base.scenario);

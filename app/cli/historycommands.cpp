@@ -55,28 +55,38 @@ QString openHistory(core::HistoryStore &store, const QString &path)
     return store.open(path, core::HistoryStore::NewHistory::WithReferenceRuns);
 }
 
+/// The scenario keys import takes as flags, each with what it means for a result file (its type
+/// is the scenario key's, core::scenarioKeyTable()).
 struct DeploymentFlag
 {
-    const char *key; ///< scenario key; the flag is --key with '_' as '-'
-    bool integer;
+    const char *key;
     const char *help;
 };
 
 const DeploymentFlag kDeploymentFlags[] = {
-    {"model", false, "Model, any name (for files that name none)."},
-    {"gpu", false, "GPU kind, any name (for files that name none)."},
-    {"gpus", true, "GPUs in the deployment (default: from the plan)."},
-    {"topology", false, "hgx-ib or nvl72 (default: from the GPU kind)."},
-    {"plan", false, "tp, ep or tp-replicas."},
-    {"tp", true, "Tensor-parallel size."},
-    {"ep", true, "Expert-parallel size."},
-    {"engine", false, "trtllm, sglang or vllm (default: from the result file)."},
-    {"precision", false, "Precision id (default: unknown)."},
-    {"isl", true, "Input sequence length (default: from the result file)."},
-    {"osl", true, "Output sequence length (default: from the result file)."},
-    {"batch", true, "Sequences in flight per replica."},
-    {"draft_tokens", true, "Draft tokens per step."},
+    {"model", QT_TRANSLATE_NOOP("cli", "Model, any name (for files that name none).")},
+    {"gpu", QT_TRANSLATE_NOOP("cli", "GPU kind, any name (for files that name none).")},
+    {"gpus", QT_TRANSLATE_NOOP("cli", "GPUs in the deployment (default: from the plan).")},
+    {"topology", QT_TRANSLATE_NOOP("cli", "hgx-ib or nvl72 (default: from the GPU kind).")},
+    {"plan", QT_TRANSLATE_NOOP("cli", "tp, ep or tp-replicas.")},
+    {"tp", QT_TRANSLATE_NOOP("cli", "Tensor-parallel size.")},
+    {"ep", QT_TRANSLATE_NOOP("cli", "Expert-parallel size.")},
+    {"engine", QT_TRANSLATE_NOOP("cli", "trtllm, sglang or vllm (default: from the result file).")},
+    {"precision", QT_TRANSLATE_NOOP("cli", "Precision id (default: unknown).")},
+    {"isl", QT_TRANSLATE_NOOP("cli", "Input sequence length (default: from the result file).")},
+    {"osl", QT_TRANSLATE_NOOP("cli", "Output sequence length (default: from the result file).")},
+    {"batch", QT_TRANSLATE_NOOP("cli", "Sequences in flight per replica.")},
+    {"draft_tokens", QT_TRANSLATE_NOOP("cli", "Draft tokens per step.")},
 };
+
+/// Whether the scenario key holds a whole number.
+bool integerKey(const char *key)
+{
+    for (const core::ScenarioKey &k : core::scenarioKeyTable())
+        if (qstrcmp(k.key, key) == 0)
+            return k.type == core::ScenarioKey::Type::Integer;
+    return false;
+}
 
 QString flagName(const char *key)
 {
@@ -109,7 +119,7 @@ QString deploymentFrom(const QCommandLineParser &p, QJsonObject &out)
         if (!p.isSet(name))
             continue;
         const QString text = p.value(name);
-        if (f.integer) {
+        if (integerKey(f.key)) {
             bool ok = false;
             const qlonglong v = text.toLongLong(&ok);
             if (!ok || v < 0 || v > 1000000000LL)
@@ -166,7 +176,8 @@ int runImport(const QStringList &args)
                  tr("Deployment of the engine result files (JSON, scenario-file keys)."),
                  QStringLiteral("FILE")});
     for (const DeploymentFlag &f : kDeploymentFlags)
-        p.addOption({flagName(f.key), tr(f.help), QStringLiteral("VALUE")});
+        p.addOption(
+            {flagName(f.key), QCoreApplication::translate("cli", f.help), QStringLiteral("VALUE")});
     p.addPositionalArgument(QStringLiteral("INPUT"),
                             tr("Result files, folders of them, or history databases."),
                             QStringLiteral("INPUT..."));

@@ -1,7 +1,8 @@
 #pragma once
 // The benchmark history: a SQLite database of measured runs (schema in docs/database.md).
-// All SQL of the project lives in historystore.cpp. Errors are returned as values: one
-// translated line naming the file and the reason.
+// All SQL of the project lives in the store: historystore.cpp and its parts in history/ (row
+// codec, schema and migrations, merge, profiles). Errors are returned as values: one translated
+// line naming the file and the reason.
 
 #include <QDate>
 #include <QPair>
@@ -262,7 +263,9 @@ public:
     /// recalibration's set replaces the last one whole). Returns an empty string or the error
     /// naming the file.
     /// `fittedOn`: the runsGeneration() read before the runs the profiles were fitted on; stored
-    /// with them, so that profilesStale() tells whether runs changed since.
+    /// with them, so that profilesStale() tells whether runs changed since. When the stored set
+    /// was fitted on a later generation (another process's refit finished first), nothing is
+    /// stored and the call succeeds: the newer set stands.
     QString saveProfiles(const QVector<StoredProfile> &profiles, bool replaceAll = false,
                          std::optional<qint64> fittedOn = std::nullopt);
     /// A number that grows with every transaction that adds, replaces, deletes or restores runs

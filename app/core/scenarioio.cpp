@@ -19,28 +19,53 @@ QString tr(const char *s)
     return QCoreApplication::translate("Scenario", s);
 }
 
-const QStringList kKeys = {
-    QStringLiteral("model"),
-    QStringLiteral("gpu"),
-    QStringLiteral("gpus"),
-    QStringLiteral("topology"),
-    QStringLiteral("nic_gbps"),
-    QStringLiteral("plan"),
-    QStringLiteral("tp"),
-    QStringLiteral("ep"),
-    QStringLiteral("batch"),
-    QStringLiteral("draft_tokens"),
-    QStringLiteral("acceptance_length"),
-    QStringLiteral("isl"),
-    QStringLiteral("osl"),
-    QStringLiteral("precision"),
-    QStringLiteral("engine"),
-    QStringLiteral("calibration"),
-    QStringLiteral("overhead_ms"),
-    QStringLiteral("serving"),
-    QStringLiteral("prefill"),
-    QStringLiteral("decode"),
+using KeyType = ScenarioKey::Type;
+// The help texts are translated under the context "Scenario" (scenarioKeyHelp()).
+const ScenarioKey kKeyTable[] = {
+    {"model", KeyType::String,
+     QT_TRANSLATE_NOOP("Scenario", "Model id or alias (default kimi-k2.6).")},
+    {"gpu", KeyType::String, QT_TRANSLATE_NOOP("Scenario", "GPU kind id or alias (default b300).")},
+    {"gpus", KeyType::Integer,
+     QT_TRANSLATE_NOOP("Scenario", "GPUs in the deployment (default 8).")},
+    {"topology", KeyType::String,
+     QT_TRANSLATE_NOOP("Scenario", "hgx-ib or nvl72 (default hgx-ib).")},
+    {"nic_gbps", KeyType::Number,
+     QT_TRANSLATE_NOOP("Scenario", "Scale-out NIC per GPU in Gb/s (default: the GPU kind's).")},
+    {"plan", KeyType::String, QT_TRANSLATE_NOOP("Scenario", "tp, ep or tp-replicas (default ep).")},
+    {"tp", KeyType::Integer, QT_TRANSLATE_NOOP("Scenario", "Tensor-parallel size (default 1).")},
+    {"ep", KeyType::Integer, QT_TRANSLATE_NOOP("Scenario", "Expert-parallel size (default 8).")},
+    {"batch", KeyType::Integer,
+     QT_TRANSLATE_NOOP("Scenario", "Sequences in flight per replica (default 64).")},
+    {"draft_tokens", KeyType::Integer,
+     QT_TRANSLATE_NOOP("Scenario", "Draft tokens d per step (default 0).")},
+    {"acceptance_length", KeyType::Number,
+     QT_TRANSLATE_NOOP("Scenario", "Mean committed tokens per step, 1..d+1 (default 1).")},
+    {"isl", KeyType::Integer,
+     QT_TRANSLATE_NOOP("Scenario", "Input sequence length, tokens (default 1024).")},
+    {"osl", KeyType::Integer,
+     QT_TRANSLATE_NOOP("Scenario", "Output sequence length, tokens (default 1024).")},
+    {"precision", KeyType::String, QT_TRANSLATE_NOOP("Scenario", "Precision id, or default.")},
+    {"engine", KeyType::String,
+     QT_TRANSLATE_NOOP("Scenario", "trtllm, sglang, vllm or any (default any).")},
+    {"calibration", KeyType::String,
+     QT_TRANSLATE_NOOP("Scenario", "auto, ideal, datasheet or a profile name (default auto).")},
+    {"overhead_ms", KeyType::Number,
+     QT_TRANSLATE_NOOP("Scenario", "Fixed per-step overhead under calibration ideal (default 2).")},
+    {"serving", KeyType::String,
+     QT_TRANSLATE_NOOP("Scenario", "agg or disagg (default agg; disagg needs the prefill and "
+                                   "decode objects of a scenario file).")},
+    {"prefill", KeyType::Object,
+     QT_TRANSLATE_NOOP("Scenario", "The prefill pool: tp, dp, ep, workers (disagg only).")},
+    {"decode", KeyType::Object,
+     QT_TRANSLATE_NOOP("Scenario", "The decode pool: tp, dp, ep, workers, batch (disagg only).")},
 };
+
+const QStringList kKeys = [] {
+    QStringList keys;
+    for (const ScenarioKey &k : kKeyTable)
+        keys << QLatin1String(k.key);
+    return keys;
+}();
 
 const QStringList kSideKeys = {QStringLiteral("tp"), QStringLiteral("ep"), QStringLiteral("dp"),
                                QStringLiteral("workers"), QStringLiteral("batch")};
@@ -152,6 +177,16 @@ void readSide(const QJsonObject &parent, const QString &key, WorkerPlan &side, F
 QStringList scenarioKeys()
 {
     return kKeys;
+}
+
+std::span<const ScenarioKey> scenarioKeyTable()
+{
+    return kKeyTable;
+}
+
+QString scenarioKeyHelp(const ScenarioKey &key)
+{
+    return QCoreApplication::translate("Scenario", key.help);
 }
 
 ScenarioParse scenarioFromJson(const QJsonObject &o, const Scenario &base)

@@ -6,6 +6,9 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
+
+#include <span>
 
 namespace moeplan::core {
 
@@ -24,7 +27,27 @@ QJsonObject scenarioToJson(const Scenario &s);
 /// Atomic write (QSaveFile). Returns an empty string or the translated error naming the file.
 QString writeScenarioFile(const QString &path, const Scenario &s);
 
+/// A top-level key of a scenario file: its JSON type and what it means, with its default. The
+/// CLI's scenario flags are made from these (--key, with '_' also as '-').
+struct ScenarioKey
+{
+    enum class Type
+    {
+        Integer,
+        Number,
+        String,
+        Object, ///< prefill, decode: no flag
+    };
+    const char *key;
+    Type type;
+    const char *help; ///< untranslated; scenarioKeyHelp() translates it
+};
+
 /// The scenario keys, in documentation order (for --help and validation).
 QStringList scenarioKeys();
+/// The same with their types and help.
+std::span<const ScenarioKey> scenarioKeyTable();
+/// The key's help, translated.
+QString scenarioKeyHelp(const ScenarioKey &key);
 
 } // namespace moeplan::core

@@ -1,5 +1,7 @@
 #pragma once
-// Application settings as typed keys, declared once (QSettings strings never appear elsewhere).
+// Application settings as typed keys, declared once: the window's, the charts' and the Size it
+// page's here; the report's inputs in reportdata.h (ReportSettingsStore, under "report/"). No other
+// file names a QSettings key.
 
 #include <QSettings>
 #include <QString>

@@ -30,6 +30,18 @@ QString HistoryStore::saveProfiles(const QVector<StoredProfile> &profiles, bool 
         m_db.rollback();
         return e;
     };
+    // Refits of concurrent imports may finish out of order: a set fitted on older runs never
+    // replaces one fitted on newer runs (that one stands; nothing to store).
+    if (fittedOn) {
+        QSqlQuery state(m_db);
+        if (!state.exec(QStringLiteral("SELECT profiles_fitted_on FROM calibration_state")))
+            return failWith(tr("cannot read the calibration state"), state);
+        if (state.next() && !state.value(0).isNull() && state.value(0).toLongLong() > *fittedOn) {
+            state.finish();
+            m_db.rollback();
+            return {};
+        }
+    }
     if (replaceAll) {
         QSqlQuery clear(m_db);
         if (!clear.exec(QStringLiteral("DELETE FROM profiles")))
