@@ -454,6 +454,21 @@ void TestImporters::rejects_data()
         << kAicHeader + "x,silicon_concurrency=1,vllm,1,acme/None,h100,fp8,agg,1,1,,,,1,1,1,1,1,,,"
                         ",,,,,,,,,,,,5,-5\n"
         << dep << "silicon_tpot_ms must be positive";
+    // A plan whose GPU count overflows an int (65536 x 65536) is refused by name, not stored
+    // as 0 GPUs (the fuzz smoke found the runs-file form; these are the multiplied forms).
+    QTest::newRow("aic agg plan beyond any cluster")
+        << kAicHeader + "x,silicon_concurrency=1,vllm,1,acme/None,h100,fp8,agg,1,1,,,1,65536,1,"
+                        "65536,1,1,,,,,,,,,,,,,,,5,5\n"
+        << dep << "GPUs: the file's plan multiplies out to more than";
+    QTest::newRow("aic disagg plan beyond any cluster")
+        << kAicHeader + "x,silicon_concurrency=1,vllm,1,acme/None,h100,fp8,disagg,1,1,,,,,,,,,1,1,"
+                        "65536,1,65536,1,1,1,1,8,1,1,1,1,5,5\n"
+        << dep << "GPUs: the file's plan multiplies out to more than";
+    QTest::newRow("runs file run without its GPUs")
+        << QByteArray(R"({"format": "moeplan-history-runs", "version": 1, "runs": [
+            {"model": "deepseek-r1", "engine": "sglang", "gpu": "h200", "topology": "hgx-ib",
+             "serving": "agg", "tpot_mean_ms": 5}]})")
+        << dep << "run 1: GPUs = 0 is outside [1, 1000000]";
     QTest::newRow("sqlite header")
         << QByteArray("SQLite format 3\0garbage", 23) << dep << "an SQLite database";
 }

@@ -974,6 +974,10 @@ QString HistoryStore::runsFromJson(const QByteArray &json, QVector<RunRecord> &r
         }
         int i = 0;
         RunRecord r = runFromValues([&] { return values.at(i++); });
+        // The bounds every stored run meets (a runs file is read before it reaches a store,
+        // e.g. by the import preview).
+        if (const QString e = r.rangeError(); !e.isEmpty())
+            return tr("run %1: %2").arg(n + 1).arg(e);
         const QString source = o.value(QLatin1String("source")).toString();
         if (!source.isEmpty())
             r.notes = r.notes.isEmpty() ? tr("source: %1").arg(source)

@@ -1,5 +1,7 @@
 #include "runcodec.h"
 
+#include <limits>
+
 namespace moeplan::core::history {
 
 QVariant nullable(const QString &s)
@@ -181,7 +183,12 @@ QString rangeErrorOf(const RunRecord &r)
                 return tr("%1 = %2 is outside (0, %3]").arg(what).arg(*v).arg(c.hi);
             break;
         case Check::Count:
-            if (const int v = r.*c.integer; v < c.lo || v > c.hi)
+            if (const int v = r.*c.integer; v == std::numeric_limits<int>::max())
+                return tr("%1: the file's plan multiplies out to more than %2 (at most %3)")
+                    .arg(what)
+                    .arg(v)
+                    .arg(qint64(c.hi));
+            else if (v < c.lo || v > c.hi)
                 return tr("%1 = %2 is outside [%3, %4]")
                     .arg(what)
                     .arg(v)

@@ -131,7 +131,7 @@ QString readRow(CsvRow &row, Record &rec, bool requireMeasurements, bool assumeO
         d.dp = row.positive("attention_dp_size", 1, true);
         row.positive("moe_tp_size", 1, true);
         d.ep = row.positive("moe_ep_size", 1, true);
-        d.gpus = d.tp * d.dp * d.pp;
+        d.gpus = countProduct({d.tp, d.dp, d.pp});
         if (!row.text("batch_size").isEmpty())
             d.batchPerRank = row.positive("batch_size");
     } else if (mode == QLatin1String("disagg")) {
@@ -162,10 +162,11 @@ QString readRow(CsvRow &row, Record &rec, bool requireMeasurements, bool assumeO
         row.positive("decode_moe_tp_size", 1, true);
         d.decodeEp = row.positive("decode_moe_ep_size", 1, true);
         d.pp = decodePp;
-        d.gpus = blankWorkers && !assumeOneWorker
-                     ? 0
-                     : d.prefillWorkers * d.prefillTp * d.prefillDp * prefillPp +
-                           d.decodeWorkers * d.decodeTp * d.decodeDp * decodePp;
+        d.gpus =
+            blankWorkers && !assumeOneWorker
+                ? 0
+                : countSum({countProduct({d.prefillWorkers, d.prefillTp, d.prefillDp, prefillPp}),
+                            countProduct({d.decodeWorkers, d.decodeTp, d.decodeDp, decodePp})});
         // Per attention-DP rank, like batch_size: in every disaggregated row of the public
         // sample the client concurrency is decode workers x decode_batch_size x decode DP.
         if (!row.text("decode_batch_size").isEmpty())

@@ -9,9 +9,30 @@
 #include <QRegularExpression>
 #include <QStringDecoder>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace moeplan::core::import {
+
+int countProduct(std::initializer_list<int> factors)
+{
+    qint64 p = 1;
+    for (const int f : factors) {
+        if (f <= 0)
+            return f == 0 ? 0 : f;
+        p = std::min<qint64>(p * f, std::numeric_limits<int>::max());
+    }
+    return int(p);
+}
+
+int countSum(std::initializer_list<int> terms)
+{
+    qint64 s = 0;
+    for (const int t : terms)
+        s = std::min<qint64>(s + t, std::numeric_limits<int>::max());
+    return int(s);
+}
 
 QString tr(const char *s)
 {
@@ -255,7 +276,7 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
         r.attnDp = std::max(1, plan->dp);
         r.ep = std::max(1, plan->ep);
         r.pp = std::max(1, plan->pp);
-        const int ranks = r.tp * r.attnDp * r.pp;
+        const int ranks = countProduct({r.tp, r.attnDp, r.pp});
         r.gpus = f.gpus > 0 ? f.gpus : flags.gpus > 0 ? flags.gpus : ranks;
         if (r.gpus < ranks || r.gpus % ranks != 0)
             return need(tr("%1 GPUs do not hold whole replicas of %2 GPUs (TP %3 x DP %4 x PP %5)")
@@ -264,7 +285,7 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
                             .arg(r.tp)
                             .arg(r.attnDp)
                             .arg(r.pp));
-        replicasDp = r.gpus / ranks * r.attnDp;
+        replicasDp = countProduct({r.gpus / ranks, r.attnDp});
         r.prefillWorkers = r.prefillTp = r.prefillEp = r.prefillDp = 0;
         r.decodeWorkers = r.decodeTp = r.decodeEp = r.decodeDp = 0;
     } else {
@@ -299,9 +320,12 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
                 missing << QStringLiteral("prefill workers");
             if (r.decodeWorkers < 1)
                 missing << QStringLiteral("decode workers");
-            r.gpus = gpus > 0 ? gpus
-                              : std::max(1, r.prefillWorkers) * r.prefillTp * r.prefillDp +
-                                    std::max(1, r.decodeWorkers) * r.decodeTp * r.decodeDp;
+            r.gpus =
+                gpus > 0
+                    ? gpus
+                    : countSum(
+                          {countProduct({std::max(1, r.prefillWorkers), r.prefillTp, r.prefillDp}),
+                           countProduct({std::max(1, r.decodeWorkers), r.decodeTp, r.decodeDp})});
             out.notes << tr("underdetermined: the %1 are not stated, so the batch per decode "
                             "worker is unknown; stored with them empty%2 (calibration leaves the "
                             "run out, predictions span the plausible worker counts)")
@@ -309,10 +333,11 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
                                   gpus > 0 ? QString()
                                            : tr(" and %1 GPUs as the least it used").arg(r.gpus));
         } else {
-            r.gpus = gpus > 0 ? gpus
-                              : r.prefillWorkers * r.prefillTp * r.prefillDp +
-                                    r.decodeWorkers * r.decodeTp * r.decodeDp;
-            replicasDp = r.decodeWorkers * r.decodeDp;
+            r.gpus = gpus > 0
+                         ? gpus
+                         : countSum({countProduct({r.prefillWorkers, r.prefillTp, r.prefillDp}),
+                                     countProduct({r.decodeWorkers, r.decodeTp, r.decodeDp})});
+            replicasDp = countProduct({r.decodeWorkers, r.decodeDp});
         }
     }
     r.nodes = nodesFor(r.gpus, r.topology);

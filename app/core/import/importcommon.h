@@ -16,6 +16,7 @@
 #include <QVector>
 
 #include <functional>
+#include <initializer_list>
 #include <optional>
 
 namespace moeplan::core::import {
@@ -36,6 +37,12 @@ struct Deployment
     std::optional<double> batchPerRank;    ///< a file's batch per attention-DP rank
     QString drafterKind;
 };
+
+/// GPU counts multiplied (or added) out of a file's plan: workers x TP x DP x PP overflows an
+/// int on a hostile file, so these compute in 64 bits and saturate at INT_MAX, which the store's
+/// bound on a run's GPUs then refuses by name ("more GPUs than an int holds").
+int countProduct(std::initializer_list<int> factors);
+int countSum(std::initializer_list<int> terms);
 
 /// Reads a deployment object of scenario-file keys (the flags, or --deployment FILE). Only the
 /// keys present are stated; `error` gets the first problem.

@@ -91,8 +91,8 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
             phase("decode_", dw, dtp, dep, ddp);
         if (!in.error.isEmpty())
             return refuse(in.error);
-        const int prefillGpus = count("num_prefill_gpu", pw * ptp * pdp);
-        decodeGpus = multinodeAgg ? 0 : count("num_decode_gpu", dw * dtp * ddp);
+        const int prefillGpus = count("num_prefill_gpu", countProduct({pw, ptp, pdp}));
+        decodeGpus = multinodeAgg ? 0 : count("num_decode_gpu", countProduct({dw, dtp, ddp}));
         if (multinodeAgg) {
             d.serving = QStringLiteral("agg");
             d.tp = ptp;
@@ -110,7 +110,7 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
             d.decodeTp = dtp;
             d.decodeEp = dep;
             d.decodeDp = ddp;
-            d.gpus = prefillGpus + decodeGpus;
+            d.gpus = countSum({prefillGpus, decodeGpus});
         } else {
             d.serving = QStringLiteral("agg");
             d.tp = dtp;

@@ -55,7 +55,7 @@ SubmissionFacts submissionFacts(const QString &path)
         const int perNode = o.value(QLatin1String("accelerators_per_node")).toInt();
         const int nodes = std::max(1, o.value(QLatin1String("number_of_nodes")).toInt());
         if (perNode > 0 && perNode <= 100000)
-            f.accelerators = perNode * nodes;
+            f.accelerators = countProduct({perNode, nodes});
     }
     return f;
 }

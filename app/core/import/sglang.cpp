@@ -53,7 +53,7 @@ ServerShape shapeOf(const QJsonObject &s)
         } else {
             out.tp = tpSize;
             out.dp = 1;
-            out.gpus = tpSize * dpSize; // dp_size replicas behind one router
+            out.gpus = countProduct({tpSize, dpSize}); // dp_size replicas behind one router
         }
         out.ep = std::max(1, epSize);
     }
@@ -115,7 +115,8 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
             d.decodeDp = dc.dp;
             d.decodeEp = dc.ep;
             if (p.gpus > 0 && dc.gpus > 0)
-                d.gpus = p.gpus * d.prefillWorkers + dc.gpus * d.decodeWorkers;
+                d.gpus = countSum({countProduct({p.gpus, d.prefillWorkers}),
+                                   countProduct({dc.gpus, d.decodeWorkers})});
             any = dc.model.isEmpty() ? p : dc;
         } else {
             any = shapeOf(s);
