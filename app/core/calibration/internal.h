@@ -1,0 +1,55 @@
+#pragma once
+// What the calibration's files share (internal to calibration): the translation context, the
+// fitted parameters' table, order statistics, one observation predicted with parameters or a
+// profile, folds and intervals, and cancellation.
+
+#include "calibration.h"
+
+#include <QString>
+
+#include <atomic>
+#include <utility>
+#include <vector>
+
+namespace moeplan::core::calib {
+
+QString tr(const char *s, const char *disambiguation = nullptr, int n = -1);
+
+// Bounds keep the physics: an efficiency above the datasheet, a negative overhead or an overlap
+// over 100% would let the fit memorise the sample instead of transferring to new hardware.
+extern const FitParamInfo kParams[kFitParamCount];
+
+double median(std::vector<double> v);
+
+double quantile(std::vector<double> v, double q);
+
+/// Quantile q of values with weights (the smallest value whose cumulative weight reaches q of
+/// the total).
+double weightedQuantile(std::vector<std::pair<double, double>> v, double q);
+
+struct Predicted
+{
+    bool ok = false;
+    double tpotMs = 0;
+    double ttftMs = 0;
+};
+
+Predicted predictWith(const Observation &o, const CalibrationParams &p);
+
+/// Grouped folds: every group goes to one fold, groups shuffled with a fixed seed.
+std::vector<int> foldsFor(const std::vector<Observation> &obs, int folds, unsigned seed);
+
+/// Log residual quantiles (10%, 90%) of held-out predictions, for prediction intervals. With
+/// `balanceKinds`, each GPU kind weighs the same whatever its number of runs: the interval of a
+/// profile that transfers to a new kind describes the error on a kind, not on the kind with the
+/// most runs.
+void intervalsFromHeldOut(const std::vector<HeldOut> &held, Profile &p, bool balanceKinds = false);
+
+Prediction predictWithProfile(const Observation &o, const Profile &p, Provenance provenance,
+                              const QString &text);
+
+bool cancelled(const std::atomic_bool *c);
+
+QString measuredKey(const Observation &o);
+
+} // namespace moeplan::core::calib

@@ -1,0 +1,212 @@
+// Placing a stored run in the model: its deployment as the catalog knows it (re-read where the run
+// states an impossible one) and the scenario it measured.
+
+#include "calibration.h"
+
+#include "calibration/internal.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <Eigen/Dense>
+#include <unsupported/Eigen/LevenbergMarquardt>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <numeric>
+#include <random>
+#include <set>
+
+namespace moeplan::core {
+
+using namespace calib;
+
+namespace {
+
+/// Stated deployments that cannot be what ran, read the way their exporters meant them (both
+/// patterns are in public benchmark exports; docs/model.md, "Calibration"):
+/// - Engines report the world size as the tensor-parallel size when attention runs data-parallel
+///   (SGLang --enable-dp-attention, TensorRT-LLM enable_attention_dp). A stated attention TP that
+///   does not divide the model's query heads cannot be tensor-parallel attention: for an MoE model
+///   it is read as attention DP over the same GPUs with the experts spread over all of them
+///   (wide EP, the recipe these engines publish for such deployments; a stated MoE TP of that
+///   width cannot divide the experts' intermediate size either).
+/// - Some exports write tp_size = TP x EP for an engine run with --tp T --ep E on T GPUs (the same
+///   measurement appears elsewhere as tp T, ep E). A stated attention TP wider than the NVLink
+///   domain (an all-reduce per layer over the network, which no serving recipe does) that equals
+///   T x E with E dividing T is read as attention TP T with EP E on T GPUs.
+/// - Likewise attention_dp_size = D x E for data-parallel attention D with EP E on E = D GPUs
+///   (the same measurement appears elsewhere as dp D, ep E): a stated attention DP wider than the
+///   NVLink domain whose experts are split E ways with MoE TP D (an MoE all-reduce per layer over
+///   the network) is read as DP E with EP E.
+Parallelism rereadDeployment(const ModelSpec &m, const GpuSpec &g, const Parallelism &p,
+                             bool &reread)
+{
+    if (m.isMoe() && p.attnTp == 1 && p.attnDp > g.nvlinkDomain && p.moeEp > 1 &&
+        p.moeTp == p.moeEp && p.moeTp * p.moeEp == p.attnDp) {
+        reread = true;
+        return Parallelism{1, p.moeEp, 1, p.moeEp};
+    }
+    if (!m.isMoe() || p.attnTp <= 1 || p.attnDp > 1)
+        return p;
+    if (m.attention.heads > 0 && m.attention.heads % p.attnTp != 0) {
+        reread = true;
+        return Parallelism{1, p.ranks(), 1, p.ranks()};
+    }
+    const int tp = p.moeTp; // the engine's TP when tp_size = TP x EP
+    if (p.attnTp > g.nvlinkDomain && p.moeEp > 1 && tp > 1 && tp % p.moeEp == 0) {
+        reread = true;
+        return Parallelism{tp, 1, tp / p.moeEp, p.moeEp};
+    }
+    return p;
+}
+
+} // namespace
+
+Placement placeRun(const Catalog &catalog, const RunRecord &run)
+{
+    Placement out;
+    const ModelSpec *model = catalog.model(run.model.toStdString());
+    if (!model) {
+        out.reason = tr("model \"%1\" is not in the catalog (its runs join calibration once the "
+                        "catalog describes it)")
+                         .arg(run.model);
+        return out;
+    }
+    const GpuSpec *gpu = catalog.gpu(run.gpu.toStdString());
+    if (!gpu) {
+        out.reason = tr("GPU kind \"%1\" is not in the catalog (its runs join calibration once "
+                        "the catalog describes it)")
+                         .arg(run.gpu);
+        return out;
+    }
+    Scenario s;
+    s.model = model->id;
+    s.gpu = gpu->id;
+    s.precision = run.precision.isEmpty() || !model->precision(run.precision.toStdString())
+                      ? std::string("default")
+                      : run.precision.toStdString();
+    s.isl = std::max(1, run.isl);
+    s.osl = std::max(2, run.osl);
+    s.topology = run.topology == QLatin1String("nvl72") && gpu->nvlinkDomain >= 72
+                     ? Topology::Nvl72
+                     : Topology::HgxIb;
+    if (run.acceptanceLength && *run.acceptanceLength > 1.0) {
+        s.acceptanceLength = *run.acceptanceLength;
+        s.draftTokens =
+            std::max(run.draftTokens, int(std::ceil(*run.acceptanceLength - 1.0 - 1e-9)));
+    }
+    const double concurrency =
+        run.concurrencyConfigured.value_or(run.concurrencyAchieved.value_or(0));
+
+    Observation o;
+    o.runId = run.id;
+    o.id = run.notes.startsWith(QLatin1String("id="))
+               ? run.notes.mid(3).section(QLatin1Char(';'), 0, 0)
+               : QString::number(run.id);
+    o.gpu = QString::fromStdString(gpu->id);
+    o.engine = run.engine.isEmpty() ? QStringLiteral("any") : run.engine;
+    o.model = QString::fromStdString(model->id);
+    o.serving = run.serving;
+    o.tpotMs = run.tpotMeanMs.value_or(run.tpotMedianMs.value_or(0));
+    o.ttftMs = run.ttftMeanMs.value_or(run.ttftMedianMs.value_or(0));
+
+    auto par = [](int tp, int dp, int ep) {
+        tp = std::max(1, tp);
+        dp = std::max(1, dp);
+        ep = std::max(1, ep);
+        Parallelism p{tp, dp, 1, ep};
+        p.moeTp = (tp * dp) % ep == 0 ? tp * dp / ep : 0;
+        return p;
+    };
+    if (run.serving == QLatin1String("disagg")) {
+        s.serving = Serving::Disaggregated;
+        const Parallelism decodeStated = par(run.decodeTp, run.decodeDp, run.decodeEp);
+        s.prefill = {rereadDeployment(*model, *gpu,
+                                      par(run.prefillTp, run.prefillDp, run.prefillEp),
+                                      o.deploymentReread),
+                     std::max(1, run.prefillWorkers), 0};
+        s.decode = {rereadDeployment(*model, *gpu, decodeStated, o.deploymentReread),
+                    std::max(1, run.decodeWorkers), 0};
+        if (run.prefillWorkers < 1)
+            o.missing << QStringLiteral("prefill workers");
+        if (run.decodeWorkers < 1)
+            o.missing << QStringLiteral("decode workers");
+        o.batchAssumed = run.decodeWorkers < 1;
+        o.concurrency = concurrency;
+        int batch = 0;
+        if (run.batchPerRank && *run.batchPerRank > 0)
+            batch = int(std::lround(*run.batchPerRank * decodeStated.attnDp));
+        else if (concurrency > 0)
+            batch = int(std::lround(concurrency / s.decode.workers));
+        if (o.concurrency <= 0 && batch > 0)
+            o.concurrency = double(batch) * s.decode.workers;
+        if (batch < 1) {
+            out.reason = tr("run %1 has no load (concurrency or batch)").arg(o.id);
+            return out;
+        }
+        s.decode.batch = batch;
+        s.batch = batch;
+        s.gpus = kMaxGpus;
+        auto r = resolve(catalog, s);
+        if (!r) {
+            out.reason = tr("run %1: deployment cannot be evaluated (%2)")
+                             .arg(o.id, QString::fromUtf8(errorName(r.error().code).data()));
+            return out;
+        }
+        o.resolved = r.value();
+    } else {
+        const Parallelism stated = par(run.tp, run.attnDp, run.ep);
+        const Parallelism p = rereadDeployment(*model, *gpu, stated, o.deploymentReread);
+        // Replicas as stated: a re-read deployment is the same run on fewer GPUs.
+        const int replicas = std::max(1, run.gpus / std::max(1, stated.ranks()));
+        int batch = 0;
+        if (run.batchPerRank && *run.batchPerRank > 0)
+            batch = int(std::lround(*run.batchPerRank * stated.attnDp));
+        else if (concurrency > 0)
+            batch = int(std::lround(concurrency / replicas));
+        if (batch < 1) {
+            out.reason = tr("run %1 has no load (concurrency or batch)").arg(o.id);
+            return out;
+        }
+        s.plan = PlanKind::TP;
+        s.tp = 1;
+        s.gpus = 1;
+        s.batch = batch;
+        auto base = resolve(catalog, s);
+        auto r = base ? withParallelism(base.value(), p, replicas) : base;
+        if (!r) {
+            out.reason = tr("run %1: deployment cannot be evaluated (%2)")
+                             .arg(o.id, QString::fromUtf8(errorName(r.error().code).data()));
+            return out;
+        }
+        o.resolved = r.value();
+        o.resolved.batch = batch;
+        o.concurrency = double(batch) * replicas;
+    }
+    const Parallelism &d = o.resolved.decode.par;
+    const Parallelism &pf = o.resolved.prefill.par;
+    o.group = QStringLiteral("%1|%2|%3|%4|%5|%6x%7x%8x%9|%10x%11x%12x%13|%14|%15|%16")
+                  .arg(o.model, o.gpu, o.engine, o.serving, QString::fromStdString(s.precision))
+                  .arg(d.attnTp)
+                  .arg(d.attnDp)
+                  .arg(d.moeTp)
+                  .arg(d.moeEp)
+                  .arg(pf.attnTp)
+                  .arg(pf.attnDp)
+                  .arg(pf.moeTp)
+                  .arg(pf.moeEp)
+                  .arg(s.isl)
+                  .arg(s.osl)
+                  .arg(o.resolved.decode.count);
+    out.obs = std::move(o);
+    return out;
+}
+
+} // namespace moeplan::core

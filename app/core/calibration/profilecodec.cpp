@@ -1,0 +1,321 @@
+// Profiles and validation reports to and from the history store's rows.
+
+#include "calibration.h"
+
+#include "calibration/internal.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <Eigen/Dense>
+#include <unsupported/Eigen/LevenbergMarquardt>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <numeric>
+#include <random>
+#include <set>
+
+namespace moeplan::core {
+
+using namespace calib;
+
+StoredProfile toStored(const Profile &p)
+{
+    StoredProfile s;
+    s.name = p.name();
+    s.gpu = p.gpu;
+    s.engine = p.engine;
+    s.fittedAt = p.fittedAt;
+    s.provenance = QString::fromUtf8(provenanceName(p.provenance).data());
+    s.transferredFrom = p.transferredFrom;
+    QJsonObject params;
+    for (int j = 0; j < kFitParamCount; ++j) {
+        const ParamEstimate &e = p.estimates[std::size_t(j)];
+        params.insert(QLatin1String(kParams[j].key),
+                      QJsonObject{{QStringLiteral("value"), e.value},
+                                  {QStringLiteral("std_error"), e.stdError},
+                                  {QStringLiteral("fitted"), e.status == ParamStatus::Fitted},
+                                  {QStringLiteral("note"), e.note}});
+    }
+    QJsonArray notes;
+    for (const QString &n : p.notes)
+        notes.append(n);
+    const QJsonObject doc{
+        {QStringLiteral("parameters"), params},
+        {QStringLiteral("interval_80"), QJsonObject{{QStringLiteral("tpot_log_lo"), p.tpotLogLo},
+                                                    {QStringLiteral("tpot_log_hi"), p.tpotLogHi},
+                                                    {QStringLiteral("ttft_log_lo"), p.ttftLogLo},
+                                                    {QStringLiteral("ttft_log_hi"), p.ttftLogHi}}},
+        {QStringLiteral("flagged_runs"), int(p.flags.size())},
+        {QStringLiteral("notes"), notes}};
+    s.paramsJson = QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Compact));
+    s.runCount = p.runCount;
+    s.tpotMedianApe = p.tpotMedianApe;
+    s.ttftMedianApe = p.ttftMedianApe;
+    s.notes = p.notes.join(QStringLiteral("; "));
+    s.runIds = p.runIds;
+    return s;
+}
+
+std::optional<Profile> fromStored(const StoredProfile &s, QString *error)
+{
+    QJsonParseError perr{};
+    const QJsonObject doc = QJsonDocument::fromJson(s.paramsJson.toUtf8(), &perr).object();
+    if (perr.error != QJsonParseError::NoError) {
+        if (error)
+            *error = tr("profile %1: parameters are not valid JSON").arg(s.name);
+        return std::nullopt;
+    }
+    Profile p;
+    p.gpu = s.gpu;
+    p.engine = s.engine;
+    p.fittedAt = s.fittedAt;
+    p.transferredFrom = s.transferredFrom;
+    p.provenance = s.provenance == QLatin1String("transferred") ? Provenance::Transferred
+                                                                : Provenance::Calibrated;
+    p.params = CalibrationParams::datasheet();
+    const QJsonObject params = doc.value(QLatin1String("parameters")).toObject();
+    // A profile stored before a term existed was fitted without it: a missing parameter takes
+    // the value that leaves the term out (CalibrationParams' own defaults: MoE kernels as fast
+    // as dense, no per-MoE-layer cost, the full FP8/FP4 peak, no DP-prefill stall, no budget on
+    // the prompt tokens a step takes).
+    const CalibrationParams without;
+    for (int j = 0; j < kFitParamCount; ++j) {
+        const QLatin1String key(kParams[j].key);
+        if (!params.contains(key)) {
+            p.params.*kParams[j].member = without.*kParams[j].member;
+            p.estimates[std::size_t(j)] = {without.*kParams[j].member, 0, ParamStatus::Prior, {}};
+            continue;
+        }
+        const QJsonObject e = params.value(key).toObject();
+        const double v = e.value(QLatin1String("value")).toDouble(NAN);
+        if (!std::isfinite(v) || v < kParams[j].lower || v > kParams[j].upper) {
+            if (error)
+                *error =
+                    tr("profile %1: %2 out of range").arg(s.name, QLatin1String(kParams[j].key));
+            return std::nullopt;
+        }
+        p.params.*kParams[j].member = v;
+        p.estimates[std::size_t(j)] = {
+            v, e.value(QLatin1String("std_error")).toDouble(),
+            e.value(QLatin1String("fitted")).toBool() ? ParamStatus::Fitted : ParamStatus::Prior,
+            e.value(QLatin1String("note")).toString()};
+    }
+    const QJsonObject iv = doc.value(QLatin1String("interval_80")).toObject();
+    p.tpotLogLo = iv.value(QLatin1String("tpot_log_lo")).toDouble(p.tpotLogLo);
+    p.tpotLogHi = iv.value(QLatin1String("tpot_log_hi")).toDouble(p.tpotLogHi);
+    p.ttftLogLo = iv.value(QLatin1String("ttft_log_lo")).toDouble(p.ttftLogLo);
+    p.ttftLogHi = iv.value(QLatin1String("ttft_log_hi")).toDouble(p.ttftLogHi);
+    p.runCount = s.runCount;
+    p.runIds = s.runIds;
+    p.tpotMedianApe = s.tpotMedianApe.value_or(0);
+    p.ttftMedianApe = s.ttftMedianApe.value_or(0);
+    for (const QJsonValue &n : doc.value(QLatin1String("notes")).toArray())
+        p.notes << n.toString();
+    return p;
+}
+
+QVector<StoredProfile> toStoredSet(const ProfileSet &set)
+{
+    QVector<StoredProfile> out;
+    for (const Profile &p : set.profiles)
+        out.push_back(toStored(p));
+    QJsonObject offsets;
+    for (auto it = set.modelOffsets.begin(); it != set.modelOffsets.end(); ++it) {
+        offsets.insert(it.key(), QJsonObject{{QStringLiteral("tpot_log"), it->tpotLog},
+                                             {QStringLiteral("ttft_log"), it->ttftLog},
+                                             {QStringLiteral("runs"), it->runs}});
+    }
+    StoredProfile o;
+    o.name = QLatin1String(kModelOffsetsProfile);
+    o.provenance = QStringLiteral("calibrated");
+    o.fittedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    QJsonObject budgets;
+    for (auto it = set.disaggGpus.begin(); it != set.disaggGpus.end(); ++it)
+        budgets.insert(it.key().isEmpty() ? QStringLiteral("*") : it.key(), it.value());
+    o.paramsJson =
+        QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("model_offsets"), offsets},
+                                                    {QStringLiteral("disagg_gpus"), budgets}})
+                              .toJson(QJsonDocument::Compact));
+    o.notes = tr("per model and precision: log factors on predicted TPOT and TTFT");
+    out.push_back(o);
+    return out;
+}
+
+ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error)
+{
+    ProfileSet set;
+    for (const StoredProfile &s : stored) {
+        if (s.name == QLatin1String(kModelOffsetsProfile)) {
+            const QJsonObject doc = QJsonDocument::fromJson(s.paramsJson.toUtf8()).object();
+            const QJsonObject offsets = doc.value(QLatin1String("model_offsets")).toObject();
+            const QJsonObject budgets = doc.value(QLatin1String("disagg_gpus")).toObject();
+            for (auto it = budgets.begin(); it != budgets.end(); ++it) {
+                const int g = it.value().toInt();
+                if (g >= 1 && g <= kMaxGpus)
+                    set.disaggGpus.insert(it.key() == QLatin1String("*") ? QString() : it.key(), g);
+            }
+            for (auto it = offsets.begin(); it != offsets.end(); ++it) {
+                const QJsonObject o = it.value().toObject();
+                ModelOffset off;
+                off.tpotLog = std::clamp(o.value(QLatin1String("tpot_log")).toDouble(), -3.0, 3.0);
+                off.ttftLog = std::clamp(o.value(QLatin1String("ttft_log")).toDouble(), -3.0, 3.0);
+                off.runs = o.value(QLatin1String("runs")).toInt();
+                set.modelOffsets.insert(it.key(), off);
+            }
+            continue;
+        }
+        if (s.name == QLatin1String(kValidationProfile))
+            continue;
+        QString err;
+        if (auto p = fromStored(s, &err))
+            set.profiles.push_back(std::move(*p));
+        else if (error && error->isEmpty())
+            *error = err;
+    }
+    return set;
+}
+
+namespace {
+
+QJsonObject rowJson(const ErrorRow &r)
+{
+    return {{QStringLiteral("group"), r.group},
+            {QStringLiteral("tpot"), QJsonArray{r.tpotCount, r.tpotMedianApe, r.tpotP90Ape,
+                                                r.tpotCoverage, r.tpotMedianWidth}},
+            {QStringLiteral("ttft"), QJsonArray{r.ttftCount, r.ttftMedianApe, r.ttftP90Ape,
+                                                r.ttftCoverage, r.ttftMedianWidth}}};
+}
+
+ErrorRow rowFromJson(const QJsonObject &o)
+{
+    ErrorRow r;
+    r.group = o.value(QLatin1String("group")).toString();
+    const QJsonArray t = o.value(QLatin1String("tpot")).toArray();
+    const QJsonArray f = o.value(QLatin1String("ttft")).toArray();
+    auto at = [](const QJsonArray &a, int i) {
+        const double v = a.at(i).toDouble();
+        return std::isfinite(v) ? std::max(0.0, v) : 0.0;
+    };
+    r.tpotCount = t.at(0).toInt();
+    r.tpotMedianApe = at(t, 1);
+    r.tpotP90Ape = at(t, 2);
+    r.tpotCoverage = at(t, 3);
+    r.tpotMedianWidth = at(t, 4);
+    r.ttftCount = f.at(0).toInt();
+    r.ttftMedianApe = at(f, 1);
+    r.ttftP90Ape = at(f, 2);
+    r.ttftCoverage = at(f, 3);
+    r.ttftMedianWidth = at(f, 4);
+    return r;
+}
+
+QJsonArray rowsJson(const QVector<ErrorRow> &rows)
+{
+    QJsonArray a;
+    for (const ErrorRow &r : rows)
+        a.append(rowJson(r));
+    return a;
+}
+
+QVector<ErrorRow> rowsFromJson(const QJsonValue &v)
+{
+    QVector<ErrorRow> out;
+    for (const QJsonValue &r : v.toArray())
+        out.push_back(rowFromJson(r.toObject()));
+    return out;
+}
+
+} // namespace
+
+StoredProfile toStoredValidation(const ValidationReport &report,
+                                 const QVector<HeldOutPoint> &heldOut)
+{
+    // Points as arrays (a history of thousands of runs stays a few hundred kB).
+    QJsonArray points;
+    for (const HeldOutPoint &p : heldOut) {
+        points.append(QJsonArray{double(p.runId), p.id, p.gpu, p.engine, p.model, p.serving,
+                                 p.measuredTpotMs, p.measuredTtftMs, p.ok, p.tpotMs, p.tpotLoMs,
+                                 p.tpotHiMs, p.ttftMs, p.ttftLoMs, p.ttftHiMs, p.provenance});
+    }
+    const QJsonObject doc{{QStringLiteral("method"), report.method},
+                          {QStringLiteral("predicted"), report.predicted},
+                          {QStringLiteral("unplaced"), report.unplaced},
+                          {QStringLiteral("overall"), rowJson(report.overall)},
+                          {QStringLiteral("underdetermined"), rowJson(report.underdetermined)},
+                          {QStringLiteral("by_gpu"), rowsJson(report.byGpu)},
+                          {QStringLiteral("by_engine"), rowsJson(report.byEngine)},
+                          {QStringLiteral("by_model"), rowsJson(report.byModel)},
+                          {QStringLiteral("by_mode"), rowsJson(report.byMode)},
+                          {QStringLiteral("points"), points}};
+    StoredProfile s;
+    s.name = QLatin1String(kValidationProfile);
+    s.provenance = QStringLiteral("calibrated");
+    s.fittedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    s.paramsJson = QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Compact));
+    s.runCount = int(heldOut.size());
+    s.notes = tr("cross-validated errors of the profiles stored with it");
+    return s;
+}
+
+std::optional<StoredValidation> validationFromStored(const QVector<StoredProfile> &stored)
+{
+    for (const StoredProfile &s : stored) {
+        if (s.name != QLatin1String(kValidationProfile))
+            continue;
+        QJsonParseError err{};
+        const QJsonObject doc = QJsonDocument::fromJson(s.paramsJson.toUtf8(), &err).object();
+        if (err.error != QJsonParseError::NoError || !doc.contains(QLatin1String("overall")))
+            return std::nullopt;
+        StoredValidation v;
+        v.at = s.fittedAt;
+        ValidationReport &r = v.report;
+        r.method = doc.value(QLatin1String("method")).toString();
+        r.predicted = doc.value(QLatin1String("predicted")).toInt();
+        r.unplaced = doc.value(QLatin1String("unplaced")).toInt();
+        r.overall = rowFromJson(doc.value(QLatin1String("overall")).toObject());
+        r.underdetermined = rowFromJson(doc.value(QLatin1String("underdetermined")).toObject());
+        r.byGpu = rowsFromJson(doc.value(QLatin1String("by_gpu")));
+        r.byEngine = rowsFromJson(doc.value(QLatin1String("by_engine")));
+        r.byModel = rowsFromJson(doc.value(QLatin1String("by_model")));
+        r.byMode = rowsFromJson(doc.value(QLatin1String("by_mode")));
+        for (const QJsonValue &pv : doc.value(QLatin1String("points")).toArray()) {
+            const QJsonArray a = pv.toArray();
+            if (a.size() < 16)
+                continue;
+            auto num = [&](int i) {
+                const double d = a.at(i).toDouble();
+                return std::isfinite(d) && d > 0 ? d : 0.0;
+            };
+            HeldOutPoint p;
+            p.runId = qint64(a.at(0).toDouble());
+            p.id = a.at(1).toString();
+            p.gpu = a.at(2).toString();
+            p.engine = a.at(3).toString();
+            p.model = a.at(4).toString();
+            p.serving = a.at(5).toString();
+            p.measuredTpotMs = num(6);
+            p.measuredTtftMs = num(7);
+            p.ok = a.at(8).toBool();
+            p.tpotMs = num(9);
+            p.tpotLoMs = num(10);
+            p.tpotHiMs = num(11);
+            p.ttftMs = num(12);
+            p.ttftLoMs = num(13);
+            p.ttftHiMs = num(14);
+            p.provenance = a.at(15).toString();
+            v.heldOut.push_back(p);
+        }
+        return v;
+    }
+    return std::nullopt;
+}
+
+} // namespace moeplan::core

@@ -1,0 +1,73 @@
+// Order statistics the fit and the validation share: median and (weighted) quantiles.
+
+#include "calibration.h"
+
+#include "calibration/internal.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <Eigen/Dense>
+#include <unsupported/Eigen/LevenbergMarquardt>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <numeric>
+#include <random>
+#include <set>
+
+namespace moeplan::core {
+
+using namespace calib;
+
+namespace calib {
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    const auto mid = v.begin() + std::ptrdiff_t(v.size() / 2);
+    std::nth_element(v.begin(), mid, v.end());
+    if (v.size() % 2)
+        return *mid;
+    const double hi = *mid;
+    return 0.5 * (hi + *std::max_element(v.begin(), mid));
+}
+
+double quantile(std::vector<double> v, double q)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const double pos = q * double(v.size() - 1);
+    const auto i = std::size_t(std::floor(pos));
+    const double f = pos - double(i);
+    return i + 1 < v.size() ? v[i] * (1 - f) + v[i + 1] * f : v[i];
+}
+
+double weightedQuantile(std::vector<std::pair<double, double>> v, double q)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    double total = 0;
+    for (const auto &[value, weight] : v)
+        total += weight;
+    double acc = 0;
+    for (const auto &[value, weight] : v) {
+        acc += weight;
+        if (acc >= q * total)
+            return value;
+    }
+    return v.back().first;
+}
+
+} // namespace calib
+
+} // namespace moeplan::core

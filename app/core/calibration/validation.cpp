@@ -1,0 +1,436 @@
+// Prediction with a profile set, its intervals, and how well it predicts: cross-validation,
+// leave-one-GPU-kind-out, error rows.
+
+#include "calibration.h"
+
+#include "calibration/internal.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <Eigen/Dense>
+#include <unsupported/Eigen/LevenbergMarquardt>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <numeric>
+#include <random>
+#include <set>
+
+namespace moeplan::core {
+
+using namespace calib;
+
+namespace calib {
+
+Predicted predictWith(const Observation &o, const CalibrationParams &p)
+{
+    const auto e = evaluate(o.resolved, p);
+    if (!e)
+        return {};
+    return {true, e->tpotMs * std::exp(o.tpotOffset), e->ttftMs * std::exp(o.ttftOffset)};
+}
+
+std::vector<int> foldsFor(const std::vector<Observation> &obs, int folds, unsigned seed)
+{
+    QMap<QString, int> groupIndex;
+    for (const Observation &o : obs) {
+        if (!groupIndex.contains(o.group))
+            groupIndex.insert(o.group, int(groupIndex.size()));
+    }
+    std::vector<int> order(std::size_t(groupIndex.size()));
+    std::iota(order.begin(), order.end(), 0);
+    std::mt19937 rng(seed);
+    std::shuffle(order.begin(), order.end(), rng);
+    std::vector<int> foldOfGroup(order.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        foldOfGroup[std::size_t(order[i])] = int(i % std::size_t(folds));
+    std::vector<int> out(obs.size());
+    for (std::size_t i = 0; i < obs.size(); ++i)
+        out[i] = foldOfGroup[std::size_t(groupIndex.value(obs[i].group))];
+    return out;
+}
+
+void intervalsFromHeldOut(const std::vector<HeldOut> &held, Profile &p, bool balanceKinds)
+{
+    QHash<QString, int> perKind;
+    for (const HeldOut &h : held)
+        ++perKind[h.obs->gpu];
+    std::vector<std::pair<double, double>> t, f;
+    for (const HeldOut &h : held) {
+        if (!h.prediction.ok)
+            continue;
+        if (!h.obs->missing.isEmpty())
+            continue; // underdetermined: its interval is built from the span, not from these
+        const double w = balanceKinds ? 1.0 / perKind.value(h.obs->gpu, 1) : 1.0;
+        if (h.obs->tpotMs > 0 && !h.obs->batchAssumed)
+            t.emplace_back(std::log(h.obs->tpotMs / h.prediction.tpotMs), w);
+        if (h.obs->ttftMs > 0)
+            f.emplace_back(std::log(h.obs->ttftMs / h.prediction.ttftMs), w);
+    }
+    if (t.size() >= 8) {
+        p.tpotLogLo = weightedQuantile(t, 0.10);
+        p.tpotLogHi = weightedQuantile(t, 0.90);
+    }
+    if (f.size() >= 8) {
+        p.ttftLogLo = weightedQuantile(f, 0.10);
+        p.ttftLogHi = weightedQuantile(f, 0.90);
+    }
+}
+
+Prediction predictWithProfile(const Observation &o, const Profile &p, Provenance provenance,
+                              const QString &text)
+{
+    Prediction out;
+    const auto e = evaluate(o.resolved, p.params);
+    if (!e) {
+        out.reason = tr("the model cannot evaluate this deployment");
+        return out;
+    }
+    out.ok = true;
+    out.tpotMs = e->tpotMs * std::exp(o.tpotOffset);
+    out.ttftMs = e->ttftMs * std::exp(o.ttftOffset);
+    out.tpotLoMs = out.tpotMs * std::exp(p.tpotLogLo);
+    out.tpotHiMs = out.tpotMs * std::exp(p.tpotLogHi);
+    out.ttftLoMs = out.ttftMs * std::exp(p.ttftLogLo);
+    out.ttftHiMs = out.ttftMs * std::exp(p.ttftLogHi);
+    out.provenance = provenance;
+    out.provenanceText = text;
+    out.profile = &p;
+    return out;
+}
+
+} // namespace calib
+
+namespace {
+
+/// The error table row of `rows`: of the fully stated runs, or with `underdetermined` of the
+/// runs that leave out what the model needs (their TPOT included: their interval spans it).
+ErrorRow errorRow(const QString &group, const std::vector<const HeldOut *> &rows,
+                  bool underdetermined = false)
+{
+    ErrorRow r;
+    r.group = group;
+    std::vector<double> t, f;
+    int tIn = 0, fIn = 0;
+    std::vector<double> tw, fw;
+    for (const HeldOut *h : rows) {
+        const Prediction &p = h->prediction;
+        if (!p.ok || h->obs->missing.isEmpty() != !underdetermined)
+            continue;
+        if (p.tpotLoMs > 0)
+            tw.push_back(p.tpotHiMs / p.tpotLoMs);
+        if (p.ttftLoMs > 0)
+            fw.push_back(p.ttftHiMs / p.ttftLoMs);
+        if (h->obs->tpotMs > 0 && (underdetermined || !h->obs->batchAssumed)) {
+            t.push_back(std::abs(p.tpotMs / h->obs->tpotMs - 1));
+            tIn += h->obs->tpotMs >= p.tpotLoMs && h->obs->tpotMs <= p.tpotHiMs;
+        }
+        if (h->obs->ttftMs > 0) {
+            f.push_back(std::abs(p.ttftMs / h->obs->ttftMs - 1));
+            fIn += h->obs->ttftMs >= p.ttftLoMs && h->obs->ttftMs <= p.ttftHiMs;
+        }
+    }
+    r.tpotCount = int(t.size());
+    r.ttftCount = int(f.size());
+    r.tpotMedianApe = median(t);
+    r.tpotP90Ape = quantile(t, 0.9);
+    r.ttftMedianApe = median(f);
+    r.ttftP90Ape = quantile(f, 0.9);
+    r.tpotCoverage = t.empty() ? 0 : double(tIn) / double(t.size());
+    r.ttftCoverage = f.empty() ? 0 : double(fIn) / double(f.size());
+    r.tpotMedianWidth = median(tw);
+    r.ttftMedianWidth = median(fw);
+    return r;
+}
+
+QVector<ErrorRow> rowsBy(const std::vector<HeldOut> &held,
+                         const std::function<QString(const Observation &)> &key)
+{
+    QMap<QString, std::vector<const HeldOut *>> groups;
+    for (const HeldOut &h : held)
+        groups[key(*h.obs)].push_back(&h);
+    QVector<ErrorRow> out;
+    for (auto it = groups.begin(); it != groups.end(); ++it)
+        out.push_back(errorRow(it.key(), it.value()));
+    return out;
+}
+
+struct Choice
+{
+    const Profile *profile = nullptr;
+    Provenance provenance = Provenance::Datasheet;
+    QString text;
+};
+
+/// The best profile for a run: its kind and engine's, else the engine's pooled over the
+/// calibrated kinds, else the nearest calibrated kind's, else the datasheet.
+Choice chooseProfile(const Catalog &catalog, const ProfileSet &profiles, const Observation &obs)
+{
+    if (const Profile *p = profiles.find(obs.gpu, obs.engine))
+        return {p, Provenance::Calibrated, QStringLiteral("calibrated")};
+    // A kind without runs: the engine's profile pooled over the calibrated kinds (the model
+    // carries the datasheet ratios; pooled efficiencies and overheads transfer better than one
+    // kind's, measured by leave-one-kind-out), else the nearest calibrated kind.
+    for (const Profile &p : profiles.profiles) {
+        if (p.provenance == Provenance::Transferred && p.engine == obs.engine)
+            return {&p, Provenance::Transferred,
+                    QStringLiteral("transferred from %1").arg(p.name())};
+    }
+    if (const Profile *p = profiles.nearest(catalog, obs.gpu, obs.engine))
+        return {p, Provenance::Transferred, QStringLiteral("transferred from %1").arg(p->name())};
+    static const Profile datasheet = [] {
+        Profile p;
+        p.gpu = QStringLiteral("datasheet");
+        p.engine = QStringLiteral("any");
+        p.params = CalibrationParams::datasheet();
+        p.tpotLogLo = -0.7; // uncalibrated: a wide band (peers: rooflines 1.4-2x off)
+        p.tpotLogHi = 0.7;
+        p.ttftLogLo = -1.5;
+        p.ttftLogHi = 1.5;
+        return p;
+    }();
+    return {&datasheet, Provenance::Datasheet, QStringLiteral("datasheet")};
+}
+
+/// An underdetermined run (worker counts not stated): every worker count the GPU budget allows,
+/// with at least one sequence per decode DP rank and a decode batch that fits in memory, is a
+/// plausible deployment. The prediction is their median and the 80% interval spans them all,
+/// each end widened by the profile's own interval.
+Prediction predictSpan(const Observation &obs, const Choice &choice, int budget)
+{
+    const ResolvedScenario &base = obs.resolved;
+    const Profile &p = *choice.profile;
+    const bool prefillKnown = !obs.missing.contains(QLatin1String("prefill workers"));
+    const bool decodeKnown = !obs.missing.contains(QLatin1String("decode workers"));
+    const int prefillRanks = base.prefill.par.ranks();
+    const int decodeRanks = base.decode.par.ranks();
+    const double clients =
+        obs.concurrency > 0 ? obs.concurrency : double(base.batch) * base.decode.count;
+    static const std::vector<int> grid = {1,  2,  3,  4,  5,  6,  7,  8,  10, 12, 14,
+                                          16, 20, 24, 28, 32, 40, 48, 56, 64, 96, 128};
+    const std::vector<int> prefillCounts =
+        prefillKnown ? std::vector<int>{base.prefill.count} : grid;
+    const std::vector<int> decodeCounts = decodeKnown ? std::vector<int>{base.decode.count} : grid;
+    std::vector<double> tpot, ttft;
+    int pLo = INT_MAX, pHi = 0, dLo = INT_MAX, dHi = 0;
+    for (int wp : prefillCounts) {
+        for (int wd : decodeCounts) {
+            const long long gpus = 1LL * wp * prefillRanks + 1LL * wd * decodeRanks;
+            if (gpus > std::max(budget, prefillRanks + decodeRanks))
+                continue;
+            const int batch = int(std::lround(clients / wd));
+            if (batch < std::max(1, base.decode.par.attnDp))
+                continue;
+            ResolvedScenario r = base;
+            r.prefill.count = wp;
+            r.decode.count = wd;
+            r.batch = batch;
+            r.gpusUsed = int(gpus);
+            const auto e = evaluate(r, p.params);
+            if (!e || !e->fits)
+                continue;
+            tpot.push_back(std::log(e->tpotMs) + obs.tpotOffset);
+            ttft.push_back(std::log(e->ttftMs) + obs.ttftOffset);
+            pLo = std::min(pLo, wp);
+            pHi = std::max(pHi, wp);
+            dLo = std::min(dLo, wd);
+            dHi = std::max(dHi, wd);
+        }
+    }
+    const QString missing = obs.missing.join(tr(" and "));
+    if (tpot.empty()) {
+        Prediction out = predictWithProfile(obs, p, choice.provenance, choice.text);
+        out.underdetermined = true;
+        out.reason = tr("underdetermined: %1 not stated, and no worker counts within %2 GPUs "
+                        "hold its %3 clients in memory; one worker of each is assumed")
+                         .arg(missing)
+                         .arg(budget)
+                         .arg(clients, 0, 'f', 0);
+        return out;
+    }
+    Prediction out;
+    out.ok = true;
+    out.underdetermined = true;
+    out.plausibleDeployments = int(tpot.size());
+    out.tpotMs = std::exp(median(tpot));
+    out.ttftMs = std::exp(median(ttft));
+    out.tpotLoMs = std::exp(*std::min_element(tpot.begin(), tpot.end()) + p.tpotLogLo);
+    out.tpotHiMs = std::exp(*std::max_element(tpot.begin(), tpot.end()) + p.tpotLogHi);
+    out.ttftLoMs = std::exp(*std::min_element(ttft.begin(), ttft.end()) + p.ttftLogLo);
+    out.ttftHiMs = std::exp(*std::max_element(ttft.begin(), ttft.end()) + p.ttftLogHi);
+    out.provenance = choice.provenance;
+    out.provenanceText = choice.text;
+    out.profile = choice.profile;
+    auto range = [](int lo, int hi) {
+        return lo == hi ? QString::number(lo) : QStringLiteral("%1-%2").arg(lo).arg(hi);
+    };
+    out.reason = tr("underdetermined: %1 not stated; median over %n plausible deployment(s) "
+                    "(%2 prefill and %3 decode workers within %4 GPUs, the most a stated "
+                    "disaggregated deployment used in the history), the interval spans them all",
+                    nullptr, out.plausibleDeployments)
+                     .arg(missing, range(pLo, pHi), range(dLo, dHi))
+                     .arg(budget);
+    return out;
+}
+
+} // namespace
+
+Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Observation &input)
+{
+    if (const auto it = profiles.measured.constFind(measuredKey(input));
+        input.missing.isEmpty() && it != profiles.measured.constEnd()) {
+        // This deployment was measured at this load: the measurement, with the run-to-run
+        // spread of a calibrated profile around it where one exists.
+        Prediction out;
+        out.ok = true;
+        out.tpotMs = it->first;
+        out.ttftMs = it->second;
+        const Profile *p = profiles.find(input.gpu, input.engine);
+        const double tl = p ? std::min(p->tpotLogLo, -0.05) : -0.05;
+        const double th = p ? std::max(p->tpotLogHi, 0.05) : 0.05;
+        const double fl = p ? std::min(p->ttftLogLo, -0.1) : -0.1;
+        const double fh = p ? std::max(p->ttftLogHi, 0.1) : 0.1;
+        out.tpotLoMs = out.tpotMs * std::exp(0.5 * tl);
+        out.tpotHiMs = out.tpotMs * std::exp(0.5 * th);
+        out.ttftLoMs = out.ttftMs * std::exp(0.5 * fl);
+        out.ttftHiMs = out.ttftMs * std::exp(0.5 * fh);
+        out.provenance = Provenance::Measured;
+        out.provenanceText = QStringLiteral("measured");
+        out.profile = p;
+        return out;
+    }
+    Observation obs = input;
+    const ModelOffset off = profiles.modelOffsets.value(obs.modelKey());
+    obs.tpotOffset = off.tpotLog;
+    obs.ttftOffset = off.ttftLog;
+    const Choice choice = chooseProfile(catalog, profiles, obs);
+    if (!obs.missing.isEmpty())
+        return predictSpan(obs, choice, profiles.disaggGpuBudget(obs.gpu));
+    return predictWithProfile(obs, *choice.profile, choice.provenance, choice.text);
+}
+
+ValidationReport summarize(std::vector<HeldOut> heldOut, const QString &method)
+{
+    ValidationReport r;
+    r.method = method;
+    r.heldOut = std::move(heldOut);
+    std::vector<const HeldOut *> all;
+    for (const HeldOut &h : r.heldOut) {
+        all.push_back(&h);
+        r.predicted += h.prediction.ok ? 1 : 0;
+    }
+    r.overall = errorRow(QStringLiteral("all"), all);
+    r.underdetermined = errorRow(QStringLiteral("underdetermined"), all, true);
+    r.byGpu = rowsBy(r.heldOut, [](const Observation &o) { return o.gpu; });
+    r.byEngine = rowsBy(r.heldOut, [](const Observation &o) { return o.engine; });
+    r.byModel = rowsBy(r.heldOut, [](const Observation &o) { return o.model; });
+    r.byMode = rowsBy(r.heldOut, [](const Observation &o) { return o.serving; });
+    return r;
+}
+
+ValidationReport crossValidate(const Catalog &catalog, const std::vector<Observation> &obs,
+                               int folds, const FitOptions &options, const std::atomic_bool *cancel,
+                               const CalibrationProgress &progress)
+{
+    folds = std::max(2, folds);
+    const std::vector<int> fold = foldsFor(obs, folds, 20261129);
+    std::vector<HeldOut> held;
+    std::vector<ProfileSet> sets;
+    for (int k = 0; k < folds; ++k) {
+        std::vector<Observation> train;
+        for (std::size_t i = 0; i < obs.size(); ++i) {
+            if (fold[i] != k)
+                train.push_back(obs[i]);
+        }
+        if (cancelled(cancel))
+            break;
+        CalibrationProgress foldProgress;
+        if (progress) {
+            foldProgress = [&progress, k, folds](int done, int total) {
+                progress(k * 1000 + (total > 0 ? 1000 * done / total : 1000), folds * 1000);
+            };
+        }
+        const ProfileSet set = fitProfiles(train, options, cancel, foldProgress);
+        for (std::size_t i = 0; i < obs.size(); ++i) {
+            if (fold[i] != k)
+                continue;
+            HeldOut h;
+            h.obs = &obs[i];
+            h.prediction = predict(catalog, set, obs[i]);
+            h.prediction.profile = nullptr; // the set dies with this fold
+            held.push_back(h);
+        }
+    }
+    return summarize(std::move(held),
+                     tr("%1-fold cross-validation grouped by deployment").arg(folds));
+}
+
+ValidationReport leaveOneGpuOut(const Catalog &catalog, const std::vector<Observation> &obs,
+                                const FitOptions &options, const std::atomic_bool *cancel)
+{
+    std::set<QString> gpus;
+    for (const Observation &o : obs)
+        gpus.insert(o.gpu);
+    std::vector<HeldOut> held;
+    for (const QString &gpu : gpus) {
+        if (cancelled(cancel))
+            break;
+        std::vector<Observation> train;
+        for (const Observation &o : obs) {
+            if (o.gpu != gpu)
+                train.push_back(o);
+        }
+        const ProfileSet set = fitProfiles(train, options, cancel);
+        for (const Observation &o : obs) {
+            if (o.gpu != gpu)
+                continue;
+            HeldOut h;
+            h.obs = &o;
+            h.prediction = predict(catalog, set, o);
+            h.prediction.profile = nullptr;
+            held.push_back(h);
+        }
+    }
+    return summarize(std::move(held), tr("leave-one-GPU-kind-out (transferred profiles)"));
+}
+
+QVector<HeldOutPoint> flattenHeldOut(const std::vector<HeldOut> &heldOut)
+{
+    QVector<HeldOutPoint> out;
+    out.reserve(qsizetype(heldOut.size()));
+    for (const HeldOut &h : heldOut) {
+        if (!h.obs)
+            continue;
+        const Observation &o = *h.obs;
+        const Prediction &p = h.prediction;
+        HeldOutPoint pt;
+        pt.runId = o.runId;
+        pt.id = o.id;
+        pt.gpu = o.gpu;
+        pt.engine = o.engine;
+        pt.model = o.model;
+        pt.serving = o.serving;
+        // As errorRow() counts them: a TPOT whose batch per worker was assumed is not compared.
+        pt.measuredTpotMs = o.batchAssumed ? 0.0 : o.tpotMs;
+        pt.measuredTtftMs = o.ttftMs;
+        pt.ok = p.ok;
+        pt.tpotMs = p.tpotMs;
+        pt.tpotLoMs = p.tpotLoMs;
+        pt.tpotHiMs = p.tpotHiMs;
+        pt.ttftMs = p.ttftMs;
+        pt.ttftLoMs = p.ttftLoMs;
+        pt.ttftHiMs = p.ttftHiMs;
+        pt.provenance = p.ok ? p.provenanceText : p.reason;
+        out.push_back(pt);
+    }
+    return out;
+}
+
+} // namespace moeplan::core
