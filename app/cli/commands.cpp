@@ -303,7 +303,7 @@ int runEval(const QStringList &args)
     if (!params.error.isEmpty())
         return fail(params.error);
     const Catalog &catalog = core::appCatalog();
-    auto result = evaluate(catalog, s, params.params);
+    auto result = params.evaluate(catalog, s);
     if (!result) {
         QString what = core::errorMessage(result.error());
         if (result.error().code == ErrorCode::UnknownModel)
@@ -317,7 +317,6 @@ int runEval(const QStringList &args)
                        .arg(QString::fromStdString(s.precision), QString::fromStdString(s.model));
         return fail(what);
     }
-    params.apply(result.value());
     if (p.isSet(QStringLiteral("json"))) {
         QJsonObject o = core::evaluationToJson(result.value(), params);
         o.insert(QStringLiteral("scenario"), core::scenarioToJson(s));
@@ -413,7 +412,7 @@ int runSweep(const QStringList &args)
             }
             ResolvedScenario r = resolved.value();
             r.batch = b;
-            auto e = evaluate(r, params.params);
+            auto e = params.evaluate(r);
             if (!e) {
                 out << ",,,,,,,,,,";
                 for (int i = 0; i < kComponentCount; ++i)
@@ -421,7 +420,6 @@ int runSweep(const QStringList &args)
                 out << '"' << core::errorMessage(e.error()) << "\"\n";
                 continue;
             }
-            params.apply(e.value());
             const Evaluation &v = e.value();
             out << qint64(v.concurrency) << ',' << fmt(v.stepMs, 4) << ',' << fmt(v.tpotMs, 4)
                 << ',' << fmt(v.tokensPerSecondPerUser, 3) << ','

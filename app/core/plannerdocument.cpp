@@ -683,10 +683,9 @@ void PlannerDocument::updateResult()
     r.scenario = sc;
     r.autoPlan = m_state.autoPlan;
     r.params = paramsFor(sc, &m_profiles, &m_catalog);
-    if (auto e = evaluate(m_catalog, sc, r.params.params)) {
+    if (auto e = r.params.evaluate(m_catalog, sc)) {
         r.ok = true;
         r.eval = e.value();
-        r.params.apply(r.eval);
     } else {
         r.error = errorMessage(e.error());
     }
@@ -723,10 +722,9 @@ void PlannerDocument::updateResult()
         p.scenario = *m_state.pinned;
         const ParamsChoice params = paramsFor(p.scenario, &m_profiles, &m_catalog);
         p.label = scenarioLabel(m_catalog, p.scenario);
-        if (auto e = evaluate(m_catalog, p.scenario, params.params)) {
+        if (auto e = params.evaluate(m_catalog, p.scenario)) {
             p.ok = true;
             p.eval = e.value();
-            params.apply(p.eval);
         }
         p.curve = loadCurve(m_catalog, p.scenario, params);
         r.pinned = std::move(p);

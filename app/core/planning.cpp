@@ -31,6 +31,32 @@ void ParamsChoice::apply(Evaluation &e) const
     applyOffsets(e, stepFactor, ttftFactor);
 }
 
+Result<Evaluation> ParamsChoice::evaluate(const Catalog &catalog, const Scenario &s) const
+{
+    auto e = moeplan::evaluate(catalog, s, params);
+    if (e)
+        apply(e.value());
+    return e;
+}
+
+Result<Evaluation> ParamsChoice::evaluate(const ResolvedScenario &r) const
+{
+    auto e = moeplan::evaluate(r, params);
+    if (e)
+        apply(e.value());
+    return e;
+}
+
+std::vector<SweepPoint> ParamsChoice::sweepBatch(const ResolvedScenario &r,
+                                                 std::span<const int> batches) const
+{
+    std::vector<SweepPoint> points = moeplan::sweepBatch(r, params, batches);
+    for (SweepPoint &pt : points)
+        if (pt.error.code == ErrorCode::None)
+            apply(pt.eval);
+    return points;
+}
+
 namespace {
 ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const Catalog *catalog)
 {
@@ -367,12 +393,11 @@ Curve loadCurve(const Catalog &catalog, const Scenario &s, const ParamsChoice &p
         return c;
     }
     const std::vector<int> batches = logSpaced(1, maxBatch, points);
-    std::vector<SweepPoint> pts = sweepBatch(r.value(), params.params, batches);
+    const std::vector<SweepPoint> pts = params.sweepBatch(r.value(), batches);
     c.points.reserve(qsizetype(pts.size()));
-    for (SweepPoint &pt : pts) {
+    for (const SweepPoint &pt : pts) {
         if (pt.error.code != ErrorCode::None)
             continue;
-        params.apply(pt.eval);
         c.points.push_back(curvePoint(pt.batch, pt.eval, params));
     }
     return c;
@@ -498,7 +523,7 @@ Scenario bestPlan(const Catalog &catalog, const Scenario &s, const ParamsChoice 
     double bestThroughput = -1;
     bool bestFits = false;
     for (const Scenario &c : candidatePlans(catalog, s)) {
-        auto e = evaluate(catalog, c, params.params);
+        auto e = params.evaluate(catalog, c);
         if (!e)
             continue;
         const bool fits = e.value().fits;
@@ -608,12 +633,10 @@ ScalingCurve scalingCurve(const Catalog &catalog, const Scenario &s, const Param
             if (!disaggregated(at))
                 at.batch = std::max(1, int(std::lround(perGpuLoad * g / replicas)));
             const Scenario one = withBatch(at, 1);
-            auto single = evaluate(catalog, one, params.params);
-            auto loaded = evaluate(catalog, at, params.params);
+            auto single = params.evaluate(catalog, one);
+            auto loaded = params.evaluate(catalog, at);
             if (single && loaded) {
-                Evaluation e1 = single.value(), e2 = loaded.value();
-                params.apply(e1);
-                params.apply(e2);
+                const Evaluation &e1 = single.value(), &e2 = loaded.value();
                 pt.ok = true;
                 pt.fits = e2.fits;
                 pt.singleUserTokS = e1.tokensPerSecondPerUser;
@@ -643,9 +666,8 @@ Scaling scaling(const Catalog &catalog, const Scenario &s, const ProfileSet *pro
 
     // The wall: one user at the scenario's GPU count, every cost but the overhead removed.
     const Scenario one = withBatch(s, 1);
-    if (auto e = evaluate(catalog, one, params.params)) {
-        Evaluation ev = e.value();
-        params.apply(ev);
+    if (auto e = params.evaluate(catalog, one)) {
+        const Evaluation &ev = e.value();
         out.overheadMs = ev.ms(Component::Overhead);
         if (out.overheadMs > 0)
             out.overheadWallTokS = ev.committedPerStep * 1e3 / out.overheadMs;

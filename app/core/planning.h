@@ -10,6 +10,9 @@
 #include <QStringList>
 #include <QVector>
 
+#include <span>
+#include <vector>
+
 namespace moeplan::core {
 
 struct ParamsChoice
@@ -28,8 +31,17 @@ struct ParamsChoice
     double ttftLogLo = -0.405, ttftLogHi = 0.405;
     bool hasInterval = true;
 
+    /// The scenario evaluated under these parameters, the architecture offsets applied: the one
+    /// way the window, the CLI and the planning services evaluate (the model's evaluate() alone
+    /// leaves the calibration's offsets out).
+    Result<Evaluation> evaluate(const Catalog &catalog, const Scenario &s) const;
+    Result<Evaluation> evaluate(const ResolvedScenario &r) const;
+    /// The model's sweepBatch() the same way: every evaluated point with the offsets applied.
+    std::vector<SweepPoint> sweepBatch(const ResolvedScenario &r,
+                                       std::span<const int> batches) const;
+
     /// Scales an evaluation by the architecture offsets: step time and its breakdown, TPOT and
-    /// TTFT up, speeds down.
+    /// TTFT up, speeds down. (evaluate() and sweepBatch() call it; tests use it to check them.)
     void apply(Evaluation &e) const;
 };
 
