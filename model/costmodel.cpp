@@ -684,7 +684,7 @@ Result<ResolvedScenario> resolve(const Catalog &catalog, const Scenario &s)
         return ModelError{ErrorCode::ZeroBatch, double(s.batch), kMaxBatch};
     if (s.isl < 1 || s.osl < 1 || s.isl > kMaxSequence || s.osl > kMaxSequence)
         return ModelError{ErrorCode::InvalidSequenceLength, double(s.isl), double(s.osl)};
-    if (s.draftTokens < 0 || s.draftTokens > 64)
+    if (s.draftTokens < 0 || s.draftTokens > kMaxDraftTokens)
         return ModelError{ErrorCode::NegativeDraftTokens, double(s.draftTokens)};
     if (std::isnan(s.acceptanceLength) || s.acceptanceLength < 1.0)
         return ModelError{ErrorCode::AcceptanceBelowOne, s.acceptanceLength};

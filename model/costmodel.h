@@ -103,6 +103,7 @@ struct ResolvedScenario
 constexpr int kMaxGpus = 100000;
 constexpr int kMaxBatch = 10000000;
 constexpr int kMaxSequence = 10000000;
+constexpr int kMaxDraftTokens = 64; ///< draft tokens d per step
 
 Result<ResolvedScenario> resolve(const Catalog &catalog, const Scenario &s);
 

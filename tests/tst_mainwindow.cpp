@@ -42,6 +42,8 @@
 
 #include <memory>
 
+using moeplan::kMaxDraftTokens;
+using moeplan::kMaxSequence;
 using moeplan::Scenario;
 using moeplan::Topology;
 using moeplan::core::PlannerDocument;
@@ -76,6 +78,7 @@ private slots:
     void moreGpusRaiseThroughput();
     void topologySwitchChangesThePlottedData();
     void acceptanceRaisesPerUserSpeed();
+    void controlsHoldWhatTheModelAccepts();
     void batchRaisesThroughput();
     void undoRestoresSliderAndChart();
     void dragIsOneUndoStep();
@@ -276,6 +279,31 @@ void TestMainWindow::acceptanceRaisesPerUserSpeed()
     al->setValue(30); // 3.0
     QCOMPARE(m_doc->scenario().acceptanceLength, 3.0);
     QVERIFY(chart()->operatingPoint()->y() > before);
+}
+
+// The panel's limits are the model's: a scenario the model accepts (here from a file) shows as
+// it is, and nothing in it is clamped by a control on the way back to the document.
+void TestMainWindow::controlsHoldWhatTheModelAccepts()
+{
+    Scenario s = m_doc->scenario();
+    s.isl = 2000000;
+    s.osl = 1500000;
+    s.draftTokens = 40;
+    s.acceptanceLength = 30.0;
+    m_doc->setScenario(s, QStringLiteral("beyond the old control limits"));
+    auto *isl = m_window->findChild<QSpinBox *>(QStringLiteral("islSpin"));
+    auto *osl = m_window->findChild<QSpinBox *>(QStringLiteral("oslSpin"));
+    auto *draft = m_window->findChild<QSpinBox *>(QStringLiteral("draftSpin"));
+    QVERIFY(isl && osl && draft);
+    QCOMPARE(isl->value(), 2000000);
+    QCOMPARE(osl->value(), 1500000);
+    QCOMPARE(draft->value(), 40);
+    QCOMPARE(slider("acceptanceSlider")->value(), 300);
+    QCOMPARE(m_doc->scenario().isl, 2000000);
+    QCOMPARE(m_doc->scenario().draftTokens, 40);
+    QCOMPARE(m_doc->scenario().acceptanceLength, 30.0);
+    QCOMPARE(isl->maximum(), kMaxSequence);
+    QCOMPARE(draft->maximum(), kMaxDraftTokens);
 }
 
 void TestMainWindow::batchRaisesThroughput()

@@ -25,7 +25,7 @@ namespace {
 
 constexpr int kAcceptanceScale = 10; // the slider steps in tenths
 constexpr int kAcceptanceMin = 10;   // 1.0
-constexpr int kAcceptanceMax = 160;  // 16.0
+constexpr int kAcceptanceMax = 160;  // 16.0, or d + 1 when more (the model's limit)
 constexpr int kMaxGpus = 576;
 constexpr int kMaxBatch = 4096;
 
@@ -104,7 +104,7 @@ private:
 QSpinBox *makeLengthSpin()
 {
     auto *s = new QSpinBox;
-    s->setRange(1, 1000000);
+    s->setRange(1, kMaxSequence); // the model's limits: a scenario file is never clamped
     s->setKeyboardTracking(false);
     s->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     s->setSuffix(QCoreApplication::translate("ScenarioPanel", " tokens"));
@@ -317,7 +317,7 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
     // Speculative decoding
     QGridLayout *spec = makeGroup(tr("Speculative decoding"));
     m_draftTokens->setObjectName(QStringLiteral("draftSpin"));
-    m_draftTokens->setRange(0, 16);
+    m_draftTokens->setRange(0, kMaxDraftTokens);
     m_draftTokens->setSpecialValueText(tr("none"));
     addRow(spec, tr("D&raft tokens"), m_draftTokens,
            tr("Tokens the drafter proposes per step (MTP, EAGLE, tree drafters); 0 = no "
@@ -652,6 +652,7 @@ void ScenarioPanel::syncFromDocument()
     m_isl->setValue(s.isl);
     m_osl->setValue(s.osl);
     m_draftTokens->setValue(s.draftTokens);
+    m_acceptance->setMaximum(std::max(kAcceptanceMax, (s.draftTokens + 1) * kAcceptanceScale));
     m_acceptance->setValue(int(std::lround(s.acceptanceLength * kAcceptanceScale)));
     m_acceptanceValue->setText(s.acceptanceLength <= 1.0 ? tr("off")
                                                          : tr("%1 tok").arg(locale().toString(
