@@ -114,6 +114,11 @@ private slots:
         QTest::newRow("nvl72 h100")
             << QStringList{"eval", "--gpu", "h100", "--topology", "nvl72"} << "nvl72";
         QTest::newRow("unknown option") << QStringList{"eval", "--gpuz", "8"} << "gpuz";
+        // A scenario key's refusal names the flag it came from.
+        QTest::newRow("flag named")
+            << QStringList{"eval", "--topology", "mesh"} << "option \"--topology\" must be one of";
+        QTest::newRow("flag with a dash")
+            << QStringList{"eval", "--overhead-ms", "-1"} << "option \"--overhead-ms\"";
         QTest::newRow("missing scenario")
             << QStringList{"eval", "--scenario", "/nonexistent.x"} << "/nonexistent.x";
         QTest::newRow("bad range") << QStringList{"sweep", "--batch", "10:1"} << "--batch";

@@ -111,8 +111,11 @@ core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QString
         }
     }
     core::ScenarioParse out = core::scenarioFromJson(o, base.scenario);
-    if (!out.ok())
-        out.error = out.error.replace(QStringLiteral("key \""), QStringLiteral("option \"--"));
+    // The keys came from flags: the message names the flag.
+    if (!out.ok() && !out.key.isEmpty())
+        out.error =
+            tr("option \"--%1\" %2")
+                .arg(QString(out.key).replace(QLatin1Char('_'), QLatin1Char('-')), out.problem);
     return out;
 }
 

@@ -124,10 +124,14 @@ public:
     }
     void fail(const QString &k, const QString &why)
     {
-        if (m_error.isEmpty())
-            m_error = tr("key \"%1\" %2").arg(m_prefix + k, why);
+        if (!m_error.isEmpty())
+            return;
+        m_key = m_prefix + k;
+        m_problem = why;
+        m_error = tr("key \"%1\" %2").arg(m_key, why);
     }
     QString m_error;
+    QString m_key, m_problem; ///< of the first failure
 
 private:
     QJsonObject m_o;
@@ -168,8 +172,11 @@ void readSide(const QJsonObject &parent, const QString &key, WorkerPlan &side, F
         f.fail(QStringLiteral("ep"), tr("must divide tp x dp"));
     side.parallelism = {tp, dp, ep > 0 && f.m_error.isEmpty() ? static_cast<int>(ranks / ep) : 1,
                         ep};
-    if (!f.m_error.isEmpty() && outer.m_error.isEmpty())
+    if (!f.m_error.isEmpty() && outer.m_error.isEmpty()) {
         outer.m_error = f.m_error;
+        outer.m_key = f.m_key;
+        outer.m_problem = f.m_problem;
+    }
 }
 
 } // namespace
@@ -222,6 +229,8 @@ ScenarioParse scenarioFromJson(const QJsonObject &o, const Scenario &base)
     if (f.m_error.isEmpty() && s.overheadMs < 0)
         f.fail(QStringLiteral("overhead_ms"), tr("must not be negative"));
     out.error = f.m_error;
+    out.key = f.m_key;
+    out.problem = f.m_problem;
     return out;
 }
 
