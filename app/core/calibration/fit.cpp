@@ -8,9 +8,6 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QMap>
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -18,10 +15,7 @@
 #include <unsupported/Eigen/LevenbergMarquardt>
 
 #include <algorithm>
-#include <climits>
 #include <cmath>
-#include <numeric>
-#include <random>
 #include <set>
 
 namespace moeplan::core {

@@ -6,22 +6,9 @@
 #include "calibration/internal.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QMap>
-#include <QtConcurrent/QtConcurrentMap>
-
-#include <Eigen/Dense>
-#include <unsupported/Eigen/LevenbergMarquardt>
 
 #include <algorithm>
-#include <climits>
 #include <cmath>
-#include <numeric>
-#include <random>
-#include <set>
 
 namespace moeplan::core {
 

@@ -9,18 +9,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QMap>
-#include <QtConcurrent/QtConcurrentMap>
-
-#include <Eigen/Dense>
-#include <unsupported/Eigen/LevenbergMarquardt>
 
 #include <algorithm>
-#include <climits>
 #include <cmath>
-#include <numeric>
-#include <random>
-#include <set>
 
 namespace moeplan::core {
 

@@ -6,15 +6,7 @@
 #include "calibration/internal.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QMap>
-#include <QtConcurrent/QtConcurrentMap>
-
-#include <Eigen/Dense>
-#include <unsupported/Eigen/LevenbergMarquardt>
 
 #include <algorithm>
 #include <climits>
