@@ -403,10 +403,8 @@ void BreakdownChart::applyColours()
     const QPalette pal = palette();
     const QColor fg = pal.color(QPalette::WindowText);
     const QColor bg = pal.color(QPalette::Base);
-    QColor translucent = bg;
-    translucent.setAlpha(225);
 
-    m_plot->setBackground(bg);
+    chartstyle::stylePlot(m_plot, pal, false);
     for (QCPAxisRect *r : {m_stepRect, m_readingRect})
         chartstyle::styleAxes(r->axes(), pal);
     m_title->setTextColor(fg);
@@ -427,13 +425,7 @@ void BreakdownChart::applyColours()
     for (QCPItemText *label : m_stepLabels)
         label->setColor(fg);
 
-    m_message->setColor(theme::errorText(pal));
-    m_message->setBrush(QBrush(translucent));
-    m_message->setPen(QPen(theme::mix(fg, bg, 0.7)));
-
-    m_plot->legend->setBrush(Qt::NoBrush);
-    m_plot->legend->setBorderPen(Qt::NoPen);
-    m_plot->legend->setTextColor(fg);
+    chartstyle::styleLabel(m_message, pal, theme::errorText(pal), true);
 }
 
 } // namespace moeplan::widgets

@@ -114,6 +114,66 @@ void styleAxes(const QList<QCPAxis *> &axes, const QPalette &pal, bool subGrid)
     }
 }
 
+QColor translucentBase(const QPalette &pal)
+{
+    QColor c = pal.color(QPalette::Base);
+    c.setAlpha(225);
+    return c;
+}
+
+void stylePlot(QCustomPlot *plot, const QPalette &pal, bool framed)
+{
+    const QColor fg = pal.color(QPalette::WindowText);
+    const QColor bg = pal.color(QPalette::Base);
+    plot->setBackground(bg);
+    plot->legend->setTextColor(fg);
+    if (framed) {
+        plot->legend->setBrush(QBrush(translucentBase(pal)));
+        plot->legend->setBorderPen(QPen(theme::mix(fg, bg, 0.7)));
+    } else {
+        plot->legend->setBrush(Qt::NoBrush);
+        plot->legend->setBorderPen(Qt::NoPen);
+    }
+}
+
+void styleLabel(QCPItemText *label, const QPalette &pal, const QColor &text, bool bordered)
+{
+    label->setColor(text);
+    label->setBrush(QBrush(translucentBase(pal)));
+    if (bordered)
+        label->setPen(
+            QPen(theme::mix(pal.color(QPalette::WindowText), pal.color(QPalette::Base), 0.7)));
+}
+
+QCPItemText *addNote(QCustomPlot *plot, const QFont &font, QCPAxisRect *rect)
+{
+    auto *note = new QCPItemText(plot);
+    if (rect) {
+        note->setClipAxisRect(rect);
+        note->position->setAxisRect(rect);
+    }
+    note->position->setType(QCPItemPosition::ptAxisRectRatio);
+    note->position->setCoords(0.5, 0.5);
+    note->setPositionAlignment(Qt::AlignCenter);
+    note->setTextAlignment(Qt::AlignLeft);
+    note->setPadding(QMargins(6, 3, 6, 3));
+    note->setFont(font);
+    note->setVisible(false);
+    return note;
+}
+
+void showNote(QCPItemText *note, const QStringList &lines, bool nothingDrawn, Qt::Alignment corner)
+{
+    note->setText(lines.join(QLatin1Char('\n')));
+    note->setVisible(!lines.isEmpty());
+    const bool bottom = corner.testFlag(Qt::AlignBottom);
+    note->position->setCoords(nothingDrawn ? QPointF(0.5, 0.5)
+                                           : QPointF(0.015, bottom ? 0.975 : 0.025));
+    note->setPositionAlignment(nothingDrawn
+                                   ? Qt::AlignCenter
+                                   : (Qt::AlignLeft | (bottom ? Qt::AlignBottom : Qt::AlignTop)));
+}
+
 QFont scaledFont(QFont f, double factor, bool bold)
 {
     f.setPointSizeF(f.pointSizeF() * factor);

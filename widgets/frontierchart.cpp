@@ -150,16 +150,9 @@ FrontierChart::FrontierChart(QWidget *parent)
     m_operatingLabel->setTextAlignment(Qt::AlignLeft);
     m_operatingLabel->setFont(font());
 
-    m_note = new QCPItemText(m_plot);
-    m_note->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_note->position->setCoords(0.015, 0.975);
-    m_note->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-    m_note->setTextAlignment(Qt::AlignLeft);
-    m_note->setPadding(QMargins(6, 3, 6, 3));
     QFont noteFont = font();
     noteFont.setItalic(true);
-    m_note->setFont(noteFont);
-    m_note->setVisible(false);
+    m_note = chartstyle::addNote(m_plot, noteFont);
 
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(font());
@@ -443,14 +436,8 @@ void FrontierChart::render()
     m_plot->legend->setVisible(!nothingDrawn);
 
     // Notes sit in the empty corner under the curves, or in the middle when nothing is drawn.
-    m_note->setText(notes.join(QLatin1Char('\n')));
-    m_note->setVisible(!notes.isEmpty());
-    const bool noteLowLeft = !m_msPerToken;
-    m_note->position->setCoords(nothingDrawn ? QPointF(0.5, 0.5)
-                                             : QPointF(0.015, noteLowLeft ? 0.975 : 0.025));
-    m_note->setPositionAlignment(
-        nothingDrawn ? Qt::AlignCenter
-                     : (Qt::AlignLeft | (noteLowLeft ? Qt::AlignBottom : Qt::AlignTop)));
+    chartstyle::showNote(m_note, notes, nothingDrawn,
+                         m_msPerToken ? Qt::AlignTop : Qt::AlignBottom);
 
     rescale();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -589,10 +576,8 @@ void FrontierChart::applyColours()
     const QColor fg = pal.color(QPalette::WindowText);
     const QColor bg = pal.color(QPalette::Base);
     const QColor muted = theme::muted(pal);
-    QColor translucent = bg;
-    translucent.setAlpha(225);
 
-    m_plot->setBackground(bg);
+    chartstyle::stylePlot(m_plot, pal, true);
     chartstyle::styleAxes({m_plot->xAxis, m_plot->yAxis, m_plot->xAxis2, m_plot->yAxis2}, pal,
                           true);
     m_title->setTextColor(fg);
@@ -651,15 +636,8 @@ void FrontierChart::applyColours()
     m_operating->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(fg, 1.5),
                                                  QBrush(theme::primary(pal)), 14));
 
-    m_operatingLabel->setColor(fg);
-    m_operatingLabel->setBrush(QBrush(translucent));
-    m_operatingLabel->setPen(QPen(theme::mix(fg, bg, 0.7)));
-    m_note->setColor(theme::warningText(pal));
-    m_note->setBrush(QBrush(translucent));
-
-    m_plot->legend->setBrush(QBrush(translucent));
-    m_plot->legend->setBorderPen(QPen(theme::mix(fg, bg, 0.7)));
-    m_plot->legend->setTextColor(fg);
+    chartstyle::styleLabel(m_operatingLabel, pal, fg, true);
+    chartstyle::styleLabel(m_note, pal, theme::warningText(pal));
 }
 
 void FrontierChart::rescale()

@@ -104,16 +104,11 @@ PredictionScatter::PredictionScatter(QWidget *parent)
     for (QCPGraph *g : {m_identity, m_above, m_below})
         g->setSelectable(QCP::stNone);
 
-    m_note = new QCPItemText(m_plot);
-    m_note->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_note->position->setCoords(0.5, 0.5);
-    m_note->setPositionAlignment(Qt::AlignCenter);
-    m_note->setPadding(QMargins(10, 6, 10, 6));
-    m_note->setTextAlignment(Qt::AlignCenter);
     QFont noteFont = font();
     noteFont.setItalic(true);
-    m_note->setFont(noteFont);
-    m_note->setVisible(false);
+    m_note = chartstyle::addNote(m_plot, noteFont);
+    m_note->setPadding(QMargins(10, 6, 10, 6));
+    m_note->setTextAlignment(Qt::AlignCenter);
 
     // The legend sits below the axes, in rows: inside them it covered points (off-diagonal
     // runs lie in every corner of a predicted-vs-measured plot).
@@ -294,10 +289,8 @@ void PredictionScatter::applyColours()
     const QPalette pal = palette();
     const QColor fg = pal.color(QPalette::WindowText);
     const QColor bg = pal.color(QPalette::Base);
-    QColor translucent = bg;
-    translucent.setAlpha(225);
 
-    m_plot->setBackground(bg);
+    chartstyle::stylePlot(m_plot, pal, true);
     chartstyle::styleAxes({m_plot->xAxis, m_plot->yAxis, m_plot->xAxis2, m_plot->yAxis2}, pal,
                           true);
     const QColor line = theme::mix(fg, bg, 0.25);
@@ -314,12 +307,7 @@ void PredictionScatter::applyColours()
                                                     QPen(c, 1.2), QBrush(fill), 7));
     }
 
-    m_note->setColor(theme::muted(pal));
-    m_note->setPen(QPen(theme::mix(fg, bg, 0.7)));
-    m_note->setBrush(QBrush(translucent));
-    m_plot->legend->setBrush(QBrush(translucent));
-    m_plot->legend->setBorderPen(QPen(theme::mix(fg, bg, 0.7)));
-    m_plot->legend->setTextColor(fg);
+    chartstyle::styleLabel(m_note, pal, theme::muted(pal), true);
 }
 
 void PredictionScatter::rescale()

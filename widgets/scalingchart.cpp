@@ -156,16 +156,7 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
     m_aheadLabel->setFont(font());
     m_aheadLabel->setVisible(false);
 
-    m_note = new QCPItemText(m_plot);
-    m_note->setClipAxisRect(top);
-    m_note->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_note->position->setAxisRect(top);
-    m_note->position->setCoords(0.5, 0.5);
-    m_note->setPositionAlignment(Qt::AlignCenter);
-    m_note->setTextAlignment(Qt::AlignLeft);
-    m_note->setPadding(QMargins(6, 3, 6, 3));
-    m_note->setFont(chartstyle::scaledFont(font(), 1.0));
-    m_note->setVisible(false);
+    m_note = chartstyle::addNote(m_plot, font(), top);
 
     legend->setVisible(true);
     legend->setFont(font());
@@ -306,11 +297,7 @@ void ScalingChart::setResult(const core::PlannerResult &result)
     if (!result.ok && !hasData(CurrentFits) && !hasData(CurrentOutOfMemory) && notes.isEmpty())
         notes << (result.error.isEmpty() ? tr("No evaluation for this scenario") : result.error);
     const bool nothingDrawn = m_plot->legend->itemCount() == 0;
-    m_note->setText(notes.join(QLatin1Char('\n')));
-    m_note->setVisible(!notes.isEmpty());
-    m_note->position->setCoords(nothingDrawn ? QPointF(0.5, 0.5) : QPointF(0.015, 0.97));
-    m_note->setPositionAlignment(nothingDrawn ? Qt::AlignCenter
-                                              : (Qt::AlignLeft | Qt::AlignBottom));
+    chartstyle::showNote(m_note, notes, nothingDrawn);
 
     // Headroom above the highest of the points and the wall: a line of text fits above them.
     const double speedTop = std::max(maxSpeed, m_wallValue);
@@ -483,10 +470,8 @@ void ScalingChart::applyColours()
     const QColor muted = theme::muted(pal);
     const QColor primary = theme::primary(pal);
     const QColor secondary = theme::secondary(pal);
-    QColor translucent = bg;
-    translucent.setAlpha(225);
 
-    m_plot->setBackground(bg);
+    chartstyle::stylePlot(m_plot, pal, false);
     for (QCPAxisRect *r : m_rects)
         chartstyle::styleAxes(r->axes(), pal);
     m_title->setTextColor(fg);
@@ -513,15 +498,9 @@ void ScalingChart::applyColours()
     for (auto *line : m_ahead)
         line->setPen(QPen(theme::mix(fg, bg, 0.35), 1.2, Qt::DashDotLine));
     m_wall->setPen(QPen(theme::mix(fg, bg, 0.25), 1.5, Qt::DashLine));
-    m_wallLabel->setColor(fg);
-    m_wallLabel->setBrush(QBrush(translucent));
-    m_aheadLabel->setColor(fg);
-    m_aheadLabel->setBrush(QBrush(translucent));
-    m_note->setColor(theme::warningText(pal));
-    m_note->setBrush(QBrush(translucent));
-    m_plot->legend->setBrush(Qt::NoBrush);
-    m_plot->legend->setBorderPen(Qt::NoPen);
-    m_plot->legend->setTextColor(fg);
+    chartstyle::styleLabel(m_wallLabel, pal, fg);
+    chartstyle::styleLabel(m_aheadLabel, pal, fg);
+    chartstyle::styleLabel(m_note, pal, theme::warningText(pal));
 }
 
 } // namespace moeplan::widgets
