@@ -7,309 +7,30 @@
 #include "importsummarydialog.h"
 #include "messagebanner.h"
 #include "plannerdocument.h"
+#include "rundetailspane.h"
+#include "runfilterbar.h"
 #include "runstablemodel.h"
-#include "theme.h"
+#include "runsview.h"
 
 #include <QAction>
-#include <QApplication>
-#include <QComboBox>
-#include <QDateEdit>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
-#include <QGridLayout>
 #include <QHBoxLayout>
-#include <QHash>
-#include <QHeaderView>
-#include <QHelpEvent>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QLineEdit>
-#include <QLocale>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPainter>
-#include <QPlainTextEdit>
-#include <QPointer>
-#include <QPolygonF>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollBar>
 #include <QSplitter>
-#include <QStyle>
-#include <QStyleOptionHeaderV2>
-#include <QStyledItemDelegate>
-#include <QTableView>
-#include <QToolTip>
 
-#include <QTimer>
-#include <QTreeWidget>
 #include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include <cmath>
-
 namespace moeplan::widgets {
-
-namespace {
-
-constexpr int kDetailsFieldColumn = 0;
-
-QString optionalText(const std::optional<double> &v, const QString &unit = {})
-{
-    if (!v || !std::isfinite(*v))
-        return HistoryPage::tr("not reported");
-    const QString n = QLocale().toString(*v, 'g', 6);
-    return unit.isEmpty() ? n : HistoryPage::tr("%1 %2").arg(n, unit);
-}
-
-QString intText(int v, const QString &unit = {})
-{
-    if (v == 0)
-        return HistoryPage::tr("not reported");
-    const QString n = QLocale().toString(v);
-    return unit.isEmpty() ? n : HistoryPage::tr("%1 %2").arg(n, unit);
-}
-
-QString textOr(const QString &v)
-{
-    return v.isEmpty() ? HistoryPage::tr("not reported") : v;
-}
-
-/// Every stored field of a run, labelled, with units.
-QVector<QPair<QString, QString>> runFields(const core::RunRecord &r)
-{
-    using P = QPair<QString, QString>;
-    const QString ms = HistoryPage::tr("ms");
-    const QString tokS = HistoryPage::tr("tokens/s");
-    QVector<P> f{
-        {HistoryPage::tr("Run id"), QString::number(r.id)},
-        {HistoryPage::tr("Source file"), textOr(r.sourceFile)},
-        {HistoryPage::tr("Measured at"), textOr(r.measuredAt)},
-        {HistoryPage::tr("Reference data"),
-         r.isReference ? HistoryPage::tr("yes") : HistoryPage::tr("no")},
-        {HistoryPage::tr("Model"), r.model},
-        {HistoryPage::tr("Precision"), textOr(r.precision)},
-        {HistoryPage::tr("Engine"), r.engine},
-        {HistoryPage::tr("Engine version"), textOr(r.engineVersion)},
-        {HistoryPage::tr("GPU kind"), r.gpu},
-        {HistoryPage::tr("GPUs"), intText(r.gpus)},
-        {HistoryPage::tr("Topology"), r.topology},
-        {HistoryPage::tr("Nodes"), intText(r.nodes)},
-        {HistoryPage::tr("Plan"), core::RunsTableModel::planText(r)},
-        {HistoryPage::tr("Tensor parallel (attention)"), intText(r.tp)},
-        {HistoryPage::tr("Expert parallel"), intText(r.ep)},
-        {HistoryPage::tr("Data parallel (attention)"), intText(r.attnDp)},
-        {HistoryPage::tr("Pipeline parallel"), intText(r.pp)},
-        {HistoryPage::tr("Serving"), r.serving},
-    };
-    if (r.serving == QLatin1String("disagg")) {
-        f += {{HistoryPage::tr("Prefill workers"), intText(r.prefillWorkers)},
-              {HistoryPage::tr("Prefill TP / EP / DP"),
-               HistoryPage::tr("%1 / %2 / %3").arg(r.prefillTp).arg(r.prefillEp).arg(r.prefillDp)},
-              {HistoryPage::tr("Decode workers"), intText(r.decodeWorkers)},
-              {HistoryPage::tr("Decode TP / EP / DP"),
-               HistoryPage::tr("%1 / %2 / %3").arg(r.decodeTp).arg(r.decodeEp).arg(r.decodeDp)}};
-    }
-    f += {
-        {HistoryPage::tr("Concurrency (configured)"), optionalText(r.concurrencyConfigured)},
-        {HistoryPage::tr("Concurrency (achieved)"), optionalText(r.concurrencyAchieved)},
-        {HistoryPage::tr("Batch per rank"), optionalText(r.batchPerRank)},
-        {HistoryPage::tr("Input length (ISL)"), intText(r.isl, HistoryPage::tr("tokens"))},
-        {HistoryPage::tr("Output length (OSL)"), intText(r.osl, HistoryPage::tr("tokens"))},
-        {HistoryPage::tr("Drafter"), textOr(r.drafterKind)},
-        {HistoryPage::tr("Draft tokens"), intText(r.draftTokens)},
-        {HistoryPage::tr("Acceptance length"), optionalText(r.acceptanceLength)},
-        {HistoryPage::tr("TPOT mean"), optionalText(r.tpotMeanMs, ms)},
-        {HistoryPage::tr("TPOT median"), optionalText(r.tpotMedianMs, ms)},
-        {HistoryPage::tr("TPOT p99"), optionalText(r.tpotP99Ms, ms)},
-        {HistoryPage::tr("ITL mean"), optionalText(r.itlMeanMs, ms)},
-        {HistoryPage::tr("TTFT mean"), optionalText(r.ttftMeanMs, ms)},
-        {HistoryPage::tr("TTFT median"), optionalText(r.ttftMedianMs, ms)},
-        {HistoryPage::tr("TTFT p99"), optionalText(r.ttftP99Ms, ms)},
-        {HistoryPage::tr("End-to-end mean"), optionalText(r.e2eMeanMs, ms)},
-        {HistoryPage::tr("Output throughput"), optionalText(r.outputTokS, tokS)},
-        {HistoryPage::tr("Total throughput"), optionalText(r.totalTokS, tokS)},
-        {HistoryPage::tr("Requests"), optionalText(r.requestsPerS, HistoryPage::tr("requests/s"))},
-        {HistoryPage::tr("GPU utilisation"), optionalText(r.gpuUtil, HistoryPage::tr("(0..1)"))},
-        {HistoryPage::tr("HBM bandwidth utilisation"),
-         optionalText(r.hbmBwUtil, HistoryPage::tr("(0..1)"))},
-        {HistoryPage::tr("Power per GPU"), optionalText(r.powerW, HistoryPage::tr("W"))},
-        {HistoryPage::tr("Notes"), textOr(r.notes)},
-    };
-    return f;
-}
-
-/// A header whose labels wrap onto more lines when the section is narrower than the label
-/// ("ISL / OSL" over "(tokens)"), so a column need only be as wide as its values and the
-/// label's longest word. The sort indicator sits above the label, centred, not beside it: it
-/// takes no width. Labels are bottom-aligned under it; the height follows the tallest.
-class WrappingHeader final : public QHeaderView
-{
-public:
-    explicit WrappingHeader(QWidget *parent) : QHeaderView(Qt::Horizontal, parent) {}
-
-    /// Shows `label` instead of the model's header text (an abbreviation of a label longer
-    /// than the column's values); the model's text leads the section's tooltip.
-    void setShortLabel(int logicalIndex, const QString &label) { m_short[logicalIndex] = label; }
-
-    /// The narrowest width at which the section's label wraps without clipping a word.
-    int minimumWidthOf(int logicalIndex) const
-    {
-        int word = 0;
-        for (const QString &w : labelOf(logicalIndex).split(QLatin1Char(' '), Qt::SkipEmptyParts))
-            word = std::max(word, fontMetrics().horizontalAdvance(w));
-        return word + 2 * margin() + 4;
-    }
-
-protected:
-    void initStyleOptionForIndex(QStyleOptionHeader *option, int logicalIndex) const override
-    {
-        QHeaderView::initStyleOptionForIndex(option, logicalIndex);
-        option->text = labelOf(logicalIndex);
-        option->textAlignment = (option->textAlignment & Qt::AlignHorizontal_Mask) |
-                                Qt::AlignBottom | Qt::Alignment(int(Qt::TextWordWrap));
-        option->sortIndicator = QStyleOptionHeader::None; // drawn above the label instead
-        if (auto *v2 = qstyleoption_cast<QStyleOptionHeaderV2 *>(option))
-            v2->textElideMode = Qt::ElideNone; // wrapped, not elided
-    }
-
-    void paintSection(QPainter *painter, const QRect &rect, int logicalIndex) const override
-    {
-        QHeaderView::paintSection(painter, rect, logicalIndex);
-        if (!isSortIndicatorShown() || sortIndicatorSection() != logicalIndex || !rect.isValid())
-            return;
-        // A small triangle centred above the label, pointing as the style's own indicator
-        // would (Qt: ascending is SortDown).
-        const bool up = sortIndicatorOrder() == Qt::DescendingOrder;
-        const int h = arrowHeight() - 3;
-        const QPointF c(rect.center().x() + 0.5, rect.top() + 2 + h / 2.0);
-        QPolygonF triangle;
-        if (up)
-            triangle << QPointF(c.x() - h, c.y() + h / 2.0) << QPointF(c.x() + h, c.y() + h / 2.0)
-                     << QPointF(c.x(), c.y() - h / 2.0);
-        else
-            triangle << QPointF(c.x() - h, c.y() - h / 2.0) << QPointF(c.x() + h, c.y() - h / 2.0)
-                     << QPointF(c.x(), c.y() + h / 2.0);
-        QColor colour = palette().color(QPalette::ButtonText);
-        colour.setAlpha(180);
-        painter->save();
-        painter->setClipRect(rect); // the base leaves the painter clipped to nothing
-        painter->setRenderHint(QPainter::Antialiasing);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(colour);
-        painter->drawPolygon(triangle);
-        painter->restore();
-    }
-
-    QSize sectionSizeFromContents(int logicalIndex) const override
-    {
-        QSize size = QHeaderView::sectionSizeFromContents(logicalIndex);
-        const int room = std::max(1, sectionSize(logicalIndex) - 2 * margin());
-        const QRect wrapped = fontMetrics().boundingRect(QRect(0, 0, room, 1 << 16),
-                                                         Qt::TextWordWrap, labelOf(logicalIndex));
-        size.setHeight(std::max(size.height(), wrapped.height() + 2 * margin() + arrowHeight()));
-        return size;
-    }
-
-    bool viewportEvent(QEvent *event) override
-    {
-        if (event->type() == QEvent::ToolTip && model()) {
-            auto *help = static_cast<QHelpEvent *>(event);
-            const int section = logicalIndexAt(help->pos());
-            if (m_short.contains(section)) {
-                const QString full = model()->headerData(section, orientation()).toString();
-                const QString tip =
-                    model()->headerData(section, orientation(), Qt::ToolTipRole).toString();
-                QToolTip::showText(help->globalPos(),
-                                   tip.isEmpty() ? full : HistoryPage::tr("%1: %2").arg(full, tip),
-                                   this);
-                return true;
-            }
-        }
-        return QHeaderView::viewportEvent(event);
-    }
-
-private:
-    QString labelOf(int logicalIndex) const
-    {
-        if (const auto it = m_short.constFind(logicalIndex); it != m_short.constEnd())
-            return *it;
-        return model() ? model()->headerData(logicalIndex, orientation()).toString() : QString();
-    }
-    int margin() const { return style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this); }
-    /// The band above the labels that holds the sort indicator.
-    int arrowHeight() const { return std::max(7, fontMetrics().height() / 2); }
-
-    QHash<int, QString> m_short;
-};
-
-/// The history table's cells: elided for lack of room, they show their whole text as the
-/// tooltip (before what the model says of the cell, if anything); reference runs are checked.
-class RunsDelegate final : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        // Reference data: a check mark under "Ref.", not the word in every bundled row.
-        if (index.column() == core::RunsTableModel::Reference && !option->text.isEmpty()) {
-            option->text = QStringLiteral("\u2713");
-            option->displayAlignment = Qt::AlignCenter;
-        }
-    }
-
-public:
-    bool helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,
-                   const QModelIndex &index) override
-    {
-        if (event && event->type() == QEvent::ToolTip && index.isValid()) {
-            QStyleOptionViewItem opt = option;
-            initStyleOption(&opt, index);
-            const QWidget *widget = opt.widget ? opt.widget : view;
-            const QStyle *style = widget ? widget->style() : QApplication::style();
-            const QRect text = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget);
-            const int margin =
-                style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
-            if (opt.fontMetrics.horizontalAdvance(opt.text) > text.width() - 2 * margin) {
-                const QString own = index.data(Qt::ToolTipRole).toString();
-                QToolTip::showText(event->globalPos(),
-                                   own.isEmpty() || own == opt.text
-                                       ? opt.text
-                                       : opt.text + QLatin1Char('\n') + own,
-                                   view, option.rect);
-                return true;
-            }
-        }
-        return QStyledItemDelegate::helpEvent(event, view, option, index);
-    }
-};
-
-QDateEdit *dateEdit(const QString &tooltip)
-{
-    auto *d = new QDateEdit;
-    d->setCalendarPopup(true);
-    d->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-    d->setMinimumDate(QDate(1970, 1, 1));
-    d->setSpecialValueText(HistoryPage::tr("Any"));
-    d->setDate(d->minimumDate());
-    d->setToolTip(tooltip);
-    return d;
-}
-
-QDate dateOf(const QDateEdit *d)
-{
-    return d->date() == d->minimumDate() ? QDate() : d->date();
-}
-
-} // namespace
 
 HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryController *history,
                          QWidget *parent)
@@ -341,7 +62,7 @@ HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryController *hi
             [this](const QString &message) { m_banner->showMessage(message); });
     connect(m_model, &QAbstractItemModel::modelReset, this, &HistoryPage::updateDetails);
     connect(m_model, &QAbstractItemModel::modelReset, this,
-            [this] { m_count->setText(tr("%n run(s)", nullptr, m_model->totalCount())); });
+            [this] { m_filters->setCount(m_model->totalCount()); });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &HistoryPage::updateDetails);
     connect(m_job, &core::ImportJob::progress, this, &HistoryPage::onImportProgress);
@@ -351,7 +72,6 @@ HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryController *hi
     m_view->sortByColumn(core::RunsTableModel::MeasuredAt, Qt::DescendingOrder); // queries
     if (m_model->rowCount() > 0)
         m_view->selectRow(0); // the details pane starts with the newest run
-    applyColours();
 }
 
 HistoryPage::~HistoryPage() = default;
@@ -360,39 +80,7 @@ void HistoryPage::buildUi()
 {
     m_banner = new MessageBanner;
 
-    m_modelFilter = new QComboBox;
-    m_modelFilter->setToolTip(tr("Show only the runs of this model"));
-    m_gpuFilter = new QComboBox;
-    m_gpuFilter->setToolTip(tr("Show only the runs on this GPU kind"));
-    m_engineFilter = new QComboBox;
-    m_engineFilter->setToolTip(tr("Show only the runs of this engine"));
-    m_from = dateEdit(tr("Show only runs measured on or after this day (\"Any\": no limit)"));
-    m_to = dateEdit(tr("Show only runs measured on or before this day (\"Any\": no limit)"));
-    m_search = new QLineEdit;
-    m_search->setObjectName(QStringLiteral("searchEdit"));
-    m_search->setClearButtonEnabled(true);
-    m_search->setPlaceholderText(tr("Notes or source file"));
-    m_search->setToolTip(tr("Show only runs whose notes or source file name contain this text"));
-    m_searchTimer = new QTimer(this);
-    m_searchTimer->setSingleShot(true);
-    m_searchTimer->setInterval(250);
-    m_count = new QLabel;
-    m_count->setToolTip(tr("Runs that match the filters"));
-
-    auto *filters = new QHBoxLayout;
-    auto addFilter = [&](const QString &label, QWidget *w) {
-        auto *l = new QLabel(label);
-        l->setBuddy(w);
-        filters->addWidget(l);
-        filters->addWidget(w);
-    };
-    addFilter(tr("&Model:"), m_modelFilter);
-    addFilter(tr("&GPU:"), m_gpuFilter);
-    addFilter(tr("E&ngine:"), m_engineFilter);
-    addFilter(tr("F&rom:"), m_from);
-    addFilter(tr("&To:"), m_to);
-    addFilter(tr("Se&arch:"), m_search);
-    filters->addWidget(m_count);
+    m_filters = new RunFilterBar;
 
     m_importAction = new QAction(tr("&Import…"), this);
     m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
@@ -447,113 +135,21 @@ void HistoryPage::buildUi()
     actions->addWidget(m_progressRow, 1);
     actions->addStretch();
 
-    m_view = new QTableView;
-    m_view->setObjectName(QStringLiteral("runsView"));
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
-    m_view->verticalHeader()->setVisible(false);
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6); // compact rows
-    // Every column in view at 1400 px with the details beside the table: headers wrap onto
-    // two lines, each column is as wide as a typical value or the header's longest word,
-    // longer values are elided (ElideRight) with the full text as the tooltip, and the notes
-    // take what is left.
-    auto *header = new WrappingHeader(m_view);
-    m_view->setHorizontalHeader(header);
-    header->setSectionsClickable(true);
-    header->setHighlightSections(false);
-    m_view->setModel(m_model);
-    m_view->setSortingEnabled(true); // after the header is set: it connects the header's clicks
-    m_view->setItemDelegate(new RunsDelegate(m_view));
-    m_view->setTextElideMode(Qt::ElideRight);
-    header->setStretchLastSection(true); // the notes
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    {
-        const QFontMetrics fm = fontMetrics();
-        // Typical values, not every lazily fetched row; a longer one is elided.
-        const QString typical[core::RunsTableModel::ColumnCount] = {
-            QStringLiteral("2026-04-22 10:00"),
-            QStringLiteral("gpt-oss-120b"),
-            QStringLiteral("fp8"),
-            QStringLiteral("trtllm 1.0.0"),
-            QStringLiteral("gb200"),
-            QStringLiteral("≥ 128"),
-            QStringLiteral("hgx-ib"),
-            QStringLiteral("TP-8 · EP-8 · DP-8"),
-            QStringLiteral("2,048"),
-            QStringLiteral("8,192 / 1,024"),
-            QStringLiteral("12.34"),
-            QStringLiteral("12,345"),
-            QStringLiteral("123,456"),
-            QStringLiteral("\u2713"),
-            QStringLiteral("results.json"),
-            QStringLiteral("Notes")};
-        // The delegate's text margins, and two pixels.
-        const int cellPadding =
-            2 * (m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1) +
-            2;
-        header->setShortLabel(core::RunsTableModel::Concurrency, tr("Conc."));
-        header->setShortLabel(core::RunsTableModel::Reference, tr("Ref."));
-        for (int c = 0; c < core::RunsTableModel::ColumnCount; ++c)
-            m_view->setColumnWidth(c, std::max(fm.horizontalAdvance(typical[c]) + cellPadding,
-                                               header->minimumWidthOf(c)));
-    }
-    m_view->setToolTip(tr("The measured runs; click a header to sort, Delete removes the "
-                          "selected runs"));
+    m_view = new RunsView(m_model);
     m_view->addAction(m_deleteAction);
+    m_detailsPane = new RunDetailsPane;
+    connect(m_detailsPane, &RunDetailsPane::notesSaved, this,
+            [this](qint64 id, const QString &notes) {
+                m_history->setNotes(id, notes); // a failure reaches the banner through failed()
+            });
 
-    m_details = new QTreeWidget;
-    m_details->setObjectName(QStringLiteral("runDetails"));
-    m_details->setColumnCount(2);
-    m_details->setHeaderLabels({tr("Field"), tr("Value")});
-    m_details->setRootIsDecorated(false);
-    m_details->setToolTip(tr("Every stored field of the selected run, with units"));
-    m_details->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-
-    m_notes = new QPlainTextEdit;
-    m_notes->setObjectName(QStringLiteral("notesEdit"));
-    m_notes->setToolTip(tr("Notes of the selected run; Save stores them (undoable)"));
-    m_notes->setTabChangesFocus(true);
-    m_notes->setEnabled(false);
-    m_saveNotes = new QPushButton(tr("&Save notes"));
-    m_saveNotes->setObjectName(QStringLiteral("saveNotesButton"));
-    m_saveNotes->setToolTip(tr("Store the notes of the selected run (undoable)"));
-    m_saveNotes->setEnabled(false);
-    connect(m_saveNotes, &QPushButton::clicked, this, &HistoryPage::saveNotes);
-    connect(m_notes, &QPlainTextEdit::textChanged, this, [this] {
-        const QVector<qint64> ids = selectedRunIds();
-        const std::optional<core::RunRecord> r =
-            ids.size() == 1 ? m_model->run(m_model->rowOfRun(ids.constFirst())) : std::nullopt;
-        m_saveNotes->setEnabled(r && m_notes->toPlainText() != r->notes);
-    });
-
-    auto *side = new QWidget;
-    auto *sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(0, 0, 0, 0);
-    sideLayout->addWidget(m_details, 3);
-    auto *notesLabel = new QLabel(tr("N&otes:"));
-    notesLabel->setBuddy(m_notes);
-    sideLayout->addWidget(notesLabel);
-    sideLayout->addWidget(m_notes, 1);
-    sideLayout->addWidget(m_saveNotes, 0, Qt::AlignRight);
-
-    // The details pane as wide as its field names and a typical value (longer ones are
-    // elided, the whole value in the tooltip): the table keeps the rest (at 1400 px, all its
-    // columns), and a wider window widens the table.
-    const QFontMetrics fm = fontMetrics();
-    int fieldWidth = 0;
-    for (const QString &field : {tr("Tensor parallel (attention)"), tr("HBM bandwidth utilisation"),
-                                 tr("Concurrency (configured)")})
-        fieldWidth = std::max(fieldWidth, fm.horizontalAdvance(field));
-    const int detailsWidth = fieldWidth + fm.horizontalAdvance(QStringLiteral("413.6 tokens/s")) +
-                             4 * fm.averageCharWidth() +
-                             m_details->verticalScrollBar()->sizeHint().width();
+    // The details pane as wide as its field names and a typical value: the table keeps the
+    // rest (at 1400 px, all its columns), and a wider window widens the table.
+    const int detailsWidth = m_detailsPane->preferredWidth();
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->setObjectName(QStringLiteral("historySplitter"));
     splitter->addWidget(m_view);
-    splitter->addWidget(side);
+    splitter->addWidget(m_detailsPane);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
     splitter->setChildrenCollapsible(false);
@@ -561,19 +157,11 @@ void HistoryPage::buildUi()
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
-    layout->addLayout(filters);
+    layout->addWidget(m_filters);
     layout->addLayout(actions);
     layout->addWidget(splitter, 1);
 
-    for (QComboBox *c : {m_modelFilter, m_gpuFilter, m_engineFilter})
-        connect(c, &QComboBox::currentIndexChanged, this, [this] {
-            if (!m_filling)
-                applyFilters();
-        });
-    connect(m_from, &QDateEdit::dateChanged, this, &HistoryPage::applyFilters);
-    connect(m_to, &QDateEdit::dateChanged, this, &HistoryPage::applyFilters);
-    connect(m_search, &QLineEdit::textChanged, m_searchTimer, qOverload<>(&QTimer::start));
-    connect(m_searchTimer, &QTimer::timeout, this, &HistoryPage::applyFilters);
+    connect(m_filters, &RunFilterBar::changed, this, &HistoryPage::applyFilters);
 }
 
 void HistoryPage::refillFilterChoices()
@@ -583,37 +171,13 @@ void HistoryPage::refillFilterChoices()
         m_history ? m_history->store()->facets(&error) : core::RunFacets{};
     if (!error.isEmpty())
         m_banner->showMessage(error);
-    m_filling = true;
-    const std::pair<QComboBox *, const QStringList *> combos[] = {
-        {m_modelFilter, &facets.models},
-        {m_gpuFilter, &facets.gpus},
-        {m_engineFilter, &facets.engines}};
-    bool lost = false;
-    for (const auto &[combo, values] : combos) {
-        const QString current = combo->currentData().toString();
-        combo->clear();
-        combo->addItem(tr("Any"), QString());
-        for (const QString &v : *values)
-            combo->addItem(v, v);
-        const int i = combo->findData(current);
-        combo->setCurrentIndex(std::max(i, 0));
-        lost = lost || (i < 0 && !current.isEmpty());
-    }
-    m_filling = false;
-    if (lost)
+    if (m_filters->setChoices(facets))
         applyFilters();
 }
 
 void HistoryPage::applyFilters()
 {
-    core::RunQuery q = m_model->query();
-    q.model = m_modelFilter->currentData().toString();
-    q.gpu = m_gpuFilter->currentData().toString();
-    q.engine = m_engineFilter->currentData().toString();
-    q.measuredFrom = dateOf(m_from);
-    q.measuredTo = dateOf(m_to);
-    q.text = m_search->text();
-    m_model->setQuery(q);
+    m_model->setQuery(m_filters->applied(m_model->query()));
 }
 
 void HistoryPage::reload()
@@ -662,40 +226,9 @@ void HistoryPage::updateDetails()
 {
     const QVector<qint64> ids = selectedRunIds();
     m_deleteAction->setEnabled(!ids.isEmpty());
-    m_details->clear();
-    std::optional<core::RunRecord> r;
-    if (ids.size() == 1)
-        r = m_model->run(m_model->rowOfRun(ids.constFirst()));
-    m_notes->setEnabled(bool(r));
-    {
-        const QSignalBlocker block(m_notes);
-        m_notes->setPlainText(r ? r->notes : QString());
-    }
-    m_saveNotes->setEnabled(false);
-    if (!r) {
-        if (ids.size() > 1)
-            new QTreeWidgetItem(m_details,
-                                {tr("Selection"), tr("%n run(s)", nullptr, int(ids.size()))});
-        applyColours();
-        return;
-    }
-    for (const auto &[field, value] : runFields(*r)) {
-        auto *item = new QTreeWidgetItem(m_details, {field, value});
-        item->setToolTip(1, value);
-    }
-    applyColours();
-}
-
-void HistoryPage::saveNotes()
-{
-    const QVector<qint64> ids = selectedRunIds();
-    if (ids.size() != 1)
-        return;
-    const std::optional<core::RunRecord> r = m_model->run(m_model->rowOfRun(ids.constFirst()));
-    const QString after = m_notes->toPlainText();
-    if (!r || after == r->notes)
-        return;
-    m_history->setNotes(r->id, after); // a failure reaches the banner through failed()
+    m_detailsPane->showRun(ids.size() == 1 ? m_model->run(m_model->rowOfRun(ids.constFirst()))
+                                           : std::nullopt,
+                           int(ids.size()));
 }
 
 void HistoryPage::onNotesChanged(qint64 id)
@@ -736,18 +269,7 @@ void HistoryPage::showRun(qint64 id)
     int row = m_model->rowOfRun(id);
     if (row < 0) {
         // The filters hide it: show all runs (the order stays).
-        m_filling = true;
-        for (QComboBox *c : {m_modelFilter, m_gpuFilter, m_engineFilter})
-            c->setCurrentIndex(0);
-        for (QDateEdit *d : {m_from, m_to}) {
-            const QSignalBlocker block(d);
-            d->setDate(d->minimumDate());
-        }
-        {
-            const QSignalBlocker block(m_search);
-            m_search->clear();
-        }
-        m_filling = false;
+        m_filters->clear();
         applyFilters();
         row = m_model->rowOfRun(id);
     }
@@ -985,20 +507,6 @@ void HistoryPage::dropEvent(QDropEvent *event)
     // The preview is modal: open it once the drop has returned to the platform.
     QMetaObject::invokeMethod(
         this, [this, paths] { previewAndImport(paths); }, Qt::QueuedConnection);
-}
-
-void HistoryPage::changeEvent(QEvent *event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        applyColours();
-}
-
-void HistoryPage::applyColours()
-{
-    const QBrush muted(theme::muted(palette()));
-    for (int i = 0; i < m_details->topLevelItemCount(); ++i)
-        m_details->topLevelItem(i)->setForeground(kDetailsFieldColumn, muted);
 }
 
 } // namespace moeplan::widgets

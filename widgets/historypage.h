@@ -12,16 +12,9 @@
 #include <QWidget>
 
 class QAction;
-class QComboBox;
-class QDateEdit;
 class QLabel;
-class QLineEdit;
-class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
-class QTableView;
-class QTimer;
-class QTreeWidget;
 
 namespace moeplan::core {
 class HistoryController;
@@ -35,6 +28,9 @@ namespace moeplan::widgets {
 
 class ImportSummaryDialog;
 class MessageBanner;
+class RunDetailsPane;
+class RunFilterBar;
+class RunsView;
 
 class HistoryPage final : public QWidget
 {
@@ -96,14 +92,10 @@ signals:
     void importFinished();
 
 protected:
-    void changeEvent(QEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
 private:
-    friend class HistoryNotesCommand;
-    friend class HistoryRunsCommand;
-
     struct Batch
     {
         QStringList paths;
@@ -116,7 +108,6 @@ private:
     void applyFilters();
     void refillFilterChoices();
     void updateDetails();
-    void saveNotes();
     void deleteSelected();
     void chooseFilesToImport();
     void chooseFolderToImport();
@@ -124,7 +115,6 @@ private:
     void onImportProgress(int index, int count, const QString &path);
     void onImportFinished();
     void finishImport();
-    void applyColours();
     /// Re-reads the list keeping the selection when the run is still there.
     void refreshKeepingSelection();
 
@@ -138,15 +128,10 @@ private:
     core::ImportJob *m_job;
 
     MessageBanner *m_banner;
-    QComboBox *m_modelFilter, *m_gpuFilter, *m_engineFilter;
-    QDateEdit *m_from, *m_to;
-    QLineEdit *m_search;
-    QTimer *m_searchTimer;
-    QLabel *m_count;
-    QTableView *m_view;
-    QTreeWidget *m_details;
-    QPlainTextEdit *m_notes;
-    QPushButton *m_saveNotes, *m_deleteButton, *m_importButton, *m_cancelButton;
+    RunFilterBar *m_filters;
+    RunsView *m_view;
+    RunDetailsPane *m_detailsPane;
+    QPushButton *m_deleteButton, *m_importButton, *m_cancelButton;
     QWidget *m_progressRow;
     QProgressBar *m_progress;
     QLabel *m_progressLabel;
@@ -160,7 +145,6 @@ private:
     bool m_importing = false; ///< from the first batch of an import to its summary
     bool m_cancelled = false;
     bool m_summaryEnabled = true;
-    bool m_filling = false; ///< the filter combos are being refilled
 };
 
 } // namespace moeplan::widgets

@@ -1,0 +1,199 @@
+#include "rundetailspane.h"
+
+#include "runstablemodel.h"
+#include "theme.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalBlocker>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace moeplan::widgets {
+
+namespace {
+
+constexpr int kDetailsFieldColumn = 0;
+
+QString optionalText(const std::optional<double> &v, const QString &unit = {})
+{
+    if (!v || !std::isfinite(*v))
+        return RunDetailsPane::tr("not reported");
+    const QString n = QLocale().toString(*v, 'g', 6);
+    return unit.isEmpty() ? n : RunDetailsPane::tr("%1 %2").arg(n, unit);
+}
+
+QString intText(int v, const QString &unit = {})
+{
+    if (v == 0)
+        return RunDetailsPane::tr("not reported");
+    const QString n = QLocale().toString(v);
+    return unit.isEmpty() ? n : RunDetailsPane::tr("%1 %2").arg(n, unit);
+}
+
+QString textOr(const QString &v)
+{
+    return v.isEmpty() ? RunDetailsPane::tr("not reported") : v;
+}
+
+/// Every stored field of a run, labelled, with units.
+QVector<QPair<QString, QString>> runFields(const core::RunRecord &r)
+{
+    using P = QPair<QString, QString>;
+    const QString ms = RunDetailsPane::tr("ms");
+    const QString tokS = RunDetailsPane::tr("tokens/s");
+    QVector<P> f{
+        {RunDetailsPane::tr("Run id"), QString::number(r.id)},
+        {RunDetailsPane::tr("Source file"), textOr(r.sourceFile)},
+        {RunDetailsPane::tr("Measured at"), textOr(r.measuredAt)},
+        {RunDetailsPane::tr("Reference data"),
+         r.isReference ? RunDetailsPane::tr("yes") : RunDetailsPane::tr("no")},
+        {RunDetailsPane::tr("Model"), r.model},
+        {RunDetailsPane::tr("Precision"), textOr(r.precision)},
+        {RunDetailsPane::tr("Engine"), r.engine},
+        {RunDetailsPane::tr("Engine version"), textOr(r.engineVersion)},
+        {RunDetailsPane::tr("GPU kind"), r.gpu},
+        {RunDetailsPane::tr("GPUs"), intText(r.gpus)},
+        {RunDetailsPane::tr("Topology"), r.topology},
+        {RunDetailsPane::tr("Nodes"), intText(r.nodes)},
+        {RunDetailsPane::tr("Plan"), core::RunsTableModel::planText(r)},
+        {RunDetailsPane::tr("Tensor parallel (attention)"), intText(r.tp)},
+        {RunDetailsPane::tr("Expert parallel"), intText(r.ep)},
+        {RunDetailsPane::tr("Data parallel (attention)"), intText(r.attnDp)},
+        {RunDetailsPane::tr("Pipeline parallel"), intText(r.pp)},
+        {RunDetailsPane::tr("Serving"), r.serving},
+    };
+    if (r.serving == QLatin1String("disagg")) {
+        f += {
+            {RunDetailsPane::tr("Prefill workers"), intText(r.prefillWorkers)},
+            {RunDetailsPane::tr("Prefill TP / EP / DP"),
+             RunDetailsPane::tr("%1 / %2 / %3").arg(r.prefillTp).arg(r.prefillEp).arg(r.prefillDp)},
+            {RunDetailsPane::tr("Decode workers"), intText(r.decodeWorkers)},
+            {RunDetailsPane::tr("Decode TP / EP / DP"),
+             RunDetailsPane::tr("%1 / %2 / %3").arg(r.decodeTp).arg(r.decodeEp).arg(r.decodeDp)}};
+    }
+    f += {
+        {RunDetailsPane::tr("Concurrency (configured)"), optionalText(r.concurrencyConfigured)},
+        {RunDetailsPane::tr("Concurrency (achieved)"), optionalText(r.concurrencyAchieved)},
+        {RunDetailsPane::tr("Batch per rank"), optionalText(r.batchPerRank)},
+        {RunDetailsPane::tr("Input length (ISL)"), intText(r.isl, RunDetailsPane::tr("tokens"))},
+        {RunDetailsPane::tr("Output length (OSL)"), intText(r.osl, RunDetailsPane::tr("tokens"))},
+        {RunDetailsPane::tr("Drafter"), textOr(r.drafterKind)},
+        {RunDetailsPane::tr("Draft tokens"), intText(r.draftTokens)},
+        {RunDetailsPane::tr("Acceptance length"), optionalText(r.acceptanceLength)},
+        {RunDetailsPane::tr("TPOT mean"), optionalText(r.tpotMeanMs, ms)},
+        {RunDetailsPane::tr("TPOT median"), optionalText(r.tpotMedianMs, ms)},
+        {RunDetailsPane::tr("TPOT p99"), optionalText(r.tpotP99Ms, ms)},
+        {RunDetailsPane::tr("ITL mean"), optionalText(r.itlMeanMs, ms)},
+        {RunDetailsPane::tr("TTFT mean"), optionalText(r.ttftMeanMs, ms)},
+        {RunDetailsPane::tr("TTFT median"), optionalText(r.ttftMedianMs, ms)},
+        {RunDetailsPane::tr("TTFT p99"), optionalText(r.ttftP99Ms, ms)},
+        {RunDetailsPane::tr("End-to-end mean"), optionalText(r.e2eMeanMs, ms)},
+        {RunDetailsPane::tr("Output throughput"), optionalText(r.outputTokS, tokS)},
+        {RunDetailsPane::tr("Total throughput"), optionalText(r.totalTokS, tokS)},
+        {RunDetailsPane::tr("Requests"),
+         optionalText(r.requestsPerS, RunDetailsPane::tr("requests/s"))},
+        {RunDetailsPane::tr("GPU utilisation"),
+         optionalText(r.gpuUtil, RunDetailsPane::tr("(0..1)"))},
+        {RunDetailsPane::tr("HBM bandwidth utilisation"),
+         optionalText(r.hbmBwUtil, RunDetailsPane::tr("(0..1)"))},
+        {RunDetailsPane::tr("Power per GPU"), optionalText(r.powerW, RunDetailsPane::tr("W"))},
+        {RunDetailsPane::tr("Notes"), textOr(r.notes)},
+    };
+    return f;
+}
+
+} // namespace
+
+RunDetailsPane::RunDetailsPane(QWidget *parent)
+    : QWidget(parent), m_details(new QTreeWidget), m_notes(new QPlainTextEdit),
+      m_save(new QPushButton(tr("&Save notes")))
+{
+    m_details->setObjectName(QStringLiteral("runDetails"));
+    m_details->setColumnCount(2);
+    m_details->setHeaderLabels({tr("Field"), tr("Value")});
+    m_details->setRootIsDecorated(false);
+    m_details->setToolTip(tr("Every stored field of the selected run, with units"));
+    m_details->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+
+    m_notes->setObjectName(QStringLiteral("notesEdit"));
+    m_notes->setToolTip(tr("Notes of the selected run; Save stores them (undoable)"));
+    m_notes->setTabChangesFocus(true);
+    m_notes->setEnabled(false);
+    m_save->setObjectName(QStringLiteral("saveNotesButton"));
+    m_save->setToolTip(tr("Store the notes of the selected run (undoable)"));
+    m_save->setEnabled(false);
+    connect(m_save, &QPushButton::clicked, this, [this] {
+        const QString after = m_notes->toPlainText();
+        if (m_runId && after != m_storedNotes)
+            emit notesSaved(*m_runId, after);
+    });
+    connect(m_notes, &QPlainTextEdit::textChanged, this,
+            [this] { m_save->setEnabled(m_runId && m_notes->toPlainText() != m_storedNotes); });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_details, 3);
+    auto *notesLabel = new QLabel(tr("N&otes:"));
+    notesLabel->setBuddy(m_notes);
+    layout->addWidget(notesLabel);
+    layout->addWidget(m_notes, 1);
+    layout->addWidget(m_save, 0, Qt::AlignRight);
+}
+
+void RunDetailsPane::showRun(const std::optional<core::RunRecord> &run, int selected)
+{
+    m_details->clear();
+    m_runId = run ? std::optional<qint64>(run->id) : std::nullopt;
+    m_storedNotes = run ? run->notes : QString();
+    m_notes->setEnabled(bool(run));
+    {
+        const QSignalBlocker block(m_notes);
+        m_notes->setPlainText(m_storedNotes);
+    }
+    m_save->setEnabled(false);
+    if (run) {
+        for (const auto &[field, value] : runFields(*run)) {
+            auto *item = new QTreeWidgetItem(m_details, {field, value});
+            item->setToolTip(1, value);
+        }
+    } else if (selected > 1) {
+        new QTreeWidgetItem(m_details, {tr("Selection"), tr("%n run(s)", nullptr, selected)});
+    }
+    applyColours();
+}
+
+int RunDetailsPane::preferredWidth() const
+{
+    const QFontMetrics fm = fontMetrics();
+    int fieldWidth = 0;
+    for (const QString &field : {tr("Tensor parallel (attention)"), tr("HBM bandwidth utilisation"),
+                                 tr("Concurrency (configured)")})
+        fieldWidth = std::max(fieldWidth, fm.horizontalAdvance(field));
+    return fieldWidth + fm.horizontalAdvance(QStringLiteral("413.6 tokens/s")) +
+           4 * fm.averageCharWidth() + m_details->verticalScrollBar()->sizeHint().width();
+}
+
+void RunDetailsPane::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyColours();
+}
+
+void RunDetailsPane::applyColours()
+{
+    const QBrush muted(theme::muted(palette()));
+    for (int i = 0; i < m_details->topLevelItemCount(); ++i)
+        m_details->topLevelItem(i)->setForeground(kDetailsFieldColumn, muted);
+}
+
+} // namespace moeplan::widgets
