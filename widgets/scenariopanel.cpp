@@ -148,6 +148,50 @@ QVector<int> ScenarioPanel::batchChoices()
     return out;
 }
 
+namespace {
+
+/// A titled group of label/control rows at the end of `layout`; returns its grid.
+QGridLayout *addGroup(QVBoxLayout *layout, const QString &title)
+{
+    auto *group = new QGroupBox(title);
+    auto *grid = new QGridLayout(group);
+    grid->setColumnStretch(1, 1);
+    grid->setVerticalSpacing(4);
+    layout->addWidget(group);
+    return grid;
+}
+
+/// A row of `grid`: a label with a mnemonic (the control its buddy), the control and an
+/// optional `extra` beside it, all with the tooltip. Returns the label.
+QLabel *addRow(QGridLayout *grid, const QString &name, QWidget *control, const QString &toolTip,
+               QWidget *extra = nullptr)
+{
+    const int row = grid->rowCount();
+    auto *label = new QLabel(name);
+    label->setBuddy(control);
+    label->setToolTip(toolTip);
+    control->setToolTip(toolTip);
+    grid->addWidget(label, row, 0);
+    if (extra) {
+        auto *line = new QHBoxLayout;
+        line->addWidget(control, 1);
+        line->addWidget(extra);
+        extra->setToolTip(toolTip);
+        grid->addLayout(line, row, 1);
+    } else {
+        grid->addWidget(control, row, 1);
+    }
+    return label;
+}
+
+/// A widget across both columns of `grid`.
+void addWide(QGridLayout *grid, QWidget *w)
+{
+    grid->addWidget(w, grid->rowCount(), 0, 1, 2);
+}
+
+} // namespace
+
 ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
     : QWidget(parent), m_doc(document), m_model(new QComboBox), m_gpu(new QComboBox),
       m_topology(new QComboBox), m_nic(new QComboBox), m_gpus(makeSlider(0, 2)),
@@ -165,47 +209,28 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(8);
-
-    // One group per concern; each control has a label with a mnemonic and a tooltip.
-    auto makeGroup = [&](const QString &title) {
-        auto *group = new QGroupBox(title);
-        auto *grid = new QGridLayout(group);
-        grid->setColumnStretch(1, 1);
-        grid->setVerticalSpacing(4);
-        layout->addWidget(group);
-        return grid;
-    };
-    auto addRow = [](QGridLayout *grid, const QString &name, QWidget *control,
-                     const QString &toolTip, QWidget *extra = nullptr) -> QLabel * {
-        const int row = grid->rowCount();
-        auto *label = new QLabel(name);
-        label->setBuddy(control);
-        label->setToolTip(toolTip);
-        control->setToolTip(toolTip);
-        grid->addWidget(label, row, 0);
-        if (extra) {
-            auto *line = new QHBoxLayout;
-            line->addWidget(control, 1);
-            line->addWidget(extra);
-            extra->setToolTip(toolTip);
-            grid->addLayout(line, row, 1);
-        } else {
-            grid->addWidget(control, row, 1);
-        }
-        return label;
-    };
     // Combo boxes shrink to the panel; their popups still show whole names.
     for (QComboBox *c :
          {m_model, m_gpu, m_topology, m_nic, m_plan, m_precision, m_engine, m_calibration}) {
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         c->setMinimumContentsLength(8);
     }
-    auto addWide = [](QGridLayout *grid, QWidget *w) {
-        grid->addWidget(w, grid->rowCount(), 0, 1, 2);
-    };
+    // One group per concern; each control has a label with a mnemonic and a tooltip.
+    buildHardwareGroup(layout);
+    buildPlanGroup(layout);
+    buildSpeculativeGroup(layout);
+    buildCalibrationGroup(layout);
+    layout->addStretch(1);
 
-    // Model and hardware
-    QGridLayout *hw = makeGroup(tr("Model and hardware"));
+    buildChoices();
+    connectControls();
+    syncFromDocument();
+    syncResult();
+}
+
+void ScenarioPanel::buildHardwareGroup(QVBoxLayout *layout)
+{
+    QGridLayout *hw = addGroup(layout, tr("Model and hardware"));
     m_model->setObjectName(QStringLiteral("modelCombo"));
     addRow(hw, tr("&Model"), m_model, tr("The model to serve (catalog: docs/catalogs.md)."));
     m_precision->setObjectName(QStringLiteral("precisionCombo"));
@@ -235,9 +260,11 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
                                "plan can use. With expert parallelism the experts are spread "
                                "over all of them.");
     addRow(hw, tr("&GPUs"), m_gpus, gpusTip, m_gpusSpin);
+}
 
-    // Plan and load
-    QGridLayout *load = makeGroup(tr("Plan and load"));
+void ScenarioPanel::buildPlanGroup(QVBoxLayout *layout)
+{
+    QGridLayout *load = addGroup(layout, tr("Plan and load"));
     m_plan->setObjectName(QStringLiteral("planCombo"));
     m_plan->addItem(tr("Best for throughput"), int(core::PlanChoice::Best));
     m_plan->addItem(tr("Tensor parallel (TP)"), int(core::PlanChoice::TP));
@@ -313,9 +340,11 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
     addRow(load, tr("Inp&ut length"), m_isl, tr("Prompt tokens per request (ISL)."));
     m_osl->setObjectName(QStringLiteral("oslSpin"));
     addRow(load, tr("&Output length"), m_osl, tr("Generated tokens per request (OSL)."));
+}
 
-    // Speculative decoding
-    QGridLayout *spec = makeGroup(tr("Speculative decoding"));
+void ScenarioPanel::buildSpeculativeGroup(QVBoxLayout *layout)
+{
+    QGridLayout *spec = addGroup(layout, tr("Speculative decoding"));
     m_draftTokens->setObjectName(QStringLiteral("draftSpin"));
     m_draftTokens->setRange(0, kMaxDraftTokens);
     m_draftTokens->setSpecialValueText(tr("none"));
@@ -329,9 +358,11 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
            tr("Tokens committed per decode step, on average (acceptance length, 1.0-16.0; "
               "1.0 = no speculation). At most draft tokens + 1."),
            m_acceptanceValue);
+}
 
-    // Calibration
-    QGridLayout *cal = makeGroup(tr("Calibration"));
+void ScenarioPanel::buildCalibrationGroup(QVBoxLayout *layout)
+{
+    QGridLayout *cal = addGroup(layout, tr("Calibration"));
     m_engine->setObjectName(QStringLiteral("engineCombo"));
     m_engine->addItem(tr("Any"), QStringLiteral("any"));
     m_engine->addItem(QStringLiteral("TensorRT-LLM"), QStringLiteral("trtllm"));
@@ -349,10 +380,11 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
     m_calibrationInfo->setWordWrap(true);
     m_calibrationInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
     addWide(cal, m_calibrationInfo);
-    layout->addStretch(1);
+}
 
-    buildChoices();
-
+/// Each control's change goes to the document as one undo step (a slider drag as one).
+void ScenarioPanel::connectControls()
+{
     // A drag is one undo step; keyboard and wheel changes are one step each.
     for (QSlider *s : {m_gpus, m_acceptance, m_batch}) {
         connect(s, &QSlider::sliderPressed, m_doc, &core::PlannerDocument::beginInteraction);
@@ -411,9 +443,6 @@ ScenarioPanel::ScenarioPanel(core::PlannerDocument *document, QWidget *parent)
         syncFromDocument();
     });
     connect(m_doc, &core::PlannerDocument::resultChanged, this, &ScenarioPanel::syncResult);
-
-    syncFromDocument();
-    syncResult();
 }
 
 ScenarioPanel::PoolControls ScenarioPanel::makePool(bool prefill)

@@ -13,6 +13,7 @@ class QGroupBox;
 class QLabel;
 class QSlider;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace moeplan {
 struct WorkerPlan;
@@ -53,6 +54,11 @@ private:
     /// the control goes back to the document's value).
     void showPlanMessage(const QString &message);
     void buildChoices();
+    void buildHardwareGroup(QVBoxLayout *layout);
+    void buildPlanGroup(QVBoxLayout *layout);
+    void buildSpeculativeGroup(QVBoxLayout *layout);
+    void buildCalibrationGroup(QVBoxLayout *layout);
+    void connectControls();
     void syncFromDocument();
     void syncResult();
 
