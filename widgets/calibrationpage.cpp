@@ -113,11 +113,75 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
 {
     setObjectName(QStringLiteral("calibrationPage"));
     const QString file = QFileInfo(m_historyPath).fileName();
+    QWidget *left = buildProfilesSide(file);
+    QWidget *right = buildValidationSide();
+    auto *split = new QSplitter(Qt::Horizontal);
+    // Wide enough for the parameter table's value, error and unit columns.
+    left->setMinimumWidth(fontMetrics().averageCharWidth() * 64);
+    split->addWidget(left);
+    split->addWidget(right);
+    // Even halves: the profile and parameter tables show every column at 1400 px, and the
+    // error table's two-line headers fit the other half.
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({1000, 1000});
+    split->setChildrenCollapsible(false);
 
-    // Actions: Refit (also for the window's menu) and Cancel (Esc while a refit runs).
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    layout->addLayout(buildRefitBar(file));
+    layout->addWidget(split, 1);
+
+    // Until a refit in this session there are stored profiles but no validation: the page says
+    // so rather than validating (and writing the database) on its own.
+    const QString before = tr("The cross-validated errors and the predicted-vs-measured plot "
+                              "appear after a refit (%1).")
+                               .arg(refitKeys().constFirst().toString(QKeySequence::NativeText));
+    m_errorsNote->setText(before);
+    m_scatter->setEmptyNote(tr("No cross-validated predictions yet.\nRefit (%1) to plot each run's "
+                               "held-out\nprediction against its measurement.")
+                                .arg(refitKeys().constFirst().toString(QKeySequence::NativeText)));
+    m_status->setText(tr("Profiles stored in %1.").arg(m_historyPath));
+
+    connect(m_profiles, &QTreeWidget::currentItemChanged, this, &CalibrationPage::fillParameters);
+    connect(m_job, &core::CalibrationJob::progress, this, &CalibrationPage::onProgress);
+    connect(m_job, &core::CalibrationJob::finished, this, &CalibrationPage::onFinished);
+    // The scenario can change the profile in use; the window can hand the document other
+    // profiles (e.g. stored by an import).
+    connect(m_doc, &core::PlannerDocument::resultChanged, this, [this] {
+        if (shownProfiles() != m_shown)
+            fillProfiles();
+        else
+            markProfileInUse();
+    });
+
+    // What the last cross-validated fit stored with these profiles (a CLI import or calibrate,
+    // an earlier refit): shown at once.
+    if (std::optional<core::CalibrationOutcome> stored =
+            core::CalibrationJob::storedOutcome(m_historyPath)) {
+        m_outcome = std::make_unique<core::CalibrationOutcome>(std::move(*stored));
+        m_scatter->setPoints(m_outcome->heldOut);
+        m_scatter->setEmptyNote(
+            tr("No run has both a prediction\nand a measurement of this metric."));
+    }
+
+    setRunning(false);
+    fillProfiles();
+    fillErrors();
+}
+
+QList<QKeySequence> CalibrationPage::refitKeys()
+{
     QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Refresh);
     if (keys.isEmpty())
         keys << QKeySequence(Qt::Key_F5);
+    return keys;
+}
+
+QHBoxLayout *CalibrationPage::buildRefitBar(const QString &file)
+{
+    // Actions: Refit (also for the window's menu) and Cancel (Esc while a refit runs).
+    const QList<QKeySequence> keys = refitKeys();
     m_refitAction->setShortcuts(keys);
     m_refitAction->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
     m_refitAction->setToolTip(
@@ -154,6 +218,11 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
     bar->addWidget(m_stage);
     bar->addWidget(m_status, 1);
 
+    return bar;
+}
+
+QWidget *CalibrationPage::buildProfilesSide(const QString &file)
+{
     // Left: profiles, the selected profile's parameters, its flagged runs and notes.
     m_inUse->setWordWrap(true);
     m_inUse->setToolTip(tr("The calibration the current scenario uses (its \"calibration\" "
@@ -202,6 +271,11 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
     leftLayout->addWidget(buddyLabel(tr("F&lagged runs and notes"), m_flagged));
     leftLayout->addWidget(m_flagged, 1);
 
+    return left;
+}
+
+QWidget *CalibrationPage::buildValidationSide()
+{
     // Right: held-out predictions against measurements, and the error table.
     m_tpot->setChecked(true);
     m_tpot->setToolTip(tr("Plot time per output token"));
@@ -255,59 +329,7 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
     rightLayout->addWidget(m_errorsNote);
     rightLayout->addWidget(m_errors, 2);
 
-    auto *split = new QSplitter(Qt::Horizontal);
-    // Wide enough for the parameter table's value, error and unit columns.
-    left->setMinimumWidth(fontMetrics().averageCharWidth() * 64);
-    split->addWidget(left);
-    split->addWidget(right);
-    // Even halves: the profile and parameter tables show every column at 1400 px, and the
-    // error table's two-line headers fit the other half.
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setSizes({1000, 1000});
-    split->setChildrenCollapsible(false);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_banner);
-    layout->addLayout(bar);
-    layout->addWidget(split, 1);
-
-    // Until a refit in this session there are stored profiles but no validation: the page says
-    // so rather than validating (and writing the database) on its own.
-    const QString before = tr("The cross-validated errors and the predicted-vs-measured plot "
-                              "appear after a refit (%1).")
-                               .arg(keys.constFirst().toString(QKeySequence::NativeText));
-    m_errorsNote->setText(before);
-    m_scatter->setEmptyNote(tr("No cross-validated predictions yet.\nRefit (%1) to plot each run's "
-                               "held-out\nprediction against its measurement.")
-                                .arg(keys.constFirst().toString(QKeySequence::NativeText)));
-    m_status->setText(tr("Profiles stored in %1.").arg(m_historyPath));
-
-    connect(m_profiles, &QTreeWidget::currentItemChanged, this, &CalibrationPage::fillParameters);
-    connect(m_job, &core::CalibrationJob::progress, this, &CalibrationPage::onProgress);
-    connect(m_job, &core::CalibrationJob::finished, this, &CalibrationPage::onFinished);
-    // The scenario can change the profile in use; the window can hand the document other
-    // profiles (e.g. stored by an import).
-    connect(m_doc, &core::PlannerDocument::resultChanged, this, [this] {
-        if (shownProfiles() != m_shown)
-            fillProfiles();
-        else
-            markProfileInUse();
-    });
-
-    // What the last cross-validated fit stored with these profiles (a CLI import or calibrate,
-    // an earlier refit): shown at once.
-    if (std::optional<core::CalibrationOutcome> stored =
-            core::CalibrationJob::storedOutcome(m_historyPath)) {
-        m_outcome = std::make_unique<core::CalibrationOutcome>(std::move(*stored));
-        m_scatter->setPoints(m_outcome->heldOut);
-        m_scatter->setEmptyNote(
-            tr("No run has both a prediction\nand a measurement of this metric."));
-    }
-
-    setRunning(false);
-    fillProfiles();
-    fillErrors();
+    return right;
 }
 
 CalibrationPage::~CalibrationPage() = default;

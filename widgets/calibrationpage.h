@@ -5,6 +5,8 @@
 // table. A refit runs in the background (core::CalibrationJob) with progress and Cancel; the
 // page renders what the job and the document hold and computes nothing.
 
+#include <QKeySequence>
+#include <QList>
 #include <QStringList>
 #include <QWidget>
 
@@ -13,6 +15,7 @@
 class QAbstractItemModel;
 class QAction;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
@@ -90,6 +93,14 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Refresh (F5 where the platform has none): the refit's shortcuts.
+    static QList<QKeySequence> refitKeys();
+    /// Refit and Cancel (actions and buttons), the progress and the status line.
+    QHBoxLayout *buildRefitBar(const QString &file);
+    /// The profiles, the selected one's parameters, its flagged runs and notes.
+    QWidget *buildProfilesSide(const QString &file);
+    /// Held-out predictions against measurements, and the error table.
+    QWidget *buildValidationSide();
     void onProgress(int percent, const QString &stage);
     void onFinished(const core::CalibrationOutcome &outcome);
     void setRunning(bool running);
