@@ -268,136 +268,189 @@ double kvBytesPerSequence(const ModelShape &s, double ctx, int attnTp) noexcept
     return bytes;
 }
 
-/// Decode step of one worker group; fills the step part of `e`.
-void decodeStep(const ResolvedScenario &r, const StepInputs &in, const CalibrationParams &p,
-                const Machine &mach, Evaluation &e) noexcept
+/// What every term of a decode step reads: the model, the plan and the load, and the token
+/// counts derived from them once.
+struct DecodeShape
 {
-    const ModelShape &s = r.shape;
-    const ModelSpec &m = *s.spec;
-    const PrecisionSpec &prec = *s.precision;
-    const Parallelism &par = in.par;
-    const double h = m.hidden;
-    const double q = 1.0 + in.draftTokens;                         // tokens verified per sequence
-    const double bRank = std::ceil(double(in.batch) / par.attnDp); // sequences on busiest rank
-    const double tokRank = bRank * q;
-    const double T = double(in.batch) * q; // tokens through each MoE layer
-    const double ctx = in.isl + 0.5 * in.osl;
-    const double window = m.attention.window > 0 ? std::min(ctx, double(m.attention.window)) : ctx;
-    const int at = par.attnTp;
-    bool crosses = false;
+    const ModelShape &s;
+    const ModelSpec &m;
+    const PrecisionSpec &prec;
+    const Parallelism &par;
+    const StepInputs &in;
+    double h;       ///< hidden size
+    double q;       ///< tokens verified per sequence (1 + draft tokens)
+    double bRank;   ///< sequences on the busiest attention-DP rank
+    double tokRank; ///< tokens through the busiest rank's attention
+    double T;       ///< tokens through each MoE layer
+    double ctx;     ///< mean context: the prompt and half the output
+    double window;  ///< the context a sliding-window layer reads
+    int at;         ///< attention tensor-parallel size
 
-    if (in.batch < par.attnDp)
-        e.warnings |= WarnBatchBelowDpRanks;
-    if (m.attention.kind != AttentionKind::MLA && at > m.attention.kvHeads)
-        e.warnings |= WarnTpExceedsKvHeads;
+    DecodeShape(const ResolvedScenario &r, const StepInputs &inputs) noexcept
+        : s(r.shape), m(*r.shape.spec), prec(*r.shape.precision), par(inputs.par), in(inputs),
+          h(m.hidden), q(1.0 + inputs.draftTokens),
+          bRank(std::ceil(double(inputs.batch) / inputs.par.attnDp)), tokRank(bRank * q),
+          T(double(inputs.batch) * q), ctx(inputs.isl + 0.5 * inputs.osl),
+          window(m.attention.window > 0 ? std::min(ctx, double(m.attention.window)) : ctx),
+          at(inputs.par.attnTp)
+    {}
+};
 
-    // Attention: projections, KV-cache reads, scores and context.
+/// Attention: projections, KV-cache reads, scores and context.
+Piece attentionPiece(const DecodeShape &d, const Machine &mach) noexcept
+{
+    const ModelShape &s = d.s;
     const double attnParams = s.attentionParamsPerLayer * (s.attnFullLayers + s.attnWindowLayers) +
                               s.linearAttentionParamsPerLayer * s.attnLinearLayers;
-    const double attnBytes =
-        attnParams * prec.otherBytesPerParam / at + bRank * kvBytesPerSequence(s, ctx, at);
-    const double attnFlops = (2.0 * attnParams * tokRank +
-                              tokRank * (s.attnFullLayers * ctx + s.attnWindowLayers * window) *
-                                  s.attnFlopsPerTokenPerCtx +
-                              tokRank * s.attnLinearLayers * 4.0 * s.linearStateElemsPerLayer) /
-                             at;
-    const Piece attn = piece(attnFlops, attnBytes, mach.peakOther, mach.rawOther, mach);
+    const double attnBytes = attnParams * d.prec.otherBytesPerParam / d.at +
+                             d.bRank * kvBytesPerSequence(s, d.ctx, d.at);
+    const double attnFlops =
+        (2.0 * attnParams * d.tokRank +
+         d.tokRank * (s.attnFullLayers * d.ctx + s.attnWindowLayers * d.window) *
+             s.attnFlopsPerTokenPerCtx +
+         d.tokRank * s.attnLinearLayers * 4.0 * s.linearStateElemsPerLayer) /
+        d.at;
+    return piece(attnFlops, attnBytes, mach.peakOther, mach.rawOther, mach);
+}
 
-    // Dense-FFN layers, shared experts, routers and lm_head: every rank reads its TP share.
-    const double denseParams = m.denseLayers() * s.denseFfnParamsPerLayer +
-                               m.moeLayers * (s.sharedParamsPerLayer + s.routerParamsPerLayer) +
+/// Dense-FFN layers, shared experts, routers and lm_head: every rank reads its TP share.
+Piece densePiece(const DecodeShape &d, const Machine &mach) noexcept
+{
+    const ModelShape &s = d.s;
+    const double denseParams = d.m.denseLayers() * s.denseFfnParamsPerLayer +
+                               d.m.moeLayers * (s.sharedParamsPerLayer + s.routerParamsPerLayer) +
                                (s.lmHeadParams > 0 ? s.lmHeadParams : s.embeddingParams);
-    const Piece dense =
-        piece(2.0 * denseParams * tokRank / at, denseParams * prec.otherBytesPerParam / at,
-              mach.peakOther, mach.rawOther, mach);
+    return piece(2.0 * denseParams * d.tokRank / d.at,
+                 denseParams * d.prec.otherBytesPerParam / d.at, mach.peakOther, mach.rawOther,
+                 mach);
+}
 
-    // Routed experts: the busiest EP rank reads the experts its tokens touch.
-    Piece routed;
-    if (m.isMoe()) {
-        const double imb = std::max(1.0, p.expertImbalance);
-        const double perRank = double(m.experts) / par.moeEp;
-        const double touched = perRank * -std::expm1(T * imb * s.log1mKOverE);
-        const double bytes =
-            touched * s.expertParams * prec.routedBytesPerParam / par.moeTp * m.moeLayers;
-        const double flops =
-            2.0 * (T * m.topK / par.moeEp * imb) * s.expertParams / par.moeTp * m.moeLayers;
-        routed = piece(flops, bytes, mach.peakRouted, mach.rawRouted, mach);
-        routed.flopTime /= mach.moeEfficiency;
-        routed.byteTime /= mach.moeEfficiency;
-        e.expertsTouched = expectedDistinctExperts(m.experts, m.topK, T);
-    }
+/// Routed experts: the busiest EP rank reads the experts its tokens touch.
+Piece routedPiece(const DecodeShape &d, const CalibrationParams &p, const Machine &mach,
+                  Evaluation &e) noexcept
+{
+    const ModelSpec &m = d.m;
+    if (!m.isMoe())
+        return {};
+    const double imb = std::max(1.0, p.expertImbalance);
+    const double perRank = double(m.experts) / d.par.moeEp;
+    const double touched = perRank * -std::expm1(d.T * imb * d.s.log1mKOverE);
+    const double bytes =
+        touched * d.s.expertParams * d.prec.routedBytesPerParam / d.par.moeTp * m.moeLayers;
+    const double flops =
+        2.0 * (d.T * m.topK / d.par.moeEp * imb) * d.s.expertParams / d.par.moeTp * m.moeLayers;
+    Piece routed = piece(flops, bytes, mach.peakRouted, mach.rawRouted, mach);
+    routed.flopTime /= mach.moeEfficiency;
+    routed.byteTime /= mach.moeEfficiency;
+    e.expertsTouched = expectedDistinctExperts(m.experts, m.topK, d.T);
+    return routed;
+}
 
-    // Prefill chunks sharing the step (aggregated serving): each request brings isl prompt tokens
-    // over its osl/AL decode steps.
+/// Prefill chunks sharing the step (aggregated serving): each request brings isl prompt tokens
+/// over its osl/AL decode steps.
+Piece aggPrefillPiece(const DecodeShape &d, const CalibrationParams &p,
+                      const Machine &mach) noexcept
+{
+    const StepInputs &in = d.in;
+    const Parallelism &par = d.par;
+    const ModelShape &s = d.s;
     Piece prefill;
-    if (in.aggregated && p.aggPrefillShare > 0) {
-        const double arrivals = double(in.batch) * in.acceptance / in.osl; // requests per step
-        const double perRank = arrivals * in.isl * p.aggPrefillShare / par.ranks();
-        // The attention and dense part of a prompt runs on the data-parallel rank that owns the
-        // request, and the other ranks wait for it at the next MoE layer: the step carries the
-        // whole prompt work while prompts do not overlap in time, at most the rank's share of the
-        // step's chunked-prefill budget once they do. Engines that balance prefill across ranks
-        // spread it instead (dpPrefillStall = 0).
-        double perRankOther = perRank;
-        if (par.attnDp > 1) {
-            const double busiest = std::min(arrivals * in.isl * p.aggPrefillShare,
-                                            std::max(p.prefillChunkTokens, 1.0) / par.attnDp) /
-                                   par.attnTp;
-            perRankOther += std::clamp(p.dpPrefillStall, 0.0, 1.0) * (busiest - perRank);
-        }
-        const double routedActive = m.isMoe() ? m.moeLayers * s.expertParams * m.topK : 0.0;
-        const double otherActive = s.activeParams - routedActive;
-        const double attnCtx =
-            s.attnFullLayers * 0.5 * in.isl + s.attnWindowLayers * std::min(0.5 * in.isl, window);
-        const double peakO = mach.rawOther * p.prefillEfficiency;
-        const double peakR = mach.rawRouted * p.prefillEfficiency * mach.moeEfficiency;
-        const double otherFlops = 2.0 * otherActive + attnCtx * s.attnFlopsPerTokenPerCtx;
-        prefill.flopTime = perRankOther * otherFlops / std::max(peakO, 1.0) +
-                           perRank * 2.0 * routedActive / std::max(peakR, 1.0);
-        prefill.rawFlopTime = perRankOther * otherFlops / mach.rawOther +
-                              perRank * 2.0 * routedActive / mach.rawRouted;
+    if (!in.aggregated || p.aggPrefillShare <= 0)
+        return prefill;
+    const double arrivals = double(in.batch) * in.acceptance / in.osl; // requests per step
+    const double perRank = arrivals * in.isl * p.aggPrefillShare / par.ranks();
+    // The attention and dense part of a prompt runs on the data-parallel rank that owns the
+    // request, and the other ranks wait for it at the next MoE layer: the step carries the
+    // whole prompt work while prompts do not overlap in time, at most the rank's share of the
+    // step's chunked-prefill budget once they do. Engines that balance prefill across ranks
+    // spread it instead (dpPrefillStall = 0).
+    double perRankOther = perRank;
+    if (par.attnDp > 1) {
+        const double busiest = std::min(arrivals * in.isl * p.aggPrefillShare,
+                                        std::max(p.prefillChunkTokens, 1.0) / par.attnDp) /
+                               par.attnTp;
+        perRankOther += std::clamp(p.dpPrefillStall, 0.0, 1.0) * (busiest - perRank);
     }
+    const double routedActive = d.m.isMoe() ? d.m.moeLayers * s.expertParams * d.m.topK : 0.0;
+    const double otherActive = s.activeParams - routedActive;
+    const double attnCtx =
+        s.attnFullLayers * 0.5 * in.isl + s.attnWindowLayers * std::min(0.5 * in.isl, d.window);
+    const double peakO = mach.rawOther * p.prefillEfficiency;
+    const double peakR = mach.rawRouted * p.prefillEfficiency * mach.moeEfficiency;
+    const double otherFlops = 2.0 * otherActive + attnCtx * s.attnFlopsPerTokenPerCtx;
+    prefill.flopTime = perRankOther * otherFlops / std::max(peakO, 1.0) +
+                       perRank * 2.0 * routedActive / std::max(peakR, 1.0);
+    prefill.rawFlopTime =
+        perRankOther * otherFlops / mach.rawOther + perRank * 2.0 * routedActive / mach.rawRouted;
+    return prefill;
+}
 
-    // Tensor-parallel collectives: attention output and FFN output of every layer.
-    double tpSeconds = 0;
-    if (at > 1) {
-        const double arBytes = tokRank * h * 2.0;
-        tpSeconds += 2.0 * m.layers * allReduceSeconds(arBytes, at, mach, p, crosses);
-    } else if (par.moeTp > 1 && m.isMoe()) {
-        const double agBytes = T / par.moeEp * h * 2.0;
-        tpSeconds += m.moeLayers * allReduceSeconds(agBytes, par.moeTp, mach, p, crosses);
-    }
+/// Tensor-parallel collectives: attention output and FFN output of every layer.
+double tpCollectiveSeconds(const DecodeShape &d, const CalibrationParams &p, const Machine &mach,
+                           bool &crosses) noexcept
+{
+    if (d.at > 1)
+        return 2.0 * d.m.layers * allReduceSeconds(d.tokRank * d.h * 2.0, d.at, mach, p, crosses);
+    if (d.par.moeTp > 1 && d.m.isMoe())
+        return d.m.moeLayers *
+               allReduceSeconds(d.T / d.par.moeEp * d.h * 2.0, d.par.moeTp, mach, p, crosses);
+    return 0;
+}
 
-    // Expert-parallel dispatch (FP8) and combine (BF16) in every MoE layer, where the EP group's
-    // ranks hold different tokens (data-parallel attention). When attention TP spans the group,
-    // every rank already holds every token: it runs its own experts on them and the FFN's TP
-    // all-reduce above sums the outputs, so there is nothing to dispatch.
-    double epSeconds = 0;
-    if (m.isMoe() && par.moeEp > 1 && tokensPartitioned(par)) {
-        const double elems = T / par.moeEp * m.topK * h;
-        const double imb = std::max(1.0, p.expertImbalance);
-        epSeconds = m.moeLayers *
-                    (allToAllSeconds(elems, 1.0, par.moeEp, par.moeTp, imb, mach, p, crosses) +
-                     allToAllSeconds(elems, 2.0, par.moeEp, par.moeTp, imb, mach, p, crosses));
-    }
-    if (crosses)
-        e.warnings |= WarnCrossesNetwork;
+/// Expert-parallel dispatch (FP8) and combine (BF16) in every MoE layer, where the EP group's
+/// ranks hold different tokens (data-parallel attention). When attention TP spans the group,
+/// every rank already holds every token: it runs its own experts on them and the FFN's TP
+/// all-reduce sums the outputs, so there is nothing to dispatch.
+double epSeconds(const DecodeShape &d, const CalibrationParams &p, const Machine &mach,
+                 bool &crosses) noexcept
+{
+    const Parallelism &par = d.par;
+    if (!d.m.isMoe() || par.moeEp <= 1 || !tokensPartitioned(par))
+        return 0;
+    const double elems = d.T / par.moeEp * d.m.topK * d.h;
+    const double imb = std::max(1.0, p.expertImbalance);
+    return d.m.moeLayers *
+           (allToAllSeconds(elems, 1.0, par.moeEp, par.moeTp, imb, mach, p, crosses) +
+            allToAllSeconds(elems, 2.0, par.moeEp, par.moeTp, imb, mach, p, crosses));
+}
 
-    // Drafter: d sequential passes of a one-layer head plus lm_head on the rank's sequences.
+/// Drafter: d sequential passes of a one-layer head plus lm_head on the rank's sequences.
+Piece drafterPiece(const DecodeShape &d, const Machine &mach) noexcept
+{
     Piece drafter;
-    if (in.draftTokens > 0) {
-        const double ffn = m.denseFfn > 0 ? s.denseFfnParamsPerLayer
-                                          : s.sharedParamsPerLayer + m.topK * s.expertParams;
-        const double params = s.attentionParamsPerLayer + ffn + 2.0 * h * h +
-                              (s.lmHeadParams > 0 ? s.lmHeadParams : s.embeddingParams);
-        const Piece one = piece(2.0 * params * bRank / at, params * prec.otherBytesPerParam / at,
-                                mach.peakOther, mach.rawOther, mach);
-        drafter.flopTime = one.flopTime * in.draftTokens;
-        drafter.byteTime = one.byteTime * in.draftTokens;
-        drafter.rawFlopTime = one.rawFlopTime * in.draftTokens;
-        drafter.rawByteTime = one.rawByteTime * in.draftTokens;
-    }
+    const int n = d.in.draftTokens;
+    if (n <= 0)
+        return drafter;
+    const ModelShape &s = d.s;
+    const double ffn = d.m.denseFfn > 0 ? s.denseFfnParamsPerLayer
+                                        : s.sharedParamsPerLayer + d.m.topK * s.expertParams;
+    const double params = s.attentionParamsPerLayer + ffn + 2.0 * d.h * d.h +
+                          (s.lmHeadParams > 0 ? s.lmHeadParams : s.embeddingParams);
+    const Piece one =
+        piece(2.0 * params * d.bRank / d.at, params * d.prec.otherBytesPerParam / d.at,
+              mach.peakOther, mach.rawOther, mach);
+    drafter.flopTime = one.flopTime * n;
+    drafter.byteTime = one.byteTime * n;
+    drafter.rawFlopTime = one.rawFlopTime * n;
+    drafter.rawByteTime = one.rawByteTime * n;
+    return drafter;
+}
 
+/// The fixed costs of a step: per step, per draft token, per layer, per MoE layer, per sequence.
+double overheadSeconds(const DecodeShape &d, const CalibrationParams &p) noexcept
+{
+    return (p.stepOverheadMs + p.draftOverheadMs * d.in.draftTokens) * 1e-3 +
+           (p.layerOverheadUs * d.m.layers + p.moeLayerOverheadUs * d.m.moeLayers +
+            p.sequenceOverheadUs * d.bRank) *
+               1e-6;
+}
+
+/// Fills the step's breakdown, the shares of the four ceilings, the binding one and the
+/// utilisations from its terms.
+void tallyStep(const Piece &attn, const Piece &dense, const Piece &routed, const Piece &prefill,
+               const Piece &drafter, double tpSeconds, double epSeconds, double overheadSeconds,
+               const CalibrationParams &p, Evaluation &e) noexcept
+{
     // Communication overlaps compute up to the overlap fraction and the compute available.
     const double computeSeconds = attn.time() + dense.time() + routed.time() + prefill.time();
     const double commSeconds = tpSeconds + epSeconds;
@@ -405,12 +458,6 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
         std::min(std::clamp(p.commOverlap, 0.0, 1.0) * commSeconds, computeSeconds);
     const double exposed = commSeconds - hidden;
     const double exposedShare = commSeconds > 0 ? exposed / commSeconds : 0.0;
-
-    const double overheadSeconds =
-        (p.stepOverheadMs + p.draftOverheadMs * in.draftTokens) * 1e-3 +
-        (p.layerOverheadUs * m.layers + p.moeLayerOverheadUs * m.moeLayers +
-         p.sequenceOverheadUs * bRank) *
-            1e-6;
 
     auto &b = e.breakdownMs;
     b[int(Component::Attention)] = attn.time() * 1e3;
@@ -461,7 +508,31 @@ void decodeStep(const ResolvedScenario &r, const StepInputs &in, const Calibrati
     e.hbmUtilization = stepSeconds > 0 ? rawByte / stepSeconds : 0;
     e.exposedCommShare = step > 0 ? e.commExposedMs / step : 0;
     e.overheadShare = step > 0 ? e.overheadMs / step : 0;
-    e.tokensPerStep = T;
+}
+
+/// Decode step of one worker group; fills the step part of `e`: each term of the step in
+/// turn, then their tally.
+void decodeStep(const ResolvedScenario &r, const StepInputs &in, const CalibrationParams &p,
+                const Machine &mach, Evaluation &e) noexcept
+{
+    const DecodeShape d(r, in);
+    if (in.batch < d.par.attnDp)
+        e.warnings |= WarnBatchBelowDpRanks;
+    if (d.m.attention.kind != AttentionKind::MLA && d.at > d.m.attention.kvHeads)
+        e.warnings |= WarnTpExceedsKvHeads;
+
+    const Piece attn = attentionPiece(d, mach);
+    const Piece dense = densePiece(d, mach);
+    const Piece routed = routedPiece(d, p, mach, e);
+    const Piece prefill = aggPrefillPiece(d, p, mach);
+    bool crosses = false;
+    const double tp = tpCollectiveSeconds(d, p, mach, crosses);
+    const double ep = epSeconds(d, p, mach, crosses);
+    if (crosses)
+        e.warnings |= WarnCrossesNetwork;
+    const Piece drafter = drafterPiece(d, mach);
+    tallyStep(attn, dense, routed, prefill, drafter, tp, ep, overheadSeconds(d, p), p, e);
+    e.tokensPerStep = d.T;
 }
 
 struct PrefillTime
