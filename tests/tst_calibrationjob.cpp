@@ -209,7 +209,7 @@ private slots:
         if (!QFile::exists(kSample))
             QSKIP("../shared/data/silicon_sample_train.csv absent");
         const ImportedFile file = importResultFile(kSample);
-        QVERIFY2(file.ok(), qPrintable(file.error));
+        QVERIFY2(file.ok(), qPrintable(file.error()));
         const QString path = m_dir.filePath(QStringLiteral("sample.sqlite"));
         {
             HistoryStore store;

@@ -192,7 +192,7 @@ void TestHistoryPage::rejectsBadFileAndChangesNothing()
     QCOMPARE(summary.size(), 2);
     QVERIFY(!summary.at(0).ok());
     QVERIFY(!summary.at(1).ok());
-    QVERIFY(!summary.at(0).needsDeployment);
+    QVERIFY(!summary.at(0).needsDeployment());
     QCOMPARE(m_store->count(), before.size());
     QCOMPARE(m_page->model()->totalCount(), before.size());
 }
@@ -204,7 +204,7 @@ void TestHistoryPage::reportsMissingDeployment()
     QVERIFY(importAndWait({path}, QJsonObject()));
     const QVector<core::FileImportResult> summary = m_page->lastImportSummary();
     QCOMPARE(summary.size(), 1);
-    QVERIFY(summary.at(0).needsDeployment);
+    QVERIFY(summary.at(0).needsDeployment());
     QVERIFY(m_page->message().contains(path));
     QCOMPARE(m_store->count(), 0);
     // With the deployment it goes in.
@@ -397,7 +397,7 @@ void TestHistoryPage::deploymentDialogGivesImportableDeployment()
     QCOMPARE(agg.value("serving").toString(), QStringLiteral("agg"));
     const QString path = writeFile(*m_dir, QStringLiteral("d.json"), vllmRun(150.0));
     const core::ImportedFile file = core::importResultFile(path, agg);
-    QVERIFY2(file.ok(), qPrintable(file.error));
+    QVERIFY2(file.ok(), qPrintable(file.error()));
     QCOMPARE(file.runs.size(), 1);
     QCOMPARE(file.runs.at(0).gpu, agg.value("gpu").toString());
     QCOMPARE(file.runs.at(0).gpus, m_doc->scenario().gpus);

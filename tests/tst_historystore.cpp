@@ -881,13 +881,13 @@ void TestHistoryStore::mergeChecksEveryRun()
     QCOMPARE(merged.imported, 1);
     QCOMPARE(merged.refused, 3);
     QCOMPARE(merged.rejected.size(), 3);
-    QVERIFY2(merged.rejected.at(0).contains(QLatin1String("run 1")) &&
-                 merged.rejected.at(0).contains(QLatin1String("column tp")),
-             qPrintable(merged.rejected.at(0)));
-    QVERIFY2(merged.rejected.at(1).contains(QLatin1String("column osl")),
-             qPrintable(merged.rejected.at(1)));
-    QVERIFY2(merged.rejected.at(2).contains(QLatin1String("TTFT (mean)")),
-             qPrintable(merged.rejected.at(2)));
+    QVERIFY2(merged.rejected.at(0).message().contains(QLatin1String("run 1")) &&
+                 merged.rejected.at(0).message().contains(QLatin1String("column tp")),
+             qPrintable(merged.rejected.at(0).message()));
+    QVERIFY2(merged.rejected.at(1).message().contains(QLatin1String("column osl")),
+             qPrintable(merged.rejected.at(1).message()));
+    QVERIFY2(merged.rejected.at(2).message().contains(QLatin1String("TTFT (mean)")),
+             qPrintable(merged.rejected.at(2).message()));
     QCOMPARE(target.count(), qint64(1));
     QCOMPARE(target.runs().at(0).runKey(), makeRun(3).runKey());
 }

@@ -144,7 +144,7 @@ void TestImporters::vllmSaveResult()
 {
     const ImportedFile f =
         importResultBytes(vllmRun(), QStringLiteral("r.json"), deployment(kB200Ep8));
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QCOMPARE(f.source.tool, QStringLiteral("vllm-bench-serve"));
     QCOMPARE(f.source.fileName, QStringLiteral("r.json"));
     QCOMPARE(f.source.contentSha256.size(), 64);
@@ -180,7 +180,7 @@ void TestImporters::vllmLegacyAndAppendResult()
         {{"request_goodput:", 1.5}, {"best_of", 1}, {"benchmark_start_time_unix", 1767225600.0}},
         {"date"});
     ImportedFile f = importResultBytes(legacy, QStringLiteral("l.json"), deployment(kB200Ep8));
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QCOMPARE(f.source.tool, QStringLiteral("vllm-benchmark-serving"));
     QCOMPARE(f.runs.first().measuredAt, QStringLiteral("2026-01-01T00:00:00Z"));
 
@@ -189,7 +189,7 @@ void TestImporters::vllmLegacyAndAppendResult()
                              vllmRun({{"max_concurrency", 8}}) + "\n\n" +
                              vllmRun({{"max_concurrency", 64}}) + '\n';
     f = importResultBytes(lines, QStringLiteral("a.jsonl"), deployment(kB200Ep8));
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QCOMPARE(f.runs.size(), 3);
     QCOMPARE(*f.runs.at(1).concurrencyConfigured, 8.0);
 }
@@ -200,7 +200,7 @@ void TestImporters::sglangInfinityAccepted()
     const ImportedFile f = importResultBytes(
         text, QStringLiteral("s.jsonl"),
         deployment(R"({"model": "moonshotai/Kimi-K2.5", "gpu": "gb200", "plan": "tp", "tp": 4})"));
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QCOMPARE(f.source.tool, QStringLiteral("sglang-bench-serving"));
     QCOMPARE(f.runs.size(), 2);
     const RunRecord &r = f.runs.first();
@@ -227,7 +227,7 @@ void TestImporters::tpotFromE2eAndTtft()
                                     {"total_output_tokens", 1010}},
                                    {"mean_tpot_ms", "median_tpot_ms", "p99_tpot_ms"});
     const ImportedFile f = importResultBytes(run, QStringLiteral("t.json"), deployment(kB200Ep8));
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QCOMPARE(*f.runs.first().tpotMeanMs, 10.0);
     QCOMPARE(f.runs.first().osl, 101);
 }
@@ -237,7 +237,7 @@ void TestImporters::secondsWithoutMsSuffix()
     const QByteArray run =
         vllmRun({{"mean_ttft", 0.25}, {"mean_tpot", 0.012}}, {"mean_ttft_ms", "mean_tpot_ms"});
     const ImportedFile f = importResultBytes(run, QStringLiteral("s.json"), deployment(kB200Ep8));
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QCOMPARE(*f.runs.first().ttftMeanMs, 250.0);
     QCOMPARE(*f.runs.first().tpotMeanMs, 12.0);
 }
@@ -250,7 +250,7 @@ void TestImporters::deploymentDefaults()
                           deployment(R"({"gpu": "gb300", "serving": "disagg", "engine": "trtllm",
                       "prefill": {"tp": 4, "workers": 2},
                       "decode": {"tp": 1, "dp": 16, "ep": 16, "workers": 1}})"));
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     const RunRecord &r = f.runs.first();
     QCOMPARE(r.gpus, 2 * 4 + 16);
     QCOMPARE(r.topology, QStringLiteral("nvl72"));
@@ -267,7 +267,7 @@ void TestImporters::historyRunsFile()
     // The project's own runs file (the bundled reference history's format) imports as is.
     const ImportedFile f = importResultFile(
         QStringLiteral(MOEPLAN_SOURCE_DIR "/resources/history/reference-runs.json"));
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QCOMPARE(f.source.tool, QStringLiteral("moeplan-history-runs"));
     QVERIFY(f.runs.size() >= 30);
     for (const RunRecord &r : f.runs)
@@ -277,7 +277,7 @@ void TestImporters::historyRunsFile()
         R"({"format": "moeplan-history-runs", "version": 1, "runs": [{"model": 3}]})",
         QStringLiteral("mine.json"));
     QVERIFY(!bad.ok());
-    QVERIFY(bad.error.startsWith(QLatin1String("mine.json: ")));
+    QVERIFY(bad.error().startsWith(QLatin1String("mine.json: ")));
     QVERIFY(bad.runs.isEmpty());
 }
 
@@ -296,11 +296,12 @@ void TestImporters::aicCsv()
     csv += "row-e,dump; silicon_concurrency=8,trtllm,1.0,Qwen/Qwen3-32B,h100_sxm,fp8,agg,"
            "1024,1024,fp8,fp8,4,2,1,1,1,0,,,,,,,,,,,,,,,90,-3\n";
     const ImportedFile f = importResultBytes(csv, QStringLiteral("aic.csv"));
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QCOMPARE(f.source.tool, QStringLiteral("aiconfigurator-csv"));
     QCOMPARE(f.runs.size(), 4);
     QCOMPARE(f.rejectedRows.size(), 1);
-    QVERIFY(f.rejectedRows.at(0).contains(QLatin1String("silicon_tpot_ms must be positive")));
+    QVERIFY(
+        f.rejectedRows.at(0).message().contains(QLatin1String("silicon_tpot_ms must be positive")));
     // Worker counts blank: stored underdetermined, the counts empty, GPUs at the least it used
     // (one worker of each), no batch per rank guessed, and said so.
     const RunRecord &under = f.runs.at(2);
@@ -353,7 +354,7 @@ void TestImporters::aicCsv()
     dp += "row-f,dump; silicon_concurrency=128,trtllm,1.0,deepseek-ai/DeepSeek-R1,b200_sxm,fp8,"
           "disagg,8192,1024,fp8,fp8,,,,,,,1,1,1,1,8,1,8,16,1,1,1,8,1,8,1950,31\n";
     const ImportedFile g = importResultBytes(dp, QStringLiteral("dp.csv"));
-    QVERIFY2(g.ok() && g.runs.size() == 1, qPrintable(g.error));
+    QVERIFY2(g.ok() && g.runs.size() == 1, qPrintable(g.error()));
     QCOMPARE(g.runs.at(0).decodeDp, 8);
     QCOMPARE(*g.runs.at(0).batchPerRank, 16.0);
 }
@@ -500,8 +501,8 @@ void TestImporters::rejects()
         importResultFile(path, QJsonDocument::fromJson(deploymentJson.toUtf8()).object());
     QVERIFY2(!f.ok(), "the bad file was accepted");
     QVERIFY(f.runs.isEmpty());
-    QVERIFY2(f.error.contains(path), qPrintable(f.error));
-    QVERIFY2(f.error.contains(reason), qPrintable(f.error));
+    QVERIFY2(f.error().contains(path), qPrintable(f.error()));
+    QVERIFY2(f.error().contains(reason), qPrintable(f.error()));
     QCOMPARE(store.count(), qint64(before));
 }
 
@@ -512,7 +513,7 @@ void TestImporters::keepsWhatCanBeStored()
     ImportedFile f =
         importResultBytes(vllmRun({{"model_id", "acme/Nonexistent-1T-FP8"}}),
                           QStringLiteral("r.json"), deployment(R"({"gpu": "MI355X", "tp": 8})"));
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QCOMPARE(f.runs.first().model, QStringLiteral("nonexistent-1t"));
     QCOMPARE(f.runs.first().precision, QStringLiteral("fp8")); // from the name's suffix
     QCOMPARE(f.runs.first().gpu, QStringLiteral("mi355x"));
@@ -522,14 +523,14 @@ void TestImporters::keepsWhatCanBeStored()
     // No TTFT: the run is kept without it.
     f = importResultBytes(vllmRun({}, {"mean_ttft_ms", "median_ttft_ms", "p99_ttft_ms"}),
                           QStringLiteral("r.json"), dep);
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QVERIFY(!f.runs.first().ttftMeanMs);
     QCOMPARE(*f.runs.first().tpotMeanMs, 30.0);
 
     // Only the median TPOT: stored as the median, and the summary says calibration uses it.
     f = importResultBytes(vllmRun({}, {"mean_tpot_ms", "p99_tpot_ms"}), QStringLiteral("r.json"),
                           dep);
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QVERIFY(!f.runs.first().tpotMeanMs);
     QCOMPARE(*f.runs.first().tpotMedianMs, 29.0);
     QVERIFY(
@@ -539,15 +540,16 @@ void TestImporters::keepsWhatCanBeStored()
     f = importResultBytes(vllmRun() + '\n' + vllmRun({{"completed", 0}, {"max_concurrency", 8}}) +
                               "\n{\"mean_ttft_ms\": 1,\n" + vllmRun({{"max_concurrency", 16}}),
                           QStringLiteral("many.jsonl"), dep);
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QCOMPARE(f.records, 4);
     QCOMPARE(f.runs.size(), 2);
     QCOMPARE(f.rejectedRows.size(), 2);
-    QVERIFY2(
-        f.rejectedRows.at(0).startsWith(QLatin1String("many.jsonl: line 2: no request completed")),
-        qPrintable(f.rejectedRows.at(0)));
-    QVERIFY2(f.rejectedRows.at(1).startsWith(QLatin1String("many.jsonl: line 3: not valid JSON")),
-             qPrintable(f.rejectedRows.at(1)));
+    QVERIFY2(f.rejectedRows.at(0).message().startsWith(
+                 QLatin1String("many.jsonl: line 2: no request completed")),
+             qPrintable(f.rejectedRows.at(0).message()));
+    QVERIFY2(f.rejectedRows.at(1).message().startsWith(
+                 QLatin1String("many.jsonl: line 3: not valid JSON")),
+             qPrintable(f.rejectedRows.at(1).message()));
     QCOMPARE(*f.runs.at(1).concurrencyConfigured, 16.0);
 }
 
@@ -566,7 +568,7 @@ void TestImporters::fileWinsFlagsFillBlanks()
     const ImportedFile f = importResultBytes(
         line, QStringLiteral("s.jsonl"),
         deployment(R"({"gpu": "h200", "plan": "tp", "tp": 4, "model": "qwen3-32b"})"));
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     const RunRecord &r = f.runs.first();
     QCOMPARE(r.model, QStringLiteral("deepseek-r1"));
     QCOMPARE(r.gpu, QStringLiteral("h200"));
@@ -597,8 +599,8 @@ void TestImporters::overTwoHundredMegabytes()
     }
     const ImportedFile f = importResultFile(path, deployment(kB200Ep8));
     QVERIFY(!f.ok());
-    QVERIFY2(f.error.contains(path), qPrintable(f.error));
-    QVERIFY2(f.error.contains(QLatin1String("larger than 200 MB")), qPrintable(f.error));
+    QVERIFY2(f.error().contains(path), qPrintable(f.error()));
+    QVERIFY2(f.error().contains(QLatin1String("larger than 200 MB")), qPrintable(f.error()));
 }
 
 void TestImporters::siliconSample()
@@ -614,13 +616,13 @@ void TestImporters::siliconSample()
     --rows; // the header
 
     const ImportedFile f = importResultFile(path);
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QCOMPARE(f.runs.size() + f.rejectedRows.size(), rows);
     qInfo("%s: %lld rows, %lld runs, %lld rejected", qPrintable(path), qlonglong(rows),
           qlonglong(f.runs.size()), qlonglong(f.rejectedRows.size()));
     QHash<QString, int> reasons;
-    for (const QString &r : f.rejectedRows)
-        ++reasons[r.section(QStringLiteral(": "), 2)];
+    for (const InputError &r : f.rejectedRows)
+        ++reasons[r.reason];
     for (auto it = reasons.cbegin(); it != reasons.cend(); ++it)
         qInfo("  rejected %d x: %s", it.value(), qPrintable(it.key()));
 
@@ -811,22 +813,22 @@ void TestImporters::onlyRegularFilesAreRead()
     // forever; /dev/zero would grow without end); a directory names itself.
     ImportedFile f = importResultFile(QStringLiteral("/dev/zero"));
     QVERIFY(!f.ok());
-    QVERIFY2(f.error.contains(QLatin1String("/dev/zero: a device, not a file")),
-             qPrintable(f.error));
+    QVERIFY2(f.error().contains(QLatin1String("/dev/zero: a device, not a file")),
+             qPrintable(f.error()));
     QTemporaryDir dir;
     const QByteArray fifo = dir.filePath(QStringLiteral("pipe")).toLocal8Bit();
     QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
     f = importResultFile(QString::fromLocal8Bit(fifo));
-    QVERIFY2(f.error.contains(QLatin1String("a named pipe, not a file")), qPrintable(f.error));
+    QVERIFY2(f.error().contains(QLatin1String("a named pipe, not a file")), qPrintable(f.error()));
     f = importResultFile(dir.path());
-    QVERIFY2(f.error.contains(QLatin1String("is a directory")), qPrintable(f.error));
+    QVERIFY2(f.error().contains(QLatin1String("is a directory")), qPrintable(f.error()));
     f = importResultFile(dir.filePath(QStringLiteral("absent.json")));
-    QVERIFY2(f.error.contains(QLatin1String("no such file")), qPrintable(f.error));
+    QVERIFY2(f.error().contains(QLatin1String("no such file")), qPrintable(f.error()));
     // A symlink to a regular file is read as that file.
     const QString target = writeFile(dir, QStringLiteral("r.json"), vllmRun());
     QVERIFY(QFile::link(target, dir.filePath(QStringLiteral("link.json"))));
     f = importResultFile(dir.filePath(QStringLiteral("link.json")), deployment(kB200Ep8));
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
 }
 
 void TestImporters::concurrentImportsLoseNothing()
@@ -942,7 +944,7 @@ void TestImporters::aiperfJson()
 {
     const ImportedFile f = importResultBytes(
         aiperfJsonExport(), QStringLiteral("profile_export_aiperf.json"), deployment(kH200Tp8));
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QCOMPARE(f.source.tool, QStringLiteral("aiperf"));
     QCOMPARE(f.runs.size(), 1);
     const RunRecord &r = f.runs.at(0);
@@ -971,7 +973,7 @@ void TestImporters::aiperfJson()
     const ImportedFile noEngine =
         importResultBytes(aiperfJsonExport(), QStringLiteral("p.json"),
                           deployment(R"({"gpu": "h200", "plan": "tp", "tp": 8})"));
-    QVERIFY2(noEngine.ok(), qPrintable(noEngine.error));
+    QVERIFY2(noEngine.ok(), qPrintable(noEngine.error()));
     QCOMPARE(noEngine.runs.first().engine, QStringLiteral("unknown"));
     QVERIFY(noEngine.notes.join(QLatin1Char('\n')).contains(QLatin1String("give --engine")));
 }
@@ -997,7 +999,7 @@ void TestImporters::aiperfCsv()
     QTemporaryDir dir;
     const QString path = writeFile(dir, QStringLiteral("profile_export_aiperf.csv"), csv);
     const ImportedFile f = importResultFile(path, deployment(kH200Tp8));
-    QVERIFY2(f.ok(), qPrintable(f.error));
+    QVERIFY2(f.ok(), qPrintable(f.error()));
     QCOMPARE(f.source.tool, QStringLiteral("aiperf"));
     QCOMPARE(f.source.fileName, QStringLiteral("profile_export_aiperf.csv"));
     const RunRecord &r = f.runs.at(0);
@@ -1037,7 +1039,7 @@ void TestImporters::genaiPerfJsonAndCsv()
     const QJsonObject dep = deployment(R"({"gpu": "b200", "plan": "ep", "ep": 8})");
     const ImportedFile j =
         importResultBytes(json, QStringLiteral("profile_export_genai_perf.json"), dep);
-    QVERIFY2(j.ok(), qPrintable(j.error));
+    QVERIFY2(j.ok(), qPrintable(j.error()));
     QCOMPARE(j.source.tool, QStringLiteral("genai-perf"));
     const RunRecord &r = j.runs.at(0);
     QCOMPARE(r.model, QStringLiteral("deepseek-r1"));
@@ -1064,7 +1066,7 @@ void TestImporters::genaiPerfJsonAndCsv()
         csv, QStringLiteral("profile_export_genai_perf.csv"),
         deployment(R"({"gpu": "b200", "plan": "ep", "ep": 8, "model": "deepseek-r1",
                        "engine": "trtllm"})"));
-    QVERIFY2(c.ok(), qPrintable(c.error));
+    QVERIFY2(c.ok(), qPrintable(c.error()));
     QCOMPARE(c.source.tool, QStringLiteral("genai-perf"));
     const RunRecord &k = c.runs.at(0);
     QCOMPARE(*k.e2eMeanMs, 10190.0);
@@ -1086,7 +1088,7 @@ void TestImporters::inferenceXAggregate()
       "median_tpot": 0.036, "p99_tpot": 0.05, "mean_itl": 0.036, "mean_e2el": 40.0,
       "mean_intvty": 27.0, "image": "nvcr.io/nvidia/tensorrt-llm:1.1.0"})";
     const ImportedFile a = importResultBytes(agg, QStringLiteral("agg_dsr1.json"));
-    QVERIFY2(a.ok(), qPrintable(a.error));
+    QVERIFY2(a.ok(), qPrintable(a.error()));
     QCOMPARE(a.source.tool, QStringLiteral("inferencex-agg"));
     const RunRecord &r = a.runs.at(0);
     QCOMPARE(r.model, QStringLiteral("deepseek-r1"));
@@ -1119,7 +1121,7 @@ void TestImporters::inferenceXAggregate()
       "tput_per_gpu": 4000.0, "output_tput_per_gpu": 1000.0,
       "mean_ttft": 2.0, "mean_tpot": 0.02, "mean_e2el": 22.0})";
     const ImportedFile d = importResultBytes(dis, QStringLiteral("agg_multinode.json"));
-    QVERIFY2(d.ok(), qPrintable(d.error));
+    QVERIFY2(d.ok(), qPrintable(d.error()));
     const RunRecord &m = d.runs.at(0);
     QCOMPARE(m.engine, QStringLiteral("sglang"));
     QCOMPARE(m.serving, QStringLiteral("disagg"));

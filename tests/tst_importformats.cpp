@@ -114,8 +114,9 @@ void TestImportFormats::fixtures()
     if (!anyModel)
         flags.insert(QStringLiteral("model"), QStringLiteral("deepseek-r1"));
     const ImportedFile file = importResultFile(path, flags);
-    const QString context =
-        file.error + QLatin1Char('\n') + file.rejectedRows.join(QLatin1Char('\n'));
+    QString context = file.error();
+    for (const InputError &row : file.rejectedRows)
+        context += QLatin1Char('\n') + row.message();
     QCOMPARE(file.runs.size(), kept.size());
     if (kept.isEmpty()) {
         QVERIFY2(!file.ok(), "a file of refused records was accepted");
@@ -274,7 +275,8 @@ void TestImportFormats::damagedFixturesAreRefusedByName()
             ++tried;
             if (!r.ok()) {
                 ++refused;
-                QVERIFY2(r.error.startsWith(QLatin1String("damaged.json")), qPrintable(r.error));
+                QVERIFY2(r.error().startsWith(QLatin1String("damaged.json")),
+                         qPrintable(r.error()));
             }
             for (const RunRecord &run : r.runs) {
                 for (const auto *v : {&run.ttftMeanMs, &run.tpotMeanMs, &run.tpotMedianMs,
@@ -283,8 +285,8 @@ void TestImportFormats::damagedFixturesAreRefusedByName()
                 QVERIFY(run.gpus >= 1 && run.tp >= 1 && run.ep >= 1 && run.attnDp >= 1);
                 QVERIFY(run.isl >= 0 && run.osl >= 0);
             }
-            for (const QString &row : r.rejectedRows)
-                QVERIFY2(row.startsWith(QLatin1String("damaged.json: ")), qPrintable(row));
+            for (const InputError &row : r.rejectedRows)
+                QVERIFY2(row.file == QLatin1String("damaged.json"), qPrintable(row.message()));
         }
     }
     QVERIFY(files >= 40);
@@ -319,7 +321,7 @@ void TestImportFormats::fuzzFindings()
             importResultBytes(input, QStringLiteral("finding.txt"), deployment, bundledCatalog());
         QVERIFY2(r.runs.isEmpty(), "the damaged record was stored");
         QVERIFY(!r.ok());
-        QVERIFY2(r.error.contains(mentions), qPrintable(r.error));
+        QVERIFY2(r.error().contains(mentions), qPrintable(r.error()));
     }
 }
 

@@ -406,7 +406,7 @@ void HistoryPage::onImportFinished()
         bool replaced = false;
         if (m_current.retry) {
             for (core::FileImportResult &old : m_pending) {
-                if (old.path == r.path && old.needsDeployment) {
+                if (old.path == r.path && old.needsDeployment()) {
                     old = r;
                     replaced = true;
                     break;
@@ -423,7 +423,7 @@ void HistoryPage::onImportFinished()
     if (m_current.interactive && !m_current.retry && !m_cancelled) {
         QStringList lacking;
         for (const core::FileImportResult &r : m_job->results())
-            if (r.needsDeployment)
+            if (r.needsDeployment())
                 lacking << r.path;
         QVector<Batch> retries;
         for (int i = 0; i < lacking.size(); ++i) {
@@ -459,11 +459,11 @@ void HistoryPage::finishImport()
         added += r.runIds;
         if (r.ok())
             continue;
-        errors << (r.needsDeployment ? tr("%1: rejected: the file does not say how the model was "
-                                          "deployed (GPU kind, GPU count and plan); import it "
-                                          "again and give the deployment")
-                                           .arg(r.path)
-                                     : r.error);
+        errors << (r.needsDeployment() ? tr("%1: rejected: the file does not say how the model was "
+                                            "deployed (GPU kind, GPU count and plan); import it "
+                                            "again and give the deployment")
+                                             .arg(r.path)
+                                       : r.error);
     }
     if (m_cancelled)
         errors << tr("The import was cancelled; the files after the one in progress were not "

@@ -17,7 +17,7 @@ namespace {
 QString outcomeText(const core::FileImportResult &r)
 {
     if (!r.ok())
-        return r.needsDeployment ? ImportSummaryDialog::tr("skipped: no deployment")
+        return r.needsDeployment() ? ImportSummaryDialog::tr("skipped: no deployment")
                                  : ImportSummaryDialog::tr("rejected");
     if (r.merged)
         return ImportSummaryDialog::tr("merged");

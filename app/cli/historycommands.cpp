@@ -135,12 +135,6 @@ QString deploymentFrom(const QCommandLineParser &p, QJsonObject &out)
     return {};
 }
 
-QString withoutPrefix(const QString &message, const QString &input)
-{
-    const QString prefix = input + QStringLiteral(": ");
-    return message.startsWith(prefix) ? message.mid(prefix.size()) : message;
-}
-
 QString csvValue(const QVariant &v)
 {
     if (v.isNull())
@@ -222,9 +216,13 @@ int runImport(const QStringList &args)
         if (!result.ok()) {
             someRejected = true;
             ++refused;
-            out << input << ": " << tr("rejected: %1").arg(withoutPrefix(result.error, input))
+            // The line names the input: the refusal follows without it.
+            const core::InputError &why = result.failure;
+            out << input << ": "
+                << tr("rejected: %1")
+                       .arg(!why.ok() && why.file == input ? why.detail() : result.error)
                 << '\n';
-            if (result.needsDeployment)
+            if (result.needsDeployment())
                 out << "  "
                     << tr("give the deployment the file does not state (--gpu, --plan, "
                           "--tp, --ep, --gpus, --model or --deployment FILE)")

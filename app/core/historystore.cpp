@@ -3,6 +3,8 @@
 
 #include "historystore.h"
 
+#include "inputerror.h"
+
 #include "history/runcodec.h"
 #include "history/schema.h"
 #include "history/sqlite.h"
@@ -89,8 +91,8 @@ QString HistoryStore::open(const QString &path, NewHistory creation)
     if (info.exists()) {
         if (info.isDir())
             return tr("%1: is a directory, not a database file").arg(path);
-        if (const QString e = checkHeader(path); !e.isEmpty())
-            return e;
+        if (const QString why = checkHeader(path); !why.isEmpty())
+            return InputError::of(InputError::Code::NotAResult, path, why).message();
     } else if (!QDir().mkpath(info.absolutePath())) {
         m_failure = Failure::NotWritable;
         return tr("%1: cannot create the folder %2").arg(path, info.absolutePath());
@@ -118,10 +120,10 @@ QString HistoryStore::open(const QString &path, NewHistory creation)
         dropConnection(m_db, m_connection);
         return e;
     }
-    const SchemaState state = inspect(m_db, path);
+    const SchemaState state = inspect(m_db);
     if (!state.error.isEmpty()) {
         dropConnection(m_db, m_connection);
-        return state.error;
+        return InputError::of(InputError::Code::Invalid, path, state.error).message();
     }
 
     QString error;
@@ -185,7 +187,9 @@ QString HistoryStore::migrate(const QString &path, NewHistory creation)
         if (error.isEmpty() && v > 0) {
             // Someone else created or migrated it: the tables must be this version's exactly.
             if (sqlite3 *raw = rawHandle(m_db))
-                error = compareSchema(raw, QStringLiteral("main"), path, v);
+                if (const QString why = compareSchema(raw, QStringLiteral("main"), v);
+                    !why.isEmpty())
+                    error = InputError::of(InputError::Code::Invalid, path, why).message();
         }
         const bool creating = v == 0;
         for (; error.isEmpty() && v < kSchemaVersion; ++v) {
@@ -287,7 +291,9 @@ ImportOutcome HistoryStore::importRuns(const SourceInfo &source, const QVector<R
     // Every run is range-checked here too: the store is the last gate before the file.
     for (qsizetype i = 0; i < runs.size(); ++i) {
         if (const QString e = runs.at(i).rangeError(); !e.isEmpty()) {
-            out.error = tr("%1: run %2 was refused: %3").arg(source.fileName).arg(i + 1).arg(e);
+            out.refusal = InputError::of(InputError::Code::Invalid, source.fileName, e,
+                                         tr("run %1").arg(i + 1));
+            out.error = out.refusal.message();
             return out;
         }
     }

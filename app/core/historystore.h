@@ -4,6 +4,8 @@
 // codec, schema and migrations, merge, profiles). Errors are returned as values: one translated
 // line naming the file and the reason.
 
+#include "inputerror.h"
+
 #include <QDate>
 #include <QPair>
 #include <QSqlDatabase>
@@ -89,11 +91,14 @@ struct ImportOutcome
     bool duplicateSource = false; ///< the same file (content hash) was imported before
     int replaced = 0;             ///< runs of that earlier import replaced (replaceSource)
     QVector<qint64> runIds;       ///< row ids of the runs added (for undoing the import)
-    /// Runs of a merged database that were refused (one line each: the run's id in that file
-    /// and the reason); the others were stored.
-    QStringList rejected;
+    /// Runs of a merged database that were refused (each: that file, the run's id in it and
+    /// the reason); the others were stored.
+    QVector<InputError> rejected;
     int refused = 0; ///< runs of a merged database refused (rejected lists the first 1,000)
     QString error;   ///< empty on success; otherwise nothing was written
+    /// Set when the input itself was refused (a merged file that is not a benchmark history, a
+    /// run out of bounds); `error` is then its message(). Code::None when the history failed.
+    InputError refusal;
     bool ok() const { return error.isEmpty(); }
 };
 

@@ -9,6 +9,7 @@
 
 #include "catalog.h"
 #include "historystore.h"
+#include "inputerror.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -28,21 +29,22 @@ struct ImportedFile
     SourceInfo source; ///< tool = the detected format
     QVector<RunRecord> runs;
     int records = 0; ///< records the file holds (runs + refused)
-    /// Records that were refused, one line each naming the file, the record (line, row,
-    /// element) and the reason; the other records are imported.
-    QStringList rejectedRows;
+    /// Records that were refused, each naming the file, the record (line, row, element) and
+    /// the reason; the other records are imported.
+    QVector<InputError> rejectedRows;
     /// What the import should tell the user about the stored runs: conflicts between the file
     /// and the deployment given, names not in the catalog, a statistic taken for another.
     QStringList notes;
     /// The reasons records were refused for lack of a deployment (GPU kind, plan, GPU count).
     QStringList missing;
-    QString error; ///< no run could be stored: one line naming the file and the reason
-    /// Refused because the deployment given lacks what the file does not state: importing it
-    /// again with a complete deployment may succeed.
-    bool needsDeployment = false;
-    /// No format recognised the content (not a benchmark result at all).
-    bool unrecognised = false;
-    bool ok() const { return error.isEmpty(); }
+    /// Why no run could be stored (Code::None when some were). NeedsDeployment: importing it
+    /// again with a complete deployment may succeed; Unrecognised: not a benchmark result.
+    InputError failure;
+    bool ok() const { return failure.ok(); }
+    /// failure.message(): one line naming the file and the reason; empty when ok().
+    QString error() const { return failure.message(); }
+    bool needsDeployment() const { return failure.code == InputError::Code::NeedsDeployment; }
+    bool unrecognised() const { return failure.code == InputError::Code::Unrecognised; }
 };
 
 /// One data row of a measured-runs CSV: the run, or the reason it has none.
@@ -67,8 +69,8 @@ QVector<CsvRowResult> parseMeasuredRunsCsv(const QByteArray &data, const QString
                                            bool assumeOneWorkerWhenUnknown, QString *fileError);
 
 /// Reads one regular file (devices, pipes and directories are refused; the size limit holds
-/// while reading). Returns an empty string or the message naming the file.
-QString readInputFile(const QString &path, QByteArray &bytes);
+/// while reading). Returns the refusal (Code::Unreadable), or one that is ok().
+InputError readInputFile(const QString &path, QByteArray &bytes);
 
 /// Reads and converts one result file with the deployment (scenario keys: model, gpu, gpus,
 /// topology, plan, tp, ep, serving, prefill, decode, engine, precision, isl, osl, batch,

@@ -35,16 +35,17 @@ FileImportResult importInput(HistoryStore &store, const QString &path, const Imp
             path, options.deployment, options.catalog ? *options.catalog : appCatalog());
         out.format = file.source.tool;
         out.records = file.records;
-        out.rejectedRows = file.rejectedRows;
-        out.needsDeployment = file.needsDeployment;
+        for (const InputError &row : file.rejectedRows)
+            out.rejectedRows << row.message();
         out.notes = file.notes;
         out.missing = file.missing;
-        if (file.unrecognised && options.skipUnrecognised) {
+        if (file.unrecognised() && options.skipUnrecognised) {
             out.skipped = true;
             return out;
         }
         if (!file.ok()) {
-            outcome.error = file.error;
+            outcome.error = file.error();
+            outcome.refusal = file.failure;
             storeCalled = false;
         } else {
             outcome = store.importRuns(file.source, file.runs, options.replace);
@@ -56,18 +57,18 @@ FileImportResult importInput(HistoryStore &store, const QString &path, const Imp
     out.replaced = outcome.replaced;
     out.runIds = outcome.runIds;
     out.error = outcome.error;
+    out.failure = outcome.refusal;
     if (!outcome.ok() && storeCalled)
         out.storeFailure = store.lastFailure();
     if (out.merged) {
-        out.rejectedRows = outcome.rejected;
+        for (const InputError &row : outcome.rejected)
+            out.rejectedRows << row.message();
         if (outcome.refused > outcome.rejected.size())
             out.rejectedRows << QCoreApplication::translate(
                 "ImportJob", "... and %n more run(s) refused", "",
                 outcome.refused - int(outcome.rejected.size()));
     }
-    if (out.ok())
-        out.needsDeployment = false;
-    else if (!out.needsDeployment)
+    if (!out.ok() && !out.needsDeployment())
         out.rejectedRows.clear();
     return out;
 }
@@ -82,18 +83,16 @@ FilePreview previewInput(const QString &path, const QJsonObject &deployment, con
         return out;
     }
     const ImportedFile file = importResultFile(path, deployment, catalog ? *catalog : appCatalog());
-    out.format = file.ok() || !file.unrecognised ? file.source.tool : QString();
-    out.unrecognised = file.unrecognised;
+    out.format = file.ok() || !file.unrecognised() ? file.source.tool : QString();
+    out.unrecognised = file.unrecognised();
     out.records = file.records;
     out.runs = int(file.runs.size());
     out.refused =
         file.ok() ? int(file.rejectedRows.size()) : std::max(1, int(file.rejectedRows.size()));
-    out.needsDeployment = file.needsDeployment;
+    out.needsDeployment = file.needsDeployment();
     out.missing = file.missing;
     out.notes = file.notes;
-    const QString prefix = path + QStringLiteral(": ");
-    const QString why = !file.ok() ? file.error : file.rejectedRows.value(0);
-    out.reason = why.startsWith(prefix) ? why.mid(prefix.size()) : why;
+    out.reason = (!file.ok() ? file.failure : file.rejectedRows.value(0)).detail();
     return out;
 }
 

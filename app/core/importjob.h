@@ -45,13 +45,16 @@ struct FileImportResult
     QStringList notes;            ///< conflicts, names not in the catalog, statistics used
     QStringList missing;          ///< what the deployment lacks, when needsDeployment
     QVector<qint64> runIds;       ///< row ids of the runs added
-    /// Empty when the input was taken; otherwise one line naming the file and the reason, and
-    /// nothing of the input was written.
+    /// Empty when the input was taken; otherwise one line naming the file (or the history) and
+    /// the reason, and nothing of the input was written.
     QString error;
-    /// Refused for lack of a deployment (ImportedFile::needsDeployment): importing it again with
-    /// a complete deployment may succeed.
-    bool needsDeployment = false;
-    /// Rows of a multi-row file that were skipped (the other rows were imported).
+    /// Why the input itself was refused, typed (error is then its message()); Code::None when it
+    /// was taken or when the history failed (storeFailure).
+    InputError failure;
+    /// Refused for lack of a deployment: importing it again with a complete deployment may
+    /// succeed.
+    bool needsDeployment() const { return failure.code == InputError::Code::NeedsDeployment; }
+    /// Rows of a multi-row file that were skipped (the other rows were imported), one line each.
     QStringList rejectedRows;
     /// Why the history failed to take the input, when it was the history (busy, not writable)
     /// and not the input; None when the input was refused, or taken.

@@ -28,45 +28,50 @@ struct StepFailure
     explicit operator bool() const { return !what.isEmpty(); }
 };
 
+using Code = InputError::Code;
+
 /// Why `info` cannot be merged into the history at `ownPath` (missing, itself, not SQLite,
-/// empty); empty when it may be.
-QString checkInput(const QFileInfo &info, const QString &path, const QString &ownPath)
+/// empty); ok() when it may be.
+InputError checkInput(const QFileInfo &info, const QString &path, const QString &ownPath)
 {
     if (!info.exists() || info.isDir())
-        return tr("%1: no such database file").arg(path);
+        return InputError::of(Code::Unreadable, path, tr("no such database file"));
     if (info.canonicalFilePath() == QFileInfo(ownPath).canonicalFilePath())
-        return tr("%1: is this history itself").arg(path);
-    if (const QString e = checkHeader(path); !e.isEmpty())
-        return e;
+        return InputError::of(Code::Invalid, path, tr("is this history itself"));
+    if (const QString why = checkHeader(path); !why.isEmpty())
+        return InputError::of(Code::NotAResult, path, why);
     if (info.size() == 0)
-        return tr("%1: an empty file, not a benchmark history").arg(path);
+        return InputError::of(Code::NotAResult, path, tr("an empty file, not a benchmark history"));
     return {};
 }
 
 /// Opens the other file read-only on its own connection, checks its schema is a history's
-/// (schema.h inspect()) and reads its sources; returns the refusal, or empty.
-QString readSources(const QString &path, QVector<SourceInfo> &sources, QVector<qint64> &ids)
+/// (schema.h inspect()) and reads its sources; returns the refusal, or one that is ok().
+InputError readSources(const QString &path, QVector<SourceInfo> &sources, QVector<qint64> &ids)
 {
     const QString connection = newConnectionName();
     QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
     other.setDatabaseName(path);
     other.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-    QString error;
+    InputError error;
     if (!other.open()) {
-        error = tr("%1: cannot open: %2").arg(path, sqlError(other.lastError()));
+        error = InputError::of(Code::Unreadable, path,
+                               tr("cannot open: %1").arg(sqlError(other.lastError())));
     } else {
-        const SchemaState state = inspect(other, path);
+        const SchemaState state = inspect(other);
         if (!state.error.isEmpty())
-            error = state.error;
+            error = InputError::of(Code::Invalid, path, state.error);
         else if (state.version == 0)
-            error = tr("%1: an empty database, not a benchmark history").arg(path);
+            error = InputError::of(Code::NotAResult, path,
+                                   tr("an empty database, not a benchmark history"));
     }
-    if (error.isEmpty()) {
+    if (error.ok()) {
         QSqlQuery q(other);
         q.setForwardOnly(true);
         if (!q.exec(QStringLiteral("SELECT id, file_name, tool, tool_version, host, "
                                    "content_sha256, imported_at FROM sources ORDER BY id"))) {
-            error = tr("%1: cannot read the sources: %2").arg(path, sqlError(q.lastError()));
+            error = InputError::of(Code::Invalid, path,
+                                   tr("cannot read the sources: %1").arg(sqlError(q.lastError())));
         } else {
             while (q.next()) {
                 ids << q.value(0).toLongLong();
@@ -82,7 +87,7 @@ QString readSources(const QString &path, QVector<SourceInfo> &sources, QVector<q
 }
 
 /// Attaches the other file read-only as merge_src (by URI: a path is not parsed as one).
-QString attachReadOnly(sqlite3 *db, const QFileInfo &info, const QString &path)
+InputError attachReadOnly(sqlite3 *db, const QFileInfo &info, const QString &path)
 {
     Stmt attach(db, QStringLiteral("ATTACH DATABASE ? AS merge_src"));
     const QByteArray uri =
@@ -91,7 +96,7 @@ QString attachReadOnly(sqlite3 *db, const QFileInfo &info, const QString &path)
     if (attach.ok())
         sqlite3_bind_text(attach.get(), 1, uri.constData(), int(uri.size()), SQLITE_TRANSIENT);
     if (!attach.ok() || attach.step() != SQLITE_DONE)
-        return tr("%1: cannot attach: %2").arg(path, attach.error());
+        return InputError::of(Code::Unreadable, path, tr("cannot attach: %1").arg(attach.error()));
     return {};
 }
 
@@ -158,17 +163,17 @@ StepFailure mapSources(QSqlDatabase &ours, sqlite3 *db, const QVector<SourceInfo
 }
 
 /// A run of the other file whose source it lacks: `refusal` names it.
-StepFailure findOrphan(sqlite3 *db, const QString &path, QString &refusal)
+StepFailure findOrphan(sqlite3 *db, const QString &path, InputError &refusal)
 {
     Stmt orphan(db, QStringLiteral("SELECT id, source_id FROM merge_src.runs WHERE source_id "
                                    "NOT IN (SELECT other FROM temp.merge_map) LIMIT 1"));
     if (!orphan.ok())
         return {tr("cannot read the runs"), orphan.error()};
     if (orphan.step() == SQLITE_ROW)
-        refusal = tr("%1: run %2 refers to a missing source %3")
-                      .arg(path)
-                      .arg(sqlite3_column_int64(orphan.get(), 0))
-                      .arg(sqlite3_column_int64(orphan.get(), 1));
+        refusal = InputError::of(
+            Code::Invalid, path,
+            tr("refers to a missing source %1").arg(sqlite3_column_int64(orphan.get(), 1)),
+            tr("run %1").arg(sqlite3_column_int64(orphan.get(), 0)));
     return {};
 }
 
@@ -246,7 +251,7 @@ StepFailure copyOneByOne(sqlite3 *db, const QString &path, ImportOutcome &out, q
             why = r.rangeError();
         if (!why.isEmpty()) {
             if (out.rejected.size() < 1000)
-                out.rejected << tr("%1: run %2: %3").arg(path).arg(r.id).arg(why);
+                out.rejected << InputError::of(Code::Invalid, path, why, tr("run %1").arg(r.id));
             ++out.refused;
             continue;
         }
@@ -290,22 +295,28 @@ ImportOutcome HistoryStore::mergeOnce(const QString &otherDbPath)
         bad.error = why;
         return bad;
     };
+    auto refusedInput = [](const InputError &refusal) {
+        ImportOutcome bad;
+        bad.refusal = refusal;
+        bad.error = refusal.message();
+        return bad;
+    };
     if (!isOpen())
         return refused(tr("the history database is not open"));
     const QFileInfo info(otherDbPath);
-    if (const QString e = checkInput(info, otherDbPath, m_path); !e.isEmpty())
-        return refused(e);
+    if (const InputError e = checkInput(info, otherDbPath, m_path); !e.ok())
+        return refusedInput(e);
     QVector<SourceInfo> sources;
     QVector<qint64> sourceIds;
-    if (const QString e = readSources(otherDbPath, sources, sourceIds); !e.isEmpty())
-        return refused(e);
+    if (const InputError e = readSources(otherDbPath, sources, sourceIds); !e.ok())
+        return refusedInput(e);
 
     // The other file is attached read-only for the copy, and the copy is one transaction.
     sqlite3 *db = rawHandle(m_db);
     if (!db)
         return refused(tr("%1: the SQLite driver gives no handle").arg(otherDbPath));
-    if (const QString e = attachReadOnly(db, info, otherDbPath); !e.isEmpty())
-        return refused(e);
+    if (const InputError e = attachReadOnly(db, info, otherDbPath); !e.ok())
+        return refusedInput(e);
     const Detach detach{db};
     if (!beginWrite(m_db)) {
         noteFailure();
@@ -321,12 +332,12 @@ ImportOutcome HistoryStore::mergeOnce(const QString &otherDbPath)
 
     if (StepFailure f = mapSources(m_db, db, sources, sourceIds))
         return failed(f);
-    QString orphan;
+    InputError orphan;
     if (StepFailure f = findOrphan(db, otherDbPath, orphan))
         return failed(f);
-    if (!orphan.isEmpty()) {
+    if (!orphan.ok()) {
         m_db.rollback();
-        return refused(orphan);
+        return refusedInput(orphan);
     }
     if (const QString e = registerMergeFunctions(db); !e.isEmpty())
         return failed({tr("cannot prepare the copy"), e});

@@ -222,30 +222,30 @@ const SchemaShape &expectedShape(int version)
     return shapes.at(std::clamp(version, 0, HistoryStore::kSchemaVersion));
 }
 
-QString compareSchema(sqlite3 *db, const QString &schema, const QString &path, int version)
+QString compareSchema(sqlite3 *db, const QString &schema, int version)
 {
     const SchemaShape have = shapeOf(db, schema);
     if (!have.error.isEmpty())
-        return tr("%1: cannot read the schema: %2").arg(path, have.error);
+        return tr("cannot read the schema: %1").arg(have.error);
     const SchemaShape &want = expectedShape(version);
     for (auto it = have.objects.constBegin(); it != have.objects.constEnd(); ++it) {
         if (!want.objects.contains(it.key()))
-            return tr("%1: holds the %2 \"%3\", which is not part of the benchmark history "
-                      "schema (version %4); refused, as it could change or hide runs (remove "
-                      "it with DROP %5 \"%3\" if you trust the file)")
-                .arg(path, it.value(), it.key())
+            return tr("holds the %1 \"%2\", which is not part of the benchmark history "
+                      "schema (version %3); refused, as it could change or hide runs (remove "
+                      "it with DROP %4 \"%2\" if you trust the file)")
+                .arg(it.value(), it.key())
                 .arg(version)
                 .arg(it.value().toUpper());
     }
     for (auto it = want.objects.constBegin(); it != want.objects.constEnd(); ++it) {
         if (!have.objects.contains(it.key()))
-            return tr("%1: lacks the %2 \"%3\" of schema version %4; not a benchmark history "
+            return tr("lacks the %1 \"%2\" of schema version %3; not a benchmark history "
                       "this program wrote")
-                .arg(path, it.value(), it.key())
+                .arg(it.value(), it.key())
                 .arg(version);
         if (have.objects.value(it.key()) != it.value())
-            return tr("%1: \"%2\" is a %3, not a %4 as in schema version %5")
-                .arg(path, it.key(), have.objects.value(it.key()), it.value())
+            return tr("\"%1\" is a %2, not a %3 as in schema version %4")
+                .arg(it.key(), have.objects.value(it.key()), it.value())
                 .arg(version);
         const QStringList h = have.details.value(it.key());
         const QStringList w = want.details.value(it.key());
@@ -253,23 +253,23 @@ QString compareSchema(sqlite3 *db, const QString &schema, const QString &path, i
             continue;
         for (const QString &line : h)
             if (!w.contains(line))
-                return tr("%1: the %2 \"%3\" has %4, which schema version %5 does not; refused")
-                    .arg(path, it.value(), it.key(), line)
+                return tr("the %1 \"%2\" has %3, which schema version %4 does not; refused")
+                    .arg(it.value(), it.key(), line)
                     .arg(version);
         for (const QString &line : w)
             if (!h.contains(line))
-                return tr("%1: the %2 \"%3\" lacks %4 of schema version %5; refused")
-                    .arg(path, it.value(), it.key(), line)
+                return tr("the %1 \"%2\" lacks %3 of schema version %4; refused")
+                    .arg(it.value(), it.key(), line)
                     .arg(version);
-        return tr("%1: the columns of the %2 \"%3\" are not in the order of schema version %4; "
+        return tr("the columns of the %1 \"%2\" are not in the order of schema version %3; "
                   "refused")
-            .arg(path, it.value(), it.key())
+            .arg(it.value(), it.key())
             .arg(version);
     }
     return {};
 }
 
-SchemaState inspect(QSqlDatabase &db, const QString &path)
+SchemaState inspect(QSqlDatabase &db)
 {
     SchemaState s;
     // user_version and the table list must come from one snapshot: read apart, a process
@@ -277,14 +277,13 @@ SchemaState inspect(QSqlDatabase &db, const QString &path)
     const ReadSnapshot snapshot(db);
     QSqlQuery q(db);
     auto corrupt = [&](const QSqlQuery &failed) {
-        s.error =
-            tr("%1: not a readable SQLite database (%2)").arg(path, sqlError(failed.lastError()));
+        s.error = tr("not a readable SQLite database (%1)").arg(sqlError(failed.lastError()));
         return s;
     };
     if (!q.exec(QStringLiteral("PRAGMA quick_check(1)")) || !q.next())
         return corrupt(q);
     if (q.value(0).toString() != QLatin1String("ok")) {
-        s.error = tr("%1: the database is corrupt (%2)").arg(path, q.value(0).toString());
+        s.error = tr("the database is corrupt (%1)").arg(q.value(0).toString());
         return s;
     }
     if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
@@ -301,45 +300,40 @@ SchemaState inspect(QSqlDatabase &db, const QString &path)
         tables.insert(q.value(0).toString());
     s.empty = tables.isEmpty();
     if (appId != 0 && appId != HistoryStore::kApplicationId) {
-        s.error = tr("%1: a database of another application (application_id %2), not a "
+        s.error = tr("a database of another application (application_id %1), not a "
                      "benchmark history")
-                      .arg(path)
                       .arg(appId);
         return s;
     }
     if (s.version < 0) {
-        s.error = tr("%1: schema version %2 (PRAGMA user_version) is negative: not a history "
+        s.error = tr("schema version %1 (PRAGMA user_version) is negative: not a history "
                      "this program wrote; refused")
-                      .arg(path)
                       .arg(s.version);
         return s;
     }
     if (s.version > HistoryStore::kSchemaVersion) {
-        s.error = tr("%1: schema version %2 is newer than this build reads (%3); update MoE "
+        s.error = tr("schema version %1 is newer than this build reads (%2); update MoE "
                      "Planner")
-                      .arg(path)
                       .arg(s.version)
                       .arg(HistoryStore::kSchemaVersion);
         return s;
     }
     if (s.version == 0) {
         if (!s.empty)
-            s.error = tr("%1: holds tables of another schema (%2), not a benchmark history")
-                          .arg(path, QStringList(tables.values()).join(QStringLiteral(", ")));
+            s.error = tr("holds tables of another schema (%1), not a benchmark history")
+                          .arg(QStringList(tables.values()).join(QStringLiteral(", ")));
         return s;
     }
     if (!tables.contains(QStringLiteral("sources")) || !tables.contains(QStringLiteral("runs"))) {
-        s.error = tr("%1: schema version %2 but the tables sources and runs are missing; not a "
+        s.error = tr("schema version %1 but the tables sources and runs are missing; not a "
                      "benchmark history")
-                      .arg(path)
                       .arg(s.version);
         return s;
     }
     if (s.version >= 2 && (!tables.contains(QStringLiteral("profiles")) ||
                            !tables.contains(QStringLiteral("profile_runs")))) {
-        s.error = tr("%1: schema version %2 but the tables profiles and profile_runs are "
+        s.error = tr("schema version %1 but the tables profiles and profile_runs are "
                      "missing; not a benchmark history")
-                      .arg(path)
                       .arg(s.version);
         return s;
     }
@@ -355,16 +349,16 @@ SchemaState inspect(QSqlDatabase &db, const QString &path)
         required << QLatin1String(c.name);
     for (const QString &c : required) {
         if (!columns.contains(c)) {
-            s.error = tr("%1: the runs table lacks the column %2; not a benchmark history of "
-                         "schema version %3")
-                          .arg(path, c)
+            s.error = tr("the runs table lacks the column %1; not a benchmark history of "
+                         "schema version %2")
+                          .arg(c)
                           .arg(s.version);
             return s;
         }
     }
     // Then exactly the app's schema: a foreign trigger, view, index or column is refused.
     if (sqlite3 *raw = rawHandle(db))
-        s.error = compareSchema(raw, QStringLiteral("main"), path, s.version);
+        s.error = compareSchema(raw, QStringLiteral("main"), s.version);
     return s;
 }
 
@@ -372,11 +366,11 @@ QString checkHeader(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return tr("%1: cannot read: %2").arg(path, f.errorString());
+        return tr("cannot read: %1").arg(f.errorString());
     if (f.size() == 0)
         return {};
     if (!HistoryStore::looksLikeSqlite(path))
-        return tr("%1: not an SQLite database").arg(path);
+        return tr("not an SQLite database");
     return {};
 }
 

@@ -39,7 +39,8 @@ struct SchemaShape
 {
     QMap<QString, QString> objects;     ///< name -> "type" (table, index, trigger, view)
     QMap<QString, QStringList> details; ///< table or index name -> its columns, keys, ...
-    QString error;
+    QString error; ///< why it is not a history this build reads, without the file (callers
+                   ///< name it: InputError)
 };
 
 /// Reads the shape of the schema `schema` ("main", "merge_src") on a raw handle.
@@ -51,13 +52,14 @@ const SchemaShape &expectedShape(int version);
 
 /// An empty string when the schema `schema` on `db` is exactly that of `version`; else one
 /// line naming what is foreign or missing.
-QString compareSchema(sqlite3 *db, const QString &schema, const QString &path, int version);
+QString compareSchema(sqlite3 *db, const QString &schema, int version);
 
 struct SchemaState
 {
     int version = 0;
     bool empty = true; ///< no tables at all
-    QString error;
+    QString error;     ///< why it is not a history this build reads, without the file's name
+                       ///< (callers name it: InputError)
 };
 
 /// A read transaction for its lifetime (when none is open yet), so that several statements see
@@ -83,9 +85,10 @@ private:
 };
 
 /// Reads and validates the schema of an open database without changing it.
-SchemaState inspect(QSqlDatabase &db, const QString &path);
+SchemaState inspect(QSqlDatabase &db);
 
-/// An empty string when `path` is empty or starts with the SQLite header; else why not.
+/// An empty string when `path` is empty or starts with the SQLite header; else why not (without
+/// the file's name).
 QString checkHeader(const QString &path);
 
 } // namespace moeplan::core::history

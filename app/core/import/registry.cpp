@@ -146,12 +146,6 @@ void parseJson(const QByteArray &bytes, Parsed &out)
         out.error = tr("holds no benchmark result");
 }
 
-QString withWhere(const QString &fileName, const QString &where, const QString &why)
-{
-    return where.isEmpty() ? tr("%1: %2").arg(fileName, why)
-                           : tr("%1: %2: %3").arg(fileName, where, why);
-}
-
 } // namespace
 } // namespace import
 
@@ -164,17 +158,20 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
     out.source.contentSha256 =
         QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
     if (bytes.size() > kMaxImportBytes) {
-        out.error = tr("%1: larger than 200 MB; refused").arg(fileName);
+        out.failure = InputError::of(InputError::Code::Unreadable, fileName,
+                                     tr("larger than 200 MB; refused"));
         return out;
     }
     if (bytes.startsWith(QByteArray("SQLite format 3\0", 16))) {
-        out.error = tr("%1: an SQLite database; merge it as a history database").arg(fileName);
+        out.failure = InputError::of(InputError::Code::NotAResult, fileName,
+                                     tr("an SQLite database; merge it as a history database"));
         return out;
     }
     // UTF-8 (with or without BOM) is read as it is; UTF-16 (with BOM) is decoded first.
     const bool utf16 = bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF");
     if (!utf16 && bytes.contains('\0')) {
-        out.error = tr("%1: a binary file, not a benchmark result").arg(fileName);
+        out.failure = InputError::of(InputError::Code::NotAResult, fileName,
+                                     tr("a binary file, not a benchmark result"));
         return out;
     }
     const QByteArray utf8 = utf16                              ? decodeText(bytes).toUtf8()
@@ -184,20 +181,20 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
     while (start < utf8.size() && std::isspace(static_cast<unsigned char>(utf8.at(start))))
         ++start;
     if (start == utf8.size()) {
-        out.error = tr("%1: empty file").arg(fileName);
+        out.failure = InputError::of(InputError::Code::NotAResult, fileName, tr("empty file"));
         return out;
     }
     QString depError;
     const Deployment flags = deploymentFromJson(deployment, &depError);
     if (!depError.isEmpty()) {
-        out.error = tr("%1: %2").arg(fileName, depError);
+        out.failure = InputError::of(InputError::Code::BadDeployment, fileName, depError);
         return out;
     }
 
     // Each record is finished as it is read.
     const NameResolver names(catalog);
     const QString unknownFormat = unrecognised();
-    QStringList refusals;
+    QVector<InputError> refusals;
     bool needs = false;
     int unrecognisedRecords = 0;
     Parsed parsed;
@@ -212,7 +209,9 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
         if (f.run) {
             out.runs << std::move(*f.run);
         } else {
-            refusals << withWhere(fileName, where, f.refusal);
+            refusals << InputError::of(f.needsDeployment ? InputError::Code::NeedsDeployment
+                                                         : InputError::Code::Invalid,
+                                       fileName, f.refusal, where);
             needs = needs || f.needsDeployment;
             if (f.needsDeployment && !out.missing.contains(f.refusal))
                 out.missing << f.refusal;
@@ -229,7 +228,7 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
                 out.source.tool = QStringLiteral("moeplan-history-runs");
                 if (const QString e = HistoryStore::runsFromJson(utf8, out.runs); !e.isEmpty()) {
                     out.runs.clear();
-                    out.error = tr("%1: %2").arg(fileName, e);
+                    out.failure = InputError::of(InputError::Code::Invalid, fileName, e);
                 }
                 out.records = int(out.runs.size());
                 return out;
@@ -247,11 +246,11 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
             }
         }
         if (!format) {
-            out.unrecognised = true;
-            out.error = tr("%1: not a recognised benchmark result (expected vLLM, SGLang, AIPerf, "
-                           "GenAI-Perf, InferenceX or LLMPerf JSON, an AIPerf/GenAI-Perf CSV, an "
-                           "MLPerf LoadGen summary, or a CSV of runs)")
-                            .arg(fileName);
+            out.failure = InputError::of(
+                InputError::Code::Unrecognised, fileName,
+                tr("not a recognised benchmark result (expected vLLM, SGLang, AIPerf, "
+                   "GenAI-Perf, InferenceX or LLMPerf JSON, an AIPerf/GenAI-Perf CSV, an "
+                   "MLPerf LoadGen summary, or a CSV of runs)"));
             return out;
         }
         Parsed read = format->parse(text, fileName);
@@ -271,20 +270,29 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
     if (!parsed.error.isEmpty()) {
         out.runs.clear();
         out.notes.clear();
-        out.error = tr("%1: %2").arg(fileName, parsed.error);
+        out.failure = InputError::of(InputError::Code::Invalid, fileName, parsed.error);
         return out;
     }
     out.records = parsed.count;
     out.rejectedRows = refusals;
     if (out.runs.isEmpty()) {
-        out.needsDeployment = needs;
-        out.unrecognised = unrecognisedRecords == parsed.count;
-        out.error = refusals.isEmpty()     ? tr("%1: holds no benchmark result").arg(fileName)
-                    : refusals.size() == 1 ? refusals.first()
-                                           : tr("%1: no usable record (%2 refused; first: %3)")
-                                                 .arg(fileName)
-                                                 .arg(refusals.size())
-                                                 .arg(refusals.first().mid(fileName.size() + 2));
+        // One code for the file: not a result at all, lacking a deployment (importing it again
+        // with one may succeed), or refused for what it holds.
+        const InputError::Code code = unrecognisedRecords == parsed.count
+                                          ? InputError::Code::Unrecognised
+                                      : needs              ? InputError::Code::NeedsDeployment
+                                      : refusals.isEmpty() ? InputError::Code::NoRecords
+                                                           : InputError::Code::Invalid;
+        if (refusals.isEmpty())
+            out.failure = InputError::of(code, fileName, tr("holds no benchmark result"));
+        else if (refusals.size() == 1)
+            out.failure =
+                InputError::of(code, fileName, refusals.first().reason, refusals.first().where);
+        else
+            out.failure = InputError::of(code, fileName,
+                                         tr("no usable record (%1 refused; first: %2)")
+                                             .arg(refusals.size())
+                                             .arg(refusals.first().detail()));
     }
     return out;
 }
@@ -295,37 +303,40 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
     return importResultBytes(bytes, fileName, deployment, appCatalog());
 }
 
-QString readInputFile(const QString &path, QByteArray &bytes)
+InputError readInputFile(const QString &path, QByteArray &bytes)
 {
+    auto refuse = [&](const QString &why) {
+        return InputError::of(InputError::Code::Unreadable, path, why);
+    };
     std::error_code ec;
     const std::filesystem::path p(path.toStdString());
     const auto st = std::filesystem::status(p, ec);
     if (ec || st.type() == std::filesystem::file_type::not_found)
-        return import::tr("%1: no such file").arg(path);
+        return refuse(import::tr("no such file"));
     switch (st.type()) {
     case std::filesystem::file_type::regular:
         break;
     case std::filesystem::file_type::directory:
-        return import::tr("%1: is a directory").arg(path);
+        return refuse(import::tr("is a directory"));
     case std::filesystem::file_type::fifo:
-        return import::tr("%1: a named pipe, not a file: only regular files are read").arg(path);
+        return refuse(import::tr("a named pipe, not a file: only regular files are read"));
     case std::filesystem::file_type::character:
     case std::filesystem::file_type::block:
-        return import::tr("%1: a device, not a file: only regular files are read").arg(path);
+        return refuse(import::tr("a device, not a file: only regular files are read"));
     default:
-        return import::tr("%1: not a regular file: only regular files are read").arg(path);
+        return refuse(import::tr("not a regular file: only regular files are read"));
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return import::tr("%1: cannot read: %2").arg(path, file.errorString());
+        return refuse(import::tr("cannot read: %1").arg(file.errorString()));
     // The limit holds while reading, whatever the size the file system reported.
     bytes = file.read(kMaxImportBytes + 1);
     if (bytes.size() > kMaxImportBytes) {
         bytes.clear();
-        return import::tr("%1: larger than 200 MB; refused").arg(path);
+        return refuse(import::tr("larger than 200 MB; refused"));
     }
     if (file.error() != QFileDevice::NoError)
-        return import::tr("%1: cannot read: %2").arg(path, file.errorString());
+        return refuse(import::tr("cannot read: %1").arg(file.errorString()));
     return {};
 }
 
@@ -333,10 +344,10 @@ ImportedFile importResultFile(const QString &path, const QJsonObject &deployment
                               const Catalog &catalog)
 {
     QByteArray bytes;
-    if (const QString e = readInputFile(path, bytes); !e.isEmpty()) {
+    if (const InputError e = readInputFile(path, bytes); !e.ok()) {
         ImportedFile out;
         out.source.fileName = QFileInfo(path).fileName();
-        out.error = e;
+        out.failure = e;
         return out;
     }
     return importResultBytes(bytes, path, deployment, catalog);
