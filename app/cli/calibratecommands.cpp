@@ -44,7 +44,7 @@ std::vector<core::Observation> place(const QVector<core::RunRecord> &runs,
         if (pl.obs)
             obs.push_back(std::move(*pl.obs));
         else
-            unplaced[pl.reason.section(QLatin1Char('('), 0, 0).trimmed()] += 1;
+            unplaced[pl.group] += 1;
     }
     return obs;
 }

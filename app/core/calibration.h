@@ -98,6 +98,7 @@ struct Placement
 {
     std::optional<Observation> obs;
     QString reason; ///< why the run cannot be placed
+    QString group;  ///< the reason without what is particular to the run, for counting runs
 };
 
 /// Resolves a run's deployment against the catalog.

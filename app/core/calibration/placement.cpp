@@ -61,6 +61,7 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
     Placement out;
     const ModelSpec *model = catalog.model(run.model.toStdString());
     if (!model) {
+        out.group = tr("model \"%1\" is not in the catalog").arg(run.model);
         out.reason = tr("model \"%1\" is not in the catalog (its runs join calibration once the "
                         "catalog describes it)")
                          .arg(run.model);
@@ -68,6 +69,7 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
     }
     const GpuSpec *gpu = catalog.gpu(run.gpu.toStdString());
     if (!gpu) {
+        out.group = tr("GPU kind \"%1\" is not in the catalog").arg(run.gpu);
         out.reason = tr("GPU kind \"%1\" is not in the catalog (its runs join calibration once "
                         "the catalog describes it)")
                          .arg(run.gpu);
@@ -135,6 +137,7 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
         if (o.concurrency <= 0 && batch > 0)
             o.concurrency = double(batch) * s.decode.workers;
         if (batch < 1) {
+            out.group = tr("no load (concurrency or batch)");
             out.reason = tr("run %1 has no load (concurrency or batch)").arg(o.id);
             return out;
         }
@@ -143,8 +146,9 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
         s.gpus = kMaxGpus;
         auto r = resolve(catalog, s);
         if (!r) {
-            out.reason = tr("run %1: deployment cannot be evaluated (%2)")
-                             .arg(o.id, QString::fromUtf8(errorName(r.error().code).data()));
+            const QString code = QString::fromUtf8(errorName(r.error().code).data());
+            out.group = tr("deployment cannot be evaluated (%1)").arg(code);
+            out.reason = tr("run %1: deployment cannot be evaluated (%2)").arg(o.id, code);
             return out;
         }
         o.resolved = r.value();
@@ -159,6 +163,7 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
         else if (concurrency > 0)
             batch = int(std::lround(concurrency / replicas));
         if (batch < 1) {
+            out.group = tr("no load (concurrency or batch)");
             out.reason = tr("run %1 has no load (concurrency or batch)").arg(o.id);
             return out;
         }
@@ -169,8 +174,9 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
         auto base = resolve(catalog, s);
         auto r = base ? withParallelism(base.value(), p, replicas) : base;
         if (!r) {
-            out.reason = tr("run %1: deployment cannot be evaluated (%2)")
-                             .arg(o.id, QString::fromUtf8(errorName(r.error().code).data()));
+            const QString code = QString::fromUtf8(errorName(r.error().code).data());
+            out.group = tr("deployment cannot be evaluated (%1)").arg(code);
+            out.reason = tr("run %1: deployment cannot be evaluated (%2)").arg(o.id, code);
             return out;
         }
         o.resolved = r.value();
