@@ -178,6 +178,31 @@ private slots:
         QVERIFY(o.value(QLatin1String("calibration")).toString().startsWith(u"transferred from"));
     }
 
+    void unplacedRunsAreCountedByReason()
+    {
+        // Two runs without any load: one line counts them both (the reason names no run id).
+        const QString db = m_dir.filePath(QStringLiteral("unplaced.sqlite"));
+        const QString runs = m_dir.filePath(QStringLiteral("noload.json"));
+        QVERIFY(write(runs, R"({"format": "moeplan-history-runs", "version": 1, "runs": [
+            {"model": "deepseek-r1", "engine": "sglang", "gpu": "h200", "gpus": 8, "tp": 8,
+             "topology": "hgx-ib", "serving": "agg", "tpot_mean_ms": 20, "isl": 1024,
+             "osl": 1024},
+            {"model": "deepseek-r1", "engine": "sglang", "gpu": "h200", "gpus": 8, "tp": 8,
+             "topology": "hgx-ib", "serving": "agg", "tpot_mean_ms": 25, "isl": 2048,
+             "osl": 1024}]})"));
+        Run r = cli({"import", "--db", db, runs});
+        QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+        r = cli({"calibrate", "--db", db, "--folds", "2"});
+        QVERIFY2(r.code == 0, r.err);
+        const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'));
+        const QStringList noLoad = lines.filter(QStringLiteral("x no load"));
+        QCOMPARE(noLoad.size(), 1);
+        const QRegularExpressionMatch m =
+            QRegularExpression(QStringLiteral("not placed: (\\d+) x no load"))
+                .match(noLoad.first());
+        QVERIFY2(m.hasMatch() && m.captured(1).toInt() >= 2, qPrintable(noLoad.first()));
+    }
+
     void badInput()
     {
         Run r = cli({"predict", "--db", m_db, "--runs", m_deployments});
