@@ -4,148 +4,165 @@
 <context>
     <name>FitParam</name>
     <message>
-        <location filename="../app/core/calibration.cpp" line="34"/>
+        <location filename="../app/core/calibration/fit.cpp" line="29"/>
         <source>HBM bandwidth achieved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="36"/>
+        <location filename="../app/core/calibration/fit.cpp" line="31"/>
         <source>Decode compute achieved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="38"/>
+        <location filename="../app/core/calibration/fit.cpp" line="33"/>
         <source>NVLink bandwidth achieved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="40"/>
+        <location filename="../app/core/calibration/fit.cpp" line="35"/>
         <source>Network bandwidth achieved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="42"/>
+        <location filename="../app/core/calibration/fit.cpp" line="37"/>
         <source>Overhead per decode step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="44"/>
+        <location filename="../app/core/calibration/fit.cpp" line="39"/>
         <source>Overhead per layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="46"/>
+        <location filename="../app/core/calibration/fit.cpp" line="41"/>
         <source>Overhead per sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="48"/>
+        <location filename="../app/core/calibration/fit.cpp" line="43"/>
         <source>Comm. hidden by compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="50"/>
+        <location filename="../app/core/calibration/fit.cpp" line="45"/>
         <source>Expert imbalance (max/mean)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="52"/>
+        <location filename="../app/core/calibration/fit.cpp" line="47"/>
         <source>Prefill compute achieved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="54"/>
+        <location filename="../app/core/calibration/fit.cpp" line="49"/>
         <source>Fixed cost per prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="56"/>
+        <location filename="../app/core/calibration/fit.cpp" line="51"/>
         <source>Opening burst, aggregated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="58"/>
+        <location filename="../app/core/calibration/fit.cpp" line="53"/>
         <source>Prompt chunks in decode steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="60"/>
+        <location filename="../app/core/calibration/fit.cpp" line="55"/>
         <source>NVLink collective latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="62"/>
+        <location filename="../app/core/calibration/fit.cpp" line="57"/>
         <source>Network hop latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="64"/>
+        <location filename="../app/core/calibration/fit.cpp" line="59"/>
         <source>Dispatch/combine kernel latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="66"/>
+        <location filename="../app/core/calibration/fit.cpp" line="61"/>
         <source>Expert vs dense kernels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="68"/>
+        <location filename="../app/core/calibration/fit.cpp" line="63"/>
         <source>Routing cost per MoE layer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="70"/>
+        <location filename="../app/core/calibration/fit.cpp" line="65"/>
         <source>FP8/FP4 speed-up realised</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="72"/>
+        <location filename="../app/core/calibration/fit.cpp" line="67"/>
         <source>Prompt stall on one DP rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="74"/>
+        <location filename="../app/core/calibration/fit.cpp" line="69"/>
         <source>Chunked-prefill budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="76"/>
+        <location filename="../app/core/calibration/fit.cpp" line="71"/>
         <source>Prefill-pool queueing weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="78"/>
+        <location filename="../app/core/calibration/fit.cpp" line="73"/>
         <source>KV transfer not overlapped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="80"/>
+        <location filename="../app/core/calibration/fit.cpp" line="75"/>
         <source>Opening burst, disaggregated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="82"/>
+        <location filename="../app/core/calibration/fit.cpp" line="77"/>
         <source>Prefill-pool compute achieved</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ImportJob</name>
+    <message numerus="yes">
+        <location filename="../app/core/importjob.cpp" line="67"/>
+        <source>... and %n more run(s) refused</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/importjob.cpp" line="69"/>
+        <location filename="../app/core/importjob.cpp" line="82"/>
         <source>history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importjob.cpp" line="157"/>
+        <location filename="../app/core/importjob.cpp" line="168"/>
         <source>%1: a folder without files</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InputError</name>
+    <message>
+        <location filename="../app/core/inputerror.cpp" line="10"/>
+        <location filename="../app/core/inputerror.cpp" line="16"/>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="46"/>
+        <location filename="../widgets/mainwindow.cpp" line="48"/>
         <source>MoE Planner scenarios (*.moeplan);;JSON files (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -174,6 +191,109 @@
     </message>
 </context>
 <context>
+    <name>Scenario</name>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="26"/>
+        <source>Model id or alias (default kimi-k2.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="27"/>
+        <source>GPU kind id or alias (default b300).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="29"/>
+        <source>GPUs in the deployment (default 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="31"/>
+        <source>hgx-ib or nvl72 (default hgx-ib).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="33"/>
+        <source>Scale-out NIC per GPU in Gb/s (default: the GPU kind&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="34"/>
+        <source>tp, ep or tp-replicas (default ep).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="35"/>
+        <source>Tensor-parallel size (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="36"/>
+        <source>Expert-parallel size (default 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="38"/>
+        <source>Sequences in flight per replica (default 64).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="40"/>
+        <source>Draft tokens d per step (default 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="42"/>
+        <source>Mean committed tokens per step, 1..d+1 (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="44"/>
+        <source>Input sequence length, tokens (default 1024).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="46"/>
+        <source>Output sequence length, tokens (default 1024).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="47"/>
+        <source>Precision id, or default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="49"/>
+        <source>trtllm, sglang, vllm or any (default any).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="51"/>
+        <source>auto, ideal, datasheet or a profile name (default auto).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="53"/>
+        <source>Fixed per-step overhead under calibration ideal (default 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="55"/>
+        <source>agg or disagg (default agg; disagg needs the prefill and decode objects of a scenario file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="58"/>
+        <source>The prefill pool: tp, dp, ep, workers (disagg only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="60"/>
+        <source>The decode pool: tp, dp, ep, workers, batch (disagg only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScenarioPanel</name>
     <message>
         <location filename="../widgets/scenariopanel.cpp" line="110"/>
@@ -182,15 +302,88 @@
     </message>
 </context>
 <context>
+    <name>cli</name>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="67"/>
+        <source>Model, any name (for files that name none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="68"/>
+        <source>GPU kind, any name (for files that name none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="69"/>
+        <source>GPUs in the deployment (default: from the plan).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="70"/>
+        <source>hgx-ib or nvl72 (default: from the GPU kind).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="71"/>
+        <source>tp, ep or tp-replicas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="72"/>
+        <source>Tensor-parallel size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="73"/>
+        <source>Expert-parallel size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="74"/>
+        <source>trtllm, sglang or vllm (default: from the result file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="75"/>
+        <source>Precision id (default: unknown).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="76"/>
+        <source>Input sequence length (default: from the result file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="77"/>
+        <source>Output sequence length (default: from the result file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="78"/>
+        <source>Sequences in flight per replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="79"/>
+        <source>Draft tokens per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
-        <location filename="../app/cli/commands.cpp" line="125"/>
+        <location filename="../app/cli/commands.cpp" line="92"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="136"/>
+        <location filename="../app/cli/commands.cpp" line="103"/>
         <source>--%1: &quot;%2&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="117"/>
+        <source>option &quot;--%1&quot; %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -217,161 +410,161 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="218"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="220"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="222"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="224"/>
         <source>History database.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="223"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="225"/>
         <source>Only runs of this GPU kind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="224"/>
-        <location filename="../app/cli/historycommands.cpp" line="290"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="226"/>
+        <location filename="../app/cli/historycommands.cpp" line="304"/>
         <source>Only runs of this engine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="226"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="228"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="229"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="231"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="230"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="232"/>
         <source>Do not store the profiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="231"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="489"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="233"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="502"/>
         <location filename="../app/cli/catalogcommands.cpp" line="109"/>
         <source>Print JSON.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="238"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="240"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="247"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="250"/>
         <source>%1: no runs to calibrate on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="297"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="294"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="303"/>
         <source> (not stored)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="295"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="304"/>
         <source>, stored in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="298"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="307"/>
         <source>  not placed: %1 x %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="333"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="343"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="341"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="354"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="359"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="372"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
-        <location filename="../app/cli/historycommands.cpp" line="97"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="378"/>
+        <location filename="../app/cli/historycommands.cpp" line="103"/>
         <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="369"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="382"/>
         <source>%1: larger than 200 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="424"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="437"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="428"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="486"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="441"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="499"/>
         <source>History database with calibration profiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="430"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="443"/>
         <source>Input CSV.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="432"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="445"/>
         <source>Output CSV (written atomically).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="437"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="450"/>
         <source>--out OUT.csv is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="445"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="466"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="458"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="479"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="470"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="483"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="482"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="495"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="488"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="501"/>
         <source>Measured-runs CSV.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="508"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="521"/>
         <source>predictions of %1 against its measurements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="519"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="532"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -393,8 +586,8 @@
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="44"/>
         <location filename="../app/cli/chartcommands.cpp" line="46"/>
-        <location filename="../app/cli/commands.cpp" line="181"/>
-        <location filename="../app/cli/historycommands.cpp" line="297"/>
+        <location filename="../app/cli/commands.cpp" line="153"/>
+        <location filename="../app/cli/historycommands.cpp" line="311"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
@@ -500,128 +693,128 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="86"/>
+        <location filename="../app/cli/commands.cpp" line="52"/>
         <source>Read the scenario from FILE (.moeplan JSON); flags override its keys.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="94"/>
+        <location filename="../app/cli/commands.cpp" line="61"/>
         <source> A range LO:HI (log-spaced, see --points) or a list A,B,C sweeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="120"/>
+        <location filename="../app/cli/historycommands.cpp" line="126"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="157"/>
-        <location filename="../app/cli/historycommands.cpp" line="317"/>
+        <location filename="../app/cli/commands.cpp" line="129"/>
+        <location filename="../app/cli/historycommands.cpp" line="331"/>
         <source>%1: no such history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="201"/>
+        <location filename="../app/cli/commands.cpp" line="173"/>
         <source>calibration: %1 [%2]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="203"/>
+        <location filename="../app/cli/commands.cpp" line="175"/>
         <source>step time breakdown (ms per decode step)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="209"/>
+        <location filename="../app/cli/commands.cpp" line="181"/>
         <source>step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="210"/>
+        <location filename="../app/cli/commands.cpp" line="182"/>
         <source>binding ceiling: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="214"/>
+        <location filename="../app/cli/commands.cpp" line="186"/>
         <source>TPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="215"/>
+        <location filename="../app/cli/commands.cpp" line="187"/>
         <source>tokens/s per user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="216"/>
+        <location filename="../app/cli/commands.cpp" line="188"/>
         <source>throughput (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="217"/>
+        <location filename="../app/cli/commands.cpp" line="189"/>
         <source>throughput per GPU (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="218"/>
+        <location filename="../app/cli/commands.cpp" line="190"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="219"/>
+        <location filename="../app/cli/commands.cpp" line="191"/>
         <source>replicas x GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="221"/>
+        <location filename="../app/cli/commands.cpp" line="193"/>
         <source>memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="222"/>
+        <location filename="../app/cli/commands.cpp" line="194"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="225"/>
+        <location filename="../app/cli/commands.cpp" line="197"/>
         <source>fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="225"/>
+        <location filename="../app/cli/commands.cpp" line="197"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="225"/>
+        <location filename="../app/cli/commands.cpp" line="197"/>
         <source>NO, short by %1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="226"/>
+        <location filename="../app/cli/commands.cpp" line="198"/>
         <source>compute / HBM utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="229"/>
+        <location filename="../app/cli/commands.cpp" line="201"/>
         <source>exposed comm / overhead share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="235"/>
+        <location filename="../app/cli/commands.cpp" line="207"/>
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="249"/>
+        <location filename="../app/cli/commands.cpp" line="221"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="259"/>
+        <location filename="../app/cli/commands.cpp" line="231"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="271"/>
+        <location filename="../app/cli/commands.cpp" line="243"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -661,20 +854,26 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="313"/>
+        <location filename="../app/cli/commands.cpp" line="285"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="317"/>
+        <location filename="../app/cli/commands.cpp" line="289"/>
         <location filename="../app/cli/recommendcommands.cpp" line="219"/>
         <source>Print one JSON object.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="319"/>
+        <location filename="../app/cli/commands.cpp" line="291"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="337"/>
+        <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
+  moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -799,7 +998,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="285"/>
-        <location filename="../app/cli/commands.cpp" line="341"/>
+        <location filename="../app/cli/commands.cpp" line="313"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -870,7 +1069,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="373"/>
-        <location filename="../app/cli/commands.cpp" line="344"/>
+        <location filename="../app/cli/commands.cpp" line="316"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -900,29 +1099,23 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="347"/>
+        <location filename="../app/cli/commands.cpp" line="319"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="366"/>
-        <source>Sweep load and/or GPU count and print CSV, one row per point. With a GPU sweep the plan widens with the count (ep = gpus for plan ep, tp = gpus for plan tp; tp-replicas adds copies). Example:
-  moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="372"/>
+        <location filename="../app/cli/commands.cpp" line="346"/>
         <location filename="../app/cli/recommendcommands.cpp" line="221"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="374"/>
+        <location filename="../app/cli/commands.cpp" line="348"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="382"/>
+        <location filename="../app/cli/commands.cpp" line="356"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation type="unfinished"></translation>
     </message>
@@ -942,17 +1135,17 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="99"/>
+        <location filename="../app/cli/historycommands.cpp" line="105"/>
         <source>%1: too large for a deployment file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="103"/>
+        <location filename="../app/cli/historycommands.cpp" line="109"/>
         <source>%1: not valid JSON: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="105"/>
+        <location filename="../app/cli/historycommands.cpp" line="111"/>
         <source>%1: a deployment is one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -963,52 +1156,52 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="175"/>
+        <location filename="../app/cli/historycommands.cpp" line="176"/>
         <source>Result files, folders of them, or history databases.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="182"/>
+        <location filename="../app/cli/historycommands.cpp" line="183"/>
         <source>import: give at least one INPUT file or folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="206"/>
+        <location filename="../app/cli/historycommands.cpp" line="207"/>
         <source>skipped: not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="226"/>
+        <location filename="../app/cli/historycommands.cpp" line="237"/>
         <source>replaced %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="229"/>
+        <location filename="../app/cli/historycommands.cpp" line="240"/>
         <source>rejected records %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="235"/>
+        <location filename="../app/cli/historycommands.cpp" line="246"/>
         <source>this file was imported before; to store it again with another deployment, add --replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="240"/>
+        <location filename="../app/cli/historycommands.cpp" line="251"/>
         <source>note: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="247"/>
+        <location filename="../app/cli/historycommands.cpp" line="258"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="285"/>
+        <location filename="../app/cli/historycommands.cpp" line="299"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="288"/>
+        <location filename="../app/cli/historycommands.cpp" line="302"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1028,43 +1221,43 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="212"/>
+        <location filename="../app/cli/historycommands.cpp" line="222"/>
         <source>rejected: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="216"/>
+        <location filename="../app/cli/historycommands.cpp" line="227"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="224"/>
+        <location filename="../app/cli/historycommands.cpp" line="235"/>
         <source>imported %1, duplicates %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="267"/>
+        <location filename="../app/cli/historycommands.cpp" line="281"/>
         <source>runs imported, but recalibration failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="271"/>
+        <location filename="../app/cli/historycommands.cpp" line="285"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="281"/>
+        <location filename="../app/cli/historycommands.cpp" line="295"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="291"/>
+        <location filename="../app/cli/historycommands.cpp" line="305"/>
         <source>csv (default) or json.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="300"/>
+        <location filename="../app/cli/historycommands.cpp" line="314"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1295,12 +1488,12 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
 <context>
     <name>moeplan::core</name>
     <message>
-        <location filename="../app/core/calibration.cpp" line="283"/>
+        <location filename="../app/core/calibration/fit.cpp" line="227"/>
         <source>no usable runs: every parameter kept at its datasheet prior</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="322"/>
+        <location filename="../app/core/calibration/fit.cpp" line="266"/>
         <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1308,17 +1501,17 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="333"/>
+        <location filename="../app/core/calibration/fit.cpp" line="277"/>
         <source>term taken out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="335"/>
+        <location filename="../app/core/calibration/fit.cpp" line="279"/>
         <source>kept prior: degenerate load</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="337"/>
+        <location filename="../app/core/calibration/fit.cpp" line="281"/>
         <source>kept prior: %n run(s) exercise it</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1326,69 +1519,86 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="444"/>
+        <location filename="../app/core/calibration/fit.cpp" line="388"/>
         <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="486"/>
+        <location filename="../app/core/calibration/fit.cpp" line="430"/>
         <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="487"/>
+        <location filename="../app/core/calibration/fit.cpp" line="431"/>
         <source>TPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="487"/>
+        <location filename="../app/core/calibration/fit.cpp" line="431"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="577"/>
-        <source>the model cannot evaluate this deployment</source>
+        <location filename="../app/core/calibration/placement.cpp" line="64"/>
+        <source>model &quot;%1&quot; is not in the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="702"/>
+        <location filename="../app/core/calibration/placement.cpp" line="65"/>
         <source>model &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="709"/>
+        <location filename="../app/core/calibration/placement.cpp" line="72"/>
+        <source>GPU kind &quot;%1&quot; is not in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/placement.cpp" line="73"/>
         <source>GPU kind &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1662"/>
+        <location filename="../app/core/calibration/placement.cpp" line="140"/>
+        <location filename="../app/core/calibration/placement.cpp" line="166"/>
+        <source>no load (concurrency or batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="255"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="240"/>
+        <location filename="../app/core/planning.cpp" line="267"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="242"/>
+        <location filename="../app/core/planning.cpp" line="269"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="776"/>
-        <location filename="../app/core/calibration.cpp" line="800"/>
+        <location filename="../app/core/calibration/placement.cpp" line="141"/>
+        <location filename="../app/core/calibration/placement.cpp" line="167"/>
         <source>run %1 has no load (concurrency or batch)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="784"/>
-        <location filename="../app/core/calibration.cpp" line="810"/>
+        <location filename="../app/core/calibration/placement.cpp" line="150"/>
+        <location filename="../app/core/calibration/placement.cpp" line="178"/>
+        <source>deployment cannot be evaluated (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/placement.cpp" line="151"/>
+        <location filename="../app/core/calibration/placement.cpp" line="179"/>
         <source>run %1: deployment cannot be evaluated (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="853"/>
+        <location filename="../app/core/calibration/fit.cpp" line="486"/>
         <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1396,28 +1606,28 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="434"/>
-        <location filename="../app/core/calibration.cpp" line="1270"/>
+        <location filename="../app/core/calibration/fit.cpp" line="378"/>
+        <location filename="../app/core/calibration/validation.cpp" line="239"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="432"/>
+        <location filename="../app/core/calibration/fit.cpp" line="376"/>
         <source>underdetermined (%1 not stated): not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="433"/>
+        <location filename="../app/core/calibration/fit.cpp" line="377"/>
         <source>batch per worker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1274"/>
+        <location filename="../app/core/calibration/validation.cpp" line="243"/>
         <source>underdetermined: %1 not stated, and no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration.cpp" line="1297"/>
+        <location filename="../app/core/calibration/validation.cpp" line="266"/>
         <source>underdetermined: %1 not stated; median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1425,141 +1635,90 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1395"/>
+        <location filename="../app/core/calibration/validation.cpp" line="364"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1424"/>
+        <location filename="../app/core/calibration/validation.cpp" line="393"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1471"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="64"/>
         <source>profile %1: parameters are not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1500"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="93"/>
         <source>profile %1: %2 out of range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration.cpp" line="1545"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="138"/>
         <source>per model and precision: log factors on predicted TPOT and TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="121"/>
-        <location filename="../app/core/scenarioio.cpp" line="193"/>
+        <location filename="../app/core/catalogloader.cpp" line="130"/>
+        <location filename="../app/core/scenarioio.cpp" line="252"/>
         <location filename="../app/core/usercatalog.cpp" line="60"/>
         <source>%1: not valid JSON at offset %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="130"/>
+        <location filename="../app/core/catalogloader.cpp" line="139"/>
         <source>%1: expected an object with a &quot;%2&quot; list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="147"/>
+        <location filename="../app/core/catalogloader.cpp" line="156"/>
         <source>%1: entry &quot;%2&quot; skipped: %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="161"/>
+        <location filename="../app/core/catalogloader.cpp" line="170"/>
         <source>must be mla, gqa or hybrid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="171"/>
+        <location filename="../app/core/catalogloader.cpp" line="180"/>
         <source>must be bf16, fp8 or fp4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="212"/>
+        <location filename="../app/core/catalogloader.cpp" line="221"/>
         <source>must be hgx, nvl72 or oam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="495"/>
-        <location filename="../app/core/catalogloader.cpp" line="523"/>
+        <location filename="../app/core/catalogloader.cpp" line="504"/>
+        <location filename="../app/core/catalogloader.cpp" line="532"/>
         <source>%1: entry %2 skipped: not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="177"/>
+        <location filename="../app/core/catalogloader.cpp" line="186"/>
         <source>%1: entry &quot;%2&quot; skipped: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="277"/>
+        <location filename="../app/core/catalogloader.cpp" line="286"/>
         <source>is not a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="508"/>
-        <location filename="../app/core/catalogloader.cpp" line="536"/>
+        <location filename="../app/core/catalogloader.cpp" line="517"/>
+        <location filename="../app/core/catalogloader.cpp" line="545"/>
         <source>duplicate id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="548"/>
+        <location filename="../app/core/catalogloader.cpp" line="557"/>
         <location filename="../app/core/hfconfig.cpp" line="945"/>
-        <location filename="../app/core/historystore.cpp" line="892"/>
-        <location filename="../app/core/scenarioio.cpp" line="183"/>
+        <location filename="../app/core/scenarioio.cpp" line="242"/>
         <location filename="../app/core/usercatalog.cpp" line="44"/>
         <source>%1: cannot read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="801"/>
-        <source>%1: not a readable SQLite database (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="807"/>
-        <source>%1: the database is corrupt (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="824"/>
-        <source>%1: a database of another application (application_id %2), not a benchmark history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="831"/>
-        <source>%1: schema version %2 (PRAGMA user_version) is negative: not a history this program wrote; refused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="838"/>
-        <source>%1: schema version %2 is newer than this build reads (%3); update MoE Planner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="847"/>
-        <source>%1: holds tables of another schema (%2), not a benchmark history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="852"/>
-        <source>%1: schema version %2 but the tables sources and runs are missing; not a benchmark history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="860"/>
-        <source>%1: schema version %2 but the tables profiles and profile_runs are missing; not a benchmark history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="878"/>
-        <source>%1: the runs table lacks the column %2; not a benchmark history of schema version %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="896"/>
-        <source>%1: not an SQLite database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1702,9 +1861,6 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     <message>
         <location filename="../app/core/hfconfig.cpp" line="577"/>
         <location filename="../app/core/hfconfig.cpp" line="796"/>
-        <location filename="../app/core/import/registry.cpp" line="193"/>
-        <location filename="../app/core/import/registry.cpp" line="232"/>
-        <location filename="../app/core/import/registry.cpp" line="274"/>
         <location filename="../app/core/usercatalog.cpp" line="345"/>
         <location filename="../app/core/usercatalog.cpp" line="351"/>
         <source>%1: %2</source>
@@ -1845,41 +2001,6 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     <message>
         <location filename="../app/core/hfconfig.cpp" line="948"/>
         <source>%1: larger than 16 MiB; not a config.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="167"/>
-        <source>%1: larger than 200 MB; refused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="171"/>
-        <source>%1: an SQLite database; merge it as a history database</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="187"/>
-        <source>%1: empty file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="177"/>
-        <source>%1: a binary file, not a benchmark result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="251"/>
-        <source>%1: not a recognised benchmark result (expected vLLM, SGLang, AIPerf, GenAI-Perf, InferenceX or LLMPerf JSON, an AIPerf/GenAI-Perf CSV, an MLPerf LoadGen summary, or a CSV of runs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="282"/>
-        <source>%1: holds no benchmark result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="284"/>
-        <source>%1: no usable record (%2 refused; first: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2070,12 +2191,12 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="39"/>
+        <location filename="../app/core/planning.cpp" line="66"/>
         <source>datasheet (typical efficiencies, uncalibrated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="41"/>
+        <location filename="../app/core/planning.cpp" line="68"/>
         <source>%1 (fitted %2 on %n run(s), in-sample median TPOT error %3%)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2083,88 +2204,88 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="69"/>
+        <location filename="../app/core/planning.cpp" line="96"/>
         <source>ideal (datasheet peaks, overhead %1 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="92"/>
+        <location filename="../app/core/planning.cpp" line="119"/>
         <source>calibrated: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="114"/>
+        <location filename="../app/core/planning.cpp" line="141"/>
         <source>transferred from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="125"/>
+        <location filename="../app/core/planning.cpp" line="152"/>
         <source>profile %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="134"/>
+        <location filename="../app/core/planning.cpp" line="161"/>
         <source>unknown calibration profile &quot;%1&quot; (see moeplan-cli calibrate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="135"/>
+        <location filename="../app/core/planning.cpp" line="162"/>
         <source>calibration profile &quot;%1&quot; needs --db with calibration profiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="150"/>
+        <location filename="../app/core/planning.cpp" line="177"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured: its 80% interval is the one measured on GPU kinds held out of the fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="153"/>
+        <location filename="../app/core/planning.cpp" line="180"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="158"/>
+        <location filename="../app/core/planning.cpp" line="185"/>
         <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="226"/>
+        <location filename="../app/core/planning.cpp" line="253"/>
         <source>%1 has no %2 form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="228"/>
+        <location filename="../app/core/planning.cpp" line="255"/>
         <source>NVL72</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="228"/>
+        <location filename="../app/core/planning.cpp" line="255"/>
         <source>HGX</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="244"/>
+        <location filename="../app/core/planning.cpp" line="271"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="515"/>
+        <location filename="../app/core/planning.cpp" line="545"/>
         <source>Best across plans</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="523"/>
+        <location filename="../app/core/planning.cpp" line="553"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="533"/>
+        <location filename="../app/core/planning.cpp" line="563"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="696"/>
+        <location filename="../app/core/planning.cpp" line="723"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2259,38 +2380,53 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="115"/>
+        <location filename="../app/core/scenarioio.cpp" line="146"/>
         <source>must be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="129"/>
+        <location filename="../app/core/scenarioio.cpp" line="159"/>
+        <source>must not be negative (0 = the scenario&apos;s batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="163"/>
+        <source>must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="166"/>
+        <source>gives tp x dp = %1 GPUs per worker, more than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="172"/>
         <source>must divide tp x dp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="171"/>
+        <location filename="../app/core/scenarioio.cpp" line="228"/>
         <source>must be &quot;disagg&quot; when prefill/decode are given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="173"/>
+        <location filename="../app/core/scenarioio.cpp" line="230"/>
         <source>must not be negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="187"/>
+        <location filename="../app/core/scenarioio.cpp" line="246"/>
         <source>%1: too large for a scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="200"/>
+        <location filename="../app/core/scenarioio.cpp" line="259"/>
         <source>%1: a scenario is one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="263"/>
-        <location filename="../app/core/scenarioio.cpp" line="266"/>
+        <location filename="../app/core/scenarioio.cpp" line="322"/>
+        <location filename="../app/core/scenarioio.cpp" line="325"/>
         <location filename="../app/core/usercatalog.cpp" line="82"/>
         <location filename="../app/core/usercatalog.cpp" line="87"/>
         <source>%1: cannot write: %2</source>
@@ -2441,6 +2577,129 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <source>overhead</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="38"/>
+        <source>no such database file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="40"/>
+        <source>is this history itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="44"/>
+        <source>an empty file, not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="59"/>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="66"/>
+        <source>an empty database, not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="74"/>
+        <source>cannot read the sources: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="99"/>
+        <source>cannot attach: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="128"/>
+        <source>cannot look up a source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="142"/>
+        <source>source %1 was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="151"/>
+        <location filename="../app/core/history/merge.cpp" line="154"/>
+        <location filename="../app/core/history/merge.cpp" line="160"/>
+        <source>cannot map the sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="171"/>
+        <location filename="../app/core/history/merge.cpp" line="184"/>
+        <location filename="../app/core/history/merge.cpp" line="211"/>
+        <location filename="../app/core/history/merge.cpp" line="237"/>
+        <location filename="../app/core/history/merge.cpp" line="275"/>
+        <source>cannot read the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="175"/>
+        <source>refers to a missing source %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="176"/>
+        <location filename="../app/core/history/merge.cpp" line="254"/>
+        <source>run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="202"/>
+        <location filename="../app/core/history/merge.cpp" line="207"/>
+        <source>cannot copy the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="239"/>
+        <source>cannot prepare the copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="266"/>
+        <source>run %1 was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="162"/>
+        <source>larger than 200 MB; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="167"/>
+        <source>an SQLite database; merge it as a history database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="174"/>
+        <source>a binary file, not a benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="184"/>
+        <source>empty file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="251"/>
+        <source>not a recognised benchmark result (expected vLLM, SGLang, AIPerf, GenAI-Perf, InferenceX or LLMPerf JSON, an AIPerf/GenAI-Perf CSV, an MLPerf LoadGen summary, or a CSV of runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="287"/>
+        <source>holds no benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="293"/>
+        <source>no usable record (%1 refused; first: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>moeplan::core::CalibrationJob</name>
@@ -2481,27 +2740,27 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
 <context>
     <name>moeplan::core::Fields</name>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="59"/>
+        <location filename="../app/core/scenarioio.cpp" line="86"/>
         <source>must be a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="68"/>
+        <location filename="../app/core/scenarioio.cpp" line="95"/>
         <source>must be a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="77"/>
+        <location filename="../app/core/scenarioio.cpp" line="104"/>
         <source>must be a non-empty string</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="95"/>
+        <location filename="../app/core/scenarioio.cpp" line="122"/>
         <source>is not a scenario key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="101"/>
+        <location filename="../app/core/scenarioio.cpp" line="131"/>
         <source>key &quot;%1&quot; %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2539,377 +2798,373 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
 <context>
     <name>moeplan::core::Fields::Parse</name>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="88"/>
+        <location filename="../app/core/scenarioio.cpp" line="115"/>
         <source>must be one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::HistoryController</name>
+    <message>
+        <location filename="../app/core/historycontroller.cpp" line="124"/>
+        <source>%1: no run with id %2 in the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historycontroller.cpp" line="171"/>
+        <source>%1: none of these runs is in the history any more</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="947"/>
+        <location filename="../app/core/historystore.cpp" line="93"/>
         <source>%1: is a directory, not a database file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="951"/>
+        <location filename="../app/core/historystore.cpp" line="98"/>
         <source>%1: cannot create the folder %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="962"/>
-        <location filename="../app/core/historystore.cpp" line="1161"/>
+        <location filename="../app/core/historystore.cpp" line="119"/>
         <source>%1: cannot open: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="984"/>
+        <location filename="../app/core/historystore.cpp" line="143"/>
         <source>%1: cannot configure the database: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="989"/>
-        <location filename="../app/core/historystore.cpp" line="1622"/>
-        <location filename="../app/core/historystore.cpp" line="1857"/>
+        <location filename="../app/core/history/profiles.cpp" line="24"/>
+        <location filename="../app/core/historystore.cpp" line="169"/>
+        <location filename="../app/core/historystore.cpp" line="690"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="996"/>
+        <location filename="../app/core/historystore.cpp" line="177"/>
         <source>%1: cannot read the schema version: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1005"/>
+        <location filename="../app/core/historystore.cpp" line="182"/>
         <source>%1: another program changed the schema version to %2 while it was opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1014"/>
+        <location filename="../app/core/historystore.cpp" line="199"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1023"/>
+        <location filename="../app/core/historystore.cpp" line="212"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1026"/>
+        <location filename="../app/core/historystore.cpp" line="228"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1048"/>
-        <location filename="../app/core/historystore.cpp" line="1131"/>
-        <location filename="../app/core/historystore.cpp" line="1351"/>
-        <location filename="../app/core/historystore.cpp" line="1402"/>
-        <location filename="../app/core/historystore.cpp" line="1493"/>
-        <location filename="../app/core/historystore.cpp" line="1560"/>
-        <location filename="../app/core/historystore.cpp" line="1589"/>
-        <location filename="../app/core/historystore.cpp" line="1620"/>
-        <location filename="../app/core/historystore.cpp" line="1655"/>
-        <location filename="../app/core/historystore.cpp" line="1756"/>
-        <location filename="../app/core/historystore.cpp" line="1855"/>
-        <location filename="../app/core/historystore.cpp" line="1927"/>
+        <location filename="../app/core/history/merge.cpp" line="305"/>
+        <location filename="../app/core/history/profiles.cpp" line="19"/>
+        <location filename="../app/core/history/profiles.cpp" line="118"/>
+        <location filename="../app/core/historystore.cpp" line="288"/>
+        <location filename="../app/core/historystore.cpp" line="419"/>
+        <location filename="../app/core/historystore.cpp" line="470"/>
+        <location filename="../app/core/historystore.cpp" line="561"/>
+        <location filename="../app/core/historystore.cpp" line="628"/>
+        <location filename="../app/core/historystore.cpp" line="657"/>
+        <location filename="../app/core/historystore.cpp" line="688"/>
+        <location filename="../app/core/historystore.cpp" line="723"/>
+        <location filename="../app/core/historystore.cpp" line="828"/>
         <source>the history database is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1053"/>
-        <location filename="../app/core/historystore.cpp" line="1219"/>
+        <location filename="../app/core/history/merge.cpp" line="325"/>
+        <location filename="../app/core/historystore.cpp" line="304"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1058"/>
-        <location filename="../app/core/historystore.cpp" line="1224"/>
-        <location filename="../app/core/historystore.cpp" line="1262"/>
-        <location filename="../app/core/historystore.cpp" line="1859"/>
+        <location filename="../app/core/history/merge.cpp" line="330"/>
+        <location filename="../app/core/history/profiles.cpp" line="29"/>
+        <location filename="../app/core/historystore.cpp" line="337"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1069"/>
+        <location filename="../app/core/historystore.cpp" line="344"/>
         <source>cannot look up the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1082"/>
-        <location filename="../app/core/historystore.cpp" line="1088"/>
+        <location filename="../app/core/historystore.cpp" line="356"/>
+        <location filename="../app/core/historystore.cpp" line="362"/>
         <source>cannot replace the earlier import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1103"/>
+        <location filename="../app/core/historystore.cpp" line="377"/>
         <source>cannot record the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1114"/>
+        <location filename="../app/core/historystore.cpp" line="388"/>
         <source>%1: run %2 was refused: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1115"/>
+        <location filename="../app/core/historystore.cpp" line="389"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1121"/>
-        <location filename="../app/core/historystore.cpp" line="1340"/>
+        <location filename="../app/core/history/merge.cpp" line="367"/>
+        <location filename="../app/core/historystore.cpp" line="318"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1136"/>
-        <source>%1: no such database file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="1140"/>
-        <source>%1: is this history itself</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="1148"/>
-        <source>%1: an empty file, not a benchmark history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="1167"/>
-        <source>%1: an empty database, not a benchmark history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="1175"/>
-        <source>%1: cannot read the sources: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="1197"/>
+        <location filename="../app/core/history/merge.cpp" line="317"/>
         <source>%1: the SQLite driver gives no handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1208"/>
-        <source>%1: cannot attach: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="1240"/>
-        <source>cannot look up a source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="1254"/>
-        <source>source %1 was refused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="1270"/>
-        <location filename="../app/core/historystore.cpp" line="1274"/>
-        <location filename="../app/core/historystore.cpp" line="1280"/>
-        <source>cannot map the sources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="1288"/>
-        <location filename="../app/core/historystore.cpp" line="1303"/>
-        <location filename="../app/core/historystore.cpp" line="1311"/>
-        <location filename="../app/core/historystore.cpp" line="1326"/>
-        <location filename="../app/core/historystore.cpp" line="1333"/>
-        <source>cannot read the runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="1292"/>
-        <source>%1: run %2 refers to a missing source %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="1317"/>
+        <location filename="../app/core/history/merge.cpp" line="343"/>
         <source>cannot prepare the copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1319"/>
-        <source>a run was refused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="1383"/>
-        <location filename="../app/core/historystore.cpp" line="1410"/>
-        <location filename="../app/core/historystore.cpp" line="1550"/>
-        <location filename="../app/core/historystore.cpp" line="1579"/>
-        <location filename="../app/core/historystore.cpp" line="1612"/>
+        <location filename="../app/core/historystore.cpp" line="451"/>
+        <location filename="../app/core/historystore.cpp" line="478"/>
+        <location filename="../app/core/historystore.cpp" line="618"/>
+        <location filename="../app/core/historystore.cpp" line="647"/>
+        <location filename="../app/core/historystore.cpp" line="680"/>
         <source>%1: cannot read the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1415"/>
+        <location filename="../app/core/historystore.cpp" line="483"/>
         <source>%1: no run with id %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1634"/>
+        <location filename="../app/core/historystore.cpp" line="702"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1640"/>
+        <location filename="../app/core/historystore.cpp" line="708"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1650"/>
+        <location filename="../app/core/historystore.cpp" line="718"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1749"/>
+        <location filename="../app/core/historystore.cpp" line="821"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1758"/>
+        <location filename="../app/core/historystore.cpp" line="830"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1760"/>
-        <location filename="../app/core/historystore.cpp" line="1764"/>
+        <location filename="../app/core/historystore.cpp" line="832"/>
+        <location filename="../app/core/historystore.cpp" line="836"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1797"/>
+        <location filename="../app/core/historystore.cpp" line="869"/>
         <source>source %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1827"/>
+        <location filename="../app/core/historystore.cpp" line="899"/>
+        <location filename="../app/core/historystore.cpp" line="986"/>
         <source>run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1866"/>
+        <location filename="../app/core/history/profiles.cpp" line="38"/>
+        <source>cannot read the calibration state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/profiles.cpp" line="48"/>
         <source>cannot remove the previous profiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1871"/>
+        <location filename="../app/core/history/profiles.cpp" line="53"/>
         <source>cannot prepare the profile delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1876"/>
+        <location filename="../app/core/history/profiles.cpp" line="58"/>
         <source>cannot prepare the profile insert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1879"/>
+        <location filename="../app/core/history/profiles.cpp" line="61"/>
         <source>cannot prepare the profile run links</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1883"/>
+        <location filename="../app/core/history/profiles.cpp" line="65"/>
         <source>%1: a profile without a name cannot be stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1887"/>
+        <location filename="../app/core/history/profiles.cpp" line="69"/>
         <source>cannot replace the profile %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1902"/>
+        <location filename="../app/core/history/profiles.cpp" line="84"/>
         <source>the profile %1 was refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1909"/>
+        <location filename="../app/core/history/profiles.cpp" line="91"/>
         <source>the profile %1 cannot refer to run %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1915"/>
+        <location filename="../app/core/history/profiles.cpp" line="100"/>
+        <source>cannot record the calibration state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/profiles.cpp" line="106"/>
         <source>%1: cannot commit the profiles: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1936"/>
+        <location filename="../app/core/history/profiles.cpp" line="127"/>
         <source>%1: cannot read the profiles: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1961"/>
+        <location filename="../app/core/history/profiles.cpp" line="152"/>
         <source>%1: cannot read the profile runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1978"/>
+        <location filename="../app/core/history/profiles.cpp" line="169"/>
+        <location filename="../app/core/history/profiles.cpp" line="184"/>
+        <source>%1: cannot read the calibration state: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/profiles.cpp" line="170"/>
+        <location filename="../app/core/history/profiles.cpp" line="185"/>
+        <source>not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="267"/>
+        <source>%1: the history is busy: another program (an import or a calibration) kept it locked for more than %2 s; nothing was changed, try again when it has finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="273"/>
+        <source>%1: the history cannot be written (%2); nothing was changed. Check that the file and its folder are writable and the disk has space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="295"/>
+        <source>run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="411"/>
+        <source>%1: cannot record the change of runs: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="932"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1981"/>
+        <location filename="../app/core/historystore.cpp" line="935"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1983"/>
+        <location filename="../app/core/historystore.cpp" line="937"/>
         <source>runs file version %1 is not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1990"/>
+        <location filename="../app/core/historystore.cpp" line="944"/>
         <source>run %1 is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1998"/>
+        <location filename="../app/core/historystore.cpp" line="952"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="2012"/>
+        <location filename="../app/core/historystore.cpp" line="966"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="2017"/>
+        <location filename="../app/core/historystore.cpp" line="971"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="2021"/>
+        <location filename="../app/core/historystore.cpp" line="975"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="2031"/>
+        <location filename="../app/core/historystore.cpp" line="989"/>
         <source>source: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="2032"/>
+        <location filename="../app/core/historystore.cpp" line="990"/>
         <source>source: %1; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="2036"/>
+        <location filename="../app/core/historystore.cpp" line="994"/>
         <source>holds no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="2045"/>
+        <location filename="../app/core/historystore.cpp" line="1003"/>
         <source>%1: the bundled reference history is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="2049"/>
+        <location filename="../app/core/historystore.cpp" line="1006"/>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::NotesCommand</name>
+    <message>
+        <location filename="../app/core/historycontroller.cpp" line="26"/>
+        <source>Edit the notes of run %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3225,29 +3480,47 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
 <context>
     <name>moeplan::core::Reader</name>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="33"/>
+        <location filename="../app/core/catalogloader.cpp" line="37"/>
         <source>is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="42"/>
+        <location filename="../app/core/catalogloader.cpp" line="47"/>
+        <source>is outside [-%1, %1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="51"/>
         <source>is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="53"/>
+        <location filename="../app/core/catalogloader.cpp" line="62"/>
         <source>is not true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="79"/>
-        <location filename="../app/core/catalogloader.cpp" line="84"/>
+        <location filename="../app/core/catalogloader.cpp" line="88"/>
+        <location filename="../app/core/catalogloader.cpp" line="93"/>
         <source>is not a list of strings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="95"/>
+        <location filename="../app/core/catalogloader.cpp" line="104"/>
         <source>is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::RunsCommand</name>
+    <message>
+        <location filename="../app/core/historycontroller.cpp" line="58"/>
+        <source>Delete %n run(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historycontroller.cpp" line="65"/>
+        <source>Import %n run(s)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3679,6 +3952,157 @@ GB</source>
     </message>
 </context>
 <context>
+    <name>moeplan::core::calib</name>
+    <message>
+        <location filename="../app/core/calibration/validation.cpp" line="85"/>
+        <source>the model cannot evaluate this deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::history</name>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="175"/>
+        <source>%1 = %2 ms is outside (0, 1e8] ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="179"/>
+        <source>%1 = %2 is outside [0, %3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="183"/>
+        <source>%1 = %2 is outside (0, %3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="187"/>
+        <source>%1: the file&apos;s plan multiplies out to more than %2 (at most %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="192"/>
+        <source>%1 = %2 is outside [%3, %4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="201"/>
+        <source>no model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="203"/>
+        <source>no GPU kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="205"/>
+        <source>no engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="207"/>
+        <source>topology &quot;%1&quot; is neither hgx-ib nor nvl72</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="209"/>
+        <source>serving &quot;%1&quot; is neither agg nor disagg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="229"/>
+        <source>cannot read the schema: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="233"/>
+        <source>holds the %1 &quot;%2&quot;, which is not part of the benchmark history schema (version %3); refused, as it could change or hide runs (remove it with DROP %4 &quot;%2&quot; if you trust the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="242"/>
+        <source>lacks the %1 &quot;%2&quot; of schema version %3; not a benchmark history this program wrote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="247"/>
+        <source>&quot;%1&quot; is a %2, not a %3 as in schema version %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="256"/>
+        <source>the %1 &quot;%2&quot; has %3, which schema version %4 does not; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="261"/>
+        <source>the %1 &quot;%2&quot; lacks %3 of schema version %4; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="264"/>
+        <source>the columns of the %1 &quot;%2&quot; are not in the order of schema version %3; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="280"/>
+        <source>not a readable SQLite database (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="286"/>
+        <source>the database is corrupt (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="303"/>
+        <source>a database of another application (application_id %1), not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="309"/>
+        <source>schema version %1 (PRAGMA user_version) is negative: not a history this program wrote; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="315"/>
+        <source>schema version %1 is newer than this build reads (%2); update MoE Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="323"/>
+        <source>holds tables of another schema (%1), not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="328"/>
+        <source>schema version %1 but the tables sources and runs are missing; not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="335"/>
+        <source>schema version %1 but the tables profiles and profile_runs are missing; not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="352"/>
+        <source>the runs table lacks the column %1; not a benchmark history of schema version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="369"/>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="373"/>
+        <source>not an SQLite database</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>moeplan::core::import</name>
     <message>
         <location filename="../app/core/import/aiccsv.cpp" line="120"/>
@@ -3686,27 +4110,27 @@ GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="174"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="175"/>
         <source>mode must be agg or disagg, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="191"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="192"/>
         <source>silicon_concurrency must be in (0, 1e7], not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="209"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="210"/>
         <source>AIConfigurator row %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="211"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="212"/>
         <source>; 1 prefill and 1 decode worker assumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="302"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="303"/>
         <location filename="../app/core/import/csvdatabase.cpp" line="253"/>
         <location filename="../app/core/import/genaiperfanalyze.cpp" line="40"/>
         <location filename="../app/core/import/registry.cpp" line="131"/>
@@ -3739,10 +4163,9 @@ GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="290"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="291"/>
         <location filename="../app/core/import/csvdatabase.cpp" line="285"/>
         <location filename="../app/core/import/genaiperfanalyze.cpp" line="50"/>
-        <location filename="../app/core/import/registry.cpp" line="151"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3782,148 +4205,149 @@ GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="36"/>
+        <location filename="../app/core/import/importcommon.cpp" line="57"/>
         <source>deployment: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="74"/>
+        <location filename="../app/core/import/importcommon.cpp" line="95"/>
         <source>deployment: invalid plan (tp %1, ep %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="222"/>
+        <location filename="../app/core/import/importcommon.cpp" line="176"/>
         <source>no model: the file names none; give --model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="228"/>
+        <location filename="../app/core/import/importcommon.cpp" line="182"/>
         <source>model: the file says &quot;%1&quot;, the deployment &quot;%2&quot;; the file&apos;s is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="234"/>
+        <location filename="../app/core/import/importcommon.cpp" line="188"/>
         <source>model &quot;%1&quot; is not in the catalog: stored as &quot;%2&quot; (calibration skips it until the catalog describes it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="239"/>
+        <location filename="../app/core/import/importcommon.cpp" line="193"/>
         <source>model as written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="263"/>
+        <location filename="../app/core/import/importcommon.cpp" line="217"/>
         <source>engine: the file says %1, the deployment %2; the file&apos;s is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="267"/>
+        <location filename="../app/core/import/importcommon.cpp" line="221"/>
         <source>the file does not name the serving engine: stored as unknown (give --engine)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="278"/>
+        <location filename="../app/core/import/importcommon.cpp" line="232"/>
         <source>no GPU kind: the file names none; give --gpu or a deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="284"/>
+        <location filename="../app/core/import/importcommon.cpp" line="238"/>
         <source>GPU: the file says &quot;%1&quot;, the deployment &quot;%2&quot;; the file&apos;s is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="290"/>
+        <location filename="../app/core/import/importcommon.cpp" line="244"/>
         <source>GPU &quot;%1&quot; is not in the catalog: stored as &quot;%2&quot; (calibration skips it until the catalog describes it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="295"/>
+        <location filename="../app/core/import/importcommon.cpp" line="249"/>
         <source>GPU as written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="306"/>
+        <location filename="../app/core/import/importcommon.cpp" line="260"/>
         <source>serving: the file says %1, the deployment %2; the file&apos;s is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="313"/>
+        <location filename="../app/core/import/importcommon.cpp" line="267"/>
         <source>no parallel plan: the file states none; give --plan/--tp/--ep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="318"/>
+        <location filename="../app/core/import/importcommon.cpp" line="272"/>
         <source>plan: the file says %1, the deployment %2; the file&apos;s is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="328"/>
+        <location filename="../app/core/import/importcommon.cpp" line="282"/>
         <source>%1 GPUs do not hold whole replicas of %2 GPUs (TP %3 x DP %4 x PP %5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="342"/>
+        <location filename="../app/core/import/importcommon.cpp" line="296"/>
         <source>no prefill/decode plan: the file states none; give a deployment with &quot;prefill&quot; and &quot;decode&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="372"/>
+        <location filename="../app/core/import/importcommon.cpp" line="329"/>
         <source>underdetermined: the %1 are not stated, so the batch per decode worker is unknown; stored with them empty%2 (calibration leaves the run out, predictions span the plausible worker counts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="375"/>
+        <location filename="../app/core/import/importcommon.cpp" line="332"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="377"/>
+        <location filename="../app/core/import/importcommon.cpp" line="334"/>
         <source> and %1 GPUs as the least it used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="417"/>
+        <location filename="../app/core/import/importcommon.cpp" line="375"/>
         <source>no latency or throughput measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="433"/>
+        <location filename="../app/core/import/importcommon.cpp" line="391"/>
         <source>TPOT: the file gives the median, not the mean; calibration uses the median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="435"/>
+        <location filename="../app/core/import/importcommon.cpp" line="393"/>
         <source>TTFT: the file gives the median, not the mean; calibration uses the median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="437"/>
+        <location filename="../app/core/import/importcommon.cpp" line="395"/>
         <source>no TPOT in the file: calibration cannot use this run for decode speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="470"/>
-        <location filename="../app/core/import/importcommon.cpp" line="503"/>
+        <location filename="../app/core/import/importcommon.cpp" line="428"/>
+        <location filename="../app/core/import/importcommon.cpp" line="461"/>
         <source>&quot;%1&quot; is not finite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="482"/>
+        <location filename="../app/core/import/importcommon.cpp" line="440"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="494"/>
+        <location filename="../app/core/import/importcommon.cpp" line="452"/>
         <source>not finite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="511"/>
+        <location filename="../app/core/import/importcommon.cpp" line="469"/>
         <source>not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/core/import/inferencex.cpp" line="48"/>
+        <location filename="../app/core/import/trtllmbench.cpp" line="64"/>
         <source>&quot;%1&quot; must be a whole number in [1, 1e6], not %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4134,44 +4558,43 @@ GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/registry.cpp" line="152"/>
-        <source>%1: %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="304"/>
-        <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="309"/>
-        <source>%1: is a directory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="311"/>
-        <source>%1: a named pipe, not a file: only regular files are read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="314"/>
-        <source>%1: a device, not a file: only regular files are read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="316"/>
-        <source>%1: not a regular file: only regular files are read</source>
+        <location filename="../app/core/import/registry.cpp" line="315"/>
+        <source>no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/core/import/registry.cpp" line="320"/>
-        <location filename="../app/core/import/registry.cpp" line="328"/>
-        <source>%1: cannot read: %2</source>
+        <source>is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="322"/>
+        <source>a named pipe, not a file: only regular files are read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/core/import/registry.cpp" line="325"/>
-        <location filename="../app/core/import/registry.cpp" line="356"/>
+        <source>a device, not a file: only regular files are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="327"/>
+        <source>not a regular file: only regular files are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="331"/>
+        <location filename="../app/core/import/registry.cpp" line="339"/>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="336"/>
+        <source>larger than 200 MB; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="367"/>
         <source>%1: larger than 200 MB; refused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4206,23 +4629,23 @@ GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/sglang.cpp" line="124"/>
+        <location filename="../app/core/import/sglang.cpp" line="125"/>
         <source>server_info of one %1 server only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/sglang.cpp" line="148"/>
+        <location filename="../app/core/import/sglang.cpp" line="149"/>
         <location filename="../app/core/import/vllm.cpp" line="96"/>
         <source>no TTFT or TPOT (mean or median)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/sglang.cpp" line="155"/>
+        <location filename="../app/core/import/sglang.cpp" line="156"/>
         <source>&quot;max_concurrency&quot; must be positive, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/sglang.cpp" line="196"/>
+        <location filename="../app/core/import/sglang.cpp" line="197"/>
         <source>tag %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4249,29 +4672,6 @@ GB</source>
     <message>
         <location filename="../app/core/import/vllm.cpp" line="152"/>
         <source>a PyTorch-benchmark sidecar (*.pytorch.json) of a vLLM result: it repeats single metrics; import the result file beside it</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>moeplan::core::import::Bounds</name>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="138"/>
-        <source>%1 = %2 ms is outside (0, 1e8] ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="143"/>
-        <source>%1 = %2 is outside [0, %3]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="148"/>
-        <source>%1 = %2 is outside (0, %3]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="153"/>
-        <source>%1 = %2 is outside [%3, %4]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4306,17 +4706,17 @@ GB</source>
 <context>
     <name>moeplan::core::import::JsonFields</name>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="522"/>
+        <location filename="../app/core/import/importcommon.cpp" line="480"/>
         <source>&quot;%1&quot; must be a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="527"/>
+        <location filename="../app/core/import/importcommon.cpp" line="485"/>
         <source>&quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="552"/>
+        <location filename="../app/core/import/importcommon.cpp" line="510"/>
         <source>&quot;%1&quot; must be a string</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4324,17 +4724,17 @@ GB</source>
 <context>
     <name>moeplan::core::import::Take</name>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="232"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="233"/>
         <source>empty CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="242"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="243"/>
         <source>not an AIConfigurator measured-runs CSV: the column %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="253"/>
+        <location filename="../app/core/import/aiccsv.cpp" line="254"/>
         <source>%1 fields where the header has %2 (truncated?)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4892,236 +5292,236 @@ GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="124"/>
+        <location filename="../widgets/calibrationpage.cpp" line="188"/>
         <source>Refit the calibration profiles on every run of %1, cross-validate them (%2 folds grouped by deployment) and store them (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="136"/>
+        <location filename="../widgets/calibrationpage.cpp" line="200"/>
         <source>Stop the refit: nothing is stored and nothing changes (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="145"/>
+        <location filename="../widgets/calibrationpage.cpp" line="209"/>
         <source>Progress of the refit; the window stays usable meanwhile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="159"/>
+        <location filename="../widgets/calibrationpage.cpp" line="228"/>
         <source>The calibration the current scenario uses (its &quot;calibration&quot; setting, GPU kind and engine)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="163"/>
+        <location filename="../widgets/calibrationpage.cpp" line="232"/>
         <source>Profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="163"/>
+        <location filename="../widgets/calibrationpage.cpp" line="232"/>
         <source>Provenance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="163"/>
+        <location filename="../widgets/calibrationpage.cpp" line="232"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="163"/>
+        <location filename="../widgets/calibrationpage.cpp" line="232"/>
         <source>Fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="163"/>
+        <location filename="../widgets/calibrationpage.cpp" line="232"/>
         <source>TPOT error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="164"/>
+        <location filename="../widgets/calibrationpage.cpp" line="233"/>
         <source>In-sample median absolute TPOT error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="168"/>
+        <location filename="../widgets/calibrationpage.cpp" line="237"/>
         <source>Calibration profiles stored in %1; the one the current scenario uses is bold. Select one to see its parameters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="174"/>
+        <location filename="../widgets/calibrationpage.cpp" line="243"/>
         <source>Parameter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="174"/>
+        <location filename="../widgets/calibrationpage.cpp" line="243"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="174"/>
+        <location filename="../widgets/calibrationpage.cpp" line="243"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="174"/>
+        <location filename="../widgets/calibrationpage.cpp" line="243"/>
         <source>± SE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="175"/>
+        <location filename="../widgets/calibrationpage.cpp" line="244"/>
         <source>Standard error of a fitted value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="177"/>
+        <location filename="../widgets/calibrationpage.cpp" line="246"/>
         <source>Fitted or prior value, with its unit; a fraction is of the datasheet peak or a share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="186"/>
+        <location filename="../widgets/calibrationpage.cpp" line="255"/>
         <source>Parameters of the selected profile: fitted with their standard errors, or kept at the datasheet prior with the reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="190"/>
+        <location filename="../widgets/calibrationpage.cpp" line="259"/>
         <source>Runs the fit left out (and why), the profile&apos;s notes and its 80% prediction interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="198"/>
+        <location filename="../widgets/calibrationpage.cpp" line="267"/>
         <source>&amp;Profiles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="200"/>
+        <location filename="../widgets/calibrationpage.cpp" line="269"/>
         <source>Para&amp;meters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="202"/>
+        <location filename="../widgets/calibrationpage.cpp" line="271"/>
         <source>F&amp;lagged runs and notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="207"/>
+        <location filename="../widgets/calibrationpage.cpp" line="281"/>
         <source>Plot time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="208"/>
+        <location filename="../widgets/calibrationpage.cpp" line="282"/>
         <source>Plot time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="213"/>
+        <location filename="../widgets/calibrationpage.cpp" line="287"/>
         <source>Predicted vs measured, cross-validated; metri&amp;c:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="222"/>
+        <location filename="../widgets/calibrationpage.cpp" line="296"/>
         <source>GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="223"/>
+        <location filename="../widgets/calibrationpage.cpp" line="297"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="224"/>
+        <location filename="../widgets/calibrationpage.cpp" line="298"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="225"/>
+        <location filename="../widgets/calibrationpage.cpp" line="299"/>
         <source>Serving mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="226"/>
+        <location filename="../widgets/calibrationpage.cpp" line="300"/>
         <source>How the cross-validated errors are grouped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="229"/>
+        <location filename="../widgets/calibrationpage.cpp" line="303"/>
         <source>Cross-validated error&amp;s by group:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="235"/>
+        <location filename="../widgets/calibrationpage.cpp" line="309"/>
         <source>Group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="281"/>
+        <location filename="../widgets/calibrationpage.cpp" line="141"/>
         <source>No cross-validated predictions yet.
 Refit (%1) to plot each run&apos;s held-out
 prediction against its measurement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="305"/>
-        <location filename="../widgets/calibrationpage.cpp" line="433"/>
+        <location filename="../widgets/calibrationpage.cpp" line="165"/>
+        <location filename="../widgets/calibrationpage.cpp" line="455"/>
         <source>No run has both a prediction
 and a measurement of this metric.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="484"/>
+        <location filename="../widgets/calibrationpage.cpp" line="506"/>
         <source>%1: pooled over GPU kinds, what a kind without runs of its own is predicted with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="570"/>
+        <location filename="../widgets/calibrationpage.cpp" line="592"/>
         <source>%1 (key %2): bounds %3 to %4 %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="244"/>
+        <location filename="../widgets/calibrationpage.cpp" line="318"/>
         <source>Absolute percentage errors of held-out predictions (median and 90th percentile) and the share of runs inside the predicted 80% interval, for TPOT and TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="277"/>
+        <location filename="../widgets/calibrationpage.cpp" line="137"/>
         <source>The cross-validated errors and the predicted-vs-measured plot appear after a refit (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="284"/>
+        <location filename="../widgets/calibrationpage.cpp" line="144"/>
         <source>Profiles stored in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="391"/>
+        <location filename="../widgets/calibrationpage.cpp" line="413"/>
         <source>Starting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="392"/>
+        <location filename="../widgets/calibrationpage.cpp" line="414"/>
         <source>Refitting on the runs of %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="402"/>
+        <location filename="../widgets/calibrationpage.cpp" line="424"/>
         <source>Cancelling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="415"/>
+        <location filename="../widgets/calibrationpage.cpp" line="437"/>
         <source>Refit cancelled: the stored profiles are unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="419"/>
+        <location filename="../widgets/calibrationpage.cpp" line="441"/>
         <source>Refit failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="420"/>
+        <location filename="../widgets/calibrationpage.cpp" line="442"/>
         <source>Profiles unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="426"/>
+        <location filename="../widgets/calibrationpage.cpp" line="448"/>
         <source>Refitted %n profile(s) on %1 runs (%2 not placed in the model) in %3 s; stored in %4.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5129,105 +5529,105 @@ and a measurement of this metric.</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="235"/>
+        <location filename="../widgets/calibrationpage.cpp" line="309"/>
         <source>TPOT
 n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="235"/>
+        <location filename="../widgets/calibrationpage.cpp" line="309"/>
         <source>TPOT
 median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="236"/>
+        <location filename="../widgets/calibrationpage.cpp" line="310"/>
         <source>TPOT
 P90</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="236"/>
+        <location filename="../widgets/calibrationpage.cpp" line="310"/>
         <source>TPOT
 in 80%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="236"/>
+        <location filename="../widgets/calibrationpage.cpp" line="310"/>
         <source>TTFT
 n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="237"/>
+        <location filename="../widgets/calibrationpage.cpp" line="311"/>
         <source>TTFT
 median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="237"/>
+        <location filename="../widgets/calibrationpage.cpp" line="311"/>
         <source>TTFT
 P90</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="237"/>
+        <location filename="../widgets/calibrationpage.cpp" line="311"/>
         <source>TTFT
 in 80%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="471"/>
+        <location filename="../widgets/calibrationpage.cpp" line="493"/>
         <source>%1 kinds/%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="476"/>
+        <location filename="../widgets/calibrationpage.cpp" line="498"/>
         <source>%1 from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="526"/>
+        <location filename="../widgets/calibrationpage.cpp" line="548"/>
         <source>Current scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="541"/>
+        <location filename="../widgets/calibrationpage.cpp" line="563"/>
         <source>No calibration profiles yet: refit to fit them on the runs of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="554"/>
+        <location filename="../widgets/calibrationpage.cpp" line="576"/>
         <source>fraction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="567"/>
+        <location filename="../widgets/calibrationpage.cpp" line="589"/>
         <source>fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="568"/>
+        <location filename="../widgets/calibrationpage.cpp" line="590"/>
         <source>out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="569"/>
+        <location filename="../widgets/calibrationpage.cpp" line="591"/>
         <source>prior</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="576"/>
+        <location filename="../widgets/calibrationpage.cpp" line="598"/>
         <source>Kept at the datasheet prior: the runs do not determine it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="577"/>
+        <location filename="../widgets/calibrationpage.cpp" line="599"/>
         <source>no fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="587"/>
+        <location filename="../widgets/calibrationpage.cpp" line="609"/>
         <source>%n run(s) flagged, not fitted:</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5235,42 +5635,42 @@ in 80%</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="589"/>
+        <location filename="../widgets/calibrationpage.cpp" line="611"/>
         <source>  run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="591"/>
+        <location filename="../widgets/calibrationpage.cpp" line="613"/>
         <source>No runs flagged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="593"/>
+        <location filename="../widgets/calibrationpage.cpp" line="615"/>
         <source>Runs the fit flagged are listed after a refit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="596"/>
+        <location filename="../widgets/calibrationpage.cpp" line="618"/>
         <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="597"/>
+        <location filename="../widgets/calibrationpage.cpp" line="619"/>
         <source>80% prediction interval: TPOT ×%1 to ×%2, TTFT ×%3 to ×%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="613"/>
+        <location filename="../widgets/calibrationpage.cpp" line="635"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="619"/>
+        <location filename="../widgets/calibrationpage.cpp" line="641"/>
         <source>Stored with the profiles on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="625"/>
+        <location filename="../widgets/calibrationpage.cpp" line="647"/>
         <source>%n underdetermined run(s) (worker counts not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5278,7 +5678,7 @@ in 80%</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="663"/>
+        <location filename="../widgets/calibrationpage.cpp" line="685"/>
         <source>All runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5696,13 +6096,13 @@ in 80%</source>
     </message>
     <message>
         <location filename="../widgets/frontierchart.cpp" line="105"/>
-        <location filename="../widgets/frontierchart.cpp" line="258"/>
+        <location filename="../widgets/frontierchart.cpp" line="251"/>
         <source>Aggregate throughput (tokens/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/frontierchart.cpp" line="106"/>
-        <location filename="../widgets/frontierchart.cpp" line="271"/>
+        <location filename="../widgets/frontierchart.cpp" line="264"/>
         <source>Per-user speed (tokens/s/user)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5717,47 +6117,47 @@ in 80%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="261"/>
+        <location filename="../widgets/frontierchart.cpp" line="254"/>
         <source>Throughput per GPU (tokens/s/GPU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="264"/>
+        <location filename="../widgets/frontierchart.cpp" line="257"/>
         <source>Cost ($ per million output tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="267"/>
+        <location filename="../widgets/frontierchart.cpp" line="260"/>
         <source>Tokens/s per MW of facility power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="270"/>
+        <location filename="../widgets/frontierchart.cpp" line="263"/>
         <source>Per-user latency (ms per output token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="286"/>
+        <location filename="../widgets/frontierchart.cpp" line="279"/>
         <source>%1 (out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="296"/>
+        <location filename="../widgets/frontierchart.cpp" line="289"/>
         <source>Best across plans (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="321"/>
+        <location filename="../widgets/frontierchart.cpp" line="314"/>
         <source>80% prediction interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="332"/>
+        <location filename="../widgets/frontierchart.cpp" line="325"/>
         <source>Pinned: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="365"/>
+        <location filename="../widgets/frontierchart.cpp" line="358"/>
         <source>Measured, this deployment (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5765,7 +6165,7 @@ in 80%</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="367"/>
+        <location filename="../widgets/frontierchart.cpp" line="360"/>
         <source>Measured, other deployments (%n)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5773,69 +6173,69 @@ in 80%</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="372"/>
+        <location filename="../widgets/frontierchart.cpp" line="365"/>
         <source>No curve for this scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="375"/>
+        <location filename="../widgets/frontierchart.cpp" line="368"/>
         <source>Other topology not shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="386"/>
+        <location filename="../widgets/frontierchart.cpp" line="379"/>
         <source>%1 ms/token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="387"/>
+        <location filename="../widgets/frontierchart.cpp" line="380"/>
         <source>%1 tokens/s/user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="390"/>
+        <location filename="../widgets/frontierchart.cpp" line="383"/>
         <source>%1 tokens/s/GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="391"/>
+        <location filename="../widgets/frontierchart.cpp" line="384"/>
         <source>$%1/Mtok</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="393"/>
+        <location filename="../widgets/frontierchart.cpp" line="386"/>
         <source>%1 tokens/s/MW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="394"/>
+        <location filename="../widgets/frontierchart.cpp" line="387"/>
         <source>%1 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="398"/>
+        <location filename="../widgets/frontierchart.cpp" line="391"/>
         <source>Batch %1 per decode worker%2
 %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="399"/>
+        <location filename="../widgets/frontierchart.cpp" line="392"/>
         <source>Batch %1 per replica%2
 %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="401"/>
+        <location filename="../widgets/frontierchart.cpp" line="394"/>
         <source> (out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="422"/>
+        <location filename="../widgets/frontierchart.cpp" line="415"/>
         <source>Target: %1 tokens/s at %2 tokens/s/user or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="436"/>
+        <location filename="../widgets/frontierchart.cpp" line="429"/>
         <source>Cheapest for the target: %1, %n GPU(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5843,7 +6243,7 @@ in 80%</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="502"/>
+        <location filename="../widgets/frontierchart.cpp" line="489"/>
         <source>
 Click to open the run</source>
         <translation type="unfinished"></translation>
@@ -6018,512 +6418,57 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="67"/>
-        <source>Edit the notes of run %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="101"/>
-        <source>Delete %n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="109"/>
-        <source>Import %n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="155"/>
-        <location filename="../widgets/historypage.cpp" line="163"/>
-        <location filename="../widgets/historypage.cpp" line="170"/>
-        <source>not reported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="157"/>
-        <location filename="../widgets/historypage.cpp" line="165"/>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="177"/>
-        <source>ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="178"/>
-        <source>tokens/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="180"/>
-        <source>Run id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="181"/>
-        <source>Source file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="182"/>
-        <source>Measured at</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="183"/>
-        <source>Reference data</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="184"/>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="184"/>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="185"/>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="186"/>
-        <source>Precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="187"/>
-        <source>Engine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="188"/>
-        <source>Engine version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="189"/>
-        <source>GPU kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="190"/>
-        <source>GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="191"/>
-        <source>Topology</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="192"/>
-        <source>Nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="193"/>
-        <source>Plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="194"/>
-        <location filename="../widgets/historypage.cpp" line="626"/>
-        <source>Tensor parallel (attention)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="195"/>
-        <source>Expert parallel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="196"/>
-        <source>Data parallel (attention)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="197"/>
-        <source>Pipeline parallel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="198"/>
-        <source>Serving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="201"/>
-        <source>Prefill workers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="202"/>
-        <source>Prefill TP / EP / DP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="203"/>
-        <location filename="../widgets/historypage.cpp" line="206"/>
-        <source>%1 / %2 / %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="204"/>
-        <source>Decode workers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="205"/>
-        <source>Decode TP / EP / DP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="209"/>
-        <location filename="../widgets/historypage.cpp" line="627"/>
-        <source>Concurrency (configured)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="210"/>
-        <source>Concurrency (achieved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="211"/>
-        <source>Batch per rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="212"/>
-        <source>Input length (ISL)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="212"/>
-        <location filename="../widgets/historypage.cpp" line="213"/>
-        <source>tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="213"/>
-        <source>Output length (OSL)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="214"/>
-        <source>Drafter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="215"/>
-        <source>Draft tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="216"/>
-        <source>Acceptance length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="217"/>
-        <source>TPOT mean</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="218"/>
-        <source>TPOT median</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="219"/>
-        <source>TPOT p99</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="220"/>
-        <source>ITL mean</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="221"/>
-        <source>TTFT mean</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="222"/>
-        <source>TTFT median</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="223"/>
-        <source>TTFT p99</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="224"/>
-        <source>End-to-end mean</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="225"/>
-        <source>Output throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="226"/>
-        <source>Total throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="227"/>
-        <source>Requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="227"/>
-        <source>requests/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="228"/>
-        <source>GPU utilisation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="228"/>
-        <location filename="../widgets/historypage.cpp" line="230"/>
-        <source>(0..1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="229"/>
-        <location filename="../widgets/historypage.cpp" line="626"/>
-        <source>HBM bandwidth utilisation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="231"/>
-        <source>Power per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="231"/>
-        <source>W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="232"/>
-        <source>Notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="319"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="391"/>
-        <location filename="../widgets/historypage.cpp" line="673"/>
-        <source>Any</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="423"/>
-        <location filename="../widgets/historypage.cpp" line="756"/>
-        <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="443"/>
-        <source>Show only the runs of this model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="445"/>
-        <source>Show only the runs on this GPU kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="447"/>
-        <source>Show only the runs of this engine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="448"/>
-        <source>Show only runs measured on or after this day (&quot;Any&quot;: no limit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="449"/>
-        <source>Show only runs measured on or before this day (&quot;Any&quot;: no limit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="453"/>
-        <source>Notes or source file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="454"/>
-        <source>Show only runs whose notes or source file name contain this text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="459"/>
-        <source>Runs that match the filters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="468"/>
-        <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="469"/>
-        <source>&amp;GPU:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="470"/>
-        <source>E&amp;ngine:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="471"/>
-        <source>F&amp;rom:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="472"/>
-        <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="473"/>
-        <source>Se&amp;arch:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="476"/>
+        <location filename="../widgets/historypage.cpp" line="85"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="479"/>
+        <location filename="../widgets/historypage.cpp" line="88"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="483"/>
+        <location filename="../widgets/historypage.cpp" line="92"/>
         <source>Import &amp;Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="487"/>
+        <location filename="../widgets/historypage.cpp" line="96"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="492"/>
+        <location filename="../widgets/historypage.cpp" line="101"/>
         <source>Dele&amp;te</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="495"/>
+        <location filename="../widgets/historypage.cpp" line="104"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="510"/>
+        <location filename="../widgets/historypage.cpp" line="119"/>
         <source>Files imported so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="512"/>
+        <location filename="../widgets/historypage.cpp" line="121"/>
         <source>&amp;Cancel import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="513"/>
+        <location filename="../widgets/historypage.cpp" line="122"/>
         <source>Stop after the file being imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="576"/>
-        <source>Conc.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="577"/>
-        <source>Ref.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="582"/>
-        <source>The measured runs; click a header to sort, Delete removes the selected runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="589"/>
-        <source>Field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="589"/>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="591"/>
-        <source>Every stored field of the selected run, with units</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="596"/>
-        <source>Notes of the selected run; Save stores them (undoable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="599"/>
-        <source>&amp;Save notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="601"/>
-        <source>Store the notes of the selected run (undoable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="615"/>
-        <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="756"/>
-        <source>Selection</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/historypage.cpp" line="799"/>
+        <location filename="../widgets/historypage.cpp" line="247"/>
         <source>Delete runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="800"/>
+        <location filename="../widgets/historypage.cpp" line="248"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6531,42 +6476,42 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="866"/>
+        <location filename="../widgets/historypage.cpp" line="278"/>
         <source>%1: no run with id %2 in the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="882"/>
+        <location filename="../widgets/historypage.cpp" line="294"/>
         <source>Import benchmark results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="883"/>
+        <location filename="../widgets/historypage.cpp" line="295"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="892"/>
+        <location filename="../widgets/historypage.cpp" line="304"/>
         <source>Import a folder of benchmark results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="967"/>
+        <location filename="../widgets/historypage.cpp" line="379"/>
         <source>%1: the import could not start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="975"/>
+        <location filename="../widgets/historypage.cpp" line="387"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="1050"/>
+        <location filename="../widgets/historypage.cpp" line="462"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="1057"/>
+        <location filename="../widgets/historypage.cpp" line="469"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6893,274 +6838,274 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="91"/>
+        <location filename="../widgets/mainwindow.cpp" line="93"/>
         <source>&amp;Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="117"/>
+        <location filename="../widgets/mainwindow.cpp" line="124"/>
         <source>&amp;Size It</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="175"/>
+        <location filename="../widgets/mainwindow.cpp" line="192"/>
         <source>&amp;History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="178"/>
+        <location filename="../widgets/mainwindow.cpp" line="195"/>
         <source>&amp;Calibration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/mainwindow.cpp" line="255"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="239"/>
+        <location filename="../widgets/mainwindow.cpp" line="256"/>
         <source>&amp;New Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="244"/>
+        <location filename="../widgets/mainwindow.cpp" line="261"/>
         <source>&amp;Open Scenario…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="246"/>
+        <location filename="../widgets/mainwindow.cpp" line="263"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/mainwindow.cpp" line="264"/>
         <source>&amp;Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="249"/>
+        <location filename="../widgets/mainwindow.cpp" line="266"/>
         <source>Save Scenario &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="253"/>
+        <location filename="../widgets/mainwindow.cpp" line="270"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/mainwindow.cpp" line="272"/>
         <source>&amp;Latency vs Throughput Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="256"/>
+        <location filename="../widgets/mainwindow.cpp" line="273"/>
         <source>&amp;Step-Time Breakdown Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="257"/>
+        <location filename="../widgets/mainwindow.cpp" line="274"/>
         <source>S&amp;caling Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/mainwindow.cpp" line="283"/>
         <source>One-Page &amp;Report (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="271"/>
+        <location filename="../widgets/mainwindow.cpp" line="288"/>
         <source>&amp;Copy Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="273"/>
+        <location filename="../widgets/mainwindow.cpp" line="290"/>
         <source>Latency-vs-throughput chart copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="277"/>
+        <location filename="../widgets/mainwindow.cpp" line="294"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="282"/>
+        <location filename="../widgets/mainwindow.cpp" line="299"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/mainwindow.cpp" line="300"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="285"/>
+        <location filename="../widgets/mainwindow.cpp" line="303"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="290"/>
+        <location filename="../widgets/mainwindow.cpp" line="309"/>
         <source>&amp;Pin Scenario for Comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/mainwindow.cpp" line="313"/>
         <source>Keep the current scenario on the charts (A) while you explore (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/mainwindow.cpp" line="316"/>
         <source>S&amp;wap with Pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="305"/>
+        <location filename="../widgets/mainwindow.cpp" line="324"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/mainwindow.cpp" line="325"/>
         <source>Throughput per &amp;GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="309"/>
+        <location filename="../widgets/mainwindow.cpp" line="328"/>
         <source>Latency in &amp;ms per Token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="316"/>
+        <location filename="../widgets/mainwindow.cpp" line="335"/>
         <source>Sizing &amp;Target on the Frontier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="318"/>
+        <location filename="../widgets/mainwindow.cpp" line="337"/>
         <source>The Size It page&apos;s target (per-user floor and tokens/s) and its cheapest deployment, drawn over the frontier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/mainwindow.cpp" line="344"/>
         <source>Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/mainwindow.cpp" line="348"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="334"/>
+        <location filename="../widgets/mainwindow.cpp" line="353"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/mainwindow.cpp" line="349"/>
         <source>&amp;Add from config.json...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="332"/>
+        <location filename="../widgets/mainwindow.cpp" line="351"/>
         <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/mainwindow.cpp" line="354"/>
         <source>&amp;New GPU Kind...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/mainwindow.cpp" line="355"/>
         <source>Describe a GPU the catalog lacks, starting from a known kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="340"/>
+        <location filename="../widgets/mainwindow.cpp" line="359"/>
         <source>&amp;Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="343"/>
+        <location filename="../widgets/mainwindow.cpp" line="362"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="344"/>
+        <location filename="../widgets/mainwindow.cpp" line="363"/>
         <source>&amp;About MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="345"/>
+        <location filename="../widgets/mainwindow.cpp" line="364"/>
         <source>About MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="346"/>
+        <location filename="../widgets/mainwindow.cpp" line="365"/>
         <source>&lt;p&gt;&lt;b&gt;MoE Planner %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Capacity planning for serving Mixture-of-Experts language models: decode step time, throughput and per-user speed across GPU counts, topologies, speculative decoding and batch sizes.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="368"/>
+        <location filename="../widgets/mainwindow.cpp" line="387"/>
         <source>Add Model from config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="370"/>
+        <location filename="../widgets/mainwindow.cpp" line="389"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="379"/>
+        <location filename="../widgets/mainwindow.cpp" line="398"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="395"/>
+        <location filename="../widgets/mainwindow.cpp" line="414"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="405"/>
+        <location filename="../widgets/mainwindow.cpp" line="424"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="421"/>
+        <location filename="../widgets/mainwindow.cpp" line="440"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="430"/>
+        <location filename="../widgets/mainwindow.cpp" line="449"/>
         <source>%1[*] — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="431"/>
+        <location filename="../widgets/mainwindow.cpp" line="450"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="444"/>
+        <location filename="../widgets/mainwindow.cpp" line="463"/>
         <source>&amp;%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="452"/>
+        <location filename="../widgets/mainwindow.cpp" line="471"/>
         <source>&amp;Clear List</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="480"/>
+        <location filename="../widgets/mainwindow.cpp" line="499"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="491"/>
-        <location filename="../widgets/mainwindow.cpp" line="503"/>
         <location filename="../widgets/mainwindow.cpp" line="510"/>
+        <location filename="../widgets/mainwindow.cpp" line="522"/>
+        <location filename="../widgets/mainwindow.cpp" line="529"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="525"/>
+        <location filename="../widgets/mainwindow.cpp" line="544"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
@@ -7187,32 +7132,32 @@ Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="139"/>
+        <location filename="../widgets/predictionscatter.cpp" line="134"/>
         <source>Each point is a measured run predicted by profiles fitted without its fold (cross-validated). Hover a point for the run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="267"/>
+        <location filename="../widgets/predictionscatter.cpp" line="262"/>
         <source>Measured TPOT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="267"/>
+        <location filename="../widgets/predictionscatter.cpp" line="262"/>
         <source>Measured TTFT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="268"/>
+        <location filename="../widgets/predictionscatter.cpp" line="263"/>
         <source>Predicted TPOT (ms, held out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="269"/>
+        <location filename="../widgets/predictionscatter.cpp" line="264"/>
         <source>Predicted TTFT (ms, held out)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/predictionscatter.cpp" line="376"/>
+        <location filename="../widgets/predictionscatter.cpp" line="364"/>
         <source>Run %1: %2 on %3, %4, %5
 measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
 %10</source>
@@ -7448,6 +7393,456 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
 </context>
 <context>
+    <name>moeplan::widgets::RunDetailsPane</name>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="29"/>
+        <location filename="../widgets/rundetailspane.cpp" line="37"/>
+        <location filename="../widgets/rundetailspane.cpp" line="44"/>
+        <source>not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="31"/>
+        <location filename="../widgets/rundetailspane.cpp" line="39"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="51"/>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="52"/>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="54"/>
+        <source>Run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="55"/>
+        <source>Source file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="56"/>
+        <source>Measured at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="57"/>
+        <source>Reference data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="58"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="58"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="59"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="60"/>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="61"/>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="62"/>
+        <source>Engine version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="63"/>
+        <source>GPU kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="64"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="65"/>
+        <source>Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="66"/>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="67"/>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="68"/>
+        <location filename="../widgets/rundetailspane.cpp" line="178"/>
+        <source>Tensor parallel (attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="69"/>
+        <source>Expert parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="70"/>
+        <source>Data parallel (attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="71"/>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="72"/>
+        <source>Serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="76"/>
+        <source>Prefill workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="77"/>
+        <source>Prefill TP / EP / DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="78"/>
+        <location filename="../widgets/rundetailspane.cpp" line="81"/>
+        <source>%1 / %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="79"/>
+        <source>Decode workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="80"/>
+        <source>Decode TP / EP / DP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="84"/>
+        <location filename="../widgets/rundetailspane.cpp" line="179"/>
+        <source>Concurrency (configured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="85"/>
+        <source>Concurrency (achieved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="86"/>
+        <source>Batch per rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="87"/>
+        <source>Input length (ISL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="87"/>
+        <location filename="../widgets/rundetailspane.cpp" line="88"/>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="88"/>
+        <source>Output length (OSL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="89"/>
+        <source>Drafter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="90"/>
+        <source>Draft tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="91"/>
+        <source>Acceptance length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="92"/>
+        <source>TPOT mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="93"/>
+        <source>TPOT median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="94"/>
+        <source>TPOT p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="95"/>
+        <source>ITL mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="96"/>
+        <source>TTFT mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="97"/>
+        <source>TTFT median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="98"/>
+        <source>TTFT p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="99"/>
+        <source>End-to-end mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="100"/>
+        <source>Output throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="101"/>
+        <source>Total throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="102"/>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="103"/>
+        <source>requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="104"/>
+        <source>GPU utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="105"/>
+        <location filename="../widgets/rundetailspane.cpp" line="107"/>
+        <source>(0..1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="106"/>
+        <location filename="../widgets/rundetailspane.cpp" line="178"/>
+        <source>HBM bandwidth utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="108"/>
+        <source>Power per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="108"/>
+        <source>W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="109"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="118"/>
+        <source>&amp;Save notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="122"/>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="122"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="124"/>
+        <source>Every stored field of the selected run, with units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="128"/>
+        <source>Notes of the selected run; Save stores them (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="132"/>
+        <source>Store the notes of the selected run (undoable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="145"/>
+        <source>N&amp;otes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="169"/>
+        <source>Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/rundetailspane.cpp" line="169"/>
+        <source>%n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::RunFilterBar</name>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="25"/>
+        <location filename="../widgets/runfilterbar.cpp" line="91"/>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="40"/>
+        <source>Show only runs measured on or after this day (&quot;Any&quot;: no limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="41"/>
+        <source>Show only runs measured on or before this day (&quot;Any&quot;: no limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="44"/>
+        <source>Show only the runs of this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="45"/>
+        <source>Show only the runs on this GPU kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="46"/>
+        <source>Show only the runs of this engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="49"/>
+        <source>Notes or source file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="50"/>
+        <source>Show only runs whose notes or source file name contain this text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="53"/>
+        <source>Runs that match the filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="63"/>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="64"/>
+        <source>&amp;GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="65"/>
+        <source>E&amp;ngine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="66"/>
+        <source>F&amp;rom:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="67"/>
+        <source>&amp;To:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="68"/>
+        <source>Se&amp;arch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runfilterbar.cpp" line="132"/>
+        <source>%n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::RunsView</name>
+    <message>
+        <location filename="../widgets/runsview.cpp" line="104"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runsview.cpp" line="219"/>
+        <source>Conc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runsview.cpp" line="220"/>
+        <source>Ref.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runsview.cpp" line="225"/>
+        <source>The measured runs; click a header to sort, Delete removes the selected runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>moeplan::widgets::ScalingChart</name>
     <message>
         <location filename="../widgets/scalingchart.cpp" line="98"/>
@@ -7465,42 +7860,42 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="226"/>
+        <location filename="../widgets/scalingchart.cpp" line="217"/>
         <source>out of memory at this load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="250"/>
+        <location filename="../widgets/scalingchart.cpp" line="241"/>
         <source>This scenario (%1 GPUs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="251"/>
+        <location filename="../widgets/scalingchart.cpp" line="242"/>
         <source>This scenario (%1 GPUs, out of memory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="265"/>
+        <location filename="../widgets/scalingchart.cpp" line="256"/>
         <source>overhead wall: %1 tokens/s (%2 ms/step)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="276"/>
+        <location filename="../widgets/scalingchart.cpp" line="267"/>
         <source>NVL72 ahead from %1 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="303"/>
+        <location filename="../widgets/scalingchart.cpp" line="294"/>
         <source>No scaling curve for this scenario: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="305"/>
+        <location filename="../widgets/scalingchart.cpp" line="296"/>
         <source>Other topology not shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="307"/>
+        <location filename="../widgets/scalingchart.cpp" line="298"/>
         <source>No evaluation for this scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7508,394 +7903,394 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
 <context>
     <name>moeplan::widgets::ScenarioPanel</name>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="208"/>
+        <location filename="../widgets/scenariopanel.cpp" line="233"/>
         <source>Model and hardware</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="210"/>
+        <location filename="../widgets/scenariopanel.cpp" line="235"/>
         <source>&amp;Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="210"/>
+        <location filename="../widgets/scenariopanel.cpp" line="235"/>
         <source>The model to serve (catalog: docs/catalogs.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="212"/>
+        <location filename="../widgets/scenariopanel.cpp" line="237"/>
         <source>Prec&amp;ision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="213"/>
+        <location filename="../widgets/scenariopanel.cpp" line="238"/>
         <source>Weight and KV-cache precision; the model&apos;s published default first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="215"/>
+        <location filename="../widgets/scenariopanel.cpp" line="240"/>
         <source>GPU &amp;kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="216"/>
+        <location filename="../widgets/scenariopanel.cpp" line="241"/>
         <source>The accelerator. NVL72 parts (GB200, GB300) come in 72-GPU NVLink racks; HGX parts in 8-GPU nodes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="219"/>
+        <location filename="../widgets/scenariopanel.cpp" line="244"/>
         <source>HGX + InfiniBand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="220"/>
+        <location filename="../widgets/scenariopanel.cpp" line="245"/>
         <source>NVL72</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="221"/>
+        <location filename="../widgets/scenariopanel.cpp" line="246"/>
         <source>&amp;Topology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="222"/>
+        <location filename="../widgets/scenariopanel.cpp" line="247"/>
         <source>HGX + InfiniBand: 8-GPU NVLink nodes joined by InfiniBand.
 NVL72: 72-GPU NVLink domains joined by InfiniBand.
 Switching keeps the silicon (B300 and GB300 are the same chip).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="228"/>
+        <location filename="../widgets/scenariopanel.cpp" line="253"/>
         <source>&amp;NIC per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="229"/>
+        <location filename="../widgets/scenariopanel.cpp" line="254"/>
         <source>Scale-out network bandwidth per GPU (InfiniBand/RoCE), used by traffic that leaves an NVLink domain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="232"/>
+        <location filename="../widgets/scenariopanel.cpp" line="257"/>
         <source> GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="234"/>
+        <location filename="../widgets/scenariopanel.cpp" line="259"/>
         <source>Number of GPUs in the deployment (1-576), snapped to counts the plan can use. With expert parallelism the experts are spread over all of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="237"/>
+        <location filename="../widgets/scenariopanel.cpp" line="262"/>
         <source>&amp;GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="240"/>
+        <location filename="../widgets/scenariopanel.cpp" line="267"/>
         <source>Plan and load</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="242"/>
+        <location filename="../widgets/scenariopanel.cpp" line="269"/>
         <source>Best for throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="243"/>
+        <location filename="../widgets/scenariopanel.cpp" line="270"/>
         <source>Tensor parallel (TP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="244"/>
+        <location filename="../widgets/scenariopanel.cpp" line="271"/>
         <source>EP + DP attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="245"/>
+        <location filename="../widgets/scenariopanel.cpp" line="272"/>
         <source>TP-8 replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="246"/>
+        <location filename="../widgets/scenariopanel.cpp" line="273"/>
         <source>P&amp;lan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="247"/>
+        <location filename="../widgets/scenariopanel.cpp" line="274"/>
         <source>How the model is split. &quot;Best&quot; picks, on every change, the plan with the highest throughput at the same number of sequences in flight that fits in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="255"/>
+        <location filename="../widgets/scenariopanel.cpp" line="282"/>
         <source>Aggregated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="256"/>
+        <location filename="../widgets/scenariopanel.cpp" line="283"/>
         <source>Disaggregated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="259"/>
+        <location filename="../widgets/scenariopanel.cpp" line="286"/>
         <source>Serving la&amp;yout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="260"/>
+        <location filename="../widgets/scenariopanel.cpp" line="287"/>
         <source>Aggregated: every replica both prefills prompts and decodes.
 Disaggregated: separate prefill and decode pools, each with its own plan and worker count; the GPUs are their sum. Switching seeds the pools from the plan: one prefill worker of its shape, the other replicas decode (a single replica gains a prefill worker).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="280"/>
-        <location filename="../widgets/scenariopanel.cpp" line="452"/>
+        <location filename="../widgets/scenariopanel.cpp" line="307"/>
+        <location filename="../widgets/scenariopanel.cpp" line="481"/>
         <source>TP si&amp;ze</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="281"/>
+        <location filename="../widgets/scenariopanel.cpp" line="308"/>
         <source>Tensor-parallel GPUs per replica (in the EP plan: the attention TP, dividing the EP size). TP plan: one replica over them; TP replicas keep their count. A TP wider than the model&apos;s KV heads replicates them (a warning, not an error).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="284"/>
-        <location filename="../widgets/scenariopanel.cpp" line="457"/>
+        <location filename="../widgets/scenariopanel.cpp" line="311"/>
+        <location filename="../widgets/scenariopanel.cpp" line="486"/>
         <source>E&amp;xperts (EP)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="285"/>
+        <location filename="../widgets/scenariopanel.cpp" line="312"/>
         <source>Expert-parallel GPUs per replica: the routed experts are spread over them. EP plan only; a multiple of the TP size. GPUs = replicas x EP.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="287"/>
-        <location filename="../widgets/scenariopanel.cpp" line="454"/>
+        <location filename="../widgets/scenariopanel.cpp" line="314"/>
+        <location filename="../widgets/scenariopanel.cpp" line="483"/>
         <source>DP &amp;width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="288"/>
+        <location filename="../widgets/scenariopanel.cpp" line="315"/>
         <source>Data-parallel attention width: attention copies per replica, EP / TP. Set it in the EP plan to make EP = TP x DP; other plans have one (1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="290"/>
+        <location filename="../widgets/scenariopanel.cpp" line="317"/>
         <source>&amp;Replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="291"/>
+        <location filename="../widgets/scenariopanel.cpp" line="318"/>
         <source>Independent copies of one replica&apos;s plan; GPUs = replicas x GPUs per replica. A TP plan with several replicas becomes TP replicas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="308"/>
+        <location filename="../widgets/scenariopanel.cpp" line="335"/>
         <source>&amp;Batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="309"/>
+        <location filename="../widgets/scenariopanel.cpp" line="336"/>
         <source>Sequences in flight per replica (1-4096), summed over its attention data-parallel ranks. The slider steps are logarithmic; the box takes any value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="313"/>
+        <location filename="../widgets/scenariopanel.cpp" line="340"/>
         <source>Inp&amp;ut length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="313"/>
+        <location filename="../widgets/scenariopanel.cpp" line="340"/>
         <source>Prompt tokens per request (ISL).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="315"/>
+        <location filename="../widgets/scenariopanel.cpp" line="342"/>
         <source>&amp;Output length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="315"/>
+        <location filename="../widgets/scenariopanel.cpp" line="342"/>
         <source>Generated tokens per request (OSL).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="318"/>
+        <location filename="../widgets/scenariopanel.cpp" line="347"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="321"/>
+        <location filename="../widgets/scenariopanel.cpp" line="350"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="322"/>
+        <location filename="../widgets/scenariopanel.cpp" line="351"/>
         <source>D&amp;raft tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="323"/>
+        <location filename="../widgets/scenariopanel.cpp" line="352"/>
         <source>Tokens the drafter proposes per step (MTP, EAGLE, tree drafters); 0 = no speculative decoding. Models with a published default start with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="328"/>
+        <location filename="../widgets/scenariopanel.cpp" line="357"/>
         <source>&amp;Acceptance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="329"/>
+        <location filename="../widgets/scenariopanel.cpp" line="358"/>
         <source>Tokens committed per decode step, on average (acceptance length, 1.0-16.0; 1.0 = no speculation). At most draft tokens + 1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="334"/>
+        <location filename="../widgets/scenariopanel.cpp" line="365"/>
         <source>Calibration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="336"/>
+        <location filename="../widgets/scenariopanel.cpp" line="367"/>
         <source>Any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="340"/>
+        <location filename="../widgets/scenariopanel.cpp" line="371"/>
         <source>&amp;Serving engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="341"/>
+        <location filename="../widgets/scenariopanel.cpp" line="372"/>
         <source>Serving engine whose calibration profile applies (&quot;Any&quot;: the GPU kind&apos;s profile pooled over engines).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="344"/>
+        <location filename="../widgets/scenariopanel.cpp" line="375"/>
         <source>&amp;Calibration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="345"/>
+        <location filename="../widgets/scenariopanel.cpp" line="376"/>
         <source>Where the model&apos;s efficiencies come from: the calibration profile fitted to the history (automatic picks the GPU kind and engine, else transfers from the nearest calibrated kind), datasheet fractions, or ideal datasheet peaks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="422"/>
+        <location filename="../widgets/scenariopanel.cpp" line="451"/>
         <source>Prefill pool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="422"/>
+        <location filename="../widgets/scenariopanel.cpp" line="451"/>
         <source>Decode pool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="425"/>
+        <location filename="../widgets/scenariopanel.cpp" line="454"/>
         <source>The workers that prefill prompts (TTFT).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="426"/>
+        <location filename="../widgets/scenariopanel.cpp" line="455"/>
         <source>The workers that decode (TPOT, throughput).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="452"/>
+        <location filename="../widgets/scenariopanel.cpp" line="481"/>
         <source>Attention tensor-parallel GPUs per worker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="455"/>
+        <location filename="../widgets/scenariopanel.cpp" line="484"/>
         <source>Attention data-parallel copies per worker; a worker has TP x DP GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="458"/>
+        <location filename="../widgets/scenariopanel.cpp" line="487"/>
         <source>Expert-parallel GPUs per worker, dividing TP x DP (the MoE TP is the rest). An EP over the whole worker stays so when TP or DP change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="461"/>
+        <location filename="../widgets/scenariopanel.cpp" line="490"/>
         <source>Wo&amp;rkers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="462"/>
+        <location filename="../widgets/scenariopanel.cpp" line="491"/>
         <source>Workers in this pool. The GPUs of the deployment are the sum over both pools.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="469"/>
+        <location filename="../widgets/scenariopanel.cpp" line="498"/>
         <source>as Batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="471"/>
+        <location filename="../widgets/scenariopanel.cpp" line="500"/>
         <source>&amp;Batch per worker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="472"/>
+        <location filename="../widgets/scenariopanel.cpp" line="501"/>
         <source>Sequences in flight per decode worker (&quot;as Batch&quot;: the Batch setting below).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="580"/>
+        <location filename="../widgets/scenariopanel.cpp" line="609"/>
         <source>%1 (default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="591"/>
+        <location filename="../widgets/scenariopanel.cpp" line="620"/>
         <source>GPU default (%1 Gb/s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="594"/>
-        <location filename="../widgets/scenariopanel.cpp" line="600"/>
+        <location filename="../widgets/scenariopanel.cpp" line="623"/>
+        <location filename="../widgets/scenariopanel.cpp" line="629"/>
         <source>%1 Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="656"/>
+        <location filename="../widgets/scenariopanel.cpp" line="686"/>
         <source>off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="657"/>
+        <location filename="../widgets/scenariopanel.cpp" line="687"/>
         <source>%1 tok</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="674"/>
+        <location filename="../widgets/scenariopanel.cpp" line="704"/>
         <source>Prefill %1x %2, decode %3x %4: %5 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="682"/>
+        <location filename="../widgets/scenariopanel.cpp" line="712"/>
         <source>%1, %2 replicas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="684"/>
+        <location filename="../widgets/scenariopanel.cpp" line="714"/>
         <source>Chosen: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="702"/>
+        <location filename="../widgets/scenariopanel.cpp" line="732"/>
         <source>Automatic (best profile)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="703"/>
+        <location filename="../widgets/scenariopanel.cpp" line="733"/>
         <source>Datasheet (uncalibrated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="704"/>
+        <location filename="../widgets/scenariopanel.cpp" line="734"/>
         <source>Ideal (datasheet peaks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="726"/>
+        <location filename="../widgets/scenariopanel.cpp" line="756"/>
         <source>
 80% interval of TPOT: %1% to +%2%</source>
         <translation type="unfinished"></translation>
@@ -8176,12 +8571,12 @@ Disaggregated: separate prefill and decode pools, each with its own plan and wor
 <context>
     <name>std</name>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="63"/>
+        <location filename="../app/core/catalogloader.cpp" line="72"/>
         <source>is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="67"/>
+        <location filename="../app/core/catalogloader.cpp" line="76"/>
         <source>is not a string</source>
         <translation type="unfinished"></translation>
     </message>
