@@ -129,7 +129,7 @@ QString topologyOfGpu(const NameResolver &names, const GpuName &gpu)
 int nodesFor(int gpus, const QString &topology)
 {
     const int perNode = topology == QLatin1String("nvl72") ? 4 : 8;
-    return gpus > 0 ? (gpus + perNode - 1) / perNode : 0;
+    return gpus > 0 ? int((qint64(gpus) + perNode - 1) / perNode) : 0; // gpus may be INT_MAX
 }
 
 bool statesAggPlan(const Deployment &d)
