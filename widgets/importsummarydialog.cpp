@@ -18,7 +18,7 @@ QString outcomeText(const core::FileImportResult &r)
 {
     if (!r.ok())
         return r.needsDeployment() ? ImportSummaryDialog::tr("skipped: no deployment")
-                                 : ImportSummaryDialog::tr("rejected");
+                                   : ImportSummaryDialog::tr("rejected");
     if (r.merged)
         return ImportSummaryDialog::tr("merged");
     return r.rejectedRows.isEmpty() ? ImportSummaryDialog::tr("imported")
