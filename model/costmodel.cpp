@@ -1,5 +1,7 @@
 #include "costmodel.h"
 
+#include "diagnosis.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -484,20 +486,6 @@ void tallyStep(const Piece &attn, const Piece &dense, const Piece &routed, const
     e.commExposedMs = exposed * 1e3;
     e.overheadMs = overheadSeconds * 1e3;
 
-    // Binding ceiling: the largest of the four shares of the step.
-    e.binding = Ceiling::Memory;
-    double best = e.memoryMs;
-    if (e.computeMs > best) {
-        best = e.computeMs;
-        e.binding = Ceiling::Compute;
-    }
-    if (e.commExposedMs > best) {
-        best = e.commExposedMs;
-        e.binding = Ceiling::Interconnect;
-    }
-    if (e.overheadMs > best)
-        e.binding = Ceiling::Overhead;
-
     double rawFlop = 0, rawByte = 0;
     for (const Piece *pc : pieces) {
         rawFlop += pc->rawFlopTime;
@@ -508,6 +496,11 @@ void tallyStep(const Piece &attn, const Piece &dense, const Piece &routed, const
     e.hbmUtilization = stepSeconds > 0 ? rawByte / stepSeconds : 0;
     e.exposedCommShare = step > 0 ? e.commExposedMs / step : 0;
     e.overheadShare = step > 0 ? e.overheadMs / step : 0;
+
+    // Binding ceiling: the four readings in the seed article's order (model/diagnosis.h), so
+    // the label never contradicts the readings it is drawn beside.
+    e.binding = bindingOfReadings(e.computeUtilization, e.hbmUtilization, e.exposedCommShare,
+                                  e.overheadShare);
 }
 
 /// Decode step of one worker group; fills the step part of `e`: each term of the step in

@@ -925,17 +925,29 @@ QString checkEvaluation(const Evaluation &e, const ResolvedScenario &r, bool raw
         // The first token waits for its prefill and one decode step at least.
         if (e.ttftMs < (e.prefillMs + step) * (1 - kRelTol))
             return fail("TTFT >= prefill + step", e.ttftMs, e.prefillMs + step);
-        // The binding ceiling is the largest share.
-        const double shares[] = {e.computeMs, e.memoryMs, e.commExposedMs, e.overheadMs};
+        // The binding ceiling follows the four readings in the seed article's order
+        // (docs/diagnosis.md): compute >= 60% of peak, else HBM >= 60% of peak, else exposed
+        // exchange >= 30% of the step, else overhead >= 30% of the step, else the reading
+        // nearest its threshold.
+        const double readings[] = {e.computeUtilization, e.hbmUtilization, e.exposedCommShare,
+                                   e.overheadShare};
+        const double thresholds[] = {0.6, 0.6, 0.3, 0.3};
         const Ceiling kinds[] = {Ceiling::Compute, Ceiling::Memory, Ceiling::Interconnect,
                                  Ceiling::Overhead};
-        double bindingShare = -1;
-        for (int i = 0; i < 4; ++i)
-            if (kinds[i] == e.binding)
-                bindingShare = shares[i];
-        for (double v : shares)
-            if (v > bindingShare)
-                return fail("binding ceiling is the largest share", bindingShare, v);
+        int want = -1;
+        for (int i = 0; i < 4 && want < 0; ++i)
+            if (readings[i] >= thresholds[i])
+                want = i;
+        if (want < 0) {
+            double best = -1;
+            for (int i = 0; i < 4; ++i)
+                if (readings[i] / thresholds[i] > best) {
+                    best = readings[i] / thresholds[i];
+                    want = i;
+                }
+        }
+        if (kinds[want] != e.binding)
+            return fail("binding ceiling follows the ordered readings", int(e.binding), want);
     }
     return {};
 }
