@@ -6,6 +6,7 @@
 #include "breakdownchart.h"
 
 #include "chartstyle.h"
+#include "diagnosis.h"
 
 #include "format.h"
 #include "messages.h"
@@ -130,20 +131,34 @@ BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QC
     QCPAxis *readingKeys = m_readingRect->axis(QCPAxis::atLeft);
     QCPAxis *readingValues = m_readingRect->axis(QCPAxis::atBottom);
     // The readings' axis title: the longest form that fits the axes' width (fitAxisTitles).
-    m_readingTitles = {tr("Model's expected readings (% of peak or of step time)"),
-                       tr("Expected readings (% of peak or of step time)"),
+    m_readingTitles = {tr("Model's expected readings, % (dashed: where the ceiling is near)"),
+                       tr("Expected readings, % (dashed: ceiling near)"),
                        tr("Expected readings (%)")};
     readingValues->setLabel(m_readingTitles.constFirst());
     readingValues->setRange(0, 100);
     auto readingTicker = QSharedPointer<QCPAxisTickerText>::create();
-    readingTicker->addTick(1, tr("Compute utilisation"));
-    readingTicker->addTick(2, tr("HBM bandwidth utilisation"));
-    readingTicker->addTick(3, tr("Exposed communication share"));
-    readingTicker->addTick(4, tr("Fixed overhead share"));
+    // Each bar says what its 100% is; the dashed mark is where the ordered procedure calls the
+    // ceiling near (model/diagnosis.h), so the "Bound by" label can be read off the bars.
+    readingTicker->addTick(1, tr("Compute utilisation\n% of peak FLOP/s"));
+    readingTicker->addTick(2, tr("HBM bandwidth\n% of peak bandwidth"));
+    readingTicker->addTick(3, tr("Exposed communication\n% of step time"));
+    readingTicker->addTick(4, tr("Fixed overhead\n% of step time"));
     readingKeys->setTicker(readingTicker);
     readingKeys->setRange(0.5, kReadings + 0.5);
     for (auto &bars : m_readings)
         bars = new QCPBars(readingKeys, readingValues);
+    const DiagnosisThresholds thresholds;
+    for (int r = 0; r < kReadings; ++r) {
+        auto *mark = new QCPItemLine(m_plot);
+        mark->setClipAxisRect(m_readingRect);
+        const double at = 100.0 * thresholds.threshold(static_cast<ReadingKind>(r));
+        for (QCPItemPosition *pos : {mark->start, mark->end})
+            pos->setAxes(readingValues, readingKeys);
+        mark->start->setCoords(at, r + 1 - 0.42);
+        mark->end->setCoords(at, r + 1 + 0.42);
+        mark->setPen(QPen(palette().color(QPalette::WindowText), 1.2, Qt::DashLine));
+        mark->setSelectable(false);
+    }
     for (int i = 0; i < 2 * kReadings; ++i) {
         auto *label = new QCPItemText(m_plot);
         label->setClipAxisRect(m_readingRect);
