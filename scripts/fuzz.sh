@@ -71,6 +71,7 @@ seeds_of() {
         ;;
     fuzz_hfconfig) find tests/data/hfconfig -name '*.json' -type f ;;
     fuzz_catalog) find resources/catalog -name '*.json' -type f ;;
+    fuzz_telemetry) find tests/data/telemetry -type f ! -name NOTES.md ;;
     fuzz_import)
         import_seeds
         echo resources/history/reference-runs.json

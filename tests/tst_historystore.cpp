@@ -587,10 +587,11 @@ void TestHistoryStore::upgradesVersion1InPlace()
     const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
     makeHistory(path, 4, QStringLiteral("a.json"));
     // Take the file back to schema version 1 exactly as version 1 wrote it.
-    execOn(path, {QStringLiteral("DROP TABLE calibration_state"),
-                  QStringLiteral("DROP TABLE profile_runs"), QStringLiteral("DROP TABLE profiles"),
-                  QStringLiteral("DROP INDEX runs_gpu"), QStringLiteral("DROP INDEX runs_engine"),
-                  QStringLiteral("PRAGMA user_version = 1")});
+    execOn(path,
+           {QStringLiteral("DROP TABLE telemetry"), QStringLiteral("DROP TABLE calibration_state"),
+            QStringLiteral("DROP TABLE profile_runs"), QStringLiteral("DROP TABLE profiles"),
+            QStringLiteral("DROP INDEX runs_gpu"), QStringLiteral("DROP INDEX runs_engine"),
+            QStringLiteral("PRAGMA user_version = 1")});
     QCOMPARE(scalarOn(path, QStringLiteral("PRAGMA user_version")).toInt(), 1);
     {
         // A version-1 file merges as it is, and stays version 1 (it is only read).

@@ -31,9 +31,9 @@ namespace moeplan::cli {
 
 namespace {
 
-QString tr(const char *s)
+QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("cli", s);
+    return QCoreApplication::translate("cli", s, disambiguation, n);
 }
 
 void addDbOption(QCommandLineParser &p)
@@ -169,6 +169,11 @@ int runImport(const QStringList &args)
     p.addOption({QStringLiteral("deployment"),
                  tr("Deployment of the engine result files (JSON, scenario-file keys)."),
                  QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("run"),
+                 tr("Attach the GPU telemetry files among the inputs to this run (see moeplan-cli "
+                    "runs); without it each goes to the runs imported beside it in its sampled "
+                    "window."),
+                 QStringLiteral("ID")});
     for (const DeploymentFlag &f : kDeploymentFlags)
         p.addOption(
             {flagName(f.key), QCoreApplication::translate("cli", f.help), QStringLiteral("VALUE")});
@@ -185,6 +190,13 @@ int runImport(const QStringList &args)
     if (const QString e = deploymentFrom(p, options.deployment); !e.isEmpty())
         return fail(e);
     options.replace = p.isSet(QStringLiteral("replace"));
+    if (p.isSet(QStringLiteral("run"))) {
+        bool ok = false;
+        options.telemetryRun = p.value(QStringLiteral("run")).toLongLong(&ok);
+        if (!ok || options.telemetryRun <= 0)
+            return fail(
+                tr("import: --run \"%1\" is not a run id").arg(p.value(QStringLiteral("run"))));
+    }
 
     core::HistoryStore store;
     if (const QString e = openHistory(store, dbPath(p)); !e.isEmpty())
@@ -194,14 +206,17 @@ int runImport(const QStringList &args)
     QTextStream err(stderr);
     QStringList problems;
     QSet<QString> fromFolders;
-    const QStringList files = core::expandInputs(inputs, &problems, &fromFolders);
+    // Results first: GPU telemetry files are attached to the runs imported beside them.
+    const QStringList files =
+        core::importOrder(core::expandInputs(inputs, &problems, &fromFolders));
+    core::ImportSession session;
     bool someRejected = !problems.isEmpty();
     for (const QString &problem : problems)
         out << problem << '\n';
-    int newRuns = 0, stored = 0, refused = 0, skipped = 0, duplicateFiles = 0;
+    int newRuns = 0, stored = 0, refused = 0, skipped = 0, duplicateFiles = 0, attached = 0;
     for (const QString &input : files) {
         options.skipUnrecognised = fromFolders.contains(input);
-        const core::FileImportResult result = core::importInput(store, input, options);
+        const core::FileImportResult result = core::importInput(store, input, options, &session);
         if (result.skipped) {
             ++skipped;
             out << input << ": " << tr("skipped: not a benchmark result") << '\n';
@@ -227,6 +242,20 @@ int runImport(const QStringList &args)
                     << tr("give the deployment the file does not state (--gpu, --plan, "
                           "--tp, --ep, --gpus, --model or --deployment FILE)")
                     << '\n';
+            continue;
+        }
+        if (result.telemetry) {
+            ++attached;
+            QStringList ids;
+            for (const qint64 id : result.attachedTo)
+                ids << QString::number(id);
+            out << input << ": "
+                << tr("attached to run(s) %1 [%2]", "", int(ids.size()))
+                       .arg(ids.join(QStringLiteral(", ")), result.format)
+                << '\n';
+            for (const QString &note : result.notes)
+                out << "  " << tr("note: %1").arg(note) << '\n';
+            out.flush();
             continue;
         }
         newRuns += result.imported;
@@ -255,14 +284,24 @@ int runImport(const QStringList &args)
         err.flush();
     }
     if (files.size() > 1)
-        out << tr("%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 "
-                  "skipped")
-                   .arg(files.size())
-                   .arg(stored - duplicateFiles)
-                   .arg(newRuns)
-                   .arg(duplicateFiles)
-                   .arg(refused)
-                   .arg(skipped)
+        out << (attached > 0
+                    ? tr("%1 files: %2 imported (%3 new runs), %4 already imported, %5 "
+                         "telemetry attached, %6 rejected, %7 skipped")
+                          .arg(files.size())
+                          .arg(stored - duplicateFiles)
+                          .arg(newRuns)
+                          .arg(duplicateFiles)
+                          .arg(attached)
+                          .arg(refused)
+                          .arg(skipped)
+                    : tr("%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, "
+                         "%6 skipped")
+                          .arg(files.size())
+                          .arg(stored - duplicateFiles)
+                          .arg(newRuns)
+                          .arg(duplicateFiles)
+                          .arg(refused)
+                          .arg(skipped))
             << '\n';
     out.flush();
     // New runs change the calibration: refit the profiles they affect (all are refitted: the

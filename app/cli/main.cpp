@@ -4,6 +4,7 @@
 #include "catalogcommands.h"
 #include "chartcommands.h"
 #include "commands.h"
+#include "diagnosecommands.h"
 #include "historycommands.h"
 #include "paths.h"
 
@@ -62,6 +63,8 @@ int main(int argc, char *argv[])
         return moeplan::cli::runPredict(args);
     if (command == QLatin1String("validate"))
         return moeplan::cli::runValidate(args);
+    if (command == QLatin1String("diagnose"))
+        return moeplan::cli::runDiagnose(args);
     if (command == QLatin1String("recommend"))
         return moeplan::cli::runRecommend(args);
     if (command == QLatin1String("chart"))

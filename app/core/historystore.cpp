@@ -8,6 +8,7 @@
 #include "history/runcodec.h"
 #include "history/schema.h"
 #include "history/sqlite.h"
+#include "history/telemetryrows.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -767,6 +768,8 @@ RemovedRuns HistoryStore::deleteRuns(const QVector<qint64> &ids, QString *error)
                     {sqlite3_column_int64(links.get(), 0), sqlite3_column_int64(links.get(), 1)});
             if (rc != SQLITE_DONE)
                 return rollback(links.error());
+            if (QString why; !readTelemetryRows(db, id, out.telemetry, &why))
+                return rollback(why);
             sqlite3_reset(del.get());
             sqlite3_bind_int64(del.get(), 1, id);
             if (del.step() != SQLITE_DONE)
@@ -914,6 +917,11 @@ QString HistoryStore::restoreRuns(const RemovedRuns &removed, QVector<qint64> *r
             sqlite3_bind_int64(link.get(), 2, runIds.value(l.second, l.second));
             if (link.step() != SQLITE_DONE)
                 return rollback(link.error());
+        }
+        for (const StoredTelemetry &t : removed.telemetry) {
+            QString why;
+            if (!insertTelemetryRow(db, t, runIds.value(t.runId, t.runId), true, nullptr, &why))
+                return rollback(tr("telemetry %1: %2").arg(t.fileName, why));
         }
     }
     if (const QString e = markRunsChanged(); !e.isEmpty())

@@ -5,9 +5,11 @@
 // line naming the file and the reason.
 
 #include "inputerror.h"
+#include "storedtelemetry.h"
 
 #include <QDate>
 #include <QPair>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -91,6 +93,9 @@ struct ImportOutcome
     bool duplicateSource = false; ///< the same file (content hash) was imported before
     int replaced = 0;             ///< runs of that earlier import replaced (replaceSource)
     QVector<qint64> runIds;       ///< row ids of the runs added (for undoing the import)
+    /// Telemetry rows attached by the import (a merged file's, or files read beside the
+    /// results), including those attached to runs that were there before (for undoing).
+    QVector<qint64> telemetryIds;
     /// Runs of a merged database that were refused (each: that file, the run's id in it and
     /// the reason); the others were stored.
     QVector<InputError> rejected;
@@ -172,6 +177,7 @@ struct RemovedRuns
     QStringList runKeys;           ///< the stored run_key of each run, in the order of runs
     QVector<StoredSource> sources; ///< sources left without runs, removed with them
     QVector<QPair<qint64, qint64>> profileLinks; ///< (profile_id, run_id) rows removed
+    QVector<StoredTelemetry> telemetry;          ///< telemetry attached to them (with runId)
     bool isEmpty() const { return runs.isEmpty(); }
 };
 
@@ -185,7 +191,7 @@ class HistoryStore final
 {
 public:
     /// The schema version this build writes (PRAGMA user_version).
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
     /// How long a write waits for another process's transaction, per attempt, and how many
     /// times a whole transaction is tried before the history is reported busy.
     static constexpr int kBusyTimeoutMs = 10000;
@@ -241,6 +247,22 @@ public:
     QVector<RunRecord> runs(const RunFilter &filter = {}, QString *error = nullptr) const;
     /// The run with this row id; nullopt (and `error` set) when there is none.
     std::optional<RunRecord> runById(qint64 id, QString *error = nullptr) const;
+    /// The ids of the runs stored under these run_keys, in the same order (0 where none).
+    QVector<qint64> runIdsOfKeys(const QStringList &keys, QString *error = nullptr) const;
+    /// The runs measured between two times (inclusive), with their measured_at, by id.
+    QVector<QPair<qint64, QDateTime>>
+    runsMeasuredBetween(const QDateTime &from, const QDateTime &to, QString *error = nullptr) const;
+
+    /// Attaches telemetry to runs in one transaction (a file of the same content attached to a
+    /// run before is replaced); the new row ids in `ids` (for undoing). An error names the file.
+    QString attachTelemetry(const QVector<qint64> &runIds, const StoredTelemetry &telemetry,
+                            QVector<qint64> *ids = nullptr);
+    /// Removes attached telemetry files by row id, in one transaction (undo of attachTelemetry).
+    QString detachTelemetry(const QVector<qint64> &telemetryIds);
+    /// The telemetry attached to a run; empty when none (or on error, `error` set).
+    RunTelemetry telemetryOf(qint64 runId, QString *error = nullptr) const;
+    /// The runs that have telemetry attached.
+    QSet<qint64> runsWithTelemetry(QString *error = nullptr) const;
 
     /// The row ids of the runs matching `query`, in its order (ids only: a lazily fetched
     /// view reads the rows it shows with runsByIds()).
@@ -301,6 +323,8 @@ public:
     static bool looksLikeSqlite(const QString &path);
 
 private:
+    QString attachOnce(const QVector<qint64> &runIds, const StoredTelemetry &t,
+                       QVector<qint64> &added);
     QString migrate(const QString &path, NewHistory creation);
     ImportOutcome mergeOnce(const QString &otherDbPath);
     /// Sets m_failure from the connection's last SQLite error code.

@@ -1,6 +1,7 @@
 #include "importjob.h"
 
 #include "importers.h"
+#include "telemetry.h"
 #include "usercatalog.h"
 
 #include <QCoreApplication>
@@ -12,6 +13,28 @@
 
 namespace moeplan::core {
 
+namespace {
+
+/// The runs of `file` as stored (new or there before), under its folder in `session`.
+void rememberRuns(const HistoryStore &store, const QString &path, const ImportedFile &file,
+                  ImportSession &session)
+{
+    QStringList keys;
+    keys.reserve(file.runs.size());
+    for (const RunRecord &r : file.runs)
+        keys << r.runKey();
+    const QVector<qint64> ids = store.runIdsOfKeys(keys);
+    QVector<ImportSession::Run> &runs = session.byFolder[QFileInfo(path).absolutePath()];
+    for (int i = 0; i < ids.size(); ++i) {
+        if (ids.at(i) > 0)
+            runs.append({ids.at(i),
+                         QDateTime::fromString(file.runs.at(i).measuredAt, Qt::ISODateWithMs),
+                         path});
+    }
+}
+
+} // namespace
+
 FileImportResult importInput(HistoryStore &store, const QString &path,
                              const QJsonObject &deployment)
 {
@@ -20,7 +43,8 @@ FileImportResult importInput(HistoryStore &store, const QString &path,
     return importInput(store, path, options);
 }
 
-FileImportResult importInput(HistoryStore &store, const QString &path, const ImportOptions &options)
+FileImportResult importInput(HistoryStore &store, const QString &path, const ImportOptions &options,
+                             ImportSession *session)
 {
     FileImportResult out;
     out.path = path;
@@ -39,6 +63,12 @@ FileImportResult importInput(HistoryStore &store, const QString &path, const Imp
             out.rejectedRows << row.message();
         out.notes = file.notes;
         out.missing = file.missing;
+        if (file.unrecognised()) {
+            // Not a result: GPU telemetry is attached to the runs it belongs to.
+            QByteArray head;
+            if (readInputFile(path, head).ok() && telemetry::looksLikeTelemetry(head))
+                return attachTelemetryInput(store, path, options, session);
+        }
         if (file.unrecognised() && options.skipUnrecognised) {
             out.skipped = true;
             return out;
@@ -49,6 +79,8 @@ FileImportResult importInput(HistoryStore &store, const QString &path, const Imp
             storeCalled = false;
         } else {
             outcome = store.importRuns(file.source, file.runs, options.replace);
+            if (outcome.ok() && session)
+                rememberRuns(store, path, file, *session);
         }
     }
     out.imported = outcome.imported;
@@ -56,6 +88,7 @@ FileImportResult importInput(HistoryStore &store, const QString &path, const Imp
     out.duplicateSource = outcome.duplicateSource;
     out.replaced = outcome.replaced;
     out.runIds = outcome.runIds;
+    out.telemetryIds = outcome.telemetryIds;
     out.error = outcome.error;
     out.failure = outcome.refusal;
     if (!outcome.ok() && storeCalled)
@@ -213,13 +246,16 @@ bool ImportJob::start(const QString &dbPath, const QStringList &paths,
             out.error = e;
             return out;
         }
-        for (int i = 0; i < paths.size(); ++i) {
+        // Results first: GPU telemetry files are attached to the runs imported beside them.
+        const QStringList ordered = importOrder(paths);
+        ImportSession session;
+        for (int i = 0; i < ordered.size(); ++i) {
             if (cancel->load()) {
                 out.cancelled = true;
                 break;
             }
-            report(i, int(paths.size()), paths.at(i));
-            out.results << importInput(store, paths.at(i), options);
+            report(i, int(ordered.size()), ordered.at(i));
+            out.results << importInput(store, ordered.at(i), options, &session);
         }
         return out;
     }));

@@ -6,7 +6,9 @@
 #include "catalog.h"
 #include "historystore.h"
 
+#include <QDateTime>
 #include <QFutureWatcher>
+#include <QHash>
 #include <QJsonObject>
 #include <QObject>
 #include <QSet>
@@ -28,6 +30,23 @@ struct ImportOptions
     bool skipUnrecognised = false;
     /// The catalog names are resolved against (a snapshot); null = appCatalog().
     std::shared_ptr<const Catalog> catalog;
+    /// GPU telemetry files among the inputs go to this run (`moeplan-cli import --run ID`);
+    /// 0: to the runs they belong to (same folder and time window; ImportSession).
+    qint64 telemetryRun = 0;
+};
+
+/// What one import (the CLI's or the window's, over all its inputs) has stored so far: the runs
+/// of each result file by folder, so that a telemetry file found beside them is attached to the
+/// runs it belongs to. Inputs are taken results first, telemetry last (importOrder()).
+struct ImportSession
+{
+    struct Run
+    {
+        qint64 id = 0;
+        QDateTime measuredAt; ///< invalid when the file states no time
+        QString file;         ///< the result file it came from
+    };
+    QHash<QString, QVector<Run>> byFolder; ///< absolute folder -> runs stored (new or present)
 };
 
 /// What became of one input.
@@ -45,6 +64,9 @@ struct FileImportResult
     QStringList notes;            ///< conflicts, names not in the catalog, statistics used
     QStringList missing;          ///< what the deployment lacks, when needsDeployment
     QVector<qint64> runIds;       ///< row ids of the runs added
+    bool telemetry = false;       ///< the input was a GPU telemetry file, attached
+    QVector<qint64> attachedTo;   ///< the runs it was attached to
+    QVector<qint64> telemetryIds; ///< telemetry rows stored (for undoing)
     /// Empty when the input was taken; otherwise one line naming the file (or the history) and
     /// the reason, and nothing of the input was written.
     QString error;
@@ -67,8 +89,21 @@ struct FileImportResult
 /// file with `deployment` (scenario-file keys; importResultFile) and its runs stored.
 FileImportResult importInput(HistoryStore &store, const QString &path,
                              const QJsonObject &deployment = {});
-FileImportResult importInput(HistoryStore &store, const QString &path,
-                             const ImportOptions &options);
+FileImportResult importInput(HistoryStore &store, const QString &path, const ImportOptions &options,
+                             ImportSession *session = nullptr);
+
+/// The inputs in the order an import takes them: result files and histories first, GPU
+/// telemetry files (telemetry::looksLikeTelemetry on the file's head) last, each group in the
+/// given order.
+QStringList importOrder(const QStringList &files);
+
+/// Attaches one GPU telemetry file (telemetry.h) to the run of options.telemetryRun, or else to
+/// the runs it belongs to: those of `session` from the same folder measured inside its sampled
+/// window (a few minutes' slack), or any run of the history measured then; a file that states
+/// no times goes to the runs of the only result file beside it. A file that cannot be placed
+/// is refused, saying why and to give the run. One transaction.
+FileImportResult attachTelemetryInput(HistoryStore &store, const QString &path,
+                                      const ImportOptions &options, const ImportSession *session);
 
 /// The files to import for these inputs: a file as it is; a folder's regular files, recursively
 /// and sorted (hidden entries left out). `problems` gets one line per folder without files;

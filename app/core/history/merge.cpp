@@ -7,6 +7,7 @@
 #include "history/runcodec.h"
 #include "history/schema.h"
 #include "history/sqlite.h"
+#include "history/telemetryrows.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -276,6 +277,90 @@ StepFailure copyOneByOne(sqlite3 *db, const QString &path, ImportOutcome &out, q
     return {};
 }
 
+/// The telemetry of the other file (schema 4 on) attached to the runs it belongs to here: each
+/// of its runs with telemetry is read strictly and keyed as the copy keys it (the other file's
+/// run_key is not trusted), and its telemetry rows go to our run of that key (imported now or
+/// before). A summary this build cannot read is refused with the row's id; the row ids added
+/// go to `out.telemetryIds`.
+StepFailure copyTelemetry(sqlite3 *db, const QString &path, ImportOutcome &out)
+{
+    qint64 hasTable = 0;
+    if (StepFailure f = scalar(db,
+                               "SELECT count(*) FROM merge_src.sqlite_master WHERE type = "
+                               "'table' AND name = 'telemetry'",
+                               hasTable))
+        return f;
+    if (hasTable == 0)
+        return {};
+    QStringList columns;
+    for (const Column &c : kRunColumns)
+        columns << QStringLiteral("r.") + QLatin1String(c.name);
+    Stmt read(db, QStringLiteral("SELECT r.id, r.source_id, ") +
+                      columns.join(QStringLiteral(", ")) +
+                      QStringLiteral(", NULL FROM merge_src.runs AS r WHERE r.id IN (SELECT "
+                                     "run_id FROM merge_src.telemetry) ORDER BY r.id"));
+    Stmt rows(db, QStringLiteral("SELECT id, file_name, content_sha256, formats, window_start, "
+                                 "window_end, attached_at, summary_json FROM merge_src.telemetry "
+                                 "WHERE run_id = ? ORDER BY id"));
+    Stmt ours(db, QStringLiteral("SELECT id FROM runs WHERE run_key = ?"));
+    for (const Stmt *s : {&read, &rows, &ours})
+        if (!s->ok())
+            return {tr("cannot read the telemetry"), s->error()};
+    StmtReader in(read.get());
+    in.setStrict(true);
+    RunRecord r;
+    int rc;
+    while ((rc = read.step()) == SQLITE_ROW) {
+        in.clearProblem();
+        runFromStmt(in, r);
+        if (!in.problem().isEmpty() || !r.rangeError().isEmpty())
+            continue; // the run itself was refused above, and its telemetry with it
+        sqlite3_reset(ours.get());
+        ours.bind(1, r.runKey());
+        if (ours.step() != SQLITE_ROW)
+            continue;
+        const qint64 ourRun = sqlite3_column_int64(ours.get(), 0);
+        sqlite3_reset(rows.get());
+        sqlite3_bind_int64(rows.get(), 1, r.id);
+        int trc;
+        while ((trc = rows.step()) == SQLITE_ROW) {
+            const auto text = [&](int i) {
+                const auto *t = reinterpret_cast<const char *>(sqlite3_column_text(rows.get(), i));
+                return t ? QString::fromUtf8(t) : QString();
+            };
+            StoredTelemetry t;
+            t.fileName = text(1);
+            t.contentSha256 = text(2);
+            t.formats = text(3).split(u',', Qt::SkipEmptyParts);
+            t.start = QDateTime::fromString(text(4), Qt::ISODateWithMs);
+            t.end = QDateTime::fromString(text(5), Qt::ISODateWithMs);
+            t.attachedAt = QDateTime::fromString(text(6), Qt::ISODateWithMs);
+            QString why;
+            if (t.fileName.isEmpty() || t.contentSha256.isEmpty() ||
+                !t.readSummaryJson(text(7).toUtf8(), &why)) {
+                if (why.isEmpty())
+                    why = tr("the telemetry row names no file or content");
+                if (out.rejected.size() < 1000)
+                    out.rejected << InputError::of(Code::Invalid, path, why,
+                                                   tr("telemetry %1 of run %2")
+                                                       .arg(sqlite3_column_int64(rows.get(), 0))
+                                                       .arg(r.id));
+                ++out.refused;
+                continue;
+            }
+            qint64 id = 0;
+            if (!insertTelemetryRow(db, t, ourRun, false, &id, &why))
+                return {tr("the telemetry %1 was refused").arg(t.fileName), why};
+            out.telemetryIds << id;
+        }
+        if (trc != SQLITE_DONE)
+            return {tr("cannot read the telemetry"), rows.error()};
+    }
+    if (rc != SQLITE_DONE)
+        return {tr("cannot read the telemetry"), read.error()};
+    return {};
+}
+
 } // namespace
 
 ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
@@ -351,6 +436,8 @@ ImportOutcome HistoryStore::mergeOnce(const QString &otherDbPath)
     if (StepFailure f = copyOneByOne(db, otherDbPath, out, oneByOne))
         return failed(f);
     out.duplicates += int(total - oneByOne - bulkAdded); // bulk rows already there (run_key)
+    if (StepFailure f = copyTelemetry(db, otherDbPath, out))
+        return failed(f);
     if (out.imported > 0) {
         if (const QString e = markRunsChanged(); !e.isEmpty()) {
             m_db.rollback();

@@ -126,9 +126,27 @@ QStringList schemaV3()
     };
 }
 
+QStringList schemaV4()
+{
+    return {
+        QStringLiteral("CREATE TABLE telemetry (\n"
+                       "  id INTEGER PRIMARY KEY,\n"
+                       "  run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,\n"
+                       "  file_name TEXT NOT NULL,\n"
+                       "  content_sha256 TEXT NOT NULL,\n"
+                       "  formats TEXT NOT NULL,\n"
+                       "  window_start TEXT,\n"
+                       "  window_end TEXT,\n"
+                       "  attached_at TEXT NOT NULL,\n"
+                       "  summary_json TEXT NOT NULL,\n"
+                       "  UNIQUE (run_id, content_sha256)\n"
+                       ")"),
+    };
+}
+
 const QVector<QStringList> &migrations()
 {
-    static const QVector<QStringList> m{schemaV1(), schemaV2(), schemaV3()};
+    static const QVector<QStringList> m{schemaV1(), schemaV2(), schemaV3(), schemaV4()};
     return m;
 }
 

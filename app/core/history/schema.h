@@ -28,6 +28,11 @@ QStringList schemaV2();
 /// profiles is redone by the next import. Files of version 2 start stale: one refit tells.
 QStringList schemaV3();
 
+/// Version 4: GPU telemetry attached to runs, one row per file: its formats, sampled window
+/// and summary (each GPU's mean, lowest and highest sample per metric, the kernel summary's
+/// time shares) as JSON. Deleted with its run.
+QStringList schemaV4();
+
 /// Migrations: index i takes the schema from version i to i + 1.
 const QVector<QStringList> &migrations();
 

@@ -1,0 +1,356 @@
+#include "rundiagnosis.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace moeplan::core {
+
+using telemetry::Metric;
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("moeplan::core::RunDiagnosis", text, disambiguation, n);
+}
+
+QString percent(double fraction)
+{
+    return QString::number(fraction * 100.0, 'f', 0) + QLatin1Char('%');
+}
+
+double peakTflops(const GpuSpec *gpu, const QString &precision)
+{
+    if (!gpu)
+        return 0;
+    const QString p = precision.toLower();
+    if (p.contains(QLatin1String("fp4")) || p.contains(QLatin1String("nvfp4")) ||
+        p.contains(QLatin1String("mxfp4")))
+        return gpu->fp4Tflops > 0 ? gpu->fp4Tflops : gpu->fp8Tflops;
+    if (p.contains(QLatin1String("fp8")) || p.contains(QLatin1String("int8")))
+        return gpu->fp8Tflops > 0 ? gpu->fp8Tflops : gpu->bf16Tflops;
+    return gpu->bf16Tflops;
+}
+
+struct Pick
+{
+    std::optional<double> value;
+    std::optional<double> spread;
+    bool upperBound = false;
+    QString source;
+};
+
+/// The first of `metrics` the telemetry carries; the later ones are busy-time proxies.
+Pick pick(const RunTelemetry &t, std::initializer_list<Metric> metrics, const char *const names[])
+{
+    Pick out;
+    int i = 0;
+    for (Metric m : metrics) {
+        if (const auto v = t.mean(m)) {
+            out.value = v;
+            out.spread = t.spread(m);
+            out.upperBound = i > 0;
+            out.source = QString::fromLatin1(names[i]);
+            return out;
+        }
+        ++i;
+    }
+    return out;
+}
+
+} // namespace
+
+QString bindingLabel(Binding b)
+{
+    switch (b) {
+    case Binding::Compute:
+        return tr("compute");
+    case Binding::Memory:
+        return tr("memory bandwidth");
+    case Binding::Interconnect:
+        return tr("interconnect");
+    case Binding::Overhead:
+        return tr("per-step overhead");
+    case Binding::Imbalance:
+        return tr("load imbalance");
+    }
+    return {};
+}
+
+QString readingLabel(ReadingKind k)
+{
+    switch (k) {
+    case ReadingKind::Compute:
+        return tr("1. Compute utilisation");
+    case ReadingKind::Memory:
+        return tr("2. HBM traffic");
+    case ReadingKind::Communication:
+        return tr("3. Communication");
+    case ReadingKind::StepTime:
+        return tr("4. Step time vs tokens");
+    }
+    return {};
+}
+
+QString verdictLabel(ReadingVerdict v, ReadingKind k)
+{
+    const bool binds = v == ReadingVerdict::Binds;
+    switch (v) {
+    case ReadingVerdict::Uneven:
+        return tr("uneven across GPUs");
+    case ReadingVerdict::NotMeasured:
+        return tr("not measured");
+    case ReadingVerdict::Binds:
+    case ReadingVerdict::RuledOut:
+        break;
+    }
+    switch (k) {
+    case ReadingKind::Compute:
+        return binds ? tr("near its ceiling: compute binds") : tr("rules compute out");
+    case ReadingKind::Memory:
+        return binds ? tr("near its ceiling: memory binds") : tr("rules memory out");
+    case ReadingKind::Communication:
+        return binds ? tr("the exchange binds") : tr("rules the exchange out");
+    case ReadingKind::StepTime:
+        return binds ? tr("time no counter accounts for") : tr("the step is accounted for");
+    }
+    return {};
+}
+
+QString leverText(Lever l)
+{
+    switch (l) {
+    case Lever::MoreCompute:
+        return tr("More compute pays off: more GPUs, a faster GPU kind or a lower precision.");
+    case Lever::FewerBytes:
+        return tr("Fewer bytes per token: lower-precision weights or KV cache, a larger batch "
+                  "per step, experts spread wider.");
+    case Lever::PlacementOverlap:
+        return tr("Placement and overlap: keep the exchange inside one NVLink domain, fewer "
+                  "expert-parallel ranks across the network, dispatch and combine overlapped "
+                  "with compute. More GPUs make it worse.");
+    case Lever::EngineOverhead:
+        return tr("Engine overhead: CUDA graphs, fewer kernel launches and less per-step "
+                  "scheduling; more tokens per step (batch, speculative decoding) amortise it.");
+    case Lever::Rebalance:
+        return tr("Rebalance: move live work between replicas, or route requests by load.");
+    case Lever::TakeTrace:
+        return tr("Take an Nsight Systems trace (nsys stats --report cuda_gpu_kern_sum): only "
+                  "the time inside collectives tells a stalled exchange from imbalance or "
+                  "overhead.");
+    }
+    return {};
+}
+
+RunDiagnosis diagnoseDeployment(const Evaluation &e, const GpuSpec *gpu, const QString &precision,
+                                const RunTelemetry &t, std::optional<double> measuredTpotMs)
+{
+    RunDiagnosis out;
+    out.expected = e;
+    out.gpus = t.gpuCount();
+    DiagnosisInput in = expectedReadings(e);
+
+    static const char *const computeNames[] = {"DCGM_FI_PROF_PIPE_TENSOR_ACTIVE",
+                                               "DCGM_FI_PROF_SM_ACTIVE"};
+    static const char *const memoryNames[] = {"DCGM_FI_PROF_DRAM_ACTIVE",
+                                              "DCGM_FI_DEV_MEM_COPY_UTIL"};
+    const Pick compute = pick(t, {Metric::TensorActive, Metric::SmActive}, computeNames);
+    const Pick memory = pick(t, {Metric::DramActive, Metric::MemCopyUtil}, memoryNames);
+    in[ReadingKind::Compute].measured = compute.value;
+    in[ReadingKind::Compute].spread = compute.spread;
+    in[ReadingKind::Compute].upperBound = compute.upperBound;
+    in[ReadingKind::Memory].measured = memory.value;
+    in[ReadingKind::Memory].spread = memory.spread;
+    in[ReadingKind::Memory].upperBound = memory.upperBound;
+    out.sources[int(ReadingKind::Compute)] = compute.source;
+    out.sources[int(ReadingKind::Memory)] = memory.source;
+    if (const auto k = t.kernels(); k && k->totalNs > 0) {
+        in[ReadingKind::Communication].measured = k->share();
+        out.sources[int(ReadingKind::Communication)] = tr("nsys CUDA kernel summary");
+    }
+    // The token metrics against the step: the measured TPOT as a step, less what the model's
+    // compute, memory and exposed exchange account for.
+    if (measuredTpotMs && *measuredTpotMs > 0 && e.tpotMs > 0 && e.stepMs > 0) {
+        out.measuredTpotMs = measuredTpotMs;
+        const double step = *measuredTpotMs * e.stepMs / e.tpotMs;
+        out.measuredStepMs = step;
+        const double busy = std::max(0.0, e.stepMs - e.overheadMs);
+        in[ReadingKind::StepTime].measured = std::clamp(1.0 - busy / step, 0.0, 1.0);
+        out.sources[int(ReadingKind::StepTime)] = tr("measured TPOT");
+    }
+    in.gpuUtil = t.mean(Metric::GpuUtil);
+    out.diagnosis = diagnose(in);
+
+    const QLocale c = QLocale::c();
+    const double tflops = peakTflops(gpu, precision);
+    out.references[int(ReadingKind::Compute)] =
+        tflops > 0 ? tr("of %1 TFLOP/s dense peak").arg(c.toString(tflops, 'f', 0))
+                   : tr("of the dense peak");
+    out.references[int(ReadingKind::Memory)] =
+        gpu && gpu->hbmTBps > 0 ? tr("of %1 TB/s HBM peak").arg(c.toString(gpu->hbmTBps, 'f', 1))
+                                : tr("of the HBM peak");
+    out.references[int(ReadingKind::Communication)] =
+        tr("of the step inside collectives (measured: of GPU kernel time)");
+    out.references[int(ReadingKind::StepTime)] = tr("of the step no counter accounts for");
+
+    const Diagnosis &d = out.diagnosis;
+    if (d.gpuUtilMisleading)
+        out.findings << tr("GPU_UTIL reads %1 while compute is ruled out: the devices are "
+                           "occupied (waiting in a collective or on memory), not computing. "
+                           "GPU_UTIL is no evidence of compute.")
+                            .arg(percent(*d.gpuUtil));
+    for (const Reading &r : d.readings) {
+        if (!r.disagrees || !r.measured)
+            continue;
+        const bool below = *r.measured < r.expected;
+        QString why;
+        switch (r.kind) {
+        case ReadingKind::Compute:
+            why = below ? tr("the engine runs fewer FLOPs or slower kernels than modelled, or "
+                             "the telemetry is of another phase")
+                        : tr("the engine does more arithmetic than modelled (e.g. prefill "
+                             "beside decode), or the telemetry is of another phase");
+            break;
+        case ReadingKind::Memory:
+            why = below ? tr("the engine reads fewer bytes than modelled, or the telemetry is "
+                             "of another phase")
+                        : tr("the engine reads more bytes than modelled (KV cache, "
+                             "recomputation), or the telemetry is of another phase");
+            break;
+        case ReadingKind::Communication:
+            why = below ? tr("the exchange is better hidden or smaller than modelled")
+                        : tr("the exchange is slower or less overlapped than modelled");
+            break;
+        case ReadingKind::StepTime:
+            why = below ? tr("the measured step is shorter than the model's compute, memory "
+                             "and exchange: the model is slow for this deployment")
+                        : tr("the measured step is longer than the model accounts for");
+            break;
+        }
+        out.findings << tr("%1 measured %2 where the model expects %3: %4.")
+                            .arg(readingLabel(r.kind).mid(3), percent(*r.measured),
+                                 percent(r.expected), why);
+    }
+    if (compute.upperBound && d[ReadingKind::Compute].fromModel)
+        out.findings << tr("Only SM_ACTIVE was measured: SMs hosting collective kernels count "
+                           "as active, so a high value cannot confirm compute; the model's value "
+                           "stands in.");
+    out.notes = [&] {
+        QStringList n;
+        for (const StoredTelemetry &f : t.files)
+            for (const QString &s : f.notes)
+                if (!n.contains(s))
+                    n << s;
+        return n;
+    }();
+    return out;
+}
+
+QJsonObject diagnosisToJson(const RunDiagnosis &r)
+{
+    const Diagnosis &d = r.diagnosis;
+    QJsonArray readings;
+    for (const Reading &x : d.readings) {
+        const int i = int(x.kind);
+        QJsonObject o{
+            {QStringLiteral("name"),
+             QString::fromLatin1(readingName(x.kind).data(), int(readingName(x.kind).size()))},
+            {QStringLiteral("measured"),
+             x.measured ? QJsonValue(std::round(*x.measured * 1000.0) / 10.0) : QJsonValue()},
+            {QStringLiteral("expected"), std::round(x.expected * 1000.0) / 10.0},
+            {QStringLiteral("unit"), QStringLiteral("%")},
+            {QStringLiteral("reference"), r.references[i]},
+            {QStringLiteral("threshold"), std::round(x.threshold * 1000.0) / 10.0},
+            {QStringLiteral("verdict"),
+             QString::fromLatin1(readingVerdictName(x.verdict).data(),
+                                 int(readingVerdictName(x.verdict).size()))},
+            {QStringLiteral("from_model"), x.fromModel},
+            {QStringLiteral("upper_bound"), x.upperBound},
+            {QStringLiteral("disagrees"), x.disagrees},
+        };
+        if (!r.sources[i].isEmpty())
+            o.insert(QStringLiteral("source"), r.sources[i]);
+        if (x.spread)
+            o.insert(QStringLiteral("spread"), std::round(*x.spread * 1000.0) / 10.0);
+        readings.append(o);
+    }
+    QJsonArray levers;
+    for (Lever l : d.levers)
+        levers.append(QString::fromLatin1(leverName(l).data(), int(leverName(l).size())));
+    QJsonObject o{
+        {QStringLiteral("subject"), r.subject},
+        {QStringLiteral("binding"),
+         QString::fromLatin1(bindingName(d.binding).data(), int(bindingName(d.binding).size()))},
+        {QStringLiteral("likely"), d.likely},
+        {QStringLiteral("readings"), readings},
+        {QStringLiteral("levers"), levers},
+        {QStringLiteral("findings"), QJsonArray::fromStringList(r.findings)},
+        {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)},
+        {QStringLiteral("gpus"), r.gpus},
+        {QStringLiteral("model_step_ms"), r.expected.stepMs},
+        {QStringLiteral("provenance"), r.provenance},
+    };
+    if (d.gpuUtil)
+        o.insert(QStringLiteral("gpu_util"), std::round(*d.gpuUtil * 1000.0) / 10.0);
+    if (r.measuredTpotMs)
+        o.insert(QStringLiteral("measured_tpot_ms"), *r.measuredTpotMs);
+    if (r.measuredStepMs)
+        o.insert(QStringLiteral("measured_step_ms"), *r.measuredStepMs);
+    return o;
+}
+
+QStringList diagnosisLines(const RunDiagnosis &r)
+{
+    const Diagnosis &d = r.diagnosis;
+    QStringList out;
+    out << r.subject;
+    out << tr("Model: %1 parameters, step %2 ms; telemetry of %n GPU(s)", nullptr, r.gpus)
+               .arg(r.provenance, QLocale::c().toString(r.expected.stepMs, 'f', 2));
+    if (r.gpus == 0)
+        out.last() = tr("Model: %1 parameters, step %2 ms; no telemetry: the model's readings")
+                         .arg(r.provenance, QLocale::c().toString(r.expected.stepMs, 'f', 2));
+    for (const Reading &x : d.readings) {
+        const int i = int(x.kind);
+        QString line;
+        if (!x.measured) {
+            line = tr("%1: not measured (model %2 %3; near at %4)")
+                       .arg(readingLabel(x.kind), percent(x.expected), r.references[i],
+                            percent(x.threshold));
+        } else {
+            QString measured = percent(*x.measured);
+            if (x.upperBound)
+                measured = tr("%1 (an upper bound)").arg(measured);
+            if (x.spread)
+                measured = tr("%1, spread %2 across GPUs").arg(measured, percent(*x.spread));
+            line = tr("%1: measured %2, model %3 %4 (near at %5): %6")
+                       .arg(readingLabel(x.kind), measured, percent(x.expected), r.references[i],
+                            percent(x.threshold), verdictLabel(x.verdict, x.kind));
+        }
+        if (!r.sources[i].isEmpty())
+            line += tr(" [%1]").arg(r.sources[i]);
+        if (x.disagrees)
+            line += tr(" - far from the model");
+        out << line;
+    }
+    if (d.gpuUtil)
+        out << tr("GPU_UTIL %1 (shown, never counted as compute)").arg(percent(*d.gpuUtil));
+    QString verdict = tr("Binding: %1").arg(bindingLabel(d.binding));
+    if (d.nearestOnly)
+        verdict += tr(" (no reading at its ceiling: the nearest one)");
+    else if (d.likely)
+        verdict += tr(" (likely: the confirming reading is missing)");
+    out << verdict;
+    for (Lever l : d.levers)
+        out << tr("Lever: %1").arg(leverText(l));
+    for (const QString &f : r.findings)
+        out << tr("Finding: %1").arg(f);
+    for (const QString &n : r.notes)
+        out << tr("Note: %1").arg(n);
+    return out;
+}
+
+} // namespace moeplan::core
