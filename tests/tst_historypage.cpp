@@ -5,6 +5,7 @@
 
 #include "catalogloader.h"
 #include "deploymentdialog.h"
+#include "diagnosisview.h"
 #include "historycontroller.h"
 #include "historypage.h"
 #include "historystore.h"
@@ -12,6 +13,7 @@
 #include "importpreviewdialog.h"
 #include "importsummarydialog.h"
 #include "plannerdocument.h"
+#include "rundetailspane.h"
 #include "runstablemodel.h"
 #include "testutil.h"
 
@@ -103,6 +105,7 @@ private slots:
     void previewListsAFolderBeforeImporting();
     void summaryShowsNotesAndDuplicates();
     void everyColumnFitsAt1400x900();
+    void telemetryShowsTheFourReadings();
 
 private:
     /// Imports `paths` with the B200 EP-8 deployment and waits for the end.
@@ -541,3 +544,48 @@ void TestHistoryPage::everyColumnFitsAt1400x900()
 }
 
 #include "tst_historypage.moc"
+
+// A telemetry file imported beside a result file is attached to its run; selecting the run
+// brings the Diagnosis tab to the front with the four readings in order, measured next to the
+// model's, and the binding ceiling. A run without telemetry has no Diagnosis tab to show.
+void TestHistoryPage::telemetryShowsTheFourReadings()
+{
+    QDir(m_dir->path()).mkpath(QStringLiteral("bench"));
+    const QString result = writeFile(*m_dir, QStringLiteral("bench/r.json"), vllmRun(200.0));
+    const QString prom = m_dir->filePath(QStringLiteral("bench/memory.prom"));
+    QVERIFY(
+        QFile::copy(QStringLiteral(MOEPLAN_SOURCE_DIR "/tests/data/diagnose/memory.prom"), prom));
+    // The telemetry first: the import takes results first whatever the order given.
+    QVERIFY(importAndWait({prom, result}));
+    const QVector<core::FileImportResult> summary = m_page->lastImportSummary();
+    QCOMPARE(summary.size(), 2);
+    QCOMPARE(summary.at(0).path, result);
+    QVERIFY2(summary.at(1).telemetry && summary.at(1).ok(), qPrintable(summary.at(1).error));
+    const qint64 id = m_store->runs().constFirst().id;
+    QCOMPARE(summary.at(1).attachedTo, QVector<qint64>{id});
+
+    m_page->showRun(id);
+    auto *pane = m_page->findChild<widgets::RunDetailsPane *>();
+    QVERIFY(pane);
+    QVERIFY(pane->diagnosisShown());
+    widgets::DiagnosisView *view = pane->diagnosisView();
+    QCOMPARE(view->bindingText(), QStringLiteral("Bound by: memory bandwidth"));
+    QCOMPARE(view->row(0).value(0), QStringLiteral("1. Compute utilisation"));
+    QCOMPARE(view->row(0).value(1), QStringLiteral("18%"));
+    QCOMPARE(view->row(1).value(1), QStringLiteral("82%"));
+    QCOMPARE(view->row(1).value(3), QStringLiteral("near its ceiling: memory binds"));
+    QCOMPARE(view->row(2).value(1), QStringLiteral("\u2014"));
+    QCOMPARE(view->row(2).value(3), QStringLiteral("not measured"));
+    QCOMPARE(view->row(3).value(0), QStringLiteral("4. Step time vs tokens"));
+
+    // Another run, without telemetry: the fields, and no diagnosis.
+    QVERIFY(importAndWait({writeFile(*m_dir, QStringLiteral("other.json"), vllmRun(300.0))}));
+    qint64 other = 0;
+    for (const core::RunRecord &r : m_store->runs())
+        if (r.id != id)
+            other = r.id;
+    m_page->showRun(other);
+    QVERIFY(!pane->diagnosisShown());
+    m_page->showRun(id);
+    QVERIFY(pane->diagnosisShown());
+}

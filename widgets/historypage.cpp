@@ -8,6 +8,7 @@
 #include "messagebanner.h"
 #include "plannerdocument.h"
 #include "rundetailspane.h"
+#include "rundiagnosis.h"
 #include "runfilterbar.h"
 #include "runstablemodel.h"
 #include "runsview.h"
@@ -226,9 +227,26 @@ void HistoryPage::updateDetails()
 {
     const QVector<qint64> ids = selectedRunIds();
     m_deleteAction->setEnabled(!ids.isEmpty());
-    m_detailsPane->showRun(ids.size() == 1 ? m_model->run(m_model->rowOfRun(ids.constFirst()))
-                                           : std::nullopt,
-                           int(ids.size()));
+    const std::optional<core::RunRecord> run =
+        ids.size() == 1 ? m_model->run(m_model->rowOfRun(ids.constFirst())) : std::nullopt;
+    m_detailsPane->showRun(run, int(ids.size()));
+    if (!run)
+        return;
+    // A run with telemetry: the four readings, measured next to the model's.
+    QString error;
+    const core::RunTelemetry telemetry = m_history->store()->telemetryOf(run->id, &error);
+    if (!error.isEmpty()) {
+        m_detailsPane->showDiagnosisProblem(error);
+        return;
+    }
+    if (telemetry.empty())
+        return;
+    const std::optional<core::RunDiagnosis> d =
+        core::diagnoseRun(m_doc->catalog(), m_doc->profiles(), *run, telemetry, &error);
+    if (d)
+        m_detailsPane->showDiagnosis(*d);
+    else
+        m_detailsPane->showDiagnosisProblem(error);
 }
 
 void HistoryPage::onNotesChanged(qint64 id)
@@ -472,6 +490,8 @@ void HistoryPage::finishImport()
     if (imported > 0) {
         refillFilterChoices();
         refreshKeepingSelection();
+    } else {
+        updateDetails(); // telemetry attached to the run shown changes its diagnosis
     }
     if (m_summaryEnabled && !m_lastSummary.isEmpty()) {
         if (!m_summary)

@@ -1,5 +1,6 @@
 #include "rundetailspane.h"
 
+#include "diagnosisview.h"
 #include "runstablemodel.h"
 #include "theme.h"
 
@@ -11,6 +12,8 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalBlocker>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -22,6 +25,8 @@ namespace moeplan::widgets {
 namespace {
 
 constexpr int kDetailsFieldColumn = 0;
+constexpr int kFieldsTab = 0;
+constexpr int kDiagnosisTab = 1;
 
 QString optionalText(const std::optional<double> &v, const QString &unit = {})
 {
@@ -114,7 +119,8 @@ QVector<QPair<QString, QString>> runFields(const core::RunRecord &r)
 } // namespace
 
 RunDetailsPane::RunDetailsPane(QWidget *parent)
-    : QWidget(parent), m_details(new QTreeWidget), m_notes(new QPlainTextEdit),
+    : QWidget(parent), m_tabs(new QTabWidget), m_diagnosis(new DiagnosisView),
+      m_details(new QTreeWidget), m_notes(new QPlainTextEdit),
       m_save(new QPushButton(tr("&Save notes")))
 {
     m_details->setObjectName(QStringLiteral("runDetails"));
@@ -139,9 +145,22 @@ RunDetailsPane::RunDetailsPane(QWidget *parent)
     connect(m_notes, &QPlainTextEdit::textChanged, this,
             [this] { m_save->setEnabled(m_runId && m_notes->toPlainText() != m_storedNotes); });
 
+    // Fields, and for a run with telemetry the four readings (shown first: what the telemetry
+    // was attached for). The choice of tab is the user's once made.
+    m_tabs->setObjectName(QStringLiteral("runDetailsTabs"));
+    m_tabs->addTab(m_details, tr("&Fields"));
+    m_tabs->addTab(m_diagnosis, tr("&Diagnosis"));
+    m_tabs->setTabToolTip(kDiagnosisTab,
+                          tr("Which ceiling binds the run: the four readings from its GPU "
+                             "telemetry, next to the model's (import telemetry files with the "
+                             "results to get one)"));
+    m_tabs->setTabEnabled(kDiagnosisTab, false);
+    connect(m_tabs->tabBar(), &QTabBar::tabBarClicked, this,
+            [this](int index) { m_preferDiagnosis = index == kDiagnosisTab; });
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_details, 3);
+    layout->addWidget(m_tabs, 3);
     auto *notesLabel = new QLabel(tr("N&otes:"));
     notesLabel->setBuddy(m_notes);
     layout->addWidget(notesLabel);
@@ -152,6 +171,8 @@ RunDetailsPane::RunDetailsPane(QWidget *parent)
 void RunDetailsPane::showRun(const std::optional<core::RunRecord> &run, int selected)
 {
     m_details->clear();
+    m_tabs->setTabEnabled(kDiagnosisTab, false);
+    m_tabs->setCurrentIndex(kFieldsTab);
     m_runId = run ? std::optional<qint64>(run->id) : std::nullopt;
     m_storedNotes = run ? run->notes : QString();
     m_notes->setEnabled(bool(run));
@@ -171,6 +192,27 @@ void RunDetailsPane::showRun(const std::optional<core::RunRecord> &run, int sele
     applyColours();
 }
 
+void RunDetailsPane::showDiagnosis(const core::RunDiagnosis &d)
+{
+    m_diagnosis->showDiagnosis(d);
+    m_tabs->setTabEnabled(kDiagnosisTab, true);
+    if (m_preferDiagnosis)
+        m_tabs->setCurrentIndex(kDiagnosisTab);
+}
+
+void RunDetailsPane::showDiagnosisProblem(const QString &message)
+{
+    m_diagnosis->showProblem(message);
+    m_tabs->setTabEnabled(kDiagnosisTab, true);
+    if (m_preferDiagnosis)
+        m_tabs->setCurrentIndex(kDiagnosisTab);
+}
+
+bool RunDetailsPane::diagnosisShown() const
+{
+    return m_tabs->isTabEnabled(kDiagnosisTab) && m_tabs->currentIndex() == kDiagnosisTab;
+}
+
 int RunDetailsPane::preferredWidth() const
 {
     const QFontMetrics fm = fontMetrics();
@@ -178,8 +220,10 @@ int RunDetailsPane::preferredWidth() const
     for (const QString &field : {tr("Tensor parallel (attention)"), tr("HBM bandwidth utilisation"),
                                  tr("Concurrency (configured)")})
         fieldWidth = std::max(fieldWidth, fm.horizontalAdvance(field));
-    return fieldWidth + fm.horizontalAdvance(QStringLiteral("413.6 tokens/s")) +
-           4 * fm.averageCharWidth() + m_details->verticalScrollBar()->sizeHint().width();
+    const int fields = fieldWidth + fm.horizontalAdvance(QStringLiteral("413.6 tokens/s")) +
+                       4 * fm.averageCharWidth() +
+                       m_details->verticalScrollBar()->sizeHint().width();
+    return fields; // the diagnosis wraps its reading names to this width
 }
 
 void RunDetailsPane::changeEvent(QEvent *event)

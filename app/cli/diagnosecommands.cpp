@@ -117,31 +117,12 @@ int runDiagnose(const QStringList &args)
         profiles = core::fromStoredSet(store.profiles(&err), &err);
         if (!readTelemetryFiles(p.values(QStringLiteral("telemetry")), telemetry, code))
             return code;
-        const core::Placement placed = core::placeRun(catalog, *run);
-        if (!placed.obs)
-            return fail(
-                tr("%1: run %2: the model cannot place it: %3").arg(db).arg(id).arg(placed.reason));
-        const core::Observation &obs = *placed.obs;
-        const core::Prediction pred = core::predict(catalog, profiles, obs);
-        const CalibrationParams params =
-            pred.profile ? pred.profile->params : CalibrationParams::datasheet();
-        const auto e = evaluate(obs.resolved, params);
-        if (!e)
-            return fail(tr("%1: run %2: %3").arg(db).arg(id).arg(core::errorMessage(e.error())));
-        if (obs.tpotMs > 0 && !obs.batchAssumed)
-            tpot = obs.tpotMs;
-        result = core::diagnoseDeployment(*e, obs.resolved.gpu, run->precision, telemetry, tpot);
-        const std::optional<double> conc =
-            run->concurrencyConfigured ? run->concurrencyConfigured : run->concurrencyAchieved;
-        result.subject =
-            conc ? tr("Run %1: %2 on %3 x %4 (%5), concurrency %6")
-                       .arg(id)
-                       .arg(run->model, QString::number(run->gpus), run->gpu, run->engine)
-                       .arg(*conc)
-                 : tr("Run %1: %2 on %3 x %4 (%5), concurrency not stated")
-                       .arg(id)
-                       .arg(run->model, QString::number(run->gpus), run->gpu, run->engine);
-        result.provenance = pred.ok ? pred.provenanceText : tr("datasheet");
+        QString why;
+        const std::optional<core::RunDiagnosis> d =
+            core::diagnoseRun(catalog, profiles, *run, telemetry, &why);
+        if (!d)
+            return fail(tr("%1: %2").arg(db, why));
+        result = *d;
     } else {
         const core::ScenarioParse parsed = scenarioFromFlags(p, {QStringLiteral("db")});
         if (!parsed.ok())

@@ -1,5 +1,9 @@
 #include "rundiagnosis.h"
 
+#include "calibration.h"
+#include "historystore.h"
+#include "messages.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QLocale>
@@ -247,6 +251,43 @@ RunDiagnosis diagnoseDeployment(const Evaluation &e, const GpuSpec *gpu, const Q
                     n << s;
         return n;
     }();
+    return out;
+}
+
+std::optional<RunDiagnosis> diagnoseRun(const Catalog &catalog, const ProfileSet &profiles,
+                                        const RunRecord &run, const RunTelemetry &telemetry,
+                                        QString *error)
+{
+    const Placement placed = placeRun(catalog, run);
+    if (!placed.obs) {
+        if (error)
+            *error = tr("run %1: the model cannot place it: %2").arg(run.id).arg(placed.reason);
+        return std::nullopt;
+    }
+    const Observation &obs = *placed.obs;
+    const Prediction pred = predict(catalog, profiles, obs);
+    const CalibrationParams params =
+        pred.profile ? pred.profile->params : CalibrationParams::datasheet();
+    const auto e = evaluate(obs.resolved, params);
+    if (!e) {
+        if (error)
+            *error = tr("run %1: %2").arg(run.id).arg(errorMessage(e.error()));
+        return std::nullopt;
+    }
+    std::optional<double> tpot;
+    if (obs.tpotMs > 0 && !obs.batchAssumed)
+        tpot = obs.tpotMs;
+    RunDiagnosis out = diagnoseDeployment(*e, obs.resolved.gpu, run.precision, telemetry, tpot);
+    const std::optional<double> conc =
+        run.concurrencyConfigured ? run.concurrencyConfigured : run.concurrencyAchieved;
+    out.subject = conc ? tr("Run %1: %2 on %3 x %4 (%5), concurrency %6")
+                             .arg(run.id)
+                             .arg(run.model, QString::number(run.gpus), run.gpu, run.engine)
+                             .arg(*conc)
+                       : tr("Run %1: %2 on %3 x %4 (%5), concurrency not stated")
+                             .arg(run.id)
+                             .arg(run.model, QString::number(run.gpus), run.gpu, run.engine);
+    out.provenance = pred.ok ? pred.provenanceText : tr("datasheet");
     return out;
 }
 

@@ -38,6 +38,16 @@ struct RunDiagnosis
 RunDiagnosis diagnoseDeployment(const Evaluation &e, const GpuSpec *gpu, const QString &precision,
                                 const RunTelemetry &t, std::optional<double> measuredTpotMs);
 
+struct ProfileSet;
+struct RunRecord;
+
+/// A stored run diagnosed: placed and evaluated as `predict` does (the best profile of
+/// `profiles`: calibrated, transferred or datasheet), with its telemetry and its own measured
+/// TPOT. nullopt and `error` set (naming the run) when the model cannot place or evaluate it.
+std::optional<RunDiagnosis> diagnoseRun(const Catalog &catalog, const ProfileSet &profiles,
+                                        const RunRecord &run, const RunTelemetry &telemetry,
+                                        QString *error);
+
 QString bindingLabel(Binding b);                       ///< "compute", translated
 QString readingLabel(ReadingKind k);                   ///< "Compute utilisation", translated
 QString verdictLabel(ReadingVerdict v, ReadingKind k); ///< "rules memory out", translated

@@ -5,6 +5,7 @@
 #include "calibrationpage.h"
 #include "catalogloader.h"
 #include "historycontroller.h"
+#include "historypage.h"
 #include "historystore.h"
 #include "mainwindow.h"
 #include "paths.h"
@@ -138,8 +139,13 @@ int main(int argc, char *argv[])
         QStringLiteral("refit"),
         tr("With --screenshot: refit the calibration first (stores the fitted profiles in the "
            "history database, as the Refit button does)."));
-    parser.addOptions(
-        {screenshotOption, scenarioOption, dbOption, pageOption, sizeOption, refitOption});
+    const QCommandLineOption runOption(
+        QStringLiteral("run"),
+        tr("With --screenshot --page history: select the run <id> (its details and, with "
+           "telemetry, its diagnosis)."),
+        tr("id"));
+    parser.addOptions({screenshotOption, scenarioOption, dbOption, pageOption, sizeOption,
+                       refitOption, runOption});
     parser.process(app);
     const QStringList pages{QStringLiteral("planner"), QStringLiteral("sizing"),
                             QStringLiteral("history"), QStringLiteral("calibration")};
@@ -226,6 +232,15 @@ int main(int argc, char *argv[])
             return 2;
         }
         window.showPage(index);
+        if (parser.isSet(runOption)) {
+            bool ok = false;
+            const qint64 id = parser.value(runOption).toLongLong(&ok);
+            if (!ok || id <= 0 || !window.historyPage() || !store.runById(id).has_value()) {
+                printError(tr("--run: no run \"%1\" in the history").arg(parser.value(runOption)));
+                return 2;
+            }
+            window.historyPage()->showRun(id);
+        }
         if (parser.isSet(refitOption)) {
             auto *calibration = window.calibrationPage();
             if (!calibration) {
