@@ -56,19 +56,12 @@ bool looksLikeRecord(const QJsonObject &o)
 
 bool sniffAiperf(std::string_view head)
 {
-    LineReader lines(head);
-    Line l;
-    while (lines.next(l)) {
-        const std::string_view t = trimmed(l.text);
-        if (t.empty())
-            continue;
-        if (t.front() != '{' || t.find("\"timestamp_ns\"") == std::string_view::npos ||
-            t.find("\"gpu_") == std::string_view::npos)
-            return false;
-        const QJsonDocument d = QJsonDocument::fromJson(QByteArray(t.data(), qsizetype(t.size())));
-        return d.isObject() && looksLikeRecord(d.object());
-    }
-    return false;
+    const std::string_view t = firstNonBlankLine(head);
+    if (t.empty() || t.front() != '{' || t.find("\"timestamp_ns\"") == std::string_view::npos ||
+        t.find("\"gpu_") == std::string_view::npos)
+        return false;
+    const QJsonDocument d = QJsonDocument::fromJson(QByteArray(t.data(), qsizetype(t.size())));
+    return d.isObject() && looksLikeRecord(d.object());
 }
 
 void readAiperf(std::string_view bytes, Sink &sink)

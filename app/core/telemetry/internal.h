@@ -52,6 +52,9 @@ inline std::string_view viewOf(const QByteArray &b)
     return std::string_view(b.constData(), size_t(b.size()));
 }
 std::string_view trimmed(std::string_view s);
+/// The first line of `head` that is not blank, trimmed; empty when there is none (what the
+/// sniffers look at).
+std::string_view firstNonBlankLine(std::string_view head);
 bool startsWith(std::string_view s, std::string_view prefix);
 bool iequals(std::string_view a, std::string_view b);
 QString text(std::string_view s); ///< UTF-8 bytes as a QString

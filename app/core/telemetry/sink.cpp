@@ -38,6 +38,17 @@ bool LineReader::next(Line &line)
     return true;
 }
 
+std::string_view firstNonBlankLine(std::string_view head)
+{
+    LineReader lines(head);
+    Line l;
+    while (lines.next(l)) {
+        if (const std::string_view t = trimmed(l.text); !t.empty())
+            return t;
+    }
+    return {};
+}
+
 std::string_view trimmed(std::string_view s)
 {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))

@@ -141,15 +141,8 @@ bool isMissing(std::string_view v)
 
 bool sniffSmiCsv(std::string_view head)
 {
-    LineReader lines(head);
-    Line l;
-    while (lines.next(l)) {
-        const std::string_view t = trimmed(l.text);
-        if (t.empty())
-            continue;
-        return isHeader(t) || looksLikeHeaderlessRow(t);
-    }
-    return false;
+    const std::string_view t = firstNonBlankLine(head);
+    return !t.empty() && (isHeader(t) || looksLikeHeaderlessRow(t));
 }
 
 void readSmiCsv(std::string_view bytes, Sink &sink)
