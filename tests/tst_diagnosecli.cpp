@@ -6,6 +6,7 @@
 
 #include "historystore.h"
 #include "importers.h"
+#include "rundiagnosis.h"
 #include "storedtelemetry.h"
 #include "telemetry.h"
 #include "testutil.h"
@@ -454,6 +455,63 @@ private slots:
             (void)n.open(node);
             return n.runById(nodeRun)->runKey();
         }());
+    }
+
+    // A stored run as the planner's scenario: each plan the planner lays out, and a plain
+    // refusal for what it cannot.
+    void runsBecomePlannerScenarios()
+    {
+        const moeplan::Catalog &catalog = appCatalog();
+        RunRecord r;
+        r.id = 7;
+        r.model = QStringLiteral("deepseek-r1");
+        r.gpu = QStringLiteral("h200");
+        r.engine = QStringLiteral("sglang");
+        r.topology = QStringLiteral("hgx-ib");
+        r.gpus = 16;
+        r.tp = 8;
+        r.concurrencyConfigured = 64;
+        RunScenario s = plannerScenarioOfRun(catalog, r);
+        QVERIFY2(s.scenario, qPrintable(s.error));
+        QCOMPARE(s.scenario->plan, moeplan::PlanKind::TPReplicas);
+        QCOMPARE(s.scenario->batch, 32); // 64 in flight over 2 replicas
+        QCOMPARE(s.scenario->engine, std::string("sglang"));
+
+        r.gpus = 8;
+        r.ep = 8; // TP-8 attention, EP-8 experts
+        s = plannerScenarioOfRun(catalog, r);
+        QVERIFY2(s.scenario, qPrintable(s.error));
+        QCOMPARE(s.scenario->plan, moeplan::PlanKind::EP);
+        QCOMPARE(s.scenario->tp, 8);
+        QCOMPARE(s.scenario->ep, 8);
+        QCOMPARE(s.scenario->batch, 64);
+
+        r.tp = 4; // TP-4 x DP-1 with EP-8: the experts do not span the attention ranks
+        s = plannerScenarioOfRun(catalog, r);
+        QVERIFY(!s.scenario);
+        QVERIFY2(s.error.contains(QLatin1String("TP-4 x DP-1")), qPrintable(s.error));
+
+        r.serving = QStringLiteral("disagg");
+        s = plannerScenarioOfRun(catalog, r);
+        QVERIFY(!s.scenario);
+        QVERIFY2(s.error.contains(QLatin1String("prefill and decode workers")),
+                 qPrintable(s.error));
+        r.prefillWorkers = 1;
+        r.prefillTp = 8;
+        r.decodeWorkers = 2;
+        r.decodeTp = 1;
+        r.decodeDp = 8;
+        r.decodeEp = 8;
+        s = plannerScenarioOfRun(catalog, r);
+        QVERIFY2(s.scenario, qPrintable(s.error));
+        QCOMPARE(s.scenario->serving, moeplan::Serving::Disaggregated);
+        QCOMPARE(s.scenario->gpus, 24);
+        QCOMPARE(s.scenario->decode.batch, 32);
+
+        r.model = QStringLiteral("no-such-model");
+        s = plannerScenarioOfRun(catalog, r);
+        QVERIFY(!s.scenario);
+        QVERIFY(s.error.contains(QLatin1String("no-such-model")));
     }
 
 private:

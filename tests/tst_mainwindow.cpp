@@ -5,6 +5,7 @@
 #undef QT_NO_FOREACH
 #include <qcustomplot.h>
 
+#include "breakdownchart.h"
 #include "calibrationjob.h"
 #include "calibrationpage.h"
 #include "catalogloader.h"
@@ -14,9 +15,12 @@
 #include "historystore.h"
 #include "mainwindow.h"
 #include "plannerdocument.h"
+#include "plannerpage.h"
 #include "resultspanel.h"
 #include "scenariopanel.h"
 #include "settings.h"
+#include "storedtelemetry.h"
+#include "telemetry.h"
 #include "testruns.h"
 
 #include <QAbstractButton>
@@ -36,9 +40,11 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
+
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
+#include <cmath>
 
 #include <memory>
 
@@ -107,6 +113,7 @@ private slots:
     void servingControlsShowThePoolsAndUndo();
     void planControlsHaveTooltipsAndMnemonics();
     void sidePanelOnlyWithThePlanner();
+    void runOpensInThePlannerWithItsReadings();
 
 private:
     QSlider *slider(const char *name) const;
@@ -1025,3 +1032,79 @@ void TestMainWindow::sidePanelOnlyWithThePlanner()
 }
 
 #include "tst_mainwindow.moc"
+
+// Open in Planner on the History page: the run's deployment becomes the scenario (one undo
+// step), its measured readings go over the model's on the readings chart, and they leave when
+// the scenario changes (their deployment is no longer the one shown).
+void TestMainWindow::runOpensInThePlannerWithItsReadings()
+{
+    QTemporaryDir dir;
+    moeplan::core::HistoryStore store;
+    const QString db = dir.filePath(QStringLiteral("history.sqlite"));
+    QCOMPARE(store.open(db), QString());
+    moeplan::core::HistoryController controller(&store);
+    m_window->attachHistory(&controller, db);
+    moeplan::core::RunRecord r;
+    r.model = QStringLiteral("kimi-k2.5");
+    r.engine = QStringLiteral("vllm");
+    r.gpu = QStringLiteral("h200");
+    r.gpus = 8;
+    r.topology = QStringLiteral("hgx-ib");
+    r.tp = 1;
+    r.ep = 8;
+    r.attnDp = 8;
+    r.isl = 2048;
+    r.osl = 512;
+    r.concurrencyConfigured = 128;
+    r.tpotMeanMs = 40.0;
+    const moeplan::core::ImportOutcome o =
+        store.importRuns(testutil::sourceNamed(QStringLiteral("r.json")), {r});
+    QCOMPARE(o.imported, 1);
+    const qint64 id = o.runIds.constFirst();
+    const auto parsed = moeplan::core::telemetry::parseFile(
+        QStringLiteral(MOEPLAN_SOURCE_DIR "/tests/data/diagnose/memory.prom"));
+    QVERIFY(parsed.error.ok());
+    QCOMPARE(store.attachTelemetry({id}, moeplan::core::StoredTelemetry::from(
+                                             parsed.telemetry, QStringLiteral("memory.prom"), "m")),
+             QString());
+    const Scenario before = m_doc->scenario();
+
+    auto *history = m_window->historyPage();
+    history->reload();
+    history->showRun(id);
+    QAction *open = history->openInPlannerAction();
+    QVERIFY(open->isEnabled());
+    open->trigger();
+    auto *pages = m_window->findChild<QTabWidget *>();
+    QVERIFY(pages);
+    QCOMPARE(pages->currentIndex(), m_window->pageIndex(QStringLiteral("planner")));
+    const Scenario &s = m_doc->scenario();
+    QCOMPARE(s.model, std::string("kimi-k2.5"));
+    QCOMPARE(s.gpu, std::string("h200"));
+    QCOMPARE(s.plan, moeplan::PlanKind::EP);
+    QCOMPARE(s.ep, 8);
+    QCOMPARE(s.tp, 1);
+    QCOMPARE(s.gpus, 8);
+    QCOMPARE(s.batch, 128);
+    QCOMPARE(s.isl, 2048);
+    QCOMPARE(s.osl, 512);
+    QCOMPARE(s.engine, std::string("vllm"));
+
+    auto *breakdown = m_window->findChild<moeplan::widgets::PlannerPage *>()->breakdown();
+    const QVector<double> measured = breakdown->measuredReadings();
+    QCOMPARE(measured.size(), 4);
+    QCOMPARE(measured.at(0), 18.0);      // tensor pipes
+    QCOMPARE(measured.at(1), 82.0);      // DRAM
+    QVERIFY(std::isnan(measured.at(2))); // no kernel summary: not measured
+    QVERIFY(breakdown->legendNames().contains(QStringLiteral("Measured: run %1").arg(id)));
+
+    // One undo step, which also takes the readings away; so does any other change.
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->scenario(), before);
+    QVERIFY(breakdown->measuredReadings().isEmpty());
+    m_doc->undoStack()->redo();
+    open->trigger();
+    QCOMPARE(breakdown->measuredReadings().size(), 4);
+    m_doc->setGpus(16);
+    QVERIFY(breakdown->measuredReadings().isEmpty());
+}

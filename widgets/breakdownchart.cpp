@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace moeplan::widgets {
 
@@ -167,8 +168,15 @@ BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QC
         label->setPadding(QMargins(4, 0, 4, 0));
         label->setFont(chartstyle::scaledFont(font(), 0.9));
         label->setVisible(false);
+        label->setLayer(QStringLiteral("axes")); // over the bars and a measured marker
         m_readingLabels.append(label);
     }
+    // Measured readings (a run opened from the History page): a diamond over the current bar
+    // of each reading, its value after the bar's own, in the legend by the run's name.
+    m_measured = new QCPGraph(readingKeys, readingValues);
+    m_measured->setLineStyle(QCPGraph::lsNone);
+    m_measured->setVisible(false);
+    m_measured->removeFromLegend();
     for (auto &label : m_stepLabels) {
         label = new QCPItemText(m_plot);
         label->setClipAxisRect(m_stepRect);
@@ -319,9 +327,13 @@ void BreakdownChart::setResult(const core::PlannerResult &result)
             label->setText(m_barCount > 1 ? tr("%1 (%2)").arg(percentText(pct, locale()),
                                                               b == 0 ? tr("this") : tr("pinned"))
                                           : percentText(pct, locale()));
+            if (b == 0)
+                m_currentReadingText[std::size_t(r)] = label->text();
             label->setVisible(true);
         }
     }
+
+    placeMeasured();
 
     // The binding ceiling, the memory notice, or why there is nothing to draw.
     if (result.ok) {
@@ -349,6 +361,57 @@ void BreakdownChart::setResult(const core::PlannerResult &result)
     m_binding->setMargins(m_binding->text().isEmpty() ? QMargins() : QMargins(0, 2, 0, 2));
     m_memory->setMargins(m_memory->text().isEmpty() ? QMargins() : QMargins(0, 0, 0, 4));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void BreakdownChart::setMeasured(const std::array<std::optional<double>, kReadings> &percent,
+                                 const QString &name)
+{
+    m_measuredPercent = percent;
+    m_measured->setName(name);
+    placeMeasured();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void BreakdownChart::clearMeasured()
+{
+    if (!m_measured->visible())
+        return;
+    m_measuredPercent = {};
+    placeMeasured();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void BreakdownChart::placeMeasured()
+{
+    m_measured->data()->clear();
+    bool any = false;
+    for (int r = 0; r < kReadings && m_barCount > 0; ++r) {
+        QCPItemText *label = m_readingLabels.at(r); // the current bar's
+        const std::optional<double> v = m_measuredPercent[std::size_t(r)];
+        label->setText(v ? tr("%1 · measured %2")
+                               .arg(m_currentReadingText[std::size_t(r)], percentText(*v, locale()))
+                         : m_currentReadingText[std::size_t(r)]);
+        if (!v)
+            continue;
+        m_measured->addData(r + 1 + (m_barCount > 1 ? -0.19 : 0.0), *v);
+        any = true;
+    }
+    m_measured->setVisible(any);
+    if (any)
+        m_measured->addToLegend();
+    else
+        m_measured->removeFromLegend();
+    m_plot->legend->setVisible(m_plot->legend->itemCount() > 0);
+}
+
+QVector<double> BreakdownChart::measuredReadings() const
+{
+    QVector<double> out;
+    if (!m_measured->visible())
+        return out;
+    for (const std::optional<double> &v : m_measuredPercent)
+        out.append(v ? *v : std::numeric_limits<double>::quiet_NaN());
+    return out;
 }
 
 QStringList BreakdownChart::barLabels() const
@@ -435,10 +498,16 @@ void BreakdownChart::applyColours()
     m_readings[0]->setPen(Qt::NoPen);
     m_readings[1]->setBrush(theme::mix(theme::primary(pal), bg, 0.55));
     m_readings[1]->setPen(QPen(theme::primary(pal), 1));
-    for (QCPItemText *label : std::as_const(m_readingLabels))
+    for (QCPItemText *label : std::as_const(m_readingLabels)) {
         label->setColor(fg);
+        label->setBrush(chartstyle::translucentBase(pal));
+    }
     for (QCPItemText *label : m_stepLabels)
         label->setColor(fg);
+    const QColor measured = theme::secondary(pal);
+    m_measured->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssDiamond, QPen(fg, 1.2), QBrush(measured), 11));
+    m_measured->setPen(QPen(measured));
 
     chartstyle::styleLabel(m_message, pal, theme::errorText(pal), true);
 }

@@ -9,10 +9,12 @@
 #include <QWidget>
 
 #include <array>
+#include <optional>
 
 class QCustomPlot;
 class QCPAxisRect;
 class QCPBars;
+class QCPGraph;
 class QCPItemText;
 class QCPTextElement;
 
@@ -40,6 +42,12 @@ public:
 
     void setResult(const core::PlannerResult &result);
     void setTitle(const QString &title);
+    /// Measured readings of the deployment shown (a run opened from the History page), in %,
+    /// drawn as markers over the current scenario's reading bars; nullopt where not measured.
+    /// `name` is the legend's ("Measured: run 12").
+    void setMeasured(const std::array<std::optional<double>, kReadings> &percent,
+                     const QString &name);
+    void clearMeasured();
     QCustomPlot *plot() const { return m_plot; }
 
     // Introspection for tests: what is plotted, not how it looks.
@@ -52,6 +60,8 @@ public:
     QStringList legendNames() const;
     /// The four readings of one bar in % (compute, HBM bandwidth, exposed comm, overhead).
     QVector<double> readings(int bar = CurrentBar) const;
+    /// The measured readings drawn (NaN where not measured); empty when none are.
+    QVector<double> measuredReadings() const;
     /// "Bound by memory bandwidth · step 12.3 ms"; empty when nothing is drawn.
     QString bindingText() const;
     /// The out-of-memory notice; empty when the scenario fits.
@@ -68,6 +78,7 @@ protected:
 private:
     void applyColours();
     void fitAxisTitles();
+    void placeMeasured();
 
     QCustomPlot *m_plot;
     QCPTextElement *m_title;
@@ -80,6 +91,9 @@ private:
     QVector<QCPItemText *> m_readingLabels;
     std::array<QCPItemText *, 2> m_stepLabels{}; ///< "15.2 ms" at the end of each bar
     QCPItemText *m_message;
+    QCPGraph *m_measured;                                ///< diamonds over the current reading bars
+    std::array<QString, kReadings> m_currentReadingText; ///< the current bar's labels, as set
+    std::array<std::optional<double>, kReadings> m_measuredPercent{};
     int m_barCount = 0;
     QStringList m_barLabels;
     QStringList m_readingTitles; ///< longest first

@@ -106,6 +106,16 @@ void HistoryPage::buildUi()
     m_deleteAction->setEnabled(false);
     connect(m_deleteAction, &QAction::triggered, this, &HistoryPage::deleteSelected);
 
+    m_openAction = new QAction(tr("&Open in Planner"), this);
+    m_openAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    m_openAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_openAction->setToolTip(
+        tr("Load the selected run's deployment into the planner, with its measured readings "
+           "over the model's when it has telemetry (Ctrl+Enter; undoable there)"));
+    m_openAction->setEnabled(false);
+    addAction(m_openAction);
+    connect(m_openAction, &QAction::triggered, this, &HistoryPage::openSelectedInPlanner);
+
     m_importButton = new QPushButton(m_importAction->text());
     m_importButton->setToolTip(m_importAction->toolTip());
     connect(m_importButton, &QPushButton::clicked, m_importAction, &QAction::trigger);
@@ -115,6 +125,12 @@ void HistoryPage::buildUi()
     m_deleteButton->setEnabled(false);
     connect(m_deleteButton, &QPushButton::clicked, m_deleteAction, &QAction::trigger);
     connect(m_deleteAction, &QAction::enabledChanged, m_deleteButton, &QWidget::setEnabled);
+    m_openButton = new QPushButton(m_openAction->text());
+    m_openButton->setObjectName(QStringLiteral("openInPlannerButton"));
+    m_openButton->setToolTip(m_openAction->toolTip());
+    m_openButton->setEnabled(false);
+    connect(m_openButton, &QPushButton::clicked, m_openAction, &QAction::trigger);
+    connect(m_openAction, &QAction::enabledChanged, m_openButton, &QWidget::setEnabled);
 
     m_progress = new QProgressBar;
     m_progress->setToolTip(tr("Files imported so far"));
@@ -133,6 +149,7 @@ void HistoryPage::buildUi()
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_importButton);
     actions->addWidget(m_deleteButton);
+    actions->addWidget(m_openButton);
     actions->addWidget(m_progressRow, 1);
     actions->addStretch();
 
@@ -227,6 +244,7 @@ void HistoryPage::updateDetails()
 {
     const QVector<qint64> ids = selectedRunIds();
     m_deleteAction->setEnabled(!ids.isEmpty());
+    m_openAction->setEnabled(ids.size() == 1);
     const std::optional<core::RunRecord> run =
         ids.size() == 1 ? m_model->run(m_model->rowOfRun(ids.constFirst())) : std::nullopt;
     m_detailsPane->showRun(run, int(ids.size()));
@@ -247,6 +265,31 @@ void HistoryPage::updateDetails()
         m_detailsPane->showDiagnosis(*d);
     else
         m_detailsPane->showDiagnosisProblem(error);
+}
+
+void HistoryPage::openSelectedInPlanner()
+{
+    const QVector<qint64> ids = selectedRunIds();
+    if (ids.size() != 1)
+        return;
+    const std::optional<core::RunRecord> run = m_model->run(m_model->rowOfRun(ids.constFirst()));
+    if (!run)
+        return;
+    const core::RunScenario s = core::plannerScenarioOfRun(m_doc->catalog(), *run);
+    if (!s.scenario) {
+        m_banner->showMessage(s.error);
+        return;
+    }
+    // With telemetry, its measured readings go over the planner's; without, the deployment.
+    std::array<std::optional<double>, kReadingCount> measured{};
+    QString error;
+    const core::RunTelemetry telemetry = m_history->store()->telemetryOf(run->id, &error);
+    if (!telemetry.empty()) {
+        if (const auto d =
+                core::diagnoseRun(m_doc->catalog(), m_doc->profiles(), *run, telemetry, &error))
+            measured = core::measuredPercents(*d);
+    }
+    emit openInPlanner(*s.scenario, measured, run->id);
 }
 
 void HistoryPage::onNotesChanged(qint64 id)

@@ -4,12 +4,17 @@
 // and importing result files in the background. Edits, deletes and imports are undo steps of
 // core::HistoryController (the history's own stack); SQL stays in core::HistoryStore.
 
+#include "diagnosis.h"
 #include "importjob.h"
+#include "scenario.h"
 
 #include <QJsonObject>
 #include <QStringList>
 #include <QVector>
 #include <QWidget>
+
+#include <array>
+#include <optional>
 
 class QAction;
 class QLabel;
@@ -49,6 +54,7 @@ public:
     QAction *importFolderAction() const { return m_importFolderAction; }
     /// "Delete" (Delete key in the table): deletes the selected runs after a confirmation.
     QAction *deleteAction() const { return m_deleteAction; }
+    QAction *openInPlannerAction() const { return m_openAction; }
     core::RunsTableModel *model() const { return m_model; }
 
     /// Imports files in the background; asks for the deployment (DeploymentDialog, prefilled
@@ -90,6 +96,11 @@ signals:
     void historyChanged();
     /// An import finished (lastImportSummary() holds its results).
     void importFinished();
+    /// Open in Planner: the run's deployment as a scenario, and its measured readings in %
+    /// (compute, HBM, communication, unaccounted step; nullopt where not measured).
+    void openInPlanner(const Scenario &scenario,
+                       const std::array<std::optional<double>, kReadingCount> &measured,
+                       qint64 runId);
 
 protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -109,6 +120,7 @@ private:
     void refillFilterChoices();
     void updateDetails();
     void deleteSelected();
+    void openSelectedInPlanner();
     void chooseFilesToImport();
     void chooseFolderToImport();
     void startNextBatch();
@@ -135,7 +147,8 @@ private:
     QWidget *m_progressRow;
     QProgressBar *m_progress;
     QLabel *m_progressLabel;
-    QAction *m_importAction, *m_importFolderAction, *m_deleteAction;
+    QAction *m_importAction, *m_importFolderAction, *m_deleteAction, *m_openAction;
+    QPushButton *m_openButton;
     ImportSummaryDialog *m_summary = nullptr;
 
     QVector<Batch> m_queue;

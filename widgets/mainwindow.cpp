@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "breakdownchart.h"
+
 #include "calibrationpage.h"
 #include "catalogdialogs.h"
 #include "chartexport.h"
@@ -217,6 +219,22 @@ void MainWindow::attachHistory(core::HistoryController *history, const QString &
         // Queued: the preview is modal, and a drop hands its files over before it returns.
         QMetaObject::invokeMethod(
             m_history, [this, paths] { m_history->previewAndImport(paths); }, Qt::QueuedConnection);
+    });
+    // Open in Planner: the run's deployment as an undo step of the scenario, and its measured
+    // readings over the model's until the scenario changes.
+    connect(m_history, &HistoryPage::openInPlanner, this,
+            [this](const Scenario &s, const std::array<std::optional<double>, kReadingCount> &m,
+                   qint64 runId) {
+                m_measuredScenario = s;
+                m_doc->setScenario(s, tr("Open run %1 in the planner").arg(runId));
+                m_planner->breakdown()->setMeasured(m, tr("Measured: run %1").arg(runId));
+                showPage(pageIndex(QStringLiteral("planner")));
+            });
+    connect(m_doc, &core::PlannerDocument::scenarioChanged, this, [this] {
+        if (m_measuredScenario && m_doc->scenario() != *m_measuredScenario) {
+            m_measuredScenario.reset();
+            m_planner->breakdown()->clearMeasured();
+        }
     });
     connect(chart(), &FrontierChart::runClicked, m_history, [this](qint64 id) {
         showPage(pageIndex(QStringLiteral("history")));

@@ -10,6 +10,8 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <optional>
+
 class QAction;
 class QLabel;
 class QMenu;
@@ -127,6 +129,8 @@ private:
     QString m_userCatalogDir;
     QAction *m_addModel = nullptr;
     QAction *m_newGpu = nullptr;
+    /// The deployment opened from the History page while its measured readings are shown.
+    std::optional<Scenario> m_measuredScenario;
 };
 
 } // namespace moeplan::widgets

@@ -291,6 +291,119 @@ std::optional<RunDiagnosis> diagnoseRun(const Catalog &catalog, const ProfileSet
     return out;
 }
 
+RunScenario plannerScenarioOfRun(const Catalog &catalog, const RunRecord &run)
+{
+    RunScenario out;
+    const ModelSpec *model = catalog.model(run.model.toStdString());
+    const GpuSpec *gpu = catalog.gpu(run.gpu.toStdString());
+    if (!model || !gpu) {
+        out.error = !model ? tr("run %1: the catalog does not describe the model \"%2\"")
+                                 .arg(run.id)
+                                 .arg(run.model)
+                           : tr("run %1: the catalog does not describe the GPU kind \"%2\"")
+                                 .arg(run.id)
+                                 .arg(run.gpu);
+        return out;
+    }
+    Scenario s;
+    s.model = model->id;
+    s.gpu = gpu->id;
+    s.precision = run.precision.isEmpty() || !model->precision(run.precision.toStdString())
+                      ? std::string("default")
+                      : run.precision.toStdString();
+    if (run.isl > 0)
+        s.isl = run.isl;
+    if (run.osl > 1)
+        s.osl = run.osl;
+    s.topology = run.topology == QLatin1String("nvl72") && gpu->nvlinkDomain >= 72
+                     ? Topology::Nvl72
+                     : Topology::HgxIb;
+    const QString engine = run.engine.toLower();
+    s.engine = engine == QLatin1String("vllm") || engine == QLatin1String("sglang") ||
+                       engine == QLatin1String("trtllm")
+                   ? engine.toStdString()
+                   : std::string("any");
+    if (run.acceptanceLength && *run.acceptanceLength > 1.0) {
+        s.acceptanceLength = *run.acceptanceLength;
+        s.draftTokens =
+            std::max(run.draftTokens, int(std::ceil(*run.acceptanceLength - 1.0 - 1e-9)));
+    }
+    const double concurrency =
+        run.concurrencyConfigured.value_or(run.concurrencyAchieved.value_or(0));
+    if (run.serving == QLatin1String("disagg")) {
+        if (run.prefillWorkers < 1 || run.decodeWorkers < 1) {
+            out.error = tr("run %1 does not state its prefill and decode workers: the planner "
+                           "cannot lay it out")
+                            .arg(run.id);
+            return out;
+        }
+        auto par = [](int tp, int dp, int ep) {
+            Parallelism p{std::max(1, tp), std::max(1, dp), 1, std::max(1, ep)};
+            p.moeTp = (p.attnTp * p.attnDp) % p.moeEp == 0 ? p.attnTp * p.attnDp / p.moeEp : 0;
+            return p;
+        };
+        s.serving = Serving::Disaggregated;
+        s.prefill = {par(run.prefillTp, run.prefillDp, run.prefillEp), run.prefillWorkers, 0};
+        s.decode = {par(run.decodeTp, run.decodeDp, run.decodeEp), run.decodeWorkers, 0};
+        s.gpus = s.prefill.parallelism.ranks() * s.prefill.workers +
+                 s.decode.parallelism.ranks() * s.decode.workers;
+        s.batch = int(std::lround(concurrency / run.decodeWorkers));
+        s.decode.batch = s.batch;
+    } else {
+        const int tp = std::max(1, run.tp), dp = std::max(1, run.attnDp), ep = std::max(1, run.ep);
+        int ranks = tp;
+        if (ep > 1) {
+            if (ep != tp * dp) {
+                out.error = tr("run %1: TP-%2 x DP-%3 attention with EP-%4 experts is not a plan "
+                               "the planner lays out (EP spans the attention ranks)")
+                                .arg(run.id)
+                                .arg(tp)
+                                .arg(dp)
+                                .arg(ep);
+                return out;
+            }
+            s.plan = PlanKind::EP;
+            s.tp = tp;
+            s.ep = ep;
+            ranks = ep;
+        } else if (dp > 1) {
+            out.error = tr("run %1: data-parallel attention without expert parallelism is not a "
+                           "plan the planner lays out")
+                            .arg(run.id);
+            return out;
+        } else {
+            s.tp = tp;
+            s.ep = 1;
+            s.plan = run.gpus > tp ? PlanKind::TPReplicas : PlanKind::TP;
+        }
+        s.gpus = std::max(run.gpus, ranks);
+        const int replicas = std::max(1, s.gpus / ranks);
+        if (run.batchPerRank && *run.batchPerRank > 0)
+            s.batch = int(std::lround(*run.batchPerRank * dp));
+        else
+            s.batch = int(std::lround(concurrency / replicas));
+    }
+    if (s.batch < 1) {
+        out.error = tr("run %1 states no load (concurrency or batch)").arg(run.id);
+        return out;
+    }
+    if (const auto r = resolve(catalog, s); !r) {
+        out.error = tr("run %1: %2").arg(run.id).arg(errorMessage(r.error()));
+        return out;
+    }
+    out.scenario = s;
+    return out;
+}
+
+std::array<std::optional<double>, kReadingCount> measuredPercents(const RunDiagnosis &d)
+{
+    std::array<std::optional<double>, kReadingCount> out{};
+    for (const Reading &r : d.diagnosis.readings)
+        if (r.measured && std::isfinite(*r.measured))
+            out[std::size_t(r.kind)] = std::clamp(*r.measured * 100.0, 0.0, 100.0);
+    return out;
+}
+
 QJsonObject diagnosisToJson(const RunDiagnosis &r)
 {
     const Diagnosis &d = r.diagnosis;

@@ -48,6 +48,22 @@ std::optional<RunDiagnosis> diagnoseRun(const Catalog &catalog, const ProfileSet
                                         const RunRecord &run, const RunTelemetry &telemetry,
                                         QString *error);
 
+/// A stored run as the planner's scenario: its model, GPU kind, precision, lengths, topology,
+/// plan (TP, TP replicas, or EP with TP x DP attention; disaggregated workers), engine and load
+/// (batch per replica, from its concurrency). `error` says what the run leaves out or what the
+/// planner's plans cannot express (then no scenario).
+struct RunScenario
+{
+    std::optional<Scenario> scenario;
+    QString error;
+};
+RunScenario plannerScenarioOfRun(const Catalog &catalog, const RunRecord &run);
+
+/// The measured readings of a diagnosis on the planner's readings chart's four bars, in %
+/// (compute, HBM bandwidth, exposed communication, the step no counter accounts for); nullopt
+/// where not measured.
+std::array<std::optional<double>, kReadingCount> measuredPercents(const RunDiagnosis &d);
+
 QString bindingLabel(Binding b);                       ///< "compute", translated
 QString readingLabel(ReadingKind k);                   ///< "Compute utilisation", translated
 QString verdictLabel(ReadingVerdict v, ReadingKind k); ///< "rules memory out", translated

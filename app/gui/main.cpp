@@ -13,6 +13,7 @@
 #include "scenarioio.h"
 #include "usercatalog.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QEventLoop>
@@ -141,8 +142,9 @@ int main(int argc, char *argv[])
            "history database, as the Refit button does)."));
     const QCommandLineOption runOption(
         QStringLiteral("run"),
-        tr("With --screenshot --page history: select the run <id> (its details and, with "
-           "telemetry, its diagnosis)."),
+        tr("With --screenshot: on the history page, select the run <id> (its details and, with "
+           "telemetry, its diagnosis); on the planner page, open it there (its deployment, and "
+           "its measured readings over the model's)."),
         tr("id"));
     parser.addOptions({screenshotOption, scenarioOption, dbOption, pageOption, sizeOption,
                        refitOption, runOption});
@@ -240,6 +242,9 @@ int main(int argc, char *argv[])
                 return 2;
             }
             window.historyPage()->showRun(id);
+            // On the planner page: the run opened there, as Open in Planner does.
+            if (pages.at(page) == QLatin1String("planner"))
+                window.historyPage()->openInPlannerAction()->trigger();
         }
         if (parser.isSet(refitOption)) {
             auto *calibration = window.calibrationPage();
