@@ -138,29 +138,42 @@ private slots:
         QTest::addColumn<QString>("decidingReading");
         QTest::addColumn<double>("decidingMeasured"); // percent
 
-        QTest::newRow("compute") << QStringList{QStringLiteral("compute.prom")} << 0.0 << "compute"
-                                 << false << "more compute"
-                                 << "compute" << 72.0;
-        QTest::newRow("memory") << QStringList{QStringLiteral("memory.prom")} << 0.0 << "memory"
-                                << false << "fewer bytes per token"
-                                << "memory" << 82.0;
-        QTest::newRow("interconnect, GPU_UTIL near 100%")
-            << QStringList{QStringLiteral("interconnect.prom"),
-                           QStringLiteral("interconnect-kern.csv")}
-            << 0.0 << "interconnect" << false << "placement and overlap"
-            << "communication" << composeShare();
-        QTest::newRow("interconnect likely without a trace")
-            << QStringList{QStringLiteral("interconnect.prom")} << 3.0 << "interconnect" << true
-            << "placement and overlap"
-            << "step time" << -1.0;
-        QTest::newRow("overhead") << QStringList{QStringLiteral("overhead.prom"),
-                                                 QStringLiteral("overhead-kern.csv")}
-                                  << 3.0 << "overhead" << false << "engine overhead"
-                                  << "step time" << -1.0;
-        QTest::newRow("imbalance")
-            << QStringList{QStringLiteral("imbalance.prom"), QStringLiteral("imbalance-kern.csv")}
-            << 0.0 << "imbalance" << false << "rebalance"
-            << "communication" << 4.5;
+        // The same readings as DCGM exporter scrapes and as dcgmi dmon text: the verdict is the
+        // readings', not the format's.
+        for (const QString &format : {QStringLiteral(".prom"), QStringLiteral(".dmon.txt")}) {
+            const auto row = [&](const char *name) {
+                return format == QLatin1String(".prom") ? QByteArray(name)
+                                                        : QByteArray(name) + " (dcgmi dmon)";
+            };
+            const QString ext = format;
+            QTest::newRow(row("compute").constData())
+                << QStringList{QStringLiteral("compute") + ext} << 0.0 << "compute" << false
+                << "more compute"
+                << "compute" << 72.0;
+            QTest::newRow(row("memory").constData())
+                << QStringList{QStringLiteral("memory") + ext} << 0.0 << "memory" << false
+                << "fewer bytes per token"
+                << "memory" << 82.0;
+            QTest::newRow(row("interconnect, GPU_UTIL near 100%").constData())
+                << QStringList{QStringLiteral("interconnect") + ext,
+                               QStringLiteral("interconnect-kern.csv")}
+                << 0.0 << "interconnect" << false << "placement and overlap"
+                << "communication" << composeShare();
+            QTest::newRow(row("interconnect likely without a trace").constData())
+                << QStringList{QStringLiteral("interconnect") + ext} << 3.0 << "interconnect"
+                << true << "placement and overlap"
+                << "step time" << -1.0;
+            QTest::newRow(row("overhead").constData())
+                << QStringList{QStringLiteral("overhead") + ext,
+                               QStringLiteral("overhead-kern.csv")}
+                << 3.0 << "overhead" << false << "engine overhead"
+                << "step time" << -1.0;
+            QTest::newRow(row("imbalance").constData())
+                << QStringList{QStringLiteral("imbalance") + ext,
+                               QStringLiteral("imbalance-kern.csv")}
+                << 0.0 << "imbalance" << false << "rebalance"
+                << "communication" << 4.5;
+        }
     }
 
     void oneFixturePerVerdict()
