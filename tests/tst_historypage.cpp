@@ -106,6 +106,7 @@ private slots:
     void summaryShowsNotesAndDuplicates();
     void everyColumnFitsAt1400x900();
     void telemetryShowsTheFourReadings();
+    void telemetryOnARunThereBeforeIsUndone();
 
 private:
     /// Imports `paths` with the B200 EP-8 deployment and waits for the end.
@@ -587,5 +588,35 @@ void TestHistoryPage::telemetryShowsTheFourReadings()
     m_page->showRun(other);
     QVERIFY(!pane->diagnosisShown());
     m_page->showRun(id);
+    QVERIFY(pane->diagnosisShown());
+}
+
+// Telemetry imported later, beside its result file again, goes to the run that is already
+// there; the import's undo detaches it (the run stays) and its redo attaches it again.
+void TestHistoryPage::telemetryOnARunThereBeforeIsUndone()
+{
+    QDir(m_dir->path()).mkpath(QStringLiteral("bench"));
+    const QString result = writeFile(*m_dir, QStringLiteral("bench/r.json"), vllmRun(200.0));
+    QVERIFY(importAndWait({result}));
+    const qint64 id = m_store->runs().constFirst().id;
+    const QString prom = m_dir->filePath(QStringLiteral("bench/memory.prom"));
+    QVERIFY(
+        QFile::copy(QStringLiteral(MOEPLAN_SOURCE_DIR "/tests/data/diagnose/memory.prom"), prom));
+    QVERIFY(importAndWait({result, prom}));
+    QCOMPARE(m_page->lastImportSummary().at(0).duplicates, 1);
+    QCOMPARE(m_page->lastImportSummary().at(1).attachedTo, QVector<qint64>{id});
+    QCOMPARE(m_store->telemetryOf(id).files.size(), 1);
+
+    QUndoStack *undo = m_history->undoStack();
+    QCOMPARE(undo->undoText(), QStringLiteral("Attach telemetry to 1 run(s)"));
+    m_page->showRun(id);
+    auto *pane = m_page->findChild<widgets::RunDetailsPane *>();
+    QVERIFY(pane->diagnosisShown());
+    undo->undo();
+    QVERIFY(m_store->telemetryOf(id).empty());
+    QCOMPARE(m_store->count(), 1);
+    QVERIFY(!pane->diagnosisShown());
+    undo->redo();
+    QCOMPARE(m_store->telemetryOf(id).files.size(), 1);
     QVERIFY(pane->diagnosisShown());
 }

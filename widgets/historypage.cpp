@@ -54,6 +54,8 @@ HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryController *hi
     // The history's changes and their undo steps (core::HistoryController).
     connect(m_history, &core::HistoryController::notesChanged, this, &HistoryPage::onNotesChanged);
     connect(m_history, &core::HistoryController::runsChanged, this, &HistoryPage::onRunsChanged);
+    connect(m_history, &core::HistoryController::telemetryChanged, this,
+            &HistoryPage::updateDetails);
     connect(m_history, &core::HistoryController::runsRestored, this,
             [this](const QVector<qint64> &ids) {
                 if (!ids.isEmpty())
@@ -543,8 +545,12 @@ void HistoryPage::finishImport()
         m_summary->show();
         m_summary->raise();
     }
-    // One undo step for the whole import: Ctrl+Z takes its runs out again.
-    m_history->recordImport(std::move(added));
+    // One undo step for the whole import: Ctrl+Z takes its runs out again, and the telemetry
+    // it attached to runs that were there before.
+    QVector<qint64> telemetry;
+    for (const core::FileImportResult &r : std::as_const(m_lastSummary))
+        telemetry += r.telemetryIds;
+    m_history->recordImport(std::move(added), std::move(telemetry));
     if (imported > 0)
         emit historyChanged();
     emit importFinished();

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QPointer>
+#include <QSet>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -60,9 +61,10 @@ public:
         cmd->m_removed = std::move(removed);
         return cmd;
     }
-    static RunsCommand *imported(HistoryController *c, QVector<qint64> ids)
+    static RunsCommand *imported(HistoryController *c, QVector<qint64> ids,
+                                 QUndoCommand *parent = nullptr)
     {
-        auto *cmd = new RunsCommand(c, tr("Import %n run(s)", int(ids.size())), true);
+        auto *cmd = new RunsCommand(c, tr("Import %n run(s)", int(ids.size())), true, parent);
         cmd->m_ids = std::move(ids);
         return cmd;
     }
@@ -80,8 +82,9 @@ public:
     }
 
 private:
-    RunsCommand(HistoryController *c, const QString &text, bool presentAfterRedo)
-        : QUndoCommand(text), m_c(c), m_presentAfterRedo(presentAfterRedo)
+    RunsCommand(HistoryController *c, const QString &text, bool presentAfterRedo,
+                QUndoCommand *parent = nullptr)
+        : QUndoCommand(text, parent), m_c(c), m_presentAfterRedo(presentAfterRedo)
     {}
     bool remove()
     {
@@ -104,6 +107,34 @@ private:
     const bool m_presentAfterRedo; ///< an import: the runs are there after redo
     QVector<qint64> m_ids;
     RemovedRuns m_removed;
+    bool m_skipRedo = true;
+};
+
+/// The telemetry an import attached to runs that were there before it (the rows of the runs it
+/// added go and come back with them): detached by the undo, attached again by the redo.
+class TelemetryCommand final : public QUndoCommand
+{
+public:
+    TelemetryCommand(HistoryController *c, QVector<qint64> ids, QUndoCommand *parent)
+        : QUndoCommand(parent), m_c(c), m_ids(std::move(ids))
+    {}
+    void redo() override
+    {
+        if (m_skipRedo)
+            m_skipRedo = false;
+        else if (!m_c || !m_c->applyAttachTelemetry(m_rows, m_ids))
+            setObsolete(true);
+    }
+    void undo() override
+    {
+        if (!m_c || !m_c->applyDetachTelemetry(m_ids, m_rows))
+            setObsolete(true);
+    }
+
+private:
+    QPointer<HistoryController> m_c;
+    QVector<qint64> m_ids;
+    QVector<StoredTelemetry> m_rows;
     bool m_skipRedo = true;
 };
 
@@ -144,10 +175,65 @@ bool HistoryController::deleteRuns(const QVector<qint64> &ids)
     return true;
 }
 
-void HistoryController::recordImport(QVector<qint64> ids)
+void HistoryController::recordImport(QVector<qint64> ids, QVector<qint64> telemetryIds)
 {
-    if (!ids.isEmpty())
+    // Rows attached to the runs the import added go and come back with those runs.
+    QVector<qint64> others;
+    if (!telemetryIds.isEmpty()) {
+        const QSet<qint64> added(ids.cbegin(), ids.cend());
+        for (const StoredTelemetry &t : m_store->telemetryRows(telemetryIds))
+            if (!added.contains(t.runId))
+                others << t.id;
+    }
+    if (ids.isEmpty() && others.isEmpty())
+        return;
+    if (others.isEmpty()) {
         m_undo->push(RunsCommand::imported(this, std::move(ids)));
+        return;
+    }
+    auto *step = new QUndoCommand(
+        ids.isEmpty() ? tr("Attach telemetry to %n run(s)", nullptr, int(others.size()))
+                      : tr("Import %n run(s)", nullptr, int(ids.size())));
+    if (!ids.isEmpty())
+        RunsCommand::imported(this, std::move(ids), step);
+    new TelemetryCommand(this, std::move(others), step);
+    m_undo->push(step);
+}
+
+bool HistoryController::applyDetachTelemetry(const QVector<qint64> &telemetryIds,
+                                             QVector<StoredTelemetry> &rows)
+{
+    QString error;
+    rows = m_store->telemetryRows(telemetryIds, &error);
+    if (error.isEmpty())
+        error = m_store->detachTelemetry(telemetryIds);
+    if (!error.isEmpty()) {
+        fail(error);
+        return false;
+    }
+    m_lastError.clear();
+    m_lastFailure = HistoryStore::Failure::None;
+    emit telemetryChanged();
+    return true;
+}
+
+bool HistoryController::applyAttachTelemetry(const QVector<StoredTelemetry> &rows,
+                                             QVector<qint64> &ids)
+{
+    QVector<qint64> added;
+    for (const StoredTelemetry &t : rows) {
+        QVector<qint64> one;
+        if (const QString e = m_store->attachTelemetry({t.runId}, t, &one); !e.isEmpty()) {
+            fail(e);
+            return false;
+        }
+        added += one;
+    }
+    ids = added;
+    m_lastError.clear();
+    m_lastFailure = HistoryStore::Failure::None;
+    emit telemetryChanged();
+    return true;
 }
 
 bool HistoryController::applyNotes(qint64 id, const QString &notes)

@@ -32,8 +32,10 @@ public:
     /// Deletes runs (one undo step that restores them); false, with failed(), when nothing was
     /// deleted.
     bool deleteRuns(const QVector<qint64> &ids);
-    /// Records an import that already stored `ids` (one undo step that takes them out again).
-    void recordImport(QVector<qint64> ids);
+    /// Records an import that already stored `ids` (one undo step that takes them out again)
+    /// and attached the telemetry rows `telemetryIds` (to those runs or to runs there before;
+    /// the undo removes them, the redo attaches them again).
+    void recordImport(QVector<qint64> ids, QVector<qint64> telemetryIds = {});
 
     /// Why the last change failed, and its kind (empty / None after a change that worked).
     QString lastError() const { return m_lastError; }
@@ -44,12 +46,18 @@ public:
     bool applyNotes(qint64 id, const QString &notes);
     bool applyDelete(const QVector<qint64> &ids, RemovedRuns &removed);
     bool applyRestore(const RemovedRuns &removed, QVector<qint64> &restoredIds);
+    /// Detaches telemetry rows, returning them (to attach again) in `rows`.
+    bool applyDetachTelemetry(const QVector<qint64> &telemetryIds, QVector<StoredTelemetry> &rows);
+    /// Attaches rows again to their runs; their new row ids in `ids`.
+    bool applyAttachTelemetry(const QVector<StoredTelemetry> &rows, QVector<qint64> &ids);
 
 signals:
     /// Runs were added or removed (a delete, its undo, an import's undo or redo).
     void runsChanged();
     /// One run's notes changed.
     void notesChanged(qint64 id);
+    /// Telemetry was detached or attached again by an undo or redo.
+    void telemetryChanged();
     /// Runs came back (an undone delete, a redone import), possibly under new ids.
     void runsRestored(const QVector<qint64> &ids);
     /// A change failed: the store's message (naming the file and the reason) and its kind.

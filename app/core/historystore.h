@@ -259,6 +259,10 @@ public:
                             QVector<qint64> *ids = nullptr);
     /// Removes attached telemetry files by row id, in one transaction (undo of attachTelemetry).
     QString detachTelemetry(const QVector<qint64> &telemetryIds);
+    /// Attached telemetry rows by row id (with their run ids), in the order given; rows not
+    /// there are left out.
+    QVector<StoredTelemetry> telemetryRows(const QVector<qint64> &telemetryIds,
+                                           QString *error = nullptr) const;
     /// The telemetry attached to a run; empty when none (or on error, `error` set).
     RunTelemetry telemetryOf(qint64 runId, QString *error = nullptr) const;
     /// The runs that have telemetry attached.

@@ -25,24 +25,27 @@ QVariant isoOrNull(const QDateTime &t)
     return t.isValid() ? QVariant(t.toUTC().toString(Qt::ISODateWithMs)) : QVariant();
 }
 
-} // namespace
-
-bool readTelemetryRows(sqlite3 *db, qint64 runId, QVector<StoredTelemetry> &out, QString *error)
+/// Rows of `SELECT id, file_name, content_sha256, formats, window_start, window_end,
+/// attached_at, summary_json, run_id FROM telemetry ...` with one bound id.
+bool readRows(sqlite3 *db, const QString &where, qint64 key, QVector<StoredTelemetry> &out,
+              QString *error)
 {
     Stmt q(db, QStringLiteral("SELECT id, file_name, content_sha256, formats, window_start, "
-                              "window_end, attached_at, summary_json FROM telemetry WHERE "
-                              "run_id = ? ORDER BY id"));
+                              "window_end, attached_at, summary_json, run_id FROM telemetry "
+                              "WHERE ") +
+                   where + QStringLiteral(" ORDER BY id"));
     if (!q.ok()) {
         if (error)
             *error = q.error();
         return false;
     }
-    sqlite3_bind_int64(q.get(), 1, runId);
+    sqlite3_bind_int64(q.get(), 1, key);
     int rc;
     while ((rc = q.step()) == SQLITE_ROW) {
         StoredTelemetry t;
         t.id = sqlite3_column_int64(q.get(), 0);
-        t.runId = runId;
+        t.runId = sqlite3_column_int64(q.get(), 8);
+        const qint64 runId = t.runId;
         t.fileName = columnText(q.get(), 1);
         t.contentSha256 = columnText(q.get(), 2);
         t.formats = columnText(q.get(), 3).split(u',', Qt::SkipEmptyParts);
@@ -64,6 +67,13 @@ bool readTelemetryRows(sqlite3 *db, qint64 runId, QVector<StoredTelemetry> &out,
         return false;
     }
     return true;
+}
+
+} // namespace
+
+bool readTelemetryRows(sqlite3 *db, qint64 runId, QVector<StoredTelemetry> &out, QString *error)
+{
+    return readRows(db, QStringLiteral("run_id = ?"), runId, out, error);
 }
 
 bool insertTelemetryRow(sqlite3 *db, const StoredTelemetry &t, qint64 runId, bool keepId,
@@ -248,6 +258,23 @@ HistoryStore::runsMeasuredBetween(const QDateTime &from, const QDateTime &to, QS
     }
     if (rc != SQLITE_DONE && error)
         *error = tr("%1: cannot read the runs: %2").arg(m_path, q.error());
+    return out;
+}
+
+QVector<StoredTelemetry> HistoryStore::telemetryRows(const QVector<qint64> &telemetryIds,
+                                                     QString *error) const
+{
+    QVector<StoredTelemetry> out;
+    if (!isOpen())
+        return out;
+    for (const qint64 id : telemetryIds) {
+        QString why;
+        if (!readRows(rawHandle(m_db), QStringLiteral("id = ?"), id, out, &why)) {
+            if (error)
+                *error = tr("%1: cannot read the telemetry: %2").arg(m_path, why);
+            return {};
+        }
+    }
     return out;
 }
 
