@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -24,6 +25,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <QThread>
 #include <QVariant>
 
 #include <algorithm>
@@ -128,22 +130,33 @@ QString HistoryStore::open(const QString &path, NewHistory creation)
     }
 
     QString error;
-    {
+    // WAL with synchronous NORMAL cannot corrupt the file; a power cut may lose the last commit
+    // only. A 64 MB page cache keeps bulk imports and merges off the disk; reads map up to 256 MB
+    // of the file instead of copying its pages. Switching a new file to WAL takes its lock
+    // without SQLite's busy wait: while another process creates the same history it answers
+    // "database is locked" at once, so the switch is tried again for as long as a write waits.
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
         QSqlQuery q(m_db);
-        // WAL with synchronous NORMAL cannot corrupt the file; a power cut may lose the last
-        // commit only. A 64 MB page cache keeps bulk imports and merges off the disk; reads map
-        // up to 256 MB of the file instead of copying its pages.
-        if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")) ||
-            !q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) ||
-            !q.exec(QStringLiteral("PRAGMA synchronous = NORMAL")) ||
-            !q.exec(QStringLiteral("PRAGMA cache_size = -65536")) ||
-            !q.exec(QStringLiteral("PRAGMA temp_store = MEMORY")) ||
-            !q.exec(QStringLiteral("PRAGMA mmap_size = 268435456"))) {
-            noteFailure();
-            error = failureText(
-                tr("%1: cannot configure the database: %2").arg(path, sqlError(q.lastError())),
-                sqlError(q.lastError()));
+        if (q.exec(QStringLiteral("PRAGMA foreign_keys = ON")) &&
+            q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) &&
+            q.exec(QStringLiteral("PRAGMA synchronous = NORMAL")) &&
+            q.exec(QStringLiteral("PRAGMA cache_size = -65536")) &&
+            q.exec(QStringLiteral("PRAGMA temp_store = MEMORY")) &&
+            q.exec(QStringLiteral("PRAGMA mmap_size = 268435456")))
+            break;
+        noteFailure();
+        if (m_failure == Failure::Busy && waited.elapsed() < m_busyTimeoutMs) {
+            q.finish();
+            QThread::msleep(20);
+            m_failure = Failure::None;
+            continue;
         }
+        error = failureText(
+            tr("%1: cannot configure the database: %2").arg(path, sqlError(q.lastError())),
+            sqlError(q.lastError()));
+        break;
     }
     if (error.isEmpty() && state.version < kSchemaVersion)
         error = migrate(path, creation);
