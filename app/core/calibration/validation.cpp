@@ -7,10 +7,13 @@
 
 #include <QCoreApplication>
 #include <QMap>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <mutex>
 #include <numeric>
 #include <random>
 #include <set>
@@ -333,33 +336,54 @@ ValidationReport crossValidate(const Catalog &catalog, const std::vector<Observa
 {
     folds = std::max(2, folds);
     const std::vector<int> fold = foldsFor(obs, folds, 20261129);
+    // The folds are independent fits: they run in parallel on a pool of their own. Each fit
+    // maps its profiles over the global pool and waits for them; were the folds on the global
+    // pool too, waiting folds could hold every thread and the profile fits never start (a map
+    // waited for does not run its queued work in the waiting thread). Progress is the sum
+    // over folds, each counted in thousandths.
+    std::vector<std::atomic_int> permille(static_cast<std::size_t>(folds));
+    std::mutex progressMutex;
+    QList<int> ks;
+    for (int k = 0; k < folds; ++k)
+        ks << k;
+    QThreadPool foldPool;
+    const QList<std::vector<HeldOut>> perFold =
+        QtConcurrent::blockingMapped(&foldPool, ks, [&](int k) -> std::vector<HeldOut> {
+            std::vector<HeldOut> held;
+            if (cancelled(cancel))
+                return held;
+            std::vector<Observation> train;
+            for (std::size_t i = 0; i < obs.size(); ++i) {
+                if (fold[i] != k)
+                    train.push_back(obs[i]);
+            }
+            CalibrationProgress foldProgress;
+            if (progress) {
+                foldProgress = [&, k](int done, int total) {
+                    permille[std::size_t(k)] = total > 0 ? 1000 * done / total : 1000;
+                    int sum = 0;
+                    for (const std::atomic_int &p : permille)
+                        sum += p.load();
+                    const std::lock_guard lock(progressMutex);
+                    progress(sum, folds * 1000);
+                };
+            }
+            const ProfileSet set = fitProfiles(train, options, cancel, foldProgress);
+            for (std::size_t i = 0; i < obs.size(); ++i) {
+                if (fold[i] != k)
+                    continue;
+                HeldOut h;
+                h.obs = &obs[i];
+                h.prediction = predict(catalog, set, obs[i]);
+                h.prediction.profile = nullptr; // the set dies with this fold
+                held.push_back(h);
+            }
+            return held;
+        });
+    // In fold order, whatever order the folds finished in: the report is the same every time.
     std::vector<HeldOut> held;
-    std::vector<ProfileSet> sets;
-    for (int k = 0; k < folds; ++k) {
-        std::vector<Observation> train;
-        for (std::size_t i = 0; i < obs.size(); ++i) {
-            if (fold[i] != k)
-                train.push_back(obs[i]);
-        }
-        if (cancelled(cancel))
-            break;
-        CalibrationProgress foldProgress;
-        if (progress) {
-            foldProgress = [&progress, k, folds](int done, int total) {
-                progress(k * 1000 + (total > 0 ? 1000 * done / total : 1000), folds * 1000);
-            };
-        }
-        const ProfileSet set = fitProfiles(train, options, cancel, foldProgress);
-        for (std::size_t i = 0; i < obs.size(); ++i) {
-            if (fold[i] != k)
-                continue;
-            HeldOut h;
-            h.obs = &obs[i];
-            h.prediction = predict(catalog, set, obs[i]);
-            h.prediction.profile = nullptr; // the set dies with this fold
-            held.push_back(h);
-        }
-    }
+    for (const std::vector<HeldOut> &h : perFold)
+        held.insert(held.end(), h.begin(), h.end());
     return summarize(std::move(held),
                      tr("%1-fold cross-validation grouped by deployment").arg(folds));
 }
@@ -370,26 +394,35 @@ ValidationReport leaveOneGpuOut(const Catalog &catalog, const std::vector<Observ
     std::set<QString> gpus;
     for (const Observation &o : obs)
         gpus.insert(o.gpu);
+    // One independent fit per kind left out, in parallel like the folds (and on a pool of
+    // their own for the same reason); in kind order.
+    const QList<QString> kinds(gpus.begin(), gpus.end());
+    QThreadPool kindPool;
+    const QList<std::vector<HeldOut>> perKind = QtConcurrent::blockingMapped(
+        &kindPool, kinds, [&](const QString &gpu) -> std::vector<HeldOut> {
+            std::vector<HeldOut> held;
+            if (cancelled(cancel))
+                return held;
+            std::vector<Observation> train;
+            for (const Observation &o : obs) {
+                if (o.gpu != gpu)
+                    train.push_back(o);
+            }
+            const ProfileSet set = fitProfiles(train, options, cancel);
+            for (const Observation &o : obs) {
+                if (o.gpu != gpu)
+                    continue;
+                HeldOut h;
+                h.obs = &o;
+                h.prediction = predict(catalog, set, o);
+                h.prediction.profile = nullptr;
+                held.push_back(h);
+            }
+            return held;
+        });
     std::vector<HeldOut> held;
-    for (const QString &gpu : gpus) {
-        if (cancelled(cancel))
-            break;
-        std::vector<Observation> train;
-        for (const Observation &o : obs) {
-            if (o.gpu != gpu)
-                train.push_back(o);
-        }
-        const ProfileSet set = fitProfiles(train, options, cancel);
-        for (const Observation &o : obs) {
-            if (o.gpu != gpu)
-                continue;
-            HeldOut h;
-            h.obs = &o;
-            h.prediction = predict(catalog, set, o);
-            h.prediction.profile = nullptr;
-            held.push_back(h);
-        }
-    }
+    for (const std::vector<HeldOut> &h : perKind)
+        held.insert(held.end(), h.begin(), h.end());
     return summarize(std::move(held), tr("leave-one-GPU-kind-out (transferred profiles)"));
 }
 
