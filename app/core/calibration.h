@@ -176,6 +176,18 @@ struct ModelOffset
     int runs = 0;
 };
 
+/// How far measured underdetermined runs fell outside the span of their plausible deployments
+/// (log factors, >= 0): each end of such a run's interval is widened by these, so that it holds
+/// as many of them as an interval should (their 90th percentiles below and above).
+struct SpanWidening
+{
+    double tpotBelow = 0;
+    double tpotAbove = 0;
+    double ttftBelow = 0;
+    double ttftAbove = 0;
+    int runs = 0; ///< the underdetermined runs measured
+};
+
 class ProfileSet
 {
 public:
@@ -193,6 +205,10 @@ public:
     QMap<QString, int> disaggGpus;
     /// The budget for `gpu`: its own, else over all kinds, else 72 (one NVL72 rack).
     int disaggGpuBudget(const QString &gpu) const;
+    /// Per GPU kind with enough underdetermined runs (key "" = over all kinds).
+    QMap<QString, SpanWidening> spanWidening;
+    /// The widening for `gpu`: its own, else over all kinds, else none.
+    SpanWidening spanWideningFor(const QString &gpu) const;
 
     /// Records the observations' measurements for predict().
     void addMeasured(const std::vector<Observation> &obs);

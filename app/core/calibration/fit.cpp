@@ -785,6 +785,9 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
         return set;
     for (const Profile &p : fitted)
         set.profiles.push_back(p);
+    // Stage 3: how far the underdetermined runs fall outside the span of their plausible
+    // deployments under these profiles widens the intervals of such runs.
+    set.spanWidening = spanWidenings(set, input);
     return set;
 }
 
@@ -802,6 +805,13 @@ QString measuredKey(const Observation &o)
 }
 
 } // namespace calib
+
+SpanWidening ProfileSet::spanWideningFor(const QString &gpu) const
+{
+    if (const auto it = spanWidening.constFind(gpu); it != spanWidening.constEnd())
+        return *it;
+    return spanWidening.value(QString());
+}
 
 int ProfileSet::disaggGpuBudget(const QString &gpu) const
 {

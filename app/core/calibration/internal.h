@@ -48,6 +48,25 @@ void intervalsFromHeldOut(const std::vector<HeldOut> &held, Profile &p, bool bal
 Prediction predictWithProfile(const Observation &o, const Profile &p, Provenance provenance,
                               const QString &text);
 
+/// The profile a prediction uses, and how it came to it.
+struct Choice
+{
+    const Profile *profile = nullptr;
+    Provenance provenance = Provenance::Datasheet;
+    QString text;
+};
+
+/// An underdetermined run's prediction over its plausible deployments within `budget` GPUs;
+/// the interval spans them, each end widened by the profile's interval and by `widening`.
+Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
+                       const SpanWidening &widening);
+
+/// How far the underdetermined runs among `obs` fall outside their spans under `set` (its
+/// profiles by kind and engine and its offsets), per GPU kind with >= 30 of them and over all
+/// kinds with >= 20.
+QMap<QString, SpanWidening> spanWidenings(const ProfileSet &set,
+                                          const std::vector<Observation> &obs);
+
 bool cancelled(const std::atomic_bool *c);
 
 QString measuredKey(const Observation &o);

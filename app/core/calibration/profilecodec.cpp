@@ -131,9 +131,19 @@ QVector<StoredProfile> toStoredSet(const ProfileSet &set)
     QJsonObject budgets;
     for (auto it = set.disaggGpus.begin(); it != set.disaggGpus.end(); ++it)
         budgets.insert(it.key().isEmpty() ? QStringLiteral("*") : it.key(), it.value());
+    QJsonObject widening;
+    for (auto it = set.spanWidening.begin(); it != set.spanWidening.end(); ++it) {
+        widening.insert(it.key().isEmpty() ? QStringLiteral("*") : it.key(),
+                        QJsonObject{{QStringLiteral("tpot_below"), it->tpotBelow},
+                                    {QStringLiteral("tpot_above"), it->tpotAbove},
+                                    {QStringLiteral("ttft_below"), it->ttftBelow},
+                                    {QStringLiteral("ttft_above"), it->ttftAbove},
+                                    {QStringLiteral("runs"), it->runs}});
+    }
     o.paramsJson =
         QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("model_offsets"), offsets},
-                                                    {QStringLiteral("disagg_gpus"), budgets}})
+                                                    {QStringLiteral("disagg_gpus"), budgets},
+                                                    {QStringLiteral("span_widening"), widening}})
                               .toJson(QJsonDocument::Compact));
     o.notes = tr("per model and precision: log factors on predicted TPOT and TTFT");
     out.push_back(o);
@@ -152,6 +162,22 @@ ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error)
                 const int g = it.value().toInt();
                 if (g >= 1 && g <= kMaxGpus)
                     set.disaggGpus.insert(it.key() == QLatin1String("*") ? QString() : it.key(), g);
+            }
+            const QJsonObject widening = doc.value(QLatin1String("span_widening")).toObject();
+            for (auto it = widening.begin(); it != widening.end(); ++it) {
+                const QJsonObject o = it.value().toObject();
+                // Log factors of at most e^5 each way: a stored file cannot make an interval
+                // infinite or inverted.
+                auto factor = [&o](const char *key) {
+                    return std::clamp(o.value(QLatin1String(key)).toDouble(), 0.0, 5.0);
+                };
+                SpanWidening w;
+                w.tpotBelow = factor("tpot_below");
+                w.tpotAbove = factor("tpot_above");
+                w.ttftBelow = factor("ttft_below");
+                w.ttftAbove = factor("ttft_above");
+                w.runs = std::max(0, o.value(QLatin1String("runs")).toInt());
+                set.spanWidening.insert(it.key() == QLatin1String("*") ? QString() : it.key(), w);
             }
             for (auto it = offsets.begin(); it != offsets.end(); ++it) {
                 const QJsonObject o = it.value().toObject();

@@ -157,13 +157,6 @@ QVector<ErrorRow> rowsBy(const std::vector<HeldOut> &held,
     return out;
 }
 
-struct Choice
-{
-    const Profile *profile = nullptr;
-    Provenance provenance = Provenance::Datasheet;
-    QString text;
-};
-
 /// The best profile for a run: its kind and engine's, else the engine's pooled over the
 /// calibrated kinds, else the nearest calibrated kind's, else the datasheet.
 Choice chooseProfile(const Catalog &catalog, const ProfileSet &profiles, const Observation &obs)
@@ -194,11 +187,17 @@ Choice chooseProfile(const Catalog &catalog, const ProfileSet &profiles, const O
     return {&datasheet, Provenance::Datasheet, QStringLiteral("datasheet")};
 }
 
+} // namespace
+
+namespace calib {
+
 /// An underdetermined run (worker counts not stated): every worker count the GPU budget allows,
 /// with at least one sequence per decode DP rank and a decode batch that fits in memory, is a
 /// plausible deployment. The prediction is their median and the 80% interval spans them all,
-/// each end widened by the profile's own interval.
-Prediction predictSpan(const Observation &obs, const Choice &choice, int budget)
+/// each end widened by the profile's own interval and by how far the history's underdetermined
+/// runs fell outside their spans.
+Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
+                       const SpanWidening &widening)
 {
     const ResolvedScenario &base = obs.resolved;
     const Profile &p = *choice.profile;
@@ -256,26 +255,94 @@ Prediction predictSpan(const Observation &obs, const Choice &choice, int budget)
     out.plausibleDeployments = int(tpot.size());
     out.tpotMs = std::exp(median(tpot));
     out.ttftMs = std::exp(median(ttft));
-    out.tpotLoMs = std::exp(*std::min_element(tpot.begin(), tpot.end()) + p.tpotLogLo);
-    out.tpotHiMs = std::exp(*std::max_element(tpot.begin(), tpot.end()) + p.tpotLogHi);
-    out.ttftLoMs = std::exp(*std::min_element(ttft.begin(), ttft.end()) + p.ttftLogLo);
-    out.ttftHiMs = std::exp(*std::max_element(ttft.begin(), ttft.end()) + p.ttftLogHi);
+    out.tpotLoMs =
+        std::exp(*std::min_element(tpot.begin(), tpot.end()) + p.tpotLogLo - widening.tpotBelow);
+    out.tpotHiMs =
+        std::exp(*std::max_element(tpot.begin(), tpot.end()) + p.tpotLogHi + widening.tpotAbove);
+    out.ttftLoMs =
+        std::exp(*std::min_element(ttft.begin(), ttft.end()) + p.ttftLogLo - widening.ttftBelow);
+    out.ttftHiMs =
+        std::exp(*std::max_element(ttft.begin(), ttft.end()) + p.ttftLogHi + widening.ttftAbove);
     out.provenance = choice.provenance;
     out.provenanceText = choice.text;
     out.profile = choice.profile;
     auto range = [](int lo, int hi) {
         return lo == hi ? QString::number(lo) : QStringLiteral("%1-%2").arg(lo).arg(hi);
     };
-    out.reason = tr("underdetermined: %1 not stated; median over %n plausible deployment(s) "
-                    "(%2 prefill and %3 decode workers within %4 GPUs, the most a stated "
-                    "disaggregated deployment used in the history), the interval spans them all",
-                    nullptr, out.plausibleDeployments)
-                     .arg(missing, range(pLo, pHi), range(dLo, dHi))
-                     .arg(budget);
+    out.reason =
+        widening.runs > 0
+            ? tr("underdetermined: %1 not stated; median over %n plausible deployment(s) "
+                 "(%2 prefill and %3 decode workers within %4 GPUs, the most a stated "
+                 "disaggregated deployment used in the history), the interval spans them all, "
+                 "widened as far as %5 such runs of the history fell outside theirs",
+                 nullptr, out.plausibleDeployments)
+                  .arg(missing, range(pLo, pHi), range(dLo, dHi))
+                  .arg(budget)
+                  .arg(widening.runs)
+            : tr("underdetermined: %1 not stated; median over %n plausible deployment(s) "
+                 "(%2 prefill and %3 decode workers within %4 GPUs, the most a stated "
+                 "disaggregated deployment used in the history), the interval spans them all",
+                 nullptr, out.plausibleDeployments)
+                  .arg(missing, range(pLo, pHi), range(dLo, dHi))
+                  .arg(budget);
     return out;
 }
 
-} // namespace
+QMap<QString, SpanWidening> spanWidenings(const ProfileSet &set,
+                                          const std::vector<Observation> &obs)
+{
+    // Underdetermined runs are never fitted, so their distance from the span under a set
+    // fitted beside them is an out-of-sample error, as a held-out run's is.
+    struct Gaps
+    {
+        std::vector<double> tpotBelow, tpotAbove, ttftBelow, ttftAbove;
+    };
+    QMap<QString, Gaps> gaps;
+    for (const Observation &input : obs) {
+        if (input.missing.isEmpty())
+            continue;
+        const Profile *p = set.find(input.gpu, input.engine);
+        if (!p)
+            continue;
+        Observation o = input;
+        const ModelOffset off = set.modelOffsets.value(o.modelKey());
+        o.tpotOffset = off.tpotLog;
+        o.ttftOffset = off.ttftLog;
+        const Prediction s = predictSpan(o, {p, Provenance::Calibrated, QString()},
+                                         set.disaggGpuBudget(o.gpu), SpanWidening{});
+        if (!s.ok || s.plausibleDeployments == 0)
+            continue;
+        for (const QString &key : {o.gpu, QString()}) {
+            Gaps &g = gaps[key];
+            if (o.tpotMs > 0) {
+                g.tpotBelow.push_back(std::max(0.0, std::log(s.tpotLoMs / o.tpotMs)));
+                g.tpotAbove.push_back(std::max(0.0, std::log(o.tpotMs / s.tpotHiMs)));
+            }
+            if (o.ttftMs > 0) {
+                g.ttftBelow.push_back(std::max(0.0, std::log(s.ttftLoMs / o.ttftMs)));
+                g.ttftAbove.push_back(std::max(0.0, std::log(o.ttftMs / s.ttftHiMs)));
+            }
+        }
+    }
+    QMap<QString, SpanWidening> out;
+    for (auto it = gaps.begin(); it != gaps.end(); ++it) {
+        const Gaps &g = it.value();
+        const std::size_t n = std::max(g.tpotBelow.size(), g.ttftBelow.size());
+        if (n < (it.key().isEmpty() ? 20u : 30u))
+            continue;
+        auto q90 = [](const std::vector<double> &v) { return v.empty() ? 0.0 : quantile(v, 0.93); };
+        SpanWidening w;
+        w.tpotBelow = q90(g.tpotBelow);
+        w.tpotAbove = q90(g.tpotAbove);
+        w.ttftBelow = q90(g.ttftBelow);
+        w.ttftAbove = q90(g.ttftAbove);
+        w.runs = int(n);
+        out.insert(it.key(), w);
+    }
+    return out;
+}
+
+} // namespace calib
 
 Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Observation &input)
 {
@@ -307,7 +374,8 @@ Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Obs
     obs.ttftOffset = off.ttftLog;
     const Choice choice = chooseProfile(catalog, profiles, obs);
     if (!obs.missing.isEmpty())
-        return predictSpan(obs, choice, profiles.disaggGpuBudget(obs.gpu));
+        return predictSpan(obs, choice, profiles.disaggGpuBudget(obs.gpu),
+                           profiles.spanWideningFor(obs.gpu));
     return predictWithProfile(obs, *choice.profile, choice.provenance, choice.text);
 }
 
