@@ -16,6 +16,8 @@
 #include <atomic>
 #include <functional>
 #include <optional>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 namespace moeplan::core {
@@ -141,6 +143,25 @@ struct Profile
     /// 80% prediction interval of log(measured / predicted): 10th and 90th percentiles.
     double tpotLogLo = -0.25, tpotLogHi = 0.25;
     double ttftLogLo = -0.5, ttftLogHi = 0.5;
+    /// The same for disaggregated runs (lo, hi), where the profile's inner cross-validation
+    /// held out >= 8 of them: their TTFT has terms aggregated runs lack and their TPOT comes
+    /// from large decode batches, so their errors spread differently. Else the interval above
+    /// serves both modes.
+    std::optional<std::pair<double, double>> disaggTpotLog, disaggTtftLog;
+    struct Interval
+    {
+        double tpotLo, tpotHi, ttftLo, ttftHi;
+    };
+    /// The 80% interval (log factors) for a run or scenario served `disaggregated` or not.
+    Interval interval(bool disaggregated) const
+    {
+        Interval i{tpotLogLo, tpotLogHi, ttftLogLo, ttftLogHi};
+        if (disaggregated && disaggTpotLog)
+            std::tie(i.tpotLo, i.tpotHi) = *disaggTpotLog;
+        if (disaggregated && disaggTtftLog)
+            std::tie(i.ttftLo, i.ttftHi) = *disaggTtftLog;
+        return i;
+    }
     QString fittedAt;
     QStringList notes; ///< degenerate data, parameters kept at priors, ...
 

@@ -71,11 +71,12 @@ ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const C
             .arg(100 * p.tpotMedianApe, 0, 'f', 1);
     };
     // The architecture offset of the scenario's model and precision, fitted with the profiles.
-    auto setInterval = [](ParamsChoice &choice, const Profile &p) {
-        choice.tpotLogLo = p.tpotLogLo;
-        choice.tpotLogHi = p.tpotLogHi;
-        choice.ttftLogLo = p.ttftLogLo;
-        choice.ttftLogHi = p.ttftLogHi;
+    auto setInterval = [&s](ParamsChoice &choice, const Profile &p) {
+        const Profile::Interval iv = p.interval(s.serving == Serving::Disaggregated);
+        choice.tpotLogLo = iv.tpotLo;
+        choice.tpotLogHi = iv.tpotHi;
+        choice.ttftLogLo = iv.ttftLo;
+        choice.ttftLogHi = iv.ttftHi;
     };
     auto setOffsets = [&](ParamsChoice &choice) {
         const ModelSpec *model = catalog ? catalog->model(s.model) : nullptr;

@@ -38,14 +38,20 @@ StoredProfile toStored(const Profile &p)
     QJsonArray notes;
     for (const QString &n : p.notes)
         notes.append(n);
-    const QJsonObject doc{
-        {QStringLiteral("parameters"), params},
-        {QStringLiteral("interval_80"), QJsonObject{{QStringLiteral("tpot_log_lo"), p.tpotLogLo},
-                                                    {QStringLiteral("tpot_log_hi"), p.tpotLogHi},
-                                                    {QStringLiteral("ttft_log_lo"), p.ttftLogLo},
-                                                    {QStringLiteral("ttft_log_hi"), p.ttftLogHi}}},
-        {QStringLiteral("flagged_runs"), int(p.flags.size())},
-        {QStringLiteral("notes"), notes}};
+    QJsonObject interval{{QStringLiteral("tpot_log_lo"), p.tpotLogLo},
+                         {QStringLiteral("tpot_log_hi"), p.tpotLogHi},
+                         {QStringLiteral("ttft_log_lo"), p.ttftLogLo},
+                         {QStringLiteral("ttft_log_hi"), p.ttftLogHi}};
+    if (p.disaggTpotLog)
+        interval.insert(QStringLiteral("disagg_tpot_log"),
+                        QJsonArray{p.disaggTpotLog->first, p.disaggTpotLog->second});
+    if (p.disaggTtftLog)
+        interval.insert(QStringLiteral("disagg_ttft_log"),
+                        QJsonArray{p.disaggTtftLog->first, p.disaggTtftLog->second});
+    const QJsonObject doc{{QStringLiteral("parameters"), params},
+                          {QStringLiteral("interval_80"), interval},
+                          {QStringLiteral("flagged_runs"), int(p.flags.size())},
+                          {QStringLiteral("notes"), notes}};
     s.paramsJson = QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Compact));
     s.runCount = p.runCount;
     s.tpotMedianApe = p.tpotMedianApe;
@@ -104,6 +110,18 @@ std::optional<Profile> fromStored(const StoredProfile &s, QString *error)
     p.tpotLogHi = iv.value(QLatin1String("tpot_log_hi")).toDouble(p.tpotLogHi);
     p.ttftLogLo = iv.value(QLatin1String("ttft_log_lo")).toDouble(p.ttftLogLo);
     p.ttftLogHi = iv.value(QLatin1String("ttft_log_hi")).toDouble(p.ttftLogHi);
+    // The disaggregated interval: two log factors, lo <= hi, within e^±5; else none.
+    auto pairOf = [&iv](const char *key) -> std::optional<std::pair<double, double>> {
+        const QJsonArray a = iv.value(QLatin1String(key)).toArray();
+        if (a.size() != 2 || !a.at(0).isDouble() || !a.at(1).isDouble())
+            return std::nullopt;
+        const double lo = a.at(0).toDouble(), hi = a.at(1).toDouble();
+        if (!(lo <= hi) || lo < -5 || hi > 5)
+            return std::nullopt;
+        return std::pair{lo, hi};
+    };
+    p.disaggTpotLog = pairOf("disagg_tpot_log");
+    p.disaggTtftLog = pairOf("disagg_ttft_log");
     p.runCount = s.runCount;
     p.runIds = s.runIds;
     p.tpotMedianApe = s.tpotMedianApe.value_or(0);
