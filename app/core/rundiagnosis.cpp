@@ -3,6 +3,7 @@
 #include "calibration.h"
 #include "historystore.h"
 #include "messages.h"
+#include "runscenario.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -294,42 +295,27 @@ std::optional<RunDiagnosis> diagnoseRun(const Catalog &catalog, const ProfileSet
 RunScenario plannerScenarioOfRun(const Catalog &catalog, const RunRecord &run)
 {
     RunScenario out;
-    const ModelSpec *model = catalog.model(run.model.toStdString());
-    const GpuSpec *gpu = catalog.gpu(run.gpu.toStdString());
-    if (!model || !gpu) {
-        out.error = !model ? tr("run %1: the catalog does not describe the model \"%2\"")
-                                 .arg(run.id)
-                                 .arg(run.model)
-                           : tr("run %1: the catalog does not describe the GPU kind \"%2\"")
-                                 .arg(run.id)
-                                 .arg(run.gpu);
+    const RunBasics basics = runBasics(catalog, run);
+    if (!basics.model || !basics.gpu) {
+        out.error = !basics.model ? tr("run %1: the catalog does not describe the model \"%2\"")
+                                        .arg(run.id)
+                                        .arg(run.model)
+                                  : tr("run %1: the catalog does not describe the GPU kind \"%2\"")
+                                        .arg(run.id)
+                                        .arg(run.gpu);
         return out;
     }
-    Scenario s;
-    s.model = model->id;
-    s.gpu = gpu->id;
-    s.precision = run.precision.isEmpty() || !model->precision(run.precision.toStdString())
-                      ? std::string("default")
-                      : run.precision.toStdString();
+    Scenario s = basics.scenario;
     if (run.isl > 0)
         s.isl = run.isl;
     if (run.osl > 1)
         s.osl = run.osl;
-    s.topology = run.topology == QLatin1String("nvl72") && gpu->nvlinkDomain >= 72
-                     ? Topology::Nvl72
-                     : Topology::HgxIb;
     const QString engine = run.engine.toLower();
     s.engine = engine == QLatin1String("vllm") || engine == QLatin1String("sglang") ||
                        engine == QLatin1String("trtllm")
                    ? engine.toStdString()
                    : std::string("any");
-    if (run.acceptanceLength && *run.acceptanceLength > 1.0) {
-        s.acceptanceLength = *run.acceptanceLength;
-        s.draftTokens =
-            std::max(run.draftTokens, int(std::ceil(*run.acceptanceLength - 1.0 - 1e-9)));
-    }
-    const double concurrency =
-        run.concurrencyConfigured.value_or(run.concurrencyAchieved.value_or(0));
+    const double concurrency = basics.concurrency;
     if (run.serving == QLatin1String("disagg")) {
         if (run.prefillWorkers < 1 || run.decodeWorkers < 1) {
             out.error = tr("run %1 does not state its prefill and decode workers: the planner "
@@ -337,14 +323,11 @@ RunScenario plannerScenarioOfRun(const Catalog &catalog, const RunRecord &run)
                             .arg(run.id);
             return out;
         }
-        auto par = [](int tp, int dp, int ep) {
-            Parallelism p{std::max(1, tp), std::max(1, dp), 1, std::max(1, ep)};
-            p.moeTp = (p.attnTp * p.attnDp) % p.moeEp == 0 ? p.attnTp * p.attnDp / p.moeEp : 0;
-            return p;
-        };
         s.serving = Serving::Disaggregated;
-        s.prefill = {par(run.prefillTp, run.prefillDp, run.prefillEp), run.prefillWorkers, 0};
-        s.decode = {par(run.decodeTp, run.decodeDp, run.decodeEp), run.decodeWorkers, 0};
+        s.prefill = {statedParallelism(run.prefillTp, run.prefillDp, run.prefillEp),
+                     run.prefillWorkers, 0};
+        s.decode = {statedParallelism(run.decodeTp, run.decodeDp, run.decodeEp), run.decodeWorkers,
+                    0};
         s.gpus = s.prefill.parallelism.ranks() * s.prefill.workers +
                  s.decode.parallelism.ranks() * s.decode.workers;
         s.batch = int(std::lround(concurrency / run.decodeWorkers));

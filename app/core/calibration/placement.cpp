@@ -4,6 +4,7 @@
 #include "calibration.h"
 
 #include "calibration/internal.h"
+#include "runscenario.h"
 
 #include <QCoreApplication>
 
@@ -59,40 +60,27 @@ Parallelism rereadDeployment(const ModelSpec &m, const GpuSpec &g, const Paralle
 Placement placeRun(const Catalog &catalog, const RunRecord &run)
 {
     Placement out;
-    const ModelSpec *model = catalog.model(run.model.toStdString());
-    if (!model) {
+    const RunBasics basics = runBasics(catalog, run);
+    if (!basics.model) {
         out.group = tr("model \"%1\" is not in the catalog").arg(run.model);
         out.reason = tr("model \"%1\" is not in the catalog (its runs join calibration once the "
                         "catalog describes it)")
                          .arg(run.model);
         return out;
     }
-    const GpuSpec *gpu = catalog.gpu(run.gpu.toStdString());
-    if (!gpu) {
+    if (!basics.gpu) {
         out.group = tr("GPU kind \"%1\" is not in the catalog").arg(run.gpu);
         out.reason = tr("GPU kind \"%1\" is not in the catalog (its runs join calibration once "
                         "the catalog describes it)")
                          .arg(run.gpu);
         return out;
     }
-    Scenario s;
-    s.model = model->id;
-    s.gpu = gpu->id;
-    s.precision = run.precision.isEmpty() || !model->precision(run.precision.toStdString())
-                      ? std::string("default")
-                      : run.precision.toStdString();
+    const ModelSpec *model = basics.model;
+    const GpuSpec *gpu = basics.gpu;
+    Scenario s = basics.scenario;
     s.isl = std::max(1, run.isl);
     s.osl = std::max(2, run.osl);
-    s.topology = run.topology == QLatin1String("nvl72") && gpu->nvlinkDomain >= 72
-                     ? Topology::Nvl72
-                     : Topology::HgxIb;
-    if (run.acceptanceLength && *run.acceptanceLength > 1.0) {
-        s.acceptanceLength = *run.acceptanceLength;
-        s.draftTokens =
-            std::max(run.draftTokens, int(std::ceil(*run.acceptanceLength - 1.0 - 1e-9)));
-    }
-    const double concurrency =
-        run.concurrencyConfigured.value_or(run.concurrencyAchieved.value_or(0));
+    const double concurrency = basics.concurrency;
 
     Observation o;
     o.runId = run.id;
@@ -106,14 +94,7 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
     o.tpotMs = run.tpotMeanMs.value_or(run.tpotMedianMs.value_or(0));
     o.ttftMs = run.ttftMeanMs.value_or(run.ttftMedianMs.value_or(0));
 
-    auto par = [](int tp, int dp, int ep) {
-        tp = std::max(1, tp);
-        dp = std::max(1, dp);
-        ep = std::max(1, ep);
-        Parallelism p{tp, dp, 1, ep};
-        p.moeTp = (tp * dp) % ep == 0 ? tp * dp / ep : 0;
-        return p;
-    };
+    const auto par = statedParallelism;
     if (run.serving == QLatin1String("disagg")) {
         s.serving = Serving::Disaggregated;
         const Parallelism decodeStated = par(run.decodeTp, run.decodeDp, run.decodeEp);
