@@ -621,6 +621,10 @@ void CalibrationPage::fillParameters()
                       loc.toString(std::exp(profile->tpotLogHi), 'f', 2),
                       loc.toString(std::exp(profile->ttftLogLo), 'f', 2),
                       loc.toString(std::exp(profile->ttftLogHi), 'f', 2));
+    if (profile->disaggTtftLog)
+        lines << tr("Disaggregated runs: TTFT ×%1 to ×%2 (from their own held-out errors)")
+                     .arg(loc.toString(std::exp(profile->disaggTtftLog->first), 'f', 2),
+                          loc.toString(std::exp(profile->disaggTtftLog->second), 'f', 2));
     m_flagged->setPlainText(lines.join(QLatin1Char('\n')));
 }
 

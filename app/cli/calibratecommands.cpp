@@ -156,6 +156,11 @@ void printProfile(QTextStream &out, const core::Profile &p)
                .arg(std::exp(p.ttftLogLo), 0, 'f', 2)
                .arg(std::exp(p.ttftLogHi), 0, 'f', 2)
         << "\n";
+    if (p.disaggTtftLog)
+        out << tr("    80% interval of disaggregated runs: TTFT x[%1, %2]")
+                   .arg(std::exp(p.disaggTtftLog->first), 0, 'f', 2)
+                   .arg(std::exp(p.disaggTtftLog->second), 0, 'f', 2)
+            << "\n";
     for (const QString &n : p.notes)
         out << "    note: " << n << "\n";
 }
@@ -175,8 +180,16 @@ QJsonObject profileJson(const core::Profile &p)
     for (const core::RunFlag &f : p.flags)
         flags.append(
             QJsonObject{{QStringLiteral("run"), f.id}, {QStringLiteral("reason"), f.reason}});
+    QJsonObject interval{
+        {QStringLiteral("tpot"), QJsonArray{std::exp(p.tpotLogLo), std::exp(p.tpotLogHi)}},
+        {QStringLiteral("ttft"), QJsonArray{std::exp(p.ttftLogLo), std::exp(p.ttftLogHi)}}};
+    if (p.disaggTtftLog)
+        interval.insert(
+            QStringLiteral("disagg_ttft"),
+            QJsonArray{std::exp(p.disaggTtftLog->first), std::exp(p.disaggTtftLog->second)});
     return {{QStringLiteral("name"), p.name()},
             {QStringLiteral("runs"), p.runCount},
+            {QStringLiteral("interval_80"), interval},
             {QStringLiteral("fitted_at"), p.fittedAt},
             {QStringLiteral("tpot_median_ape"), p.tpotMedianApe},
             {QStringLiteral("ttft_median_ape"), p.ttftMedianApe},
