@@ -66,6 +66,31 @@ private slots:
         QCOMPARE(o.value(QLatin1String("provenance")).toString(), QStringLiteral("datasheet"));
     }
 
+    void helpNamesTheSubcommand()
+    {
+        // Each command's --help opens with its own usage line, not the program's path; the
+        // catalog's verbs name themselves too. Every command listed by --help is covered.
+        const Run top = cli({"--help"});
+        QCOMPARE(top.code, 0);
+        const QString listing = QString::fromUtf8(top.out);
+        const QString commands =
+            listing.section(QStringLiteral("Commands:\n"), 1).section(QStringLiteral("\n\n"), 0, 0);
+        QStringList names;
+        for (const QString &line : commands.split(QLatin1Char('\n'))) {
+            if (line.startsWith(QLatin1String("  ")) && !line.startsWith(QLatin1String("   ")))
+                names << line.simplified().section(QLatin1Char(' '), 0, 0);
+        }
+        QVERIFY2(names.size() >= 12, qPrintable(names.join(QLatin1Char(','))));
+        names << QStringLiteral("catalog model") << QStringLiteral("catalog add-model");
+        for (const QString &name : names) {
+            const Run r = cli(name.split(QLatin1Char(' ')) << QStringLiteral("--help"));
+            QCOMPARE(r.code, 0);
+            const QString first = QString::fromUtf8(r.out).section(QLatin1Char('\n'), 0, 0);
+            QVERIFY2(first.startsWith(QStringLiteral("Usage: moeplan-cli %1 [options]").arg(name)),
+                     qPrintable(name + QLatin1String(": ") + first));
+        }
+    }
+
     void evalIdealUsesOverhead()
     {
         const Run r = cli({"eval", "--calibration", "ideal", "--overhead-ms", "7.5", "--json"});

@@ -407,6 +407,7 @@ int runCatalog(const QStringList &args)
         const QString verb = args.at(1);
         QStringList rest = args;
         rest.removeAt(1);
+        rest[0] += QLatin1Char(' ') + verb; // "moeplan-cli catalog VERB" in its usage line
         if (verb == QLatin1String("add-model"))
             return addModel(rest);
         if (verb == QLatin1String("model"))

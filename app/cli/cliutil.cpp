@@ -1,5 +1,6 @@
 #include "cliutil.h"
 
+#include <QCoreApplication>
 #include <QTextStream>
 
 namespace moeplan::cli {
@@ -33,7 +34,17 @@ bool parseArgs(QCommandLineParser &p, const QStringList &args, int &code)
         return false;
     }
     if (p.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << p.helpText();
+        // Qt names the program by the path it was started as: the usage line names the
+        // subcommand instead ("Usage: moeplan-cli import [options] files...").
+        QString text = p.helpText();
+        const QString program = QCoreApplication::arguments().value(0);
+        const QString usage =
+            QCoreApplication::translate("QCommandLineParser", "Usage: %1").arg(program);
+        if (!args.isEmpty() && text.startsWith(usage))
+            text.replace(
+                0, usage.size(),
+                QCoreApplication::translate("QCommandLineParser", "Usage: %1").arg(args.first()));
+        QTextStream(stdout) << text;
         code = 0;
         return false;
     }

@@ -47,6 +47,8 @@ int main(int argc, char *argv[])
     }
     const QString command = args.at(1);
     args.removeAt(1); // the subcommand parses "moeplan-cli <its options>"
+    // ... and names itself in its --help's usage line (parseArgs reads the name from here).
+    args[0] = QStringLiteral("moeplan-cli ") + command;
     if (command == QLatin1String("eval"))
         return moeplan::cli::runEval(args);
     if (command == QLatin1String("sweep"))
