@@ -15,8 +15,10 @@
 #include <cmath>
 #include <mutex>
 #include <numeric>
+#include <optional>
 #include <random>
 #include <set>
+#include <tuple>
 
 namespace moeplan::core {
 
@@ -60,47 +62,41 @@ void intervalsFromHeldOut(const std::vector<HeldOut> &held, Profile &p, bool bal
     QHash<QString, int> perKind;
     for (const HeldOut &h : held)
         ++perKind[h.obs->gpu];
-    std::vector<std::pair<double, double>> t, f;
-    for (const HeldOut &h : held) {
-        if (!h.prediction.ok)
-            continue;
-        if (!h.obs->missing.isEmpty())
-            continue; // underdetermined: its interval is built from the span, not from these
-        const double w = balanceKinds ? 1.0 / perKind.value(h.obs->gpu, 1) : 1.0;
-        if (h.obs->tpotMs > 0 && !h.obs->batchAssumed)
-            t.emplace_back(std::log(h.obs->tpotMs / h.prediction.tpotMs), w);
-        if (h.obs->ttftMs > 0)
-            f.emplace_back(std::log(h.obs->ttftMs / h.prediction.ttftMs), w);
-    }
-    if (t.size() >= 8) {
-        p.tpotLogLo = weightedQuantile(t, 0.10);
-        p.tpotLogHi = weightedQuantile(t, 0.90);
-    }
-    if (f.size() >= 8) {
-        p.ttftLogLo = weightedQuantile(f, 0.10);
-        p.ttftLogHi = weightedQuantile(f, 0.90);
-    }
-    // Disaggregated runs on their own, where there are enough of them.
-    std::vector<std::pair<double, double>> dt, df;
-    for (const HeldOut &h : held) {
-        if (!h.prediction.ok || !h.obs->missing.isEmpty() ||
-            h.obs->resolved.serving != Serving::Disaggregated)
-            continue;
-        const double w = balanceKinds ? 1.0 / perKind.value(h.obs->gpu, 1) : 1.0;
-        if (h.obs->tpotMs > 0 && !h.obs->batchAssumed)
-            dt.emplace_back(std::log(h.obs->tpotMs / h.prediction.tpotMs), w);
-        if (h.obs->ttftMs > 0)
-            df.emplace_back(std::log(h.obs->ttftMs / h.prediction.ttftMs), w);
-    }
-    // Only TTFT: measured on the sample (docs/accuracy.md), a TPOT interval of the
-    // disaggregated runs alone held 69% of held-out ones (few runs per profile, one deployment
-    // at many loads), while the shared one holds 89%; the TTFT one held 80% against 73%.
-    p.disaggTpotLog.reset();
-    p.disaggTtftLog.reset();
-    if (kDisaggTpotInterval && dt.size() >= 8)
-        p.disaggTpotLog = {weightedQuantile(dt, 0.10), weightedQuantile(dt, 0.90)};
-    if (df.size() >= 8)
-        p.disaggTtftLog = {weightedQuantile(df, 0.10), weightedQuantile(df, 0.90)};
+    using Weighted = std::vector<std::pair<double, double>>;
+    using Band = std::optional<std::pair<double, double>>;
+    // The 10th and 90th percentiles of the held-out log errors of the runs `keep` admits
+    // (underdetermined runs never: their interval is built from the span), where >= 8.
+    auto bands = [&](auto keep) {
+        Weighted t, f;
+        for (const HeldOut &h : held) {
+            if (!h.prediction.ok || !h.obs->missing.isEmpty() || !keep(*h.obs))
+                continue;
+            const double w = balanceKinds ? 1.0 / perKind.value(h.obs->gpu, 1) : 1.0;
+            if (h.obs->tpotMs > 0 && !h.obs->batchAssumed)
+                t.emplace_back(std::log(h.obs->tpotMs / h.prediction.tpotMs), w);
+            if (h.obs->ttftMs > 0)
+                f.emplace_back(std::log(h.obs->ttftMs / h.prediction.ttftMs), w);
+        }
+        auto band = [](const Weighted &v) -> Band {
+            if (v.size() < 8)
+                return std::nullopt;
+            return std::pair{weightedQuantile(v, 0.10), weightedQuantile(v, 0.90)};
+        };
+        return std::pair{band(t), band(f)};
+    };
+    const auto [tpot, ttft] = bands([](const Observation &) { return true; });
+    if (tpot)
+        std::tie(p.tpotLogLo, p.tpotLogHi) = *tpot;
+    if (ttft)
+        std::tie(p.ttftLogLo, p.ttftLogHi) = *ttft;
+    // Disaggregated runs on their own, where there are enough of them. Only TTFT: measured on
+    // the sample (docs/accuracy.md), a TPOT interval of the disaggregated runs alone held 69%
+    // of held-out ones (few runs per profile, one deployment at many loads), while the shared
+    // one holds 89%; the TTFT one held 80% against 73%.
+    const auto [disaggTpot, disaggTtft] =
+        bands([](const Observation &o) { return o.resolved.serving == Serving::Disaggregated; });
+    p.disaggTpotLog = kDisaggTpotInterval ? disaggTpot : std::nullopt;
+    p.disaggTtftLog = disaggTtft;
 }
 
 Prediction predictWithProfile(const Observation &o, const Profile &p, Provenance provenance,
