@@ -37,13 +37,10 @@ bool parseArgs(QCommandLineParser &p, const QStringList &args, int &code)
         // Qt names the program by the path it was started as: the usage line names the
         // subcommand instead ("Usage: moeplan-cli import [options] files...").
         QString text = p.helpText();
-        const QString program = QCoreApplication::arguments().value(0);
-        const QString usage =
-            QCoreApplication::translate("QCommandLineParser", "Usage: %1").arg(program);
-        if (!args.isEmpty() && text.startsWith(usage))
-            text.replace(
-                0, usage.size(),
-                QCoreApplication::translate("QCommandLineParser", "Usage: %1").arg(args.first()));
+        const QString usage = QCoreApplication::translate("QCommandLineParser", "Usage: %1");
+        const QString started = usage.arg(QCoreApplication::arguments().value(0));
+        if (!args.isEmpty() && text.startsWith(started))
+            text.replace(0, started.size(), usage.arg(args.first()));
         QTextStream(stdout) << text;
         code = 0;
         return false;

@@ -143,11 +143,10 @@ struct Profile
     /// 80% prediction interval of log(measured / predicted): 10th and 90th percentiles.
     double tpotLogLo = -0.25, tpotLogHi = 0.25;
     double ttftLogLo = -0.5, ttftLogHi = 0.5;
-    /// The same for disaggregated runs (lo, hi), where the profile's inner cross-validation
-    /// held out >= 8 of them: their TTFT has terms aggregated runs lack and their TPOT comes
-    /// from large decode batches, so their errors spread differently. Else the interval above
-    /// serves both modes.
-    std::optional<std::pair<double, double>> disaggTpotLog, disaggTtftLog;
+    /// The TTFT interval of disaggregated runs (lo, hi), where the profile's inner
+    /// cross-validation held out >= 8 of them: their TTFT has terms aggregated runs lack. Else
+    /// the interval above serves both modes (and TPOT always does: docs/accuracy.md).
+    std::optional<std::pair<double, double>> disaggTtftLog;
     struct Interval
     {
         double tpotLo, tpotHi, ttftLo, ttftHi;
@@ -156,8 +155,6 @@ struct Profile
     Interval interval(bool disaggregated) const
     {
         Interval i{tpotLogLo, tpotLogHi, ttftLogLo, ttftLogHi};
-        if (disaggregated && disaggTpotLog)
-            std::tie(i.tpotLo, i.tpotHi) = *disaggTpotLog;
         if (disaggregated && disaggTtftLog)
             std::tie(i.ttftLo, i.ttftHi) = *disaggTtftLog;
         return i;
@@ -199,7 +196,7 @@ struct ModelOffset
 
 /// How far measured underdetermined runs fell outside the span of their plausible deployments
 /// (log factors, >= 0): each end of such a run's interval is widened by these, so that it holds
-/// as many of them as an interval should (their 90th percentiles below and above).
+/// as many of them as an interval should (their 93rd percentiles below and above).
 struct SpanWidening
 {
     double tpotBelow = 0;

@@ -578,10 +578,9 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
         p.tpotLogHi *= 1.5;
         p.ttftLogLo *= 1.5;
         p.ttftLogHi *= 1.5;
-        for (auto *d : {&p.disaggTpotLog, &p.disaggTtftLog}) {
-            if (*d)
-                *d = std::pair{(*d)->first * 1.5, (*d)->second * 1.5};
-        }
+        if (p.disaggTtftLog)
+            p.disaggTtftLog =
+                std::pair{p.disaggTtftLog->first * 1.5, p.disaggTtftLog->second * 1.5};
     }
     return p;
 }

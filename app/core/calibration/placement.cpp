@@ -94,14 +94,15 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
     o.tpotMs = run.tpotMeanMs.value_or(run.tpotMedianMs.value_or(0));
     o.ttftMs = run.ttftMeanMs.value_or(run.ttftMedianMs.value_or(0));
 
-    const auto par = statedParallelism;
     if (run.serving == QLatin1String("disagg")) {
         s.serving = Serving::Disaggregated;
-        const Parallelism decodeStated = par(run.decodeTp, run.decodeDp, run.decodeEp);
-        s.prefill = {rereadDeployment(*model, *gpu,
-                                      par(run.prefillTp, run.prefillDp, run.prefillEp),
-                                      o.deploymentReread),
-                     std::max(1, run.prefillWorkers), 0};
+        const Parallelism decodeStated =
+            statedParallelism(run.decodeTp, run.decodeDp, run.decodeEp);
+        s.prefill = {
+            rereadDeployment(*model, *gpu,
+                             statedParallelism(run.prefillTp, run.prefillDp, run.prefillEp),
+                             o.deploymentReread),
+            std::max(1, run.prefillWorkers), 0};
         s.decode = {rereadDeployment(*model, *gpu, decodeStated, o.deploymentReread),
                     std::max(1, run.decodeWorkers), 0};
         if (run.prefillWorkers < 1)
@@ -134,7 +135,7 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
         }
         o.resolved = r.value();
     } else {
-        const Parallelism stated = par(run.tp, run.attnDp, run.ep);
+        const Parallelism stated = statedParallelism(run.tp, run.attnDp, run.ep);
         const Parallelism p = rereadDeployment(*model, *gpu, stated, o.deploymentReread);
         // Replicas as stated: a re-read deployment is the same run on fewer GPUs.
         const int replicas = std::max(1, run.gpus / std::max(1, stated.ranks()));

@@ -42,9 +42,6 @@ StoredProfile toStored(const Profile &p)
                          {QStringLiteral("tpot_log_hi"), p.tpotLogHi},
                          {QStringLiteral("ttft_log_lo"), p.ttftLogLo},
                          {QStringLiteral("ttft_log_hi"), p.ttftLogHi}};
-    if (p.disaggTpotLog)
-        interval.insert(QStringLiteral("disagg_tpot_log"),
-                        QJsonArray{p.disaggTpotLog->first, p.disaggTpotLog->second});
     if (p.disaggTtftLog)
         interval.insert(QStringLiteral("disagg_ttft_log"),
                         QJsonArray{p.disaggTtftLog->first, p.disaggTtftLog->second});
@@ -120,7 +117,6 @@ std::optional<Profile> fromStored(const StoredProfile &s, QString *error)
             return std::nullopt;
         return std::pair{lo, hi};
     };
-    p.disaggTpotLog = pairOf("disagg_tpot_log");
     p.disaggTtftLog = pairOf("disagg_ttft_log");
     p.runCount = s.runCount;
     p.runIds = s.runIds;

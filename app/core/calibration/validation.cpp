@@ -54,9 +54,6 @@ std::vector<int> foldsFor(const std::vector<Observation> &obs, int folds, unsign
     return out;
 }
 
-/// Whether disaggregated runs get a TPOT interval of their own (see below).
-constexpr bool kDisaggTpotInterval = false;
-
 void intervalsFromHeldOut(const std::vector<HeldOut> &held, Profile &p, bool balanceKinds)
 {
     QHash<QString, int> perKind;
@@ -93,10 +90,9 @@ void intervalsFromHeldOut(const std::vector<HeldOut> &held, Profile &p, bool bal
     // the sample (docs/accuracy.md), a TPOT interval of the disaggregated runs alone held 69%
     // of held-out ones (few runs per profile, one deployment at many loads), while the shared
     // one holds 89%; the TTFT one held 80% against 73%.
-    const auto [disaggTpot, disaggTtft] =
-        bands([](const Observation &o) { return o.resolved.serving == Serving::Disaggregated; });
-    p.disaggTpotLog = kDisaggTpotInterval ? disaggTpot : std::nullopt;
-    p.disaggTtftLog = disaggTtft;
+    p.disaggTtftLog = bands([](const Observation &o) {
+                          return o.resolved.serving == Serving::Disaggregated;
+                      }).second;
 }
 
 Prediction predictWithProfile(const Observation &o, const Profile &p, Provenance provenance,
