@@ -11,6 +11,21 @@
 
 namespace testutil {
 
+/// True in a build under AddressSanitizer (scripts/sanitize.sh, g++ defines
+/// __SANITIZE_ADDRESS__; clang answers __has_feature). Such a build runs 3-5x slower, so the
+/// tests that repeat whole refits of the measured sample do less there (each says what).
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kUnderAsan = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr bool kUnderAsan = true;
+#else
+inline constexpr bool kUnderAsan = false;
+#endif
+#else
+inline constexpr bool kUnderAsan = false;
+#endif
+
 struct CliRun
 {
     int code = -1; ///< exit code, -1 when it did not finish
