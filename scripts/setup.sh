@@ -12,6 +12,9 @@ packages=(cmake ninja-build g++ dpkg-dev file pkg-config
           libqcustomplot-dev libqcustomplot2.1-qt6 libeigen3-dev libbenchmark-dev
           libsqlite3-dev xvfb xauth x11-utils imagemagick poppler-utils fonts-dejavu-core sqlite3
           python3)
+# tst_package validates the Debian package's desktop files and man pages with the tools that
+# read them.
+packages+=(desktop-file-utils appstream man-db)
 # The checks CI runs after the tests (.ci/run): libFuzzer targets need clang and its runtime
 # libraries; scripts/fuzz.sh builds its dictionaries with jq.
 if [ "$mode" = test ]; then

@@ -10,6 +10,7 @@
 #include "calibrationpage.h"
 #include "catalogloader.h"
 #include "frontierchart.h"
+#include "helpdialogs.h"
 #include "historycontroller.h"
 #include "historypage.h"
 #include "historystore.h"
@@ -42,6 +43,7 @@
 #include <QTabWidget>
 
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QUndoStack>
 #include <QtTest>
 #include <cmath>
@@ -114,6 +116,8 @@ private slots:
     void planControlsHaveTooltipsAndMnemonics();
     void sidePanelOnlyWithThePlanner();
     void runOpensInThePlannerWithItsReadings();
+    void twoScenarioFilesAreRefused();
+    void helpMenuShowsTheGuideAndAbout();
 
 private:
     QSlider *slider(const char *name) const;
@@ -514,14 +518,18 @@ void TestMainWindow::screenshotMode_data()
     QTest::addColumn<QString>("scenarioJson"); // empty: no --scenario
     QTest::addColumn<bool>("writable");
     QTest::addColumn<int>("exitCode");
-    QTest::newRow("default") << QString() << true << 0;
-    QTest::newRow("nvl72 scenario")
-        << QStringLiteral(R"({"model":"kimi-k2.6","gpu":"gb300","gpus":72,"topology":"nvl72",)"
-                          R"("plan":"ep","ep":72,"batch":256})")
-        << true << 0;
-    QTest::newRow("bad scenario") << QStringLiteral(R"({"gpus":"many"})") << true << 2;
-    QTest::newRow("unknown model") << QStringLiteral(R"({"model":"gpt-9"})") << true << 2;
-    QTest::newRow("unwritable") << QString() << false << 1;
+    QTest::addColumn<bool>("positional"); // the file alone, as a file manager passes it
+    QTest::newRow("default") << QString() << true << 0 << false;
+    const QString nvl72 =
+        QStringLiteral(R"({"model":"kimi-k2.6","gpu":"gb300","gpus":72,"topology":"nvl72",)"
+                       R"("plan":"ep","ep":72,"batch":256})");
+    QTest::newRow("nvl72 scenario") << nvl72 << true << 0 << false;
+    QTest::newRow("nvl72 scenario, positional") << nvl72 << true << 0 << true;
+    QTest::newRow("bad scenario") << QStringLiteral(R"({"gpus":"many"})") << true << 2 << false;
+    QTest::newRow("bad scenario, positional")
+        << QStringLiteral(R"({"gpus":"many"})") << true << 2 << true;
+    QTest::newRow("unknown model") << QStringLiteral(R"({"model":"gpt-9"})") << true << 2 << false;
+    QTest::newRow("unwritable") << QString() << false << 1 << false;
 }
 
 void TestMainWindow::screenshotMode()
@@ -529,6 +537,7 @@ void TestMainWindow::screenshotMode()
     QFETCH(QString, scenarioJson);
     QFETCH(bool, writable);
     QFETCH(int, exitCode);
+    QFETCH(bool, positional);
     const QString app = QStringLiteral(MOEPLAN_BIN_DIR "/moeplan");
     if (!QFile::exists(app))
         QSKIP("build the moeplan target to test --screenshot");
@@ -545,7 +554,10 @@ void TestMainWindow::screenshotMode()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(scenarioJson.toUtf8());
         f.close();
-        args << QStringLiteral("--scenario") << scenarioPath;
+        if (positional)
+            args << scenarioPath;
+        else
+            args << QStringLiteral("--scenario") << scenarioPath;
     }
     QProcess p;
     p.start(app, args);
@@ -562,6 +574,66 @@ void TestMainWindow::screenshotMode()
         QVERIFY2(err.contains(named), qPrintable(err));
         QVERIFY(!QFile::exists(shot));
     }
+}
+
+void TestMainWindow::twoScenarioFilesAreRefused()
+{
+    const QString app = QStringLiteral(MOEPLAN_BIN_DIR "/moeplan");
+    if (!QFile::exists(app))
+        QSKIP("build the moeplan target to test its arguments");
+    QTemporaryDir dir;
+    QProcess p;
+    p.start(app, {QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("shot.png")),
+                  QStringLiteral("a.moeplan"), QStringLiteral("b.moeplan")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(err.contains(QLatin1String("one scenario file at a time")) &&
+                 err.contains(QLatin1String("b.moeplan")),
+             qPrintable(err));
+}
+
+void TestMainWindow::helpMenuShowsTheGuideAndAbout()
+{
+    PlannerDocument doc(moeplan::core::bundledCatalog());
+    MainWindow window(&doc);
+    auto *guideAction = window.findChild<QAction *>(QStringLiteral("userGuideAction"));
+    QVERIFY(guideAction);
+    QCOMPARE(guideAction->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    guideAction->trigger();
+    auto *guide = window.findChild<moeplan::widgets::UserGuideDialog *>();
+    QVERIFY(guide);
+    QVERIFY(guide->isVisible());
+    // The guide is the one in docs/, built in, with its screenshots.
+    QFile source(QStringLiteral(MOEPLAN_SOURCE_DIR "/docs/user-guide.md"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QString firstHeading = QString::fromUtf8(source.readLine()).remove(u'#').trimmed();
+    QVERIFY2(guide->plainText().startsWith(firstHeading), qPrintable(guide->plainText().left(80)));
+    QVERIFY(guide->plainText().size() > 10000);
+    auto *browser = guide->findChild<QTextBrowser *>();
+    QVERIFY(browser);
+    const QVariant shot = browser->loadResource(QTextDocument::ImageResource,
+                                                QUrl(QStringLiteral("screenshots/planner.png")));
+    // Loaded, and scaled down to fit beside the text (the file is 1400 px wide).
+    const QImage shotImage = shot.value<QImage>();
+    QVERIFY(!shotImage.isNull());
+    QVERIFY(shotImage.width() <= 820 && shotImage.width() >= 400);
+    // Developer aid: MOEPLAN_SHOT_DIR=DIR saves the guide as shown, to look at.
+    if (const QString shots = qEnvironmentVariable("MOEPLAN_SHOT_DIR"); !shots.isEmpty())
+        guide->grab().save(shots + QStringLiteral("/user-guide.png"));
+    // Asked for again: the same window, not a second one.
+    guideAction->trigger();
+    QCOMPARE(window.findChildren<moeplan::widgets::UserGuideDialog *>().size(), 1);
+
+    // About names the version, the licence and each library with its licence.
+    const QString about = moeplan::widgets::aboutText();
+    for (const QString &part :
+         {QStringLiteral(MOEPLAN_VERSION), QStringLiteral("GPL-3.0-or-later"),
+          QStringLiteral("Qt %1 (LGPL-3.0)").arg(QString::fromLatin1(qVersion())),
+          QStringLiteral("QCustomPlot 2.1"), QStringLiteral("Eigen 3."),
+          QStringLiteral("SQLite 3.")})
+        QVERIFY2(about.contains(part), qPrintable(part + QLatin1String(" not in: ") + about));
+    QVERIFY(window.findChild<QAction *>(QStringLiteral("aboutAction")));
 }
 
 void TestMainWindow::modelAndPlanCombosDriveTheDocument()

@@ -7,6 +7,7 @@
 #include "chartexport.h"
 #include "exportdialog.h"
 #include "frontierchart.h"
+#include "helpdialogs.h"
 #include "hfconfig.h"
 #include "historycontroller.h"
 #include "historypage.h"
@@ -378,14 +379,26 @@ void MainWindow::createMenus()
     m_dataMenu->menuAction()->setVisible(false); // until a page brings its actions
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *about = help->addAction(tr("&About MoE Planner"), this, [this] {
-        QMessageBox::about(this, tr("About MoE Planner"),
-                           tr("<p><b>MoE Planner %1</b></p><p>Capacity planning for serving "
-                              "Mixture-of-Experts language models: decode step time, throughput "
-                              "and per-user speed across GPU counts, topologies, speculative "
-                              "decoding and batch sizes.</p>")
-                               .arg(QApplication::applicationVersion()));
+    QAction *guide = help->addAction(tr("&User Guide"), this, [this] {
+        // One guide window, raised again when asked for again.
+        if (!m_userGuide) {
+            m_userGuide = new UserGuideDialog(this);
+            m_userGuide->setAttribute(Qt::WA_DeleteOnClose, false);
+        }
+        m_userGuide->show();
+        m_userGuide->raise();
+        m_userGuide->activateWindow();
     });
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setStatusTip(tr("Read the user guide (F1)"));
+    guide->setObjectName(QStringLiteral("userGuideAction"));
+    help->addSeparator();
+    QAction *about = help->addAction(tr("&About MoE Planner"), this, [this] {
+        QMessageBox::about(this, tr("About MoE Planner"), aboutText());
+    });
+    about->setObjectName(QStringLiteral("aboutAction"));
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
+        ->setMenuRole(QAction::AboutQtRole);
     about->setMenuRole(QAction::AboutRole);
 }
 

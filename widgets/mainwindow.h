@@ -34,6 +34,7 @@ class MessageBanner;
 class PlannerPage;
 class ResultsPanel;
 class ScenarioPanel;
+class UserGuideDialog;
 
 class MainWindow final : public QMainWindow
 {
@@ -117,6 +118,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_dataMenu = nullptr;
+    UserGuideDialog *m_userGuide = nullptr; ///< Help > User Guide, made when first asked
     HistoryPage *m_history = nullptr;
     QPointer<core::HistoryController> m_historyController;
     CalibrationPage *m_calibrationPage = nullptr;

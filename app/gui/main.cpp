@@ -18,6 +18,7 @@
 #include <QCommandLineParser>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QIcon>
 #include <QImageWriter>
 #include <QLocale>
 #include <QSaveFile>
@@ -102,6 +103,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("MoE Planner"));
     QApplication::setOrganizationName(QStringLiteral("MoEPlanner"));
     QApplication::setApplicationVersion(QStringLiteral(MOEPLAN_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/moeplan.svg")));
+    // The .desktop file's name, so a desktop shell matches the window to its launcher and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.moeplan.MoEPlanner"));
 
     QTranslator translator;
     if (translator.load(QLocale(), QStringLiteral("moeplan"), QStringLiteral("_"),
@@ -148,7 +152,20 @@ int main(int argc, char *argv[])
         tr("id"));
     parser.addOptions({screenshotOption, scenarioOption, dbOption, pageOption, sizeOption,
                        refitOption, runOption});
+    // A file manager's double-click (the .desktop file's "moeplan %f") passes the file alone.
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 tr("A scenario file (.moeplan) to open, as --scenario does."),
+                                 QStringLiteral("[file]"));
     parser.process(app);
+    if (parser.positionalArguments().size() > 1 ||
+        (parser.positionalArguments().size() == 1 && parser.isSet(scenarioOption))) {
+        printError(tr("one scenario file at a time (got %1)")
+                       .arg(parser.positionalArguments().join(QLatin1String(", "))));
+        return 2;
+    }
+    const QString scenarioPath = parser.isSet(scenarioOption)
+                                     ? parser.value(scenarioOption)
+                                     : parser.positionalArguments().value(0);
     const QStringList pages{QStringLiteral("planner"), QStringLiteral("sizing"),
                             QStringLiteral("history"), QStringLiteral("calibration")};
     const int page = int(pages.indexOf(parser.value(pageOption).toLower()));
@@ -216,9 +233,8 @@ int main(int argc, char *argv[])
     QString fallback; // a scenario naming catalog entries this machine lacks opens as a copy
     // A screenshot is for scripts: a stand-in model would render the wrong thing, so it fails.
     const QString loadError =
-        parser.isSet(scenarioOption)
-            ? document.openFile(parser.value(scenarioOption), screenshot ? nullptr : &fallback)
-            : QString();
+        !scenarioPath.isEmpty() ? document.openFile(scenarioPath, screenshot ? nullptr : &fallback)
+                                : QString();
     moeplan::widgets::MainWindow window(&document);
     window.setEditableCatalog(&catalog, moeplan::core::userCatalogDir());
     if (store.isOpen())
