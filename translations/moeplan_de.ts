@@ -130,925 +130,498 @@
     </message>
 </context>
 <context>
-    <name>ImportJob</name>
-    <message numerus="yes">
-        <location filename="../app/core/importjob.cpp" line="67"/>
-        <source>... and %n more run(s) refused</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
+    <name>GuiMain</name>
     <message>
-        <location filename="../app/core/importjob.cpp" line="82"/>
-        <source>history database</source>
+        <location filename="../app/gui/main.cpp" line="67"/>
+        <location filename="../app/gui/main.cpp" line="82"/>
+        <location filename="../app/gui/main.cpp" line="87"/>
+        <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/importjob.cpp" line="168"/>
-        <source>%1: a folder without files</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>InputError</name>
-    <message>
-        <location filename="../app/core/inputerror.cpp" line="10"/>
-        <location filename="../app/core/inputerror.cpp" line="16"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="48"/>
-        <source>MoE Planner scenarios (*.moeplan);;JSON files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="51"/>
-        <source>latent (MLA), %1 heads, latent %2</source>
+        <location filename="../app/gui/main.cpp" line="122"/>
+        <source>Capacity planner for serving Mixture-of-Experts language models.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="53"/>
-        <source>hybrid: %1 of %2 layers full attention (%3 heads, %4 KV), the rest linear</source>
+        <location filename="../app/gui/main.cpp" line="127"/>
+        <source>Render the main window offscreen at %1x%2 to &lt;file&gt; (PNG) and exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="62"/>
-        <source>grouped-query, %1 heads, %2 KV heads of %3</source>
+        <location filename="../app/gui/main.cpp" line="130"/>
+        <location filename="../app/gui/main.cpp" line="133"/>
+        <location filename="../app/gui/main.cpp" line="139"/>
+        <source>file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="67"/>
-        <source>; %1 of %2 layers full, the rest a %3-token window</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Scenario</name>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="26"/>
-        <source>Model id or alias (default kimi-k2.6).</source>
+        <location filename="../app/gui/main.cpp" line="132"/>
+        <source>Open the scenario file &lt;file&gt; (.moeplan).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="27"/>
-        <source>GPU kind id or alias (default b300).</source>
+        <location filename="../app/gui/main.cpp" line="136"/>
+        <source>History database &lt;file&gt; whose calibration profiles the planner uses (default: the history in the application-data folder).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="29"/>
-        <source>GPUs in the deployment (default 8).</source>
+        <location filename="../app/gui/main.cpp" line="142"/>
+        <source>With --screenshot: the page to render: planner, sizing, history or calibration.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="31"/>
-        <source>hgx-ib or nvl72 (default hgx-ib).</source>
+        <location filename="../app/gui/main.cpp" line="144"/>
+        <source>page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="33"/>
-        <source>Scale-out NIC per GPU in Gb/s (default: the GPU kind&apos;s).</source>
+        <location filename="../app/gui/main.cpp" line="147"/>
+        <source>With --screenshot: the window size WIDTHxHEIGHT (default %1x%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="34"/>
-        <source>tp, ep or tp-replicas (default ep).</source>
+        <location filename="../app/gui/main.cpp" line="150"/>
+        <source>size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="35"/>
-        <source>Tensor-parallel size (default 1).</source>
+        <location filename="../app/gui/main.cpp" line="153"/>
+        <source>With --screenshot: refit the calibration first (stores the fitted profiles in the history database, as the Refit button does).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="36"/>
-        <source>Expert-parallel size (default 8).</source>
+        <location filename="../app/gui/main.cpp" line="158"/>
+        <source>With --screenshot: on the history page, select the run &lt;id&gt; (its details and, with telemetry, its diagnosis); on the planner page, open it there (its deployment, and its measured readings over the model&apos;s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="38"/>
-        <source>Sequences in flight per replica (default 64).</source>
+        <location filename="../app/gui/main.cpp" line="162"/>
+        <source>id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="40"/>
-        <source>Draft tokens d per step (default 0).</source>
+        <location filename="../app/gui/main.cpp" line="168"/>
+        <source>A scenario file (.moeplan) to open, as --scenario does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="42"/>
-        <source>Mean committed tokens per step, 1..d+1 (default 1).</source>
+        <location filename="../app/gui/main.cpp" line="173"/>
+        <source>one scenario file at a time (got %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="44"/>
-        <source>Input sequence length, tokens (default 1024).</source>
+        <location filename="../app/gui/main.cpp" line="185"/>
+        <source>--page: unknown page &quot;%1&quot; (planner, sizing, history or calibration)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="46"/>
-        <source>Output sequence length, tokens (default 1024).</source>
+        <location filename="../app/gui/main.cpp" line="195"/>
+        <source>--size: &quot;%1&quot; is not WIDTHxHEIGHT between 320x240 and 8000x8000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="47"/>
-        <source>Precision id, or default.</source>
+        <location filename="../app/gui/main.cpp" line="242"/>
+        <source>%1: no such history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="49"/>
-        <source>trtllm, sglang, vllm or any (default any).</source>
+        <location filename="../app/gui/main.cpp" line="263"/>
+        <source>--page: the %1 page needs a history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="51"/>
-        <source>auto, ideal, datasheet or a profile name (default auto).</source>
+        <location filename="../app/gui/main.cpp" line="271"/>
+        <source>--run: no run &quot;%1&quot; in the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="53"/>
-        <source>Fixed per-step overhead under calibration ideal (default 2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="55"/>
-        <source>agg or disagg (default agg; disagg needs the prefill and decode objects of a scenario file).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="58"/>
-        <source>The prefill pool: tp, dp, ep, workers (disagg only).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="60"/>
-        <source>The decode pool: tp, dp, ep, workers, batch (disagg only).</source>
+        <location filename="../app/gui/main.cpp" line="283"/>
+        <source>--refit needs a history database</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>ScenarioPanel</name>
+    <name>QCommandLineParser</name>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="110"/>
-        <source> tokens</source>
+        <location filename="../app/cli/cliutil.cpp" line="40"/>
+        <source>Usage: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>cli</name>
+    <name>moeplan::cli::Cli</name>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="67"/>
-        <source>Model, any name (for files that name none).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="68"/>
-        <source>GPU kind, any name (for files that name none).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="69"/>
-        <source>GPUs in the deployment (default: from the plan).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="70"/>
-        <source>hgx-ib or nvl72 (default: from the GPU kind).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="71"/>
-        <source>tp, ep or tp-replicas.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="72"/>
-        <source>Tensor-parallel size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="73"/>
-        <source>Expert-parallel size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="74"/>
-        <source>trtllm, sglang or vllm (default: from the result file).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="75"/>
-        <source>Precision id (default: unknown).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="76"/>
-        <source>Input sequence length (default: from the result file).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="77"/>
-        <source>Output sequence length (default: from the result file).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="78"/>
-        <source>Sequences in flight per replica.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="79"/>
-        <source>Draft tokens per step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>core</name>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="92"/>
-        <source>--%1: &quot;%2&quot; is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="103"/>
-        <source>--%1: &quot;%2&quot; is not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="117"/>
-        <source>option &quot;--%1&quot; %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>moeplan::cli</name>
-    <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="86"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="81"/>
         <source>  (underdetermined: worker counts not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="133"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="129"/>
         <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="153"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="150"/>
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="193"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="157"/>
+        <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="203"/>
         <source>--db FILE is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="220"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="229"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="224"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="234"/>
         <source>History database.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="225"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="236"/>
         <source>Only runs of this GPU kind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="226"/>
-        <location filename="../app/cli/historycommands.cpp" line="304"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="238"/>
+        <location filename="../app/cli/historycommands.cpp" line="348"/>
         <source>Only runs of this engine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="228"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="240"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="231"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="243"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="232"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="244"/>
         <source>Do not store the profiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="233"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="502"/>
-        <location filename="../app/cli/catalogcommands.cpp" line="109"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="245"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="514"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="240"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="252"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="250"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="262"/>
         <source>%1: no runs to calibrate on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="297"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="309"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="303"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="315"/>
         <source> (not stored)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="304"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="316"/>
         <source>, stored in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="307"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="319"/>
         <source>  not placed: %1 x %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="343"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="355"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="354"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="366"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="372"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="384"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="378"/>
-        <location filename="../app/cli/historycommands.cpp" line="103"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="390"/>
+        <location filename="../app/cli/historycommands.cpp" line="105"/>
         <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="382"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="394"/>
         <source>%1: larger than 200 MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="437"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="448"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="441"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="499"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="453"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="511"/>
         <source>History database with calibration profiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="443"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="455"/>
         <source>Input CSV.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="445"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="456"/>
         <source>Output CSV (written atomically).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="450"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="462"/>
         <source>--out OUT.csv is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="458"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="479"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="470"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="491"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="483"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="495"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="495"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="506"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="501"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="513"/>
         <source>Measured-runs CSV.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="521"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
         <source>predictions of %1 against its measurements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="532"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="32"/>
-        <source>The scenario file (.moeplan JSON).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="35"/>
-        <source>History database whose calibration profiles calibration &quot;auto&quot; (or a profile name) uses.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="38"/>
-        <source>The file to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="44"/>
-        <location filename="../app/cli/chartcommands.cpp" line="46"/>
-        <location filename="../app/cli/commands.cpp" line="153"/>
-        <location filename="../app/cli/historycommands.cpp" line="311"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="227"/>
-        <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="51"/>
-        <source>--%1 is required (see --help)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="98"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="42"/>
-        <source>--%1: &quot;%2&quot; is not a %3 number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="99"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="43"/>
-        <source>non-negative</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="99"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="43"/>
-        <source>positive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="117"/>
-        <source>Render a chart of a scenario offscreen, in the light theme, with a title and a footnote stating the assumptions. The format follows the file name: .png, .svg (text stays text) or .pdf (vector). Example:
-  moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="122"/>
-        <source>frontier, breakdown or scaling (default frontier).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="125"/>
-        <source>WxH in pixels at 96 dpi, or a preset: 16:9 (1920x1080, the default), 4:3 (1440x1080), a4 (A4 landscape).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="128"/>
-        <source>PNG pixels per point: 1, 2 or 3 (default 1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="130"/>
-        <source>The chart title (default: model and deployment).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="132"/>
-        <source>Leave out the assumptions footnote.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="133"/>
-        <source>Also write the plotted data as CSV to FILE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="143"/>
-        <source>--kind: &quot;%1&quot; is not frontier, breakdown or scaling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="151"/>
-        <source>--size: &quot;%1&quot; is not WxH (200..8000 each) or 16:9, 4:3, a4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="159"/>
-        <source>--scale: &quot;%1&quot; is not 1, 2 or 3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="188"/>
-        <source>Write the one-page PDF summary of a scenario: the scenario and its numbers, the latency-vs-throughput chart with both topologies, the step-time breakdown, the scaling chart with the overhead wall, the three cheapest options for a throughput target across GPU kinds, topologies and plans, cost per million output tokens and tokens/s per MW. Example:
-  moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="196"/>
-        <source>Price of one GPU of the scenario&apos;s kind per hour, in dollars (default: the catalog&apos;s, documented with its source).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="200"/>
-        <source>Facility power on top of the IT load (GPUs and their node share), as a fraction (PUE - 1; default 0.3, a placeholder assumption).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="204"/>
-        <source>Aggregate output tokens/s the Options section aims for (default 100000).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="207"/>
-        <source>Per-user speed (tokens/s) the target must hold (default 50).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="52"/>
-        <source>Read the scenario from FILE (.moeplan JSON); flags override its keys.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="61"/>
-        <source> A range LO:HI (log-spaced, see --points) or a list A,B,C sweeps it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="126"/>
-        <source>--%1: &quot;%2&quot; is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="129"/>
-        <location filename="../app/cli/historycommands.cpp" line="331"/>
-        <source>%1: no such history database</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="173"/>
-        <source>calibration: %1 [%2]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="175"/>
-        <source>step time breakdown (ms per decode step)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="181"/>
-        <source>step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="182"/>
-        <source>binding ceiling: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="186"/>
-        <source>TPOT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="187"/>
-        <source>tokens/s per user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="188"/>
-        <source>throughput (tokens/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="189"/>
-        <source>throughput per GPU (tokens/s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="190"/>
-        <source>TTFT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="191"/>
-        <source>replicas x GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="193"/>
-        <source>memory per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="194"/>
-        <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="197"/>
-        <source>fits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="197"/>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="197"/>
-        <source>NO, short by %1 GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="198"/>
-        <source>compute / HBM utilisation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="201"/>
-        <source>exposed comm / overhead share</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="207"/>
-        <source>warning: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="221"/>
-        <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="231"/>
-        <source>&quot;%1&quot; is not a positive whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="243"/>
-        <source>moeplan-cli %1: MoE Planner, headless.
-
-Usage: moeplan-cli COMMAND [options]
-
-Commands:
-  eval      Evaluate one scenario: step-time breakdown, binding ceiling, TPOT,
-            throughput, TTFT, memory. --json prints one object.
-  sweep     Sweep batch (--batch 1:4096) and/or GPU count (--gpus 8:576 or
-            8,16,72) and print CSV.
-  catalog   List the models and GPU kinds the planner knows (--json).
-  import    Import benchmark results into the history (--db FILE): vLLM/SGLang
-            result files with --deployment FILE.json or deployment flags,
-            AIConfigurator CSV, or another history database (merged).
-  runs      List the runs of the history (--db FILE, --model, --gpu,
-            --format csv|json).
-  calibrate Fit the model to the history&apos;s runs per GPU kind and engine,
-            store the profiles, print them with cross-validated errors.
-  predict   Predict TPOT/TTFT with 80% intervals for each row of a
-            measured-runs CSV (--db, --runs IN.csv, --out OUT.csv).
-  validate  Predict a measured-runs CSV and print the error table.
-  recommend Size a deployment for a target (--target-tokens-per-s N
-            --min-tokens-per-s-per-user U): the cheapest plan of each GPU kind,
-            topology and family, with cost and power (--json).
-  chart     Render a chart of a scenario file (--kind frontier|breakdown|scaling)
-            to PNG, SVG or PDF (--out FILE, --size WxH or 16:9, 4:3, a4).
-  report    Write the one-page PDF summary of a scenario file (--out FILE.pdf).
-
-Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
---gpus, --topology, --nic-gbps, --plan, --tp, --ep, --batch, --draft-tokens,
---acceptance-length, --isl, --osl, --precision, --engine, --calibration,
---overhead-ms, --serving, or --scenario FILE; --db FILE makes
---calibration auto use that history&apos;s calibration profiles.
-
-&apos;moeplan-cli COMMAND --help&apos; documents each command. Exit codes: 0 success,
-1 some inputs rejected (import), 2 bad input or usage (one line on stderr).
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="285"/>
-        <source>Evaluate one deployment with the cost model. Example:
-  moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="289"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="219"/>
-        <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="291"/>
-        <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="337"/>
-        <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
-  moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="43"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="38"/>
         <source>%1 is missing (see --help)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="72"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="39"/>
+        <location filename="../app/cli/chartcommands.cpp" line="42"/>
+        <location filename="../app/cli/commands.cpp" line="151"/>
+        <location filename="../app/cli/historycommands.cpp" line="356"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="226"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="67"/>
         <source>parameters: %1 B total, %2 B active per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="77"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="72"/>
         <source>weights at %1: %2 GB; KV cache %3 KiB per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="83"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="78"/>
         <source>layers: %1 (%2 with experts); experts: %3, %4 per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="93"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="88"/>
         <source>precisions: %1 (default %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="97"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="92"/>
         <source>notes: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="104"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="99"/>
         <source>List the models and GPU kinds the planner knows: the bundled catalog and the user catalog (%1).
 Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json, gpu ID, remove-gpu ID (&apos;moeplan-cli catalog VERB --help&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="208"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="146"/>
+        <source>GPU kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="171"/>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="205"/>
         <source>Overwrite a user %1 with the same id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="211"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="207"/>
         <source>Allow the id of a bundled %1: the user entry replaces it for this user.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="223"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="220"/>
         <source>Add a model to the user catalog from its Hugging Face config.json. The derived figures are printed; --dry-run prints them without saving. Example:
   moeplan-cli catalog add-model ~/models/Qwen3-Next-80B/config.json --id qwen3-next-80b</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="227"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="224"/>
         <source>The model&apos;s config.json.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="229"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="227"/>
         <source>Catalog id (default: from the file or folder name, normalised as imported runs&apos; names are, so their runs join calibration).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="232"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="230"/>
         <source>Display name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="233"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="231"/>
         <source>Read and print; save nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="234"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="232"/>
         <source>Print the saved entry as JSON.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="235"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="233"/>
         <source>model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="237"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="235"/>
         <source>CONFIG.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="263"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="261"/>
         <location filename="../app/cli/catalogcommands.cpp" line="355"/>
         <source>saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="271"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="269"/>
         <source>Print one model of the catalog (bundled or user) with its derived figures: total_params, active_params_per_token, weight_bytes (at the default precision, or --precision), kv_bytes_per_token, layers, experts, experts_per_token.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="274"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="272"/>
         <source>Model id or alias.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="275"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="274"/>
         <source>Print JSON: the catalog entry and &quot;derived&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="276"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="275"/>
         <source>Precision of the derived figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="279"/>
-        <location filename="../app/cli/catalogcommands.cpp" line="310"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="278"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="309"/>
         <location filename="../app/cli/catalogcommands.cpp" line="368"/>
         <source>ID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="285"/>
-        <location filename="../app/cli/commands.cpp" line="313"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="284"/>
+        <location filename="../app/cli/commands.cpp" line="316"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="288"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="287"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="308"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="307"/>
         <source>The entry&apos;s id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="415"/>
-        <source>Remove a model from the user catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="316"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="315"/>
         <source>removed %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="324"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="322"/>
         <source>Add a GPU kind to the user catalog from a datasheet JSON, in the schema &apos;catalog gpu ID --json&apos; prints (docs/catalogs.md): copy a kind, edit a few values, add it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="326"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="325"/>
         <source>The GPU datasheet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="327"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="326"/>
         <source>Validate and print; save nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="328"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="327"/>
         <source>GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="330"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="329"/>
         <source>DATASHEET.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="345"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="344"/>
         <source>%1  %2: %3 TFLOPS BF16, %4 GB at %5 TB/s, NVLink %6 GB/s x %7 GPUs, NIC %8 Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1069,7 +642,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="373"/>
-        <location filename="../app/cli/commands.cpp" line="316"/>
+        <location filename="../app/cli/commands.cpp" line="319"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1089,404 +662,874 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="422"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="416"/>
+        <source>Remove a model from the user catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="423"/>
         <source>Remove a GPU kind from the user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="424"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="426"/>
         <source>catalog: unknown verb &quot;%1&quot; (add-model, model, remove-model, add-gpu, gpu, remove-gpu)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="319"/>
+        <location filename="../app/cli/chartcommands.cpp" line="27"/>
+        <source>The scenario file (.moeplan JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="30"/>
+        <source>History database whose calibration profiles calibration &quot;auto&quot; (or a profile name) uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="33"/>
+        <source>The file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="47"/>
+        <source>--%1 is required (see --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="93"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="38"/>
+        <source>--%1: &quot;%2&quot; is not a %3 number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="95"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="39"/>
+        <source>non-negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="95"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="39"/>
+        <source>positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="113"/>
+        <source>Render a chart of a scenario offscreen, in the light theme, with a title and a footnote stating the assumptions. The format follows the file name: .png, .svg (text stays text) or .pdf (vector). Example:
+  moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="119"/>
+        <source>frontier, breakdown or scaling (default frontier).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="122"/>
+        <source>WxH in pixels at 96 dpi, or a preset: 16:9 (1920x1080, the default), 4:3 (1440x1080), a4 (A4 landscape).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="125"/>
+        <source>PNG pixels per point: 1, 2 or 3 (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="128"/>
+        <source>The chart title (default: model and deployment).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="130"/>
+        <source>Leave out the assumptions footnote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="131"/>
+        <source>Also write the plotted data as CSV to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="141"/>
+        <source>--kind: &quot;%1&quot; is not frontier, breakdown or scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="149"/>
+        <source>--size: &quot;%1&quot; is not WxH (200..8000 each) or 16:9, 4:3, a4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="157"/>
+        <source>--scale: &quot;%1&quot; is not 1, 2 or 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="186"/>
+        <source>Write the one-page PDF summary of a scenario: the scenario and its numbers, the latency-vs-throughput chart with both topologies, the step-time breakdown, the scaling chart with the overhead wall, the three cheapest options for a throughput target across GPU kinds, topologies and plans, cost per million output tokens and tokens/s per MW. Example:
+  moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="195"/>
+        <source>Price of one GPU of the scenario&apos;s kind per hour, in dollars (default: the catalog&apos;s, documented with its source).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="199"/>
+        <source>Facility power on top of the IT load (GPUs and their node share), as a fraction (PUE - 1; default 0.3, a placeholder assumption).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="204"/>
+        <source>Aggregate output tokens/s the Options section aims for (default 100000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/chartcommands.cpp" line="207"/>
+        <source>Per-user speed (tokens/s) the target must hold (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="48"/>
+        <source>Read the scenario from FILE (.moeplan JSON); flags override its keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="57"/>
+        <source> A range LO:HI (log-spaced, see --points) or a list A,B,C sweeps it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="99"/>
+        <source>--%1: &quot;%2&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="114"/>
+        <source>option &quot;--%1&quot; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="126"/>
+        <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
+        <location filename="../app/cli/historycommands.cpp" line="376"/>
+        <source>%1: no such history database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="171"/>
+        <source>calibration: %1 [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="173"/>
+        <source>step time breakdown (ms per decode step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="179"/>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="180"/>
+        <source>binding ceiling: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="184"/>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="185"/>
+        <source>tokens/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="186"/>
+        <source>throughput (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="187"/>
+        <source>throughput per GPU (tokens/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="188"/>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="189"/>
+        <source>replicas x GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="191"/>
+        <source>memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="192"/>
+        <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="195"/>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="196"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="196"/>
+        <source>NO, short by %1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="197"/>
+        <source>compute / HBM utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="200"/>
+        <source>exposed comm / overhead share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="206"/>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="220"/>
+        <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="230"/>
+        <source>&quot;%1&quot; is not a positive whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="242"/>
+        <source>moeplan-cli %1: MoE Planner, headless.
+
+Usage: moeplan-cli COMMAND [options]
+
+Commands:
+  eval      Evaluate one scenario: step-time breakdown, binding ceiling, TPOT,
+            throughput, TTFT, memory. --json prints one object.
+  sweep     Sweep batch (--batch 1:4096) and/or GPU count (--gpus 8:576 or
+            8,16,72) and print CSV.
+  catalog   List the models and GPU kinds the planner knows (--json).
+  import    Import benchmark results into the history (--db FILE): vLLM/SGLang
+            result files with --deployment FILE.json or deployment flags,
+            AIConfigurator CSV, or another history database (merged).
+  runs      List the runs of the history (--db FILE, --model, --gpu,
+            --format csv|json).
+  calibrate Fit the model to the history&apos;s runs per GPU kind and engine,
+            store the profiles, print them with cross-validated errors.
+  predict   Predict TPOT/TTFT with 80% intervals for each row of a
+            measured-runs CSV (--db, --runs IN.csv, --out OUT.csv).
+  validate  Predict a measured-runs CSV and print the error table.
+  diagnose  Which ceiling binds a measured deployment: the four readings
+            from GPU telemetry next to the model&apos;s (--db H --run ID or
+            --scenario S, --telemetry FILE, --json).
+  recommend Size a deployment for a target (--target-tokens-per-s N
+            --min-tokens-per-s-per-user U): the cheapest plan of each GPU kind,
+            topology and family, with cost and power (--json).
+  chart     Render a chart of a scenario file (--kind frontier|breakdown|scaling)
+            to PNG, SVG or PDF (--out FILE, --size WxH or 16:9, 4:3, a4).
+  report    Write the one-page PDF summary of a scenario file (--out FILE.pdf).
+
+Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
+--gpus, --topology, --nic-gbps, --plan, --tp, --ep, --batch, --draft-tokens,
+--acceptance-length, --isl, --osl, --precision, --engine, --calibration,
+--overhead-ms, --serving, or --scenario FILE; --db FILE makes
+--calibration auto use that history&apos;s calibration profiles.
+
+&apos;moeplan-cli COMMAND --help&apos; documents each command. Exit codes: 0 success,
+1 some inputs rejected (import), 2 bad input or usage (one line on stderr).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="288"/>
+        <source>Evaluate one deployment with the cost model. Example:
+  moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="292"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="217"/>
+        <source>Print one JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="294"/>
+        <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="322"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="346"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="221"/>
+        <location filename="../app/cli/commands.cpp" line="339"/>
+        <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
+  moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="349"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="219"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="348"/>
+        <location filename="../app/cli/commands.cpp" line="352"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="356"/>
+        <location filename="../app/cli/commands.cpp" line="360"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="150"/>
-        <source>GPU kinds</source>
+        <location filename="../app/cli/diagnosecommands.cpp" line="48"/>
+        <source>Say which ceiling binds a measured deployment: the four readings in order (compute utilisation, HBM traffic, communication, step time against the tokens), each measured next to what the model expects, the verdict (compute, memory, interconnect, overhead or imbalance) and the lever that follows. Telemetry: DCGM exporter scrapes, dcgmi dmon, nvidia-smi (--query-gpu CSV or dmon), AIPerf&apos;s gpu_telemetry_export.jsonl, nsys stats cuda_gpu_kern_sum CSV. Examples:
+  moeplan-cli diagnose --db history.sqlite --run 12
+  moeplan-cli diagnose --scenario s.moeplan --telemetry dcgm.prom --telemetry kern.csv --tpot-ms 21.5 --json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="175"/>
-        <source>Models</source>
+        <location filename="../app/cli/diagnosecommands.cpp" line="60"/>
+        <source>History database: the run of --run, its attached telemetry and the calibration profiles.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="42"/>
+        <location filename="../app/cli/diagnosecommands.cpp" line="63"/>
+        <source>Run id in --db (see moeplan-cli runs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/diagnosecommands.cpp" line="67"/>
+        <source>Telemetry file to read (repeatable); added to what the run has attached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/diagnosecommands.cpp" line="71"/>
+        <source>Measured time per output token with --scenario (the run&apos;s own with --run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/diagnosecommands.cpp" line="74"/>
+        <source>Print one JSON object: binding, readings, levers, findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/diagnosecommands.cpp" line="80"/>
+        <source>diagnose: give either --db H --run ID or a scenario (--scenario S.moeplan or its flags), not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/diagnosecommands.cpp" line="83"/>
+        <source>diagnose: --run needs --db</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/diagnosecommands.cpp" line="85"/>
+        <source>diagnose: --tpot-ms is for --scenario; a run&apos;s own TPOT is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/diagnosecommands.cpp" line="97"/>
+        <source>diagnose: --run &quot;%1&quot; is not a run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/diagnosecommands.cpp" line="108"/>
+        <source>%1: no run %2 (see moeplan-cli runs --db %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/diagnosecommands.cpp" line="121"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/diagnosecommands.cpp" line="140"/>
+        <source>diagnose: --tpot-ms &quot;%1&quot; must be a time in ms above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="37"/>
         <source>The history database (default: history.sqlite in the app-data folder).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="105"/>
+        <location filename="../app/cli/historycommands.cpp" line="63"/>
+        <source>Model, any name (for files that name none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="65"/>
+        <source>GPU kind, any name (for files that name none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="67"/>
+        <source>GPUs in the deployment (default: from the plan).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="69"/>
+        <source>hgx-ib or nvl72 (default: from the GPU kind).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="70"/>
+        <source>tp, ep or tp-replicas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="71"/>
+        <source>Tensor-parallel size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="72"/>
+        <source>Expert-parallel size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="73"/>
+        <source>trtllm, sglang or vllm (default: from the result file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="75"/>
+        <source>Precision id (default: unknown).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="76"/>
+        <source>Input sequence length (default: from the result file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="78"/>
+        <source>Output sequence length (default: from the result file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="80"/>
+        <source>Sequences in flight per replica.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="81"/>
+        <source>Draft tokens per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="107"/>
         <source>%1: too large for a deployment file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="109"/>
+        <location filename="../app/cli/historycommands.cpp" line="111"/>
         <source>%1: not valid JSON: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="111"/>
+        <location filename="../app/cli/historycommands.cpp" line="113"/>
         <source>%1: a deployment is one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="153"/>
+        <location filename="../app/cli/commands.cpp" line="87"/>
+        <location filename="../app/cli/historycommands.cpp" line="128"/>
+        <source>--%1: &quot;%2&quot; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="154"/>
         <source>Import benchmark results into the history: files or whole folders of vLLM/SGLang results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). The format is recognised by content. A new database starts with the bundled reference runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags below fill what it leaves out. Prints one line per file and a summary; exit 0 when nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="176"/>
-        <source>Result files, folders of them, or history databases.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="183"/>
-        <source>import: give at least one INPUT file or folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="207"/>
-        <source>skipped: not a benchmark result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="237"/>
-        <source>replaced %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="240"/>
-        <source>rejected records %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="246"/>
-        <source>this file was imported before; to store it again with another deployment, add --replace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="251"/>
-        <source>note: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="258"/>
-        <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="299"/>
-        <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="302"/>
-        <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="165"/>
+        <location filename="../app/cli/historycommands.cpp" line="167"/>
         <source>Do not refit the calibration profiles after importing new runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="167"/>
+        <location filename="../app/cli/historycommands.cpp" line="169"/>
         <source>A file imported before is imported again: its earlier runs are replaced (to correct the deployment they were stored with).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="170"/>
+        <location filename="../app/cli/historycommands.cpp" line="172"/>
         <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="222"/>
+        <location filename="../app/cli/historycommands.cpp" line="176"/>
+        <source>Attach the GPU telemetry files among the inputs to this run (see moeplan-cli runs); without it each goes to the runs imported beside it in its sampled window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="183"/>
+        <source>Result files, folders of them, or history databases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="190"/>
+        <source>import: give at least one INPUT file or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="199"/>
+        <source>import: --run &quot;%1&quot; is not a run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="224"/>
+        <source>skipped: not a benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="239"/>
         <source>rejected: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="227"/>
+        <location filename="../app/cli/historycommands.cpp" line="244"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/historycommands.cpp" line="255"/>
+        <source>attached to run(s) %1 [%2]</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="235"/>
+        <location filename="../app/cli/historycommands.cpp" line="259"/>
+        <location filename="../app/cli/historycommands.cpp" line="282"/>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="266"/>
         <source>imported %1, duplicates %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="281"/>
+        <location filename="../app/cli/historycommands.cpp" line="268"/>
+        <source>replaced %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="271"/>
+        <source>rejected records %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="277"/>
+        <source>this file was imported before; to store it again with another deployment, add --replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="290"/>
+        <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 telemetry attached, %6 rejected, %7 skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="299"/>
+        <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="324"/>
         <source>runs imported, but recalibration failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="285"/>
+        <location filename="../app/cli/historycommands.cpp" line="327"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="295"/>
+        <location filename="../app/cli/historycommands.cpp" line="337"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="305"/>
+        <location filename="../app/cli/historycommands.cpp" line="341"/>
+        <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="345"/>
+        <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="349"/>
         <source>csv (default) or json.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="314"/>
+        <location filename="../app/cli/historycommands.cpp" line="359"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="70"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="66"/>
         <source>--%1: &quot;%2&quot; is not GPU=NUMBER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="74"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="70"/>
         <source>--%1: unknown GPU kind &quot;%2&quot; (see moeplan-cli catalog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="92"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="88"/>
         <source>Target: %1 output tokens/s at &gt;= %2 tokens/s per user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="95"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="91"/>
         <source>, TTFT &lt;= %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="97"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="93"/>
         <source>Searched %1 evaluations in %2 ms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="97"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="97"/>
         <source>hardware</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="97"/>
         <source>plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="102"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
         <source>batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="102"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
         <source>tok/s/user [80%]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="102"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
         <source>tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="102"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
         <source>TTFT ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="103"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
         <source>headroom GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="103"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
         <source>binding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="103"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
         <source>$/hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="103"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
         <source>$/Mtok</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="104"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
         <source>tok/s/MW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="104"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
         <source>provenance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="117"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="118"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="119"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="114"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="115"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="116"/>
         <source>-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="135"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="132"/>
         <source>No deployment meets the target.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="146"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="143"/>
         <source>Families that fail:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="154"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="151"/>
         <source>Nearest: %1, %2 on %3 GPUs: %4 tokens/s at %5 tokens/s per user (%6% short of the target, %7% short of the floor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="171"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="168"/>
         <source>Size a deployment for a target: every GPU kind and topology asked for, every GPU count up to --max-gpus, TP replicas, EP with DP attention and TP x EP, aggregated and disaggregated, each with the largest batch meeting the per-user floor; the cheapest of each family, ranked. Example:
   moeplan-cli recommend --model kimi-k2.6 --target-tokens-per-s 200000 --min-tokens-per-s-per-user 50 --json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="184"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="181"/>
         <source>Aggregate output tokens/s to serve (required).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="186"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="183"/>
         <source>Per-user speed floor, tokens/s (default 0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="188"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="186"/>
         <source>The floor as a TPOT limit instead: 1000 / U ms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="189"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="187"/>
         <source>TTFT limit, ms (default: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="192"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="190"/>
         <source>GPU kind to consider; repeat or list with commas (default: all).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="195"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="193"/>
         <source>hgx-ib or nvl72; repeat or list with commas (default: both).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="197"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="195"/>
         <source>agg, disagg or both (default both).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="199"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="197"/>
         <source>Largest deployment, GPUs (default 576).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="202"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="200"/>
         <source>$ per GPU-hour for a kind, GPU=USD; repeatable (default: the saved settings, else the catalog&apos;s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="206"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="204"/>
         <source>Board power per GPU for a kind, GPU=W; repeatable (default: TDP).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="209"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="207"/>
         <source>Power per node (8 GPUs) or NVL72 rack besides the GPUs, GPU=W; repeatable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="213"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="211"/>
         <source>PUE - 1 for cooling and power delivery (default: saved, else 0.3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="216"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="213"/>
         <source>cost, gpus or power (default cost).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="218"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="215"/>
         <source>Rows to print (default 10; 0 = all).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="239"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="238"/>
         <source>--target-tokens-per-s is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="257"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="256"/>
         <source>give --min-tokens-per-s-per-user or --max-tpot-ms, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="261"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="260"/>
         <source>--max-gpus: &quot;%1&quot; is not a whole number of GPUs from 1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="269"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="268"/>
         <source>--topology: &quot;%1&quot; is not hgx-ib or nvl72</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="279"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="278"/>
         <source>--serving: &quot;%1&quot; is not agg, disagg or both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="287"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="286"/>
         <source>--sort: &quot;%1&quot; is not cost, gpus or power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/main.cpp" line="90"/>
+        <source>unknown command &quot;%1&quot; (try moeplan-cli --help)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>moeplan::core</name>
+    <name>moeplan::core::Calibration</name>
     <message>
         <location filename="../app/core/calibration/fit.cpp" line="227"/>
         <source>no usable runs: every parameter kept at its datasheet prior</source>
@@ -1501,17 +1544,17 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="277"/>
+        <location filename="../app/core/calibration/fit.cpp" line="278"/>
         <source>term taken out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="279"/>
+        <location filename="../app/core/calibration/fit.cpp" line="280"/>
         <source>kept prior: degenerate load</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="281"/>
+        <location filename="../app/core/calibration/fit.cpp" line="282"/>
         <source>kept prior: %n run(s) exercise it</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1519,86 +1562,43 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="388"/>
+        <location filename="../app/core/calibration/fit.cpp" line="378"/>
+        <source>underdetermined (%1 not stated): not fitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/fit.cpp" line="379"/>
+        <source>batch per worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/fit.cpp" line="380"/>
+        <location filename="../app/core/calibration/validation.cpp" line="258"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/fit.cpp" line="390"/>
         <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="430"/>
+        <location filename="../app/core/calibration/fit.cpp" line="434"/>
         <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="431"/>
+        <location filename="../app/core/calibration/fit.cpp" line="435"/>
         <source>TPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="431"/>
+        <location filename="../app/core/calibration/fit.cpp" line="435"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../app/core/calibration/placement.cpp" line="64"/>
-        <source>model &quot;%1&quot; is not in the catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/placement.cpp" line="65"/>
-        <source>model &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/placement.cpp" line="72"/>
-        <source>GPU kind &quot;%1&quot; is not in the catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/placement.cpp" line="73"/>
-        <source>GPU kind &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/placement.cpp" line="140"/>
-        <location filename="../app/core/calibration/placement.cpp" line="166"/>
-        <source>no load (concurrency or batch)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="255"/>
-        <source>cross-validated errors of the profiles stored with it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="267"/>
-        <source>unknown model &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="269"/>
-        <source>unknown GPU kind &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/placement.cpp" line="141"/>
-        <location filename="../app/core/calibration/placement.cpp" line="167"/>
-        <source>run %1 has no load (concurrency or batch)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/placement.cpp" line="150"/>
-        <location filename="../app/core/calibration/placement.cpp" line="178"/>
-        <source>deployment cannot be evaluated (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/placement.cpp" line="151"/>
-        <location filename="../app/core/calibration/placement.cpp" line="179"/>
-        <source>run %1: deployment cannot be evaluated (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="486"/>
+        <location filename="../app/core/calibration/fit.cpp" line="490"/>
         <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1606,28 +1606,89 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="378"/>
-        <location filename="../app/core/calibration/validation.cpp" line="239"/>
-        <source> and </source>
+        <location filename="../app/core/calibration/placement.cpp" line="65"/>
+        <source>model &quot;%1&quot; is not in the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="376"/>
-        <source>underdetermined (%1 not stated): not fitted</source>
+        <location filename="../app/core/calibration/placement.cpp" line="66"/>
+        <source>model &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="377"/>
-        <source>batch per worker</source>
+        <location filename="../app/core/calibration/placement.cpp" line="73"/>
+        <source>GPU kind &quot;%1&quot; is not in the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="243"/>
+        <location filename="../app/core/calibration/placement.cpp" line="75"/>
+        <source>GPU kind &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/placement.cpp" line="124"/>
+        <location filename="../app/core/calibration/placement.cpp" line="151"/>
+        <source>no load (concurrency or batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/placement.cpp" line="125"/>
+        <location filename="../app/core/calibration/placement.cpp" line="152"/>
+        <source>run %1 has no load (concurrency or batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/placement.cpp" line="134"/>
+        <location filename="../app/core/calibration/placement.cpp" line="163"/>
+        <source>deployment cannot be evaluated (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/placement.cpp" line="136"/>
+        <location filename="../app/core/calibration/placement.cpp" line="165"/>
+        <source>run %1: deployment cannot be evaluated (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="67"/>
+        <source>profile %1: parameters are not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="95"/>
+        <source>profile %1: %2 out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="162"/>
+        <source>per model and precision: log factors on predicted TPOT and TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="295"/>
+        <source>cross-validated errors of the profiles stored with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/validation.cpp" line="104"/>
+        <source>the model cannot evaluate this deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/validation.cpp" line="263"/>
         <source>underdetermined: %1 not stated, and no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="266"/>
+        <location filename="../app/core/calibration/validation.cpp" line="296"/>
+        <source>underdetermined: %1 not stated; median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/calibration/validation.cpp" line="305"/>
         <source>underdetermined: %1 not stated; median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1635,1069 +1696,13 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="364"/>
+        <location filename="../app/core/calibration/validation.cpp" line="480"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="393"/>
+        <location filename="../app/core/calibration/validation.cpp" line="519"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="64"/>
-        <source>profile %1: parameters are not valid JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="93"/>
-        <source>profile %1: %2 out of range</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="138"/>
-        <source>per model and precision: log factors on predicted TPOT and TTFT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="130"/>
-        <location filename="../app/core/scenarioio.cpp" line="252"/>
-        <location filename="../app/core/usercatalog.cpp" line="60"/>
-        <source>%1: not valid JSON at offset %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="139"/>
-        <source>%1: expected an object with a &quot;%2&quot; list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="156"/>
-        <source>%1: entry &quot;%2&quot; skipped: %3 %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="170"/>
-        <source>must be mla, gqa or hybrid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="180"/>
-        <source>must be bf16, fp8 or fp4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="221"/>
-        <source>must be hgx, nvl72 or oam</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="504"/>
-        <location filename="../app/core/catalogloader.cpp" line="532"/>
-        <source>%1: entry %2 skipped: not an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="186"/>
-        <source>%1: entry &quot;%2&quot; skipped: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="286"/>
-        <source>is not a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="517"/>
-        <location filename="../app/core/catalogloader.cpp" line="545"/>
-        <source>duplicate id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="557"/>
-        <location filename="../app/core/hfconfig.cpp" line="945"/>
-        <location filename="../app/core/scenarioio.cpp" line="242"/>
-        <location filename="../app/core/usercatalog.cpp" line="44"/>
-        <source>%1: cannot read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="260"/>
-        <source>weights are stored as float32; planned at BF16 (2 bytes per weight), as servers load them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="262"/>
-        <source>unquantised (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="298"/>
-        <source>FP8 (%1x%2 blocks)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="299"/>
-        <source>FP8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="304"/>
-        <source>MXFP4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="317"/>
-        <source>%1.quant_algo &quot;%2&quot; is not understood: its bytes per weight are unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="323"/>
-        <source>ModelOpt %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="327"/>
-        <source>%1.config_groups is missing: the bytes per weight are unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="343"/>
-        <source>%1.config_groups mix weight formats (%2-bit %3 and %4-bit %5); not supported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="358"/>
-        <source>%1.config_groups: %2-bit weights are not supported (4 or 8)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="373"/>
-        <source>%1: integer activations (%2-bit) are planned at the FP8 tensor-core rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="381"/>
-        <source>compressed-tensors %1-bit %2%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="383"/>
-        <source>, %1-bit %2 activations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="384"/>
-        <source>, weight-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="390"/>
-        <source>%1.bits = %2: only 4- and 8-bit %3 weights are supported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="409"/>
-        <source>%1 INT%2%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="412"/>
-        <source>, group size %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="417"/>
-        <source>%1: bitsandbytes without load_in_4bit or load_in_8bit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="423"/>
-        <source>bitsandbytes %1-bit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="425"/>
-        <source>%1.quant_method &quot;%2&quot; is not understood: its bytes per weight are unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="426"/>
-        <source>(missing)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="429"/>
-        <source>quantisation scales are not counted (at most 1/16 byte per weight)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="449"/>
-        <location filename="../app/core/hfconfig.cpp" line="479"/>
-        <location filename="../app/core/hfconfig.cpp" line="501"/>
-        <source>%1 has %2 entries for %3 layers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="466"/>
-        <source>%1[%2] = &quot;%3&quot; is not an attention kind this reader knows (full, sliding, chunked or linear attention)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="519"/>
-        <source>sliding_window %1 applies to every layer (Mistral)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="524"/>
-        <source>%1 mixes sliding-window and linear-attention layers; not supported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="529"/>
-        <source>%1 is missing (the config has sliding-window layers)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="577"/>
-        <location filename="../app/core/hfconfig.cpp" line="796"/>
-        <location filename="../app/core/usercatalog.cpp" line="345"/>
-        <location filename="../app/core/usercatalog.cpp" line="351"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="585"/>
-        <source>not valid JSON at offset %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="587"/>
-        <source>not a Hugging Face config.json (not a JSON object)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="591"/>
-        <source>not a Hugging Face config.json (no model_type or architectures)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="601"/>
-        <source>language model read from %1 (a multimodal wrapper: the vision and audio towers are not counted)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="627"/>
-        <source>%1: layers with both a dense MLP and an expert block (enable_moe_block, Gemma 4) are not supported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="686"/>
-        <source>%1 names a mixture-of-experts architecture (%2), but none of num_experts, num_local_experts or n_routed_experts is set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="693"/>
-        <source>%1 = %2 exceeds the %3 experts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="714"/>
-        <source>the sparse-attention indexer (index_n_heads) is not counted (about 0.1% of the weights)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="719"/>
-        <source>num_key_value_heads is absent: every head keeps its own K and V (multi-head attention), as transformers assumes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="727"/>
-        <source>%1 is missing and hidden_size %2 is not a multiple of %3 heads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="733"/>
-        <source>the gated attention output (attn_output_gate) is not counted (under 0.2% of the weights)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="749"/>
-        <source>lightning-attention layers (attn_type_list 0) are read as linear attention with %1 heads of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="762"/>
-        <source>latent attention with linear-attention layers is not supported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="775"/>
-        <source>tie_word_embeddings is absent: the output head is counted as its own matrix (untied)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="782"/>
-        <source>hidden_act &quot;%1&quot;: the FFN is counted as gated (three matrices)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="787"/>
-        <source>config.json: %1 multi-token-prediction layer(s); no published acceptance length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="814"/>
-        <source>config.json: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="857"/>
-        <source>config.json quantization_config: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="859"/>
-        <source>Bytes per weight averaged over the tensors the exclusion list keeps in BF16; embeddings stay BF16.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="886"/>
-        <source>what-if: the whole model re-quantised, not this checkpoint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="896"/>
-        <source>cannot tell the model&apos;s id from the file name; give one (--id)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="899"/>
-        <source>id &quot;%1&quot;: use 1-64 lower-case letters, digits and . _ + - (starting with a letter or digit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="921"/>
-        <source>Hugging Face config.json (%1, model_type %2), read %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="928"/>
-        <source>the derived entry is not usable: %1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="940"/>
-        <location filename="../app/core/usercatalog.cpp" line="35"/>
-        <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="942"/>
-        <location filename="../app/core/usercatalog.cpp" line="39"/>
-        <source>%1: not a regular file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/hfconfig.cpp" line="948"/>
-        <source>%1: larger than 16 MiB; not a config.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="20"/>
-        <source>GPU count must be between 1 and %2 (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="22"/>
-        <source>batch must be between 1 and %2 (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="26"/>
-        <source>the plan needs %1 GPUs but only %2 are given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="28"/>
-        <source>%1 GPUs cannot be used by a plan of %2 GPUs: the count must be a multiple of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="33"/>
-        <source>invalid parallel plan: tp %1 must be at least 1 and divide ep %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="37"/>
-        <source>acceptance length must be at least 1.0 (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="39"/>
-        <source>acceptance length %1 exceeds draft tokens + 1 = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="41"/>
-        <source>draft tokens must be between 0 and 64 (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="43"/>
-        <source>isl and osl must be between 1 and 10000000 tokens (got isl %1, osl %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="47"/>
-        <source>unknown model (see `moeplan-cli catalog`)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="49"/>
-        <source>unknown GPU kind (see `moeplan-cli catalog`)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="51"/>
-        <source>precision not offered for this model (see `moeplan-cli catalog`)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="53"/>
-        <source>topology nvl72 needs a GPU kind with a 72-GPU NVLink domain (this one has %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="56"/>
-        <source>NIC speed must be a positive number of Gb/s (got %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="58"/>
-        <source>calibration parameter out of range (got %1, limit %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="62"/>
-        <source>the model produced no finite result for this scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="64"/>
-        <source>sizing target out of range (got %1): the target tokens/s must be positive, the per-user floor and the TTFT limit zero or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="68"/>
-        <source>unknown error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="75"/>
-        <source>does not fit in GPU memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="77"/>
-        <source>the GPU has no tensor cores for this precision; it runs at a wider one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="79"/>
-        <source>an NVL72 GPU kind placed in 8-GPU HGX nodes is hypothetical</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="81"/>
-        <source>fewer sequences than attention data-parallel ranks: some ranks idle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="83"/>
-        <source>a collective spans NVLink domains over InfiniBand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="85"/>
-        <source>draft tokens with acceptance length 1.0 cost time and earn nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="87"/>
-        <source>tensor parallelism exceeds the KV heads: KV cache is replicated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="98"/>
-        <source>Attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="100"/>
-        <source>Dense &amp; shared weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="102"/>
-        <source>Routed experts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="104"/>
-        <source>Prefill chunks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="106"/>
-        <source>TP collectives</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="108"/>
-        <source>EP dispatch/combine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="110"/>
-        <source>Drafter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="112"/>
-        <source>Fixed overhead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="123"/>
-        <location filename="../app/core/sizingtablemodel.cpp" line="23"/>
-        <source>compute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="125"/>
-        <source>memory bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="127"/>
-        <location filename="../app/core/sizingtablemodel.cpp" line="27"/>
-        <source>interconnect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/messages.cpp" line="129"/>
-        <source>fixed overhead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="66"/>
-        <source>datasheet (typical efficiencies, uncalibrated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="68"/>
-        <source>%1 (fitted %2 on %n run(s), in-sample median TPOT error %3%)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="96"/>
-        <source>ideal (datasheet peaks, overhead %1 ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="119"/>
-        <source>calibrated: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="141"/>
-        <source>transferred from %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="152"/>
-        <source>profile %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="161"/>
-        <source>unknown calibration profile &quot;%1&quot; (see moeplan-cli calibrate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="162"/>
-        <source>calibration profile &quot;%1&quot; needs --db with calibration profiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="177"/>
-        <source>; GPU kind %1 is the user&apos;s datasheet, never measured: its 80% interval is the one measured on GPU kinds held out of the fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="180"/>
-        <source>; GPU kind %1 is the user&apos;s datasheet, never measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="185"/>
-        <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="253"/>
-        <source>%1 has no %2 form</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="255"/>
-        <source>NVL72</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="255"/>
-        <source>HGX</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="271"/>
-        <source>precision &quot;%1&quot; is not offered for %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="545"/>
-        <source>Best across plans</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="553"/>
-        <source>%1 aggregated</source>
-        <comment>a plan label, e.g. EP-24 aggregated</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="563"/>
-        <source>no plan fits in memory at these GPU counts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/planning.cpp" line="723"/>
-        <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="101"/>
-        <source>Throughput frontier: %1 on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="103"/>
-        <source>Where the step time goes: %1 on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="105"/>
-        <source>Scaling with GPU count: %1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="117"/>
-        <source>NVL72 (72-GPU NVLink domains joined by InfiniBand)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="118"/>
-        <source>HGX+IB (8-GPU NVLink nodes joined by InfiniBand)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="120"/>
-        <source>drafter %1 draft tokens per step, acceptance length %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="123"/>
-        <source>no drafter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="129"/>
-        <source>Model %1, precision %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="130"/>
-        <source>%1 × %2 on %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="131"/>
-        <source>plan %1 with %2 sequences in flight per replica</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="134"/>
-        <source>input/output %1/%2 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="135"/>
-        <source>engine %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="136"/>
-        <source>calibration %1 [%2]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="140"/>
-        <source>80% band of TPOT assumed at -33%/+50% (uncalibrated)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="141"/>
-        <source>80% band of TPOT from the calibration&apos;s cross-validated error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="143"/>
-        <source>MoE Planner %1 (model estimates, not measurements)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="310"/>
-        <source>No deployment meets the target; nearest: %1, %2 on %3 GPUs, %4 tokens/s at %5 tokens/s per user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/reportdata.cpp" line="318"/>
-        <source>No deployment meets the target.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="146"/>
-        <source>must be an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="159"/>
-        <source>must not be negative (0 = the scenario&apos;s batch)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="163"/>
-        <source>must be at least 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="166"/>
-        <source>gives tp x dp = %1 GPUs per worker, more than %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="172"/>
-        <source>must divide tp x dp</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="228"/>
-        <source>must be &quot;disagg&quot; when prefill/decode are given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="230"/>
-        <source>must not be negative</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="246"/>
-        <source>%1: too large for a scenario file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="259"/>
-        <source>%1: a scenario is one JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="322"/>
-        <location filename="../app/core/scenarioio.cpp" line="325"/>
-        <location filename="../app/core/usercatalog.cpp" line="82"/>
-        <location filename="../app/core/usercatalog.cpp" line="87"/>
-        <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="49"/>
-        <source>%1: larger than 4 MiB; not a catalog entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="67"/>
-        <source>%1: expected one JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="77"/>
-        <source>%1: cannot create the folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="108"/>
-        <source>use 1-64 lower-case letters, digits and . _ + - (not starting with . or -)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="246"/>
-        <location filename="../app/core/usercatalog.cpp" line="307"/>
-        <location filename="../app/core/usercatalog.cpp" line="332"/>
-        <source>GPU kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="248"/>
-        <location filename="../app/core/usercatalog.cpp" line="281"/>
-        <location filename="../app/core/usercatalog.cpp" line="325"/>
-        <source>model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="275"/>
-        <location filename="../app/core/usercatalog.cpp" line="299"/>
-        <source>id &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="277"/>
-        <source>model &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="301"/>
-        <source>user datasheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="303"/>
-        <source>GPU kind &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="349"/>
-        <source>user datasheet %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="86"/>
-        <source>unknown GPU kind &quot;%1&quot; (see `moeplan-cli catalog`)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="122"/>
-        <source>TP replicas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="125"/>
-        <source>EP, DP attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="128"/>
-        <source>TP x EP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="131"/>
-        <source>%1, disaggregated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="165"/>
-        <source>not placeable: this GPU kind has no 72-GPU NVLink domain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="166"/>
-        <source>not placeable: this GPU kind comes only as an NVL72 rack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="168"/>
-        <source>memory: no plan holds the weights and one sequence&apos;s KV cache in HBM</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="170"/>
-        <source>overhead wall: at most %1 tokens/s per user at the lightest load, below the floor of %2; the fixed per-step overhead binds, more GPUs do not help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="175"/>
-        <source>interconnect: at most %1 tokens/s per user at the lightest load, below the floor of %2; exposed communication binds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="180"/>
-        <source>SLA: %1 tokens/s per user at most (lightest load), below the floor of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="184"/>
-        <source>TTFT: at best %1 ms, above the limit of %2 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="186"/>
-        <source>TTFT: no plan meets the limit of %1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="188"/>
-        <source>GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/recommend.cpp" line="191"/>
-        <source>the model cannot evaluate this workload on this GPU kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="25"/>
-        <source>HBM</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="29"/>
-        <source>overhead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="38"/>
-        <source>no such database file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="40"/>
-        <source>is this history itself</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="44"/>
-        <source>an empty file, not a benchmark history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="59"/>
-        <source>cannot open: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="66"/>
-        <source>an empty database, not a benchmark history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="74"/>
-        <source>cannot read the sources: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="99"/>
-        <source>cannot attach: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="128"/>
-        <source>cannot look up a source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="142"/>
-        <source>source %1 was refused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="151"/>
-        <location filename="../app/core/history/merge.cpp" line="154"/>
-        <location filename="../app/core/history/merge.cpp" line="160"/>
-        <source>cannot map the sources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="171"/>
-        <location filename="../app/core/history/merge.cpp" line="184"/>
-        <location filename="../app/core/history/merge.cpp" line="211"/>
-        <location filename="../app/core/history/merge.cpp" line="237"/>
-        <location filename="../app/core/history/merge.cpp" line="275"/>
-        <source>cannot read the runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="175"/>
-        <source>refers to a missing source %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="176"/>
-        <location filename="../app/core/history/merge.cpp" line="254"/>
-        <source>run %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="202"/>
-        <location filename="../app/core/history/merge.cpp" line="207"/>
-        <source>cannot copy the runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="239"/>
-        <source>cannot prepare the copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/history/merge.cpp" line="266"/>
-        <source>run %1 was refused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="162"/>
-        <source>larger than 200 MB; refused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="167"/>
-        <source>an SQLite database; merge it as a history database</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="174"/>
-        <source>a binary file, not a benchmark result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="184"/>
-        <source>empty file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="251"/>
-        <source>not a recognised benchmark result (expected vLLM, SGLang, AIPerf, GenAI-Perf, InferenceX or LLMPerf JSON, an AIPerf/GenAI-Perf CSV, an MLPerf LoadGen summary, or a CSV of runs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="287"/>
-        <source>holds no benchmark result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="293"/>
-        <source>no usable record (%1 refused; first: %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2738,80 +1743,461 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
 </context>
 <context>
-    <name>moeplan::core::Fields</name>
+    <name>moeplan::core::CatalogLoader</name>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="86"/>
-        <source>must be a whole number</source>
+        <location filename="../app/core/catalogloader.cpp" line="38"/>
+        <source>is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="95"/>
-        <source>must be a number</source>
+        <location filename="../app/core/catalogloader.cpp" line="48"/>
+        <source>is outside [-%1, %1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="104"/>
-        <source>must be a non-empty string</source>
+        <location filename="../app/core/catalogloader.cpp" line="52"/>
+        <source>is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="122"/>
-        <source>is not a scenario key</source>
+        <location filename="../app/core/catalogloader.cpp" line="63"/>
+        <source>is not true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="131"/>
-        <source>key &quot;%1&quot; %2</source>
+        <location filename="../app/core/catalogloader.cpp" line="73"/>
+        <source>is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="56"/>
-        <source>%1 is missing</source>
+        <location filename="../app/core/catalogloader.cpp" line="77"/>
+        <source>is not a string</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="60"/>
-        <source>%1 is not a whole number</source>
+        <location filename="../app/core/catalogloader.cpp" line="89"/>
+        <location filename="../app/core/catalogloader.cpp" line="94"/>
+        <source>is not a list of strings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="65"/>
-        <source>%1 = %2 is outside [%3, %4]</source>
+        <location filename="../app/core/catalogloader.cpp" line="105"/>
+        <source>is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="80"/>
-        <source>%1 is not true or false</source>
+        <location filename="../app/core/catalogloader.cpp" line="131"/>
+        <source>%1: not valid JSON at offset %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="92"/>
-        <source>%1 is not a list</source>
+        <location filename="../app/core/catalogloader.cpp" line="139"/>
+        <source>%1: expected an object with a &quot;%2&quot; list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="97"/>
-        <source>%1 holds a value that is not a number</source>
+        <location filename="../app/core/catalogloader.cpp" line="157"/>
+        <source>%1: entry &quot;%2&quot; skipped: %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="171"/>
+        <source>must be mla, gqa or hybrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="181"/>
+        <source>must be bf16, fp8 or fp4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="187"/>
+        <source>%1: entry &quot;%2&quot; skipped: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="222"/>
+        <source>must be hgx, nvl72 or oam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="287"/>
+        <source>is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="506"/>
+        <location filename="../app/core/catalogloader.cpp" line="535"/>
+        <source>%1: entry %2 skipped: not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="519"/>
+        <location filename="../app/core/catalogloader.cpp" line="548"/>
+        <source>duplicate id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="560"/>
+        <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>moeplan::core::Fields::Parse</name>
+    <name>moeplan::core::HfConfig</name>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="115"/>
-        <source>must be one of %1</source>
+        <location filename="../app/core/hfconfig.cpp" line="57"/>
+        <source>%1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="61"/>
+        <source>%1 is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="66"/>
+        <source>%1 = %2 is outside [%3, %4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="81"/>
+        <source>%1 is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="93"/>
+        <source>%1 is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="98"/>
+        <source>%1 holds a value that is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="261"/>
+        <source>weights are stored as float32; planned at BF16 (2 bytes per weight), as servers load them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="265"/>
+        <source>unquantised (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="299"/>
+        <source>FP8 (%1x%2 blocks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="302"/>
+        <source>FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="307"/>
+        <source>MXFP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="320"/>
+        <source>%1.quant_algo &quot;%2&quot; is not understood: its bytes per weight are unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="327"/>
+        <source>ModelOpt %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="331"/>
+        <source>%1.config_groups is missing: the bytes per weight are unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="349"/>
+        <source>%1.config_groups mix weight formats (%2-bit %3 and %4-bit %5); not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="364"/>
+        <source>%1.config_groups: %2-bit weights are not supported (4 or 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="379"/>
+        <source>%1: integer activations (%2-bit) are planned at the FP8 tensor-core rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="388"/>
+        <source>compressed-tensors %1-bit %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="391"/>
+        <source>, %1-bit %2 activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="392"/>
+        <source>, weight-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="398"/>
+        <source>%1.bits = %2: only 4- and 8-bit %3 weights are supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="417"/>
+        <source>%1 INT%2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="420"/>
+        <source>, group size %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="426"/>
+        <source>%1: bitsandbytes without load_in_4bit or load_in_8bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="432"/>
+        <source>bitsandbytes %1-bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="434"/>
+        <source>%1.quant_method &quot;%2&quot; is not understood: its bytes per weight are unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="436"/>
+        <source>(missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="439"/>
+        <source>quantisation scales are not counted (at most 1/16 byte per weight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="459"/>
+        <location filename="../app/core/hfconfig.cpp" line="490"/>
+        <location filename="../app/core/hfconfig.cpp" line="512"/>
+        <source>%1 has %2 entries for %3 layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="476"/>
+        <source>%1[%2] = &quot;%3&quot; is not an attention kind this reader knows (full, sliding, chunked or linear attention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="530"/>
+        <source>sliding_window %1 applies to every layer (Mistral)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="535"/>
+        <source>%1 mixes sliding-window and linear-attention layers; not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="540"/>
+        <source>%1 is missing (the config has sliding-window layers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="588"/>
+        <location filename="../app/core/hfconfig.cpp" line="819"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="595"/>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="599"/>
+        <source>not a Hugging Face config.json (not a JSON object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="604"/>
+        <source>not a Hugging Face config.json (no model_type or architectures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="614"/>
+        <source>language model read from %1 (a multimodal wrapper: the vision and audio towers are not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="641"/>
+        <source>%1: layers with both a dense MLP and an expert block (enable_moe_block, Gemma 4) are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="700"/>
+        <source>%1 names a mixture-of-experts architecture (%2), but none of num_experts, num_local_experts or n_routed_experts is set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="707"/>
+        <source>%1 = %2 exceeds the %3 experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="728"/>
+        <source>the sparse-attention indexer (index_n_heads) is not counted (about 0.1% of the weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="734"/>
+        <source>num_key_value_heads is absent: every head keeps its own K and V (multi-head attention), as transformers assumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="744"/>
+        <source>%1 is missing and hidden_size %2 is not a multiple of %3 heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="750"/>
+        <source>the gated attention output (attn_output_gate) is not counted (under 0.2% of the weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="767"/>
+        <source>lightning-attention layers (attn_type_list 0) are read as linear attention with %1 heads of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="782"/>
+        <source>latent attention with linear-attention layers is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="795"/>
+        <source>tie_word_embeddings is absent: the output head is counted as its own matrix (untied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="803"/>
+        <source>hidden_act &quot;%1&quot;: the FFN is counted as gated (three matrices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="810"/>
+        <source>config.json: %1 multi-token-prediction layer(s); no published acceptance length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="837"/>
+        <source>config.json: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="881"/>
+        <source>config.json quantization_config: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="884"/>
+        <source>Bytes per weight averaged over the tensors the exclusion list keeps in BF16; embeddings stay BF16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="911"/>
+        <source>what-if: the whole model re-quantised, not this checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="923"/>
+        <source>cannot tell the model&apos;s id from the file name; give one (--id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="927"/>
+        <source>id &quot;%1&quot;: use 1-64 lower-case letters, digits and . _ + - (starting with a letter or digit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="949"/>
+        <source>Hugging Face config.json (%1, model_type %2), read %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="956"/>
+        <source>the derived entry is not usable: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="968"/>
+        <source>%1: no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="970"/>
+        <source>%1: not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="973"/>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/hfconfig.cpp" line="976"/>
+        <source>%1: larger than 16 MiB; not a config.json</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>moeplan::core::HistoryController</name>
     <message>
-        <location filename="../app/core/historycontroller.cpp" line="124"/>
+        <location filename="../app/core/historycontroller.cpp" line="152"/>
         <source>%1: no run with id %2 in the history</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/historycontroller.cpp" line="192"/>
+        <source>Attach telemetry to %n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/historycontroller.cpp" line="64"/>
+        <location filename="../app/core/historycontroller.cpp" line="193"/>
+        <source>Import %n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/historycontroller.cpp" line="171"/>
+        <location filename="../app/core/historycontroller.cpp" line="22"/>
+        <source>Edit the notes of run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/historycontroller.cpp" line="55"/>
+        <source>Delete %n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/historycontroller.cpp" line="254"/>
         <source>%1: none of these runs is in the history any more</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2819,181 +2205,323 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="93"/>
+        <location filename="../app/core/historystore.cpp" line="96"/>
         <source>%1: is a directory, not a database file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="98"/>
+        <location filename="../app/core/historystore.cpp" line="101"/>
         <source>%1: cannot create the folder %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="119"/>
+        <location filename="../app/core/historystore.cpp" line="122"/>
         <source>%1: cannot open: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="143"/>
+        <location filename="../app/core/historystore.cpp" line="157"/>
         <source>%1: cannot configure the database: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/core/history/profiles.cpp" line="24"/>
-        <location filename="../app/core/historystore.cpp" line="169"/>
-        <location filename="../app/core/historystore.cpp" line="690"/>
+        <location filename="../app/core/history/telemetry.cpp" line="153"/>
+        <location filename="../app/core/historystore.cpp" line="183"/>
+        <location filename="../app/core/historystore.cpp" line="704"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="177"/>
+        <location filename="../app/core/historystore.cpp" line="191"/>
         <source>%1: cannot read the schema version: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="182"/>
+        <location filename="../app/core/historystore.cpp" line="196"/>
         <source>%1: another program changed the schema version to %2 while it was opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="199"/>
+        <location filename="../app/core/historystore.cpp" line="213"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="212"/>
+        <location filename="../app/core/historystore.cpp" line="226"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="228"/>
+        <location filename="../app/core/historystore.cpp" line="242"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="305"/>
+        <location filename="../app/core/history/merge.cpp" line="397"/>
         <location filename="../app/core/history/profiles.cpp" line="19"/>
         <location filename="../app/core/history/profiles.cpp" line="118"/>
-        <location filename="../app/core/historystore.cpp" line="288"/>
-        <location filename="../app/core/historystore.cpp" line="419"/>
-        <location filename="../app/core/historystore.cpp" line="470"/>
-        <location filename="../app/core/historystore.cpp" line="561"/>
-        <location filename="../app/core/historystore.cpp" line="628"/>
-        <location filename="../app/core/historystore.cpp" line="657"/>
-        <location filename="../app/core/historystore.cpp" line="688"/>
-        <location filename="../app/core/historystore.cpp" line="723"/>
-        <location filename="../app/core/historystore.cpp" line="828"/>
+        <location filename="../app/core/history/telemetry.cpp" line="133"/>
+        <location filename="../app/core/history/telemetry.cpp" line="192"/>
+        <location filename="../app/core/history/telemetry.cpp" line="288"/>
+        <location filename="../app/core/historystore.cpp" line="302"/>
+        <location filename="../app/core/historystore.cpp" line="433"/>
+        <location filename="../app/core/historystore.cpp" line="484"/>
+        <location filename="../app/core/historystore.cpp" line="575"/>
+        <location filename="../app/core/historystore.cpp" line="642"/>
+        <location filename="../app/core/historystore.cpp" line="671"/>
+        <location filename="../app/core/historystore.cpp" line="702"/>
+        <location filename="../app/core/historystore.cpp" line="737"/>
+        <location filename="../app/core/historystore.cpp" line="844"/>
         <source>the history database is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="325"/>
-        <location filename="../app/core/historystore.cpp" line="304"/>
+        <location filename="../app/core/history/merge.cpp" line="417"/>
+        <location filename="../app/core/historystore.cpp" line="318"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="330"/>
+        <location filename="../app/core/history/merge.cpp" line="422"/>
         <location filename="../app/core/history/profiles.cpp" line="29"/>
-        <location filename="../app/core/historystore.cpp" line="337"/>
+        <location filename="../app/core/historystore.cpp" line="351"/>
         <source>%1: %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="344"/>
+        <location filename="../app/core/historystore.cpp" line="358"/>
         <source>cannot look up the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="356"/>
-        <location filename="../app/core/historystore.cpp" line="362"/>
+        <location filename="../app/core/historystore.cpp" line="370"/>
+        <location filename="../app/core/historystore.cpp" line="376"/>
         <source>cannot replace the earlier import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="377"/>
+        <location filename="../app/core/historystore.cpp" line="391"/>
         <source>cannot record the source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="388"/>
+        <location filename="../app/core/historystore.cpp" line="402"/>
         <source>%1: run %2 was refused: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="389"/>
+        <location filename="../app/core/historystore.cpp" line="403"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="367"/>
-        <location filename="../app/core/historystore.cpp" line="318"/>
+        <location filename="../app/core/history/merge.cpp" line="461"/>
+        <location filename="../app/core/historystore.cpp" line="332"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="317"/>
+        <location filename="../app/core/history/merge.cpp" line="409"/>
         <source>%1: the SQLite driver gives no handle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="343"/>
+        <location filename="../app/core/history/merge.cpp" line="39"/>
+        <source>no such database file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="41"/>
+        <source>is this history itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="46"/>
+        <source>an empty file, not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="62"/>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="69"/>
+        <source>an empty database, not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="78"/>
+        <source>cannot read the sources: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="104"/>
+        <source>cannot attach: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="133"/>
+        <source>cannot look up a source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="147"/>
+        <source>source %1 was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="157"/>
+        <location filename="../app/core/history/merge.cpp" line="160"/>
+        <location filename="../app/core/history/merge.cpp" line="166"/>
+        <source>cannot map the sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="177"/>
+        <location filename="../app/core/history/merge.cpp" line="191"/>
+        <location filename="../app/core/history/merge.cpp" line="218"/>
+        <location filename="../app/core/history/merge.cpp" line="244"/>
+        <location filename="../app/core/history/merge.cpp" line="283"/>
+        <source>cannot read the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="181"/>
+        <source>refers to a missing source %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="209"/>
+        <location filename="../app/core/history/merge.cpp" line="214"/>
+        <source>cannot copy the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="246"/>
+        <location filename="../app/core/history/merge.cpp" line="435"/>
         <source>cannot prepare the copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="451"/>
-        <location filename="../app/core/historystore.cpp" line="478"/>
-        <location filename="../app/core/historystore.cpp" line="618"/>
-        <location filename="../app/core/historystore.cpp" line="647"/>
-        <location filename="../app/core/historystore.cpp" line="680"/>
+        <location filename="../app/core/history/merge.cpp" line="274"/>
+        <source>run %1 was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="315"/>
+        <location filename="../app/core/history/merge.cpp" line="364"/>
+        <location filename="../app/core/history/merge.cpp" line="367"/>
+        <source>cannot read the telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="349"/>
+        <source>the telemetry row names no file or content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="352"/>
+        <source>telemetry %1 of run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="360"/>
+        <source>the telemetry %1 was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/telemetry.cpp" line="58"/>
+        <source>telemetry %1 of run %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/telemetry.cpp" line="135"/>
+        <source>%1: no run to attach the telemetry %2 to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/telemetry.cpp" line="159"/>
+        <source>%1: cannot attach the telemetry %2 to run %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/telemetry.cpp" line="173"/>
+        <source>%1: no run %2 to attach the telemetry %3 to (see moeplan-cli runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/telemetry.cpp" line="195"/>
+        <location filename="../app/core/history/telemetry.cpp" line="208"/>
+        <location filename="../app/core/history/telemetry.cpp" line="213"/>
+        <source>%1: cannot remove the telemetry: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/telemetry.cpp" line="226"/>
+        <location filename="../app/core/history/telemetry.cpp" line="250"/>
+        <location filename="../app/core/history/telemetry.cpp" line="262"/>
+        <location filename="../app/core/historystore.cpp" line="465"/>
+        <location filename="../app/core/historystore.cpp" line="492"/>
+        <location filename="../app/core/historystore.cpp" line="632"/>
+        <location filename="../app/core/historystore.cpp" line="661"/>
+        <location filename="../app/core/historystore.cpp" line="694"/>
         <source>%1: cannot read the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="483"/>
+        <location filename="../app/core/history/telemetry.cpp" line="276"/>
+        <location filename="../app/core/history/telemetry.cpp" line="294"/>
+        <location filename="../app/core/history/telemetry.cpp" line="308"/>
+        <location filename="../app/core/history/telemetry.cpp" line="315"/>
+        <source>%1: cannot read the telemetry: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="497"/>
         <source>%1: no run with id %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="702"/>
+        <location filename="../app/core/historystore.cpp" line="716"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="708"/>
+        <location filename="../app/core/historystore.cpp" line="722"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="718"/>
+        <location filename="../app/core/historystore.cpp" line="732"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="821"/>
+        <location filename="../app/core/historystore.cpp" line="837"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="830"/>
+        <location filename="../app/core/historystore.cpp" line="846"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="832"/>
-        <location filename="../app/core/historystore.cpp" line="836"/>
+        <location filename="../app/core/historystore.cpp" line="848"/>
+        <location filename="../app/core/historystore.cpp" line="852"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="869"/>
+        <location filename="../app/core/historystore.cpp" line="885"/>
         <source>source %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="899"/>
-        <location filename="../app/core/historystore.cpp" line="986"/>
+        <location filename="../app/core/historystore.cpp" line="915"/>
+        <location filename="../app/core/historystore.cpp" line="1007"/>
         <source>run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3075,96 +2603,1150 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="267"/>
+        <location filename="../app/core/historystore.cpp" line="281"/>
         <source>%1: the history is busy: another program (an import or a calibration) kept it locked for more than %2 s; nothing was changed, try again when it has finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="273"/>
+        <location filename="../app/core/historystore.cpp" line="287"/>
         <source>%1: the history cannot be written (%2); nothing was changed. Check that the file and its folder are writable and the disk has space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="295"/>
+        <location filename="../app/core/history/merge.cpp" line="183"/>
+        <location filename="../app/core/history/merge.cpp" line="262"/>
+        <location filename="../app/core/historystore.cpp" line="309"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="411"/>
+        <location filename="../app/core/historystore.cpp" line="425"/>
         <source>%1: cannot record the change of runs: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="932"/>
+        <location filename="../app/core/historystore.cpp" line="937"/>
+        <source>telemetry %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="953"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="935"/>
+        <location filename="../app/core/historystore.cpp" line="956"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="937"/>
+        <location filename="../app/core/historystore.cpp" line="958"/>
         <source>runs file version %1 is not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="944"/>
+        <location filename="../app/core/historystore.cpp" line="965"/>
         <source>run %1 is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="952"/>
+        <location filename="../app/core/historystore.cpp" line="973"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="966"/>
+        <location filename="../app/core/historystore.cpp" line="987"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="971"/>
+        <location filename="../app/core/historystore.cpp" line="992"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="975"/>
+        <location filename="../app/core/historystore.cpp" line="996"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="989"/>
+        <location filename="../app/core/historystore.cpp" line="1010"/>
         <source>source: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="990"/>
+        <location filename="../app/core/historystore.cpp" line="1011"/>
         <source>source: %1; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="994"/>
+        <location filename="../app/core/historystore.cpp" line="1015"/>
         <source>holds no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1003"/>
+        <location filename="../app/core/historystore.cpp" line="1024"/>
         <source>%1: the bundled reference history is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1006"/>
+        <location filename="../app/core/historystore.cpp" line="1027"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="175"/>
+        <source>%1 = %2 ms is outside (0, 1e8] ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="179"/>
+        <source>%1 = %2 is outside [0, %3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="183"/>
+        <source>%1 = %2 is outside (0, %3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="187"/>
+        <source>%1: the file&apos;s plan multiplies out to more than %2 (at most %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="193"/>
+        <source>%1 = %2 is outside [%3, %4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="202"/>
+        <source>no model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="204"/>
+        <source>no GPU kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="206"/>
+        <source>no engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="208"/>
+        <source>topology &quot;%1&quot; is neither hgx-ib nor nvl72</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.cpp" line="210"/>
+        <source>serving &quot;%1&quot; is neither agg nor disagg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.h" line="312"/>
+        <source>not a whole number in range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.h" line="327"/>
+        <source>not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/runcodec.h" line="352"/>
+        <source>the column %1 holds &quot;%2&quot;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="247"/>
+        <source>cannot read the schema: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="251"/>
+        <source>holds the %1 &quot;%2&quot;, which is not part of the benchmark history schema (version %3); refused, as it could change or hide runs (remove it with DROP %4 &quot;%2&quot; if you trust the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="261"/>
+        <source>lacks the %1 &quot;%2&quot; of schema version %3; not a benchmark history this program wrote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="267"/>
+        <source>&quot;%1&quot; is a %2, not a %3 as in schema version %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="276"/>
+        <source>the %1 &quot;%2&quot; has %3, which schema version %4 does not; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="282"/>
+        <source>the %1 &quot;%2&quot; lacks %3 of schema version %4; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="285"/>
+        <source>the columns of the %1 &quot;%2&quot; are not in the order of schema version %3; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="302"/>
+        <source>not a readable SQLite database (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="309"/>
+        <source>the database is corrupt (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="326"/>
+        <source>a database of another application (application_id %1), not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="333"/>
+        <source>schema version %1 (PRAGMA user_version) is negative: not a history this program wrote; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="340"/>
+        <source>schema version %1 is newer than this build reads (%2); update MoE Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="349"/>
+        <source>holds tables of another schema (%1), not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="355"/>
+        <source>schema version %1 but the tables sources and runs are missing; not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="362"/>
+        <source>schema version %1 but the tables profiles and profile_runs are missing; not a benchmark history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="380"/>
+        <source>the runs table lacks the column %1; not a benchmark history of schema version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="397"/>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/schema.cpp" line="401"/>
+        <source>not an SQLite database</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::ImportJob</name>
+    <message numerus="yes">
+        <location filename="../app/core/importjob.cpp" line="100"/>
+        <source>... and %n more run(s) refused</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/importjob.cpp" line="114"/>
+        <source>history database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/importjob.cpp" line="200"/>
+        <source>%1: a folder without files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/telemetryimport.cpp" line="64"/>
+        <source>telemetry: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/telemetryimport.cpp" line="95"/>
+        <source>no run of the history was measured while it was sampled (%1 to %2 UTC); give the run it belongs to with --run ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/telemetryimport.cpp" line="113"/>
+        <source>the file states no times and no result file was imported beside it; give the run it belongs to with --run ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/telemetryimport.cpp" line="119"/>
+        <source>the file states no times and %n result files were imported beside it, so which run it belongs to cannot be told; give it with --run ID</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/telemetryimport.cpp" line="136"/>
+        <source>sampled over %n runs: each is diagnosed on the readings of the whole window (attach one file per run for readings of each)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::Importers</name>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="69"/>
+        <source>%1 is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="75"/>
+        <source>%1 must be a whole number in [1, 1e7], not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="87"/>
+        <source>%1 is blank (no measurement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="89"/>
+        <source>%1 is not a finite number: &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="91"/>
+        <source>%1 must be positive, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="120"/>
+        <source>backend is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="175"/>
+        <source>mode must be agg or disagg, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="192"/>
+        <source>silicon_concurrency must be in (0, 1e7], not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="211"/>
+        <source>AIConfigurator row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="213"/>
+        <source>; 1 prefill and 1 decode worker assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="234"/>
+        <source>empty CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="244"/>
+        <source>not an AIConfigurator measured-runs CSV: the column %1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="256"/>
+        <source>%1 fields where the header has %2 (truncated?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="293"/>
+        <location filename="../app/core/import/csvdatabase.cpp" line="286"/>
+        <location filename="../app/core/import/genaiperfanalyze.cpp" line="50"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiccsv.cpp" line="305"/>
+        <location filename="../app/core/import/csvdatabase.cpp" line="253"/>
+        <location filename="../app/core/import/genaiperfanalyze.cpp" line="40"/>
+        <location filename="../app/core/import/registry.cpp" line="132"/>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiperf.cpp" line="40"/>
+        <source>&quot;%1.%2&quot; must be a number, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiperf.cpp" line="112"/>
+        <source>AIPerf marked it invalid for submission: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/aiperf.cpp" line="133"/>
+        <source>one request of an AIPerf profile_export.jsonl, not a run: import profile_export_aiperf.json from the same folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/csvdatabase.cpp" line="258"/>
+        <source>%1 fields where the header has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/csvdatabase.cpp" line="268"/>
+        <source>%1: &quot;%2&quot; is not a time unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/csvdatabase.cpp" line="294"/>
+        <source>%1 = %2 is not a whole number in [1, 1e6]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/csvdatabase.cpp" line="339"/>
+        <source>%1: &quot;%2&quot; is not &quot;input,output&quot; lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/csvdatabase.cpp" line="367"/>
+        <source>%1: no unit stated (neither in the header nor in a %2-unit column); not guessed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/csvdatabase.cpp" line="411"/>
+        <source>a CSV of runs without data rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/genaiperf.cpp" line="40"/>
+        <source>&quot;%1.%2&quot;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/genaiperfanalyze.cpp" line="61"/>
+        <source>genai-perf analyze sweep point %1 (p99 latencies only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/genaiperfanalyze.cpp" line="66"/>
+        <source>a genai-perf analyze CSV without sweep rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="52"/>
+        <source>deployment: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="91"/>
+        <source>deployment: invalid plan (tp %1, ep %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="172"/>
+        <source>no model: the file names none; give --model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="178"/>
+        <source>model: the file says &quot;%1&quot;, the deployment &quot;%2&quot;; the file&apos;s is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="185"/>
+        <source>model &quot;%1&quot; is not in the catalog: stored as &quot;%2&quot; (calibration skips it until the catalog describes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="191"/>
+        <source>model as written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="215"/>
+        <source>engine: the file says %1, the deployment %2; the file&apos;s is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="220"/>
+        <source>the file does not name the serving engine: stored as unknown (give --engine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="233"/>
+        <source>no GPU kind: the file names none; give --gpu or a deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="239"/>
+        <source>GPU: the file says &quot;%1&quot;, the deployment &quot;%2&quot;; the file&apos;s is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="246"/>
+        <source>GPU &quot;%1&quot; is not in the catalog: stored as &quot;%2&quot; (calibration skips it until the catalog describes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="252"/>
+        <source>GPU as written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="263"/>
+        <source>serving: the file says %1, the deployment %2; the file&apos;s is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="272"/>
+        <source>no parallel plan: the file states none; give --plan/--tp/--ep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="277"/>
+        <source>plan: the file says %1, the deployment %2; the file&apos;s is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="288"/>
+        <source>%1 GPUs do not hold whole replicas of %2 GPUs (TP %3 x DP %4 x PP %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="304"/>
+        <source>no prefill/decode plan: the file states none; give a deployment with &quot;prefill&quot; and &quot;decode&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="338"/>
+        <source>underdetermined: the %1 are not stated, so the batch per decode worker is unknown; stored with them empty%2 (calibration leaves the run out, predictions span the plausible worker counts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="342"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="345"/>
+        <source> and %1 GPUs as the least it used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="386"/>
+        <source>no latency or throughput measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="402"/>
+        <source>TPOT: the file gives the median, not the mean; calibration uses the median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="405"/>
+        <source>TTFT: the file gives the median, not the mean; calibration uses the median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="408"/>
+        <source>no TPOT in the file: calibration cannot use this run for decode speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="442"/>
+        <location filename="../app/core/import/importcommon.cpp" line="475"/>
+        <source>&quot;%1&quot; is not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="454"/>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="466"/>
+        <source>not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="483"/>
+        <source>not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="494"/>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="499"/>
+        <location filename="../app/core/import/mlperf.cpp" line="149"/>
+        <location filename="../app/core/import/trtllmbench.cpp" line="50"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/importcommon.cpp" line="524"/>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="48"/>
+        <location filename="../app/core/import/trtllmbench.cpp" line="64"/>
+        <source>&quot;%1&quot; must be a whole number in [1, 1e6], not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="66"/>
+        <source>no parallel plan (&quot;tp&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="80"/>
+        <source>no parallel plan (&quot;%1tp&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="154"/>
+        <source>negative latency (%1 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="157"/>
+        <source>every latency is zero or missing (a failed run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="174"/>
+        <source>negative throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="176"/>
+        <location filename="../app/core/import/profileexport.cpp" line="105"/>
+        <location filename="../app/core/import/servemetrics.cpp" line="106"/>
+        <source>output throughput is zero (a failed run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/inferencex.cpp" line="204"/>
+        <source>InferenceX aggregate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/llmperf.cpp" line="55"/>
+        <source>no request completed (%1 errors): a failed run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/llmperf.cpp" line="56"/>
+        <location filename="../app/core/import/servemetrics.cpp" line="37"/>
+        <source>no request completed: a failed run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/llmperf.cpp" line="78"/>
+        <source>TPOT derived from the mean e2e latency, TTFT and output length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="112"/>
+        <source>an MLPerf compliance (audit) rerun, not a performance result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="124"/>
+        <source>an MLPerf summary without &quot;Scenario :&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="128"/>
+        <source>an MLPerf %1 run, not a performance run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="135"/>
+        <source>the MLPerf summary gives no result (&quot;Result is :&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="136"/>
+        <source>LoadGen marked the run %1: not a valid measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="189"/>
+        <source>MLPerf %1 scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/mlperf.cpp" line="191"/>
+        <source>; SUT %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/nonruns.cpp" line="24"/>
+        <source>an SGLang bench_one_batch_server result: the latency of one static batch, not a serving benchmark (import bench_serving results instead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/nonruns.cpp" line="42"/>
+        <source>one request of vLLM&apos;s multi-turn benchmark statistics (no run summary, model or date): not a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/nonruns.cpp" line="58"/>
+        <source>an AIPerf multi-run aggregate (confidence statistics over runs, no model or configuration): import each run&apos;s profile_export_aiperf.json instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profilecsv.cpp" line="76"/>
+        <source>model and concurrency from %1 beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profilecsv.cpp" line="93"/>
+        <source>model and concurrency from the GenAI-Perf artifact folder name %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profilecsv.cpp" line="143"/>
+        <source>line %1: %2 %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profilecsv.cpp" line="159"/>
+        <source>an AIPerf/GenAI-Perf CSV without metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="17"/>
+        <source>a cancelled run (was_cancelled is true): not a valid measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="23"/>
+        <source>core metrics missing (time_to_first_token, request_latency, inter_token_latency): a cancelled or failed run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="30"/>
+        <source>no request completed (request_count 0): a failed run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="34"/>
+        <source>a non-streaming run: no TTFT or TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="50"/>
+        <source>%1 has the unit &quot;%2&quot;, not a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="91"/>
+        <location filename="../app/core/import/servemetrics.cpp" line="76"/>
+        <source>every latency is zero (a failed run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="94"/>
+        <source>a latency is not positive (%1 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/profileexport.cpp" line="102"/>
+        <source>a throughput is negative or not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="61"/>
+        <source>not a recognised benchmark result (no vLLM/SGLang mean_ttft_ms or mean_tpot_ms, no AIPerf/GenAI-Perf metrics, no InferenceX tput_per_gpu, no LLMPerf results_*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="95"/>
+        <source>element %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="99"/>
+        <location filename="../app/core/import/registry.cpp" line="141"/>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="106"/>
+        <source>an empty JSON array: holds no benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="117"/>
+        <source>not valid JSON (truncated?) at offset %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="140"/>
+        <source>not valid JSON (truncated?): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="148"/>
+        <location filename="../app/core/import/registry.cpp" line="293"/>
+        <source>holds no benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="164"/>
+        <location filename="../app/core/import/registry.cpp" line="342"/>
+        <source>larger than 200 MB; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="170"/>
+        <source>an SQLite database; merge it as a history database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="177"/>
+        <source>a binary file, not a benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="188"/>
+        <source>empty file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="255"/>
+        <source>not a recognised benchmark result (expected vLLM, SGLang, AIPerf, GenAI-Perf, InferenceX or LLMPerf JSON, an AIPerf/GenAI-Perf CSV, an MLPerf LoadGen summary, or a CSV of runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="299"/>
+        <source>no usable record (%1 refused; first: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="321"/>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="326"/>
+        <source>is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="328"/>
+        <source>a named pipe, not a file: only regular files are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="331"/>
+        <source>a device, not a file: only regular files are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="333"/>
+        <source>not a regular file: only regular files are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="337"/>
+        <location filename="../app/core/import/registry.cpp" line="345"/>
+        <source>cannot read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/registry.cpp" line="373"/>
+        <source>%1: larger than 200 MB; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/servemetrics.cpp" line="14"/>
+        <source>%1 = %2 is outside [0, %3]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/servemetrics.cpp" line="36"/>
+        <source>no request completed (%1 failed): a failed run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/servemetrics.cpp" line="40"/>
+        <source>&quot;completed&quot; = %1 is not a whole number of requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/servemetrics.cpp" line="93"/>
+        <source>TPOT derived from e2e latency and TTFT is not positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/servemetrics.cpp" line="110"/>
+        <source>input tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/servemetrics.cpp" line="112"/>
+        <source>output tokens per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/sglang.cpp" line="125"/>
+        <source>server_info of one %1 server only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/sglang.cpp" line="149"/>
+        <location filename="../app/core/import/vllm.cpp" line="96"/>
+        <source>no TTFT or TPOT (mean or median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/sglang.cpp" line="156"/>
+        <source>&quot;max_concurrency&quot; must be positive, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/sglang.cpp" line="197"/>
+        <source>tag %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/vllm.cpp" line="78"/>
+        <source>a pooling (embedding) benchmark, not a generation run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/vllm.cpp" line="85"/>
+        <source>benchmark_outcome.status is &quot;failed&quot;%1: not a valid measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/vllm.cpp" line="107"/>
+        <source>&quot;%1&quot; must be positive, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/vllm.cpp" line="138"/>
+        <source>label %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/import/vllm.cpp" line="153"/>
+        <source>a PyTorch-benchmark sidecar (*.pytorch.json) of a vLLM result: it repeats single metrics; import the result file beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::InputErrorText</name>
+    <message>
+        <location filename="../app/core/inputerror.cpp" line="15"/>
+        <location filename="../app/core/inputerror.cpp" line="20"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>moeplan::core::NotesCommand</name>
+    <name>moeplan::core::Messages</name>
     <message>
-        <location filename="../app/core/historycontroller.cpp" line="26"/>
-        <source>Edit the notes of run %1</source>
+        <location filename="../app/core/messages.cpp" line="19"/>
+        <source>GPU count must be between 1 and %2 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="23"/>
+        <source>batch must be between 1 and %2 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="27"/>
+        <source>the plan needs %1 GPUs but only %2 are given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="31"/>
+        <source>%1 GPUs cannot be used by a plan of %2 GPUs: the count must be a multiple of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="37"/>
+        <source>invalid parallel plan: tp %1 must be at least 1 and divide ep %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="41"/>
+        <source>acceptance length must be at least 1.0 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="43"/>
+        <source>acceptance length %1 exceeds draft tokens + 1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="47"/>
+        <source>draft tokens must be between 0 and 64 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="49"/>
+        <source>isl and osl must be between 1 and 10000000 tokens (got isl %1, osl %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="54"/>
+        <source>unknown model (see `moeplan-cli catalog`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="56"/>
+        <source>unknown GPU kind (see `moeplan-cli catalog`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="58"/>
+        <source>precision not offered for this model (see `moeplan-cli catalog`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="60"/>
+        <source>topology nvl72 needs a GPU kind with a 72-GPU NVLink domain (this one has %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="64"/>
+        <source>NIC speed must be a positive number of Gb/s (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="66"/>
+        <source>calibration parameter out of range (got %1, limit %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="70"/>
+        <source>the model produced no finite result for this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="72"/>
+        <source>sizing target out of range (got %1): the target tokens/s must be positive, the per-user floor and the TTFT limit zero or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="77"/>
+        <source>unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="84"/>
+        <source>does not fit in GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="86"/>
+        <source>the GPU has no tensor cores for this precision; it runs at a wider one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="89"/>
+        <source>an NVL72 GPU kind placed in 8-GPU HGX nodes is hypothetical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="91"/>
+        <source>fewer sequences than attention data-parallel ranks: some ranks idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="93"/>
+        <source>a collective spans NVLink domains over InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="95"/>
+        <source>draft tokens with acceptance length 1.0 cost time and earn nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="97"/>
+        <source>tensor parallelism exceeds the KV heads: KV cache is replicated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="108"/>
+        <source>Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="110"/>
+        <source>Dense &amp; shared weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="112"/>
+        <source>Routed experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="114"/>
+        <source>Prefill chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="116"/>
+        <source>TP collectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="118"/>
+        <source>EP dispatch/combine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="120"/>
+        <source>Drafter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="122"/>
+        <source>Fixed overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="133"/>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="135"/>
+        <source>memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="137"/>
+        <source>interconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="139"/>
+        <source>fixed overhead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3478,49 +4060,642 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
 </context>
 <context>
-    <name>moeplan::core::Reader</name>
+    <name>moeplan::core::Planning</name>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="37"/>
-        <source>is not a number</source>
+        <location filename="../app/core/planning.cpp" line="68"/>
+        <source>datasheet (typical efficiencies, uncalibrated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/planning.cpp" line="70"/>
+        <source>%1 (fitted %2 on %n run(s), in-sample median TPOT error %3%)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="99"/>
+        <source>ideal (datasheet peaks, overhead %1 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="47"/>
-        <source>is outside [-%1, %1]</source>
+        <location filename="../app/core/planning.cpp" line="122"/>
+        <source>calibrated: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="51"/>
-        <source>is not a whole number</source>
+        <location filename="../app/core/planning.cpp" line="144"/>
+        <source>transferred from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="62"/>
-        <source>is not true or false</source>
+        <location filename="../app/core/planning.cpp" line="155"/>
+        <source>profile %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="88"/>
-        <location filename="../app/core/catalogloader.cpp" line="93"/>
-        <source>is not a list of strings</source>
+        <location filename="../app/core/planning.cpp" line="164"/>
+        <source>unknown calibration profile &quot;%1&quot; (see moeplan-cli calibrate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="104"/>
-        <source>is not an object</source>
+        <location filename="../app/core/planning.cpp" line="166"/>
+        <source>calibration profile &quot;%1&quot; needs --db with calibration profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="183"/>
+        <source>; GPU kind %1 is the user&apos;s datasheet, never measured: its 80% interval is the one measured on GPU kinds held out of the fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="186"/>
+        <source>; GPU kind %1 is the user&apos;s datasheet, never measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="192"/>
+        <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="261"/>
+        <source>%1 has no %2 form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="263"/>
+        <source>NVL72</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="263"/>
+        <source>HGX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="275"/>
+        <source>unknown model &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="277"/>
+        <source>unknown GPU kind &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="279"/>
+        <source>precision &quot;%1&quot; is not offered for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="553"/>
+        <source>Best across plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="561"/>
+        <source>%1 aggregated</source>
+        <comment>a plan label, e.g. EP-24 aggregated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="572"/>
+        <source>no plan fits in memory at these GPU counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="732"/>
+        <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>moeplan::core::RunsCommand</name>
+    <name>moeplan::core::Recommend</name>
     <message>
-        <location filename="../app/core/historycontroller.cpp" line="58"/>
-        <source>Delete %n run(s)</source>
+        <location filename="../app/core/recommend.cpp" line="89"/>
+        <source>unknown GPU kind &quot;%1&quot; (see `moeplan-cli catalog`)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historycontroller.cpp" line="65"/>
-        <source>Import %n run(s)</source>
+        <location filename="../app/core/recommend.cpp" line="125"/>
+        <source>TP replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="128"/>
+        <source>EP, DP attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="131"/>
+        <source>TP x EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="134"/>
+        <source>%1, disaggregated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="168"/>
+        <source>not placeable: this GPU kind has no 72-GPU NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="169"/>
+        <source>not placeable: this GPU kind comes only as an NVL72 rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="171"/>
+        <source>memory: no plan holds the weights and one sequence&apos;s KV cache in HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="174"/>
+        <source>overhead wall: at most %1 tokens/s per user at the lightest load, below the floor of %2; the fixed per-step overhead binds, more GPUs do not help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="180"/>
+        <source>interconnect: at most %1 tokens/s per user at the lightest load, below the floor of %2; exposed communication binds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="186"/>
+        <source>SLA: %1 tokens/s per user at most (lightest load), below the floor of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="190"/>
+        <source>TTFT: at best %1 ms, above the limit of %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="192"/>
+        <source>TTFT: no plan meets the limit of %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="195"/>
+        <source>GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/recommend.cpp" line="198"/>
+        <source>the model cannot evaluate this workload on this GPU kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::ReportData</name>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="102"/>
+        <source>Throughput frontier: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="104"/>
+        <source>Where the step time goes: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="106"/>
+        <source>Scaling with GPU count: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="119"/>
+        <source>NVL72 (72-GPU NVLink domains joined by InfiniBand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="120"/>
+        <source>HGX+IB (8-GPU NVLink nodes joined by InfiniBand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="122"/>
+        <source>drafter %1 draft tokens per step, acceptance length %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="125"/>
+        <source>no drafter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="131"/>
+        <source>Model %1, precision %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="132"/>
+        <source>%1 × %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="134"/>
+        <source>plan %1 with %2 sequences in flight per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="137"/>
+        <source>input/output %1/%2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="138"/>
+        <source>engine %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="139"/>
+        <source>calibration %1 [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="143"/>
+        <source>80% band of TPOT assumed at -33%/+50% (uncalibrated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="144"/>
+        <source>80% band of TPOT from the calibration&apos;s cross-validated error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="147"/>
+        <source>MoE Planner %1 (model estimates, not measurements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="314"/>
+        <source>No deployment meets the target; nearest: %1, %2 on %3 GPUs, %4 tokens/s at %5 tokens/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="323"/>
+        <source>No deployment meets the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::RunDiagnosisText</name>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="77"/>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="79"/>
+        <source>memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="81"/>
+        <source>interconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="83"/>
+        <source>per-step overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="85"/>
+        <source>load imbalance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="94"/>
+        <source>1. Compute utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="96"/>
+        <source>2. HBM traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="98"/>
+        <source>3. Communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="100"/>
+        <source>4. Step time vs tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="110"/>
+        <source>uneven across GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="112"/>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="119"/>
+        <source>near its ceiling: compute binds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="120"/>
+        <source>rules compute out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="122"/>
+        <source>near its ceiling: memory binds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="123"/>
+        <source>rules memory out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="125"/>
+        <source>the exchange binds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="126"/>
+        <source>rules the exchange out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="128"/>
+        <source>time no counter accounts for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="129"/>
+        <source>the step is accounted for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="138"/>
+        <source>More compute pays off: more GPUs, a faster GPU kind or a lower precision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="141"/>
+        <source>Fewer bytes per token: lower-precision weights or KV cache, a larger batch per step, experts spread wider.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="145"/>
+        <source>Placement and overlap: keep the exchange inside one NVLink domain, fewer expert-parallel ranks across the network, dispatch and combine overlapped with compute. More GPUs make it worse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="150"/>
+        <source>Engine overhead: CUDA graphs, fewer kernel launches and less per-step scheduling; more tokens per step (batch, speculative decoding) amortise it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="154"/>
+        <source>Rebalance: move live work between replicas, or route requests by load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="157"/>
+        <source>Take an Nsight Systems trace (nsys stats --report cuda_gpu_kern_sum): only the time inside collectives tells a stalled exchange from imbalance or overhead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="190"/>
+        <source>nsys CUDA kernel summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="200"/>
+        <source>measured TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="209"/>
+        <source>of %1 TFLOP/s dense peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="210"/>
+        <source>of the dense peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="213"/>
+        <source>of %1 TB/s HBM peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="214"/>
+        <source>of the HBM peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="216"/>
+        <source>of the step inside collectives (measured: of GPU kernel time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="218"/>
+        <source>of the step no counter accounts for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="222"/>
+        <source>GPU_UTIL reads %1 while compute is ruled out: the devices are occupied (waiting in a collective or on memory), not computing. GPU_UTIL is no evidence of compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="234"/>
+        <source>the engine runs fewer FLOPs or slower kernels than modelled, or the telemetry is of another phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="237"/>
+        <source>the engine does more arithmetic than modelled (e.g. prefill beside decode), or the telemetry is of another phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="242"/>
+        <source>the engine reads fewer bytes than modelled, or the telemetry is of another phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="245"/>
+        <source>the engine reads more bytes than modelled (KV cache, recomputation), or the telemetry is of another phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="252"/>
+        <source>the exchange is better hidden or smaller than modelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="253"/>
+        <source>the exchange is slower or less overlapped than modelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="257"/>
+        <source>the measured step is shorter than the model&apos;s compute, memory and exchange: the model is slow for this deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="260"/>
+        <source>the measured step is longer than the model accounts for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="264"/>
+        <source>%1 measured %2 where the model expects %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="269"/>
+        <source>Only SM_ACTIVE was measured: SMs hosting collective kernels count as active, so a high value cannot confirm compute; the model&apos;s value stands in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="291"/>
+        <source>run %1: the model cannot place it: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="303"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="408"/>
+        <source>run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="312"/>
+        <source>Run %1: %2 on %3 x %4 (%5), concurrency %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="316"/>
+        <source>Run %1: %2 on %3 x %4 (%5), concurrency not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="319"/>
+        <source>datasheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="330"/>
+        <source>run %1: the catalog does not describe the model &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="333"/>
+        <source>run %1: the catalog does not describe the GPU kind &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="351"/>
+        <source>run %1 does not state its prefill and decode workers: the planner cannot lay it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="371"/>
+        <source>run %1: TP-%2 x DP-%3 attention with EP-%4 experts is not a plan the planner lays out (EP spans the attention ranks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="385"/>
+        <source>run %1: data-parallel attention without expert parallelism is not a plan the planner lays out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="404"/>
+        <source>run %1 states no load (concurrency or batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/rundiagnosis.cpp" line="482"/>
+        <source>Model: %1 parameters, step %2 ms; telemetry of %n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="486"/>
+        <source>Model: %1 parameters, step %2 ms; no telemetry: the model&apos;s readings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="493"/>
+        <source>%1: not measured (model %2 %3; near at %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="499"/>
+        <source>%1 (an upper bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="501"/>
+        <source>%1, spread %2 across GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="503"/>
+        <source>%1: measured %2, model %3 %4 (near at %5): %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="508"/>
+        <source> [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="510"/>
+        <source> - far from the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="514"/>
+        <source>GPU_UTIL %1 (shown, never counted as compute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="516"/>
+        <source>Binding: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="518"/>
+        <source> (no reading at its ceiling: the nearest one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="520"/>
+        <source> (likely: the confirming reading is missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="523"/>
+        <source>Lever: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="525"/>
+        <source>Finding: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="527"/>
+        <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3760,1422 +4935,927 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
 </context>
 <context>
+    <name>moeplan::core::ScenarioText</name>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="27"/>
+        <source>Model id or alias (default kimi-k2.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="29"/>
+        <source>GPU kind id or alias (default b300).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="31"/>
+        <source>GPUs in the deployment (default 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="33"/>
+        <source>hgx-ib or nvl72 (default hgx-ib).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="35"/>
+        <source>Scale-out NIC per GPU in Gb/s (default: the GPU kind&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="38"/>
+        <source>tp, ep or tp-replicas (default ep).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="40"/>
+        <source>Tensor-parallel size (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="42"/>
+        <source>Expert-parallel size (default 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="44"/>
+        <source>Sequences in flight per replica (default 64).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="47"/>
+        <source>Draft tokens d per step (default 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="49"/>
+        <source>Mean committed tokens per step, 1..d+1 (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="52"/>
+        <source>Input sequence length, tokens (default 1024).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="55"/>
+        <source>Output sequence length, tokens (default 1024).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="58"/>
+        <source>Precision id, or default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="60"/>
+        <source>trtllm, sglang, vllm or any (default any).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="63"/>
+        <source>auto, ideal, datasheet or a profile name (default auto).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="66"/>
+        <source>Fixed per-step overhead under calibration ideal (default 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="69"/>
+        <source>agg or disagg (default agg; disagg needs the prefill and decode objects of a scenario file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="73"/>
+        <source>The prefill pool: tp, dp, ep, workers (disagg only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="76"/>
+        <source>The decode pool: tp, dp, ep, workers, batch (disagg only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="103"/>
+        <source>must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="112"/>
+        <source>must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="121"/>
+        <source>must be a non-empty string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="132"/>
+        <source>must be one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="139"/>
+        <source>is not a scenario key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="148"/>
+        <source>key &quot;%1&quot; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="163"/>
+        <source>must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="177"/>
+        <source>must not be negative (0 = the scenario&apos;s batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="182"/>
+        <source>must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="185"/>
+        <source>gives tp x dp = %1 GPUs per worker, more than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="193"/>
+        <source>must divide tp x dp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="250"/>
+        <source>must be &quot;disagg&quot; when prefill/decode are given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="252"/>
+        <source>must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="264"/>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="268"/>
+        <source>%1: too large for a scenario file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="274"/>
+        <source>%1: not valid JSON at offset %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="281"/>
+        <source>%1: a scenario is one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="344"/>
+        <location filename="../app/core/scenarioio.cpp" line="347"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>moeplan::core::SizingTableModel</name>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="105"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="19"/>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="21"/>
+        <source>HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="23"/>
+        <source>interconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="25"/>
+        <source>overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="101"/>
         <source>%1 tokens/s per user; 80% interval %2 to %3 (TPOT %4 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="109"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="105"/>
         <source>%1 output tokens/s; 80% interval %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="113"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="109"/>
         <source>%1 GB of HBM per GPU in use; %2 GB free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="116"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="112"/>
         <source>%1 kW of facility power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="118"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="114"/>
         <source>The ceiling that binds the decode step: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="120"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="116"/>
         <source>%1, %2: double-click or press Enter to load it into the planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="130"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="126"/>
         <source>%1 · %2
 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="138"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="134"/>
         <source>%1 (%2-%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="145"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="147"/>
         <location filename="../app/core/sizingtablemodel.cpp" line="149"/>
-        <location filename="../app/core/sizingtablemodel.cpp" line="151"/>
-        <location filename="../app/core/sizingtablemodel.cpp" line="153"/>
         <source>–</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="165"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="161"/>
         <source>Tokens/s per user (1000 / TPOT) with the 80% prediction interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="167"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="163"/>
         <source>HBM per GPU left free at this load, GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="169"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="165"/>
         <source>Output tokens/s per megawatt of facility power (GPUs, their share of the node or rack, and the facility overhead)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="172"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="168"/>
         <source>Hardware and where its parameters come from (calibrated on this GPU kind, transferred from others, or datasheet values), then the plan: replicas x shape, or prefill (P) and decode (D) pools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="183"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="179"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="185"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="181"/>
         <source>Deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="187"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="183"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="189"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="185"/>
         <source>Batch
 /replica</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="191"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="187"/>
         <source>tok/s
 per user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="193"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="189"/>
         <source>tok/s
 total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="195"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="191"/>
         <source>TTFT
 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="197"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="193"/>
         <source>Free
 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="199"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="195"/>
         <source>Binding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="201"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="197"/>
         <source>$
 /hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="203"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="199"/>
         <source>$
 /Mtok</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="205"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="201"/>
         <source>tok/s
 /MW</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>moeplan::core::Spec</name>
+    <name>moeplan::core::StoredTelemetryText</name>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="130"/>
-        <source>&quot;%1&quot; is a bundled %2; choose another id, or replace it for this user (--override-bundled)</source>
+        <location filename="../app/core/storedtelemetry.cpp" line="122"/>
+        <source>the stored telemetry summary is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="134"/>
-        <source>&quot;%1&quot; is already in the user catalog; remove it first, or overwrite it (--replace)</source>
+        <location filename="../app/core/storedtelemetry.cpp" line="143"/>
+        <source>the stored telemetry of GPU %1 has a non-numeric %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="158"/>
-        <source>%1 (skipped)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="169"/>
-        <source>id &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="171"/>
-        <source>%1: user %2 skipped: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="179"/>
-        <source>%1: user %2 skipped: id &quot;%3&quot; is already defined by another file of the user catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="185"/>
-        <source>%1: user %2 skipped: id &quot;%3&quot; is bundled; the file must say &quot;override_bundled&quot;: true to replace it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="207"/>
-        <source>&quot;%1&quot; is a bundled %2; only user entries can be removed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="208"/>
-        <source>&quot;%1&quot; is not in the user catalog (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="211"/>
-        <source>%1: cannot remove</source>
+        <location filename="../app/core/storedtelemetry.cpp" line="166"/>
+        <source>the stored kernel summary is inconsistent</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>moeplan::core::calib</name>
+    <name>moeplan::core::TelemetryText</name>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="85"/>
-        <source>the model cannot evaluate this deployment</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>moeplan::core::history</name>
-    <message>
-        <location filename="../app/core/history/runcodec.cpp" line="175"/>
-        <source>%1 = %2 ms is outside (0, 1e8] ms</source>
+        <location filename="../app/core/telemetry.cpp" line="146"/>
+        <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="179"/>
-        <source>%1 = %2 is outside [0, %3]</source>
+        <location filename="../app/core/telemetry.cpp" line="151"/>
+        <source>a binary file, not a telemetry text file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="183"/>
-        <source>%1 = %2 is outside (0, %3]</source>
+        <location filename="../app/core/telemetry.cpp" line="179"/>
+        <source>not a GPU telemetry file this planner reads (DCGM exporter metrics, dcgmi dmon, nvidia-smi --query-gpu CSV, nvidia-smi dmon, AIPerf gpu_telemetry_export.jsonl, nsys cuda_gpu_kern_sum)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="187"/>
-        <source>%1: the file&apos;s plan multiplies out to more than %2 (at most %3)</source>
+        <location filename="../app/core/telemetry/aiperf.cpp" line="82"/>
+        <source>not a JSON object (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="192"/>
-        <source>%1 = %2 is outside [%3, %4]</source>
+        <location filename="../app/core/telemetry/aiperf.cpp" line="85"/>
+        <source>another JSON value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="201"/>
-        <source>no model</source>
+        <location filename="../app/core/telemetry/aiperf.cpp" line="92"/>
+        <source>not a GPU telemetry record (no timestamp_ns with gpu_uuid or gpu_index)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="203"/>
-        <source>no GPU kind</source>
+        <location filename="../app/core/telemetry/aiperf.cpp" line="102"/>
+        <source>gpu_index is %1, which is no GPU index</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="205"/>
-        <source>no engine</source>
+        <location filename="../app/core/telemetry/aiperf.cpp" line="115"/>
+        <source>the record names no GPU (gpu_index and gpu_uuid are empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="207"/>
-        <source>topology &quot;%1&quot; is neither hgx-ib nor nvl72</source>
+        <location filename="../app/core/telemetry/aiperf.cpp" line="151"/>
+        <source>%1 is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="209"/>
-        <source>serving &quot;%1&quot; is neither agg nor disagg</source>
+        <location filename="../app/core/telemetry/aiperf.cpp" line="167"/>
+        <source>AIPerf&apos;s sm_utilization is DCGM_FI_PROF_SM_ACTIVE (from a DCGM endpoint) or NVML&apos;s GPM SM utilisation (from pynvml), in percent; it is stored as SM activity.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="229"/>
-        <source>cannot read the schema: %1</source>
+        <location filename="../app/core/telemetry/aiperf.cpp" line="173"/>
+        <source>AMD GPUs: only amd_power is read; amdsmi&apos;s activity counters (amd_gfx_activity, amd_umc_activity) measure other quantities than NVIDIA&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="233"/>
-        <source>holds the %1 &quot;%2&quot;, which is not part of the benchmark history schema (version %3); refused, as it could change or hide runs (remove it with DROP %4 &quot;%2&quot; if you trust the file)</source>
+        <location filename="../app/core/telemetry/dmon.cpp" line="115"/>
+        <location filename="../app/core/telemetry/prometheus.cpp" line="232"/>
+        <location filename="../app/core/telemetry/smicsv.cpp" line="302"/>
+        <source>%1 has the value &quot;%2&quot;, which is no number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="242"/>
-        <source>lacks the %1 &quot;%2&quot; of schema version %3; not a benchmark history this program wrote</source>
+        <location filename="../app/core/telemetry/dmon.cpp" line="185"/>
+        <source>a sample comes before any &quot;#Entity&quot; header</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="247"/>
-        <source>&quot;%1&quot; is a %2, not a %3 as in schema version %4</source>
+        <location filename="../app/core/telemetry/dmon.cpp" line="224"/>
+        <source>the row has %1 values where the header names %2 fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="256"/>
-        <source>the %1 &quot;%2&quot; has %3, which schema version %4 does not; refused</source>
+        <location filename="../app/core/telemetry/dmon.cpp" line="235"/>
+        <source>%1 rows of entities that are no GPU (NVSwitch, CPU, link) were skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="261"/>
-        <source>the %1 &quot;%2&quot; lacks %3 of schema version %4; refused</source>
+        <location filename="../app/core/telemetry/dmon.cpp" line="239"/>
+        <source>MIG instances (GPU-I, GPU-CI rows) are kept as devices of their own; dcgmi numbers them without their parent GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="264"/>
-        <source>the columns of the %1 &quot;%2&quot; are not in the order of schema version %3; refused</source>
+        <location filename="../app/core/telemetry/dmon.cpp" line="352"/>
+        <source>a sample comes before any &quot;# gpu&quot; header</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="280"/>
-        <source>not a readable SQLite database (%1)</source>
+        <location filename="../app/core/telemetry/dmon.cpp" line="357"/>
+        <location filename="../app/core/telemetry/smicsv.cpp" line="235"/>
+        <source>the row has %1 values where the header names %2 columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="286"/>
-        <source>the database is corrupt (%1)</source>
+        <location filename="../app/core/telemetry/dmon.cpp" line="374"/>
+        <source>the row names no GPU index</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="303"/>
-        <source>a database of another application (application_id %1), not a benchmark history</source>
+        <location filename="../app/core/telemetry/dmon.cpp" line="393"/>
+        <source>nvidia-smi dmon&apos;s &quot;sm&quot; column is the share of time a kernel ran (utilization.gpu), not SM activity.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="309"/>
-        <source>schema version %1 (PRAGMA user_version) is negative: not a history this program wrote; refused</source>
+        <location filename="../app/core/telemetry/nsys.cpp" line="271"/>
+        <source>the row has %1 fields where the header names %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="315"/>
-        <source>schema version %1 is newer than this build reads (%2); update MoE Planner</source>
+        <location filename="../app/core/telemetry/nsys.cpp" line="282"/>
+        <source>Total Time is &quot;%1&quot;, which is no duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="323"/>
-        <source>holds tables of another schema (%1), not a benchmark history</source>
+        <location filename="../app/core/telemetry/nsys.cpp" line="341"/>
+        <source>nsys wrote no kernel summary: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="328"/>
-        <source>schema version %1 but the tables sources and runs are missing; not a benchmark history</source>
+        <location filename="../app/core/telemetry/nsys.cpp" line="344"/>
+        <source>holds no CUDA kernel summary row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="335"/>
-        <source>schema version %1 but the tables profiles and profile_runs are missing; not a benchmark history</source>
+        <location filename="../app/core/telemetry/nsys.cpp" line="351"/>
+        <source>The file holds more than one kernel summary table; only the first was read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="352"/>
-        <source>the runs table lacks the column %1; not a benchmark history of schema version %2</source>
+        <location filename="../app/core/telemetry/nsys.cpp" line="355"/>
+        <source>No kernel in the summary is a collective (NCCL, DeepEP or NVSHMEM).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="369"/>
-        <source>cannot read: %1</source>
+        <location filename="../app/core/telemetry/prometheus.cpp" line="203"/>
+        <source>not a Prometheus sample line: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/history/schema.cpp" line="373"/>
-        <source>not an SQLite database</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>moeplan::core::import</name>
-    <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="120"/>
-        <source>backend is blank</source>
+        <location filename="../app/core/telemetry/prometheus.cpp" line="214"/>
+        <source>the label set of %1 is not closed (a line cut short?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="175"/>
-        <source>mode must be agg or disagg, not &quot;%1&quot;</source>
+        <location filename="../app/core/telemetry/prometheus.cpp" line="226"/>
+        <source>%1 has no value (a line cut short?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="192"/>
-        <source>silicon_concurrency must be in (0, 1e7], not &quot;%1&quot;</source>
+        <location filename="../app/core/telemetry/prometheus.cpp" line="240"/>
+        <source>%1 is followed by &quot;%2&quot;, which is no timestamp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="210"/>
-        <source>AIConfigurator row %1</source>
+        <location filename="../app/core/telemetry/prometheus.cpp" line="287"/>
+        <source>%1 samples of a metric this planner reads carry no gpu label (NVSwitch, CPU or link entities) and were skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="212"/>
-        <source>; 1 prefill and 1 decode worker assumed</source>
+        <location filename="../app/core/telemetry/prometheus.cpp" line="292"/>
+        <source>MIG instances (GPU_I_ID) are kept as devices of their own, &quot;GPU/instance&quot;; their activity is a share of the instance, not of the whole GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="303"/>
-        <location filename="../app/core/import/csvdatabase.cpp" line="253"/>
-        <location filename="../app/core/import/genaiperfanalyze.cpp" line="40"/>
-        <location filename="../app/core/import/registry.cpp" line="131"/>
+        <location filename="../app/core/telemetry/prometheus.cpp" line="296"/>
+        <source>The file uses the dcgm-exporter 1.x metric names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/telemetry/sink.cpp" line="200"/>
+        <source>%1 is %2, below 0: a utilisation cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/telemetry/sink.cpp" line="208"/>
+        <source>%1 is %2, above 100 %: a utilisation cannot exceed 100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/telemetry/sink.cpp" line="209"/>
+        <source>%1 is %2, above 1: an activity ratio cannot exceed 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/telemetry/sink.cpp" line="217"/>
+        <source>%1 is %2: a power draw cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/telemetry/sink.cpp" line="222"/>
+        <source>%1 is %2 W, more than any GPU draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/telemetry/sink.cpp" line="228"/>
+        <source>%1 is %2: NVLink traffic cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/telemetry/sink.cpp" line="233"/>
+        <source>%1 is %2 bytes/s, more than any NVLink carries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/telemetry/sink.cpp" line="288"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiperf.cpp" line="40"/>
-        <source>&quot;%1.%2&quot; must be a number, not &quot;%3&quot;</source>
+        <location filename="../app/core/telemetry/sink.cpp" line="309"/>
+        <source>holds no sample of a metric this planner reads (SM, tensor and DRAM activity, GPU and memory utilisation, NVLink traffic, power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiperf.cpp" line="112"/>
-        <source>AIPerf marked it invalid for submission: %1</source>
+        <location filename="../app/core/telemetry/sink.cpp" line="315"/>
+        <source>%1 values were NaN or infinite and were skipped (the first at line %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiperf.cpp" line="133"/>
-        <source>one request of an AIPerf profile_export.jsonl, not a run: import profile_export_aiperf.json from the same folder</source>
+        <location filename="../app/core/telemetry/sink.cpp" line="320"/>
+        <source>%1 values held DCGM&apos;s blank marker (no data) and were skipped (the first at line %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/csvdatabase.cpp" line="257"/>
-        <source>%1 fields where the header has %2</source>
+        <location filename="../app/core/telemetry/sink.cpp" line="326"/>
+        <source>%1 values were not available (N/A, not supported or empty) and were skipped (the first at line %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/csvdatabase.cpp" line="268"/>
-        <source>%1: &quot;%2&quot; is not a time unit</source>
+        <location filename="../app/core/telemetry/sink.cpp" line="332"/>
+        <source>%1 lines that are neither a header nor a sample were ignored (the first at line %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="291"/>
-        <location filename="../app/core/import/csvdatabase.cpp" line="285"/>
-        <location filename="../app/core/import/genaiperfanalyze.cpp" line="50"/>
-        <source>%1: %2</source>
+        <location filename="../app/core/telemetry/sink.cpp" line="339"/>
+        <source>The file carries GPU_UTIL but no SM activity (DCGM_FI_PROF_SM_ACTIVE). GPU_UTIL counts a GPU busy while it waits inside a collective; it is no evidence of compute.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/csvdatabase.cpp" line="294"/>
-        <source>%1 = %2 is not a whole number in [1, 1e6]</source>
+        <location filename="../app/core/telemetry/sink.cpp" line="345"/>
+        <source>The file carries no NVLink traffic (DCGM_FI_PROF_NVLINK_TX_BYTES/RX_BYTES); communication volume is unknown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/csvdatabase.cpp" line="339"/>
-        <source>%1: &quot;%2&quot; is not &quot;input,output&quot; lengths</source>
+        <location filename="../app/core/telemetry/smicsv.cpp" line="217"/>
+        <source>the query names no GPU column (index, uuid or pci.bus_id): the rows of different GPUs cannot be told apart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/csvdatabase.cpp" line="365"/>
-        <source>%1: no unit stated (neither in the header nor in a %2-unit column); not guessed</source>
+        <location filename="../app/core/telemetry/smicsv.cpp" line="227"/>
+        <source>the file has no header line (nvidia-smi --format=csv,noheader): its columns cannot be named; record it again without noheader</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/csvdatabase.cpp" line="409"/>
-        <source>a CSV of runs without data rows</source>
+        <location filename="../app/core/telemetry/smicsv.cpp" line="278"/>
+        <source>the row names no GPU (its index, uuid and bus id are empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/genaiperf.cpp" line="40"/>
-        <source>&quot;%1.%2&quot;: %3</source>
+        <location filename="../app/core/telemetry/smicsv.cpp" line="312"/>
+        <source>nvidia-smi&apos;s timestamps are the node&apos;s clock without a time zone; they are taken as UTC.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/genaiperfanalyze.cpp" line="61"/>
-        <source>genai-perf analyze sweep point %1 (p99 latencies only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/genaiperfanalyze.cpp" line="66"/>
-        <source>a genai-perf analyze CSV without sweep rows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="57"/>
-        <source>deployment: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="95"/>
-        <source>deployment: invalid plan (tp %1, ep %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="176"/>
-        <source>no model: the file names none; give --model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="182"/>
-        <source>model: the file says &quot;%1&quot;, the deployment &quot;%2&quot;; the file&apos;s is kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="188"/>
-        <source>model &quot;%1&quot; is not in the catalog: stored as &quot;%2&quot; (calibration skips it until the catalog describes it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="193"/>
-        <source>model as written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="217"/>
-        <source>engine: the file says %1, the deployment %2; the file&apos;s is kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="221"/>
-        <source>the file does not name the serving engine: stored as unknown (give --engine)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="232"/>
-        <source>no GPU kind: the file names none; give --gpu or a deployment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="238"/>
-        <source>GPU: the file says &quot;%1&quot;, the deployment &quot;%2&quot;; the file&apos;s is kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="244"/>
-        <source>GPU &quot;%1&quot; is not in the catalog: stored as &quot;%2&quot; (calibration skips it until the catalog describes it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="249"/>
-        <source>GPU as written: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="260"/>
-        <source>serving: the file says %1, the deployment %2; the file&apos;s is kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="267"/>
-        <source>no parallel plan: the file states none; give --plan/--tp/--ep</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="272"/>
-        <source>plan: the file says %1, the deployment %2; the file&apos;s is kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="282"/>
-        <source>%1 GPUs do not hold whole replicas of %2 GPUs (TP %3 x DP %4 x PP %5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="296"/>
-        <source>no prefill/decode plan: the file states none; give a deployment with &quot;prefill&quot; and &quot;decode&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="329"/>
-        <source>underdetermined: the %1 are not stated, so the batch per decode worker is unknown; stored with them empty%2 (calibration leaves the run out, predictions span the plausible worker counts)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="332"/>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="334"/>
-        <source> and %1 GPUs as the least it used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="375"/>
-        <source>no latency or throughput measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="391"/>
-        <source>TPOT: the file gives the median, not the mean; calibration uses the median</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="393"/>
-        <source>TTFT: the file gives the median, not the mean; calibration uses the median</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="395"/>
-        <source>no TPOT in the file: calibration cannot use this run for decode speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="428"/>
-        <location filename="../app/core/import/importcommon.cpp" line="461"/>
-        <source>&quot;%1&quot; is not finite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="440"/>
-        <source>&quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="452"/>
-        <source>not finite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="469"/>
-        <source>not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/inferencex.cpp" line="48"/>
-        <location filename="../app/core/import/trtllmbench.cpp" line="64"/>
-        <source>&quot;%1&quot; must be a whole number in [1, 1e6], not %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/inferencex.cpp" line="66"/>
-        <source>no parallel plan (&quot;tp&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/inferencex.cpp" line="80"/>
-        <source>no parallel plan (&quot;%1tp&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/inferencex.cpp" line="154"/>
-        <source>negative latency (%1 ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/inferencex.cpp" line="157"/>
-        <source>every latency is zero or missing (a failed run)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/inferencex.cpp" line="174"/>
-        <source>negative throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/inferencex.cpp" line="176"/>
-        <location filename="../app/core/import/profileexport.cpp" line="104"/>
-        <location filename="../app/core/import/servemetrics.cpp" line="104"/>
-        <source>output throughput is zero (a failed run)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/inferencex.cpp" line="204"/>
-        <source>InferenceX aggregate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/llmperf.cpp" line="54"/>
-        <source>no request completed (%1 errors): a failed run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/llmperf.cpp" line="55"/>
-        <location filename="../app/core/import/servemetrics.cpp" line="36"/>
-        <source>no request completed: a failed run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/llmperf.cpp" line="77"/>
-        <source>TPOT derived from the mean e2e latency, TTFT and output length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/mlperf.cpp" line="112"/>
-        <source>an MLPerf compliance (audit) rerun, not a performance result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/mlperf.cpp" line="124"/>
-        <source>an MLPerf summary without &quot;Scenario :&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/mlperf.cpp" line="128"/>
-        <source>an MLPerf %1 run, not a performance run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/mlperf.cpp" line="134"/>
-        <source>the MLPerf summary gives no result (&quot;Result is :&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/mlperf.cpp" line="135"/>
-        <source>LoadGen marked the run %1: not a valid measurement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/mlperf.cpp" line="148"/>
-        <location filename="../app/core/import/trtllmbench.cpp" line="50"/>
-        <source>&quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/mlperf.cpp" line="188"/>
-        <source>MLPerf %1 scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/mlperf.cpp" line="190"/>
-        <source>; SUT %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/nonruns.cpp" line="23"/>
-        <source>an SGLang bench_one_batch_server result: the latency of one static batch, not a serving benchmark (import bench_serving results instead)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/nonruns.cpp" line="40"/>
-        <source>one request of vLLM&apos;s multi-turn benchmark statistics (no run summary, model or date): not a run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/nonruns.cpp" line="55"/>
-        <source>an AIPerf multi-run aggregate (confidence statistics over runs, no model or configuration): import each run&apos;s profile_export_aiperf.json instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/profilecsv.cpp" line="76"/>
-        <source>model and concurrency from %1 beside it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/profilecsv.cpp" line="93"/>
-        <source>model and concurrency from the GenAI-Perf artifact folder name %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/profilecsv.cpp" line="143"/>
-        <source>line %1: %2 %3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/profilecsv.cpp" line="157"/>
-        <source>an AIPerf/GenAI-Perf CSV without metrics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/profileexport.cpp" line="16"/>
-        <source>a cancelled run (was_cancelled is true): not a valid measurement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/profileexport.cpp" line="22"/>
-        <source>core metrics missing (time_to_first_token, request_latency, inter_token_latency): a cancelled or failed run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/profileexport.cpp" line="29"/>
-        <source>no request completed (request_count 0): a failed run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/profileexport.cpp" line="33"/>
-        <source>a non-streaming run: no TTFT or TPOT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/profileexport.cpp" line="50"/>
-        <source>%1 has the unit &quot;%2&quot;, not a time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/profileexport.cpp" line="90"/>
-        <location filename="../app/core/import/servemetrics.cpp" line="74"/>
-        <source>every latency is zero (a failed run)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/profileexport.cpp" line="93"/>
-        <source>a latency is not positive (%1 ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/profileexport.cpp" line="101"/>
-        <source>a throughput is negative or not finite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="61"/>
-        <source>not a recognised benchmark result (no vLLM/SGLang mean_ttft_ms or mean_tpot_ms, no AIPerf/GenAI-Perf metrics, no InferenceX tput_per_gpu, no LLMPerf results_*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="94"/>
-        <source>element %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="98"/>
-        <location filename="../app/core/import/registry.cpp" line="139"/>
-        <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="105"/>
-        <source>an empty JSON array: holds no benchmark result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="116"/>
-        <source>not valid JSON (truncated?) at offset %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="138"/>
-        <source>not valid JSON (truncated?): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="146"/>
-        <source>holds no benchmark result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="315"/>
-        <source>no such file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="320"/>
-        <source>is a directory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="322"/>
-        <source>a named pipe, not a file: only regular files are read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="325"/>
-        <source>a device, not a file: only regular files are read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="327"/>
-        <source>not a regular file: only regular files are read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="331"/>
-        <location filename="../app/core/import/registry.cpp" line="339"/>
-        <source>cannot read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="336"/>
-        <source>larger than 200 MB; refused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/registry.cpp" line="367"/>
-        <source>%1: larger than 200 MB; refused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/servemetrics.cpp" line="14"/>
-        <source>%1 = %2 is outside [0, %3]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/servemetrics.cpp" line="35"/>
-        <source>no request completed (%1 failed): a failed run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/servemetrics.cpp" line="38"/>
-        <source>&quot;completed&quot; = %1 is not a whole number of requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/servemetrics.cpp" line="91"/>
-        <source>TPOT derived from e2e latency and TTFT is not positive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/servemetrics.cpp" line="108"/>
-        <source>input tokens per request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/servemetrics.cpp" line="110"/>
-        <source>output tokens per request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/sglang.cpp" line="125"/>
-        <source>server_info of one %1 server only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/sglang.cpp" line="149"/>
-        <location filename="../app/core/import/vllm.cpp" line="96"/>
-        <source>no TTFT or TPOT (mean or median)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/sglang.cpp" line="156"/>
-        <source>&quot;max_concurrency&quot; must be positive, not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/sglang.cpp" line="197"/>
-        <source>tag %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/vllm.cpp" line="78"/>
-        <source>a pooling (embedding) benchmark, not a generation run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/vllm.cpp" line="85"/>
-        <source>benchmark_outcome.status is &quot;failed&quot;%1: not a valid measurement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/vllm.cpp" line="107"/>
-        <source>&quot;%1&quot; must be positive, not %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/vllm.cpp" line="138"/>
-        <source>label %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/vllm.cpp" line="152"/>
-        <source>a PyTorch-benchmark sidecar (*.pytorch.json) of a vLLM result: it repeats single metrics; import the result file beside it</source>
+        <location filename="../app/core/telemetry/smicsv.cpp" line="317"/>
+        <source>Some timestamps could not be read and were left out of the sampled window.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>moeplan::core::import::CsvRow</name>
+    <name>moeplan::core::UserCatalog</name>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="69"/>
-        <source>%1 is blank</source>
+        <location filename="../app/core/usercatalog.cpp" line="36"/>
+        <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="76"/>
-        <source>%1 must be a whole number in [1, 1e7], not &quot;%2&quot;</source>
+        <location filename="../app/core/usercatalog.cpp" line="40"/>
+        <source>%1: not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="87"/>
-        <source>%1 is blank (no measurement)</source>
+        <location filename="../app/core/usercatalog.cpp" line="45"/>
+        <source>%1: cannot read: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="89"/>
-        <source>%1 is not a finite number: &quot;%2&quot;</source>
+        <location filename="../app/core/usercatalog.cpp" line="50"/>
+        <source>%1: larger than 4 MiB; not a catalog entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="91"/>
-        <source>%1 must be positive, not %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>moeplan::core::import::JsonFields</name>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="480"/>
-        <source>&quot;%1&quot; must be a number</source>
+        <location filename="../app/core/usercatalog.cpp" line="61"/>
+        <source>%1: not valid JSON at offset %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="485"/>
-        <source>&quot;%1&quot;: %2</source>
+        <location filename="../app/core/usercatalog.cpp" line="68"/>
+        <source>%1: expected one JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="510"/>
-        <source>&quot;%1&quot; must be a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>moeplan::core::import::Take</name>
-    <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="233"/>
-        <source>empty CSV</source>
+        <location filename="../app/core/usercatalog.cpp" line="78"/>
+        <source>%1: cannot create the folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="243"/>
-        <source>not an AIConfigurator measured-runs CSV: the column %1 is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/aiccsv.cpp" line="254"/>
-        <source>%1 fields where the header has %2 (truncated?)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>moeplan::widgets</name>
-    <message>
-        <location filename="../widgets/chartexport.cpp" line="62"/>
-        <source>Slides 16:9 (1920 × 1080)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/chartexport.cpp" line="63"/>
-        <source>Slides 4:3 (1440 × 1080)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/chartexport.cpp" line="64"/>
-        <source>A4 landscape (297 × 210 mm)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/chartexport.cpp" line="229"/>
-        <location filename="../widgets/chartexport.cpp" line="233"/>
-        <location filename="../widgets/chartexport.cpp" line="238"/>
-        <location filename="../widgets/chartexport.cpp" line="241"/>
+        <location filename="../app/core/usercatalog.cpp" line="83"/>
+        <location filename="../app/core/usercatalog.cpp" line="88"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chartexport.cpp" line="252"/>
-        <source>%1: no file type: end the name with .png, .svg or .pdf</source>
+        <location filename="../app/core/usercatalog.cpp" line="109"/>
+        <source>use 1-64 lower-case letters, digits and . _ + - (not starting with . or -)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chartexport.cpp" line="253"/>
-        <source>%1: unknown file type &quot;.%2&quot;: use .png, .svg or .pdf</source>
+        <location filename="../app/core/usercatalog.cpp" line="132"/>
+        <source>&quot;%1&quot; is a bundled %2; choose another id, or replace it for this user (--override-bundled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chartexport.cpp" line="256"/>
-        <source>%1: size %2 × %3 is too small (at least 200 × 200)</source>
+        <location filename="../app/core/usercatalog.cpp" line="137"/>
+        <source>&quot;%1&quot; is already in the user catalog; remove it first, or overwrite it (--replace)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chartexport.cpp" line="266"/>
-        <source>PNG encoding failed</source>
+        <location filename="../app/core/usercatalog.cpp" line="162"/>
+        <source>%1 (skipped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/chartexport.cpp" line="298"/>
-        <location filename="../widgets/reportwriter.cpp" line="331"/>
-        <source>PDF output could not start</source>
+        <location filename="../app/core/usercatalog.cpp" line="173"/>
+        <location filename="../app/core/usercatalog.cpp" line="283"/>
+        <location filename="../app/core/usercatalog.cpp" line="308"/>
+        <source>id &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="201"/>
-        <source>MoE Planner summary: %1 on %2</source>
+        <location filename="../app/core/usercatalog.cpp" line="175"/>
+        <source>%1: user %2 skipped: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="207"/>
-        <source>Model estimates for capacity planning, not measurements · %1</source>
+        <location filename="../app/core/usercatalog.cpp" line="183"/>
+        <source>%1: user %2 skipped: id &quot;%3&quot; is already defined by another file of the user catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="228"/>
-        <source>Model</source>
+        <location filename="../app/core/usercatalog.cpp" line="190"/>
+        <source>%1: user %2 skipped: id &quot;%3&quot; is bundled; the file must say &quot;override_bundled&quot;: true to replace it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="229"/>
-        <source>%1, %2</source>
+        <location filename="../app/core/usercatalog.cpp" line="213"/>
+        <source>&quot;%1&quot; is a bundled %2; only user entries can be removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="144"/>
-        <location filename="../widgets/reportwriter.cpp" line="230"/>
-        <source>GPUs</source>
+        <location filename="../app/core/usercatalog.cpp" line="215"/>
+        <source>&quot;%1&quot; is not in the user catalog (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="97"/>
-        <source>Options: %1 tokens/s at ≥ %2 tokens/s per user</source>
+        <location filename="../app/core/usercatalog.cpp" line="219"/>
+        <source>%1: cannot remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="106"/>
-        <source>No deployment meets the target.</source>
+        <location filename="../app/core/usercatalog.cpp" line="254"/>
+        <location filename="../app/core/usercatalog.cpp" line="316"/>
+        <location filename="../app/core/usercatalog.cpp" line="342"/>
+        <source>GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="136"/>
-        <source>%1 (%2–%3)</source>
+        <location filename="../app/core/usercatalog.cpp" line="256"/>
+        <location filename="../app/core/usercatalog.cpp" line="289"/>
+        <location filename="../app/core/usercatalog.cpp" line="335"/>
+        <source>model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="142"/>
-        <source>Hardware</source>
+        <location filename="../app/core/usercatalog.cpp" line="285"/>
+        <source>model &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="143"/>
-        <source>Plan</source>
+        <location filename="../app/core/usercatalog.cpp" line="310"/>
+        <source>user datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="145"/>
-        <source>$/hour</source>
+        <location filename="../app/core/usercatalog.cpp" line="312"/>
+        <source>GPU kind &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="146"/>
-        <source>$/Mtok</source>
+        <location filename="../app/core/usercatalog.cpp" line="355"/>
+        <location filename="../app/core/usercatalog.cpp" line="362"/>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="148"/>
-        <source>Per user, 80% interval</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="230"/>
-        <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="231"/>
-        <source>Topology, plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="234"/>
-        <source>Load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="234"/>
-        <source>%1 sequences in flight per replica</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="235"/>
-        <source>Input / output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="235"/>
-        <source>%1 / %2 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="236"/>
-        <source>Drafter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="236"/>
-        <source>d = %1, acceptance length %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="239"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="240"/>
-        <source>Calibration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="242"/>
-        <source>Scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="248"/>
-        <source>Per-user speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="249"/>
-        <source>%1 tokens/s (TPOT %2 ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="250"/>
-        <source>Throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="250"/>
-        <source>%1 tokens/s (%2 per GPU)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="252"/>
-        <source>Step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="253"/>
-        <source>%1 ms, bound by %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="254"/>
-        <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="255"/>
-        <source>%1 of %2 GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="256"/>
-        <source>OUT OF MEMORY: needs %1 of %2 GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="260"/>
-        <source>No evaluation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="262"/>
-        <source>At this load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="264"/>
-        <source>no $/GPU-hour set for %1 (set it in the report dialog or with --usd-per-gpu-hour)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="268"/>
-        <source>Price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="269"/>
-        <source>$%1 per GPU-hour (user-set)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="270"/>
-        <source>$%1 per GPU-hour (catalog default)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="276"/>
-        <source>Cost, this load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="278"/>
-        <source>$%1 per million output tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="128"/>
-        <location filename="../widgets/reportwriter.cpp" line="132"/>
-        <location filename="../widgets/reportwriter.cpp" line="134"/>
-        <location filename="../widgets/reportwriter.cpp" line="279"/>
-        <location filename="../widgets/reportwriter.cpp" line="290"/>
-        <source>–</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="282"/>
-        <source>Power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="147"/>
-        <location filename="../widgets/reportwriter.cpp" line="288"/>
-        <source>Tokens/s per MW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="282"/>
-        <source>%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="289"/>
-        <source>%1 at this load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="291"/>
-        <source>Cost and power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="306"/>
-        <source>Latency vs throughput, both topologies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="308"/>
-        <source>Where the step time goes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="311"/>
-        <source>Scaling with GPUs and the overhead wall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="318"/>
-        <source>%1: the report is a PDF: end the name with .pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/reportwriter.cpp" line="325"/>
-        <source>MoE Planner summary: %1</source>
+        <location filename="../app/core/usercatalog.cpp" line="360"/>
+        <source>user datasheet %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>moeplan::widgets::AddModelDialog</name>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="80"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="51"/>
+        <source>latent (MLA), %1 heads, latent %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="55"/>
+        <source>hybrid: %1 of %2 layers full attention (%3 heads, %4 KV), the rest linear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="65"/>
+        <source>grouped-query, %1 heads, %2 KV heads of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="70"/>
+        <source>; %1 of %2 layers full, the rest a %3-token window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="83"/>
         <source>Add Model from config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="82"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="85"/>
         <source>Reading &lt;b&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="90"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="93"/>
         <source>The catalog id. Imported runs whose model name normalises to it join calibration.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="93"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="96"/>
         <source>Replace the bundled model with this id (for this user)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="95"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="98"/>
         <source>&amp;Id:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="96"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="99"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="100"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="103"/>
         <source>Derived from the config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="167"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="170"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="167"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="170"/>
         <source>%1 B total, %2 B active per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="170"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="173"/>
         <source>Layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="170"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="173"/>
         <source>%1 (%2 with experts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="171"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="174"/>
         <source>%1 (dense)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="173"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="176"/>
         <source>Experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="173"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="176"/>
         <source>%1 routed, %2 per token, %3 shared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="177"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="180"/>
         <source>Attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="178"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="181"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="179"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="182"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="179"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="182"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="180"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="183"/>
         <source>KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="180"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="183"/>
         <source>%1 KiB per token of context</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="184"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="187"/>
         <source>Notes: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="192"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="195"/>
         <source>Give the model an id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="195"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="198"/>
         <source>&quot;%1&quot; is already in the user catalog; saving replaces it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="198"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="201"/>
         <source>&quot;%1&quot; is a bundled model: choose another id, or replace the bundled one.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5183,89 +5863,98 @@ GB</source>
 <context>
     <name>moeplan::widgets::BreakdownChart</name>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="120"/>
+        <location filename="../widgets/breakdownchart.cpp" line="122"/>
         <source>Decode step time (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="133"/>
-        <source>Model&apos;s expected readings (% of peak or of step time)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/breakdownchart.cpp" line="134"/>
-        <source>Expected readings (% of peak or of step time)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/breakdownchart.cpp" line="135"/>
+        <location filename="../widgets/breakdownchart.cpp" line="137"/>
         <source>Expected readings (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="139"/>
-        <source>Compute utilisation</source>
+        <location filename="../widgets/breakdownchart.cpp" line="135"/>
+        <source>Model&apos;s expected readings, % (dashed: where the ceiling is near)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="140"/>
-        <source>HBM bandwidth utilisation</source>
+        <location filename="../widgets/breakdownchart.cpp" line="136"/>
+        <source>Expected readings, % (dashed: ceiling near)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="141"/>
-        <source>Exposed communication share</source>
+        <location filename="../widgets/breakdownchart.cpp" line="143"/>
+        <source>Compute utilisation
+% of peak FLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="142"/>
-        <source>Fixed overhead share</source>
+        <location filename="../widgets/breakdownchart.cpp" line="144"/>
+        <source>HBM bandwidth
+% of peak bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="238"/>
+        <location filename="../widgets/breakdownchart.cpp" line="145"/>
+        <source>Exposed communication
+% of step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="146"/>
+        <source>Fixed overhead
+% of step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="261"/>
         <source>This scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="243"/>
+        <location filename="../widgets/breakdownchart.cpp" line="266"/>
         <source>Pinned
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="264"/>
+        <location filename="../widgets/breakdownchart.cpp" line="287"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="304"/>
+        <location filename="../widgets/breakdownchart.cpp" line="327"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="305"/>
+        <location filename="../widgets/breakdownchart.cpp" line="328"/>
         <source>this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="305"/>
+        <location filename="../widgets/breakdownchart.cpp" line="328"/>
         <source>pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="315"/>
+        <location filename="../widgets/breakdownchart.cpp" line="342"/>
         <source>Bound by %1 · step %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="320"/>
+        <location filename="../widgets/breakdownchart.cpp" line="347"/>
         <source>Out of memory: needs %1 GB per GPU, has %2 GB (%3 GB short)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="330"/>
+        <location filename="../widgets/breakdownchart.cpp" line="357"/>
         <source>No evaluation for this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="391"/>
+        <source>%1 · measured %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5660,17 +6349,22 @@ in 80%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="635"/>
+        <location filename="../widgets/calibrationpage.cpp" line="625"/>
+        <source>Disaggregated runs: TTFT ×%1 to ×%2 (from their own held-out errors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="639"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="641"/>
+        <location filename="../widgets/calibrationpage.cpp" line="645"/>
         <source>Stored with the profiles on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="647"/>
+        <location filename="../widgets/calibrationpage.cpp" line="651"/>
         <source>%n underdetermined run(s) (worker counts not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5678,8 +6372,59 @@ in 80%</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="685"/>
+        <location filename="../widgets/calibrationpage.cpp" line="689"/>
         <source>All runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::ChartExport</name>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="63"/>
+        <source>Slides 16:9 (1920 × 1080)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="64"/>
+        <source>Slides 4:3 (1440 × 1080)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="65"/>
+        <source>A4 landscape (297 × 210 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="230"/>
+        <location filename="../widgets/chartexport.cpp" line="234"/>
+        <location filename="../widgets/chartexport.cpp" line="240"/>
+        <location filename="../widgets/chartexport.cpp" line="243"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="254"/>
+        <source>%1: no file type: end the name with .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="256"/>
+        <source>%1: unknown file type &quot;.%2&quot;: use .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="260"/>
+        <source>%1: size %2 × %3 is too small (at least 200 × 200)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="270"/>
+        <source>PNG encoding failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/chartexport.cpp" line="302"/>
+        <source>PDF output could not start</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5969,6 +6714,124 @@ in 80%</source>
     </message>
 </context>
 <context>
+    <name>moeplan::widgets::DiagnosisView</name>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="20"/>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="37"/>
+        <source>The four readings in order: each rules a ceiling in or out before the next is worth taking. Measured from the run&apos;s telemetry, next to the model&apos;s expected value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="70"/>
+        <source>Bound by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="72"/>
+        <source>Bound by: %1 (no reading at its ceiling: the nearest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="75"/>
+        <source>Bound by: %1 (likely: the confirming reading is missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="97"/>
+        <source>Reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="97"/>
+        <location filename="../widgets/diagnosisview.cpp" line="186"/>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="97"/>
+        <location filename="../widgets/diagnosisview.cpp" line="187"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="107"/>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="109"/>
+        <source>at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="112"/>
+        <source>100% = %1; counts as near its ceiling from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="115"/>
+        <source>Measured from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="118"/>
+        <source>Spread across GPUs: %1 of the highest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="120"/>
+        <source>A busy-time proxy: an upper bound, it can rule the ceiling out but never in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="123"/>
+        <source>Far from what the model expects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="144"/>
+        <source>GPU_UTIL %1: shown, never counted as compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="146"/>
+        <source>Lever: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="148"/>
+        <source>Finding: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="150"/>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/diagnosisview.cpp" line="151"/>
+        <source>Telemetry of %n GPU(s); model: %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="158"/>
+        <source>No diagnosis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/diagnosisview.cpp" line="185"/>
+        <source>at most 100%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>moeplan::widgets::ExportDialog</name>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="53"/>
@@ -6252,165 +7115,165 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::GpuKindDialog</name>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="224"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="227"/>
         <source>New GPU Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="226"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="229"/>
         <source>Start from a known kind and change what the new part does differently. Dense peaks, not sparse.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="236"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="239"/>
         <source>&amp;Like:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="240"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="243"/>
         <source>&amp;Id:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="241"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="244"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="243"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="246"/>
         <source>HGX board (8 GPUs per node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="244"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="247"/>
         <source>Rack-scale NVLink domain (NVL72)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="245"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="248"/>
         <source>OAM board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="246"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="249"/>
         <source>&amp;Form:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="255"/>
-        <location filename="../widgets/catalogdialogs.cpp" line="256"/>
-        <location filename="../widgets/catalogdialogs.cpp" line="257"/>
-        <source> TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/catalogdialogs.cpp" line="258"/>
         <location filename="../widgets/catalogdialogs.cpp" line="259"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/catalogdialogs.cpp" line="260"/>
-        <source> GB</source>
+        <source> TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/catalogdialogs.cpp" line="261"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="262"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="263"/>
+        <source> GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/catalogdialogs.cpp" line="264"/>
         <source> TB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="262"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="265"/>
         <source> GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="265"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="268"/>
         <source> GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="266"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="269"/>
         <source> Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="267"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="270"/>
         <source> W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="268"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="271"/>
         <source> USD/GPU-hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="269"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="272"/>
         <source>not stated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="270"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="273"/>
         <source>BF16 dense peak:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="271"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="274"/>
         <source>FP8 dense peak:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="272"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="275"/>
         <source>FP4 dense peak:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="273"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="276"/>
         <source>HBM capacity:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="274"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="277"/>
         <source>HBM bandwidth:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="275"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="278"/>
         <source>NVLink per GPU, each way:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="276"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="279"/>
         <source>NVLink domain:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="277"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="280"/>
         <source>NIC per GPU:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="278"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="281"/>
         <source>TDP:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="279"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="282"/>
         <source>Price:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="280"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="283"/>
         <source>Replace the bundled kind with this id (for this user)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="306"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="309"/>
         <source>%1 (what-if)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/catalogdialogs.cpp" line="339"/>
+        <location filename="../widgets/catalogdialogs.cpp" line="342"/>
         <source>user datasheet, started from %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6418,57 +7281,67 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="85"/>
+        <location filename="../widgets/historypage.cpp" line="88"/>
         <source>&amp;Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="88"/>
+        <location filename="../widgets/historypage.cpp" line="91"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="92"/>
+        <location filename="../widgets/historypage.cpp" line="95"/>
         <source>Import &amp;Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="96"/>
+        <location filename="../widgets/historypage.cpp" line="99"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="101"/>
+        <location filename="../widgets/historypage.cpp" line="104"/>
         <source>Dele&amp;te</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="104"/>
+        <location filename="../widgets/historypage.cpp" line="107"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="119"/>
+        <location filename="../widgets/historypage.cpp" line="111"/>
+        <source>&amp;Open in Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="115"/>
+        <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="138"/>
         <source>Files imported so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="121"/>
+        <location filename="../widgets/historypage.cpp" line="140"/>
         <source>&amp;Cancel import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="122"/>
+        <location filename="../widgets/historypage.cpp" line="141"/>
         <source>Stop after the file being imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="247"/>
+        <location filename="../widgets/historypage.cpp" line="310"/>
         <source>Delete runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="248"/>
+        <location filename="../widgets/historypage.cpp" line="311"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -6476,42 +7349,42 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="278"/>
+        <location filename="../widgets/historypage.cpp" line="341"/>
         <source>%1: no run with id %2 in the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="294"/>
+        <location filename="../widgets/historypage.cpp" line="357"/>
         <source>Import benchmark results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="295"/>
+        <location filename="../widgets/historypage.cpp" line="358"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="304"/>
+        <location filename="../widgets/historypage.cpp" line="367"/>
         <source>Import a folder of benchmark results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="379"/>
+        <location filename="../widgets/historypage.cpp" line="442"/>
         <source>%1: the import could not start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="387"/>
+        <location filename="../widgets/historypage.cpp" line="450"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="462"/>
+        <location filename="../widgets/historypage.cpp" line="525"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="469"/>
+        <location filename="../widgets/historypage.cpp" line="532"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6838,274 +7711,299 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="93"/>
+        <location filename="../widgets/mainwindow.cpp" line="96"/>
         <source>&amp;Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="124"/>
+        <location filename="../widgets/mainwindow.cpp" line="127"/>
         <source>&amp;Size It</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="192"/>
+        <location filename="../widgets/mainwindow.cpp" line="195"/>
         <source>&amp;History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="195"/>
+        <location filename="../widgets/mainwindow.cpp" line="198"/>
         <source>&amp;Calibration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="255"/>
-        <source>&amp;File</source>
+        <location filename="../widgets/mainwindow.cpp" line="230"/>
+        <source>Open run %1 in the planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="256"/>
-        <source>&amp;New Scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="261"/>
-        <source>&amp;Open Scenario…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="263"/>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="264"/>
-        <source>&amp;Save Scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="266"/>
-        <source>Save Scenario &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="270"/>
-        <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="272"/>
-        <source>&amp;Latency vs Throughput Chart…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="273"/>
-        <source>&amp;Step-Time Breakdown Chart…</source>
+        <location filename="../widgets/mainwindow.cpp" line="231"/>
+        <source>Measured: run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="274"/>
-        <source>S&amp;caling Chart…</source>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="275"/>
+        <source>&amp;New Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="280"/>
+        <source>&amp;Open Scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="282"/>
+        <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="283"/>
+        <source>&amp;Save Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="285"/>
+        <source>Save Scenario &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="289"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="291"/>
+        <source>&amp;Latency vs Throughput Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="292"/>
+        <source>&amp;Step-Time Breakdown Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="293"/>
+        <source>S&amp;caling Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="302"/>
         <source>One-Page &amp;Report (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="288"/>
+        <location filename="../widgets/mainwindow.cpp" line="307"/>
         <source>&amp;Copy Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="290"/>
+        <location filename="../widgets/mainwindow.cpp" line="309"/>
         <source>Latency-vs-throughput chart copied to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/mainwindow.cpp" line="313"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/mainwindow.cpp" line="318"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="300"/>
+        <location filename="../widgets/mainwindow.cpp" line="319"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="303"/>
+        <location filename="../widgets/mainwindow.cpp" line="322"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="309"/>
+        <location filename="../widgets/mainwindow.cpp" line="328"/>
         <source>&amp;Pin Scenario for Comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/mainwindow.cpp" line="332"/>
         <source>Keep the current scenario on the charts (A) while you explore (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="316"/>
+        <location filename="../widgets/mainwindow.cpp" line="335"/>
         <source>S&amp;wap with Pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="324"/>
+        <location filename="../widgets/mainwindow.cpp" line="343"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/mainwindow.cpp" line="344"/>
         <source>Throughput per &amp;GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="328"/>
+        <location filename="../widgets/mainwindow.cpp" line="347"/>
         <source>Latency in &amp;ms per Token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/mainwindow.cpp" line="354"/>
         <source>Sizing &amp;Target on the Frontier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/mainwindow.cpp" line="356"/>
         <source>The Size It page&apos;s target (per-user floor and tokens/s) and its cheapest deployment, drawn over the frontier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="344"/>
+        <location filename="../widgets/mainwindow.cpp" line="363"/>
         <source>Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/mainwindow.cpp" line="367"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/mainwindow.cpp" line="372"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/mainwindow.cpp" line="400"/>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="368"/>
         <source>&amp;Add from config.json...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="351"/>
+        <location filename="../widgets/mainwindow.cpp" line="51"/>
+        <source>MoE Planner scenarios (*.moeplan);;JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="370"/>
         <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="354"/>
+        <location filename="../widgets/mainwindow.cpp" line="373"/>
         <source>&amp;New GPU Kind...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="355"/>
+        <location filename="../widgets/mainwindow.cpp" line="374"/>
         <source>Describe a GPU the catalog lacks, starting from a known kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="359"/>
+        <location filename="../widgets/mainwindow.cpp" line="378"/>
         <source>&amp;Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="362"/>
+        <location filename="../widgets/mainwindow.cpp" line="381"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="363"/>
+        <location filename="../widgets/mainwindow.cpp" line="382"/>
+        <source>&amp;User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="393"/>
+        <source>Read the user guide (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="396"/>
         <source>&amp;About MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="364"/>
+        <location filename="../widgets/mainwindow.cpp" line="397"/>
         <source>About MoE Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="365"/>
-        <source>&lt;p&gt;&lt;b&gt;MoE Planner %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Capacity planning for serving Mixture-of-Experts language models: decode step time, throughput and per-user speed across GPU counts, topologies, speculative decoding and batch sizes.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/mainwindow.cpp" line="387"/>
+        <location filename="../widgets/mainwindow.cpp" line="418"/>
         <source>Add Model from config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="389"/>
+        <location filename="../widgets/mainwindow.cpp" line="420"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="398"/>
+        <location filename="../widgets/mainwindow.cpp" line="429"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="414"/>
+        <location filename="../widgets/mainwindow.cpp" line="445"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="424"/>
+        <location filename="../widgets/mainwindow.cpp" line="455"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="440"/>
+        <location filename="../widgets/mainwindow.cpp" line="471"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="449"/>
+        <location filename="../widgets/mainwindow.cpp" line="480"/>
         <source>%1[*] — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="450"/>
+        <location filename="../widgets/mainwindow.cpp" line="481"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="463"/>
+        <location filename="../widgets/mainwindow.cpp" line="494"/>
         <source>&amp;%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="471"/>
+        <location filename="../widgets/mainwindow.cpp" line="502"/>
         <source>&amp;Clear List</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="499"/>
+        <location filename="../widgets/mainwindow.cpp" line="530"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="510"/>
-        <location filename="../widgets/mainwindow.cpp" line="522"/>
-        <location filename="../widgets/mainwindow.cpp" line="529"/>
+        <location filename="../widgets/mainwindow.cpp" line="541"/>
+        <location filename="../widgets/mainwindow.cpp" line="553"/>
+        <location filename="../widgets/mainwindow.cpp" line="560"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="544"/>
+        <location filename="../widgets/mainwindow.cpp" line="575"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation type="unfinished"></translation>
@@ -7240,6 +8138,280 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     <message>
         <location filename="../widgets/exportdialog.cpp" line="273"/>
         <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::ReportWriter</name>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="98"/>
+        <source>Options: %1 tokens/s at ≥ %2 tokens/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="108"/>
+        <source>No deployment meets the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="130"/>
+        <location filename="../widgets/reportwriter.cpp" line="134"/>
+        <location filename="../widgets/reportwriter.cpp" line="136"/>
+        <location filename="../widgets/reportwriter.cpp" line="293"/>
+        <location filename="../widgets/reportwriter.cpp" line="306"/>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="138"/>
+        <source>%1 (%2–%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="144"/>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="145"/>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="146"/>
+        <location filename="../widgets/reportwriter.cpp" line="234"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="147"/>
+        <source>$/hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="148"/>
+        <source>$/Mtok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="149"/>
+        <location filename="../widgets/reportwriter.cpp" line="303"/>
+        <source>Tokens/s per MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="150"/>
+        <source>Per user, 80% interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="203"/>
+        <source>MoE Planner summary: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="210"/>
+        <source>Model estimates for capacity planning, not measurements · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="231"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="232"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="235"/>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="236"/>
+        <source>Topology, plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="239"/>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="240"/>
+        <source>%1 sequences in flight per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="241"/>
+        <source>Input / output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="242"/>
+        <source>%1 / %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="243"/>
+        <source>Drafter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="244"/>
+        <source>d = %1, acceptance length %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="247"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="248"/>
+        <source>Calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="251"/>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="257"/>
+        <source>Per-user speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="258"/>
+        <source>%1 tokens/s (TPOT %2 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="260"/>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="261"/>
+        <source>%1 tokens/s (%2 per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="263"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="263"/>
+        <source>%1 ms, bound by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="265"/>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="267"/>
+        <source>%1 of %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="268"/>
+        <source>OUT OF MEMORY: needs %1 of %2 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="272"/>
+        <source>No evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="274"/>
+        <source>At this load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="277"/>
+        <source>no $/GPU-hour set for %1 (set it in the report dialog or with --usd-per-gpu-hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="281"/>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="283"/>
+        <source>$%1 per GPU-hour (user-set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="284"/>
+        <source>$%1 per GPU-hour (catalog default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="289"/>
+        <source>Cost, this load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="291"/>
+        <source>$%1 per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="296"/>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="297"/>
+        <source>%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="305"/>
+        <source>%1 at this load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="307"/>
+        <source>Cost and power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="322"/>
+        <source>Latency vs throughput, both topologies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="324"/>
+        <source>Where the step time goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="327"/>
+        <source>Scaling with GPUs and the overhead wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="334"/>
+        <source>%1: the report is a PDF: end the name with .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="340"/>
+        <source>MoE Planner summary: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="347"/>
+        <source>PDF output could not start</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7395,336 +8567,351 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
 <context>
     <name>moeplan::widgets::RunDetailsPane</name>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="29"/>
-        <location filename="../widgets/rundetailspane.cpp" line="37"/>
-        <location filename="../widgets/rundetailspane.cpp" line="44"/>
+        <location filename="../widgets/rundetailspane.cpp" line="34"/>
+        <location filename="../widgets/rundetailspane.cpp" line="42"/>
+        <location filename="../widgets/rundetailspane.cpp" line="49"/>
         <source>not reported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="31"/>
-        <location filename="../widgets/rundetailspane.cpp" line="39"/>
+        <location filename="../widgets/rundetailspane.cpp" line="36"/>
+        <location filename="../widgets/rundetailspane.cpp" line="44"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="51"/>
+        <location filename="../widgets/rundetailspane.cpp" line="56"/>
         <source>ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="52"/>
+        <location filename="../widgets/rundetailspane.cpp" line="57"/>
         <source>tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="54"/>
+        <location filename="../widgets/rundetailspane.cpp" line="59"/>
         <source>Run id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="55"/>
+        <location filename="../widgets/rundetailspane.cpp" line="60"/>
         <source>Source file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="56"/>
+        <location filename="../widgets/rundetailspane.cpp" line="61"/>
         <source>Measured at</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="57"/>
+        <location filename="../widgets/rundetailspane.cpp" line="62"/>
         <source>Reference data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="58"/>
+        <location filename="../widgets/rundetailspane.cpp" line="63"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="58"/>
+        <location filename="../widgets/rundetailspane.cpp" line="63"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="59"/>
+        <location filename="../widgets/rundetailspane.cpp" line="64"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="60"/>
+        <location filename="../widgets/rundetailspane.cpp" line="65"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="61"/>
+        <location filename="../widgets/rundetailspane.cpp" line="66"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="62"/>
+        <location filename="../widgets/rundetailspane.cpp" line="67"/>
         <source>Engine version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="63"/>
+        <location filename="../widgets/rundetailspane.cpp" line="68"/>
         <source>GPU kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="64"/>
+        <location filename="../widgets/rundetailspane.cpp" line="69"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="65"/>
+        <location filename="../widgets/rundetailspane.cpp" line="70"/>
         <source>Topology</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="66"/>
+        <location filename="../widgets/rundetailspane.cpp" line="71"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="67"/>
+        <location filename="../widgets/rundetailspane.cpp" line="72"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="68"/>
-        <location filename="../widgets/rundetailspane.cpp" line="178"/>
+        <location filename="../widgets/rundetailspane.cpp" line="73"/>
+        <location filename="../widgets/rundetailspane.cpp" line="220"/>
         <source>Tensor parallel (attention)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="69"/>
+        <location filename="../widgets/rundetailspane.cpp" line="74"/>
         <source>Expert parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="70"/>
+        <location filename="../widgets/rundetailspane.cpp" line="75"/>
         <source>Data parallel (attention)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="71"/>
+        <location filename="../widgets/rundetailspane.cpp" line="76"/>
         <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="72"/>
+        <location filename="../widgets/rundetailspane.cpp" line="77"/>
         <source>Serving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="76"/>
+        <location filename="../widgets/rundetailspane.cpp" line="81"/>
         <source>Prefill workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="77"/>
+        <location filename="../widgets/rundetailspane.cpp" line="82"/>
         <source>Prefill TP / EP / DP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="78"/>
-        <location filename="../widgets/rundetailspane.cpp" line="81"/>
+        <location filename="../widgets/rundetailspane.cpp" line="83"/>
+        <location filename="../widgets/rundetailspane.cpp" line="86"/>
         <source>%1 / %2 / %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="79"/>
+        <location filename="../widgets/rundetailspane.cpp" line="84"/>
         <source>Decode workers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="80"/>
+        <location filename="../widgets/rundetailspane.cpp" line="85"/>
         <source>Decode TP / EP / DP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="84"/>
-        <location filename="../widgets/rundetailspane.cpp" line="179"/>
+        <location filename="../widgets/rundetailspane.cpp" line="89"/>
+        <location filename="../widgets/rundetailspane.cpp" line="221"/>
         <source>Concurrency (configured)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="85"/>
+        <location filename="../widgets/rundetailspane.cpp" line="90"/>
         <source>Concurrency (achieved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="86"/>
+        <location filename="../widgets/rundetailspane.cpp" line="91"/>
         <source>Batch per rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="87"/>
+        <location filename="../widgets/rundetailspane.cpp" line="92"/>
         <source>Input length (ISL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="87"/>
-        <location filename="../widgets/rundetailspane.cpp" line="88"/>
+        <location filename="../widgets/rundetailspane.cpp" line="92"/>
+        <location filename="../widgets/rundetailspane.cpp" line="93"/>
         <source>tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="88"/>
+        <location filename="../widgets/rundetailspane.cpp" line="93"/>
         <source>Output length (OSL)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="89"/>
+        <location filename="../widgets/rundetailspane.cpp" line="94"/>
         <source>Drafter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="90"/>
+        <location filename="../widgets/rundetailspane.cpp" line="95"/>
         <source>Draft tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="91"/>
+        <location filename="../widgets/rundetailspane.cpp" line="96"/>
         <source>Acceptance length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="92"/>
+        <location filename="../widgets/rundetailspane.cpp" line="97"/>
         <source>TPOT mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="93"/>
+        <location filename="../widgets/rundetailspane.cpp" line="98"/>
         <source>TPOT median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="94"/>
+        <location filename="../widgets/rundetailspane.cpp" line="99"/>
         <source>TPOT p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="95"/>
+        <location filename="../widgets/rundetailspane.cpp" line="100"/>
         <source>ITL mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="96"/>
+        <location filename="../widgets/rundetailspane.cpp" line="101"/>
         <source>TTFT mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="97"/>
+        <location filename="../widgets/rundetailspane.cpp" line="102"/>
         <source>TTFT median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="98"/>
+        <location filename="../widgets/rundetailspane.cpp" line="103"/>
         <source>TTFT p99</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="99"/>
+        <location filename="../widgets/rundetailspane.cpp" line="104"/>
         <source>End-to-end mean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="100"/>
+        <location filename="../widgets/rundetailspane.cpp" line="105"/>
         <source>Output throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="101"/>
+        <location filename="../widgets/rundetailspane.cpp" line="106"/>
         <source>Total throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="102"/>
+        <location filename="../widgets/rundetailspane.cpp" line="107"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="103"/>
+        <location filename="../widgets/rundetailspane.cpp" line="108"/>
         <source>requests/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="104"/>
+        <location filename="../widgets/rundetailspane.cpp" line="109"/>
         <source>GPU utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="105"/>
-        <location filename="../widgets/rundetailspane.cpp" line="107"/>
+        <location filename="../widgets/rundetailspane.cpp" line="110"/>
+        <location filename="../widgets/rundetailspane.cpp" line="112"/>
         <source>(0..1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="106"/>
-        <location filename="../widgets/rundetailspane.cpp" line="178"/>
+        <location filename="../widgets/rundetailspane.cpp" line="111"/>
+        <location filename="../widgets/rundetailspane.cpp" line="220"/>
         <source>HBM bandwidth utilisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="108"/>
+        <location filename="../widgets/rundetailspane.cpp" line="113"/>
         <source>Power per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="108"/>
+        <location filename="../widgets/rundetailspane.cpp" line="113"/>
         <source>W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="109"/>
+        <location filename="../widgets/rundetailspane.cpp" line="114"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="118"/>
+        <location filename="../widgets/rundetailspane.cpp" line="124"/>
         <source>&amp;Save notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="122"/>
+        <location filename="../widgets/rundetailspane.cpp" line="128"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="122"/>
+        <location filename="../widgets/rundetailspane.cpp" line="128"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="124"/>
+        <location filename="../widgets/rundetailspane.cpp" line="130"/>
         <source>Every stored field of the selected run, with units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="128"/>
+        <location filename="../widgets/rundetailspane.cpp" line="134"/>
         <source>Notes of the selected run; Save stores them (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="132"/>
+        <location filename="../widgets/rundetailspane.cpp" line="138"/>
         <source>Store the notes of the selected run (undoable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="145"/>
+        <location filename="../widgets/rundetailspane.cpp" line="151"/>
+        <source>&amp;Fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="152"/>
+        <source>&amp;Diagnosis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="154"/>
+        <source>Which ceiling binds the run: the four readings from its GPU telemetry, next to the model&apos;s (import telemetry files with the results to get one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="164"/>
         <source>N&amp;otes:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="169"/>
+        <location filename="../widgets/rundetailspane.cpp" line="190"/>
         <source>Selection</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/rundetailspane.cpp" line="169"/>
+        <location filename="../widgets/rundetailspane.cpp" line="190"/>
         <source>%n run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7902,6 +9089,11 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
 </context>
 <context>
     <name>moeplan::widgets::ScenarioPanel</name>
+    <message>
+        <location filename="../widgets/scenariopanel.cpp" line="110"/>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../widgets/scenariopanel.cpp" line="233"/>
         <source>Model and hardware</source>
@@ -8569,15 +9761,15 @@ Disaggregated: separate prefill and decode pools, each with its own plan and wor
     </message>
 </context>
 <context>
-    <name>std</name>
+    <name>moeplan::widgets::UserGuideDialog</name>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="72"/>
-        <source>is missing</source>
+        <location filename="../widgets/helpdialogs.cpp" line="48"/>
+        <source>MoE Planner User Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="76"/>
-        <source>is not a string</source>
+        <location filename="../widgets/helpdialogs.cpp" line="67"/>
+        <source>&lt;p&gt;&lt;b&gt;MoE Planner %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Capacity planning for serving Mixture-of-Experts language models: decode step time, throughput and per-user speed across GPU counts, topologies, speculative decoding and batch sizes, calibrated on your own benchmark runs.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later), without any warranty.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Qt %2 (LGPL-3.0)&lt;/li&gt;&lt;li&gt;QCustomPlot %3 (GPL-3.0)&lt;/li&gt;&lt;li&gt;Eigen %4 (MPL-2.0)&lt;/li&gt;&lt;li&gt;SQLite %5 (public domain)&lt;/li&gt;&lt;/ul&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -48,10 +48,13 @@ QString attentionText(const ModelSpec &m)
     const AttentionSpec &a = m.attention;
     switch (a.kind) {
     case AttentionKind::MLA:
-        return QObject::tr("latent (MLA), %1 heads, latent %2").arg(a.heads).arg(a.kvLoraRank);
+        return AddModelDialog::tr("latent (MLA), %1 heads, latent %2")
+            .arg(a.heads)
+            .arg(a.kvLoraRank);
     case AttentionKind::Hybrid:
-        return QObject::tr("hybrid: %1 of %2 layers full attention (%3 heads, %4 KV), the rest "
-                           "linear")
+        return AddModelDialog::tr(
+                   "hybrid: %1 of %2 layers full attention (%3 heads, %4 KV), the rest "
+                   "linear")
             .arg(a.fullLayers)
             .arg(m.layers)
             .arg(a.heads)
@@ -59,12 +62,12 @@ QString attentionText(const ModelSpec &m)
     case AttentionKind::GQA:
         break;
     }
-    QString t = QObject::tr("grouped-query, %1 heads, %2 KV heads of %3")
+    QString t = AddModelDialog::tr("grouped-query, %1 heads, %2 KV heads of %3")
                     .arg(a.heads)
                     .arg(a.kvHeads)
                     .arg(a.headDim);
     if (a.fullLayers < m.layers)
-        t += QObject::tr("; %1 of %2 layers full, the rest a %3-token window")
+        t += AddModelDialog::tr("; %1 of %2 layers full, the rest a %3-token window")
                  .arg(a.fullLayers)
                  .arg(m.layers)
                  .arg(a.window);

@@ -25,12 +25,13 @@
 
 namespace moeplan::widgets {
 
-namespace {
-
-QString tr(const char *s)
+/// The translation context of the chart export: ChartExport::tr("...").
+struct ChartExport
 {
-    return QCoreApplication::translate("export", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(moeplan::widgets::ChartExport)
+};
+
+namespace {
 
 /// Layout width at which fonts are drawn at their nominal size; wider targets scale up.
 constexpr double kNominalWidth = 1280;
@@ -59,9 +60,9 @@ std::optional<ExportFormat> exportFormatFor(const QString &path)
 QVector<SizePreset> sizePresets()
 {
     return {
-        {QStringLiteral("16:9"), tr("Slides 16:9 (1920 × 1080)"), QSize(1920, 1080)},
-        {QStringLiteral("4:3"), tr("Slides 4:3 (1440 × 1080)"), QSize(1440, 1080)},
-        {QStringLiteral("a4"), tr("A4 landscape (297 × 210 mm)"), QSize(1123, 794)},
+        {QStringLiteral("16:9"), ChartExport::tr("Slides 16:9 (1920 × 1080)"), QSize(1920, 1080)},
+        {QStringLiteral("4:3"), ChartExport::tr("Slides 4:3 (1440 × 1080)"), QSize(1440, 1080)},
+        {QStringLiteral("a4"), ChartExport::tr("A4 landscape (297 × 210 mm)"), QSize(1123, 794)},
     };
 }
 
@@ -226,19 +227,20 @@ QString writeFileAtomically(const QString &path,
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("%1: cannot write: %2").arg(path, file.errorString());
+        return ChartExport::tr("%1: cannot write: %2").arg(path, file.errorString());
     QString error;
     if (!write(&file, &error)) {
         file.cancelWriting();
-        return tr("%1: cannot write: %2").arg(path, error.isEmpty() ? file.errorString() : error);
+        return ChartExport::tr("%1: cannot write: %2")
+            .arg(path, error.isEmpty() ? file.errorString() : error);
     }
     if (file.error() != QFileDevice::NoError) {
         const QString reason = file.errorString();
         file.cancelWriting();
-        return tr("%1: cannot write: %2").arg(path, reason);
+        return ChartExport::tr("%1: cannot write: %2").arg(path, reason);
     }
     if (!file.commit())
-        return tr("%1: cannot write: %2").arg(path, file.errorString());
+        return ChartExport::tr("%1: cannot write: %2").arg(path, file.errorString());
     return {};
 }
 
@@ -249,11 +251,13 @@ QString exportChart(const QString &path, core::ChartKind kind, const core::Plann
     if (!format) {
         const QString suffix = QFileInfo(path).suffix();
         return suffix.isEmpty()
-                   ? tr("%1: no file type: end the name with .png, .svg or .pdf").arg(path)
-                   : tr("%1: unknown file type \".%2\": use .png, .svg or .pdf").arg(path, suffix);
+                   ? ChartExport::tr("%1: no file type: end the name with .png, .svg or .pdf")
+                         .arg(path)
+                   : ChartExport::tr("%1: unknown file type \".%2\": use .png, .svg or .pdf")
+                         .arg(path, suffix);
     }
     if (!options.size.isValid() || options.size.width() < 200 || options.size.height() < 200)
-        return tr("%1: size %2 × %3 is too small (at least 200 × 200)")
+        return ChartExport::tr("%1: size %2 × %3 is too small (at least 200 × 200)")
             .arg(path)
             .arg(options.size.width())
             .arg(options.size.height());
@@ -263,7 +267,7 @@ QString exportChart(const QString &path, core::ChartKind kind, const core::Plann
         return writeFileAtomically(path, [&](QIODevice *device, QString *error) {
             const QImage image = renderChartImage(kind, result, catalog, options);
             if (!image.save(device, "PNG")) {
-                *error = tr("PNG encoding failed");
+                *error = ChartExport::tr("PNG encoding failed");
                 return false;
             }
             return true;
@@ -295,7 +299,7 @@ QString exportChart(const QString &path, core::ChartKind kind, const core::Plann
             pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
             QCPPainter painter;
             if (!painter.begin(&pdf)) {
-                *error = tr("PDF output could not start");
+                *error = ChartExport::tr("PDF output could not start");
                 return false;
             }
             painter.setRenderHint(QPainter::Antialiasing);

@@ -48,8 +48,8 @@ namespace {
 
 QString scenarioFilter()
 {
-    return QCoreApplication::translate("MainWindow", "MoE Planner scenarios (*.moeplan);;JSON "
-                                                     "files (*.json);;All files (*)");
+    return MainWindow::tr("MoE Planner scenarios (*.moeplan);;JSON "
+                          "files (*.json);;All files (*)");
 }
 
 bool isScenarioFile(const QString &path)

@@ -23,12 +23,13 @@
 
 namespace moeplan::widgets {
 
-namespace {
-
-QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+/// The translation context of the written report: ReportWriter::tr("...").
+struct ReportWriter
 {
-    return QCoreApplication::translate("report", s, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(moeplan::widgets::ReportWriter)
+};
+
+namespace {
 
 QString qs(std::string_view s)
 {
@@ -94,7 +95,7 @@ double drawOptions(QPainter &p, double left, double top, double width,
     p.setPen(fg);
     const double headingHeight = p.fontMetrics().height();
     p.drawText(QRectF(left, top, width, headingHeight), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("Options: %1 tokens/s at ≥ %2 tokens/s per user")
+               ReportWriter::tr("Options: %1 tokens/s at ≥ %2 tokens/s per user")
                    .arg(QLocale().toString(target.targetTokS, 'f', 0),
                         QLocale().toString(target.minPerUserTokS, 'f', 0)));
     double y = top + headingHeight + 2;
@@ -103,8 +104,9 @@ double drawOptions(QPainter &p, double left, double top, double width,
     y += 4;
     p.setFont(sized(0.9));
     if (figures.options.empty()) {
-        const QString note = figures.optionsNote.isEmpty() ? tr("No deployment meets the target.")
-                                                           : figures.optionsNote;
+        const QString note = figures.optionsNote.isEmpty()
+                                 ? ReportWriter::tr("No deployment meets the target.")
+                                 : figures.optionsNote;
         const QRectF used =
             p.boundingRect(QRectF(left, y, width, 1000), Qt::AlignLeft | Qt::TextWordWrap, note);
         p.setPen(fg);
@@ -125,27 +127,27 @@ double drawOptions(QPainter &p, double left, double top, double width,
             return QString::number(o.gpus);
         case 3:
             return o.usdPerHour > 0 ? QStringLiteral("$") + loc.toString(o.usdPerHour, 'f', 0)
-                                    : tr("–");
+                                    : ReportWriter::tr("–");
         case 4:
             return o.usdPerMillionTokens > 0
                        ? QStringLiteral("$") + loc.toString(o.usdPerMillionTokens, 'f', 3)
-                       : tr("–");
+                       : ReportWriter::tr("–");
         case 5:
-            return o.tokensPerSecondPerMW > 0 ? num(o.tokensPerSecondPerMW) : tr("–");
+            return o.tokensPerSecondPerMW > 0 ? num(o.tokensPerSecondPerMW) : ReportWriter::tr("–");
         case 6:
-            return tr("%1 (%2–%3)")
+            return ReportWriter::tr("%1 (%2–%3)")
                 .arg(num(o.tokensPerSecondPerUser), loc.toString(o.perUserLo, 'f', 0),
                      loc.toString(o.perUserHi, 'f', 0));
         }
         return {};
     };
-    const QStringList labels{tr("Hardware"),
-                             tr("Plan"),
-                             tr("GPUs"),
-                             tr("$/hour"),
-                             tr("$/Mtok"),
-                             tr("Tokens/s per MW"),
-                             tr("Per user, 80% interval")};
+    const QStringList labels{ReportWriter::tr("Hardware"),
+                             ReportWriter::tr("Plan"),
+                             ReportWriter::tr("GPUs"),
+                             ReportWriter::tr("$/hour"),
+                             ReportWriter::tr("$/Mtok"),
+                             ReportWriter::tr("Tokens/s per MW"),
+                             ReportWriter::tr("Per user, 80% interval")};
     for (int row = 0; row < labels.size(); ++row) {
         double h = p.fontMetrics().height();
         for (int c = 0; c < n; ++c)
@@ -198,14 +200,15 @@ void paintReport(QCPPainter &painter, const QRectF &page, const core::PlannerRes
     const double titleHeight = painter.fontMetrics().height();
     painter.drawText(QRectF(area.left(), area.top(), area.width(), titleHeight),
                      Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("MoE Planner summary: %1 on %2").arg(modelName, deployment));
+                     ReportWriter::tr("MoE Planner summary: %1 on %2").arg(modelName, deployment));
     painter.setFont(sized(0.95));
     painter.setPen(theme::muted(pal).darker(140));
     const double subHeight = painter.fontMetrics().height();
-    painter.drawText(QRectF(area.left(), area.top() + titleHeight, area.width(), subHeight),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Model estimates for capacity planning, not measurements · %1")
-                         .arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat)));
+    painter.drawText(
+        QRectF(area.left(), area.top() + titleHeight, area.width(), subHeight),
+        Qt::AlignLeft | Qt::AlignVCenter,
+        ReportWriter::tr("Model estimates for capacity planning, not measurements · %1")
+            .arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat)));
     const double bodyTop = area.top() + titleHeight + subHeight + 12;
 
     // Footnote across the page.
@@ -225,70 +228,83 @@ void paintReport(QCPPainter &painter, const QRectF &page, const core::PlannerRes
     const double leftWidth = 330;
     const double left = area.left();
     QVector<std::pair<QString, QString>> scenarioRows{
-        {tr("Model"),
-         tr("%1, %2").arg(modelName, precision ? qs(precision->id).toUpper() : qs(s.precision))},
-        {tr("GPUs"), tr("%1 × %2").arg(s.gpus).arg(gpu ? qs(gpu->name) : qs(s.gpu))},
-        {tr("Topology, plan"),
+        {ReportWriter::tr("Model"),
+         ReportWriter::tr("%1, %2").arg(modelName,
+                                        precision ? qs(precision->id).toUpper() : qs(s.precision))},
+        {ReportWriter::tr("GPUs"),
+         ReportWriter::tr("%1 × %2").arg(s.gpus).arg(gpu ? qs(gpu->name) : qs(s.gpu))},
+        {ReportWriter::tr("Topology, plan"),
          deployment.section(QStringLiteral(", "), 0, 0).section(QLatin1Char(' '), 1) +
              QStringLiteral(", ") + deployment.section(QStringLiteral(", "), 1)},
-        {tr("Load"), tr("%1 sequences in flight per replica").arg(s.batch)},
-        {tr("Input / output"), tr("%1 / %2 tokens").arg(s.isl).arg(s.osl)},
-        {tr("Drafter"), s.draftTokens > 0 ? tr("d = %1, acceptance length %2")
+        {ReportWriter::tr("Load"),
+         ReportWriter::tr("%1 sequences in flight per replica").arg(s.batch)},
+        {ReportWriter::tr("Input / output"),
+         ReportWriter::tr("%1 / %2 tokens").arg(s.isl).arg(s.osl)},
+        {ReportWriter::tr("Drafter"), s.draftTokens > 0
+                                          ? ReportWriter::tr("d = %1, acceptance length %2")
                                                 .arg(s.draftTokens)
                                                 .arg(s.acceptanceLength, 0, 'f', 2)
-                                          : tr("none")},
-        {tr("Calibration"), result.params.label},
+                                          : ReportWriter::tr("none")},
+        {ReportWriter::tr("Calibration"), result.params.label},
     };
-    double y = drawSection(painter, left, bodyTop, leftWidth, tr("Scenario"), scenarioRows);
+    double y =
+        drawSection(painter, left, bodyTop, leftWidth, ReportWriter::tr("Scenario"), scenarioRows);
 
     QVector<std::pair<QString, QString>> resultRows;
     if (result.ok) {
         const Evaluation &e = result.eval;
         resultRows = {
-            {tr("Per-user speed"),
-             tr("%1 tokens/s (TPOT %2 ms)").arg(num(e.tokensPerSecondPerUser), num(e.tpotMs))},
-            {tr("Throughput"), tr("%1 tokens/s (%2 per GPU)")
-                                   .arg(num(e.throughputTokensPerSecond), num(e.throughputPerGpu))},
-            {tr("Step"),
-             tr("%1 ms, bound by %2").arg(num(e.stepMs), core::ceilingLabel(e.binding))},
-            {tr("Memory per GPU"),
-             e.fits ? tr("%1 of %2 GB").arg(num(e.memoryPerGpuGB), num(e.hbmCapacityGB))
-                    : tr("OUT OF MEMORY: needs %1 of %2 GB")
-                          .arg(num(e.memoryPerGpuGB), num(e.hbmCapacityGB))},
+            {ReportWriter::tr("Per-user speed"),
+             ReportWriter::tr("%1 tokens/s (TPOT %2 ms)")
+                 .arg(num(e.tokensPerSecondPerUser), num(e.tpotMs))},
+            {ReportWriter::tr("Throughput"),
+             ReportWriter::tr("%1 tokens/s (%2 per GPU)")
+                 .arg(num(e.throughputTokensPerSecond), num(e.throughputPerGpu))},
+            {ReportWriter::tr("Step"), ReportWriter::tr("%1 ms, bound by %2")
+                                           .arg(num(e.stepMs), core::ceilingLabel(e.binding))},
+            {ReportWriter::tr("Memory per GPU"),
+             e.fits
+                 ? ReportWriter::tr("%1 of %2 GB").arg(num(e.memoryPerGpuGB), num(e.hbmCapacityGB))
+                 : ReportWriter::tr("OUT OF MEMORY: needs %1 of %2 GB")
+                       .arg(num(e.memoryPerGpuGB), num(e.hbmCapacityGB))},
         };
     } else {
-        resultRows = {{tr("No evaluation"), result.error}};
+        resultRows = {{ReportWriter::tr("No evaluation"), result.error}};
     }
-    y = drawSection(painter, left, y, leftWidth, tr("At this load"), resultRows);
+    y = drawSection(painter, left, y, leftWidth, ReportWriter::tr("At this load"), resultRows);
 
-    const QString notSet = tr("no $/GPU-hour set for %1 (set it in the report dialog or with "
-                              "--usd-per-gpu-hour)")
-                               .arg(gpu ? qs(gpu->id) : qs(s.gpu));
+    const QString notSet =
+        ReportWriter::tr("no $/GPU-hour set for %1 (set it in the report dialog or with "
+                         "--usd-per-gpu-hour)")
+            .arg(gpu ? qs(gpu->id) : qs(s.gpu));
     QVector<std::pair<QString, QString>> costRows{
-        {tr("Price"), figures.usdPerGpuHour
-                          ? (figures.priceUserSet ? tr("$%1 per GPU-hour (user-set)")
-                                                  : tr("$%1 per GPU-hour (catalog default)"))
-                                .arg(*figures.usdPerGpuHour, 0, 'f', 2)
-                          : notSet},
+        {ReportWriter::tr("Price"),
+         figures.usdPerGpuHour
+             ? (figures.priceUserSet ? ReportWriter::tr("$%1 per GPU-hour (user-set)")
+                                     : ReportWriter::tr("$%1 per GPU-hour (catalog default)"))
+                   .arg(*figures.usdPerGpuHour, 0, 'f', 2)
+             : notSet},
     };
     if (figures.usdPerGpuHour) {
-        costRows.append(
-            {tr("Cost, this load"),
-             figures.costPerMTokens && std::isfinite(*figures.costPerMTokens)
-                 ? tr("$%1 per million output tokens").arg(*figures.costPerMTokens, 0, 'f', 2)
-                 : tr("–")});
+        costRows.append({ReportWriter::tr("Cost, this load"),
+                         figures.costPerMTokens && std::isfinite(*figures.costPerMTokens)
+                             ? ReportWriter::tr("$%1 per million output tokens")
+                                   .arg(*figures.costPerMTokens, 0, 'f', 2)
+                             : ReportWriter::tr("–")});
     }
     costRows.append(
-        {tr("Power"), tr("%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%")
-                          .arg(num(figures.powerKW), num(figures.economics.wattsPerGpu),
-                               num(figures.economics.overheadWattsPerNode))
-                          .arg(figures.economics.gpusPerNode)
-                          .arg(figures.economics.facilityOverhead * 100, 0, 'f', 0)});
+        {ReportWriter::tr("Power"),
+         ReportWriter::tr("%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%")
+             .arg(num(figures.powerKW), num(figures.economics.wattsPerGpu),
+                  num(figures.economics.overheadWattsPerNode))
+             .arg(figures.economics.gpusPerNode)
+             .arg(figures.economics.facilityOverhead * 100, 0, 'f', 0)});
     costRows.append(
-        {tr("Tokens/s per MW"), std::isfinite(figures.tokensPerSecondPerMW)
-                                    ? tr("%1 at this load").arg(num(figures.tokensPerSecondPerMW))
-                                    : tr("–")});
-    y = drawSection(painter, left, y, leftWidth, tr("Cost and power"), costRows);
+        {ReportWriter::tr("Tokens/s per MW"),
+         std::isfinite(figures.tokensPerSecondPerMW)
+             ? ReportWriter::tr("%1 at this load").arg(num(figures.tokensPerSecondPerMW))
+             : ReportWriter::tr("–")});
+    y = drawSection(painter, left, y, leftWidth, ReportWriter::tr("Cost and power"), costRows);
 
     // Right column: the options for the target across hardware and plans, the frontier with
     // both topologies, then the breakdown beside the scaling chart with its overhead wall.
@@ -303,32 +319,32 @@ void paintReport(QCPPainter &painter, const QRectF &page, const core::PlannerRes
     const QRectF scaling(left, y, leftWidth, std::max(0.0, bodyBottom - y));
     painter.restore();
     paintChart(painter, frontier, core::ChartKind::Frontier, result, catalog,
-               tr("Latency vs throughput, both topologies"), false);
+               ReportWriter::tr("Latency vs throughput, both topologies"), false);
     paintChart(painter, breakdown, core::ChartKind::Breakdown, result, catalog,
-               tr("Where the step time goes"), false, 0.65);
+               ReportWriter::tr("Where the step time goes"), false, 0.65);
     if (scaling.height() > 160)
         paintChart(painter, scaling, core::ChartKind::Scaling, result, catalog,
-                   tr("Scaling with GPUs and the overhead wall"), false, 0.55);
+                   ReportWriter::tr("Scaling with GPUs and the overhead wall"), false, 0.55);
 }
 
 QString writeReport(const QString &path, const core::PlannerResult &result, const Catalog &catalog,
                     const core::ReportSettings &settings, const core::ProfileSet *profiles)
 {
     if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
-        return tr("%1: the report is a PDF: end the name with .pdf").arg(path);
+        return ReportWriter::tr("%1: the report is a PDF: end the name with .pdf").arg(path);
     const core::ReportFigures figures = core::reportFigures(catalog, result, settings, profiles);
     return writeFileAtomically(path, [&](QIODevice *device, QString *error) {
         QPdfWriter pdf(device);
         pdf.setResolution(96);
         pdf.setCreator(QStringLiteral("MoE Planner " MOEPLAN_VERSION));
-        pdf.setTitle(
-            tr("MoE Planner summary: %1").arg(core::scenarioLabel(catalog, result.scenario)));
+        pdf.setTitle(ReportWriter::tr("MoE Planner summary: %1")
+                         .arg(core::scenarioLabel(catalog, result.scenario)));
         pdf.setPageSize(QPageSize(QPageSize::A4));
         pdf.setPageOrientation(QPageLayout::Landscape);
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         QCPPainter painter;
         if (!painter.begin(&pdf)) {
-            *error = tr("PDF output could not start");
+            *error = ReportWriter::tr("PDF output could not start");
             return false;
         }
         painter.setRenderHint(QPainter::Antialiasing);

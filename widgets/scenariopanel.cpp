@@ -107,7 +107,7 @@ QSpinBox *makeLengthSpin()
     s->setRange(1, kMaxSequence); // the model's limits: a scenario file is never clamped
     s->setKeyboardTracking(false);
     s->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
-    s->setSuffix(QCoreApplication::translate("ScenarioPanel", " tokens"));
+    s->setSuffix(ScenarioPanel::tr(" tokens"));
     s->setGroupSeparatorShown(true);
     return s;
 }

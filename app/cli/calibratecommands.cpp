@@ -22,11 +22,6 @@ namespace moeplan::cli {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cli", s);
-}
-
 QString pct(double v)
 {
     return QString::number(100.0 * v, 'f', 1) + QLatin1Char('%');
@@ -83,8 +78,9 @@ void printErrorTable(QTextStream &out, const core::ValidationReport &r)
     if (r.underdetermined.tpotCount + r.underdetermined.ttftCount > 0) {
         out << "  --\n";
         row(r.underdetermined);
-        out << tr("  (underdetermined: worker counts not stated; not in the rows above; median "
-                  "80%-interval width x%1 TPOT, x%2 TTFT)")
+        out << Cli::tr(
+                   "  (underdetermined: worker counts not stated; not in the rows above; median "
+                   "80%-interval width x%1 TPOT, x%2 TTFT)")
                    .arg(r.underdetermined.tpotMedianWidth, 0, 'f', 2)
                    .arg(r.underdetermined.ttftMedianWidth, 0, 'f', 2)
             << "\n";
@@ -130,7 +126,8 @@ QJsonObject reportJson(const core::ValidationReport &r)
 
 void printProfile(QTextStream &out, const core::Profile &p)
 {
-    out << tr("profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5")
+    out << Cli::tr(
+               "profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5")
                .arg(p.name())
                .arg(p.runCount)
                .arg(p.flags.size())
@@ -150,14 +147,14 @@ void printProfile(QTextStream &out, const core::Profile &p)
                         -14)
                    .arg(e.note);
     }
-    out << tr("    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]")
+    out << Cli::tr("    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]")
                .arg(std::exp(p.tpotLogLo), 0, 'f', 2)
                .arg(std::exp(p.tpotLogHi), 0, 'f', 2)
                .arg(std::exp(p.ttftLogLo), 0, 'f', 2)
                .arg(std::exp(p.ttftLogHi), 0, 'f', 2)
         << "\n";
     if (p.disaggTtftLog)
-        out << tr("    80% interval of disaggregated runs: TTFT x[%1, %2]")
+        out << Cli::tr("    80% interval of disaggregated runs: TTFT x[%1, %2]")
                    .arg(std::exp(p.disaggTtftLog->first), 0, 'f', 2)
                    .arg(std::exp(p.disaggTtftLog->second), 0, 'f', 2)
             << "\n";
@@ -203,7 +200,7 @@ bool loadRuns(const QCommandLineParser &p, core::HistoryStore &store,
               QVector<core::RunRecord> &runs, int &code, qint64 *generation = nullptr)
 {
     if (!p.isSet(QStringLiteral("db"))) {
-        code = fail(tr("--db FILE is required"));
+        code = fail(Cli::tr("--db FILE is required"));
         return false;
     }
     if (const QString err = store.open(p.value(QStringLiteral("db"))); !err.isEmpty()) {
@@ -229,28 +226,30 @@ bool loadRuns(const QCommandLineParser &p, core::HistoryStore &store,
 int runCalibrate(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("Fit the cost model to the runs of a history database, one profile per GPU kind and "
-           "engine (and per kind pooled over engines), store the profiles in the database, and "
-           "print them with their cross-validated errors. Example:\n"
-           "  moeplan-cli calibrate --db history.sqlite --folds 5"));
-    p.addOption({QStringLiteral("db"), tr("History database."), QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("gpu"), tr("Only runs of this GPU kind."), QStringLiteral("G")});
-    p.addOption({QStringLiteral("engine"), tr("Only runs of this engine."), QStringLiteral("E")});
+    p.setApplicationDescription(Cli::tr(
+        "Fit the cost model to the runs of a history database, one profile per GPU kind and "
+        "engine (and per kind pooled over engines), store the profiles in the database, and "
+        "print them with their cross-validated errors. Example:\n"
+        "  moeplan-cli calibrate --db history.sqlite --folds 5"));
+    p.addOption({QStringLiteral("db"), Cli::tr("History database."), QStringLiteral("FILE")});
+    p.addOption(
+        {QStringLiteral("gpu"), Cli::tr("Only runs of this GPU kind."), QStringLiteral("G")});
+    p.addOption(
+        {QStringLiteral("engine"), Cli::tr("Only runs of this engine."), QStringLiteral("E")});
     p.addOption({QStringLiteral("folds"),
-                 tr("Folds of the grouped cross-validation (default 5; 0 skips it)."),
+                 Cli::tr("Folds of the grouped cross-validation (default 5; 0 skips it)."),
                  QStringLiteral("K"), QStringLiteral("5")});
     p.addOption({QStringLiteral("leave-gpu-out"),
-                 tr("Also report each GPU kind predicted from the others only.")});
-    p.addOption({QStringLiteral("no-store"), tr("Do not store the profiles.")});
-    p.addOption({QStringLiteral("json"), tr("Print JSON.")});
+                 Cli::tr("Also report each GPU kind predicted from the others only.")});
+    p.addOption({QStringLiteral("no-store"), Cli::tr("Do not store the profiles.")});
+    p.addOption({QStringLiteral("json"), Cli::tr("Print JSON.")});
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     bool okFolds = false;
     const int folds = p.value(QStringLiteral("folds")).toInt(&okFolds);
     if (!okFolds || folds < 0 || folds == 1 || folds > 50)
-        return fail(tr("--folds: \"%1\" must be 0 or a whole number in 2..50")
+        return fail(Cli::tr("--folds: \"%1\" must be 0 or a whole number in 2..50")
                         .arg(p.value(QStringLiteral("folds"))));
     core::HistoryStore store;
     QVector<core::RunRecord> runs;
@@ -260,7 +259,7 @@ int runCalibrate(const QStringList &args)
     QMap<QString, int> unplaced;
     const std::vector<core::Observation> obs = place(runs, unplaced);
     if (obs.empty())
-        return fail(tr("%1: no runs to calibrate on").arg(p.value(QStringLiteral("db"))));
+        return fail(Cli::tr("%1: no runs to calibrate on").arg(p.value(QStringLiteral("db"))));
 
     QElapsedTimer timer;
     timer.start();
@@ -307,17 +306,17 @@ int runCalibrate(const QStringList &args)
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return 0;
     }
-    out << tr("%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5")
+    out << Cli::tr("%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5")
                .arg(runs.size())
                .arg(obs.size())
                .arg(set.profiles.size())
                .arg(fitMs)
                .arg(p.isSet(QStringLiteral("no-store"))
-                        ? tr(" (not stored)")
-                        : tr(", stored in %1").arg(p.value(QStringLiteral("db"))))
+                        ? Cli::tr(" (not stored)")
+                        : Cli::tr(", stored in %1").arg(p.value(QStringLiteral("db"))))
         << "\n";
     for (auto it = unplaced.begin(); it != unplaced.end(); ++it)
-        out << tr("  not placed: %1 x %2").arg(it.value()).arg(it.key()) << "\n";
+        out << Cli::tr("  not placed: %1 x %2").arg(it.value()).arg(it.key()) << "\n";
     out << "\n";
     for (const core::Profile &pr : set.profiles)
         printProfile(out, pr);
@@ -353,7 +352,7 @@ bool profilesOf(core::HistoryStore &store, core::ProfileSet &set, QString &note,
     QMap<QString, int> unplaced;
     const std::vector<core::Observation> obs = place(runs, unplaced);
     if (obs.empty()) {
-        note = tr("%1 holds no runs to calibrate on: predictions use datasheet parameters")
+        note = Cli::tr("%1 holds no runs to calibrate on: predictions use datasheet parameters")
                    .arg(store.path());
         return true;
     }
@@ -364,7 +363,7 @@ bool profilesOf(core::HistoryStore &store, core::ProfileSet &set, QString &note,
         !e.isEmpty())
         note = e;
     else
-        note = tr("%1 had no profiles: calibrated on its %2 runs and stored them")
+        note = Cli::tr("%1 had no profiles: calibrated on its %2 runs and stored them")
                    .arg(store.path())
                    .arg(obs.size());
     return true;
@@ -382,17 +381,17 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
                 std::vector<RowPrediction> &out, QString &note, int &code)
 {
     if (!p.isSet(QStringLiteral("db")) || !p.isSet(QStringLiteral("runs"))) {
-        code = fail(tr("--db FILE and --runs IN.csv are required"));
+        code = fail(Cli::tr("--db FILE and --runs IN.csv are required"));
         return false;
     }
     const QString path = p.value(QStringLiteral("runs"));
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        code = fail(tr("%1: cannot read: %2").arg(path, f.errorString()));
+        code = fail(Cli::tr("%1: cannot read: %2").arg(path, f.errorString()));
         return false;
     }
     if (f.size() > core::kMaxImportBytes) {
-        code = fail(tr("%1: larger than 200 MB").arg(path));
+        code = fail(Cli::tr("%1: larger than 200 MB").arg(path));
         return false;
     }
     core::HistoryStore store;
@@ -446,21 +445,21 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
 int runPredict(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of "
-           "the AIConfigurator measured-runs format; measured columns are ignored) with the "
-           "calibration profiles of a history database, and write one row per input row. "
-           "Example:\n  moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv"));
-    p.addOption({QStringLiteral("db"), tr("History database with calibration profiles."),
+    p.setApplicationDescription(Cli::tr(
+        "Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of "
+        "the AIConfigurator measured-runs format; measured columns are ignored) with the "
+        "calibration profiles of a history database, and write one row per input row. "
+        "Example:\n  moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv"));
+    p.addOption({QStringLiteral("db"), Cli::tr("History database with calibration profiles."),
                  QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("runs"), tr("Input CSV."), QStringLiteral("IN.csv")});
-    p.addOption(
-        {QStringLiteral("out"), tr("Output CSV (written atomically)."), QStringLiteral("OUT.csv")});
+    p.addOption({QStringLiteral("runs"), Cli::tr("Input CSV."), QStringLiteral("IN.csv")});
+    p.addOption({QStringLiteral("out"), Cli::tr("Output CSV (written atomically)."),
+                 QStringLiteral("OUT.csv")});
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (!p.isSet(QStringLiteral("out")))
-        return fail(tr("--out OUT.csv is required"));
+        return fail(Cli::tr("--out OUT.csv is required"));
     std::vector<RowPrediction> rows;
     QString note;
     if (!predictCsv(p, false, rows, note, code))
@@ -468,7 +467,7 @@ int runPredict(const QStringList &args)
     const QString outPath = p.value(QStringLiteral("out"));
     QSaveFile file(outPath);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("%1: cannot write: %2").arg(outPath, file.errorString()));
+        return fail(Cli::tr("%1: cannot write: %2").arg(outPath, file.errorString()));
     QByteArray data = "id,predicted_tpot_ms,predicted_ttft_ms,tpot_lo_ms,tpot_hi_ms,ttft_lo_ms,"
                       "ttft_hi_ms,provenance,reason\n";
     int predicted = 0;
@@ -489,11 +488,11 @@ int runPredict(const QStringList &args)
         data += f.join(QLatin1Char(',')).toUtf8() + '\n';
     }
     if (file.write(data) != data.size() || !file.commit())
-        return fail(tr("%1: cannot write: %2").arg(outPath, file.errorString()));
+        return fail(Cli::tr("%1: cannot write: %2").arg(outPath, file.errorString()));
     QTextStream err(stderr);
     if (!note.isEmpty())
         err << "moeplan-cli: " << note << '\n';
-    err << tr("moeplan-cli: %1: %2 of %3 rows predicted")
+    err << Cli::tr("moeplan-cli: %1: %2 of %3 rows predicted")
                .arg(outPath)
                .arg(predicted)
                .arg(rows.size())
@@ -504,15 +503,15 @@ int runPredict(const QStringList &args)
 int runValidate(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("Predict the rows of a measured-runs CSV with the profiles of a history database and "
-           "compare with their measured TPOT and TTFT: median and P90 absolute percentage error "
-           "and the share inside the 80% interval, by GPU kind, engine, model and serving mode. "
-           "Example:\n  moeplan-cli validate --db history.sqlite --runs measured.csv"));
-    p.addOption({QStringLiteral("db"), tr("History database with calibration profiles."),
+    p.setApplicationDescription(Cli::tr(
+        "Predict the rows of a measured-runs CSV with the profiles of a history database and "
+        "compare with their measured TPOT and TTFT: median and P90 absolute percentage error "
+        "and the share inside the 80% interval, by GPU kind, engine, model and serving mode. "
+        "Example:\n  moeplan-cli validate --db history.sqlite --runs measured.csv"));
+    p.addOption({QStringLiteral("db"), Cli::tr("History database with calibration profiles."),
                  QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("runs"), tr("Measured-runs CSV."), QStringLiteral("IN.csv")});
-    p.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    p.addOption({QStringLiteral("runs"), Cli::tr("Measured-runs CSV."), QStringLiteral("IN.csv")});
+    p.addOption({QStringLiteral("json"), Cli::tr("Print JSON.")});
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
@@ -531,7 +530,7 @@ int runValidate(const QStringList &args)
     }
     core::ValidationReport report = core::summarize(
         std::move(held),
-        tr("predictions of %1 against its measurements").arg(p.value(QStringLiteral("runs"))));
+        Cli::tr("predictions of %1 against its measurements").arg(p.value(QStringLiteral("runs"))));
     report.unplaced = unplaced;
     QTextStream out(stdout);
     if (p.isSet(QStringLiteral("json"))) {
@@ -542,7 +541,9 @@ int runValidate(const QStringList &args)
     } else {
         if (!note.isEmpty())
             out << note << "\n";
-        out << tr("%1 rows, %2 placed in the model").arg(rows.size()).arg(rows.size() - unplaced)
+        out << Cli::tr("%1 rows, %2 placed in the model")
+                   .arg(rows.size())
+                   .arg(rows.size() - unplaced)
             << "\n";
         printErrorTable(out, report);
     }

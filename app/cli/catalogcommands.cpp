@@ -14,11 +14,6 @@ namespace moeplan::cli {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cli", s);
-}
-
 QString qs(const std::string &s)
 {
     return QString::fromStdString(s);
@@ -40,8 +35,8 @@ bool parseVerb(QCommandLineParser &p, const QStringList &args, int positional, c
     const QStringList pos = p.positionalArguments();
     if (pos.size() != positional) {
         code = fail(pos.size() < positional
-                        ? tr("%1 is missing (see --help)").arg(what)
-                        : tr("unexpected argument \"%1\"").arg(pos.at(positional)));
+                        ? Cli::tr("%1 is missing (see --help)").arg(what)
+                        : Cli::tr("unexpected argument \"%1\"").arg(pos.at(positional)));
         return false;
     }
     return true;
@@ -69,18 +64,18 @@ void printFigures(QTextStream &out, const ModelSpec &m, const core::ModelFigures
 {
     out << qs(m.id) << "  " << qs(m.name) << "  (" << origin(m.origin) << ")\n";
     out << "  "
-        << tr("parameters: %1 B total, %2 B active per token")
+        << Cli::tr("parameters: %1 B total, %2 B active per token")
                .arg(f.totalParams / 1e9, 0, 'f', 2)
                .arg(f.activeParams / 1e9, 0, 'f', 2)
         << '\n';
     out << "  "
-        << tr("weights at %1: %2 GB; KV cache %3 KiB per token")
+        << Cli::tr("weights at %1: %2 GB; KV cache %3 KiB per token")
                .arg(f.precision)
                .arg(f.weightBytes / 1e9, 0, 'f', 1)
                .arg(f.kvBytesPerToken / 1024.0, 0, 'f', 1)
         << '\n';
     out << "  "
-        << tr("layers: %1 (%2 with experts); experts: %3, %4 per token")
+        << Cli::tr("layers: %1 (%2 with experts); experts: %3, %4 per token")
                .arg(f.layers)
                .arg(f.moeLayers)
                .arg(f.experts)
@@ -90,23 +85,24 @@ void printFigures(QTextStream &out, const ModelSpec &m, const core::ModelFigures
     for (const PrecisionSpec &p : m.precisions)
         precs << qs(p.id);
     out << "  "
-        << tr("precisions: %1 (default %2)")
+        << Cli::tr("precisions: %1 (default %2)")
                .arg(precs.join(QStringLiteral(", ")), qs(m.defaultPrecision))
         << '\n';
     if (!m.notes.empty())
-        out << "  " << tr("notes: %1").arg(qs(m.notes)) << '\n';
+        out << "  " << Cli::tr("notes: %1").arg(qs(m.notes)) << '\n';
 }
 
 int listCatalog(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("List the models and GPU kinds the planner knows: the bundled catalog and the user "
-           "catalog (%1).\n"
-           "Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json, gpu "
-           "ID, remove-gpu ID ('moeplan-cli catalog VERB --help').")
+        Cli::tr(
+            "List the models and GPU kinds the planner knows: the bundled catalog and the user "
+            "catalog (%1).\n"
+            "Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json, gpu "
+            "ID, remove-gpu ID ('moeplan-cli catalog VERB --help').")
             .arg(core::userCatalogDir()));
-    p.addOption({QStringLiteral("json"), tr("Print JSON.")});
+    p.addOption({QStringLiteral("json"), Cli::tr("Print JSON.")});
     int code = 0;
     if (!parseVerb(p, args, 0, QString(), code))
         return code;
@@ -147,7 +143,7 @@ int listCatalog(const QStringList &args)
                    .toJson(QJsonDocument::Indented);
         return load.problems.isEmpty() ? 0 : 1;
     }
-    out << tr("GPU kinds") << "\n";
+    out << Cli::tr("GPU kinds") << "\n";
     out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7 %8\n")
                .arg(QStringLiteral("id"), -8)
                .arg(QStringLiteral("BF16/FP8/FP4 TFLOPS"), -22)
@@ -172,7 +168,7 @@ int listCatalog(const QStringList &args)
                    .arg(g.nicGbps, 9)
                    .arg(origin(g.origin));
     }
-    out << "\n" << tr("Models") << "\n";
+    out << "\n" << Cli::tr("Models") << "\n";
     out << QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
                .arg(QStringLiteral("id"), -20)
                .arg(QStringLiteral("total/active B"), -16)
@@ -205,10 +201,11 @@ int listCatalog(const QStringList &args)
 
 void addEntryOptions(QCommandLineParser &p, const QString &kind)
 {
-    p.addOption({QStringLiteral("replace"), tr("Overwrite a user %1 with the same id.").arg(kind)});
     p.addOption(
-        {QStringLiteral("override-bundled"),
-         tr("Allow the id of a bundled %1: the user entry replaces it for this user.").arg(kind)});
+        {QStringLiteral("replace"), Cli::tr("Overwrite a user %1 with the same id.").arg(kind)});
+    p.addOption({QStringLiteral("override-bundled"),
+                 Cli::tr("Allow the id of a bundled %1: the user entry replaces it for this user.")
+                     .arg(kind)});
 }
 
 core::UserEntryOptions entryOptions(const QCommandLineParser &p)
@@ -220,21 +217,22 @@ int addModel(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("Add a model to the user catalog from its Hugging Face config.json. The derived "
-           "figures are printed; --dry-run prints them without saving. Example:\n"
-           "  moeplan-cli catalog add-model ~/models/Qwen3-Next-80B/config.json --id "
-           "qwen3-next-80b"));
-    p.addPositionalArgument(QStringLiteral("CONFIG.json"), tr("The model's config.json."));
-    p.addOption({QStringLiteral("id"),
-                 tr("Catalog id (default: from the file or folder name, normalised as imported "
-                    "runs' names are, so their runs join calibration)."),
-                 QStringLiteral("ID")});
-    p.addOption({QStringLiteral("name"), tr("Display name."), QStringLiteral("NAME")});
-    p.addOption({QStringLiteral("dry-run"), tr("Read and print; save nothing.")});
-    p.addOption({QStringLiteral("json"), tr("Print the saved entry as JSON.")});
-    addEntryOptions(p, tr("model"));
+        Cli::tr("Add a model to the user catalog from its Hugging Face config.json. The derived "
+                "figures are printed; --dry-run prints them without saving. Example:\n"
+                "  moeplan-cli catalog add-model ~/models/Qwen3-Next-80B/config.json --id "
+                "qwen3-next-80b"));
+    p.addPositionalArgument(QStringLiteral("CONFIG.json"), Cli::tr("The model's config.json."));
+    p.addOption(
+        {QStringLiteral("id"),
+         Cli::tr("Catalog id (default: from the file or folder name, normalised as imported "
+                 "runs' names are, so their runs join calibration)."),
+         QStringLiteral("ID")});
+    p.addOption({QStringLiteral("name"), Cli::tr("Display name."), QStringLiteral("NAME")});
+    p.addOption({QStringLiteral("dry-run"), Cli::tr("Read and print; save nothing.")});
+    p.addOption({QStringLiteral("json"), Cli::tr("Print the saved entry as JSON.")});
+    addEntryOptions(p, Cli::tr("model"));
     int code = 0;
-    if (!parseVerb(p, args, 1, tr("CONFIG.json"), code))
+    if (!parseVerb(p, args, 1, Cli::tr("CONFIG.json"), code))
         return code;
     const QString path = p.positionalArguments().constFirst();
     const core::HfConfigRead read = core::modelFromHfConfigFile(
@@ -260,7 +258,7 @@ int addModel(const QStringList &args)
     }
     printFigures(out, *saved, core::modelFigures(*saved));
     if (!p.isSet(QStringLiteral("dry-run")))
-        out << tr("saved to %1").arg(core::userModelPath(qs(saved->id))) << '\n';
+        out << Cli::tr("saved to %1").arg(core::userModelPath(qs(saved->id))) << '\n';
     return 0;
 }
 
@@ -268,24 +266,25 @@ int showModel(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("Print one model of the catalog (bundled or user) with its derived figures: "
-           "total_params, active_params_per_token, weight_bytes (at the default precision, or "
-           "--precision), kv_bytes_per_token, layers, experts, experts_per_token."));
-    p.addPositionalArgument(QStringLiteral("ID"), tr("Model id or alias."));
-    p.addOption({QStringLiteral("json"), tr("Print JSON: the catalog entry and \"derived\".")});
-    p.addOption({QStringLiteral("precision"), tr("Precision of the derived figures."),
+        Cli::tr("Print one model of the catalog (bundled or user) with its derived figures: "
+                "total_params, active_params_per_token, weight_bytes (at the default precision, or "
+                "--precision), kv_bytes_per_token, layers, experts, experts_per_token."));
+    p.addPositionalArgument(QStringLiteral("ID"), Cli::tr("Model id or alias."));
+    p.addOption(
+        {QStringLiteral("json"), Cli::tr("Print JSON: the catalog entry and \"derived\".")});
+    p.addOption({QStringLiteral("precision"), Cli::tr("Precision of the derived figures."),
                  QStringLiteral("P")});
     int code = 0;
-    if (!parseVerb(p, args, 1, tr("ID"), code))
+    if (!parseVerb(p, args, 1, Cli::tr("ID"), code))
         return code;
     const QString id = p.positionalArguments().constFirst();
     const Catalog &catalog = core::appCatalog();
     const ModelSpec *m = catalog.model(id.toStdString());
     if (!m)
-        return fail(tr("unknown model \"%1\" (see moeplan-cli catalog)").arg(id));
+        return fail(Cli::tr("unknown model \"%1\" (see moeplan-cli catalog)").arg(id));
     const QString precision = p.value(QStringLiteral("precision"));
     if (!precision.isEmpty() && !m->precision(precision.toStdString()))
-        return fail(tr("precision \"%1\" is not offered for %2").arg(precision, qs(m->id)));
+        return fail(Cli::tr("precision \"%1\" is not offered for %2").arg(precision, qs(m->id)));
     const core::ModelFigures f = core::modelFigures(*m, precision);
     QTextStream out(stdout);
     if (p.isSet(QStringLiteral("json"))) {
@@ -305,29 +304,29 @@ int removeEntry(const QStringList &args, const QString &description,
 {
     QCommandLineParser p;
     p.setApplicationDescription(description);
-    p.addPositionalArgument(QStringLiteral("ID"), tr("The entry's id."));
+    p.addPositionalArgument(QStringLiteral("ID"), Cli::tr("The entry's id."));
     int code = 0;
-    if (!parseVerb(p, args, 1, tr("ID"), code))
+    if (!parseVerb(p, args, 1, Cli::tr("ID"), code))
         return code;
     Catalog catalog = core::loadAppCatalog().catalog;
     const QString id = p.positionalArguments().constFirst();
     if (const QString error = remove(catalog, id, core::userCatalogDir()); !error.isEmpty())
         return fail(error);
-    QTextStream(stdout) << tr("removed %1").arg(id) << '\n';
+    QTextStream(stdout) << Cli::tr("removed %1").arg(id) << '\n';
     return 0;
 }
 
 int addGpu(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("Add a GPU kind to the user catalog from a datasheet JSON, in the schema 'catalog "
-           "gpu ID --json' prints (docs/catalogs.md): copy a kind, edit a few values, add it."));
-    p.addPositionalArgument(QStringLiteral("DATASHEET.json"), tr("The GPU datasheet."));
-    p.addOption({QStringLiteral("dry-run"), tr("Validate and print; save nothing.")});
-    addEntryOptions(p, tr("GPU kind"));
+    p.setApplicationDescription(Cli::tr(
+        "Add a GPU kind to the user catalog from a datasheet JSON, in the schema 'catalog "
+        "gpu ID --json' prints (docs/catalogs.md): copy a kind, edit a few values, add it."));
+    p.addPositionalArgument(QStringLiteral("DATASHEET.json"), Cli::tr("The GPU datasheet."));
+    p.addOption({QStringLiteral("dry-run"), Cli::tr("Validate and print; save nothing.")});
+    addEntryOptions(p, Cli::tr("GPU kind"));
     int code = 0;
-    if (!parseVerb(p, args, 1, tr("DATASHEET.json"), code))
+    if (!parseVerb(p, args, 1, Cli::tr("DATASHEET.json"), code))
         return code;
     const core::GpuRead read = core::gpuFromDatasheetFile(p.positionalArguments().constFirst());
     if (!read.gpu)
@@ -342,7 +341,8 @@ int addGpu(const QStringList &args)
     }
     QTextStream out(stdout);
     const GpuSpec &g = *read.gpu;
-    out << tr("%1  %2: %3 TFLOPS BF16, %4 GB at %5 TB/s, NVLink %6 GB/s x %7 GPUs, NIC %8 Gb/s")
+    out << Cli::tr(
+               "%1  %2: %3 TFLOPS BF16, %4 GB at %5 TB/s, NVLink %6 GB/s x %7 GPUs, NIC %8 Gb/s")
                .arg(qs(g.id), qs(g.name))
                .arg(g.bf16Tflops)
                .arg(g.hbmGB)
@@ -352,7 +352,7 @@ int addGpu(const QStringList &args)
                .arg(g.nicGbps)
         << '\n';
     if (!p.isSet(QStringLiteral("dry-run")))
-        out << tr("saved to %1").arg(core::userGpuPath(qs(g.id))) << '\n';
+        out << Cli::tr("saved to %1").arg(core::userGpuPath(qs(g.id))) << '\n';
     return 0;
 }
 
@@ -360,17 +360,17 @@ int showGpu(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("Print one GPU kind (bundled or user). --json prints exactly the schema add-gpu "
-           "accepts."));
-    p.addPositionalArgument(QStringLiteral("ID"), tr("GPU id or alias."));
-    p.addOption({QStringLiteral("json"), tr("Print the datasheet JSON.")});
+        Cli::tr("Print one GPU kind (bundled or user). --json prints exactly the schema add-gpu "
+                "accepts."));
+    p.addPositionalArgument(QStringLiteral("ID"), Cli::tr("GPU id or alias."));
+    p.addOption({QStringLiteral("json"), Cli::tr("Print the datasheet JSON.")});
     int code = 0;
-    if (!parseVerb(p, args, 1, tr("ID"), code))
+    if (!parseVerb(p, args, 1, Cli::tr("ID"), code))
         return code;
     const QString id = p.positionalArguments().constFirst();
     const GpuSpec *g = core::appCatalog().gpu(id.toStdString());
     if (!g)
-        return fail(tr("unknown GPU kind \"%1\" (see moeplan-cli catalog)").arg(id));
+        return fail(Cli::tr("unknown GPU kind \"%1\" (see moeplan-cli catalog)").arg(id));
     QTextStream out(stdout);
     if (p.isSet(QStringLiteral("json"))) {
         out << QJsonDocument(core::gpuToJson(*g)).toJson(QJsonDocument::Indented);
@@ -378,14 +378,14 @@ int showGpu(const QStringList &args)
     }
     out << qs(g->id) << "  " << qs(g->name) << "  (" << origin(g->origin) << ")\n";
     out << "  "
-        << tr("dense peak TFLOPS: BF16 %1, FP8 %2, FP4 %3")
+        << Cli::tr("dense peak TFLOPS: BF16 %1, FP8 %2, FP4 %3")
                .arg(g->bf16Tflops)
                .arg(g->fp8Tflops)
                .arg(g->fp4Tflops)
         << '\n';
     out << "  "
-        << tr("HBM %1 GB at %2 TB/s; NVLink %3 GB/s per direction, domain %4 GPUs; NIC "
-              "%5 Gb/s; TDP %6 W")
+        << Cli::tr("HBM %1 GB at %2 TB/s; NVLink %3 GB/s per direction, domain %4 GPUs; NIC "
+                   "%5 Gb/s; TDP %6 W")
                .arg(g->hbmGB)
                .arg(g->hbmTBps)
                .arg(g->nvlinkGBps)
@@ -394,7 +394,7 @@ int showGpu(const QStringList &args)
                .arg(g->tdpW)
         << '\n';
     if (g->pricePerGpuHour > 0)
-        out << "  " << tr("price %1 USD per GPU-hour").arg(g->pricePerGpuHour) << '\n';
+        out << "  " << Cli::tr("price %1 USD per GPU-hour").arg(g->pricePerGpuHour) << '\n';
     return 0;
 }
 
@@ -413,18 +413,19 @@ int runCatalog(const QStringList &args)
         if (verb == QLatin1String("model"))
             return showModel(rest);
         if (verb == QLatin1String("remove-model"))
-            return removeEntry(rest, tr("Remove a model from the user catalog."),
+            return removeEntry(rest, Cli::tr("Remove a model from the user catalog."),
                                &core::removeUserModel);
         if (verb == QLatin1String("add-gpu"))
             return addGpu(rest);
         if (verb == QLatin1String("gpu"))
             return showGpu(rest);
         if (verb == QLatin1String("remove-gpu"))
-            return removeEntry(rest, tr("Remove a GPU kind from the user catalog."),
+            return removeEntry(rest, Cli::tr("Remove a GPU kind from the user catalog."),
                                &core::removeUserGpu);
-        return fail(tr("catalog: unknown verb \"%1\" (add-model, model, remove-model, add-gpu, "
-                       "gpu, remove-gpu)")
-                        .arg(verb));
+        return fail(
+            Cli::tr("catalog: unknown verb \"%1\" (add-model, model, remove-model, add-gpu, "
+                    "gpu, remove-gpu)")
+                .arg(verb));
     }
     return listCatalog(args);
 }

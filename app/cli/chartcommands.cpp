@@ -22,20 +22,15 @@ namespace moeplan::cli {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cli", s);
-}
-
 void addCommonOptions(QCommandLineParser &p)
 {
-    p.addOption({QStringLiteral("scenario"), tr("The scenario file (.moeplan JSON)."),
+    p.addOption({QStringLiteral("scenario"), Cli::tr("The scenario file (.moeplan JSON)."),
                  QStringLiteral("FILE")});
     p.addOption({QStringLiteral("db"),
-                 tr("History database whose calibration profiles calibration \"auto\" (or a "
-                    "profile name) uses."),
+                 Cli::tr("History database whose calibration profiles calibration \"auto\" (or a "
+                         "profile name) uses."),
                  QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("out"), tr("The file to write."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("out"), Cli::tr("The file to write."), QStringLiteral("FILE")});
 }
 
 bool parseOrFail(QCommandLineParser &p, const QStringList &args, int &code)
@@ -43,12 +38,13 @@ bool parseOrFail(QCommandLineParser &p, const QStringList &args, int &code)
     if (!parseArgs(p, args, code))
         return false;
     if (!p.positionalArguments().isEmpty()) {
-        code = fail(tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
+        code =
+            fail(Cli::tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
         return false;
     }
     for (const char *required : {"scenario", "out"}) {
         if (!p.isSet(QLatin1String(required))) {
-            code = fail(tr("--%1 is required (see --help)").arg(QLatin1String(required)));
+            code = fail(Cli::tr("--%1 is required (see --help)").arg(QLatin1String(required)));
             return false;
         }
     }
@@ -94,9 +90,9 @@ bool positiveNumber(const QCommandLineParser &p, const char *name, double &value
     bool ok = false;
     const double v = text.toDouble(&ok);
     if (!ok || !std::isfinite(v) || v < 0 || (!zeroAllowed && v == 0)) {
-        error =
-            tr("--%1: \"%2\" is not a %3 number")
-                .arg(QLatin1String(name), text, zeroAllowed ? tr("non-negative") : tr("positive"));
+        error = Cli::tr("--%1: \"%2\" is not a %3 number")
+                    .arg(QLatin1String(name), text,
+                         zeroAllowed ? Cli::tr("non-negative") : Cli::tr("positive"));
         return false;
     }
     value = v;
@@ -114,23 +110,25 @@ int runChart(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("Render a chart of a scenario offscreen, in the light theme, with a title and a "
-           "footnote stating the assumptions. The format follows the file name: .png, .svg "
-           "(text stays text) or .pdf (vector). Example:\n"
-           "  moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png"));
+        Cli::tr("Render a chart of a scenario offscreen, in the light theme, with a title and a "
+                "footnote stating the assumptions. The format follows the file name: .png, .svg "
+                "(text stays text) or .pdf (vector). Example:\n"
+                "  moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png"));
     addCommonOptions(p);
-    p.addOption({QStringLiteral("kind"), tr("frontier, breakdown or scaling (default frontier)."),
+    p.addOption({QStringLiteral("kind"),
+                 Cli::tr("frontier, breakdown or scaling (default frontier)."),
                  QStringLiteral("KIND")});
     p.addOption({QStringLiteral("size"),
-                 tr("WxH in pixels at 96 dpi, or a preset: 16:9 (1920x1080, the default), 4:3 "
-                    "(1440x1080), a4 (A4 landscape)."),
+                 Cli::tr("WxH in pixels at 96 dpi, or a preset: 16:9 (1920x1080, the default), 4:3 "
+                         "(1440x1080), a4 (A4 landscape)."),
                  QStringLiteral("SIZE")});
-    p.addOption({QStringLiteral("scale"), tr("PNG pixels per point: 1, 2 or 3 (default 1)."),
+    p.addOption({QStringLiteral("scale"), Cli::tr("PNG pixels per point: 1, 2 or 3 (default 1)."),
                  QStringLiteral("N")});
-    p.addOption({QStringLiteral("title"), tr("The chart title (default: model and deployment)."),
+    p.addOption({QStringLiteral("title"),
+                 Cli::tr("The chart title (default: model and deployment)."),
                  QStringLiteral("TEXT")});
-    p.addOption({QStringLiteral("no-footnote"), tr("Leave out the assumptions footnote.")});
-    p.addOption({QStringLiteral("csv"), tr("Also write the plotted data as CSV to FILE."),
+    p.addOption({QStringLiteral("no-footnote"), Cli::tr("Leave out the assumptions footnote.")});
+    p.addOption({QStringLiteral("csv"), Cli::tr("Also write the plotted data as CSV to FILE."),
                  QStringLiteral("FILE")});
     int code = 0;
     if (!parseOrFail(p, args, code))
@@ -140,7 +138,7 @@ int runChart(const QStringList &args)
     if (p.isSet(QStringLiteral("kind"))) {
         const auto k = core::parseChartKind(p.value(QStringLiteral("kind")));
         if (!k)
-            return fail(tr("--kind: \"%1\" is not frontier, breakdown or scaling")
+            return fail(Cli::tr("--kind: \"%1\" is not frontier, breakdown or scaling")
                             .arg(p.value(QStringLiteral("kind"))));
         kind = *k;
     }
@@ -148,7 +146,7 @@ int runChart(const QStringList &args)
     if (p.isSet(QStringLiteral("size"))) {
         const auto size = widgets::parseExportSize(p.value(QStringLiteral("size")));
         if (!size)
-            return fail(tr("--size: \"%1\" is not WxH (200..8000 each) or 16:9, 4:3, a4")
+            return fail(Cli::tr("--size: \"%1\" is not WxH (200..8000 each) or 16:9, 4:3, a4")
                             .arg(p.value(QStringLiteral("size"))));
         options.size = *size;
     }
@@ -156,7 +154,7 @@ int runChart(const QStringList &args)
         const QString text = p.value(QStringLiteral("scale"));
         const int scale = text.toInt();
         if (scale < 1 || scale > 3 || text.trimmed() != QString::number(scale))
-            return fail(tr("--scale: \"%1\" is not 1, 2 or 3").arg(text));
+            return fail(Cli::tr("--scale: \"%1\" is not 1, 2 or 3").arg(text));
         options.scale = scale;
     }
     options.title = p.value(QStringLiteral("title"));
@@ -185,26 +183,28 @@ int runReport(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("Write the one-page PDF summary of a scenario: the scenario and its numbers, the "
-           "latency-vs-throughput chart with both topologies, the step-time breakdown, the "
-           "scaling chart with the overhead wall, the three cheapest options for a throughput "
-           "target across GPU kinds, topologies and plans, cost per million output tokens and "
-           "tokens/s per MW. Example:\n"
-           "  moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6"));
+        Cli::tr("Write the one-page PDF summary of a scenario: the scenario and its numbers, the "
+                "latency-vs-throughput chart with both topologies, the step-time breakdown, the "
+                "scaling chart with the overhead wall, the three cheapest options for a throughput "
+                "target across GPU kinds, topologies and plans, cost per million output tokens and "
+                "tokens/s per MW. Example:\n"
+                "  moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6"));
     addCommonOptions(p);
-    p.addOption({QStringLiteral("usd-per-gpu-hour"),
-                 tr("Price of one GPU of the scenario's kind per hour, in dollars (default: the "
-                    "catalog's, documented with its source)."),
-                 QStringLiteral("USD")});
+    p.addOption(
+        {QStringLiteral("usd-per-gpu-hour"),
+         Cli::tr("Price of one GPU of the scenario's kind per hour, in dollars (default: the "
+                 "catalog's, documented with its source)."),
+         QStringLiteral("USD")});
     p.addOption({QStringLiteral("facility-overhead"),
-                 tr("Facility power on top of the IT load (GPUs and their node share), as a "
-                    "fraction (PUE - 1; default 0.3, a placeholder assumption)."),
+                 Cli::tr("Facility power on top of the IT load (GPUs and their node share), as a "
+                         "fraction (PUE - 1; default 0.3, a placeholder assumption)."),
                  QStringLiteral("F")});
-    p.addOption({QStringLiteral("target-tokens-per-s"),
-                 tr("Aggregate output tokens/s the Options section aims for (default 100000)."),
-                 QStringLiteral("N")});
+    p.addOption(
+        {QStringLiteral("target-tokens-per-s"),
+         Cli::tr("Aggregate output tokens/s the Options section aims for (default 100000)."),
+         QStringLiteral("N")});
     p.addOption({QStringLiteral("min-tokens-per-user"),
-                 tr("Per-user speed (tokens/s) the target must hold (default 50)."),
+                 Cli::tr("Per-user speed (tokens/s) the target must hold (default 50)."),
                  QStringLiteral("N")});
     int code = 0;
     if (!parseOrFail(p, args, code))

@@ -4,10 +4,17 @@
 #include "historystore.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
 namespace moeplan::cli {
+
+/// The translation context of every moeplan-cli message: Cli::tr("...").
+struct Cli
+{
+    Q_DECLARE_TR_FUNCTIONS(moeplan::cli::Cli)
+};
 
 /// Exit statuses (docs/user-guide.md): 0 done, 1 some input refused, 2 bad usage or input,
 /// 3 the history is busy (another process kept it locked; try again), 4 the history cannot be

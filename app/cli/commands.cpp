@@ -24,10 +24,6 @@ namespace moeplan::cli {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cli", s);
-}
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
@@ -49,8 +45,8 @@ QStringList flagNames(const char *key)
 void addScenarioOptions(QCommandLineParser &p, bool withBatchAndGpusRanges, const QStringList &omit)
 {
     p.addOption({QStringLiteral("scenario"),
-                 tr("Read the scenario from FILE (.moeplan JSON); "
-                    "flags override its keys."),
+                 Cli::tr("Read the scenario from FILE (.moeplan JSON); "
+                         "flags override its keys."),
                  QStringLiteral("FILE")});
     // One flag per scenario key (the scenario file's objects, prefill and decode, have none).
     for (const core::ScenarioKey &f : core::scenarioKeyTable()) {
@@ -58,7 +54,7 @@ void addScenarioOptions(QCommandLineParser &p, bool withBatchAndGpusRanges, cons
             continue;
         QString help = core::scenarioKeyHelp(f);
         if (withBatchAndGpusRanges && (qstrcmp(f.key, "batch") == 0 || qstrcmp(f.key, "gpus") == 0))
-            help += tr(" A range LO:HI (log-spaced, see --points) or a list A,B,C sweeps it.");
+            help += Cli::tr(" A range LO:HI (log-spaced, see --points) or a list A,B,C sweeps it.");
         p.addOption({flagNames(f.key), help, QStringLiteral("VALUE")});
     }
 }
@@ -88,8 +84,8 @@ core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QString
             const qlonglong v = text.toLongLong(&ok);
             if (!ok || std::llabs(v) > 1000000000LL) {
                 core::ScenarioParse bad;
-                bad.error =
-                    tr("--%1: \"%2\" is not a whole number").arg(flagNames(f.key).last(), text);
+                bad.error = moeplan::cli::Cli::tr("--%1: \"%2\" is not a whole number")
+                                .arg(flagNames(f.key).last(), text);
                 return bad;
             }
             o.insert(name, double(v));
@@ -100,7 +96,8 @@ core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QString
             const double v = text.toDouble(&ok);
             if (!ok || !std::isfinite(v)) {
                 core::ScenarioParse bad;
-                bad.error = tr("--%1: \"%2\" is not a number").arg(flagNames(f.key).last(), text);
+                bad.error = moeplan::cli::Cli::tr("--%1: \"%2\" is not a number")
+                                .arg(flagNames(f.key).last(), text);
                 return bad;
             }
             o.insert(name, v);
@@ -114,7 +111,7 @@ core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QString
     // The keys came from flags: the message names the flag.
     if (!out.ok() && !out.key.isEmpty())
         out.error =
-            tr("option \"--%1\" %2")
+            moeplan::cli::Cli::tr("option \"--%1\" %2")
                 .arg(QString(out.key).replace(QLatin1Char('_'), QLatin1Char('-')), out.problem);
     return out;
 }
@@ -126,7 +123,7 @@ bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString 
         return true;
     const QString path = p.value(QStringLiteral("db"));
     if (!QFileInfo::exists(path)) {
-        error = tr("%1: no such history database").arg(path);
+        error = Cli::tr("%1: no such history database").arg(path);
         return false;
     }
     core::HistoryStore store;
@@ -150,7 +147,8 @@ bool parseOrFail(QCommandLineParser &p, const QStringList &args, int &code)
     if (!parseArgs(p, args, code))
         return false;
     if (!p.positionalArguments().isEmpty()) {
-        code = fail(tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
+        code =
+            fail(Cli::tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
         return false;
     }
     return true;
@@ -170,41 +168,42 @@ void printTable(const Catalog &catalog, const Scenario &s, const Evaluation &e,
     if (s.draftTokens > 0)
         out << ", d=" << s.draftTokens << " AL=" << s.acceptanceLength;
     out << "\n";
-    out << tr("calibration: %1 [%2]").arg(params.label, qs(provenanceName(params.provenance)))
+    out << Cli::tr("calibration: %1 [%2]").arg(params.label, qs(provenanceName(params.provenance)))
         << "\n\n";
-    out << tr("step time breakdown (ms per decode step)") << "\n";
+    out << Cli::tr("step time breakdown (ms per decode step)") << "\n";
     for (int i = 0; i < kComponentCount; ++i) {
         const double ms = e.breakdownMs[std::size_t(i)];
         out << "  " << core::componentLabel(Component(i)).leftJustified(26)
             << fmt(ms, 3).rightJustified(10) << "\n";
     }
-    out << "  " << tr("step").leftJustified(26) << fmt(e.stepMs, 3).rightJustified(10) << "\n";
-    out << "  " << tr("binding ceiling: %1").arg(core::ceilingLabel(e.binding)) << "\n\n";
+    out << "  " << Cli::tr("step").leftJustified(26) << fmt(e.stepMs, 3).rightJustified(10) << "\n";
+    out << "  " << Cli::tr("binding ceiling: %1").arg(core::ceilingLabel(e.binding)) << "\n\n";
     auto row = [&](const QString &label, const QString &value) {
         out << "  " << label.leftJustified(34) << value << "\n";
     };
-    row(tr("TPOT"), fmt(e.tpotMs, 3) + QStringLiteral(" ms"));
-    row(tr("tokens/s per user"), fmt(e.tokensPerSecondPerUser, 1));
-    row(tr("throughput (tokens/s)"), fmt(e.throughputTokensPerSecond, 0));
-    row(tr("throughput per GPU (tokens/s)"), fmt(e.throughputPerGpu, 1));
-    row(tr("TTFT"), fmt(e.ttftMs, 1) + QStringLiteral(" ms"));
-    row(tr("replicas x GPUs"),
+    row(Cli::tr("TPOT"), fmt(e.tpotMs, 3) + QStringLiteral(" ms"));
+    row(Cli::tr("tokens/s per user"), fmt(e.tokensPerSecondPerUser, 1));
+    row(Cli::tr("throughput (tokens/s)"), fmt(e.throughputTokensPerSecond, 0));
+    row(Cli::tr("throughput per GPU (tokens/s)"), fmt(e.throughputPerGpu, 1));
+    row(Cli::tr("TTFT"), fmt(e.ttftMs, 1) + QStringLiteral(" ms"));
+    row(Cli::tr("replicas x GPUs"),
         QStringLiteral("%1 x %2").arg(e.replicas).arg(e.gpusUsed / std::max(1, e.replicas)));
-    row(tr("memory per GPU"),
-        tr("%1 GB of %2 GB (weights %3, KV %4, reserve %5)")
+    row(Cli::tr("memory per GPU"),
+        Cli::tr("%1 GB of %2 GB (weights %3, KV %4, reserve %5)")
             .arg(fmt(e.memoryPerGpuGB, 1), fmt(e.hbmCapacityGB, 0), fmt(e.weightsPerGpuGB, 1),
                  fmt(e.kvPerGpuGB, 1), fmt(e.reservePerGpuGB, 1)));
-    row(tr("fits"), e.fits ? tr("yes") : tr("NO, short by %1 GB").arg(fmt(e.shortfallGB, 1)));
-    row(tr("compute / HBM utilisation"),
+    row(Cli::tr("fits"),
+        e.fits ? Cli::tr("yes") : Cli::tr("NO, short by %1 GB").arg(fmt(e.shortfallGB, 1)));
+    row(Cli::tr("compute / HBM utilisation"),
         QStringLiteral("%1% / %2%")
             .arg(fmt(100 * e.computeUtilization, 1), fmt(100 * e.hbmUtilization, 1)));
-    row(tr("exposed comm / overhead share"),
+    row(Cli::tr("exposed comm / overhead share"),
         QStringLiteral("%1% / %2%")
             .arg(fmt(100 * e.exposedCommShare, 1), fmt(100 * e.overheadShare, 1)));
     for (int b = 0; b < kWarningCount; ++b) {
         const auto w = static_cast<Warning>(1u << b);
         if (e.warnings & w)
-            out << tr("warning: %1").arg(core::warningMessage(w)) << "\n";
+            out << Cli::tr("warning: %1").arg(core::warningMessage(w)) << "\n";
     }
 }
 
@@ -218,7 +217,7 @@ bool parseRange(const QString &text, int points, std::vector<int> &out, QString 
         const int lo = parts.value(0).toInt(&ok1);
         const int hi = parts.value(1).toInt(&ok2);
         if (parts.size() != 2 || !ok1 || !ok2 || lo < 1 || hi < lo || hi > 1000000) {
-            why = tr("\"%1\" is not a range LO:HI with 1 <= LO <= HI").arg(text);
+            why = Cli::tr("\"%1\" is not a range LO:HI with 1 <= LO <= HI").arg(text);
             return false;
         }
         out = logSpaced(lo, hi, points);
@@ -228,7 +227,7 @@ bool parseRange(const QString &text, int points, std::vector<int> &out, QString 
         bool ok = false;
         const int v = part.trimmed().toInt(&ok);
         if (!ok || v < 1 || v > 1000000) {
-            why = tr("\"%1\" is not a positive whole number").arg(part);
+            why = Cli::tr("\"%1\" is not a positive whole number").arg(part);
             return false;
         }
         out.push_back(v);
@@ -240,44 +239,45 @@ bool parseRange(const QString &text, int points, std::vector<int> &out, QString 
 
 QString usage()
 {
-    return tr("moeplan-cli %1: MoE Planner, headless.\n"
-              "\n"
-              "Usage: moeplan-cli COMMAND [options]\n"
-              "\n"
-              "Commands:\n"
-              "  eval      Evaluate one scenario: step-time breakdown, binding ceiling, TPOT,\n"
-              "            throughput, TTFT, memory. --json prints one object.\n"
-              "  sweep     Sweep batch (--batch 1:4096) and/or GPU count (--gpus 8:576 or\n"
-              "            8,16,72) and print CSV.\n"
-              "  catalog   List the models and GPU kinds the planner knows (--json).\n"
-              "  import    Import benchmark results into the history (--db FILE): vLLM/SGLang\n"
-              "            result files with --deployment FILE.json or deployment flags,\n"
-              "            AIConfigurator CSV, or another history database (merged).\n"
-              "  runs      List the runs of the history (--db FILE, --model, --gpu,\n"
-              "            --format csv|json).\n"
-              "  calibrate Fit the model to the history's runs per GPU kind and engine,\n"
-              "            store the profiles, print them with cross-validated errors.\n"
-              "  predict   Predict TPOT/TTFT with 80% intervals for each row of a\n"
-              "            measured-runs CSV (--db, --runs IN.csv, --out OUT.csv).\n"
-              "  validate  Predict a measured-runs CSV and print the error table.\n"
-              "  diagnose  Which ceiling binds a measured deployment: the four readings\n"
-              "            from GPU telemetry next to the model's (--db H --run ID or\n"
-              "            --scenario S, --telemetry FILE, --json).\n"
-              "  recommend Size a deployment for a target (--target-tokens-per-s N\n"
-              "            --min-tokens-per-s-per-user U): the cheapest plan of each GPU kind,\n"
-              "            topology and family, with cost and power (--json).\n"
-              "  chart     Render a chart of a scenario file (--kind frontier|breakdown|scaling)\n"
-              "            to PNG, SVG or PDF (--out FILE, --size WxH or 16:9, 4:3, a4).\n"
-              "  report    Write the one-page PDF summary of a scenario file (--out FILE.pdf).\n"
-              "\n"
-              "Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,\n"
-              "--gpus, --topology, --nic-gbps, --plan, --tp, --ep, --batch, --draft-tokens,\n"
-              "--acceptance-length, --isl, --osl, --precision, --engine, --calibration,\n"
-              "--overhead-ms, --serving, or --scenario FILE; --db FILE makes\n"
-              "--calibration auto use that history's calibration profiles.\n"
-              "\n"
-              "'moeplan-cli COMMAND --help' documents each command. Exit codes: 0 success,\n"
-              "1 some inputs rejected (import), 2 bad input or usage (one line on stderr).\n")
+    return Cli::tr(
+               "moeplan-cli %1: MoE Planner, headless.\n"
+               "\n"
+               "Usage: moeplan-cli COMMAND [options]\n"
+               "\n"
+               "Commands:\n"
+               "  eval      Evaluate one scenario: step-time breakdown, binding ceiling, TPOT,\n"
+               "            throughput, TTFT, memory. --json prints one object.\n"
+               "  sweep     Sweep batch (--batch 1:4096) and/or GPU count (--gpus 8:576 or\n"
+               "            8,16,72) and print CSV.\n"
+               "  catalog   List the models and GPU kinds the planner knows (--json).\n"
+               "  import    Import benchmark results into the history (--db FILE): vLLM/SGLang\n"
+               "            result files with --deployment FILE.json or deployment flags,\n"
+               "            AIConfigurator CSV, or another history database (merged).\n"
+               "  runs      List the runs of the history (--db FILE, --model, --gpu,\n"
+               "            --format csv|json).\n"
+               "  calibrate Fit the model to the history's runs per GPU kind and engine,\n"
+               "            store the profiles, print them with cross-validated errors.\n"
+               "  predict   Predict TPOT/TTFT with 80% intervals for each row of a\n"
+               "            measured-runs CSV (--db, --runs IN.csv, --out OUT.csv).\n"
+               "  validate  Predict a measured-runs CSV and print the error table.\n"
+               "  diagnose  Which ceiling binds a measured deployment: the four readings\n"
+               "            from GPU telemetry next to the model's (--db H --run ID or\n"
+               "            --scenario S, --telemetry FILE, --json).\n"
+               "  recommend Size a deployment for a target (--target-tokens-per-s N\n"
+               "            --min-tokens-per-s-per-user U): the cheapest plan of each GPU kind,\n"
+               "            topology and family, with cost and power (--json).\n"
+               "  chart     Render a chart of a scenario file (--kind frontier|breakdown|scaling)\n"
+               "            to PNG, SVG or PDF (--out FILE, --size WxH or 16:9, 4:3, a4).\n"
+               "  report    Write the one-page PDF summary of a scenario file (--out FILE.pdf).\n"
+               "\n"
+               "Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,\n"
+               "--gpus, --topology, --nic-gbps, --plan, --tp, --ep, --batch, --draft-tokens,\n"
+               "--acceptance-length, --isl, --osl, --precision, --engine, --calibration,\n"
+               "--overhead-ms, --serving, or --scenario FILE; --db FILE makes\n"
+               "--calibration auto use that history's calibration profiles.\n"
+               "\n"
+               "'moeplan-cli COMMAND --help' documents each command. Exit codes: 0 success,\n"
+               "1 some inputs rejected (import), 2 bad input or usage (one line on stderr).\n")
         .arg(QCoreApplication::applicationVersion());
 }
 
@@ -285,14 +285,14 @@ int runEval(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("Evaluate one deployment with the cost model. Example:\n"
-           "  moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 "
-           "--plan ep --ep 72 --batch 256 --json"));
+        Cli::tr("Evaluate one deployment with the cost model. Example:\n"
+                "  moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 "
+                "--plan ep --ep 72 --batch 256 --json"));
     addScenarioOptions(p, false);
-    p.addOption({QStringLiteral("json"), tr("Print one JSON object.")});
+    p.addOption({QStringLiteral("json"), Cli::tr("Print one JSON object.")});
     p.addOption({QStringLiteral("db"),
-                 tr("History database whose calibration profiles --calibration auto (or a "
-                    "profile name) uses."),
+                 Cli::tr("History database whose calibration profiles --calibration auto (or a "
+                         "profile name) uses."),
                  QStringLiteral("FILE")});
     int code = 0;
     if (!parseOrFail(p, args, code))
@@ -313,13 +313,13 @@ int runEval(const QStringList &args)
     if (!result) {
         QString what = core::errorMessage(result.error());
         if (result.error().code == ErrorCode::UnknownModel)
-            what = tr("unknown model \"%1\" (see moeplan-cli catalog)")
+            what = Cli::tr("unknown model \"%1\" (see moeplan-cli catalog)")
                        .arg(QString::fromStdString(s.model));
         else if (result.error().code == ErrorCode::UnknownGpu)
-            what = tr("unknown GPU kind \"%1\" (see moeplan-cli catalog)")
+            what = Cli::tr("unknown GPU kind \"%1\" (see moeplan-cli catalog)")
                        .arg(QString::fromStdString(s.gpu));
         else if (result.error().code == ErrorCode::UnknownPrecision)
-            what = tr("precision \"%1\" is not offered for %2 (see moeplan-cli catalog)")
+            what = Cli::tr("precision \"%1\" is not offered for %2 (see moeplan-cli catalog)")
                        .arg(QString::fromStdString(s.precision), QString::fromStdString(s.model));
         return fail(what);
     }
@@ -336,27 +336,28 @@ int runEval(const QStringList &args)
 int runSweep(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes "
-           "the deployment as the window's GPU slider does: one replica widens its plan (ep = "
-           "gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several "
-           "replicas keep their shape and change in number; a disaggregated deployment keeps its "
-           "prefill pool and sizes its decode pool. A count that cannot be met exactly moves to "
-           "the nearest that can, and is listed once. Example:\n"
-           "  moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096"));
+    p.setApplicationDescription(Cli::tr(
+        "Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes "
+        "the deployment as the window's GPU slider does: one replica widens its plan (ep = "
+        "gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several "
+        "replicas keep their shape and change in number; a disaggregated deployment keeps its "
+        "prefill pool and sizes its decode pool. A count that cannot be met exactly moves to "
+        "the nearest that can, and is listed once. Example:\n"
+        "  moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096"));
     addScenarioOptions(p, true);
     p.addOption({QStringLiteral("db"),
-                 tr("History database whose calibration profiles --calibration auto uses."),
+                 Cli::tr("History database whose calibration profiles --calibration auto uses."),
                  QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("points"), tr("Points in a LO:HI range, log-spaced (default 13)."),
-                 QStringLiteral("N"), QStringLiteral("13")});
+    p.addOption({QStringLiteral("points"),
+                 Cli::tr("Points in a LO:HI range, log-spaced (default 13)."), QStringLiteral("N"),
+                 QStringLiteral("13")});
     int code = 0;
     if (!parseOrFail(p, args, code))
         return code;
     bool okPoints = false;
     const int points = p.value(QStringLiteral("points")).toInt(&okPoints);
     if (!okPoints || points < 1 || points > 100000)
-        return fail(tr("--points: \"%1\" must be a whole number in 1..100000")
+        return fail(Cli::tr("--points: \"%1\" must be a whole number in 1..100000")
                         .arg(p.value(QStringLiteral("points"))));
 
     const core::ScenarioParse parsed =

@@ -24,11 +24,6 @@ namespace moeplan::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("moeplan::cli", text);
-}
-
 /// Reads each --telemetry file into `t`; false (message printed) at the first refusal.
 bool readTelemetryFiles(const QStringList &files, core::RunTelemetry &t, int &code)
 {
@@ -50,42 +45,44 @@ bool readTelemetryFiles(const QStringList &files, core::RunTelemetry &t, int &co
 int runDiagnose(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("Say which ceiling binds a measured deployment: the four readings in order (compute "
-           "utilisation, HBM traffic, communication, step time against the tokens), each "
-           "measured next to what the model expects, the verdict (compute, memory, "
-           "interconnect, overhead or imbalance) and the lever that follows. Telemetry: DCGM "
-           "exporter scrapes, dcgmi dmon, nvidia-smi (--query-gpu CSV or dmon), AIPerf's "
-           "gpu_telemetry_export.jsonl, nsys stats cuda_gpu_kern_sum CSV. Examples:\n"
-           "  moeplan-cli diagnose --db history.sqlite --run 12\n"
-           "  moeplan-cli diagnose --scenario s.moeplan --telemetry dcgm.prom --telemetry "
-           "kern.csv --tpot-ms 21.5 --json"));
+    p.setApplicationDescription(Cli::tr(
+        "Say which ceiling binds a measured deployment: the four readings in order (compute "
+        "utilisation, HBM traffic, communication, step time against the tokens), each "
+        "measured next to what the model expects, the verdict (compute, memory, "
+        "interconnect, overhead or imbalance) and the lever that follows. Telemetry: DCGM "
+        "exporter scrapes, dcgmi dmon, nvidia-smi (--query-gpu CSV or dmon), AIPerf's "
+        "gpu_telemetry_export.jsonl, nsys stats cuda_gpu_kern_sum CSV. Examples:\n"
+        "  moeplan-cli diagnose --db history.sqlite --run 12\n"
+        "  moeplan-cli diagnose --scenario s.moeplan --telemetry dcgm.prom --telemetry "
+        "kern.csv --tpot-ms 21.5 --json"));
     addScenarioOptions(p, false);
     p.addOption({QStringLiteral("db"),
-                 tr("History database: the run of --run, its attached telemetry and the "
-                    "calibration profiles."),
+                 Cli::tr("History database: the run of --run, its attached telemetry and the "
+                         "calibration profiles."),
                  QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("run"), tr("Run id in --db (see moeplan-cli runs)."),
+    p.addOption({QStringLiteral("run"), Cli::tr("Run id in --db (see moeplan-cli runs)."),
                  QStringLiteral("ID")});
-    p.addOption({QStringLiteral("telemetry"),
-                 tr("Telemetry file to read (repeatable); added to what the run has attached."),
-                 QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("tpot-ms"),
-                 tr("Measured time per output token with --scenario (the run's own with --run)."),
-                 QStringLiteral("MS")});
+    p.addOption(
+        {QStringLiteral("telemetry"),
+         Cli::tr("Telemetry file to read (repeatable); added to what the run has attached."),
+         QStringLiteral("FILE")});
+    p.addOption(
+        {QStringLiteral("tpot-ms"),
+         Cli::tr("Measured time per output token with --scenario (the run's own with --run)."),
+         QStringLiteral("MS")});
     p.addOption({QStringLiteral("json"),
-                 tr("Print one JSON object: binding, readings, levers, findings.")});
+                 Cli::tr("Print one JSON object: binding, readings, levers, findings.")});
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     const bool byRun = p.isSet(QStringLiteral("run"));
     if (byRun && p.isSet(QStringLiteral("scenario")))
-        return fail(tr("diagnose: give either --db H --run ID or a scenario (--scenario "
-                       "S.moeplan or its flags), not both"));
+        return fail(Cli::tr("diagnose: give either --db H --run ID or a scenario (--scenario "
+                            "S.moeplan or its flags), not both"));
     if (byRun && !p.isSet(QStringLiteral("db")))
-        return fail(tr("diagnose: --run needs --db"));
+        return fail(Cli::tr("diagnose: --run needs --db"));
     if (byRun && p.isSet(QStringLiteral("tpot-ms")))
-        return fail(tr("diagnose: --tpot-ms is for --scenario; a run's own TPOT is used"));
+        return fail(Cli::tr("diagnose: --tpot-ms is for --scenario; a run's own TPOT is used"));
 
     const Catalog &catalog = core::appCatalog();
     core::RunTelemetry telemetry;
@@ -97,18 +94,18 @@ int runDiagnose(const QStringList &args)
         bool ok = false;
         const qint64 id = p.value(QStringLiteral("run")).toLongLong(&ok);
         if (!ok || id <= 0)
-            return fail(
-                tr("diagnose: --run \"%1\" is not a run id").arg(p.value(QStringLiteral("run"))));
+            return fail(Cli::tr("diagnose: --run \"%1\" is not a run id")
+                            .arg(p.value(QStringLiteral("run"))));
         const QString db = p.value(QStringLiteral("db"));
         if (!QFileInfo(db).isFile())
-            return fail(tr("%1: no such history database").arg(db));
+            return fail(Cli::tr("%1: no such history database").arg(db));
         core::HistoryStore store;
         if (const QString err = store.open(db); !err.isEmpty())
             return failStore(store, err);
         QString err;
         const std::optional<core::RunRecord> run = store.runById(id, &err);
         if (!run && store.lastFailure() == core::HistoryStore::Failure::None)
-            return fail(tr("%1: no run %2 (see moeplan-cli runs --db %1)").arg(db).arg(id));
+            return fail(Cli::tr("%1: no run %2 (see moeplan-cli runs --db %1)").arg(db).arg(id));
         if (!run)
             return failStore(store, err);
         telemetry = store.telemetryOf(id, &err);
@@ -121,7 +118,7 @@ int runDiagnose(const QStringList &args)
         const std::optional<core::RunDiagnosis> d =
             core::diagnoseRun(catalog, profiles, *run, telemetry, &why);
         if (!d)
-            return fail(tr("%1: %2").arg(db, why));
+            return fail(Cli::tr("%1: %2").arg(db, why));
         result = *d;
     } else {
         const core::ScenarioParse parsed = scenarioFromFlags(p, {QStringLiteral("db")});
@@ -140,7 +137,7 @@ int runDiagnose(const QStringList &args)
             bool ok = false;
             const double v = p.value(QStringLiteral("tpot-ms")).toDouble(&ok);
             if (!ok || !(v > 0) || v > 1e7)
-                return fail(tr("diagnose: --tpot-ms \"%1\" must be a time in ms above 0")
+                return fail(Cli::tr("diagnose: --tpot-ms \"%1\" must be a time in ms above 0")
                                 .arg(p.value(QStringLiteral("tpot-ms"))));
             tpot = v;
         }

@@ -31,15 +31,10 @@ namespace moeplan::cli {
 
 namespace {
 
-QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("cli", s, disambiguation, n);
-}
-
 void addDbOption(QCommandLineParser &p)
 {
     p.addOption({QStringLiteral("db"),
-                 tr("The history database (default: history.sqlite in the app-data folder)."),
+                 Cli::tr("The history database (default: history.sqlite in the app-data folder)."),
                  QStringLiteral("FILE")});
 }
 
@@ -64,19 +59,26 @@ struct DeploymentFlag
 };
 
 const DeploymentFlag kDeploymentFlags[] = {
-    {"model", QT_TRANSLATE_NOOP("cli", "Model, any name (for files that name none).")},
-    {"gpu", QT_TRANSLATE_NOOP("cli", "GPU kind, any name (for files that name none).")},
-    {"gpus", QT_TRANSLATE_NOOP("cli", "GPUs in the deployment (default: from the plan).")},
-    {"topology", QT_TRANSLATE_NOOP("cli", "hgx-ib or nvl72 (default: from the GPU kind).")},
-    {"plan", QT_TRANSLATE_NOOP("cli", "tp, ep or tp-replicas.")},
-    {"tp", QT_TRANSLATE_NOOP("cli", "Tensor-parallel size.")},
-    {"ep", QT_TRANSLATE_NOOP("cli", "Expert-parallel size.")},
-    {"engine", QT_TRANSLATE_NOOP("cli", "trtllm, sglang or vllm (default: from the result file).")},
-    {"precision", QT_TRANSLATE_NOOP("cli", "Precision id (default: unknown).")},
-    {"isl", QT_TRANSLATE_NOOP("cli", "Input sequence length (default: from the result file).")},
-    {"osl", QT_TRANSLATE_NOOP("cli", "Output sequence length (default: from the result file).")},
-    {"batch", QT_TRANSLATE_NOOP("cli", "Sequences in flight per replica.")},
-    {"draft_tokens", QT_TRANSLATE_NOOP("cli", "Draft tokens per step.")},
+    {"model",
+     QT_TRANSLATE_NOOP("moeplan::cli::Cli", "Model, any name (for files that name none).")},
+    {"gpu",
+     QT_TRANSLATE_NOOP("moeplan::cli::Cli", "GPU kind, any name (for files that name none).")},
+    {"gpus",
+     QT_TRANSLATE_NOOP("moeplan::cli::Cli", "GPUs in the deployment (default: from the plan).")},
+    {"topology",
+     QT_TRANSLATE_NOOP("moeplan::cli::Cli", "hgx-ib or nvl72 (default: from the GPU kind).")},
+    {"plan", QT_TRANSLATE_NOOP("moeplan::cli::Cli", "tp, ep or tp-replicas.")},
+    {"tp", QT_TRANSLATE_NOOP("moeplan::cli::Cli", "Tensor-parallel size.")},
+    {"ep", QT_TRANSLATE_NOOP("moeplan::cli::Cli", "Expert-parallel size.")},
+    {"engine", QT_TRANSLATE_NOOP("moeplan::cli::Cli",
+                                 "trtllm, sglang or vllm (default: from the result file).")},
+    {"precision", QT_TRANSLATE_NOOP("moeplan::cli::Cli", "Precision id (default: unknown).")},
+    {"isl", QT_TRANSLATE_NOOP("moeplan::cli::Cli",
+                              "Input sequence length (default: from the result file).")},
+    {"osl", QT_TRANSLATE_NOOP("moeplan::cli::Cli",
+                              "Output sequence length (default: from the result file).")},
+    {"batch", QT_TRANSLATE_NOOP("moeplan::cli::Cli", "Sequences in flight per replica.")},
+    {"draft_tokens", QT_TRANSLATE_NOOP("moeplan::cli::Cli", "Draft tokens per step.")},
 };
 
 /// Whether the scenario key holds a whole number.
@@ -100,15 +102,15 @@ QString deploymentFrom(const QCommandLineParser &p, QJsonObject &out)
         const QString path = p.value(QStringLiteral("deployment"));
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
-            return tr("%1: cannot read: %2").arg(path, f.errorString());
+            return Cli::tr("%1: cannot read: %2").arg(path, f.errorString());
         if (f.size() > 1024 * 1024)
-            return tr("%1: too large for a deployment file").arg(path);
+            return Cli::tr("%1: too large for a deployment file").arg(path);
         QJsonParseError err{};
         const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
         if (err.error != QJsonParseError::NoError)
-            return tr("%1: not valid JSON: %2").arg(path, err.errorString());
+            return Cli::tr("%1: not valid JSON: %2").arg(path, err.errorString());
         if (!doc.isObject())
-            return tr("%1: a deployment is one JSON object").arg(path);
+            return Cli::tr("%1: a deployment is one JSON object").arg(path);
         out = doc.object();
         const core::ScenarioParse check = core::scenarioFromJson(out);
         if (!check.ok())
@@ -123,7 +125,7 @@ QString deploymentFrom(const QCommandLineParser &p, QJsonObject &out)
             bool ok = false;
             const qlonglong v = text.toLongLong(&ok);
             if (!ok || v < 0 || v > 1000000000LL)
-                return tr("--%1: \"%2\" is not a whole number").arg(name, text);
+                return Cli::tr("--%1: \"%2\" is not a whole number").arg(name, text);
             out.insert(QLatin1String(f.key), double(v));
         } else {
             out.insert(QLatin1String(f.key), text);
@@ -149,43 +151,43 @@ QString csvValue(const QVariant &v)
 int runImport(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(
-        tr("Import benchmark results into the history: files or whole folders of vLLM/SGLang "
-           "results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf "
-           "analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, "
-           "trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another "
-           "history database (merged, e.g. one written by moeplan-collect on a GPU node). The "
-           "format is recognised by content. A new database starts with the bundled reference "
-           "runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags "
-           "below fill what it leaves out. Prints one line per file and a summary; exit 0 when "
-           "nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:\n"
-           "  moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/"));
+    p.setApplicationDescription(Cli::tr(
+        "Import benchmark results into the history: files or whole folders of vLLM/SGLang "
+        "results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf "
+        "analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, "
+        "trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another "
+        "history database (merged, e.g. one written by moeplan-collect on a GPU node). The "
+        "format is recognised by content. A new database starts with the bundled reference "
+        "runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags "
+        "below fill what it leaves out. Prints one line per file and a summary; exit 0 when "
+        "nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:\n"
+        "  moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/"));
     addDbOption(p);
     p.addOption({QStringLiteral("no-calibrate"),
-                 tr("Do not refit the calibration profiles after importing new runs.")});
+                 Cli::tr("Do not refit the calibration profiles after importing new runs.")});
     p.addOption({QStringLiteral("replace"),
-                 tr("A file imported before is imported again: its earlier runs are replaced "
-                    "(to correct the deployment they were stored with).")});
+                 Cli::tr("A file imported before is imported again: its earlier runs are replaced "
+                         "(to correct the deployment they were stored with).")});
     p.addOption({QStringLiteral("deployment"),
-                 tr("Deployment of the engine result files (JSON, scenario-file keys)."),
+                 Cli::tr("Deployment of the engine result files (JSON, scenario-file keys)."),
                  QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("run"),
-                 tr("Attach the GPU telemetry files among the inputs to this run (see moeplan-cli "
-                    "runs); without it each goes to the runs imported beside it in its sampled "
-                    "window."),
-                 QStringLiteral("ID")});
+    p.addOption(
+        {QStringLiteral("run"),
+         Cli::tr("Attach the GPU telemetry files among the inputs to this run (see moeplan-cli "
+                 "runs); without it each goes to the runs imported beside it in its sampled "
+                 "window."),
+         QStringLiteral("ID")});
     for (const DeploymentFlag &f : kDeploymentFlags)
-        p.addOption(
-            {flagName(f.key), QCoreApplication::translate("cli", f.help), QStringLiteral("VALUE")});
+        p.addOption({flagName(f.key), Cli::tr(f.help), QStringLiteral("VALUE")});
     p.addPositionalArgument(QStringLiteral("INPUT"),
-                            tr("Result files, folders of them, or history databases."),
+                            Cli::tr("Result files, folders of them, or history databases."),
                             QStringLiteral("INPUT..."));
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     const QStringList inputs = p.positionalArguments();
     if (inputs.isEmpty())
-        return fail(tr("import: give at least one INPUT file or folder"));
+        return fail(Cli::tr("import: give at least one INPUT file or folder"));
     core::ImportOptions options;
     if (const QString e = deploymentFrom(p, options.deployment); !e.isEmpty())
         return fail(e);
@@ -194,8 +196,8 @@ int runImport(const QStringList &args)
         bool ok = false;
         options.telemetryRun = p.value(QStringLiteral("run")).toLongLong(&ok);
         if (!ok || options.telemetryRun <= 0)
-            return fail(
-                tr("import: --run \"%1\" is not a run id").arg(p.value(QStringLiteral("run"))));
+            return fail(Cli::tr("import: --run \"%1\" is not a run id")
+                            .arg(p.value(QStringLiteral("run"))));
     }
 
     core::HistoryStore store;
@@ -219,7 +221,7 @@ int runImport(const QStringList &args)
         const core::FileImportResult result = core::importInput(store, input, options, &session);
         if (result.skipped) {
             ++skipped;
-            out << input << ": " << tr("skipped: not a benchmark result") << '\n';
+            out << input << ": " << Cli::tr("skipped: not a benchmark result") << '\n';
             continue;
         }
         if (!result.ok() && result.storeFailure != core::HistoryStore::Failure::None &&
@@ -234,13 +236,13 @@ int runImport(const QStringList &args)
             // The line names the input: the refusal follows without it.
             const core::InputError &why = result.failure;
             out << input << ": "
-                << tr("rejected: %1")
+                << Cli::tr("rejected: %1")
                        .arg(!why.ok() && why.file == input ? why.detail() : result.error)
                 << '\n';
             if (result.needsDeployment())
                 out << "  "
-                    << tr("give the deployment the file does not state (--gpu, --plan, "
-                          "--tp, --ep, --gpus, --model or --deployment FILE)")
+                    << Cli::tr("give the deployment the file does not state (--gpu, --plan, "
+                               "--tp, --ep, --gpus, --model or --deployment FILE)")
                     << '\n';
             continue;
         }
@@ -250,34 +252,34 @@ int runImport(const QStringList &args)
             for (const qint64 id : result.attachedTo)
                 ids << QString::number(id);
             out << input << ": "
-                << tr("attached to run(s) %1 [%2]", "", int(ids.size()))
+                << Cli::tr("attached to run(s) %1 [%2]", "", int(ids.size()))
                        .arg(ids.join(QStringLiteral(", ")), result.format)
                 << '\n';
             for (const QString &note : result.notes)
-                out << "  " << tr("note: %1").arg(note) << '\n';
+                out << "  " << Cli::tr("note: %1").arg(note) << '\n';
             out.flush();
             continue;
         }
         newRuns += result.imported;
         ++stored;
         out << input << ": "
-            << tr("imported %1, duplicates %2").arg(result.imported).arg(result.duplicates);
+            << Cli::tr("imported %1, duplicates %2").arg(result.imported).arg(result.duplicates);
         if (result.replaced > 0)
-            out << ", " << tr("replaced %1").arg(result.replaced);
+            out << ", " << Cli::tr("replaced %1").arg(result.replaced);
         if (!result.rejectedRows.isEmpty()) {
             someRejected = true;
-            out << ", " << tr("rejected records %1").arg(result.rejectedRows.size());
+            out << ", " << Cli::tr("rejected records %1").arg(result.rejectedRows.size());
         }
         out << " [" << result.format << ']' << '\n';
         if (result.duplicateSource) {
             ++duplicateFiles;
             out << "  "
-                << tr("this file was imported before; to store it again with another "
-                      "deployment, add --replace")
+                << Cli::tr("this file was imported before; to store it again with another "
+                           "deployment, add --replace")
                 << '\n';
         }
         for (const QString &note : result.notes)
-            out << "  " << tr("note: %1").arg(note) << '\n';
+            out << "  " << Cli::tr("note: %1").arg(note) << '\n';
         out.flush();
         for (const QString &row : result.rejectedRows)
             err << "moeplan-cli: " << row << '\n';
@@ -285,8 +287,8 @@ int runImport(const QStringList &args)
     }
     if (files.size() > 1)
         out << (attached > 0
-                    ? tr("%1 files: %2 imported (%3 new runs), %4 already imported, %5 "
-                         "telemetry attached, %6 rejected, %7 skipped")
+                    ? Cli::tr("%1 files: %2 imported (%3 new runs), %4 already imported, %5 "
+                              "telemetry attached, %6 rejected, %7 skipped")
                           .arg(files.size())
                           .arg(stored - duplicateFiles)
                           .arg(newRuns)
@@ -294,8 +296,9 @@ int runImport(const QStringList &args)
                           .arg(attached)
                           .arg(refused)
                           .arg(skipped)
-                    : tr("%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, "
-                         "%6 skipped")
+                    : Cli::tr(
+                          "%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, "
+                          "%6 skipped")
                           .arg(files.size())
                           .arg(stored - duplicateFiles)
                           .arg(newRuns)
@@ -317,11 +320,11 @@ int runImport(const QStringList &args)
         const core::Recalibration r =
             core::recalibrate(store, core::appCatalog(), core::FitOptions{}, control);
         if (!r.error.isEmpty())
-            err << "moeplan-cli: " << tr("runs imported, but recalibration failed: %1").arg(r.error)
-                << '\n';
+            err << "moeplan-cli: "
+                << Cli::tr("runs imported, but recalibration failed: %1").arg(r.error) << '\n';
         else if (!r.fitted.isEmpty())
             err << "moeplan-cli: "
-                << tr("recalibrated %1 profiles on %2 runs").arg(r.fitted.size()).arg(r.runs)
+                << Cli::tr("recalibrated %1 profiles on %2 runs").arg(r.fitted.size()).arg(r.runs)
                 << '\n';
     }
     return someRejected ? 1 : 0;
@@ -331,26 +334,29 @@ int runRuns(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("List the runs of the history. Units: ms and tokens/s. Example:\n"
-           "  moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json"));
+        Cli::tr("List the runs of the history. Units: ms and tokens/s. Example:\n"
+                "  moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json"));
     addDbOption(p);
     p.addOption({QStringLiteral("model"),
-                 tr("Only runs of this model (catalog id or alias, or any name: normalised)."),
+                 Cli::tr("Only runs of this model (catalog id or alias, or any name: normalised)."),
                  QStringLiteral("M")});
-    p.addOption({QStringLiteral("gpu"),
-                 tr("Only runs on this GPU kind (catalog id or alias, or any name: normalised)."),
-                 QStringLiteral("G")});
-    p.addOption({QStringLiteral("engine"), tr("Only runs of this engine."), QStringLiteral("E")});
-    p.addOption({QStringLiteral("format"), tr("csv (default) or json."), QStringLiteral("F"),
+    p.addOption(
+        {QStringLiteral("gpu"),
+         Cli::tr("Only runs on this GPU kind (catalog id or alias, or any name: normalised)."),
+         QStringLiteral("G")});
+    p.addOption(
+        {QStringLiteral("engine"), Cli::tr("Only runs of this engine."), QStringLiteral("E")});
+    p.addOption({QStringLiteral("format"), Cli::tr("csv (default) or json."), QStringLiteral("F"),
                  QStringLiteral("csv")});
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (!p.positionalArguments().isEmpty())
-        return fail(tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
+        return fail(
+            Cli::tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
     const QString format = p.value(QStringLiteral("format"));
     if (format != QLatin1String("csv") && format != QLatin1String("json"))
-        return fail(tr("--format must be csv or json, not \"%1\"").arg(format));
+        return fail(Cli::tr("--format must be csv or json, not \"%1\"").arg(format));
 
     // Any name: catalog ids and aliases, or the normalised name runs of an uncatalogued model or
     // GPU are stored under.
@@ -367,7 +373,7 @@ int runRuns(const QStringList &args)
     const QString path = dbPath(p);
     // An explicit --db must exist; the default history is created (with the reference runs).
     if (p.isSet(QStringLiteral("db")) && !QFile::exists(path))
-        return fail(tr("%1: no such history database").arg(path));
+        return fail(Cli::tr("%1: no such history database").arg(path));
     core::HistoryStore store;
     if (const QString e = openHistory(store, path); !e.isEmpty())
         return failStore(store, e);

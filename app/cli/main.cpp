@@ -3,6 +3,7 @@
 #include "calibratecommands.h"
 #include "catalogcommands.h"
 #include "chartcommands.h"
+#include "cliutil.h"
 #include "commands.h"
 #include "diagnosecommands.h"
 #include "historycommands.h"
@@ -10,7 +11,9 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QTextStream>
+#include <QTranslator>
 
 #include <memory>
 
@@ -33,9 +36,19 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("MoEPlanner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MOEPLAN_VERSION));
 
+    // The messages' language: the catalogue embedded for the system locale
+    // (":/i18n/moeplan_<locale>.qm", as the window loads it). MOEPLAN_TRANSLATION_FILE, when set,
+    // names a .qm file that is loaded instead (tests/tst_translations.cpp runs the CLI with a
+    // pseudo-translation to check that every message reaches the catalogue).
+    QTranslator translator;
+    const QString translationFile = qEnvironmentVariable("MOEPLAN_TRANSLATION_FILE");
+    if (translationFile.isEmpty() ? translator.load(QLocale(), QStringLiteral("moeplan"),
+                                                    QStringLiteral("_"), QStringLiteral(":/i18n"))
+                                  : translator.load(translationFile))
+        QCoreApplication::installTranslator(&translator);
+
     QStringList args = app.arguments();
     QTextStream out(stdout);
-    QTextStream err(stderr);
     if (args.size() < 2 || args.at(1) == QLatin1String("--help") ||
         args.at(1) == QLatin1String("-h") || args.at(1) == QLatin1String("help")) {
         out << moeplan::cli::usage();
@@ -73,6 +86,6 @@ int main(int argc, char *argv[])
         return moeplan::cli::runChart(args);
     if (command == QLatin1String("report"))
         return moeplan::cli::runReport(args);
-    err << "moeplan-cli: unknown command \"" << command << "\" (try moeplan-cli --help)\n";
-    return 2;
+    return moeplan::cli::fail(
+        moeplan::cli::Cli::tr("unknown command \"%1\" (try moeplan-cli --help)").arg(command));
 }

@@ -20,10 +20,6 @@ namespace moeplan::cli {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("cli", s);
-}
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
@@ -39,8 +35,8 @@ bool numberOption(const QCommandLineParser &p, const QString &name, double &valu
     bool ok = false;
     const double v = text.toDouble(&ok);
     if (!ok || !std::isfinite(v) || v < 0 || (!zeroAllowed && v == 0)) {
-        error = tr("--%1: \"%2\" is not a %3 number")
-                    .arg(name, text, zeroAllowed ? tr("non-negative") : tr("positive"));
+        error = Cli::tr("--%1: \"%2\" is not a %3 number")
+                    .arg(name, text, zeroAllowed ? Cli::tr("non-negative") : Cli::tr("positive"));
         return false;
     }
     value = v;
@@ -67,11 +63,11 @@ bool pairsOption(const QCommandLineParser &p, const QString &name, const Catalog
         const double v = eq > 0 ? pair.mid(eq + 1).toDouble(&ok) : 0;
         const GpuSpec *g = eq > 0 ? catalog.gpu(pair.left(eq).toStdString()) : nullptr;
         if (eq <= 0 || !ok || !std::isfinite(v) || v < 0) {
-            error = tr("--%1: \"%2\" is not GPU=NUMBER").arg(name, pair);
+            error = Cli::tr("--%1: \"%2\" is not GPU=NUMBER").arg(name, pair);
             return false;
         }
         if (!g) {
-            error = tr("--%1: unknown GPU kind \"%2\" (see moeplan-cli catalog)")
+            error = Cli::tr("--%1: unknown GPU kind \"%2\" (see moeplan-cli catalog)")
                         .arg(name, pair.left(eq));
             return false;
         }
@@ -89,19 +85,20 @@ void printTable(const Catalog &catalog, const core::Recommendation &r, int top)
 {
     QTextStream out(stdout);
     const SizingTarget &t = r.target;
-    out << tr("Target: %1 output tokens/s at >= %2 tokens/s per user")
+    out << Cli::tr("Target: %1 output tokens/s at >= %2 tokens/s per user")
                .arg(fmt(t.tokensPerSecond), fmt(t.minTokensPerSecondPerUser, 1));
     if (t.maxTtftMs > 0)
-        out << tr(", TTFT <= %1 ms").arg(fmt(t.maxTtftMs));
+        out << Cli::tr(", TTFT <= %1 ms").arg(fmt(t.maxTtftMs));
     out << "\n"
-        << tr("Searched %1 evaluations in %2 ms.")
+        << Cli::tr("Searched %1 evaluations in %2 ms.")
                .arg(r.result.evaluations)
                .arg(fmt(r.elapsedMs, 0))
         << "\n\n";
-    const QStringList header{tr("#"),           tr("hardware"),         tr("plan"),   tr("GPUs"),
-                             tr("batch"),       tr("tok/s/user [80%]"), tr("tok/s"),  tr("TTFT ms"),
-                             tr("headroom GB"), tr("binding"),          tr("$/hour"), tr("$/Mtok"),
-                             tr("tok/s/MW"),    tr("provenance")};
+    const QStringList header{Cli::tr("#"),        Cli::tr("hardware"),  Cli::tr("plan"),
+                             Cli::tr("GPUs"),     Cli::tr("batch"),     Cli::tr("tok/s/user [80%]"),
+                             Cli::tr("tok/s"),    Cli::tr("TTFT ms"),   Cli::tr("headroom GB"),
+                             Cli::tr("binding"),  Cli::tr("$/hour"),    Cli::tr("$/Mtok"),
+                             Cli::tr("tok/s/MW"), Cli::tr("provenance")};
     QVector<QStringList> rows;
     int rank = 0;
     for (const SizingOption &o : r.result.options) {
@@ -114,9 +111,9 @@ void printTable(const Catalog &catalog, const core::Recommendation &r, int top)
              QStringLiteral("%1 [%2-%3]")
                  .arg(fmt(o.tokensPerSecondPerUser, 1), fmt(o.perUserLo, 1), fmt(o.perUserHi, 1)),
              fmt(o.tokensPerSecond), fmt(o.ttftMs), fmt(o.memoryHeadroomGB, 1),
-             core::ceilingLabel(o.binding), o.usdPerHour > 0 ? fmt(o.usdPerHour, 2) : tr("-"),
-             o.usdPerMillionTokens > 0 ? fmt(o.usdPerMillionTokens, 3) : tr("-"),
-             o.tokensPerSecondPerMW > 0 ? fmt(o.tokensPerSecondPerMW) : tr("-"),
+             core::ceilingLabel(o.binding), o.usdPerHour > 0 ? fmt(o.usdPerHour, 2) : Cli::tr("-"),
+             o.usdPerMillionTokens > 0 ? fmt(o.usdPerMillionTokens, 3) : Cli::tr("-"),
+             o.tokensPerSecondPerMW > 0 ? fmt(o.tokensPerSecondPerMW) : Cli::tr("-"),
              qs(provenanceName(o.provenance))});
     }
     QVector<int> width(header.size());
@@ -132,7 +129,7 @@ void printTable(const Catalog &catalog, const core::Recommendation &r, int top)
         out << l.trimmed() << "\n";
     };
     if (rows.isEmpty()) {
-        out << tr("No deployment meets the target.") << "\n";
+        out << Cli::tr("No deployment meets the target.") << "\n";
     } else {
         line(header);
         for (const QStringList &row : rows)
@@ -143,7 +140,7 @@ void printTable(const Catalog &catalog, const core::Recommendation &r, int top)
         if (f.failure == SizingFailure::None || f.failure == SizingFailure::Unplaceable)
             continue;
         if (!any)
-            out << "\n" << tr("Families that fail:") << "\n";
+            out << "\n" << Cli::tr("Families that fail:") << "\n";
         any = true;
         out << "  " << core::hardwareLabel(catalog, f.gpu, f.topology) << ", "
             << core::familyLabel(f.family, f.serving) << ": " << core::failureText(f, t) << "\n";
@@ -151,8 +148,8 @@ void printTable(const Catalog &catalog, const core::Recommendation &r, int top)
     if (r.result.hasNearest) {
         const SizingOption &n = r.result.nearest;
         out << "\n"
-            << tr("Nearest: %1, %2 on %3 GPUs: %4 tokens/s at %5 tokens/s per user (%6% short "
-                  "of the target, %7% short of the floor)")
+            << Cli::tr("Nearest: %1, %2 on %3 GPUs: %4 tokens/s at %5 tokens/s per user (%6% short "
+                       "of the target, %7% short of the floor)")
                    .arg(core::hardwareLabel(catalog, n.gpu, n.topology), core::optionPlanLabel(n))
                    .arg(n.gpus)
                    .arg(fmt(n.tokensPerSecond), fmt(n.tokensPerSecondPerUser, 1))
@@ -168,12 +165,12 @@ int runRecommend(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
-        tr("Size a deployment for a target: every GPU kind and topology asked for, every GPU "
-           "count up to --max-gpus, TP replicas, EP with DP attention and TP x EP, aggregated "
-           "and disaggregated, each with the largest batch meeting the per-user floor; the "
-           "cheapest of each family, ranked. Example:\n"
-           "  moeplan-cli recommend --model kimi-k2.6 --target-tokens-per-s 200000 "
-           "--min-tokens-per-s-per-user 50 --json"));
+        Cli::tr("Size a deployment for a target: every GPU kind and topology asked for, every GPU "
+                "count up to --max-gpus, TP replicas, EP with DP attention and TP x EP, aggregated "
+                "and disaggregated, each with the largest batch meeting the per-user floor; the "
+                "cheapest of each family, ranked. Example:\n"
+                "  moeplan-cli recommend --model kimi-k2.6 --target-tokens-per-s 200000 "
+                "--min-tokens-per-s-per-user 50 --json"));
     // The search chooses these; --gpu, --topology and --serving are its own (lists).
     const QStringList chosen{QStringLiteral("gpu"),      QStringLiteral("gpus"),
                              QStringLiteral("topology"), QStringLiteral("plan"),
@@ -181,50 +178,52 @@ int runRecommend(const QStringList &args)
                              QStringLiteral("batch"),    QStringLiteral("serving")};
     addScenarioOptions(p, false, chosen);
     p.addOption({QStringLiteral("target-tokens-per-s"),
-                 tr("Aggregate output tokens/s to serve (required)."), QStringLiteral("N")});
+                 Cli::tr("Aggregate output tokens/s to serve (required)."), QStringLiteral("N")});
     p.addOption({QStringLiteral("min-tokens-per-s-per-user"),
-                 tr("Per-user speed floor, tokens/s (default 0: none)."), QStringLiteral("U")});
+                 Cli::tr("Per-user speed floor, tokens/s (default 0: none)."),
+                 QStringLiteral("U")});
     p.addOption({QStringLiteral("max-tpot-ms"),
-                 tr("The floor as a TPOT limit instead: 1000 / U ms."), QStringLiteral("MS")});
-    p.addOption({QStringLiteral("max-ttft-ms"), tr("TTFT limit, ms (default: none)."),
+                 Cli::tr("The floor as a TPOT limit instead: 1000 / U ms."), QStringLiteral("MS")});
+    p.addOption({QStringLiteral("max-ttft-ms"), Cli::tr("TTFT limit, ms (default: none)."),
                  QStringLiteral("MS")});
     p.addOption({QStringLiteral("gpu"),
-                 tr("GPU kind to consider; repeat or list with commas (default: all)."),
+                 Cli::tr("GPU kind to consider; repeat or list with commas (default: all)."),
                  QStringLiteral("ID")});
     p.addOption({QStringLiteral("topology"),
-                 tr("hgx-ib or nvl72; repeat or list with commas (default: both)."),
+                 Cli::tr("hgx-ib or nvl72; repeat or list with commas (default: both)."),
                  QStringLiteral("T")});
-    p.addOption({QStringLiteral("serving"), tr("agg, disagg or both (default both)."),
+    p.addOption({QStringLiteral("serving"), Cli::tr("agg, disagg or both (default both)."),
                  QStringLiteral("MODE")});
-    p.addOption({QStringLiteral("max-gpus"), tr("Largest deployment, GPUs (default 576)."),
+    p.addOption({QStringLiteral("max-gpus"), Cli::tr("Largest deployment, GPUs (default 576)."),
                  QStringLiteral("N")});
     p.addOption({QStringLiteral("price"),
-                 tr("$ per GPU-hour for a kind, GPU=USD; repeatable (default: the saved "
-                    "settings, else the catalog's)."),
+                 Cli::tr("$ per GPU-hour for a kind, GPU=USD; repeatable (default: the saved "
+                         "settings, else the catalog's)."),
                  QStringLiteral("GPU=USD")});
     p.addOption({QStringLiteral("gpu-watts"),
-                 tr("Board power per GPU for a kind, GPU=W; repeatable (default: TDP)."),
+                 Cli::tr("Board power per GPU for a kind, GPU=W; repeatable (default: TDP)."),
                  QStringLiteral("GPU=W")});
     p.addOption({QStringLiteral("node-watts"),
-                 tr("Power per node (8 GPUs) or NVL72 rack besides the GPUs, GPU=W; "
-                    "repeatable."),
+                 Cli::tr("Power per node (8 GPUs) or NVL72 rack besides the GPUs, GPU=W; "
+                         "repeatable."),
                  QStringLiteral("GPU=W")});
     p.addOption({QStringLiteral("facility-overhead"),
-                 tr("PUE - 1 for cooling and power delivery (default: saved, else 0.3)."),
+                 Cli::tr("PUE - 1 for cooling and power delivery (default: saved, else 0.3)."),
                  QStringLiteral("X")});
-    p.addOption(
-        {QStringLiteral("sort"), tr("cost, gpus or power (default cost)."), QStringLiteral("KEY")});
-    p.addOption(
-        {QStringLiteral("top"), tr("Rows to print (default 10; 0 = all)."), QStringLiteral("K")});
-    p.addOption({QStringLiteral("json"), tr("Print one JSON object.")});
+    p.addOption({QStringLiteral("sort"), Cli::tr("cost, gpus or power (default cost)."),
+                 QStringLiteral("KEY")});
+    p.addOption({QStringLiteral("top"), Cli::tr("Rows to print (default 10; 0 = all)."),
+                 QStringLiteral("K")});
+    p.addOption({QStringLiteral("json"), Cli::tr("Print one JSON object.")});
     p.addOption({QStringLiteral("db"),
-                 tr("History database whose calibration profiles --calibration auto uses."),
+                 Cli::tr("History database whose calibration profiles --calibration auto uses."),
                  QStringLiteral("FILE")});
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
     if (!p.positionalArguments().isEmpty())
-        return fail(tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
+        return fail(
+            Cli::tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
 
     const core::ScenarioParse parsed = scenarioFromFlags(p, chosen);
     if (!parsed.ok())
@@ -236,7 +235,7 @@ int runRecommend(const QStringList &args)
     in.economics = core::ReportSettingsStore::load();
     QString error;
     if (!p.isSet(QStringLiteral("target-tokens-per-s")))
-        return fail(tr("--target-tokens-per-s is required"));
+        return fail(Cli::tr("--target-tokens-per-s is required"));
     double maxTpot = 0, maxGpus = 576, top = 10;
     if (!numberOption(p, QStringLiteral("target-tokens-per-s"), in.target.tokensPerSecond, error,
                       false) ||
@@ -254,11 +253,11 @@ int runRecommend(const QStringList &args)
         return fail(error);
     if (p.isSet(QStringLiteral("max-tpot-ms"))) {
         if (p.isSet(QStringLiteral("min-tokens-per-s-per-user")))
-            return fail(tr("give --min-tokens-per-s-per-user or --max-tpot-ms, not both"));
+            return fail(Cli::tr("give --min-tokens-per-s-per-user or --max-tpot-ms, not both"));
         in.target.minTokensPerSecondPerUser = 1000.0 / maxTpot;
     }
     if (maxGpus != std::floor(maxGpus) || maxGpus > kMaxGpus)
-        return fail(tr("--max-gpus: \"%1\" is not a whole number of GPUs from 1 to %2")
+        return fail(Cli::tr("--max-gpus: \"%1\" is not a whole number of GPUs from 1 to %2")
                         .arg(p.value(QStringLiteral("max-gpus")))
                         .arg(kMaxGpus));
     in.maxGpus = int(maxGpus);
@@ -266,7 +265,7 @@ int runRecommend(const QStringList &args)
     for (const QString &t : listOption(p, QStringLiteral("topology"))) {
         const auto topo = parseTopology(t.toStdString());
         if (!topo)
-            return fail(tr("--topology: \"%1\" is not hgx-ib or nvl72").arg(t));
+            return fail(Cli::tr("--topology: \"%1\" is not hgx-ib or nvl72").arg(t));
         if (!in.topologies.contains(*topo))
             in.topologies.append(*topo);
     }
@@ -276,7 +275,7 @@ int runRecommend(const QStringList &args)
     else if (serving == QLatin1String("disagg"))
         in.aggregated = false;
     else if (!serving.isEmpty() && serving != QLatin1String("both"))
-        return fail(tr("--serving: \"%1\" is not agg, disagg or both").arg(serving));
+        return fail(Cli::tr("--serving: \"%1\" is not agg, disagg or both").arg(serving));
     SizingOrder order = SizingOrder::Cost;
     const QString sort = p.value(QStringLiteral("sort"));
     if (sort == QLatin1String("gpus"))
@@ -284,7 +283,7 @@ int runRecommend(const QStringList &args)
     else if (sort == QLatin1String("power"))
         order = SizingOrder::Power;
     else if (!sort.isEmpty() && sort != QLatin1String("cost"))
-        return fail(tr("--sort: \"%1\" is not cost, gpus or power").arg(sort));
+        return fail(Cli::tr("--sort: \"%1\" is not cost, gpus or power").arg(sort));
 
     core::ProfileSet profiles;
     if (!profilesFromDb(p, profiles, error))

@@ -28,11 +28,6 @@ using namespace calib;
 
 namespace calib {
 
-QString tr(const char *s, const char *disambiguation, int n)
-{
-    return QCoreApplication::translate("Calibration", s, disambiguation, n);
-}
-
 bool cancelled(const std::atomic_bool *c)
 {
     return c && c->load();

@@ -12,12 +12,13 @@
 
 namespace moeplan::core {
 
-namespace {
-
-QString tr(const char *s)
+/// The translation context of the catalog loader: CatalogLoader::tr("...").
+struct CatalogLoader
 {
-    return QCoreApplication::translate("Catalog", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::CatalogLoader)
+};
+
+namespace {
 
 /// The largest whole number a catalog field may hold (every count in a catalog is far smaller).
 constexpr double kMaxWholeNumber = 1e9;
@@ -34,7 +35,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return fallback;
         if (!v.isDouble()) {
-            fail(key, tr("is not a number"));
+            fail(key, CatalogLoader::tr("is not a number"));
             return fallback;
         }
         return v.toDouble();
@@ -44,11 +45,11 @@ public:
         const double d = number(key, fallback);
         // Range first: converting a double outside int's range is undefined behaviour.
         if (!(std::abs(d) <= kMaxWholeNumber)) {
-            fail(key, tr("is outside [-%1, %1]").arg(kMaxWholeNumber, 0, 'f', 0));
+            fail(key, CatalogLoader::tr("is outside [-%1, %1]").arg(kMaxWholeNumber, 0, 'f', 0));
             return fallback;
         }
         if (d != std::trunc(d)) {
-            fail(key, tr("is not a whole number"));
+            fail(key, CatalogLoader::tr("is not a whole number"));
             return fallback;
         }
         return static_cast<int>(d);
@@ -59,7 +60,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return fallback;
         if (!v.isBool()) {
-            fail(key, tr("is not true or false"));
+            fail(key, CatalogLoader::tr("is not true or false"));
             return fallback;
         }
         return v.toBool();
@@ -69,11 +70,11 @@ public:
         const QJsonValue v = m_o.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                fail(key, tr("is missing"));
+                fail(key, moeplan::core::CatalogLoader::tr("is missing"));
             return {};
         }
         if (!v.isString()) {
-            fail(key, tr("is not a string"));
+            fail(key, moeplan::core::CatalogLoader::tr("is not a string"));
             return {};
         }
         return v.toString().toStdString();
@@ -85,12 +86,12 @@ public:
         if (v.isUndefined() || v.isNull())
             return out;
         if (!v.isArray()) {
-            fail(key, tr("is not a list of strings"));
+            fail(key, CatalogLoader::tr("is not a list of strings"));
             return out;
         }
         for (const QJsonValue &s : v.toArray()) {
             if (!s.isString()) {
-                fail(key, tr("is not a list of strings"));
+                fail(key, CatalogLoader::tr("is not a list of strings"));
                 return {};
             }
             out.push_back(s.toString().toStdString());
@@ -101,7 +102,7 @@ public:
     {
         const QJsonValue v = m_o.value(QLatin1String(key));
         if (!v.isUndefined() && !v.isNull() && !v.isObject())
-            fail(key, tr("is not an object"));
+            fail(key, CatalogLoader::tr("is not an object"));
         return v.toObject();
     }
     void fail(const char *key, const QString &why)
@@ -127,7 +128,7 @@ bool parseArray(const QByteArray &json, const QString &origin, const char *key, 
     QJsonParseError err{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError) {
-        into.problems << tr("%1: not valid JSON at offset %2: %3")
+        into.problems << CatalogLoader::tr("%1: not valid JSON at offset %2: %3")
                              .arg(origin)
                              .arg(err.offset)
                              .arg(err.errorString());
@@ -135,8 +136,8 @@ bool parseArray(const QByteArray &json, const QString &origin, const char *key, 
     }
     const QJsonValue arr = doc.object().value(QLatin1String(key));
     if (!doc.isObject() || !arr.isArray()) {
-        into.problems
-            << tr("%1: expected an object with a \"%2\" list").arg(origin, QLatin1String(key));
+        into.problems << CatalogLoader::tr("%1: expected an object with a \"%2\" list")
+                             .arg(origin, QLatin1String(key));
         return false;
     }
     out = arr.toArray();
@@ -153,7 +154,7 @@ void reportIssues(const std::vector<CatalogIssue> &issues, const QString &origin
                   const QString &entry, CatalogLoad &into)
 {
     for (const CatalogIssue &i : issues) {
-        into.problems << tr("%1: entry \"%2\" skipped: %3 %4")
+        into.problems << CatalogLoader::tr("%1: entry \"%2\" skipped: %3 %4")
                              .arg(origin, entry, QString::fromStdString(i.field),
                                   QString::fromStdString(i.problem));
     }
@@ -167,7 +168,7 @@ AttentionKind attentionKind(const std::string &s, Reader &r)
         return AttentionKind::GQA;
     if (s == "hybrid")
         return AttentionKind::Hybrid;
-    r.fail("kind", tr("must be mla, gqa or hybrid"));
+    r.fail("kind", CatalogLoader::tr("must be mla, gqa or hybrid"));
     return AttentionKind::GQA;
 }
 
@@ -177,13 +178,13 @@ ComputePrecision computePrecision(const std::string &s, Reader &r, const char *k
         return ComputePrecision::BF16; // the documented default
     if (auto p = parseComputePrecision(s))
         return *p;
-    r.fail(key, tr("must be bf16, fp8 or fp4"));
+    r.fail(key, CatalogLoader::tr("must be bf16, fp8 or fp4"));
     return ComputePrecision::BF16;
 }
 
 QString entryProblem(const QString &origin, const QString &entry, const QString &why)
 {
-    return tr("%1: entry \"%2\" skipped: %3").arg(origin, entry, why);
+    return CatalogLoader::tr("%1: entry \"%2\" skipped: %3").arg(origin, entry, why);
 }
 
 } // namespace
@@ -218,7 +219,7 @@ QString gpuFromJson(const QJsonObject &o, GpuSpec &g)
     else if (form.empty() || form == "hgx")
         g.form = GpuForm::Hgx;
     else
-        r.fail("form", tr("must be hgx, nvl72 or oam"));
+        r.fail("form", CatalogLoader::tr("must be hgx, nvl72 or oam"));
     g.sibling = r.string("sibling");
     g.sources = r.strings("sources");
     g.notes = r.string("notes");
@@ -283,7 +284,7 @@ QString modelFromJson(const QJsonObject &o, ModelSpec &m)
     m.defaultPrecision = r.string("default_precision", true);
     const QJsonValue precs = o.value(QLatin1String("precisions"));
     if (!precs.isArray())
-        r.fail("precisions", tr("is not a list"));
+        r.fail("precisions", CatalogLoader::tr("is not a list"));
     for (const QJsonValue &pv : precs.toArray()) {
         Reader p(pv.toObject());
         PrecisionSpec ps;
@@ -501,7 +502,8 @@ void loadGpus(const QByteArray &json, const QString &origin, CatalogLoad &into)
     for (qsizetype i = 0; i < arr.size(); ++i) {
         const QString name = entryName(arr.at(i), i);
         if (!arr.at(i).isObject()) {
-            into.problems << tr("%1: entry %2 skipped: not an object").arg(origin, name);
+            into.problems
+                << CatalogLoader::tr("%1: entry %2 skipped: not an object").arg(origin, name);
             continue;
         }
         GpuSpec g;
@@ -514,7 +516,7 @@ void loadGpus(const QByteArray &json, const QString &origin, CatalogLoad &into)
             continue;
         }
         if (into.catalog.gpu(g.id)) {
-            into.problems << entryProblem(origin, name, tr("duplicate id"));
+            into.problems << entryProblem(origin, name, CatalogLoader::tr("duplicate id"));
             continue;
         }
         into.catalog.addGpu(std::move(g));
@@ -529,7 +531,8 @@ void loadModels(const QByteArray &json, const QString &origin, CatalogLoad &into
     for (qsizetype i = 0; i < arr.size(); ++i) {
         const QString name = entryName(arr.at(i), i);
         if (!arr.at(i).isObject()) {
-            into.problems << tr("%1: entry %2 skipped: not an object").arg(origin, name);
+            into.problems
+                << CatalogLoader::tr("%1: entry %2 skipped: not an object").arg(origin, name);
             continue;
         }
         ModelSpec m;
@@ -542,7 +545,7 @@ void loadModels(const QByteArray &json, const QString &origin, CatalogLoad &into
             continue;
         }
         if (into.catalog.model(m.id)) {
-            into.problems << entryProblem(origin, name, tr("duplicate id"));
+            into.problems << entryProblem(origin, name, CatalogLoader::tr("duplicate id"));
             continue;
         }
         into.catalog.addModel(std::move(m));
@@ -554,7 +557,7 @@ bool readFile(const QString &path, QByteArray &out, CatalogLoad &into)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        into.problems << tr("%1: cannot read: %2").arg(path, f.errorString());
+        into.problems << CatalogLoader::tr("%1: cannot read: %2").arg(path, f.errorString());
         return false;
     }
     out = f.readAll();

@@ -19,12 +19,13 @@
 
 namespace moeplan::core {
 
-namespace {
-
-QString tr(const char *s)
+/// The translation context of reading a Hugging Face config.json: HfConfig::tr("...").
+struct HfConfig
 {
-    return QCoreApplication::translate("HfConfig", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::HfConfig)
+};
+
+namespace {
 
 constexpr qint64 kMaxConfigBytes = 16 << 20;
 
@@ -53,16 +54,16 @@ public:
         const QJsonValue v = value(k);
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                fail(tr("%1 is missing").arg(key(k)));
+                fail(HfConfig::tr("%1 is missing").arg(key(k)));
             return fallback;
         }
         if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble())) {
-            fail(tr("%1 is not a whole number").arg(key(k)));
+            fail(HfConfig::tr("%1 is not a whole number").arg(key(k)));
             return fallback;
         }
         const double d = v.toDouble();
         if (d < lo || d > hi) {
-            fail(tr("%1 = %2 is outside [%3, %4]").arg(key(k)).arg(d).arg(lo).arg(hi));
+            fail(HfConfig::tr("%1 = %2 is outside [%3, %4]").arg(key(k)).arg(d).arg(lo).arg(hi));
             return fallback;
         }
         return int(d);
@@ -77,7 +78,7 @@ public:
         if (v.isBool())
             return v.toBool();
         if (!v.isUndefined() && !v.isNull())
-            fail(tr("%1 is not true or false").arg(key(k)));
+            fail(HfConfig::tr("%1 is not true or false").arg(key(k)));
         return fallback;
     }
     QString string(const char *k) const { return value(k).toString(); }
@@ -89,12 +90,12 @@ public:
         if (v.isUndefined() || v.isNull())
             return out;
         if (!v.isArray()) {
-            fail(tr("%1 is not a list").arg(key(k)));
+            fail(HfConfig::tr("%1 is not a list").arg(key(k)));
             return out;
         }
         for (const QJsonValue &e : v.toArray()) {
             if (!e.isDouble() && !e.isBool()) {
-                fail(tr("%1 holds a value that is not a number").arg(key(k)));
+                fail(HfConfig::tr("%1 holds a value that is not a number").arg(key(k)));
                 return {};
             }
             out.push_back(e.isBool() ? int(e.toBool()) : e.toInt());
@@ -257,9 +258,11 @@ bool readQuant(const QJsonObject &root, const QJsonObject &text, Quant &q, QStri
         const QString dtype = root.value(QLatin1String("torch_dtype"))
                                   .toString(root.value(QLatin1String("dtype")).toString());
         if (dtype == QLatin1String("float32"))
-            notes << tr("weights are stored as float32; planned at BF16 (2 bytes per weight), "
-                        "as servers load them");
-        q.describe = tr("unquantised (%1)").arg(dtype.isEmpty() ? QStringLiteral("bf16") : dtype);
+            notes << HfConfig::tr(
+                "weights are stored as float32; planned at BF16 (2 bytes per weight), "
+                "as servers load them");
+        q.describe =
+            HfConfig::tr("unquantised (%1)").arg(dtype.isEmpty() ? QStringLiteral("bf16") : dtype);
         return true;
     }
     q.method = qc.value(QLatin1String("quant_method")).toString().toLower();
@@ -293,15 +296,15 @@ bool readQuant(const QJsonObject &root, const QJsonObject &text, Quant &q, QStri
         addAll(q.keepBf16, qc.value(QLatin1String("modules_to_not_convert")));
         addAll(q.keepBf16, qc.value(QLatin1String("ignored_layers")));
         const QJsonArray block = qc.value(QLatin1String("weight_block_size")).toArray();
-        q.describe =
-            block.size() == 2
-                ? tr("FP8 (%1x%2 blocks)").arg(block.at(0).toInt()).arg(block.at(1).toInt())
-                : tr("FP8");
+        q.describe = block.size() == 2 ? HfConfig::tr("FP8 (%1x%2 blocks)")
+                                             .arg(block.at(0).toInt())
+                                             .arg(block.at(1).toInt())
+                                       : HfConfig::tr("FP8");
     } else if (q.method == QLatin1String("mxfp4")) {
         setFloat(4, true);
         q.aliases = {QStringLiteral("mxfp4")};
         addAll(q.keepBf16, qc.value(QLatin1String("modules_to_not_convert")));
-        q.describe = tr("MXFP4");
+        q.describe = HfConfig::tr("MXFP4");
     } else if (q.method == QLatin1String("modelopt")) {
         const QString algo = qc.value(QLatin1String("quant_algo")).toString().toUpper();
         if (algo == QLatin1String("NVFP4")) {
@@ -314,17 +317,19 @@ bool readQuant(const QJsonObject &root, const QJsonObject &text, Quant &q, QStri
                    algo == QLatin1String("INT4_AWQ")) {
             setInt(4);
         } else {
-            error = tr("%1.quant_algo \"%2\" is not understood: its bytes per weight are unknown")
+            error = HfConfig::tr(
+                        "%1.quant_algo \"%2\" is not understood: its bytes per weight are unknown")
                         .arg(where, algo);
             return false;
         }
         addAll(q.keepBf16, qc.value(QLatin1String("ignore")));
         addAll(q.keepBf16, qc.value(QLatin1String("exclude_modules")));
-        q.describe = tr("ModelOpt %1").arg(algo);
+        q.describe = HfConfig::tr("ModelOpt %1").arg(algo);
     } else if (q.method == QLatin1String("compressed-tensors")) {
         const QJsonObject groups = qc.value(QLatin1String("config_groups")).toObject();
         if (groups.isEmpty()) {
-            error = tr("%1.config_groups is missing: the bytes per weight are unknown").arg(where);
+            error = HfConfig::tr("%1.config_groups is missing: the bytes per weight are unknown")
+                        .arg(where);
             return false;
         }
         // The groups of one checkpoint agree on the scheme in every release seen; a mix is
@@ -340,13 +345,14 @@ bool readQuant(const QJsonObject &root, const QJsonObject &text, Quant &q, QStri
             const int b = w.value(QLatin1String("num_bits")).toInt();
             const QString t = w.value(QLatin1String("type")).toString(QStringLiteral("int"));
             if (bits >= 0 && (b != bits || t != type)) {
-                error = tr("%1.config_groups mix weight formats (%2-bit %3 and %4-bit %5); "
-                           "not supported")
-                            .arg(where)
-                            .arg(bits)
-                            .arg(type)
-                            .arg(b)
-                            .arg(t);
+                error =
+                    HfConfig::tr("%1.config_groups mix weight formats (%2-bit %3 and %4-bit %5); "
+                                 "not supported")
+                        .arg(where)
+                        .arg(bits)
+                        .arg(type)
+                        .arg(b)
+                        .arg(t);
                 return false;
             }
             bits = b;
@@ -355,7 +361,7 @@ bool readQuant(const QJsonObject &root, const QJsonObject &text, Quant &q, QStri
             actType = a.value(QLatin1String("type")).toString();
         }
         if (bits != 4 && bits != 8) {
-            error = tr("%1.config_groups: %2-bit weights are not supported (4 or 8)")
+            error = HfConfig::tr("%1.config_groups: %2-bit weights are not supported (4 or 8)")
                         .arg(where)
                         .arg(bits);
             return false;
@@ -370,7 +376,8 @@ bool readQuant(const QJsonObject &root, const QJsonObject &text, Quant &q, QStri
             q.bytes = bits / 8.0;
             q.compute = ComputePrecision::FP8;
             q.id = QStringLiteral("w%1a%2").arg(bits).arg(actBits);
-            notes << tr("%1: integer activations (%2-bit) are planned at the FP8 tensor-core rate")
+            notes << HfConfig::tr(
+                         "%1: integer activations (%2-bit) are planned at the FP8 tensor-core rate")
                          .arg(where)
                          .arg(actBits);
         } else {
@@ -378,16 +385,17 @@ bool readQuant(const QJsonObject &root, const QJsonObject &text, Quant &q, QStri
         }
         addAll(q.keepBf16, qc.value(QLatin1String("ignore")));
         q.describe =
-            tr("compressed-tensors %1-bit %2%3")
+            HfConfig::tr("compressed-tensors %1-bit %2%3")
                 .arg(bits)
-                .arg(type, actBits > 0 ? tr(", %1-bit %2 activations").arg(actBits).arg(actType)
-                                       : tr(", weight-only"));
+                .arg(type, actBits > 0
+                               ? HfConfig::tr(", %1-bit %2 activations").arg(actBits).arg(actType)
+                               : HfConfig::tr(", weight-only"));
     } else if (q.method == QLatin1String("awq") || q.method == QLatin1String("gptq") ||
                q.method == QLatin1String("auto-round") || q.method == QLatin1String("hqq")) {
         const int bits =
             qc.value(QLatin1String("bits")).toInt(qc.value(QLatin1String("w_bit")).toInt());
         if (bits != 4 && bits != 8) {
-            error = tr("%1.bits = %2: only 4- and 8-bit %3 weights are supported")
+            error = HfConfig::tr("%1.bits = %2: only 4- and 8-bit %3 weights are supported")
                         .arg(where)
                         .arg(qc.value(QLatin1String("bits")).toVariant().toString(), q.method);
             return false;
@@ -406,27 +414,29 @@ bool readQuant(const QJsonObject &root, const QJsonObject &text, Quant &q, QStri
             q.keepBf16.add(QStringLiteral("lm_head"));
         const int group = qc.value(QLatin1String("group_size"))
                               .toInt(qc.value(QLatin1String("q_group_size")).toInt());
-        q.describe = tr("%1 INT%2%3")
+        q.describe = HfConfig::tr("%1 INT%2%3")
                          .arg(q.method.toUpper())
                          .arg(bits)
-                         .arg(group > 0 ? tr(", group size %1").arg(group) : QString());
+                         .arg(group > 0 ? HfConfig::tr(", group size %1").arg(group) : QString());
     } else if (q.method == QLatin1String("bitsandbytes")) {
         const bool four = qc.value(QLatin1String("load_in_4bit")).toBool();
         const bool eight = qc.value(QLatin1String("load_in_8bit")).toBool();
         if (!four && !eight) {
-            error = tr("%1: bitsandbytes without load_in_4bit or load_in_8bit").arg(where);
+            error =
+                HfConfig::tr("%1: bitsandbytes without load_in_4bit or load_in_8bit").arg(where);
             return false;
         }
         setInt(four ? 4 : 8);
         addAll(q.keepBf16, qc.value(QLatin1String("llm_int8_skip_modules")));
         q.keepBf16.add(QStringLiteral("lm_head"));
-        q.describe = tr("bitsandbytes %1-bit").arg(four ? 4 : 8);
+        q.describe = HfConfig::tr("bitsandbytes %1-bit").arg(four ? 4 : 8);
     } else {
-        error = tr("%1.quant_method \"%2\" is not understood: its bytes per weight are unknown")
-                    .arg(where, q.method.isEmpty() ? tr("(missing)") : q.method);
+        error = HfConfig::tr(
+                    "%1.quant_method \"%2\" is not understood: its bytes per weight are unknown")
+                    .arg(where, q.method.isEmpty() ? HfConfig::tr("(missing)") : q.method);
         return false;
     }
-    notes << tr("quantisation scales are not counted (at most 1/16 byte per weight)");
+    notes << HfConfig::tr("quantisation scales are not counted (at most 1/16 byte per weight)");
     return true;
 }
 
@@ -446,7 +456,7 @@ bool readLayerKinds(Fields &t, Family family, const QString &modelType, int laye
     if (types.isArray()) {
         const QJsonArray a = types.toArray();
         if (a.size() != layers) {
-            t.fail(tr("%1 has %2 entries for %3 layers")
+            t.fail(HfConfig::tr("%1 has %2 entries for %3 layers")
                        .arg(t.key("layer_types"))
                        .arg(a.size())
                        .arg(layers));
@@ -463,8 +473,9 @@ bool readLayerKinds(Fields &t, Family family, const QString &modelType, int laye
             else if (k == QLatin1String("linear_attention"))
                 out.kind[std::size_t(i)] = 'l';
             else {
-                t.fail(tr("%1[%2] = \"%3\" is not an attention kind this reader knows (full, "
-                          "sliding, chunked or linear attention)")
+                t.fail(HfConfig::tr(
+                           "%1[%2] = \"%3\" is not an attention kind this reader knows (full, "
+                           "sliding, chunked or linear attention)")
                            .arg(t.key("layer_types"))
                            .arg(i)
                            .arg(k));
@@ -476,7 +487,7 @@ bool readLayerKinds(Fields &t, Family family, const QString &modelType, int laye
         // MiniMax-01/M1: 0 = lightning (linear) attention, 1 = softmax attention.
         const std::vector<int> list = t.integers("attn_type_list");
         if (int(list.size()) != layers) {
-            t.fail(tr("%1 has %2 entries for %3 layers")
+            t.fail(HfConfig::tr("%1 has %2 entries for %3 layers")
                        .arg(t.key("attn_type_list"))
                        .arg(list.size())
                        .arg(layers));
@@ -498,7 +509,7 @@ bool readLayerKinds(Fields &t, Family family, const QString &modelType, int laye
                 rope.push_back((i + 1) % 4 != 0 ? 1 : 0);
         }
         if (int(rope.size()) != layers) {
-            t.fail(tr("%1 has %2 entries for %3 layers")
+            t.fail(HfConfig::tr("%1 has %2 entries for %3 layers")
                        .arg(t.key("no_rope_layers"))
                        .arg(rope.size())
                        .arg(layers));
@@ -516,17 +527,17 @@ bool readLayerKinds(Fields &t, Family family, const QString &modelType, int laye
                (modelType == QLatin1String("mistral") || modelType == QLatin1String("mixtral"))) {
         std::fill(out.kind.begin(), out.kind.end(), 'w');
         out.window = sliding;
-        notes << tr("sliding_window %1 applies to every layer (Mistral)").arg(sliding);
+        notes << HfConfig::tr("sliding_window %1 applies to every layer (Mistral)").arg(sliding);
     }
     const bool hasWindow = std::count(out.kind.begin(), out.kind.end(), 'w') > 0;
     const bool hasLinear = std::count(out.kind.begin(), out.kind.end(), 'l') > 0;
     if (hasWindow && hasLinear) {
-        t.fail(tr("%1 mixes sliding-window and linear-attention layers; not supported")
+        t.fail(HfConfig::tr("%1 mixes sliding-window and linear-attention layers; not supported")
                    .arg(t.key("layer_types")));
         return false;
     }
     if (hasWindow && out.window <= 0) {
-        t.fail(tr("%1 is missing (the config has sliding-window layers)")
+        t.fail(HfConfig::tr("%1 is missing (the config has sliding-window layers)")
                    .arg(t.key("sliding_window")));
         return false;
     }
@@ -574,21 +585,23 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
 {
     HfConfigRead out;
     auto refuse = [&](const QString &why) {
-        out.error = tr("%1: %2").arg(path, why);
+        out.error = HfConfig::tr("%1: %2").arg(path, why);
         out.model.reset();
         return out;
     };
     QJsonParseError perr{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
     if (perr.error != QJsonParseError::NoError)
-        return refuse(
-            tr("not valid JSON at offset %1: %2").arg(perr.offset).arg(perr.errorString()));
+        return refuse(HfConfig::tr("not valid JSON at offset %1: %2")
+                          .arg(perr.offset)
+                          .arg(perr.errorString()));
     if (!doc.isObject())
-        return refuse(tr("not a Hugging Face config.json (not a JSON object)"));
+        return refuse(HfConfig::tr("not a Hugging Face config.json (not a JSON object)"));
     const QJsonObject root = doc.object();
     if (!root.contains(QLatin1String("model_type")) &&
         !root.contains(QLatin1String("architectures")))
-        return refuse(tr("not a Hugging Face config.json (no model_type or architectures)"));
+        return refuse(
+            HfConfig::tr("not a Hugging Face config.json (no model_type or architectures)"));
 
     // Multimodal wrappers keep the language model's fields in a nested object.
     QJsonObject text = root;
@@ -598,8 +611,9 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
         if (v.isObject() && v.toObject().contains(QLatin1String("hidden_size"))) {
             text = v.toObject();
             prefix = QLatin1String(nested) + QLatin1Char('.');
-            out.notes << tr("language model read from %1 (a multimodal wrapper: the vision "
-                            "and audio towers are not counted)")
+            out.notes << HfConfig::tr(
+                             "language model read from %1 (a multimodal wrapper: the vision "
+                             "and audio towers are not counted)")
                              .arg(QLatin1String(nested));
             break;
         }
@@ -624,8 +638,8 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
     Family family = Family::Dense;
     std::vector<bool> moe(std::size_t(m.layers), false);
     if (t.boolean("enable_moe_block", false))
-        return refuse(tr("%1: layers with both a dense MLP and an expert block "
-                         "(enable_moe_block, Gemma 4) are not supported")
+        return refuse(HfConfig::tr("%1: layers with both a dense MLP and an expert block "
+                                   "(enable_moe_block, Gemma 4) are not supported")
                           .arg(t.key("enable_moe_block")));
     if (t.integer("n_routed_experts", 0) > 0) {
         family = Family::DeepSeek;
@@ -683,14 +697,14 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
                 m.mtpLayers = t.integer("num_mtp_modules", 0, false, 0, 100);
         }
     } else if (mentionsMoe(modelType) || mentionsMoe(arch)) {
-        return refuse(tr("%1 names a mixture-of-experts architecture (%2), but none of "
-                         "num_experts, num_local_experts or n_routed_experts is set")
+        return refuse(HfConfig::tr("%1 names a mixture-of-experts architecture (%2), but none of "
+                                   "num_experts, num_local_experts or n_routed_experts is set")
                           .arg(prefix + QStringLiteral("model_type"),
                                modelType.isEmpty() ? arch : modelType));
     }
     m.moeLayers = int(std::count(moe.begin(), moe.end(), true));
     if (m.experts > 0 && m.topK > m.experts)
-        return refuse(tr("%1 = %2 exceeds the %3 experts")
+        return refuse(HfConfig::tr("%1 = %2 exceeds the %3 experts")
                           .arg(t.key("num_experts_per_tok"))
                           .arg(m.topK)
                           .arg(m.experts));
@@ -711,27 +725,31 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
         a.qkRopeHeadDim = t.required("qk_rope_head_dim", 0, 100'000);
         a.vHeadDim = t.required("v_head_dim", 1, 100'000);
         if (t.has("index_n_heads"))
-            out.notes << tr("the sparse-attention indexer (index_n_heads) is not counted (about "
-                            "0.1% of the weights)");
+            out.notes << HfConfig::tr(
+                "the sparse-attention indexer (index_n_heads) is not counted (about "
+                "0.1% of the weights)");
     } else {
         a.kind = AttentionKind::GQA;
         if (!t.has("num_key_value_heads"))
-            out.notes << tr("num_key_value_heads is absent: every head keeps its own K and V "
-                            "(multi-head attention), as transformers assumes");
+            out.notes << HfConfig::tr(
+                "num_key_value_heads is absent: every head keeps its own K and V "
+                "(multi-head attention), as transformers assumes");
         a.kvHeads = t.integer("num_key_value_heads", heads, false, 1, heads);
         if (t.has("head_dim")) {
             a.headDim = t.required("head_dim", 1, 100'000);
         } else if (m.hidden % heads == 0) {
             a.headDim = m.hidden / heads;
         } else {
-            return refuse(tr("%1 is missing and hidden_size %2 is not a multiple of %3 heads")
-                              .arg(t.key("head_dim"))
-                              .arg(m.hidden)
-                              .arg(heads));
+            return refuse(
+                HfConfig::tr("%1 is missing and hidden_size %2 is not a multiple of %3 heads")
+                    .arg(t.key("head_dim"))
+                    .arg(m.hidden)
+                    .arg(heads));
         }
         if (text.value(QLatin1String("attn_output_gate")).toBool())
-            out.notes << tr("the gated attention output (attn_output_gate) is not counted (under "
-                            "0.2% of the weights)");
+            out.notes << HfConfig::tr(
+                "the gated attention output (attn_output_gate) is not counted (under "
+                "0.2% of the weights)");
     }
     if (!t.ok())
         return refuse(error);
@@ -746,8 +764,9 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
         a.kind = AttentionKind::Hybrid;
         a.linearKeyHeads = a.linearValueHeads = heads;
         a.linearKeyHeadDim = a.linearValueHeadDim = a.headDim;
-        out.notes << tr("lightning-attention layers (attn_type_list 0) are read as linear "
-                        "attention with %1 heads of %2")
+        out.notes << HfConfig::tr(
+                         "lightning-attention layers (attn_type_list 0) are read as linear "
+                         "attention with %1 heads of %2")
                          .arg(heads)
                          .arg(a.headDim);
     } else if (linear > 0) {
@@ -759,7 +778,8 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
         if (!t.ok())
             return refuse(error);
         if (a.kind == AttentionKind::Hybrid && m.attention.qLoraRank > 0)
-            return refuse(tr("latent attention with linear-attention layers is not supported"));
+            return refuse(
+                HfConfig::tr("latent attention with linear-attention layers is not supported"));
     } else if (a.fullLayers < m.layers) {
         a.window = kinds.window;
     }
@@ -772,28 +792,31 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
     else if (tieRoot.isBool())
         m.tiedEmbeddings = tieRoot.toBool();
     else
-        out.notes << tr("tie_word_embeddings is absent: the output head is counted as its own "
-                        "matrix (untied)");
+        out.notes << HfConfig::tr(
+            "tie_word_embeddings is absent: the output head is counted as its own "
+            "matrix (untied)");
     const QString act = text.value(QLatin1String("hidden_act"))
                             .toString(text.value(QLatin1String("hidden_activation")).toString());
     m.gatedFfn = true; // every family read here uses a gated FFN (SwiGLU/GeGLU)
     if (!act.isEmpty() && !act.contains(QLatin1String("silu")) &&
         !act.contains(QLatin1String("swiglu")) && !act.contains(QLatin1String("gelu")))
-        out.notes << tr("hidden_act \"%1\": the FFN is counted as gated (three matrices)").arg(act);
+        out.notes << HfConfig::tr("hidden_act \"%1\": the FFN is counted as gated (three matrices)")
+                         .arg(act);
 
     // ---- drafter
     if (m.mtpLayers > 0) {
         m.drafter.kind = DrafterKind::Mtp;
-        m.drafter.source = tr("config.json: %1 multi-token-prediction layer(s); no published "
-                              "acceptance length")
-                               .arg(m.mtpLayers)
-                               .toStdString();
+        m.drafter.source =
+            HfConfig::tr("config.json: %1 multi-token-prediction layer(s); no published "
+                         "acceptance length")
+                .arg(m.mtpLayers)
+                .toStdString();
     }
 
     // ---- precision: the checkpoint's own, with the tensors it leaves in BF16
     Quant q;
     if (!readQuant(root, text, q, out.error, out.notes)) {
-        out.error = tr("%1: %2").arg(path, out.error);
+        out.error = HfConfig::tr("%1: %2").arg(path, out.error);
         return out;
     }
     // Parameter counts per tensor class from the architecture (at any precision).
@@ -811,7 +834,7 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
     own.otherCompute = q.compute;
     if (q.method.isEmpty()) {
         own.routedBytesPerParam = own.otherBytesPerParam = 2.0;
-        own.source = tr("config.json: %1").arg(q.describe).toStdString();
+        own.source = HfConfig::tr("config.json: %1").arg(q.describe).toStdString();
     } else {
         const Naming n = namingFor(family, modelType);
         const auto kept = [&](const QString &module) { return q.keepBf16.matches(module); };
@@ -854,11 +877,13 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
             own.routedCompute = ComputePrecision::BF16;
         if (otherQuantised < 0.5 * (otherParams - shape.embeddingParams))
             own.otherCompute = ComputePrecision::BF16;
-        own.source = tr("config.json quantization_config: %1").arg(q.describe).toStdString();
+        own.source =
+            HfConfig::tr("config.json quantization_config: %1").arg(q.describe).toStdString();
         if (!q.keepBf16.empty())
-            own.notes = tr("Bytes per weight averaged over the tensors the exclusion list keeps "
-                           "in BF16; embeddings stay BF16.")
-                            .toStdString();
+            own.notes =
+                HfConfig::tr("Bytes per weight averaged over the tensors the exclusion list keeps "
+                             "in BF16; embeddings stay BF16.")
+                    .toStdString();
     }
     m.precisions = {own};
     m.defaultPrecision = own.id;
@@ -883,7 +908,8 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
         p.routedCompute = alt.rc;
         p.otherCompute = alt.oc;
         p.kvBytesPerElem = 2.0;
-        p.source = tr("what-if: the whole model re-quantised, not this checkpoint").toStdString();
+        p.source = HfConfig::tr("what-if: the whole model re-quantised, not this checkpoint")
+                       .toStdString();
         m.precisions.push_back(std::move(p));
     }
 
@@ -893,12 +919,14 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
     if (id.isEmpty() && !hfName.isEmpty())
         id = import::normaliseModelKey(hfName);
     if (id.isEmpty())
-        return refuse(tr("cannot tell the model's id from the file name; give one (--id)"));
+        return refuse(
+            HfConfig::tr("cannot tell the model's id from the file name; give one (--id)"));
     static const QRegularExpression idChars(QStringLiteral("^[a-z0-9][a-z0-9._+-]{0,63}$"));
     if (!idChars.match(id).hasMatch())
-        return refuse(tr("id \"%1\": use 1-64 lower-case letters, digits and . _ + - (starting "
+        return refuse(
+            HfConfig::tr("id \"%1\": use 1-64 lower-case letters, digits and . _ + - (starting "
                          "with a letter or digit)")
-                          .arg(id));
+                .arg(id));
     m.id = id.toStdString();
     QString name = options.name.trimmed();
     if (name.isEmpty())
@@ -918,14 +946,14 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
     const ModelShape own_shape = deriveShape(m, *m.precision("default"));
     m.paramsTotalB = own_shape.totalParams / 1e9;
     m.paramsActiveB = own_shape.activeParams / 1e9;
-    m.sources = {tr("Hugging Face config.json (%1, model_type %2), read %3")
+    m.sources = {HfConfig::tr("Hugging Face config.json (%1, model_type %2), read %3")
                      .arg(QFileInfo(path).fileName(), modelType.isEmpty() ? arch : modelType,
                           QDate::currentDate().toString(Qt::ISODate))
                      .toStdString()};
     m.notes = out.notes.join(QStringLiteral("; ")).toStdString();
     m.origin = CatalogOrigin::User;
     if (const auto issues = validate(m); !issues.empty()) {
-        return refuse(tr("the derived entry is not usable: %1 %2")
+        return refuse(HfConfig::tr("the derived entry is not usable: %1 %2")
                           .arg(QString::fromStdString(issues.front().field),
                                QString::fromStdString(issues.front().problem)));
     }
@@ -937,15 +965,15 @@ QString readHfConfigBytes(const QString &path, QByteArray &out)
 {
     const QFileInfo fi(path);
     if (!fi.exists())
-        return tr("%1: no such file").arg(path);
+        return HfConfig::tr("%1: no such file").arg(path);
     if (!fi.isFile())
-        return tr("%1: not a regular file").arg(path);
+        return HfConfig::tr("%1: not a regular file").arg(path);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return tr("%1: cannot read: %2").arg(path, f.errorString());
+        return HfConfig::tr("%1: cannot read: %2").arg(path, f.errorString());
     out = f.read(kMaxConfigBytes + 1);
     if (out.size() > kMaxConfigBytes)
-        return tr("%1: larger than 16 MiB; not a config.json").arg(path);
+        return HfConfig::tr("%1: larger than 16 MiB; not a config.json").arg(path);
     return {};
 }
 

@@ -10,11 +10,6 @@ namespace moeplan::core {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
-{
-    return QCoreApplication::translate("moeplan::core::HistoryController", text, nullptr, n);
-}
-
 // The change is made before the command is pushed (so a failure pushes nothing); the first
 // redo() is therefore skipped. A later undo or redo that the store refuses makes the command
 // obsolete: QUndoStack then drops it (and the steps it would have led to) instead of keeping a
@@ -24,7 +19,7 @@ class NotesCommand final : public QUndoCommand
 {
 public:
     NotesCommand(HistoryController *c, qint64 id, QString before, QString after)
-        : QUndoCommand(tr("Edit the notes of run %1").arg(id)), m_c(c), m_id(id),
+        : QUndoCommand(HistoryController::tr("Edit the notes of run %1").arg(id)), m_c(c), m_id(id),
           m_before(std::move(before)), m_after(std::move(after))
     {}
     void redo() override
@@ -56,7 +51,8 @@ class RunsCommand final : public QUndoCommand
 public:
     static RunsCommand *deleted(HistoryController *c, QVector<qint64> ids, RemovedRuns removed)
     {
-        auto *cmd = new RunsCommand(c, tr("Delete %n run(s)", int(removed.runs.size())), false);
+        auto *cmd = new RunsCommand(
+            c, HistoryController::tr("Delete %n run(s)", nullptr, int(removed.runs.size())), false);
         cmd->m_ids = std::move(ids);
         cmd->m_removed = std::move(removed);
         return cmd;
@@ -64,7 +60,8 @@ public:
     static RunsCommand *imported(HistoryController *c, QVector<qint64> ids,
                                  QUndoCommand *parent = nullptr)
     {
-        auto *cmd = new RunsCommand(c, tr("Import %n run(s)", int(ids.size())), true, parent);
+        auto *cmd = new RunsCommand(
+            c, HistoryController::tr("Import %n run(s)", nullptr, int(ids.size())), true, parent);
         cmd->m_ids = std::move(ids);
         return cmd;
     }

@@ -7,6 +7,7 @@
 #include "inputerror.h"
 #include "storedtelemetry.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QPair>
 #include <QSet>
@@ -189,6 +190,9 @@ struct RunFacets
 
 class HistoryStore final
 {
+    // The store's messages, and those of app/core/history/, translate as HistoryStore::tr().
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::HistoryStore)
+
 public:
     /// The schema version this build writes (PRAGMA user_version).
     static constexpr int kSchemaVersion = 4;

@@ -97,9 +97,8 @@ FileImportResult importInput(HistoryStore &store, const QString &path, const Imp
         for (const InputError &row : outcome.rejected)
             out.rejectedRows << row.message();
         if (outcome.refused > outcome.rejected.size())
-            out.rejectedRows << QCoreApplication::translate(
-                "ImportJob", "... and %n more run(s) refused", "",
-                outcome.refused - int(outcome.rejected.size()));
+            out.rejectedRows << ImportJob::tr("... and %n more run(s) refused", "",
+                                              outcome.refused - int(outcome.rejected.size()));
     }
     if (!out.ok() && !out.needsDeployment())
         out.rejectedRows.clear();
@@ -112,7 +111,7 @@ FilePreview previewInput(const QString &path, const QJsonObject &deployment, con
     out.path = path;
     if (HistoryStore::looksLikeSqlite(path)) {
         out.merge = true;
-        out.format = QCoreApplication::translate("ImportJob", "history database");
+        out.format = ImportJob::tr("history database");
         return out;
     }
     const ImportedFile file = importResultFile(path, deployment, catalog ? *catalog : appCatalog());
@@ -198,8 +197,7 @@ QStringList expandInputs(const QStringList &inputs, QStringList *problems,
         }
         found.sort();
         if (found.isEmpty() && problems)
-            *problems << QCoreApplication::translate("ImportJob", "%1: a folder without files")
-                             .arg(input);
+            *problems << ImportJob::tr("%1: a folder without files").arg(input);
         if (fromFolders)
             fromFolders->unite(QSet<QString>(found.cbegin(), found.cend()));
         files << found;

@@ -15,11 +15,13 @@
 
 namespace moeplan::core {
 
-namespace {
-QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+/// The translation context of planning: Planning::tr("...").
+struct Planning
 {
-    return QCoreApplication::translate("Planning", s, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::Planning)
+};
+
+namespace {
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
@@ -63,10 +65,10 @@ ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const C
     ParamsChoice c;
     c.params = CalibrationParams::datasheet();
     c.provenance = Provenance::Datasheet;
-    c.label = tr("datasheet (typical efficiencies, uncalibrated)");
+    c.label = Planning::tr("datasheet (typical efficiencies, uncalibrated)");
     auto describe = [](const Profile &p) {
-        return tr("%1 (fitted %2 on %n run(s), in-sample median TPOT error %3%)", nullptr,
-                  p.runCount)
+        return Planning::tr("%1 (fitted %2 on %n run(s), in-sample median TPOT error %3%)", nullptr,
+                            p.runCount)
             .arg(p.name(), p.fittedAt.left(10))
             .arg(100 * p.tpotMedianApe, 0, 'f', 1);
     };
@@ -94,7 +96,7 @@ ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const C
     if (iequals(s.calibration, "ideal")) {
         c.params = CalibrationParams::ideal(s.overheadMs);
         c.provenance = Provenance::Ideal;
-        c.label = tr("ideal (datasheet peaks, overhead %1 ms)").arg(s.overheadMs);
+        c.label = Planning::tr("ideal (datasheet peaks, overhead %1 ms)").arg(s.overheadMs);
         c.hasInterval = false;
         c.tpotLogLo = c.tpotLogHi = c.ttftLogLo = c.ttftLogHi = 0;
     } else if (iequals(s.calibration, "datasheet")) {
@@ -117,7 +119,7 @@ ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const C
         if (p) {
             c.params = p->params;
             c.provenance = Provenance::Calibrated;
-            c.label = tr("calibrated: %1").arg(describe(*p));
+            c.label = Planning::tr("calibrated: %1").arg(describe(*p));
             setInterval(c, *p);
             setOffsets(c);
             return c;
@@ -139,7 +141,7 @@ ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const C
         if (p) {
             c.params = p->params;
             c.provenance = Provenance::Transferred;
-            c.label = tr("transferred from %1").arg(describe(*p));
+            c.label = Planning::tr("transferred from %1").arg(describe(*p));
             setInterval(c, *p);
             setOffsets(c);
         }
@@ -150,7 +152,7 @@ ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const C
                 if (q.name().compare(name, Qt::CaseInsensitive) == 0) {
                     c.params = q.params;
                     c.provenance = q.provenance;
-                    c.label = tr("profile %1").arg(describe(q));
+                    c.label = Planning::tr("profile %1").arg(describe(q));
                     setInterval(c, q);
                     setOffsets(c);
                     return c;
@@ -159,8 +161,10 @@ ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const C
         }
         c.error =
             profiles
-                ? tr("unknown calibration profile \"%1\" (see moeplan-cli calibrate)").arg(name)
-                : tr("calibration profile \"%1\" needs --db with calibration profiles").arg(name);
+                ? Planning::tr("unknown calibration profile \"%1\" (see moeplan-cli calibrate)")
+                      .arg(name)
+                : Planning::tr("calibration profile \"%1\" needs --db with calibration profiles")
+                      .arg(name);
     }
     return c;
 }
@@ -174,17 +178,19 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Cata
     // What the user catalog contributes is the user's own figures: say so.
     const GpuSpec *gpu = catalog->gpu(s.gpu);
     if (gpu && gpu->origin == CatalogOrigin::User && c.provenance != Provenance::Calibrated) {
-        c.label += c.provenance == Provenance::Transferred
-                       ? tr("; GPU kind %1 is the user's datasheet, never measured: its 80% "
-                            "interval is the one measured on GPU kinds held out of the fit")
-                             .arg(QString::fromStdString(gpu->id))
-                       : tr("; GPU kind %1 is the user's datasheet, never measured")
-                             .arg(QString::fromStdString(gpu->id));
+        c.label +=
+            c.provenance == Provenance::Transferred
+                ? Planning::tr("; GPU kind %1 is the user's datasheet, never measured: its 80% "
+                               "interval is the one measured on GPU kinds held out of the fit")
+                      .arg(QString::fromStdString(gpu->id))
+                : Planning::tr("; GPU kind %1 is the user's datasheet, never measured")
+                      .arg(QString::fromStdString(gpu->id));
     }
     const ModelSpec *model = catalog->model(s.model);
     if (model && model->origin == CatalogOrigin::User && c.stepFactor == 1.0)
-        c.label += tr("; model %1 is from the user catalog, with no fitted architecture offset")
-                       .arg(QString::fromStdString(model->id));
+        c.label +=
+            Planning::tr("; model %1 is from the user catalog, with no fitted architecture offset")
+                .arg(QString::fromStdString(model->id));
     return c;
 }
 
@@ -251,9 +257,10 @@ OtherTopology otherTopology(const Catalog &catalog, const Scenario &s)
     if (!placeable) {
         const GpuSpec *sib = gpu->sibling.empty() ? nullptr : catalog.gpu(gpu->sibling);
         if (!sib) {
-            out.error = tr("%1 has no %2 form")
-                            .arg(QString::fromStdString(gpu->name),
-                                 target == Topology::Nvl72 ? tr("NVL72") : tr("HGX"));
+            out.error =
+                Planning::tr("%1 has no %2 form")
+                    .arg(QString::fromStdString(gpu->name),
+                         target == Topology::Nvl72 ? Planning::tr("NVL72") : Planning::tr("HGX"));
             return out;
         }
         out.scenario.gpu = sib->id;
@@ -265,11 +272,11 @@ QString checkScenarioIds(const Catalog &catalog, const Scenario &s)
 {
     const ModelSpec *model = catalog.model(s.model);
     if (!model)
-        return tr("unknown model \"%1\"").arg(QString::fromStdString(s.model));
+        return Planning::tr("unknown model \"%1\"").arg(QString::fromStdString(s.model));
     if (!catalog.gpu(s.gpu))
-        return tr("unknown GPU kind \"%1\"").arg(QString::fromStdString(s.gpu));
+        return Planning::tr("unknown GPU kind \"%1\"").arg(QString::fromStdString(s.gpu));
     if (!model->precision(s.precision))
-        return tr("precision \"%1\" is not offered for %2")
+        return Planning::tr("precision \"%1\" is not offered for %2")
             .arg(QString::fromStdString(s.precision), QString::fromStdString(model->name));
     return {};
 }
@@ -543,7 +550,7 @@ Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const Param
                           int maxBatch, int points)
 {
     Curve front;
-    front.label = tr("Best across plans");
+    front.label = Planning::tr("Best across plans");
     std::vector<CurvePoint> all;
     for (const Scenario &c : candidatePlans(catalog, s)) {
         const Curve curve = loadCurve(catalog, c, params, maxBatch, points);
@@ -551,7 +558,8 @@ Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const Param
         // Beside a disaggregated scenario's pools, the aggregated plans say what they are.
         front.plans.push_back(
             disaggregated(s) && !disaggregated(c)
-                ? tr("%1 aggregated", "a plan label, e.g. EP-24 aggregated").arg(planLabel(c))
+                ? Planning::tr("%1 aggregated", "a plan label, e.g. EP-24 aggregated")
+                      .arg(planLabel(c))
                 : planLabel(c));
         for (CurvePoint p : curve.points) {
             if (!p.fits)
@@ -561,7 +569,7 @@ Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const Param
         }
     }
     if (all.empty()) {
-        front.error = tr("no plan fits in memory at these GPU counts");
+        front.error = Planning::tr("no plan fits in memory at these GPU counts");
         return front;
     }
     std::vector<double> x(all.size()), y(all.size());
@@ -721,8 +729,8 @@ QVector<MeasuredPoint> collectMeasured(const Catalog &catalog, const Scenario &s
         const QString conc = r.concurrencyConfigured ? QString::number(*r.concurrencyConfigured)
                                                      : QStringLiteral("?");
         p.label =
-            tr("run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, "
-               "%10 tokens/s")
+            Planning::tr("run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, "
+                         "%10 tokens/s")
                 .arg(QString::number(r.id), r.engine, QString::number(r.gpus), r.gpu.toUpper(),
                      r.topology, QString::number(r.tp), QString::number(r.ep), conc)
                 .arg(*tpot, 0, 'f', 1)

@@ -12,12 +12,14 @@
 
 namespace moeplan::core {
 
+/// The translation context of the recommendations: Recommend::tr("...").
+struct Recommend
+{
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::Recommend)
+};
+
 namespace {
 
-QString tr(const char *s, const char *c = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("Recommend", s, c, n);
-}
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
@@ -83,7 +85,8 @@ Recommendation recommend(const Catalog &catalog, const RecommendInput &in,
     for (const QString &id : gpus) {
         const GpuSpec *g = catalog.gpu(id.toStdString());
         if (!g) {
-            out.error = tr("unknown GPU kind \"%1\" (see `moeplan-cli catalog`)").arg(id);
+            out.error =
+                Recommend::tr("unknown GPU kind \"%1\" (see `moeplan-cli catalog`)").arg(id);
             return out;
         }
         for (Topology t : topologies) {
@@ -119,16 +122,16 @@ QString familyLabel(SizingFamily f, Serving s)
     QString name;
     switch (f) {
     case SizingFamily::TpReplicas:
-        name = tr("TP replicas");
+        name = Recommend::tr("TP replicas");
         break;
     case SizingFamily::EpDpAttention:
-        name = tr("EP, DP attention");
+        name = Recommend::tr("EP, DP attention");
         break;
     case SizingFamily::TpEp:
-        name = tr("TP x EP");
+        name = Recommend::tr("TP x EP");
         break;
     }
-    return s == Serving::Disaggregated ? tr("%1, disaggregated").arg(name) : name;
+    return s == Serving::Disaggregated ? Recommend::tr("%1, disaggregated").arg(name) : name;
 }
 
 QString optionPlanLabel(const SizingOption &o)
@@ -162,33 +165,37 @@ QString failureText(const SizingFamilyResult &f, const SizingTarget &t)
         return {};
     case SizingFailure::Unplaceable:
         return f.topology == Topology::Nvl72
-                   ? tr("not placeable: this GPU kind has no 72-GPU NVLink domain")
-                   : tr("not placeable: this GPU kind comes only as an NVL72 rack");
+                   ? Recommend::tr("not placeable: this GPU kind has no 72-GPU NVLink domain")
+                   : Recommend::tr("not placeable: this GPU kind comes only as an NVL72 rack");
     case SizingFailure::Memory:
-        return tr("memory: no plan holds the weights and one sequence's KV cache in HBM");
+        return Recommend::tr(
+            "memory: no plan holds the weights and one sequence's KV cache in HBM");
     case SizingFailure::OverheadWall:
-        return tr("overhead wall: at most %1 tokens/s per user at the lightest load, below the "
-                  "floor of "
-                  "%2; the fixed per-step overhead binds, more GPUs do not help")
+        return Recommend::tr(
+                   "overhead wall: at most %1 tokens/s per user at the lightest load, below the "
+                   "floor of "
+                   "%2; the fixed per-step overhead binds, more GPUs do not help")
             .arg(num(f.reachedPerUser, 1), num(t.minTokensPerSecondPerUser, 1));
     case SizingFailure::Interconnect:
-        return tr("interconnect: at most %1 tokens/s per user at the lightest load, below the "
-                  "floor of "
-                  "%2; exposed communication binds")
+        return Recommend::tr(
+                   "interconnect: at most %1 tokens/s per user at the lightest load, below the "
+                   "floor of "
+                   "%2; exposed communication binds")
             .arg(num(f.reachedPerUser, 1), num(t.minTokensPerSecondPerUser, 1));
     case SizingFailure::Sla:
-        return tr("SLA: %1 tokens/s per user at most (lightest load), below the floor of %2")
+        return Recommend::tr(
+                   "SLA: %1 tokens/s per user at most (lightest load), below the floor of %2")
             .arg(num(f.reachedPerUser, 1), num(t.minTokensPerSecondPerUser, 1));
     case SizingFailure::Ttft:
-        return f.reachedTtftMs > 0
-                   ? tr("TTFT: at best %1 ms, above the limit of %2 ms")
-                         .arg(num(f.reachedTtftMs, 0), num(t.maxTtftMs, 0))
-                   : tr("TTFT: no plan meets the limit of %1 ms").arg(num(t.maxTtftMs, 0));
+        return f.reachedTtftMs > 0 ? Recommend::tr("TTFT: at best %1 ms, above the limit of %2 ms")
+                                         .arg(num(f.reachedTtftMs, 0), num(t.maxTtftMs, 0))
+                                   : Recommend::tr("TTFT: no plan meets the limit of %1 ms")
+                                         .arg(num(t.maxTtftMs, 0));
     case SizingFailure::GpuBudget:
-        return tr("GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit")
+        return Recommend::tr("GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit")
             .arg(num(f.reachedTokensPerSecond), num(t.tokensPerSecond));
     case SizingFailure::Evaluation:
-        return tr("the model cannot evaluate this workload on this GPU kind");
+        return Recommend::tr("the model cannot evaluate this workload on this GPU kind");
     }
     return {};
 }

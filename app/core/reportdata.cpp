@@ -14,12 +14,13 @@
 
 namespace moeplan::core {
 
-namespace {
-
-QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+/// The translation context of the report's data: ReportData::tr("...").
+struct ReportData
 {
-    return QCoreApplication::translate("report", s, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::ReportData)
+};
+
+namespace {
 
 QString qs(std::string_view s)
 {
@@ -98,11 +99,11 @@ QString chartTitle(const Catalog &catalog, const PlannerResult &result, ChartKin
     const QString deployment = scenarioLabel(catalog, result.scenario);
     switch (kind) {
     case ChartKind::Frontier:
-        return tr("Throughput frontier: %1 on %2").arg(model, deployment);
+        return ReportData::tr("Throughput frontier: %1 on %2").arg(model, deployment);
     case ChartKind::Breakdown:
-        return tr("Where the step time goes: %1 on %2").arg(model, deployment);
+        return ReportData::tr("Where the step time goes: %1 on %2").arg(model, deployment);
     case ChartKind::Scaling:
-        return tr("Scaling with GPU count: %1, %2").arg(model, deployment);
+        return ReportData::tr("Scaling with GPU count: %1, %2").arg(model, deployment);
     }
     return {};
 }
@@ -113,34 +114,37 @@ QString assumptionsFootnote(const Catalog &catalog, const PlannerResult &result)
     const ModelSpec *model = catalog.model(s.model);
     const PrecisionSpec *precision = model ? model->precision(s.precision) : nullptr;
     const QString precisionText = precision ? qs(precision->id).toUpper() : qs(s.precision);
-    const QString topology = s.topology == Topology::Nvl72
-                                 ? tr("NVL72 (72-GPU NVLink domains joined by InfiniBand)")
-                                 : tr("HGX+IB (8-GPU NVLink nodes joined by InfiniBand)");
-    const QString drafter = s.draftTokens > 0
-                                ? tr("drafter %1 draft tokens per step, acceptance length %2")
-                                      .arg(s.draftTokens)
-                                      .arg(s.acceptanceLength, 0, 'f', 2)
-                                : tr("no drafter");
+    const QString topology =
+        s.topology == Topology::Nvl72
+            ? ReportData::tr("NVL72 (72-GPU NVLink domains joined by InfiniBand)")
+            : ReportData::tr("HGX+IB (8-GPU NVLink nodes joined by InfiniBand)");
+    const QString drafter =
+        s.draftTokens > 0 ? ReportData::tr("drafter %1 draft tokens per step, acceptance length %2")
+                                .arg(s.draftTokens)
+                                .arg(s.acceptanceLength, 0, 'f', 2)
+                          : ReportData::tr("no drafter");
     QString calibration = result.params.label;
     if (calibration.isEmpty())
         calibration = qs(s.calibration);
     const QString provenance = qs(provenanceName(result.params.provenance));
     QStringList parts;
-    parts << tr("Model %1, precision %2").arg(modelName(catalog, s), precisionText)
-          << tr("%1 × %2 on %3").arg(QString::number(s.gpus), gpuName(catalog, s), topology)
-          << tr("plan %1 with %2 sequences in flight per replica")
+    parts << ReportData::tr("Model %1, precision %2").arg(modelName(catalog, s), precisionText)
+          << ReportData::tr("%1 × %2 on %3")
+                 .arg(QString::number(s.gpus), gpuName(catalog, s), topology)
+          << ReportData::tr("plan %1 with %2 sequences in flight per replica")
                  .arg(scenarioLabel(catalog, s).section(QStringLiteral(", "), 1))
                  .arg(s.batch)
-          << tr("input/output %1/%2 tokens").arg(s.isl).arg(s.osl) << drafter
-          << tr("engine %1").arg(qs(s.engine))
-          << tr("calibration %1 [%2]").arg(calibration, provenance);
+          << ReportData::tr("input/output %1/%2 tokens").arg(s.isl).arg(s.osl) << drafter
+          << ReportData::tr("engine %1").arg(qs(s.engine))
+          << ReportData::tr("calibration %1 [%2]").arg(calibration, provenance);
     if (result.params.hasInterval) {
         // Datasheet parameters have no measured error: their band is an assumption.
         parts << (result.params.provenance == Provenance::Datasheet
-                      ? tr("80% band of TPOT assumed at -33%/+50% (uncalibrated)")
-                      : tr("80% band of TPOT from the calibration's cross-validated error"));
+                      ? ReportData::tr("80% band of TPOT assumed at -33%/+50% (uncalibrated)")
+                      : ReportData::tr(
+                            "80% band of TPOT from the calibration's cross-validated error"));
     }
-    parts << tr("MoE Planner %1 (model estimates, not measurements)")
+    parts << ReportData::tr("MoE Planner %1 (model estimates, not measurements)")
                  .arg(QStringLiteral(MOEPLAN_VERSION));
     return parts.join(QStringLiteral(" · ")) + QLatin1Char('.');
 }
@@ -307,15 +311,16 @@ ReportFigures reportFigures(const Catalog &catalog, const PlannerResult &result,
             if (f.options.empty())
                 f.optionsNote =
                     r.result.hasNearest
-                        ? tr("No deployment meets the target; nearest: %1, %2 on %3 GPUs, %4 "
-                             "tokens/s at %5 tokens/s per user")
+                        ? ReportData::tr(
+                              "No deployment meets the target; nearest: %1, %2 on %3 GPUs, %4 "
+                              "tokens/s at %5 tokens/s per user")
                               .arg(hardwareLabel(catalog, r.result.nearest.gpu,
                                                  r.result.nearest.topology),
                                    optionPlanLabel(r.result.nearest))
                               .arg(r.result.nearest.gpus)
                               .arg(QString::number(r.result.nearest.tokensPerSecond, 'f', 0),
                                    QString::number(r.result.nearest.tokensPerSecondPerUser, 'f', 1))
-                        : tr("No deployment meets the target.");
+                        : ReportData::tr("No deployment meets the target.");
         }
     }
     return f;

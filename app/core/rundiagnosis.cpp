@@ -14,14 +14,15 @@
 
 namespace moeplan::core {
 
+/// The translation context of the run diagnosis: RunDiagnosisText::tr("...").
+struct RunDiagnosisText
+{
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::RunDiagnosisText)
+};
+
 using telemetry::Metric;
 
 namespace {
-
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("moeplan::core::RunDiagnosis", text, disambiguation, n);
-}
 
 QString percent(double fraction)
 {
@@ -73,15 +74,15 @@ QString bindingLabel(Binding b)
 {
     switch (b) {
     case Binding::Compute:
-        return tr("compute");
+        return RunDiagnosisText::tr("compute");
     case Binding::Memory:
-        return tr("memory bandwidth");
+        return RunDiagnosisText::tr("memory bandwidth");
     case Binding::Interconnect:
-        return tr("interconnect");
+        return RunDiagnosisText::tr("interconnect");
     case Binding::Overhead:
-        return tr("per-step overhead");
+        return RunDiagnosisText::tr("per-step overhead");
     case Binding::Imbalance:
-        return tr("load imbalance");
+        return RunDiagnosisText::tr("load imbalance");
     }
     return {};
 }
@@ -90,13 +91,13 @@ QString readingLabel(ReadingKind k)
 {
     switch (k) {
     case ReadingKind::Compute:
-        return tr("1. Compute utilisation");
+        return RunDiagnosisText::tr("1. Compute utilisation");
     case ReadingKind::Memory:
-        return tr("2. HBM traffic");
+        return RunDiagnosisText::tr("2. HBM traffic");
     case ReadingKind::Communication:
-        return tr("3. Communication");
+        return RunDiagnosisText::tr("3. Communication");
     case ReadingKind::StepTime:
-        return tr("4. Step time vs tokens");
+        return RunDiagnosisText::tr("4. Step time vs tokens");
     }
     return {};
 }
@@ -106,22 +107,26 @@ QString verdictLabel(ReadingVerdict v, ReadingKind k)
     const bool binds = v == ReadingVerdict::Binds;
     switch (v) {
     case ReadingVerdict::Uneven:
-        return tr("uneven across GPUs");
+        return RunDiagnosisText::tr("uneven across GPUs");
     case ReadingVerdict::NotMeasured:
-        return tr("not measured");
+        return RunDiagnosisText::tr("not measured");
     case ReadingVerdict::Binds:
     case ReadingVerdict::RuledOut:
         break;
     }
     switch (k) {
     case ReadingKind::Compute:
-        return binds ? tr("near its ceiling: compute binds") : tr("rules compute out");
+        return binds ? RunDiagnosisText::tr("near its ceiling: compute binds")
+                     : RunDiagnosisText::tr("rules compute out");
     case ReadingKind::Memory:
-        return binds ? tr("near its ceiling: memory binds") : tr("rules memory out");
+        return binds ? RunDiagnosisText::tr("near its ceiling: memory binds")
+                     : RunDiagnosisText::tr("rules memory out");
     case ReadingKind::Communication:
-        return binds ? tr("the exchange binds") : tr("rules the exchange out");
+        return binds ? RunDiagnosisText::tr("the exchange binds")
+                     : RunDiagnosisText::tr("rules the exchange out");
     case ReadingKind::StepTime:
-        return binds ? tr("time no counter accounts for") : tr("the step is accounted for");
+        return binds ? RunDiagnosisText::tr("time no counter accounts for")
+                     : RunDiagnosisText::tr("the step is accounted for");
     }
     return {};
 }
@@ -130,23 +135,29 @@ QString leverText(Lever l)
 {
     switch (l) {
     case Lever::MoreCompute:
-        return tr("More compute pays off: more GPUs, a faster GPU kind or a lower precision.");
+        return RunDiagnosisText::tr(
+            "More compute pays off: more GPUs, a faster GPU kind or a lower precision.");
     case Lever::FewerBytes:
-        return tr("Fewer bytes per token: lower-precision weights or KV cache, a larger batch "
-                  "per step, experts spread wider.");
+        return RunDiagnosisText::tr(
+            "Fewer bytes per token: lower-precision weights or KV cache, a larger batch "
+            "per step, experts spread wider.");
     case Lever::PlacementOverlap:
-        return tr("Placement and overlap: keep the exchange inside one NVLink domain, fewer "
-                  "expert-parallel ranks across the network, dispatch and combine overlapped "
-                  "with compute. More GPUs make it worse.");
+        return RunDiagnosisText::tr(
+            "Placement and overlap: keep the exchange inside one NVLink domain, fewer "
+            "expert-parallel ranks across the network, dispatch and combine overlapped "
+            "with compute. More GPUs make it worse.");
     case Lever::EngineOverhead:
-        return tr("Engine overhead: CUDA graphs, fewer kernel launches and less per-step "
-                  "scheduling; more tokens per step (batch, speculative decoding) amortise it.");
+        return RunDiagnosisText::tr(
+            "Engine overhead: CUDA graphs, fewer kernel launches and less per-step "
+            "scheduling; more tokens per step (batch, speculative decoding) amortise it.");
     case Lever::Rebalance:
-        return tr("Rebalance: move live work between replicas, or route requests by load.");
+        return RunDiagnosisText::tr(
+            "Rebalance: move live work between replicas, or route requests by load.");
     case Lever::TakeTrace:
-        return tr("Take an Nsight Systems trace (nsys stats --report cuda_gpu_kern_sum): only "
-                  "the time inside collectives tells a stalled exchange from imbalance or "
-                  "overhead.");
+        return RunDiagnosisText::tr(
+            "Take an Nsight Systems trace (nsys stats --report cuda_gpu_kern_sum): only "
+            "the time inside collectives tells a stalled exchange from imbalance or "
+            "overhead.");
     }
     return {};
 }
@@ -175,7 +186,8 @@ RunDiagnosis diagnoseDeployment(const Evaluation &e, const GpuSpec *gpu, const Q
     out.sources[int(ReadingKind::Memory)] = memory.source;
     if (const auto k = t.kernels(); k && k->totalNs > 0) {
         in[ReadingKind::Communication].measured = k->share();
-        out.sources[int(ReadingKind::Communication)] = tr("nsys CUDA kernel summary");
+        out.sources[int(ReadingKind::Communication)] =
+            RunDiagnosisText::tr("nsys CUDA kernel summary");
     }
     // The token metrics against the step: the measured TPOT as a step, less what the model's
     // compute, memory and exposed exchange account for.
@@ -185,7 +197,7 @@ RunDiagnosis diagnoseDeployment(const Evaluation &e, const GpuSpec *gpu, const Q
         out.measuredStepMs = step;
         const double busy = std::max(0.0, e.stepMs - e.overheadMs);
         in[ReadingKind::StepTime].measured = std::clamp(1.0 - busy / step, 0.0, 1.0);
-        out.sources[int(ReadingKind::StepTime)] = tr("measured TPOT");
+        out.sources[int(ReadingKind::StepTime)] = RunDiagnosisText::tr("measured TPOT");
     }
     in.gpuUtil = t.mean(Metric::GpuUtil);
     out.diagnosis = diagnose(in);
@@ -193,20 +205,24 @@ RunDiagnosis diagnoseDeployment(const Evaluation &e, const GpuSpec *gpu, const Q
     const QLocale c = QLocale::c();
     const double tflops = peakTflops(gpu, precision);
     out.references[int(ReadingKind::Compute)] =
-        tflops > 0 ? tr("of %1 TFLOP/s dense peak").arg(c.toString(tflops, 'f', 0))
-                   : tr("of the dense peak");
+        tflops > 0
+            ? RunDiagnosisText::tr("of %1 TFLOP/s dense peak").arg(c.toString(tflops, 'f', 0))
+            : RunDiagnosisText::tr("of the dense peak");
     out.references[int(ReadingKind::Memory)] =
-        gpu && gpu->hbmTBps > 0 ? tr("of %1 TB/s HBM peak").arg(c.toString(gpu->hbmTBps, 'f', 1))
-                                : tr("of the HBM peak");
+        gpu && gpu->hbmTBps > 0
+            ? RunDiagnosisText::tr("of %1 TB/s HBM peak").arg(c.toString(gpu->hbmTBps, 'f', 1))
+            : RunDiagnosisText::tr("of the HBM peak");
     out.references[int(ReadingKind::Communication)] =
-        tr("of the step inside collectives (measured: of GPU kernel time)");
-    out.references[int(ReadingKind::StepTime)] = tr("of the step no counter accounts for");
+        RunDiagnosisText::tr("of the step inside collectives (measured: of GPU kernel time)");
+    out.references[int(ReadingKind::StepTime)] =
+        RunDiagnosisText::tr("of the step no counter accounts for");
 
     const Diagnosis &d = out.diagnosis;
     if (d.gpuUtilMisleading)
-        out.findings << tr("GPU_UTIL reads %1 while compute is ruled out: the devices are "
-                           "occupied (waiting in a collective or on memory), not computing. "
-                           "GPU_UTIL is no evidence of compute.")
+        out.findings << RunDiagnosisText::tr(
+                            "GPU_UTIL reads %1 while compute is ruled out: the devices are "
+                            "occupied (waiting in a collective or on memory), not computing. "
+                            "GPU_UTIL is no evidence of compute.")
                             .arg(percent(*d.gpuUtil));
     for (const Reading &r : d.readings) {
         if (!r.disagrees || !r.measured)
@@ -215,35 +231,45 @@ RunDiagnosis diagnoseDeployment(const Evaluation &e, const GpuSpec *gpu, const Q
         QString why;
         switch (r.kind) {
         case ReadingKind::Compute:
-            why = below ? tr("the engine runs fewer FLOPs or slower kernels than modelled, or "
-                             "the telemetry is of another phase")
-                        : tr("the engine does more arithmetic than modelled (e.g. prefill "
-                             "beside decode), or the telemetry is of another phase");
+            why = below ? RunDiagnosisText::tr(
+                              "the engine runs fewer FLOPs or slower kernels than modelled, or "
+                              "the telemetry is of another phase")
+                        : RunDiagnosisText::tr(
+                              "the engine does more arithmetic than modelled (e.g. prefill "
+                              "beside decode), or the telemetry is of another phase");
             break;
         case ReadingKind::Memory:
-            why = below ? tr("the engine reads fewer bytes than modelled, or the telemetry is "
-                             "of another phase")
-                        : tr("the engine reads more bytes than modelled (KV cache, "
-                             "recomputation), or the telemetry is of another phase");
+            why = below ? RunDiagnosisText::tr(
+                              "the engine reads fewer bytes than modelled, or the telemetry is "
+                              "of another phase")
+                        : RunDiagnosisText::tr(
+                              "the engine reads more bytes than modelled (KV cache, "
+                              "recomputation), or the telemetry is of another phase");
             break;
         case ReadingKind::Communication:
-            why = below ? tr("the exchange is better hidden or smaller than modelled")
-                        : tr("the exchange is slower or less overlapped than modelled");
+            why =
+                below
+                    ? RunDiagnosisText::tr("the exchange is better hidden or smaller than modelled")
+                    : RunDiagnosisText::tr(
+                          "the exchange is slower or less overlapped than modelled");
             break;
         case ReadingKind::StepTime:
-            why = below ? tr("the measured step is shorter than the model's compute, memory "
-                             "and exchange: the model is slow for this deployment")
-                        : tr("the measured step is longer than the model accounts for");
+            why = below ? RunDiagnosisText::tr(
+                              "the measured step is shorter than the model's compute, memory "
+                              "and exchange: the model is slow for this deployment")
+                        : RunDiagnosisText::tr(
+                              "the measured step is longer than the model accounts for");
             break;
         }
-        out.findings << tr("%1 measured %2 where the model expects %3: %4.")
+        out.findings << RunDiagnosisText::tr("%1 measured %2 where the model expects %3: %4.")
                             .arg(readingLabel(r.kind).mid(3), percent(*r.measured),
                                  percent(r.expected), why);
     }
     if (compute.upperBound && d[ReadingKind::Compute].fromModel)
-        out.findings << tr("Only SM_ACTIVE was measured: SMs hosting collective kernels count "
-                           "as active, so a high value cannot confirm compute; the model's value "
-                           "stands in.");
+        out.findings << RunDiagnosisText::tr(
+            "Only SM_ACTIVE was measured: SMs hosting collective kernels count "
+            "as active, so a high value cannot confirm compute; the model's value "
+            "stands in.");
     out.notes = [&] {
         QStringList n;
         for (const StoredTelemetry &f : t.files)
@@ -262,7 +288,9 @@ std::optional<RunDiagnosis> diagnoseRun(const Catalog &catalog, const ProfileSet
     const Placement placed = placeRun(catalog, run);
     if (!placed.obs) {
         if (error)
-            *error = tr("run %1: the model cannot place it: %2").arg(run.id).arg(placed.reason);
+            *error = RunDiagnosisText::tr("run %1: the model cannot place it: %2")
+                         .arg(run.id)
+                         .arg(placed.reason);
         return std::nullopt;
     }
     const Observation &obs = *placed.obs;
@@ -272,7 +300,7 @@ std::optional<RunDiagnosis> diagnoseRun(const Catalog &catalog, const ProfileSet
     const auto e = evaluate(obs.resolved, params);
     if (!e) {
         if (error)
-            *error = tr("run %1: %2").arg(run.id).arg(errorMessage(e.error()));
+            *error = RunDiagnosisText::tr("run %1: %2").arg(run.id).arg(errorMessage(e.error()));
         return std::nullopt;
     }
     std::optional<double> tpot;
@@ -281,14 +309,14 @@ std::optional<RunDiagnosis> diagnoseRun(const Catalog &catalog, const ProfileSet
     RunDiagnosis out = diagnoseDeployment(*e, obs.resolved.gpu, run.precision, telemetry, tpot);
     const std::optional<double> conc =
         run.concurrencyConfigured ? run.concurrencyConfigured : run.concurrencyAchieved;
-    out.subject = conc ? tr("Run %1: %2 on %3 x %4 (%5), concurrency %6")
+    out.subject = conc ? RunDiagnosisText::tr("Run %1: %2 on %3 x %4 (%5), concurrency %6")
                              .arg(run.id)
                              .arg(run.model, QString::number(run.gpus), run.gpu, run.engine)
                              .arg(*conc)
-                       : tr("Run %1: %2 on %3 x %4 (%5), concurrency not stated")
+                       : RunDiagnosisText::tr("Run %1: %2 on %3 x %4 (%5), concurrency not stated")
                              .arg(run.id)
                              .arg(run.model, QString::number(run.gpus), run.gpu, run.engine);
-    out.provenance = pred.ok ? pred.provenanceText : tr("datasheet");
+    out.provenance = pred.ok ? pred.provenanceText : RunDiagnosisText::tr("datasheet");
     return out;
 }
 
@@ -297,12 +325,14 @@ RunScenario plannerScenarioOfRun(const Catalog &catalog, const RunRecord &run)
     RunScenario out;
     const RunBasics basics = runBasics(catalog, run);
     if (!basics.model || !basics.gpu) {
-        out.error = !basics.model ? tr("run %1: the catalog does not describe the model \"%2\"")
-                                        .arg(run.id)
-                                        .arg(run.model)
-                                  : tr("run %1: the catalog does not describe the GPU kind \"%2\"")
-                                        .arg(run.id)
-                                        .arg(run.gpu);
+        out.error =
+            !basics.model
+                ? RunDiagnosisText::tr("run %1: the catalog does not describe the model \"%2\"")
+                      .arg(run.id)
+                      .arg(run.model)
+                : RunDiagnosisText::tr("run %1: the catalog does not describe the GPU kind \"%2\"")
+                      .arg(run.id)
+                      .arg(run.gpu);
         return out;
     }
     Scenario s = basics.scenario;
@@ -318,8 +348,9 @@ RunScenario plannerScenarioOfRun(const Catalog &catalog, const RunRecord &run)
     const double concurrency = basics.concurrency;
     if (run.serving == QLatin1String("disagg")) {
         if (run.prefillWorkers < 1 || run.decodeWorkers < 1) {
-            out.error = tr("run %1 does not state its prefill and decode workers: the planner "
-                           "cannot lay it out")
+            out.error = RunDiagnosisText::tr(
+                            "run %1 does not state its prefill and decode workers: the planner "
+                            "cannot lay it out")
                             .arg(run.id);
             return out;
         }
@@ -337,8 +368,9 @@ RunScenario plannerScenarioOfRun(const Catalog &catalog, const RunRecord &run)
         int ranks = tp;
         if (ep > 1) {
             if (ep != tp * dp) {
-                out.error = tr("run %1: TP-%2 x DP-%3 attention with EP-%4 experts is not a plan "
-                               "the planner lays out (EP spans the attention ranks)")
+                out.error = RunDiagnosisText::tr(
+                                "run %1: TP-%2 x DP-%3 attention with EP-%4 experts is not a plan "
+                                "the planner lays out (EP spans the attention ranks)")
                                 .arg(run.id)
                                 .arg(tp)
                                 .arg(dp)
@@ -350,8 +382,9 @@ RunScenario plannerScenarioOfRun(const Catalog &catalog, const RunRecord &run)
             s.ep = ep;
             ranks = ep;
         } else if (dp > 1) {
-            out.error = tr("run %1: data-parallel attention without expert parallelism is not a "
-                           "plan the planner lays out")
+            out.error = RunDiagnosisText::tr(
+                            "run %1: data-parallel attention without expert parallelism is not a "
+                            "plan the planner lays out")
                             .arg(run.id);
             return out;
         } else {
@@ -367,11 +400,12 @@ RunScenario plannerScenarioOfRun(const Catalog &catalog, const RunRecord &run)
             s.batch = int(std::lround(concurrency / replicas));
     }
     if (s.batch < 1) {
-        out.error = tr("run %1 states no load (concurrency or batch)").arg(run.id);
+        out.error =
+            RunDiagnosisText::tr("run %1 states no load (concurrency or batch)").arg(run.id);
         return out;
     }
     if (const auto r = resolve(catalog, s); !r) {
-        out.error = tr("run %1: %2").arg(run.id).arg(errorMessage(r.error()));
+        out.error = RunDiagnosisText::tr("run %1: %2").arg(run.id).arg(errorMessage(r.error()));
         return out;
     }
     out.scenario = s;
@@ -445,48 +479,52 @@ QStringList diagnosisLines(const RunDiagnosis &r)
     const Diagnosis &d = r.diagnosis;
     QStringList out;
     out << r.subject;
-    out << tr("Model: %1 parameters, step %2 ms; telemetry of %n GPU(s)", nullptr, r.gpus)
+    out << RunDiagnosisText::tr("Model: %1 parameters, step %2 ms; telemetry of %n GPU(s)", nullptr,
+                                r.gpus)
                .arg(r.provenance, QLocale::c().toString(r.expected.stepMs, 'f', 2));
     if (r.gpus == 0)
-        out.last() = tr("Model: %1 parameters, step %2 ms; no telemetry: the model's readings")
+        out.last() = RunDiagnosisText::tr(
+                         "Model: %1 parameters, step %2 ms; no telemetry: the model's readings")
                          .arg(r.provenance, QLocale::c().toString(r.expected.stepMs, 'f', 2));
     for (const Reading &x : d.readings) {
         const int i = int(x.kind);
         QString line;
         if (!x.measured) {
-            line = tr("%1: not measured (model %2 %3; near at %4)")
+            line = RunDiagnosisText::tr("%1: not measured (model %2 %3; near at %4)")
                        .arg(readingLabel(x.kind), percent(x.expected), r.references[i],
                             percent(x.threshold));
         } else {
             QString measured = percent(*x.measured);
             if (x.upperBound)
-                measured = tr("%1 (an upper bound)").arg(measured);
+                measured = RunDiagnosisText::tr("%1 (an upper bound)").arg(measured);
             if (x.spread)
-                measured = tr("%1, spread %2 across GPUs").arg(measured, percent(*x.spread));
-            line = tr("%1: measured %2, model %3 %4 (near at %5): %6")
+                measured = RunDiagnosisText::tr("%1, spread %2 across GPUs")
+                               .arg(measured, percent(*x.spread));
+            line = RunDiagnosisText::tr("%1: measured %2, model %3 %4 (near at %5): %6")
                        .arg(readingLabel(x.kind), measured, percent(x.expected), r.references[i],
                             percent(x.threshold), verdictLabel(x.verdict, x.kind));
         }
         if (!r.sources[i].isEmpty())
-            line += tr(" [%1]").arg(r.sources[i]);
+            line += RunDiagnosisText::tr(" [%1]").arg(r.sources[i]);
         if (x.disagrees)
-            line += tr(" - far from the model");
+            line += RunDiagnosisText::tr(" - far from the model");
         out << line;
     }
     if (d.gpuUtil)
-        out << tr("GPU_UTIL %1 (shown, never counted as compute)").arg(percent(*d.gpuUtil));
-    QString verdict = tr("Binding: %1").arg(bindingLabel(d.binding));
+        out << RunDiagnosisText::tr("GPU_UTIL %1 (shown, never counted as compute)")
+                   .arg(percent(*d.gpuUtil));
+    QString verdict = RunDiagnosisText::tr("Binding: %1").arg(bindingLabel(d.binding));
     if (d.nearestOnly)
-        verdict += tr(" (no reading at its ceiling: the nearest one)");
+        verdict += RunDiagnosisText::tr(" (no reading at its ceiling: the nearest one)");
     else if (d.likely)
-        verdict += tr(" (likely: the confirming reading is missing)");
+        verdict += RunDiagnosisText::tr(" (likely: the confirming reading is missing)");
     out << verdict;
     for (Lever l : d.levers)
-        out << tr("Lever: %1").arg(leverText(l));
+        out << RunDiagnosisText::tr("Lever: %1").arg(leverText(l));
     for (const QString &f : r.findings)
-        out << tr("Finding: %1").arg(f);
+        out << RunDiagnosisText::tr("Finding: %1").arg(f);
     for (const QString &n : r.notes)
-        out << tr("Note: %1").arg(n);
+        out << RunDiagnosisText::tr("Note: %1").arg(n);
     return out;
 }
 

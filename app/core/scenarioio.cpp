@@ -12,52 +12,69 @@
 
 namespace moeplan::core {
 
-namespace {
-
-QString tr(const char *s)
+/// The translation context of reading and writing scenarios: ScenarioText::tr("...").
+struct ScenarioText
 {
-    return QCoreApplication::translate("Scenario", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::ScenarioText)
+};
+
+namespace {
 
 using KeyType = ScenarioKey::Type;
 // The help texts are translated under the context "Scenario" (scenarioKeyHelp()).
 const ScenarioKey kKeyTable[] = {
     {"model", KeyType::String,
-     QT_TRANSLATE_NOOP("Scenario", "Model id or alias (default kimi-k2.6).")},
-    {"gpu", KeyType::String, QT_TRANSLATE_NOOP("Scenario", "GPU kind id or alias (default b300).")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText", "Model id or alias (default kimi-k2.6).")},
+    {"gpu", KeyType::String,
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText", "GPU kind id or alias (default b300).")},
     {"gpus", KeyType::Integer,
-     QT_TRANSLATE_NOOP("Scenario", "GPUs in the deployment (default 8).")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText", "GPUs in the deployment (default 8).")},
     {"topology", KeyType::String,
-     QT_TRANSLATE_NOOP("Scenario", "hgx-ib or nvl72 (default hgx-ib).")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText", "hgx-ib or nvl72 (default hgx-ib).")},
     {"nic_gbps", KeyType::Number,
-     QT_TRANSLATE_NOOP("Scenario", "Scale-out NIC per GPU in Gb/s (default: the GPU kind's).")},
-    {"plan", KeyType::String, QT_TRANSLATE_NOOP("Scenario", "tp, ep or tp-replicas (default ep).")},
-    {"tp", KeyType::Integer, QT_TRANSLATE_NOOP("Scenario", "Tensor-parallel size (default 1).")},
-    {"ep", KeyType::Integer, QT_TRANSLATE_NOOP("Scenario", "Expert-parallel size (default 8).")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText",
+                       "Scale-out NIC per GPU in Gb/s (default: the GPU kind's).")},
+    {"plan", KeyType::String,
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText", "tp, ep or tp-replicas (default ep).")},
+    {"tp", KeyType::Integer,
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText", "Tensor-parallel size (default 1).")},
+    {"ep", KeyType::Integer,
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText", "Expert-parallel size (default 8).")},
     {"batch", KeyType::Integer,
-     QT_TRANSLATE_NOOP("Scenario", "Sequences in flight per replica (default 64).")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText",
+                       "Sequences in flight per replica (default 64).")},
     {"draft_tokens", KeyType::Integer,
-     QT_TRANSLATE_NOOP("Scenario", "Draft tokens d per step (default 0).")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText", "Draft tokens d per step (default 0).")},
     {"acceptance_length", KeyType::Number,
-     QT_TRANSLATE_NOOP("Scenario", "Mean committed tokens per step, 1..d+1 (default 1).")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText",
+                       "Mean committed tokens per step, 1..d+1 (default 1).")},
     {"isl", KeyType::Integer,
-     QT_TRANSLATE_NOOP("Scenario", "Input sequence length, tokens (default 1024).")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText",
+                       "Input sequence length, tokens (default 1024).")},
     {"osl", KeyType::Integer,
-     QT_TRANSLATE_NOOP("Scenario", "Output sequence length, tokens (default 1024).")},
-    {"precision", KeyType::String, QT_TRANSLATE_NOOP("Scenario", "Precision id, or default.")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText",
+                       "Output sequence length, tokens (default 1024).")},
+    {"precision", KeyType::String,
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText", "Precision id, or default.")},
     {"engine", KeyType::String,
-     QT_TRANSLATE_NOOP("Scenario", "trtllm, sglang, vllm or any (default any).")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText",
+                       "trtllm, sglang, vllm or any (default any).")},
     {"calibration", KeyType::String,
-     QT_TRANSLATE_NOOP("Scenario", "auto, ideal, datasheet or a profile name (default auto).")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText",
+                       "auto, ideal, datasheet or a profile name (default auto).")},
     {"overhead_ms", KeyType::Number,
-     QT_TRANSLATE_NOOP("Scenario", "Fixed per-step overhead under calibration ideal (default 2).")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText",
+                       "Fixed per-step overhead under calibration ideal (default 2).")},
     {"serving", KeyType::String,
-     QT_TRANSLATE_NOOP("Scenario", "agg or disagg (default agg; disagg needs the prefill and "
-                                   "decode objects of a scenario file).")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText",
+                       "agg or disagg (default agg; disagg needs the prefill and "
+                       "decode objects of a scenario file).")},
     {"prefill", KeyType::Object,
-     QT_TRANSLATE_NOOP("Scenario", "The prefill pool: tp, dp, ep, workers (disagg only).")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText",
+                       "The prefill pool: tp, dp, ep, workers (disagg only).")},
     {"decode", KeyType::Object,
-     QT_TRANSLATE_NOOP("Scenario", "The decode pool: tp, dp, ep, workers, batch (disagg only).")},
+     QT_TRANSLATE_NOOP("moeplan::core::ScenarioText",
+                       "The decode pool: tp, dp, ep, workers, batch (disagg only).")},
 };
 
 const QStringList kKeys = [] {
@@ -83,7 +100,7 @@ public:
         const QJsonValue v = m_o.value(k);
         const double d = v.toDouble(NAN);
         if (!v.isDouble() || d != std::floor(d) || std::abs(d) > 1e9)
-            return fail(k, tr("must be a whole number"));
+            return fail(k, ScenarioText::tr("must be a whole number"));
         out = static_cast<int>(d);
     }
     void number(const QString &k, double &out)
@@ -92,7 +109,7 @@ public:
             return;
         const QJsonValue v = m_o.value(k);
         if (!v.isDouble() || !std::isfinite(v.toDouble()))
-            return fail(k, tr("must be a number"));
+            return fail(k, ScenarioText::tr("must be a number"));
         out = v.toDouble();
     }
     void string(const QString &k, std::string &out)
@@ -101,7 +118,7 @@ public:
             return;
         const QJsonValue v = m_o.value(k);
         if (!v.isString() || v.toString().isEmpty())
-            return fail(k, tr("must be a non-empty string"));
+            return fail(k, ScenarioText::tr("must be a non-empty string"));
         out = v.toString().toStdString();
     }
     template <class E, class Parse>
@@ -112,14 +129,14 @@ public:
         const QJsonValue v = m_o.value(k);
         const auto parsed = v.isString() ? parse(v.toString().toStdString()) : std::nullopt;
         if (!parsed)
-            return fail(k, tr("must be one of %1").arg(QLatin1String(allowed)));
+            return fail(k, ScenarioText::tr("must be one of %1").arg(QLatin1String(allowed)));
         out = *parsed;
     }
     void unknownKeys(const QStringList &known)
     {
         for (auto it = m_o.begin(); it != m_o.end(); ++it) {
             if (!known.contains(it.key()))
-                return fail(it.key(), tr("is not a scenario key"));
+                return fail(it.key(), ScenarioText::tr("is not a scenario key"));
         }
     }
     void fail(const QString &k, const QString &why)
@@ -128,7 +145,7 @@ public:
             return;
         m_key = m_prefix + k;
         m_problem = why;
-        m_error = tr("key \"%1\" %2").arg(m_key, why);
+        m_error = ScenarioText::tr("key \"%1\" %2").arg(m_key, why);
     }
     QString m_error;
     QString m_key, m_problem; ///< of the first failure
@@ -143,7 +160,7 @@ void readSide(const QJsonObject &parent, const QString &key, WorkerPlan &side, F
     if (!parent.contains(key))
         return;
     if (!parent.value(key).isObject())
-        return outer.fail(key, tr("must be an object"));
+        return outer.fail(key, ScenarioText::tr("must be an object"));
     Fields f(parent.value(key).toObject(), key + QLatin1Char('.'));
     f.unknownKeys(kSideKeys);
     int tp = side.parallelism.attnTp, dp = side.parallelism.attnDp;
@@ -156,20 +173,24 @@ void readSide(const QJsonObject &parent, const QString &key, WorkerPlan &side, F
     f.integer(QStringLiteral("batch"), side.batch);
     // A negative batch was taken as "the scenario's batch" and saved as such (fuzz_scenario).
     if (side.batch < 0)
-        f.fail(QStringLiteral("batch"), tr("must not be negative (0 = the scenario's batch)"));
+        f.fail(QStringLiteral("batch"),
+               ScenarioText::tr("must not be negative (0 = the scenario's batch)"));
     // In 64 bits: tp and dp up to 1e9 each overflowed int (undefined behaviour).
     const long long ranks = static_cast<long long>(tp) * dp;
     if (f.m_error.isEmpty() && (tp < 1 || dp < 1))
-        f.fail(tp < 1 ? QStringLiteral("tp") : QStringLiteral("dp"), tr("must be at least 1"));
+        f.fail(tp < 1 ? QStringLiteral("tp") : QStringLiteral("dp"),
+               ScenarioText::tr("must be at least 1"));
     if (f.m_error.isEmpty() && ranks > kMaxGpus)
         f.fail(QStringLiteral("dp"),
-               tr("gives tp x dp = %1 GPUs per worker, more than %2").arg(ranks).arg(kMaxGpus));
+               ScenarioText::tr("gives tp x dp = %1 GPUs per worker, more than %2")
+                   .arg(ranks)
+                   .arg(kMaxGpus));
     if (!f.m_error.isEmpty())
         ep = 1;
     else if (!epGiven)
         ep = static_cast<int>(ranks);
     if (f.m_error.isEmpty() && (ep < 1 || ranks % ep != 0))
-        f.fail(QStringLiteral("ep"), tr("must divide tp x dp"));
+        f.fail(QStringLiteral("ep"), ScenarioText::tr("must divide tp x dp"));
     side.parallelism = {tp, dp, ep > 0 && f.m_error.isEmpty() ? static_cast<int>(ranks / ep) : 1,
                         ep};
     if (!f.m_error.isEmpty() && outer.m_error.isEmpty()) {
@@ -193,7 +214,7 @@ std::span<const ScenarioKey> scenarioKeyTable()
 
 QString scenarioKeyHelp(const ScenarioKey &key)
 {
-    return QCoreApplication::translate("Scenario", key.help);
+    return ScenarioText::tr(key.help);
 }
 
 ScenarioParse scenarioFromJson(const QJsonObject &o, const Scenario &base)
@@ -225,9 +246,10 @@ ScenarioParse scenarioFromJson(const QJsonObject &o, const Scenario &base)
     readSide(o, QStringLiteral("decode"), s.decode, f);
     if (f.m_error.isEmpty() && s.serving == Serving::Aggregated &&
         (o.contains(QStringLiteral("prefill")) || o.contains(QStringLiteral("decode"))))
-        f.fail(QStringLiteral("serving"), tr("must be \"disagg\" when prefill/decode are given"));
+        f.fail(QStringLiteral("serving"),
+               ScenarioText::tr("must be \"disagg\" when prefill/decode are given"));
     if (f.m_error.isEmpty() && s.overheadMs < 0)
-        f.fail(QStringLiteral("overhead_ms"), tr("must not be negative"));
+        f.fail(QStringLiteral("overhead_ms"), ScenarioText::tr("must not be negative"));
     out.error = f.m_error;
     out.key = f.m_key;
     out.problem = f.m_problem;
@@ -239,24 +261,24 @@ ScenarioParse readScenarioFile(const QString &path, const Scenario &base)
     ScenarioParse out;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        out.error = tr("%1: cannot read: %2").arg(path, file.errorString());
+        out.error = ScenarioText::tr("%1: cannot read: %2").arg(path, file.errorString());
         return out;
     }
     if (file.size() > 1024 * 1024) {
-        out.error = tr("%1: too large for a scenario file").arg(path);
+        out.error = ScenarioText::tr("%1: too large for a scenario file").arg(path);
         return out;
     }
     QJsonParseError err{};
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &err);
     if (err.error != QJsonParseError::NoError) {
-        out.error = tr("%1: not valid JSON at offset %2: %3")
+        out.error = ScenarioText::tr("%1: not valid JSON at offset %2: %3")
                         .arg(path)
                         .arg(err.offset)
                         .arg(err.errorString());
         return out;
     }
     if (!doc.isObject()) {
-        out.error = tr("%1: a scenario is one JSON object").arg(path);
+        out.error = ScenarioText::tr("%1: a scenario is one JSON object").arg(path);
         return out;
     }
     out = scenarioFromJson(doc.object(), base);
@@ -319,10 +341,10 @@ QString writeScenarioFile(const QString &path, const Scenario &s)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return tr("%1: cannot write: %2").arg(path, file.errorString());
+        return ScenarioText::tr("%1: cannot write: %2").arg(path, file.errorString());
     const QByteArray data = QJsonDocument(scenarioToJson(s)).toJson(QJsonDocument::Indented);
     if (file.write(data) != data.size() || !file.commit())
-        return tr("%1: cannot write: %2").arg(path, file.errorString());
+        return ScenarioText::tr("%1: cannot write: %2").arg(path, file.errorString());
     return {};
 }
 

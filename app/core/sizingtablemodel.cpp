@@ -8,10 +8,6 @@
 namespace moeplan::core {
 
 namespace {
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("SizingTable", s);
-}
 QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
@@ -20,13 +16,13 @@ QString shortCeiling(Ceiling c)
 {
     switch (c) {
     case Ceiling::Compute:
-        return tr("compute");
+        return SizingTableModel::tr("compute");
     case Ceiling::Memory:
-        return tr("HBM");
+        return SizingTableModel::tr("HBM");
     case Ceiling::Interconnect:
-        return tr("interconnect");
+        return SizingTableModel::tr("interconnect");
     case Ceiling::Overhead:
-        return tr("overhead");
+        return SizingTableModel::tr("overhead");
     }
     return {};
 }

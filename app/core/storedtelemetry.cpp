@@ -12,14 +12,15 @@
 
 namespace moeplan::core {
 
+/// The translation context of the stored telemetry: StoredTelemetryText::tr("...").
+struct StoredTelemetryText
+{
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::StoredTelemetryText)
+};
+
 using telemetry::Metric;
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("moeplan::core::StoredTelemetry", text);
-}
 
 bool finiteNumber(const QJsonValue &v)
 {
@@ -118,7 +119,7 @@ bool StoredTelemetry::readSummaryJson(const QByteArray &json, QString *error)
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (!doc.isObject())
-        return fail(tr("the stored telemetry summary is not a JSON object"));
+        return fail(StoredTelemetryText::tr("the stored telemetry summary is not a JSON object"));
     const QJsonObject root = doc.object();
     gpus.clear();
     kernels.reset();
@@ -138,8 +139,9 @@ bool StoredTelemetry::readSummaryJson(const QByteArray &json, QString *error)
             if (!finiteNumber(so.value(QStringLiteral("mean"))) ||
                 !finiteNumber(so.value(QStringLiteral("min"))) ||
                 !finiteNumber(so.value(QStringLiteral("max"))))
-                return fail(tr("the stored telemetry of GPU %1 has a non-numeric %2")
-                                .arg(g.label, it.key()));
+                return fail(
+                    StoredTelemetryText::tr("the stored telemetry of GPU %1 has a non-numeric %2")
+                        .arg(g.label, it.key()));
             TelemetryStat s;
             s.metric = *metric;
             s.mean = so.value(QStringLiteral("mean")).toDouble();
@@ -161,7 +163,7 @@ bool StoredTelemetry::readSummaryJson(const QByteArray &json, QString *error)
         k.kernels = ko.value(QStringLiteral("kernels")).toInt();
         if (!std::isfinite(k.totalNs) || !std::isfinite(k.collectiveNs) || k.totalNs < 0 ||
             k.collectiveNs < 0 || k.collectiveNs > k.totalNs)
-            return fail(tr("the stored kernel summary is inconsistent"));
+            return fail(StoredTelemetryText::tr("the stored kernel summary is inconsistent"));
         kernels = k;
     }
     for (const QJsonValue &n : root.value(QStringLiteral("notes")).toArray())

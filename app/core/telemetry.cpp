@@ -142,12 +142,13 @@ ParseResult parse(const QByteArray &bytes, const QString &fileName)
     ParseResult r;
     const std::string_view v = viewOf(bytes);
     if (trimmed(v).empty() || v.find_first_not_of(" \t\r\n") == std::string_view::npos) {
-        r.error = InputError::of(InputError::Code::NotAResult, fileName, tr("the file is empty"));
+        r.error = InputError::of(InputError::Code::NotAResult, fileName,
+                                 TelemetryText::tr("the file is empty"));
         return r;
     }
     if (isBinary(v)) {
         r.error = InputError::of(InputError::Code::NotAResult, fileName,
-                                 tr("a binary file, not a telemetry text file"));
+                                 TelemetryText::tr("a binary file, not a telemetry text file"));
         return r;
     }
     const Format f = detect(v);
@@ -175,9 +176,10 @@ ParseResult parse(const QByteArray &bytes, const QString &fileName)
     case Format::None:
         r.error = InputError::of(
             InputError::Code::Unrecognised, fileName,
-            tr("not a GPU telemetry file this planner reads (DCGM exporter metrics, dcgmi dmon, "
-               "nvidia-smi --query-gpu CSV, nvidia-smi dmon, AIPerf gpu_telemetry_export.jsonl, "
-               "nsys cuda_gpu_kern_sum)"));
+            TelemetryText::tr(
+                "not a GPU telemetry file this planner reads (DCGM exporter metrics, dcgmi dmon, "
+                "nvidia-smi --query-gpu CSV, nvidia-smi dmon, AIPerf gpu_telemetry_export.jsonl, "
+                "nsys cuda_gpu_kern_sum)"));
         return r;
     }
     Sink sink(fileName, name);

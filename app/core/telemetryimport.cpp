@@ -18,11 +18,6 @@ namespace moeplan::core {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
-{
-    return QCoreApplication::translate("ImportJob", text, nullptr, n);
-}
-
 /// The first bytes of a regular file (what format detection needs); empty when unreadable.
 QByteArray headOf(const QString &path)
 {
@@ -66,7 +61,7 @@ FileImportResult attachTelemetryInput(HistoryStore &store, const QString &path,
         return refuse(parsed.error);
     const StoredTelemetry stored =
         StoredTelemetry::from(parsed.telemetry, QFileInfo(path).fileName(), bytes);
-    out.format = tr("telemetry: %1").arg(stored.formats.join(QStringLiteral(", ")));
+    out.format = ImportJob::tr("telemetry: %1").arg(stored.formats.join(QStringLiteral(", ")));
     out.records = stored.gpus.isEmpty() ? 1 : int(stored.gpus.size());
     out.notes = stored.notes;
 
@@ -97,8 +92,9 @@ FileImportResult attachTelemetryInput(HistoryStore &store, const QString &path,
                 const QLocale c = QLocale::c();
                 return refuse(InputError::of(
                     Code::Invalid, path,
-                    tr("no run of the history was measured while it was sampled (%1 to %2 "
-                       "UTC); give the run it belongs to with --run ID")
+                    ImportJob::tr(
+                        "no run of the history was measured while it was sampled (%1 to %2 "
+                        "UTC); give the run it belongs to with --run ID")
                         .arg(
                             c.toString(stored.start.toUTC(), QStringLiteral("yyyy-MM-dd HH:mm:ss")),
                             c.toString(stored.end.toUTC(),
@@ -114,14 +110,16 @@ FileImportResult attachTelemetryInput(HistoryStore &store, const QString &path,
             } else if (files.isEmpty()) {
                 return refuse(InputError::of(
                     Code::Invalid, path,
-                    tr("the file states no times and no result file was imported beside it; "
-                       "give the run it belongs to with --run ID")));
+                    ImportJob::tr(
+                        "the file states no times and no result file was imported beside it; "
+                        "give the run it belongs to with --run ID")));
             } else {
                 return refuse(InputError::of(
                     Code::Invalid, path,
-                    tr("the file states no times and %n result files were imported beside it, "
-                       "so which run it belongs to cannot be told; give it with --run ID",
-                       int(files.size()))));
+                    ImportJob::tr(
+                        "the file states no times and %n result files were imported beside it, "
+                        "so which run it belongs to cannot be told; give it with --run ID",
+                        nullptr, int(files.size()))));
             }
         }
     }
@@ -135,9 +133,10 @@ FileImportResult attachTelemetryInput(HistoryStore &store, const QString &path,
     }
     out.attachedTo = targets;
     if (targets.size() > 1)
-        out.notes << tr("sampled over %n runs: each is diagnosed on the readings of the whole "
-                        "window (attach one file per run for readings of each)",
-                        int(targets.size()));
+        out.notes << ImportJob::tr(
+            "sampled over %n runs: each is diagnosed on the readings of the whole "
+            "window (attach one file per run for readings of each)",
+            nullptr, int(targets.size()));
     return out;
 }
 

@@ -13,12 +13,13 @@
 
 namespace moeplan::core {
 
-namespace {
-
-QString tr(const char *s)
+/// The translation context of the user catalog: UserCatalog::tr("...").
+struct UserCatalog
 {
-    return QCoreApplication::translate("UserCatalog", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::UserCatalog)
+};
+
+namespace {
 
 constexpr qint64 kMaxEntryBytes = 4 << 20;
 const QLatin1String kOverrideKey("override_bundled");
@@ -32,21 +33,21 @@ bool readSmallFile(const QString &path, QByteArray &out, QString &error)
 {
     const QFileInfo fi(path);
     if (!fi.exists()) {
-        error = tr("%1: no such file").arg(path);
+        error = UserCatalog::tr("%1: no such file").arg(path);
         return false;
     }
     if (!fi.isFile()) {
-        error = tr("%1: not a regular file").arg(path);
+        error = UserCatalog::tr("%1: not a regular file").arg(path);
         return false;
     }
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        error = tr("%1: cannot read: %2").arg(path, f.errorString());
+        error = UserCatalog::tr("%1: cannot read: %2").arg(path, f.errorString());
         return false;
     }
     out = f.read(kMaxEntryBytes + 1);
     if (out.size() > kMaxEntryBytes) {
-        error = tr("%1: larger than 4 MiB; not a catalog entry").arg(path);
+        error = UserCatalog::tr("%1: larger than 4 MiB; not a catalog entry").arg(path);
         return false;
     }
     return true;
@@ -57,14 +58,14 @@ bool parseObject(const QByteArray &json, const QString &origin, QJsonObject &out
     QJsonParseError err{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError) {
-        error = tr("%1: not valid JSON at offset %2: %3")
+        error = UserCatalog::tr("%1: not valid JSON at offset %2: %3")
                     .arg(origin)
                     .arg(err.offset)
                     .arg(err.errorString());
         return false;
     }
     if (!doc.isObject()) {
-        error = tr("%1: expected one JSON object").arg(origin);
+        error = UserCatalog::tr("%1: expected one JSON object").arg(origin);
         return false;
     }
     out = doc.object();
@@ -74,17 +75,17 @@ bool parseObject(const QByteArray &json, const QString &origin, QJsonObject &out
 bool writeJson(const QString &path, const QJsonObject &o, QString &error)
 {
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-        error = tr("%1: cannot create the folder").arg(QFileInfo(path).absolutePath());
+        error = UserCatalog::tr("%1: cannot create the folder").arg(QFileInfo(path).absolutePath());
         return false;
     }
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
-        error = tr("%1: cannot write: %2").arg(path, f.errorString());
+        error = UserCatalog::tr("%1: cannot write: %2").arg(path, f.errorString());
         return false;
     }
     f.write(QJsonDocument(o).toJson(QJsonDocument::Indented));
     if (!f.commit()) {
-        error = tr("%1: cannot write: %2").arg(path, f.errorString());
+        error = UserCatalog::tr("%1: cannot write: %2").arg(path, f.errorString());
         return false;
     }
     return true;
@@ -105,7 +106,8 @@ bool validId(const std::string &id)
 
 QString idRule()
 {
-    return tr("use 1-64 lower-case letters, digits and . _ + - (not starting with . or -)");
+    return UserCatalog::tr(
+        "use 1-64 lower-case letters, digits and . _ + - (not starting with . or -)");
 }
 
 /// Drops aliases another entry already answers to, so lookups stay unambiguous.
@@ -127,12 +129,14 @@ QString checkCollision(const Spec *existing, const QString &kind, const std::str
     if (!existing)
         return {};
     if (existing->origin == CatalogOrigin::Bundled && !options.overrideBundled)
-        return tr("\"%1\" is a bundled %2; choose another id, or replace it for this user "
-                  "(--override-bundled)")
+        return UserCatalog::tr(
+                   "\"%1\" is a bundled %2; choose another id, or replace it for this user "
+                   "(--override-bundled)")
             .arg(qs(id), kind);
     if (existing->origin == CatalogOrigin::User && !options.replace)
-        return tr("\"%1\" is already in the user catalog; remove it first, or overwrite it "
-                  "(--replace)")
+        return UserCatalog::tr(
+                   "\"%1\" is already in the user catalog; remove it first, or overwrite it "
+                   "(--replace)")
             .arg(qs(id));
     return {};
 }
@@ -155,7 +159,7 @@ void loadFolder(const QString &dir, const QString &kind, CatalogLoad &into,
         QString error;
         QJsonObject o;
         if (!readSmallFile(path, data, error) || !parseObject(data, path, o, error)) {
-            into.problems << tr("%1 (skipped)").arg(error);
+            into.problems << UserCatalog::tr("%1 (skipped)").arg(error);
             continue;
         }
         Spec spec;
@@ -166,9 +170,9 @@ void loadFolder(const QString &dir, const QString &kind, CatalogLoad &into,
                 error = qs(issues.front().field) + QLatin1Char(' ') + qs(issues.front().problem);
         }
         if (error.isEmpty() && !validId(spec.id))
-            error = tr("id \"%1\": %2").arg(qs(spec.id), idRule());
+            error = UserCatalog::tr("id \"%1\": %2").arg(qs(spec.id), idRule());
         if (!error.isEmpty()) {
-            into.problems << tr("%1: user %2 skipped: %3").arg(path, kind, error);
+            into.problems << UserCatalog::tr("%1: user %2 skipped: %3").arg(path, kind, error);
             continue;
         }
         spec.origin = CatalogOrigin::User;
@@ -176,14 +180,16 @@ void loadFolder(const QString &dir, const QString &kind, CatalogLoad &into,
         if (existing && !iequals(existing->id, spec.id))
             existing = nullptr; // an alias match only: the id itself is free
         if (existing && existing->origin == CatalogOrigin::User) {
-            into.problems << tr("%1: user %2 skipped: id \"%3\" is already defined by another "
-                                "file of the user catalog")
+            into.problems << UserCatalog::tr(
+                                 "%1: user %2 skipped: id \"%3\" is already defined by another "
+                                 "file of the user catalog")
                                  .arg(path, kind, qs(spec.id));
             continue;
         }
         if (existing && !o.value(kOverrideKey).toBool()) {
-            into.problems << tr("%1: user %2 skipped: id \"%3\" is bundled; the file must say "
-                                "\"override_bundled\": true to replace it")
+            into.problems << UserCatalog::tr(
+                                 "%1: user %2 skipped: id \"%3\" is bundled; the file must say "
+                                 "\"override_bundled\": true to replace it")
                                  .arg(path, kind, qs(spec.id));
             continue;
         }
@@ -204,11 +210,13 @@ QString removeEntry(Catalog &catalog, const QString &id, const QString &path, co
         existing = nullptr;
     if (!QFileInfo::exists(path)) {
         if (existing && existing->origin == CatalogOrigin::Bundled)
-            return tr("\"%1\" is a bundled %2; only user entries can be removed").arg(id, kind);
-        return tr("\"%1\" is not in the user catalog (%2)").arg(id, QFileInfo(path).absolutePath());
+            return UserCatalog::tr("\"%1\" is a bundled %2; only user entries can be removed")
+                .arg(id, kind);
+        return UserCatalog::tr("\"%1\" is not in the user catalog (%2)")
+            .arg(id, QFileInfo(path).absolutePath());
     }
     if (!QFile::remove(path))
-        return tr("%1: cannot remove").arg(path);
+        return UserCatalog::tr("%1: cannot remove").arg(path);
     // A shadowed bundled entry comes back; otherwise the entry goes.
     const Catalog &bundled = bundledCatalog();
     const Spec *original = nullptr;
@@ -243,10 +251,10 @@ QString userGpuPath(const QString &id, const QString &userDir)
 
 void loadUserCatalog(const QString &userDir, CatalogLoad &into)
 {
-    loadFolder<GpuSpec>(userDir + QStringLiteral("/gpus"), tr("GPU kind"), into, &gpuFromJson,
-                        &validate, &Catalog::gpu, &Catalog::putGpu);
-    loadFolder<ModelSpec>(userDir + QStringLiteral("/models"), tr("model"), into, &modelFromJson,
-                          &validate, &Catalog::model, &Catalog::putModel);
+    loadFolder<GpuSpec>(userDir + QStringLiteral("/gpus"), UserCatalog::tr("GPU kind"), into,
+                        &gpuFromJson, &validate, &Catalog::gpu, &Catalog::putGpu);
+    loadFolder<ModelSpec>(userDir + QStringLiteral("/models"), UserCatalog::tr("model"), into,
+                          &modelFromJson, &validate, &Catalog::model, &Catalog::putModel);
 }
 
 CatalogLoad loadAppCatalog(const QString &userDir)
@@ -272,13 +280,14 @@ QString saveUserModel(Catalog &catalog, ModelSpec model, const UserEntryOptions 
                       const QString &userDir)
 {
     if (!validId(model.id))
-        return tr("id \"%1\": %2").arg(qs(model.id), idRule());
+        return UserCatalog::tr("id \"%1\": %2").arg(qs(model.id), idRule());
     if (const QString problem = checkModel(model); !problem.isEmpty())
-        return tr("model \"%1\": %2").arg(qs(model.id), problem);
+        return UserCatalog::tr("model \"%1\": %2").arg(qs(model.id), problem);
     const ModelSpec *existing = catalog.model(model.id);
     if (existing && !iequals(existing->id, model.id))
         existing = nullptr;
-    if (QString why = checkCollision(existing, tr("model"), model.id, options); !why.isEmpty())
+    if (QString why = checkCollision(existing, UserCatalog::tr("model"), model.id, options);
+        !why.isEmpty())
         return why;
     model.origin = CatalogOrigin::User;
     dropTakenAliases(model, [&](const std::string &a) { return catalog.model(a); });
@@ -296,15 +305,16 @@ QString saveUserGpu(Catalog &catalog, GpuSpec gpu, const UserEntryOptions &optio
                     const QString &userDir)
 {
     if (!validId(gpu.id))
-        return tr("id \"%1\": %2").arg(qs(gpu.id), idRule());
+        return UserCatalog::tr("id \"%1\": %2").arg(qs(gpu.id), idRule());
     if (gpu.sources.empty())
-        gpu.sources = {tr("user datasheet").toStdString()};
+        gpu.sources = {UserCatalog::tr("user datasheet").toStdString()};
     if (const QString problem = checkGpu(gpu); !problem.isEmpty())
-        return tr("GPU kind \"%1\": %2").arg(qs(gpu.id), problem);
+        return UserCatalog::tr("GPU kind \"%1\": %2").arg(qs(gpu.id), problem);
     const GpuSpec *existing = catalog.gpu(gpu.id);
     if (existing && !iequals(existing->id, gpu.id))
         existing = nullptr;
-    if (QString why = checkCollision(existing, tr("GPU kind"), gpu.id, options); !why.isEmpty())
+    if (QString why = checkCollision(existing, UserCatalog::tr("GPU kind"), gpu.id, options);
+        !why.isEmpty())
         return why;
     gpu.origin = CatalogOrigin::User;
     dropTakenAliases(gpu, [&](const std::string &a) { return catalog.gpu(a); });
@@ -322,14 +332,14 @@ QString saveUserGpu(Catalog &catalog, GpuSpec gpu, const UserEntryOptions &optio
 
 QString removeUserModel(Catalog &catalog, const QString &id, const QString &userDir)
 {
-    return removeEntry<ModelSpec>(catalog, id, userModelPath(id, userDir), tr("model"),
+    return removeEntry<ModelSpec>(catalog, id, userModelPath(id, userDir), UserCatalog::tr("model"),
                                   &Catalog::model, &Catalog::putModel, &Catalog::removeModel,
                                   &Catalog::models);
 }
 
 QString removeUserGpu(Catalog &catalog, const QString &id, const QString &userDir)
 {
-    return removeEntry<GpuSpec>(catalog, id, userGpuPath(id, userDir), tr("GPU kind"),
+    return removeEntry<GpuSpec>(catalog, id, userGpuPath(id, userDir), UserCatalog::tr("GPU kind"),
                                 &Catalog::gpu, &Catalog::putGpu, &Catalog::removeGpu,
                                 &Catalog::gpus);
 }
@@ -342,13 +352,14 @@ GpuRead gpuFromDatasheet(const QByteArray &json, const QString &origin)
         return out;
     GpuSpec g;
     if (QString error = gpuFromJson(o, g); !error.isEmpty()) {
-        out.error = tr("%1: %2").arg(origin, error);
+        out.error = UserCatalog::tr("%1: %2").arg(origin, error);
         return out;
     }
     if (g.sources.empty())
-        g.sources = {tr("user datasheet %1").arg(QFileInfo(origin).fileName()).toStdString()};
+        g.sources = {
+            UserCatalog::tr("user datasheet %1").arg(QFileInfo(origin).fileName()).toStdString()};
     if (QString problem = checkGpu(g); !problem.isEmpty()) {
-        out.error = tr("%1: %2").arg(origin, problem);
+        out.error = UserCatalog::tr("%1: %2").arg(origin, problem);
         return out;
     }
     g.origin = CatalogOrigin::User;

@@ -28,15 +28,16 @@
 #include <cstdio>
 #include <cstring>
 
+/// The translation context of the window's command line and start-up messages: GuiMain::tr().
+struct GuiMain
+{
+    Q_DECLARE_TR_FUNCTIONS(GuiMain)
+};
+
 namespace {
 
 constexpr int kScreenshotWidth = 1400;
 constexpr int kScreenshotHeight = 900;
-
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("main", s);
-}
 
 void printError(const QString &message)
 {
@@ -63,7 +64,7 @@ int saveScreenshot(QWidget &window, const QString &path, QSize size)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) { // fail before rendering anything
-        printError(tr("%1: cannot write: %2").arg(path, file.errorString()));
+        printError(GuiMain::tr("%1: cannot write: %2").arg(path, file.errorString()));
         return 1;
     }
     QByteArray format = QFileInfo(path).suffix().toLower().toLatin1();
@@ -78,12 +79,12 @@ int saveScreenshot(QWidget &window, const QString &path, QSize size)
 
     QImageWriter writer(&file, format);
     if (!writer.write(image)) {
-        printError(tr("%1: cannot write: %2").arg(path, writer.errorString()));
+        printError(GuiMain::tr("%1: cannot write: %2").arg(path, writer.errorString()));
         file.cancelWriting();
         return 1;
     }
     if (!file.commit()) {
-        printError(tr("%1: cannot write: %2").arg(path, file.errorString()));
+        printError(GuiMain::tr("%1: cannot write: %2").arg(path, file.errorString()));
         return 1;
     }
     return 0;
@@ -107,59 +108,69 @@ int main(int argc, char *argv[])
     // The .desktop file's name, so a desktop shell matches the window to its launcher and icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.moeplan.MoEPlanner"));
 
+    // The catalogue embedded for the system locale; MOEPLAN_TRANSLATION_FILE, when set, names a
+    // .qm file that is loaded instead (a pseudo-translation in tests/tst_translations.cpp).
     QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("moeplan"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n")))
+    const QString translationFile = qEnvironmentVariable("MOEPLAN_TRANSLATION_FILE");
+    if (translationFile.isEmpty() ? translator.load(QLocale(), QStringLiteral("moeplan"),
+                                                    QStringLiteral("_"), QStringLiteral(":/i18n"))
+                                  : translator.load(translationFile))
         QApplication::installTranslator(&translator);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Capacity planner for serving Mixture-of-Experts language models."));
+        GuiMain::tr("Capacity planner for serving Mixture-of-Experts language models."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption screenshotOption(
         QStringLiteral("screenshot"),
-        tr("Render the main window offscreen at %1x%2 to <file> (PNG) and exit.")
+        GuiMain::tr("Render the main window offscreen at %1x%2 to <file> (PNG) and exit.")
             .arg(kScreenshotWidth)
             .arg(kScreenshotHeight),
-        tr("file"));
+        GuiMain::tr("file"));
     const QCommandLineOption scenarioOption(
-        QStringLiteral("scenario"), tr("Open the scenario file <file> (.moeplan)."), tr("file"));
+        QStringLiteral("scenario"), GuiMain::tr("Open the scenario file <file> (.moeplan)."),
+        GuiMain::tr("file"));
     const QCommandLineOption dbOption(
         QStringLiteral("db"),
-        tr("History database <file> whose calibration profiles the planner uses (default: the "
-           "history in the application-data folder)."),
-        tr("file"));
+        GuiMain::tr(
+            "History database <file> whose calibration profiles the planner uses (default: the "
+            "history in the application-data folder)."),
+        GuiMain::tr("file"));
     const QCommandLineOption pageOption(
         QStringLiteral("page"),
-        tr("With --screenshot: the page to render: planner, sizing, history or calibration."),
-        tr("page"), QStringLiteral("planner"));
+        GuiMain::tr(
+            "With --screenshot: the page to render: planner, sizing, history or calibration."),
+        GuiMain::tr("page"), QStringLiteral("planner"));
     const QCommandLineOption sizeOption(
         QStringLiteral("size"),
-        tr("With --screenshot: the window size WIDTHxHEIGHT (default %1x%2).")
+        GuiMain::tr("With --screenshot: the window size WIDTHxHEIGHT (default %1x%2).")
             .arg(kScreenshotWidth)
             .arg(kScreenshotHeight),
-        tr("size"));
+        GuiMain::tr("size"));
     const QCommandLineOption refitOption(
         QStringLiteral("refit"),
-        tr("With --screenshot: refit the calibration first (stores the fitted profiles in the "
-           "history database, as the Refit button does)."));
+        GuiMain::tr(
+            "With --screenshot: refit the calibration first (stores the fitted profiles in the "
+            "history database, as the Refit button does)."));
     const QCommandLineOption runOption(
         QStringLiteral("run"),
-        tr("With --screenshot: on the history page, select the run <id> (its details and, with "
-           "telemetry, its diagnosis); on the planner page, open it there (its deployment, and "
-           "its measured readings over the model's)."),
-        tr("id"));
+        GuiMain::tr(
+            "With --screenshot: on the history page, select the run <id> (its details and, with "
+            "telemetry, its diagnosis); on the planner page, open it there (its deployment, and "
+            "its measured readings over the model's)."),
+        GuiMain::tr("id"));
     parser.addOptions({screenshotOption, scenarioOption, dbOption, pageOption, sizeOption,
                        refitOption, runOption});
     // A file manager's double-click (the .desktop file's "moeplan %f") passes the file alone.
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 tr("A scenario file (.moeplan) to open, as --scenario does."),
-                                 QStringLiteral("[file]"));
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        GuiMain::tr("A scenario file (.moeplan) to open, as --scenario does."),
+        QStringLiteral("[file]"));
     parser.process(app);
     if (parser.positionalArguments().size() > 1 ||
         (parser.positionalArguments().size() == 1 && parser.isSet(scenarioOption))) {
-        printError(tr("one scenario file at a time (got %1)")
+        printError(GuiMain::tr("one scenario file at a time (got %1)")
                        .arg(parser.positionalArguments().join(QLatin1String(", "))));
         return 2;
     }
@@ -170,8 +181,9 @@ int main(int argc, char *argv[])
                             QStringLiteral("history"), QStringLiteral("calibration")};
     const int page = int(pages.indexOf(parser.value(pageOption).toLower()));
     if (page < 0) {
-        printError(tr("--page: unknown page \"%1\" (planner, sizing, history or calibration)")
-                       .arg(parser.value(pageOption)));
+        printError(
+            GuiMain::tr("--page: unknown page \"%1\" (planner, sizing, history or calibration)")
+                .arg(parser.value(pageOption)));
         return 2;
     }
     QSize shotSize(kScreenshotWidth, kScreenshotHeight);
@@ -179,8 +191,9 @@ int main(int argc, char *argv[])
         const QStringList wh = parser.value(sizeOption).toLower().split(QLatin1Char('x'));
         const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
         if (wh.size() != 2 || w < 320 || h < 240 || w > 8000 || h > 8000) {
-            printError(tr("--size: \"%1\" is not WIDTHxHEIGHT between 320x240 and 8000x8000")
-                           .arg(parser.value(sizeOption)));
+            printError(
+                GuiMain::tr("--size: \"%1\" is not WIDTHxHEIGHT between 320x240 and 8000x8000")
+                    .arg(parser.value(sizeOption)));
             return 2;
         }
         shotSize = QSize(w, h);
@@ -226,7 +239,7 @@ int main(int argc, char *argv[])
             historyError = err;
         }
     } else if (parser.isSet(dbOption)) {
-        historyError = tr("%1: no such history database").arg(historyPath);
+        historyError = GuiMain::tr("%1: no such history database").arg(historyPath);
     }
 
     // The opened file is the starting point: no undo step.
@@ -246,7 +259,8 @@ int main(int argc, char *argv[])
     if (screenshot) {
         const int index = window.pageIndex(pages.at(page));
         if (index < 0) {
-            printError(tr("--page: the %1 page needs a history database").arg(pages.at(page)));
+            printError(
+                GuiMain::tr("--page: the %1 page needs a history database").arg(pages.at(page)));
             return 2;
         }
         window.showPage(index);
@@ -254,7 +268,8 @@ int main(int argc, char *argv[])
             bool ok = false;
             const qint64 id = parser.value(runOption).toLongLong(&ok);
             if (!ok || id <= 0 || !window.historyPage() || !store.runById(id).has_value()) {
-                printError(tr("--run: no run \"%1\" in the history").arg(parser.value(runOption)));
+                printError(GuiMain::tr("--run: no run \"%1\" in the history")
+                               .arg(parser.value(runOption)));
                 return 2;
             }
             window.historyPage()->showRun(id);
@@ -265,7 +280,7 @@ int main(int argc, char *argv[])
         if (parser.isSet(refitOption)) {
             auto *calibration = window.calibrationPage();
             if (!calibration) {
-                printError(tr("--refit needs a history database"));
+                printError(GuiMain::tr("--refit needs a history database"));
                 return 2;
             }
             QEventLoop loop;

@@ -224,7 +224,7 @@ FitCore fitOnce(const std::vector<const Observation *> &obs, const std::vector<b
     const int nTpot = int(std::count(useTpot.begin(), useTpot.end(), true));
     const int nTtft = int(std::count(useTtft.begin(), useTtft.end(), true));
     if (nTpot + nTtft == 0) {
-        out.notes << tr("no usable runs: every parameter kept at its datasheet prior");
+        out.notes << Calibration::tr("no usable runs: every parameter kept at its datasheet prior");
         return out;
     }
 
@@ -263,9 +263,10 @@ FitCore fitOnce(const std::vector<const Observation *> &obs, const std::vector<b
         loads.insert(o->resolved.batch);
     const bool degenerate = loads.size() < 3;
     if (degenerate)
-        out.notes << tr("runs at %n load point(s) only: overhead and efficiencies cannot be "
-                        "separated; only the fixed overheads are fitted",
-                        nullptr, int(loads.size()));
+        out.notes << Calibration::tr(
+            "runs at %n load point(s) only: overhead and efficiencies cannot be "
+            "separated; only the fixed overheads are fitted",
+            nullptr, int(loads.size()));
 
     std::vector<int> freeParams;
     for (int j = 0; j < kFitParamCount; ++j) {
@@ -274,11 +275,11 @@ FitCore fitOnce(const std::vector<const Observation *> &obs, const std::vector<b
         const bool overhead = p == FitParam::StepOverheadMs || p == FitParam::PrefillOverheadMs;
         auto &est = out.estimates[std::size_t(j)];
         if (options.without & (std::uint64_t(1) << j)) {
-            est.note = tr("term taken out");
+            est.note = Calibration::tr("term taken out");
         } else if (degenerate && !overhead) {
-            est.note = tr("kept prior: degenerate load");
+            est.note = Calibration::tr("kept prior: degenerate load");
         } else if (exercised < options.minRunsPerParameter) {
-            est.note = tr("kept prior: %n run(s) exercise it", nullptr, exercised);
+            est.note = Calibration::tr("kept prior: %n run(s) exercise it", nullptr, exercised);
         } else {
             freeParams.push_back(j);
         }
@@ -372,10 +373,11 @@ FitCore fitRobust(const std::vector<const Observation *> &obs, const FitOptions 
     for (std::size_t i = 0; i < obs.size(); ++i) {
         const Observation &o = *obs[i];
         if (o.batchAssumed || !o.missing.isEmpty()) {
-            flags.push_back({o.runId, o.id,
-                             tr("underdetermined (%1 not stated): not fitted")
-                                 .arg(o.missing.isEmpty() ? tr("batch per worker")
-                                                          : o.missing.join(tr(" and ")))});
+            flags.push_back(
+                {o.runId, o.id,
+                 Calibration::tr("underdetermined (%1 not stated): not fitted")
+                     .arg(o.missing.isEmpty() ? Calibration::tr("batch per worker")
+                                              : o.missing.join(Calibration::tr(" and ")))});
             continue;
         }
         usable.ttft[i] = o.ttftMs > 0;
@@ -385,8 +387,9 @@ FitCore fitRobust(const std::vector<const Observation *> &obs, const FitOptions 
         if (roof > 0 && o.tpotMs < 0.9 * roof) {
             flags.push_back(
                 {o.runId, o.id,
-                 tr("measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its "
-                    "stated deployment: likely unrecorded speculative decoding; not fitted")
+                 Calibration::tr(
+                     "measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its "
+                     "stated deployment: likely unrecorded speculative decoding; not fitted")
                      .arg(o.tpotMs, 0, 'f', 2)
                      .arg(roof, 0, 'f', 2)});
             continue;
@@ -426,10 +429,11 @@ FitCore fitRobust(const std::vector<const Observation *> &obs, const FitOptions 
             const Observation &o = *obs[idx[i]];
             ++outliers;
             (kind == 0 ? usable.tpot : usable.ttft)[idx[i]] = false;
-            flags.push_back({o.runId, o.id,
-                             tr("outlier: measured %1 is %2x off the fitted model; not fitted")
-                                 .arg(kind == 0 ? tr("TPOT") : tr("TTFT"))
-                                 .arg(std::exp(std::abs(r[i])), 0, 'f', 1)});
+            flags.push_back(
+                {o.runId, o.id,
+                 Calibration::tr("outlier: measured %1 is %2x off the fitted model; not fitted")
+                     .arg(kind == 0 ? Calibration::tr("TPOT") : Calibration::tr("TTFT"))
+                     .arg(std::exp(std::abs(r[i])), 0, 'f', 1)});
         }
     }
     // The reweighted fit below starts from here; refit first only when runs were dropped.
@@ -483,7 +487,7 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
     const auto reread = std::count_if(obs.begin(), obs.end(),
                                       [](const Observation *o) { return o->deploymentReread; });
     if (reread > 0)
-        p.notes << tr(
+        p.notes << Calibration::tr(
             "%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that "
             "does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); "
             "read as their exporters meant them (docs/model.md)",

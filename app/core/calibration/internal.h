@@ -5,15 +5,24 @@
 
 #include "calibration.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <atomic>
 #include <utility>
 #include <vector>
 
-namespace moeplan::core::calib {
+namespace moeplan::core {
 
-QString tr(const char *s, const char *disambiguation = nullptr, int n = -1);
+/// The translation context of the calibration's messages: Calibration::tr("...").
+struct Calibration
+{
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::Calibration)
+};
+
+} // namespace moeplan::core
+
+namespace moeplan::core::calib {
 
 // Bounds keep the physics: an efficiency above the datasheet, a negative overhead or an overlap
 // over 100% would let the fit memorise the sample instead of transferring to new hardware.

@@ -62,17 +62,19 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
     Placement out;
     const RunBasics basics = runBasics(catalog, run);
     if (!basics.model) {
-        out.group = tr("model \"%1\" is not in the catalog").arg(run.model);
-        out.reason = tr("model \"%1\" is not in the catalog (its runs join calibration once the "
-                        "catalog describes it)")
+        out.group = Calibration::tr("model \"%1\" is not in the catalog").arg(run.model);
+        out.reason = Calibration::tr(
+                         "model \"%1\" is not in the catalog (its runs join calibration once the "
+                         "catalog describes it)")
                          .arg(run.model);
         return out;
     }
     if (!basics.gpu) {
-        out.group = tr("GPU kind \"%1\" is not in the catalog").arg(run.gpu);
-        out.reason = tr("GPU kind \"%1\" is not in the catalog (its runs join calibration once "
-                        "the catalog describes it)")
-                         .arg(run.gpu);
+        out.group = Calibration::tr("GPU kind \"%1\" is not in the catalog").arg(run.gpu);
+        out.reason =
+            Calibration::tr("GPU kind \"%1\" is not in the catalog (its runs join calibration once "
+                            "the catalog describes it)")
+                .arg(run.gpu);
         return out;
     }
     const ModelSpec *model = basics.model;
@@ -119,8 +121,8 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
         if (o.concurrency <= 0 && batch > 0)
             o.concurrency = double(batch) * s.decode.workers;
         if (batch < 1) {
-            out.group = tr("no load (concurrency or batch)");
-            out.reason = tr("run %1 has no load (concurrency or batch)").arg(o.id);
+            out.group = Calibration::tr("no load (concurrency or batch)");
+            out.reason = Calibration::tr("run %1 has no load (concurrency or batch)").arg(o.id);
             return out;
         }
         s.decode.batch = batch;
@@ -129,8 +131,9 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
         auto r = resolve(catalog, s);
         if (!r) {
             const QString code = QString::fromUtf8(errorName(r.error().code).data());
-            out.group = tr("deployment cannot be evaluated (%1)").arg(code);
-            out.reason = tr("run %1: deployment cannot be evaluated (%2)").arg(o.id, code);
+            out.group = Calibration::tr("deployment cannot be evaluated (%1)").arg(code);
+            out.reason =
+                Calibration::tr("run %1: deployment cannot be evaluated (%2)").arg(o.id, code);
             return out;
         }
         o.resolved = r.value();
@@ -145,8 +148,8 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
         else if (concurrency > 0)
             batch = int(std::lround(concurrency / replicas));
         if (batch < 1) {
-            out.group = tr("no load (concurrency or batch)");
-            out.reason = tr("run %1 has no load (concurrency or batch)").arg(o.id);
+            out.group = Calibration::tr("no load (concurrency or batch)");
+            out.reason = Calibration::tr("run %1 has no load (concurrency or batch)").arg(o.id);
             return out;
         }
         s.plan = PlanKind::TP;
@@ -157,8 +160,9 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
         auto r = base ? withParallelism(base.value(), p, replicas) : base;
         if (!r) {
             const QString code = QString::fromUtf8(errorName(r.error().code).data());
-            out.group = tr("deployment cannot be evaluated (%1)").arg(code);
-            out.reason = tr("run %1: deployment cannot be evaluated (%2)").arg(o.id, code);
+            out.group = Calibration::tr("deployment cannot be evaluated (%1)").arg(code);
+            out.reason =
+                Calibration::tr("run %1: deployment cannot be evaluated (%2)").arg(o.id, code);
             return out;
         }
         o.resolved = r.value();

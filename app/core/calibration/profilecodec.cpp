@@ -64,7 +64,7 @@ std::optional<Profile> fromStored(const StoredProfile &s, QString *error)
     const QJsonObject doc = QJsonDocument::fromJson(s.paramsJson.toUtf8(), &perr).object();
     if (perr.error != QJsonParseError::NoError) {
         if (error)
-            *error = tr("profile %1: parameters are not valid JSON").arg(s.name);
+            *error = Calibration::tr("profile %1: parameters are not valid JSON").arg(s.name);
         return std::nullopt;
     }
     Profile p;
@@ -92,8 +92,8 @@ std::optional<Profile> fromStored(const StoredProfile &s, QString *error)
         const double v = e.value(QLatin1String("value")).toDouble(NAN);
         if (!std::isfinite(v) || v < kParams[j].lower || v > kParams[j].upper) {
             if (error)
-                *error =
-                    tr("profile %1: %2 out of range").arg(s.name, QLatin1String(kParams[j].key));
+                *error = Calibration::tr("profile %1: %2 out of range")
+                             .arg(s.name, QLatin1String(kParams[j].key));
             return std::nullopt;
         }
         p.params.*kParams[j].member = v;
@@ -159,7 +159,7 @@ QVector<StoredProfile> toStoredSet(const ProfileSet &set)
                                                     {QStringLiteral("disagg_gpus"), budgets},
                                                     {QStringLiteral("span_widening"), widening}})
                               .toJson(QJsonDocument::Compact));
-    o.notes = tr("per model and precision: log factors on predicted TPOT and TTFT");
+    o.notes = Calibration::tr("per model and precision: log factors on predicted TPOT and TTFT");
     out.push_back(o);
     return out;
 }
@@ -292,7 +292,7 @@ StoredProfile toStoredValidation(const ValidationReport &report,
     s.fittedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     s.paramsJson = QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Compact));
     s.runCount = int(heldOut.size());
-    s.notes = tr("cross-validated errors of the profiles stored with it");
+    s.notes = Calibration::tr("cross-validated errors of the profiles stored with it");
     return s;
 }
 

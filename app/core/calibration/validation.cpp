@@ -101,7 +101,7 @@ Prediction predictWithProfile(const Observation &o, const Profile &p, Provenance
     Prediction out;
     const auto e = evaluate(o.resolved, p.params);
     if (!e) {
-        out.reason = tr("the model cannot evaluate this deployment");
+        out.reason = Calibration::tr("the model cannot evaluate this deployment");
         return out;
     }
     out.ok = true;
@@ -255,15 +255,16 @@ Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
             dHi = std::max(dHi, wd);
         }
     }
-    const QString missing = obs.missing.join(tr(" and "));
+    const QString missing = obs.missing.join(Calibration::tr(" and "));
     if (tpot.empty()) {
         Prediction out = predictWithProfile(obs, p, choice.provenance, choice.text);
         out.underdetermined = true;
-        out.reason = tr("underdetermined: %1 not stated, and no worker counts within %2 GPUs "
-                        "hold its %3 clients in memory; one worker of each is assumed")
-                         .arg(missing)
-                         .arg(budget)
-                         .arg(clients, 0, 'f', 0);
+        out.reason =
+            Calibration::tr("underdetermined: %1 not stated, and no worker counts within %2 GPUs "
+                            "hold its %3 clients in memory; one worker of each is assumed")
+                .arg(missing)
+                .arg(budget)
+                .arg(clients, 0, 'f', 0);
         return out;
     }
     Prediction out;
@@ -292,18 +293,20 @@ Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
     };
     out.reason =
         widening.runs > 0
-            ? tr("underdetermined: %1 not stated; median over %n plausible deployment(s) "
-                 "(%2 prefill and %3 decode workers within %4 GPUs, the most a stated "
-                 "disaggregated deployment used in the history), the interval spans them all, "
-                 "widened as far as %5 such runs of the history fell outside theirs",
-                 nullptr, out.plausibleDeployments)
+            ? Calibration::tr(
+                  "underdetermined: %1 not stated; median over %n plausible deployment(s) "
+                  "(%2 prefill and %3 decode workers within %4 GPUs, the most a stated "
+                  "disaggregated deployment used in the history), the interval spans them all, "
+                  "widened as far as %5 such runs of the history fell outside theirs",
+                  nullptr, out.plausibleDeployments)
                   .arg(missing, range(pLo, pHi), range(dLo, dHi))
                   .arg(budget)
                   .arg(widening.runs)
-            : tr("underdetermined: %1 not stated; median over %n plausible deployment(s) "
-                 "(%2 prefill and %3 decode workers within %4 GPUs, the most a stated "
-                 "disaggregated deployment used in the history), the interval spans them all",
-                 nullptr, out.plausibleDeployments)
+            : Calibration::tr(
+                  "underdetermined: %1 not stated; median over %n plausible deployment(s) "
+                  "(%2 prefill and %3 decode workers within %4 GPUs, the most a stated "
+                  "disaggregated deployment used in the history), the interval spans them all",
+                  nullptr, out.plausibleDeployments)
                   .arg(missing, range(pLo, pHi), range(dLo, dHi))
                   .arg(budget);
     return out;
@@ -474,7 +477,7 @@ ValidationReport crossValidate(const Catalog &catalog, const std::vector<Observa
     for (const std::vector<HeldOut> &h : perFold)
         held.insert(held.end(), h.begin(), h.end());
     return summarize(std::move(held),
-                     tr("%1-fold cross-validation grouped by deployment").arg(folds));
+                     Calibration::tr("%1-fold cross-validation grouped by deployment").arg(folds));
 }
 
 ValidationReport leaveOneGpuOut(const Catalog &catalog, const std::vector<Observation> &obs,
@@ -512,7 +515,8 @@ ValidationReport leaveOneGpuOut(const Catalog &catalog, const std::vector<Observ
     std::vector<HeldOut> held;
     for (const std::vector<HeldOut> &h : perKind)
         held.insert(held.end(), h.begin(), h.end());
-    return summarize(std::move(held), tr("leave-one-GPU-kind-out (transferred profiles)"));
+    return summarize(std::move(held),
+                     Calibration::tr("leave-one-GPU-kind-out (transferred profiles)"));
 }
 
 QVector<HeldOutPoint> flattenHeldOut(const std::vector<HeldOut> &heldOut)

@@ -36,13 +36,14 @@ using Code = InputError::Code;
 InputError checkInput(const QFileInfo &info, const QString &path, const QString &ownPath)
 {
     if (!info.exists() || info.isDir())
-        return InputError::of(Code::Unreadable, path, tr("no such database file"));
+        return InputError::of(Code::Unreadable, path, HistoryStore::tr("no such database file"));
     if (info.canonicalFilePath() == QFileInfo(ownPath).canonicalFilePath())
-        return InputError::of(Code::Invalid, path, tr("is this history itself"));
+        return InputError::of(Code::Invalid, path, HistoryStore::tr("is this history itself"));
     if (const QString why = checkHeader(path); !why.isEmpty())
         return InputError::of(Code::NotAResult, path, why);
     if (info.size() == 0)
-        return InputError::of(Code::NotAResult, path, tr("an empty file, not a benchmark history"));
+        return InputError::of(Code::NotAResult, path,
+                              HistoryStore::tr("an empty file, not a benchmark history"));
     return {};
 }
 
@@ -56,23 +57,25 @@ InputError readSources(const QString &path, QVector<SourceInfo> &sources, QVecto
     other.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
     InputError error;
     if (!other.open()) {
-        error = InputError::of(Code::Unreadable, path,
-                               tr("cannot open: %1").arg(sqlError(other.lastError())));
+        error =
+            InputError::of(Code::Unreadable, path,
+                           HistoryStore::tr("cannot open: %1").arg(sqlError(other.lastError())));
     } else {
         const SchemaState state = inspect(other);
         if (!state.error.isEmpty())
             error = InputError::of(Code::Invalid, path, state.error);
         else if (state.version == 0)
             error = InputError::of(Code::NotAResult, path,
-                                   tr("an empty database, not a benchmark history"));
+                                   HistoryStore::tr("an empty database, not a benchmark history"));
     }
     if (error.ok()) {
         QSqlQuery q(other);
         q.setForwardOnly(true);
         if (!q.exec(QStringLiteral("SELECT id, file_name, tool, tool_version, host, "
                                    "content_sha256, imported_at FROM sources ORDER BY id"))) {
-            error = InputError::of(Code::Invalid, path,
-                                   tr("cannot read the sources: %1").arg(sqlError(q.lastError())));
+            error = InputError::of(
+                Code::Invalid, path,
+                HistoryStore::tr("cannot read the sources: %1").arg(sqlError(q.lastError())));
         } else {
             while (q.next()) {
                 ids << q.value(0).toLongLong();
@@ -97,7 +100,8 @@ InputError attachReadOnly(sqlite3 *db, const QFileInfo &info, const QString &pat
     if (attach.ok())
         sqlite3_bind_text(attach.get(), 1, uri.constData(), int(uri.size()), SQLITE_TRANSIENT);
     if (!attach.ok() || attach.step() != SQLITE_DONE)
-        return InputError::of(Code::Unreadable, path, tr("cannot attach: %1").arg(attach.error()));
+        return InputError::of(Code::Unreadable, path,
+                              HistoryStore::tr("cannot attach: %1").arg(attach.error()));
     return {};
 }
 
@@ -126,7 +130,7 @@ StepFailure mapSources(QSqlDatabase &ours, sqlite3 *db, const QVector<SourceInfo
         const SourceInfo &s = sources.at(i);
         find.addBindValue(s.contentSha256);
         if (!find.exec())
-            return {tr("cannot look up a source"), sqlError(find.lastError())};
+            return {HistoryStore::tr("cannot look up a source"), sqlError(find.lastError())};
         if (find.next()) {
             mapped.insert(ids.at(i), find.value(0).toLongLong());
             find.finish();
@@ -140,7 +144,8 @@ StepFailure mapSources(QSqlDatabase &ours, sqlite3 *db, const QVector<SourceInfo
         add.addBindValue(s.contentSha256);
         add.addBindValue(s.importedAt);
         if (!add.exec())
-            return {tr("source %1 was refused").arg(s.fileName), sqlError(add.lastError())};
+            return {HistoryStore::tr("source %1 was refused").arg(s.fileName),
+                    sqlError(add.lastError())};
         mapped.insert(ids.at(i), add.lastInsertId().toLongLong());
     }
     find.finish();
@@ -149,16 +154,16 @@ StepFailure mapSources(QSqlDatabase &ours, sqlite3 *db, const QVector<SourceInfo
                      "CREATE TEMP TABLE IF NOT EXISTS merge_map (other INTEGER PRIMARY KEY, "
                      "ours INTEGER NOT NULL); DELETE FROM temp.merge_map;",
                      nullptr, nullptr, nullptr) != SQLITE_OK)
-        return rawFailure(tr("cannot map the sources"), db);
+        return rawFailure(HistoryStore::tr("cannot map the sources"), db);
     Stmt map(db, QStringLiteral("INSERT INTO temp.merge_map (other, ours) VALUES (?, ?)"));
     if (!map.ok())
-        return {tr("cannot map the sources"), map.error()};
+        return {HistoryStore::tr("cannot map the sources"), map.error()};
     for (auto it = mapped.constBegin(); it != mapped.constEnd(); ++it) {
         sqlite3_reset(map.get());
         sqlite3_bind_int64(map.get(), 1, it.key());
         sqlite3_bind_int64(map.get(), 2, it.value());
         if (map.step() != SQLITE_DONE)
-            return {tr("cannot map the sources"), map.error()};
+            return {HistoryStore::tr("cannot map the sources"), map.error()};
     }
     return {};
 }
@@ -169,12 +174,13 @@ StepFailure findOrphan(sqlite3 *db, const QString &path, InputError &refusal)
     Stmt orphan(db, QStringLiteral("SELECT id, source_id FROM merge_src.runs WHERE source_id "
                                    "NOT IN (SELECT other FROM temp.merge_map) LIMIT 1"));
     if (!orphan.ok())
-        return {tr("cannot read the runs"), orphan.error()};
+        return {HistoryStore::tr("cannot read the runs"), orphan.error()};
     if (orphan.step() == SQLITE_ROW)
-        refusal = InputError::of(
-            Code::Invalid, path,
-            tr("refers to a missing source %1").arg(sqlite3_column_int64(orphan.get(), 1)),
-            tr("run %1").arg(sqlite3_column_int64(orphan.get(), 0)));
+        refusal =
+            InputError::of(Code::Invalid, path,
+                           HistoryStore::tr("refers to a missing source %1")
+                               .arg(sqlite3_column_int64(orphan.get(), 1)),
+                           HistoryStore::tr("run %1").arg(sqlite3_column_int64(orphan.get(), 0)));
     return {};
 }
 
@@ -182,7 +188,7 @@ StepFailure scalar(sqlite3 *db, const char *sql, qint64 &value)
 {
     Stmt q(db, QString::fromLatin1(sql));
     if (!q.ok() || q.step() != SQLITE_ROW)
-        return {tr("cannot read the runs"), q.error()};
+        return {HistoryStore::tr("cannot read the runs"), q.error()};
     value = sqlite3_column_int64(q.get(), 0);
     return {};
 }
@@ -200,16 +206,16 @@ StepFailure copyInBulk(sqlite3 *db, qint64 total, int &added, ImportOutcome &out
                      "DROP TABLE IF EXISTS temp.merge_bulk; "
                      "CREATE TEMP TABLE merge_bulk (id INTEGER PRIMARY KEY);",
                      nullptr, nullptr, nullptr) != SQLITE_OK)
-        return rawFailure(tr("cannot copy the runs"), db);
+        return rawFailure(HistoryStore::tr("cannot copy the runs"), db);
     if (lastId >= std::numeric_limits<qint64>::max() - total - 1)
         return {};
     for (const QString &sql : {bulkSelectSql(), bulkCopySql()})
         if (sqlite3_exec(db, sql.toUtf8().constData(), nullptr, nullptr, nullptr) != SQLITE_OK)
-            return rawFailure(tr("cannot copy the runs"), db);
+            return rawFailure(HistoryStore::tr("cannot copy the runs"), db);
     added = sqlite3_changes(db);
     Stmt ids(db, QStringLiteral("SELECT id FROM runs WHERE id > ? ORDER BY id"));
     if (!ids.ok())
-        return {tr("cannot read the runs"), ids.error()};
+        return {HistoryStore::tr("cannot read the runs"), ids.error()};
     sqlite3_bind_int64(ids.get(), 1, lastId);
     out.runIds.reserve(added);
     while (ids.step() == SQLITE_ROW)
@@ -235,9 +241,9 @@ StepFailure copyOneByOne(sqlite3 *db, const QString &path, ImportOutcome &out, q
                                      "FROM temp.merge_bulk) ORDER BY r.id"));
     Stmt ins(db, insertRunSql());
     if (!read.ok())
-        return {tr("cannot read the runs"), read.error()};
+        return {HistoryStore::tr("cannot read the runs"), read.error()};
     if (!ins.ok())
-        return {tr("cannot prepare the copy"), ins.error()};
+        return {HistoryStore::tr("cannot prepare the copy"), ins.error()};
     StmtReader in(read.get());
     in.setStrict(true);
     RunBinder binder(ins.get(), 2);
@@ -252,7 +258,8 @@ StepFailure copyOneByOne(sqlite3 *db, const QString &path, ImportOutcome &out, q
             why = r.rangeError();
         if (!why.isEmpty()) {
             if (out.rejected.size() < 1000)
-                out.rejected << InputError::of(Code::Invalid, path, why, tr("run %1").arg(r.id));
+                out.rejected << InputError::of(Code::Invalid, path, why,
+                                               HistoryStore::tr("run %1").arg(r.id));
             ++out.refused;
             continue;
         }
@@ -264,7 +271,7 @@ StepFailure copyOneByOne(sqlite3 *db, const QString &path, ImportOutcome &out, q
         sqlite3_bind_text(ins.get(), binder.next(), key.constData(), int(key.size()),
                           SQLITE_TRANSIENT);
         if (ins.step() != SQLITE_DONE)
-            return {tr("run %1 was refused").arg(r.id), ins.error()};
+            return {HistoryStore::tr("run %1 was refused").arg(r.id), ins.error()};
         if (sqlite3_changes(db) > 0) {
             ++out.imported;
             out.runIds << sqlite3_last_insert_rowid(db);
@@ -273,7 +280,7 @@ StepFailure copyOneByOne(sqlite3 *db, const QString &path, ImportOutcome &out, q
         }
     }
     if (rc != SQLITE_DONE)
-        return {tr("cannot read the runs"), read.error()};
+        return {HistoryStore::tr("cannot read the runs"), read.error()};
     return {};
 }
 
@@ -305,7 +312,7 @@ StepFailure copyTelemetry(sqlite3 *db, const QString &path, ImportOutcome &out)
     Stmt ours(db, QStringLiteral("SELECT id FROM runs WHERE run_key = ?"));
     for (const Stmt *s : {&read, &rows, &ours})
         if (!s->ok())
-            return {tr("cannot read the telemetry"), s->error()};
+            return {HistoryStore::tr("cannot read the telemetry"), s->error()};
     StmtReader in(read.get());
     in.setStrict(true);
     RunRecord r;
@@ -339,10 +346,10 @@ StepFailure copyTelemetry(sqlite3 *db, const QString &path, ImportOutcome &out)
             if (t.fileName.isEmpty() || t.contentSha256.isEmpty() ||
                 !t.readSummaryJson(text(7).toUtf8(), &why)) {
                 if (why.isEmpty())
-                    why = tr("the telemetry row names no file or content");
+                    why = HistoryStore::tr("the telemetry row names no file or content");
                 if (out.rejected.size() < 1000)
                     out.rejected << InputError::of(Code::Invalid, path, why,
-                                                   tr("telemetry %1 of run %2")
+                                                   HistoryStore::tr("telemetry %1 of run %2")
                                                        .arg(sqlite3_column_int64(rows.get(), 0))
                                                        .arg(r.id));
                 ++out.refused;
@@ -350,14 +357,14 @@ StepFailure copyTelemetry(sqlite3 *db, const QString &path, ImportOutcome &out)
             }
             qint64 id = 0;
             if (!insertTelemetryRow(db, t, ourRun, false, &id, &why))
-                return {tr("the telemetry %1 was refused").arg(t.fileName), why};
+                return {HistoryStore::tr("the telemetry %1 was refused").arg(t.fileName), why};
             out.telemetryIds << id;
         }
         if (trc != SQLITE_DONE)
-            return {tr("cannot read the telemetry"), rows.error()};
+            return {HistoryStore::tr("cannot read the telemetry"), rows.error()};
     }
     if (rc != SQLITE_DONE)
-        return {tr("cannot read the telemetry"), read.error()};
+        return {HistoryStore::tr("cannot read the telemetry"), read.error()};
     return {};
 }
 

@@ -172,24 +172,25 @@ QString rangeErrorOf(const RunRecord &r)
             break;
         case Check::Latency:
             if (const auto &v = r.*c.real; v && !(*v > c.lo && *v <= c.hi))
-                return tr("%1 = %2 ms is outside (0, 1e8] ms").arg(what).arg(*v);
+                return HistoryStore::tr("%1 = %2 ms is outside (0, 1e8] ms").arg(what).arg(*v);
             break;
         case Check::Rate:
             if (const auto &v = r.*c.real; v && !(*v >= c.lo && *v <= c.hi))
-                return tr("%1 = %2 is outside [0, %3]").arg(what).arg(*v).arg(c.hi);
+                return HistoryStore::tr("%1 = %2 is outside [0, %3]").arg(what).arg(*v).arg(c.hi);
             break;
         case Check::Positive:
             if (const auto &v = r.*c.real; v && !(*v > c.lo && *v <= c.hi))
-                return tr("%1 = %2 is outside (0, %3]").arg(what).arg(*v).arg(c.hi);
+                return HistoryStore::tr("%1 = %2 is outside (0, %3]").arg(what).arg(*v).arg(c.hi);
             break;
         case Check::Count:
             if (const int v = r.*c.integer; v == std::numeric_limits<int>::max())
-                return tr("%1: the file's plan multiplies out to more than %2 (at most %3)")
+                return HistoryStore::tr(
+                           "%1: the file's plan multiplies out to more than %2 (at most %3)")
                     .arg(what)
                     .arg(v)
                     .arg(qint64(c.hi));
             else if (v < c.lo || v > c.hi)
-                return tr("%1 = %2 is outside [%3, %4]")
+                return HistoryStore::tr("%1 = %2 is outside [%3, %4]")
                     .arg(what)
                     .arg(v)
                     .arg(qint64(c.lo))
@@ -198,15 +199,15 @@ QString rangeErrorOf(const RunRecord &r)
         }
     }
     if (r.model.isEmpty())
-        return tr("no model");
+        return HistoryStore::tr("no model");
     if (r.gpu.isEmpty())
-        return tr("no GPU kind");
+        return HistoryStore::tr("no GPU kind");
     if (r.engine.isEmpty())
-        return tr("no engine");
+        return HistoryStore::tr("no engine");
     if (r.topology != QLatin1String("hgx-ib") && r.topology != QLatin1String("nvl72"))
-        return tr("topology \"%1\" is neither hgx-ib nor nvl72").arg(r.topology);
+        return HistoryStore::tr("topology \"%1\" is neither hgx-ib nor nvl72").arg(r.topology);
     if (r.serving != QLatin1String("agg") && r.serving != QLatin1String("disagg"))
-        return tr("serving \"%1\" is neither agg nor disagg").arg(r.serving);
+        return HistoryStore::tr("serving \"%1\" is neither agg nor disagg").arg(r.serving);
     return {};
 }
 

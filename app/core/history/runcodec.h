@@ -309,7 +309,7 @@ public:
             // is refused, never truncated.
             const qint64 v = sqlite3_column_int64(m_s, i);
             if (type != SQLITE_INTEGER || v < INT_MIN || v > INT_MAX) {
-                problem(i, tr("not a whole number in range"));
+                problem(i, HistoryStore::tr("not a whole number in range"));
                 return 0;
             }
             return int(v);
@@ -324,7 +324,7 @@ public:
         if (type == SQLITE_NULL)
             return std::nullopt;
         if (m_strict && type != SQLITE_FLOAT && type != SQLITE_INTEGER) {
-            problem(i, tr("not a number"));
+            problem(i, HistoryStore::tr("not a number"));
             return std::nullopt;
         }
         const double d = sqlite3_column_double(m_s, i);
@@ -349,7 +349,7 @@ private:
         if (!m_problem.isEmpty())
             return;
         const auto *t = reinterpret_cast<const char *>(sqlite3_column_text(m_s, column));
-        m_problem = tr("the column %1 holds \"%2\": %3")
+        m_problem = HistoryStore::tr("the column %1 holds \"%2\": %3")
                         .arg(QString::fromUtf8(sqlite3_column_name(m_s, column)),
                              t ? QString::fromUtf8(t).left(40) : QString(), why);
     }

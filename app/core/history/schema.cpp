@@ -244,25 +244,27 @@ QString compareSchema(sqlite3 *db, const QString &schema, int version)
 {
     const SchemaShape have = shapeOf(db, schema);
     if (!have.error.isEmpty())
-        return tr("cannot read the schema: %1").arg(have.error);
+        return HistoryStore::tr("cannot read the schema: %1").arg(have.error);
     const SchemaShape &want = expectedShape(version);
     for (auto it = have.objects.constBegin(); it != have.objects.constEnd(); ++it) {
         if (!want.objects.contains(it.key()))
-            return tr("holds the %1 \"%2\", which is not part of the benchmark history "
-                      "schema (version %3); refused, as it could change or hide runs (remove "
-                      "it with DROP %4 \"%2\" if you trust the file)")
+            return HistoryStore::tr(
+                       "holds the %1 \"%2\", which is not part of the benchmark history "
+                       "schema (version %3); refused, as it could change or hide runs (remove "
+                       "it with DROP %4 \"%2\" if you trust the file)")
                 .arg(it.value(), it.key())
                 .arg(version)
                 .arg(it.value().toUpper());
     }
     for (auto it = want.objects.constBegin(); it != want.objects.constEnd(); ++it) {
         if (!have.objects.contains(it.key()))
-            return tr("lacks the %1 \"%2\" of schema version %3; not a benchmark history "
-                      "this program wrote")
+            return HistoryStore::tr(
+                       "lacks the %1 \"%2\" of schema version %3; not a benchmark history "
+                       "this program wrote")
                 .arg(it.value(), it.key())
                 .arg(version);
         if (have.objects.value(it.key()) != it.value())
-            return tr("\"%1\" is a %2, not a %3 as in schema version %4")
+            return HistoryStore::tr("\"%1\" is a %2, not a %3 as in schema version %4")
                 .arg(it.key(), have.objects.value(it.key()), it.value())
                 .arg(version);
         const QStringList h = have.details.value(it.key());
@@ -271,16 +273,18 @@ QString compareSchema(sqlite3 *db, const QString &schema, int version)
             continue;
         for (const QString &line : h)
             if (!w.contains(line))
-                return tr("the %1 \"%2\" has %3, which schema version %4 does not; refused")
+                return HistoryStore::tr(
+                           "the %1 \"%2\" has %3, which schema version %4 does not; refused")
                     .arg(it.value(), it.key(), line)
                     .arg(version);
         for (const QString &line : w)
             if (!h.contains(line))
-                return tr("the %1 \"%2\" lacks %3 of schema version %4; refused")
+                return HistoryStore::tr("the %1 \"%2\" lacks %3 of schema version %4; refused")
                     .arg(it.value(), it.key(), line)
                     .arg(version);
-        return tr("the columns of the %1 \"%2\" are not in the order of schema version %3; "
-                  "refused")
+        return HistoryStore::tr(
+                   "the columns of the %1 \"%2\" are not in the order of schema version %3; "
+                   "refused")
             .arg(it.value(), it.key())
             .arg(version);
     }
@@ -295,13 +299,14 @@ SchemaState inspect(QSqlDatabase &db)
     const ReadSnapshot snapshot(db);
     QSqlQuery q(db);
     auto corrupt = [&](const QSqlQuery &failed) {
-        s.error = tr("not a readable SQLite database (%1)").arg(sqlError(failed.lastError()));
+        s.error = HistoryStore::tr("not a readable SQLite database (%1)")
+                      .arg(sqlError(failed.lastError()));
         return s;
     };
     if (!q.exec(QStringLiteral("PRAGMA quick_check(1)")) || !q.next())
         return corrupt(q);
     if (q.value(0).toString() != QLatin1String("ok")) {
-        s.error = tr("the database is corrupt (%1)").arg(q.value(0).toString());
+        s.error = HistoryStore::tr("the database is corrupt (%1)").arg(q.value(0).toString());
         return s;
     }
     if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
@@ -318,40 +323,44 @@ SchemaState inspect(QSqlDatabase &db)
         tables.insert(q.value(0).toString());
     s.empty = tables.isEmpty();
     if (appId != 0 && appId != HistoryStore::kApplicationId) {
-        s.error = tr("a database of another application (application_id %1), not a "
-                     "benchmark history")
+        s.error = HistoryStore::tr("a database of another application (application_id %1), not a "
+                                   "benchmark history")
                       .arg(appId);
         return s;
     }
     if (s.version < 0) {
-        s.error = tr("schema version %1 (PRAGMA user_version) is negative: not a history "
-                     "this program wrote; refused")
-                      .arg(s.version);
+        s.error =
+            HistoryStore::tr("schema version %1 (PRAGMA user_version) is negative: not a history "
+                             "this program wrote; refused")
+                .arg(s.version);
         return s;
     }
     if (s.version > HistoryStore::kSchemaVersion) {
-        s.error = tr("schema version %1 is newer than this build reads (%2); update MoE "
-                     "Planner")
-                      .arg(s.version)
-                      .arg(HistoryStore::kSchemaVersion);
+        s.error =
+            HistoryStore::tr("schema version %1 is newer than this build reads (%2); update MoE "
+                             "Planner")
+                .arg(s.version)
+                .arg(HistoryStore::kSchemaVersion);
         return s;
     }
     if (s.version == 0) {
         if (!s.empty)
-            s.error = tr("holds tables of another schema (%1), not a benchmark history")
-                          .arg(QStringList(tables.values()).join(QStringLiteral(", ")));
+            s.error =
+                HistoryStore::tr("holds tables of another schema (%1), not a benchmark history")
+                    .arg(QStringList(tables.values()).join(QStringLiteral(", ")));
         return s;
     }
     if (!tables.contains(QStringLiteral("sources")) || !tables.contains(QStringLiteral("runs"))) {
-        s.error = tr("schema version %1 but the tables sources and runs are missing; not a "
-                     "benchmark history")
-                      .arg(s.version);
+        s.error =
+            HistoryStore::tr("schema version %1 but the tables sources and runs are missing; not a "
+                             "benchmark history")
+                .arg(s.version);
         return s;
     }
     if (s.version >= 2 && (!tables.contains(QStringLiteral("profiles")) ||
                            !tables.contains(QStringLiteral("profile_runs")))) {
-        s.error = tr("schema version %1 but the tables profiles and profile_runs are "
-                     "missing; not a benchmark history")
+        s.error = HistoryStore::tr("schema version %1 but the tables profiles and profile_runs are "
+                                   "missing; not a benchmark history")
                       .arg(s.version);
         return s;
     }
@@ -367,10 +376,11 @@ SchemaState inspect(QSqlDatabase &db)
         required << QLatin1String(c.name);
     for (const QString &c : required) {
         if (!columns.contains(c)) {
-            s.error = tr("the runs table lacks the column %1; not a benchmark history of "
-                         "schema version %2")
-                          .arg(c)
-                          .arg(s.version);
+            s.error =
+                HistoryStore::tr("the runs table lacks the column %1; not a benchmark history of "
+                                 "schema version %2")
+                    .arg(c)
+                    .arg(s.version);
             return s;
         }
     }
@@ -384,11 +394,11 @@ QString checkHeader(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return tr("cannot read: %1").arg(f.errorString());
+        return HistoryStore::tr("cannot read: %1").arg(f.errorString());
     if (f.size() == 0)
         return {};
     if (!HistoryStore::looksLikeSqlite(path))
-        return tr("not an SQLite database");
+        return HistoryStore::tr("not an SQLite database");
     return {};
 }
 

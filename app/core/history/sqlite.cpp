@@ -11,11 +11,6 @@ namespace {
 QAtomicInteger<int> g_connectionCounter;
 } // namespace
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("HistoryStore", s);
-}
-
 bool beginWrite(QSqlDatabase &db)
 {
     QSqlQuery q(db);

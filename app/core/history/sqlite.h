@@ -13,9 +13,6 @@
 
 namespace moeplan::core::history {
 
-/// Translates under the store's context ("HistoryStore").
-QString tr(const char *s);
-
 /// Starts a write transaction that takes the write lock at once (BEGIN IMMEDIATE): a deferred
 /// one would read first and then fail at once with "database is locked" when another process
 /// writes, where an immediate one waits its busy timeout for the lock. Committed or rolled back

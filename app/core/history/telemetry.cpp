@@ -55,8 +55,10 @@ bool readRows(sqlite3 *db, const QString &where, qint64 key, QVector<StoredTelem
         QString why;
         if (!t.readSummaryJson(columnText(q.get(), 7).toUtf8(), &why)) {
             if (error)
-                *error =
-                    tr("telemetry %1 of run %2 (%3): %4").arg(t.id).arg(runId).arg(t.fileName, why);
+                *error = HistoryStore::tr("telemetry %1 of run %2 (%3): %4")
+                             .arg(t.id)
+                             .arg(runId)
+                             .arg(t.fileName, why);
             return false;
         }
         out.append(t);

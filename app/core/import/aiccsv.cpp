@@ -66,14 +66,14 @@ public:
             return 1;
         if (t.isEmpty()) {
             if (blank == 0)
-                fail(tr("%1 is blank").arg(QLatin1String(col)));
+                fail(Importers::tr("%1 is blank").arg(QLatin1String(col)));
             return blank;
         }
         bool ok = false;
         const double d = t.toDouble(&ok);
         if (!ok || d != std::floor(d) || d < 1 || d > 1e7) {
-            fail(
-                tr("%1 must be a whole number in [1, 1e7], not \"%2\"").arg(QLatin1String(col), t));
+            fail(Importers::tr("%1 must be a whole number in [1, 1e7], not \"%2\"")
+                     .arg(QLatin1String(col), t));
             return 1;
         }
         return int(d);
@@ -84,11 +84,11 @@ public:
         bool ok = false;
         const double d = t.toDouble(&ok);
         if (t.isEmpty())
-            fail(tr("%1 is blank (no measurement)").arg(QLatin1String(col)));
+            fail(Importers::tr("%1 is blank (no measurement)").arg(QLatin1String(col)));
         else if (!ok || !std::isfinite(d))
-            fail(tr("%1 is not a finite number: \"%2\"").arg(QLatin1String(col), t));
+            fail(Importers::tr("%1 is not a finite number: \"%2\"").arg(QLatin1String(col), t));
         else if (d <= 0)
-            fail(tr("%1 must be positive, not %2").arg(QLatin1String(col), t));
+            fail(Importers::tr("%1 must be positive, not %2").arg(QLatin1String(col), t));
         else
             return d;
         return std::nullopt;
@@ -117,7 +117,7 @@ QString readRow(CsvRow &row, Record &rec, bool requireMeasurements, bool assumeO
     d.precision = row.text("precision");
     d.engine = serverEngine(row.text("backend"));
     if (d.engine.isEmpty())
-        return tr("backend is blank");
+        return Importers::tr("backend is blank");
     d.engineVersion = row.text("backend_version");
     d.isl = row.positive("isl");
     d.osl = row.positive("osl");
@@ -172,7 +172,7 @@ QString readRow(CsvRow &row, Record &rec, bool requireMeasurements, bool assumeO
         if (!row.text("decode_batch_size").isEmpty())
             d.batchPerRank = row.positive("decode_batch_size");
     } else {
-        return tr("mode must be agg or disagg, not \"%1\"").arg(mode);
+        return Importers::tr("mode must be agg or disagg, not \"%1\"").arg(mode);
     }
     if (requireMeasurements || !row.text("silicon_ttft_ms").isEmpty())
         r.ttftMeanMs = row.latency("silicon_ttft_ms");
@@ -189,7 +189,8 @@ QString readRow(CsvRow &row, Record &rec, bool requireMeasurements, bool assumeO
             bool ok = false;
             const double c = p.mid(20).toDouble(&ok);
             if (!ok || !(c > 0) || !std::isfinite(c) || c > 1e7)
-                return tr("silicon_concurrency must be in (0, 1e7], not \"%1\"").arg(p.mid(20));
+                return Importers::tr("silicon_concurrency must be in (0, 1e7], not \"%1\"")
+                    .arg(p.mid(20));
             r.concurrencyConfigured = c;
         } else if (p.startsWith(QLatin1String("measured="))) {
             const QDateTime t = QDateTime::fromString(p.mid(9), Qt::ISODateWithMs);
@@ -207,9 +208,9 @@ QString readRow(CsvRow &row, Record &rec, bool requireMeasurements, bool assumeO
     if (assumedWorkers && !d.batchPerRank && r.concurrencyConfigured && d.decodeWorkers > 0)
         d.batchPerRank =
             *r.concurrencyConfigured / double(d.decodeWorkers) / double(std::max(1, d.decodeDp));
-    r.notes = tr("AIConfigurator row %1").arg(row.text("id"));
+    r.notes = Importers::tr("AIConfigurator row %1").arg(row.text("id"));
     if (assumedWorkers)
-        r.notes += tr("; 1 prefill and 1 decode worker assumed");
+        r.notes += Importers::tr("; 1 prefill and 1 decode worker assumed");
     if (!image.isEmpty())
         r.notes += QStringLiteral("; image ") + image;
     return {};
@@ -230,7 +231,7 @@ QString readRows(const QString &text, bool requireMeasurements, bool assumeOneWo
     QVector<int> lineOf;
     const QVector<QStringList> rows = parseCsv(text, lineOf);
     if (rows.isEmpty())
-        return tr("empty CSV");
+        return Importers::tr("empty CSV");
     QHash<QString, int> index;
     const QStringList &header = rows.first();
     for (int i = 0; i < header.size(); ++i)
@@ -240,7 +241,8 @@ QString readRows(const QString &text, bool requireMeasurements, bool assumeOneWo
         const bool measured =
             name == QLatin1String("silicon_ttft_ms") || name == QLatin1String("silicon_tpot_ms");
         if (!index.contains(name) && (requireMeasurements || !measured))
-            return tr("not an AIConfigurator measured-runs CSV: the column %1 is missing")
+            return Importers::tr(
+                       "not an AIConfigurator measured-runs CSV: the column %1 is missing")
                 .arg(name);
     }
     for (qsizetype i = 1; i < rows.size(); ++i) {
@@ -251,7 +253,7 @@ QString readRows(const QString &text, bool requireMeasurements, bool assumeOneWo
         Record rec;
         bool assumed = false;
         if (fields.size() != header.size())
-            rec.refusal = tr("%1 fields where the header has %2 (truncated?)")
+            rec.refusal = Importers::tr("%1 fields where the header has %2 (truncated?)")
                               .arg(fields.size())
                               .arg(header.size());
         else
@@ -288,7 +290,7 @@ QVector<CsvRowResult> measuredRunsCsvRows(const QString &text, const QString &fi
                                    out << result;
                                });
     if (fileError)
-        *fileError = e.isEmpty() ? QString() : tr("%1: %2").arg(fileName, e);
+        *fileError = e.isEmpty() ? QString() : Importers::tr("%1: %2").arg(fileName, e);
     return e.isEmpty() ? out : QVector<CsvRowResult>();
 }
 
@@ -300,7 +302,7 @@ Parsed parse(const QString &text, const QString &)
     Parsed out;
     out.tool = QStringLiteral("aiconfigurator-csv");
     out.error = readRows(text, true, false, [&](int line, const QString &, Record &&rec, bool) {
-        rec.where = tr("line %1").arg(line);
+        rec.where = Importers::tr("line %1").arg(line);
         out.add(std::move(rec));
     });
     if (!out.error.isEmpty())

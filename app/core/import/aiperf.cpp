@@ -37,7 +37,7 @@ void readMetricBlocks(const QJsonObject &tags, ProfileExport &p)
                 if (n)
                     m.stats.insert(s.key(), *n);
                 else if (p.error.isEmpty())
-                    p.error = tr("\"%1.%2\" must be a number, not \"%3\"")
+                    p.error = Importers::tr("\"%1.%2\" must be a number, not \"%3\"")
                                   .arg(it.key(), s.key(), s.value().toString().left(40));
             }
         }
@@ -109,7 +109,7 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     const QJsonArray invalid =
         o.value(QLatin1String("runtime_submission_invalid_reasons")).toArray();
     if (rec.refusal.isEmpty() && !invalid.isEmpty())
-        rec.run.notes = tr("AIPerf marked it invalid for submission: %1")
+        rec.run.notes = Importers::tr("AIPerf marked it invalid for submission: %1")
                             .arg(invalid.first().toString().left(120));
 }
 
@@ -130,8 +130,8 @@ void readRecord(const QJsonObject &, Record &rec, Parsed &file)
 {
     if (file.tool.isEmpty())
         file.tool = QStringLiteral("aiperf-records");
-    rec.refusal = tr("one request of an AIPerf profile_export.jsonl, not a run: import "
-                     "profile_export_aiperf.json from the same folder");
+    rec.refusal = Importers::tr("one request of an AIPerf profile_export.jsonl, not a run: import "
+                                "profile_export_aiperf.json from the same folder");
 }
 
 } // namespace

@@ -250,11 +250,12 @@ Parsed parse(const QString &text, const QString &)
         if (row.size() == 1 && row.first().trimmed().isEmpty())
             break; // the first table ends; telemetry or other tables follow
         Record rec;
-        rec.where = tr("line %1").arg(lineOf.at(i));
+        rec.where = Importers::tr("line %1").arg(lineOf.at(i));
         RunRecord &r = rec.run;
         Deployment &d = rec.stated;
         if (row.size() != cols.size()) {
-            rec.refusal = tr("%1 fields where the header has %2").arg(row.size()).arg(cols.size());
+            rec.refusal =
+                Importers::tr("%1 fields where the header has %2").arg(row.size()).arg(cols.size());
             out.add(std::move(rec));
             continue;
         }
@@ -264,8 +265,8 @@ Parsed parse(const QString &text, const QString &)
             if (cols.at(c).field == Field::Unit) {
                 const double s = msPerUnit(row.at(c));
                 if (s == 0 && rec.refusal.isEmpty() && !row.at(c).trimmed().isEmpty())
-                    rec.refusal =
-                        tr("%1: \"%2\" is not a time unit").arg(cols.at(c).header, row.at(c));
+                    rec.refusal = Importers::tr("%1: \"%2\" is not a time unit")
+                                      .arg(cols.at(c).header, row.at(c));
                 rowUnits.insert(cols.at(c).metric, s);
             }
         }
@@ -282,7 +283,7 @@ Parsed parse(const QString &text, const QString &)
             auto number = [&]() {
                 const auto v = numberOfText(cell, &why);
                 if (!why.isEmpty())
-                    rec.refusal = tr("%1: %2").arg(col.header, why);
+                    rec.refusal = Importers::tr("%1: %2").arg(col.header, why);
                 return v;
             };
             auto count = [&](int &slot) {
@@ -290,8 +291,8 @@ Parsed parse(const QString &text, const QString &)
                 if (v && *v >= 1 && *v <= 1e6 && *v == std::floor(*v))
                     slot = int(*v);
                 else if (v)
-                    rec.refusal =
-                        tr("%1 = %2 is not a whole number in [1, 1e6]").arg(col.header, cell);
+                    rec.refusal = Importers::tr("%1 = %2 is not a whole number in [1, 1e6]")
+                                      .arg(col.header, cell);
             };
             switch (col.field) {
             case Field::Model:
@@ -335,8 +336,8 @@ Parsed parse(const QString &text, const QString &)
                     QStringLiteral("^\\s*(\\d+)\\s*[,/x-]\\s*(\\d+)\\s*$"));
                 const auto m = pair.match(cell);
                 if (!m.hasMatch()) {
-                    rec.refusal =
-                        tr("%1: \"%2\" is not \"input,output\" lengths").arg(col.header, cell);
+                    rec.refusal = Importers::tr("%1: \"%2\" is not \"input,output\" lengths")
+                                      .arg(col.header, cell);
                     break;
                 }
                 d.isl = countOf(m.captured(1).toDouble(), col.header, why);
@@ -362,9 +363,10 @@ Parsed parse(const QString &text, const QString &)
                 const double scale =
                     col.unitScale > 0 ? col.unitScale : rowUnits.value(col.metric, 0);
                 if (scale == 0) {
-                    rec.refusal = tr("%1: no unit stated (neither in the header nor in a %2-unit "
-                                     "column); not guessed")
-                                      .arg(col.header, col.metric);
+                    rec.refusal =
+                        Importers::tr("%1: no unit stated (neither in the header nor in a %2-unit "
+                                      "column); not guessed")
+                            .arg(col.header, col.metric);
                     break;
                 }
                 std::optional<double> *slot = nullptr;
@@ -406,7 +408,7 @@ Parsed parse(const QString &text, const QString &)
         out.add(std::move(rec));
     }
     if (out.count == 0)
-        out.error = tr("a CSV of runs without data rows");
+        out.error = Importers::tr("a CSV of runs without data rows");
     return out;
 }
 

@@ -37,7 +37,7 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
                 m.stats.insert(s.key(), *n);
             else if (!why.isEmpty() && p.error.isEmpty() &&
                      (s.key() == QLatin1String("avg") || s.key() == QLatin1String("p50")))
-                p.error = tr("\"%1.%2\": %3").arg(it.key(), s.key(), why);
+                p.error = Importers::tr("\"%1.%2\": %3").arg(it.key(), s.key(), why);
         }
         if (!m.stats.isEmpty())
             p.metrics.insert(it.key(), m);

@@ -37,7 +37,7 @@ Parsed parse(const QString &text, const QString &)
         if (row.size() == 1 && row.first().trimmed().isEmpty())
             break; // the per-GPU table follows
         Record rec;
-        rec.where = tr("line %1").arg(lineOf.at(i));
+        rec.where = Importers::tr("line %1").arg(lineOf.at(i));
         RunRecord &r = rec.run;
         QString model = row.value(0).trimmed();
         model.remove(suffix);
@@ -47,7 +47,7 @@ Parsed parse(const QString &text, const QString &)
             QString e;
             const auto v = numberOfText(at(row, name), &e);
             if (!e.isEmpty() && why.isEmpty())
-                why = tr("%1: %2").arg(QLatin1String(name), e);
+                why = Importers::tr("%1: %2").arg(QLatin1String(name), e);
             return v;
         };
         if (const auto c = num("concurrency"); c && *c > 0)
@@ -58,12 +58,12 @@ Parsed parse(const QString &text, const QString &)
         r.requestsPerS = num("request throughput (requests/sec)");
         if (!why.isEmpty())
             rec.refusal = why;
-        r.notes = tr("genai-perf analyze sweep point %1 (p99 latencies only)")
+        r.notes = Importers::tr("genai-perf analyze sweep point %1 (p99 latencies only)")
                       .arg(row.value(0).trimmed());
         out.add(std::move(rec));
     }
     if (out.count == 0)
-        out.error = tr("a genai-perf analyze CSV without sweep rows");
+        out.error = Importers::tr("a genai-perf analyze CSV without sweep rows");
     return out;
 }
 

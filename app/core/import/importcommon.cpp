@@ -34,11 +34,6 @@ int countSum(std::initializer_list<int> terms)
     return int(s);
 }
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Importers", s);
-}
-
 Deployment deploymentFromJson(const QJsonObject &given, QString *error)
 {
     Deployment out;
@@ -54,7 +49,7 @@ Deployment deploymentFromJson(const QJsonObject &given, QString *error)
     const ScenarioParse parsed = scenarioFromJson(d);
     if (!parsed.ok()) {
         if (error)
-            *error = tr("deployment: %1").arg(parsed.error);
+            *error = Importers::tr("deployment: %1").arg(parsed.error);
         return out;
     }
     const Scenario &s = parsed.scenario;
@@ -92,7 +87,8 @@ Deployment deploymentFromJson(const QJsonObject &given, QString *error)
         const Parallelism p = parallelismFor(s);
         if (p.attnTp < 1 || p.attnDp < 1 || p.moeEp < 1) {
             if (error)
-                *error = tr("deployment: invalid plan (tp %1, ep %2)").arg(s.tp).arg(s.ep);
+                *error =
+                    Importers::tr("deployment: invalid plan (tp %1, ep %2)").arg(s.tp).arg(s.ep);
             return out;
         }
         out.tp = p.attnTp;
@@ -173,24 +169,26 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
         const ModelName fromFlag = flags.model.isEmpty() ? ModelName{} : names.model(flags.model);
         ModelName m;
         if (fromFile.raw.isEmpty() && fromFlag.raw.isEmpty())
-            return need(tr("no model: the file names none; give --model"));
+            return need(Importers::tr("no model: the file names none; give --model"));
         if (fromFile.raw.isEmpty()) {
             m = fromFlag;
         } else {
             m = fromFile;
             if (!fromFlag.raw.isEmpty() && fromFlag.id != fromFile.id)
-                out.notes << tr("model: the file says \"%1\", the deployment \"%2\"; the file's "
-                                "is kept")
+                out.notes << Importers::tr(
+                                 "model: the file says \"%1\", the deployment \"%2\"; the file's "
+                                 "is kept")
                                  .arg(fromFile.raw, fromFlag.raw);
         }
         r.model = m.id;
         if (!m.inCatalog)
-            out.notes << tr("model \"%1\" is not in the catalog: stored as \"%2\" (calibration "
-                            "skips it until the catalog describes it)")
+            out.notes << Importers::tr(
+                             "model \"%1\" is not in the catalog: stored as \"%2\" (calibration "
+                             "skips it until the catalog describes it)")
                              .arg(m.raw, m.id);
         if (m.byRule && m.raw.compare(m.id, Qt::CaseInsensitive) != 0)
             r.notes = (r.notes.isEmpty() ? QString() : r.notes + QStringLiteral("; ")) +
-                      tr("model as written: %1").arg(m.raw);
+                      Importers::tr("model as written: %1").arg(m.raw);
         // Precision: the file's, else its model name's suffix, else the deployment's.
         QString precision = f.precision;
         if (precision.isEmpty())
@@ -214,12 +212,14 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
     // Engine: the server the file names, else the deployment's; never the client's backend.
     r.engine = !f.engine.isEmpty() ? f.engine : flags.engine;
     if (!f.engine.isEmpty() && !flags.engine.isEmpty() && f.engine != flags.engine)
-        out.notes << tr("engine: the file says %1, the deployment %2; the file's is kept")
+        out.notes << Importers::tr(
+                         "engine: the file says %1, the deployment %2; the file's is kept")
                          .arg(f.engine, flags.engine);
     if (r.engine.isEmpty()) {
         r.engine = QStringLiteral("unknown");
-        out.notes << tr("the file does not name the serving engine: stored as unknown (give "
-                        "--engine)");
+        out.notes << Importers::tr(
+            "the file does not name the serving engine: stored as unknown (give "
+            "--engine)");
     }
     r.engineVersion = f.engineVersion.isEmpty() ? flags.engineVersion : f.engineVersion;
 
@@ -229,24 +229,27 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
         const GpuName fromFlag = flags.gpu.isEmpty() ? GpuName{} : names.gpu(flags.gpu);
         GpuName g;
         if (fromFile.raw.isEmpty() && fromFlag.raw.isEmpty())
-            return need(tr("no GPU kind: the file names none; give --gpu or a deployment"));
+            return need(
+                Importers::tr("no GPU kind: the file names none; give --gpu or a deployment"));
         if (fromFile.raw.isEmpty()) {
             g = fromFlag;
         } else {
             g = fromFile;
             if (!fromFlag.raw.isEmpty() && fromFlag.id != fromFile.id)
-                out.notes << tr("GPU: the file says \"%1\", the deployment \"%2\"; the file's is "
-                                "kept")
+                out.notes << Importers::tr(
+                                 "GPU: the file says \"%1\", the deployment \"%2\"; the file's is "
+                                 "kept")
                                  .arg(fromFile.raw, fromFlag.raw);
         }
         r.gpu = g.id;
         if (!g.inCatalog)
-            out.notes << tr("GPU \"%1\" is not in the catalog: stored as \"%2\" (calibration "
-                            "skips it until the catalog describes it)")
+            out.notes << Importers::tr(
+                             "GPU \"%1\" is not in the catalog: stored as \"%2\" (calibration "
+                             "skips it until the catalog describes it)")
                              .arg(g.raw, g.id);
         if (g.byRule && g.raw.compare(g.id, Qt::CaseInsensitive) != 0)
             r.notes = (r.notes.isEmpty() ? QString() : r.notes + QStringLiteral("; ")) +
-                      tr("GPU as written: %1").arg(g.raw);
+                      Importers::tr("GPU as written: %1").arg(g.raw);
         r.topology = !f.topology.isEmpty()       ? f.topology
                      : !flags.topology.isEmpty() ? flags.topology
                                                  : topologyOfGpu(names, g);
@@ -257,19 +260,22 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
                 : !flags.serving.isEmpty() ? flags.serving
                                            : QStringLiteral("agg");
     if (!f.serving.isEmpty() && !flags.serving.isEmpty() && f.serving != flags.serving)
-        out.notes << tr("serving: the file says %1, the deployment %2; the file's is kept")
+        out.notes << Importers::tr(
+                         "serving: the file says %1, the deployment %2; the file's is kept")
                          .arg(f.serving, flags.serving);
     const bool disagg = r.serving == QLatin1String("disagg");
     int replicasDp = 0; // attention-DP ranks that share the client's concurrency
     if (!disagg) {
         const Deployment *plan = statesAggPlan(f) ? &f : statesAggPlan(flags) ? &flags : nullptr;
         if (!plan)
-            return need(tr("no parallel plan: the file states none; give --plan/--tp/--ep"));
+            return need(
+                Importers::tr("no parallel plan: the file states none; give --plan/--tp/--ep"));
         if (plan == &f && statesAggPlan(flags) &&
             (std::max(1, f.tp) != std::max(1, flags.tp) ||
              std::max(1, f.dp) != std::max(1, flags.dp) ||
              std::max(1, f.ep) != std::max(1, flags.ep)))
-            out.notes << tr("plan: the file says %1, the deployment %2; the file's is kept")
+            out.notes << Importers::tr(
+                             "plan: the file says %1, the deployment %2; the file's is kept")
                              .arg(planText(f.tp, f.dp, f.ep),
                                   planText(flags.tp, flags.dp, flags.ep));
         r.tp = std::max(1, plan->tp);
@@ -279,7 +285,8 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
         const int ranks = countProduct({r.tp, r.attnDp, r.pp});
         r.gpus = f.gpus > 0 ? f.gpus : flags.gpus > 0 ? flags.gpus : ranks;
         if (r.gpus < ranks || r.gpus % ranks != 0)
-            return need(tr("%1 GPUs do not hold whole replicas of %2 GPUs (TP %3 x DP %4 x PP %5)")
+            return need(Importers::tr(
+                            "%1 GPUs do not hold whole replicas of %2 GPUs (TP %3 x DP %4 x PP %5)")
                             .arg(r.gpus)
                             .arg(ranks)
                             .arg(r.tp)
@@ -293,8 +300,9 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
                                  : statesDisaggPlan(flags) ? &flags
                                                            : nullptr;
         if (!plan)
-            return need(tr("no prefill/decode plan: the file states none; give a deployment "
-                           "with \"prefill\" and \"decode\""));
+            return need(
+                Importers::tr("no prefill/decode plan: the file states none; give a deployment "
+                              "with \"prefill\" and \"decode\""));
         r.prefillWorkers = plan->prefillWorkers;
         r.prefillTp = std::max(1, plan->prefillTp);
         r.prefillDp = std::max(1, plan->prefillDp);
@@ -326,12 +334,15 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
                     : countSum(
                           {countProduct({std::max(1, r.prefillWorkers), r.prefillTp, r.prefillDp}),
                            countProduct({std::max(1, r.decodeWorkers), r.decodeTp, r.decodeDp})});
-            out.notes << tr("underdetermined: the %1 are not stated, so the batch per decode "
-                            "worker is unknown; stored with them empty%2 (calibration leaves the "
-                            "run out, predictions span the plausible worker counts)")
-                             .arg(missing.join(tr(" and ")),
-                                  gpus > 0 ? QString()
-                                           : tr(" and %1 GPUs as the least it used").arg(r.gpus));
+            out.notes
+                << Importers::tr(
+                       "underdetermined: the %1 are not stated, so the batch per decode "
+                       "worker is unknown; stored with them empty%2 (calibration leaves the "
+                       "run out, predictions span the plausible worker counts)")
+                       .arg(missing.join(Importers::tr(" and ")),
+                            gpus > 0
+                                ? QString()
+                                : Importers::tr(" and %1 GPUs as the least it used").arg(r.gpus));
         } else {
             r.gpus = gpus > 0
                          ? gpus
@@ -372,7 +383,7 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
     const bool anyLatency = r.ttftMeanMs || r.ttftMedianMs || r.tpotMeanMs || r.tpotMedianMs ||
                             r.e2eMeanMs || r.itlMeanMs;
     if (requireMeasurement && !anyLatency && !r.outputTokS && !r.totalTokS) {
-        out.refusal = tr("no latency or throughput measured");
+        out.refusal = Importers::tr("no latency or throughput measured");
         return out;
     }
     if (const QString e = r.rangeError(); !e.isEmpty()) {
@@ -388,11 +399,14 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
 void noteStatistics(const RunRecord &r, QStringList &notes)
 {
     if (!r.tpotMeanMs && r.tpotMedianMs)
-        notes << tr("TPOT: the file gives the median, not the mean; calibration uses the median");
+        notes << Importers::tr(
+            "TPOT: the file gives the median, not the mean; calibration uses the median");
     if (!r.ttftMeanMs && r.ttftMedianMs)
-        notes << tr("TTFT: the file gives the median, not the mean; calibration uses the median");
+        notes << Importers::tr(
+            "TTFT: the file gives the median, not the mean; calibration uses the median");
     if (!r.tpotMeanMs && !r.tpotMedianMs)
-        notes << tr("no TPOT in the file: calibration cannot use this run for decode speed");
+        notes << Importers::tr(
+            "no TPOT in the file: calibration cannot use this run for decode speed");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -425,7 +439,7 @@ std::optional<double> numberOfText(QString t, QString *error)
     if (t.compare(QLatin1String("nan"), Qt::CaseInsensitive) == 0 ||
         t.contains(QLatin1String("inf"), Qt::CaseInsensitive)) {
         if (error)
-            *error = tr("\"%1\" is not finite").arg(t.left(40));
+            *error = Importers::tr("\"%1\" is not finite").arg(t.left(40));
         return std::nullopt;
     }
     QString plain = t;
@@ -437,7 +451,7 @@ std::optional<double> numberOfText(QString t, QString *error)
     const double d = plain.toDouble(&ok);
     if (!ok || !std::isfinite(d)) {
         if (error)
-            *error = tr("\"%1\" is not a number").arg(t.left(40));
+            *error = Importers::tr("\"%1\" is not a number").arg(t.left(40));
         return std::nullopt;
     }
     return d;
@@ -449,7 +463,7 @@ std::optional<double> numberOf(const QJsonValue &v, QString *error)
         const double d = v.toDouble();
         if (!std::isfinite(d)) {
             if (error)
-                *error = tr("not finite");
+                *error = Importers::tr("not finite");
             return std::nullopt;
         }
         return d;
@@ -458,7 +472,7 @@ std::optional<double> numberOf(const QJsonValue &v, QString *error)
         const QString t = v.toString();
         if (t == QLatin1String("NaN") || t.endsWith(QLatin1String("Infinity"))) {
             if (error)
-                *error = tr("\"%1\" is not finite").arg(t);
+                *error = Importers::tr("\"%1\" is not finite").arg(t);
             return std::nullopt;
         }
         return numberOfText(t, error);
@@ -466,7 +480,7 @@ std::optional<double> numberOf(const QJsonValue &v, QString *error)
     if (v.isNull() || v.isUndefined())
         return std::nullopt;
     if (error)
-        *error = tr("not a number");
+        *error = Importers::tr("not a number");
     return std::nullopt;
 }
 
@@ -477,12 +491,12 @@ std::optional<double> JsonFields::number(const QString &k)
     QString why;
     const QJsonValue v = m_o.value(k);
     if (v.isBool() || v.isArray() || v.isObject()) {
-        fail(tr("\"%1\" must be a number").arg(k));
+        fail(Importers::tr("\"%1\" must be a number").arg(k));
         return std::nullopt;
     }
     const auto n = numberOf(v, &why);
     if (!why.isEmpty())
-        fail(tr("\"%1\": %2").arg(k, why));
+        fail(Importers::tr("\"%1\": %2").arg(k, why));
     return n;
 }
 
@@ -507,7 +521,7 @@ QString JsonFields::string(const QString &k)
     if (v.isDouble())
         return QString::number(v.toDouble(), 'g', 12);
     if (!v.isString()) {
-        fail(tr("\"%1\" must be a string").arg(k));
+        fail(Importers::tr("\"%1\" must be a string").arg(k));
         return {};
     }
     return v.toString();

@@ -9,6 +9,7 @@
 #include "names.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
@@ -19,9 +20,17 @@
 #include <initializer_list>
 #include <optional>
 
-namespace moeplan::core::import {
+namespace moeplan::core {
 
-QString tr(const char *s);
+/// The translation context of the importers' messages (app/core/import/): Importers::tr("...").
+struct Importers
+{
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::Importers)
+};
+
+} // namespace moeplan::core
+
+namespace moeplan::core::import {
 
 /// A deployment as one side (the file, or the flags) states it: empty, 0 and nullopt mean "not
 /// stated". Parallel sizes follow the store's convention: tp attention tensor-parallel, dp

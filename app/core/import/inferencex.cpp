@@ -45,7 +45,7 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
         if (!v)
             return blank;
         if (*v < 1 || *v != std::floor(*v) || *v > 1e6) {
-            in.fail(tr("\"%1\" must be a whole number in [1, 1e6], not %2")
+            in.fail(Importers::tr("\"%1\" must be a whole number in [1, 1e6], not %2")
                         .arg(QLatin1String(key))
                         .arg(*v));
             return 1;
@@ -63,7 +63,7 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     if (!multinode) {
         const int tp = count("tp", 0);
         if (tp == 0)
-            return refuse(tr("no parallel plan (\"tp\")"));
+            return refuse(Importers::tr("no parallel plan (\"tp\")"));
         const int ep = count("ep", 1);
         const bool dp = truthy(o.value(QLatin1String("dp_attention")));
         d.tp = dp ? 1 : tp;
@@ -77,7 +77,7 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
             const QString p = QLatin1String(prefix);
             const int tp = count(qPrintable(p + QStringLiteral("tp")), 0);
             if (tp == 0)
-                in.fail(tr("no parallel plan (\"%1tp\")").arg(p));
+                in.fail(Importers::tr("no parallel plan (\"%1tp\")").arg(p));
             const int ep = count(qPrintable(p + QStringLiteral("ep")), 1);
             const bool dp = truthy(o.value(p + QStringLiteral("dp_attention")));
             workers = count(qPrintable(p + QStringLiteral("num_workers")), 1);
@@ -151,10 +151,10 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     for (auto *v : all) {
         allZero = allZero && (!*v || **v == 0);
         if (*v && **v < 0)
-            return refuse(tr("negative latency (%1 ms)").arg(**v));
+            return refuse(Importers::tr("negative latency (%1 ms)").arg(**v));
     }
     if (allZero)
-        return refuse(tr("every latency is zero or missing (a failed run)"));
+        return refuse(Importers::tr("every latency is zero or missing (a failed run)"));
     for (auto *v : all) {
         if (*v && **v == 0)
             v->reset();
@@ -171,9 +171,9 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     if (!in.error.isEmpty())
         return refuse(in.error);
     if ((perGpu && *perGpu < 0) || (outPerGpu && *outPerGpu < 0))
-        return refuse(tr("negative throughput"));
+        return refuse(Importers::tr("negative throughput"));
     if (outPerGpu && *outPerGpu == 0)
-        return refuse(tr("output throughput is zero (a failed run)"));
+        return refuse(Importers::tr("output throughput is zero (a failed run)"));
     if (perGpu)
         r.totalTokS = *perGpu * d.gpus;
     if (outPerGpu)
@@ -201,7 +201,7 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     if (!spec.isEmpty() && spec != QLatin1String("none") && spec != QLatin1String("false"))
         d.drafterKind = spec;
     const QString image = o.value(QLatin1String("image")).toString();
-    r.notes = tr("InferenceX aggregate");
+    r.notes = Importers::tr("InferenceX aggregate");
     if (!image.isEmpty())
         r.notes += QStringLiteral("; image ") + image;
     const QString date = o.value(QLatin1String("date")).toString();

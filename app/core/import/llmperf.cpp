@@ -50,9 +50,10 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
         return;
     }
     if (completed && *completed <= 0) {
-        rec.refusal = errors && *errors > 0
-                          ? tr("no request completed (%1 errors): a failed run").arg(*errors)
-                          : tr("no request completed: a failed run");
+        rec.refusal =
+            errors && *errors > 0
+                ? Importers::tr("no request completed (%1 errors): a failed run").arg(*errors)
+                : Importers::tr("no request completed: a failed run");
         return;
     }
     if (conc && *conc > 0)
@@ -74,7 +75,7 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     const int osl = r.osl > 1 ? r.osl : rec.stated.osl;
     if (r.e2eMeanMs && r.ttftMeanMs && osl > 1 && *r.e2eMeanMs > *r.ttftMeanMs) {
         r.tpotMeanMs = (*r.e2eMeanMs - *r.ttftMeanMs) / double(osl - 1);
-        r.notes = tr("TPOT derived from the mean e2e latency, TTFT and output length");
+        r.notes = Importers::tr("TPOT derived from the mean e2e latency, TTFT and output length");
     }
     if (const auto t = in.number(QStringLiteral("timestamp")); t && *t > 1e9 && *t < 4e9)
         r.measuredAt =

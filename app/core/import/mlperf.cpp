@@ -109,7 +109,7 @@ Parsed parse(const QString &text, const QString &path)
     RunRecord &r = rec.run;
     const SubmissionFacts facts = submissionFacts(path);
     if (facts.compliance) {
-        rec.refusal = tr("an MLPerf compliance (audit) rerun, not a performance result");
+        rec.refusal = Importers::tr("an MLPerf compliance (audit) rerun, not a performance result");
         out.add(std::move(rec));
         return out;
     }
@@ -121,18 +121,19 @@ Parsed parse(const QString &text, const QString &path)
     const QString result = kv.value(QStringLiteral("result is"));
     const QString sut = kv.value(QStringLiteral("sut name"));
     if (scenario.isEmpty()) {
-        out.error = tr("an MLPerf summary without \"Scenario :\"");
+        out.error = Importers::tr("an MLPerf summary without \"Scenario :\"");
         return out;
     }
     if (!mode.isEmpty() && !mode.contains(QLatin1String("Performance"), Qt::CaseInsensitive)) {
-        rec.refusal = tr("an MLPerf %1 run, not a performance run").arg(mode);
+        rec.refusal = Importers::tr("an MLPerf %1 run, not a performance run").arg(mode);
         out.add(std::move(rec));
         return out;
     }
     if (result.compare(QLatin1String("VALID"), Qt::CaseInsensitive) != 0) {
-        rec.refusal = result.isEmpty()
-                          ? tr("the MLPerf summary gives no result (\"Result is :\")")
-                          : tr("LoadGen marked the run %1: not a valid measurement").arg(result);
+        rec.refusal =
+            result.isEmpty()
+                ? Importers::tr("the MLPerf summary gives no result (\"Result is :\")")
+                : Importers::tr("LoadGen marked the run %1: not a valid measurement").arg(result);
         out.add(std::move(rec));
         return out;
     }
@@ -145,7 +146,7 @@ Parsed parse(const QString &text, const QString &path)
             QString why;
             const auto v = numberOfText(*it, &why);
             if (!why.isEmpty() && error.isEmpty())
-                error = tr("\"%1\": %2").arg(QLatin1String(k), why);
+                error = Importers::tr("\"%1\": %2").arg(QLatin1String(k), why);
             return v;
         }
         return std::nullopt;
@@ -185,9 +186,9 @@ Parsed parse(const QString &text, const QString &path)
         (facts.scenario.compare(QLatin1String("Interactive"), Qt::CaseInsensitive) == 0 &&
          sc == QLatin1String("server")))
         scenario = QStringLiteral("Interactive");
-    r.notes = tr("MLPerf %1 scenario").arg(scenario);
+    r.notes = Importers::tr("MLPerf %1 scenario").arg(scenario);
     if (!sut.isEmpty())
-        r.notes += tr("; SUT %1").arg(sut);
+        r.notes += Importers::tr("; SUT %1").arg(sut);
     out.add(std::move(rec));
     return out;
 }

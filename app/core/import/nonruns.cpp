@@ -20,8 +20,9 @@ void readOneBatch(const QJsonObject &, Record &rec, Parsed &file)
 {
     if (file.tool.isEmpty())
         file.tool = QStringLiteral("sglang-bench-one-batch");
-    rec.refusal = tr("an SGLang bench_one_batch_server result: the latency of one static batch, "
-                     "not a serving benchmark (import bench_serving results instead)");
+    rec.refusal =
+        Importers::tr("an SGLang bench_one_batch_server result: the latency of one static batch, "
+                      "not a serving benchmark (import bench_serving results instead)");
 }
 
 int multiTurnScore(const QJsonObject &o)
@@ -37,8 +38,9 @@ void readMultiTurn(const QJsonObject &, Record &rec, Parsed &file)
 {
     if (file.tool.isEmpty())
         file.tool = QStringLiteral("vllm-multi-turn-stats");
-    rec.refusal = tr("one request of vLLM's multi-turn benchmark statistics (no run summary, "
-                     "model or date): not a run");
+    rec.refusal =
+        Importers::tr("one request of vLLM's multi-turn benchmark statistics (no run summary, "
+                      "model or date): not a run");
 }
 
 int aggregateScore(const QJsonObject &o)
@@ -52,8 +54,9 @@ void readAggregate(const QJsonObject &, Record &rec, Parsed &file)
 {
     if (file.tool.isEmpty())
         file.tool = QStringLiteral("aiperf-aggregate");
-    rec.refusal = tr("an AIPerf multi-run aggregate (confidence statistics over runs, no model "
-                     "or configuration): import each run's profile_export_aiperf.json instead");
+    rec.refusal =
+        Importers::tr("an AIPerf multi-run aggregate (confidence statistics over runs, no model "
+                      "or configuration): import each run's profile_export_aiperf.json instead");
 }
 
 } // namespace

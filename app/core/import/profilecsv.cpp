@@ -73,7 +73,7 @@ void takeRunFacts(const QString &path, Record &rec)
             rec.run.concurrencyConfigured = sibling.run.concurrencyConfigured;
         if (rec.run.measuredAt.isEmpty())
             rec.run.measuredAt = sibling.run.measuredAt;
-        rec.run.notes = tr("model and concurrency from %1 beside it").arg(name);
+        rec.run.notes = Importers::tr("model and concurrency from %1 beside it").arg(name);
         return;
     }
     static const QRegularExpression folder(
@@ -90,7 +90,8 @@ void takeRunFacts(const QString &path, Record &rec)
     if (!rec.run.concurrencyConfigured)
         rec.run.concurrencyConfigured = m.captured(4).toDouble();
     rec.run.notes =
-        tr("model and concurrency from the GenAI-Perf artifact folder name %1").arg(dir.dirName());
+        Importers::tr("model and concurrency from the GenAI-Perf artifact folder name %1")
+            .arg(dir.dirName());
 }
 
 Parsed parse(const QString &text, const QString &path)
@@ -139,8 +140,9 @@ Parsed parse(const QString &text, const QString &path)
             QString why;
             const auto d = numberOfText(row.at(c), &why);
             if (!why.isEmpty()) {
-                out.error =
-                    tr("line %1: %2 %3: %4").arg(lineOf.at(i)).arg(first, columns.at(c), why);
+                out.error = Importers::tr("line %1: %2 %3: %4")
+                                .arg(lineOf.at(i))
+                                .arg(first, columns.at(c), why);
                 return out;
             }
             if (!d)
@@ -154,7 +156,7 @@ Parsed parse(const QString &text, const QString &path)
             p.metrics.insert(tag, metric);
     }
     if (p.metrics.isEmpty()) {
-        out.error = tr("an AIPerf/GenAI-Perf CSV without metrics");
+        out.error = Importers::tr("an AIPerf/GenAI-Perf CSV without metrics");
         return out;
     }
     Record rec = recordOfProfile(p);

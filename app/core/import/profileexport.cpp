@@ -13,24 +13,25 @@ Record recordOfProfile(const ProfileExport &p)
         return rec;
     };
     if (p.cancelled)
-        return refuse(tr("a cancelled run (was_cancelled is true): not a valid measurement"));
+        return refuse(
+            Importers::tr("a cancelled run (was_cancelled is true): not a valid measurement"));
     if (!p.error.isEmpty())
         return refuse(p.error);
     auto has = [&](const char *tag) { return p.metrics.contains(QLatin1String(tag)); };
     if (!has("time_to_first_token") && !has("request_latency") && !has("inter_token_latency") &&
         !(p.streamingOff && has("request_throughput")))
-        return refuse(tr("core metrics missing (time_to_first_token, request_latency, "
-                         "inter_token_latency): a cancelled or failed run"));
+        return refuse(Importers::tr("core metrics missing (time_to_first_token, request_latency, "
+                                    "inter_token_latency): a cancelled or failed run"));
     if (has("request_count")) {
         const auto it = p.metrics.constFind(QStringLiteral("request_count"));
         const double n =
             it->stats.value(QStringLiteral("avg"), it->stats.value(QStringLiteral("value"), 1));
         if (n <= 0)
-            return refuse(tr("no request completed (request_count 0): a failed run"));
+            return refuse(Importers::tr("no request completed (request_count 0): a failed run"));
     }
     rec.stated.model = p.model;
     if (p.streamingOff)
-        r.notes = tr("a non-streaming run: no TTFT or TPOT");
+        r.notes = Importers::tr("a non-streaming run: no TTFT or TPOT");
     rec.stated.engine = serverEngine(
         p.backend == QLatin1String("tensorrtllm") ? QStringLiteral("trtllm") : p.backend);
 
@@ -46,8 +47,8 @@ Record recordOfProfile(const ProfileExport &p)
             const double scale = it->unit.isEmpty() ? 1.0 : msPerUnit(it->unit);
             if (scale == 0.0) {
                 if (error.isEmpty())
-                    error =
-                        tr("%1 has the unit \"%2\", not a time").arg(QLatin1String(tag), it->unit);
+                    error = Importers::tr("%1 has the unit \"%2\", not a time")
+                                .arg(QLatin1String(tag), it->unit);
                 return std::nullopt;
             }
             return it->stats.value(QLatin1String(stat)) * scale;
@@ -87,10 +88,10 @@ Record recordOfProfile(const ProfileExport &p)
     for (const auto *v : all)
         allZero = allZero && (!*v || **v == 0);
     if (allZero)
-        return refuse(tr("every latency is zero (a failed run)"));
+        return refuse(Importers::tr("every latency is zero (a failed run)"));
     for (const auto *v : all) {
         if (*v && !(**v > 0))
-            return refuse(tr("a latency is not positive (%1 ms)").arg(**v));
+            return refuse(Importers::tr("a latency is not positive (%1 ms)").arg(**v));
     }
 
     r.outputTokS = plain("output_token_throughput");
@@ -98,10 +99,10 @@ Record recordOfProfile(const ProfileExport &p)
     r.totalTokS = plain("total_token_throughput");
     for (const auto *v : {&r.outputTokS, &r.requestsPerS, &r.totalTokS}) {
         if (*v && (!std::isfinite(**v) || **v < 0))
-            return refuse(tr("a throughput is negative or not finite"));
+            return refuse(Importers::tr("a throughput is negative or not finite"));
     }
     if (r.outputTokS && *r.outputTokS == 0)
-        return refuse(tr("output throughput is zero (a failed run)"));
+        return refuse(Importers::tr("output throughput is zero (a failed run)"));
     r.concurrencyConfigured = p.concurrency && *p.concurrency > 0 ? p.concurrency : std::nullopt;
     if (r.requestsPerS && r.e2eMeanMs)
         r.concurrencyAchieved = *r.requestsPerS * *r.e2eMeanMs / 1000.0; // Little's law

@@ -58,8 +58,9 @@ const JsonFormat *formatOf(const QJsonObject &o)
 
 QString unrecognised()
 {
-    return tr("not a recognised benchmark result (no vLLM/SGLang mean_ttft_ms or mean_tpot_ms, "
-              "no AIPerf/GenAI-Perf metrics, no InferenceX tput_per_gpu, no LLMPerf results_*)");
+    return Importers::tr(
+        "not a recognised benchmark result (no vLLM/SGLang mean_ttft_ms or mean_tpot_ms, "
+        "no AIPerf/GenAI-Perf metrics, no InferenceX tput_per_gpu, no LLMPerf results_*)");
 }
 
 /// `last` is the format of the file's previous object: lines of one file are almost always of
@@ -91,18 +92,18 @@ void parseJson(const QByteArray &bytes, Parsed &out)
         }
         const QJsonArray a = whole.array();
         for (qsizetype i = 0; i < a.size(); ++i) {
-            const QString where = tr("element %1").arg(i + 1);
+            const QString where = Importers::tr("element %1").arg(i + 1);
             if (!a.at(i).isObject()) {
                 Record rec;
                 rec.where = where;
-                rec.refusal = tr("not a JSON object");
+                rec.refusal = Importers::tr("not a JSON object");
                 out.add(std::move(rec));
                 continue;
             }
             readObject(a.at(i).toObject(), where, out, lastFormat);
         }
         if (out.count == 0)
-            out.error = tr("an empty JSON array: holds no benchmark result");
+            out.error = Importers::tr("an empty JSON array: holds no benchmark result");
         return;
     }
     // JSON lines (--append-result, SGLang --output-file): one object per line.
@@ -113,7 +114,7 @@ void parseJson(const QByteArray &bytes, Parsed &out)
     while (last > first && std::isspace(static_cast<unsigned char>(text.at(last - 1))))
         --last;
     if (QByteArrayView(text).sliced(first, last - first).indexOf('\n') < 0) {
-        out.error = tr("not valid JSON (truncated?) at offset %1: %2")
+        out.error = Importers::tr("not valid JSON (truncated?) at offset %1: %2")
                         .arg(err.offset)
                         .arg(err.errorString());
         return;
@@ -128,22 +129,23 @@ void parseJson(const QByteArray &bytes, Parsed &out)
         pos = end + 1;
         if (line.isEmpty())
             continue;
-        const QString where = tr("line %1").arg(lineNo);
+        const QString where = Importers::tr("line %1").arg(lineNo);
         QJsonParseError lineErr{};
         const QJsonDocument d = QJsonDocument::fromJson(line, &lineErr);
         if (lineErr.error != QJsonParseError::NoError || !d.isObject()) {
             Record rec;
             rec.where = where;
-            rec.refusal = lineErr.error != QJsonParseError::NoError
-                              ? tr("not valid JSON (truncated?): %1").arg(lineErr.errorString())
-                              : tr("not a JSON object");
+            rec.refusal =
+                lineErr.error != QJsonParseError::NoError
+                    ? Importers::tr("not valid JSON (truncated?): %1").arg(lineErr.errorString())
+                    : Importers::tr("not a JSON object");
             out.add(std::move(rec));
             continue;
         }
         readObject(d.object(), where, out, lastFormat);
     }
     if (out.count == 0)
-        out.error = tr("holds no benchmark result");
+        out.error = Importers::tr("holds no benchmark result");
 }
 
 } // namespace
@@ -159,19 +161,20 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
         QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
     if (bytes.size() > kMaxImportBytes) {
         out.failure = InputError::of(InputError::Code::Unreadable, fileName,
-                                     tr("larger than 200 MB; refused"));
+                                     Importers::tr("larger than 200 MB; refused"));
         return out;
     }
     if (bytes.startsWith(QByteArray("SQLite format 3\0", 16))) {
-        out.failure = InputError::of(InputError::Code::NotAResult, fileName,
-                                     tr("an SQLite database; merge it as a history database"));
+        out.failure =
+            InputError::of(InputError::Code::NotAResult, fileName,
+                           Importers::tr("an SQLite database; merge it as a history database"));
         return out;
     }
     // UTF-8 (with or without BOM) is read as it is; UTF-16 (with BOM) is decoded first.
     const bool utf16 = bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF");
     if (!utf16 && bytes.contains('\0')) {
         out.failure = InputError::of(InputError::Code::NotAResult, fileName,
-                                     tr("a binary file, not a benchmark result"));
+                                     Importers::tr("a binary file, not a benchmark result"));
         return out;
     }
     const QByteArray utf8 = utf16                              ? decodeText(bytes).toUtf8()
@@ -181,7 +184,8 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
     while (start < utf8.size() && std::isspace(static_cast<unsigned char>(utf8.at(start))))
         ++start;
     if (start == utf8.size()) {
-        out.failure = InputError::of(InputError::Code::NotAResult, fileName, tr("empty file"));
+        out.failure =
+            InputError::of(InputError::Code::NotAResult, fileName, Importers::tr("empty file"));
         return out;
     }
     QString depError;
@@ -248,9 +252,10 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
         if (!format) {
             out.failure = InputError::of(
                 InputError::Code::Unrecognised, fileName,
-                tr("not a recognised benchmark result (expected vLLM, SGLang, AIPerf, "
-                   "GenAI-Perf, InferenceX or LLMPerf JSON, an AIPerf/GenAI-Perf CSV, an "
-                   "MLPerf LoadGen summary, or a CSV of runs)"));
+                Importers::tr(
+                    "not a recognised benchmark result (expected vLLM, SGLang, AIPerf, "
+                    "GenAI-Perf, InferenceX or LLMPerf JSON, an AIPerf/GenAI-Perf CSV, an "
+                    "MLPerf LoadGen summary, or a CSV of runs)"));
             return out;
         }
         Parsed read = format->parse(text, fileName);
@@ -284,13 +289,14 @@ ImportedFile importResultBytes(const QByteArray &bytes, const QString &fileName,
                                       : refusals.isEmpty() ? InputError::Code::NoRecords
                                                            : InputError::Code::Invalid;
         if (refusals.isEmpty())
-            out.failure = InputError::of(code, fileName, tr("holds no benchmark result"));
+            out.failure =
+                InputError::of(code, fileName, Importers::tr("holds no benchmark result"));
         else if (refusals.size() == 1)
             out.failure =
                 InputError::of(code, fileName, refusals.first().reason, refusals.first().where);
         else
             out.failure = InputError::of(code, fileName,
-                                         tr("no usable record (%1 refused; first: %2)")
+                                         Importers::tr("no usable record (%1 refused; first: %2)")
                                              .arg(refusals.size())
                                              .arg(refusals.first().detail()));
     }
@@ -312,31 +318,31 @@ InputError readInputFile(const QString &path, QByteArray &bytes)
     const std::filesystem::path p(path.toStdString());
     const auto st = std::filesystem::status(p, ec);
     if (ec || st.type() == std::filesystem::file_type::not_found)
-        return refuse(import::tr("no such file"));
+        return refuse(Importers::tr("no such file"));
     switch (st.type()) {
     case std::filesystem::file_type::regular:
         break;
     case std::filesystem::file_type::directory:
-        return refuse(import::tr("is a directory"));
+        return refuse(Importers::tr("is a directory"));
     case std::filesystem::file_type::fifo:
-        return refuse(import::tr("a named pipe, not a file: only regular files are read"));
+        return refuse(Importers::tr("a named pipe, not a file: only regular files are read"));
     case std::filesystem::file_type::character:
     case std::filesystem::file_type::block:
-        return refuse(import::tr("a device, not a file: only regular files are read"));
+        return refuse(Importers::tr("a device, not a file: only regular files are read"));
     default:
-        return refuse(import::tr("not a regular file: only regular files are read"));
+        return refuse(Importers::tr("not a regular file: only regular files are read"));
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return refuse(import::tr("cannot read: %1").arg(file.errorString()));
+        return refuse(Importers::tr("cannot read: %1").arg(file.errorString()));
     // The limit holds while reading, whatever the size the file system reported.
     bytes = file.read(kMaxImportBytes + 1);
     if (bytes.size() > kMaxImportBytes) {
         bytes.clear();
-        return refuse(import::tr("larger than 200 MB; refused"));
+        return refuse(Importers::tr("larger than 200 MB; refused"));
     }
     if (file.error() != QFileDevice::NoError)
-        return refuse(import::tr("cannot read: %1").arg(file.errorString()));
+        return refuse(Importers::tr("cannot read: %1").arg(file.errorString()));
     return {};
 }
 
@@ -364,7 +370,7 @@ QVector<CsvRowResult> parseMeasuredRunsCsv(const QByteArray &data, const QString
 {
     if (data.size() > kMaxImportBytes) {
         if (fileError)
-            *fileError = import::tr("%1: larger than 200 MB; refused").arg(fileName);
+            *fileError = Importers::tr("%1: larger than 200 MB; refused").arg(fileName);
         return {};
     }
     const import::NameResolver names(appCatalog());

@@ -11,7 +11,7 @@ int countOf(double v, const QString &field, QString &error, double max)
 {
     if (!std::isfinite(v) || v < 0 || v > max) {
         if (error.isEmpty())
-            error = tr("%1 = %2 is outside [0, %3]").arg(field).arg(v).arg(max);
+            error = Importers::tr("%1 = %2 is outside [0, %3]").arg(field).arg(v).arg(max);
         return 0;
     }
     return int(std::lround(v));
@@ -31,11 +31,13 @@ bool readServeMetrics(JsonFields &in, Record &rec)
     if (!in.error.isEmpty())
         return refuse(in.error);
     if (completed && *completed <= 0)
-        return refuse(failed && *failed > 0
-                          ? tr("no request completed (%1 failed): a failed run").arg(*failed)
-                          : tr("no request completed: a failed run"));
+        return refuse(
+            failed && *failed > 0
+                ? Importers::tr("no request completed (%1 failed): a failed run").arg(*failed)
+                : Importers::tr("no request completed: a failed run"));
     if (completed && *completed != std::floor(*completed))
-        return refuse(tr("\"completed\" = %1 is not a whole number of requests").arg(*completed));
+        return refuse(
+            Importers::tr("\"completed\" = %1 is not a whole number of requests").arg(*completed));
 
     // "_ms" keys in ms; the same names without "_ms" are seconds (some forks).
     auto lat = [&](const char *stat, std::initializer_list<const char *> names) {
@@ -71,7 +73,7 @@ bool readServeMetrics(JsonFields &in, Record &rec)
         allZero = allZero && **v == 0;
     }
     if (anyPresent && allZero)
-        return refuse(tr("every latency is zero (a failed run)"));
+        return refuse(Importers::tr("every latency is zero (a failed run)"));
     // A zero statistic beside non-zero ones (p99 of one request, TPOT of one-token outputs) is
     // not a measurement of that statistic: dropped.
     for (const auto *v : all) {
@@ -88,7 +90,7 @@ bool readServeMetrics(JsonFields &in, Record &rec)
     if (!r.tpotMeanMs && !r.tpotMedianMs && r.e2eMeanMs && ttft && outPerReq > 1) {
         const double tpot = (*r.e2eMeanMs - *ttft) / (outPerReq - 1.0);
         if (!(tpot > 0) || !std::isfinite(tpot))
-            return refuse(tr("TPOT derived from e2e latency and TTFT is not positive"));
+            return refuse(Importers::tr("TPOT derived from e2e latency and TTFT is not positive"));
         r.tpotMeanMs = tpot;
     }
 
@@ -101,13 +103,13 @@ bool readServeMetrics(JsonFields &in, Record &rec)
     if (!r.totalTokS && r.outputTokS && inputTokS)
         r.totalTokS = *r.outputTokS + *inputTokS;
     if (r.outputTokS && *r.outputTokS == 0)
-        return refuse(tr("output throughput is zero (a failed run)"));
+        return refuse(Importers::tr("output throughput is zero (a failed run)"));
 
     QString countError;
     if (inPerReq >= 0)
-        r.isl = countOf(inPerReq, tr("input tokens per request"), countError);
+        r.isl = countOf(inPerReq, Importers::tr("input tokens per request"), countError);
     if (outPerReq >= 0)
-        r.osl = countOf(outPerReq, tr("output tokens per request"), countError);
+        r.osl = countOf(outPerReq, Importers::tr("output tokens per request"), countError);
     if (!countError.isEmpty())
         return refuse(countError);
     return true;

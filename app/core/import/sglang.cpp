@@ -122,7 +122,7 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
             any = shapeOf(s);
             const QString mode = s.value(QLatin1String("disaggregation_mode")).toString();
             if (mode == QLatin1String("prefill") || mode == QLatin1String("decode"))
-                rec.run.notes = tr("server_info of one %1 server only").arg(mode);
+                rec.run.notes = Importers::tr("server_info of one %1 server only").arg(mode);
             else if (any.tp > 0) {
                 d.tp = any.tp;
                 d.dp = any.dp;
@@ -146,14 +146,14 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     if (!readServeMetrics(in, rec))
         return;
     if (!r.ttftMeanMs && !r.ttftMedianMs && !r.tpotMeanMs && !r.tpotMedianMs) {
-        rec.refusal = tr("no TTFT or TPOT (mean or median)");
+        rec.refusal = Importers::tr("no TTFT or TPOT (mean or median)");
         return;
     }
     const QString mc = QStringLiteral("max_concurrency");
     if (in.has(mc)) {
         const auto v = in.number(mc);
         if (v && !(*v > 0)) {
-            rec.refusal = tr("\"max_concurrency\" must be positive, not %1").arg(*v);
+            rec.refusal = Importers::tr("\"max_concurrency\" must be positive, not %1").arg(*v);
             return;
         }
         r.concurrencyConfigured = v;
@@ -194,7 +194,7 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     in.error.clear();
     if (!tag.isEmpty())
         r.notes = (r.notes.isEmpty() ? QString() : r.notes + QStringLiteral("; ")) +
-                  tr("tag %1").arg(tag);
+                  Importers::tr("tag %1").arg(tag);
 }
 
 } // namespace

@@ -47,7 +47,7 @@ Parsed parse(const QString &text, const QString &)
         QString e;
         const auto v = numberOfText(QString(*it).remove(QLatin1Char('%')), &e);
         if (!e.isEmpty() && why.isEmpty() && *it != QLatin1String("None"))
-            why = tr("\"%1\": %2").arg(QLatin1String(key), e);
+            why = Importers::tr("\"%1\": %2").arg(QLatin1String(key), e);
         return v;
     };
     d.engine = QStringLiteral("trtllm");
@@ -61,7 +61,7 @@ Parsed parse(const QString &text, const QString &)
         if (*v >= 1 && *v <= 1e6 && *v == std::floor(*v))
             slot = int(*v);
         else if (why.isEmpty())
-            why = tr("\"%1\" must be a whole number in [1, 1e6], not %2")
+            why = Importers::tr("\"%1\" must be a whole number in [1, 1e6], not %2")
                       .arg(QLatin1String(label))
                       .arg(*v);
     };

@@ -75,14 +75,14 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
         return;
     }
     if (hasKey(o, "total_input_sequences") || hasKey(o, "input_sequence_throughput")) {
-        rec.refusal = tr("a pooling (embedding) benchmark, not a generation run");
+        rec.refusal = Importers::tr("a pooling (embedding) benchmark, not a generation run");
         return;
     }
     // InferenceX's benchmark_serving.py: {status: "passed"|"failed", ...}.
     const QJsonObject outcome = o.value(QLatin1String("benchmark_outcome")).toObject();
     if (outcome.value(QLatin1String("status")).toString() == QLatin1String("failed")) {
         rec.refusal =
-            tr("benchmark_outcome.status is \"failed\"%1: not a valid measurement")
+            Importers::tr("benchmark_outcome.status is \"failed\"%1: not a valid measurement")
                 .arg(outcome.contains(QLatin1String("error"))
                          ? QStringLiteral(" (") +
                                outcome.value(QLatin1String("error")).toString().left(120) +
@@ -93,7 +93,7 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     if (!readServeMetrics(in, rec))
         return;
     if (!r.ttftMeanMs && !r.ttftMedianMs && !r.tpotMeanMs && !r.tpotMedianMs) {
-        rec.refusal = tr("no TTFT or TPOT (mean or median)");
+        rec.refusal = Importers::tr("no TTFT or TPOT (mean or median)");
         return;
     }
 
@@ -104,7 +104,7 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
             continue;
         const auto v = in.number(key);
         if (v && !(*v > 0)) {
-            rec.refusal = tr("\"%1\" must be positive, not %2").arg(key).arg(*v);
+            rec.refusal = Importers::tr("\"%1\" must be positive, not %2").arg(key).arg(*v);
             return;
         }
         r.concurrencyConfigured = v;
@@ -135,7 +135,7 @@ void read(const QJsonObject &o, Record &rec, Parsed &file)
     const QString label = in.string(QStringLiteral("label"));
     in.error.clear();
     if (!label.isEmpty())
-        r.notes = tr("label %1").arg(label);
+        r.notes = Importers::tr("label %1").arg(label);
 }
 
 int sidecarScore(const QJsonObject &o)
@@ -149,8 +149,9 @@ void readSidecar(const QJsonObject &, Record &rec, Parsed &file)
 {
     if (file.tool.isEmpty())
         file.tool = QStringLiteral("vllm-pytorch-benchmark");
-    rec.refusal = tr("a PyTorch-benchmark sidecar (*.pytorch.json) of a vLLM result: it repeats "
-                     "single metrics; import the result file beside it");
+    rec.refusal =
+        Importers::tr("a PyTorch-benchmark sidecar (*.pytorch.json) of a vLLM result: it repeats "
+                      "single metrics; import the result file beside it");
 }
 
 } // namespace

@@ -79,17 +79,19 @@ void readAiperf(std::string_view bytes, Sink &sink)
         if (err.error != QJsonParseError::NoError) // Python's json writes NaN bare
             d = QJsonDocument::fromJson(quoteNonFiniteLiterals(json), &err);
         if (err.error != QJsonParseError::NoError || !d.isObject()) {
-            sink.fail(tr("not a JSON object (%1)")
-                          .arg(err.error != QJsonParseError::NoError ? err.errorString()
-                                                                     : tr("another JSON value")),
+            sink.fail(TelemetryText::tr("not a JSON object (%1)")
+                          .arg(err.error != QJsonParseError::NoError
+                                   ? err.errorString()
+                                   : TelemetryText::tr("another JSON value")),
                       l.number);
             return;
         }
         const QJsonObject o = d.object();
         if (!looksLikeRecord(o)) {
-            sink.fail(tr("not a GPU telemetry record (no timestamp_ns with gpu_uuid or "
-                         "gpu_index)"),
-                      l.number);
+            sink.fail(
+                TelemetryText::tr("not a GPU telemetry record (no timestamp_ns with gpu_uuid or "
+                                  "gpu_index)"),
+                l.number);
             return;
         }
         const QJsonValue index = o.value(QLatin1String("gpu_index"));
@@ -97,7 +99,8 @@ void readAiperf(std::string_view bytes, Sink &sink)
         if (index.isDouble()) {
             const double v = index.toDouble();
             if (!(v >= 0 && v < 1e6) || v != double(qint64(v))) {
-                sink.fail(tr("gpu_index is %1, which is no GPU index").arg(v), l.number);
+                sink.fail(TelemetryText::tr("gpu_index is %1, which is no GPU index").arg(v),
+                          l.number);
                 return;
             }
             gpu = QString::number(qint64(v));
@@ -108,7 +111,9 @@ void readAiperf(std::string_view bytes, Sink &sink)
         if (gpu.isEmpty())
             gpu = uuid;
         if (gpu.isEmpty()) {
-            sink.fail(tr("the record names no GPU (gpu_index and gpu_uuid are empty)"), l.number);
+            sink.fail(
+                TelemetryText::tr("the record names no GPU (gpu_index and gpu_uuid are empty)"),
+                l.number);
             return;
         }
         QString host = o.value(QLatin1String("hostname")).toString();
@@ -143,7 +148,8 @@ void readAiperf(std::string_view bytes, Sink &sink)
                 }
             }
             if (!v.isDouble()) {
-                sink.fail(tr("%1 is not a number").arg(QLatin1String(k.name)), l.number);
+                sink.fail(TelemetryText::tr("%1 is not a number").arg(QLatin1String(k.name)),
+                          l.number);
                 return;
             }
             const QByteArray raw = QByteArray::number(v.toDouble(), 'g', 10);
@@ -158,13 +164,15 @@ void readAiperf(std::string_view bytes, Sink &sink)
             amd = true;
     }
     if (sm)
-        sink.note(tr("AIPerf's sm_utilization is DCGM_FI_PROF_SM_ACTIVE (from a DCGM endpoint) "
-                     "or NVML's GPM SM utilisation (from pynvml), in percent; it is stored as "
-                     "SM activity."));
+        sink.note(TelemetryText::tr(
+            "AIPerf's sm_utilization is DCGM_FI_PROF_SM_ACTIVE (from a DCGM endpoint) "
+            "or NVML's GPM SM utilisation (from pynvml), in percent; it is stored as "
+            "SM activity."));
     if (amd)
-        sink.note(tr("AMD GPUs: only amd_power is read; amdsmi's activity counters "
-                     "(amd_gfx_activity, amd_umc_activity) measure other quantities than "
-                     "NVIDIA's."));
+        sink.note(
+            TelemetryText::tr("AMD GPUs: only amd_power is read; amdsmi's activity counters "
+                              "(amd_gfx_activity, amd_umc_activity) measure other quantities than "
+                              "NVIDIA's."));
 }
 
 } // namespace moeplan::core::telemetry::detail

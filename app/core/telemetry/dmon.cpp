@@ -112,9 +112,9 @@ bool storeValue(Sink &sink, int device, const Column &c, std::string_view v, int
         return true;
     }
     if (n.kind == Number::Kind::Bad) {
-        sink.fail(
-            tr("%1 has the value \"%2\", which is no number").arg(what, text(v.substr(0, 40))),
-            line);
+        sink.fail(TelemetryText::tr("%1 has the value \"%2\", which is no number")
+                      .arg(what, text(v.substr(0, 40))),
+                  line);
         return false;
     }
     return sink.add(device, c.metric, c.unit, n.value, line, what, v);
@@ -182,7 +182,7 @@ void readDcgmiDmon(std::string_view bytes, Sink &sink)
             continue;
         }
         if (!haveHeader) {
-            sink.fail(tr("a sample comes before any \"#Entity\" header"), l.number);
+            sink.fail(TelemetryText::tr("a sample comes before any \"#Entity\" header"), l.number);
             return;
         }
         const std::string_view group = row[0].text;
@@ -220,10 +220,11 @@ void readDcgmiDmon(std::string_view bytes, Sink &sink)
             const std::string_view v = values[i];
             if (v.empty() || (row.size() - 2 != columns.size() && !isMissing(v) &&
                               parseNumber(v).kind == Number::Kind::Bad)) {
-                sink.fail(tr("the row has %1 values where the header names %2 fields")
-                              .arg(qsizetype(row.size() - 2))
-                              .arg(qsizetype(columns.size())),
-                          l.number);
+                sink.fail(
+                    TelemetryText::tr("the row has %1 values where the header names %2 fields")
+                        .arg(qsizetype(row.size() - 2))
+                        .arg(qsizetype(columns.size())),
+                    l.number);
                 return;
             }
             if (!storeValue(sink, device, *columns[i], v, l.number, names[i]))
@@ -231,11 +232,13 @@ void readDcgmiDmon(std::string_view bytes, Sink &sink)
         }
     }
     if (otherEntities > 0)
-        sink.note(tr("%1 rows of entities that are no GPU (NVSwitch, CPU, link) were skipped.")
+        sink.note(TelemetryText::tr(
+                      "%1 rows of entities that are no GPU (NVSwitch, CPU, link) were skipped.")
                       .arg(otherEntities));
     if (mig)
-        sink.note(tr("MIG instances (GPU-I, GPU-CI rows) are kept as devices of their own; dcgmi "
-                     "numbers them without their parent GPU."));
+        sink.note(TelemetryText::tr(
+            "MIG instances (GPU-I, GPU-CI rows) are kept as devices of their own; dcgmi "
+            "numbers them without their parent GPU."));
 }
 
 // ---- nvidia-smi dmon --------------------------------------------------------------------------
@@ -346,12 +349,12 @@ void readSmiDmon(std::string_view bytes, Sink &sink)
             continue;
         }
         if (!haveHeader) {
-            sink.fail(tr("a sample comes before any \"# gpu\" header"), l.number);
+            sink.fail(TelemetryText::tr("a sample comes before any \"# gpu\" header"), l.number);
             return;
         }
         const std::vector<Token> row = tokens(t, true);
         if (row.size() != cols.size()) {
-            sink.fail(tr("the row has %1 values where the header names %2 columns")
+            sink.fail(TelemetryText::tr("the row has %1 values where the header names %2 columns")
                           .arg(qsizetype(row.size()))
                           .arg(qsizetype(cols.size())),
                       l.number);
@@ -368,7 +371,7 @@ void readSmiDmon(std::string_view bytes, Sink &sink)
                 time = row[i].text;
         }
         if (gpu.isEmpty() || !allDigits(row[0].text.substr(0, 1))) {
-            sink.fail(tr("the row names no GPU index"), l.number);
+            sink.fail(TelemetryText::tr("the row names no GPU index"), l.number);
             return;
         }
         if (!date.empty() && !time.empty()) {
@@ -386,8 +389,9 @@ void readSmiDmon(std::string_view bytes, Sink &sink)
         }
     }
     if (!sink.telemetry().gpus.isEmpty())
-        sink.note(tr("nvidia-smi dmon's \"sm\" column is the share of time a kernel ran "
-                     "(utilization.gpu), not SM activity."));
+        sink.note(
+            TelemetryText::tr("nvidia-smi dmon's \"sm\" column is the share of time a kernel ran "
+                              "(utilization.gpu), not SM activity."));
 }
 
 } // namespace moeplan::core::telemetry::detail

@@ -8,16 +8,24 @@
 #include "telemetry.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QHash>
 #include <QString>
 
 #include <optional>
 #include <string_view>
 
-namespace moeplan::core::telemetry::detail {
+namespace moeplan::core {
 
-/// QCoreApplication::translate("moeplan::core::telemetry", s).
-QString tr(const char *s);
+/// The translation context of the telemetry readers' messages: TelemetryText::tr("...").
+struct TelemetryText
+{
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::TelemetryText)
+};
+
+} // namespace moeplan::core
+
+namespace moeplan::core::telemetry::detail {
 
 /// Format names as Telemetry::formats lists them.
 inline constexpr const char *kDcgmExporter = "dcgm-exporter";

@@ -268,7 +268,7 @@ void readNsys(std::string_view bytes, Sink &sink)
             const std::vector<std::string> row =
                 header->csv ? splitCsv(t) : columnRow(l.text, *header);
             if (row.size() != header->names.size() || (!header->csv && row.back().empty())) {
-                sink.fail(tr("the row has %1 fields where the header names %2")
+                sink.fail(TelemetryText::tr("the row has %1 fields where the header names %2")
                               .arg(qsizetype(header->csv ? row.size() : row.size() - 1))
                               .arg(qsizetype(header->names.size())),
                           l.number);
@@ -279,7 +279,7 @@ void readNsys(std::string_view bytes, Sink &sink)
             const Number n = parseNumber(total);
             const double ns = n.value * header->nsPerUnit;
             if (n.kind != Number::Kind::Ok || ns < 0 || ns > 1e18) {
-                sink.fail(tr("Total Time is \"%1\", which is no duration")
+                sink.fail(TelemetryText::tr("Total Time is \"%1\", which is no duration")
                               .arg(QString::fromStdString(row[size_t(header->total)])),
                           l.number);
                 return;
@@ -338,19 +338,22 @@ void readNsys(std::string_view bytes, Sink &sink)
     }
     if (tables == 0 || names.isEmpty()) {
         if (!skipped.isEmpty())
-            sink.fail(tr("nsys wrote no kernel summary: %1").arg(skipped), skippedLine,
-                      InputError::Code::NoRecords);
+            sink.fail(TelemetryText::tr("nsys wrote no kernel summary: %1").arg(skipped),
+                      skippedLine, InputError::Code::NoRecords);
         else
-            sink.fail(tr("holds no CUDA kernel summary row"), 0, InputError::Code::NoRecords);
+            sink.fail(TelemetryText::tr("holds no CUDA kernel summary row"), 0,
+                      InputError::Code::NoRecords);
         return;
     }
     share.kernels = int(names.size());
     sink.telemetry().kernels = share;
     if (tables > 1)
-        sink.note(tr("The file holds more than one kernel summary table; only the first was "
-                     "read."));
+        sink.note(TelemetryText::tr(
+            "The file holds more than one kernel summary table; only the first was "
+            "read."));
     if (share.collectiveNs <= 0)
-        sink.note(tr("No kernel in the summary is a collective (NCCL, DeepEP or NVSHMEM)."));
+        sink.note(TelemetryText::tr(
+            "No kernel in the summary is a collective (NCCL, DeepEP or NVSHMEM)."));
 }
 
 } // namespace moeplan::core::telemetry::detail

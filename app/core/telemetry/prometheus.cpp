@@ -199,7 +199,9 @@ void readDcgmExporter(std::string_view bytes, Sink &sink)
             ++pos;
         const std::string_view name = t.substr(0, pos);
         if (name.empty()) {
-            sink.fail(tr("not a Prometheus sample line: %1").arg(text(t.substr(0, 60))), l.number);
+            sink.fail(
+                TelemetryText::tr("not a Prometheus sample line: %1").arg(text(t.substr(0, 60))),
+                l.number);
             return;
         }
         const Field *field = fieldOf(name, legacy);
@@ -209,9 +211,9 @@ void readDcgmExporter(std::string_view bytes, Sink &sink)
         if (pos < t.size() && t[pos] == '{') {
             pos = readLabels(t, pos, labels);
             if (pos == std::string_view::npos) {
-                sink.fail(
-                    tr("the label set of %1 is not closed (a line cut short?)").arg(text(name)),
-                    l.number);
+                sink.fail(TelemetryText::tr("the label set of %1 is not closed (a line cut short?)")
+                              .arg(text(name)),
+                          l.number);
                 return;
             }
         }
@@ -221,12 +223,13 @@ void readDcgmExporter(std::string_view bytes, Sink &sink)
         const std::string_view stamp =
             space == std::string_view::npos ? std::string_view() : trimmed(rest.substr(space));
         if (valueText.empty()) {
-            sink.fail(tr("%1 has no value (a line cut short?)").arg(text(name)), l.number);
+            sink.fail(TelemetryText::tr("%1 has no value (a line cut short?)").arg(text(name)),
+                      l.number);
             return;
         }
         const Number value = parseNumber(valueText);
         if (value.kind == Number::Kind::Bad) {
-            sink.fail(tr("%1 has the value \"%2\", which is no number")
+            sink.fail(TelemetryText::tr("%1 has the value \"%2\", which is no number")
                           .arg(text(name), text(valueText.substr(0, 40))),
                       l.number);
             return;
@@ -234,7 +237,7 @@ void readDcgmExporter(std::string_view bytes, Sink &sink)
         if (!stamp.empty()) {
             const Number ts = parseNumber(stamp);
             if (ts.kind != Number::Kind::Ok || stamp.find_first_of(" \t") != std::string::npos) {
-                sink.fail(tr("%1 is followed by \"%2\", which is no timestamp")
+                sink.fail(TelemetryText::tr("%1 is followed by \"%2\", which is no timestamp")
                               .arg(text(name), text(stamp.substr(0, 40))),
                           l.number);
                 return;
@@ -281,14 +284,16 @@ void readDcgmExporter(std::string_view bytes, Sink &sink)
             return;
     }
     if (withoutGpu > 0)
-        sink.note(tr("%1 samples of a metric this planner reads carry no gpu label (NVSwitch, "
-                     "CPU or link entities) and were skipped.")
+        sink.note(TelemetryText::tr(
+                      "%1 samples of a metric this planner reads carry no gpu label (NVSwitch, "
+                      "CPU or link entities) and were skipped.")
                       .arg(withoutGpu));
     if (mig)
-        sink.note(tr("MIG instances (GPU_I_ID) are kept as devices of their own, \"GPU/instance\"; "
-                     "their activity is a share of the instance, not of the whole GPU."));
+        sink.note(TelemetryText::tr(
+            "MIG instances (GPU_I_ID) are kept as devices of their own, \"GPU/instance\"; "
+            "their activity is a share of the instance, not of the whole GPU."));
     if (usedLegacy)
-        sink.note(tr("The file uses the dcgm-exporter 1.x metric names."));
+        sink.note(TelemetryText::tr("The file uses the dcgm-exporter 1.x metric names."));
 }
 
 } // namespace moeplan::core::telemetry::detail

@@ -13,11 +13,6 @@
 
 namespace moeplan::core::telemetry::detail {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("moeplan::core::telemetry", s);
-}
-
 LineReader::LineReader(std::string_view bytes) : m_rest(bytes)
 {
     if (startsWith(m_rest, "\xEF\xBB\xBF"))
@@ -202,34 +197,42 @@ bool Sink::add(int device, Metric m, Unit unit, double value, int line, const QS
     if (isRatio(m)) {
         const bool percent = unit == Unit::Percent;
         if (v < -kRatioSlack) {
-            fail(tr("%1 is %2, below 0: a utilisation cannot be negative").arg(what, shown()),
+            fail(TelemetryText::tr("%1 is %2, below 0: a utilisation cannot be negative")
+                     .arg(what, shown()),
                  line);
             return false;
         }
         if (v > 1.0 + kRatioSlack) {
-            fail((percent ? tr("%1 is %2, above 100 %: a utilisation cannot exceed 100 %")
-                          : tr("%1 is %2, above 1: an activity ratio cannot exceed 1"))
-                     .arg(what, shown()),
-                 line);
+            fail(
+                (percent
+                     ? TelemetryText::tr("%1 is %2, above 100 %: a utilisation cannot exceed 100 %")
+                     : TelemetryText::tr("%1 is %2, above 1: an activity ratio cannot exceed 1"))
+                    .arg(what, shown()),
+                line);
             return false;
         }
         v = std::clamp(v, 0.0, 1.0);
     } else if (m == Metric::PowerW) {
         if (v < 0) {
-            fail(tr("%1 is %2: a power draw cannot be negative").arg(what, shown()), line);
+            fail(TelemetryText::tr("%1 is %2: a power draw cannot be negative").arg(what, shown()),
+                 line);
             return false;
         }
         if (v > kMaxPowerW) {
-            fail(tr("%1 is %2 W, more than any GPU draws").arg(what, shown()), line);
+            fail(TelemetryText::tr("%1 is %2 W, more than any GPU draws").arg(what, shown()), line);
             return false;
         }
     } else {
         if (v < 0) {
-            fail(tr("%1 is %2: NVLink traffic cannot be negative").arg(what, shown()), line);
+            fail(
+                TelemetryText::tr("%1 is %2: NVLink traffic cannot be negative").arg(what, shown()),
+                line);
             return false;
         }
         if (v > kMaxBytesPerS) {
-            fail(tr("%1 is %2 bytes/s, more than any NVLink carries").arg(what, shown()), line);
+            fail(TelemetryText::tr("%1 is %2 bytes/s, more than any NVLink carries")
+                     .arg(what, shown()),
+                 line);
             return false;
         }
     }
@@ -281,7 +284,8 @@ void Sink::fail(const QString &reason, int line, InputError::Code code)
 {
     if (!m_error.ok())
         return;
-    m_error = InputError::of(code, m_file, reason, line > 0 ? tr("line %1").arg(line) : QString());
+    m_error = InputError::of(code, m_file, reason,
+                             line > 0 ? TelemetryText::tr("line %1").arg(line) : QString());
 }
 
 ParseResult Sink::finish()
@@ -302,38 +306,45 @@ ParseResult Sink::finish()
     if (samples == 0 && !m_t.kernels) {
         r.error = InputError::of(
             InputError::Code::NoRecords, m_file,
-            tr("holds no sample of a metric this planner reads (SM, tensor and DRAM activity, "
-               "GPU and memory utilisation, NVLink traffic, power)"));
+            TelemetryText::tr(
+                "holds no sample of a metric this planner reads (SM, tensor and DRAM activity, "
+                "GPU and memory utilisation, NVLink traffic, power)"));
         return r;
     }
     if (m_nonFinite.n > 0)
-        note(tr("%1 values were NaN or infinite and were skipped (the first at line %2).")
+        note(TelemetryText::tr(
+                 "%1 values were NaN or infinite and were skipped (the first at line %2).")
                  .arg(m_nonFinite.n)
                  .arg(m_nonFinite.firstLine));
     if (m_blank.n > 0)
-        note(tr("%1 values held DCGM's blank marker (no data) and were skipped (the first at "
-                "line %2).")
+        note(TelemetryText::tr(
+                 "%1 values held DCGM's blank marker (no data) and were skipped (the first at "
+                 "line %2).")
                  .arg(m_blank.n)
                  .arg(m_blank.firstLine));
     if (m_missing.n > 0)
-        note(tr("%1 values were not available (N/A, not supported or empty) and were skipped "
-                "(the first at line %2).")
+        note(TelemetryText::tr(
+                 "%1 values were not available (N/A, not supported or empty) and were skipped "
+                 "(the first at line %2).")
                  .arg(m_missing.n)
                  .arg(m_missing.firstLine));
     if (m_other.n > 0)
-        note(tr("%1 lines that are neither a header nor a sample were ignored (the first at line "
-                "%2).")
+        note(TelemetryText::tr(
+                 "%1 lines that are neither a header nor a sample were ignored (the first at line "
+                 "%2).")
                  .arg(m_other.n)
                  .arg(m_other.firstLine));
     const auto has = [&](Metric m) { return carried[int(m)]; };
     if (has(Metric::GpuUtil) && !has(Metric::SmActive))
-        note(tr("The file carries GPU_UTIL but no SM activity (DCGM_FI_PROF_SM_ACTIVE). GPU_UTIL "
-                "counts a GPU busy while it waits inside a collective; it is no evidence of "
-                "compute."));
+        note(TelemetryText::tr(
+            "The file carries GPU_UTIL but no SM activity (DCGM_FI_PROF_SM_ACTIVE). GPU_UTIL "
+            "counts a GPU busy while it waits inside a collective; it is no evidence of "
+            "compute."));
     if (samples > 0 && !has(Metric::NvlinkTxBytes) && !has(Metric::NvlinkRxBytes) &&
         (has(Metric::SmActive) || has(Metric::DramActive)))
-        note(tr("The file carries no NVLink traffic (DCGM_FI_PROF_NVLINK_TX_BYTES/RX_BYTES); "
-                "communication volume is unknown."));
+        note(TelemetryText::tr(
+            "The file carries no NVLink traffic (DCGM_FI_PROF_NVLINK_TX_BYTES/RX_BYTES); "
+            "communication volume is unknown."));
     if (m_haveTime) {
         m_t.start = QDateTime::fromMSecsSinceEpoch(m_firstMs, Qt::UTC);
         m_t.end = QDateTime::fromMSecsSinceEpoch(m_lastMs, Qt::UTC);

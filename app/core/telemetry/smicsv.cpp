@@ -214,8 +214,9 @@ void readSmiCsv(std::string_view bytes, Sink &sink)
                 identity =
                     identity || c.kind == Col::Index || c.kind == Col::Uuid || c.kind == Col::Bus;
             if (!identity) {
-                sink.fail(tr("the query names no GPU column (index, uuid or pci.bus_id): the rows "
-                             "of different GPUs cannot be told apart"),
+                sink.fail(TelemetryText::tr(
+                              "the query names no GPU column (index, uuid or pci.bus_id): the rows "
+                              "of different GPUs cannot be told apart"),
                           l.number);
                 return;
             }
@@ -223,14 +224,15 @@ void readSmiCsv(std::string_view bytes, Sink &sink)
             continue;
         }
         if (!haveHeader) {
-            sink.fail(tr("the file has no header line (nvidia-smi --format=csv,noheader): its "
-                         "columns cannot be named; record it again without noheader"),
+            sink.fail(TelemetryText::tr(
+                          "the file has no header line (nvidia-smi --format=csv,noheader): its "
+                          "columns cannot be named; record it again without noheader"),
                       l.number);
             return;
         }
         const std::vector<std::string_view> row = splitCommas(t);
         if (row.size() != cols.size()) {
-            sink.fail(tr("the row has %1 values where the header names %2 columns")
+            sink.fail(TelemetryText::tr("the row has %1 values where the header names %2 columns")
                           .arg(qsizetype(row.size()))
                           .arg(qsizetype(cols.size())),
                       l.number);
@@ -272,7 +274,9 @@ void readSmiCsv(std::string_view bytes, Sink &sink)
         }
         const QString gpu = !index.isEmpty() ? index : !uuid.isEmpty() ? uuid : bus;
         if (gpu.isEmpty() || isMissing(viewOf(gpu.toUtf8()))) {
-            sink.fail(tr("the row names no GPU (its index, uuid and bus id are empty)"), l.number);
+            sink.fail(
+                TelemetryText::tr("the row names no GPU (its index, uuid and bus id are empty)"),
+                l.number);
             return;
         }
         const QString key = !uuid.isEmpty() ? uuid : gpu;
@@ -295,7 +299,7 @@ void readSmiCsv(std::string_view bytes, Sink &sink)
                 continue;
             }
             if (n.kind == Number::Kind::Bad) {
-                sink.fail(tr("%1 has the value \"%2\", which is no number")
+                sink.fail(TelemetryText::tr("%1 has the value \"%2\", which is no number")
                               .arg(c.name, text(row[i].substr(0, 40))),
                           l.number);
                 return;
@@ -305,11 +309,13 @@ void readSmiCsv(std::string_view bytes, Sink &sink)
         }
     }
     if (timed)
-        sink.note(tr("nvidia-smi's timestamps are the node's clock without a time zone; they are "
-                     "taken as UTC."));
+        sink.note(TelemetryText::tr(
+            "nvidia-smi's timestamps are the node's clock without a time zone; they are "
+            "taken as UTC."));
     if (badTime)
-        sink.note(tr("Some timestamps could not be read and were left out of the sampled "
-                     "window."));
+        sink.note(
+            TelemetryText::tr("Some timestamps could not be read and were left out of the sampled "
+                              "window."));
 }
 
 } // namespace moeplan::core::telemetry::detail

@@ -1,0 +1,327 @@
+// Translations reach their catalogue: lupdate files each message under the context the run time
+// looks it up in. A pseudo-translation of translations/moeplan_de.ts (every text becomes
+// «text») is compiled with lrelease; then (a) every message of the catalogue translates through
+// QCoreApplication::translate, (b) moeplan-cli's help and refusals come out wrapped in «», and
+// (c) lupdate run on the sources finds exactly the messages the catalogue holds.
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QXmlStreamReader>
+#include <QXmlStreamWriter>
+#include <QtTest>
+
+namespace {
+
+const QString kQtBin = QStringLiteral("/usr/lib/qt6/bin");
+const QString kCatalogue = QStringLiteral(MOEPLAN_SOURCE_DIR "/translations/moeplan_de.ts");
+
+struct Message
+{
+    QString context;
+    QString source;
+    QString comment;
+    bool numerus = false;
+};
+
+QString pseudo(const QString &source)
+{
+    return QStringLiteral("«") + source + QStringLiteral("»");
+}
+
+QList<Message> readTs(const QString &path, QString *error)
+{
+    QList<Message> out;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = path + QStringLiteral(": ") + file.errorString();
+        return out;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    Message m;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            m = Message{context,
+                        {},
+                        {},
+                        xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
+        } else if (name == QLatin1String("source")) {
+            m.source = xml.readElementText();
+        } else if (name == QLatin1String("comment")) {
+            m.comment = xml.readElementText();
+        } else if (name == QLatin1String("translation")) {
+            out << m;
+        }
+    }
+    if (xml.hasError())
+        *error = path + QStringLiteral(": ") + xml.errorString();
+    return out;
+}
+
+/// Copies the .ts with every translation replaced by «source» (each plural form too).
+bool writePseudoTs(const QString &from, const QString &to, QString *error)
+{
+    QFile in(from);
+    QFile out(to);
+    if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly)) {
+        *error = QStringLiteral("cannot copy %1 to %2").arg(from, to);
+        return false;
+    }
+    QXmlStreamReader xml(&in);
+    QXmlStreamWriter w(&out);
+    QString source;
+    bool numerus = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("message")) {
+            numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+        } else if (xml.isStartElement() && xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+            w.writeTextElement(QStringLiteral("source"), source);
+            continue;
+        } else if (xml.isStartElement() && xml.name() == QLatin1String("translation")) {
+            xml.skipCurrentElement();
+            w.writeStartElement(QStringLiteral("translation"));
+            if (numerus) {
+                for (int i = 0; i < 2; ++i) // German: one and other
+                    w.writeTextElement(QStringLiteral("numerusform"), pseudo(source));
+            } else {
+                w.writeCharacters(pseudo(source));
+            }
+            w.writeEndElement();
+            continue;
+        }
+        w.writeCurrentToken(xml);
+    }
+    if (xml.hasError()) {
+        *error = from + QStringLiteral(": ") + xml.errorString();
+        return false;
+    }
+    return true;
+}
+
+QString run(const QString &program, const QStringList &args, int *exitCode = nullptr,
+            const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(program, args);
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+    }
+    if (exitCode)
+        *exitCode = p.exitCode();
+    return QString::fromUtf8(p.readAllStandardOutput()) +
+           QString::fromUtf8(p.readAllStandardError());
+}
+
+QStringList sourceFiles()
+{
+    QStringList files;
+    for (const char *dir : {"app", "widgets"}) {
+        QDirIterator it(QStringLiteral(MOEPLAN_SOURCE_DIR "/") + QLatin1String(dir),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext())
+            files << it.next();
+    }
+    files.sort();
+    return files;
+}
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyMessageTranslates();
+    void contextsAreClasses();
+    void cliMessagesAreTranslated_data();
+    void cliMessagesAreTranslated();
+    void catalogueMatchesSources();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_qm;
+    QList<Message> m_messages;
+    QTranslator m_translator;
+};
+
+void TestTranslations::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QString error;
+    m_messages = readTs(kCatalogue, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(m_messages.size() > 1000);
+
+    if (!QFileInfo(kQtBin + QStringLiteral("/lrelease")).isExecutable())
+        QSKIP("lrelease is not installed (qt6-l10n-tools); the pseudo-translation is not built");
+    const QString ts = m_dir.filePath(QStringLiteral("pseudo_de.ts"));
+    m_qm = m_dir.filePath(QStringLiteral("pseudo_de.qm"));
+    QVERIFY2(writePseudoTs(kCatalogue, ts, &error), qPrintable(error));
+    int code = -1;
+    const QString log = run(kQtBin + QStringLiteral("/lrelease"),
+                            {QStringLiteral("-silent"), ts, QStringLiteral("-qm"), m_qm}, &code);
+    QVERIFY2(code == 0 && QFileInfo::exists(m_qm), qPrintable(log));
+    QVERIFY(m_translator.load(m_qm));
+    QVERIFY(QCoreApplication::installTranslator(&m_translator));
+}
+
+void TestTranslations::everyMessageTranslates()
+{
+    QStringList missed;
+    for (const Message &m : std::as_const(m_messages)) {
+        const QByteArray context = m.context.toUtf8();
+        const QByteArray source = m.source.toUtf8();
+        const QByteArray comment = m.comment.toUtf8();
+        const char *c = m.comment.isEmpty() ? nullptr : comment.constData();
+        for (int n : m.numerus ? QList<int>{1, 5} : QList<int>{-1}) {
+            QString expected = pseudo(m.source);
+            if (n >= 0)
+                expected.replace(QLatin1String("%n"), QString::number(n));
+            const QString got =
+                QCoreApplication::translate(context.constData(), source.constData(), c, n);
+            if (got != expected)
+                missed << QStringLiteral("%1 / \"%2\" gave \"%3\"").arg(m.context, m.source, got);
+        }
+    }
+    QVERIFY2(missed.isEmpty(), qPrintable(missed.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::contextsAreClasses()
+{
+    // A context lupdate could not resolve to a class ("std", "core", an unqualified "Cli") is
+    // one the run time never looks up.
+    const QSet<QString> plain = {QStringLiteral("GuiMain"), QStringLiteral("FitParam"),
+                                 QStringLiteral("QCommandLineParser")};
+    static const QRegularExpression qualified(
+        QStringLiteral("^moeplan::(cli|core|widgets)::[A-Z]\\w*$"));
+    QSet<QString> bad;
+    for (const Message &m : std::as_const(m_messages)) {
+        if (!plain.contains(m.context) && !qualified.match(m.context).hasMatch())
+            bad << m.context + QStringLiteral(": ") + m.source;
+    }
+    QVERIFY2(bad.isEmpty(), qPrintable(QStringList(bad.cbegin(), bad.cend()).join(u'\n')));
+}
+
+void TestTranslations::cliMessagesAreTranslated_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("--help") << QStringList{QStringLiteral("--help")};
+    QTest::newRow("eval --help") << QStringList{QStringLiteral("eval"), QStringLiteral("--help")};
+    QTest::newRow("import --help")
+        << QStringList{QStringLiteral("import"), QStringLiteral("--help")};
+    QTest::newRow("runs --help") << QStringList{QStringLiteral("runs"), QStringLiteral("--help")};
+    QTest::newRow("eval --gpus many")
+        << QStringList{QStringLiteral("eval"), QStringLiteral("--gpus"), QStringLiteral("many")};
+    QTest::newRow("eval --tp 1.5")
+        << QStringList{QStringLiteral("eval"), QStringLiteral("--tp"), QStringLiteral("1.5")};
+    QTest::newRow("runs --db folder")
+        << QStringList{QStringLiteral("runs"), QStringLiteral("--db"), m_dir.path()};
+    QTest::newRow("import missing file") << QStringList{
+        QStringLiteral("import"), QStringLiteral("--db"), QStringLiteral("/nonexistent/x.sqlite"),
+        QStringLiteral("/nonexistent/result.json")};
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")};
+}
+
+void TestTranslations::cliMessagesAreTranslated()
+{
+    QFETCH(QStringList, args);
+    if (m_qm.isEmpty())
+        QSKIP("no pseudo-translation");
+    const QString cli = QStringLiteral(MOEPLAN_BIN_DIR "/moeplan-cli");
+    QVERIFY2(QFileInfo(cli).isExecutable(), qPrintable(cli));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("MOEPLAN_TRANSLATION_FILE"), m_qm);
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+    const QString output = run(cli, args, nullptr, env);
+    QVERIFY2(!output.trimmed().isEmpty(), qPrintable(args.join(u' ')));
+
+    // Qt's own help lines (its catalogue, not ours) are the only ones left as they were.
+    static const QRegularExpression qtOwn(
+        QStringLiteral("^(Options:|Arguments:|\\s*-h, --help\\b|\\s*--help-all\\b|\\s*-v, "
+                       "--version\\b|\\s*Displays (help|version)|\\s*(commandline|specific) "
+                       "options\\.$)"));
+    QStringList untranslated;
+    int depth = 0;
+    for (const QString &line : output.split(u'\n')) {
+        const bool inside = depth > 0;
+        depth += line.count(u'«') - line.count(u'»');
+        if (line.trimmed().isEmpty() || inside || line.contains(u'«') ||
+            qtOwn.match(line).hasMatch())
+            continue;
+        untranslated << line;
+    }
+    QVERIFY2(untranslated.isEmpty(),
+             qPrintable(QStringLiteral("moeplan-cli %1: lines missing their translation:\n%2")
+                            .arg(args.join(u' '), untranslated.join(u'\n'))));
+}
+
+void TestTranslations::catalogueMatchesSources()
+{
+    const QString lupdate = kQtBin + QStringLiteral("/lupdate");
+    if (!QFileInfo(lupdate).isExecutable())
+        QSKIP("lupdate is not installed (qt6-l10n-tools); the catalogue is not compared");
+    const QString list = m_dir.filePath(QStringLiteral("sources.lst"));
+    {
+        QFile f(list);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(sourceFiles().join(u'\n').toUtf8());
+    }
+    const QString ts = m_dir.filePath(QStringLiteral("fresh_de.ts"));
+    int code = -1;
+    // The include paths of moeplan_core's lupdate project (app/core/CMakeLists.txt).
+    const QString log = run(lupdate,
+                            {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"),
+                             QStringLiteral("-I"), QStringLiteral(MOEPLAN_SOURCE_DIR "/app/core"),
+                             QStringLiteral("-I"), QStringLiteral(MOEPLAN_SOURCE_DIR "/model"),
+                             QStringLiteral("@") + list, QStringLiteral("-ts"), ts},
+                            &code);
+    QVERIFY2(code == 0, qPrintable(log));
+    QString error;
+    const QList<Message> fresh = readTs(ts, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+
+    const auto key = [](const Message &m) {
+        QString k = m.context + QStringLiteral(" / \"") + m.source + u'"';
+        if (!m.comment.isEmpty())
+            k += QStringLiteral(" (") + m.comment + u')';
+        return k;
+    };
+    QSet<QString> inCatalogue;
+    for (const Message &m : std::as_const(m_messages))
+        inCatalogue << key(m);
+    QSet<QString> inSources;
+    for (const Message &m : fresh)
+        inSources << key(m);
+    QStringList problems;
+    for (const QString &k : inSources - inCatalogue)
+        problems << QStringLiteral("a source string missing from the catalogue: ") + k;
+    for (const QString &k : inCatalogue - inSources)
+        problems << QStringLiteral("a catalogue entry no source has: ") + k;
+    problems.sort();
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(problems.join(u'\n') +
+                        QStringLiteral("\n(cmake --build build --target update_translations)")));
+}
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"
