@@ -38,7 +38,7 @@ public:
     /// metric are left out.
     void setPoints(const QVector<core::HeldOutPoint> &points);
     void setMetric(Metric metric);
-    Metric metric() const { return m_metric; }
+    Metric shownMetric() const { return m_metric; }
     /// Shown in the middle of the plot while it has no points (e.g. "after a refit").
     void setEmptyNote(const QString &note);
 

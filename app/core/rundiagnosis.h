@@ -38,7 +38,7 @@ struct RunDiagnosis
 RunDiagnosis diagnoseDeployment(const Evaluation &e, const GpuSpec *gpu, const QString &precision,
                                 const RunTelemetry &t, std::optional<double> measuredTpotMs);
 
-struct ProfileSet;
+class ProfileSet;
 struct RunRecord;
 
 /// A stored run diagnosed: placed and evaluated as `predict` does (the best profile of
