@@ -15,6 +15,9 @@ packages=(cmake ninja-build g++ dpkg-dev file pkg-config
 # tst_package validates the Debian package's desktop files and man pages with the tools that
 # read them.
 packages+=(desktop-file-utils appstream man-db)
+# Qt's own translations (standard buttons and dialogs in the interface's language), and a font
+# with Chinese glyphs for the window rendered in Simplified Chinese (tst_mainwindow).
+packages+=(qt6-translations-l10n fonts-wqy-microhei)
 # The checks CI runs after the tests (.ci/run): libFuzzer targets need clang and its runtime
 # libraries; scripts/fuzz.sh builds its dictionaries with jq.
 if [ "$mode" = test ]; then

@@ -14,9 +14,11 @@
 #include "historycontroller.h"
 #include "historypage.h"
 #include "historystore.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "plannerdocument.h"
 #include "plannerpage.h"
+#include "preferencesdialog.h"
 #include "resultspanel.h"
 #include "scenariopanel.h"
 #include "settings.h"
@@ -118,6 +120,9 @@ private slots:
     void runOpensInThePlannerWithItsReadings();
     void twoScenarioFilesAreRefused();
     void helpMenuShowsTheGuideAndAbout();
+    void preferencesChooseTheLanguage();
+    void windowSpeaksTheLanguage_data();
+    void windowSpeaksTheLanguage();
 
 private:
     QSlider *slider(const char *name) const;
@@ -634,6 +639,102 @@ void TestMainWindow::helpMenuShowsTheGuideAndAbout()
           QStringLiteral("SQLite 3.")})
         QVERIFY2(about.contains(part), qPrintable(part + QLatin1String(" not in: ") + about));
     QVERIFY(window.findChild<QAction *>(QStringLiteral("aboutAction")));
+}
+
+void TestMainWindow::preferencesChooseTheLanguage()
+{
+    moeplan::core::settings::language.set(QString());
+    QVERIFY(m_window->findChild<QAction *>(QStringLiteral("preferencesAction")));
+    {
+        moeplan::widgets::PreferencesDialog dialog(m_window.get());
+        auto *combo = dialog.findChild<QComboBox *>();
+        auto *note = dialog.findChild<QLabel *>(QStringLiteral("restartNote"));
+        QVERIFY(combo && note);
+        // The system's language first (the stored default), then English and each catalogue.
+        QCOMPARE(combo->currentIndex(), 0);
+        QCOMPARE(dialog.language(), QString());
+        QVERIFY(combo->findData(QStringLiteral("en")) > 0);
+        const int german = combo->findData(QStringLiteral("de"));
+        QVERIFY(german > 0);
+        QCOMPARE(combo->itemText(german), QStringLiteral("Deutsch"));
+        QVERIFY(note->isHidden());
+        // A change says when it takes effect; cancelled, nothing is stored.
+        combo->setCurrentIndex(german);
+        QVERIFY(!note->isHidden());
+        QVERIFY(note->text().contains(QLatin1String("next started")));
+        dialog.reject();
+        QCOMPARE(moeplan::core::settings::language.get(), QString());
+        combo->setCurrentIndex(german);
+        dialog.save();
+        QCOMPARE(moeplan::core::settings::language.get(), QStringLiteral("de"));
+        QCOMPARE(moeplan::core::uiLocale().language(), QLocale::German);
+    }
+    {
+        // Opened again: the stored choice is selected, and no note until it changes.
+        moeplan::widgets::PreferencesDialog dialog(m_window.get());
+        QCOMPARE(dialog.language(), QStringLiteral("de"));
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("restartNote"))->isHidden());
+    }
+    moeplan::core::settings::language.set(QString());
+}
+
+void TestMainWindow::windowSpeaksTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("menus"); // the menu bar's titles, as the catalogue has them
+    QTest::newRow("en") << QStringLiteral("en")
+                        << QStringList{QStringLiteral("&File"), QStringLiteral("&Edit"),
+                                       QStringLiteral("&View"), QStringLiteral("&Help")};
+    QTest::newRow("de") << QStringLiteral("de")
+                        << QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"),
+                                       QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")};
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
+                           << QStringList{QStringLiteral("文件(&F)"), QStringLiteral("编辑(&E)"),
+                                          QStringLiteral("视图(&V)"), QStringLiteral("帮助(&H)")};
+}
+
+void TestMainWindow::windowSpeaksTheLanguage()
+{
+    // The window built in each language: its menus come from the catalogue, and no label or
+    // button is narrower than its text at the size users see (1400x900). MOEPLAN_SHOT_DIR=DIR
+    // saves each window to look at.
+    QFETCH(QString, language);
+    QFETCH(QStringList, menus);
+    const QLocale locale(language);
+    const auto translators = moeplan::core::installTranslators(locale);
+    PlannerDocument doc(moeplan::core::bundledCatalog());
+    MainWindow window(&doc);
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QStringList titles;
+    for (const QAction *a : window.menuBar()->actions()) {
+        if (a->isVisible())
+            titles << a->text();
+    }
+    for (const QString &m : menus)
+        QVERIFY2(titles.contains(m), qPrintable(titles.join(QLatin1String(", "))));
+    QStringList cut;
+    for (const QLabel *l : window.findChildren<QLabel *>()) {
+        if (l->isVisible() && !l->wordWrap() && !l->text().isEmpty() && l->pixmap().isNull() &&
+            l->width() + 1 < l->minimumSizeHint().width())
+            cut << QStringLiteral("label \"%1\" %2 < %3 px")
+                       .arg(l->text())
+                       .arg(l->width())
+                       .arg(l->minimumSizeHint().width());
+    }
+    for (const QAbstractButton *b : window.findChildren<QAbstractButton *>()) {
+        if (b->isVisible() && !b->text().isEmpty() && b->width() + 1 < b->minimumSizeHint().width())
+            cut << QStringLiteral("button \"%1\" %2 < %3 px")
+                       .arg(b->text())
+                       .arg(b->width())
+                       .arg(b->minimumSizeHint().width());
+    }
+    if (const QString shots = qEnvironmentVariable("MOEPLAN_SHOT_DIR"); !shots.isEmpty())
+        window.grab().save(shots + QStringLiteral("/window-%1.png").arg(language));
+    window.close();
+    QLocale::setDefault(QLocale::c());
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(u'\n')));
 }
 
 void TestMainWindow::modelAndPlanCombosDriveTheDocument()

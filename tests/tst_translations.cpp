@@ -4,6 +4,8 @@
 // QCoreApplication::translate, (b) moeplan-cli's help and refusals come out wrapped in «», and
 // (c) lupdate run on the sources finds exactly the messages the catalogue holds.
 
+#include "language.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -28,6 +30,8 @@ struct Message
     QString source;
     QString comment;
     bool numerus = false;
+    QString state;            ///< the translation's type: "", "unfinished", "vanished", ...
+    QStringList translations; ///< the text, or each plural form
 };
 
 QString pseudo(const QString &source)
@@ -63,6 +67,13 @@ QList<Message> readTs(const QString &path, QString *error)
         } else if (name == QLatin1String("comment")) {
             m.comment = xml.readElementText();
         } else if (name == QLatin1String("translation")) {
+            m.state = xml.attributes().value(QLatin1String("type")).toString();
+            if (m.numerus) {
+                while (xml.readNextStartElement())
+                    m.translations << xml.readElementText();
+            } else {
+                m.translations = {xml.readElementText()};
+            }
             out << m;
         }
     }
@@ -156,6 +167,10 @@ private slots:
     void cliMessagesAreTranslated_data();
     void cliMessagesAreTranslated();
     void catalogueMatchesSources();
+    void translationsAreWhole_data();
+    void translationsAreWhole();
+    void languagesBuiltIn();
+    void qtsOwnTranslationsLoad();
 
 private:
     QTemporaryDir m_dir;
@@ -321,6 +336,104 @@ void TestTranslations::catalogueMatchesSources()
     QVERIFY2(problems.isEmpty(),
              qPrintable(problems.join(u'\n') +
                         QStringLiteral("\n(cmake --build build --target update_translations)")));
+}
+
+void TestTranslations::translationsAreWhole_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir dir(QStringLiteral(MOEPLAN_SOURCE_DIR "/translations"));
+    const QStringList files = dir.entryList({QStringLiteral("moeplan_*.ts")}, QDir::Files);
+    QVERIFY(files.size() >= 2);
+    for (const QString &f : files)
+        QTest::newRow(qPrintable(f)) << dir.filePath(f);
+}
+
+void TestTranslations::translationsAreWhole()
+{
+    // Each language's catalogue holds the same messages as the one lupdate keeps current
+    // (moeplan_de.ts, checked against the sources above), none obsolete or vanished; every
+    // translated text keeps each %1..%9 and %n of its source, and its accelerator (one "&").
+    QFETCH(QString, path);
+    QString error;
+    const QList<Message> messages = readTs(path, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const auto key = [](const Message &m) -> QString { // a QString, not a builder of temporaries
+        return m.context + u'\x1f' + m.source + u'\x1f' + m.comment;
+    };
+    QSet<QString> reference, here;
+    for (const Message &m : std::as_const(m_messages))
+        reference << key(m);
+    static const QRegularExpression placeholder(QStringLiteral("%(\\d|n)"));
+    QStringList problems;
+    int unfinished = 0;
+    for (const Message &m : messages) {
+        here << key(m);
+        if (m.state == QLatin1String("unfinished")) {
+            ++unfinished;
+            continue;
+        }
+        if (!m.state.isEmpty()) {
+            problems << QStringLiteral("%1 entry: %2").arg(m.state, m.source);
+            continue;
+        }
+        QSet<QString> wanted;
+        for (auto it = placeholder.globalMatch(m.source); it.hasNext();)
+            wanted << it.next().captured();
+        for (const QString &t : m.translations) {
+            QSet<QString> got;
+            for (auto it = placeholder.globalMatch(t); it.hasNext();)
+                got << it.next().captured();
+            if (got != wanted)
+                problems
+                    << QStringLiteral("placeholders differ: \"%1\" -> \"%2\"").arg(m.source, t);
+            // An accelerator is a single "&" before a character ("&File"; "A & B" is text).
+            const auto singles = [](QString text) {
+                static const QRegularExpression mnemonic(QStringLiteral("&(?=[^\\s&])"));
+                return int(text.remove(QStringLiteral("&&")).count(mnemonic));
+            };
+            if (singles(t) != singles(m.source))
+                problems << QStringLiteral("accelerator: \"%1\" -> \"%2\"").arg(m.source, t);
+        }
+    }
+    for (const QString &k : reference - here)
+        problems << QStringLiteral("missing: ") + QString(k).replace(u'\x1f', QLatin1String(" / "));
+    for (const QString &k : here - reference)
+        problems << QStringLiteral("not in the sources: ") +
+                        QString(k).replace(u'\x1f', QLatin1String(" / "));
+    qInfo("%s: %lld messages, %d unfinished", qPrintable(QFileInfo(path).fileName()),
+          qlonglong(messages.size()), unfinished);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    // Complete: a new or changed message is translated in the same change.
+    QCOMPARE(unfinished, 0);
+}
+
+void TestTranslations::languagesBuiltIn()
+{
+    // Preferences offers English and each catalogue built into the program.
+    const QList<moeplan::core::UiLanguage> languages = moeplan::core::availableLanguages();
+    QVERIFY(!languages.isEmpty());
+    QCOMPARE(languages.first().code, QStringLiteral("en"));
+    bool german = false;
+    for (const auto &l : languages)
+        german |= l.code == QLatin1String("de") && l.nativeName == QLatin1String("Deutsch");
+    QVERIFY(german);
+}
+
+void TestTranslations::qtsOwnTranslationsLoad()
+{
+    // Qt's standard buttons, dialogs and option parser speak the chosen language too.
+    if (!QFile::exists(QStringLiteral("/usr/share/qt6/translations/qt_de.qm")))
+        QSKIP("Qt's translations are not installed (qt6-translations-l10n)");
+    {
+        const auto translators =
+            moeplan::core::installTranslators(QLocale(QStringLiteral("de_DE")));
+        QCOMPARE(QLocale().language(), QLocale::German);
+        QCOMPARE(QCoreApplication::translate("QCommandLineParser", "Unknown options: %1."),
+                 QStringLiteral("Unbekannte Optionen: %1."));
+    }
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(QCoreApplication::translate("QCommandLineParser", "Unknown options: %1."),
+             QStringLiteral("Unknown options: %1."));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

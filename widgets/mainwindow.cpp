@@ -15,6 +15,7 @@
 #include "messagebanner.h"
 #include "plannerdocument.h"
 #include "plannerpage.h"
+#include "preferencesdialog.h"
 #include "reportdata.h"
 #include "resultspanel.h"
 #include "scenariopanel.h"
@@ -339,6 +340,15 @@ void MainWindow::createMenus()
         swap->setEnabled(m_doc->state().pinned.has_value());
     });
     swap->setEnabled(false);
+    edit->addSeparator();
+    QAction *preferences = edit->addAction(tr("Pre&ferences..."), this, [this] {
+        PreferencesDialog dialog(this);
+        dialog.exec();
+    });
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
+    preferences->setStatusTip(tr("Choose the interface's language"));
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *perGpu = m_viewMenu->addAction(tr("Throughput per &GPU"));

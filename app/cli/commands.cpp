@@ -84,6 +84,8 @@ core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QString
             const qlonglong v = text.toLongLong(&ok);
             if (!ok || std::llabs(v) > 1000000000LL) {
                 core::ScenarioParse bad;
+                // Qualified in full here and below: after `core::ScenarioParse bad;` lupdate
+                // no longer resolves a plain Cli::tr to its class (tst_translations).
                 bad.error = moeplan::cli::Cli::tr("--%1: \"%2\" is not a whole number")
                                 .arg(flagNames(f.key).last(), text);
                 return bad;

@@ -7,13 +7,13 @@
 #include "commands.h"
 #include "diagnosecommands.h"
 #include "historycommands.h"
+#include "language.h"
 #include "paths.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QLocale>
 #include <QTextStream>
-#include <QTranslator>
 
 #include <memory>
 
@@ -36,16 +36,13 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("MoEPlanner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MOEPLAN_VERSION));
 
-    // The messages' language: the catalogue embedded for the system locale
-    // (":/i18n/moeplan_<locale>.qm", as the window loads it). MOEPLAN_TRANSLATION_FILE, when set,
-    // names a .qm file that is loaded instead (tests/tst_translations.cpp runs the CLI with a
-    // pseudo-translation to check that every message reaches the catalogue).
-    QTranslator translator;
-    const QString translationFile = qEnvironmentVariable("MOEPLAN_TRANSLATION_FILE");
-    if (translationFile.isEmpty() ? translator.load(QLocale(), QStringLiteral("moeplan"),
-                                                    QStringLiteral("_"), QStringLiteral(":/i18n"))
-                                  : translator.load(translationFile))
-        QCoreApplication::installTranslator(&translator);
+    // The messages' language: the system's (LANG, LANGUAGE), with MoE Planner's catalogue as
+    // the window loads it and Qt's own (the option parser's messages). MOEPLAN_TRANSLATION_FILE,
+    // when set, names a .qm file loaded instead of the embedded catalogue
+    // (tests/tst_translations.cpp runs the CLI with a pseudo-translation to check that every
+    // message reaches the catalogue). Numbers the CLI writes stay locale-neutral.
+    const auto translators = moeplan::core::installTranslators(
+        QLocale::system(), qEnvironmentVariable("MOEPLAN_TRANSLATION_FILE"));
 
     QStringList args = app.arguments();
     QTextStream out(stdout);

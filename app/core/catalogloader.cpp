@@ -69,6 +69,8 @@ public:
     {
         const QJsonValue v = m_o.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) {
+            // Qualified in full: inside a member named `string`, lupdate does not resolve a
+            // plain CatalogLoader::tr to its class (tst_translations).
             if (required)
                 fail(key, moeplan::core::CatalogLoader::tr("is missing"));
             return {};

@@ -36,6 +36,8 @@ inline const SettingValue<QByteArray> windowGeometry{"window/geometry", {}};
 inline const SettingValue<QByteArray> windowState{"window/state", {}};
 inline const SettingValue<QByteArray> plannerSplitter{"window/plannerSplitter", {}};
 inline const SettingValue<int> currentPage{"window/page", 0};
+/// The interface's language code ("de", "zh_CN", "en"); empty: the system's (language.h).
+inline const SettingValue<QString> language{"ui/language", {}};
 inline const SettingValue<QStringList> recentFiles{"files/recent", {}};
 inline const SettingValue<QString> lastDirectory{"files/lastDirectory", {}};
 inline const SettingValue<bool> chartPerGpu{"charts/perGpu", false};

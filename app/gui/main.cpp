@@ -7,6 +7,7 @@
 #include "historycontroller.h"
 #include "historypage.h"
 #include "historystore.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "paths.h"
 #include "plannerdocument.h"
@@ -108,14 +109,11 @@ int main(int argc, char *argv[])
     // The .desktop file's name, so a desktop shell matches the window to its launcher and icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.moeplan.MoEPlanner"));
 
-    // The catalogue embedded for the system locale; MOEPLAN_TRANSLATION_FILE, when set, names a
-    // .qm file that is loaded instead (a pseudo-translation in tests/tst_translations.cpp).
-    QTranslator translator;
-    const QString translationFile = qEnvironmentVariable("MOEPLAN_TRANSLATION_FILE");
-    if (translationFile.isEmpty() ? translator.load(QLocale(), QStringLiteral("moeplan"),
-                                                    QStringLiteral("_"), QStringLiteral(":/i18n"))
-                                  : translator.load(translationFile))
-        QApplication::installTranslator(&translator);
+    // The language chosen in Preferences, else the system's: MoE Planner's catalogue (embedded)
+    // and Qt's own. MOEPLAN_TRANSLATION_FILE, when set, names a .qm file loaded instead of the
+    // embedded catalogue (a pseudo-translation in tests/tst_translations.cpp).
+    const auto translators = moeplan::core::installTranslators(
+        moeplan::core::uiLocale(), qEnvironmentVariable("MOEPLAN_TRANSLATION_FILE"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
