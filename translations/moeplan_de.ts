@@ -581,7 +581,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="284"/>
-        <location filename="../app/cli/commands.cpp" line="318"/>
+        <location filename="../app/cli/commands.cpp" line="319"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekanntes Modell &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -647,7 +647,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="373"/>
-        <location filename="../app/cli/commands.cpp" line="321"/>
+        <location filename="../app/cli/commands.cpp" line="322"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -826,107 +826,112 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="173"/>
+        <location filename="../app/cli/commands.cpp" line="168"/>
+        <source>%1, %2, batch %3 per replica</source>
+        <translation>%1, %2, Batch %3 pro Replikat</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="174"/>
         <source>calibration: %1 [%2]</source>
         <translation>Kalibrierung: %1 [%2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="175"/>
+        <location filename="../app/cli/commands.cpp" line="176"/>
         <source>step time breakdown (ms per decode step)</source>
         <translation>Schrittzeit-Aufschlüsselung (ms pro Decode-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="181"/>
+        <location filename="../app/cli/commands.cpp" line="182"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="182"/>
+        <location filename="../app/cli/commands.cpp" line="183"/>
         <source>binding ceiling: %1</source>
         <translation>begrenzende Obergrenze: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="186"/>
+        <location filename="../app/cli/commands.cpp" line="187"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="187"/>
+        <location filename="../app/cli/commands.cpp" line="188"/>
         <source>tokens/s per user</source>
         <translation>tokens/s pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="188"/>
+        <location filename="../app/cli/commands.cpp" line="189"/>
         <source>throughput (tokens/s)</source>
         <translation>Durchsatz (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="189"/>
+        <location filename="../app/cli/commands.cpp" line="190"/>
         <source>throughput per GPU (tokens/s)</source>
         <translation>Durchsatz pro GPU (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="190"/>
+        <location filename="../app/cli/commands.cpp" line="191"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="191"/>
+        <location filename="../app/cli/commands.cpp" line="192"/>
         <source>replicas x GPUs</source>
         <translation>Replikate x GPUs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="193"/>
+        <location filename="../app/cli/commands.cpp" line="194"/>
         <source>memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="194"/>
+        <location filename="../app/cli/commands.cpp" line="195"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation>%1 GB von %2 GB (Gewichte %3, KV %4, Reserve %5)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="197"/>
+        <location filename="../app/cli/commands.cpp" line="198"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="198"/>
+        <location filename="../app/cli/commands.cpp" line="199"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="198"/>
+        <location filename="../app/cli/commands.cpp" line="199"/>
         <source>NO, short by %1 GB</source>
         <translation>NEIN, es fehlen %1 GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="199"/>
+        <location filename="../app/cli/commands.cpp" line="200"/>
         <source>compute / HBM utilisation</source>
         <translation>Rechen-/HBM-Auslastung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="202"/>
+        <location filename="../app/cli/commands.cpp" line="203"/>
         <source>exposed comm / overhead share</source>
         <translation>Anteil freiliegende Kommunikation / Overhead</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="208"/>
+        <location filename="../app/cli/commands.cpp" line="209"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="222"/>
+        <location filename="../app/cli/commands.cpp" line="223"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation>&quot;%1&quot; ist kein Bereich LO:HI mit 1 &lt;= LO &lt;= HI</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="232"/>
+        <location filename="../app/cli/commands.cpp" line="233"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation>&quot;%1&quot; ist keine positive ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="244"/>
+        <location filename="../app/cli/commands.cpp" line="245"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -1013,48 +1018,48 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="290"/>
+        <location filename="../app/cli/commands.cpp" line="291"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>Ein Deployment mit dem Kostenmodell auswerten. Beispiel:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="294"/>
+        <location filename="../app/cli/commands.cpp" line="295"/>
         <location filename="../app/cli/recommendcommands.cpp" line="217"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="296"/>
+        <location filename="../app/cli/commands.cpp" line="297"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto (oder ein Profilname) verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="324"/>
+        <location filename="../app/cli/commands.cpp" line="325"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten (siehe moeplan-cli catalog)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="341"/>
+        <location filename="../app/cli/commands.cpp" line="342"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>Last und/oder GPU-Anzahl durchlaufen und CSV ausgeben, eine Zeile pro Punkt. Ein GPU-Sweep ändert das Deployment wie der GPU-Schieberegler im Fenster: ein Replikat verbreitert seinen Plan (ep = gpus bei Plan ep, tp = gpus bei Plan tp, tp-replicas fügt Kopien seines TP hinzu); mehrere Replikate behalten ihre Form und ändern ihre Anzahl; ein disaggregiertes Deployment behält seinen Prefill-Pool und dimensioniert seinen Decode-Pool. Eine nicht exakt erreichbare Anzahl wird auf die nächste erreichbare verschoben und einmal aufgeführt. Beispiel:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="351"/>
+        <location filename="../app/cli/commands.cpp" line="352"/>
         <location filename="../app/cli/recommendcommands.cpp" line="219"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="354"/>
+        <location filename="../app/cli/commands.cpp" line="355"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>Punkte in einem Bereich LO:HI, logarithmisch verteilt (Standard 13).</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="362"/>
+        <location filename="../app/cli/commands.cpp" line="363"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points: &quot;%1&quot; muss eine ganze Zahl in 1..100000 sein</translation>
     </message>

@@ -165,8 +165,9 @@ void printTable(const Catalog &catalog, const Scenario &s, const Evaluation &e,
                 const core::ParamsChoice &params)
 {
     QTextStream out(stdout);
-    out << core::scenarioLabel(catalog, s) << ", " << qs(s.model) << ", batch " << s.batch
-        << " per replica";
+    out << Cli::tr("%1, %2, batch %3 per replica")
+               .arg(core::scenarioLabel(catalog, s), qs(s.model))
+               .arg(s.batch);
     if (s.draftTokens > 0)
         out << ", d=" << s.draftTokens << " AL=" << s.acceptanceLength;
     out << "\n";
