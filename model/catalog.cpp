@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <cstdio>
 #include <utility>
 
 namespace moeplan {
@@ -195,39 +194,79 @@ ModelShape deriveShape(const ModelSpec &m, const PrecisionSpec &prec) noexcept
 }
 
 namespace {
+using P = CatalogProblem;
+
 void need(std::vector<CatalogIssue> &out, const std::string &entry, bool ok, const char *field,
-          const char *problem)
+          CatalogProblem problem, double value = 0)
 {
     if (!ok)
-        out.push_back({entry, field, problem});
+        out.push_back({entry, field, problem, value, 0, 0, {}});
 }
 
 bool finitePositive(double v)
 {
     return std::isfinite(v) && v > 0;
 }
-
-std::string number(double v)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", v);
-    return buf;
-}
 } // namespace
+
+std::string_view catalogProblemName(CatalogProblem p) noexcept
+{
+    switch (p) {
+    case P::Empty:
+        return "empty";
+    case P::OutOfRange:
+        return "out_of_range";
+    case P::NotAboveMinimum:
+        return "not_above_minimum";
+    case P::BelowBf16Peak:
+        return "below_bf16_peak";
+    case P::BelowFp8Peak:
+        return "below_fp8_peak";
+    case P::CountOutOfRange:
+        return "count_out_of_range";
+    case P::NoSource:
+        return "no_source";
+    case P::NotPositive:
+        return "not_positive";
+    case P::Negative:
+        return "negative";
+    case P::MoeLayersOutOfRange:
+        return "moe_layers_out_of_range";
+    case P::MlaNeedsRanks:
+        return "mla_needs_ranks";
+    case P::GqaNeedsHeads:
+        return "gqa_needs_heads";
+    case P::KvHeadsAboveHeads:
+        return "kv_heads_above_heads";
+    case P::MoeNeedsExperts:
+        return "moe_needs_experts";
+    case P::TopKOutOfRange:
+        return "top_k_out_of_range";
+    case P::DenseNeedsFfn:
+        return "dense_needs_ffn";
+    case P::NoPrecision:
+        return "no_precision";
+    case P::DefaultPrecisionMissing:
+        return "default_precision_missing";
+    case P::BytesOutOfRange:
+        return "bytes_out_of_range";
+    case P::ParamsDisagree:
+        return "params_disagree";
+    }
+    return "unknown";
+}
 
 std::vector<CatalogIssue> validate(const GpuSpec &g)
 {
     std::vector<CatalogIssue> out;
     const std::string &e = g.id;
-    // Every problem names the value, its unit and the range a real part falls in.
+    // Every problem carries the value, its unit and the range a real part falls in.
     auto range = [&](const char *field, double v, double lo, double hi, const char *unit,
                      bool zeroAllowed = false) {
         if (zeroAllowed && v == 0)
             return;
         if (!(std::isfinite(v) && v > lo && v <= hi))
-            out.push_back({e, field,
-                           "= " + number(v) + " " + unit + " is outside (" + number(lo) + ", " +
-                               number(hi) + "] " + unit});
+            out.push_back({e, field, P::OutOfRange, v, lo, hi, unit});
     };
     // Rates the model divides by: in (0, hi], and above kMinDatasheetRate too, since a denormal
     // bandwidth or peak turned a step into infinity.
@@ -236,34 +275,30 @@ std::vector<CatalogIssue> validate(const GpuSpec &g)
         const std::size_t before = out.size();
         range(field, v, 0, hi, unit, zeroAllowed);
         if (out.size() == before && v != 0 && v <= kMinDatasheetRate)
-            out.push_back({e, field,
-                           "= " + number(v) + " " + unit + " is not above " +
-                               number(kMinDatasheetRate) + " " + unit +
-                               ", the least the model takes"});
+            out.push_back({e, field, P::NotAboveMinimum, v, kMinDatasheetRate, 0, unit});
     };
-    need(out, e, !g.id.empty(), "id", "is empty");
+    need(out, e, !g.id.empty(), "id", P::Empty);
     rate("flops_tflops.bf16", g.bf16Tflops, 1e5, "TFLOPS");
     rate("flops_tflops.fp8", g.fp8Tflops, 2e5, "TFLOPS", true);
     rate("flops_tflops.fp4", g.fp4Tflops, 4e5, "TFLOPS", true);
+    // Dense peaks grow as precision narrows.
     if (g.fp8Tflops > 0 && g.fp8Tflops < g.bf16Tflops)
-        out.push_back({e, "flops_tflops.fp8",
-                       "= " + number(g.fp8Tflops) + " TFLOPS is below the BF16 peak (" +
-                           number(g.bf16Tflops) +
-                           " TFLOPS); dense peaks grow as precision narrows"});
+        out.push_back(
+            {e, "flops_tflops.fp8", P::BelowBf16Peak, g.fp8Tflops, g.bf16Tflops, 0, "TFLOPS"});
     if (g.fp4Tflops > 0 && g.fp4Tflops < std::max(g.fp8Tflops, g.bf16Tflops))
-        out.push_back({e, "flops_tflops.fp4",
-                       "= " + number(g.fp4Tflops) + " TFLOPS is below the FP8/BF16 peak (" +
-                           number(std::max(g.fp8Tflops, g.bf16Tflops)) + " TFLOPS)"});
+        out.push_back({e, "flops_tflops.fp4", P::BelowFp8Peak, g.fp4Tflops,
+                       std::max(g.fp8Tflops, g.bf16Tflops), 0, "TFLOPS"});
     range("hbm_gb", g.hbmGB, 0, 10000, "GB");
     rate("hbm_tb_s", g.hbmTBps, 100, "TB/s");
     rate("nvlink_gb_s_per_dir", g.nvlinkGBps, 1e5, "GB/s");
-    need(out, e, g.nvlinkDomain >= 1 && g.nvlinkDomain <= 576, "nvlink_domain",
-         ("= " + std::to_string(g.nvlinkDomain) + " GPUs is outside [1, 576] GPUs").c_str());
+    if (g.nvlinkDomain < 1 || g.nvlinkDomain > 576)
+        out.push_back(
+            {e, "nvlink_domain", P::CountOutOfRange, double(g.nvlinkDomain), 1, 576, "GPUs"});
     rate("nic_gbps", g.nicGbps, 1e5, "Gb/s");
     range("tdp_w", g.tdpW, 0, 1e4, "W", true);
     range("price_per_gpu_hour", g.pricePerGpuHour, 0, 1000, "USD/GPU-hour", true);
     range("node_overhead_w", g.nodeOverheadW, 0, 1e6, "W", true);
-    need(out, e, !g.sources.empty(), "sources", "must cite at least one source");
+    need(out, e, !g.sources.empty(), "sources", P::NoSource);
     return out;
 }
 
@@ -271,21 +306,21 @@ std::vector<CatalogIssue> validate(const ModelSpec &m)
 {
     std::vector<CatalogIssue> out;
     const std::string &e = m.id;
-    need(out, e, !m.id.empty(), "id", "is empty");
-    need(out, e, m.layers > 0, "layers", "must be positive");
-    need(out, e, m.moeLayers >= 0 && m.moeLayers <= m.layers, "moe_layers",
-         "must be between 0 and layers");
-    need(out, e, m.hidden > 0, "hidden", "must be positive");
-    need(out, e, m.vocab > 0, "vocab", "must be positive");
-    need(out, e, m.attention.heads > 0, "attention.heads", "must be positive");
+    need(out, e, !m.id.empty(), "id", P::Empty);
+    need(out, e, m.layers > 0, "layers", P::NotPositive, m.layers);
+    need(out, e, m.moeLayers >= 0 && m.moeLayers <= m.layers, "moe_layers", P::MoeLayersOutOfRange,
+         m.moeLayers);
+    need(out, e, m.hidden > 0, "hidden", P::NotPositive, m.hidden);
+    need(out, e, m.vocab > 0, "vocab", P::NotPositive, m.vocab);
+    need(out, e, m.attention.heads > 0, "attention.heads", P::NotPositive, m.attention.heads);
     if (m.attention.kind == AttentionKind::MLA) {
         need(out, e, m.attention.kvLoraRank > 0 && m.attention.vHeadDim > 0,
-             "attention.kv_lora_rank", "MLA needs kv_lora_rank and v_head_dim");
+             "attention.kv_lora_rank", P::MlaNeedsRanks);
     } else {
         need(out, e, m.attention.kvHeads > 0 && m.attention.headDim > 0, "attention.kv_heads",
-             "GQA needs kv_heads and head_dim");
+             P::GqaNeedsHeads);
         need(out, e, m.attention.kvHeads <= m.attention.heads, "attention.kv_heads",
-             "exceeds heads");
+             P::KvHeadsAboveHeads, m.attention.kvHeads);
     }
     // Counts validate() has no other rule for must still not be negative: a negative shared
     // expert, MTP layer or head dimension subtracts weights, bytes and time.
@@ -313,33 +348,33 @@ std::vector<CatalogIssue> validate(const ModelSpec &m)
         {"attention.linear_value_head_dim", a.linearValueHeadDim},
     };
     for (const auto &[field, v] : counts)
-        need(out, e, v >= 0, field, "must not be negative");
+        need(out, e, v >= 0, field, P::Negative, v);
     if (m.moeLayers > 0) {
-        need(out, e, m.experts > 0 && m.expertFfn > 0, "experts",
-             "MoE layers need experts and expert_ffn");
-        need(out, e, m.topK > 0 && m.topK <= m.experts, "top_k", "must be in [1, experts]");
+        need(out, e, m.experts > 0 && m.expertFfn > 0, "experts", P::MoeNeedsExperts);
+        need(out, e, m.topK > 0 && m.topK <= m.experts, "top_k", P::TopKOutOfRange, m.topK);
     }
     if (m.moeLayers < m.layers)
-        need(out, e, m.denseFfn > 0, "dense_ffn", "dense layers need dense_ffn");
-    need(out, e, !m.precisions.empty(), "precisions", "must offer at least one precision");
+        need(out, e, m.denseFfn > 0, "dense_ffn", P::DenseNeedsFfn);
+    need(out, e, !m.precisions.empty(), "precisions", P::NoPrecision);
     need(out, e, m.precision(m.defaultPrecision) != nullptr, "default_precision",
-         "is not among the offered precisions");
+         P::DefaultPrecisionMissing);
     for (const auto &p : m.precisions) {
         need(out, e,
              finitePositive(p.routedBytesPerParam) && p.routedBytesPerParam <= 4 &&
                  finitePositive(p.otherBytesPerParam) && p.otherBytesPerParam <= 4,
-             "precisions.bytes_per_param", "must be in (0, 4]");
+             "precisions.bytes_per_param", P::BytesOutOfRange);
         need(out, e, finitePositive(p.kvBytesPerElem) && p.kvBytesPerElem <= 4,
-             "precisions.kv_bytes_per_elem", "must be in (0, 4]");
+             "precisions.kv_bytes_per_elem", P::BytesOutOfRange, p.kvBytesPerElem);
     }
-    need(out, e, !m.sources.empty(), "sources", "must cite at least one source");
+    need(out, e, !m.sources.empty(), "sources", P::NoSource);
 
     // The architecture must add up to the stated size (within 25%): catches a wrong field.
     if (out.empty() && m.paramsTotalB > 0) {
         const ModelShape s = deriveShape(m, *m.precision(m.defaultPrecision));
         const double ratio = s.totalParams / (m.paramsTotalB * 1e9);
-        need(out, e, ratio > 0.75 && ratio < 1.25, "params_total_b",
-             "disagrees by more than 25% with the parameters its architecture fields add up to");
+        if (!(ratio > 0.75 && ratio < 1.25))
+            out.push_back({e, "params_total_b", P::ParamsDisagree, m.paramsTotalB,
+                           s.totalParams / 1e9, 0, "B"});
     }
     return out;
 }

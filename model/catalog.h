@@ -203,12 +203,46 @@ struct ModelShape
     double kvBytesPerToken() const noexcept;
 };
 
-/// Problems found in a catalog entry. `field` names the offending field.
+/// What is wrong with a catalog field. No strings, as with ErrorCode: the core words each
+/// problem as one translated sentence (core::catalogIssueMessage).
+enum class CatalogProblem
+{
+    Empty,                   ///< a required text is empty
+    OutOfRange,              ///< value outside (lo, hi] unit
+    NotAboveMinimum,         ///< value (a rate) not above lo = kMinDatasheetRate
+    BelowBf16Peak,           ///< the FP8 peak (value) below the BF16 peak (limit)
+    BelowFp8Peak,            ///< the FP4 peak (value) below the FP8/BF16 peak (limit)
+    CountOutOfRange,         ///< a whole value outside [lo, hi] unit
+    NoSource,                ///< no source cited
+    NotPositive,             ///< a count must be > 0
+    Negative,                ///< a count must be >= 0
+    MoeLayersOutOfRange,     ///< moe_layers not in [0, layers]
+    MlaNeedsRanks,           ///< MLA without kv_lora_rank and v_head_dim
+    GqaNeedsHeads,           ///< GQA without kv_heads and head_dim
+    KvHeadsAboveHeads,       ///< kv_heads > heads
+    MoeNeedsExperts,         ///< MoE layers without experts and expert_ffn
+    TopKOutOfRange,          ///< top_k not in [1, experts]
+    DenseNeedsFfn,           ///< dense layers without dense_ffn
+    NoPrecision,             ///< no precision offered
+    DefaultPrecisionMissing, ///< default_precision not among the offered ones
+    BytesOutOfRange,         ///< bytes per parameter or KV element not in (0, 4]
+    ParamsDisagree, ///< params_total_b (value) off by > 25% from the architecture's sum (lo), B
+};
+
+/// The problem's identifier ("out_of_range", ...), for logs and machine-readable output.
+std::string_view catalogProblemName(CatalogProblem p) noexcept;
+
+/// A problem found in a catalog entry. `field` names the offending field (a JSON key path);
+/// `value`, `lo`, `hi` and `unit` carry what the message needs.
 struct CatalogIssue
 {
     std::string entry;
     std::string field;
-    std::string problem;
+    CatalogProblem problem = CatalogProblem::Empty;
+    double value = 0;
+    double lo = 0;
+    double hi = 0;
+    std::string unit;
 };
 
 /// A GPU kind's peak FLOP/s, bandwidths and NIC speed (TFLOPS, TB/s, GB/s, Gb/s), and a

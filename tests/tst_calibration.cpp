@@ -227,8 +227,8 @@ private slots:
         QVERIFY(pr.ok);
         QVERIFY(pr.underdetermined);
         QVERIFY(pr.plausibleDeployments > 4);
-        QVERIFY2(pr.reason.startsWith(QLatin1String("underdetermined: prefill workers and decode "
-                                                    "workers not stated")),
+        QVERIFY2(pr.reason.startsWith(QLatin1String("underdetermined (not stated: prefill workers "
+                                                    "and decode workers)")),
                  qPrintable(pr.reason));
         QVERIFY2(pr.reason.contains(QLatin1String("within 72 GPUs")), qPrintable(pr.reason));
         for (double v : {pr.tpotMs, pr.tpotLoMs, pr.tpotHiMs, pr.ttftMs, pr.ttftLoMs, pr.ttftHiMs})
@@ -637,8 +637,8 @@ private slots:
             if (h.obs->missing.isEmpty())
                 continue;
             ++underdetermined;
-            QVERIFY2(h.prediction.underdetermined &&
-                         h.prediction.reason.startsWith(QLatin1String("underdetermined: ")),
+            QVERIFY2(h.prediction.underdetermined && h.prediction.reason.startsWith(QLatin1String(
+                                                         "underdetermined (not stated: ")),
                      qPrintable(h.obs->id + QLatin1Char(' ') + h.prediction.reason));
             QVERIFY(h.prediction.tpotLoMs < h.prediction.tpotMs &&
                     h.prediction.tpotMs < h.prediction.tpotHiMs);

@@ -141,9 +141,9 @@ private slots:
         QTest::newRow("unknown option") << QStringList{"eval", "--gpuz", "8"} << "gpuz";
         // A scenario key's refusal names the flag it came from.
         QTest::newRow("flag named")
-            << QStringList{"eval", "--topology", "mesh"} << "option \"--topology\" must be one of";
-        QTest::newRow("flag with a dash")
-            << QStringList{"eval", "--overhead-ms", "-1"} << "option \"--overhead-ms\"";
+            << QStringList{"eval", "--topology", "mesh"} << "\"--topology\" must be one of";
+        QTest::newRow("flag with a dash") << QStringList{"eval", "--overhead-ms", "-1"}
+                                          << "\"--overhead-ms\" must not be negative";
         QTest::newRow("missing scenario")
             << QStringList{"eval", "--scenario", "/nonexistent.x"} << "/nonexistent.x";
         QTest::newRow("bad range") << QStringList{"sweep", "--batch", "10:1"} << "--batch";

@@ -312,8 +312,8 @@ void TestImporters::aicCsv()
     QVERIFY(!under.batchPerRank);
     QCOMPARE(*under.concurrencyConfigured, 8.0);
     QVERIFY2(f.notes.join(QLatin1Char('\n'))
-                 .contains(QLatin1String("underdetermined: the prefill workers and decode "
-                                         "workers are not stated")),
+                 .contains(QLatin1String("underdetermined (not stated: prefill workers and "
+                                         "decode workers)")),
              qPrintable(f.notes.join(QLatin1Char('\n'))));
     const Placement placed = placeRun(bundledCatalog(), under);
     QVERIFY2(placed.obs, qPrintable(placed.reason));
@@ -417,7 +417,7 @@ void TestImporters::rejects_data()
         << vllmRun() << R"({"gpu": "h200", "plan": "ep", "ep": 8, "gpus": 12})"
         << "do not hold whole replicas";
     QTest::newRow("bad deployment key") << vllmRun() << R"({"gpu": "h200", "tp": 8, "colour": 1})"
-                                        << "deployment: key \"colour\"";
+                                        << "deployment: \"colour\" is not a scenario key";
     QTest::newRow("aiperf cancelled")
         << QByteArray(R"({"aiperf_version": "0.3", "was_cancelled": true,
             "time_to_first_token": {"unit": "ms", "avg": 100, "p50": 90, "p99": 200},

@@ -1037,7 +1037,7 @@ struct Catalogs
     {
         auto issuesOk = [&](const std::vector<CatalogIssue> &issues) {
             for (const CatalogIssue &i : issues)
-                if (i.field.empty() || i.problem.empty())
+                if (i.field.empty() || catalogProblemName(i.problem) == "unknown")
                     problem = QStringLiteral("a validate() issue without a field or a reason");
         };
         // Keep names resolvable only when the entry is valid: a refused entry is never in any

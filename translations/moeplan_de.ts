@@ -4,127 +4,127 @@
 <context>
     <name>FitParam</name>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="29"/>
+        <location filename="../app/core/calibration/fit.cpp" line="30"/>
         <source>HBM bandwidth achieved</source>
         <translation>Erreichte HBM-Bandbreite</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="31"/>
+        <location filename="../app/core/calibration/fit.cpp" line="32"/>
         <source>Decode compute achieved</source>
         <translation>Erreichte Decode-Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="33"/>
+        <location filename="../app/core/calibration/fit.cpp" line="34"/>
         <source>NVLink bandwidth achieved</source>
         <translation>Erreichte NVLink-Bandbreite</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="35"/>
+        <location filename="../app/core/calibration/fit.cpp" line="36"/>
         <source>Network bandwidth achieved</source>
         <translation>Erreichte Netzwerkbandbreite</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="37"/>
+        <location filename="../app/core/calibration/fit.cpp" line="38"/>
         <source>Overhead per decode step</source>
         <translation>Overhead pro Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="39"/>
+        <location filename="../app/core/calibration/fit.cpp" line="40"/>
         <source>Overhead per layer</source>
         <translation>Overhead pro Schicht</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="41"/>
+        <location filename="../app/core/calibration/fit.cpp" line="42"/>
         <source>Overhead per sequence</source>
         <translation>Overhead pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="43"/>
+        <location filename="../app/core/calibration/fit.cpp" line="44"/>
         <source>Comm. hidden by compute</source>
         <translation>Durch Rechnen verdeckte Kommunikation</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="45"/>
+        <location filename="../app/core/calibration/fit.cpp" line="46"/>
         <source>Expert imbalance (max/mean)</source>
         <translation>Experten-Ungleichgewicht (max/Mittel)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="47"/>
+        <location filename="../app/core/calibration/fit.cpp" line="48"/>
         <source>Prefill compute achieved</source>
         <translation>Erreichte Prefill-Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="49"/>
+        <location filename="../app/core/calibration/fit.cpp" line="50"/>
         <source>Fixed cost per prompt</source>
         <translation>Fixkosten pro Prompt</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="51"/>
+        <location filename="../app/core/calibration/fit.cpp" line="52"/>
         <source>Opening burst, aggregated</source>
         <translation>Anfangs-Burst, aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="53"/>
+        <location filename="../app/core/calibration/fit.cpp" line="54"/>
         <source>Prompt chunks in decode steps</source>
         <translation>Prompt-Chunks in Decode-Schritten</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="55"/>
+        <location filename="../app/core/calibration/fit.cpp" line="56"/>
         <source>NVLink collective latency</source>
         <translation>NVLink-Collective-Latenz</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="57"/>
+        <location filename="../app/core/calibration/fit.cpp" line="58"/>
         <source>Network hop latency</source>
         <translation>Netzwerk-Hop-Latenz</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="59"/>
+        <location filename="../app/core/calibration/fit.cpp" line="60"/>
         <source>Dispatch/combine kernel latency</source>
         <translation>Dispatch/Combine-Kernel-Latenz</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="61"/>
+        <location filename="../app/core/calibration/fit.cpp" line="62"/>
         <source>Expert vs dense kernels</source>
         <translation>Experten- vs. Dense-Kernels</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="63"/>
+        <location filename="../app/core/calibration/fit.cpp" line="64"/>
         <source>Routing cost per MoE layer</source>
         <translation>Routing-Kosten pro MoE-Schicht</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="65"/>
+        <location filename="../app/core/calibration/fit.cpp" line="66"/>
         <source>FP8/FP4 speed-up realised</source>
         <translation>Realisierte FP8/FP4-Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="67"/>
+        <location filename="../app/core/calibration/fit.cpp" line="68"/>
         <source>Prompt stall on one DP rank</source>
         <translation>Prompt-Stau auf einem DP-Rank</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="69"/>
+        <location filename="../app/core/calibration/fit.cpp" line="70"/>
         <source>Chunked-prefill budget</source>
         <translation>Chunked-Prefill-Budget</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="71"/>
+        <location filename="../app/core/calibration/fit.cpp" line="72"/>
         <source>Prefill-pool queueing weight</source>
         <translation>Warteschlangengewicht des Prefill-Pools</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="73"/>
+        <location filename="../app/core/calibration/fit.cpp" line="74"/>
         <source>KV transfer not overlapped</source>
         <translation>Nicht überlappter KV-Transfer</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="75"/>
+        <location filename="../app/core/calibration/fit.cpp" line="76"/>
         <source>Opening burst, disaggregated</source>
         <translation>Anfangs-Burst, disaggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="77"/>
+        <location filename="../app/core/calibration/fit.cpp" line="78"/>
         <source>Prefill-pool compute achieved</source>
         <translation>Erreichte Rechenleistung des Prefill-Pools</translation>
     </message>
@@ -448,7 +448,7 @@
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="153"/>
         <location filename="../app/cli/historycommands.cpp" line="356"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="226"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
@@ -495,189 +495,189 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="205"/>
-        <source>Overwrite a user %1 with the same id.</source>
-        <translation>Einen Benutzereintrag (%1) mit derselben ID überschreiben.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="207"/>
-        <source>Allow the id of a bundled %1: the user entry replaces it for this user.</source>
-        <translation>Die ID eines mitgelieferten Eintrags (%1) zulassen: der Benutzereintrag ersetzt ihn für diesen Benutzer.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="220"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="225"/>
         <source>Add a model to the user catalog from its Hugging Face config.json. The derived figures are printed; --dry-run prints them without saving. Example:
   moeplan-cli catalog add-model ~/models/Qwen3-Next-80B/config.json --id qwen3-next-80b</source>
         <translation>Ein Modell aus seiner Hugging-Face-config.json zum Benutzerkatalog hinzufügen. Die abgeleiteten Kennzahlen werden ausgegeben; --dry-run gibt sie aus, ohne zu speichern. Beispiel:
   moeplan-cli catalog add-model ~/models/Qwen3-Next-80B/config.json --id qwen3-next-80b</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="224"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="229"/>
         <source>The model&apos;s config.json.</source>
         <translation>Die config.json des Modells.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="227"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="232"/>
         <source>Catalog id (default: from the file or folder name, normalised as imported runs&apos; names are, so their runs join calibration).</source>
         <translation>Katalog-ID (Standard: aus dem Datei- oder Ordnernamen, normalisiert wie die Namen importierter Läufe, damit deren Läufe in die Kalibrierung eingehen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="230"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="235"/>
         <source>Display name.</source>
         <translation>Anzeigename.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="231"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="236"/>
         <source>Read and print; save nothing.</source>
         <translation>Lesen und ausgeben; nichts speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="232"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="237"/>
         <source>Print the saved entry as JSON.</source>
         <translation>Den gespeicherten Eintrag als JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="233"/>
-        <source>model</source>
-        <translation>Modell</translation>
+        <location filename="../app/cli/catalogcommands.cpp" line="206"/>
+        <source>Overwrite a user GPU kind with the same id.</source>
+        <translation>Einen Benutzer-GPU-Typ mit derselben ID überschreiben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="235"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="207"/>
+        <source>Overwrite a user model with the same id.</source>
+        <translation>Ein Benutzermodell mit derselben ID überschreiben.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="210"/>
+        <source>Allow the id of a bundled GPU kind: the user entry replaces it for this user.</source>
+        <translation>Die ID eines mitgelieferten GPU-Typs zulassen: Der Benutzereintrag ersetzt ihn für diesen Benutzer.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="212"/>
+        <source>Allow the id of a bundled model: the user entry replaces it for this user.</source>
+        <translation>Die ID eines mitgelieferten Modells zulassen: Der Benutzereintrag ersetzt es für diesen Benutzer.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="240"/>
         <source>CONFIG.json</source>
         <translation>CONFIG.json</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="261"/>
-        <location filename="../app/cli/catalogcommands.cpp" line="355"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="266"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="360"/>
         <source>saved to %1</source>
         <translation>gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="269"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="274"/>
         <source>Print one model of the catalog (bundled or user) with its derived figures: total_params, active_params_per_token, weight_bytes (at the default precision, or --precision), kv_bytes_per_token, layers, experts, experts_per_token.</source>
         <translation>Ein Modell des Katalogs (mitgeliefert oder Benutzer) mit seinen abgeleiteten Kennzahlen ausgeben: total_params, active_params_per_token, weight_bytes (bei der Standardgenauigkeit oder --precision), kv_bytes_per_token, layers, experts, experts_per_token.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="272"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="277"/>
         <source>Model id or alias.</source>
         <translation>Modell-ID oder Alias.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="274"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="279"/>
         <source>Print JSON: the catalog entry and &quot;derived&quot;.</source>
         <translation>JSON ausgeben: den Katalogeintrag und &quot;derived&quot;.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="275"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="280"/>
         <source>Precision of the derived figures.</source>
         <translation>Genauigkeit der abgeleiteten Kennzahlen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="278"/>
-        <location filename="../app/cli/catalogcommands.cpp" line="309"/>
-        <location filename="../app/cli/catalogcommands.cpp" line="368"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="283"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="314"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="373"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="284"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="289"/>
         <location filename="../app/cli/commands.cpp" line="319"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekanntes Modell &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="287"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="292"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="307"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="312"/>
         <source>The entry&apos;s id.</source>
         <translation>Die ID des Eintrags.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="315"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="320"/>
         <source>removed %1</source>
         <translation>%1 entfernt</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="322"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="327"/>
         <source>Add a GPU kind to the user catalog from a datasheet JSON, in the schema &apos;catalog gpu ID --json&apos; prints (docs/catalogs.md): copy a kind, edit a few values, add it.</source>
         <translation>Einen GPU-Typ aus einem Datenblatt-JSON zum Benutzerkatalog hinzufügen, im Schema, das &apos;catalog gpu ID --json&apos; ausgibt (docs/catalogs.md): einen Typ kopieren, einige Werte ändern, hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="325"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="330"/>
         <source>The GPU datasheet.</source>
         <translation>Das GPU-Datenblatt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="326"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="331"/>
         <source>Validate and print; save nothing.</source>
         <translation>Prüfen und ausgeben; nichts speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="327"/>
-        <source>GPU kind</source>
-        <translation>GPU-Typ</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="329"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="334"/>
         <source>DATASHEET.json</source>
         <translation>DATASHEET.json</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="344"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="349"/>
         <source>%1  %2: %3 TFLOPS BF16, %4 GB at %5 TB/s, NVLink %6 GB/s x %7 GPUs, NIC %8 Gb/s</source>
         <translation>%1  %2: %3 TFLOPS BF16, %4 GB bei %5 TB/s, NVLink %6 GB/s x %7 GPUs, NIC %8 Gb/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="363"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="368"/>
         <source>Print one GPU kind (bundled or user). --json prints exactly the schema add-gpu accepts.</source>
         <translation>Einen GPU-Typ ausgeben (mitgeliefert oder Benutzer). --json gibt genau das Schema aus, das add-gpu akzeptiert.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="365"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="370"/>
         <source>GPU id or alias.</source>
         <translation>GPU-ID oder Alias.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="366"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="371"/>
         <source>Print the datasheet JSON.</source>
         <translation>Das Datenblatt-JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="373"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="378"/>
         <location filename="../app/cli/commands.cpp" line="322"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="381"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="386"/>
         <source>dense peak TFLOPS: BF16 %1, FP8 %2, FP4 %3</source>
         <translation>Dense-Spitzen-TFLOPS: BF16 %1, FP8 %2, FP4 %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="387"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="392"/>
         <source>HBM %1 GB at %2 TB/s; NVLink %3 GB/s per direction, domain %4 GPUs; NIC %5 Gb/s; TDP %6 W</source>
         <translation>HBM %1 GB bei %2 TB/s; NVLink %3 GB/s pro Richtung, Domäne %4 GPUs; NIC %5 Gb/s; TDP %6 W</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="397"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="402"/>
         <source>price %1 USD per GPU-hour</source>
         <translation>Preis %1 USD pro GPU-Stunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="416"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="421"/>
         <source>Remove a model from the user catalog.</source>
         <translation>Ein Modell aus dem Benutzerkatalog entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="423"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="428"/>
         <source>Remove a GPU kind from the user catalog.</source>
         <translation>Einen GPU-Typ aus dem Benutzerkatalog entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="426"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="431"/>
         <source>catalog: unknown verb &quot;%1&quot; (add-model, model, remove-model, add-gpu, gpu, remove-gpu)</source>
         <translation>catalog: unbekanntes Verb &quot;%1&quot; (add-model, model, remove-model, add-gpu, gpu, remove-gpu)</translation>
     </message>
@@ -704,20 +704,14 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     <message>
         <location filename="../app/cli/chartcommands.cpp" line="93"/>
         <location filename="../app/cli/recommendcommands.cpp" line="38"/>
-        <source>--%1: &quot;%2&quot; is not a %3 number</source>
-        <translation>--%1: &quot;%2&quot; ist keine %3 Zahl</translation>
+        <source>--%1: &quot;%2&quot; is not a non-negative number</source>
+        <translation>--%1: &quot;%2&quot; ist keine nichtnegative Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="95"/>
+        <location filename="../app/cli/chartcommands.cpp" line="94"/>
         <location filename="../app/cli/recommendcommands.cpp" line="39"/>
-        <source>non-negative</source>
-        <translation>nichtnegative</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="95"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="39"/>
-        <source>positive</source>
-        <translation>positive</translation>
+        <source>--%1: &quot;%2&quot; is not a positive number</source>
+        <translation>--%1: &quot;%2&quot; ist keine positive Zahl</translation>
     </message>
     <message>
         <location filename="../app/cli/chartcommands.cpp" line="113"/>
@@ -812,11 +806,6 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <location filename="../app/cli/commands.cpp" line="101"/>
         <source>--%1: &quot;%2&quot; is not a number</source>
         <translation>--%1: &quot;%2&quot; ist keine Zahl</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="116"/>
-        <source>option &quot;--%1&quot; %2</source>
-        <translation>Option &quot;--%1&quot; %2</translation>
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="128"/>
@@ -1026,7 +1015,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="295"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="217"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
@@ -1049,7 +1038,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="352"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="219"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto verwendet.</translation>
     </message>
@@ -1362,226 +1351,226 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>--format muss csv oder json sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="66"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="67"/>
         <source>--%1: &quot;%2&quot; is not GPU=NUMBER</source>
         <translation>--%1: &quot;%2&quot; ist nicht GPU=ZAHL</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="70"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="71"/>
         <source>--%1: unknown GPU kind &quot;%2&quot; (see moeplan-cli catalog)</source>
         <translation>--%1: unbekannter GPU-Typ &quot;%2&quot; (siehe moeplan-cli catalog)</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="88"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="89"/>
         <source>Target: %1 output tokens/s at &gt;= %2 tokens/s per user</source>
         <translation>Ziel: %1 Ausgabe-tokens/s bei &gt;= %2 tokens/s pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="91"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="92"/>
         <source>, TTFT &lt;= %1 ms</source>
         <translation>, TTFT &lt;= %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="93"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="94"/>
         <source>Searched %1 evaluations in %2 ms.</source>
         <translation>%1 Auswertungen in %2 ms durchsucht.</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="97"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="97"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
         <source>hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="97"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
         <source>plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
         <source>batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
         <source>tok/s/user [80%]</source>
         <translation>tok/s/Benutzer [80%]</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
         <source>TTFT ms</source>
         <translation>TTFT ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
         <source>headroom GB</source>
         <translation>Reserve GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
         <source>binding</source>
         <translation>begrenzend</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
         <source>$/Mtok</source>
         <translation>$/Mtok</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="102"/>
         <source>tok/s/MW</source>
         <translation>tok/s/MW</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="102"/>
         <source>provenance</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="114"/>
         <location filename="../app/cli/recommendcommands.cpp" line="115"/>
         <location filename="../app/cli/recommendcommands.cpp" line="116"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="117"/>
         <source>-</source>
         <translation>-</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="132"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="133"/>
         <source>No deployment meets the target.</source>
         <translation>Kein Deployment erreicht das Ziel.</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="143"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="144"/>
         <source>Families that fail:</source>
         <translation>Nicht erfüllende Familien:</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="151"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="152"/>
         <source>Nearest: %1, %2 on %3 GPUs: %4 tokens/s at %5 tokens/s per user (%6% short of the target, %7% short of the floor)</source>
         <translation>Am nächsten: %1, %2 auf %3 GPUs: %4 tokens/s bei %5 tokens/s pro Benutzer (%6% unter dem Ziel, %7% unter der Untergrenze)</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="168"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="169"/>
         <source>Size a deployment for a target: every GPU kind and topology asked for, every GPU count up to --max-gpus, TP replicas, EP with DP attention and TP x EP, aggregated and disaggregated, each with the largest batch meeting the per-user floor; the cheapest of each family, ranked. Example:
   moeplan-cli recommend --model kimi-k2.6 --target-tokens-per-s 200000 --min-tokens-per-s-per-user 50 --json</source>
         <translation>Ein Deployment für ein Ziel dimensionieren: jeder angefragte GPU-Typ und jede Topologie, jede GPU-Anzahl bis --max-gpus, TP-Replikate, EP mit DP-Attention und TP x EP, aggregiert und disaggregiert, jeweils mit dem größten Batch, der die Untergrenze pro Benutzer erfüllt; die günstigste Variante jeder Familie, sortiert. Beispiel:
   moeplan-cli recommend --model kimi-k2.6 --target-tokens-per-s 200000 --min-tokens-per-s-per-user 50 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="181"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="182"/>
         <source>Aggregate output tokens/s to serve (required).</source>
         <translation>Zu bedienende gesamte Ausgabe-tokens/s (erforderlich).</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="183"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="184"/>
         <source>Per-user speed floor, tokens/s (default 0: none).</source>
         <translation>Geschwindigkeitsuntergrenze pro Benutzer, tokens/s (Standard 0: keine).</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="186"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="187"/>
         <source>The floor as a TPOT limit instead: 1000 / U ms.</source>
         <translation>Die Untergrenze stattdessen als TPOT-Grenze: 1000 / U ms.</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="187"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="188"/>
         <source>TTFT limit, ms (default: none).</source>
         <translation>TTFT-Grenze, ms (Standard: keine).</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="190"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="191"/>
         <source>GPU kind to consider; repeat or list with commas (default: all).</source>
         <translation>Zu berücksichtigender GPU-Typ; wiederholen oder mit Kommas auflisten (Standard: alle).</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="193"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="194"/>
         <source>hgx-ib or nvl72; repeat or list with commas (default: both).</source>
         <translation>hgx-ib oder nvl72; wiederholen oder mit Kommas auflisten (Standard: beide).</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="195"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="196"/>
         <source>agg, disagg or both (default both).</source>
         <translation>agg, disagg oder both (Standard both).</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="197"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="198"/>
         <source>Largest deployment, GPUs (default 576).</source>
         <translation>Größtes Deployment, GPUs (Standard 576).</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="200"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="201"/>
         <source>$ per GPU-hour for a kind, GPU=USD; repeatable (default: the saved settings, else the catalog&apos;s).</source>
         <translation>$ pro GPU-Stunde für einen Typ, GPU=USD; wiederholbar (Standard: die gespeicherten Einstellungen, sonst die des Katalogs).</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="204"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="205"/>
         <source>Board power per GPU for a kind, GPU=W; repeatable (default: TDP).</source>
         <translation>Board-Leistung pro GPU für einen Typ, GPU=W; wiederholbar (Standard: TDP).</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="207"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="208"/>
         <source>Power per node (8 GPUs) or NVL72 rack besides the GPUs, GPU=W; repeatable.</source>
         <translation>Leistung pro Knoten (8 GPUs) oder NVL72-Rack zusätzlich zu den GPUs, GPU=W; wiederholbar.</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="211"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="212"/>
         <source>PUE - 1 for cooling and power delivery (default: saved, else 0.3).</source>
         <translation>PUE - 1 für Kühlung und Stromversorgung (Standard: gespeichert, sonst 0.3).</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="213"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="214"/>
         <source>cost, gpus or power (default cost).</source>
         <translation>cost, gpus oder power (Standard cost).</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="215"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="216"/>
         <source>Rows to print (default 10; 0 = all).</source>
         <translation>Auszugebende Zeilen (Standard 10; 0 = alle).</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="238"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="239"/>
         <source>--target-tokens-per-s is required</source>
         <translation>--target-tokens-per-s ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="256"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="257"/>
         <source>give --min-tokens-per-s-per-user or --max-tpot-ms, not both</source>
         <translation>--min-tokens-per-s-per-user oder --max-tpot-ms angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="260"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="261"/>
         <source>--max-gpus: &quot;%1&quot; is not a whole number of GPUs from 1 to %2</source>
         <translation>--max-gpus: &quot;%1&quot; ist keine ganze GPU-Anzahl von 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="268"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="269"/>
         <source>--topology: &quot;%1&quot; is not hgx-ib or nvl72</source>
         <translation>--topology: &quot;%1&quot; ist nicht hgx-ib oder nvl72</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="278"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="279"/>
         <source>--serving: &quot;%1&quot; is not agg, disagg or both</source>
         <translation>--serving: &quot;%1&quot; ist nicht agg, disagg oder both</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="286"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="287"/>
         <source>--sort: &quot;%1&quot; is not cost, gpus or power</source>
         <translation>--sort: &quot;%1&quot; ist nicht cost, gpus oder power</translation>
     </message>
@@ -1594,12 +1583,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 <context>
     <name>moeplan::core::Calibration</name>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="227"/>
+        <location filename="../app/core/calibration/fit.cpp" line="228"/>
         <source>no usable runs: every parameter kept at its datasheet prior</source>
         <translation>keine verwendbaren Läufe: jeder Parameter bleibt bei seinem Datenblatt-Prior</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="266"/>
+        <location filename="../app/core/calibration/fit.cpp" line="267"/>
         <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
         <translation>
             <numerusform>Läufe an nur %n Lastpunkt: Overhead und Effizienzen lassen sich nicht trennen; nur die festen Overheads werden angepasst</numerusform>
@@ -1607,17 +1596,17 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="278"/>
+        <location filename="../app/core/calibration/fit.cpp" line="279"/>
         <source>term taken out</source>
         <translation>Term entfernt</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="280"/>
+        <location filename="../app/core/calibration/fit.cpp" line="281"/>
         <source>kept prior: degenerate load</source>
         <translation>Prior beibehalten: degenerierte Last</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="282"/>
+        <location filename="../app/core/calibration/fit.cpp" line="283"/>
         <source>kept prior: %n run(s) exercise it</source>
         <translation>
             <numerusform>Prior beibehalten: %n Lauf beansprucht ihn</numerusform>
@@ -1626,42 +1615,31 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
     </message>
     <message>
         <location filename="../app/core/calibration/fit.cpp" line="378"/>
-        <source>underdetermined (%1 not stated): not fitted</source>
-        <translation>unterbestimmt (%1 nicht angegeben): nicht angepasst</translation>
+        <source>underdetermined (not stated: %1): not fitted</source>
+        <translation>unterbestimmt (nicht angegeben: %1): nicht angepasst</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="379"/>
-        <source>batch per worker</source>
-        <translation>Batch pro Worker</translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/fit.cpp" line="380"/>
-        <location filename="../app/core/calibration/validation.cpp" line="258"/>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/fit.cpp" line="390"/>
+        <location filename="../app/core/calibration/fit.cpp" line="389"/>
         <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
         <translation>gemessener TPOT %1 ms ist schneller als die Datenblatt-Roofline (%2 ms) für das angegebene Deployment: wahrscheinlich nicht erfasstes spekulatives Decoding; nicht angepasst</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="434"/>
+        <location filename="../app/core/calibration/fit.cpp" line="433"/>
         <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
         <translation>Ausreißer: gemessener Wert %1 weicht um den Faktor %2 vom angepassten Modell ab; nicht angepasst</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="435"/>
+        <location filename="../app/core/calibration/fit.cpp" line="434"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="435"/>
+        <location filename="../app/core/calibration/fit.cpp" line="434"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="490"/>
+        <location filename="../app/core/calibration/fit.cpp" line="489"/>
         <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation>
             <numerusform>%n Lauf gibt ein Deployment an, das so nicht gelaufen sein kann (eine Tensor-Parallel-Größe, die die Attention-Heads nicht teilt, oder TP x EP als TP geschrieben, oder DP x EP als DP); so gelesen, wie die Exporter es meinten (docs/model.md)</numerusform>
@@ -1733,38 +1711,38 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>kreuzvalidierte Fehler der damit gespeicherten Profile</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="104"/>
+        <location filename="../app/core/calibration/validation.cpp" line="105"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>das Modell kann dieses Deployment nicht auswerten</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="263"/>
-        <source>underdetermined: %1 not stated, and no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
-        <translation>unterbestimmt: %1 nicht angegeben, und keine Worker-Anzahl innerhalb von %2 GPUs hält seine %3 Clients im Speicher; je ein Worker wird angenommen</translation>
+        <location filename="../app/core/calibration/validation.cpp" line="264"/>
+        <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
+        <translation>unterbestimmt (nicht angegeben: %1): keine Worker-Anzahl innerhalb von %2 GPUs hält seine %3 Clients im Speicher; je ein Worker wird angenommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="296"/>
-        <source>underdetermined: %1 not stated; median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
+        <location filename="../app/core/calibration/validation.cpp" line="297"/>
+        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
-            <numerusform>unterbestimmt: %1 nicht angegeben; Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Maximum, das ein angegebenes disaggregiertes Deployment im Verlauf nutzte), das Intervall umfasst alle, erweitert, soweit %5 solcher Läufe des Verlaufs außerhalb ihres lagen</numerusform>
-            <numerusform>unterbestimmt: %1 nicht angegeben; Median über %n plausible Deployments (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Maximum, das ein angegebenes disaggregiertes Deployment im Verlauf nutzte), das Intervall umfasst alle, erweitert, soweit %5 solcher Läufe des Verlaufs außerhalb ihres lagen</numerusform>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle, erweitert um so viel, wie %5 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausible Deployments (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle, erweitert um so viel, wie %5 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="305"/>
-        <source>underdetermined: %1 not stated; median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
+        <location filename="../app/core/calibration/validation.cpp" line="306"/>
+        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
-            <numerusform>unterbestimmt: %1 nicht angegeben; Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Maximum, das ein angegebenes disaggregiertes Deployment im Verlauf nutzte), das Intervall umfasst alle</numerusform>
-            <numerusform>unterbestimmt: %1 nicht angegeben; Median über %n plausible Deployments (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Maximum, das ein angegebenes disaggregiertes Deployment im Verlauf nutzte), das Intervall umfasst alle</numerusform>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle</numerusform>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausible Deployments (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="480"/>
+        <location filename="../app/core/calibration/validation.cpp" line="481"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="519"/>
+        <location filename="../app/core/calibration/validation.cpp" line="520"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>
@@ -1808,100 +1786,96 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 <context>
     <name>moeplan::core::CatalogLoader</name>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="38"/>
-        <source>is not a number</source>
-        <translation>ist keine Zahl</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="48"/>
-        <source>is outside [-%1, %1]</source>
-        <translation>liegt außerhalb von [-%1, %1]</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="52"/>
-        <source>is not a whole number</source>
-        <translation>ist keine ganze Zahl</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="63"/>
-        <source>is not true or false</source>
-        <translation>ist nicht true oder false</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="75"/>
-        <source>is missing</source>
-        <translation>fehlt</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="79"/>
-        <source>is not a string</source>
-        <translation>ist keine Zeichenkette</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="91"/>
-        <location filename="../app/core/catalogloader.cpp" line="96"/>
-        <source>is not a list of strings</source>
-        <translation>ist keine Liste von Zeichenketten</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="107"/>
-        <source>is not an object</source>
-        <translation>ist kein Objekt</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="133"/>
+        <location filename="../app/core/catalogloader.cpp" line="149"/>
         <source>%1: not valid JSON at offset %2: %3</source>
         <translation>%1: kein gültiges JSON an Offset %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="141"/>
+        <location filename="../app/core/catalogloader.cpp" line="157"/>
         <source>%1: expected an object with a &quot;%2&quot; list</source>
         <translation>%1: Objekt mit einer Liste &quot;%2&quot; erwartet</translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="159"/>
-        <source>%1: entry &quot;%2&quot; skipped: %3 %4</source>
-        <translation>%1: Eintrag &quot;%2&quot; übersprungen: %3 %4</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="173"/>
-        <source>must be mla, gqa or hybrid</source>
-        <translation>muss mla, gqa oder hybrid sein</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="183"/>
-        <source>must be bf16, fp8 or fp4</source>
-        <translation>muss bf16, fp8 oder fp4 sein</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="189"/>
+        <location filename="../app/core/catalogloader.cpp" line="175"/>
+        <location filename="../app/core/catalogloader.cpp" line="204"/>
         <source>%1: entry &quot;%2&quot; skipped: %3</source>
         <translation>%1: Eintrag &quot;%2&quot; übersprungen: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="224"/>
-        <source>must be hgx, nvl72 or oam</source>
-        <translation>muss hgx, nvl72 oder oam sein</translation>
+        <location filename="../app/core/catalogloader.cpp" line="42"/>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="289"/>
-        <source>is not a list</source>
-        <translation>ist keine Liste</translation>
+        <location filename="../app/core/catalogloader.cpp" line="52"/>
+        <source>%1 is outside [-%2, %2]</source>
+        <translation>%1 liegt außerhalb von [-%2, %2]</translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="508"/>
-        <location filename="../app/core/catalogloader.cpp" line="537"/>
+        <location filename="../app/core/catalogloader.cpp" line="57"/>
+        <source>%1 is not a whole number</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="68"/>
+        <source>%1 is not true or false</source>
+        <translation>%1 ist nicht true oder false</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="80"/>
+        <source>%1 is missing</source>
+        <translation>%1 fehlt</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="84"/>
+        <source>%1 is not a string</source>
+        <translation>%1 ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="96"/>
+        <location filename="../app/core/catalogloader.cpp" line="101"/>
+        <source>%1 is not a list of strings</source>
+        <translation>%1 ist keine Liste von Zeichenketten</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="112"/>
+        <source>%1 is not an object</source>
+        <translation>%1 ist kein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="188"/>
+        <source>%1 must be mla, gqa or hybrid</source>
+        <translation>%1 muss mla, gqa oder hybrid sein</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="198"/>
+        <source>%1 must be bf16, fp8 or fp4</source>
+        <translation>%1 muss bf16, fp8 oder fp4 sein</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="239"/>
+        <source>%1 must be hgx, nvl72 or oam</source>
+        <translation>%1 muss hgx, nvl72 oder oam sein</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="304"/>
+        <source>%1 is not a list</source>
+        <translation>%1 ist keine Liste</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="523"/>
+        <location filename="../app/core/catalogloader.cpp" line="552"/>
         <source>%1: entry %2 skipped: not an object</source>
         <translation>%1: Eintrag %2 übersprungen: kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="521"/>
-        <location filename="../app/core/catalogloader.cpp" line="550"/>
+        <location filename="../app/core/catalogloader.cpp" line="536"/>
+        <location filename="../app/core/catalogloader.cpp" line="565"/>
         <source>duplicate id</source>
         <translation>doppelte ID</translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="562"/>
+        <location filename="../app/core/catalogloader.cpp" line="577"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
@@ -1909,297 +1883,297 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 <context>
     <name>moeplan::core::HfConfig</name>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="57"/>
+        <location filename="../app/core/hfconfig.cpp" line="58"/>
         <source>%1 is missing</source>
         <translation>%1 fehlt</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="61"/>
+        <location filename="../app/core/hfconfig.cpp" line="62"/>
         <source>%1 is not a whole number</source>
         <translation>%1 ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="66"/>
+        <location filename="../app/core/hfconfig.cpp" line="67"/>
         <source>%1 = %2 is outside [%3, %4]</source>
         <translation>%1 = %2 liegt außerhalb von [%3, %4]</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="81"/>
+        <location filename="../app/core/hfconfig.cpp" line="82"/>
         <source>%1 is not true or false</source>
         <translation>%1 ist nicht true oder false</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="93"/>
+        <location filename="../app/core/hfconfig.cpp" line="94"/>
         <source>%1 is not a list</source>
         <translation>%1 ist keine Liste</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="98"/>
+        <location filename="../app/core/hfconfig.cpp" line="99"/>
         <source>%1 holds a value that is not a number</source>
         <translation>%1 enthält einen Wert, der keine Zahl ist</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="261"/>
+        <location filename="../app/core/hfconfig.cpp" line="262"/>
         <source>weights are stored as float32; planned at BF16 (2 bytes per weight), as servers load them</source>
         <translation>Gewichte sind als float32 gespeichert; mit BF16 geplant (2 Byte pro Gewicht), wie Server sie laden</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="265"/>
+        <location filename="../app/core/hfconfig.cpp" line="266"/>
         <source>unquantised (%1)</source>
         <translation>nicht quantisiert (%1)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="299"/>
+        <location filename="../app/core/hfconfig.cpp" line="300"/>
         <source>FP8 (%1x%2 blocks)</source>
         <translation>FP8 (%1x%2-Blöcke)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="302"/>
+        <location filename="../app/core/hfconfig.cpp" line="303"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="307"/>
+        <location filename="../app/core/hfconfig.cpp" line="308"/>
         <source>MXFP4</source>
         <translation>MXFP4</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="320"/>
+        <location filename="../app/core/hfconfig.cpp" line="321"/>
         <source>%1.quant_algo &quot;%2&quot; is not understood: its bytes per weight are unknown</source>
         <translation>%1.quant_algo &quot;%2&quot; wird nicht verstanden: die Bytes pro Gewicht sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="327"/>
+        <location filename="../app/core/hfconfig.cpp" line="328"/>
         <source>ModelOpt %1</source>
         <translation>ModelOpt %1</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="331"/>
+        <location filename="../app/core/hfconfig.cpp" line="332"/>
         <source>%1.config_groups is missing: the bytes per weight are unknown</source>
         <translation>%1.config_groups fehlt: die Bytes pro Gewicht sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="349"/>
+        <location filename="../app/core/hfconfig.cpp" line="350"/>
         <source>%1.config_groups mix weight formats (%2-bit %3 and %4-bit %5); not supported</source>
         <translation>%1.config_groups mischt Gewichtsformate (%2-Bit %3 und %4-Bit %5); nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="364"/>
+        <location filename="../app/core/hfconfig.cpp" line="365"/>
         <source>%1.config_groups: %2-bit weights are not supported (4 or 8)</source>
         <translation>%1.config_groups: %2-Bit-Gewichte werden nicht unterstützt (4 oder 8)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="379"/>
+        <location filename="../app/core/hfconfig.cpp" line="380"/>
         <source>%1: integer activations (%2-bit) are planned at the FP8 tensor-core rate</source>
         <translation>%1: ganzzahlige Aktivierungen (%2-Bit) werden mit der FP8-Tensor-Core-Rate geplant</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="388"/>
+        <location filename="../app/core/hfconfig.cpp" line="389"/>
         <source>compressed-tensors %1-bit %2%3</source>
         <translation>compressed-tensors %1-Bit %2%3</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="391"/>
+        <location filename="../app/core/hfconfig.cpp" line="392"/>
         <source>, %1-bit %2 activations</source>
         <translation>, %1-Bit-%2-Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="392"/>
+        <location filename="../app/core/hfconfig.cpp" line="393"/>
         <source>, weight-only</source>
         <translation>, nur Gewichte</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="398"/>
+        <location filename="../app/core/hfconfig.cpp" line="399"/>
         <source>%1.bits = %2: only 4- and 8-bit %3 weights are supported</source>
         <translation>%1.bits = %2: nur 4- und 8-Bit-%3-Gewichte werden unterstützt</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="417"/>
+        <location filename="../app/core/hfconfig.cpp" line="418"/>
         <source>%1 INT%2%3</source>
         <translation>%1 INT%2%3</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="420"/>
+        <location filename="../app/core/hfconfig.cpp" line="421"/>
         <source>, group size %1</source>
         <translation>, Gruppengröße %1</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="426"/>
+        <location filename="../app/core/hfconfig.cpp" line="427"/>
         <source>%1: bitsandbytes without load_in_4bit or load_in_8bit</source>
         <translation>%1: bitsandbytes ohne load_in_4bit oder load_in_8bit</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="432"/>
+        <location filename="../app/core/hfconfig.cpp" line="433"/>
         <source>bitsandbytes %1-bit</source>
         <translation>bitsandbytes %1-Bit</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="434"/>
+        <location filename="../app/core/hfconfig.cpp" line="435"/>
         <source>%1.quant_method &quot;%2&quot; is not understood: its bytes per weight are unknown</source>
         <translation>%1.quant_method &quot;%2&quot; wird nicht verstanden: die Bytes pro Gewicht sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="436"/>
+        <location filename="../app/core/hfconfig.cpp" line="437"/>
         <source>(missing)</source>
         <translation>(fehlt)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="439"/>
+        <location filename="../app/core/hfconfig.cpp" line="440"/>
         <source>quantisation scales are not counted (at most 1/16 byte per weight)</source>
         <translation>Quantisierungsskalen werden nicht gezählt (höchstens 1/16 Byte pro Gewicht)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="459"/>
-        <location filename="../app/core/hfconfig.cpp" line="490"/>
-        <location filename="../app/core/hfconfig.cpp" line="512"/>
+        <location filename="../app/core/hfconfig.cpp" line="460"/>
+        <location filename="../app/core/hfconfig.cpp" line="491"/>
+        <location filename="../app/core/hfconfig.cpp" line="513"/>
         <source>%1 has %2 entries for %3 layers</source>
         <translation>%1 hat %2 Einträge für %3 Schichten</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="476"/>
+        <location filename="../app/core/hfconfig.cpp" line="477"/>
         <source>%1[%2] = &quot;%3&quot; is not an attention kind this reader knows (full, sliding, chunked or linear attention)</source>
         <translation>%1[%2] = &quot;%3&quot; ist keine diesem Leser bekannte Attention-Art (full, sliding, chunked oder linear attention)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="530"/>
+        <location filename="../app/core/hfconfig.cpp" line="531"/>
         <source>sliding_window %1 applies to every layer (Mistral)</source>
         <translation>sliding_window %1 gilt für jede Schicht (Mistral)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="535"/>
+        <location filename="../app/core/hfconfig.cpp" line="536"/>
         <source>%1 mixes sliding-window and linear-attention layers; not supported</source>
         <translation>%1 mischt Sliding-Window- und Linear-Attention-Schichten; nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="540"/>
+        <location filename="../app/core/hfconfig.cpp" line="541"/>
         <source>%1 is missing (the config has sliding-window layers)</source>
         <translation>%1 fehlt (die Konfiguration hat Sliding-Window-Schichten)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="588"/>
-        <location filename="../app/core/hfconfig.cpp" line="819"/>
+        <location filename="../app/core/hfconfig.cpp" line="589"/>
+        <location filename="../app/core/hfconfig.cpp" line="820"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="595"/>
+        <location filename="../app/core/hfconfig.cpp" line="596"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>kein gültiges JSON an Offset %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="599"/>
+        <location filename="../app/core/hfconfig.cpp" line="600"/>
         <source>not a Hugging Face config.json (not a JSON object)</source>
         <translation>keine Hugging-Face-config.json (kein JSON-Objekt)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="604"/>
+        <location filename="../app/core/hfconfig.cpp" line="605"/>
         <source>not a Hugging Face config.json (no model_type or architectures)</source>
         <translation>keine Hugging-Face-config.json (kein model_type und keine architectures)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="614"/>
+        <location filename="../app/core/hfconfig.cpp" line="615"/>
         <source>language model read from %1 (a multimodal wrapper: the vision and audio towers are not counted)</source>
         <translation>Sprachmodell aus %1 gelesen (ein multimodaler Wrapper: die Vision- und Audio-Tower werden nicht gezählt)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="641"/>
+        <location filename="../app/core/hfconfig.cpp" line="642"/>
         <source>%1: layers with both a dense MLP and an expert block (enable_moe_block, Gemma 4) are not supported</source>
         <translation>%1: Schichten mit sowohl einem Dense-MLP als auch einem Expertenblock (enable_moe_block, Gemma 4) werden nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="700"/>
+        <location filename="../app/core/hfconfig.cpp" line="701"/>
         <source>%1 names a mixture-of-experts architecture (%2), but none of num_experts, num_local_experts or n_routed_experts is set</source>
         <translation>%1 nennt eine Mixture-of-Experts-Architektur (%2), aber weder num_experts, num_local_experts noch n_routed_experts ist gesetzt</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="707"/>
+        <location filename="../app/core/hfconfig.cpp" line="708"/>
         <source>%1 = %2 exceeds the %3 experts</source>
         <translation>%1 = %2 übersteigt die %3 Experten</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="728"/>
+        <location filename="../app/core/hfconfig.cpp" line="729"/>
         <source>the sparse-attention indexer (index_n_heads) is not counted (about 0.1% of the weights)</source>
         <translation>der Sparse-Attention-Indexer (index_n_heads) wird nicht gezählt (etwa 0,1 % der Gewichte)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="734"/>
+        <location filename="../app/core/hfconfig.cpp" line="735"/>
         <source>num_key_value_heads is absent: every head keeps its own K and V (multi-head attention), as transformers assumes</source>
         <translation>num_key_value_heads fehlt: jeder Head behält eigene K und V (Multi-Head-Attention), wie transformers annimmt</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="744"/>
+        <location filename="../app/core/hfconfig.cpp" line="745"/>
         <source>%1 is missing and hidden_size %2 is not a multiple of %3 heads</source>
         <translation>%1 fehlt und hidden_size %2 ist kein Vielfaches von %3 Heads</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="750"/>
+        <location filename="../app/core/hfconfig.cpp" line="751"/>
         <source>the gated attention output (attn_output_gate) is not counted (under 0.2% of the weights)</source>
         <translation>die gegatete Attention-Ausgabe (attn_output_gate) wird nicht gezählt (unter 0,2 % der Gewichte)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="767"/>
+        <location filename="../app/core/hfconfig.cpp" line="768"/>
         <source>lightning-attention layers (attn_type_list 0) are read as linear attention with %1 heads of %2</source>
         <translation>Lightning-Attention-Schichten (attn_type_list 0) werden als Linear Attention mit %1 Heads zu %2 gelesen</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="782"/>
+        <location filename="../app/core/hfconfig.cpp" line="783"/>
         <source>latent attention with linear-attention layers is not supported</source>
         <translation>Latent Attention mit Linear-Attention-Schichten wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="795"/>
+        <location filename="../app/core/hfconfig.cpp" line="796"/>
         <source>tie_word_embeddings is absent: the output head is counted as its own matrix (untied)</source>
         <translation>tie_word_embeddings fehlt: der Output-Head wird als eigene Matrix gezählt (nicht gekoppelt)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="803"/>
+        <location filename="../app/core/hfconfig.cpp" line="804"/>
         <source>hidden_act &quot;%1&quot;: the FFN is counted as gated (three matrices)</source>
         <translation>hidden_act &quot;%1&quot;: das FFN wird als gegatet gezählt (drei Matrizen)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="810"/>
+        <location filename="../app/core/hfconfig.cpp" line="811"/>
         <source>config.json: %1 multi-token-prediction layer(s); no published acceptance length</source>
         <translation>config.json: %1 Multi-Token-Prediction-Schicht(en); keine veröffentlichte Akzeptanzlänge</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="837"/>
+        <location filename="../app/core/hfconfig.cpp" line="838"/>
         <source>config.json: %1</source>
         <translation>config.json: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="881"/>
+        <location filename="../app/core/hfconfig.cpp" line="882"/>
         <source>config.json quantization_config: %1</source>
         <translation>config.json quantization_config: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="884"/>
+        <location filename="../app/core/hfconfig.cpp" line="885"/>
         <source>Bytes per weight averaged over the tensors the exclusion list keeps in BF16; embeddings stay BF16.</source>
         <translation>Bytes pro Gewicht gemittelt über die Tensoren, die die Ausschlussliste in BF16 belässt; Embeddings bleiben BF16.</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="911"/>
+        <location filename="../app/core/hfconfig.cpp" line="912"/>
         <source>what-if: the whole model re-quantised, not this checkpoint</source>
         <translation>Was-wäre-wenn: das ganze Modell neu quantisiert, nicht dieser Checkpoint</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="923"/>
+        <location filename="../app/core/hfconfig.cpp" line="924"/>
         <source>cannot tell the model&apos;s id from the file name; give one (--id)</source>
         <translation>die ID des Modells lässt sich nicht aus dem Dateinamen ableiten; geben Sie eine an (--id)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="927"/>
+        <location filename="../app/core/hfconfig.cpp" line="928"/>
         <source>id &quot;%1&quot;: use 1-64 lower-case letters, digits and . _ + - (starting with a letter or digit)</source>
         <translation>ID &quot;%1&quot;: 1-64 Kleinbuchstaben, Ziffern und . _ + - verwenden (beginnend mit Buchstabe oder Ziffer)</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="949"/>
+        <location filename="../app/core/hfconfig.cpp" line="950"/>
         <source>Hugging Face config.json (%1, model_type %2), read %3</source>
         <translation>Hugging-Face-config.json (%1, model_type %2), gelesen %3</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="956"/>
-        <source>the derived entry is not usable: %1 %2</source>
-        <translation>der abgeleitete Eintrag ist nicht verwendbar: %1 %2</translation>
+        <location filename="../app/core/hfconfig.cpp" line="957"/>
+        <source>the derived entry is not usable: %1</source>
+        <translation>der abgeleitete Eintrag ist nicht verwendbar: %1</translation>
     </message>
     <message>
         <location filename="../app/core/hfconfig.cpp" line="968"/>
@@ -3108,160 +3082,155 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>eine genai-perf-analyze-CSV ohne Sweep-Zeilen</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="52"/>
+        <location filename="../app/core/import/importcommon.cpp" line="53"/>
         <source>deployment: %1</source>
         <translation>Deployment: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="91"/>
+        <location filename="../app/core/import/importcommon.cpp" line="92"/>
         <source>deployment: invalid plan (tp %1, ep %2)</source>
         <translation>Deployment: ungültiger Plan (tp %1, ep %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="172"/>
+        <location filename="../app/core/import/importcommon.cpp" line="173"/>
         <source>no model: the file names none; give --model</source>
         <translation>kein Modell: die Datei nennt keins; geben Sie --model an</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="178"/>
+        <location filename="../app/core/import/importcommon.cpp" line="179"/>
         <source>model: the file says &quot;%1&quot;, the deployment &quot;%2&quot;; the file&apos;s is kept</source>
         <translation>Modell: die Datei nennt &quot;%1&quot;, das Deployment &quot;%2&quot;; das der Datei wird beibehalten</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="185"/>
+        <location filename="../app/core/import/importcommon.cpp" line="186"/>
         <source>model &quot;%1&quot; is not in the catalog: stored as &quot;%2&quot; (calibration skips it until the catalog describes it)</source>
         <translation>Modell &quot;%1&quot; ist nicht im Katalog: als &quot;%2&quot; gespeichert (die Kalibrierung überspringt es, bis der Katalog es beschreibt)</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="191"/>
+        <location filename="../app/core/import/importcommon.cpp" line="192"/>
         <source>model as written: %1</source>
         <translation>Modell wie angegeben: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="215"/>
+        <location filename="../app/core/import/importcommon.cpp" line="216"/>
         <source>engine: the file says %1, the deployment %2; the file&apos;s is kept</source>
         <translation>Engine: die Datei nennt %1, das Deployment %2; die der Datei wird beibehalten</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="220"/>
+        <location filename="../app/core/import/importcommon.cpp" line="221"/>
         <source>the file does not name the serving engine: stored as unknown (give --engine)</source>
         <translation>die Datei nennt die Serving-Engine nicht: als unbekannt gespeichert (geben Sie --engine an)</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="233"/>
+        <location filename="../app/core/import/importcommon.cpp" line="234"/>
         <source>no GPU kind: the file names none; give --gpu or a deployment</source>
         <translation>kein GPU-Typ: die Datei nennt keinen; geben Sie --gpu oder ein Deployment an</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="239"/>
+        <location filename="../app/core/import/importcommon.cpp" line="240"/>
         <source>GPU: the file says &quot;%1&quot;, the deployment &quot;%2&quot;; the file&apos;s is kept</source>
         <translation>GPU: die Datei nennt &quot;%1&quot;, das Deployment &quot;%2&quot;; die der Datei wird beibehalten</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="246"/>
+        <location filename="../app/core/import/importcommon.cpp" line="247"/>
         <source>GPU &quot;%1&quot; is not in the catalog: stored as &quot;%2&quot; (calibration skips it until the catalog describes it)</source>
         <translation>GPU &quot;%1&quot; ist nicht im Katalog: als &quot;%2&quot; gespeichert (die Kalibrierung überspringt sie, bis der Katalog sie beschreibt)</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="252"/>
+        <location filename="../app/core/import/importcommon.cpp" line="253"/>
         <source>GPU as written: %1</source>
         <translation>GPU wie angegeben: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="263"/>
+        <location filename="../app/core/import/importcommon.cpp" line="264"/>
         <source>serving: the file says %1, the deployment %2; the file&apos;s is kept</source>
         <translation>Serving: die Datei nennt %1, das Deployment %2; das der Datei wird beibehalten</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="272"/>
+        <location filename="../app/core/import/importcommon.cpp" line="273"/>
         <source>no parallel plan: the file states none; give --plan/--tp/--ep</source>
         <translation>kein Parallelisierungsplan: die Datei nennt keinen; geben Sie --plan/--tp/--ep an</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="277"/>
+        <location filename="../app/core/import/importcommon.cpp" line="278"/>
         <source>plan: the file says %1, the deployment %2; the file&apos;s is kept</source>
         <translation>Plan: die Datei nennt %1, das Deployment %2; der der Datei wird beibehalten</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="288"/>
+        <location filename="../app/core/import/importcommon.cpp" line="289"/>
         <source>%1 GPUs do not hold whole replicas of %2 GPUs (TP %3 x DP %4 x PP %5)</source>
         <translation>%1 GPUs fassen keine ganzen Replikate zu %2 GPUs (TP %3 x DP %4 x PP %5)</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="304"/>
+        <location filename="../app/core/import/importcommon.cpp" line="305"/>
         <source>no prefill/decode plan: the file states none; give a deployment with &quot;prefill&quot; and &quot;decode&quot;</source>
         <translation>kein Prefill-/Decode-Plan: die Datei nennt keinen; geben Sie ein Deployment mit &quot;prefill&quot; und &quot;decode&quot; an</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="338"/>
-        <source>underdetermined: the %1 are not stated, so the batch per decode worker is unknown; stored with them empty%2 (calibration leaves the run out, predictions span the plausible worker counts)</source>
-        <translation>unterbestimmt: die %1 sind nicht angegeben, daher ist der Batch pro Decode-Worker unbekannt; mit leeren Werten gespeichert%2 (die Kalibrierung lässt den Lauf aus, Vorhersagen umfassen die plausiblen Worker-Anzahlen)</translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="342"/>
-        <source> and </source>
-        <translation> und </translation>
+        <location filename="../app/core/import/importcommon.cpp" line="339"/>
+        <source>underdetermined (not stated: %1): the batch per decode worker is unknown; stored with the worker counts empty (calibration leaves the run out, predictions span the plausible worker counts)</source>
+        <translation>unterbestimmt (nicht angegeben: %1): die Batch-Größe pro Decode-Worker ist unbekannt; gespeichert mit leeren Worker-Anzahlen (die Kalibrierung lässt den Lauf aus, Vorhersagen umfassen die plausiblen Worker-Anzahlen)</translation>
     </message>
     <message>
         <location filename="../app/core/import/importcommon.cpp" line="345"/>
-        <source> and %1 GPUs as the least it used</source>
-        <translation> und %1 GPUs als Minimum der genutzten</translation>
+        <source>underdetermined (not stated: %1): the batch per decode worker is unknown; stored with the worker counts empty and %2 GPUs as the least it used (calibration leaves the run out, predictions span the plausible worker counts)</source>
+        <translation>unterbestimmt (nicht angegeben: %1): die Batch-Größe pro Decode-Worker ist unbekannt; gespeichert mit leeren Worker-Anzahlen und %2 GPUs als Mindestzahl, die er nutzte (die Kalibrierung lässt den Lauf aus, Vorhersagen umfassen die plausiblen Worker-Anzahlen)</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="386"/>
+        <location filename="../app/core/import/importcommon.cpp" line="392"/>
         <source>no latency or throughput measured</source>
         <translation>weder Latenz noch Durchsatz gemessen</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="402"/>
+        <location filename="../app/core/import/importcommon.cpp" line="408"/>
         <source>TPOT: the file gives the median, not the mean; calibration uses the median</source>
         <translation>TPOT: die Datei gibt den Median an, nicht den Mittelwert; die Kalibrierung verwendet den Median</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="405"/>
+        <location filename="../app/core/import/importcommon.cpp" line="411"/>
         <source>TTFT: the file gives the median, not the mean; calibration uses the median</source>
         <translation>TTFT: die Datei gibt den Median an, nicht den Mittelwert; die Kalibrierung verwendet den Median</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="408"/>
+        <location filename="../app/core/import/importcommon.cpp" line="414"/>
         <source>no TPOT in the file: calibration cannot use this run for decode speed</source>
         <translation>kein TPOT in der Datei: die Kalibrierung kann diesen Lauf nicht für die Decode-Geschwindigkeit verwenden</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="442"/>
-        <location filename="../app/core/import/importcommon.cpp" line="475"/>
+        <location filename="../app/core/import/importcommon.cpp" line="448"/>
+        <location filename="../app/core/import/importcommon.cpp" line="481"/>
         <source>&quot;%1&quot; is not finite</source>
         <translation>&quot;%1&quot; ist nicht endlich</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="454"/>
+        <location filename="../app/core/import/importcommon.cpp" line="460"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation>&quot;%1&quot; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="466"/>
+        <location filename="../app/core/import/importcommon.cpp" line="472"/>
         <source>not finite</source>
         <translation>nicht endlich</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="483"/>
+        <location filename="../app/core/import/importcommon.cpp" line="489"/>
         <source>not a number</source>
         <translation>keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="494"/>
+        <location filename="../app/core/import/importcommon.cpp" line="500"/>
         <source>&quot;%1&quot; must be a number</source>
         <translation>&quot;%1&quot; muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="499"/>
+        <location filename="../app/core/import/importcommon.cpp" line="505"/>
         <location filename="../app/core/import/mlperf.cpp" line="149"/>
         <location filename="../app/core/import/trtllmbench.cpp" line="50"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>&quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="524"/>
+        <location filename="../app/core/import/importcommon.cpp" line="530"/>
         <source>&quot;%1&quot; must be a string</source>
         <translation>&quot;%1&quot; muss eine Zeichenkette sein</translation>
     </message>
@@ -3628,187 +3597,307 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 <context>
     <name>moeplan::core::Messages</name>
     <message>
-        <location filename="../app/core/messages.cpp" line="19"/>
+        <location filename="../app/core/messages.cpp" line="22"/>
+        <source>%1 is empty</source>
+        <translation>%1 ist leer</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="24"/>
+        <source>%1 = %2 %3 is outside (%4, %5] %3</source>
+        <translation>%1 = %2 %3 liegt außerhalb von (%4, %5] %3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="26"/>
+        <source>%1 = %2 %3 is not above %4 %3, the least the model takes</source>
+        <translation>%1 = %2 %3 liegt nicht über %4 %3, dem Mindestwert des Modells</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="29"/>
+        <source>%1 = %2 %3 is below the BF16 peak (%4 %3); dense peaks grow as precision narrows</source>
+        <translation>%1 = %2 %3 liegt unter dem BF16-Spitzenwert (%4 %3); dichte Spitzenwerte steigen mit geringerer Genauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="33"/>
+        <source>%1 = %2 %3 is below the FP8/BF16 peak (%4 %3)</source>
+        <translation>%1 = %2 %3 liegt unter dem FP8/BF16-Spitzenwert (%4 %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="36"/>
+        <source>%1 = %2 %3 is outside [%4, %5] %3</source>
+        <translation>%1 = %2 %3 liegt außerhalb von [%4, %5] %3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="38"/>
+        <source>%1 must cite at least one source</source>
+        <translation>%1 muss mindestens eine Quelle nennen</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="40"/>
+        <source>%1 must be positive (got %2)</source>
+        <translation>%1 muss positiv sein (erhalten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="42"/>
+        <source>%1 must not be negative (got %2)</source>
+        <translation>%1 darf nicht negativ sein (erhalten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="44"/>
+        <source>%1 must be between 0 and layers (got %2)</source>
+        <translation>%1 muss zwischen 0 und layers liegen (erhalten: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="46"/>
+        <source>%1: MLA attention needs kv_lora_rank and v_head_dim</source>
+        <translation>%1: MLA-Attention benötigt kv_lora_rank und v_head_dim</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="48"/>
+        <source>%1: GQA attention needs kv_heads and head_dim</source>
+        <translation>%1: GQA-Attention benötigt kv_heads und head_dim</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="50"/>
+        <source>%1 = %2 exceeds attention.heads</source>
+        <translation>%1 = %2 übersteigt attention.heads</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="52"/>
+        <source>%1: MoE layers need experts and expert_ffn</source>
+        <translation>%1: MoE-Schichten benötigen experts und expert_ffn</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="54"/>
+        <source>%1 = %2 must be in [1, experts]</source>
+        <translation>%1 = %2 muss in [1, experts] liegen</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="56"/>
+        <source>%1: dense layers need dense_ffn</source>
+        <translation>%1: dichte Schichten benötigen dense_ffn</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="58"/>
+        <source>%1 must offer at least one precision</source>
+        <translation>%1 muss mindestens eine Genauigkeit anbieten</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="60"/>
+        <source>%1 is not among the offered precisions</source>
+        <translation>%1 ist keine der angebotenen Genauigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="62"/>
+        <source>%1 must be in (0, 4] bytes</source>
+        <translation>%1 muss in (0, 4] Byte liegen</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="64"/>
+        <source>%1 = %2 %3 disagrees by more than 25% with the %4 %3 its architecture fields add up to</source>
+        <translation>%1 = %2 %3 weicht um mehr als 25 % von den %4 %3 ab, die sich aus den Architekturfeldern ergeben</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="76"/>
+        <source>prefill workers</source>
+        <translation>Prefill-Worker</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="78"/>
+        <source>decode workers</source>
+        <translation>Decode-Worker</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="83"/>
+        <source>batch per worker</source>
+        <translation>Batch pro Worker</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="85"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="95"/>
         <source>GPU count must be between 1 and %2 (got %1)</source>
         <translation>die GPU-Anzahl muss zwischen 1 und %2 liegen (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="23"/>
+        <location filename="../app/core/messages.cpp" line="99"/>
         <source>batch must be between 1 and %2 (got %1)</source>
         <translation>Batch muss zwischen 1 und %2 liegen (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="27"/>
+        <location filename="../app/core/messages.cpp" line="103"/>
         <source>the plan needs %1 GPUs but only %2 are given</source>
         <translation>der Plan benötigt %1 GPUs, aber nur %2 sind angegeben</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="31"/>
+        <location filename="../app/core/messages.cpp" line="107"/>
         <source>%1 GPUs cannot be used by a plan of %2 GPUs: the count must be a multiple of %2</source>
         <translation>%1 GPUs können nicht von einem Plan mit %2 GPUs genutzt werden: die Anzahl muss ein Vielfaches von %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="37"/>
+        <location filename="../app/core/messages.cpp" line="113"/>
         <source>invalid parallel plan: tp %1 must be at least 1 and divide ep %2</source>
         <translation>ungültiger Parallelisierungsplan: tp %1 muss mindestens 1 sein und ep %2 teilen</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="41"/>
+        <location filename="../app/core/messages.cpp" line="117"/>
         <source>acceptance length must be at least 1.0 (got %1)</source>
         <translation>die Akzeptanzlänge muss mindestens 1.0 sein (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="43"/>
+        <location filename="../app/core/messages.cpp" line="119"/>
         <source>acceptance length %1 exceeds draft tokens + 1 = %2</source>
         <translation>Akzeptanzlänge %1 übersteigt Draft-Tokens + 1 = %2</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="47"/>
+        <location filename="../app/core/messages.cpp" line="123"/>
         <source>draft tokens must be between 0 and 64 (got %1)</source>
         <translation>Draft-Tokens müssen zwischen 0 und 64 liegen (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="49"/>
+        <location filename="../app/core/messages.cpp" line="125"/>
         <source>isl and osl must be between 1 and 10000000 tokens (got isl %1, osl %2)</source>
         <translation>isl und osl müssen zwischen 1 und 10000000 Tokens liegen (erhalten: isl %1, osl %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="54"/>
+        <location filename="../app/core/messages.cpp" line="130"/>
         <source>unknown model (see `moeplan-cli catalog`)</source>
         <translation>unbekanntes Modell (siehe `moeplan-cli catalog`)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="56"/>
+        <location filename="../app/core/messages.cpp" line="132"/>
         <source>unknown GPU kind (see `moeplan-cli catalog`)</source>
         <translation>unbekannter GPU-Typ (siehe `moeplan-cli catalog`)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="58"/>
+        <location filename="../app/core/messages.cpp" line="134"/>
         <source>precision not offered for this model (see `moeplan-cli catalog`)</source>
         <translation>Genauigkeit für dieses Modell nicht angeboten (siehe `moeplan-cli catalog`)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="60"/>
+        <location filename="../app/core/messages.cpp" line="136"/>
         <source>topology nvl72 needs a GPU kind with a 72-GPU NVLink domain (this one has %1)</source>
         <translation>Topologie nvl72 benötigt einen GPU-Typ mit 72-GPU-NVLink-Domäne (dieser hat %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="64"/>
+        <location filename="../app/core/messages.cpp" line="140"/>
         <source>NIC speed must be a positive number of Gb/s (got %1)</source>
         <translation>die NIC-Geschwindigkeit muss eine positive Anzahl Gb/s sein (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="66"/>
+        <location filename="../app/core/messages.cpp" line="142"/>
         <source>calibration parameter out of range (got %1, limit %2)</source>
         <translation>Kalibrierparameter außerhalb des Bereichs (erhalten: %1, Grenze %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="70"/>
+        <location filename="../app/core/messages.cpp" line="146"/>
         <source>the model produced no finite result for this scenario</source>
         <translation>das Modell lieferte für dieses Szenario kein endliches Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="72"/>
+        <location filename="../app/core/messages.cpp" line="148"/>
         <source>sizing target out of range (got %1): the target tokens/s must be positive, the per-user floor and the TTFT limit zero or more</source>
         <translation>Dimensionierungsziel außerhalb des Bereichs (erhalten: %1): die Ziel-tokens/s müssen positiv sein, die Untergrenze pro Benutzer und die TTFT-Grenze null oder mehr</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="77"/>
+        <location filename="../app/core/messages.cpp" line="153"/>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="84"/>
+        <location filename="../app/core/messages.cpp" line="160"/>
         <source>does not fit in GPU memory</source>
         <translation>passt nicht in den GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="86"/>
+        <location filename="../app/core/messages.cpp" line="162"/>
         <source>the GPU has no tensor cores for this precision; it runs at a wider one</source>
         <translation>die GPU hat keine Tensor Cores für diese Genauigkeit; sie läuft mit einer breiteren</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="89"/>
+        <location filename="../app/core/messages.cpp" line="165"/>
         <source>an NVL72 GPU kind placed in 8-GPU HGX nodes is hypothetical</source>
         <translation>ein NVL72-GPU-Typ in 8-GPU-HGX-Knoten ist hypothetisch</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="91"/>
+        <location filename="../app/core/messages.cpp" line="167"/>
         <source>fewer sequences than attention data-parallel ranks: some ranks idle</source>
         <translation>weniger Sequenzen als Attention-Data-Parallel-Ranks: einige Ranks sind untätig</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="93"/>
+        <location filename="../app/core/messages.cpp" line="169"/>
         <source>a collective spans NVLink domains over InfiniBand</source>
         <translation>ein Collective überspannt NVLink-Domänen über InfiniBand</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="95"/>
+        <location filename="../app/core/messages.cpp" line="171"/>
         <source>draft tokens with acceptance length 1.0 cost time and earn nothing</source>
         <translation>Draft-Tokens mit Akzeptanzlänge 1.0 kosten Zeit und bringen nichts</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="97"/>
+        <location filename="../app/core/messages.cpp" line="173"/>
         <source>tensor parallelism exceeds the KV heads: KV cache is replicated</source>
         <translation>Tensor-Parallelität übersteigt die KV-Heads: der KV-Cache wird repliziert</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="108"/>
+        <location filename="../app/core/messages.cpp" line="184"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="110"/>
+        <location filename="../app/core/messages.cpp" line="186"/>
         <source>Dense &amp; shared weights</source>
         <translation>Dense- und Shared-Gewichte</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="112"/>
+        <location filename="../app/core/messages.cpp" line="188"/>
         <source>Routed experts</source>
         <translation>Geroutete Experten</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="114"/>
+        <location filename="../app/core/messages.cpp" line="190"/>
         <source>Prefill chunks</source>
         <translation>Prefill-Chunks</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="116"/>
+        <location filename="../app/core/messages.cpp" line="192"/>
         <source>TP collectives</source>
         <translation>TP-Collectives</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="118"/>
+        <location filename="../app/core/messages.cpp" line="194"/>
         <source>EP dispatch/combine</source>
         <translation>EP-Dispatch/Combine</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="120"/>
+        <location filename="../app/core/messages.cpp" line="196"/>
         <source>Drafter</source>
         <translation>Drafter</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="122"/>
+        <location filename="../app/core/messages.cpp" line="198"/>
         <source>Fixed overhead</source>
         <translation>Fester Overhead</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="133"/>
+        <location filename="../app/core/messages.cpp" line="209"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="135"/>
+        <location filename="../app/core/messages.cpp" line="211"/>
         <source>memory bandwidth</source>
         <translation>Speicherbandbreite</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="137"/>
+        <location filename="../app/core/messages.cpp" line="213"/>
         <source>interconnect</source>
         <translation>Interconnect</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="139"/>
+        <location filename="../app/core/messages.cpp" line="215"/>
         <source>fixed overhead</source>
         <translation>fester Overhead</translation>
     </message>
@@ -4836,163 +4925,163 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>Der Katalog beschreibt diesen GPU-Typ nicht: seine Läufe werden behalten, aber nicht zur Kalibrierung verwendet, bis er es tut</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="177"/>
-        <source>Underdetermined: the file does not state the %1, so the batch per decode worker is unknown. Calibration leaves this run out; its predictions span the worker counts the history makes plausible. GPUs is the least it used (one worker of each).</source>
-        <translation>Unterbestimmt: die Datei nennt die %1 nicht, daher ist der Batch pro Decode-Worker unbekannt. Die Kalibrierung lässt diesen Lauf aus; seine Vorhersagen umfassen die Worker-Anzahlen, die der Verlauf plausibel macht. GPUs ist das Minimum der genutzten (je ein Worker).</translation>
-    </message>
-    <message>
-        <location filename="../app/core/runstablemodel.cpp" line="181"/>
-        <source>prefill and decode workers</source>
-        <translation>Prefill- und Decode-Worker</translation>
+        <location filename="../app/core/runstablemodel.cpp" line="179"/>
+        <source>Underdetermined: the file does not state the prefill and decode workers, so the batch per decode worker is unknown.</source>
+        <translation>Unterbestimmt: Die Datei gibt die Prefill- und Decode-Worker nicht an, daher ist die Batch-Größe pro Decode-Worker unbekannt.</translation>
     </message>
     <message>
         <location filename="../app/core/runstablemodel.cpp" line="182"/>
-        <source>prefill workers</source>
-        <translation>Prefill-Worker</translation>
+        <source>Underdetermined: the file does not state the prefill workers, so the batch per decode worker is unknown.</source>
+        <translation>Unterbestimmt: Die Datei gibt die Prefill-Worker nicht an, daher ist die Batch-Größe pro Decode-Worker unbekannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="183"/>
-        <source>decode workers</source>
-        <translation>Decode-Worker</translation>
+        <location filename="../app/core/runstablemodel.cpp" line="184"/>
+        <source>Underdetermined: the file does not state the decode workers, so the batch per decode worker is unknown.</source>
+        <translation>Unterbestimmt: Die Datei gibt die Decode-Worker nicht an, daher ist die Batch-Größe pro Decode-Worker unbekannt.</translation>
     </message>
     <message>
         <location filename="../app/core/runstablemodel.cpp" line="187"/>
+        <source>Calibration leaves this run out; its predictions span the worker counts the history makes plausible. GPUs is the least it used (one worker of each).</source>
+        <translation>Die Kalibrierung lässt diesen Lauf aus; seine Vorhersagen umfassen die Worker-Anzahlen, die der Verlauf plausibel macht. GPUs ist die Mindestzahl, die er nutzte (je ein Worker).</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="194"/>
         <source>Configured %1, achieved %2</source>
         <translation>Konfiguriert %1, erreicht %2</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="188"/>
-        <location filename="../app/core/runstablemodel.cpp" line="189"/>
+        <location filename="../app/core/runstablemodel.cpp" line="195"/>
+        <location filename="../app/core/runstablemodel.cpp" line="196"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="213"/>
+        <location filename="../app/core/runstablemodel.cpp" line="220"/>
         <source>When the benchmark ran (ISO 8601)</source>
         <translation>Wann der Benchmark lief (ISO 8601)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="215"/>
+        <location filename="../app/core/runstablemodel.cpp" line="222"/>
         <source>All GPUs of the deployment (prefill and decode when disaggregated)</source>
         <translation>Alle GPUs des Deployments (Prefill und Decode bei Disaggregation)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="217"/>
+        <location filename="../app/core/runstablemodel.cpp" line="224"/>
         <source>Parallel plan of one replica: tensor, expert and attention data parallel sizes; P/D: prefill and decode workers</source>
         <translation>Parallelisierungsplan eines Replikats: Tensor-, Expert- und Attention-Data-Parallel-Größen; P/D: Prefill- und Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="220"/>
+        <location filename="../app/core/runstablemodel.cpp" line="227"/>
         <source>The client&apos;s concurrency limit (else the mean requests in flight)</source>
         <translation>Das Concurrency-Limit des Clients (sonst die mittlere Anzahl laufender Anfragen)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="222"/>
+        <location filename="../app/core/runstablemodel.cpp" line="229"/>
         <source>Input and output tokens per request</source>
         <translation>Eingabe- und Ausgabe-Tokens pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="224"/>
+        <location filename="../app/core/runstablemodel.cpp" line="231"/>
         <source>Mean time per output token, milliseconds</source>
         <translation>Mittlere Zeit pro Ausgabe-Token, Millisekunden</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="226"/>
+        <location filename="../app/core/runstablemodel.cpp" line="233"/>
         <source>Mean time to first token, milliseconds</source>
         <translation>Mittlere Zeit bis zum ersten Token, Millisekunden</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="228"/>
+        <location filename="../app/core/runstablemodel.cpp" line="235"/>
         <source>Output tokens per second, all requests</source>
         <translation>Ausgabe-Tokens pro Sekunde, alle Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="230"/>
+        <location filename="../app/core/runstablemodel.cpp" line="237"/>
         <source>Published reference data bundled with MoE Planner</source>
         <translation>Veröffentlichte Referenzdaten, mitgeliefert mit MoE Planner</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="239"/>
+        <location filename="../app/core/runstablemodel.cpp" line="246"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="241"/>
+        <location filename="../app/core/runstablemodel.cpp" line="248"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="243"/>
+        <location filename="../app/core/runstablemodel.cpp" line="250"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="245"/>
+        <location filename="../app/core/runstablemodel.cpp" line="252"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="247"/>
+        <location filename="../app/core/runstablemodel.cpp" line="254"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="249"/>
+        <location filename="../app/core/runstablemodel.cpp" line="256"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="251"/>
+        <location filename="../app/core/runstablemodel.cpp" line="258"/>
         <source>Topology</source>
         <translation>Topologie</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="253"/>
+        <location filename="../app/core/runstablemodel.cpp" line="260"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="255"/>
+        <location filename="../app/core/runstablemodel.cpp" line="262"/>
         <source>Concurrency</source>
         <translation>Concurrency</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="257"/>
+        <location filename="../app/core/runstablemodel.cpp" line="264"/>
         <source>ISL / OSL (tokens)</source>
         <translation>ISL / OSL (Tokens)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="259"/>
+        <location filename="../app/core/runstablemodel.cpp" line="266"/>
         <source>TPOT (ms)</source>
         <translation>TPOT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="261"/>
+        <location filename="../app/core/runstablemodel.cpp" line="268"/>
         <source>TTFT (ms)</source>
         <translation>TTFT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="263"/>
+        <location filename="../app/core/runstablemodel.cpp" line="270"/>
         <source>Output (tokens/s)</source>
         <translation>Ausgabe (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="265"/>
+        <location filename="../app/core/runstablemodel.cpp" line="272"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="267"/>
+        <location filename="../app/core/runstablemodel.cpp" line="274"/>
         <source>Source file</source>
         <translation>Quelldatei</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="269"/>
+        <location filename="../app/core/runstablemodel.cpp" line="276"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="294"/>
+        <location filename="../app/core/runstablemodel.cpp" line="301"/>
         <source>%1: the history changed while it was read; refresh the list</source>
         <translation>%1: der Verlauf hat sich beim Lesen geändert; aktualisieren Sie die Liste</translation>
     </message>
@@ -5101,92 +5190,87 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
     </message>
     <message>
         <location filename="../app/core/scenarioio.cpp" line="103"/>
-        <source>must be a whole number</source>
-        <translation>muss eine ganze Zahl sein</translation>
+        <source>&quot;%1&quot; must be a whole number</source>
+        <translation>&quot;%1&quot; muss eine ganze Zahl sein</translation>
     </message>
     <message>
         <location filename="../app/core/scenarioio.cpp" line="112"/>
-        <source>must be a number</source>
-        <translation>muss eine Zahl sein</translation>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation>&quot;%1&quot; muss eine Zahl sein</translation>
     </message>
     <message>
         <location filename="../app/core/scenarioio.cpp" line="121"/>
-        <source>must be a non-empty string</source>
-        <translation>muss eine nichtleere Zeichenkette sein</translation>
+        <source>&quot;%1&quot; must be a non-empty string</source>
+        <translation>&quot;%1&quot; muss eine nicht leere Zeichenkette sein</translation>
     </message>
     <message>
         <location filename="../app/core/scenarioio.cpp" line="132"/>
-        <source>must be one of %1</source>
-        <translation>muss eines von %1 sein</translation>
+        <source>&quot;%1&quot; must be one of %2</source>
+        <translation>&quot;%1&quot; muss einer der Werte %2 sein</translation>
     </message>
     <message>
         <location filename="../app/core/scenarioio.cpp" line="139"/>
-        <source>is not a scenario key</source>
-        <translation>ist kein Szenarioschlüssel</translation>
+        <source>&quot;%1&quot; is not a scenario key</source>
+        <translation>&quot;%1&quot; ist kein Szenarioschlüssel</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="148"/>
-        <source>key &quot;%1&quot; %2</source>
-        <translation>Schlüssel &quot;%1&quot; %2</translation>
+        <location filename="../app/core/scenarioio.cpp" line="169"/>
+        <source>&quot;%1&quot; must be an object</source>
+        <translation>&quot;%1&quot; muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="163"/>
-        <source>must be an object</source>
-        <translation>muss ein Objekt sein</translation>
+        <location filename="../app/core/scenarioio.cpp" line="183"/>
+        <source>&quot;%1&quot; must not be negative (0 = the scenario&apos;s batch)</source>
+        <translation>&quot;%1&quot; darf nicht negativ sein (0 = die Batch-Größe des Szenarios)</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="177"/>
-        <source>must not be negative (0 = the scenario&apos;s batch)</source>
-        <translation>darf nicht negativ sein (0 = der Batch des Szenarios)</translation>
+        <location filename="../app/core/scenarioio.cpp" line="188"/>
+        <source>&quot;%1&quot; must be at least 1</source>
+        <translation>&quot;%1&quot; muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="182"/>
-        <source>must be at least 1</source>
-        <translation>muss mindestens 1 sein</translation>
+        <location filename="../app/core/scenarioio.cpp" line="191"/>
+        <source>&quot;%1&quot; gives tp x dp = %2 GPUs per worker, more than %3</source>
+        <translation>&quot;%1&quot; ergibt tp x dp = %2 GPUs pro Worker, mehr als %3</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="185"/>
-        <source>gives tp x dp = %1 GPUs per worker, more than %2</source>
-        <translation>ergibt tp x dp = %1 GPUs pro Worker, mehr als %2</translation>
+        <location filename="../app/core/scenarioio.cpp" line="198"/>
+        <source>&quot;%1&quot; must divide tp x dp</source>
+        <translation>&quot;%1&quot; muss tp x dp teilen</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="193"/>
-        <source>must divide tp x dp</source>
-        <translation>muss tp x dp teilen</translation>
+        <location filename="../app/core/scenarioio.cpp" line="255"/>
+        <source>&quot;%1&quot; must be &quot;disagg&quot; when prefill/decode are given</source>
+        <translation>&quot;%1&quot; muss &quot;disagg&quot; sein, wenn prefill/decode angegeben sind</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="250"/>
-        <source>must be &quot;disagg&quot; when prefill/decode are given</source>
-        <translation>muss &quot;disagg&quot; sein, wenn prefill/decode angegeben sind</translation>
+        <location filename="../app/core/scenarioio.cpp" line="257"/>
+        <source>&quot;%1&quot; must not be negative</source>
+        <translation>&quot;%1&quot; darf nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="252"/>
-        <source>must not be negative</source>
-        <translation>darf nicht negativ sein</translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="264"/>
+        <location filename="../app/core/scenarioio.cpp" line="269"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="268"/>
+        <location filename="../app/core/scenarioio.cpp" line="273"/>
         <source>%1: too large for a scenario file</source>
         <translation>%1: zu groß für eine Szenariodatei</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="274"/>
+        <location filename="../app/core/scenarioio.cpp" line="279"/>
         <source>%1: not valid JSON at offset %2: %3</source>
         <translation>%1: kein gültiges JSON an Offset %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="281"/>
+        <location filename="../app/core/scenarioio.cpp" line="286"/>
         <source>%1: a scenario is one JSON object</source>
         <translation>%1: ein Szenario ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="344"/>
-        <location filename="../app/core/scenarioio.cpp" line="347"/>
+        <location filename="../app/core/scenarioio.cpp" line="349"/>
+        <location filename="../app/core/scenarioio.cpp" line="352"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
@@ -5651,140 +5735,151 @@ GB</translation>
 <context>
     <name>moeplan::core::UserCatalog</name>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="36"/>
+        <location filename="../app/core/usercatalog.cpp" line="38"/>
         <source>%1: no such file</source>
         <translation>%1: keine solche Datei</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="40"/>
+        <location filename="../app/core/usercatalog.cpp" line="42"/>
         <source>%1: not a regular file</source>
         <translation>%1: keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="45"/>
+        <location filename="../app/core/usercatalog.cpp" line="47"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="50"/>
+        <location filename="../app/core/usercatalog.cpp" line="52"/>
         <source>%1: larger than 4 MiB; not a catalog entry</source>
         <translation>%1: größer als 4 MiB; kein Katalogeintrag</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="61"/>
+        <location filename="../app/core/usercatalog.cpp" line="63"/>
         <source>%1: not valid JSON at offset %2: %3</source>
         <translation>%1: kein gültiges JSON an Offset %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="68"/>
+        <location filename="../app/core/usercatalog.cpp" line="70"/>
         <source>%1: expected one JSON object</source>
         <translation>%1: ein JSON-Objekt erwartet</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="78"/>
+        <location filename="../app/core/usercatalog.cpp" line="80"/>
         <source>%1: cannot create the folder</source>
         <translation>%1: Ordner kann nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="83"/>
-        <location filename="../app/core/usercatalog.cpp" line="88"/>
+        <location filename="../app/core/usercatalog.cpp" line="85"/>
+        <location filename="../app/core/usercatalog.cpp" line="90"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="109"/>
+        <location filename="../app/core/usercatalog.cpp" line="122"/>
+        <source>&quot;%1&quot; is a bundled GPU kind; choose another id, or replace it for this user (--override-bundled)</source>
+        <translation>&quot;%1&quot; ist ein mitgelieferter GPU-Typ; wählen Sie eine andere ID oder ersetzen Sie ihn für diesen Benutzer (--override-bundled)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="125"/>
+        <source>%1: user GPU kind skipped: %2</source>
+        <translation>%1: Benutzer-GPU-Typ übersprungen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="126"/>
+        <source>%1: user GPU kind skipped: id &quot;%2&quot; is already defined by another file of the user catalog</source>
+        <translation>%1: Benutzer-GPU-Typ übersprungen: ID &quot;%2&quot; ist bereits in einer anderen Datei des Benutzerkatalogs definiert</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="129"/>
+        <source>%1: user GPU kind skipped: id &quot;%2&quot; is bundled; the file must say &quot;override_bundled&quot;: true to replace it</source>
+        <translation>%1: Benutzer-GPU-Typ übersprungen: ID &quot;%2&quot; ist mitgeliefert; die Datei muss &quot;override_bundled&quot;: true enthalten, um ihn zu ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="132"/>
+        <source>&quot;%1&quot; is a bundled GPU kind; only user entries can be removed</source>
+        <translation>&quot;%1&quot; ist ein mitgelieferter GPU-Typ; nur Benutzereinträge können entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="138"/>
+        <source>&quot;%1&quot; is a bundled model; choose another id, or replace it for this user (--override-bundled)</source>
+        <translation>&quot;%1&quot; ist ein mitgeliefertes Modell; wählen Sie eine andere ID oder ersetzen Sie es für diesen Benutzer (--override-bundled)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="141"/>
+        <source>%1: user model skipped: %2</source>
+        <translation>%1: Benutzermodell übersprungen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="142"/>
+        <source>%1: user model skipped: id &quot;%2&quot; is already defined by another file of the user catalog</source>
+        <translation>%1: Benutzermodell übersprungen: ID &quot;%2&quot; ist bereits in einer anderen Datei des Benutzerkatalogs definiert</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="145"/>
+        <source>%1: user model skipped: id &quot;%2&quot; is bundled; the file must say &quot;override_bundled&quot;: true to replace it</source>
+        <translation>%1: Benutzermodell übersprungen: ID &quot;%2&quot; ist mitgeliefert; die Datei muss &quot;override_bundled&quot;: true enthalten, um es zu ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="148"/>
+        <source>&quot;%1&quot; is a bundled model; only user entries can be removed</source>
+        <translation>&quot;%1&quot; ist ein mitgeliefertes Modell; nur Benutzereinträge können entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="155"/>
         <source>use 1-64 lower-case letters, digits and . _ + - (not starting with . or -)</source>
         <translation>1-64 Kleinbuchstaben, Ziffern und . _ + - verwenden (nicht beginnend mit . oder -)</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="132"/>
-        <source>&quot;%1&quot; is a bundled %2; choose another id, or replace it for this user (--override-bundled)</source>
-        <translation>&quot;%1&quot; ist ein mitgelieferter Eintrag (%2); wählen Sie eine andere ID oder ersetzen Sie ihn für diesen Benutzer (--override-bundled)</translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="137"/>
+        <location filename="../app/core/usercatalog.cpp" line="180"/>
         <source>&quot;%1&quot; is already in the user catalog; remove it first, or overwrite it (--replace)</source>
         <translation>&quot;%1&quot; ist bereits im Benutzerkatalog; entfernen Sie ihn zuerst oder überschreiben Sie ihn (--replace)</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="162"/>
+        <location filename="../app/core/usercatalog.cpp" line="205"/>
         <source>%1 (skipped)</source>
         <translation>%1 (übersprungen)</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="173"/>
-        <location filename="../app/core/usercatalog.cpp" line="283"/>
-        <location filename="../app/core/usercatalog.cpp" line="308"/>
+        <location filename="../app/core/usercatalog.cpp" line="216"/>
+        <location filename="../app/core/usercatalog.cpp" line="319"/>
+        <location filename="../app/core/usercatalog.cpp" line="343"/>
         <source>id &quot;%1&quot;: %2</source>
         <translation>ID &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="175"/>
-        <source>%1: user %2 skipped: %3</source>
-        <translation>%1: Benutzereintrag (%2) übersprungen: %3</translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="183"/>
-        <source>%1: user %2 skipped: id &quot;%3&quot; is already defined by another file of the user catalog</source>
-        <translation>%1: Benutzereintrag (%2) übersprungen: ID &quot;%3&quot; ist bereits durch eine andere Datei des Benutzerkatalogs definiert</translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="190"/>
-        <source>%1: user %2 skipped: id &quot;%3&quot; is bundled; the file must say &quot;override_bundled&quot;: true to replace it</source>
-        <translation>%1: Benutzereintrag (%2) übersprungen: ID &quot;%3&quot; ist mitgeliefert; die Datei muss &quot;override_bundled&quot;: true angeben, um sie zu ersetzen</translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="213"/>
-        <source>&quot;%1&quot; is a bundled %2; only user entries can be removed</source>
-        <translation>&quot;%1&quot; ist ein mitgelieferter Eintrag (%2); nur Benutzereinträge können entfernt werden</translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="215"/>
+        <location filename="../app/core/usercatalog.cpp" line="251"/>
         <source>&quot;%1&quot; is not in the user catalog (%2)</source>
         <translation>&quot;%1&quot; ist nicht im Benutzerkatalog (%2)</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="219"/>
+        <location filename="../app/core/usercatalog.cpp" line="255"/>
         <source>%1: cannot remove</source>
         <translation>%1: Entfernen nicht möglich</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="254"/>
-        <location filename="../app/core/usercatalog.cpp" line="316"/>
-        <location filename="../app/core/usercatalog.cpp" line="342"/>
-        <source>GPU kind</source>
-        <translation>GPU-Typ</translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="256"/>
-        <location filename="../app/core/usercatalog.cpp" line="289"/>
-        <location filename="../app/core/usercatalog.cpp" line="335"/>
-        <source>model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="285"/>
+        <location filename="../app/core/usercatalog.cpp" line="150"/>
         <source>model &quot;%1&quot;: %2</source>
         <translation>Modell &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="310"/>
+        <location filename="../app/core/usercatalog.cpp" line="345"/>
         <source>user datasheet</source>
         <translation>Benutzer-Datenblatt</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="312"/>
+        <location filename="../app/core/usercatalog.cpp" line="134"/>
         <source>GPU kind &quot;%1&quot;: %2</source>
         <translation>GPU-Typ &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="355"/>
-        <location filename="../app/core/usercatalog.cpp" line="362"/>
+        <location filename="../app/core/usercatalog.cpp" line="388"/>
+        <location filename="../app/core/usercatalog.cpp" line="395"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="360"/>
+        <location filename="../app/core/usercatalog.cpp" line="393"/>
         <source>user datasheet %1</source>
         <translation>Benutzer-Datenblatt %1</translation>
     </message>
@@ -6016,8 +6111,8 @@ GB</translation>
     </message>
     <message>
         <location filename="../widgets/breakdownchart.cpp" line="342"/>
-        <source>Bound by %1 · step %2 ms</source>
-        <translation>Begrenzt durch %1 · Schritt %2 ms</translation>
+        <source>Bound by: %1 · step %2 ms</source>
+        <translation>Begrenzt durch: %1 · Schritt %2 ms</translation>
     </message>
     <message>
         <location filename="../widgets/breakdownchart.cpp" line="347"/>

@@ -4,127 +4,127 @@
 <context>
     <name>FitParam</name>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="29"/>
+        <location filename="../app/core/calibration/fit.cpp" line="30"/>
         <source>HBM bandwidth achieved</source>
         <translation>HBM 带宽实际达成率</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="31"/>
+        <location filename="../app/core/calibration/fit.cpp" line="32"/>
         <source>Decode compute achieved</source>
         <translation>解码算力实际达成率</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="33"/>
+        <location filename="../app/core/calibration/fit.cpp" line="34"/>
         <source>NVLink bandwidth achieved</source>
         <translation>NVLink 带宽实际达成率</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="35"/>
+        <location filename="../app/core/calibration/fit.cpp" line="36"/>
         <source>Network bandwidth achieved</source>
         <translation>网络带宽实际达成率</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="37"/>
+        <location filename="../app/core/calibration/fit.cpp" line="38"/>
         <source>Overhead per decode step</source>
         <translation>每个解码步的开销</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="39"/>
+        <location filename="../app/core/calibration/fit.cpp" line="40"/>
         <source>Overhead per layer</source>
         <translation>每层开销</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="41"/>
+        <location filename="../app/core/calibration/fit.cpp" line="42"/>
         <source>Overhead per sequence</source>
         <translation>每个序列的开销</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="43"/>
+        <location filename="../app/core/calibration/fit.cpp" line="44"/>
         <source>Comm. hidden by compute</source>
         <translation>被计算掩盖的通信</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="45"/>
+        <location filename="../app/core/calibration/fit.cpp" line="46"/>
         <source>Expert imbalance (max/mean)</source>
         <translation>专家负载不均衡（最大/平均）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="47"/>
+        <location filename="../app/core/calibration/fit.cpp" line="48"/>
         <source>Prefill compute achieved</source>
         <translation>预填充算力实际达成率</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="49"/>
+        <location filename="../app/core/calibration/fit.cpp" line="50"/>
         <source>Fixed cost per prompt</source>
         <translation>每个提示的固定开销</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="51"/>
+        <location filename="../app/core/calibration/fit.cpp" line="52"/>
         <source>Opening burst, aggregated</source>
         <translation>起始突发（聚合式）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="53"/>
+        <location filename="../app/core/calibration/fit.cpp" line="54"/>
         <source>Prompt chunks in decode steps</source>
         <translation>解码步中的提示分块</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="55"/>
+        <location filename="../app/core/calibration/fit.cpp" line="56"/>
         <source>NVLink collective latency</source>
         <translation>NVLink 集合通信延迟</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="57"/>
+        <location filename="../app/core/calibration/fit.cpp" line="58"/>
         <source>Network hop latency</source>
         <translation>网络单跳延迟</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="59"/>
+        <location filename="../app/core/calibration/fit.cpp" line="60"/>
         <source>Dispatch/combine kernel latency</source>
         <translation>Dispatch/combine 内核延迟</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="61"/>
+        <location filename="../app/core/calibration/fit.cpp" line="62"/>
         <source>Expert vs dense kernels</source>
         <translation>专家内核与稠密内核之比</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="63"/>
+        <location filename="../app/core/calibration/fit.cpp" line="64"/>
         <source>Routing cost per MoE layer</source>
         <translation>每个 MoE 层的路由开销</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="65"/>
+        <location filename="../app/core/calibration/fit.cpp" line="66"/>
         <source>FP8/FP4 speed-up realised</source>
         <translation>FP8/FP4 实际加速比</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="67"/>
+        <location filename="../app/core/calibration/fit.cpp" line="68"/>
         <source>Prompt stall on one DP rank</source>
         <translation>单个 DP rank 上的提示停顿</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="69"/>
+        <location filename="../app/core/calibration/fit.cpp" line="70"/>
         <source>Chunked-prefill budget</source>
         <translation>分块预填充预算</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="71"/>
+        <location filename="../app/core/calibration/fit.cpp" line="72"/>
         <source>Prefill-pool queueing weight</source>
         <translation>预填充池排队权重</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="73"/>
+        <location filename="../app/core/calibration/fit.cpp" line="74"/>
         <source>KV transfer not overlapped</source>
         <translation>未重叠的 KV 传输</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="75"/>
+        <location filename="../app/core/calibration/fit.cpp" line="76"/>
         <source>Opening burst, disaggregated</source>
         <translation>起始突发（分离式）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="77"/>
+        <location filename="../app/core/calibration/fit.cpp" line="78"/>
         <source>Prefill-pool compute achieved</source>
         <translation>预填充池算力实际达成率</translation>
     </message>
@@ -448,7 +448,7 @@
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="153"/>
         <location filename="../app/cli/historycommands.cpp" line="356"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="226"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
@@ -495,189 +495,189 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="205"/>
-        <source>Overwrite a user %1 with the same id.</source>
-        <translation>覆盖 id 相同的用户%1。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="207"/>
-        <source>Allow the id of a bundled %1: the user entry replaces it for this user.</source>
-        <translation>允许使用内置%1的 id：对当前用户而言，用户条目将取而代之。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="220"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="225"/>
         <source>Add a model to the user catalog from its Hugging Face config.json. The derived figures are printed; --dry-run prints them without saving. Example:
   moeplan-cli catalog add-model ~/models/Qwen3-Next-80B/config.json --id qwen3-next-80b</source>
         <translation>根据 Hugging Face 的 config.json 向用户目录添加模型。将输出推导出的各项数值；--dry-run 只输出而不保存。示例：
   moeplan-cli catalog add-model ~/models/Qwen3-Next-80B/config.json --id qwen3-next-80b</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="224"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="229"/>
         <source>The model&apos;s config.json.</source>
         <translation>模型的 config.json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="227"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="232"/>
         <source>Catalog id (default: from the file or folder name, normalised as imported runs&apos; names are, so their runs join calibration).</source>
         <translation>目录 id（默认：取自文件名或文件夹名，并按导入运行记录名称的方式规范化，以便其运行记录参与校准）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="230"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="235"/>
         <source>Display name.</source>
         <translation>显示名称。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="231"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="236"/>
         <source>Read and print; save nothing.</source>
         <translation>读取并输出；不保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="232"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="237"/>
         <source>Print the saved entry as JSON.</source>
         <translation>以 JSON 格式输出已保存的条目。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="233"/>
-        <source>model</source>
-        <translation>模型</translation>
+        <location filename="../app/cli/catalogcommands.cpp" line="206"/>
+        <source>Overwrite a user GPU kind with the same id.</source>
+        <translation>覆盖具有相同 id 的用户 GPU 型号。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="235"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="207"/>
+        <source>Overwrite a user model with the same id.</source>
+        <translation>覆盖具有相同 id 的用户模型。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="210"/>
+        <source>Allow the id of a bundled GPU kind: the user entry replaces it for this user.</source>
+        <translation>允许使用内置 GPU 型号的 id：该用户条目将为当前用户替换它。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="212"/>
+        <source>Allow the id of a bundled model: the user entry replaces it for this user.</source>
+        <translation>允许使用内置模型的 id：该用户条目将为当前用户替换它。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/catalogcommands.cpp" line="240"/>
         <source>CONFIG.json</source>
         <translation>CONFIG.json</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="261"/>
-        <location filename="../app/cli/catalogcommands.cpp" line="355"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="266"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="360"/>
         <source>saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="269"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="274"/>
         <source>Print one model of the catalog (bundled or user) with its derived figures: total_params, active_params_per_token, weight_bytes (at the default precision, or --precision), kv_bytes_per_token, layers, experts, experts_per_token.</source>
         <translation>输出目录（内置或用户）中的一个模型及其推导数值：total_params、active_params_per_token、weight_bytes（按默认精度或 --precision）、kv_bytes_per_token、layers、experts、experts_per_token。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="272"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="277"/>
         <source>Model id or alias.</source>
         <translation>模型 id 或别名。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="274"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="279"/>
         <source>Print JSON: the catalog entry and &quot;derived&quot;.</source>
         <translation>输出 JSON：目录条目和 &quot;derived&quot;。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="275"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="280"/>
         <source>Precision of the derived figures.</source>
         <translation>推导数值所用的精度。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="278"/>
-        <location filename="../app/cli/catalogcommands.cpp" line="309"/>
-        <location filename="../app/cli/catalogcommands.cpp" line="368"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="283"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="314"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="373"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="284"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="289"/>
         <location filename="../app/cli/commands.cpp" line="319"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知模型 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="287"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="292"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>%2 不提供精度 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="307"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="312"/>
         <source>The entry&apos;s id.</source>
         <translation>条目的 id。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="315"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="320"/>
         <source>removed %1</source>
         <translation>已删除 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="322"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="327"/>
         <source>Add a GPU kind to the user catalog from a datasheet JSON, in the schema &apos;catalog gpu ID --json&apos; prints (docs/catalogs.md): copy a kind, edit a few values, add it.</source>
         <translation>根据数据手册 JSON 向用户目录添加 GPU 型号，格式与 &apos;catalog gpu ID --json&apos; 的输出相同（见 docs/catalogs.md）：复制一个型号，修改几个值，再添加即可。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="325"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="330"/>
         <source>The GPU datasheet.</source>
         <translation>GPU 数据手册。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="326"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="331"/>
         <source>Validate and print; save nothing.</source>
         <translation>校验并输出；不保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="327"/>
-        <source>GPU kind</source>
-        <translation>GPU 型号</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="329"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="334"/>
         <source>DATASHEET.json</source>
         <translation>DATASHEET.json</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="344"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="349"/>
         <source>%1  %2: %3 TFLOPS BF16, %4 GB at %5 TB/s, NVLink %6 GB/s x %7 GPUs, NIC %8 Gb/s</source>
         <translation>%1  %2：BF16 %3 TFLOPS，%4 GB @ %5 TB/s，NVLink %6 GB/s x %7 个 GPU，NIC %8 Gb/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="363"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="368"/>
         <source>Print one GPU kind (bundled or user). --json prints exactly the schema add-gpu accepts.</source>
         <translation>输出一个 GPU 型号（内置或用户）。--json 输出的格式与 add-gpu 接受的格式完全一致。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="365"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="370"/>
         <source>GPU id or alias.</source>
         <translation>GPU id 或别名。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="366"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="371"/>
         <source>Print the datasheet JSON.</source>
         <translation>输出数据手册 JSON。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="373"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="378"/>
         <location filename="../app/cli/commands.cpp" line="322"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知 GPU 型号 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="381"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="386"/>
         <source>dense peak TFLOPS: BF16 %1, FP8 %2, FP4 %3</source>
         <translation>稠密峰值 TFLOPS：BF16 %1，FP8 %2，FP4 %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="387"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="392"/>
         <source>HBM %1 GB at %2 TB/s; NVLink %3 GB/s per direction, domain %4 GPUs; NIC %5 Gb/s; TDP %6 W</source>
         <translation>HBM %1 GB @ %2 TB/s；NVLink 单向 %3 GB/s，域内 %4 个 GPU；NIC %5 Gb/s；TDP %6 W</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="397"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="402"/>
         <source>price %1 USD per GPU-hour</source>
         <translation>价格：每 GPU 小时 %1 美元</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="416"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="421"/>
         <source>Remove a model from the user catalog.</source>
         <translation>从用户目录中删除一个模型。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="423"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="428"/>
         <source>Remove a GPU kind from the user catalog.</source>
         <translation>从用户目录中删除一个 GPU 型号。</translation>
     </message>
     <message>
-        <location filename="../app/cli/catalogcommands.cpp" line="426"/>
+        <location filename="../app/cli/catalogcommands.cpp" line="431"/>
         <source>catalog: unknown verb &quot;%1&quot; (add-model, model, remove-model, add-gpu, gpu, remove-gpu)</source>
         <translation>catalog：未知子命令 &quot;%1&quot;（add-model、model、remove-model、add-gpu、gpu、remove-gpu）</translation>
     </message>
@@ -704,20 +704,14 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     <message>
         <location filename="../app/cli/chartcommands.cpp" line="93"/>
         <location filename="../app/cli/recommendcommands.cpp" line="38"/>
-        <source>--%1: &quot;%2&quot; is not a %3 number</source>
-        <translation>--%1：&quot;%2&quot; 不是%3数</translation>
+        <source>--%1: &quot;%2&quot; is not a non-negative number</source>
+        <translation>--%1：&quot;%2&quot; 不是非负数</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="95"/>
+        <location filename="../app/cli/chartcommands.cpp" line="94"/>
         <location filename="../app/cli/recommendcommands.cpp" line="39"/>
-        <source>non-negative</source>
-        <translation>非负</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/chartcommands.cpp" line="95"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="39"/>
-        <source>positive</source>
-        <translation>正</translation>
+        <source>--%1: &quot;%2&quot; is not a positive number</source>
+        <translation>--%1：&quot;%2&quot; 不是正数</translation>
     </message>
     <message>
         <location filename="../app/cli/chartcommands.cpp" line="113"/>
@@ -812,11 +806,6 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <location filename="../app/cli/commands.cpp" line="101"/>
         <source>--%1: &quot;%2&quot; is not a number</source>
         <translation>--%1：&quot;%2&quot; 不是数字</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commands.cpp" line="116"/>
-        <source>option &quot;--%1&quot; %2</source>
-        <translation>选项 &quot;--%1&quot; %2</translation>
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="128"/>
@@ -1020,7 +1009,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="295"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="217"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>输出一个 JSON 对象。</translation>
     </message>
@@ -1043,7 +1032,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="352"/>
-        <location filename="../app/cli/recommendcommands.cpp" line="219"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>历史数据库，--calibration auto 时使用其中的校准画像。</translation>
     </message>
@@ -1355,226 +1344,226 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>--format 必须为 csv 或 json，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="66"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="67"/>
         <source>--%1: &quot;%2&quot; is not GPU=NUMBER</source>
         <translation>--%1：&quot;%2&quot; 不是 GPU=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="70"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="71"/>
         <source>--%1: unknown GPU kind &quot;%2&quot; (see moeplan-cli catalog)</source>
         <translation>--%1：未知 GPU 型号 &quot;%2&quot;（参见 moeplan-cli catalog）</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="88"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="89"/>
         <source>Target: %1 output tokens/s at &gt;= %2 tokens/s per user</source>
         <translation>目标：%1 输出 tokens/s，单用户 &gt;= %2 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="91"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="92"/>
         <source>, TTFT &lt;= %1 ms</source>
         <translation>，TTFT &lt;= %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="93"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="94"/>
         <source>Searched %1 evaluations in %2 ms.</source>
         <translation>在 %2 ms 内搜索了 %1 次评估。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="97"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="97"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
         <source>hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="97"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
         <source>plan</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
         <source>batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="98"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
         <source>tok/s/user [80%]</source>
         <translation>单用户 tok/s [80%]</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
         <source>tok/s</source>
         <translation>tok/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
         <source>TTFT ms</source>
         <translation>TTFT ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="99"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
         <source>headroom GB</source>
         <translation>余量 GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
         <source>binding</source>
         <translation>约束项</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="100"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
         <source>$/Mtok</source>
         <translation>$/Mtok</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="102"/>
         <source>tok/s/MW</source>
         <translation>tok/s/MW</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="101"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="102"/>
         <source>provenance</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="114"/>
         <location filename="../app/cli/recommendcommands.cpp" line="115"/>
         <location filename="../app/cli/recommendcommands.cpp" line="116"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="117"/>
         <source>-</source>
         <translation>-</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="132"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="133"/>
         <source>No deployment meets the target.</source>
         <translation>没有满足目标的部署。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="143"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="144"/>
         <source>Families that fail:</source>
         <translation>未满足的系列：</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="151"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="152"/>
         <source>Nearest: %1, %2 on %3 GPUs: %4 tokens/s at %5 tokens/s per user (%6% short of the target, %7% short of the floor)</source>
         <translation>最接近：%1，%2，%3 个 GPU：%4 tokens/s，单用户 %5 tokens/s（距目标差 %6%，距下限差 %7%）</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="168"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="169"/>
         <source>Size a deployment for a target: every GPU kind and topology asked for, every GPU count up to --max-gpus, TP replicas, EP with DP attention and TP x EP, aggregated and disaggregated, each with the largest batch meeting the per-user floor; the cheapest of each family, ranked. Example:
   moeplan-cli recommend --model kimi-k2.6 --target-tokens-per-s 200000 --min-tokens-per-s-per-user 50 --json</source>
         <translation>按目标确定部署规模：遍历所要求的每种 GPU 型号和拓扑、最多 --max-gpus 的每种 GPU 数量、TP 副本、带 DP 注意力的 EP 以及 TP x EP、聚合式与分离式，每种都取满足单用户下限的最大批大小；各系列取最便宜者并排序。示例：
   moeplan-cli recommend --model kimi-k2.6 --target-tokens-per-s 200000 --min-tokens-per-s-per-user 50 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="181"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="182"/>
         <source>Aggregate output tokens/s to serve (required).</source>
         <translation>需要提供服务的聚合输出 tokens/s（必填）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="183"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="184"/>
         <source>Per-user speed floor, tokens/s (default 0: none).</source>
         <translation>单用户速度下限，tokens/s（默认 0：不限）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="186"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="187"/>
         <source>The floor as a TPOT limit instead: 1000 / U ms.</source>
         <translation>改用 TPOT 上限表示该下限：1000 / U ms。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="187"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="188"/>
         <source>TTFT limit, ms (default: none).</source>
         <translation>TTFT 上限，ms（默认：不限）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="190"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="191"/>
         <source>GPU kind to consider; repeat or list with commas (default: all).</source>
         <translation>要考虑的 GPU 型号；可重复指定或用逗号分隔列出（默认：全部）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="193"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="194"/>
         <source>hgx-ib or nvl72; repeat or list with commas (default: both).</source>
         <translation>hgx-ib 或 nvl72；可重复指定或用逗号分隔列出（默认：两者）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="195"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="196"/>
         <source>agg, disagg or both (default both).</source>
         <translation>agg、disagg 或 both（默认 both）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="197"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="198"/>
         <source>Largest deployment, GPUs (default 576).</source>
         <translation>最大部署规模，GPU 数（默认 576）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="200"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="201"/>
         <source>$ per GPU-hour for a kind, GPU=USD; repeatable (default: the saved settings, else the catalog&apos;s).</source>
         <translation>某型号每 GPU 小时的美元价格，GPU=USD；可重复（默认：已保存的设置，否则取目录中的价格）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="204"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="205"/>
         <source>Board power per GPU for a kind, GPU=W; repeatable (default: TDP).</source>
         <translation>某型号每个 GPU 的板卡功耗，GPU=W；可重复（默认：TDP）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="207"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="208"/>
         <source>Power per node (8 GPUs) or NVL72 rack besides the GPUs, GPU=W; repeatable.</source>
         <translation>除 GPU 之外每个节点（8 个 GPU）或 NVL72 机柜的功耗，GPU=W；可重复。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="211"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="212"/>
         <source>PUE - 1 for cooling and power delivery (default: saved, else 0.3).</source>
         <translation>冷却和供电的 PUE - 1（默认：已保存的值，否则为 0.3）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="213"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="214"/>
         <source>cost, gpus or power (default cost).</source>
         <translation>cost、gpus 或 power（默认 cost）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="215"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="216"/>
         <source>Rows to print (default 10; 0 = all).</source>
         <translation>输出的行数（默认 10；0 = 全部）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="238"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="239"/>
         <source>--target-tokens-per-s is required</source>
         <translation>必须指定 --target-tokens-per-s</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="256"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="257"/>
         <source>give --min-tokens-per-s-per-user or --max-tpot-ms, not both</source>
         <translation>请指定 --min-tokens-per-s-per-user 或 --max-tpot-ms，不能同时指定</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="260"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="261"/>
         <source>--max-gpus: &quot;%1&quot; is not a whole number of GPUs from 1 to %2</source>
         <translation>--max-gpus：&quot;%1&quot; 不是 1 到 %2 之间的 GPU 整数个数</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="268"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="269"/>
         <source>--topology: &quot;%1&quot; is not hgx-ib or nvl72</source>
         <translation>--topology：&quot;%1&quot; 不是 hgx-ib 或 nvl72</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="278"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="279"/>
         <source>--serving: &quot;%1&quot; is not agg, disagg or both</source>
         <translation>--serving：&quot;%1&quot; 不是 agg、disagg 或 both</translation>
     </message>
     <message>
-        <location filename="../app/cli/recommendcommands.cpp" line="286"/>
+        <location filename="../app/cli/recommendcommands.cpp" line="287"/>
         <source>--sort: &quot;%1&quot; is not cost, gpus or power</source>
         <translation>--sort：&quot;%1&quot; 不是 cost、gpus 或 power</translation>
     </message>
@@ -1587,29 +1576,29 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::Calibration</name>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="227"/>
+        <location filename="../app/core/calibration/fit.cpp" line="228"/>
         <source>no usable runs: every parameter kept at its datasheet prior</source>
         <translation>没有可用的运行记录：所有参数均保持数据手册先验值</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="266"/>
+        <location filename="../app/core/calibration/fit.cpp" line="267"/>
         <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
         <translation>
             <numerusform>运行记录仅覆盖 %n 个负载点：无法区分开销与效率；只拟合固定开销</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="278"/>
+        <location filename="../app/core/calibration/fit.cpp" line="279"/>
         <source>term taken out</source>
         <translation>该项已移除</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="280"/>
+        <location filename="../app/core/calibration/fit.cpp" line="281"/>
         <source>kept prior: degenerate load</source>
         <translation>保持先验值：负载退化</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="282"/>
+        <location filename="../app/core/calibration/fit.cpp" line="283"/>
         <source>kept prior: %n run(s) exercise it</source>
         <translation>
             <numerusform>保持先验值：仅 %n 条运行记录涉及该参数</numerusform>
@@ -1617,42 +1606,31 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/core/calibration/fit.cpp" line="378"/>
-        <source>underdetermined (%1 not stated): not fitted</source>
-        <translation>欠定（未给出 %1）：未拟合</translation>
+        <source>underdetermined (not stated: %1): not fitted</source>
+        <translation>欠定（未给出：%1）：未拟合</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="379"/>
-        <source>batch per worker</source>
-        <translation>每个工作节点的批大小</translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/fit.cpp" line="380"/>
-        <location filename="../app/core/calibration/validation.cpp" line="258"/>
-        <source> and </source>
-        <translation> 和 </translation>
-    </message>
-    <message>
-        <location filename="../app/core/calibration/fit.cpp" line="390"/>
+        <location filename="../app/core/calibration/fit.cpp" line="389"/>
         <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
         <translation>对于其声明的部署，实测 TPOT %1 ms 快于数据手册 roofline（%2 ms）：可能使用了未记录的推测解码；未拟合</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="434"/>
+        <location filename="../app/core/calibration/fit.cpp" line="433"/>
         <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
         <translation>离群值：实测 %1 与拟合模型相差 %2 倍；未拟合</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="435"/>
+        <location filename="../app/core/calibration/fit.cpp" line="434"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="435"/>
+        <location filename="../app/core/calibration/fit.cpp" line="434"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="490"/>
+        <location filename="../app/core/calibration/fit.cpp" line="489"/>
         <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation>
             <numerusform>%n 条运行记录声明的部署不可能是实际运行的部署（张量并行规模不能整除注意力头数，或将 TP x EP 写成 TP，或将 DP x EP 写成 DP）；已按其导出工具的原意解读（见 docs/model.md）</numerusform>
@@ -1723,36 +1701,36 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>与画像一同存储的交叉验证误差</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="104"/>
+        <location filename="../app/core/calibration/validation.cpp" line="105"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>模型无法评估此部署</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="263"/>
-        <source>underdetermined: %1 not stated, and no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
-        <translation>欠定：未给出 %1，且在 %2 个 GPU 内没有任何工作节点数量组合能在显存中容纳其 %3 个客户端；假定各有一个工作节点</translation>
+        <location filename="../app/core/calibration/validation.cpp" line="264"/>
+        <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
+        <translation>欠定（未给出：%1）：%2 个 GPU 以内没有任何工作节点数量能在显存中容纳其 %3 个客户端；假定各一个工作节点</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="296"/>
-        <source>underdetermined: %1 not stated; median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
+        <location filename="../app/core/calibration/validation.cpp" line="297"/>
+        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
-            <numerusform>欠定：未给出 %1；取 %n 种可能部署的中位数（%4 个 GPU 内的 %2 个预填充工作节点和 %3 个解码工作节点，即历史记录中已声明分离式部署所用的最大规模），区间覆盖所有这些部署，并按历史记录中 %5 条此类运行记录落在区间外的程度加宽</numerusform>
+            <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署，并按历史记录中 %5 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="305"/>
-        <source>underdetermined: %1 not stated; median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
+        <location filename="../app/core/calibration/validation.cpp" line="306"/>
+        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
-            <numerusform>欠定：未给出 %1；取 %n 种可能部署的中位数（%4 个 GPU 内的 %2 个预填充工作节点和 %3 个解码工作节点，即历史记录中已声明分离式部署所用的最大规模），区间覆盖所有这些部署</numerusform>
+            <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="480"/>
+        <location filename="../app/core/calibration/validation.cpp" line="481"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="519"/>
+        <location filename="../app/core/calibration/validation.cpp" line="520"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>
@@ -1795,100 +1773,96 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::CatalogLoader</name>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="38"/>
-        <source>is not a number</source>
-        <translation>不是数字</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="48"/>
-        <source>is outside [-%1, %1]</source>
-        <translation>超出 [-%1, %1] 范围</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="52"/>
-        <source>is not a whole number</source>
-        <translation>不是整数</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="63"/>
-        <source>is not true or false</source>
-        <translation>不是 true 或 false</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="75"/>
-        <source>is missing</source>
-        <translation>缺失</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="79"/>
-        <source>is not a string</source>
-        <translation>不是字符串</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="91"/>
-        <location filename="../app/core/catalogloader.cpp" line="96"/>
-        <source>is not a list of strings</source>
-        <translation>不是字符串列表</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="107"/>
-        <source>is not an object</source>
-        <translation>不是对象</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="133"/>
+        <location filename="../app/core/catalogloader.cpp" line="149"/>
         <source>%1: not valid JSON at offset %2: %3</source>
         <translation>%1：偏移 %2 处不是有效的 JSON：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="141"/>
+        <location filename="../app/core/catalogloader.cpp" line="157"/>
         <source>%1: expected an object with a &quot;%2&quot; list</source>
         <translation>%1：应为包含 &quot;%2&quot; 列表的对象</translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="159"/>
-        <source>%1: entry &quot;%2&quot; skipped: %3 %4</source>
-        <translation>%1：已跳过条目 &quot;%2&quot;：%3 %4</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="173"/>
-        <source>must be mla, gqa or hybrid</source>
-        <translation>必须为 mla、gqa 或 hybrid</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="183"/>
-        <source>must be bf16, fp8 or fp4</source>
-        <translation>必须为 bf16、fp8 或 fp4</translation>
-    </message>
-    <message>
-        <location filename="../app/core/catalogloader.cpp" line="189"/>
+        <location filename="../app/core/catalogloader.cpp" line="175"/>
+        <location filename="../app/core/catalogloader.cpp" line="204"/>
         <source>%1: entry &quot;%2&quot; skipped: %3</source>
         <translation>%1：已跳过条目 &quot;%2&quot;：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="224"/>
-        <source>must be hgx, nvl72 or oam</source>
-        <translation>必须为 hgx、nvl72 或 oam</translation>
+        <location filename="../app/core/catalogloader.cpp" line="42"/>
+        <source>%1 is not a number</source>
+        <translation>%1 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="289"/>
-        <source>is not a list</source>
-        <translation>不是列表</translation>
+        <location filename="../app/core/catalogloader.cpp" line="52"/>
+        <source>%1 is outside [-%2, %2]</source>
+        <translation>%1 超出 [-%2, %2] 范围</translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="508"/>
-        <location filename="../app/core/catalogloader.cpp" line="537"/>
+        <location filename="../app/core/catalogloader.cpp" line="57"/>
+        <source>%1 is not a whole number</source>
+        <translation>%1 不是整数</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="68"/>
+        <source>%1 is not true or false</source>
+        <translation>%1 不是 true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="80"/>
+        <source>%1 is missing</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="84"/>
+        <source>%1 is not a string</source>
+        <translation>%1 不是字符串</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="96"/>
+        <location filename="../app/core/catalogloader.cpp" line="101"/>
+        <source>%1 is not a list of strings</source>
+        <translation>%1 不是字符串列表</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="112"/>
+        <source>%1 is not an object</source>
+        <translation>%1 不是对象</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="188"/>
+        <source>%1 must be mla, gqa or hybrid</source>
+        <translation>%1 必须是 mla、gqa 或 hybrid</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="198"/>
+        <source>%1 must be bf16, fp8 or fp4</source>
+        <translation>%1 必须是 bf16、fp8 或 fp4</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="239"/>
+        <source>%1 must be hgx, nvl72 or oam</source>
+        <translation>%1 必须是 hgx、nvl72 或 oam</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="304"/>
+        <source>%1 is not a list</source>
+        <translation>%1 不是列表</translation>
+    </message>
+    <message>
+        <location filename="../app/core/catalogloader.cpp" line="523"/>
+        <location filename="../app/core/catalogloader.cpp" line="552"/>
         <source>%1: entry %2 skipped: not an object</source>
         <translation>%1：已跳过条目 %2：不是对象</translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="521"/>
-        <location filename="../app/core/catalogloader.cpp" line="550"/>
+        <location filename="../app/core/catalogloader.cpp" line="536"/>
+        <location filename="../app/core/catalogloader.cpp" line="565"/>
         <source>duplicate id</source>
         <translation>id 重复</translation>
     </message>
     <message>
-        <location filename="../app/core/catalogloader.cpp" line="562"/>
+        <location filename="../app/core/catalogloader.cpp" line="577"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -1896,297 +1870,297 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::HfConfig</name>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="57"/>
+        <location filename="../app/core/hfconfig.cpp" line="58"/>
         <source>%1 is missing</source>
         <translation>缺少 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="61"/>
+        <location filename="../app/core/hfconfig.cpp" line="62"/>
         <source>%1 is not a whole number</source>
         <translation>%1 不是整数</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="66"/>
+        <location filename="../app/core/hfconfig.cpp" line="67"/>
         <source>%1 = %2 is outside [%3, %4]</source>
         <translation>%1 = %2 超出 [%3, %4] 范围</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="81"/>
+        <location filename="../app/core/hfconfig.cpp" line="82"/>
         <source>%1 is not true or false</source>
         <translation>%1 不是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="93"/>
+        <location filename="../app/core/hfconfig.cpp" line="94"/>
         <source>%1 is not a list</source>
         <translation>%1 不是列表</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="98"/>
+        <location filename="../app/core/hfconfig.cpp" line="99"/>
         <source>%1 holds a value that is not a number</source>
         <translation>%1 包含非数字的值</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="261"/>
+        <location filename="../app/core/hfconfig.cpp" line="262"/>
         <source>weights are stored as float32; planned at BF16 (2 bytes per weight), as servers load them</source>
         <translation>权重以 float32 存储；按 BF16（每个权重 2 字节）规划，与推理服务器加载方式一致</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="265"/>
+        <location filename="../app/core/hfconfig.cpp" line="266"/>
         <source>unquantised (%1)</source>
         <translation>未量化（%1）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="299"/>
+        <location filename="../app/core/hfconfig.cpp" line="300"/>
         <source>FP8 (%1x%2 blocks)</source>
         <translation>FP8（%1x%2 分块）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="302"/>
+        <location filename="../app/core/hfconfig.cpp" line="303"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="307"/>
+        <location filename="../app/core/hfconfig.cpp" line="308"/>
         <source>MXFP4</source>
         <translation>MXFP4</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="320"/>
+        <location filename="../app/core/hfconfig.cpp" line="321"/>
         <source>%1.quant_algo &quot;%2&quot; is not understood: its bytes per weight are unknown</source>
         <translation>无法识别 %1.quant_algo &quot;%2&quot;：其每权重字节数未知</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="327"/>
+        <location filename="../app/core/hfconfig.cpp" line="328"/>
         <source>ModelOpt %1</source>
         <translation>ModelOpt %1</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="331"/>
+        <location filename="../app/core/hfconfig.cpp" line="332"/>
         <source>%1.config_groups is missing: the bytes per weight are unknown</source>
         <translation>缺少 %1.config_groups：每权重字节数未知</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="349"/>
+        <location filename="../app/core/hfconfig.cpp" line="350"/>
         <source>%1.config_groups mix weight formats (%2-bit %3 and %4-bit %5); not supported</source>
         <translation>%1.config_groups 混用了多种权重格式（%2 位 %3 与 %4 位 %5）；不受支持</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="364"/>
+        <location filename="../app/core/hfconfig.cpp" line="365"/>
         <source>%1.config_groups: %2-bit weights are not supported (4 or 8)</source>
         <translation>%1.config_groups：不支持 %2 位权重（仅支持 4 或 8 位）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="379"/>
+        <location filename="../app/core/hfconfig.cpp" line="380"/>
         <source>%1: integer activations (%2-bit) are planned at the FP8 tensor-core rate</source>
         <translation>%1：整数激活（%2 位）按 FP8 Tensor Core 速率规划</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="388"/>
+        <location filename="../app/core/hfconfig.cpp" line="389"/>
         <source>compressed-tensors %1-bit %2%3</source>
         <translation>compressed-tensors %1 位 %2%3</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="391"/>
+        <location filename="../app/core/hfconfig.cpp" line="392"/>
         <source>, %1-bit %2 activations</source>
         <translation>，%1 位 %2 激活</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="392"/>
+        <location filename="../app/core/hfconfig.cpp" line="393"/>
         <source>, weight-only</source>
         <translation>，仅权重</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="398"/>
+        <location filename="../app/core/hfconfig.cpp" line="399"/>
         <source>%1.bits = %2: only 4- and 8-bit %3 weights are supported</source>
         <translation>%1.bits = %2：仅支持 4 位和 8 位 %3 权重</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="417"/>
+        <location filename="../app/core/hfconfig.cpp" line="418"/>
         <source>%1 INT%2%3</source>
         <translation>%1 INT%2%3</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="420"/>
+        <location filename="../app/core/hfconfig.cpp" line="421"/>
         <source>, group size %1</source>
         <translation>，分组大小 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="426"/>
+        <location filename="../app/core/hfconfig.cpp" line="427"/>
         <source>%1: bitsandbytes without load_in_4bit or load_in_8bit</source>
         <translation>%1：bitsandbytes 未设置 load_in_4bit 或 load_in_8bit</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="432"/>
+        <location filename="../app/core/hfconfig.cpp" line="433"/>
         <source>bitsandbytes %1-bit</source>
         <translation>bitsandbytes %1 位</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="434"/>
+        <location filename="../app/core/hfconfig.cpp" line="435"/>
         <source>%1.quant_method &quot;%2&quot; is not understood: its bytes per weight are unknown</source>
         <translation>无法识别 %1.quant_method &quot;%2&quot;：其每权重字节数未知</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="436"/>
+        <location filename="../app/core/hfconfig.cpp" line="437"/>
         <source>(missing)</source>
         <translation>（缺失）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="439"/>
+        <location filename="../app/core/hfconfig.cpp" line="440"/>
         <source>quantisation scales are not counted (at most 1/16 byte per weight)</source>
         <translation>未计入量化缩放因子（每个权重最多 1/16 字节）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="459"/>
-        <location filename="../app/core/hfconfig.cpp" line="490"/>
-        <location filename="../app/core/hfconfig.cpp" line="512"/>
+        <location filename="../app/core/hfconfig.cpp" line="460"/>
+        <location filename="../app/core/hfconfig.cpp" line="491"/>
+        <location filename="../app/core/hfconfig.cpp" line="513"/>
         <source>%1 has %2 entries for %3 layers</source>
         <translation>%1 有 %2 个条目，但共有 %3 层</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="476"/>
+        <location filename="../app/core/hfconfig.cpp" line="477"/>
         <source>%1[%2] = &quot;%3&quot; is not an attention kind this reader knows (full, sliding, chunked or linear attention)</source>
         <translation>%1[%2] = &quot;%3&quot; 不是本读取器识别的注意力类型（full、sliding、chunked 或 linear attention）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="530"/>
+        <location filename="../app/core/hfconfig.cpp" line="531"/>
         <source>sliding_window %1 applies to every layer (Mistral)</source>
         <translation>sliding_window %1 适用于所有层（Mistral）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="535"/>
+        <location filename="../app/core/hfconfig.cpp" line="536"/>
         <source>%1 mixes sliding-window and linear-attention layers; not supported</source>
         <translation>%1 混用了滑动窗口层和线性注意力层；不受支持</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="540"/>
+        <location filename="../app/core/hfconfig.cpp" line="541"/>
         <source>%1 is missing (the config has sliding-window layers)</source>
         <translation>缺少 %1（该配置包含滑动窗口层）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="588"/>
-        <location filename="../app/core/hfconfig.cpp" line="819"/>
+        <location filename="../app/core/hfconfig.cpp" line="589"/>
+        <location filename="../app/core/hfconfig.cpp" line="820"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="595"/>
+        <location filename="../app/core/hfconfig.cpp" line="596"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>偏移 %1 处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="599"/>
+        <location filename="../app/core/hfconfig.cpp" line="600"/>
         <source>not a Hugging Face config.json (not a JSON object)</source>
         <translation>不是 Hugging Face config.json（不是 JSON 对象）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="604"/>
+        <location filename="../app/core/hfconfig.cpp" line="605"/>
         <source>not a Hugging Face config.json (no model_type or architectures)</source>
         <translation>不是 Hugging Face config.json（没有 model_type 或 architectures）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="614"/>
+        <location filename="../app/core/hfconfig.cpp" line="615"/>
         <source>language model read from %1 (a multimodal wrapper: the vision and audio towers are not counted)</source>
         <translation>语言模型读取自 %1（多模态封装：不计入视觉和音频塔）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="641"/>
+        <location filename="../app/core/hfconfig.cpp" line="642"/>
         <source>%1: layers with both a dense MLP and an expert block (enable_moe_block, Gemma 4) are not supported</source>
         <translation>%1：不支持同时含有稠密 MLP 和专家块的层（enable_moe_block，Gemma 4）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="700"/>
+        <location filename="../app/core/hfconfig.cpp" line="701"/>
         <source>%1 names a mixture-of-experts architecture (%2), but none of num_experts, num_local_experts or n_routed_experts is set</source>
         <translation>%1 指明的是混合专家架构（%2），但 num_experts、num_local_experts 和 n_routed_experts 均未设置</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="707"/>
+        <location filename="../app/core/hfconfig.cpp" line="708"/>
         <source>%1 = %2 exceeds the %3 experts</source>
         <translation>%1 = %2 超过了专家总数 %3</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="728"/>
+        <location filename="../app/core/hfconfig.cpp" line="729"/>
         <source>the sparse-attention indexer (index_n_heads) is not counted (about 0.1% of the weights)</source>
         <translation>未计入稀疏注意力索引器（index_n_heads）（约占权重的 0.1%）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="734"/>
+        <location filename="../app/core/hfconfig.cpp" line="735"/>
         <source>num_key_value_heads is absent: every head keeps its own K and V (multi-head attention), as transformers assumes</source>
         <translation>缺少 num_key_value_heads：每个头各自保留 K 和 V（多头注意力），与 transformers 的假定一致</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="744"/>
+        <location filename="../app/core/hfconfig.cpp" line="745"/>
         <source>%1 is missing and hidden_size %2 is not a multiple of %3 heads</source>
         <translation>缺少 %1，且 hidden_size %2 不是 %3 个头的整数倍</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="750"/>
+        <location filename="../app/core/hfconfig.cpp" line="751"/>
         <source>the gated attention output (attn_output_gate) is not counted (under 0.2% of the weights)</source>
         <translation>未计入门控注意力输出（attn_output_gate）（不到权重的 0.2%）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="767"/>
+        <location filename="../app/core/hfconfig.cpp" line="768"/>
         <source>lightning-attention layers (attn_type_list 0) are read as linear attention with %1 heads of %2</source>
         <translation>lightning attention 层（attn_type_list 0）按线性注意力读取，%1 个头，每个头 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="782"/>
+        <location filename="../app/core/hfconfig.cpp" line="783"/>
         <source>latent attention with linear-attention layers is not supported</source>
         <translation>不支持潜在注意力与线性注意力层混用</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="795"/>
+        <location filename="../app/core/hfconfig.cpp" line="796"/>
         <source>tie_word_embeddings is absent: the output head is counted as its own matrix (untied)</source>
         <translation>缺少 tie_word_embeddings：输出头按独立矩阵计（未共享）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="803"/>
+        <location filename="../app/core/hfconfig.cpp" line="804"/>
         <source>hidden_act &quot;%1&quot;: the FFN is counted as gated (three matrices)</source>
         <translation>hidden_act &quot;%1&quot;：FFN 按门控结构计（三个矩阵）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="810"/>
+        <location filename="../app/core/hfconfig.cpp" line="811"/>
         <source>config.json: %1 multi-token-prediction layer(s); no published acceptance length</source>
         <translation>config.json：%1 个多 token 预测层；尚无公开的接受长度</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="837"/>
+        <location filename="../app/core/hfconfig.cpp" line="838"/>
         <source>config.json: %1</source>
         <translation>config.json：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="881"/>
+        <location filename="../app/core/hfconfig.cpp" line="882"/>
         <source>config.json quantization_config: %1</source>
         <translation>config.json quantization_config：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="884"/>
+        <location filename="../app/core/hfconfig.cpp" line="885"/>
         <source>Bytes per weight averaged over the tensors the exclusion list keeps in BF16; embeddings stay BF16.</source>
         <translation>按排除列表中保留为 BF16 的张量平均得出的每权重字节数；嵌入层保持 BF16。</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="911"/>
+        <location filename="../app/core/hfconfig.cpp" line="912"/>
         <source>what-if: the whole model re-quantised, not this checkpoint</source>
         <translation>假设分析：整个模型重新量化，而非此检查点</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="923"/>
+        <location filename="../app/core/hfconfig.cpp" line="924"/>
         <source>cannot tell the model&apos;s id from the file name; give one (--id)</source>
         <translation>无法从文件名判断模型 id；请指定一个（--id）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="927"/>
+        <location filename="../app/core/hfconfig.cpp" line="928"/>
         <source>id &quot;%1&quot;: use 1-64 lower-case letters, digits and . _ + - (starting with a letter or digit)</source>
         <translation>id &quot;%1&quot;：请使用 1-64 个小写字母、数字及 . _ + -（以字母或数字开头）</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="949"/>
+        <location filename="../app/core/hfconfig.cpp" line="950"/>
         <source>Hugging Face config.json (%1, model_type %2), read %3</source>
         <translation>Hugging Face config.json（%1，model_type %2），读取自 %3</translation>
     </message>
     <message>
-        <location filename="../app/core/hfconfig.cpp" line="956"/>
-        <source>the derived entry is not usable: %1 %2</source>
-        <translation>推导出的条目不可用：%1 %2</translation>
+        <location filename="../app/core/hfconfig.cpp" line="957"/>
+        <source>the derived entry is not usable: %1</source>
+        <translation>推导出的条目不可用：%1</translation>
     </message>
     <message>
         <location filename="../app/core/hfconfig.cpp" line="968"/>
@@ -3089,160 +3063,155 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>没有扫描行的 genai-perf analyze CSV</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="52"/>
+        <location filename="../app/core/import/importcommon.cpp" line="53"/>
         <source>deployment: %1</source>
         <translation>部署：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="91"/>
+        <location filename="../app/core/import/importcommon.cpp" line="92"/>
         <source>deployment: invalid plan (tp %1, ep %2)</source>
         <translation>部署：方案无效（tp %1，ep %2）</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="172"/>
+        <location filename="../app/core/import/importcommon.cpp" line="173"/>
         <source>no model: the file names none; give --model</source>
         <translation>无模型：文件未指明；请指定 --model</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="178"/>
+        <location filename="../app/core/import/importcommon.cpp" line="179"/>
         <source>model: the file says &quot;%1&quot;, the deployment &quot;%2&quot;; the file&apos;s is kept</source>
         <translation>模型：文件中为 &quot;%1&quot;，部署中为 &quot;%2&quot;；保留文件中的值</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="185"/>
+        <location filename="../app/core/import/importcommon.cpp" line="186"/>
         <source>model &quot;%1&quot; is not in the catalog: stored as &quot;%2&quot; (calibration skips it until the catalog describes it)</source>
         <translation>模型 &quot;%1&quot; 不在目录中：存储为 &quot;%2&quot;（在目录收录前，校准将跳过它）</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="191"/>
+        <location filename="../app/core/import/importcommon.cpp" line="192"/>
         <source>model as written: %1</source>
         <translation>原始模型名：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="215"/>
+        <location filename="../app/core/import/importcommon.cpp" line="216"/>
         <source>engine: the file says %1, the deployment %2; the file&apos;s is kept</source>
         <translation>引擎：文件中为 %1，部署中为 %2；保留文件中的值</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="220"/>
+        <location filename="../app/core/import/importcommon.cpp" line="221"/>
         <source>the file does not name the serving engine: stored as unknown (give --engine)</source>
         <translation>文件未指明推理服务引擎：存储为未知（请指定 --engine）</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="233"/>
+        <location filename="../app/core/import/importcommon.cpp" line="234"/>
         <source>no GPU kind: the file names none; give --gpu or a deployment</source>
         <translation>无 GPU 型号：文件未指明；请指定 --gpu 或部署</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="239"/>
+        <location filename="../app/core/import/importcommon.cpp" line="240"/>
         <source>GPU: the file says &quot;%1&quot;, the deployment &quot;%2&quot;; the file&apos;s is kept</source>
         <translation>GPU：文件中为 &quot;%1&quot;，部署中为 &quot;%2&quot;；保留文件中的值</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="246"/>
+        <location filename="../app/core/import/importcommon.cpp" line="247"/>
         <source>GPU &quot;%1&quot; is not in the catalog: stored as &quot;%2&quot; (calibration skips it until the catalog describes it)</source>
         <translation>GPU &quot;%1&quot; 不在目录中：存储为 &quot;%2&quot;（在目录收录前，校准将跳过它）</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="252"/>
+        <location filename="../app/core/import/importcommon.cpp" line="253"/>
         <source>GPU as written: %1</source>
         <translation>原始 GPU 名：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="263"/>
+        <location filename="../app/core/import/importcommon.cpp" line="264"/>
         <source>serving: the file says %1, the deployment %2; the file&apos;s is kept</source>
         <translation>服务模式：文件中为 %1，部署中为 %2；保留文件中的值</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="272"/>
+        <location filename="../app/core/import/importcommon.cpp" line="273"/>
         <source>no parallel plan: the file states none; give --plan/--tp/--ep</source>
         <translation>无并行方案：文件未声明；请指定 --plan/--tp/--ep</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="277"/>
+        <location filename="../app/core/import/importcommon.cpp" line="278"/>
         <source>plan: the file says %1, the deployment %2; the file&apos;s is kept</source>
         <translation>方案：文件中为 %1，部署中为 %2；保留文件中的值</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="288"/>
+        <location filename="../app/core/import/importcommon.cpp" line="289"/>
         <source>%1 GPUs do not hold whole replicas of %2 GPUs (TP %3 x DP %4 x PP %5)</source>
         <translation>%1 个 GPU 无法组成整数个 %2 GPU 的副本（TP %3 x DP %4 x PP %5）</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="304"/>
+        <location filename="../app/core/import/importcommon.cpp" line="305"/>
         <source>no prefill/decode plan: the file states none; give a deployment with &quot;prefill&quot; and &quot;decode&quot;</source>
         <translation>无预填充/解码方案：文件未声明；请提供含 &quot;prefill&quot; 和 &quot;decode&quot; 的部署</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="338"/>
-        <source>underdetermined: the %1 are not stated, so the batch per decode worker is unknown; stored with them empty%2 (calibration leaves the run out, predictions span the plausible worker counts)</source>
-        <translation>欠定：未声明 %1，因此每个解码工作节点的批大小未知；将其留空存储%2（校准时排除该运行记录，预测覆盖所有可能的工作节点数量）</translation>
-    </message>
-    <message>
-        <location filename="../app/core/import/importcommon.cpp" line="342"/>
-        <source> and </source>
-        <translation> 和 </translation>
+        <location filename="../app/core/import/importcommon.cpp" line="339"/>
+        <source>underdetermined (not stated: %1): the batch per decode worker is unknown; stored with the worker counts empty (calibration leaves the run out, predictions span the plausible worker counts)</source>
+        <translation>欠定（未给出：%1）：每个 decode 工作节点的批大小未知；已存储，工作节点数量留空（校准不使用此运行，预测覆盖合理的工作节点数量）</translation>
     </message>
     <message>
         <location filename="../app/core/import/importcommon.cpp" line="345"/>
-        <source> and %1 GPUs as the least it used</source>
-        <translation> 并以 %1 个 GPU 作为其最少使用量</translation>
+        <source>underdetermined (not stated: %1): the batch per decode worker is unknown; stored with the worker counts empty and %2 GPUs as the least it used (calibration leaves the run out, predictions span the plausible worker counts)</source>
+        <translation>欠定（未给出：%1）：每个 decode 工作节点的批大小未知；已存储，工作节点数量留空，GPU 数记为其至少使用的 %2 个（校准不使用此运行，预测覆盖合理的工作节点数量）</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="386"/>
+        <location filename="../app/core/import/importcommon.cpp" line="392"/>
         <source>no latency or throughput measured</source>
         <translation>未测量延迟或吞吐量</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="402"/>
+        <location filename="../app/core/import/importcommon.cpp" line="408"/>
         <source>TPOT: the file gives the median, not the mean; calibration uses the median</source>
         <translation>TPOT：文件给出的是中位数而非平均值；校准使用中位数</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="405"/>
+        <location filename="../app/core/import/importcommon.cpp" line="411"/>
         <source>TTFT: the file gives the median, not the mean; calibration uses the median</source>
         <translation>TTFT：文件给出的是中位数而非平均值；校准使用中位数</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="408"/>
+        <location filename="../app/core/import/importcommon.cpp" line="414"/>
         <source>no TPOT in the file: calibration cannot use this run for decode speed</source>
         <translation>文件中没有 TPOT：校准无法用此运行记录评估解码速度</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="442"/>
-        <location filename="../app/core/import/importcommon.cpp" line="475"/>
+        <location filename="../app/core/import/importcommon.cpp" line="448"/>
+        <location filename="../app/core/import/importcommon.cpp" line="481"/>
         <source>&quot;%1&quot; is not finite</source>
         <translation>&quot;%1&quot; 不是有限数值</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="454"/>
+        <location filename="../app/core/import/importcommon.cpp" line="460"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation>&quot;%1&quot; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="466"/>
+        <location filename="../app/core/import/importcommon.cpp" line="472"/>
         <source>not finite</source>
         <translation>非有限数值</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="483"/>
+        <location filename="../app/core/import/importcommon.cpp" line="489"/>
         <source>not a number</source>
         <translation>不是数字</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="494"/>
+        <location filename="../app/core/import/importcommon.cpp" line="500"/>
         <source>&quot;%1&quot; must be a number</source>
         <translation>&quot;%1&quot; 必须是数字</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="499"/>
+        <location filename="../app/core/import/importcommon.cpp" line="505"/>
         <location filename="../app/core/import/mlperf.cpp" line="149"/>
         <location filename="../app/core/import/trtllmbench.cpp" line="50"/>
         <source>&quot;%1&quot;: %2</source>
         <translation>&quot;%1&quot;：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/import/importcommon.cpp" line="524"/>
+        <location filename="../app/core/import/importcommon.cpp" line="530"/>
         <source>&quot;%1&quot; must be a string</source>
         <translation>&quot;%1&quot; 必须是字符串</translation>
     </message>
@@ -3609,187 +3578,307 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::Messages</name>
     <message>
-        <location filename="../app/core/messages.cpp" line="19"/>
+        <location filename="../app/core/messages.cpp" line="22"/>
+        <source>%1 is empty</source>
+        <translation>%1 为空</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="24"/>
+        <source>%1 = %2 %3 is outside (%4, %5] %3</source>
+        <translation>%1 = %2 %3 超出 (%4, %5] %3 范围</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="26"/>
+        <source>%1 = %2 %3 is not above %4 %3, the least the model takes</source>
+        <translation>%1 = %2 %3 不高于 %4 %3，即模型接受的最小值</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="29"/>
+        <source>%1 = %2 %3 is below the BF16 peak (%4 %3); dense peaks grow as precision narrows</source>
+        <translation>%1 = %2 %3 低于 BF16 峰值（%4 %3）；稠密峰值随精度降低而升高</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="33"/>
+        <source>%1 = %2 %3 is below the FP8/BF16 peak (%4 %3)</source>
+        <translation>%1 = %2 %3 低于 FP8/BF16 峰值（%4 %3）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="36"/>
+        <source>%1 = %2 %3 is outside [%4, %5] %3</source>
+        <translation>%1 = %2 %3 超出 [%4, %5] %3 范围</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="38"/>
+        <source>%1 must cite at least one source</source>
+        <translation>%1 必须至少注明一个来源</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="40"/>
+        <source>%1 must be positive (got %2)</source>
+        <translation>%1 必须为正数（实际为 %2）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="42"/>
+        <source>%1 must not be negative (got %2)</source>
+        <translation>%1 不能为负数（实际为 %2）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="44"/>
+        <source>%1 must be between 0 and layers (got %2)</source>
+        <translation>%1 必须介于 0 与 layers 之间（实际为 %2）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="46"/>
+        <source>%1: MLA attention needs kv_lora_rank and v_head_dim</source>
+        <translation>%1：MLA 注意力需要 kv_lora_rank 和 v_head_dim</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="48"/>
+        <source>%1: GQA attention needs kv_heads and head_dim</source>
+        <translation>%1：GQA 注意力需要 kv_heads 和 head_dim</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="50"/>
+        <source>%1 = %2 exceeds attention.heads</source>
+        <translation>%1 = %2 超过 attention.heads</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="52"/>
+        <source>%1: MoE layers need experts and expert_ffn</source>
+        <translation>%1：MoE 层需要 experts 和 expert_ffn</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="54"/>
+        <source>%1 = %2 must be in [1, experts]</source>
+        <translation>%1 = %2 必须在 [1, experts] 范围内</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="56"/>
+        <source>%1: dense layers need dense_ffn</source>
+        <translation>%1：稠密层需要 dense_ffn</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="58"/>
+        <source>%1 must offer at least one precision</source>
+        <translation>%1 必须至少提供一种精度</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="60"/>
+        <source>%1 is not among the offered precisions</source>
+        <translation>%1 不在所提供的精度之中</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="62"/>
+        <source>%1 must be in (0, 4] bytes</source>
+        <translation>%1 必须在 (0, 4] 字节范围内</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="64"/>
+        <source>%1 = %2 %3 disagrees by more than 25% with the %4 %3 its architecture fields add up to</source>
+        <translation>%1 = %2 %3 与其架构字段合计的 %4 %3 相差超过 25%</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="76"/>
+        <source>prefill workers</source>
+        <translation>prefill 工作节点</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="78"/>
+        <source>decode workers</source>
+        <translation>decode 工作节点</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="83"/>
+        <source>batch per worker</source>
+        <translation>每个工作节点的批大小</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="85"/>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="95"/>
         <source>GPU count must be between 1 and %2 (got %1)</source>
         <translation>GPU 数量必须在 1 到 %2 之间（当前为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="23"/>
+        <location filename="../app/core/messages.cpp" line="99"/>
         <source>batch must be between 1 and %2 (got %1)</source>
         <translation>批大小必须在 1 到 %2 之间（当前为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="27"/>
+        <location filename="../app/core/messages.cpp" line="103"/>
         <source>the plan needs %1 GPUs but only %2 are given</source>
         <translation>该方案需要 %1 个 GPU，但只提供了 %2 个</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="31"/>
+        <location filename="../app/core/messages.cpp" line="107"/>
         <source>%1 GPUs cannot be used by a plan of %2 GPUs: the count must be a multiple of %2</source>
         <translation>%2 GPU 的方案无法使用 %1 个 GPU：数量必须是 %2 的倍数</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="37"/>
+        <location filename="../app/core/messages.cpp" line="113"/>
         <source>invalid parallel plan: tp %1 must be at least 1 and divide ep %2</source>
         <translation>并行方案无效：tp %1 必须至少为 1 且能整除 ep %2</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="41"/>
+        <location filename="../app/core/messages.cpp" line="117"/>
         <source>acceptance length must be at least 1.0 (got %1)</source>
         <translation>接受长度必须至少为 1.0（当前为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="43"/>
+        <location filename="../app/core/messages.cpp" line="119"/>
         <source>acceptance length %1 exceeds draft tokens + 1 = %2</source>
         <translation>接受长度 %1 超过草稿 token 数 + 1 = %2</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="47"/>
+        <location filename="../app/core/messages.cpp" line="123"/>
         <source>draft tokens must be between 0 and 64 (got %1)</source>
         <translation>草稿 token 数必须在 0 到 64 之间（当前为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="49"/>
+        <location filename="../app/core/messages.cpp" line="125"/>
         <source>isl and osl must be between 1 and 10000000 tokens (got isl %1, osl %2)</source>
         <translation>isl 和 osl 必须在 1 到 10000000 个 token 之间（当前 isl %1，osl %2）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="54"/>
+        <location filename="../app/core/messages.cpp" line="130"/>
         <source>unknown model (see `moeplan-cli catalog`)</source>
         <translation>未知模型（参见 `moeplan-cli catalog`）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="56"/>
+        <location filename="../app/core/messages.cpp" line="132"/>
         <source>unknown GPU kind (see `moeplan-cli catalog`)</source>
         <translation>未知 GPU 型号（参见 `moeplan-cli catalog`）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="58"/>
+        <location filename="../app/core/messages.cpp" line="134"/>
         <source>precision not offered for this model (see `moeplan-cli catalog`)</source>
         <translation>此模型不提供该精度（参见 `moeplan-cli catalog`）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="60"/>
+        <location filename="../app/core/messages.cpp" line="136"/>
         <source>topology nvl72 needs a GPU kind with a 72-GPU NVLink domain (this one has %1)</source>
         <translation>nvl72 拓扑需要具有 72 GPU NVLink 域的 GPU 型号（此型号为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="64"/>
+        <location filename="../app/core/messages.cpp" line="140"/>
         <source>NIC speed must be a positive number of Gb/s (got %1)</source>
         <translation>NIC 速率必须是正的 Gb/s 数值（当前为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="66"/>
+        <location filename="../app/core/messages.cpp" line="142"/>
         <source>calibration parameter out of range (got %1, limit %2)</source>
         <translation>校准参数超出范围（当前为 %1，上限 %2）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="70"/>
+        <location filename="../app/core/messages.cpp" line="146"/>
         <source>the model produced no finite result for this scenario</source>
         <translation>模型对此场景未得出有限结果</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="72"/>
+        <location filename="../app/core/messages.cpp" line="148"/>
         <source>sizing target out of range (got %1): the target tokens/s must be positive, the per-user floor and the TTFT limit zero or more</source>
         <translation>规模目标超出范围（当前为 %1）：目标 tokens/s 必须为正，单用户下限和 TTFT 上限必须为零或更大</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="77"/>
+        <location filename="../app/core/messages.cpp" line="153"/>
         <source>unknown error</source>
         <translation>未知错误</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="84"/>
+        <location filename="../app/core/messages.cpp" line="160"/>
         <source>does not fit in GPU memory</source>
         <translation>GPU 显存放不下</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="86"/>
+        <location filename="../app/core/messages.cpp" line="162"/>
         <source>the GPU has no tensor cores for this precision; it runs at a wider one</source>
         <translation>该 GPU 没有此精度的 Tensor Core；将以更宽的精度运行</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="89"/>
+        <location filename="../app/core/messages.cpp" line="165"/>
         <source>an NVL72 GPU kind placed in 8-GPU HGX nodes is hypothetical</source>
         <translation>将 NVL72 GPU 型号置于 8 GPU HGX 节点中属于假设情形</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="91"/>
+        <location filename="../app/core/messages.cpp" line="167"/>
         <source>fewer sequences than attention data-parallel ranks: some ranks idle</source>
         <translation>序列数少于注意力数据并行 rank 数：部分 rank 空闲</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="93"/>
+        <location filename="../app/core/messages.cpp" line="169"/>
         <source>a collective spans NVLink domains over InfiniBand</source>
         <translation>集合通信经 InfiniBand 跨越多个 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="95"/>
+        <location filename="../app/core/messages.cpp" line="171"/>
         <source>draft tokens with acceptance length 1.0 cost time and earn nothing</source>
         <translation>接受长度为 1.0 时，草稿 token 只耗费时间而没有收益</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="97"/>
+        <location filename="../app/core/messages.cpp" line="173"/>
         <source>tensor parallelism exceeds the KV heads: KV cache is replicated</source>
         <translation>张量并行度超过 KV 头数：KV 缓存被复制</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="108"/>
+        <location filename="../app/core/messages.cpp" line="184"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="110"/>
+        <location filename="../app/core/messages.cpp" line="186"/>
         <source>Dense &amp; shared weights</source>
         <translation>稠密及共享权重</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="112"/>
+        <location filename="../app/core/messages.cpp" line="188"/>
         <source>Routed experts</source>
         <translation>路由专家</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="114"/>
+        <location filename="../app/core/messages.cpp" line="190"/>
         <source>Prefill chunks</source>
         <translation>预填充分块</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="116"/>
+        <location filename="../app/core/messages.cpp" line="192"/>
         <source>TP collectives</source>
         <translation>TP 集合通信</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="118"/>
+        <location filename="../app/core/messages.cpp" line="194"/>
         <source>EP dispatch/combine</source>
         <translation>EP dispatch/combine</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="120"/>
+        <location filename="../app/core/messages.cpp" line="196"/>
         <source>Drafter</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="122"/>
+        <location filename="../app/core/messages.cpp" line="198"/>
         <source>Fixed overhead</source>
         <translation>固定开销</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="133"/>
+        <location filename="../app/core/messages.cpp" line="209"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="135"/>
+        <location filename="../app/core/messages.cpp" line="211"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="137"/>
+        <location filename="../app/core/messages.cpp" line="213"/>
         <source>interconnect</source>
         <translation>互连</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="139"/>
+        <location filename="../app/core/messages.cpp" line="215"/>
         <source>fixed overhead</source>
         <translation>固定开销</translation>
     </message>
@@ -4815,163 +4904,163 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>目录中没有此 GPU 型号的描述：其运行记录会保留，但在目录收录前不参与校准</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="177"/>
-        <source>Underdetermined: the file does not state the %1, so the batch per decode worker is unknown. Calibration leaves this run out; its predictions span the worker counts the history makes plausible. GPUs is the least it used (one worker of each).</source>
-        <translation>欠定：文件未声明%1，因此每个解码工作节点的批大小未知。校准将排除此运行记录；其预测覆盖历史记录认为合理的工作节点数量。GPU 数为其最少使用量（各一个工作节点）。</translation>
-    </message>
-    <message>
-        <location filename="../app/core/runstablemodel.cpp" line="181"/>
-        <source>prefill and decode workers</source>
-        <translation>预填充和解码工作节点数</translation>
+        <location filename="../app/core/runstablemodel.cpp" line="179"/>
+        <source>Underdetermined: the file does not state the prefill and decode workers, so the batch per decode worker is unknown.</source>
+        <translation>欠定：文件未给出 prefill 和 decode 工作节点数量，因此每个 decode 工作节点的批大小未知。</translation>
     </message>
     <message>
         <location filename="../app/core/runstablemodel.cpp" line="182"/>
-        <source>prefill workers</source>
-        <translation>预填充工作节点数</translation>
+        <source>Underdetermined: the file does not state the prefill workers, so the batch per decode worker is unknown.</source>
+        <translation>欠定：文件未给出 prefill 工作节点数量，因此每个 decode 工作节点的批大小未知。</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="183"/>
-        <source>decode workers</source>
-        <translation>解码工作节点数</translation>
+        <location filename="../app/core/runstablemodel.cpp" line="184"/>
+        <source>Underdetermined: the file does not state the decode workers, so the batch per decode worker is unknown.</source>
+        <translation>欠定：文件未给出 decode 工作节点数量，因此每个 decode 工作节点的批大小未知。</translation>
     </message>
     <message>
         <location filename="../app/core/runstablemodel.cpp" line="187"/>
+        <source>Calibration leaves this run out; its predictions span the worker counts the history makes plausible. GPUs is the least it used (one worker of each).</source>
+        <translation>校准不使用此运行；其预测覆盖历史记录认为合理的工作节点数量。GPU 数为其至少使用的数量（各一个工作节点）。</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="194"/>
         <source>Configured %1, achieved %2</source>
         <translation>配置值 %1，实际值 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="188"/>
-        <location filename="../app/core/runstablemodel.cpp" line="189"/>
+        <location filename="../app/core/runstablemodel.cpp" line="195"/>
+        <location filename="../app/core/runstablemodel.cpp" line="196"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="213"/>
+        <location filename="../app/core/runstablemodel.cpp" line="220"/>
         <source>When the benchmark ran (ISO 8601)</source>
         <translation>基准测试运行时间（ISO 8601）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="215"/>
+        <location filename="../app/core/runstablemodel.cpp" line="222"/>
         <source>All GPUs of the deployment (prefill and decode when disaggregated)</source>
         <translation>部署的全部 GPU（分离式时包括预填充和解码）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="217"/>
+        <location filename="../app/core/runstablemodel.cpp" line="224"/>
         <source>Parallel plan of one replica: tensor, expert and attention data parallel sizes; P/D: prefill and decode workers</source>
         <translation>单个副本的并行方案：张量并行、专家并行和注意力数据并行规模；P/D：预填充和解码工作节点</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="220"/>
+        <location filename="../app/core/runstablemodel.cpp" line="227"/>
         <source>The client&apos;s concurrency limit (else the mean requests in flight)</source>
         <translation>客户端并发上限（否则为平均在途请求数）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="222"/>
+        <location filename="../app/core/runstablemodel.cpp" line="229"/>
         <source>Input and output tokens per request</source>
         <translation>每个请求的输入和输出 token 数</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="224"/>
+        <location filename="../app/core/runstablemodel.cpp" line="231"/>
         <source>Mean time per output token, milliseconds</source>
         <translation>平均每输出 token 时间，毫秒</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="226"/>
+        <location filename="../app/core/runstablemodel.cpp" line="233"/>
         <source>Mean time to first token, milliseconds</source>
         <translation>平均首 token 时间，毫秒</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="228"/>
+        <location filename="../app/core/runstablemodel.cpp" line="235"/>
         <source>Output tokens per second, all requests</source>
         <translation>每秒输出 token 数，所有请求合计</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="230"/>
+        <location filename="../app/core/runstablemodel.cpp" line="237"/>
         <source>Published reference data bundled with MoE Planner</source>
         <translation>MoE Planner 内置的已公开参考数据</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="239"/>
+        <location filename="../app/core/runstablemodel.cpp" line="246"/>
         <source>Measured</source>
         <translation>测量时间</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="241"/>
+        <location filename="../app/core/runstablemodel.cpp" line="248"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="243"/>
+        <location filename="../app/core/runstablemodel.cpp" line="250"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="245"/>
+        <location filename="../app/core/runstablemodel.cpp" line="252"/>
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="247"/>
+        <location filename="../app/core/runstablemodel.cpp" line="254"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="249"/>
+        <location filename="../app/core/runstablemodel.cpp" line="256"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="251"/>
+        <location filename="../app/core/runstablemodel.cpp" line="258"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="253"/>
+        <location filename="../app/core/runstablemodel.cpp" line="260"/>
         <source>Plan</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="255"/>
+        <location filename="../app/core/runstablemodel.cpp" line="262"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="257"/>
+        <location filename="../app/core/runstablemodel.cpp" line="264"/>
         <source>ISL / OSL (tokens)</source>
         <translation>ISL / OSL（token）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="259"/>
+        <location filename="../app/core/runstablemodel.cpp" line="266"/>
         <source>TPOT (ms)</source>
         <translation>TPOT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="261"/>
+        <location filename="../app/core/runstablemodel.cpp" line="268"/>
         <source>TTFT (ms)</source>
         <translation>TTFT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="263"/>
+        <location filename="../app/core/runstablemodel.cpp" line="270"/>
         <source>Output (tokens/s)</source>
         <translation>输出 (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="265"/>
+        <location filename="../app/core/runstablemodel.cpp" line="272"/>
         <source>Reference</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="267"/>
+        <location filename="../app/core/runstablemodel.cpp" line="274"/>
         <source>Source file</source>
         <translation>源文件</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="269"/>
+        <location filename="../app/core/runstablemodel.cpp" line="276"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="294"/>
+        <location filename="../app/core/runstablemodel.cpp" line="301"/>
         <source>%1: the history changed while it was read; refresh the list</source>
         <translation>%1：读取期间历史记录发生了变化；请刷新列表</translation>
     </message>
@@ -5080,92 +5169,87 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/core/scenarioio.cpp" line="103"/>
-        <source>must be a whole number</source>
-        <translation>必须是整数</translation>
+        <source>&quot;%1&quot; must be a whole number</source>
+        <translation>&quot;%1&quot; 必须是整数</translation>
     </message>
     <message>
         <location filename="../app/core/scenarioio.cpp" line="112"/>
-        <source>must be a number</source>
-        <translation>必须是数字</translation>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation>&quot;%1&quot; 必须是数字</translation>
     </message>
     <message>
         <location filename="../app/core/scenarioio.cpp" line="121"/>
-        <source>must be a non-empty string</source>
-        <translation>必须是非空字符串</translation>
+        <source>&quot;%1&quot; must be a non-empty string</source>
+        <translation>&quot;%1&quot; 必须是非空字符串</translation>
     </message>
     <message>
         <location filename="../app/core/scenarioio.cpp" line="132"/>
-        <source>must be one of %1</source>
-        <translation>必须是 %1 之一</translation>
+        <source>&quot;%1&quot; must be one of %2</source>
+        <translation>&quot;%1&quot; 必须是 %2 之一</translation>
     </message>
     <message>
         <location filename="../app/core/scenarioio.cpp" line="139"/>
-        <source>is not a scenario key</source>
-        <translation>不是场景键</translation>
+        <source>&quot;%1&quot; is not a scenario key</source>
+        <translation>&quot;%1&quot; 不是场景键</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="148"/>
-        <source>key &quot;%1&quot; %2</source>
-        <translation>键 &quot;%1&quot; %2</translation>
+        <location filename="../app/core/scenarioio.cpp" line="169"/>
+        <source>&quot;%1&quot; must be an object</source>
+        <translation>&quot;%1&quot; 必须是对象</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="163"/>
-        <source>must be an object</source>
-        <translation>必须是对象</translation>
+        <location filename="../app/core/scenarioio.cpp" line="183"/>
+        <source>&quot;%1&quot; must not be negative (0 = the scenario&apos;s batch)</source>
+        <translation>&quot;%1&quot; 不能为负数（0 = 场景的批大小）</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="177"/>
-        <source>must not be negative (0 = the scenario&apos;s batch)</source>
-        <translation>不能为负数（0 = 场景的批大小）</translation>
+        <location filename="../app/core/scenarioio.cpp" line="188"/>
+        <source>&quot;%1&quot; must be at least 1</source>
+        <translation>&quot;%1&quot; 必须至少为 1</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="182"/>
-        <source>must be at least 1</source>
-        <translation>必须至少为 1</translation>
+        <location filename="../app/core/scenarioio.cpp" line="191"/>
+        <source>&quot;%1&quot; gives tp x dp = %2 GPUs per worker, more than %3</source>
+        <translation>&quot;%1&quot; 使 tp x dp = 每个工作节点 %2 个 GPU，超过 %3</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="185"/>
-        <source>gives tp x dp = %1 GPUs per worker, more than %2</source>
-        <translation>得出 tp x dp = 每个工作节点 %1 个 GPU，超过 %2</translation>
+        <location filename="../app/core/scenarioio.cpp" line="198"/>
+        <source>&quot;%1&quot; must divide tp x dp</source>
+        <translation>&quot;%1&quot; 必须能整除 tp x dp</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="193"/>
-        <source>must divide tp x dp</source>
-        <translation>必须能整除 tp x dp</translation>
+        <location filename="../app/core/scenarioio.cpp" line="255"/>
+        <source>&quot;%1&quot; must be &quot;disagg&quot; when prefill/decode are given</source>
+        <translation>给出 prefill/decode 时，&quot;%1&quot; 必须是 &quot;disagg&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="250"/>
-        <source>must be &quot;disagg&quot; when prefill/decode are given</source>
-        <translation>给出 prefill/decode 时必须为 &quot;disagg&quot;</translation>
+        <location filename="../app/core/scenarioio.cpp" line="257"/>
+        <source>&quot;%1&quot; must not be negative</source>
+        <translation>&quot;%1&quot; 不能为负数</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="252"/>
-        <source>must not be negative</source>
-        <translation>不能为负数</translation>
-    </message>
-    <message>
-        <location filename="../app/core/scenarioio.cpp" line="264"/>
+        <location filename="../app/core/scenarioio.cpp" line="269"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="268"/>
+        <location filename="../app/core/scenarioio.cpp" line="273"/>
         <source>%1: too large for a scenario file</source>
         <translation>%1：作为场景文件过大</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="274"/>
+        <location filename="../app/core/scenarioio.cpp" line="279"/>
         <source>%1: not valid JSON at offset %2: %3</source>
         <translation>%1：偏移 %2 处不是有效的 JSON：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="281"/>
+        <location filename="../app/core/scenarioio.cpp" line="286"/>
         <source>%1: a scenario is one JSON object</source>
         <translation>%1：场景必须是一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="344"/>
-        <location filename="../app/core/scenarioio.cpp" line="347"/>
+        <location filename="../app/core/scenarioio.cpp" line="349"/>
+        <location filename="../app/core/scenarioio.cpp" line="352"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
@@ -5630,140 +5714,151 @@ GB</translation>
 <context>
     <name>moeplan::core::UserCatalog</name>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="36"/>
+        <location filename="../app/core/usercatalog.cpp" line="38"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="40"/>
+        <location filename="../app/core/usercatalog.cpp" line="42"/>
         <source>%1: not a regular file</source>
         <translation>%1：不是普通文件</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="45"/>
+        <location filename="../app/core/usercatalog.cpp" line="47"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="50"/>
+        <location filename="../app/core/usercatalog.cpp" line="52"/>
         <source>%1: larger than 4 MiB; not a catalog entry</source>
         <translation>%1：大于 4 MiB；不是目录条目</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="61"/>
+        <location filename="../app/core/usercatalog.cpp" line="63"/>
         <source>%1: not valid JSON at offset %2: %3</source>
         <translation>%1：偏移 %2 处不是有效的 JSON：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="68"/>
+        <location filename="../app/core/usercatalog.cpp" line="70"/>
         <source>%1: expected one JSON object</source>
         <translation>%1：应为一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="78"/>
+        <location filename="../app/core/usercatalog.cpp" line="80"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="83"/>
-        <location filename="../app/core/usercatalog.cpp" line="88"/>
+        <location filename="../app/core/usercatalog.cpp" line="85"/>
+        <location filename="../app/core/usercatalog.cpp" line="90"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="109"/>
+        <location filename="../app/core/usercatalog.cpp" line="122"/>
+        <source>&quot;%1&quot; is a bundled GPU kind; choose another id, or replace it for this user (--override-bundled)</source>
+        <translation>&quot;%1&quot; 是内置 GPU 型号；请选择其他 id，或为当前用户替换它（--override-bundled）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="125"/>
+        <source>%1: user GPU kind skipped: %2</source>
+        <translation>%1：已跳过用户 GPU 型号：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="126"/>
+        <source>%1: user GPU kind skipped: id &quot;%2&quot; is already defined by another file of the user catalog</source>
+        <translation>%1：已跳过用户 GPU 型号：id &quot;%2&quot; 已由用户目录中的另一个文件定义</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="129"/>
+        <source>%1: user GPU kind skipped: id &quot;%2&quot; is bundled; the file must say &quot;override_bundled&quot;: true to replace it</source>
+        <translation>%1：已跳过用户 GPU 型号：id &quot;%2&quot; 为内置条目；文件须写明 &quot;override_bundled&quot;: true 才能替换它</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="132"/>
+        <source>&quot;%1&quot; is a bundled GPU kind; only user entries can be removed</source>
+        <translation>&quot;%1&quot; 是内置 GPU 型号；只能删除用户条目</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="138"/>
+        <source>&quot;%1&quot; is a bundled model; choose another id, or replace it for this user (--override-bundled)</source>
+        <translation>&quot;%1&quot; 是内置模型；请选择其他 id，或为当前用户替换它（--override-bundled）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="141"/>
+        <source>%1: user model skipped: %2</source>
+        <translation>%1：已跳过用户模型：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="142"/>
+        <source>%1: user model skipped: id &quot;%2&quot; is already defined by another file of the user catalog</source>
+        <translation>%1：已跳过用户模型：id &quot;%2&quot; 已由用户目录中的另一个文件定义</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="145"/>
+        <source>%1: user model skipped: id &quot;%2&quot; is bundled; the file must say &quot;override_bundled&quot;: true to replace it</source>
+        <translation>%1：已跳过用户模型：id &quot;%2&quot; 为内置条目；文件须写明 &quot;override_bundled&quot;: true 才能替换它</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="148"/>
+        <source>&quot;%1&quot; is a bundled model; only user entries can be removed</source>
+        <translation>&quot;%1&quot; 是内置模型；只能删除用户条目</translation>
+    </message>
+    <message>
+        <location filename="../app/core/usercatalog.cpp" line="155"/>
         <source>use 1-64 lower-case letters, digits and . _ + - (not starting with . or -)</source>
         <translation>请使用 1-64 个小写字母、数字及 . _ + -（不能以 . 或 - 开头）</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="132"/>
-        <source>&quot;%1&quot; is a bundled %2; choose another id, or replace it for this user (--override-bundled)</source>
-        <translation>&quot;%1&quot; 是内置%2；请选择其他 id，或为当前用户替换它（--override-bundled）</translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="137"/>
+        <location filename="../app/core/usercatalog.cpp" line="180"/>
         <source>&quot;%1&quot; is already in the user catalog; remove it first, or overwrite it (--replace)</source>
         <translation>&quot;%1&quot; 已在用户目录中；请先删除，或覆盖它（--replace）</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="162"/>
+        <location filename="../app/core/usercatalog.cpp" line="205"/>
         <source>%1 (skipped)</source>
         <translation>%1（已跳过）</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="173"/>
-        <location filename="../app/core/usercatalog.cpp" line="283"/>
-        <location filename="../app/core/usercatalog.cpp" line="308"/>
+        <location filename="../app/core/usercatalog.cpp" line="216"/>
+        <location filename="../app/core/usercatalog.cpp" line="319"/>
+        <location filename="../app/core/usercatalog.cpp" line="343"/>
         <source>id &quot;%1&quot;: %2</source>
         <translation>id &quot;%1&quot;：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="175"/>
-        <source>%1: user %2 skipped: %3</source>
-        <translation>%1：已跳过用户%2：%3</translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="183"/>
-        <source>%1: user %2 skipped: id &quot;%3&quot; is already defined by another file of the user catalog</source>
-        <translation>%1：已跳过用户%2：id &quot;%3&quot; 已由用户目录中的另一个文件定义</translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="190"/>
-        <source>%1: user %2 skipped: id &quot;%3&quot; is bundled; the file must say &quot;override_bundled&quot;: true to replace it</source>
-        <translation>%1：已跳过用户%2：id &quot;%3&quot; 为内置项；文件中必须声明 &quot;override_bundled&quot;: true 才能替换</translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="213"/>
-        <source>&quot;%1&quot; is a bundled %2; only user entries can be removed</source>
-        <translation>&quot;%1&quot; 是内置%2；只能删除用户条目</translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="215"/>
+        <location filename="../app/core/usercatalog.cpp" line="251"/>
         <source>&quot;%1&quot; is not in the user catalog (%2)</source>
         <translation>&quot;%1&quot; 不在用户目录中（%2）</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="219"/>
+        <location filename="../app/core/usercatalog.cpp" line="255"/>
         <source>%1: cannot remove</source>
         <translation>%1：无法删除</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="254"/>
-        <location filename="../app/core/usercatalog.cpp" line="316"/>
-        <location filename="../app/core/usercatalog.cpp" line="342"/>
-        <source>GPU kind</source>
-        <translation>GPU 型号</translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="256"/>
-        <location filename="../app/core/usercatalog.cpp" line="289"/>
-        <location filename="../app/core/usercatalog.cpp" line="335"/>
-        <source>model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location filename="../app/core/usercatalog.cpp" line="285"/>
+        <location filename="../app/core/usercatalog.cpp" line="150"/>
         <source>model &quot;%1&quot;: %2</source>
         <translation>模型 &quot;%1&quot;：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="310"/>
+        <location filename="../app/core/usercatalog.cpp" line="345"/>
         <source>user datasheet</source>
         <translation>用户数据手册</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="312"/>
+        <location filename="../app/core/usercatalog.cpp" line="134"/>
         <source>GPU kind &quot;%1&quot;: %2</source>
         <translation>GPU 型号 &quot;%1&quot;：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="355"/>
-        <location filename="../app/core/usercatalog.cpp" line="362"/>
+        <location filename="../app/core/usercatalog.cpp" line="388"/>
+        <location filename="../app/core/usercatalog.cpp" line="395"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/usercatalog.cpp" line="360"/>
+        <location filename="../app/core/usercatalog.cpp" line="393"/>
         <source>user datasheet %1</source>
         <translation>用户数据手册 %1</translation>
     </message>
@@ -5995,8 +6090,8 @@ GB</translation>
     </message>
     <message>
         <location filename="../widgets/breakdownchart.cpp" line="342"/>
-        <source>Bound by %1 · step %2 ms</source>
-        <translation>受%1约束 · 步时间 %2 ms</translation>
+        <source>Bound by: %1 · step %2 ms</source>
+        <translation>瓶颈：%1 · 步长 %2 ms</translation>
     </message>
     <message>
         <location filename="../widgets/breakdownchart.cpp" line="347"/>

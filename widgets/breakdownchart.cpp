@@ -339,7 +339,7 @@ void BreakdownChart::setResult(const core::PlannerResult &result)
     if (result.ok) {
         const Evaluation &e = result.eval;
         m_binding->setText(
-            tr("Bound by %1 · step %2 ms")
+            tr("Bound by: %1 · step %2 ms")
                 .arg(core::ceilingLabel(e.binding), format::number(e.stepMs, locale())));
         if (e.fits) {
             m_memory->setText(QString());

@@ -391,10 +391,8 @@ void MainWindow::createMenus()
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *guide = help->addAction(tr("&User Guide"), this, [this] {
         // One guide window, raised again when asked for again.
-        if (!m_userGuide) {
+        if (!m_userGuide)
             m_userGuide = new UserGuideDialog(this);
-            m_userGuide->setAttribute(Qt::WA_DeleteOnClose, false);
-        }
         m_userGuide->show();
         m_userGuide->raise();
         m_userGuide->activateWindow();

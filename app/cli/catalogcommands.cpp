@@ -199,13 +199,18 @@ int listCatalog(const QStringList &args)
     return load.problems.isEmpty() ? 0 : 1;
 }
 
-void addEntryOptions(QCommandLineParser &p, const QString &kind)
+/// --replace and --override-bundled, their help worded for a model or a GPU kind.
+void addEntryOptions(QCommandLineParser &p, bool gpu)
 {
     p.addOption(
-        {QStringLiteral("replace"), Cli::tr("Overwrite a user %1 with the same id.").arg(kind)});
-    p.addOption({QStringLiteral("override-bundled"),
-                 Cli::tr("Allow the id of a bundled %1: the user entry replaces it for this user.")
-                     .arg(kind)});
+        {QStringLiteral("replace"), gpu ? Cli::tr("Overwrite a user GPU kind with the same id.")
+                                        : Cli::tr("Overwrite a user model with the same id.")});
+    p.addOption(
+        {QStringLiteral("override-bundled"),
+         gpu ? Cli::tr("Allow the id of a bundled GPU kind: the user entry replaces it for this "
+                       "user.")
+             : Cli::tr("Allow the id of a bundled model: the user entry replaces it for this "
+                       "user.")});
 }
 
 core::UserEntryOptions entryOptions(const QCommandLineParser &p)
@@ -230,7 +235,7 @@ int addModel(const QStringList &args)
     p.addOption({QStringLiteral("name"), Cli::tr("Display name."), QStringLiteral("NAME")});
     p.addOption({QStringLiteral("dry-run"), Cli::tr("Read and print; save nothing.")});
     p.addOption({QStringLiteral("json"), Cli::tr("Print the saved entry as JSON.")});
-    addEntryOptions(p, Cli::tr("model"));
+    addEntryOptions(p, false);
     int code = 0;
     if (!parseVerb(p, args, 1, Cli::tr("CONFIG.json"), code))
         return code;
@@ -324,7 +329,7 @@ int addGpu(const QStringList &args)
         "gpu ID --json' prints (docs/catalogs.md): copy a kind, edit a few values, add it."));
     p.addPositionalArgument(QStringLiteral("DATASHEET.json"), Cli::tr("The GPU datasheet."));
     p.addOption({QStringLiteral("dry-run"), Cli::tr("Validate and print; save nothing.")});
-    addEntryOptions(p, Cli::tr("GPU kind"));
+    addEntryOptions(p, true);
     int code = 0;
     if (!parseVerb(p, args, 1, Cli::tr("DATASHEET.json"), code))
         return code;

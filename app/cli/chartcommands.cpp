@@ -90,9 +90,9 @@ bool positiveNumber(const QCommandLineParser &p, const char *name, double &value
     bool ok = false;
     const double v = text.toDouble(&ok);
     if (!ok || !std::isfinite(v) || v < 0 || (!zeroAllowed && v == 0)) {
-        error = Cli::tr("--%1: \"%2\" is not a %3 number")
-                    .arg(QLatin1String(name), text,
-                         zeroAllowed ? Cli::tr("non-negative") : Cli::tr("positive"));
+        error = (zeroAllowed ? Cli::tr("--%1: \"%2\" is not a non-negative number")
+                             : Cli::tr("--%1: \"%2\" is not a positive number"))
+                    .arg(QLatin1String(name), text);
         return false;
     }
     value = v;

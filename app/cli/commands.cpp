@@ -112,9 +112,9 @@ core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QString
     core::ScenarioParse out = core::scenarioFromJson(o, base.scenario);
     // The keys came from flags: the message names the flag.
     if (!out.ok() && !out.key.isEmpty())
-        out.error =
-            moeplan::cli::Cli::tr("option \"--%1\" %2")
-                .arg(QString(out.key).replace(QLatin1Char('_'), QLatin1Char('-')), out.problem);
+        out.error = QString(out.problem)
+                        .arg(QLatin1String("--") +
+                             QString(out.key).replace(QLatin1Char('_'), QLatin1Char('-')));
     return out;
 }
 

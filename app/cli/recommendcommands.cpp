@@ -35,8 +35,9 @@ bool numberOption(const QCommandLineParser &p, const QString &name, double &valu
     bool ok = false;
     const double v = text.toDouble(&ok);
     if (!ok || !std::isfinite(v) || v < 0 || (!zeroAllowed && v == 0)) {
-        error = Cli::tr("--%1: \"%2\" is not a %3 number")
-                    .arg(name, text, zeroAllowed ? Cli::tr("non-negative") : Cli::tr("positive"));
+        error = (zeroAllowed ? Cli::tr("--%1: \"%2\" is not a non-negative number")
+                             : Cli::tr("--%1: \"%2\" is not a positive number"))
+                    .arg(name, text);
         return false;
     }
     value = v;

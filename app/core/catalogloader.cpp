@@ -1,5 +1,7 @@
 #include "catalogloader.h"
 
+#include "messages.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -23,11 +25,13 @@ namespace {
 /// The largest whole number a catalog field may hold (every count in a catalog is far smaller).
 constexpr double kMaxWholeNumber = 1e9;
 
-/// Reads typed fields of one entry and remembers the first type error.
+/// Reads typed fields of one entry and remembers the first type error, as one sentence naming
+/// the field by its whole key path ("attention.linear.key_heads").
 class Reader
 {
 public:
-    explicit Reader(const QJsonObject &o) : m_o(o) {}
+    explicit Reader(const QJsonObject &o, QString prefix = {}) : m_o(o), m_prefix(std::move(prefix))
+    {}
 
     double number(const char *key, double fallback = 0)
     {
@@ -35,7 +39,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return fallback;
         if (!v.isDouble()) {
-            fail(key, CatalogLoader::tr("is not a number"));
+            fail(key, CatalogLoader::tr("%1 is not a number"));
             return fallback;
         }
         return v.toDouble();
@@ -45,11 +49,12 @@ public:
         const double d = number(key, fallback);
         // Range first: converting a double outside int's range is undefined behaviour.
         if (!(std::abs(d) <= kMaxWholeNumber)) {
-            fail(key, CatalogLoader::tr("is outside [-%1, %1]").arg(kMaxWholeNumber, 0, 'f', 0));
+            fail(key, CatalogLoader::tr("%1 is outside [-%2, %2]"),
+                 QString::number(kMaxWholeNumber, 'f', 0));
             return fallback;
         }
         if (d != std::trunc(d)) {
-            fail(key, CatalogLoader::tr("is not a whole number"));
+            fail(key, CatalogLoader::tr("%1 is not a whole number"));
             return fallback;
         }
         return static_cast<int>(d);
@@ -60,7 +65,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return fallback;
         if (!v.isBool()) {
-            fail(key, CatalogLoader::tr("is not true or false"));
+            fail(key, CatalogLoader::tr("%1 is not true or false"));
             return fallback;
         }
         return v.toBool();
@@ -72,11 +77,11 @@ public:
             // Qualified in full: inside a member named `string`, lupdate does not resolve a
             // plain CatalogLoader::tr to its class (tst_translations).
             if (required)
-                fail(key, moeplan::core::CatalogLoader::tr("is missing"));
+                fail(key, moeplan::core::CatalogLoader::tr("%1 is missing"));
             return {};
         }
         if (!v.isString()) {
-            fail(key, moeplan::core::CatalogLoader::tr("is not a string"));
+            fail(key, moeplan::core::CatalogLoader::tr("%1 is not a string"));
             return {};
         }
         return v.toString().toStdString();
@@ -88,12 +93,12 @@ public:
         if (v.isUndefined() || v.isNull())
             return out;
         if (!v.isArray()) {
-            fail(key, CatalogLoader::tr("is not a list of strings"));
+            fail(key, CatalogLoader::tr("%1 is not a list of strings"));
             return out;
         }
         for (const QJsonValue &s : v.toArray()) {
             if (!s.isString()) {
-                fail(key, CatalogLoader::tr("is not a list of strings"));
+                fail(key, CatalogLoader::tr("%1 is not a list of strings"));
                 return {};
             }
             out.push_back(s.toString().toStdString());
@@ -104,23 +109,34 @@ public:
     {
         const QJsonValue v = m_o.value(QLatin1String(key));
         if (!v.isUndefined() && !v.isNull() && !v.isObject())
-            fail(key, CatalogLoader::tr("is not an object"));
+            fail(key, CatalogLoader::tr("%1 is not an object"));
         return v.toObject();
     }
-    void fail(const char *key, const QString &why)
+    /// Remembers `sentence` (its %1 the field's key path, its %2 `arg`) unless a problem is
+    /// already remembered.
+    void fail(const char *key, const QString &sentence, const QString &arg = {})
+    {
+        if (!m_error.isEmpty())
+            return;
+        const QString path = m_prefix + QString::fromLatin1(key);
+        m_error = arg.isNull() ? sentence.arg(path) : sentence.arg(path, arg);
+    }
+    /// A reader of the object at `key`, its fields named under this one's path.
+    Reader nested(const char *key)
+    {
+        return Reader(object(key), m_prefix + QString::fromLatin1(key) + QLatin1Char('.'));
+    }
+    /// Takes the first problem of a nested reader.
+    void adopt(const Reader &inner)
     {
         if (m_error.isEmpty())
-            m_error = QString::fromLatin1(key) + QLatin1Char(' ') + why;
-    }
-    void adopt(const Reader &inner, const char *prefix)
-    {
-        if (m_error.isEmpty() && !inner.m_error.isEmpty())
-            m_error = QString::fromLatin1(prefix) + QLatin1Char('.') + inner.m_error;
+            m_error = inner.m_error;
     }
     const QString &error() const { return m_error; }
 
 private:
     QJsonObject m_o;
+    QString m_prefix;
     QString m_error;
 };
 
@@ -156,9 +172,8 @@ void reportIssues(const std::vector<CatalogIssue> &issues, const QString &origin
                   const QString &entry, CatalogLoad &into)
 {
     for (const CatalogIssue &i : issues) {
-        into.problems << CatalogLoader::tr("%1: entry \"%2\" skipped: %3 %4")
-                             .arg(origin, entry, QString::fromStdString(i.field),
-                                  QString::fromStdString(i.problem));
+        into.problems << CatalogLoader::tr("%1: entry \"%2\" skipped: %3")
+                             .arg(origin, entry, catalogIssueMessage(i));
     }
 }
 
@@ -170,7 +185,7 @@ AttentionKind attentionKind(const std::string &s, Reader &r)
         return AttentionKind::GQA;
     if (s == "hybrid")
         return AttentionKind::Hybrid;
-    r.fail("kind", CatalogLoader::tr("must be mla, gqa or hybrid"));
+    r.fail("kind", CatalogLoader::tr("%1 must be mla, gqa or hybrid"));
     return AttentionKind::GQA;
 }
 
@@ -180,7 +195,7 @@ ComputePrecision computePrecision(const std::string &s, Reader &r, const char *k
         return ComputePrecision::BF16; // the documented default
     if (auto p = parseComputePrecision(s))
         return *p;
-    r.fail(key, CatalogLoader::tr("must be bf16, fp8 or fp4"));
+    r.fail(key, CatalogLoader::tr("%1 must be bf16, fp8 or fp4"));
     return ComputePrecision::BF16;
 }
 
@@ -199,11 +214,11 @@ QString gpuFromJson(const QJsonObject &o, GpuSpec &g)
     g.name = r.string("name");
     g.aliases = r.strings("aliases");
     g.vendor = r.string("vendor");
-    Reader flops(r.object("flops_tflops"));
+    Reader flops = r.nested("flops_tflops");
     g.bf16Tflops = flops.number("bf16");
     g.fp8Tflops = flops.number("fp8");
     g.fp4Tflops = flops.number("fp4");
-    r.adopt(flops, "flops_tflops");
+    r.adopt(flops);
     g.hbmGB = r.number("hbm_gb");
     g.hbmTBps = r.number("hbm_tb_s");
     g.nvlinkGBps = r.number("nvlink_gb_s_per_dir");
@@ -221,7 +236,7 @@ QString gpuFromJson(const QJsonObject &o, GpuSpec &g)
     else if (form.empty() || form == "hgx")
         g.form = GpuForm::Hgx;
     else
-        r.fail("form", CatalogLoader::tr("must be hgx, nvl72 or oam"));
+        r.fail("form", CatalogLoader::tr("%1 must be hgx, nvl72 or oam"));
     g.sibling = r.string("sibling");
     g.sources = r.strings("sources");
     g.notes = r.string("notes");
@@ -251,7 +266,7 @@ QString modelFromJson(const QJsonObject &o, ModelSpec &m)
     m.tiedEmbeddings = r.boolean("tied_embeddings", false);
     m.mtpLayers = r.integer("mtp_layers");
 
-    Reader a(r.object("attention"));
+    Reader a = r.nested("attention");
     AttentionSpec &at = m.attention;
     at.kind = attentionKind(a.string("kind", true), a);
     at.heads = a.integer("heads");
@@ -264,15 +279,15 @@ QString modelFromJson(const QJsonObject &o, ModelSpec &m)
     at.vHeadDim = a.integer("v_head_dim");
     at.fullLayers = a.integer("full_layers", m.layers);
     at.window = a.integer("window");
-    Reader lin(a.object("linear"));
+    Reader lin = a.nested("linear");
     at.linearKeyHeads = lin.integer("key_heads");
     at.linearValueHeads = lin.integer("value_heads");
     at.linearKeyHeadDim = lin.integer("key_head_dim");
     at.linearValueHeadDim = lin.integer("value_head_dim");
-    a.adopt(lin, "linear");
-    r.adopt(a, "attention");
+    a.adopt(lin);
+    r.adopt(a);
 
-    Reader d(r.object("drafter"));
+    Reader d = r.nested("drafter");
     const std::string dk = d.string("kind");
     m.drafter.kind = dk == "mtp"                  ? DrafterKind::Mtp
                      : dk == "eagle3"             ? DrafterKind::Eagle3
@@ -281,14 +296,15 @@ QString modelFromJson(const QJsonObject &o, ModelSpec &m)
     m.drafter.defaultDraftTokens = d.integer("default_draft_tokens");
     m.drafter.defaultAcceptanceLength = d.number("default_acceptance_length");
     m.drafter.source = d.string("source");
-    r.adopt(d, "drafter");
+    r.adopt(d);
 
     m.defaultPrecision = r.string("default_precision", true);
     const QJsonValue precs = o.value(QLatin1String("precisions"));
     if (!precs.isArray())
-        r.fail("precisions", CatalogLoader::tr("is not a list"));
-    for (const QJsonValue &pv : precs.toArray()) {
-        Reader p(pv.toObject());
+        r.fail("precisions", CatalogLoader::tr("%1 is not a list"));
+    const QJsonArray precList = precs.toArray();
+    for (qsizetype i = 0; i < precList.size(); ++i) {
+        Reader p(precList.at(i).toObject(), QStringLiteral("precisions[%1].").arg(i));
         PrecisionSpec ps;
         ps.id = p.string("id", true);
         ps.aliases = p.strings("aliases");
@@ -299,7 +315,7 @@ QString modelFromJson(const QJsonObject &o, ModelSpec &m)
         ps.kvBytesPerElem = p.number("kv_bytes_per_elem", 2.0);
         ps.source = p.string("source");
         ps.notes = p.string("notes");
-        r.adopt(p, "precisions");
+        r.adopt(p);
         m.precisions.push_back(std::move(ps));
     }
     m.sources = r.strings("sources");
@@ -480,8 +496,7 @@ QString joinIssues(const std::vector<CatalogIssue> &issues)
 {
     QStringList out;
     for (const CatalogIssue &i : issues)
-        out << QString::fromStdString(i.field) + QLatin1Char(' ') +
-                   QString::fromStdString(i.problem);
+        out << catalogIssueMessage(i);
     return out.join(QStringLiteral("; "));
 }
 } // namespace

@@ -1,6 +1,7 @@
 #include "hfconfig.h"
 
 #include "import/names.h"
+#include "messages.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -953,9 +954,8 @@ HfConfigRead modelFromHfConfig(const QByteArray &json, const QString &path,
     m.notes = out.notes.join(QStringLiteral("; ")).toStdString();
     m.origin = CatalogOrigin::User;
     if (const auto issues = validate(m); !issues.empty()) {
-        return refuse(HfConfig::tr("the derived entry is not usable: %1 %2")
-                          .arg(QString::fromStdString(issues.front().field),
-                               QString::fromStdString(issues.front().problem)));
+        return refuse(HfConfig::tr("the derived entry is not usable: %1")
+                          .arg(catalogIssueMessage(issues.front())));
     }
     out.model = std::move(m);
     return out;

@@ -19,7 +19,8 @@ QList<UiLanguage> availableLanguages()
         const QString code = file.mid(8, file.size() - 8 - 3); // moeplan_<code>.qm
         const QLocale locale(code);
         QString name = locale.nativeLanguageName();
-        if (locale.script() != QLocale::AnyScript && code.contains(u'_'))
+        // A catalogue for one territory ("zh_CN") names it: 中文 (中国).
+        if (code.contains(u'_'))
             name += QStringLiteral(" (") + locale.nativeTerritoryName() + QLatin1Char(')');
         out.append({code, name.isEmpty() ? code : name});
     }

@@ -10,6 +10,82 @@ struct Messages
     Q_DECLARE_TR_FUNCTIONS(moeplan::core::Messages)
 };
 
+QString catalogIssueMessage(const CatalogIssue &i)
+{
+    const QString field = QString::fromStdString(i.field);
+    const QString unit = QString::fromStdString(i.unit);
+    const QString value = QString::number(i.value, 'g', 6);
+    const QString lo = QString::number(i.lo, 'g', 6);
+    const QString hi = QString::number(i.hi, 'g', 6);
+    switch (i.problem) {
+    case CatalogProblem::Empty:
+        return Messages::tr("%1 is empty").arg(field);
+    case CatalogProblem::OutOfRange:
+        return Messages::tr("%1 = %2 %3 is outside (%4, %5] %3").arg(field, value, unit, lo, hi);
+    case CatalogProblem::NotAboveMinimum:
+        return Messages::tr("%1 = %2 %3 is not above %4 %3, the least the model takes")
+            .arg(field, value, unit, lo);
+    case CatalogProblem::BelowBf16Peak:
+        return Messages::tr("%1 = %2 %3 is below the BF16 peak (%4 %3); dense peaks grow as "
+                            "precision narrows")
+            .arg(field, value, unit, lo);
+    case CatalogProblem::BelowFp8Peak:
+        return Messages::tr("%1 = %2 %3 is below the FP8/BF16 peak (%4 %3)")
+            .arg(field, value, unit, lo);
+    case CatalogProblem::CountOutOfRange:
+        return Messages::tr("%1 = %2 %3 is outside [%4, %5] %3").arg(field, value, unit, lo, hi);
+    case CatalogProblem::NoSource:
+        return Messages::tr("%1 must cite at least one source").arg(field);
+    case CatalogProblem::NotPositive:
+        return Messages::tr("%1 must be positive (got %2)").arg(field, value);
+    case CatalogProblem::Negative:
+        return Messages::tr("%1 must not be negative (got %2)").arg(field, value);
+    case CatalogProblem::MoeLayersOutOfRange:
+        return Messages::tr("%1 must be between 0 and layers (got %2)").arg(field, value);
+    case CatalogProblem::MlaNeedsRanks:
+        return Messages::tr("%1: MLA attention needs kv_lora_rank and v_head_dim").arg(field);
+    case CatalogProblem::GqaNeedsHeads:
+        return Messages::tr("%1: GQA attention needs kv_heads and head_dim").arg(field);
+    case CatalogProblem::KvHeadsAboveHeads:
+        return Messages::tr("%1 = %2 exceeds attention.heads").arg(field, value);
+    case CatalogProblem::MoeNeedsExperts:
+        return Messages::tr("%1: MoE layers need experts and expert_ffn").arg(field);
+    case CatalogProblem::TopKOutOfRange:
+        return Messages::tr("%1 = %2 must be in [1, experts]").arg(field, value);
+    case CatalogProblem::DenseNeedsFfn:
+        return Messages::tr("%1: dense layers need dense_ffn").arg(field);
+    case CatalogProblem::NoPrecision:
+        return Messages::tr("%1 must offer at least one precision").arg(field);
+    case CatalogProblem::DefaultPrecisionMissing:
+        return Messages::tr("%1 is not among the offered precisions").arg(field);
+    case CatalogProblem::BytesOutOfRange:
+        return Messages::tr("%1 must be in (0, 4] bytes").arg(field);
+    case CatalogProblem::ParamsDisagree:
+        return Messages::tr("%1 = %2 %3 disagrees by more than 25% with the %4 %3 its "
+                            "architecture fields add up to")
+            .arg(field, value, unit, lo);
+    }
+    return field;
+}
+
+QString unstatedList(const QStringList &missing)
+{
+    QStringList words;
+    for (const QString &m : missing) {
+        if (m == QLatin1String("prefill workers"))
+            words << Messages::tr("prefill workers");
+        else if (m == QLatin1String("decode workers"))
+            words << Messages::tr("decode workers");
+        else
+            words << m;
+    }
+    if (words.isEmpty())
+        return Messages::tr("batch per worker");
+    if (words.size() == 2) // the file names at most the two worker counts
+        return Messages::tr("%1 and %2").arg(words.at(0), words.at(1));
+    return words.join(QStringLiteral(", "));
+}
+
 QString errorMessage(const ModelError &e)
 {
     switch (e.code) {

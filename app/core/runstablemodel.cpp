@@ -173,14 +173,21 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
                             "calibrated on until it does")
                        : tr("The catalog does not describe this GPU kind: its runs are kept but "
                             "not calibrated on until it does");
-        if (underdetermined(r) && (index.column() == Plan || index.column() == Gpus))
-            return tr("Underdetermined: the file does not state the %1, so the batch per decode "
-                      "worker is unknown. Calibration leaves this run out; its predictions span "
-                      "the worker counts the history makes plausible. GPUs is the least it used "
-                      "(one worker of each).")
-                .arg(r.prefillWorkers < 1 && r.decodeWorkers < 1 ? tr("prefill and decode workers")
-                     : r.prefillWorkers < 1                      ? tr("prefill workers")
-                                                                 : tr("decode workers"));
+        if (underdetermined(r) && (index.column() == Plan || index.column() == Gpus)) {
+            const QString what =
+                r.prefillWorkers < 1 && r.decodeWorkers < 1
+                    ? tr("Underdetermined: the file does not state the prefill and decode "
+                         "workers, so the batch per decode worker is unknown.")
+                : r.prefillWorkers < 1
+                    ? tr("Underdetermined: the file does not state the prefill workers, so the "
+                         "batch per decode worker is unknown.")
+                    : tr("Underdetermined: the file does not state the decode workers, so the "
+                         "batch per decode worker is unknown.");
+            return QString(what + QLatin1Char(' ') +
+                           tr("Calibration leaves this run out; its predictions span the worker "
+                              "counts the history makes plausible. GPUs is the least it used "
+                              "(one worker of each)."));
+        }
         if (index.column() == Notes)
             return r.notes.isEmpty() ? QVariant() : QVariant(r.notes);
         if (index.column() == Concurrency)

@@ -100,7 +100,7 @@ public:
         const QJsonValue v = m_o.value(k);
         const double d = v.toDouble(NAN);
         if (!v.isDouble() || d != std::floor(d) || std::abs(d) > 1e9)
-            return fail(k, ScenarioText::tr("must be a whole number"));
+            return fail(k, ScenarioText::tr("\"%1\" must be a whole number"));
         out = static_cast<int>(d);
     }
     void number(const QString &k, double &out)
@@ -109,7 +109,7 @@ public:
             return;
         const QJsonValue v = m_o.value(k);
         if (!v.isDouble() || !std::isfinite(v.toDouble()))
-            return fail(k, ScenarioText::tr("must be a number"));
+            return fail(k, ScenarioText::tr("\"%1\" must be a number"));
         out = v.toDouble();
     }
     void string(const QString &k, std::string &out)
@@ -118,7 +118,7 @@ public:
             return;
         const QJsonValue v = m_o.value(k);
         if (!v.isString() || v.toString().isEmpty())
-            return fail(k, ScenarioText::tr("must be a non-empty string"));
+            return fail(k, ScenarioText::tr("\"%1\" must be a non-empty string"));
         out = v.toString().toStdString();
     }
     template <class E, class Parse>
@@ -129,23 +129,29 @@ public:
         const QJsonValue v = m_o.value(k);
         const auto parsed = v.isString() ? parse(v.toString().toStdString()) : std::nullopt;
         if (!parsed)
-            return fail(k, ScenarioText::tr("must be one of %1").arg(QLatin1String(allowed)));
+            return fail(k, ScenarioText::tr("\"%1\" must be one of %2"), QLatin1String(allowed));
         out = *parsed;
     }
     void unknownKeys(const QStringList &known)
     {
         for (auto it = m_o.begin(); it != m_o.end(); ++it) {
             if (!known.contains(it.key()))
-                return fail(it.key(), ScenarioText::tr("is not a scenario key"));
+                return fail(it.key(), ScenarioText::tr("\"%1\" is not a scenario key"));
         }
     }
-    void fail(const QString &k, const QString &why)
+    /// Remembers the first problem: `sentence` names the key as %1 and takes `a2`, `a3` as %2
+    /// and %3. The problem keeps %1 open, so the CLI can name the key as its --flag.
+    void fail(const QString &k, const QString &sentence, const QString &a2 = {},
+              const QString &a3 = {})
     {
         if (!m_error.isEmpty())
             return;
+        const QString keep = QStringLiteral("%1");
         m_key = m_prefix + k;
-        m_problem = why;
-        m_error = ScenarioText::tr("key \"%1\" %2").arg(m_key, why);
+        m_problem = a2.isNull()   ? sentence
+                    : a3.isNull() ? sentence.arg(keep, a2)
+                                  : sentence.arg(keep, a2, a3);
+        m_error = QString(m_problem).arg(m_key);
     }
     QString m_error;
     QString m_key, m_problem; ///< of the first failure
@@ -160,7 +166,7 @@ void readSide(const QJsonObject &parent, const QString &key, WorkerPlan &side, F
     if (!parent.contains(key))
         return;
     if (!parent.value(key).isObject())
-        return outer.fail(key, ScenarioText::tr("must be an object"));
+        return outer.fail(key, ScenarioText::tr("\"%1\" must be an object"));
     Fields f(parent.value(key).toObject(), key + QLatin1Char('.'));
     f.unknownKeys(kSideKeys);
     int tp = side.parallelism.attnTp, dp = side.parallelism.attnDp;
@@ -174,23 +180,22 @@ void readSide(const QJsonObject &parent, const QString &key, WorkerPlan &side, F
     // A negative batch was taken as "the scenario's batch" and saved as such (fuzz_scenario).
     if (side.batch < 0)
         f.fail(QStringLiteral("batch"),
-               ScenarioText::tr("must not be negative (0 = the scenario's batch)"));
+               ScenarioText::tr("\"%1\" must not be negative (0 = the scenario's batch)"));
     // In 64 bits: tp and dp up to 1e9 each overflowed int (undefined behaviour).
     const long long ranks = static_cast<long long>(tp) * dp;
     if (f.m_error.isEmpty() && (tp < 1 || dp < 1))
         f.fail(tp < 1 ? QStringLiteral("tp") : QStringLiteral("dp"),
-               ScenarioText::tr("must be at least 1"));
+               ScenarioText::tr("\"%1\" must be at least 1"));
     if (f.m_error.isEmpty() && ranks > kMaxGpus)
         f.fail(QStringLiteral("dp"),
-               ScenarioText::tr("gives tp x dp = %1 GPUs per worker, more than %2")
-                   .arg(ranks)
-                   .arg(kMaxGpus));
+               ScenarioText::tr("\"%1\" gives tp x dp = %2 GPUs per worker, more than %3"),
+               QString::number(ranks), QString::number(kMaxGpus));
     if (!f.m_error.isEmpty())
         ep = 1;
     else if (!epGiven)
         ep = static_cast<int>(ranks);
     if (f.m_error.isEmpty() && (ep < 1 || ranks % ep != 0))
-        f.fail(QStringLiteral("ep"), ScenarioText::tr("must divide tp x dp"));
+        f.fail(QStringLiteral("ep"), ScenarioText::tr("\"%1\" must divide tp x dp"));
     side.parallelism = {tp, dp, ep > 0 && f.m_error.isEmpty() ? static_cast<int>(ranks / ep) : 1,
                         ep};
     if (!f.m_error.isEmpty() && outer.m_error.isEmpty()) {
@@ -247,9 +252,9 @@ ScenarioParse scenarioFromJson(const QJsonObject &o, const Scenario &base)
     if (f.m_error.isEmpty() && s.serving == Serving::Aggregated &&
         (o.contains(QStringLiteral("prefill")) || o.contains(QStringLiteral("decode"))))
         f.fail(QStringLiteral("serving"),
-               ScenarioText::tr("must be \"disagg\" when prefill/decode are given"));
+               ScenarioText::tr("\"%1\" must be \"disagg\" when prefill/decode are given"));
     if (f.m_error.isEmpty() && s.overheadMs < 0)
-        f.fail(QStringLiteral("overhead_ms"), ScenarioText::tr("must not be negative"));
+        f.fail(QStringLiteral("overhead_ms"), ScenarioText::tr("\"%1\" must not be negative"));
     out.error = f.m_error;
     out.key = f.m_key;
     out.problem = f.m_problem;

@@ -16,9 +16,9 @@ struct ScenarioParse
 {
     Scenario scenario;
     QString error; ///< empty on success; otherwise one translated line naming the key
-    /// The key that failed ("tp", "decode.batch") and what is wrong with it ("must be a whole
-    /// number"), for callers that name the key another way (the CLI's --flags); empty when the
-    /// file itself could not be read.
+    /// The key that failed ("tp", "decode.batch") and the sentence saying what is wrong with it,
+    /// its %1 left open for the key's name ("\"%1\" must be a whole number"), for callers that
+    /// name the key another way (the CLI's --flags); empty when the file itself could not be read.
     QString key, problem;
     bool ok() const { return error.isEmpty(); }
 };

@@ -1,5 +1,7 @@
 #include "usercatalog.h"
 
+#include "messages.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -104,6 +106,50 @@ bool validId(const std::string &id)
     return id.front() != '.' && id.front() != '-';
 }
 
+/// The sentences that name the kind of entry, whole for each kind (no "%2" filled with a
+/// translated noun: its grammar differs by language).
+struct KindTexts
+{
+    const char *bundledChooseAnother; ///< %1 id
+    const char *skipped;              ///< %1 path, %2 why
+    const char *skippedDuplicate;     ///< %1 path, %2 id
+    const char *skippedBundled;       ///< %1 path, %2 id
+    const char *bundledNotRemovable;  ///< %1 id
+    const char *invalid;              ///< %1 id, %2 why
+};
+
+constexpr KindTexts kGpuTexts{
+    QT_TRANSLATE_NOOP("moeplan::core::UserCatalog",
+                      "\"%1\" is a bundled GPU kind; choose another id, or replace it for this "
+                      "user (--override-bundled)"),
+    QT_TRANSLATE_NOOP("moeplan::core::UserCatalog", "%1: user GPU kind skipped: %2"),
+    QT_TRANSLATE_NOOP("moeplan::core::UserCatalog",
+                      "%1: user GPU kind skipped: id \"%2\" is already defined by another file "
+                      "of the user catalog"),
+    QT_TRANSLATE_NOOP("moeplan::core::UserCatalog",
+                      "%1: user GPU kind skipped: id \"%2\" is bundled; the file must say "
+                      "\"override_bundled\": true to replace it"),
+    QT_TRANSLATE_NOOP("moeplan::core::UserCatalog",
+                      "\"%1\" is a bundled GPU kind; only user entries can be removed"),
+    QT_TRANSLATE_NOOP("moeplan::core::UserCatalog", "GPU kind \"%1\": %2"),
+};
+
+constexpr KindTexts kModelTexts{
+    QT_TRANSLATE_NOOP("moeplan::core::UserCatalog",
+                      "\"%1\" is a bundled model; choose another id, or replace it for this "
+                      "user (--override-bundled)"),
+    QT_TRANSLATE_NOOP("moeplan::core::UserCatalog", "%1: user model skipped: %2"),
+    QT_TRANSLATE_NOOP("moeplan::core::UserCatalog",
+                      "%1: user model skipped: id \"%2\" is already defined by another file of "
+                      "the user catalog"),
+    QT_TRANSLATE_NOOP("moeplan::core::UserCatalog",
+                      "%1: user model skipped: id \"%2\" is bundled; the file must say "
+                      "\"override_bundled\": true to replace it"),
+    QT_TRANSLATE_NOOP("moeplan::core::UserCatalog",
+                      "\"%1\" is a bundled model; only user entries can be removed"),
+    QT_TRANSLATE_NOOP("moeplan::core::UserCatalog", "model \"%1\": %2"),
+};
+
 QString idRule()
 {
     return UserCatalog::tr(
@@ -123,16 +169,13 @@ template <class Spec, class Lookup> void dropTakenAliases(Spec &spec, Lookup loo
 }
 
 template <class Spec>
-QString checkCollision(const Spec *existing, const QString &kind, const std::string &id,
+QString checkCollision(const Spec *existing, const KindTexts &kind, const std::string &id,
                        const UserEntryOptions &options)
 {
     if (!existing)
         return {};
     if (existing->origin == CatalogOrigin::Bundled && !options.overrideBundled)
-        return UserCatalog::tr(
-                   "\"%1\" is a bundled %2; choose another id, or replace it for this user "
-                   "(--override-bundled)")
-            .arg(qs(id), kind);
+        return UserCatalog::tr(kind.bundledChooseAnother).arg(qs(id));
     if (existing->origin == CatalogOrigin::User && !options.replace)
         return UserCatalog::tr(
                    "\"%1\" is already in the user catalog; remove it first, or overwrite it "
@@ -142,7 +185,7 @@ QString checkCollision(const Spec *existing, const QString &kind, const std::str
 }
 
 template <class Spec>
-void loadFolder(const QString &dir, const QString &kind, CatalogLoad &into,
+void loadFolder(const QString &dir, const KindTexts &kind, CatalogLoad &into,
                 QString (*fromJson)(const QJsonObject &, Spec &),
                 std::vector<CatalogIssue> (*check)(const Spec &),
                 const Spec *(Catalog::*find)(std::string_view) const noexcept,
@@ -167,12 +210,12 @@ void loadFolder(const QString &dir, const QString &kind, CatalogLoad &into,
         if (error.isEmpty()) {
             const auto issues = check(spec);
             if (!issues.empty())
-                error = qs(issues.front().field) + QLatin1Char(' ') + qs(issues.front().problem);
+                error = catalogIssueMessage(issues.front());
         }
         if (error.isEmpty() && !validId(spec.id))
             error = UserCatalog::tr("id \"%1\": %2").arg(qs(spec.id), idRule());
         if (!error.isEmpty()) {
-            into.problems << UserCatalog::tr("%1: user %2 skipped: %3").arg(path, kind, error);
+            into.problems << UserCatalog::tr(kind.skipped).arg(path, error);
             continue;
         }
         spec.origin = CatalogOrigin::User;
@@ -180,17 +223,11 @@ void loadFolder(const QString &dir, const QString &kind, CatalogLoad &into,
         if (existing && !iequals(existing->id, spec.id))
             existing = nullptr; // an alias match only: the id itself is free
         if (existing && existing->origin == CatalogOrigin::User) {
-            into.problems << UserCatalog::tr(
-                                 "%1: user %2 skipped: id \"%3\" is already defined by another "
-                                 "file of the user catalog")
-                                 .arg(path, kind, qs(spec.id));
+            into.problems << UserCatalog::tr(kind.skippedDuplicate).arg(path, qs(spec.id));
             continue;
         }
         if (existing && !o.value(kOverrideKey).toBool()) {
-            into.problems << UserCatalog::tr(
-                                 "%1: user %2 skipped: id \"%3\" is bundled; the file must say "
-                                 "\"override_bundled\": true to replace it")
-                                 .arg(path, kind, qs(spec.id));
+            into.problems << UserCatalog::tr(kind.skippedBundled).arg(path, qs(spec.id));
             continue;
         }
         dropTakenAliases(spec, [&](const std::string &a) { return (into.catalog.*find)(a); });
@@ -199,7 +236,7 @@ void loadFolder(const QString &dir, const QString &kind, CatalogLoad &into,
 }
 
 template <class Spec>
-QString removeEntry(Catalog &catalog, const QString &id, const QString &path, const QString &kind,
+QString removeEntry(Catalog &catalog, const QString &id, const QString &path, const KindTexts &kind,
                     const Spec *(Catalog::*find)(std::string_view) const noexcept,
                     bool (Catalog::*put)(Spec), bool (Catalog::*remove)(std::string_view),
                     const std::deque<Spec> &(Catalog::*all)() const noexcept)
@@ -210,8 +247,7 @@ QString removeEntry(Catalog &catalog, const QString &id, const QString &path, co
         existing = nullptr;
     if (!QFileInfo::exists(path)) {
         if (existing && existing->origin == CatalogOrigin::Bundled)
-            return UserCatalog::tr("\"%1\" is a bundled %2; only user entries can be removed")
-                .arg(id, kind);
+            return UserCatalog::tr(kind.bundledNotRemovable).arg(id);
         return UserCatalog::tr("\"%1\" is not in the user catalog (%2)")
             .arg(id, QFileInfo(path).absolutePath());
     }
@@ -251,10 +287,10 @@ QString userGpuPath(const QString &id, const QString &userDir)
 
 void loadUserCatalog(const QString &userDir, CatalogLoad &into)
 {
-    loadFolder<GpuSpec>(userDir + QStringLiteral("/gpus"), UserCatalog::tr("GPU kind"), into,
-                        &gpuFromJson, &validate, &Catalog::gpu, &Catalog::putGpu);
-    loadFolder<ModelSpec>(userDir + QStringLiteral("/models"), UserCatalog::tr("model"), into,
-                          &modelFromJson, &validate, &Catalog::model, &Catalog::putModel);
+    loadFolder<GpuSpec>(userDir + QStringLiteral("/gpus"), kGpuTexts, into, &gpuFromJson, &validate,
+                        &Catalog::gpu, &Catalog::putGpu);
+    loadFolder<ModelSpec>(userDir + QStringLiteral("/models"), kModelTexts, into, &modelFromJson,
+                          &validate, &Catalog::model, &Catalog::putModel);
 }
 
 CatalogLoad loadAppCatalog(const QString &userDir)
@@ -282,12 +318,11 @@ QString saveUserModel(Catalog &catalog, ModelSpec model, const UserEntryOptions 
     if (!validId(model.id))
         return UserCatalog::tr("id \"%1\": %2").arg(qs(model.id), idRule());
     if (const QString problem = checkModel(model); !problem.isEmpty())
-        return UserCatalog::tr("model \"%1\": %2").arg(qs(model.id), problem);
+        return UserCatalog::tr(kModelTexts.invalid).arg(qs(model.id), problem);
     const ModelSpec *existing = catalog.model(model.id);
     if (existing && !iequals(existing->id, model.id))
         existing = nullptr;
-    if (QString why = checkCollision(existing, UserCatalog::tr("model"), model.id, options);
-        !why.isEmpty())
+    if (QString why = checkCollision(existing, kModelTexts, model.id, options); !why.isEmpty())
         return why;
     model.origin = CatalogOrigin::User;
     dropTakenAliases(model, [&](const std::string &a) { return catalog.model(a); });
@@ -309,12 +344,11 @@ QString saveUserGpu(Catalog &catalog, GpuSpec gpu, const UserEntryOptions &optio
     if (gpu.sources.empty())
         gpu.sources = {UserCatalog::tr("user datasheet").toStdString()};
     if (const QString problem = checkGpu(gpu); !problem.isEmpty())
-        return UserCatalog::tr("GPU kind \"%1\": %2").arg(qs(gpu.id), problem);
+        return UserCatalog::tr(kGpuTexts.invalid).arg(qs(gpu.id), problem);
     const GpuSpec *existing = catalog.gpu(gpu.id);
     if (existing && !iequals(existing->id, gpu.id))
         existing = nullptr;
-    if (QString why = checkCollision(existing, UserCatalog::tr("GPU kind"), gpu.id, options);
-        !why.isEmpty())
+    if (QString why = checkCollision(existing, kGpuTexts, gpu.id, options); !why.isEmpty())
         return why;
     gpu.origin = CatalogOrigin::User;
     dropTakenAliases(gpu, [&](const std::string &a) { return catalog.gpu(a); });
@@ -332,16 +366,15 @@ QString saveUserGpu(Catalog &catalog, GpuSpec gpu, const UserEntryOptions &optio
 
 QString removeUserModel(Catalog &catalog, const QString &id, const QString &userDir)
 {
-    return removeEntry<ModelSpec>(catalog, id, userModelPath(id, userDir), UserCatalog::tr("model"),
+    return removeEntry<ModelSpec>(catalog, id, userModelPath(id, userDir), kModelTexts,
                                   &Catalog::model, &Catalog::putModel, &Catalog::removeModel,
                                   &Catalog::models);
 }
 
 QString removeUserGpu(Catalog &catalog, const QString &id, const QString &userDir)
 {
-    return removeEntry<GpuSpec>(catalog, id, userGpuPath(id, userDir), UserCatalog::tr("GPU kind"),
-                                &Catalog::gpu, &Catalog::putGpu, &Catalog::removeGpu,
-                                &Catalog::gpus);
+    return removeEntry<GpuSpec>(catalog, id, userGpuPath(id, userDir), kGpuTexts, &Catalog::gpu,
+                                &Catalog::putGpu, &Catalog::removeGpu, &Catalog::gpus);
 }
 
 GpuRead gpuFromDatasheet(const QByteArray &json, const QString &origin)

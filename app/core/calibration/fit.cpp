@@ -5,6 +5,7 @@
 #include "calibration.h"
 
 #include "calibration/internal.h"
+#include "messages.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -373,11 +374,9 @@ FitCore fitRobust(const std::vector<const Observation *> &obs, const FitOptions 
     for (std::size_t i = 0; i < obs.size(); ++i) {
         const Observation &o = *obs[i];
         if (o.batchAssumed || !o.missing.isEmpty()) {
-            flags.push_back(
-                {o.runId, o.id,
-                 Calibration::tr("underdetermined (%1 not stated): not fitted")
-                     .arg(o.missing.isEmpty() ? Calibration::tr("batch per worker")
-                                              : o.missing.join(Calibration::tr(" and ")))});
+            flags.push_back({o.runId, o.id,
+                             Calibration::tr("underdetermined (not stated: %1): not fitted")
+                                 .arg(unstatedList(o.missing))});
             continue;
         }
         usable.ttft[i] = o.ttftMs > 0;

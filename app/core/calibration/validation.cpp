@@ -4,6 +4,7 @@
 #include "calibration.h"
 
 #include "calibration/internal.h"
+#include "messages.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -255,12 +256,12 @@ Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
             dHi = std::max(dHi, wd);
         }
     }
-    const QString missing = obs.missing.join(Calibration::tr(" and "));
+    const QString missing = unstatedList(obs.missing);
     if (tpot.empty()) {
         Prediction out = predictWithProfile(obs, p, choice.provenance, choice.text);
         out.underdetermined = true;
         out.reason =
-            Calibration::tr("underdetermined: %1 not stated, and no worker counts within %2 GPUs "
+            Calibration::tr("underdetermined (not stated: %1): no worker counts within %2 GPUs "
                             "hold its %3 clients in memory; one worker of each is assumed")
                 .arg(missing)
                 .arg(budget)
@@ -294,7 +295,7 @@ Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
     out.reason =
         widening.runs > 0
             ? Calibration::tr(
-                  "underdetermined: %1 not stated; median over %n plausible deployment(s) "
+                  "underdetermined (not stated: %1): median over %n plausible deployment(s) "
                   "(%2 prefill and %3 decode workers within %4 GPUs, the most a stated "
                   "disaggregated deployment used in the history), the interval spans them all, "
                   "widened as far as %5 such runs of the history fell outside theirs",
@@ -303,7 +304,7 @@ Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
                   .arg(budget)
                   .arg(widening.runs)
             : Calibration::tr(
-                  "underdetermined: %1 not stated; median over %n plausible deployment(s) "
+                  "underdetermined (not stated: %1): median over %n plausible deployment(s) "
                   "(%2 prefill and %3 decode workers within %4 GPUs, the most a stated "
                   "disaggregated deployment used in the history), the interval spans them all",
                   nullptr, out.plausibleDeployments)

@@ -1,5 +1,6 @@
 #include "importcommon.h"
 
+#include "messages.h"
 #include "scenarioio.h"
 
 #include <QCoreApplication>
@@ -334,15 +335,20 @@ Finished finish(Record record, const Deployment &flags, const NameResolver &name
                     : countSum(
                           {countProduct({std::max(1, r.prefillWorkers), r.prefillTp, r.prefillDp}),
                            countProduct({std::max(1, r.decodeWorkers), r.decodeTp, r.decodeDp})});
-            out.notes
-                << Importers::tr(
-                       "underdetermined: the %1 are not stated, so the batch per decode "
-                       "worker is unknown; stored with them empty%2 (calibration leaves the "
-                       "run out, predictions span the plausible worker counts)")
-                       .arg(missing.join(Importers::tr(" and ")),
-                            gpus > 0
-                                ? QString()
-                                : Importers::tr(" and %1 GPUs as the least it used").arg(r.gpus));
+            out.notes << (gpus > 0
+                              ? Importers::tr(
+                                    "underdetermined (not stated: %1): the batch per decode "
+                                    "worker is unknown; stored with the worker counts empty "
+                                    "(calibration leaves the run out, predictions span the "
+                                    "plausible worker counts)")
+                                    .arg(unstatedList(missing))
+                              : Importers::tr(
+                                    "underdetermined (not stated: %1): the batch per decode "
+                                    "worker is unknown; stored with the worker counts empty and "
+                                    "%2 GPUs as the least it used (calibration leaves the run "
+                                    "out, predictions span the plausible worker counts)")
+                                    .arg(unstatedList(missing))
+                                    .arg(r.gpus));
         } else {
             r.gpus = gpus > 0
                          ? gpus
