@@ -7702,7 +7702,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="175"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="176"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation>
             <numerusform>%n Datei wird mit %1 Läufen importiert</numerusform>
@@ -7726,7 +7726,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="183"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="182"/>
         <source>%n skipped (not benchmark results)</source>
         <translation>
             <numerusform>%n übersprungen (kein Benchmark-Ergebnis)</numerusform>
@@ -7734,27 +7734,39 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="185"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="183"/>
+        <source>; </source>
+        <comment>between the clauses of a summary sentence</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="184"/>
+        <source>.</source>
+        <comment>ends a summary sentence</comment>
+        <translation>.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="186"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation>Lesen nach %1 von %2 Dateien angehalten; nur diese werden importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="209"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="210"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="211"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="212"/>
         <source>Missing: %1</source>
         <translation>Fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="213"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="214"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="223"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="224"/>
         <source>%n file(s) that state no deployment</source>
         <translation>
             <numerusform>%n Datei ohne Deployment-Angabe</numerusform>
@@ -7864,8 +7876,14 @@ Klicken, um den Lauf zu öffnen</translation>
         <source>%1: imported %2, duplicates %3</source>
         <translation>%1: importiert %2, Duplikate %3</translation>
     </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="121"/>
+        <source>; </source>
+        <comment>between the clauses of a summary sentence</comment>
+        <translation>; </translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="120"/>
+        <location filename="../widgets/importsummarydialog.cpp" line="122"/>
         <source>%n run(s) imported</source>
         <translation>
             <numerusform>%n Lauf importiert</numerusform>
@@ -7873,7 +7891,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="121"/>
+        <location filename="../widgets/importsummarydialog.cpp" line="123"/>
         <source>%n duplicate(s)</source>
         <translation>
             <numerusform>%n Duplikat</numerusform>
@@ -7881,7 +7899,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="122"/>
+        <location filename="../widgets/importsummarydialog.cpp" line="124"/>
         <source>%n file(s) rejected</source>
         <translation>
             <numerusform>%n Datei abgelehnt</numerusform>
@@ -7889,7 +7907,13 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="124"/>
+        <location filename="../widgets/importsummarydialog.cpp" line="125"/>
+        <source>.</source>
+        <comment>ends a summary sentence</comment>
+        <translation>.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="127"/>
         <source>The import was cancelled before the remaining files.</source>
         <translation>Der Import wurde vor den übrigen Dateien abgebrochen.</translation>
     </message>
@@ -8077,7 +8101,7 @@ Klicken, um den Lauf zu öffnen</translation>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="410"/>
+        <location filename="../widgets/mainwindow.cpp" line="408"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
@@ -8122,84 +8146,84 @@ Klicken, um den Lauf zu öffnen</translation>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="403"/>
+        <location filename="../widgets/mainwindow.cpp" line="401"/>
         <source>Read the user guide (F1)</source>
         <translation>Das Benutzerhandbuch lesen (F1)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="406"/>
+        <location filename="../widgets/mainwindow.cpp" line="404"/>
         <source>&amp;About MoE Planner</source>
         <translation>Ü&amp;ber MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/mainwindow.cpp" line="405"/>
         <source>About MoE Planner</source>
         <translation>Über MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="428"/>
+        <location filename="../widgets/mainwindow.cpp" line="426"/>
         <source>Add Model from config.json</source>
         <translation>Modell aus config.json hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="430"/>
+        <location filename="../widgets/mainwindow.cpp" line="428"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Hugging-Face-Konfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="439"/>
+        <location filename="../widgets/mainwindow.cpp" line="437"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation>Modell %1 zu Ihrem Katalog hinzugefügt; seine Läufe im Verlauf gehen bei der nächsten Neuanpassung in die Kalibrierung ein.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/mainwindow.cpp" line="453"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation>GPU-Typ %1 zu Ihrem Katalog hinzugefügt. Seine Vorhersagen verwenden sein Datenblatt und von gemessenen Typen übertragene Effizienzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="465"/>
+        <location filename="../widgets/mainwindow.cpp" line="463"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation>%1 · ISL %2 / OSL %3 Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="481"/>
+        <location filename="../widgets/mainwindow.cpp" line="479"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation>Kalibrierung: %1  ·  Herkunft: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="490"/>
+        <location filename="../widgets/mainwindow.cpp" line="488"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="491"/>
+        <location filename="../widgets/mainwindow.cpp" line="489"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="504"/>
+        <location filename="../widgets/mainwindow.cpp" line="502"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="512"/>
+        <location filename="../widgets/mainwindow.cpp" line="510"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="540"/>
+        <location filename="../widgets/mainwindow.cpp" line="538"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="551"/>
-        <location filename="../widgets/mainwindow.cpp" line="563"/>
-        <location filename="../widgets/mainwindow.cpp" line="570"/>
+        <location filename="../widgets/mainwindow.cpp" line="549"/>
+        <location filename="../widgets/mainwindow.cpp" line="561"/>
+        <location filename="../widgets/mainwindow.cpp" line="568"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="585"/>
+        <location filename="../widgets/mainwindow.cpp" line="583"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation>Das Szenario wurde geändert.

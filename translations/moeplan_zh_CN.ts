@@ -7669,7 +7669,7 @@ Click to open the run</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="175"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="176"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation>
             <numerusform>将导入 %n 个文件，共 %1 条运行记录</numerusform>
@@ -7690,34 +7690,46 @@ Click to open the run</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="183"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="182"/>
         <source>%n skipped (not benchmark results)</source>
         <translation>
             <numerusform>%n 个已跳过（不是基准测试结果）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="185"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="183"/>
+        <source>; </source>
+        <comment>between the clauses of a summary sentence</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="184"/>
+        <source>.</source>
+        <comment>ends a summary sentence</comment>
+        <translation>。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="186"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation>读取在 %2 个文件中的第 %1 个后停止；只导入这些文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="209"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="210"/>
         <source>Refused: %1</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="211"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="212"/>
         <source>Missing: %1</source>
         <translation>缺失：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="213"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="214"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="223"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="224"/>
         <source>%n file(s) that state no deployment</source>
         <translation>
             <numerusform>%n 个未声明部署的文件</numerusform>
@@ -7826,29 +7838,41 @@ Click to open the run</source>
         <source>%1: imported %2, duplicates %3</source>
         <translation>%1：已导入 %2，重复 %3</translation>
     </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="121"/>
+        <source>; </source>
+        <comment>between the clauses of a summary sentence</comment>
+        <translation>；</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="120"/>
+        <location filename="../widgets/importsummarydialog.cpp" line="122"/>
         <source>%n run(s) imported</source>
         <translation>
             <numerusform>已导入 %n 条运行记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="121"/>
+        <location filename="../widgets/importsummarydialog.cpp" line="123"/>
         <source>%n duplicate(s)</source>
         <translation>
             <numerusform>%n 条重复</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="122"/>
+        <location filename="../widgets/importsummarydialog.cpp" line="124"/>
         <source>%n file(s) rejected</source>
         <translation>
             <numerusform>%n 个文件被拒绝</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="124"/>
+        <location filename="../widgets/importsummarydialog.cpp" line="125"/>
+        <source>.</source>
+        <comment>ends a summary sentence</comment>
+        <translation>。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importsummarydialog.cpp" line="127"/>
         <source>The import was cancelled before the remaining files.</source>
         <translation>导入在处理剩余文件之前已取消。</translation>
     </message>
@@ -8036,7 +8060,7 @@ Click to open the run</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="410"/>
+        <location filename="../widgets/mainwindow.cpp" line="408"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
@@ -8081,84 +8105,84 @@ Click to open the run</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="403"/>
+        <location filename="../widgets/mainwindow.cpp" line="401"/>
         <source>Read the user guide (F1)</source>
         <translation>阅读用户指南（F1）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="406"/>
+        <location filename="../widgets/mainwindow.cpp" line="404"/>
         <source>&amp;About MoE Planner</source>
         <translation>关于 MoE Planner(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/mainwindow.cpp" line="405"/>
         <source>About MoE Planner</source>
         <translation>关于 MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="428"/>
+        <location filename="../widgets/mainwindow.cpp" line="426"/>
         <source>Add Model from config.json</source>
         <translation>从 config.json 添加模型</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="430"/>
+        <location filename="../widgets/mainwindow.cpp" line="428"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Hugging Face 配置 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="439"/>
+        <location filename="../widgets/mainwindow.cpp" line="437"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation>已将模型 %1 添加到目录；其在历史记录中的运行记录将在下次重新拟合时参与校准。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/mainwindow.cpp" line="453"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation>已将 GPU 型号 %1 添加到目录。其预测使用其数据手册以及从已实测型号迁移的效率。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="465"/>
+        <location filename="../widgets/mainwindow.cpp" line="463"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation>%1 · ISL %2 / OSL %3 token</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="481"/>
+        <location filename="../widgets/mainwindow.cpp" line="479"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation>校准：%1  ·  来源：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="490"/>
+        <location filename="../widgets/mainwindow.cpp" line="488"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="491"/>
+        <location filename="../widgets/mainwindow.cpp" line="489"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="504"/>
+        <location filename="../widgets/mainwindow.cpp" line="502"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="512"/>
+        <location filename="../widgets/mainwindow.cpp" line="510"/>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="540"/>
+        <location filename="../widgets/mainwindow.cpp" line="538"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="551"/>
-        <location filename="../widgets/mainwindow.cpp" line="563"/>
-        <location filename="../widgets/mainwindow.cpp" line="570"/>
+        <location filename="../widgets/mainwindow.cpp" line="549"/>
+        <location filename="../widgets/mainwindow.cpp" line="561"/>
+        <location filename="../widgets/mainwindow.cpp" line="568"/>
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="585"/>
+        <location filename="../widgets/mainwindow.cpp" line="583"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation>场景已修改。

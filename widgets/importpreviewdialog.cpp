@@ -172,21 +172,22 @@ void ImportPreviewDialog::onFinished()
     }
     m_table->resizeColumnsToContents();
     const bool cancelled = m_previews.size() < m_files.size();
-    QString headline = tr("%n file(s) will be imported with %1 run(s)", nullptr, files).arg(runs);
+    // One sentence of clauses; the separator and the full stop are the language's own.
+    QStringList parts{tr("%n file(s) will be imported with %1 run(s)", nullptr, files).arg(runs)};
     if (needing > 0)
-        headline += QStringLiteral("; ") +
-                    tr("%n need(s) the deployment they do not state", nullptr, needing);
+        parts << tr("%n need(s) the deployment they do not state", nullptr, needing);
     if (refused > 0)
-        headline += QStringLiteral("; ") + tr("%n will be refused", nullptr, refused);
+        parts << tr("%n will be refused", nullptr, refused);
     if (skipped > 0)
-        headline +=
-            QStringLiteral("; ") + tr("%n skipped (not benchmark results)", nullptr, skipped);
+        parts << tr("%n skipped (not benchmark results)", nullptr, skipped);
+    QString headline = parts.join(tr("; ", "between the clauses of a summary sentence")) +
+                       tr(".", "ends a summary sentence");
     if (cancelled)
-        headline += QStringLiteral(". ") + tr("Reading stopped after %1 of %2 files; only those "
-                                              "are imported.")
-                                               .arg(m_previews.size())
-                                               .arg(m_files.size());
-    m_headline->setText(headline + QLatin1Char('.'));
+        headline += QLatin1Char(' ') + tr("Reading stopped after %1 of %2 files; only those "
+                                          "are imported.")
+                                           .arg(m_previews.size())
+                                           .arg(m_files.size());
+    m_headline->setText(headline);
     m_progress->setVisible(false);
     m_stopButton->setVisible(false);
     m_deploymentButton->setEnabled(true);

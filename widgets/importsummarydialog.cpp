@@ -117,9 +117,12 @@ void ImportSummaryDialog::setResults(const QVector<core::FileImportResult> &resu
         m_table->setItem(i, 5, reason);
     }
     m_table->resizeColumnsToContents();
-    QString headline = tr("%n run(s) imported", nullptr, imported) + QStringLiteral("; ") +
-                       tr("%n duplicate(s)", nullptr, duplicates) + QStringLiteral("; ") +
-                       tr("%n file(s) rejected", nullptr, rejected) + QLatin1Char('.');
+    // One sentence of clauses; the separator and the full stop are the language's own.
+    const QString sep = tr("; ", "between the clauses of a summary sentence");
+    QString headline = tr("%n run(s) imported", nullptr, imported) + sep +
+                       tr("%n duplicate(s)", nullptr, duplicates) + sep +
+                       tr("%n file(s) rejected", nullptr, rejected) +
+                       tr(".", "ends a summary sentence");
     if (cancelled)
         headline += QLatin1Char(' ') + tr("The import was cancelled before the remaining files.");
     m_headline->setText(headline);
