@@ -18,6 +18,12 @@ packages+=(desktop-file-utils appstream man-db)
 # Qt's own translations (standard buttons and dialogs in the interface's language), and a font
 # with Chinese glyphs for the window rendered in Simplified Chinese (tst_mainwindow).
 packages+=(qt6-translations-l10n fonts-wqy-microhei)
+# The team history on a PostgreSQL server: Qt's QPSQL driver; the tests start a throwaway
+# server of Debian's PostgreSQL 15 (tst_teamserver).
+packages+=(libqt6sql6-psql)
+if [ "$mode" = test ]; then
+    packages+=(postgresql)
+fi
 # The checks CI runs after the tests (.ci/run): libFuzzer targets need clang and its runtime
 # libraries; scripts/fuzz.sh builds its dictionaries with jq.
 if [ "$mode" = test ]; then

@@ -295,7 +295,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="238"/>
-        <location filename="../app/cli/historycommands.cpp" line="348"/>
+        <location filename="../app/cli/historycommands.cpp" line="349"/>
         <source>Only runs of this engine.</source>
         <translation>Nur Läufe dieser Engine.</translation>
     </message>
@@ -368,7 +368,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="390"/>
-        <location filename="../app/cli/historycommands.cpp" line="105"/>
+        <location filename="../app/cli/historycommands.cpp" line="106"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
@@ -447,7 +447,8 @@
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="153"/>
-        <location filename="../app/cli/historycommands.cpp" line="356"/>
+        <location filename="../app/cli/historycommands.cpp" line="357"/>
+        <location filename="../app/cli/historycommands.cpp" line="438"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
@@ -586,7 +587,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="319"/>
+        <location filename="../app/cli/commands.cpp" line="321"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekanntes Modell &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -647,7 +648,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="322"/>
+        <location filename="../app/cli/commands.cpp" line="324"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -810,7 +811,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     <message>
         <location filename="../app/cli/commands.cpp" line="128"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
-        <location filename="../app/cli/historycommands.cpp" line="376"/>
+        <location filename="../app/cli/historycommands.cpp" line="377"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
@@ -936,6 +937,8 @@ Commands:
             AIConfigurator CSV, or another history database (merged).
   runs      List the runs of the history (--db FILE, --model, --gpu,
             --format csv|json).
+  sync      Copy runs between two histories, files or PostgreSQL servers
+            (--from A --to B, postgresql://USER@HOST/DB), without duplicates.
   calibrate Fit the model to the history&apos;s runs per GPU kind and engine,
             store the profiles, print them with cross-validated errors.
   predict   Predict TPOT/TTFT with 80% intervals for each row of a
@@ -977,6 +980,8 @@ Befehle:
             Verlaufsdatenbank (zusammengeführt).
   runs      Die Läufe des Verlaufs auflisten (--db FILE, --model, --gpu,
             --format csv|json).
+  sync      Läufe zwischen zwei Verläufen kopieren, Dateien oder PostgreSQL-Server
+            (--from A --to B, postgresql://USER@HOST/DB), ohne Duplikate.
   calibrate Das Modell pro GPU-Typ und Engine an die Läufe des Verlaufs
             anpassen, die Profile speichern und mit kreuzvalidierten
             Fehlern ausgeben.
@@ -1007,48 +1012,48 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="291"/>
+        <location filename="../app/cli/commands.cpp" line="293"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>Ein Deployment mit dem Kostenmodell auswerten. Beispiel:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="295"/>
+        <location filename="../app/cli/commands.cpp" line="297"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="297"/>
+        <location filename="../app/cli/commands.cpp" line="299"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto (oder ein Profilname) verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="325"/>
+        <location filename="../app/cli/commands.cpp" line="327"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten (siehe moeplan-cli catalog)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="342"/>
+        <location filename="../app/cli/commands.cpp" line="344"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>Last und/oder GPU-Anzahl durchlaufen und CSV ausgeben, eine Zeile pro Punkt. Ein GPU-Sweep ändert das Deployment wie der GPU-Schieberegler im Fenster: ein Replikat verbreitert seinen Plan (ep = gpus bei Plan ep, tp = gpus bei Plan tp, tp-replicas fügt Kopien seines TP hinzu); mehrere Replikate behalten ihre Form und ändern ihre Anzahl; ein disaggregiertes Deployment behält seinen Prefill-Pool und dimensioniert seinen Decode-Pool. Eine nicht exakt erreichbare Anzahl wird auf die nächste erreichbare verschoben und einmal aufgeführt. Beispiel:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="352"/>
+        <location filename="../app/cli/commands.cpp" line="354"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="355"/>
+        <location filename="../app/cli/commands.cpp" line="357"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>Punkte in einem Bereich LO:HI, logarithmisch verteilt (Standard 13).</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="363"/>
+        <location filename="../app/cli/commands.cpp" line="365"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points: &quot;%1&quot; muss eine ganze Zahl in 1..100000 sein</translation>
     </message>
@@ -1122,155 +1127,155 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>diagnose: --tpot-ms &quot;%1&quot; muss eine Zeit in ms größer 0 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="37"/>
+        <location filename="../app/cli/historycommands.cpp" line="38"/>
         <source>The history database (default: history.sqlite in the app-data folder).</source>
         <translation>Die Verlaufsdatenbank (Standard: history.sqlite im Anwendungsdatenordner).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="63"/>
+        <location filename="../app/cli/historycommands.cpp" line="64"/>
         <source>Model, any name (for files that name none).</source>
         <translation>Modell, beliebiger Name (für Dateien, die keins nennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="65"/>
+        <location filename="../app/cli/historycommands.cpp" line="66"/>
         <source>GPU kind, any name (for files that name none).</source>
         <translation>GPU-Typ, beliebiger Name (für Dateien, die keinen nennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="67"/>
+        <location filename="../app/cli/historycommands.cpp" line="68"/>
         <source>GPUs in the deployment (default: from the plan).</source>
         <translation>GPUs im Deployment (Standard: aus dem Plan).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="69"/>
+        <location filename="../app/cli/historycommands.cpp" line="70"/>
         <source>hgx-ib or nvl72 (default: from the GPU kind).</source>
         <translation>hgx-ib oder nvl72 (Standard: aus dem GPU-Typ).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="70"/>
+        <location filename="../app/cli/historycommands.cpp" line="71"/>
         <source>tp, ep or tp-replicas.</source>
         <translation>tp, ep oder tp-replicas.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="71"/>
+        <location filename="../app/cli/historycommands.cpp" line="72"/>
         <source>Tensor-parallel size.</source>
         <translation>Tensor-Parallel-Größe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="72"/>
+        <location filename="../app/cli/historycommands.cpp" line="73"/>
         <source>Expert-parallel size.</source>
         <translation>Expert-Parallel-Größe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="73"/>
+        <location filename="../app/cli/historycommands.cpp" line="74"/>
         <source>trtllm, sglang or vllm (default: from the result file).</source>
         <translation>trtllm, sglang oder vllm (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="75"/>
+        <location filename="../app/cli/historycommands.cpp" line="76"/>
         <source>Precision id (default: unknown).</source>
         <translation>Genauigkeits-ID (Standard: unbekannt).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="76"/>
+        <location filename="../app/cli/historycommands.cpp" line="77"/>
         <source>Input sequence length (default: from the result file).</source>
         <translation>Eingabesequenzlänge (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="78"/>
+        <location filename="../app/cli/historycommands.cpp" line="79"/>
         <source>Output sequence length (default: from the result file).</source>
         <translation>Ausgabesequenzlänge (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="80"/>
+        <location filename="../app/cli/historycommands.cpp" line="81"/>
         <source>Sequences in flight per replica.</source>
         <translation>Gleichzeitige Sequenzen pro Replikat.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="81"/>
+        <location filename="../app/cli/historycommands.cpp" line="82"/>
         <source>Draft tokens per step.</source>
         <translation>Draft-Tokens pro Schritt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="107"/>
+        <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: too large for a deployment file</source>
         <translation>%1: zu groß für eine Deployment-Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="111"/>
+        <location filename="../app/cli/historycommands.cpp" line="112"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1: kein gültiges JSON: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="113"/>
+        <location filename="../app/cli/historycommands.cpp" line="114"/>
         <source>%1: a deployment is one JSON object</source>
         <translation>%1: ein Deployment ist ein JSON-Objekt</translation>
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="89"/>
-        <location filename="../app/cli/historycommands.cpp" line="128"/>
+        <location filename="../app/cli/historycommands.cpp" line="129"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation>--%1: &quot;%2&quot; ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="154"/>
+        <location filename="../app/cli/historycommands.cpp" line="155"/>
         <source>Import benchmark results into the history: files or whole folders of vLLM/SGLang results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). The format is recognised by content. A new database starts with the bundled reference runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags below fill what it leaves out. Prints one line per file and a summary; exit 0 when nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
         <translation>Benchmark-Ergebnisse in den Verlauf importieren: Dateien oder ganze Ordner mit vLLM/SGLang-Ergebnissen (JSON oder JSON Lines), AIPerf- und GenAI-Perf-Exporte (JSON oder CSV, genai-perf-analyze-Sweeps), InferenceX-Ergebnisse, MLPerf- LoadGen-Zusammenfassungen, LLMPerf-Zusammenfassungen, trtllm-bench-Berichte, AIConfigurator- und andere CSV-Datenbanken von Läufen oder eine andere Verlaufsdatenbank (zusammengeführt, z. B. eine von moeplan-collect auf einem GPU-Knoten geschriebene). Das Format wird am Inhalt erkannt. Eine neue Datenbank beginnt mit den mitgelieferten Referenzläufen. Was eine Datei angibt, hat Vorrang; --deployment FILE.json (Szenarioschlüssel) und die folgenden Optionen ergänzen, was sie offen lässt. Gibt eine Zeile pro Datei und eine Zusammenfassung aus; Exit-Code 0, wenn nichts abgelehnt wurde, 1, wenn eine Datei oder ein Datensatz abgelehnt wurde, 2 bei Aufruffehlern. Beispiel:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="167"/>
+        <location filename="../app/cli/historycommands.cpp" line="168"/>
         <source>Do not refit the calibration profiles after importing new runs.</source>
         <translation>Die Kalibrierprofile nach dem Import neuer Läufe nicht neu anpassen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="169"/>
+        <location filename="../app/cli/historycommands.cpp" line="170"/>
         <source>A file imported before is imported again: its earlier runs are replaced (to correct the deployment they were stored with).</source>
         <translation>Eine bereits importierte Datei wird erneut importiert: ihre früheren Läufe werden ersetzt (um das Deployment zu korrigieren, mit dem sie gespeichert wurden).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="172"/>
+        <location filename="../app/cli/historycommands.cpp" line="173"/>
         <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
         <translation>Deployment der Engine-Ergebnisdateien (JSON, Schlüssel der Szenariodatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="176"/>
+        <location filename="../app/cli/historycommands.cpp" line="177"/>
         <source>Attach the GPU telemetry files among the inputs to this run (see moeplan-cli runs); without it each goes to the runs imported beside it in its sampled window.</source>
         <translation>Die GPU-Telemetriedateien unter den Eingaben diesem Lauf anhängen (siehe moeplan-cli runs); ohne diese Option geht jede an die neben ihr importierten Läufe in ihrem Messzeitfenster.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="183"/>
+        <location filename="../app/cli/historycommands.cpp" line="184"/>
         <source>Result files, folders of them, or history databases.</source>
         <translation>Ergebnisdateien, Ordner davon oder Verlaufsdatenbanken.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="190"/>
+        <location filename="../app/cli/historycommands.cpp" line="191"/>
         <source>import: give at least one INPUT file or folder</source>
         <translation>import: mindestens eine EINGABE-Datei oder einen Ordner angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="199"/>
+        <location filename="../app/cli/historycommands.cpp" line="200"/>
         <source>import: --run &quot;%1&quot; is not a run id</source>
         <translation>import: --run &quot;%1&quot; ist keine Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="224"/>
+        <location filename="../app/cli/historycommands.cpp" line="225"/>
         <source>skipped: not a benchmark result</source>
         <translation>übersprungen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="239"/>
+        <location filename="../app/cli/historycommands.cpp" line="240"/>
         <source>rejected: %1</source>
         <translation>abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="244"/>
+        <location filename="../app/cli/historycommands.cpp" line="245"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE)</source>
         <translation>geben Sie das Deployment an, das die Datei nicht nennt (--gpu, --plan, --tp, --ep, --gpus, --model oder --deployment FILE)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/historycommands.cpp" line="255"/>
+        <location filename="../app/cli/historycommands.cpp" line="256"/>
         <source>attached to run(s) %1 [%2]</source>
         <translation>
             <numerusform>an Lauf %1 angehängt [%2]</numerusform>
@@ -1278,77 +1283,109 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="259"/>
-        <location filename="../app/cli/historycommands.cpp" line="282"/>
+        <location filename="../app/cli/historycommands.cpp" line="260"/>
+        <location filename="../app/cli/historycommands.cpp" line="283"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="266"/>
+        <location filename="../app/cli/historycommands.cpp" line="267"/>
         <source>imported %1, duplicates %2</source>
         <translation>importiert %1, Duplikate %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="268"/>
+        <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>replaced %1</source>
         <translation>ersetzt %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="271"/>
+        <location filename="../app/cli/historycommands.cpp" line="272"/>
         <source>rejected records %1</source>
         <translation>abgelehnte Datensätze %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="277"/>
+        <location filename="../app/cli/historycommands.cpp" line="278"/>
         <source>this file was imported before; to store it again with another deployment, add --replace</source>
         <translation>diese Datei wurde bereits importiert; um sie mit einem anderen Deployment erneut zu speichern, --replace hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="290"/>
+        <location filename="../app/cli/historycommands.cpp" line="291"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 telemetry attached, %6 rejected, %7 skipped</source>
         <translation>%1 Dateien: %2 importiert (%3 neue Läufe), %4 bereits importiert, %5 Telemetrie angehängt, %6 abgelehnt, %7 übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="299"/>
+        <location filename="../app/cli/historycommands.cpp" line="300"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
         <translation>%1 Dateien: %2 importiert (%3 neue Läufe), %4 bereits importiert, %5 abgelehnt, %6 übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="324"/>
+        <location filename="../app/cli/historycommands.cpp" line="325"/>
         <source>runs imported, but recalibration failed: %1</source>
         <translation>Läufe importiert, aber Neukalibrierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="327"/>
+        <location filename="../app/cli/historycommands.cpp" line="328"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation>%1 Profile auf %2 Läufen neu kalibriert</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="337"/>
+        <location filename="../app/cli/historycommands.cpp" line="338"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation>Die Läufe des Verlaufs auflisten. Einheiten: ms und tokens/s. Beispiel:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="341"/>
+        <location filename="../app/cli/historycommands.cpp" line="342"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation>Nur Läufe dieses Modells (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="345"/>
+        <location filename="../app/cli/historycommands.cpp" line="346"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation>Nur Läufe auf diesem GPU-Typ (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="349"/>
+        <location filename="../app/cli/historycommands.cpp" line="350"/>
         <source>csv (default) or json.</source>
         <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="359"/>
+        <location filename="../app/cli/historycommands.cpp" line="360"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format muss csv oder json sein, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="421"/>
+        <source>Copy every run, with its source, from one history to another: a history file or a PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Runs the destination holds (same run_key) are skipped, so running it again adds nothing. A missing destination file is created. The password comes from ~/.pgpass or the file PGPASSFILE names, never the command line. Example:
+  moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</source>
+        <translation>Jeden Lauf mit seiner Quelle von einem Verlauf in einen anderen kopieren: eine Verlaufsdatei oder ein PostgreSQL-Server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Läufe, die das Ziel schon enthält (gleicher run_key), werden übersprungen; ein erneuter Aufruf fügt also nichts hinzu. Eine fehlende Zieldatei wird angelegt. Das Passwort kommt aus ~/.pgpass oder der Datei, die PGPASSFILE nennt, nie von der Befehlszeile. Beispiel:
+  moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="428"/>
+        <source>The history to copy from (file or URL).</source>
+        <translation>Der Verlauf, aus dem kopiert wird (Datei oder URL).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="430"/>
+        <source>The history to copy into (file or URL).</source>
+        <translation>Der Verlauf, in den kopiert wird (Datei oder URL).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="432"/>
+        <source>Print the counts as one JSON object.</source>
+        <translation>Die Anzahlen als ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="440"/>
+        <source>--from and --to are both required (see --help)</source>
+        <translation>--from und --to sind beide erforderlich (siehe --help)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="456"/>
+        <source>%1 runs added, %2 already there (%3 sources read)</source>
+        <translation>%1 Läufe hinzugefügt, %2 bereits vorhanden (%3 Quellen gelesen)</translation>
     </message>
     <message>
         <location filename="../app/cli/recommendcommands.cpp" line="67"/>
@@ -1575,7 +1612,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>--sort: &quot;%1&quot; ist nicht cost, gpus oder power</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="87"/>
+        <location filename="../app/cli/main.cpp" line="89"/>
         <source>unknown command &quot;%1&quot; (try moeplan-cli --help)</source>
         <translation>unbekannter Befehl &quot;%1&quot; (versuchen Sie moeplan-cli --help)</translation>
     </message>
@@ -2242,55 +2279,55 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="96"/>
+        <location filename="../app/core/historystore.cpp" line="130"/>
         <source>%1: is a directory, not a database file</source>
         <translation>%1: ist ein Verzeichnis, keine Datenbankdatei</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="101"/>
+        <location filename="../app/core/historystore.cpp" line="135"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1: Ordner %2 kann nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="122"/>
+        <location filename="../app/core/historystore.cpp" line="156"/>
         <source>%1: cannot open: %2</source>
         <translation>%1: Öffnen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="157"/>
+        <location filename="../app/core/historystore.cpp" line="191"/>
         <source>%1: cannot configure the database: %2</source>
         <translation>%1: Datenbank kann nicht konfiguriert werden: %2</translation>
     </message>
     <message>
         <location filename="../app/core/history/profiles.cpp" line="24"/>
         <location filename="../app/core/history/telemetry.cpp" line="153"/>
-        <location filename="../app/core/historystore.cpp" line="183"/>
-        <location filename="../app/core/historystore.cpp" line="704"/>
+        <location filename="../app/core/historystore.cpp" line="217"/>
+        <location filename="../app/core/historystore.cpp" line="738"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1: Transaktion kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="191"/>
+        <location filename="../app/core/historystore.cpp" line="225"/>
         <source>%1: cannot read the schema version: %2</source>
         <translation>%1: Schemaversion kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="196"/>
+        <location filename="../app/core/historystore.cpp" line="230"/>
         <source>%1: another program changed the schema version to %2 while it was opened</source>
         <translation>%1: ein anderes Programm hat die Schemaversion während des Öffnens auf %2 geändert</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="213"/>
+        <location filename="../app/core/historystore.cpp" line="247"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation>%1: Migration auf Schemaversion %2 fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="226"/>
+        <location filename="../app/core/historystore.cpp" line="260"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation>%1: Schemaversion kann nicht gesetzt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="242"/>
+        <location filename="../app/core/historystore.cpp" line="276"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation>%1: Migration kann nicht festgeschrieben werden: %2</translation>
     </message>
@@ -2301,60 +2338,61 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
         <location filename="../app/core/history/telemetry.cpp" line="192"/>
         <location filename="../app/core/history/telemetry.cpp" line="288"/>
-        <location filename="../app/core/historystore.cpp" line="302"/>
-        <location filename="../app/core/historystore.cpp" line="433"/>
-        <location filename="../app/core/historystore.cpp" line="484"/>
-        <location filename="../app/core/historystore.cpp" line="575"/>
-        <location filename="../app/core/historystore.cpp" line="642"/>
-        <location filename="../app/core/historystore.cpp" line="671"/>
-        <location filename="../app/core/historystore.cpp" line="702"/>
-        <location filename="../app/core/historystore.cpp" line="737"/>
-        <location filename="../app/core/historystore.cpp" line="844"/>
+        <location filename="../app/core/historystore.cpp" line="81"/>
+        <location filename="../app/core/historystore.cpp" line="336"/>
+        <location filename="../app/core/historystore.cpp" line="467"/>
+        <location filename="../app/core/historystore.cpp" line="518"/>
+        <location filename="../app/core/historystore.cpp" line="609"/>
+        <location filename="../app/core/historystore.cpp" line="676"/>
+        <location filename="../app/core/historystore.cpp" line="705"/>
+        <location filename="../app/core/historystore.cpp" line="736"/>
+        <location filename="../app/core/historystore.cpp" line="771"/>
+        <location filename="../app/core/historystore.cpp" line="878"/>
         <source>the history database is not open</source>
         <translation>die Verlaufsdatenbank ist nicht geöffnet</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="417"/>
-        <location filename="../app/core/historystore.cpp" line="318"/>
+        <location filename="../app/core/historystore.cpp" line="352"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation>%1: Transaktion auf %2 kann nicht gestartet werden: %3</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="422"/>
         <location filename="../app/core/history/profiles.cpp" line="29"/>
-        <location filename="../app/core/historystore.cpp" line="351"/>
+        <location filename="../app/core/historystore.cpp" line="385"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="358"/>
+        <location filename="../app/core/historystore.cpp" line="392"/>
         <source>cannot look up the source</source>
         <translation>Quelle kann nicht nachgeschlagen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="370"/>
-        <location filename="../app/core/historystore.cpp" line="376"/>
+        <location filename="../app/core/historystore.cpp" line="404"/>
+        <location filename="../app/core/historystore.cpp" line="410"/>
         <source>cannot replace the earlier import</source>
         <translation>früherer Import kann nicht ersetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="391"/>
+        <location filename="../app/core/historystore.cpp" line="425"/>
         <source>cannot record the source</source>
         <translation>Quelle kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="402"/>
+        <location filename="../app/core/historystore.cpp" line="436"/>
         <source>%1: run %2 was refused: %3</source>
         <translation>%1: Lauf %2 wurde abgelehnt: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="403"/>
+        <location filename="../app/core/historystore.cpp" line="437"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation>%1: Einfügen kann nicht vorbereitet werden: %2</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="461"/>
-        <location filename="../app/core/historystore.cpp" line="332"/>
+        <location filename="../app/core/historystore.cpp" line="366"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation>%1: Festschreiben in %2 nicht möglich: %3</translation>
     </message>
@@ -2499,11 +2537,11 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <location filename="../app/core/history/telemetry.cpp" line="226"/>
         <location filename="../app/core/history/telemetry.cpp" line="250"/>
         <location filename="../app/core/history/telemetry.cpp" line="262"/>
-        <location filename="../app/core/historystore.cpp" line="465"/>
-        <location filename="../app/core/historystore.cpp" line="492"/>
-        <location filename="../app/core/historystore.cpp" line="632"/>
-        <location filename="../app/core/historystore.cpp" line="661"/>
-        <location filename="../app/core/historystore.cpp" line="694"/>
+        <location filename="../app/core/historystore.cpp" line="499"/>
+        <location filename="../app/core/historystore.cpp" line="526"/>
+        <location filename="../app/core/historystore.cpp" line="666"/>
+        <location filename="../app/core/historystore.cpp" line="695"/>
+        <location filename="../app/core/historystore.cpp" line="728"/>
         <source>%1: cannot read the runs: %2</source>
         <translation>%1: Läufe können nicht gelesen werden: %2</translation>
     </message>
@@ -2516,49 +2554,49 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>%1: Telemetrie kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="497"/>
+        <location filename="../app/core/historystore.cpp" line="531"/>
         <source>%1: no run with id %2</source>
         <translation>%1: kein Lauf mit ID %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="716"/>
+        <location filename="../app/core/historystore.cpp" line="750"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="722"/>
+        <location filename="../app/core/historystore.cpp" line="756"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation>%1: Notizen von Lauf %2 können nicht geändert werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="732"/>
+        <location filename="../app/core/historystore.cpp" line="766"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation>%1: Läufe können nicht gelöscht werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="837"/>
+        <location filename="../app/core/historystore.cpp" line="871"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation>%1: keiner der zu löschenden Läufe ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="846"/>
+        <location filename="../app/core/historystore.cpp" line="880"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation>%1: Läufe können nicht wiederhergestellt werden: ein Laufschlüssel fehlt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="848"/>
-        <location filename="../app/core/historystore.cpp" line="852"/>
+        <location filename="../app/core/historystore.cpp" line="882"/>
+        <location filename="../app/core/historystore.cpp" line="886"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation>%1: Läufe können nicht wiederhergestellt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="885"/>
+        <location filename="../app/core/historystore.cpp" line="919"/>
         <source>source %1: %2</source>
         <translation>Quelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="915"/>
-        <location filename="../app/core/historystore.cpp" line="1007"/>
+        <location filename="../app/core/historystore.cpp" line="949"/>
+        <location filename="../app/core/historystore.cpp" line="1041"/>
         <source>run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
@@ -2640,94 +2678,99 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="281"/>
+        <location filename="../app/core/historystore.cpp" line="315"/>
         <source>%1: the history is busy: another program (an import or a calibration) kept it locked for more than %2 s; nothing was changed, try again when it has finished</source>
         <translation>%1: der Verlauf ist belegt: ein anderes Programm (ein Import oder eine Kalibrierung) hielt ihn länger als %2 s gesperrt; nichts wurde geändert, versuchen Sie es erneut, wenn es fertig ist</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="287"/>
+        <location filename="../app/core/historystore.cpp" line="321"/>
         <source>%1: the history cannot be written (%2); nothing was changed. Check that the file and its folder are writable and the disk has space</source>
         <translation>%1: der Verlauf kann nicht geschrieben werden (%2); nichts wurde geändert. Prüfen Sie, ob Datei und Ordner beschreibbar sind und der Datenträger Platz hat</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="183"/>
         <location filename="../app/core/history/merge.cpp" line="262"/>
-        <location filename="../app/core/historystore.cpp" line="309"/>
+        <location filename="../app/core/historystore.cpp" line="343"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="425"/>
+        <location filename="../app/core/historystore.cpp" line="89"/>
+        <source>%1: cannot read the sources: %2</source>
+        <translation>%1: die Quellen können nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="459"/>
         <source>%1: cannot record the change of runs: %2</source>
         <translation>%1: Änderung der Läufe kann nicht erfasst werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="937"/>
+        <location filename="../app/core/historystore.cpp" line="971"/>
         <source>telemetry %1: %2</source>
         <translation>Telemetrie %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="953"/>
+        <location filename="../app/core/historystore.cpp" line="987"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>kein gültiges JSON an Offset %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="956"/>
+        <location filename="../app/core/historystore.cpp" line="990"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation>keine MoE-Planner-Laufdatei (&quot;format&quot; ist nicht &quot;moeplan-history-runs&quot;)</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="958"/>
+        <location filename="../app/core/historystore.cpp" line="992"/>
         <source>runs file version %1 is not supported</source>
         <translation>Laufdateiversion %1 wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="965"/>
+        <location filename="../app/core/historystore.cpp" line="999"/>
         <source>run %1 is not an object</source>
         <translation>Lauf %1 ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="973"/>
+        <location filename="../app/core/historystore.cpp" line="1007"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation>Lauf %1: unbekannte Spalte &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="987"/>
+        <location filename="../app/core/historystore.cpp" line="1021"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="992"/>
+        <location filename="../app/core/historystore.cpp" line="1026"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="996"/>
+        <location filename="../app/core/historystore.cpp" line="1030"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1010"/>
+        <location filename="../app/core/historystore.cpp" line="1044"/>
         <source>source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1011"/>
+        <location filename="../app/core/historystore.cpp" line="1045"/>
         <source>source: %1; %2</source>
         <translation>Quelle: %1; %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1015"/>
+        <location filename="../app/core/historystore.cpp" line="1049"/>
         <source>holds no runs</source>
         <translation>enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1024"/>
+        <location filename="../app/core/historystore.cpp" line="1058"/>
         <source>%1: the bundled reference history is missing</source>
         <translation>%1: der mitgelieferte Referenzverlauf fehlt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1027"/>
+        <location filename="../app/core/historystore.cpp" line="1061"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5459,6 +5502,182 @@ GB</translation>
         <location filename="../app/core/storedtelemetry.cpp" line="166"/>
         <source>the stored kernel summary is inconsistent</source>
         <translation>die gespeicherte Kernel-Zusammenfassung ist inkonsistent</translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::TeamHistory</name>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="105"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="109"/>
+        <source>not a postgresql:// URL</source>
+        <translation>keine postgresql://-URL</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="112"/>
+        <source>not a valid URL (%1)</source>
+        <translation>keine gültige URL (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="114"/>
+        <source>a password in the URL is refused: it would be kept in the shell&apos;s history and shown in the process list; put it in ~/.pgpass (or the file PGPASSFILE names)</source>
+        <translation>ein Passwort in der URL wird abgelehnt: Es bliebe in der Shell-Historie und wäre in der Prozessliste sichtbar; legen Sie es in ~/.pgpass ab (oder in der Datei, die PGPASSFILE nennt)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="127"/>
+        <source>unknown parameter &quot;%1&quot; (known: sslmode, sslrootcert, host)</source>
+        <translation>unbekannter Parameter &quot;%1&quot; (bekannt: sslmode, sslrootcert, host)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="136"/>
+        <source>the URL names no user (postgresql://USER@HOST/DBNAME)</source>
+        <translation>die URL nennt keinen Benutzer (postgresql://USER@HOST/DBNAME)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="138"/>
+        <source>the URL names no host (postgresql://USER@HOST/DBNAME)</source>
+        <translation>die URL nennt keinen Host (postgresql://USER@HOST/DBNAME)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="140"/>
+        <source>the URL names no database (postgresql://USER@HOST/DBNAME)</source>
+        <translation>die URL nennt keine Datenbank (postgresql://USER@HOST/DBNAME)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="142"/>
+        <source>port %1 is outside 1-65535</source>
+        <translation>Port %1 liegt außerhalb von 1-65535</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="146"/>
+        <source>sslmode &quot;%1&quot; is not one of %2</source>
+        <translation>sslmode &quot;%1&quot; ist keiner der Werte %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="149"/>
+        <source>sslmode &quot;%1&quot; would send the history unencrypted to a remote host; use require, verify-ca or verify-full</source>
+        <translation>sslmode &quot;%1&quot; würde den Verlauf unverschlüsselt an einen entfernten Host senden; verwenden Sie require, verify-ca oder verify-full</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="154"/>
+        <source>sslmode %1 needs the CA file: add &amp;sslrootcert=PATH</source>
+        <translation>sslmode %1 benötigt die CA-Datei: ergänzen Sie &amp;sslrootcert=PATH</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="215"/>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="222"/>
+        <source>%1: Qt&apos;s PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
+        <translation>%1: Der PostgreSQL-Treiber von Qt ist nicht installiert (Debian: libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="240"/>
+        <source>%1: cannot connect: the server asks for a password and none was found: put it in ~/.pgpass or the file PGPASSFILE names (docs/database.md)</source>
+        <translation>%1: keine Verbindung möglich: Der Server verlangt ein Passwort, und keines wurde gefunden: legen Sie es in ~/.pgpass oder in der Datei ab, die PGPASSFILE nennt (docs/database.md)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="243"/>
+        <source>%1: cannot connect: %2</source>
+        <translation>%1: keine Verbindung möglich: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="260"/>
+        <source>the database holds a &quot;runs&quot; table that is not a MoE Planner history</source>
+        <translation>die Datenbank enthält eine Tabelle &quot;runs&quot;, die kein MoE-Planner-Verlauf ist</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="266"/>
+        <source>the database is not a MoE Planner history</source>
+        <translation>die Datenbank ist kein MoE-Planner-Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="272"/>
+        <location filename="../app/core/teamhistory.cpp" line="302"/>
+        <source>cannot read the schema</source>
+        <translation>das Schema kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="275"/>
+        <location filename="../app/core/teamhistory.cpp" line="288"/>
+        <source>cannot use the history</source>
+        <translation>der Verlauf ist nicht verwendbar</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="276"/>
+        <source>its schema is version %1, newer than this MoE Planner reads (%2)</source>
+        <translation>sein Schema hat Version %1, neuer als dieser MoE Planner liest (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="289"/>
+        <source>the runs table lacks the columns %1</source>
+        <translation>der Tabelle runs fehlen die Spalten %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="294"/>
+        <location filename="../app/core/teamhistory.cpp" line="300"/>
+        <location filename="../app/core/teamhistory.cpp" line="321"/>
+        <location filename="../app/core/teamhistory.cpp" line="325"/>
+        <source>cannot create the schema</source>
+        <translation>das Schema kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="311"/>
+        <source>%1: the database holds no MoE Planner history yet, and role &quot;%2&quot; may not create it; the schema owner connects first (docs/database.md)</source>
+        <translation>%1: Die Datenbank enthält noch keinen MoE-Planner-Verlauf, und die Rolle &quot;%2&quot; darf ihn nicht anlegen; der Schema-Eigentümer verbindet sich zuerst (docs/database.md)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="315"/>
+        <source>%1: the history&apos;s schema is version %2 and needs migrating to %3 by its owner; role &quot;%4&quot; may not (docs/database.md)</source>
+        <translation>%1: Das Schema des Verlaufs hat Version %2 und muss von seinem Eigentümer auf %3 migriert werden; die Rolle &quot;%4&quot; darf das nicht (docs/database.md)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="342"/>
+        <source>cannot count the runs</source>
+        <translation>die Läufe können nicht gezählt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="356"/>
+        <location filename="../app/core/teamhistory.cpp" line="478"/>
+        <source>%1: not connected</source>
+        <translation>%1: nicht verbunden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="361"/>
+        <source>%1: role &quot;%2&quot; may read this history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
+        <translation>%1: Die Rolle &quot;%2&quot; darf diesen Verlauf lesen, aber keine Läufe hinzufügen (bitten Sie den Eigentümer um INSERT auf runs und sources, docs/database.md)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="467"/>
+        <source>%1: role &quot;%2&quot; may not add runs: %3</source>
+        <translation>%1: Die Rolle &quot;%2&quot; darf keine Läufe hinzufügen: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="469"/>
+        <source>cannot store the runs</source>
+        <translation>die Läufe können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="482"/>
+        <location filename="../app/core/teamhistory.cpp" line="510"/>
+        <location filename="../app/core/teamhistory.cpp" line="521"/>
+        <source>cannot read the runs</source>
+        <translation>die Läufe können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="491"/>
+        <source>cannot read the sources</source>
+        <translation>die Quellen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="558"/>
+        <source>%1: no such history database</source>
+        <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
 </context>
 <context>

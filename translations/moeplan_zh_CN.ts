@@ -295,7 +295,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="238"/>
-        <location filename="../app/cli/historycommands.cpp" line="348"/>
+        <location filename="../app/cli/historycommands.cpp" line="349"/>
         <source>Only runs of this engine.</source>
         <translation>仅限此引擎的运行记录。</translation>
     </message>
@@ -368,7 +368,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="390"/>
-        <location filename="../app/cli/historycommands.cpp" line="105"/>
+        <location filename="../app/cli/historycommands.cpp" line="106"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -447,7 +447,8 @@
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="153"/>
-        <location filename="../app/cli/historycommands.cpp" line="356"/>
+        <location filename="../app/cli/historycommands.cpp" line="357"/>
+        <location filename="../app/cli/historycommands.cpp" line="438"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
@@ -586,7 +587,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="319"/>
+        <location filename="../app/cli/commands.cpp" line="321"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知模型 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -647,7 +648,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="322"/>
+        <location filename="../app/cli/commands.cpp" line="324"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知 GPU 型号 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -810,7 +811,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     <message>
         <location filename="../app/cli/commands.cpp" line="128"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
-        <location filename="../app/cli/historycommands.cpp" line="376"/>
+        <location filename="../app/cli/historycommands.cpp" line="377"/>
         <source>%1: no such history database</source>
         <translation>%1：历史数据库不存在</translation>
     </message>
@@ -936,6 +937,8 @@ Commands:
             AIConfigurator CSV, or another history database (merged).
   runs      List the runs of the history (--db FILE, --model, --gpu,
             --format csv|json).
+  sync      Copy runs between two histories, files or PostgreSQL servers
+            (--from A --to B, postgresql://USER@HOST/DB), without duplicates.
   calibrate Fit the model to the history&apos;s runs per GPU kind and engine,
             store the profiles, print them with cross-validated errors.
   predict   Predict TPOT/TTFT with 80% intervals for each row of a
@@ -975,6 +978,8 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
             AIConfigurator CSV，或另一个历史数据库（合并）。
   runs      列出历史记录中的运行记录（--db FILE、--model、--gpu、
             --format csv|json）。
+  sync      在两个历史记录（文件或 PostgreSQL 服务器）之间复制运行记录
+            （--from A --to B，postgresql://USER@HOST/DB），不产生重复。
   calibrate 按 GPU 型号和引擎用历史运行记录拟合模型，
             保存画像，并连同交叉验证误差一起输出。
   predict   为实测运行记录 CSV 的每一行预测 TPOT/TTFT 及其
@@ -1001,48 +1006,48 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="291"/>
+        <location filename="../app/cli/commands.cpp" line="293"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>用成本模型评估一个部署。示例：
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="295"/>
+        <location filename="../app/cli/commands.cpp" line="297"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>输出一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="297"/>
+        <location filename="../app/cli/commands.cpp" line="299"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>历史数据库，--calibration auto（或画像名称）时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="325"/>
+        <location filename="../app/cli/commands.cpp" line="327"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>%2 不提供精度 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="342"/>
+        <location filename="../app/cli/commands.cpp" line="344"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>扫描负载和/或 GPU 数量并输出 CSV，每个点一行。GPU 扫描改变部署的方式与窗口中的 GPU 滑块相同：单副本时扩展其方案（plan ep 时 ep = gpus，plan tp 时 tp = gpus，tp-replicas 则增加其 TP 的副本）；多副本时保持形态不变，只改变副本数量；分离式部署保持其预填充池不变，只调整解码池规模。无法精确满足的数量会移到最接近的可行值，且只列出一次。示例：
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="352"/>
+        <location filename="../app/cli/commands.cpp" line="354"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>历史数据库，--calibration auto 时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="355"/>
+        <location filename="../app/cli/commands.cpp" line="357"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>LO:HI 区间内的点数，按对数间隔（默认 13）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="363"/>
+        <location filename="../app/cli/commands.cpp" line="365"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points：&quot;%1&quot; 必须是 1..100000 之间的整数</translation>
     </message>
@@ -1116,232 +1121,264 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>diagnose：--tpot-ms &quot;%1&quot; 必须是大于 0 的时间（ms）</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="37"/>
+        <location filename="../app/cli/historycommands.cpp" line="38"/>
         <source>The history database (default: history.sqlite in the app-data folder).</source>
         <translation>历史数据库（默认：应用数据文件夹中的 history.sqlite）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="63"/>
+        <location filename="../app/cli/historycommands.cpp" line="64"/>
         <source>Model, any name (for files that name none).</source>
         <translation>模型，任意名称（用于未注明模型的文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="65"/>
+        <location filename="../app/cli/historycommands.cpp" line="66"/>
         <source>GPU kind, any name (for files that name none).</source>
         <translation>GPU 型号，任意名称（用于未注明 GPU 型号的文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="67"/>
+        <location filename="../app/cli/historycommands.cpp" line="68"/>
         <source>GPUs in the deployment (default: from the plan).</source>
         <translation>部署中的 GPU 数量（默认：由方案决定）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="69"/>
+        <location filename="../app/cli/historycommands.cpp" line="70"/>
         <source>hgx-ib or nvl72 (default: from the GPU kind).</source>
         <translation>hgx-ib 或 nvl72（默认：由 GPU 型号决定）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="70"/>
+        <location filename="../app/cli/historycommands.cpp" line="71"/>
         <source>tp, ep or tp-replicas.</source>
         <translation>tp、ep 或 tp-replicas。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="71"/>
+        <location filename="../app/cli/historycommands.cpp" line="72"/>
         <source>Tensor-parallel size.</source>
         <translation>张量并行规模。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="72"/>
+        <location filename="../app/cli/historycommands.cpp" line="73"/>
         <source>Expert-parallel size.</source>
         <translation>专家并行规模。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="73"/>
+        <location filename="../app/cli/historycommands.cpp" line="74"/>
         <source>trtllm, sglang or vllm (default: from the result file).</source>
         <translation>trtllm、sglang 或 vllm（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="75"/>
+        <location filename="../app/cli/historycommands.cpp" line="76"/>
         <source>Precision id (default: unknown).</source>
         <translation>精度 id（默认：未知）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="76"/>
+        <location filename="../app/cli/historycommands.cpp" line="77"/>
         <source>Input sequence length (default: from the result file).</source>
         <translation>输入序列长度（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="78"/>
+        <location filename="../app/cli/historycommands.cpp" line="79"/>
         <source>Output sequence length (default: from the result file).</source>
         <translation>输出序列长度（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="80"/>
+        <location filename="../app/cli/historycommands.cpp" line="81"/>
         <source>Sequences in flight per replica.</source>
         <translation>每个副本的并发序列数。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="81"/>
+        <location filename="../app/cli/historycommands.cpp" line="82"/>
         <source>Draft tokens per step.</source>
         <translation>每步草稿 token 数。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="107"/>
+        <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: too large for a deployment file</source>
         <translation>%1：作为部署文件过大</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="111"/>
+        <location filename="../app/cli/historycommands.cpp" line="112"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1：不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="113"/>
+        <location filename="../app/cli/historycommands.cpp" line="114"/>
         <source>%1: a deployment is one JSON object</source>
         <translation>%1：部署必须是一个 JSON 对象</translation>
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="89"/>
-        <location filename="../app/cli/historycommands.cpp" line="128"/>
+        <location filename="../app/cli/historycommands.cpp" line="129"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation>--%1：&quot;%2&quot; 不是整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="154"/>
+        <location filename="../app/cli/historycommands.cpp" line="155"/>
         <source>Import benchmark results into the history: files or whole folders of vLLM/SGLang results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). The format is recognised by content. A new database starts with the bundled reference runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags below fill what it leaves out. Prints one line per file and a summary; exit 0 when nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
         <translation>将基准测试结果导入历史记录：vLLM/SGLang 结果文件或整个文件夹（JSON 或 JSON lines）、AIPerf 和 GenAI-Perf 导出文件（JSON 或 CSV，genai-perf analyze 扫描）、InferenceX 结果、MLPerf LoadGen 摘要、LLMPerf 摘要、trtllm-bench 报告、AIConfigurator 及其他运行记录 CSV 数据库，或另一个历史数据库（合并，例如在 GPU 节点上由 moeplan-collect 写出的数据库）。格式按内容识别。新数据库以内置参考运行记录为起点。以文件中声明的内容为准；--deployment FILE.json（场景键）和下列标志补充文件未提供的内容。每个文件输出一行并附摘要；没有任何内容被拒绝时退出码为 0，有文件或记录被拒绝时为 1，用法错误时为 2。示例：
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="167"/>
+        <location filename="../app/cli/historycommands.cpp" line="168"/>
         <source>Do not refit the calibration profiles after importing new runs.</source>
         <translation>导入新运行记录后不重新拟合校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="169"/>
+        <location filename="../app/cli/historycommands.cpp" line="170"/>
         <source>A file imported before is imported again: its earlier runs are replaced (to correct the deployment they were stored with).</source>
         <translation>重新导入以前导入过的文件：替换其先前的运行记录（用于更正存储时使用的部署）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="172"/>
+        <location filename="../app/cli/historycommands.cpp" line="173"/>
         <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
         <translation>引擎结果文件的部署（JSON，场景文件键）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="176"/>
+        <location filename="../app/cli/historycommands.cpp" line="177"/>
         <source>Attach the GPU telemetry files among the inputs to this run (see moeplan-cli runs); without it each goes to the runs imported beside it in its sampled window.</source>
         <translation>将输入中的 GPU 遥测文件附加到此运行记录（参见 moeplan-cli runs）；不指定时，每个遥测文件附加到同批导入、且处于其采样时间窗口内的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="183"/>
+        <location filename="../app/cli/historycommands.cpp" line="184"/>
         <source>Result files, folders of them, or history databases.</source>
         <translation>结果文件、包含结果文件的文件夹或历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="190"/>
+        <location filename="../app/cli/historycommands.cpp" line="191"/>
         <source>import: give at least one INPUT file or folder</source>
         <translation>import：请至少指定一个 INPUT 文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="199"/>
+        <location filename="../app/cli/historycommands.cpp" line="200"/>
         <source>import: --run &quot;%1&quot; is not a run id</source>
         <translation>import：--run &quot;%1&quot; 不是运行记录 id</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="224"/>
+        <location filename="../app/cli/historycommands.cpp" line="225"/>
         <source>skipped: not a benchmark result</source>
         <translation>已跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="239"/>
+        <location filename="../app/cli/historycommands.cpp" line="240"/>
         <source>rejected: %1</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="244"/>
+        <location filename="../app/cli/historycommands.cpp" line="245"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE)</source>
         <translation>请提供文件中未声明的部署信息（--gpu、--plan、--tp、--ep、--gpus、--model 或 --deployment FILE）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/historycommands.cpp" line="255"/>
+        <location filename="../app/cli/historycommands.cpp" line="256"/>
         <source>attached to run(s) %1 [%2]</source>
         <translation>
             <numerusform>已附加到运行记录 %1 [%2]</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="259"/>
-        <location filename="../app/cli/historycommands.cpp" line="282"/>
+        <location filename="../app/cli/historycommands.cpp" line="260"/>
+        <location filename="../app/cli/historycommands.cpp" line="283"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="266"/>
+        <location filename="../app/cli/historycommands.cpp" line="267"/>
         <source>imported %1, duplicates %2</source>
         <translation>已导入 %1，重复 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="268"/>
+        <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>replaced %1</source>
         <translation>已替换 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="271"/>
+        <location filename="../app/cli/historycommands.cpp" line="272"/>
         <source>rejected records %1</source>
         <translation>已拒绝的记录 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="277"/>
+        <location filename="../app/cli/historycommands.cpp" line="278"/>
         <source>this file was imported before; to store it again with another deployment, add --replace</source>
         <translation>此文件以前已导入过；如需以另一种部署重新存储，请添加 --replace</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="290"/>
+        <location filename="../app/cli/historycommands.cpp" line="291"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 telemetry attached, %6 rejected, %7 skipped</source>
         <translation>%1 个文件：已导入 %2 个（新增 %3 条运行记录），%4 个此前已导入，附加遥测 %5 个，拒绝 %6 个，跳过 %7 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="299"/>
+        <location filename="../app/cli/historycommands.cpp" line="300"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
         <translation>%1 个文件：已导入 %2 个（新增 %3 条运行记录），%4 个此前已导入，拒绝 %5 个，跳过 %6 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="324"/>
+        <location filename="../app/cli/historycommands.cpp" line="325"/>
         <source>runs imported, but recalibration failed: %1</source>
         <translation>运行记录已导入，但重新校准失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="327"/>
+        <location filename="../app/cli/historycommands.cpp" line="328"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation>已基于 %2 条运行记录重新校准 %1 个画像</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="337"/>
+        <location filename="../app/cli/historycommands.cpp" line="338"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation>列出历史记录中的运行记录。单位：ms 和 tokens/s。示例：
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="341"/>
+        <location filename="../app/cli/historycommands.cpp" line="342"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation>仅限此模型的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="345"/>
+        <location filename="../app/cli/historycommands.cpp" line="346"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation>仅限此 GPU 型号上的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="349"/>
+        <location filename="../app/cli/historycommands.cpp" line="350"/>
         <source>csv (default) or json.</source>
         <translation>csv（默认）或 json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="359"/>
+        <location filename="../app/cli/historycommands.cpp" line="360"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format 必须为 csv 或 json，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="421"/>
+        <source>Copy every run, with its source, from one history to another: a history file or a PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Runs the destination holds (same run_key) are skipped, so running it again adds nothing. A missing destination file is created. The password comes from ~/.pgpass or the file PGPASSFILE names, never the command line. Example:
+  moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</source>
+        <translation>将每条运行记录连同其来源从一个历史记录复制到另一个：历史记录文件或 PostgreSQL 服务器（postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]）。目标中已有的运行记录（相同 run_key）会被跳过，因此再次运行不会添加任何内容。目标文件不存在时会自动创建。密码来自 ~/.pgpass 或 PGPASSFILE 指定的文件，绝不来自命令行。示例：
+  moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="428"/>
+        <source>The history to copy from (file or URL).</source>
+        <translation>复制来源的历史记录（文件或 URL）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="430"/>
+        <source>The history to copy into (file or URL).</source>
+        <translation>复制目标的历史记录（文件或 URL）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="432"/>
+        <source>Print the counts as one JSON object.</source>
+        <translation>将计数输出为一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="440"/>
+        <source>--from and --to are both required (see --help)</source>
+        <translation>--from 和 --to 均为必填项（见 --help）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="456"/>
+        <source>%1 runs added, %2 already there (%3 sources read)</source>
+        <translation>已添加 %1 条运行记录，%2 条已存在（读取了 %3 个来源）</translation>
     </message>
     <message>
         <location filename="../app/cli/recommendcommands.cpp" line="67"/>
@@ -1568,7 +1605,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>--sort：&quot;%1&quot; 不是 cost、gpus 或 power</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="87"/>
+        <location filename="../app/cli/main.cpp" line="89"/>
         <source>unknown command &quot;%1&quot; (try moeplan-cli --help)</source>
         <translation>未知命令 &quot;%1&quot;（请尝试 moeplan-cli --help）</translation>
     </message>
@@ -2226,55 +2263,55 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="96"/>
+        <location filename="../app/core/historystore.cpp" line="130"/>
         <source>%1: is a directory, not a database file</source>
         <translation>%1：是目录，不是数据库文件</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="101"/>
+        <location filename="../app/core/historystore.cpp" line="135"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1：无法创建文件夹 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="122"/>
+        <location filename="../app/core/historystore.cpp" line="156"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="157"/>
+        <location filename="../app/core/historystore.cpp" line="191"/>
         <source>%1: cannot configure the database: %2</source>
         <translation>%1：无法配置数据库：%2</translation>
     </message>
     <message>
         <location filename="../app/core/history/profiles.cpp" line="24"/>
         <location filename="../app/core/history/telemetry.cpp" line="153"/>
-        <location filename="../app/core/historystore.cpp" line="183"/>
-        <location filename="../app/core/historystore.cpp" line="704"/>
+        <location filename="../app/core/historystore.cpp" line="217"/>
+        <location filename="../app/core/historystore.cpp" line="738"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1：无法开始事务：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="191"/>
+        <location filename="../app/core/historystore.cpp" line="225"/>
         <source>%1: cannot read the schema version: %2</source>
         <translation>%1：无法读取架构版本：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="196"/>
+        <location filename="../app/core/historystore.cpp" line="230"/>
         <source>%1: another program changed the schema version to %2 while it was opened</source>
         <translation>%1：打开期间另一程序将架构版本更改为 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="213"/>
+        <location filename="../app/core/historystore.cpp" line="247"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation>%1：迁移到架构版本 %2 失败：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="226"/>
+        <location filename="../app/core/historystore.cpp" line="260"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation>%1：无法设置架构版本：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="242"/>
+        <location filename="../app/core/historystore.cpp" line="276"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation>%1：无法提交迁移：%2</translation>
     </message>
@@ -2285,60 +2322,61 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
         <location filename="../app/core/history/telemetry.cpp" line="192"/>
         <location filename="../app/core/history/telemetry.cpp" line="288"/>
-        <location filename="../app/core/historystore.cpp" line="302"/>
-        <location filename="../app/core/historystore.cpp" line="433"/>
-        <location filename="../app/core/historystore.cpp" line="484"/>
-        <location filename="../app/core/historystore.cpp" line="575"/>
-        <location filename="../app/core/historystore.cpp" line="642"/>
-        <location filename="../app/core/historystore.cpp" line="671"/>
-        <location filename="../app/core/historystore.cpp" line="702"/>
-        <location filename="../app/core/historystore.cpp" line="737"/>
-        <location filename="../app/core/historystore.cpp" line="844"/>
+        <location filename="../app/core/historystore.cpp" line="81"/>
+        <location filename="../app/core/historystore.cpp" line="336"/>
+        <location filename="../app/core/historystore.cpp" line="467"/>
+        <location filename="../app/core/historystore.cpp" line="518"/>
+        <location filename="../app/core/historystore.cpp" line="609"/>
+        <location filename="../app/core/historystore.cpp" line="676"/>
+        <location filename="../app/core/historystore.cpp" line="705"/>
+        <location filename="../app/core/historystore.cpp" line="736"/>
+        <location filename="../app/core/historystore.cpp" line="771"/>
+        <location filename="../app/core/historystore.cpp" line="878"/>
         <source>the history database is not open</source>
         <translation>历史数据库未打开</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="417"/>
-        <location filename="../app/core/historystore.cpp" line="318"/>
+        <location filename="../app/core/historystore.cpp" line="352"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation>%1：无法在 %2 上开始事务：%3</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="422"/>
         <location filename="../app/core/history/profiles.cpp" line="29"/>
-        <location filename="../app/core/historystore.cpp" line="351"/>
+        <location filename="../app/core/historystore.cpp" line="385"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="358"/>
+        <location filename="../app/core/historystore.cpp" line="392"/>
         <source>cannot look up the source</source>
         <translation>无法查找来源</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="370"/>
-        <location filename="../app/core/historystore.cpp" line="376"/>
+        <location filename="../app/core/historystore.cpp" line="404"/>
+        <location filename="../app/core/historystore.cpp" line="410"/>
         <source>cannot replace the earlier import</source>
         <translation>无法替换先前的导入</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="391"/>
+        <location filename="../app/core/historystore.cpp" line="425"/>
         <source>cannot record the source</source>
         <translation>无法记录来源</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="402"/>
+        <location filename="../app/core/historystore.cpp" line="436"/>
         <source>%1: run %2 was refused: %3</source>
         <translation>%1：运行记录 %2 被拒绝：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="403"/>
+        <location filename="../app/core/historystore.cpp" line="437"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation>%1：无法准备插入操作：%2</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="461"/>
-        <location filename="../app/core/historystore.cpp" line="332"/>
+        <location filename="../app/core/historystore.cpp" line="366"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation>%1：无法提交到 %2：%3</translation>
     </message>
@@ -2483,11 +2521,11 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <location filename="../app/core/history/telemetry.cpp" line="226"/>
         <location filename="../app/core/history/telemetry.cpp" line="250"/>
         <location filename="../app/core/history/telemetry.cpp" line="262"/>
-        <location filename="../app/core/historystore.cpp" line="465"/>
-        <location filename="../app/core/historystore.cpp" line="492"/>
-        <location filename="../app/core/historystore.cpp" line="632"/>
-        <location filename="../app/core/historystore.cpp" line="661"/>
-        <location filename="../app/core/historystore.cpp" line="694"/>
+        <location filename="../app/core/historystore.cpp" line="499"/>
+        <location filename="../app/core/historystore.cpp" line="526"/>
+        <location filename="../app/core/historystore.cpp" line="666"/>
+        <location filename="../app/core/historystore.cpp" line="695"/>
+        <location filename="../app/core/historystore.cpp" line="728"/>
         <source>%1: cannot read the runs: %2</source>
         <translation>%1：无法读取运行记录：%2</translation>
     </message>
@@ -2500,49 +2538,49 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>%1：无法读取遥测数据：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="497"/>
+        <location filename="../app/core/historystore.cpp" line="531"/>
         <source>%1: no run with id %2</source>
         <translation>%1：没有 id 为 %2 的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="716"/>
+        <location filename="../app/core/historystore.cpp" line="750"/>
         <source>no run with id %1</source>
         <translation>没有 id 为 %1 的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="722"/>
+        <location filename="../app/core/historystore.cpp" line="756"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation>%1：无法修改运行记录 %2 的备注：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="732"/>
+        <location filename="../app/core/historystore.cpp" line="766"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation>%1：无法删除运行记录：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="837"/>
+        <location filename="../app/core/historystore.cpp" line="871"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation>%1：要删除的运行记录均未存储</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="846"/>
+        <location filename="../app/core/historystore.cpp" line="880"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation>%1：无法恢复运行记录：缺少运行记录键</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="848"/>
-        <location filename="../app/core/historystore.cpp" line="852"/>
+        <location filename="../app/core/historystore.cpp" line="882"/>
+        <location filename="../app/core/historystore.cpp" line="886"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation>%1：无法恢复运行记录：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="885"/>
+        <location filename="../app/core/historystore.cpp" line="919"/>
         <source>source %1: %2</source>
         <translation>来源 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="915"/>
-        <location filename="../app/core/historystore.cpp" line="1007"/>
+        <location filename="../app/core/historystore.cpp" line="949"/>
+        <location filename="../app/core/historystore.cpp" line="1041"/>
         <source>run %1: %2</source>
         <translation>运行记录 %1：%2</translation>
     </message>
@@ -2624,94 +2662,99 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>未打开</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="281"/>
+        <location filename="../app/core/historystore.cpp" line="315"/>
         <source>%1: the history is busy: another program (an import or a calibration) kept it locked for more than %2 s; nothing was changed, try again when it has finished</source>
         <translation>%1：历史记录正忙：另一程序（导入或校准）锁定它已超过 %2 秒；未做任何更改，请待其完成后重试</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="287"/>
+        <location filename="../app/core/historystore.cpp" line="321"/>
         <source>%1: the history cannot be written (%2); nothing was changed. Check that the file and its folder are writable and the disk has space</source>
         <translation>%1：无法写入历史记录（%2）；未做任何更改。请检查文件及其所在文件夹是否可写、磁盘空间是否充足</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="183"/>
         <location filename="../app/core/history/merge.cpp" line="262"/>
-        <location filename="../app/core/historystore.cpp" line="309"/>
+        <location filename="../app/core/historystore.cpp" line="343"/>
         <source>run %1</source>
         <translation>运行记录 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="425"/>
+        <location filename="../app/core/historystore.cpp" line="89"/>
+        <source>%1: cannot read the sources: %2</source>
+        <translation>%1：无法读取来源：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="459"/>
         <source>%1: cannot record the change of runs: %2</source>
         <translation>%1：无法记录运行记录的变更：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="937"/>
+        <location filename="../app/core/historystore.cpp" line="971"/>
         <source>telemetry %1: %2</source>
         <translation>遥测 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="953"/>
+        <location filename="../app/core/historystore.cpp" line="987"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>偏移 %1 处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="956"/>
+        <location filename="../app/core/historystore.cpp" line="990"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation>不是 MoE Planner 运行记录文件（&quot;format&quot; 不是 &quot;moeplan-history-runs&quot;）</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="958"/>
+        <location filename="../app/core/historystore.cpp" line="992"/>
         <source>runs file version %1 is not supported</source>
         <translation>不支持运行记录文件版本 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="965"/>
+        <location filename="../app/core/historystore.cpp" line="999"/>
         <source>run %1 is not an object</source>
         <translation>运行记录 %1 不是对象</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="973"/>
+        <location filename="../app/core/historystore.cpp" line="1007"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation>运行记录 %1：未知列 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="987"/>
+        <location filename="../app/core/historystore.cpp" line="1021"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是字符串</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="992"/>
+        <location filename="../app/core/historystore.cpp" line="1026"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是数字</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="996"/>
+        <location filename="../app/core/historystore.cpp" line="1030"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是整数</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1010"/>
+        <location filename="../app/core/historystore.cpp" line="1044"/>
         <source>source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1011"/>
+        <location filename="../app/core/historystore.cpp" line="1045"/>
         <source>source: %1; %2</source>
         <translation>来源：%1；%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1015"/>
+        <location filename="../app/core/historystore.cpp" line="1049"/>
         <source>holds no runs</source>
         <translation>不含运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1024"/>
+        <location filename="../app/core/historystore.cpp" line="1058"/>
         <source>%1: the bundled reference history is missing</source>
         <translation>%1：缺少内置的参考历史记录</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1027"/>
+        <location filename="../app/core/historystore.cpp" line="1061"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5438,6 +5481,182 @@ GB</translation>
         <location filename="../app/core/storedtelemetry.cpp" line="166"/>
         <source>the stored kernel summary is inconsistent</source>
         <translation>存储的内核摘要不一致</translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::TeamHistory</name>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="105"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="109"/>
+        <source>not a postgresql:// URL</source>
+        <translation>不是 postgresql:// URL</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="112"/>
+        <source>not a valid URL (%1)</source>
+        <translation>不是有效的 URL（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="114"/>
+        <source>a password in the URL is refused: it would be kept in the shell&apos;s history and shown in the process list; put it in ~/.pgpass (or the file PGPASSFILE names)</source>
+        <translation>URL 中的密码会被拒绝：它会留在 shell 历史中并显示在进程列表里；请将其放入 ~/.pgpass（或 PGPASSFILE 指定的文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="127"/>
+        <source>unknown parameter &quot;%1&quot; (known: sslmode, sslrootcert, host)</source>
+        <translation>未知参数 &quot;%1&quot;（已知：sslmode、sslrootcert、host）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="136"/>
+        <source>the URL names no user (postgresql://USER@HOST/DBNAME)</source>
+        <translation>URL 未指定用户（postgresql://USER@HOST/DBNAME）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="138"/>
+        <source>the URL names no host (postgresql://USER@HOST/DBNAME)</source>
+        <translation>URL 未指定主机（postgresql://USER@HOST/DBNAME）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="140"/>
+        <source>the URL names no database (postgresql://USER@HOST/DBNAME)</source>
+        <translation>URL 未指定数据库（postgresql://USER@HOST/DBNAME）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="142"/>
+        <source>port %1 is outside 1-65535</source>
+        <translation>端口 %1 超出 1-65535 范围</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="146"/>
+        <source>sslmode &quot;%1&quot; is not one of %2</source>
+        <translation>sslmode &quot;%1&quot; 不是 %2 之一</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="149"/>
+        <source>sslmode &quot;%1&quot; would send the history unencrypted to a remote host; use require, verify-ca or verify-full</source>
+        <translation>sslmode &quot;%1&quot; 会将历史记录以未加密方式发送到远程主机；请使用 require、verify-ca 或 verify-full</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="154"/>
+        <source>sslmode %1 needs the CA file: add &amp;sslrootcert=PATH</source>
+        <translation>sslmode %1 需要 CA 文件：请添加 &amp;sslrootcert=PATH</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="215"/>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="222"/>
+        <source>%1: Qt&apos;s PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
+        <translation>%1：未安装 Qt 的 PostgreSQL 驱动（Debian：libqt6sql6-psql）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="240"/>
+        <source>%1: cannot connect: the server asks for a password and none was found: put it in ~/.pgpass or the file PGPASSFILE names (docs/database.md)</source>
+        <translation>%1：无法连接：服务器要求密码，但未找到：请将其放入 ~/.pgpass 或 PGPASSFILE 指定的文件（docs/database.md）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="243"/>
+        <source>%1: cannot connect: %2</source>
+        <translation>%1：无法连接：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="260"/>
+        <source>the database holds a &quot;runs&quot; table that is not a MoE Planner history</source>
+        <translation>该数据库包含一个不属于 MoE Planner 历史记录的 &quot;runs&quot; 表</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="266"/>
+        <source>the database is not a MoE Planner history</source>
+        <translation>该数据库不是 MoE Planner 历史记录</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="272"/>
+        <location filename="../app/core/teamhistory.cpp" line="302"/>
+        <source>cannot read the schema</source>
+        <translation>无法读取架构</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="275"/>
+        <location filename="../app/core/teamhistory.cpp" line="288"/>
+        <source>cannot use the history</source>
+        <translation>无法使用该历史记录</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="276"/>
+        <source>its schema is version %1, newer than this MoE Planner reads (%2)</source>
+        <translation>其架构版本为 %1，比此 MoE Planner 能读取的版本（%2）更新</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="289"/>
+        <source>the runs table lacks the columns %1</source>
+        <translation>runs 表缺少以下列：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="294"/>
+        <location filename="../app/core/teamhistory.cpp" line="300"/>
+        <location filename="../app/core/teamhistory.cpp" line="321"/>
+        <location filename="../app/core/teamhistory.cpp" line="325"/>
+        <source>cannot create the schema</source>
+        <translation>无法创建架构</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="311"/>
+        <source>%1: the database holds no MoE Planner history yet, and role &quot;%2&quot; may not create it; the schema owner connects first (docs/database.md)</source>
+        <translation>%1：该数据库尚无 MoE Planner 历史记录，且角色 &quot;%2&quot; 无权创建；须由架构所有者先行连接（docs/database.md）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="315"/>
+        <source>%1: the history&apos;s schema is version %2 and needs migrating to %3 by its owner; role &quot;%4&quot; may not (docs/database.md)</source>
+        <translation>%1：该历史记录的架构版本为 %2，需要由其所有者迁移到 %3；角色 &quot;%4&quot; 无权迁移（docs/database.md）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="342"/>
+        <source>cannot count the runs</source>
+        <translation>无法统计运行记录</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="356"/>
+        <location filename="../app/core/teamhistory.cpp" line="478"/>
+        <source>%1: not connected</source>
+        <translation>%1：未连接</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="361"/>
+        <source>%1: role &quot;%2&quot; may read this history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
+        <translation>%1：角色 &quot;%2&quot; 可以读取此历史记录，但不能向其中添加运行记录（请向所有者申请 runs 和 sources 的 INSERT 权限，见 docs/database.md）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="467"/>
+        <source>%1: role &quot;%2&quot; may not add runs: %3</source>
+        <translation>%1：角色 &quot;%2&quot; 无权添加运行记录：%3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="469"/>
+        <source>cannot store the runs</source>
+        <translation>无法存储运行记录</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="482"/>
+        <location filename="../app/core/teamhistory.cpp" line="510"/>
+        <location filename="../app/core/teamhistory.cpp" line="521"/>
+        <source>cannot read the runs</source>
+        <translation>无法读取运行记录</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="491"/>
+        <source>cannot read the sources</source>
+        <translation>无法读取来源</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="558"/>
+        <source>%1: no such history database</source>
+        <translation>%1：没有这个历史记录数据库</translation>
     </message>
 </context>
 <context>

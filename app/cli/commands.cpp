@@ -258,6 +258,8 @@ QString usage()
                "            AIConfigurator CSV, or another history database (merged).\n"
                "  runs      List the runs of the history (--db FILE, --model, --gpu,\n"
                "            --format csv|json).\n"
+               "  sync      Copy runs between two histories, files or PostgreSQL servers\n"
+               "            (--from A --to B, postgresql://USER@HOST/DB), without duplicates.\n"
                "  calibrate Fit the model to the history's runs per GPU kind and engine,\n"
                "            store the profiles, print them with cross-validated errors.\n"
                "  predict   Predict TPOT/TTFT with 80% intervals for each row of a\n"

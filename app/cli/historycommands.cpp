@@ -11,6 +11,7 @@
 #include "importjob.h"
 #include "paths.h"
 #include "scenarioio.h"
+#include "teamhistory.h"
 #include "usercatalog.h"
 
 #include <QCommandLineParser>
@@ -410,6 +411,53 @@ int runRuns(const QStringList &args)
             out << ',' << csvValue(v);
         out << ',' << (catalog.model(r.model.toStdString()) ? 1 : 0) << ','
             << (catalog.gpu(r.gpu.toStdString()) ? 1 : 0) << '\n';
+    }
+    return 0;
+}
+
+int runSync(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(Cli::tr(
+        "Copy every run, with its source, from one history to another: a history file or a "
+        "PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&sslrootcert=...]). "
+        "Runs the destination holds (same run_key) are skipped, so running it again adds "
+        "nothing. A missing destination file is created. The password comes from ~/.pgpass or "
+        "the file PGPASSFILE names, never the command line. Example:\n"
+        "  moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan"));
+    p.addOption({QStringLiteral("from"), Cli::tr("The history to copy from (file or URL)."),
+                 QStringLiteral("A")});
+    p.addOption({QStringLiteral("to"), Cli::tr("The history to copy into (file or URL)."),
+                 QStringLiteral("B")});
+    p.addOption({QStringLiteral("json"), Cli::tr("Print the counts as one JSON object.")});
+    int code = 0;
+    if (!parseArgs(p, args, code))
+        return code;
+    if (!p.positionalArguments().isEmpty())
+        return fail(
+            Cli::tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
+    if (!p.isSet(QStringLiteral("from")) || !p.isSet(QStringLiteral("to")))
+        return fail(Cli::tr("--from and --to are both required (see --help)"));
+    const QString from = p.value(QStringLiteral("from"));
+    const QString to = p.value(QStringLiteral("to"));
+    const core::SyncOutcome r = core::syncHistories(from, to);
+    if (!r.ok()) {
+        fail(r.error);
+        return r.readOnly ? 4 : 2;
+    }
+    QTextStream out(stdout);
+    if (p.isSet(QStringLiteral("json"))) {
+        const QJsonObject o{{QStringLiteral("sources"), r.sources},
+                            {QStringLiteral("added"), r.added},
+                            {QStringLiteral("duplicates"), r.duplicates},
+                            {QStringLiteral("retries"), r.retries}};
+        out << QJsonDocument(o).toJson(QJsonDocument::Compact) << "\n";
+    } else {
+        out << Cli::tr("%1 runs added, %2 already there (%3 sources read)")
+                   .arg(r.added)
+                   .arg(r.duplicates)
+                   .arg(r.sources)
+            << "\n";
     }
     return 0;
 }

@@ -8,5 +8,6 @@ namespace moeplan::cli {
 
 int runImport(const QStringList &args);
 int runRuns(const QStringList &args);
+int runSync(const QStringList &args);
 
 } // namespace moeplan::cli

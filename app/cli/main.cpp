@@ -67,6 +67,8 @@ int main(int argc, char *argv[])
         return moeplan::cli::runCatalog(args);
     if (command == QLatin1String("import"))
         return moeplan::cli::runImport(args);
+    if (command == QLatin1String("sync"))
+        return moeplan::cli::runSync(args);
     if (command == QLatin1String("runs"))
         return moeplan::cli::runRuns(args);
     if (command == QLatin1String("calibrate"))

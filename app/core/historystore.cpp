@@ -68,6 +68,40 @@ QVariantList HistoryStore::runColumnValues(const RunRecord &run)
     return runValues(run);
 }
 
+RunRecord HistoryStore::runFromColumnValues(const std::function<QVariant()> &next)
+{
+    return runFromValues(next);
+}
+
+QMap<qint64, SourceInfo> HistoryStore::sources(QString *error) const
+{
+    QMap<qint64, SourceInfo> out;
+    if (!isOpen()) {
+        if (error)
+            *error = tr("the history database is not open");
+        return out;
+    }
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, file_name, tool, tool_version, host, content_sha256, "
+                               "imported_at FROM sources"))) {
+        if (error)
+            *error = tr("%1: cannot read the sources: %2").arg(m_path, sqlError(q.lastError()));
+        return out;
+    }
+    while (q.next()) {
+        SourceInfo s;
+        s.fileName = q.value(1).toString();
+        s.tool = q.value(2).toString();
+        s.toolVersion = q.value(3).toString();
+        s.host = q.value(4).toString();
+        s.contentSha256 = q.value(5).toString();
+        s.importedAt = q.value(6).toString();
+        out.insert(q.value(0).toLongLong(), s);
+    }
+    return out;
+}
+
 bool HistoryStore::looksLikeSqlite(const QString &path)
 {
     // Only a regular file is opened: opening a named pipe with no writer would block forever.

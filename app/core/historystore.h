@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QMap>
 #include <QPair>
 #include <QSet>
 #include <QSqlDatabase>
@@ -17,6 +18,7 @@
 #include <QVariantList>
 #include <QVector>
 
+#include <functional>
 #include <optional>
 
 namespace moeplan::core {
@@ -325,6 +327,11 @@ public:
     /// The columns of the runs table after id and source_id, in schema order, and a run's
     /// values for them (NULL for what does not apply), for exports.
     static QStringList runColumns();
+    /// A run from the values of runColumns() in order, read one by one through `next` (a row of
+    /// another database's runs table).
+    static RunRecord runFromColumnValues(const std::function<QVariant()> &next);
+    /// Every source (imported file) by row id.
+    QMap<qint64, SourceInfo> sources(QString *error = nullptr) const;
     static QVariantList runColumnValues(const RunRecord &run);
 
     /// True when the file starts with the SQLite header.

@@ -1,0 +1,626 @@
+#include "teamhistory.h"
+
+#include "history/schema.h"
+
+#include <QAtomicInt>
+#include <QDateTime>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QThread>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include <algorithm>
+#include <memory>
+
+namespace moeplan::core {
+
+namespace {
+
+/// The lock key every migration takes, so two first connections do not both create the schema.
+constexpr qint64 kMigrationLock = HistoryStore::kApplicationId;
+/// How often a transaction is retried after a serialization failure or a deadlock.
+constexpr int kMaxRetries = 8;
+
+const QStringList kSslModes = {QStringLiteral("disable"),   QStringLiteral("allow"),
+                               QStringLiteral("prefer"),    QStringLiteral("require"),
+                               QStringLiteral("verify-ca"), QStringLiteral("verify-full")};
+
+QString sqlError(const QSqlError &e)
+{
+    QString text = e.databaseText().trimmed();
+    if (text.isEmpty())
+        text = e.driverText().trimmed();
+    if (text.isEmpty())
+        text = e.text().trimmed();
+    return text;
+}
+
+/// SQLSTATE class 40: a serialization failure (40001) or a deadlock (40P01); worth a retry.
+bool retryable(const QSqlError &e)
+{
+    return e.nativeErrorCode() == QLatin1String("40001") ||
+           e.nativeErrorCode() == QLatin1String("40P01");
+}
+
+/// SQLSTATE 42501: insufficient privilege.
+bool denied(const QSqlError &e)
+{
+    return e.nativeErrorCode() == QLatin1String("42501");
+}
+
+QAtomicInt connectionCounter;
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Addresses
+
+QString ServerAddress::url() const
+{
+    QUrl u;
+    u.setScheme(QStringLiteral("postgresql"));
+    u.setUserName(user);
+    QUrlQuery q;
+    if (host.startsWith(QLatin1Char('/')))
+        q.addQueryItem(QStringLiteral("host"), host);
+    else
+        u.setHost(host);
+    if (port != 5432)
+        u.setPort(port);
+    u.setPath(QLatin1Char('/') + database);
+    if (!sslMode.isEmpty())
+        q.addQueryItem(QStringLiteral("sslmode"), sslMode);
+    if (!sslRootCert.isEmpty())
+        q.addQueryItem(QStringLiteral("sslrootcert"), sslRootCert);
+    if (!q.isEmpty())
+        u.setQuery(q);
+    return u.toString();
+}
+
+bool ServerAddress::isLocal() const
+{
+    if (host.isEmpty() || host.startsWith(QLatin1Char('/')) ||
+        host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
+        return true;
+    // Loopback addresses (QtNetwork's QHostAddress would be one more library for this).
+    return host.startsWith(QLatin1String("127.")) || host == QLatin1String("::1") ||
+           host == QLatin1String("[::1]");
+}
+
+bool isServerUrl(const QString &text)
+{
+    return text.startsWith(QLatin1String("postgresql://"), Qt::CaseInsensitive) ||
+           text.startsWith(QLatin1String("postgres://"), Qt::CaseInsensitive);
+}
+
+std::optional<ServerAddress> parseServerUrl(const QString &text, QString *error)
+{
+    auto refuse = [&](const QString &why) -> std::optional<ServerAddress> {
+        if (error)
+            *error = TeamHistory::tr("%1: %2").arg(text, why);
+        return std::nullopt;
+    };
+    if (!isServerUrl(text))
+        return refuse(TeamHistory::tr("not a postgresql:// URL"));
+    const QUrl u(text, QUrl::StrictMode);
+    if (!u.isValid())
+        return refuse(TeamHistory::tr("not a valid URL (%1)").arg(u.errorString()));
+    if (!u.password().isEmpty())
+        return refuse(TeamHistory::tr(
+            "a password in the URL is refused: it would be kept in the shell's history and shown "
+            "in the process list; put it in ~/.pgpass (or the file PGPASSFILE names)"));
+    ServerAddress a;
+    a.user = u.userName();
+    a.host = u.host();
+    a.port = u.port(5432);
+    a.database = u.path().mid(1);
+    const QUrlQuery q(u);
+    const QStringList known{QStringLiteral("sslmode"), QStringLiteral("sslrootcert"),
+                            QStringLiteral("host")};
+    for (const auto &[key, value] : q.queryItems(QUrl::FullyDecoded)) {
+        if (!known.contains(key))
+            return refuse(TeamHistory::tr("unknown parameter \"%1\" (known: sslmode, "
+                                          "sslrootcert, host)")
+                              .arg(key));
+    }
+    if (q.hasQueryItem(QStringLiteral("host")))
+        a.host = q.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded);
+    a.sslMode = q.queryItemValue(QStringLiteral("sslmode"), QUrl::FullyDecoded);
+    a.sslRootCert = q.queryItemValue(QStringLiteral("sslrootcert"), QUrl::FullyDecoded);
+    if (a.user.isEmpty())
+        return refuse(TeamHistory::tr("the URL names no user (postgresql://USER@HOST/DBNAME)"));
+    if (a.host.isEmpty())
+        return refuse(TeamHistory::tr("the URL names no host (postgresql://USER@HOST/DBNAME)"));
+    if (a.database.isEmpty() || a.database.contains(QLatin1Char('/')))
+        return refuse(TeamHistory::tr("the URL names no database (postgresql://USER@HOST/DBNAME)"));
+    if (a.port < 1 || a.port > 65535)
+        return refuse(TeamHistory::tr("port %1 is outside 1-65535").arg(a.port));
+    if (a.sslMode.isEmpty())
+        a.sslMode = a.isLocal() ? QStringLiteral("prefer") : QStringLiteral("require");
+    if (!kSslModes.contains(a.sslMode))
+        return refuse(TeamHistory::tr("sslmode \"%1\" is not one of %2")
+                          .arg(a.sslMode, kSslModes.join(QStringLiteral(", "))));
+    if (!a.isLocal() && kSslModes.indexOf(a.sslMode) < kSslModes.indexOf(QLatin1String("require")))
+        return refuse(TeamHistory::tr("sslmode \"%1\" would send the history unencrypted to a "
+                                      "remote host; use require, verify-ca or verify-full")
+                          .arg(a.sslMode));
+    if (a.sslMode.startsWith(QLatin1String("verify")) && a.sslRootCert.isEmpty())
+        return refuse(
+            TeamHistory::tr("sslmode %1 needs the CA file: add &sslrootcert=PATH").arg(a.sslMode));
+    return a;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server's schema
+
+QStringList TeamHistory::schemaStatements(int fromVersion, int toVersion)
+{
+    // The dialect differences, all here: SQLite's rowid primary keys become identity columns,
+    // its 64-bit INTEGER becomes BIGINT and its 8-byte REAL double precision; PRAGMAs (the
+    // file's application id) have no counterpart, the version table holds the version.
+    static const QRegularExpression rowid(QStringLiteral("\\bid INTEGER PRIMARY KEY\\b(?! CHECK)"));
+    static const QRegularExpression integer(QStringLiteral("\\bINTEGER\\b"));
+    static const QRegularExpression real(QStringLiteral("\\bREAL\\b"));
+    QStringList out;
+    const auto &migrations = history::migrations();
+    for (int v = std::max(fromVersion, 0); v < toVersion && v < migrations.size(); ++v) {
+        for (QString sql : migrations.at(v)) {
+            if (sql.startsWith(QLatin1String("PRAGMA")))
+                continue;
+            sql.replace(rowid, QStringLiteral("id BIGINT GENERATED BY DEFAULT AS IDENTITY "
+                                              "PRIMARY KEY"));
+            sql.replace(integer, QStringLiteral("BIGINT"));
+            sql.replace(real, QStringLiteral("DOUBLE PRECISION"));
+            out << sql;
+        }
+    }
+    if (fromVersion == 0)
+        out.prepend(QStringLiteral("CREATE TABLE moeplan_schema (\n"
+                                   "  application BIGINT NOT NULL,\n"
+                                   "  version INTEGER NOT NULL\n"
+                                   ")"));
+    out << QStringLiteral("DELETE FROM moeplan_schema")
+        << QStringLiteral("INSERT INTO moeplan_schema (application, version) VALUES (%1, %2)")
+               .arg(HistoryStore::kApplicationId)
+               .arg(toVersion);
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The connection
+
+TeamHistory::TeamHistory() = default;
+
+TeamHistory::~TeamHistory()
+{
+    if (m_db.isValid()) {
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connection);
+    }
+}
+
+bool TeamHistory::isOpen() const
+{
+    return m_db.isValid() && m_db.isOpen();
+}
+
+QString TeamHistory::failure(const QString &what, const QString &cause) const
+{
+    return tr("%1: %2: %3").arg(m_address.url(), what, cause);
+}
+
+QString TeamHistory::open(const ServerAddress &address)
+{
+    m_address = address;
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
+        return tr("%1: Qt's PostgreSQL driver is not installed (Debian: libqt6sql6-psql)")
+            .arg(address.url());
+    m_connection = QStringLiteral("moeplan-team-%1").arg(connectionCounter.fetchAndAddRelaxed(1));
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
+    m_db.setHostName(address.host);
+    m_db.setPort(address.port);
+    m_db.setDatabaseName(address.database);
+    m_db.setUserName(address.user);
+    // No password: libpq reads PGPASSFILE / ~/.pgpass itself.
+    QStringList options{QStringLiteral("sslmode=%1").arg(address.sslMode),
+                        QStringLiteral("connect_timeout=15"),
+                        QStringLiteral("application_name=moeplan")};
+    if (!address.sslRootCert.isEmpty())
+        options << QStringLiteral("sslrootcert=%1").arg(address.sslRootCert);
+    m_db.setConnectOptions(options.join(QLatin1Char(';')));
+    if (!m_db.open()) {
+        const QString cause = sqlError(m_db.lastError());
+        if (cause.contains(QLatin1String("no password supplied")))
+            return tr("%1: cannot connect: the server asks for a password and none was found: "
+                      "put it in ~/.pgpass or the file PGPASSFILE names (docs/database.md)")
+                .arg(address.url());
+        return tr("%1: cannot connect: %2").arg(address.url(), cause);
+    }
+    return migrate();
+}
+
+QString TeamHistory::migrate()
+{
+    QSqlQuery q(m_db);
+    auto version = [&](int &v) -> QString {
+        v = 0;
+        if (!q.exec(QStringLiteral("SELECT to_regclass('moeplan_schema') IS NOT NULL, "
+                                   "to_regclass('runs') IS NOT NULL")) ||
+            !q.next())
+            return sqlError(q.lastError());
+        const bool versioned = q.value(0).toBool();
+        const bool runs = q.value(1).toBool();
+        if (!versioned)
+            return runs ? tr("the database holds a \"runs\" table that is not a MoE Planner "
+                             "history")
+                        : QString();
+        if (!q.exec(QStringLiteral("SELECT application, version FROM moeplan_schema")) || !q.next())
+            return sqlError(q.lastError());
+        if (q.value(0).toLongLong() != HistoryStore::kApplicationId)
+            return tr("the database is not a MoE Planner history");
+        v = q.value(1).toInt();
+        return {};
+    };
+    int have = 0;
+    if (const QString e = version(have); !e.isEmpty())
+        return failure(tr("cannot read the schema"), e);
+    const int want = HistoryStore::kSchemaVersion;
+    if (have > want)
+        return failure(tr("cannot use the history"),
+                       tr("its schema is version %1, newer than this MoE Planner reads (%2)")
+                           .arg(have)
+                           .arg(want));
+    if (have == want) {
+        // The columns the runs are read and written by must all be there.
+        QStringList missing;
+        const QSqlRecord rec = m_db.record(QStringLiteral("runs"));
+        for (const QString &c : HistoryStore::runColumns())
+            if (!rec.contains(c))
+                missing << c;
+        if (!missing.isEmpty())
+            return failure(
+                tr("cannot use the history"),
+                tr("the runs table lacks the columns %1").arg(missing.join(QStringLiteral(", "))));
+        return {};
+    }
+    // Create or migrate, in one transaction, under a lock two first connections share.
+    if (!m_db.transaction())
+        return failure(tr("cannot create the schema"), sqlError(m_db.lastError()));
+    auto rollback = [&](const QString &why) {
+        m_db.rollback();
+        return why;
+    };
+    if (!q.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kMigrationLock)))
+        return rollback(failure(tr("cannot create the schema"), sqlError(q.lastError())));
+    if (const QString e = version(have); !e.isEmpty())
+        return rollback(failure(tr("cannot read the schema"), e));
+    for (const QString &sql : schemaStatements(have, want)) {
+        if (have == want)
+            break; // another connection migrated while this one waited
+        if (!q.exec(sql)) {
+            const QSqlError e = q.lastError();
+            if (denied(e))
+                return rollback(
+                    have == 0
+                        ? tr("%1: the database holds no MoE Planner history yet, and role \"%2\" "
+                             "may not create it; the schema owner connects first "
+                             "(docs/database.md)")
+                              .arg(m_address.url(), m_address.user)
+                        : tr("%1: the history's schema is version %2 and needs migrating to %3 "
+                             "by its owner; role \"%4\" may not (docs/database.md)")
+                              .arg(m_address.url())
+                              .arg(have)
+                              .arg(want)
+                              .arg(m_address.user));
+            return rollback(failure(tr("cannot create the schema"), sqlError(e)));
+        }
+    }
+    if (!m_db.commit())
+        return rollback(failure(tr("cannot create the schema"), sqlError(m_db.lastError())));
+    return {};
+}
+
+bool TeamHistory::canWrite() const
+{
+    QSqlQuery q(m_db);
+    return q.exec(QStringLiteral("SELECT has_table_privilege('runs', 'INSERT') AND "
+                                 "has_table_privilege('sources', 'INSERT')")) &&
+           q.next() && q.value(0).toBool();
+}
+
+qint64 TeamHistory::count(QString *error) const
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM runs")) || !q.next()) {
+        if (error)
+            *error = failure(tr("cannot count the runs"), sqlError(q.lastError()));
+        return -1;
+    }
+    return q.value(0).toLongLong();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading and writing runs
+
+SyncOutcome TeamHistory::push(const QVector<SourceRuns> &sources)
+{
+    SyncOutcome out;
+    out.sources = int(sources.size());
+    if (!isOpen()) {
+        out.error = tr("%1: not connected").arg(m_address.url());
+        return out;
+    }
+    if (!canWrite()) {
+        out.readOnly = true;
+        out.error = tr("%1: role \"%2\" may read this history but not add runs to it (ask its "
+                       "owner for INSERT on runs and sources, docs/database.md)")
+                        .arg(m_address.url(), m_address.user);
+        return out;
+    }
+    const QStringList columns = HistoryStore::runColumns();
+    QStringList marks;
+    for (int i = 0; i < columns.size() + 2; ++i)
+        marks << QStringLiteral("?");
+    const QString insertRun =
+        QStringLiteral("INSERT INTO runs (source_id, %1, run_key) VALUES (%2) "
+                       "ON CONFLICT (run_key) DO NOTHING")
+            .arg(columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")));
+    // Runs in run_key order, so two nodes adding overlapping runs lock them in the same order.
+    struct Pending
+    {
+        int source;
+        const RunRecord *run;
+        QString key;
+    };
+    QVector<Pending> pending;
+    for (int s = 0; s < sources.size(); ++s)
+        for (const RunRecord &r : sources.at(s).runs)
+            pending.append({s, &r, r.runKey()});
+    std::sort(pending.begin(), pending.end(),
+              [](const Pending &a, const Pending &b) { return a.key < b.key; });
+
+    for (int attempt = 0;; ++attempt) {
+        out.added = out.duplicates = 0;
+        QSqlError err;
+        auto attemptOnce = [&]() -> bool {
+            if (!m_db.transaction()) {
+                err = m_db.lastError();
+                return false;
+            }
+            QSqlQuery src(m_db), find(m_db), run(m_db);
+            if (!src.prepare(QStringLiteral(
+                    "INSERT INTO sources (file_name, tool, tool_version, host, content_sha256, "
+                    "imported_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (content_sha256) DO "
+                    "NOTHING RETURNING id")) ||
+                !find.prepare(QStringLiteral("SELECT id FROM sources WHERE content_sha256 = ?")) ||
+                !run.prepare(insertRun)) {
+                err = src.lastError().isValid()    ? src.lastError()
+                      : find.lastError().isValid() ? find.lastError()
+                                                   : run.lastError();
+                return false;
+            }
+            QVector<qint64> sourceIds(sources.size(), 0);
+            for (int s = 0; s < sources.size(); ++s) {
+                const SourceInfo &i = sources.at(s).source;
+                auto text = [](const QString &t) {
+                    return t.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(t);
+                };
+                src.addBindValue(i.fileName);
+                src.addBindValue(i.tool);
+                src.addBindValue(text(i.toolVersion));
+                src.addBindValue(text(i.host));
+                src.addBindValue(i.contentSha256);
+                src.addBindValue(i.importedAt.isEmpty()
+                                     ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate)
+                                     : i.importedAt);
+                if (!src.exec()) {
+                    err = src.lastError();
+                    return false;
+                }
+                if (src.next()) {
+                    sourceIds[s] = src.value(0).toLongLong();
+                } else {
+                    find.addBindValue(i.contentSha256);
+                    if (!find.exec() || !find.next()) {
+                        err = find.lastError();
+                        return false;
+                    }
+                    sourceIds[s] = find.value(0).toLongLong();
+                }
+            }
+            for (const Pending &p : pending) {
+                run.addBindValue(sourceIds.at(p.source));
+                for (const QVariant &v : HistoryStore::runColumnValues(*p.run))
+                    run.addBindValue(v);
+                run.addBindValue(p.key);
+                if (!run.exec()) {
+                    err = run.lastError();
+                    return false;
+                }
+                if (run.numRowsAffected() > 0)
+                    ++out.added;
+                else
+                    ++out.duplicates;
+            }
+            if (!m_db.commit()) {
+                err = m_db.lastError();
+                return false;
+            }
+            return true;
+        };
+        if (attemptOnce())
+            return out;
+        m_db.rollback();
+        if (retryable(err) && attempt < kMaxRetries) {
+            ++out.retries;
+            QThread::msleep(20 * (attempt + 1));
+            continue;
+        }
+        out.added = out.duplicates = 0;
+        out.readOnly = denied(err);
+        out.error = denied(err) ? tr("%1: role \"%2\" may not add runs: %3")
+                                      .arg(m_address.url(), m_address.user, sqlError(err))
+                                : failure(tr("cannot store the runs"), sqlError(err));
+        return out;
+    }
+}
+
+QString TeamHistory::pull(QVector<SourceRuns> &out) const
+{
+    out.clear();
+    if (!isOpen())
+        return tr("%1: not connected").arg(m_address.url());
+    QSqlDatabase db = m_db;
+    // One snapshot for both reads.
+    if (!db.transaction())
+        return failure(tr("cannot read the runs"), sqlError(db.lastError()));
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    QSqlQuery(db).exec(QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"));
+    QMap<qint64, int> index;
+    if (!q.exec(QStringLiteral("SELECT id, file_name, tool, tool_version, host, content_sha256, "
+                               "imported_at FROM sources ORDER BY id"))) {
+        const QString e = sqlError(q.lastError());
+        db.rollback();
+        return failure(tr("cannot read the sources"), e);
+    }
+    while (q.next()) {
+        SourceRuns s;
+        s.source.fileName = q.value(1).toString();
+        s.source.tool = q.value(2).toString();
+        s.source.toolVersion = q.value(3).toString();
+        s.source.host = q.value(4).toString();
+        s.source.contentSha256 = q.value(5).toString();
+        s.source.importedAt = q.value(6).toString();
+        index.insert(q.value(0).toLongLong(), int(out.size()));
+        out.append(s);
+    }
+    const QStringList columns = HistoryStore::runColumns();
+    if (!q.exec(QStringLiteral("SELECT source_id, %1 FROM runs ORDER BY id")
+                    .arg(columns.join(QStringLiteral(", "))))) {
+        const QString e = sqlError(q.lastError());
+        db.rollback();
+        out.clear();
+        return failure(tr("cannot read the runs"), e);
+    }
+    while (q.next()) {
+        int i = 1;
+        RunRecord r = HistoryStore::runFromColumnValues([&] { return q.value(i++); });
+        const auto it = index.constFind(q.value(0).toLongLong());
+        if (it == index.constEnd())
+            continue; // unreachable: runs.source_id references sources(id)
+        if (const QString e = r.rangeError(); !e.isEmpty()) {
+            db.rollback();
+            out.clear();
+            return failure(tr("cannot read the runs"), e);
+        }
+        out[*it].runs.append(r);
+    }
+    db.commit();
+    // Sources left without runs add nothing.
+    out.erase(std::remove_if(out.begin(), out.end(),
+                             [](const SourceRuns &s) { return s.runs.isEmpty(); }),
+              out.end());
+    return {};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sync
+
+namespace {
+
+/// Either side of a sync: a history file or a server.
+struct Side
+{
+    QString name;
+    std::unique_ptr<HistoryStore> file;
+    std::unique_ptr<TeamHistory> server;
+};
+
+QString openSide(const QString &name, bool createFile, Side &side)
+{
+    side.name = name;
+    if (isServerUrl(name)) {
+        QString error;
+        const auto address = parseServerUrl(name, &error);
+        if (!address)
+            return error;
+        side.server = std::make_unique<TeamHistory>();
+        return side.server->open(*address);
+    }
+    if (!createFile && !QFileInfo::exists(name))
+        return TeamHistory::tr("%1: no such history database").arg(name);
+    side.file = std::make_unique<HistoryStore>();
+    return side.file->open(name, HistoryStore::NewHistory::Empty);
+}
+
+QString readFile(HistoryStore &store, QVector<SourceRuns> &out)
+{
+    QString error;
+    const QMap<qint64, SourceInfo> sources = store.sources(&error);
+    if (!error.isEmpty())
+        return error;
+    const QVector<RunRecord> runs = store.runs({}, &error);
+    if (!error.isEmpty())
+        return error;
+    QMap<qint64, int> index;
+    for (auto it = sources.constBegin(); it != sources.constEnd(); ++it) {
+        index.insert(it.key(), int(out.size()));
+        out.append({it.value(), {}});
+    }
+    for (const RunRecord &r : runs) {
+        const auto it = index.constFind(r.sourceId);
+        if (it != index.constEnd())
+            out[*it].runs.append(r);
+    }
+    out.erase(std::remove_if(out.begin(), out.end(),
+                             [](const SourceRuns &s) { return s.runs.isEmpty(); }),
+              out.end());
+    return {};
+}
+
+} // namespace
+
+SyncOutcome syncHistories(const QString &from, const QString &to)
+{
+    SyncOutcome out;
+    Side a, b;
+    if (const QString e = openSide(from, false, a); !e.isEmpty()) {
+        out.error = e;
+        return out;
+    }
+    if (const QString e = openSide(to, true, b); !e.isEmpty()) {
+        out.error = e;
+        return out;
+    }
+    QVector<SourceRuns> sources;
+    if (const QString e = a.file ? readFile(*a.file, sources) : a.server->pull(sources);
+        !e.isEmpty()) {
+        out.error = e;
+        return out;
+    }
+    if (b.server) {
+        return b.server->push(sources);
+    }
+    // Into a file: one transaction per source, each all or nothing, so a sync cut short is
+    // finished by running it again.
+    out.sources = int(sources.size());
+    for (const SourceRuns &s : sources) {
+        const ImportOutcome r = b.file->importRuns(s.source, s.runs);
+        if (!r.ok()) {
+            out.error = r.error;
+            return out;
+        }
+        out.added += r.imported;
+        out.duplicates += r.duplicates;
+    }
+    return out;
+}
+
+} // namespace moeplan::core

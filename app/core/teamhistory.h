@@ -1,0 +1,108 @@
+#pragma once
+// A team's shared history on a PostgreSQL server (Qt's QPSQL driver over libpq): the same runs
+// table, keys and validation as the SQLite file, written by many GPU nodes and planners at once.
+// Passwords never pass through here: libpq reads PGPASSFILE / ~/.pgpass and service files.
+
+#include "historystore.h"
+
+#include <QCoreApplication>
+#include <QMap>
+#include <QSqlDatabase>
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+namespace moeplan::core {
+
+/// Where a team history lives: postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&sslrootcert=...]
+struct ServerAddress
+{
+    QString user;
+    QString host; ///< a name, an address, or a socket directory (starting with '/')
+    int port = 5432;
+    QString database;
+    QString sslMode;     ///< disable, allow, prefer, require, verify-ca or verify-full
+    QString sslRootCert; ///< a CA file (verify-ca, verify-full)
+
+    /// The URL again, without any password: what the window remembers and messages name.
+    QString url() const;
+    /// A local host (a socket directory, localhost or a loopback address).
+    bool isLocal() const;
+};
+
+/// Whether `text` names a server ("postgresql://" or "postgres://") rather than a file.
+bool isServerUrl(const QString &text);
+
+/// Parses a connection URL. A password in it is refused (it would sit in the shell's history and
+/// the process list): libpq's password file holds it. TLS defaults to "prefer" for a local host
+/// and "require" for any other; a weaker mode for a remote host is refused.
+std::optional<ServerAddress> parseServerUrl(const QString &text, QString *error);
+
+/// The runs of one source (one imported file), as sync copies them.
+struct SourceRuns
+{
+    SourceInfo source;
+    QVector<RunRecord> runs;
+};
+
+/// What a push to the server or a pull from it did.
+struct SyncOutcome
+{
+    int sources = 0;       ///< sources read from the origin
+    int added = 0;         ///< runs new to the destination
+    int duplicates = 0;    ///< runs the destination already held (same run_key)
+    int retries = 0;       ///< transactions retried after a serialization failure or deadlock
+    QString error;         ///< empty on success; one line naming the history and the reason
+    bool readOnly = false; ///< refused because the role may not write (exit status 4)
+    bool ok() const { return error.isEmpty(); }
+};
+
+class TeamHistory
+{
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::TeamHistory)
+
+public:
+    TeamHistory();
+    ~TeamHistory();
+    TeamHistory(const TeamHistory &) = delete;
+    TeamHistory &operator=(const TeamHistory &) = delete;
+
+    /// Connects and checks the schema. An empty database gets the schema when the role may
+    /// create tables (the schema owner's first connection); an older one is migrated by its
+    /// owner. Returns an empty string, or one line naming the server and the reason.
+    QString open(const ServerAddress &address);
+    bool isOpen() const;
+    const ServerAddress &address() const { return m_address; }
+
+    /// Whether this role may add runs (INSERT on runs and sources).
+    bool canWrite() const;
+    /// The number of runs stored.
+    qint64 count(QString *error = nullptr) const;
+
+    /// Adds the runs of each source, all sources in one transaction (retried on a serialization
+    /// failure or deadlock): runs whose run_key is stored count as duplicates; a source whose
+    /// content hash is stored is reused.
+    SyncOutcome push(const QVector<SourceRuns> &sources);
+    /// Every source with its runs.
+    QString pull(QVector<SourceRuns> &out) const;
+
+    /// The statements that take an empty PostgreSQL database to schema `version`: the SQLite
+    /// history's migrations, translated in this one place (ids as identity columns, REAL as
+    /// double precision, no PRAGMAs), plus the version table.
+    static QStringList schemaStatements(int fromVersion, int toVersion);
+
+private:
+    QString failure(const QString &what, const QString &cause) const;
+    QString migrate();
+
+    ServerAddress m_address;
+    QString m_connection;
+    QSqlDatabase m_db;
+};
+
+/// Copies every run (with its source) from one history to another, each a file path or a server
+/// URL, without duplicates: running it again adds nothing.
+SyncOutcome syncHistories(const QString &from, const QString &to);
+
+} // namespace moeplan::core
