@@ -21,6 +21,8 @@ packages+=(qt6-translations-l10n fonts-wqy-microhei)
 # The team history on a PostgreSQL server: Qt's QPSQL driver; the tests start a throwaway
 # server of Debian's PostgreSQL 15 (tst_teamserver).
 packages+=(libqt6sql6-psql)
+# The window keeps team-server passwords in the system keyring (QtKeychain).
+packages+=(qtkeychain-qt6-dev)
 if [ "$mode" = test ]; then
     packages+=(postgresql)
 fi

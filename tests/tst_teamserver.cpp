@@ -17,6 +17,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -159,12 +160,83 @@ class TestTeamServer : public QObject
         return ok;
     }
 
-    QString url(const QString &role, const QString &extra = {}) const
+    QString url(const QString &role, const QString &extra = {},
+                const QString &database = QStringLiteral("team")) const
     {
-        return QStringLiteral("postgresql://%1@127.0.0.1:%2/team%3")
+        return QStringLiteral("postgresql://%1@127.0.0.1:%2/%3%4")
             .arg(role)
             .arg(m_port)
-            .arg(extra);
+            .arg(database, extra);
+    }
+
+    /// Opens a history as one planner's machine would: each with its own working copy.
+    QString openAs(HistoryStore &store, const QString &where, const QString &machine)
+    {
+        qputenv("MOEPLAN_CACHE_DIR",
+                m_dir.filePath(QStringLiteral("cache-") + machine).toLocal8Bit());
+        const QString e = store.open(where);
+        qputenv("MOEPLAN_CACHE_DIR", m_dir.filePath(QStringLiteral("cache")).toLocal8Bit());
+        return e;
+    }
+
+    static QVector<RunRecord> runRange(int first, int n, const QString &tag)
+    {
+        QVector<RunRecord> runs;
+        for (int i = first; i < first + n; ++i)
+            runs << makeRun(i, tag);
+        return runs;
+    }
+
+    static QSet<QString> keysOf(const HistoryStore &store)
+    {
+        QSet<QString> keys;
+        for (const RunRecord &r : store.runs())
+            keys.insert(r.runKey());
+        return keys;
+    }
+
+    bool m_tls = false;
+
+    /// A CA, a server certificate for localhost it signs, and a second CA that signs nothing.
+    bool makeCertificates()
+    {
+        const QString openssl = QStandardPaths::findExecutable(QStringLiteral("openssl"));
+        if (openssl.isEmpty())
+            return false;
+        QFile ext(m_dir.filePath(QStringLiteral("san.ext")));
+        if (!ext.open(QIODevice::WriteOnly))
+            return false;
+        ext.write("subjectAltName=DNS:localhost\n");
+        ext.close();
+        auto run = [&](const QStringList &args) {
+            QProcess p;
+            p.setWorkingDirectory(m_dir.path());
+            p.setProcessChannelMode(QProcess::MergedChannels);
+            p.start(openssl, args);
+            const bool ok = p.waitForFinished(60000) && p.exitCode() == 0;
+            if (!ok)
+                qWarning("openssl: %s", p.readAll().constData());
+            return ok;
+        };
+        const QString days = QStringLiteral("2");
+        if (!run({"req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "ca.key", "-out",
+                  "ca.pem", "-days", days, "-subj", "/CN=MoE Planner test CA"}) ||
+            !run({"req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "other-ca.key",
+                  "-out", "other-ca.pem", "-days", days, "-subj", "/CN=Another CA"}) ||
+            !run({"req", "-newkey", "rsa:2048", "-nodes", "-keyout", "server.key", "-out",
+                  "server.csr", "-subj", "/CN=localhost"}) ||
+            !run({"x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key",
+                  "-CAcreateserial", "-out", "server.crt", "-days", days, "-extfile", "san.ext"}))
+            return false;
+        // The server reads its key only when no one else may.
+        const QString key = m_dir.filePath(QStringLiteral("server.key"));
+        if (!m_asUser.isEmpty())
+            QProcess::execute(
+                QStringLiteral("chown"),
+                {QStringLiteral("postgres:"), key, m_dir.filePath(QStringLiteral("server.crt"))});
+        QFile::setPermissions(key, QFile::ReadOwner | QFile::WriteOwner);
+        // The clients (this process, run as root or not) read the CA files.
+        return true;
     }
 
     testutil::CliOptions withPassfile() const
@@ -209,36 +281,57 @@ private slots:
                 QStringLiteral("--pwfile=") + pwfile, QStringLiteral("-E"), QStringLiteral("UTF8"),
                 QStringLiteral("--no-sync")}));
         m_port = 20000 + int(::getpid() % 20000);
+        // TLS with a certificate for "localhost" signed by a throwaway CA (openssl comes with
+        // Debian's postgresql, through ssl-cert).
+        QString tls;
+        m_tls = makeCertificates();
+        if (m_tls)
+            tls = QStringLiteral(" -c ssl=on -c ssl_cert_file=%1 -c ssl_key_file=%2")
+                      .arg(m_dir.filePath(QStringLiteral("server.crt")),
+                           m_dir.filePath(QStringLiteral("server.key")));
         QVERIFY(
             pg(QStringLiteral("pg_ctl"),
                {QStringLiteral("-D"), m_data, QStringLiteral("-l"),
                 m_data + QStringLiteral("/server.log"), QStringLiteral("-w"), QStringLiteral("-o"),
-                QStringLiteral("-k %1 -p %2 -c listen_addresses=127.0.0.1 -c fsync=off")
+                QStringLiteral("-k %1 -p %2 -c listen_addresses=127.0.0.1 -c fsync=off%3")
                     .arg(m_data)
-                    .arg(m_port),
+                    .arg(m_port)
+                    .arg(tls),
                 QStringLiteral("start")}));
         m_started = true;
         // The roles docs/database.md sets up: the schema owner, a writer and a reader.
         QVERIFY(admin({QStringLiteral("CREATE ROLE teamowner LOGIN PASSWORD 'ownerpass'"),
                        QStringLiteral("CREATE ROLE node LOGIN PASSWORD 'nodepass'"),
                        QStringLiteral("CREATE ROLE viewer LOGIN PASSWORD 'viewerpass'"),
-                       QStringLiteral("CREATE DATABASE team OWNER teamowner")}));
+                       QStringLiteral("CREATE ROLE planner LOGIN PASSWORD 'plannerpass'"),
+                       QStringLiteral("CREATE DATABASE team OWNER teamowner"),
+                       QStringLiteral("CREATE DATABASE planners OWNER teamowner")}));
         QVERIFY(admin({QStringLiteral("ALTER DEFAULT PRIVILEGES FOR ROLE teamowner GRANT SELECT, "
                                       "INSERT ON TABLES TO node"),
                        QStringLiteral("ALTER DEFAULT PRIVILEGES FOR ROLE teamowner GRANT SELECT "
                                       "ON TABLES TO viewer")},
                       QStringLiteral("team")));
+        // The planners' history: planners import, delete and undo, and write notes.
+        QVERIFY(admin({QStringLiteral("ALTER DEFAULT PRIVILEGES FOR ROLE teamowner GRANT SELECT, "
+                                      "INSERT, UPDATE, DELETE ON TABLES TO planner"),
+                       QStringLiteral("ALTER DEFAULT PRIVILEGES FOR ROLE teamowner GRANT SELECT "
+                                      "ON TABLES TO viewer")},
+                      QStringLiteral("planners")));
         m_pgpass = m_dir.filePath(QStringLiteral("pgpass"));
         QFile pass(m_pgpass);
         QVERIFY(pass.open(QIODevice::WriteOnly));
-        pass.write(QStringLiteral("127.0.0.1:%1:team:teamowner:ownerpass\n"
+        pass.write(QStringLiteral("127.0.0.1:%1:*:teamowner:ownerpass\n"
                                   "127.0.0.1:%1:team:node:nodepass\n"
-                                  "127.0.0.1:%1:team:viewer:viewerpass\n")
+                                  "127.0.0.1:%1:*:viewer:viewerpass\n"
+                                  "127.0.0.1:%1:planners:planner:plannerpass\n")
                        .arg(m_port)
                        .toUtf8());
         pass.close();
         // libpq ignores a password file others can read.
         QFile::setPermissions(m_pgpass, QFile::ReadOwner | QFile::WriteOwner);
+        // The stores of this process read it too; their working copies stay in the test's folder.
+        qputenv("PGPASSFILE", m_pgpass.toLocal8Bit());
+        qputenv("MOEPLAN_CACHE_DIR", m_dir.filePath(QStringLiteral("cache")).toLocal8Bit());
     }
 
     void cleanupTestCase()
@@ -405,6 +498,294 @@ private slots:
         QCOMPARE(team.pull(all), QString());
         for (const SourceRuns &s : all)
             QVERIFY(s.source.fileName != QLatin1String("viewer-own.sqlite"));
+    }
+
+    /// What a planner relies on from the store, the same on a file and on a server: imports
+    /// de-duplicated by file and by run, what one planner changes seen by the others, a delete
+    /// and its undo, notes, a corrected re-import, a merged node file.
+    void storeOnBothBackends_data()
+    {
+        QTest::addColumn<bool>("server");
+        QTest::newRow("file") << false;
+        QTest::newRow("server") << true;
+    }
+    void storeOnBothBackends()
+    {
+        QFETCH(bool, server);
+        const QString where = server
+                                  ? url(QStringLiteral("planner"), {}, QStringLiteral("planners"))
+                                  : m_dir.filePath(QStringLiteral("planners.sqlite"));
+        if (server) {
+            // The schema owner's first connection creates the schema.
+            HistoryStore owner;
+            QCOMPARE(openAs(owner, url(QStringLiteral("teamowner"), {}, QStringLiteral("planners")),
+                            QStringLiteral("owner")),
+                     QString());
+            QVERIFY(owner.isServer());
+        }
+        HistoryStore a, b;
+        QCOMPARE(openAs(a, where, QStringLiteral("a")), QString());
+        QCOMPARE(openAs(b, where, QStringLiteral("b")), QString());
+        QCOMPARE(a.isServer(), server);
+        QVERIFY(a.canWrite());
+        QCOMPARE(a.count(), 0);
+
+        const ImportOutcome first = a.importRuns(makeSource(QStringLiteral("s1.json")),
+                                                 runRange(0, 10, QStringLiteral("a")));
+        QVERIFY2(first.ok(), qPrintable(first.error));
+        QCOMPARE(first.imported, 10);
+        QCOMPARE(first.runIds.size(), 10);
+        // Planner b imports the same file: nothing new, said as such.
+        const ImportOutcome same = b.importRuns(makeSource(QStringLiteral("s1.json")),
+                                                runRange(0, 10, QStringLiteral("b")));
+        QVERIFY2(same.ok(), qPrintable(same.error));
+        QVERIFY(same.duplicateSource);
+        QCOMPARE(same.imported, 0);
+        // An overlapping file: only the runs not stored are added.
+        const ImportOutcome overlap = b.importRuns(makeSource(QStringLiteral("s2.json")),
+                                                   runRange(5, 10, QStringLiteral("b")));
+        QVERIFY2(overlap.ok(), qPrintable(overlap.error));
+        QCOMPARE(overlap.imported, 5);
+        QCOMPARE(overlap.duplicates, 5);
+        int added = -1, removed = -1;
+        QCOMPARE(a.refresh(&added, &removed), QString());
+        QCOMPARE(added, server ? 5 : 0);
+        QCOMPARE(removed, 0);
+        QCOMPARE(a.count(), 15);
+        QCOMPARE(keysOf(a), keysOf(b));
+
+        // b deletes three of a's runs; a sees them go; b's undo brings them back to both.
+        const QVector<RunRecord> three = runRange(0, 3, QString());
+        const QVector<qint64> ids =
+            b.runIdsOfKeys({three.at(0).runKey(), three.at(1).runKey(), three.at(2).runKey()});
+        QVERIFY(!ids.contains(0));
+        QString error;
+        const RemovedRuns gone = b.deleteRuns(ids, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(gone.runs.size(), 3);
+        QCOMPARE(a.refresh(&added, &removed), QString());
+        QCOMPARE(removed, server ? 3 : 0);
+        QCOMPARE(a.count(), 12);
+        QCOMPARE(b.restoreRuns(gone), QString());
+        QCOMPARE(a.refresh(&added, &removed), QString());
+        QCOMPARE(added, server ? 3 : 0);
+        QCOMPARE(a.count(), 15);
+        QCOMPARE(keysOf(a), keysOf(b));
+
+        // Notes reach the history: a third planner opening it reads them.
+        const qint64 noted = a.runIdsOfKeys({three.at(1).runKey()}).value(0);
+        QCOMPARE(a.setRunNotes(noted, QStringLiteral("rerun with CUDA graphs")), QString());
+        {
+            HistoryStore c;
+            QCOMPARE(openAs(c, where, QStringLiteral("c")), QString());
+            const auto run = c.runById(c.runIdsOfKeys({three.at(1).runKey()}).value(0));
+            QVERIFY(run);
+            QCOMPARE(run->notes, QStringLiteral("rerun with CUDA graphs"));
+        }
+
+        // A corrected re-import replaces the file's runs for everyone.
+        QVector<RunRecord> corrected = runRange(0, 10, QStringLiteral("a"));
+        for (RunRecord &r : corrected)
+            r.gpus = 16;
+        const ImportOutcome replaced =
+            a.importRuns(makeSource(QStringLiteral("s1.json")), corrected, true);
+        QVERIFY2(replaced.ok(), qPrintable(replaced.error));
+        QCOMPARE(replaced.replaced, 10);
+        QCOMPARE(replaced.imported, 10);
+        QCOMPARE(b.refresh(), QString());
+        QCOMPARE(keysOf(b), keysOf(a));
+        // s1's ten corrected runs and s2's five own (its other five were s1's old ones).
+        QCOMPARE(b.count(), 15);
+
+        // A node's file merged in: its runs reach every planner once.
+        const QString node = m_dir.filePath(server ? QStringLiteral("merge-node-s.sqlite")
+                                                   : QStringLiteral("merge-node-f.sqlite"));
+        QCOMPARE(makeHistory(node, 500, 6), QString());
+        const ImportOutcome merged = b.mergeFrom(node);
+        QVERIFY2(merged.ok(), qPrintable(merged.error));
+        QCOMPARE(merged.imported, 6);
+        QCOMPARE(merged.runIds.size(), 6);
+        QCOMPARE(a.refresh(), QString());
+        QCOMPARE(a.count(), 21);
+        QCOMPARE(keysOf(a), keysOf(b));
+    }
+
+    /// A planner's window hears that another planner or a node changed the runs (LISTEN/NOTIFY),
+    /// and its refresh brings them in; its own changes are not announced back to it.
+    void othersChangesAnnounced()
+    {
+        const QString where = url(QStringLiteral("planner"), {}, QStringLiteral("planners"));
+        HistoryStore window, other;
+        QCOMPARE(openAs(window, where, QStringLiteral("window")), QString());
+        QCOMPARE(openAs(other, where, QStringLiteral("other")), QString());
+        int heard = 0;
+        QVERIFY(window.watchServer(this, [&] { ++heard; }));
+        const ImportOutcome own = window.importRuns(makeSource(QStringLiteral("own.json")),
+                                                    runRange(800, 2, QStringLiteral("w")));
+        QVERIFY2(own.ok(), qPrintable(own.error));
+        QTest::qWait(300);
+        QCOMPARE(heard, 0);
+        const qint64 before = window.count();
+        const ImportOutcome theirs = other.importRuns(makeSource(QStringLiteral("theirs.json")),
+                                                      runRange(810, 4, QStringLiteral("o")));
+        QVERIFY2(theirs.ok(), qPrintable(theirs.error));
+        QTRY_VERIFY_WITH_TIMEOUT(heard > 0, 10000);
+        int added = 0;
+        QCOMPARE(window.refresh(&added), QString());
+        QCOMPARE(added, 4);
+        QCOMPARE(window.count(), before + 4);
+        QVERIFY(!HistoryStore().watchServer(this, [] {}));
+    }
+
+    /// A read-only role browses a server's history and is refused, by name and with nothing
+    /// changed, when it writes; the import command says so before reading any file.
+    void readOnlyStore()
+    {
+        HistoryStore viewer;
+        QCOMPARE(openAs(viewer, url(QStringLiteral("viewer"), {}, QStringLiteral("planners")),
+                        QStringLiteral("viewer")),
+                 QString());
+        QVERIFY(viewer.isServer());
+        QVERIFY(!viewer.canWrite());
+        const qint64 before = viewer.count();
+        QVERIFY(before > 0);
+        const ImportOutcome refused = viewer.importRuns(makeSource(QStringLiteral("v.json")),
+                                                        runRange(700, 3, QStringLiteral("v")));
+        QVERIFY(!refused.ok());
+        QCOMPARE(viewer.lastFailure(), HistoryStore::Failure::NotWritable);
+        QVERIFY2(refused.error.contains(QLatin1String("may read this history but not add runs")),
+                 qPrintable(refused.error));
+        QString error;
+        const RemovedRuns none = viewer.deleteRuns({viewer.runs().first().id}, &error);
+        QVERIFY(none.isEmpty());
+        QCOMPARE(viewer.lastFailure(), HistoryStore::Failure::NotWritable);
+        QVERIFY2(error.contains(QLatin1String("may not delete runs")), qPrintable(error));
+        QCOMPARE(viewer.count(), before); // the working copy put the runs back
+        QCOMPARE(viewer.refresh(), QString());
+        QCOMPARE(viewer.count(), before);
+
+        const QString result =
+            QStringLiteral(MOEPLAN_SOURCE_DIR "/tests/data/import/vllm/serve-0.11.json");
+        auto cli = testutil::cli(
+            {"import", "--db", url(QStringLiteral("viewer"), {}, QStringLiteral("planners")),
+             result, "--gpu", "h200", "--plan", "tp", "--tp", "8", "--no-calibrate"},
+            withPassfile());
+        QCOMPARE(cli.code, 4);
+        QVERIFY2(cli.err.contains("may read the team's history but not add runs"),
+                 cli.err.constData());
+    }
+
+    /// Every command that takes --db takes the server's URL: import a result file into it, list
+    /// the runs from another machine.
+    void cliOnServer()
+    {
+        const QString where = url(QStringLiteral("planner"), {}, QStringLiteral("planners"));
+        const QString result =
+            QStringLiteral(MOEPLAN_SOURCE_DIR "/tests/data/import/vllm/serve-0.11.json");
+        testutil::CliOptions node = withPassfile();
+        node.env << QStringLiteral("MOEPLAN_CACHE_DIR=") +
+                        m_dir.filePath(QStringLiteral("cli-node"));
+        auto in = testutil::cli({"import", "--db", where, result, "--gpu", "h200", "--plan", "tp",
+                                 "--tp", "8", "--no-calibrate"},
+                                node);
+        QVERIFY2(in.code == 0, QByteArray(in.out + in.err).constData());
+        QVERIFY2(in.out.contains("imported 1"), in.out.constData());
+        testutil::CliOptions laptop = withPassfile();
+        laptop.env << QStringLiteral("MOEPLAN_CACHE_DIR=") +
+                          m_dir.filePath(QStringLiteral("cli-laptop"));
+        auto list =
+            testutil::cli({"runs", "--db", where, "--gpu", "h200", "--format", "csv"}, laptop);
+        QVERIFY2(list.code == 0, list.err.constData());
+        QVERIFY2(list.out.contains("qwen3-235b-a22b,fp8") && list.out.contains(",h200,8,hgx-ib,"),
+                 list.out.constData());
+    }
+
+    /// The GPU node's collector records into its own file and sends the runs to the server
+    /// (--push); a server it cannot reach leaves them in the file, said, with exit status 4.
+    void collectorPushes()
+    {
+        const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+        if (python.isEmpty())
+            QSKIP("python3 is not installed");
+        const QString script =
+            QStringLiteral(MOEPLAN_SOURCE_DIR "/packaging/collector/moeplan-collect");
+        const QString result = QStringLiteral(
+            MOEPLAN_SOURCE_DIR "/tests/data/import/vllm/legacy-benchmark-serving.json");
+        const QString nodeDb = m_dir.filePath(QStringLiteral("collector-node.sqlite"));
+        auto collect = [&](const QString &to) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("MOEPLAN_CLI"), testutil::cliPath());
+            env.insert(QStringLiteral("PGPASSFILE"), m_pgpass);
+            p.setProcessEnvironment(env);
+            p.start(python, {script, QStringLiteral("--db"), nodeDb, QStringLiteral("--push"), to,
+                             QStringLiteral("--no-host-facts"), QStringLiteral("--model"),
+                             QStringLiteral("deepseek-r1"), QStringLiteral("--gpu"),
+                             QStringLiteral("h200"), QStringLiteral("--plan"), QStringLiteral("tp"),
+                             QStringLiteral("--tp"), QStringLiteral("8"), result});
+            p.waitForFinished(120000);
+            return std::make_pair(p.exitCode(),
+                                  QByteArray(p.readAllStandardOutput() + p.readAllStandardError()));
+        };
+        const auto down = collect(QStringLiteral("postgresql://node@127.0.0.1:1/team"));
+        QCOMPARE(down.first, 4);
+        QVERIFY2(down.second.contains("recorded in") &&
+                     down.second.contains("not sent to the server"),
+                 down.second.constData());
+        const auto up = collect(url(QStringLiteral("node")));
+        QVERIFY2(up.first == 0, up.second.constData());
+        QVERIFY2(up.second.contains("runs added"), up.second.constData());
+        TeamHistory team;
+        QCOMPARE(team.open(*parseServerUrl(url(QStringLiteral("viewer")), nullptr)), QString());
+        QVector<SourceRuns> all;
+        QCOMPARE(team.pull(all), QString());
+        QVERIFY(std::any_of(all.cbegin(), all.cend(), [](const SourceRuns &s) {
+            return s.source.fileName == QLatin1String("legacy-benchmark-serving.json");
+        }));
+    }
+
+    /// sslmode=verify-full with the CA file: the server's certificate is checked against the CA
+    /// and the host name; a server signed by another CA, or reached by a name its certificate
+    /// does not carry, is refused before any password is sent.
+    void tlsVerifyFull()
+    {
+        if (!m_tls)
+            QSKIP("openssl is not installed: the cluster runs without TLS");
+        // localhost:PORT in the password file too.
+        QFile pass(m_pgpass);
+        QVERIFY(pass.open(QIODevice::Append));
+        pass.write(QStringLiteral("localhost:%1:*:viewer:viewerpass\n").arg(m_port).toUtf8());
+        pass.close();
+        const QString laptop = m_dir.filePath(QStringLiteral("tls-laptop.sqlite"));
+        const QString verified =
+            QStringLiteral(
+                "postgresql://viewer@localhost:%1/team?sslmode=verify-full&sslrootcert=%2")
+                .arg(m_port)
+                .arg(m_dir.filePath(QStringLiteral("ca.pem")));
+        auto ok = testutil::cli({"sync", "--from", verified, "--to", laptop}, withPassfile());
+        QVERIFY2(ok.code == 0, ok.err.constData());
+        QVERIFY2(ok.out.contains("runs added"), ok.out.constData());
+
+        const QString otherCa =
+            QStringLiteral(
+                "postgresql://viewer@localhost:%1/team?sslmode=verify-full&sslrootcert=%2")
+                .arg(m_port)
+                .arg(m_dir.filePath(QStringLiteral("other-ca.pem")));
+        auto refused = testutil::cli({"sync", "--from", otherCa, "--to", laptop}, withPassfile());
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains("cannot connect") &&
+                     refused.err.contains("certificate verify failed"),
+                 refused.err.constData());
+
+        const QString wrongName =
+            QStringLiteral(
+                "postgresql://viewer@127.0.0.1:%1/team?sslmode=verify-full&sslrootcert=%2")
+                .arg(m_port)
+                .arg(m_dir.filePath(QStringLiteral("ca.pem")));
+        auto mismatch =
+            testutil::cli({"sync", "--from", wrongName, "--to", laptop}, withPassfile());
+        QCOMPARE(mismatch.code, 2);
+        QVERIFY2(mismatch.err.contains("does not match host name"), mismatch.err.constData());
     }
 
     /// Wrong password, unknown database, a server that is not there: one line naming the URL.

@@ -132,113 +132,118 @@
 <context>
     <name>GuiMain</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="68"/>
-        <location filename="../app/gui/main.cpp" line="83"/>
-        <location filename="../app/gui/main.cpp" line="88"/>
+        <location filename="../app/gui/main.cpp" line="72"/>
+        <location filename="../app/gui/main.cpp" line="87"/>
+        <location filename="../app/gui/main.cpp" line="92"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="120"/>
+        <location filename="../app/gui/main.cpp" line="124"/>
         <source>Capacity planner for serving Mixture-of-Experts language models.</source>
         <translation>Kapazitätsplaner für den Betrieb von Mixture-of-Experts-Sprachmodellen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="125"/>
+        <location filename="../app/gui/main.cpp" line="129"/>
         <source>Render the main window offscreen at %1x%2 to &lt;file&gt; (PNG) and exit.</source>
         <translation>Das Hauptfenster offscreen mit %1x%2 nach &lt;file&gt; (PNG) rendern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="128"/>
-        <location filename="../app/gui/main.cpp" line="131"/>
-        <location filename="../app/gui/main.cpp" line="137"/>
+        <location filename="../app/gui/main.cpp" line="132"/>
+        <location filename="../app/gui/main.cpp" line="135"/>
+        <location filename="../app/gui/main.cpp" line="141"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="130"/>
+        <location filename="../app/gui/main.cpp" line="134"/>
         <source>Open the scenario file &lt;file&gt; (.moeplan).</source>
         <translation>Die Szenariodatei &lt;file&gt; (.moeplan) öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="134"/>
+        <location filename="../app/gui/main.cpp" line="138"/>
         <source>History database &lt;file&gt; whose calibration profiles the planner uses (default: the history in the application-data folder).</source>
         <translation>Verlaufsdatenbank &lt;file&gt;, deren Kalibrierprofile der Planer verwendet (Standard: der Verlauf im Anwendungsdatenordner).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="140"/>
+        <location filename="../app/gui/main.cpp" line="144"/>
         <source>With --screenshot: the page to render: planner, sizing, history or calibration.</source>
         <translation>Mit --screenshot: die zu rendernde Seite: planner, sizing, history oder calibration.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="142"/>
+        <location filename="../app/gui/main.cpp" line="146"/>
         <source>page</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="145"/>
+        <location filename="../app/gui/main.cpp" line="149"/>
         <source>With --screenshot: the window size WIDTHxHEIGHT (default %1x%2).</source>
         <translation>Mit --screenshot: die Fenstergröße BREITExHÖHE (Standard %1x%2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="148"/>
+        <location filename="../app/gui/main.cpp" line="152"/>
         <source>size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="151"/>
+        <location filename="../app/gui/main.cpp" line="155"/>
         <source>With --screenshot: refit the calibration first (stores the fitted profiles in the history database, as the Refit button does).</source>
         <translation>Mit --screenshot: zuerst die Kalibrierung neu anpassen (speichert die angepassten Profile in der Verlaufsdatenbank, wie die Schaltfläche „Neu anpassen“).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="156"/>
+        <location filename="../app/gui/main.cpp" line="160"/>
         <source>With --screenshot: on the history page, select the run &lt;id&gt; (its details and, with telemetry, its diagnosis); on the planner page, open it there (its deployment, and its measured readings over the model&apos;s).</source>
         <translation>Mit --screenshot: auf der Verlaufsseite den Lauf &lt;id&gt; auswählen (seine Details und, mit Telemetrie, seine Diagnose); auf der Planerseite ihn dort öffnen (sein Deployment und seine gemessenen Werte über denen des Modells).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="160"/>
+        <location filename="../app/gui/main.cpp" line="164"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="166"/>
+        <location filename="../app/gui/main.cpp" line="170"/>
         <source>A scenario file (.moeplan) to open, as --scenario does.</source>
         <translation>Eine zu öffnende Szenariodatei (.moeplan), wie bei --scenario.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="171"/>
+        <location filename="../app/gui/main.cpp" line="175"/>
         <source>one scenario file at a time (got %1)</source>
         <translation>nur eine Szenariodatei auf einmal (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="183"/>
+        <location filename="../app/gui/main.cpp" line="187"/>
         <source>--page: unknown page &quot;%1&quot; (planner, sizing, history or calibration)</source>
         <translation>--page: unbekannte Seite &quot;%1&quot; (planner, sizing, history oder calibration)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="193"/>
+        <location filename="../app/gui/main.cpp" line="197"/>
         <source>--size: &quot;%1&quot; is not WIDTHxHEIGHT between 320x240 and 8000x8000</source>
         <translation>--size: &quot;%1&quot; ist nicht BREITExHÖHE zwischen 320x240 und 8000x8000</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="240"/>
+        <location filename="../app/gui/main.cpp" line="252"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="261"/>
+        <location filename="../app/gui/main.cpp" line="273"/>
         <source>--page: the %1 page needs a history database</source>
         <translation>--page: die Seite %1 benötigt eine Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="269"/>
+        <location filename="../app/gui/main.cpp" line="281"/>
         <source>--run: no run &quot;%1&quot; in the history</source>
         <translation>--run: kein Lauf &quot;%1&quot; im Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="281"/>
+        <location filename="../app/gui/main.cpp" line="293"/>
         <source>--refit needs a history database</source>
         <translation>--refit benötigt eine Verlaufsdatenbank</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="331"/>
+        <source>%1: opened, but the password was not kept in the system keyring (%2); you will be asked for it again, or put it in ~/.pgpass</source>
+        <translation>%1: geöffnet, aber das Passwort wurde nicht im Schlüsselbund des Systems gespeichert (%2); Sie werden erneut danach gefragt, oder tragen Sie es in ~/.pgpass ein</translation>
     </message>
 </context>
 <context>
@@ -295,7 +300,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="238"/>
-        <location filename="../app/cli/historycommands.cpp" line="349"/>
+        <location filename="../app/cli/historycommands.cpp" line="357"/>
         <source>Only runs of this engine.</source>
         <translation>Nur Läufe dieser Engine.</translation>
     </message>
@@ -368,7 +373,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="390"/>
-        <location filename="../app/cli/historycommands.cpp" line="106"/>
+        <location filename="../app/cli/historycommands.cpp" line="107"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
@@ -446,9 +451,9 @@
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
-        <location filename="../app/cli/commands.cpp" line="153"/>
-        <location filename="../app/cli/historycommands.cpp" line="357"/>
-        <location filename="../app/cli/historycommands.cpp" line="438"/>
+        <location filename="../app/cli/commands.cpp" line="154"/>
+        <location filename="../app/cli/historycommands.cpp" line="365"/>
+        <location filename="../app/cli/historycommands.cpp" line="446"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
@@ -587,7 +592,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="321"/>
+        <location filename="../app/cli/commands.cpp" line="322"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekanntes Modell &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -648,7 +653,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="324"/>
+        <location filename="../app/cli/commands.cpp" line="325"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -794,134 +799,134 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>Geschwindigkeit pro Benutzer (tokens/s), die das Ziel halten muss (Standard 50).</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="48"/>
+        <location filename="../app/cli/commands.cpp" line="49"/>
         <source>Read the scenario from FILE (.moeplan JSON); flags override its keys.</source>
         <translation>Das Szenario aus FILE lesen (.moeplan-JSON); Optionen überschreiben dessen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="57"/>
+        <location filename="../app/cli/commands.cpp" line="58"/>
         <source> A range LO:HI (log-spaced, see --points) or a list A,B,C sweeps it.</source>
         <translation> Ein Bereich LO:HI (logarithmisch verteilt, siehe --points) oder eine Liste A,B,C durchläuft ihn.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="101"/>
+        <location filename="../app/cli/commands.cpp" line="102"/>
         <source>--%1: &quot;%2&quot; is not a number</source>
         <translation>--%1: &quot;%2&quot; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="128"/>
+        <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
-        <location filename="../app/cli/historycommands.cpp" line="377"/>
+        <location filename="../app/cli/historycommands.cpp" line="385"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="168"/>
+        <location filename="../app/cli/commands.cpp" line="169"/>
         <source>%1, %2, batch %3 per replica</source>
         <translation>%1, %2, Batch %3 pro Replikat</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="174"/>
+        <location filename="../app/cli/commands.cpp" line="175"/>
         <source>calibration: %1 [%2]</source>
         <translation>Kalibrierung: %1 [%2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="176"/>
+        <location filename="../app/cli/commands.cpp" line="177"/>
         <source>step time breakdown (ms per decode step)</source>
         <translation>Schrittzeit-Aufschlüsselung (ms pro Decode-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="182"/>
+        <location filename="../app/cli/commands.cpp" line="183"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="183"/>
+        <location filename="../app/cli/commands.cpp" line="184"/>
         <source>binding ceiling: %1</source>
         <translation>begrenzende Obergrenze: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="187"/>
+        <location filename="../app/cli/commands.cpp" line="188"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="188"/>
+        <location filename="../app/cli/commands.cpp" line="189"/>
         <source>tokens/s per user</source>
         <translation>tokens/s pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="189"/>
+        <location filename="../app/cli/commands.cpp" line="190"/>
         <source>throughput (tokens/s)</source>
         <translation>Durchsatz (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="190"/>
+        <location filename="../app/cli/commands.cpp" line="191"/>
         <source>throughput per GPU (tokens/s)</source>
         <translation>Durchsatz pro GPU (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="191"/>
+        <location filename="../app/cli/commands.cpp" line="192"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="192"/>
+        <location filename="../app/cli/commands.cpp" line="193"/>
         <source>replicas x GPUs</source>
         <translation>Replikate x GPUs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="194"/>
+        <location filename="../app/cli/commands.cpp" line="195"/>
         <source>memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="195"/>
+        <location filename="../app/cli/commands.cpp" line="196"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation>%1 GB von %2 GB (Gewichte %3, KV %4, Reserve %5)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="198"/>
+        <location filename="../app/cli/commands.cpp" line="199"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="199"/>
+        <location filename="../app/cli/commands.cpp" line="200"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="199"/>
+        <location filename="../app/cli/commands.cpp" line="200"/>
         <source>NO, short by %1 GB</source>
         <translation>NEIN, es fehlen %1 GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="200"/>
+        <location filename="../app/cli/commands.cpp" line="201"/>
         <source>compute / HBM utilisation</source>
         <translation>Rechen-/HBM-Auslastung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="203"/>
+        <location filename="../app/cli/commands.cpp" line="204"/>
         <source>exposed comm / overhead share</source>
         <translation>Anteil freiliegende Kommunikation / Overhead</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="209"/>
+        <location filename="../app/cli/commands.cpp" line="210"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="223"/>
+        <location filename="../app/cli/commands.cpp" line="224"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation>&quot;%1&quot; ist kein Bereich LO:HI mit 1 &lt;= LO &lt;= HI</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="233"/>
+        <location filename="../app/cli/commands.cpp" line="234"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation>&quot;%1&quot; ist keine positive ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="245"/>
+        <location filename="../app/cli/commands.cpp" line="246"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -1012,48 +1017,48 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="293"/>
+        <location filename="../app/cli/commands.cpp" line="294"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>Ein Deployment mit dem Kostenmodell auswerten. Beispiel:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="297"/>
+        <location filename="../app/cli/commands.cpp" line="298"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="299"/>
+        <location filename="../app/cli/commands.cpp" line="300"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto (oder ein Profilname) verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="327"/>
+        <location filename="../app/cli/commands.cpp" line="328"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten (siehe moeplan-cli catalog)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="344"/>
+        <location filename="../app/cli/commands.cpp" line="345"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>Last und/oder GPU-Anzahl durchlaufen und CSV ausgeben, eine Zeile pro Punkt. Ein GPU-Sweep ändert das Deployment wie der GPU-Schieberegler im Fenster: ein Replikat verbreitert seinen Plan (ep = gpus bei Plan ep, tp = gpus bei Plan tp, tp-replicas fügt Kopien seines TP hinzu); mehrere Replikate behalten ihre Form und ändern ihre Anzahl; ein disaggregiertes Deployment behält seinen Prefill-Pool und dimensioniert seinen Decode-Pool. Eine nicht exakt erreichbare Anzahl wird auf die nächste erreichbare verschoben und einmal aufgeführt. Beispiel:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="354"/>
+        <location filename="../app/cli/commands.cpp" line="355"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="357"/>
+        <location filename="../app/cli/commands.cpp" line="358"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>Punkte in einem Bereich LO:HI, logarithmisch verteilt (Standard 13).</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="365"/>
+        <location filename="../app/cli/commands.cpp" line="366"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points: &quot;%1&quot; muss eine ganze Zahl in 1..100000 sein</translation>
     </message>
@@ -1127,155 +1132,160 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>diagnose: --tpot-ms &quot;%1&quot; muss eine Zeit in ms größer 0 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="38"/>
-        <source>The history database (default: history.sqlite in the app-data folder).</source>
-        <translation>Die Verlaufsdatenbank (Standard: history.sqlite im Anwendungsdatenordner).</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="64"/>
+        <location filename="../app/cli/historycommands.cpp" line="65"/>
         <source>Model, any name (for files that name none).</source>
         <translation>Modell, beliebiger Name (für Dateien, die keins nennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="66"/>
+        <location filename="../app/cli/historycommands.cpp" line="67"/>
         <source>GPU kind, any name (for files that name none).</source>
         <translation>GPU-Typ, beliebiger Name (für Dateien, die keinen nennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="68"/>
+        <location filename="../app/cli/historycommands.cpp" line="69"/>
         <source>GPUs in the deployment (default: from the plan).</source>
         <translation>GPUs im Deployment (Standard: aus dem Plan).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="70"/>
+        <location filename="../app/cli/historycommands.cpp" line="71"/>
         <source>hgx-ib or nvl72 (default: from the GPU kind).</source>
         <translation>hgx-ib oder nvl72 (Standard: aus dem GPU-Typ).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="71"/>
+        <location filename="../app/cli/historycommands.cpp" line="72"/>
         <source>tp, ep or tp-replicas.</source>
         <translation>tp, ep oder tp-replicas.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="72"/>
+        <location filename="../app/cli/historycommands.cpp" line="73"/>
         <source>Tensor-parallel size.</source>
         <translation>Tensor-Parallel-Größe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="73"/>
+        <location filename="../app/cli/historycommands.cpp" line="74"/>
         <source>Expert-parallel size.</source>
         <translation>Expert-Parallel-Größe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="74"/>
+        <location filename="../app/cli/historycommands.cpp" line="75"/>
         <source>trtllm, sglang or vllm (default: from the result file).</source>
         <translation>trtllm, sglang oder vllm (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="76"/>
+        <location filename="../app/cli/historycommands.cpp" line="77"/>
         <source>Precision id (default: unknown).</source>
         <translation>Genauigkeits-ID (Standard: unbekannt).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="77"/>
+        <location filename="../app/cli/historycommands.cpp" line="78"/>
         <source>Input sequence length (default: from the result file).</source>
         <translation>Eingabesequenzlänge (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="79"/>
+        <location filename="../app/cli/historycommands.cpp" line="80"/>
         <source>Output sequence length (default: from the result file).</source>
         <translation>Ausgabesequenzlänge (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="81"/>
+        <location filename="../app/cli/historycommands.cpp" line="82"/>
         <source>Sequences in flight per replica.</source>
         <translation>Gleichzeitige Sequenzen pro Replikat.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="82"/>
+        <location filename="../app/cli/historycommands.cpp" line="83"/>
         <source>Draft tokens per step.</source>
         <translation>Draft-Tokens pro Schritt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="108"/>
+        <location filename="../app/cli/historycommands.cpp" line="109"/>
         <source>%1: too large for a deployment file</source>
         <translation>%1: zu groß für eine Deployment-Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="112"/>
+        <location filename="../app/cli/historycommands.cpp" line="113"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1: kein gültiges JSON: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="114"/>
+        <location filename="../app/cli/historycommands.cpp" line="115"/>
         <source>%1: a deployment is one JSON object</source>
         <translation>%1: ein Deployment ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="89"/>
-        <location filename="../app/cli/historycommands.cpp" line="129"/>
+        <location filename="../app/cli/commands.cpp" line="90"/>
+        <location filename="../app/cli/historycommands.cpp" line="130"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation>--%1: &quot;%2&quot; ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="155"/>
+        <location filename="../app/cli/historycommands.cpp" line="38"/>
+        <source>The history: a file (default: history.sqlite in the app-data folder), or a team&apos;s server as postgresql://USER@HOST[:PORT]/DBNAME.</source>
+        <translation>Die Historie: eine Datei (Standard: history.sqlite im Anwendungsdatenordner) oder der Server eines Teams als postgresql://USER@HOST[:PORT]/DBNAME.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="156"/>
         <source>Import benchmark results into the history: files or whole folders of vLLM/SGLang results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). The format is recognised by content. A new database starts with the bundled reference runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags below fill what it leaves out. Prints one line per file and a summary; exit 0 when nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
         <translation>Benchmark-Ergebnisse in den Verlauf importieren: Dateien oder ganze Ordner mit vLLM/SGLang-Ergebnissen (JSON oder JSON Lines), AIPerf- und GenAI-Perf-Exporte (JSON oder CSV, genai-perf-analyze-Sweeps), InferenceX-Ergebnisse, MLPerf- LoadGen-Zusammenfassungen, LLMPerf-Zusammenfassungen, trtllm-bench-Berichte, AIConfigurator- und andere CSV-Datenbanken von Läufen oder eine andere Verlaufsdatenbank (zusammengeführt, z. B. eine von moeplan-collect auf einem GPU-Knoten geschriebene). Das Format wird am Inhalt erkannt. Eine neue Datenbank beginnt mit den mitgelieferten Referenzläufen. Was eine Datei angibt, hat Vorrang; --deployment FILE.json (Szenarioschlüssel) und die folgenden Optionen ergänzen, was sie offen lässt. Gibt eine Zeile pro Datei und eine Zusammenfassung aus; Exit-Code 0, wenn nichts abgelehnt wurde, 1, wenn eine Datei oder ein Datensatz abgelehnt wurde, 2 bei Aufruffehlern. Beispiel:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="168"/>
+        <location filename="../app/cli/historycommands.cpp" line="169"/>
         <source>Do not refit the calibration profiles after importing new runs.</source>
         <translation>Die Kalibrierprofile nach dem Import neuer Läufe nicht neu anpassen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="170"/>
+        <location filename="../app/cli/historycommands.cpp" line="171"/>
         <source>A file imported before is imported again: its earlier runs are replaced (to correct the deployment they were stored with).</source>
         <translation>Eine bereits importierte Datei wird erneut importiert: ihre früheren Läufe werden ersetzt (um das Deployment zu korrigieren, mit dem sie gespeichert wurden).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="173"/>
+        <location filename="../app/cli/historycommands.cpp" line="174"/>
         <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
         <translation>Deployment der Engine-Ergebnisdateien (JSON, Schlüssel der Szenariodatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="177"/>
+        <location filename="../app/cli/historycommands.cpp" line="178"/>
         <source>Attach the GPU telemetry files among the inputs to this run (see moeplan-cli runs); without it each goes to the runs imported beside it in its sampled window.</source>
         <translation>Die GPU-Telemetriedateien unter den Eingaben diesem Lauf anhängen (siehe moeplan-cli runs); ohne diese Option geht jede an die neben ihr importierten Läufe in ihrem Messzeitfenster.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="184"/>
+        <location filename="../app/cli/historycommands.cpp" line="185"/>
         <source>Result files, folders of them, or history databases.</source>
         <translation>Ergebnisdateien, Ordner davon oder Verlaufsdatenbanken.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="191"/>
+        <location filename="../app/cli/historycommands.cpp" line="192"/>
         <source>import: give at least one INPUT file or folder</source>
         <translation>import: mindestens eine EINGABE-Datei oder einen Ordner angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="200"/>
+        <location filename="../app/cli/historycommands.cpp" line="201"/>
         <source>import: --run &quot;%1&quot; is not a run id</source>
         <translation>import: --run &quot;%1&quot; ist keine Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="225"/>
+        <location filename="../app/cli/historycommands.cpp" line="210"/>
+        <source>%1: this role may read the team&apos;s history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
+        <translation>%1: Diese Rolle darf die Historie des Teams lesen, ihr aber keine Läufe hinzufügen (bitten Sie ihren Eigentümer um INSERT auf runs und sources, docs/database.md)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="233"/>
         <source>skipped: not a benchmark result</source>
         <translation>übersprungen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="240"/>
+        <location filename="../app/cli/historycommands.cpp" line="248"/>
         <source>rejected: %1</source>
         <translation>abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="245"/>
+        <location filename="../app/cli/historycommands.cpp" line="253"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE)</source>
         <translation>geben Sie das Deployment an, das die Datei nicht nennt (--gpu, --plan, --tp, --ep, --gpus, --model oder --deployment FILE)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/historycommands.cpp" line="256"/>
+        <location filename="../app/cli/historycommands.cpp" line="264"/>
         <source>attached to run(s) %1 [%2]</source>
         <translation>
             <numerusform>an Lauf %1 angehängt [%2]</numerusform>
@@ -1283,107 +1293,107 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="260"/>
-        <location filename="../app/cli/historycommands.cpp" line="283"/>
+        <location filename="../app/cli/historycommands.cpp" line="268"/>
+        <location filename="../app/cli/historycommands.cpp" line="291"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="267"/>
+        <location filename="../app/cli/historycommands.cpp" line="275"/>
         <source>imported %1, duplicates %2</source>
         <translation>importiert %1, Duplikate %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="269"/>
+        <location filename="../app/cli/historycommands.cpp" line="277"/>
         <source>replaced %1</source>
         <translation>ersetzt %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="272"/>
+        <location filename="../app/cli/historycommands.cpp" line="280"/>
         <source>rejected records %1</source>
         <translation>abgelehnte Datensätze %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="278"/>
+        <location filename="../app/cli/historycommands.cpp" line="286"/>
         <source>this file was imported before; to store it again with another deployment, add --replace</source>
         <translation>diese Datei wurde bereits importiert; um sie mit einem anderen Deployment erneut zu speichern, --replace hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="291"/>
+        <location filename="../app/cli/historycommands.cpp" line="299"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 telemetry attached, %6 rejected, %7 skipped</source>
         <translation>%1 Dateien: %2 importiert (%3 neue Läufe), %4 bereits importiert, %5 Telemetrie angehängt, %6 abgelehnt, %7 übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="300"/>
+        <location filename="../app/cli/historycommands.cpp" line="308"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
         <translation>%1 Dateien: %2 importiert (%3 neue Läufe), %4 bereits importiert, %5 abgelehnt, %6 übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="325"/>
+        <location filename="../app/cli/historycommands.cpp" line="333"/>
         <source>runs imported, but recalibration failed: %1</source>
         <translation>Läufe importiert, aber Neukalibrierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="328"/>
+        <location filename="../app/cli/historycommands.cpp" line="336"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation>%1 Profile auf %2 Läufen neu kalibriert</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="338"/>
+        <location filename="../app/cli/historycommands.cpp" line="346"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation>Die Läufe des Verlaufs auflisten. Einheiten: ms und tokens/s. Beispiel:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="342"/>
+        <location filename="../app/cli/historycommands.cpp" line="350"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation>Nur Läufe dieses Modells (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="346"/>
+        <location filename="../app/cli/historycommands.cpp" line="354"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation>Nur Läufe auf diesem GPU-Typ (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="350"/>
+        <location filename="../app/cli/historycommands.cpp" line="358"/>
         <source>csv (default) or json.</source>
         <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="360"/>
+        <location filename="../app/cli/historycommands.cpp" line="368"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format muss csv oder json sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="421"/>
+        <location filename="../app/cli/historycommands.cpp" line="429"/>
         <source>Copy every run, with its source, from one history to another: a history file or a PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Runs the destination holds (same run_key) are skipped, so running it again adds nothing. A missing destination file is created. The password comes from ~/.pgpass or the file PGPASSFILE names, never the command line. Example:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</source>
         <translation>Jeden Lauf mit seiner Quelle von einem Verlauf in einen anderen kopieren: eine Verlaufsdatei oder ein PostgreSQL-Server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Läufe, die das Ziel schon enthält (gleicher run_key), werden übersprungen; ein erneuter Aufruf fügt also nichts hinzu. Eine fehlende Zieldatei wird angelegt. Das Passwort kommt aus ~/.pgpass oder der Datei, die PGPASSFILE nennt, nie von der Befehlszeile. Beispiel:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="428"/>
+        <location filename="../app/cli/historycommands.cpp" line="436"/>
         <source>The history to copy from (file or URL).</source>
         <translation>Der Verlauf, aus dem kopiert wird (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="430"/>
+        <location filename="../app/cli/historycommands.cpp" line="438"/>
         <source>The history to copy into (file or URL).</source>
         <translation>Der Verlauf, in den kopiert wird (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="432"/>
+        <location filename="../app/cli/historycommands.cpp" line="440"/>
         <source>Print the counts as one JSON object.</source>
         <translation>Die Anzahlen als ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="440"/>
+        <location filename="../app/cli/historycommands.cpp" line="448"/>
         <source>--from and --to are both required (see --help)</source>
         <translation>--from und --to sind beide erforderlich (siehe --help)</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="456"/>
+        <location filename="../app/cli/historycommands.cpp" line="464"/>
         <source>%1 runs added, %2 already there (%3 sources read)</source>
         <translation>%1 Läufe hinzugefügt, %2 bereits vorhanden (%3 Quellen gelesen)</translation>
     </message>
@@ -2279,125 +2289,125 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="130"/>
+        <location filename="../app/core/historystore.cpp" line="135"/>
         <source>%1: is a directory, not a database file</source>
         <translation>%1: ist ein Verzeichnis, keine Datenbankdatei</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="135"/>
+        <location filename="../app/core/historystore.cpp" line="140"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1: Ordner %2 kann nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="156"/>
+        <location filename="../app/core/historystore.cpp" line="161"/>
         <source>%1: cannot open: %2</source>
         <translation>%1: Öffnen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="191"/>
+        <location filename="../app/core/historystore.cpp" line="196"/>
         <source>%1: cannot configure the database: %2</source>
         <translation>%1: Datenbank kann nicht konfiguriert werden: %2</translation>
     </message>
     <message>
         <location filename="../app/core/history/profiles.cpp" line="24"/>
         <location filename="../app/core/history/telemetry.cpp" line="153"/>
-        <location filename="../app/core/historystore.cpp" line="217"/>
-        <location filename="../app/core/historystore.cpp" line="738"/>
+        <location filename="../app/core/historystore.cpp" line="222"/>
+        <location filename="../app/core/historystore.cpp" line="747"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1: Transaktion kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="225"/>
+        <location filename="../app/core/historystore.cpp" line="230"/>
         <source>%1: cannot read the schema version: %2</source>
         <translation>%1: Schemaversion kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="230"/>
+        <location filename="../app/core/historystore.cpp" line="235"/>
         <source>%1: another program changed the schema version to %2 while it was opened</source>
         <translation>%1: ein anderes Programm hat die Schemaversion während des Öffnens auf %2 geändert</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="247"/>
+        <location filename="../app/core/historystore.cpp" line="252"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation>%1: Migration auf Schemaversion %2 fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="260"/>
+        <location filename="../app/core/historystore.cpp" line="265"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation>%1: Schemaversion kann nicht gesetzt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="276"/>
+        <location filename="../app/core/historystore.cpp" line="281"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation>%1: Migration kann nicht festgeschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="397"/>
+        <location filename="../app/core/history/merge.cpp" line="399"/>
         <location filename="../app/core/history/profiles.cpp" line="19"/>
         <location filename="../app/core/history/profiles.cpp" line="118"/>
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
         <location filename="../app/core/history/telemetry.cpp" line="192"/>
         <location filename="../app/core/history/telemetry.cpp" line="288"/>
-        <location filename="../app/core/historystore.cpp" line="81"/>
-        <location filename="../app/core/historystore.cpp" line="336"/>
-        <location filename="../app/core/historystore.cpp" line="467"/>
-        <location filename="../app/core/historystore.cpp" line="518"/>
-        <location filename="../app/core/historystore.cpp" line="609"/>
-        <location filename="../app/core/historystore.cpp" line="676"/>
-        <location filename="../app/core/historystore.cpp" line="705"/>
-        <location filename="../app/core/historystore.cpp" line="736"/>
-        <location filename="../app/core/historystore.cpp" line="771"/>
-        <location filename="../app/core/historystore.cpp" line="878"/>
+        <location filename="../app/core/historystore.cpp" line="83"/>
+        <location filename="../app/core/historystore.cpp" line="341"/>
+        <location filename="../app/core/historystore.cpp" line="474"/>
+        <location filename="../app/core/historystore.cpp" line="525"/>
+        <location filename="../app/core/historystore.cpp" line="616"/>
+        <location filename="../app/core/historystore.cpp" line="683"/>
+        <location filename="../app/core/historystore.cpp" line="712"/>
+        <location filename="../app/core/historystore.cpp" line="743"/>
+        <location filename="../app/core/historystore.cpp" line="780"/>
+        <location filename="../app/core/historystore.cpp" line="889"/>
         <source>the history database is not open</source>
         <translation>die Verlaufsdatenbank ist nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="417"/>
-        <location filename="../app/core/historystore.cpp" line="352"/>
+        <location filename="../app/core/history/merge.cpp" line="419"/>
+        <location filename="../app/core/historystore.cpp" line="359"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation>%1: Transaktion auf %2 kann nicht gestartet werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="422"/>
+        <location filename="../app/core/history/merge.cpp" line="424"/>
         <location filename="../app/core/history/profiles.cpp" line="29"/>
-        <location filename="../app/core/historystore.cpp" line="385"/>
+        <location filename="../app/core/historystore.cpp" line="392"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="392"/>
+        <location filename="../app/core/historystore.cpp" line="399"/>
         <source>cannot look up the source</source>
         <translation>Quelle kann nicht nachgeschlagen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="404"/>
-        <location filename="../app/core/historystore.cpp" line="410"/>
+        <location filename="../app/core/historystore.cpp" line="411"/>
+        <location filename="../app/core/historystore.cpp" line="417"/>
         <source>cannot replace the earlier import</source>
         <translation>früherer Import kann nicht ersetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="425"/>
+        <location filename="../app/core/historystore.cpp" line="432"/>
         <source>cannot record the source</source>
         <translation>Quelle kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="436"/>
+        <location filename="../app/core/historystore.cpp" line="443"/>
         <source>%1: run %2 was refused: %3</source>
         <translation>%1: Lauf %2 wurde abgelehnt: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="437"/>
+        <location filename="../app/core/historystore.cpp" line="444"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation>%1: Einfügen kann nicht vorbereitet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="461"/>
-        <location filename="../app/core/historystore.cpp" line="366"/>
+        <location filename="../app/core/history/merge.cpp" line="463"/>
+        <location filename="../app/core/historystore.cpp" line="373"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation>%1: Festschreiben in %2 nicht möglich: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="409"/>
+        <location filename="../app/core/history/merge.cpp" line="411"/>
         <source>%1: the SQLite driver gives no handle</source>
         <translation>%1: der SQLite-Treiber liefert kein Handle</translation>
     </message>
@@ -2475,7 +2485,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="246"/>
-        <location filename="../app/core/history/merge.cpp" line="435"/>
+        <location filename="../app/core/history/merge.cpp" line="437"/>
         <source>cannot prepare the copy</source>
         <translation>Kopie kann nicht vorbereitet werden</translation>
     </message>
@@ -2537,11 +2547,11 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <location filename="../app/core/history/telemetry.cpp" line="226"/>
         <location filename="../app/core/history/telemetry.cpp" line="250"/>
         <location filename="../app/core/history/telemetry.cpp" line="262"/>
-        <location filename="../app/core/historystore.cpp" line="499"/>
-        <location filename="../app/core/historystore.cpp" line="526"/>
-        <location filename="../app/core/historystore.cpp" line="666"/>
-        <location filename="../app/core/historystore.cpp" line="695"/>
-        <location filename="../app/core/historystore.cpp" line="728"/>
+        <location filename="../app/core/historystore.cpp" line="506"/>
+        <location filename="../app/core/historystore.cpp" line="533"/>
+        <location filename="../app/core/historystore.cpp" line="673"/>
+        <location filename="../app/core/historystore.cpp" line="702"/>
+        <location filename="../app/core/historystore.cpp" line="735"/>
         <source>%1: cannot read the runs: %2</source>
         <translation>%1: Läufe können nicht gelesen werden: %2</translation>
     </message>
@@ -2554,49 +2564,78 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>%1: Telemetrie kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="531"/>
+        <location filename="../app/core/historystore.cpp" line="538"/>
         <source>%1: no run with id %2</source>
         <translation>%1: kein Lauf mit ID %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="750"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="70"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="77"/>
+        <source>%1: cannot open the working copy: %2</source>
+        <translation>%1: Die Arbeitskopie kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/teamcopy.cpp" line="78"/>
+        <source>%1: the working copy %2 was unreadable (%3) and is made again from the server</source>
+        <translation>%1: Die Arbeitskopie %2 war nicht lesbar (%3) und wird vom Server neu angelegt</translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/teamcopy.cpp" line="122"/>
+        <source>%1: cannot read the working copy %2: %3</source>
+        <translation>%1: Die Arbeitskopie %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/teamcopy.cpp" line="160"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="164"/>
+        <source>%1: cannot update the working copy %2: %3</source>
+        <translation>%1: Die Arbeitskopie %2 kann nicht aktualisiert werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/teamcopy.cpp" line="235"/>
+        <source>%1: the runs of %2 are stored on the server, but the working copy could not take them (%3); they appear at the next open</source>
+        <translation>%1: Die Läufe aus %2 sind auf dem Server gespeichert, aber die Arbeitskopie konnte sie nicht übernehmen (%3); sie erscheinen beim nächsten Öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/teamcopy.cpp" line="370"/>
+        <location filename="../app/core/historystore.cpp" line="759"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="756"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="366"/>
+        <location filename="../app/core/historystore.cpp" line="765"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation>%1: Notizen von Lauf %2 können nicht geändert werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="766"/>
+        <location filename="../app/core/historystore.cpp" line="775"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation>%1: Läufe können nicht gelöscht werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="871"/>
+        <location filename="../app/core/historystore.cpp" line="882"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation>%1: keiner der zu löschenden Läufe ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="880"/>
+        <location filename="../app/core/historystore.cpp" line="891"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation>%1: Läufe können nicht wiederhergestellt werden: ein Laufschlüssel fehlt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="882"/>
-        <location filename="../app/core/historystore.cpp" line="886"/>
+        <location filename="../app/core/historystore.cpp" line="895"/>
+        <location filename="../app/core/historystore.cpp" line="899"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation>%1: Läufe können nicht wiederhergestellt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="919"/>
+        <location filename="../app/core/historystore.cpp" line="932"/>
         <source>source %1: %2</source>
         <translation>Quelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="949"/>
-        <location filename="../app/core/historystore.cpp" line="1041"/>
+        <location filename="../app/core/historystore.cpp" line="962"/>
+        <location filename="../app/core/historystore.cpp" line="1054"/>
         <source>run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
@@ -2678,99 +2717,100 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="315"/>
+        <location filename="../app/core/historystore.cpp" line="320"/>
         <source>%1: the history is busy: another program (an import or a calibration) kept it locked for more than %2 s; nothing was changed, try again when it has finished</source>
         <translation>%1: der Verlauf ist belegt: ein anderes Programm (ein Import oder eine Kalibrierung) hielt ihn länger als %2 s gesperrt; nichts wurde geändert, versuchen Sie es erneut, wenn es fertig ist</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="321"/>
+        <location filename="../app/core/historystore.cpp" line="326"/>
         <source>%1: the history cannot be written (%2); nothing was changed. Check that the file and its folder are writable and the disk has space</source>
         <translation>%1: der Verlauf kann nicht geschrieben werden (%2); nichts wurde geändert. Prüfen Sie, ob Datei und Ordner beschreibbar sind und der Datenträger Platz hat</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="183"/>
         <location filename="../app/core/history/merge.cpp" line="262"/>
-        <location filename="../app/core/historystore.cpp" line="343"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="218"/>
+        <location filename="../app/core/historystore.cpp" line="350"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="89"/>
+        <location filename="../app/core/historystore.cpp" line="91"/>
         <source>%1: cannot read the sources: %2</source>
         <translation>%1: die Quellen können nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="459"/>
+        <location filename="../app/core/historystore.cpp" line="466"/>
         <source>%1: cannot record the change of runs: %2</source>
         <translation>%1: Änderung der Läufe kann nicht erfasst werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="971"/>
+        <location filename="../app/core/historystore.cpp" line="984"/>
         <source>telemetry %1: %2</source>
         <translation>Telemetrie %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="987"/>
+        <location filename="../app/core/historystore.cpp" line="1000"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>kein gültiges JSON an Offset %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="990"/>
+        <location filename="../app/core/historystore.cpp" line="1003"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation>keine MoE-Planner-Laufdatei (&quot;format&quot; ist nicht &quot;moeplan-history-runs&quot;)</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="992"/>
+        <location filename="../app/core/historystore.cpp" line="1005"/>
         <source>runs file version %1 is not supported</source>
         <translation>Laufdateiversion %1 wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="999"/>
+        <location filename="../app/core/historystore.cpp" line="1012"/>
         <source>run %1 is not an object</source>
         <translation>Lauf %1 ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1007"/>
+        <location filename="../app/core/historystore.cpp" line="1020"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation>Lauf %1: unbekannte Spalte &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1021"/>
+        <location filename="../app/core/historystore.cpp" line="1034"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1026"/>
+        <location filename="../app/core/historystore.cpp" line="1039"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1030"/>
+        <location filename="../app/core/historystore.cpp" line="1043"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1044"/>
+        <location filename="../app/core/historystore.cpp" line="1057"/>
         <source>source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1045"/>
+        <location filename="../app/core/historystore.cpp" line="1058"/>
         <source>source: %1; %2</source>
         <translation>Quelle: %1; %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1049"/>
+        <location filename="../app/core/historystore.cpp" line="1062"/>
         <source>holds no runs</source>
         <translation>enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1058"/>
+        <location filename="../app/core/historystore.cpp" line="1071"/>
         <source>%1: the bundled reference history is missing</source>
         <translation>%1: der mitgelieferte Referenzverlauf fehlt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1061"/>
+        <location filename="../app/core/historystore.cpp" line="1074"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5507,175 +5547,205 @@ GB</translation>
 <context>
     <name>moeplan::core::TeamHistory</name>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="105"/>
+        <location filename="../app/core/teamhistory.cpp" line="130"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="109"/>
+        <location filename="../app/core/teamhistory.cpp" line="134"/>
         <source>not a postgresql:// URL</source>
         <translation>keine postgresql://-URL</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="112"/>
+        <location filename="../app/core/teamhistory.cpp" line="137"/>
         <source>not a valid URL (%1)</source>
         <translation>keine gültige URL (%1)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="114"/>
+        <location filename="../app/core/teamhistory.cpp" line="139"/>
         <source>a password in the URL is refused: it would be kept in the shell&apos;s history and shown in the process list; put it in ~/.pgpass (or the file PGPASSFILE names)</source>
         <translation>ein Passwort in der URL wird abgelehnt: Es bliebe in der Shell-Historie und wäre in der Prozessliste sichtbar; legen Sie es in ~/.pgpass ab (oder in der Datei, die PGPASSFILE nennt)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="127"/>
+        <location filename="../app/core/teamhistory.cpp" line="152"/>
         <source>unknown parameter &quot;%1&quot; (known: sslmode, sslrootcert, host)</source>
         <translation>unbekannter Parameter &quot;%1&quot; (bekannt: sslmode, sslrootcert, host)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="136"/>
+        <location filename="../app/core/teamhistory.cpp" line="161"/>
         <source>the URL names no user (postgresql://USER@HOST/DBNAME)</source>
         <translation>die URL nennt keinen Benutzer (postgresql://USER@HOST/DBNAME)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="138"/>
+        <location filename="../app/core/teamhistory.cpp" line="163"/>
         <source>the URL names no host (postgresql://USER@HOST/DBNAME)</source>
         <translation>die URL nennt keinen Host (postgresql://USER@HOST/DBNAME)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="140"/>
+        <location filename="../app/core/teamhistory.cpp" line="165"/>
         <source>the URL names no database (postgresql://USER@HOST/DBNAME)</source>
         <translation>die URL nennt keine Datenbank (postgresql://USER@HOST/DBNAME)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="142"/>
+        <location filename="../app/core/teamhistory.cpp" line="167"/>
         <source>port %1 is outside 1-65535</source>
         <translation>Port %1 liegt außerhalb von 1-65535</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="146"/>
+        <location filename="../app/core/teamhistory.cpp" line="171"/>
         <source>sslmode &quot;%1&quot; is not one of %2</source>
         <translation>sslmode &quot;%1&quot; ist keiner der Werte %2</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="149"/>
+        <location filename="../app/core/teamhistory.cpp" line="174"/>
         <source>sslmode &quot;%1&quot; would send the history unencrypted to a remote host; use require, verify-ca or verify-full</source>
         <translation>sslmode &quot;%1&quot; würde den Verlauf unverschlüsselt an einen entfernten Host senden; verwenden Sie require, verify-ca oder verify-full</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="154"/>
+        <location filename="../app/core/teamhistory.cpp" line="179"/>
         <source>sslmode %1 needs the CA file: add &amp;sslrootcert=PATH</source>
         <translation>sslmode %1 benötigt die CA-Datei: ergänzen Sie &amp;sslrootcert=PATH</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="215"/>
+        <location filename="../app/core/teamhistory.cpp" line="240"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="222"/>
+        <location filename="../app/core/teamhistory.cpp" line="247"/>
         <source>%1: Qt&apos;s PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
         <translation>%1: Der PostgreSQL-Treiber von Qt ist nicht installiert (Debian: libqt6sql6-psql)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="240"/>
+        <location filename="../app/core/teamhistory.cpp" line="268"/>
         <source>%1: cannot connect: the server asks for a password and none was found: put it in ~/.pgpass or the file PGPASSFILE names (docs/database.md)</source>
         <translation>%1: keine Verbindung möglich: Der Server verlangt ein Passwort, und keines wurde gefunden: legen Sie es in ~/.pgpass oder in der Datei ab, die PGPASSFILE nennt (docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="243"/>
+        <location filename="../app/core/teamhistory.cpp" line="271"/>
         <source>%1: cannot connect: %2</source>
         <translation>%1: keine Verbindung möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="260"/>
+        <location filename="../app/core/teamhistory.cpp" line="288"/>
         <source>the database holds a &quot;runs&quot; table that is not a MoE Planner history</source>
         <translation>die Datenbank enthält eine Tabelle &quot;runs&quot;, die kein MoE-Planner-Verlauf ist</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="266"/>
+        <location filename="../app/core/teamhistory.cpp" line="294"/>
         <source>the database is not a MoE Planner history</source>
         <translation>die Datenbank ist kein MoE-Planner-Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="272"/>
-        <location filename="../app/core/teamhistory.cpp" line="302"/>
+        <location filename="../app/core/teamhistory.cpp" line="300"/>
+        <location filename="../app/core/teamhistory.cpp" line="330"/>
         <source>cannot read the schema</source>
         <translation>das Schema kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="275"/>
-        <location filename="../app/core/teamhistory.cpp" line="288"/>
+        <location filename="../app/core/teamhistory.cpp" line="303"/>
+        <location filename="../app/core/teamhistory.cpp" line="316"/>
         <source>cannot use the history</source>
         <translation>der Verlauf ist nicht verwendbar</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="276"/>
+        <location filename="../app/core/teamhistory.cpp" line="304"/>
         <source>its schema is version %1, newer than this MoE Planner reads (%2)</source>
         <translation>sein Schema hat Version %1, neuer als dieser MoE Planner liest (%2)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="289"/>
+        <location filename="../app/core/teamhistory.cpp" line="317"/>
         <source>the runs table lacks the columns %1</source>
         <translation>der Tabelle runs fehlen die Spalten %1</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="294"/>
-        <location filename="../app/core/teamhistory.cpp" line="300"/>
-        <location filename="../app/core/teamhistory.cpp" line="321"/>
-        <location filename="../app/core/teamhistory.cpp" line="325"/>
+        <location filename="../app/core/teamhistory.cpp" line="322"/>
+        <location filename="../app/core/teamhistory.cpp" line="328"/>
+        <location filename="../app/core/teamhistory.cpp" line="349"/>
+        <location filename="../app/core/teamhistory.cpp" line="353"/>
         <source>cannot create the schema</source>
         <translation>das Schema kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="311"/>
+        <location filename="../app/core/teamhistory.cpp" line="339"/>
         <source>%1: the database holds no MoE Planner history yet, and role &quot;%2&quot; may not create it; the schema owner connects first (docs/database.md)</source>
         <translation>%1: Die Datenbank enthält noch keinen MoE-Planner-Verlauf, und die Rolle &quot;%2&quot; darf ihn nicht anlegen; der Schema-Eigentümer verbindet sich zuerst (docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="315"/>
+        <location filename="../app/core/teamhistory.cpp" line="343"/>
         <source>%1: the history&apos;s schema is version %2 and needs migrating to %3 by its owner; role &quot;%4&quot; may not (docs/database.md)</source>
         <translation>%1: Das Schema des Verlaufs hat Version %2 und muss von seinem Eigentümer auf %3 migriert werden; die Rolle &quot;%4&quot; darf das nicht (docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="342"/>
+        <location filename="../app/core/teamhistory.cpp" line="370"/>
         <source>cannot count the runs</source>
         <translation>die Läufe können nicht gezählt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="356"/>
-        <location filename="../app/core/teamhistory.cpp" line="478"/>
+        <location filename="../app/core/teamhistory.cpp" line="384"/>
+        <location filename="../app/core/teamhistory.cpp" line="537"/>
+        <location filename="../app/core/teamhistory.cpp" line="596"/>
+        <location filename="../app/core/teamhistory.cpp" line="620"/>
+        <location filename="../app/core/teamhistory.cpp" line="659"/>
+        <location filename="../app/core/teamhistory.cpp" line="676"/>
+        <location filename="../app/core/teamhistory.cpp" line="757"/>
         <source>%1: not connected</source>
         <translation>%1: nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="361"/>
+        <location filename="../app/core/teamhistory.cpp" line="389"/>
         <source>%1: role &quot;%2&quot; may read this history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
         <translation>%1: Die Rolle &quot;%2&quot; darf diesen Verlauf lesen, aber keine Läufe hinzufügen (bitten Sie den Eigentümer um INSERT auf runs und sources, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="467"/>
+        <location filename="../app/core/teamhistory.cpp" line="526"/>
         <source>%1: role &quot;%2&quot; may not add runs: %3</source>
         <translation>%1: Die Rolle &quot;%2&quot; darf keine Läufe hinzufügen: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="469"/>
+        <location filename="../app/core/teamhistory.cpp" line="528"/>
         <source>cannot store the runs</source>
         <translation>die Läufe können nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="482"/>
-        <location filename="../app/core/teamhistory.cpp" line="510"/>
-        <location filename="../app/core/teamhistory.cpp" line="521"/>
+        <location filename="../app/core/teamhistory.cpp" line="541"/>
+        <location filename="../app/core/teamhistory.cpp" line="569"/>
+        <location filename="../app/core/teamhistory.cpp" line="580"/>
+        <location filename="../app/core/teamhistory.cpp" line="640"/>
+        <location filename="../app/core/teamhistory.cpp" line="647"/>
+        <location filename="../app/core/teamhistory.cpp" line="663"/>
         <source>cannot read the runs</source>
         <translation>die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="491"/>
+        <location filename="../app/core/teamhistory.cpp" line="550"/>
+        <location filename="../app/core/teamhistory.cpp" line="601"/>
         <source>cannot read the sources</source>
         <translation>die Quellen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="558"/>
+        <location filename="../app/core/teamhistory.cpp" line="744"/>
+        <source>%1: role &quot;%2&quot; may not delete runs from this history (ask its owner for DELETE on runs and sources, docs/database.md)</source>
+        <translation>%1: Die Rolle „%2“ darf keine Läufe aus dieser Historie löschen (bitten Sie ihren Eigentümer um DELETE auf runs und sources, docs/database.md)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="748"/>
+        <source>cannot delete the runs</source>
+        <translation>Die Läufe können nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="760"/>
+        <location filename="../app/core/teamhistory.cpp" line="771"/>
+        <source>cannot change the notes</source>
+        <translation>Die Notizen können nicht geändert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="767"/>
+        <source>%1: role &quot;%2&quot; may not change this history (ask its owner for UPDATE on runs, docs/database.md)</source>
+        <translation>%1: Die Rolle „%2“ darf diese Historie nicht ändern (bitten Sie ihren Eigentümer um UPDATE auf runs, docs/database.md)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="820"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
@@ -6104,6 +6174,16 @@ GB</translation>
     </message>
 </context>
 <context>
+    <name>moeplan::gui::Keyring</name>
+    <message>
+        <location filename="../app/gui/keyring.cpp" line="41"/>
+        <location filename="../app/gui/keyring.cpp" line="58"/>
+        <location filename="../app/gui/keyring.cpp" line="68"/>
+        <source>the system keyring did not answer</source>
+        <translation>Der Schlüsselbund des Systems hat nicht geantwortet</translation>
+    </message>
+</context>
+<context>
     <name>moeplan::widgets::AddModelDialog</name>
     <message>
         <location filename="../widgets/catalogdialogs.cpp" line="51"/>
@@ -6352,182 +6432,182 @@ GB</translation>
 <context>
     <name>moeplan::widgets::CalibrationPage</name>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="105"/>
+        <location filename="../widgets/calibrationpage.cpp" line="106"/>
         <source>&amp;Refit Calibration</source>
         <translation>Kalibrierung &amp;neu anpassen</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="106"/>
+        <location filename="../widgets/calibrationpage.cpp" line="107"/>
         <source>Cancel Refit</source>
         <translation>Neuanpassung abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="110"/>
+        <location filename="../widgets/calibrationpage.cpp" line="111"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="110"/>
+        <location filename="../widgets/calibrationpage.cpp" line="111"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="188"/>
+        <location filename="../widgets/calibrationpage.cpp" line="176"/>
         <source>Refit the calibration profiles on every run of %1, cross-validate them (%2 folds grouped by deployment) and store them (%3)</source>
         <translation>Die Kalibrierprofile auf allen Läufen von %1 neu anpassen, kreuzvalidieren (%2 Folds, gruppiert nach Deployment) und speichern (%3)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="200"/>
+        <location filename="../widgets/calibrationpage.cpp" line="219"/>
         <source>Stop the refit: nothing is stored and nothing changes (Esc)</source>
         <translation>Neuanpassung stoppen: nichts wird gespeichert und nichts ändert sich (Esc)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="209"/>
+        <location filename="../widgets/calibrationpage.cpp" line="228"/>
         <source>Progress of the refit; the window stays usable meanwhile</source>
         <translation>Fortschritt der Neuanpassung; das Fenster bleibt währenddessen benutzbar</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="228"/>
+        <location filename="../widgets/calibrationpage.cpp" line="247"/>
         <source>The calibration the current scenario uses (its &quot;calibration&quot; setting, GPU kind and engine)</source>
         <translation>Die Kalibrierung, die das aktuelle Szenario verwendet (seine Einstellung &quot;calibration&quot;, GPU-Typ und Engine)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <location filename="../widgets/calibrationpage.cpp" line="251"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <location filename="../widgets/calibrationpage.cpp" line="251"/>
         <source>Provenance</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <location filename="../widgets/calibrationpage.cpp" line="251"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <location filename="../widgets/calibrationpage.cpp" line="251"/>
         <source>Fitted</source>
         <translation>Angepasst</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <location filename="../widgets/calibrationpage.cpp" line="251"/>
         <source>TPOT error</source>
         <translation>TPOT-Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="233"/>
+        <location filename="../widgets/calibrationpage.cpp" line="252"/>
         <source>In-sample median absolute TPOT error</source>
         <translation>In-Sample-Median des absoluten TPOT-Fehlers</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="237"/>
+        <location filename="../widgets/calibrationpage.cpp" line="182"/>
         <source>Calibration profiles stored in %1; the one the current scenario uses is bold. Select one to see its parameters.</source>
         <translation>In %1 gespeicherte Kalibrierprofile; das vom aktuellen Szenario verwendete ist fett. Wählen Sie eines aus, um seine Parameter zu sehen.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="243"/>
+        <location filename="../widgets/calibrationpage.cpp" line="259"/>
         <source>Parameter</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="243"/>
+        <location filename="../widgets/calibrationpage.cpp" line="259"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="243"/>
+        <location filename="../widgets/calibrationpage.cpp" line="259"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="243"/>
+        <location filename="../widgets/calibrationpage.cpp" line="259"/>
         <source>± SE</source>
         <translation>± SE</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="244"/>
+        <location filename="../widgets/calibrationpage.cpp" line="260"/>
         <source>Standard error of a fitted value</source>
         <translation>Standardfehler eines angepassten Werts</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="246"/>
+        <location filename="../widgets/calibrationpage.cpp" line="262"/>
         <source>Fitted or prior value, with its unit; a fraction is of the datasheet peak or a share</source>
         <translation>Angepasster oder Prior-Wert mit Einheit; ein Anteil bezieht sich auf die Datenblatt-Spitze oder ist ein Anteil</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="255"/>
+        <location filename="../widgets/calibrationpage.cpp" line="271"/>
         <source>Parameters of the selected profile: fitted with their standard errors, or kept at the datasheet prior with the reason</source>
         <translation>Parameter des ausgewählten Profils: angepasst mit ihren Standardfehlern oder mit Begründung beim Datenblatt-Prior belassen</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="259"/>
+        <location filename="../widgets/calibrationpage.cpp" line="275"/>
         <source>Runs the fit left out (and why), the profile&apos;s notes and its 80% prediction interval</source>
         <translation>Von der Anpassung ausgelassene Läufe (und warum), die Hinweise des Profils und sein 80-%-Vorhersageintervall</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="267"/>
+        <location filename="../widgets/calibrationpage.cpp" line="283"/>
         <source>&amp;Profiles</source>
         <translation>&amp;Profile</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="269"/>
+        <location filename="../widgets/calibrationpage.cpp" line="285"/>
         <source>Para&amp;meters</source>
         <translation>Para&amp;meter</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="271"/>
+        <location filename="../widgets/calibrationpage.cpp" line="287"/>
         <source>F&amp;lagged runs and notes</source>
         <translation>&amp;Markierte Läufe und Hinweise</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="281"/>
+        <location filename="../widgets/calibrationpage.cpp" line="297"/>
         <source>Plot time per output token</source>
         <translation>Zeit pro Ausgabe-Token darstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="282"/>
+        <location filename="../widgets/calibrationpage.cpp" line="298"/>
         <source>Plot time to first token</source>
         <translation>Zeit bis zum ersten Token darstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="287"/>
+        <location filename="../widgets/calibrationpage.cpp" line="303"/>
         <source>Predicted vs measured, cross-validated; metri&amp;c:</source>
         <translation>Vorhergesagt vs. gemessen, kreuzvalidiert; Metri&amp;k:</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="296"/>
+        <location filename="../widgets/calibrationpage.cpp" line="312"/>
         <source>GPU kind</source>
         <translation>GPU-Typ</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="297"/>
+        <location filename="../widgets/calibrationpage.cpp" line="313"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="298"/>
+        <location filename="../widgets/calibrationpage.cpp" line="314"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="299"/>
+        <location filename="../widgets/calibrationpage.cpp" line="315"/>
         <source>Serving mode</source>
         <translation>Serving-Modus</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="300"/>
+        <location filename="../widgets/calibrationpage.cpp" line="316"/>
         <source>How the cross-validated errors are grouped</source>
         <translation>Wie die kreuzvalidierten Fehler gruppiert werden</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="303"/>
+        <location filename="../widgets/calibrationpage.cpp" line="319"/>
         <source>Cross-validated error&amp;s by group:</source>
         <translation>Kreuzvalidierte &amp;Fehler nach Gruppe:</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="309"/>
+        <location filename="../widgets/calibrationpage.cpp" line="325"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
@@ -6541,25 +6621,25 @@ Neu anpassen (%1), um die zurückgehaltene Vorhersage
 jedes Laufs gegen seine Messung darzustellen.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="165"/>
-        <location filename="../widgets/calibrationpage.cpp" line="455"/>
+        <location filename="../widgets/calibrationpage.cpp" line="193"/>
+        <location filename="../widgets/calibrationpage.cpp" line="471"/>
         <source>No run has both a prediction
 and a measurement of this metric.</source>
         <translation>Kein Lauf hat sowohl eine Vorhersage
 als auch eine Messung dieser Metrik.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="506"/>
+        <location filename="../widgets/calibrationpage.cpp" line="522"/>
         <source>%1: pooled over GPU kinds, what a kind without runs of its own is predicted with</source>
         <translation>%1: über GPU-Typen zusammengefasst, womit ein Typ ohne eigene Läufe vorhergesagt wird</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="592"/>
+        <location filename="../widgets/calibrationpage.cpp" line="608"/>
         <source>%1 (key %2): bounds %3 to %4 %5</source>
         <translation>%1 (Schlüssel %2): Grenzen %3 bis %4 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="318"/>
+        <location filename="../widgets/calibrationpage.cpp" line="334"/>
         <source>Absolute percentage errors of held-out predictions (median and 90th percentile) and the share of runs inside the predicted 80% interval, for TPOT and TTFT</source>
         <translation>Absolute prozentuale Fehler zurückgehaltener Vorhersagen (Median und 90. Perzentil) und Anteil der Läufe innerhalb des vorhergesagten 80-%-Intervalls, für TPOT und TTFT</translation>
     </message>
@@ -6569,42 +6649,42 @@ als auch eine Messung dieser Metrik.</translation>
         <translation>Die kreuzvalidierten Fehler und das Diagramm „vorhergesagt vs. gemessen“ erscheinen nach einer Neuanpassung (%1).</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="144"/>
+        <location filename="../widgets/calibrationpage.cpp" line="185"/>
         <source>Profiles stored in %1.</source>
         <translation>Profile in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="413"/>
+        <location filename="../widgets/calibrationpage.cpp" line="429"/>
         <source>Starting</source>
         <translation>Wird gestartet</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="414"/>
+        <location filename="../widgets/calibrationpage.cpp" line="430"/>
         <source>Refitting on the runs of %1…</source>
         <translation>Neuanpassung auf den Läufen von %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="424"/>
+        <location filename="../widgets/calibrationpage.cpp" line="440"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="437"/>
+        <location filename="../widgets/calibrationpage.cpp" line="453"/>
         <source>Refit cancelled: the stored profiles are unchanged.</source>
         <translation>Neuanpassung abgebrochen: die gespeicherten Profile sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="441"/>
+        <location filename="../widgets/calibrationpage.cpp" line="457"/>
         <source>Refit failed: %1</source>
         <translation>Neuanpassung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="442"/>
+        <location filename="../widgets/calibrationpage.cpp" line="458"/>
         <source>Profiles unchanged.</source>
         <translation>Profile unverändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="448"/>
+        <location filename="../widgets/calibrationpage.cpp" line="464"/>
         <source>Refitted %n profile(s) on %1 runs (%2 not placed in the model) in %3 s; stored in %4.</source>
         <translation>
             <numerusform>%n Profil auf %1 Läufen neu angepasst (%2 nicht im Modell platziert) in %3 s; gespeichert in %4.</numerusform>
@@ -6612,113 +6692,113 @@ als auch eine Messung dieser Metrik.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="309"/>
+        <location filename="../widgets/calibrationpage.cpp" line="325"/>
         <source>TPOT
 n</source>
         <translation>TPOT
 n</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="309"/>
+        <location filename="../widgets/calibrationpage.cpp" line="325"/>
         <source>TPOT
 median</source>
         <translation>TPOT
 Median</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="310"/>
+        <location filename="../widgets/calibrationpage.cpp" line="326"/>
         <source>TPOT
 P90</source>
         <translation>TPOT
 P90</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="310"/>
+        <location filename="../widgets/calibrationpage.cpp" line="326"/>
         <source>TPOT
 in 80%</source>
         <translation>TPOT
 in 80%</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="310"/>
+        <location filename="../widgets/calibrationpage.cpp" line="326"/>
         <source>TTFT
 n</source>
         <translation>TTFT
 n</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="311"/>
+        <location filename="../widgets/calibrationpage.cpp" line="327"/>
         <source>TTFT
 median</source>
         <translation>TTFT
 Median</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="311"/>
+        <location filename="../widgets/calibrationpage.cpp" line="327"/>
         <source>TTFT
 P90</source>
         <translation>TTFT
 P90</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="311"/>
+        <location filename="../widgets/calibrationpage.cpp" line="327"/>
         <source>TTFT
 in 80%</source>
         <translation>TTFT
 in 80%</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="493"/>
+        <location filename="../widgets/calibrationpage.cpp" line="509"/>
         <source>%1 kinds/%2</source>
         <translation>%1 Typen/%2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="498"/>
+        <location filename="../widgets/calibrationpage.cpp" line="514"/>
         <source>%1 from %2</source>
         <translation>%1 aus %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="548"/>
+        <location filename="../widgets/calibrationpage.cpp" line="564"/>
         <source>Current scenario: %1</source>
         <translation>Aktuelles Szenario: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="563"/>
+        <location filename="../widgets/calibrationpage.cpp" line="579"/>
         <source>No calibration profiles yet: refit to fit them on the runs of %1.</source>
         <translation>Noch keine Kalibrierprofile: neu anpassen, um sie auf den Läufen von %1 anzupassen.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="576"/>
+        <location filename="../widgets/calibrationpage.cpp" line="592"/>
         <source>fraction</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="589"/>
+        <location filename="../widgets/calibrationpage.cpp" line="605"/>
         <source>fitted</source>
         <translation>angepasst</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="590"/>
+        <location filename="../widgets/calibrationpage.cpp" line="606"/>
         <source>out</source>
         <translation>entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="591"/>
+        <location filename="../widgets/calibrationpage.cpp" line="607"/>
         <source>prior</source>
         <translation>Prior</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="598"/>
+        <location filename="../widgets/calibrationpage.cpp" line="614"/>
         <source>Kept at the datasheet prior: the runs do not determine it (%1)</source>
         <translation>Beim Datenblatt-Prior belassen: die Läufe bestimmen ihn nicht (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="599"/>
+        <location filename="../widgets/calibrationpage.cpp" line="615"/>
         <source>no fit</source>
         <translation>keine Anpassung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="609"/>
+        <location filename="../widgets/calibrationpage.cpp" line="625"/>
         <source>%n run(s) flagged, not fitted:</source>
         <translation>
             <numerusform>%n Lauf markiert, nicht angepasst:</numerusform>
@@ -6726,47 +6806,47 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="611"/>
+        <location filename="../widgets/calibrationpage.cpp" line="627"/>
         <source>  run %1: %2</source>
         <translation>  Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="613"/>
+        <location filename="../widgets/calibrationpage.cpp" line="629"/>
         <source>No runs flagged.</source>
         <translation>Keine Läufe markiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="615"/>
+        <location filename="../widgets/calibrationpage.cpp" line="631"/>
         <source>Runs the fit flagged are listed after a refit.</source>
         <translation>Von der Anpassung markierte Läufe werden nach einer Neuanpassung aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="618"/>
+        <location filename="../widgets/calibrationpage.cpp" line="634"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="619"/>
+        <location filename="../widgets/calibrationpage.cpp" line="635"/>
         <source>80% prediction interval: TPOT ×%1 to ×%2, TTFT ×%3 to ×%4</source>
         <translation>80-%-Vorhersageintervall: TPOT ×%1 bis ×%2, TTFT ×%3 bis ×%4</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="625"/>
+        <location filename="../widgets/calibrationpage.cpp" line="641"/>
         <source>Disaggregated runs: TTFT ×%1 to ×%2 (from their own held-out errors)</source>
         <translation>Disaggregierte Läufe: TTFT ×%1 bis ×%2 (aus ihren eigenen zurückgehaltenen Fehlern)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="639"/>
+        <location filename="../widgets/calibrationpage.cpp" line="655"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation>%1: jeder von %2 Läufen wurde von Profilen vorhergesagt, die ohne seinen Fold angepasst wurden.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="645"/>
+        <location filename="../widgets/calibrationpage.cpp" line="661"/>
         <source>Stored with the profiles on %1.</source>
         <translation>Mit den Profilen am %1 gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="651"/>
+        <location filename="../widgets/calibrationpage.cpp" line="667"/>
         <source>%n underdetermined run(s) (worker counts not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation>
             <numerusform>%n unterbestimmter Lauf (Worker-Anzahlen nicht angegeben) fehlt in der Tabelle: sein TPOT-Intervall enthielt die Messung bei %1 davon.</numerusform>
@@ -6774,7 +6854,7 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="689"/>
+        <location filename="../widgets/calibrationpage.cpp" line="705"/>
         <source>All runs</source>
         <translation>Alle Läufe</translation>
     </message>
@@ -7686,67 +7766,113 @@ Klicken, um den Lauf zu öffnen</translation>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="88"/>
+        <location filename="../widgets/historypage.cpp" line="99"/>
+        <source>Your role may read this team history but not change it: ask its owner for INSERT, UPDATE and DELETE on runs and sources</source>
+        <translation>Ihre Rolle darf diese Team-Historie lesen, aber nicht ändern: Bitten Sie ihren Eigentümer um INSERT, UPDATE und DELETE auf runs und sources</translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="106"/>
+        <source>%1: read-only. You can browse, plot and calibrate; importing and deleting are off. %2.</source>
+        <translation>%1: schreibgeschützt. Sie können durchsehen, Diagramme zeichnen und kalibrieren; Importieren und Löschen sind ausgeschaltet. %2.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="131"/>
+        <source>%1: up to date.</source>
+        <translation>%1: auf dem neuesten Stand.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/historypage.cpp" line="135"/>
+        <source>%n new run(s) from the team.</source>
+        <translation>
+            <numerusform>%n neuer Lauf vom Team.</numerusform>
+            <numerusform>%n neue Läufe vom Team.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/historypage.cpp" line="136"/>
+        <source>%n run(s) removed by the team.</source>
+        <translation>
+            <numerusform>%n Lauf vom Team entfernt.</numerusform>
+            <numerusform>%n Läufe vom Team entfernt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="137"/>
+        <source>Runs from the team: %1 new, %2 removed.</source>
+        <translation>Läufe vom Team: %1 neu, %2 entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="151"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="91"/>
+        <location filename="../widgets/historypage.cpp" line="154"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation>Benchmark-Ergebnisdateien oder Verlaufsdatenbanken importieren (Strg+I)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="95"/>
+        <location filename="../widgets/historypage.cpp" line="158"/>
         <source>Import &amp;Folder…</source>
         <translation>&amp;Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="99"/>
+        <location filename="../widgets/historypage.cpp" line="162"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation>Alle Benchmark-Ergebnisse in einem Ordner und seinen Unterordnern importieren (Strg+Umschalt+I)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="104"/>
+        <location filename="../widgets/historypage.cpp" line="167"/>
         <source>Dele&amp;te</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="107"/>
+        <location filename="../widgets/historypage.cpp" line="170"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation>Die ausgewählten Läufe aus dem Verlauf löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="111"/>
+        <location filename="../widgets/historypage.cpp" line="174"/>
+        <source>Refresh from &amp;Server</source>
+        <translation>Vom &amp;Server aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="178"/>
+        <source>Bring in the runs others added to the team&apos;s history, and drop those they deleted (Ctrl+Shift+R)</source>
+        <translation>Die Läufe übernehmen, die andere der Team-Historie hinzugefügt haben, und die von ihnen gelöschten entfernen (Strg+Umschalt+R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="185"/>
         <source>&amp;Open in Planner</source>
         <translation>Im &amp;Planer öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="115"/>
+        <location filename="../widgets/historypage.cpp" line="189"/>
         <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
         <translation>Das Deployment des ausgewählten Laufs in den Planer laden, mit seinen gemessenen Werten über denen des Modells, wenn er Telemetrie hat (Strg+Eingabe; dort rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="138"/>
+        <location filename="../widgets/historypage.cpp" line="212"/>
         <source>Files imported so far</source>
         <translation>Bisher importierte Dateien</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="140"/>
+        <location filename="../widgets/historypage.cpp" line="214"/>
         <source>&amp;Cancel import</source>
         <translation>Import &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="141"/>
+        <location filename="../widgets/historypage.cpp" line="215"/>
         <source>Stop after the file being imported</source>
         <translation>Nach der gerade importierten Datei anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="310"/>
+        <location filename="../widgets/historypage.cpp" line="384"/>
         <source>Delete runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="311"/>
+        <location filename="../widgets/historypage.cpp" line="385"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>%n Lauf aus dem Verlauf löschen? Rückgängig (Strg+Z) stellt ihn wieder her.</numerusform>
@@ -7754,42 +7880,47 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="341"/>
+        <location filename="../widgets/historypage.cpp" line="415"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1: kein Lauf mit ID %2 im Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="357"/>
+        <location filename="../widgets/historypage.cpp" line="431"/>
         <source>Import benchmark results</source>
         <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="358"/>
+        <location filename="../widgets/historypage.cpp" line="432"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>Benchmark-Ergebnisse und Verläufe (*.json *.jsonl *.csv *.txt *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="367"/>
+        <location filename="../widgets/historypage.cpp" line="441"/>
         <source>Import a folder of benchmark results</source>
         <translation>Einen Ordner mit Benchmark-Ergebnissen importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="442"/>
+        <location filename="../widgets/historypage.cpp" line="451"/>
+        <source>%1: read-only for your role; nothing was imported.</source>
+        <translation>%1: für Ihre Rolle schreibgeschützt; nichts wurde importiert.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="521"/>
         <source>%1: the import could not start</source>
         <translation>%1: der Import konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="450"/>
+        <location filename="../widgets/historypage.cpp" line="529"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>%1 wird importiert (Datei %2 von %3)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="525"/>
+        <location filename="../widgets/historypage.cpp" line="606"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1: abgelehnt: die Datei gibt nicht an, wie das Modell bereitgestellt wurde (GPU-Typ, GPU-Anzahl und Plan); importieren Sie sie erneut und geben Sie das Deployment an</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="532"/>
+        <location filename="../widgets/historypage.cpp" line="613"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>Der Import wurde abgebrochen; die Dateien nach der laufenden wurden nicht importiert.</translation>
     </message>
@@ -8140,309 +8271,329 @@ Klicken, um den Lauf zu öffnen</translation>
 <context>
     <name>moeplan::widgets::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="97"/>
+        <location filename="../widgets/mainwindow.cpp" line="98"/>
         <source>&amp;Planner</source>
         <translation>&amp;Planer</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="128"/>
+        <location filename="../widgets/mainwindow.cpp" line="129"/>
         <source>&amp;Size It</source>
         <translation>Di&amp;mensionieren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="196"/>
+        <location filename="../widgets/mainwindow.cpp" line="197"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="199"/>
+        <location filename="../widgets/mainwindow.cpp" line="200"/>
         <source>&amp;Calibration</source>
         <translation>&amp;Kalibrierung</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="231"/>
+        <location filename="../widgets/mainwindow.cpp" line="232"/>
         <source>Open run %1 in the planner</source>
         <translation>Lauf %1 im Planer öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/mainwindow.cpp" line="233"/>
         <source>Measured: run %1</source>
         <translation>Gemessen: Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="275"/>
+        <location filename="../widgets/mainwindow.cpp" line="251"/>
+        <source>No history is open to switch from.</source>
+        <translation>Es ist keine Historie geöffnet, von der gewechselt werden könnte.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="253"/>
+        <source>An import or a refit is running: let it finish, or cancel it, before opening another history.</source>
+        <translation>Ein Import oder eine Neuanpassung läuft: Lassen Sie sie enden oder brechen Sie sie ab, bevor Sie eine andere Historie öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="298"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/mainwindow.cpp" line="299"/>
         <source>&amp;New Scenario</source>
         <translation>&amp;Neues Szenario</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/mainwindow.cpp" line="304"/>
         <source>&amp;Open Scenario…</source>
         <translation>Szenario ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/mainwindow.cpp" line="306"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="284"/>
+        <location filename="../widgets/mainwindow.cpp" line="307"/>
+        <source>Open &amp;Team History…</source>
+        <translation>&amp;Team-Historie öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="309"/>
+        <source>Work on a history that many GPU nodes and planners share, on a PostgreSQL server</source>
+        <translation>Mit einer Historie arbeiten, die viele GPU-Knoten und Planer auf einem PostgreSQL-Server teilen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="311"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="286"/>
+        <location filename="../widgets/mainwindow.cpp" line="313"/>
         <source>Save Scenario &amp;As…</source>
         <translation>Szenario speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="290"/>
+        <location filename="../widgets/mainwindow.cpp" line="317"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="292"/>
+        <location filename="../widgets/mainwindow.cpp" line="319"/>
         <source>&amp;Latency vs Throughput Chart…</source>
         <translation>&amp;Latenz-Durchsatz-Diagramm…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/mainwindow.cpp" line="320"/>
         <source>&amp;Step-Time Breakdown Chart…</source>
         <translation>&amp;Schrittzeit-Aufschlüsselung…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/mainwindow.cpp" line="321"/>
         <source>S&amp;caling Chart…</source>
         <translation>S&amp;kalierungsdiagramm…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="303"/>
+        <location filename="../widgets/mainwindow.cpp" line="330"/>
         <source>One-Page &amp;Report (PDF)…</source>
         <translation>Einseitiger &amp;Bericht (PDF)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/mainwindow.cpp" line="335"/>
         <source>&amp;Copy Chart</source>
         <translation>Diagramm &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="310"/>
+        <location filename="../widgets/mainwindow.cpp" line="337"/>
         <source>Latency-vs-throughput chart copied to the clipboard</source>
         <translation>Latenz-Durchsatz-Diagramm in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="314"/>
+        <location filename="../widgets/mainwindow.cpp" line="341"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="319"/>
+        <location filename="../widgets/mainwindow.cpp" line="346"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="320"/>
+        <location filename="../widgets/mainwindow.cpp" line="347"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/mainwindow.cpp" line="350"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/mainwindow.cpp" line="356"/>
         <source>&amp;Pin Scenario for Comparison</source>
         <translation>Szenario zum Vergleich an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/mainwindow.cpp" line="360"/>
         <source>Keep the current scenario on the charts (A) while you explore (B)</source>
         <translation>Das aktuelle Szenario in den Diagrammen behalten (A), während Sie weiter erkunden (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/mainwindow.cpp" line="363"/>
         <source>S&amp;wap with Pinned</source>
         <translation>Mit angeheftetem &amp;tauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="344"/>
+        <location filename="../widgets/mainwindow.cpp" line="371"/>
         <source>Pre&amp;ferences...</source>
         <translation>&amp;Einstellungen...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="351"/>
+        <location filename="../widgets/mainwindow.cpp" line="378"/>
         <source>Choose the interface&apos;s language</source>
         <translation>Die Sprache der Oberfläche wählen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/mainwindow.cpp" line="380"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="354"/>
+        <location filename="../widgets/mainwindow.cpp" line="381"/>
         <source>Throughput per &amp;GPU</source>
         <translation>Durchsatz pro &amp;GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="357"/>
+        <location filename="../widgets/mainwindow.cpp" line="384"/>
         <source>Latency in &amp;ms per Token</source>
         <translation>Latenz in &amp;ms pro Token</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="364"/>
+        <location filename="../widgets/mainwindow.cpp" line="391"/>
         <source>Sizing &amp;Target on the Frontier</source>
         <translation>Dimensionierungs&amp;ziel auf der Frontier</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/mainwindow.cpp" line="393"/>
         <source>The Size It page&apos;s target (per-user floor and tokens/s) and its cheapest deployment, drawn over the frontier</source>
         <translation>Das Ziel der Seite „Dimensionieren“ (Untergrenze pro Benutzer und tokens/s) und sein günstigstes Deployment, über die Frontier gezeichnet</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="373"/>
+        <location filename="../widgets/mainwindow.cpp" line="400"/>
         <source>Planner</source>
         <translation>Planer</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="377"/>
+        <location filename="../widgets/mainwindow.cpp" line="404"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="382"/>
+        <location filename="../widgets/mainwindow.cpp" line="409"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="408"/>
+        <location filename="../widgets/mainwindow.cpp" line="435"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="378"/>
+        <location filename="../widgets/mainwindow.cpp" line="405"/>
         <source>&amp;Add from config.json...</source>
         <translation>Aus config.json &amp;hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="52"/>
+        <location filename="../widgets/mainwindow.cpp" line="53"/>
         <source>MoE Planner scenarios (*.moeplan);;JSON files (*.json);;All files (*)</source>
         <translation>MoE-Planner-Szenarien (*.moeplan);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/mainwindow.cpp" line="407"/>
         <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
         <translation>Ein Modell aus seiner Hugging-Face-config.json zu Ihrem Katalog hinzufügen (oder die Datei auf das Fenster ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/mainwindow.cpp" line="410"/>
         <source>&amp;New GPU Kind...</source>
         <translation>&amp;Neuer GPU-Typ...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/mainwindow.cpp" line="411"/>
         <source>Describe a GPU the catalog lacks, starting from a known kind</source>
         <translation>Eine GPU beschreiben, die im Katalog fehlt, ausgehend von einem bekannten Typ</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="388"/>
+        <location filename="../widgets/mainwindow.cpp" line="415"/>
         <source>&amp;Data</source>
         <translation>Da&amp;ten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="391"/>
+        <location filename="../widgets/mainwindow.cpp" line="418"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="392"/>
+        <location filename="../widgets/mainwindow.cpp" line="419"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="401"/>
+        <location filename="../widgets/mainwindow.cpp" line="428"/>
         <source>Read the user guide (F1)</source>
         <translation>Das Benutzerhandbuch lesen (F1)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="404"/>
+        <location filename="../widgets/mainwindow.cpp" line="431"/>
         <source>&amp;About MoE Planner</source>
         <translation>Ü&amp;ber MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="405"/>
+        <location filename="../widgets/mainwindow.cpp" line="432"/>
         <source>About MoE Planner</source>
         <translation>Über MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="426"/>
+        <location filename="../widgets/mainwindow.cpp" line="453"/>
         <source>Add Model from config.json</source>
         <translation>Modell aus config.json hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="428"/>
+        <location filename="../widgets/mainwindow.cpp" line="455"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Hugging-Face-Konfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="437"/>
+        <location filename="../widgets/mainwindow.cpp" line="464"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation>Modell %1 zu Ihrem Katalog hinzugefügt; seine Läufe im Verlauf gehen bei der nächsten Neuanpassung in die Kalibrierung ein.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/mainwindow.cpp" line="480"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation>GPU-Typ %1 zu Ihrem Katalog hinzugefügt. Seine Vorhersagen verwenden sein Datenblatt und von gemessenen Typen übertragene Effizienzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="463"/>
+        <location filename="../widgets/mainwindow.cpp" line="490"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation>%1 · ISL %2 / OSL %3 Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="479"/>
+        <location filename="../widgets/mainwindow.cpp" line="506"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation>Kalibrierung: %1  ·  Herkunft: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="488"/>
+        <location filename="../widgets/mainwindow.cpp" line="515"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="489"/>
+        <location filename="../widgets/mainwindow.cpp" line="516"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="502"/>
+        <location filename="../widgets/mainwindow.cpp" line="529"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="510"/>
+        <location filename="../widgets/mainwindow.cpp" line="537"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="538"/>
+        <location filename="../widgets/mainwindow.cpp" line="565"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="549"/>
-        <location filename="../widgets/mainwindow.cpp" line="561"/>
-        <location filename="../widgets/mainwindow.cpp" line="568"/>
+        <location filename="../widgets/mainwindow.cpp" line="576"/>
+        <location filename="../widgets/mainwindow.cpp" line="588"/>
+        <location filename="../widgets/mainwindow.cpp" line="595"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="583"/>
+        <location filename="../widgets/mainwindow.cpp" line="610"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation>Das Szenario wurde geändert.
@@ -10232,6 +10383,149 @@ Disaggregiert: getrennte Prefill- und Decode-Pools, jeweils mit eigenem Plan und
         <location filename="../widgets/sizingpage.cpp" line="545"/>
         <source>Load sized deployment %1</source>
         <translation>Dimensioniertes Deployment %1 laden</translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::TeamHistoryDialog</name>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="23"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="24"/>
+        <source>&amp;Remember in the system keyring</source>
+        <translation>Im Schlüsselbund des Systems &amp;merken</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="27"/>
+        <source>Open Team History</source>
+        <translation>Team-Historie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="30"/>
+        <source>New connection</source>
+        <translation>Neue Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="34"/>
+        <source>db.example.org</source>
+        <translation>db.example.org</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="38"/>
+        <source>your role on the server</source>
+        <translation>Ihre Rolle auf dem Server</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="41"/>
+        <source>Encrypted (require)</source>
+        <translation>Verschlüsselt (require)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="42"/>
+        <source>Encrypted, server&apos;s CA checked (verify-ca)</source>
+        <translation>Verschlüsselt, CA des Servers geprüft (verify-ca)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="43"/>
+        <source>Encrypted, CA and host name checked (verify-full)</source>
+        <translation>Verschlüsselt, CA und Hostname geprüft (verify-full)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="44"/>
+        <source>This machine only: encrypted when offered (prefer)</source>
+        <translation>Nur dieser Rechner: verschlüsselt, wenn angeboten (prefer)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="47"/>
+        <source>the CA certificate that signed the server&apos;s (PEM)</source>
+        <translation>das CA-Zertifikat, das das des Servers signiert hat (PEM)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="49"/>
+        <source>empty: from ~/.pgpass</source>
+        <translation>leer: aus ~/.pgpass</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="50"/>
+        <source>Kept by the desktop&apos;s keyring, never in MoE Planner&apos;s settings</source>
+        <translation>Im Schlüsselbund des Desktops gespeichert, nie in den Einstellungen von MoE Planner</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="62"/>
+        <source>Re&amp;cent:</source>
+        <translation>&amp;Zuletzt:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="63"/>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="64"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="65"/>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="66"/>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="67"/>
+        <source>&amp;TLS:</source>
+        <translation>&amp;TLS:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="68"/>
+        <source>C&amp;A file:</source>
+        <translation>C&amp;A-Datei:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="69"/>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="77"/>
+        <source>A history many nodes and planners share. Runs you import go to the server; you work on a local copy of it, refreshed when others change it.</source>
+        <translation>Eine Historie, die viele Knoten und Planer teilen. Läufe, die Sie importieren, gehen an den Server; Sie arbeiten auf einer lokalen Kopie, die aktualisiert wird, wenn andere etwas ändern.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="88"/>
+        <source>CA Certificate</source>
+        <translation>CA-Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="89"/>
+        <source>Certificates (*.pem *.crt);;All files (*)</source>
+        <translation>Zertifikate (*.pem *.crt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="145"/>
+        <source>Give the server&apos;s host name.</source>
+        <translation>Geben Sie den Hostnamen des Servers an.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="147"/>
+        <source>Give the database&apos;s name.</source>
+        <translation>Geben Sie den Namen der Datenbank an.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="149"/>
+        <source>Give your role&apos;s name on the server.</source>
+        <translation>Geben Sie den Namen Ihrer Rolle auf dem Server an.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="151"/>
+        <source>%1 checks the server against a CA: choose the CA file.</source>
+        <translation>%1 prüft den Server gegen eine CA: Wählen Sie die CA-Datei.</translation>
     </message>
 </context>
 <context>

@@ -132,113 +132,118 @@
 <context>
     <name>GuiMain</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="68"/>
-        <location filename="../app/gui/main.cpp" line="83"/>
-        <location filename="../app/gui/main.cpp" line="88"/>
+        <location filename="../app/gui/main.cpp" line="72"/>
+        <location filename="../app/gui/main.cpp" line="87"/>
+        <location filename="../app/gui/main.cpp" line="92"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="120"/>
+        <location filename="../app/gui/main.cpp" line="124"/>
         <source>Capacity planner for serving Mixture-of-Experts language models.</source>
         <translation>用于部署混合专家（MoE）语言模型推理服务的容量规划工具。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="125"/>
+        <location filename="../app/gui/main.cpp" line="129"/>
         <source>Render the main window offscreen at %1x%2 to &lt;file&gt; (PNG) and exit.</source>
         <translation>以 %1x%2 离屏渲染主窗口并保存到 &lt;file&gt;（PNG），然后退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="128"/>
-        <location filename="../app/gui/main.cpp" line="131"/>
-        <location filename="../app/gui/main.cpp" line="137"/>
+        <location filename="../app/gui/main.cpp" line="132"/>
+        <location filename="../app/gui/main.cpp" line="135"/>
+        <location filename="../app/gui/main.cpp" line="141"/>
         <source>file</source>
         <translation>file</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="130"/>
+        <location filename="../app/gui/main.cpp" line="134"/>
         <source>Open the scenario file &lt;file&gt; (.moeplan).</source>
         <translation>打开场景文件 &lt;file&gt;（.moeplan）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="134"/>
+        <location filename="../app/gui/main.cpp" line="138"/>
         <source>History database &lt;file&gt; whose calibration profiles the planner uses (default: the history in the application-data folder).</source>
         <translation>规划器所用校准画像所在的历史数据库 &lt;file&gt;（默认：应用数据文件夹中的历史记录）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="140"/>
+        <location filename="../app/gui/main.cpp" line="144"/>
         <source>With --screenshot: the page to render: planner, sizing, history or calibration.</source>
         <translation>配合 --screenshot：要渲染的页面：planner、sizing、history 或 calibration。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="142"/>
+        <location filename="../app/gui/main.cpp" line="146"/>
         <source>page</source>
         <translation>page</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="145"/>
+        <location filename="../app/gui/main.cpp" line="149"/>
         <source>With --screenshot: the window size WIDTHxHEIGHT (default %1x%2).</source>
         <translation>配合 --screenshot：窗口尺寸 WIDTHxHEIGHT（默认 %1x%2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="148"/>
+        <location filename="../app/gui/main.cpp" line="152"/>
         <source>size</source>
         <translation>size</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="151"/>
+        <location filename="../app/gui/main.cpp" line="155"/>
         <source>With --screenshot: refit the calibration first (stores the fitted profiles in the history database, as the Refit button does).</source>
         <translation>配合 --screenshot：先重新拟合校准（与“重新拟合”按钮一样，将拟合出的画像存入历史数据库）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="156"/>
+        <location filename="../app/gui/main.cpp" line="160"/>
         <source>With --screenshot: on the history page, select the run &lt;id&gt; (its details and, with telemetry, its diagnosis); on the planner page, open it there (its deployment, and its measured readings over the model&apos;s).</source>
         <translation>配合 --screenshot：在历史记录页面选中运行记录 &lt;id&gt;（显示其详情，有遥测数据时还显示其诊断）；在规划器页面则打开该记录（显示其部署，以及其实测读数与模型读数的对比）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="160"/>
+        <location filename="../app/gui/main.cpp" line="164"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="166"/>
+        <location filename="../app/gui/main.cpp" line="170"/>
         <source>A scenario file (.moeplan) to open, as --scenario does.</source>
         <translation>要打开的场景文件（.moeplan），作用同 --scenario。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="171"/>
+        <location filename="../app/gui/main.cpp" line="175"/>
         <source>one scenario file at a time (got %1)</source>
         <translation>一次只能打开一个场景文件（收到 %1 个）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="183"/>
+        <location filename="../app/gui/main.cpp" line="187"/>
         <source>--page: unknown page &quot;%1&quot; (planner, sizing, history or calibration)</source>
         <translation>--page：未知页面 &quot;%1&quot;（可选 planner、sizing、history 或 calibration）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="193"/>
+        <location filename="../app/gui/main.cpp" line="197"/>
         <source>--size: &quot;%1&quot; is not WIDTHxHEIGHT between 320x240 and 8000x8000</source>
         <translation>--size：&quot;%1&quot; 不是 320x240 到 8000x8000 之间的 WIDTHxHEIGHT</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="240"/>
+        <location filename="../app/gui/main.cpp" line="252"/>
         <source>%1: no such history database</source>
         <translation>%1：历史数据库不存在</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="261"/>
+        <location filename="../app/gui/main.cpp" line="273"/>
         <source>--page: the %1 page needs a history database</source>
         <translation>--page：%1 页面需要历史数据库</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="269"/>
+        <location filename="../app/gui/main.cpp" line="281"/>
         <source>--run: no run &quot;%1&quot; in the history</source>
         <translation>--run：历史记录中没有运行记录 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="281"/>
+        <location filename="../app/gui/main.cpp" line="293"/>
         <source>--refit needs a history database</source>
         <translation>--refit 需要历史数据库</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/main.cpp" line="331"/>
+        <source>%1: opened, but the password was not kept in the system keyring (%2); you will be asked for it again, or put it in ~/.pgpass</source>
+        <translation>%1：已打开，但密码未保存到系统密钥环（%2）；下次会再次询问，或请将其写入 ~/.pgpass</translation>
     </message>
 </context>
 <context>
@@ -295,7 +300,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="238"/>
-        <location filename="../app/cli/historycommands.cpp" line="349"/>
+        <location filename="../app/cli/historycommands.cpp" line="357"/>
         <source>Only runs of this engine.</source>
         <translation>仅限此引擎的运行记录。</translation>
     </message>
@@ -368,7 +373,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="390"/>
-        <location filename="../app/cli/historycommands.cpp" line="106"/>
+        <location filename="../app/cli/historycommands.cpp" line="107"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -446,9 +451,9 @@
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
-        <location filename="../app/cli/commands.cpp" line="153"/>
-        <location filename="../app/cli/historycommands.cpp" line="357"/>
-        <location filename="../app/cli/historycommands.cpp" line="438"/>
+        <location filename="../app/cli/commands.cpp" line="154"/>
+        <location filename="../app/cli/historycommands.cpp" line="365"/>
+        <location filename="../app/cli/historycommands.cpp" line="446"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
@@ -587,7 +592,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="321"/>
+        <location filename="../app/cli/commands.cpp" line="322"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知模型 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -648,7 +653,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="324"/>
+        <location filename="../app/cli/commands.cpp" line="325"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知 GPU 型号 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -794,134 +799,134 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>目标必须保持的单用户速度（tokens/s）（默认 50）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="48"/>
+        <location filename="../app/cli/commands.cpp" line="49"/>
         <source>Read the scenario from FILE (.moeplan JSON); flags override its keys.</source>
         <translation>从 FILE（.moeplan JSON）读取场景；命令行标志会覆盖其中的键。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="57"/>
+        <location filename="../app/cli/commands.cpp" line="58"/>
         <source> A range LO:HI (log-spaced, see --points) or a list A,B,C sweeps it.</source>
         <translation> 可用区间 LO:HI（对数间隔，参见 --points）或列表 A,B,C 进行扫描。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="101"/>
+        <location filename="../app/cli/commands.cpp" line="102"/>
         <source>--%1: &quot;%2&quot; is not a number</source>
         <translation>--%1：&quot;%2&quot; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="128"/>
+        <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
-        <location filename="../app/cli/historycommands.cpp" line="377"/>
+        <location filename="../app/cli/historycommands.cpp" line="385"/>
         <source>%1: no such history database</source>
         <translation>%1：历史数据库不存在</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="168"/>
+        <location filename="../app/cli/commands.cpp" line="169"/>
         <source>%1, %2, batch %3 per replica</source>
         <translation>%1，%2，每个副本批大小 %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="174"/>
+        <location filename="../app/cli/commands.cpp" line="175"/>
         <source>calibration: %1 [%2]</source>
         <translation>校准：%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="176"/>
+        <location filename="../app/cli/commands.cpp" line="177"/>
         <source>step time breakdown (ms per decode step)</source>
         <translation>步时间分解（每个解码步的 ms）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="182"/>
+        <location filename="../app/cli/commands.cpp" line="183"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="183"/>
+        <location filename="../app/cli/commands.cpp" line="184"/>
         <source>binding ceiling: %1</source>
         <translation>约束上限：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="187"/>
+        <location filename="../app/cli/commands.cpp" line="188"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="188"/>
+        <location filename="../app/cli/commands.cpp" line="189"/>
         <source>tokens/s per user</source>
         <translation>单用户 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="189"/>
+        <location filename="../app/cli/commands.cpp" line="190"/>
         <source>throughput (tokens/s)</source>
         <translation>吞吐量（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="190"/>
+        <location filename="../app/cli/commands.cpp" line="191"/>
         <source>throughput per GPU (tokens/s)</source>
         <translation>单 GPU 吞吐量（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="191"/>
+        <location filename="../app/cli/commands.cpp" line="192"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="192"/>
+        <location filename="../app/cli/commands.cpp" line="193"/>
         <source>replicas x GPUs</source>
         <translation>副本数 x GPU 数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="194"/>
+        <location filename="../app/cli/commands.cpp" line="195"/>
         <source>memory per GPU</source>
         <translation>单 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="195"/>
+        <location filename="../app/cli/commands.cpp" line="196"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation>%1 GB / %2 GB（权重 %3，KV %4，预留 %5）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="198"/>
+        <location filename="../app/cli/commands.cpp" line="199"/>
         <source>fits</source>
         <translation>是否放得下</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="199"/>
+        <location filename="../app/cli/commands.cpp" line="200"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="199"/>
+        <location filename="../app/cli/commands.cpp" line="200"/>
         <source>NO, short by %1 GB</source>
         <translation>否，缺少 %1 GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="200"/>
+        <location filename="../app/cli/commands.cpp" line="201"/>
         <source>compute / HBM utilisation</source>
         <translation>计算 / HBM 利用率</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="203"/>
+        <location filename="../app/cli/commands.cpp" line="204"/>
         <source>exposed comm / overhead share</source>
         <translation>暴露通信 / 开销占比</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="209"/>
+        <location filename="../app/cli/commands.cpp" line="210"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="223"/>
+        <location filename="../app/cli/commands.cpp" line="224"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation>&quot;%1&quot; 不是满足 1 &lt;= LO &lt;= HI 的区间 LO:HI</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="233"/>
+        <location filename="../app/cli/commands.cpp" line="234"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation>&quot;%1&quot; 不是正整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="245"/>
+        <location filename="../app/cli/commands.cpp" line="246"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -1006,48 +1011,48 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="293"/>
+        <location filename="../app/cli/commands.cpp" line="294"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>用成本模型评估一个部署。示例：
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="297"/>
+        <location filename="../app/cli/commands.cpp" line="298"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>输出一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="299"/>
+        <location filename="../app/cli/commands.cpp" line="300"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>历史数据库，--calibration auto（或画像名称）时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="327"/>
+        <location filename="../app/cli/commands.cpp" line="328"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>%2 不提供精度 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="344"/>
+        <location filename="../app/cli/commands.cpp" line="345"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>扫描负载和/或 GPU 数量并输出 CSV，每个点一行。GPU 扫描改变部署的方式与窗口中的 GPU 滑块相同：单副本时扩展其方案（plan ep 时 ep = gpus，plan tp 时 tp = gpus，tp-replicas 则增加其 TP 的副本）；多副本时保持形态不变，只改变副本数量；分离式部署保持其预填充池不变，只调整解码池规模。无法精确满足的数量会移到最接近的可行值，且只列出一次。示例：
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="354"/>
+        <location filename="../app/cli/commands.cpp" line="355"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>历史数据库，--calibration auto 时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="357"/>
+        <location filename="../app/cli/commands.cpp" line="358"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>LO:HI 区间内的点数，按对数间隔（默认 13）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="365"/>
+        <location filename="../app/cli/commands.cpp" line="366"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points：&quot;%1&quot; 必须是 1..100000 之间的整数</translation>
     </message>
@@ -1121,262 +1126,267 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>diagnose：--tpot-ms &quot;%1&quot; 必须是大于 0 的时间（ms）</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="38"/>
-        <source>The history database (default: history.sqlite in the app-data folder).</source>
-        <translation>历史数据库（默认：应用数据文件夹中的 history.sqlite）。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/historycommands.cpp" line="64"/>
+        <location filename="../app/cli/historycommands.cpp" line="65"/>
         <source>Model, any name (for files that name none).</source>
         <translation>模型，任意名称（用于未注明模型的文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="66"/>
+        <location filename="../app/cli/historycommands.cpp" line="67"/>
         <source>GPU kind, any name (for files that name none).</source>
         <translation>GPU 型号，任意名称（用于未注明 GPU 型号的文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="68"/>
+        <location filename="../app/cli/historycommands.cpp" line="69"/>
         <source>GPUs in the deployment (default: from the plan).</source>
         <translation>部署中的 GPU 数量（默认：由方案决定）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="70"/>
+        <location filename="../app/cli/historycommands.cpp" line="71"/>
         <source>hgx-ib or nvl72 (default: from the GPU kind).</source>
         <translation>hgx-ib 或 nvl72（默认：由 GPU 型号决定）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="71"/>
+        <location filename="../app/cli/historycommands.cpp" line="72"/>
         <source>tp, ep or tp-replicas.</source>
         <translation>tp、ep 或 tp-replicas。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="72"/>
+        <location filename="../app/cli/historycommands.cpp" line="73"/>
         <source>Tensor-parallel size.</source>
         <translation>张量并行规模。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="73"/>
+        <location filename="../app/cli/historycommands.cpp" line="74"/>
         <source>Expert-parallel size.</source>
         <translation>专家并行规模。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="74"/>
+        <location filename="../app/cli/historycommands.cpp" line="75"/>
         <source>trtllm, sglang or vllm (default: from the result file).</source>
         <translation>trtllm、sglang 或 vllm（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="76"/>
+        <location filename="../app/cli/historycommands.cpp" line="77"/>
         <source>Precision id (default: unknown).</source>
         <translation>精度 id（默认：未知）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="77"/>
+        <location filename="../app/cli/historycommands.cpp" line="78"/>
         <source>Input sequence length (default: from the result file).</source>
         <translation>输入序列长度（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="79"/>
+        <location filename="../app/cli/historycommands.cpp" line="80"/>
         <source>Output sequence length (default: from the result file).</source>
         <translation>输出序列长度（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="81"/>
+        <location filename="../app/cli/historycommands.cpp" line="82"/>
         <source>Sequences in flight per replica.</source>
         <translation>每个副本的并发序列数。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="82"/>
+        <location filename="../app/cli/historycommands.cpp" line="83"/>
         <source>Draft tokens per step.</source>
         <translation>每步草稿 token 数。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="108"/>
+        <location filename="../app/cli/historycommands.cpp" line="109"/>
         <source>%1: too large for a deployment file</source>
         <translation>%1：作为部署文件过大</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="112"/>
+        <location filename="../app/cli/historycommands.cpp" line="113"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1：不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="114"/>
+        <location filename="../app/cli/historycommands.cpp" line="115"/>
         <source>%1: a deployment is one JSON object</source>
         <translation>%1：部署必须是一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="89"/>
-        <location filename="../app/cli/historycommands.cpp" line="129"/>
+        <location filename="../app/cli/commands.cpp" line="90"/>
+        <location filename="../app/cli/historycommands.cpp" line="130"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation>--%1：&quot;%2&quot; 不是整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="155"/>
+        <location filename="../app/cli/historycommands.cpp" line="38"/>
+        <source>The history: a file (default: history.sqlite in the app-data folder), or a team&apos;s server as postgresql://USER@HOST[:PORT]/DBNAME.</source>
+        <translation>历史记录：一个文件（默认：应用数据文件夹中的 history.sqlite），或以 postgresql://USER@HOST[:PORT]/DBNAME 表示的团队服务器。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="156"/>
         <source>Import benchmark results into the history: files or whole folders of vLLM/SGLang results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). The format is recognised by content. A new database starts with the bundled reference runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags below fill what it leaves out. Prints one line per file and a summary; exit 0 when nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
         <translation>将基准测试结果导入历史记录：vLLM/SGLang 结果文件或整个文件夹（JSON 或 JSON lines）、AIPerf 和 GenAI-Perf 导出文件（JSON 或 CSV，genai-perf analyze 扫描）、InferenceX 结果、MLPerf LoadGen 摘要、LLMPerf 摘要、trtllm-bench 报告、AIConfigurator 及其他运行记录 CSV 数据库，或另一个历史数据库（合并，例如在 GPU 节点上由 moeplan-collect 写出的数据库）。格式按内容识别。新数据库以内置参考运行记录为起点。以文件中声明的内容为准；--deployment FILE.json（场景键）和下列标志补充文件未提供的内容。每个文件输出一行并附摘要；没有任何内容被拒绝时退出码为 0，有文件或记录被拒绝时为 1，用法错误时为 2。示例：
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="168"/>
+        <location filename="../app/cli/historycommands.cpp" line="169"/>
         <source>Do not refit the calibration profiles after importing new runs.</source>
         <translation>导入新运行记录后不重新拟合校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="170"/>
+        <location filename="../app/cli/historycommands.cpp" line="171"/>
         <source>A file imported before is imported again: its earlier runs are replaced (to correct the deployment they were stored with).</source>
         <translation>重新导入以前导入过的文件：替换其先前的运行记录（用于更正存储时使用的部署）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="173"/>
+        <location filename="../app/cli/historycommands.cpp" line="174"/>
         <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
         <translation>引擎结果文件的部署（JSON，场景文件键）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="177"/>
+        <location filename="../app/cli/historycommands.cpp" line="178"/>
         <source>Attach the GPU telemetry files among the inputs to this run (see moeplan-cli runs); without it each goes to the runs imported beside it in its sampled window.</source>
         <translation>将输入中的 GPU 遥测文件附加到此运行记录（参见 moeplan-cli runs）；不指定时，每个遥测文件附加到同批导入、且处于其采样时间窗口内的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="184"/>
+        <location filename="../app/cli/historycommands.cpp" line="185"/>
         <source>Result files, folders of them, or history databases.</source>
         <translation>结果文件、包含结果文件的文件夹或历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="191"/>
+        <location filename="../app/cli/historycommands.cpp" line="192"/>
         <source>import: give at least one INPUT file or folder</source>
         <translation>import：请至少指定一个 INPUT 文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="200"/>
+        <location filename="../app/cli/historycommands.cpp" line="201"/>
         <source>import: --run &quot;%1&quot; is not a run id</source>
         <translation>import：--run &quot;%1&quot; 不是运行记录 id</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="225"/>
+        <location filename="../app/cli/historycommands.cpp" line="210"/>
+        <source>%1: this role may read the team&apos;s history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
+        <translation>%1：此角色可以读取团队的历史记录，但不能向其添加运行（请向其所有者申请 runs 和 sources 的 INSERT 权限，见 docs/database.md）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="233"/>
         <source>skipped: not a benchmark result</source>
         <translation>已跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="240"/>
+        <location filename="../app/cli/historycommands.cpp" line="248"/>
         <source>rejected: %1</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="245"/>
+        <location filename="../app/cli/historycommands.cpp" line="253"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE)</source>
         <translation>请提供文件中未声明的部署信息（--gpu、--plan、--tp、--ep、--gpus、--model 或 --deployment FILE）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/historycommands.cpp" line="256"/>
+        <location filename="../app/cli/historycommands.cpp" line="264"/>
         <source>attached to run(s) %1 [%2]</source>
         <translation>
             <numerusform>已附加到运行记录 %1 [%2]</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="260"/>
-        <location filename="../app/cli/historycommands.cpp" line="283"/>
+        <location filename="../app/cli/historycommands.cpp" line="268"/>
+        <location filename="../app/cli/historycommands.cpp" line="291"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="267"/>
+        <location filename="../app/cli/historycommands.cpp" line="275"/>
         <source>imported %1, duplicates %2</source>
         <translation>已导入 %1，重复 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="269"/>
+        <location filename="../app/cli/historycommands.cpp" line="277"/>
         <source>replaced %1</source>
         <translation>已替换 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="272"/>
+        <location filename="../app/cli/historycommands.cpp" line="280"/>
         <source>rejected records %1</source>
         <translation>已拒绝的记录 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="278"/>
+        <location filename="../app/cli/historycommands.cpp" line="286"/>
         <source>this file was imported before; to store it again with another deployment, add --replace</source>
         <translation>此文件以前已导入过；如需以另一种部署重新存储，请添加 --replace</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="291"/>
+        <location filename="../app/cli/historycommands.cpp" line="299"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 telemetry attached, %6 rejected, %7 skipped</source>
         <translation>%1 个文件：已导入 %2 个（新增 %3 条运行记录），%4 个此前已导入，附加遥测 %5 个，拒绝 %6 个，跳过 %7 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="300"/>
+        <location filename="../app/cli/historycommands.cpp" line="308"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
         <translation>%1 个文件：已导入 %2 个（新增 %3 条运行记录），%4 个此前已导入，拒绝 %5 个，跳过 %6 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="325"/>
+        <location filename="../app/cli/historycommands.cpp" line="333"/>
         <source>runs imported, but recalibration failed: %1</source>
         <translation>运行记录已导入，但重新校准失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="328"/>
+        <location filename="../app/cli/historycommands.cpp" line="336"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation>已基于 %2 条运行记录重新校准 %1 个画像</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="338"/>
+        <location filename="../app/cli/historycommands.cpp" line="346"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation>列出历史记录中的运行记录。单位：ms 和 tokens/s。示例：
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="342"/>
+        <location filename="../app/cli/historycommands.cpp" line="350"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation>仅限此模型的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="346"/>
+        <location filename="../app/cli/historycommands.cpp" line="354"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation>仅限此 GPU 型号上的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="350"/>
+        <location filename="../app/cli/historycommands.cpp" line="358"/>
         <source>csv (default) or json.</source>
         <translation>csv（默认）或 json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="360"/>
+        <location filename="../app/cli/historycommands.cpp" line="368"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format 必须为 csv 或 json，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="421"/>
+        <location filename="../app/cli/historycommands.cpp" line="429"/>
         <source>Copy every run, with its source, from one history to another: a history file or a PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Runs the destination holds (same run_key) are skipped, so running it again adds nothing. A missing destination file is created. The password comes from ~/.pgpass or the file PGPASSFILE names, never the command line. Example:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</source>
         <translation>将每条运行记录连同其来源从一个历史记录复制到另一个：历史记录文件或 PostgreSQL 服务器（postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]）。目标中已有的运行记录（相同 run_key）会被跳过，因此再次运行不会添加任何内容。目标文件不存在时会自动创建。密码来自 ~/.pgpass 或 PGPASSFILE 指定的文件，绝不来自命令行。示例：
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="428"/>
+        <location filename="../app/cli/historycommands.cpp" line="436"/>
         <source>The history to copy from (file or URL).</source>
         <translation>复制来源的历史记录（文件或 URL）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="430"/>
+        <location filename="../app/cli/historycommands.cpp" line="438"/>
         <source>The history to copy into (file or URL).</source>
         <translation>复制目标的历史记录（文件或 URL）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="432"/>
+        <location filename="../app/cli/historycommands.cpp" line="440"/>
         <source>Print the counts as one JSON object.</source>
         <translation>将计数输出为一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="440"/>
+        <location filename="../app/cli/historycommands.cpp" line="448"/>
         <source>--from and --to are both required (see --help)</source>
         <translation>--from 和 --to 均为必填项（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="456"/>
+        <location filename="../app/cli/historycommands.cpp" line="464"/>
         <source>%1 runs added, %2 already there (%3 sources read)</source>
         <translation>已添加 %1 条运行记录，%2 条已存在（读取了 %3 个来源）</translation>
     </message>
@@ -2263,125 +2273,125 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="130"/>
+        <location filename="../app/core/historystore.cpp" line="135"/>
         <source>%1: is a directory, not a database file</source>
         <translation>%1：是目录，不是数据库文件</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="135"/>
+        <location filename="../app/core/historystore.cpp" line="140"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1：无法创建文件夹 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="156"/>
+        <location filename="../app/core/historystore.cpp" line="161"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="191"/>
+        <location filename="../app/core/historystore.cpp" line="196"/>
         <source>%1: cannot configure the database: %2</source>
         <translation>%1：无法配置数据库：%2</translation>
     </message>
     <message>
         <location filename="../app/core/history/profiles.cpp" line="24"/>
         <location filename="../app/core/history/telemetry.cpp" line="153"/>
-        <location filename="../app/core/historystore.cpp" line="217"/>
-        <location filename="../app/core/historystore.cpp" line="738"/>
+        <location filename="../app/core/historystore.cpp" line="222"/>
+        <location filename="../app/core/historystore.cpp" line="747"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1：无法开始事务：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="225"/>
+        <location filename="../app/core/historystore.cpp" line="230"/>
         <source>%1: cannot read the schema version: %2</source>
         <translation>%1：无法读取架构版本：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="230"/>
+        <location filename="../app/core/historystore.cpp" line="235"/>
         <source>%1: another program changed the schema version to %2 while it was opened</source>
         <translation>%1：打开期间另一程序将架构版本更改为 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="247"/>
+        <location filename="../app/core/historystore.cpp" line="252"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation>%1：迁移到架构版本 %2 失败：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="260"/>
+        <location filename="../app/core/historystore.cpp" line="265"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation>%1：无法设置架构版本：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="276"/>
+        <location filename="../app/core/historystore.cpp" line="281"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation>%1：无法提交迁移：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="397"/>
+        <location filename="../app/core/history/merge.cpp" line="399"/>
         <location filename="../app/core/history/profiles.cpp" line="19"/>
         <location filename="../app/core/history/profiles.cpp" line="118"/>
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
         <location filename="../app/core/history/telemetry.cpp" line="192"/>
         <location filename="../app/core/history/telemetry.cpp" line="288"/>
-        <location filename="../app/core/historystore.cpp" line="81"/>
-        <location filename="../app/core/historystore.cpp" line="336"/>
-        <location filename="../app/core/historystore.cpp" line="467"/>
-        <location filename="../app/core/historystore.cpp" line="518"/>
-        <location filename="../app/core/historystore.cpp" line="609"/>
-        <location filename="../app/core/historystore.cpp" line="676"/>
-        <location filename="../app/core/historystore.cpp" line="705"/>
-        <location filename="../app/core/historystore.cpp" line="736"/>
-        <location filename="../app/core/historystore.cpp" line="771"/>
-        <location filename="../app/core/historystore.cpp" line="878"/>
+        <location filename="../app/core/historystore.cpp" line="83"/>
+        <location filename="../app/core/historystore.cpp" line="341"/>
+        <location filename="../app/core/historystore.cpp" line="474"/>
+        <location filename="../app/core/historystore.cpp" line="525"/>
+        <location filename="../app/core/historystore.cpp" line="616"/>
+        <location filename="../app/core/historystore.cpp" line="683"/>
+        <location filename="../app/core/historystore.cpp" line="712"/>
+        <location filename="../app/core/historystore.cpp" line="743"/>
+        <location filename="../app/core/historystore.cpp" line="780"/>
+        <location filename="../app/core/historystore.cpp" line="889"/>
         <source>the history database is not open</source>
         <translation>历史数据库未打开</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="417"/>
-        <location filename="../app/core/historystore.cpp" line="352"/>
+        <location filename="../app/core/history/merge.cpp" line="419"/>
+        <location filename="../app/core/historystore.cpp" line="359"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation>%1：无法在 %2 上开始事务：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="422"/>
+        <location filename="../app/core/history/merge.cpp" line="424"/>
         <location filename="../app/core/history/profiles.cpp" line="29"/>
-        <location filename="../app/core/historystore.cpp" line="385"/>
+        <location filename="../app/core/historystore.cpp" line="392"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="392"/>
+        <location filename="../app/core/historystore.cpp" line="399"/>
         <source>cannot look up the source</source>
         <translation>无法查找来源</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="404"/>
-        <location filename="../app/core/historystore.cpp" line="410"/>
+        <location filename="../app/core/historystore.cpp" line="411"/>
+        <location filename="../app/core/historystore.cpp" line="417"/>
         <source>cannot replace the earlier import</source>
         <translation>无法替换先前的导入</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="425"/>
+        <location filename="../app/core/historystore.cpp" line="432"/>
         <source>cannot record the source</source>
         <translation>无法记录来源</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="436"/>
+        <location filename="../app/core/historystore.cpp" line="443"/>
         <source>%1: run %2 was refused: %3</source>
         <translation>%1：运行记录 %2 被拒绝：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="437"/>
+        <location filename="../app/core/historystore.cpp" line="444"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation>%1：无法准备插入操作：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="461"/>
-        <location filename="../app/core/historystore.cpp" line="366"/>
+        <location filename="../app/core/history/merge.cpp" line="463"/>
+        <location filename="../app/core/historystore.cpp" line="373"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation>%1：无法提交到 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="409"/>
+        <location filename="../app/core/history/merge.cpp" line="411"/>
         <source>%1: the SQLite driver gives no handle</source>
         <translation>%1：SQLite 驱动程序未提供句柄</translation>
     </message>
@@ -2459,7 +2469,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="246"/>
-        <location filename="../app/core/history/merge.cpp" line="435"/>
+        <location filename="../app/core/history/merge.cpp" line="437"/>
         <source>cannot prepare the copy</source>
         <translation>无法准备复制操作</translation>
     </message>
@@ -2521,11 +2531,11 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <location filename="../app/core/history/telemetry.cpp" line="226"/>
         <location filename="../app/core/history/telemetry.cpp" line="250"/>
         <location filename="../app/core/history/telemetry.cpp" line="262"/>
-        <location filename="../app/core/historystore.cpp" line="499"/>
-        <location filename="../app/core/historystore.cpp" line="526"/>
-        <location filename="../app/core/historystore.cpp" line="666"/>
-        <location filename="../app/core/historystore.cpp" line="695"/>
-        <location filename="../app/core/historystore.cpp" line="728"/>
+        <location filename="../app/core/historystore.cpp" line="506"/>
+        <location filename="../app/core/historystore.cpp" line="533"/>
+        <location filename="../app/core/historystore.cpp" line="673"/>
+        <location filename="../app/core/historystore.cpp" line="702"/>
+        <location filename="../app/core/historystore.cpp" line="735"/>
         <source>%1: cannot read the runs: %2</source>
         <translation>%1：无法读取运行记录：%2</translation>
     </message>
@@ -2538,49 +2548,78 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>%1：无法读取遥测数据：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="531"/>
+        <location filename="../app/core/historystore.cpp" line="538"/>
         <source>%1: no run with id %2</source>
         <translation>%1：没有 id 为 %2 的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="750"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="70"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="77"/>
+        <source>%1: cannot open the working copy: %2</source>
+        <translation>%1：无法打开工作副本：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/teamcopy.cpp" line="78"/>
+        <source>%1: the working copy %2 was unreadable (%3) and is made again from the server</source>
+        <translation>%1：工作副本 %2 无法读取（%3），将从服务器重新建立</translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/teamcopy.cpp" line="122"/>
+        <source>%1: cannot read the working copy %2: %3</source>
+        <translation>%1：无法读取工作副本 %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/teamcopy.cpp" line="160"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="164"/>
+        <source>%1: cannot update the working copy %2: %3</source>
+        <translation>%1：无法更新工作副本 %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/teamcopy.cpp" line="235"/>
+        <source>%1: the runs of %2 are stored on the server, but the working copy could not take them (%3); they appear at the next open</source>
+        <translation>%1：%2 的运行已存储在服务器上，但工作副本无法接收它们（%3）；下次打开时会出现</translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/teamcopy.cpp" line="370"/>
+        <location filename="../app/core/historystore.cpp" line="759"/>
         <source>no run with id %1</source>
         <translation>没有 id 为 %1 的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="756"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="366"/>
+        <location filename="../app/core/historystore.cpp" line="765"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation>%1：无法修改运行记录 %2 的备注：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="766"/>
+        <location filename="../app/core/historystore.cpp" line="775"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation>%1：无法删除运行记录：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="871"/>
+        <location filename="../app/core/historystore.cpp" line="882"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation>%1：要删除的运行记录均未存储</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="880"/>
+        <location filename="../app/core/historystore.cpp" line="891"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation>%1：无法恢复运行记录：缺少运行记录键</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="882"/>
-        <location filename="../app/core/historystore.cpp" line="886"/>
+        <location filename="../app/core/historystore.cpp" line="895"/>
+        <location filename="../app/core/historystore.cpp" line="899"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation>%1：无法恢复运行记录：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="919"/>
+        <location filename="../app/core/historystore.cpp" line="932"/>
         <source>source %1: %2</source>
         <translation>来源 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="949"/>
-        <location filename="../app/core/historystore.cpp" line="1041"/>
+        <location filename="../app/core/historystore.cpp" line="962"/>
+        <location filename="../app/core/historystore.cpp" line="1054"/>
         <source>run %1: %2</source>
         <translation>运行记录 %1：%2</translation>
     </message>
@@ -2662,99 +2701,100 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>未打开</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="315"/>
+        <location filename="../app/core/historystore.cpp" line="320"/>
         <source>%1: the history is busy: another program (an import or a calibration) kept it locked for more than %2 s; nothing was changed, try again when it has finished</source>
         <translation>%1：历史记录正忙：另一程序（导入或校准）锁定它已超过 %2 秒；未做任何更改，请待其完成后重试</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="321"/>
+        <location filename="../app/core/historystore.cpp" line="326"/>
         <source>%1: the history cannot be written (%2); nothing was changed. Check that the file and its folder are writable and the disk has space</source>
         <translation>%1：无法写入历史记录（%2）；未做任何更改。请检查文件及其所在文件夹是否可写、磁盘空间是否充足</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="183"/>
         <location filename="../app/core/history/merge.cpp" line="262"/>
-        <location filename="../app/core/historystore.cpp" line="343"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="218"/>
+        <location filename="../app/core/historystore.cpp" line="350"/>
         <source>run %1</source>
         <translation>运行记录 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="89"/>
+        <location filename="../app/core/historystore.cpp" line="91"/>
         <source>%1: cannot read the sources: %2</source>
         <translation>%1：无法读取来源：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="459"/>
+        <location filename="../app/core/historystore.cpp" line="466"/>
         <source>%1: cannot record the change of runs: %2</source>
         <translation>%1：无法记录运行记录的变更：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="971"/>
+        <location filename="../app/core/historystore.cpp" line="984"/>
         <source>telemetry %1: %2</source>
         <translation>遥测 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="987"/>
+        <location filename="../app/core/historystore.cpp" line="1000"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>偏移 %1 处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="990"/>
+        <location filename="../app/core/historystore.cpp" line="1003"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation>不是 MoE Planner 运行记录文件（&quot;format&quot; 不是 &quot;moeplan-history-runs&quot;）</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="992"/>
+        <location filename="../app/core/historystore.cpp" line="1005"/>
         <source>runs file version %1 is not supported</source>
         <translation>不支持运行记录文件版本 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="999"/>
+        <location filename="../app/core/historystore.cpp" line="1012"/>
         <source>run %1 is not an object</source>
         <translation>运行记录 %1 不是对象</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1007"/>
+        <location filename="../app/core/historystore.cpp" line="1020"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation>运行记录 %1：未知列 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1021"/>
+        <location filename="../app/core/historystore.cpp" line="1034"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是字符串</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1026"/>
+        <location filename="../app/core/historystore.cpp" line="1039"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是数字</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1030"/>
+        <location filename="../app/core/historystore.cpp" line="1043"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是整数</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1044"/>
+        <location filename="../app/core/historystore.cpp" line="1057"/>
         <source>source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1045"/>
+        <location filename="../app/core/historystore.cpp" line="1058"/>
         <source>source: %1; %2</source>
         <translation>来源：%1；%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1049"/>
+        <location filename="../app/core/historystore.cpp" line="1062"/>
         <source>holds no runs</source>
         <translation>不含运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1058"/>
+        <location filename="../app/core/historystore.cpp" line="1071"/>
         <source>%1: the bundled reference history is missing</source>
         <translation>%1：缺少内置的参考历史记录</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1061"/>
+        <location filename="../app/core/historystore.cpp" line="1074"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5486,175 +5526,205 @@ GB</translation>
 <context>
     <name>moeplan::core::TeamHistory</name>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="105"/>
+        <location filename="../app/core/teamhistory.cpp" line="130"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="109"/>
+        <location filename="../app/core/teamhistory.cpp" line="134"/>
         <source>not a postgresql:// URL</source>
         <translation>不是 postgresql:// URL</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="112"/>
+        <location filename="../app/core/teamhistory.cpp" line="137"/>
         <source>not a valid URL (%1)</source>
         <translation>不是有效的 URL（%1）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="114"/>
+        <location filename="../app/core/teamhistory.cpp" line="139"/>
         <source>a password in the URL is refused: it would be kept in the shell&apos;s history and shown in the process list; put it in ~/.pgpass (or the file PGPASSFILE names)</source>
         <translation>URL 中的密码会被拒绝：它会留在 shell 历史中并显示在进程列表里；请将其放入 ~/.pgpass（或 PGPASSFILE 指定的文件）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="127"/>
+        <location filename="../app/core/teamhistory.cpp" line="152"/>
         <source>unknown parameter &quot;%1&quot; (known: sslmode, sslrootcert, host)</source>
         <translation>未知参数 &quot;%1&quot;（已知：sslmode、sslrootcert、host）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="136"/>
+        <location filename="../app/core/teamhistory.cpp" line="161"/>
         <source>the URL names no user (postgresql://USER@HOST/DBNAME)</source>
         <translation>URL 未指定用户（postgresql://USER@HOST/DBNAME）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="138"/>
+        <location filename="../app/core/teamhistory.cpp" line="163"/>
         <source>the URL names no host (postgresql://USER@HOST/DBNAME)</source>
         <translation>URL 未指定主机（postgresql://USER@HOST/DBNAME）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="140"/>
+        <location filename="../app/core/teamhistory.cpp" line="165"/>
         <source>the URL names no database (postgresql://USER@HOST/DBNAME)</source>
         <translation>URL 未指定数据库（postgresql://USER@HOST/DBNAME）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="142"/>
+        <location filename="../app/core/teamhistory.cpp" line="167"/>
         <source>port %1 is outside 1-65535</source>
         <translation>端口 %1 超出 1-65535 范围</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="146"/>
+        <location filename="../app/core/teamhistory.cpp" line="171"/>
         <source>sslmode &quot;%1&quot; is not one of %2</source>
         <translation>sslmode &quot;%1&quot; 不是 %2 之一</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="149"/>
+        <location filename="../app/core/teamhistory.cpp" line="174"/>
         <source>sslmode &quot;%1&quot; would send the history unencrypted to a remote host; use require, verify-ca or verify-full</source>
         <translation>sslmode &quot;%1&quot; 会将历史记录以未加密方式发送到远程主机；请使用 require、verify-ca 或 verify-full</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="154"/>
+        <location filename="../app/core/teamhistory.cpp" line="179"/>
         <source>sslmode %1 needs the CA file: add &amp;sslrootcert=PATH</source>
         <translation>sslmode %1 需要 CA 文件：请添加 &amp;sslrootcert=PATH</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="215"/>
+        <location filename="../app/core/teamhistory.cpp" line="240"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="222"/>
+        <location filename="../app/core/teamhistory.cpp" line="247"/>
         <source>%1: Qt&apos;s PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
         <translation>%1：未安装 Qt 的 PostgreSQL 驱动（Debian：libqt6sql6-psql）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="240"/>
+        <location filename="../app/core/teamhistory.cpp" line="268"/>
         <source>%1: cannot connect: the server asks for a password and none was found: put it in ~/.pgpass or the file PGPASSFILE names (docs/database.md)</source>
         <translation>%1：无法连接：服务器要求密码，但未找到：请将其放入 ~/.pgpass 或 PGPASSFILE 指定的文件（docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="243"/>
+        <location filename="../app/core/teamhistory.cpp" line="271"/>
         <source>%1: cannot connect: %2</source>
         <translation>%1：无法连接：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="260"/>
+        <location filename="../app/core/teamhistory.cpp" line="288"/>
         <source>the database holds a &quot;runs&quot; table that is not a MoE Planner history</source>
         <translation>该数据库包含一个不属于 MoE Planner 历史记录的 &quot;runs&quot; 表</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="266"/>
+        <location filename="../app/core/teamhistory.cpp" line="294"/>
         <source>the database is not a MoE Planner history</source>
         <translation>该数据库不是 MoE Planner 历史记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="272"/>
-        <location filename="../app/core/teamhistory.cpp" line="302"/>
+        <location filename="../app/core/teamhistory.cpp" line="300"/>
+        <location filename="../app/core/teamhistory.cpp" line="330"/>
         <source>cannot read the schema</source>
         <translation>无法读取架构</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="275"/>
-        <location filename="../app/core/teamhistory.cpp" line="288"/>
+        <location filename="../app/core/teamhistory.cpp" line="303"/>
+        <location filename="../app/core/teamhistory.cpp" line="316"/>
         <source>cannot use the history</source>
         <translation>无法使用该历史记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="276"/>
+        <location filename="../app/core/teamhistory.cpp" line="304"/>
         <source>its schema is version %1, newer than this MoE Planner reads (%2)</source>
         <translation>其架构版本为 %1，比此 MoE Planner 能读取的版本（%2）更新</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="289"/>
+        <location filename="../app/core/teamhistory.cpp" line="317"/>
         <source>the runs table lacks the columns %1</source>
         <translation>runs 表缺少以下列：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="294"/>
-        <location filename="../app/core/teamhistory.cpp" line="300"/>
-        <location filename="../app/core/teamhistory.cpp" line="321"/>
-        <location filename="../app/core/teamhistory.cpp" line="325"/>
+        <location filename="../app/core/teamhistory.cpp" line="322"/>
+        <location filename="../app/core/teamhistory.cpp" line="328"/>
+        <location filename="../app/core/teamhistory.cpp" line="349"/>
+        <location filename="../app/core/teamhistory.cpp" line="353"/>
         <source>cannot create the schema</source>
         <translation>无法创建架构</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="311"/>
+        <location filename="../app/core/teamhistory.cpp" line="339"/>
         <source>%1: the database holds no MoE Planner history yet, and role &quot;%2&quot; may not create it; the schema owner connects first (docs/database.md)</source>
         <translation>%1：该数据库尚无 MoE Planner 历史记录，且角色 &quot;%2&quot; 无权创建；须由架构所有者先行连接（docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="315"/>
+        <location filename="../app/core/teamhistory.cpp" line="343"/>
         <source>%1: the history&apos;s schema is version %2 and needs migrating to %3 by its owner; role &quot;%4&quot; may not (docs/database.md)</source>
         <translation>%1：该历史记录的架构版本为 %2，需要由其所有者迁移到 %3；角色 &quot;%4&quot; 无权迁移（docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="342"/>
+        <location filename="../app/core/teamhistory.cpp" line="370"/>
         <source>cannot count the runs</source>
         <translation>无法统计运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="356"/>
-        <location filename="../app/core/teamhistory.cpp" line="478"/>
+        <location filename="../app/core/teamhistory.cpp" line="384"/>
+        <location filename="../app/core/teamhistory.cpp" line="537"/>
+        <location filename="../app/core/teamhistory.cpp" line="596"/>
+        <location filename="../app/core/teamhistory.cpp" line="620"/>
+        <location filename="../app/core/teamhistory.cpp" line="659"/>
+        <location filename="../app/core/teamhistory.cpp" line="676"/>
+        <location filename="../app/core/teamhistory.cpp" line="757"/>
         <source>%1: not connected</source>
         <translation>%1：未连接</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="361"/>
+        <location filename="../app/core/teamhistory.cpp" line="389"/>
         <source>%1: role &quot;%2&quot; may read this history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
         <translation>%1：角色 &quot;%2&quot; 可以读取此历史记录，但不能向其中添加运行记录（请向所有者申请 runs 和 sources 的 INSERT 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="467"/>
+        <location filename="../app/core/teamhistory.cpp" line="526"/>
         <source>%1: role &quot;%2&quot; may not add runs: %3</source>
         <translation>%1：角色 &quot;%2&quot; 无权添加运行记录：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="469"/>
+        <location filename="../app/core/teamhistory.cpp" line="528"/>
         <source>cannot store the runs</source>
         <translation>无法存储运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="482"/>
-        <location filename="../app/core/teamhistory.cpp" line="510"/>
-        <location filename="../app/core/teamhistory.cpp" line="521"/>
+        <location filename="../app/core/teamhistory.cpp" line="541"/>
+        <location filename="../app/core/teamhistory.cpp" line="569"/>
+        <location filename="../app/core/teamhistory.cpp" line="580"/>
+        <location filename="../app/core/teamhistory.cpp" line="640"/>
+        <location filename="../app/core/teamhistory.cpp" line="647"/>
+        <location filename="../app/core/teamhistory.cpp" line="663"/>
         <source>cannot read the runs</source>
         <translation>无法读取运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="491"/>
+        <location filename="../app/core/teamhistory.cpp" line="550"/>
+        <location filename="../app/core/teamhistory.cpp" line="601"/>
         <source>cannot read the sources</source>
         <translation>无法读取来源</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="558"/>
+        <location filename="../app/core/teamhistory.cpp" line="744"/>
+        <source>%1: role &quot;%2&quot; may not delete runs from this history (ask its owner for DELETE on runs and sources, docs/database.md)</source>
+        <translation>%1：角色“%2”不能从此历史记录中删除运行（请向其所有者申请 runs 和 sources 的 DELETE 权限，见 docs/database.md）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="748"/>
+        <source>cannot delete the runs</source>
+        <translation>无法删除运行</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="760"/>
+        <location filename="../app/core/teamhistory.cpp" line="771"/>
+        <source>cannot change the notes</source>
+        <translation>无法修改备注</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="767"/>
+        <source>%1: role &quot;%2&quot; may not change this history (ask its owner for UPDATE on runs, docs/database.md)</source>
+        <translation>%1：角色“%2”不能修改此历史记录（请向其所有者申请 runs 的 UPDATE 权限，见 docs/database.md）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="820"/>
         <source>%1: no such history database</source>
         <translation>%1：没有这个历史记录数据库</translation>
     </message>
@@ -6083,6 +6153,16 @@ GB</translation>
     </message>
 </context>
 <context>
+    <name>moeplan::gui::Keyring</name>
+    <message>
+        <location filename="../app/gui/keyring.cpp" line="41"/>
+        <location filename="../app/gui/keyring.cpp" line="58"/>
+        <location filename="../app/gui/keyring.cpp" line="68"/>
+        <source>the system keyring did not answer</source>
+        <translation>系统密钥环没有响应</translation>
+    </message>
+</context>
+<context>
     <name>moeplan::widgets::AddModelDialog</name>
     <message>
         <location filename="../widgets/catalogdialogs.cpp" line="51"/>
@@ -6331,182 +6411,182 @@ GB</translation>
 <context>
     <name>moeplan::widgets::CalibrationPage</name>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="105"/>
+        <location filename="../widgets/calibrationpage.cpp" line="106"/>
         <source>&amp;Refit Calibration</source>
         <translation>重新拟合校准(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="106"/>
+        <location filename="../widgets/calibrationpage.cpp" line="107"/>
         <source>Cancel Refit</source>
         <translation>取消重新拟合</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="110"/>
+        <location filename="../widgets/calibrationpage.cpp" line="111"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="110"/>
+        <location filename="../widgets/calibrationpage.cpp" line="111"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="188"/>
+        <location filename="../widgets/calibrationpage.cpp" line="176"/>
         <source>Refit the calibration profiles on every run of %1, cross-validate them (%2 folds grouped by deployment) and store them (%3)</source>
         <translation>用 %1 中的全部运行记录重新拟合校准画像，进行交叉验证（按部署分组的 %2 折）并保存（%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="200"/>
+        <location filename="../widgets/calibrationpage.cpp" line="219"/>
         <source>Stop the refit: nothing is stored and nothing changes (Esc)</source>
         <translation>停止重新拟合：不保存任何内容，也不做任何更改（Esc）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="209"/>
+        <location filename="../widgets/calibrationpage.cpp" line="228"/>
         <source>Progress of the refit; the window stays usable meanwhile</source>
         <translation>重新拟合进度；期间窗口仍可使用</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="228"/>
+        <location filename="../widgets/calibrationpage.cpp" line="247"/>
         <source>The calibration the current scenario uses (its &quot;calibration&quot; setting, GPU kind and engine)</source>
         <translation>当前场景使用的校准（其 &quot;calibration&quot; 设置、GPU 型号和引擎）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <location filename="../widgets/calibrationpage.cpp" line="251"/>
         <source>Profile</source>
         <translation>画像</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <location filename="../widgets/calibrationpage.cpp" line="251"/>
         <source>Provenance</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <location filename="../widgets/calibrationpage.cpp" line="251"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <location filename="../widgets/calibrationpage.cpp" line="251"/>
         <source>Fitted</source>
         <translation>拟合时间</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="232"/>
+        <location filename="../widgets/calibrationpage.cpp" line="251"/>
         <source>TPOT error</source>
         <translation>TPOT 误差</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="233"/>
+        <location filename="../widgets/calibrationpage.cpp" line="252"/>
         <source>In-sample median absolute TPOT error</source>
         <translation>样本内 TPOT 绝对误差中位数</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="237"/>
+        <location filename="../widgets/calibrationpage.cpp" line="182"/>
         <source>Calibration profiles stored in %1; the one the current scenario uses is bold. Select one to see its parameters.</source>
         <translation>存储在 %1 中的校准画像；当前场景使用的画像以粗体显示。选择一个画像可查看其参数。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="243"/>
+        <location filename="../widgets/calibrationpage.cpp" line="259"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="243"/>
+        <location filename="../widgets/calibrationpage.cpp" line="259"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="243"/>
+        <location filename="../widgets/calibrationpage.cpp" line="259"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="243"/>
+        <location filename="../widgets/calibrationpage.cpp" line="259"/>
         <source>± SE</source>
         <translation>± SE</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="244"/>
+        <location filename="../widgets/calibrationpage.cpp" line="260"/>
         <source>Standard error of a fitted value</source>
         <translation>拟合值的标准误差</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="246"/>
+        <location filename="../widgets/calibrationpage.cpp" line="262"/>
         <source>Fitted or prior value, with its unit; a fraction is of the datasheet peak or a share</source>
         <translation>拟合值或先验值及其单位；比例值相对于数据手册峰值或为占比</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="255"/>
+        <location filename="../widgets/calibrationpage.cpp" line="271"/>
         <source>Parameters of the selected profile: fitted with their standard errors, or kept at the datasheet prior with the reason</source>
         <translation>所选画像的参数：拟合值及其标准误差，或保持数据手册先验值及其原因</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="259"/>
+        <location filename="../widgets/calibrationpage.cpp" line="275"/>
         <source>Runs the fit left out (and why), the profile&apos;s notes and its 80% prediction interval</source>
         <translation>拟合时排除的运行记录（及原因）、画像的备注及其 80% 预测区间</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="267"/>
+        <location filename="../widgets/calibrationpage.cpp" line="283"/>
         <source>&amp;Profiles</source>
         <translation>画像(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="269"/>
+        <location filename="../widgets/calibrationpage.cpp" line="285"/>
         <source>Para&amp;meters</source>
         <translation>参数(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="271"/>
+        <location filename="../widgets/calibrationpage.cpp" line="287"/>
         <source>F&amp;lagged runs and notes</source>
         <translation>标记的运行记录和备注(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="281"/>
+        <location filename="../widgets/calibrationpage.cpp" line="297"/>
         <source>Plot time per output token</source>
         <translation>绘制每输出 token 时间</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="282"/>
+        <location filename="../widgets/calibrationpage.cpp" line="298"/>
         <source>Plot time to first token</source>
         <translation>绘制首 token 时间</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="287"/>
+        <location filename="../widgets/calibrationpage.cpp" line="303"/>
         <source>Predicted vs measured, cross-validated; metri&amp;c:</source>
         <translation>预测值与实测值对比（交叉验证）；指标(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="296"/>
+        <location filename="../widgets/calibrationpage.cpp" line="312"/>
         <source>GPU kind</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="297"/>
+        <location filename="../widgets/calibrationpage.cpp" line="313"/>
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="298"/>
+        <location filename="../widgets/calibrationpage.cpp" line="314"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="299"/>
+        <location filename="../widgets/calibrationpage.cpp" line="315"/>
         <source>Serving mode</source>
         <translation>服务模式</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="300"/>
+        <location filename="../widgets/calibrationpage.cpp" line="316"/>
         <source>How the cross-validated errors are grouped</source>
         <translation>交叉验证误差的分组方式</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="303"/>
+        <location filename="../widgets/calibrationpage.cpp" line="319"/>
         <source>Cross-validated error&amp;s by group:</source>
         <translation>按组的交叉验证误差(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="309"/>
+        <location filename="../widgets/calibrationpage.cpp" line="325"/>
         <source>Group</source>
         <translation>分组</translation>
     </message>
@@ -6520,25 +6600,25 @@ prediction against its measurement.</source>
 预测值与其实测值的对比。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="165"/>
-        <location filename="../widgets/calibrationpage.cpp" line="455"/>
+        <location filename="../widgets/calibrationpage.cpp" line="193"/>
+        <location filename="../widgets/calibrationpage.cpp" line="471"/>
         <source>No run has both a prediction
 and a measurement of this metric.</source>
         <translation>没有运行记录同时具有此指标的
 预测值和实测值。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="506"/>
+        <location filename="../widgets/calibrationpage.cpp" line="522"/>
         <source>%1: pooled over GPU kinds, what a kind without runs of its own is predicted with</source>
         <translation>%1：汇总所有 GPU 型号，用于预测自身没有运行记录的型号</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="592"/>
+        <location filename="../widgets/calibrationpage.cpp" line="608"/>
         <source>%1 (key %2): bounds %3 to %4 %5</source>
         <translation>%1（键 %2）：范围 %3 至 %4 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="318"/>
+        <location filename="../widgets/calibrationpage.cpp" line="334"/>
         <source>Absolute percentage errors of held-out predictions (median and 90th percentile) and the share of runs inside the predicted 80% interval, for TPOT and TTFT</source>
         <translation>留出预测的绝对百分比误差（中位数和第 90 百分位数），以及落在预测 80% 区间内的运行记录比例，分别针对 TPOT 和 TTFT</translation>
     </message>
@@ -6548,209 +6628,209 @@ and a measurement of this metric.</source>
         <translation>交叉验证误差和预测值-实测值对比图将在重新拟合（%1）后显示。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="144"/>
+        <location filename="../widgets/calibrationpage.cpp" line="185"/>
         <source>Profiles stored in %1.</source>
         <translation>画像存储在 %1 中。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="413"/>
+        <location filename="../widgets/calibrationpage.cpp" line="429"/>
         <source>Starting</source>
         <translation>正在启动</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="414"/>
+        <location filename="../widgets/calibrationpage.cpp" line="430"/>
         <source>Refitting on the runs of %1…</source>
         <translation>正在基于 %1 的运行记录重新拟合…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="424"/>
+        <location filename="../widgets/calibrationpage.cpp" line="440"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="437"/>
+        <location filename="../widgets/calibrationpage.cpp" line="453"/>
         <source>Refit cancelled: the stored profiles are unchanged.</source>
         <translation>已取消重新拟合：存储的画像未改变。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="441"/>
+        <location filename="../widgets/calibrationpage.cpp" line="457"/>
         <source>Refit failed: %1</source>
         <translation>重新拟合失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="442"/>
+        <location filename="../widgets/calibrationpage.cpp" line="458"/>
         <source>Profiles unchanged.</source>
         <translation>画像未改变。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="448"/>
+        <location filename="../widgets/calibrationpage.cpp" line="464"/>
         <source>Refitted %n profile(s) on %1 runs (%2 not placed in the model) in %3 s; stored in %4.</source>
         <translation>
             <numerusform>已在 %3 秒内基于 %1 条运行记录（%2 条未放入模型）重新拟合 %n 个画像；已存储到 %4。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="309"/>
+        <location filename="../widgets/calibrationpage.cpp" line="325"/>
         <source>TPOT
 n</source>
         <translation>TPOT
 n</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="309"/>
+        <location filename="../widgets/calibrationpage.cpp" line="325"/>
         <source>TPOT
 median</source>
         <translation>TPOT
 中位数</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="310"/>
+        <location filename="../widgets/calibrationpage.cpp" line="326"/>
         <source>TPOT
 P90</source>
         <translation>TPOT
 P90</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="310"/>
+        <location filename="../widgets/calibrationpage.cpp" line="326"/>
         <source>TPOT
 in 80%</source>
         <translation>TPOT
 在 80% 内</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="310"/>
+        <location filename="../widgets/calibrationpage.cpp" line="326"/>
         <source>TTFT
 n</source>
         <translation>TTFT
 n</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="311"/>
+        <location filename="../widgets/calibrationpage.cpp" line="327"/>
         <source>TTFT
 median</source>
         <translation>TTFT
 中位数</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="311"/>
+        <location filename="../widgets/calibrationpage.cpp" line="327"/>
         <source>TTFT
 P90</source>
         <translation>TTFT
 P90</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="311"/>
+        <location filename="../widgets/calibrationpage.cpp" line="327"/>
         <source>TTFT
 in 80%</source>
         <translation>TTFT
 在 80% 内</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="493"/>
+        <location filename="../widgets/calibrationpage.cpp" line="509"/>
         <source>%1 kinds/%2</source>
         <translation>%1 种型号/%2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="498"/>
+        <location filename="../widgets/calibrationpage.cpp" line="514"/>
         <source>%1 from %2</source>
         <translation>%1，迁移自 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="548"/>
+        <location filename="../widgets/calibrationpage.cpp" line="564"/>
         <source>Current scenario: %1</source>
         <translation>当前场景：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="563"/>
+        <location filename="../widgets/calibrationpage.cpp" line="579"/>
         <source>No calibration profiles yet: refit to fit them on the runs of %1.</source>
         <translation>尚无校准画像：请重新拟合，以基于 %1 的运行记录拟合画像。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="576"/>
+        <location filename="../widgets/calibrationpage.cpp" line="592"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="589"/>
+        <location filename="../widgets/calibrationpage.cpp" line="605"/>
         <source>fitted</source>
         <translation>已拟合</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="590"/>
+        <location filename="../widgets/calibrationpage.cpp" line="606"/>
         <source>out</source>
         <translation>已移除</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="591"/>
+        <location filename="../widgets/calibrationpage.cpp" line="607"/>
         <source>prior</source>
         <translation>先验</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="598"/>
+        <location filename="../widgets/calibrationpage.cpp" line="614"/>
         <source>Kept at the datasheet prior: the runs do not determine it (%1)</source>
         <translation>保持数据手册先验值：运行记录无法确定该参数（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="599"/>
+        <location filename="../widgets/calibrationpage.cpp" line="615"/>
         <source>no fit</source>
         <translation>未拟合</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="609"/>
+        <location filename="../widgets/calibrationpage.cpp" line="625"/>
         <source>%n run(s) flagged, not fitted:</source>
         <translation>
             <numerusform>%n 条运行记录被标记，未参与拟合：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="611"/>
+        <location filename="../widgets/calibrationpage.cpp" line="627"/>
         <source>  run %1: %2</source>
         <translation>  运行记录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="613"/>
+        <location filename="../widgets/calibrationpage.cpp" line="629"/>
         <source>No runs flagged.</source>
         <translation>没有被标记的运行记录。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="615"/>
+        <location filename="../widgets/calibrationpage.cpp" line="631"/>
         <source>Runs the fit flagged are listed after a refit.</source>
         <translation>重新拟合后将列出拟合时标记的运行记录。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="618"/>
+        <location filename="../widgets/calibrationpage.cpp" line="634"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="619"/>
+        <location filename="../widgets/calibrationpage.cpp" line="635"/>
         <source>80% prediction interval: TPOT ×%1 to ×%2, TTFT ×%3 to ×%4</source>
         <translation>80% 预测区间：TPOT ×%1 至 ×%2，TTFT ×%3 至 ×%4</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="625"/>
+        <location filename="../widgets/calibrationpage.cpp" line="641"/>
         <source>Disaggregated runs: TTFT ×%1 to ×%2 (from their own held-out errors)</source>
         <translation>分离式运行记录：TTFT ×%1 至 ×%2（取自其自身的留出误差）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="639"/>
+        <location filename="../widgets/calibrationpage.cpp" line="655"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation>%1：%2 条运行记录中的每一条都由不含其所在折的数据拟合出的画像预测。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="645"/>
+        <location filename="../widgets/calibrationpage.cpp" line="661"/>
         <source>Stored with the profiles on %1.</source>
         <translation>已于 %1 与画像一同存储。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="651"/>
+        <location filename="../widgets/calibrationpage.cpp" line="667"/>
         <source>%n underdetermined run(s) (worker counts not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation>
             <numerusform>表中未列出 %n 条欠定运行记录（未给出工作节点数量）：其中 %1 条的实测值落在 TPOT 区间内。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="689"/>
+        <location filename="../widgets/calibrationpage.cpp" line="705"/>
         <source>All runs</source>
         <translation>全部运行记录</translation>
     </message>
@@ -7657,109 +7737,158 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="88"/>
+        <location filename="../widgets/historypage.cpp" line="99"/>
+        <source>Your role may read this team history but not change it: ask its owner for INSERT, UPDATE and DELETE on runs and sources</source>
+        <translation>您的角色可以读取此团队历史记录，但不能修改：请向其所有者申请 runs 和 sources 的 INSERT、UPDATE 和 DELETE 权限</translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="106"/>
+        <source>%1: read-only. You can browse, plot and calibrate; importing and deleting are off. %2.</source>
+        <translation>%1：只读。您可以浏览、绘图和校准；导入和删除已关闭。%2。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="131"/>
+        <source>%1: up to date.</source>
+        <translation>%1：已是最新。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/historypage.cpp" line="135"/>
+        <source>%n new run(s) from the team.</source>
+        <translation>
+            <numerusform>来自团队的 %n 个新运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/historypage.cpp" line="136"/>
+        <source>%n run(s) removed by the team.</source>
+        <translation>
+            <numerusform>团队删除了 %n 个运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="137"/>
+        <source>Runs from the team: %1 new, %2 removed.</source>
+        <translation>来自团队的运行：新增 %1 个，删除 %2 个。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="151"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="91"/>
+        <location filename="../widgets/historypage.cpp" line="154"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation>导入基准测试结果文件或历史数据库（Ctrl+I）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="95"/>
+        <location filename="../widgets/historypage.cpp" line="158"/>
         <source>Import &amp;Folder…</source>
         <translation>导入文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="99"/>
+        <location filename="../widgets/historypage.cpp" line="162"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation>导入文件夹及其子文件夹中的所有基准测试结果（Ctrl+Shift+I）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="104"/>
+        <location filename="../widgets/historypage.cpp" line="167"/>
         <source>Dele&amp;te</source>
         <translation>删除(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="107"/>
+        <location filename="../widgets/historypage.cpp" line="170"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation>从历史记录中删除所选运行记录（Delete）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="111"/>
+        <location filename="../widgets/historypage.cpp" line="174"/>
+        <source>Refresh from &amp;Server</source>
+        <translation>从服务器刷新(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="178"/>
+        <source>Bring in the runs others added to the team&apos;s history, and drop those they deleted (Ctrl+Shift+R)</source>
+        <translation>取回其他人添加到团队历史记录中的运行，并移除他们删除的运行（Ctrl+Shift+R）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="185"/>
         <source>&amp;Open in Planner</source>
         <translation>在规划器中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="115"/>
+        <location filename="../widgets/historypage.cpp" line="189"/>
         <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
         <translation>将所选运行记录的部署载入规划器；如有遥测数据，还会将其实测读数与模型读数对照显示（Ctrl+Enter；可在规划器中撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="138"/>
+        <location filename="../widgets/historypage.cpp" line="212"/>
         <source>Files imported so far</source>
         <translation>已导入的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="140"/>
+        <location filename="../widgets/historypage.cpp" line="214"/>
         <source>&amp;Cancel import</source>
         <translation>取消导入(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="141"/>
+        <location filename="../widgets/historypage.cpp" line="215"/>
         <source>Stop after the file being imported</source>
         <translation>导入完当前文件后停止</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="310"/>
+        <location filename="../widgets/historypage.cpp" line="384"/>
         <source>Delete runs</source>
         <translation>删除运行记录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="311"/>
+        <location filename="../widgets/historypage.cpp" line="385"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>要从历史记录中删除 %n 条运行记录吗？可用撤销（Ctrl+Z）恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="341"/>
+        <location filename="../widgets/historypage.cpp" line="415"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1：历史记录中没有 id 为 %2 的运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="357"/>
+        <location filename="../widgets/historypage.cpp" line="431"/>
         <source>Import benchmark results</source>
         <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="358"/>
+        <location filename="../widgets/historypage.cpp" line="432"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>基准测试结果和历史记录 (*.json *.jsonl *.csv *.txt *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="367"/>
+        <location filename="../widgets/historypage.cpp" line="441"/>
         <source>Import a folder of benchmark results</source>
         <translation>导入基准测试结果文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="442"/>
+        <location filename="../widgets/historypage.cpp" line="451"/>
+        <source>%1: read-only for your role; nothing was imported.</source>
+        <translation>%1：对您的角色只读；未导入任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/historypage.cpp" line="521"/>
         <source>%1: the import could not start</source>
         <translation>%1：无法开始导入</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="450"/>
+        <location filename="../widgets/historypage.cpp" line="529"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>正在导入 %1（第 %2 个，共 %3 个文件）…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="525"/>
+        <location filename="../widgets/historypage.cpp" line="606"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1：已拒绝：文件未说明模型的部署方式（GPU 型号、GPU 数量和方案）；请重新导入并提供部署信息</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="532"/>
+        <location filename="../widgets/historypage.cpp" line="613"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>导入已取消；正在导入的文件之后的文件均未导入。</translation>
     </message>
@@ -8099,309 +8228,329 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="97"/>
+        <location filename="../widgets/mainwindow.cpp" line="98"/>
         <source>&amp;Planner</source>
         <translation>规划器(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="128"/>
+        <location filename="../widgets/mainwindow.cpp" line="129"/>
         <source>&amp;Size It</source>
         <translation>规模测算(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="196"/>
+        <location filename="../widgets/mainwindow.cpp" line="197"/>
         <source>&amp;History</source>
         <translation>历史记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="199"/>
+        <location filename="../widgets/mainwindow.cpp" line="200"/>
         <source>&amp;Calibration</source>
         <translation>校准(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="231"/>
+        <location filename="../widgets/mainwindow.cpp" line="232"/>
         <source>Open run %1 in the planner</source>
         <translation>在规划器中打开运行记录 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/mainwindow.cpp" line="233"/>
         <source>Measured: run %1</source>
         <translation>实测：运行记录 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="275"/>
+        <location filename="../widgets/mainwindow.cpp" line="251"/>
+        <source>No history is open to switch from.</source>
+        <translation>没有已打开的历史记录可供切换。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="253"/>
+        <source>An import or a refit is running: let it finish, or cancel it, before opening another history.</source>
+        <translation>导入或重新拟合正在进行：请等待其完成或取消后，再打开其他历史记录。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="298"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="276"/>
+        <location filename="../widgets/mainwindow.cpp" line="299"/>
         <source>&amp;New Scenario</source>
         <translation>新建场景(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="281"/>
+        <location filename="../widgets/mainwindow.cpp" line="304"/>
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="283"/>
+        <location filename="../widgets/mainwindow.cpp" line="306"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="284"/>
+        <location filename="../widgets/mainwindow.cpp" line="307"/>
+        <source>Open &amp;Team History…</source>
+        <translation>打开团队历史记录(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="309"/>
+        <source>Work on a history that many GPU nodes and planners share, on a PostgreSQL server</source>
+        <translation>使用 PostgreSQL 服务器上由众多 GPU 节点和规划人员共享的历史记录</translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="311"/>
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="286"/>
+        <location filename="../widgets/mainwindow.cpp" line="313"/>
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="290"/>
+        <location filename="../widgets/mainwindow.cpp" line="317"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="292"/>
+        <location filename="../widgets/mainwindow.cpp" line="319"/>
         <source>&amp;Latency vs Throughput Chart…</source>
         <translation>延迟-吞吐量图(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/mainwindow.cpp" line="320"/>
         <source>&amp;Step-Time Breakdown Chart…</source>
         <translation>步时间分解图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="294"/>
+        <location filename="../widgets/mainwindow.cpp" line="321"/>
         <source>S&amp;caling Chart…</source>
         <translation>扩展图(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="303"/>
+        <location filename="../widgets/mainwindow.cpp" line="330"/>
         <source>One-Page &amp;Report (PDF)…</source>
         <translation>单页报告 (PDF)(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/mainwindow.cpp" line="335"/>
         <source>&amp;Copy Chart</source>
         <translation>复制图表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="310"/>
+        <location filename="../widgets/mainwindow.cpp" line="337"/>
         <source>Latency-vs-throughput chart copied to the clipboard</source>
         <translation>已将延迟-吞吐量图复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="314"/>
+        <location filename="../widgets/mainwindow.cpp" line="341"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="319"/>
+        <location filename="../widgets/mainwindow.cpp" line="346"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="320"/>
+        <location filename="../widgets/mainwindow.cpp" line="347"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/mainwindow.cpp" line="350"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="329"/>
+        <location filename="../widgets/mainwindow.cpp" line="356"/>
         <source>&amp;Pin Scenario for Comparison</source>
         <translation>固定场景以便比较(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/mainwindow.cpp" line="360"/>
         <source>Keep the current scenario on the charts (A) while you explore (B)</source>
         <translation>在您探索（B）期间，将当前场景（A）保留在图表上</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/mainwindow.cpp" line="363"/>
         <source>S&amp;wap with Pinned</source>
         <translation>与固定场景交换(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="344"/>
+        <location filename="../widgets/mainwindow.cpp" line="371"/>
         <source>Pre&amp;ferences...</source>
         <translation>首选项(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="351"/>
+        <location filename="../widgets/mainwindow.cpp" line="378"/>
         <source>Choose the interface&apos;s language</source>
         <translation>选择界面语言</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/mainwindow.cpp" line="380"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="354"/>
+        <location filename="../widgets/mainwindow.cpp" line="381"/>
         <source>Throughput per &amp;GPU</source>
         <translation>单 GPU 吞吐量(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="357"/>
+        <location filename="../widgets/mainwindow.cpp" line="384"/>
         <source>Latency in &amp;ms per Token</source>
         <translation>以每 token 毫秒数表示延迟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="364"/>
+        <location filename="../widgets/mainwindow.cpp" line="391"/>
         <source>Sizing &amp;Target on the Frontier</source>
         <translation>在边界图上显示规模目标(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/mainwindow.cpp" line="393"/>
         <source>The Size It page&apos;s target (per-user floor and tokens/s) and its cheapest deployment, drawn over the frontier</source>
         <translation>在边界曲线上绘制“规模测算”页面的目标（单用户下限和 tokens/s）及其最便宜的部署</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="373"/>
+        <location filename="../widgets/mainwindow.cpp" line="400"/>
         <source>Planner</source>
         <translation>规划器</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="377"/>
+        <location filename="../widgets/mainwindow.cpp" line="404"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="382"/>
+        <location filename="../widgets/mainwindow.cpp" line="409"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="408"/>
+        <location filename="../widgets/mainwindow.cpp" line="435"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="378"/>
+        <location filename="../widgets/mainwindow.cpp" line="405"/>
         <source>&amp;Add from config.json...</source>
         <translation>从 config.json 添加(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="52"/>
+        <location filename="../widgets/mainwindow.cpp" line="53"/>
         <source>MoE Planner scenarios (*.moeplan);;JSON files (*.json);;All files (*)</source>
         <translation>MoE Planner 场景 (*.moeplan);;JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/mainwindow.cpp" line="407"/>
         <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
         <translation>根据 Hugging Face 的 config.json 向目录添加模型（也可将文件拖放到窗口上）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/mainwindow.cpp" line="410"/>
         <source>&amp;New GPU Kind...</source>
         <translation>新建 GPU 型号(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/mainwindow.cpp" line="411"/>
         <source>Describe a GPU the catalog lacks, starting from a known kind</source>
         <translation>以一个已知型号为起点，描述目录中没有的 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="388"/>
+        <location filename="../widgets/mainwindow.cpp" line="415"/>
         <source>&amp;Data</source>
         <translation>数据(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="391"/>
+        <location filename="../widgets/mainwindow.cpp" line="418"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="392"/>
+        <location filename="../widgets/mainwindow.cpp" line="419"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="401"/>
+        <location filename="../widgets/mainwindow.cpp" line="428"/>
         <source>Read the user guide (F1)</source>
         <translation>阅读用户指南（F1）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="404"/>
+        <location filename="../widgets/mainwindow.cpp" line="431"/>
         <source>&amp;About MoE Planner</source>
         <translation>关于 MoE Planner(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="405"/>
+        <location filename="../widgets/mainwindow.cpp" line="432"/>
         <source>About MoE Planner</source>
         <translation>关于 MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="426"/>
+        <location filename="../widgets/mainwindow.cpp" line="453"/>
         <source>Add Model from config.json</source>
         <translation>从 config.json 添加模型</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="428"/>
+        <location filename="../widgets/mainwindow.cpp" line="455"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Hugging Face 配置 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="437"/>
+        <location filename="../widgets/mainwindow.cpp" line="464"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation>已将模型 %1 添加到目录；其在历史记录中的运行记录将在下次重新拟合时参与校准。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/mainwindow.cpp" line="480"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation>已将 GPU 型号 %1 添加到目录。其预测使用其数据手册以及从已实测型号迁移的效率。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="463"/>
+        <location filename="../widgets/mainwindow.cpp" line="490"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation>%1 · ISL %2 / OSL %3 token</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="479"/>
+        <location filename="../widgets/mainwindow.cpp" line="506"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation>校准：%1  ·  来源：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="488"/>
+        <location filename="../widgets/mainwindow.cpp" line="515"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="489"/>
+        <location filename="../widgets/mainwindow.cpp" line="516"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="502"/>
+        <location filename="../widgets/mainwindow.cpp" line="529"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="510"/>
+        <location filename="../widgets/mainwindow.cpp" line="537"/>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="538"/>
+        <location filename="../widgets/mainwindow.cpp" line="565"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="549"/>
-        <location filename="../widgets/mainwindow.cpp" line="561"/>
-        <location filename="../widgets/mainwindow.cpp" line="568"/>
+        <location filename="../widgets/mainwindow.cpp" line="576"/>
+        <location filename="../widgets/mainwindow.cpp" line="588"/>
+        <location filename="../widgets/mainwindow.cpp" line="595"/>
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="583"/>
+        <location filename="../widgets/mainwindow.cpp" line="610"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation>场景已修改。
@@ -10188,6 +10337,149 @@ TPOT 的 80% 区间：%1% 至 +%2%</translation>
         <location filename="../widgets/sizingpage.cpp" line="545"/>
         <source>Load sized deployment %1</source>
         <translation>载入规模测算出的部署 %1</translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::widgets::TeamHistoryDialog</name>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="23"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="24"/>
+        <source>&amp;Remember in the system keyring</source>
+        <translation>记住在系统密钥环中(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="27"/>
+        <source>Open Team History</source>
+        <translation>打开团队历史记录</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="30"/>
+        <source>New connection</source>
+        <translation>新连接</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="34"/>
+        <source>db.example.org</source>
+        <translation>db.example.org</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="38"/>
+        <source>your role on the server</source>
+        <translation>您在服务器上的角色</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="41"/>
+        <source>Encrypted (require)</source>
+        <translation>加密（require）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="42"/>
+        <source>Encrypted, server&apos;s CA checked (verify-ca)</source>
+        <translation>加密，并检查服务器的 CA（verify-ca）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="43"/>
+        <source>Encrypted, CA and host name checked (verify-full)</source>
+        <translation>加密，并检查 CA 和主机名（verify-full）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="44"/>
+        <source>This machine only: encrypted when offered (prefer)</source>
+        <translation>仅限本机：服务器提供时加密（prefer）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="47"/>
+        <source>the CA certificate that signed the server&apos;s (PEM)</source>
+        <translation>签发服务器证书的 CA 证书（PEM）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="49"/>
+        <source>empty: from ~/.pgpass</source>
+        <translation>留空：从 ~/.pgpass 读取</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="50"/>
+        <source>Kept by the desktop&apos;s keyring, never in MoE Planner&apos;s settings</source>
+        <translation>由桌面的密钥环保存，绝不存入 MoE Planner 的设置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="62"/>
+        <source>Re&amp;cent:</source>
+        <translation>最近(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="63"/>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="64"/>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="65"/>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="66"/>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="67"/>
+        <source>&amp;TLS:</source>
+        <translation>TLS(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="68"/>
+        <source>C&amp;A file:</source>
+        <translation>CA 文件(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="69"/>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="77"/>
+        <source>A history many nodes and planners share. Runs you import go to the server; you work on a local copy of it, refreshed when others change it.</source>
+        <translation>由众多节点和规划人员共享的历史记录。您导入的运行会发送到服务器；您在其本地副本上工作，其他人修改时会自动刷新。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="88"/>
+        <source>CA Certificate</source>
+        <translation>CA 证书</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="89"/>
+        <source>Certificates (*.pem *.crt);;All files (*)</source>
+        <translation>证书 (*.pem *.crt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="145"/>
+        <source>Give the server&apos;s host name.</source>
+        <translation>请填写服务器的主机名。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="147"/>
+        <source>Give the database&apos;s name.</source>
+        <translation>请填写数据库名称。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="149"/>
+        <source>Give your role&apos;s name on the server.</source>
+        <translation>请填写您在服务器上的角色名。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/teamhistorydialog.cpp" line="151"/>
+        <source>%1 checks the server against a CA: choose the CA file.</source>
+        <translation>%1 会根据 CA 检查服务器：请选择 CA 文件。</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "plannerdocument.h"
 #include "planning.h"
 #include "predictionscatter.h"
+#include "teamhistory.h"
 #include "theme.h"
 
 #include <QAction>
@@ -112,8 +113,7 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
       m_errorsNote(new QLabel)
 {
     setObjectName(QStringLiteral("calibrationPage"));
-    const QString file = QFileInfo(m_historyPath).fileName();
-    QWidget *left = buildProfilesSide(file);
+    QWidget *left = buildProfilesSide();
     QWidget *right = buildValidationSide();
     auto *split = new QSplitter(Qt::Horizontal);
     // Wide enough for the parameter table's value, error and unit columns.
@@ -129,7 +129,7 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
-    layout->addLayout(buildRefitBar(file));
+    layout->addLayout(buildRefitBar());
     layout->addWidget(split, 1);
 
     // Until a refit in this session there are stored profiles but no validation: the page says
@@ -141,7 +141,6 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
     m_scatter->setEmptyNote(tr("No cross-validated predictions yet.\nRefit (%1) to plot each run's "
                                "held-out\nprediction against its measurement.")
                                 .arg(refitKeys().constFirst().toString(QKeySequence::NativeText)));
-    m_status->setText(tr("Profiles stored in %1.").arg(m_historyPath));
 
     connect(m_profiles, &QTreeWidget::currentItemChanged, this, &CalibrationPage::fillParameters);
     connect(m_job, &core::CalibrationJob::progress, this, &CalibrationPage::onProgress);
@@ -155,6 +154,35 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
             markProfileInUse();
     });
 
+    setRunning(false);
+    showHistory();
+}
+
+void CalibrationPage::setHistoryPath(const QString &path)
+{
+    m_historyPath = path;
+    m_outcome.reset();
+    m_scatter->setPoints({});
+    showHistory();
+}
+
+void CalibrationPage::showHistory()
+{
+    // A server's history by its URL, a file by its name.
+    const QString name =
+        core::isServerUrl(m_historyPath) ? m_historyPath : QFileInfo(m_historyPath).fileName();
+    const QList<QKeySequence> keys = refitKeys();
+    m_refitAction->setToolTip(
+        tr("Refit the calibration profiles on every run of %1, cross-validate them (%2 folds "
+           "grouped by deployment) and store them (%3)")
+            .arg(name)
+            .arg(kFolds)
+            .arg(keys.constFirst().toString(QKeySequence::NativeText)));
+    m_refitAction->setStatusTip(m_refitAction->toolTip());
+    m_profiles->setToolTip(tr("Calibration profiles stored in %1; the one the current scenario "
+                              "uses is bold. Select one to see its parameters.")
+                               .arg(name));
+    m_status->setText(tr("Profiles stored in %1.").arg(m_historyPath));
     // What the last cross-validated fit stored with these profiles (a CLI import or calibrate,
     // an earlier refit): shown at once.
     if (std::optional<core::CalibrationOutcome> stored =
@@ -164,8 +192,6 @@ CalibrationPage::CalibrationPage(core::PlannerDocument *doc, const QString &hist
         m_scatter->setEmptyNote(
             tr("No run has both a prediction\nand a measurement of this metric."));
     }
-
-    setRunning(false);
     fillProfiles();
     fillErrors();
 }
@@ -178,19 +204,12 @@ QList<QKeySequence> CalibrationPage::refitKeys()
     return keys;
 }
 
-QHBoxLayout *CalibrationPage::buildRefitBar(const QString &file)
+QHBoxLayout *CalibrationPage::buildRefitBar()
 {
     // Actions: Refit (also for the window's menu) and Cancel (Esc while a refit runs).
     const QList<QKeySequence> keys = refitKeys();
     m_refitAction->setShortcuts(keys);
     m_refitAction->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
-    m_refitAction->setToolTip(
-        tr("Refit the calibration profiles on every run of %1, cross-validate them (%2 folds "
-           "grouped by deployment) and store them (%3)")
-            .arg(file)
-            .arg(kFolds)
-            .arg(keys.constFirst().toString(QKeySequence::NativeText)));
-    m_refitAction->setStatusTip(m_refitAction->toolTip());
     connect(m_refitAction, &QAction::triggered, this, &CalibrationPage::refit);
     addAction(m_refitAction);
 
@@ -221,7 +240,7 @@ QHBoxLayout *CalibrationPage::buildRefitBar(const QString &file)
     return bar;
 }
 
-QWidget *CalibrationPage::buildProfilesSide(const QString &file)
+QWidget *CalibrationPage::buildProfilesSide()
 {
     // Left: profiles, the selected profile's parameters, its flagged runs and notes.
     m_inUse->setWordWrap(true);
@@ -234,9 +253,6 @@ QWidget *CalibrationPage::buildProfilesSide(const QString &file)
     m_profiles->setRootIsDecorated(false);
     m_profiles->setUniformRowHeights(true);
     m_profiles->setAllColumnsShowFocus(true);
-    m_profiles->setToolTip(tr("Calibration profiles stored in %1; the one the current scenario "
-                              "uses is bold. Select one to see its parameters.")
-                               .arg(file));
     m_profiles->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     m_params->setColumnCount(ParamColumns);

@@ -57,6 +57,9 @@ public:
     /// "Refit calibration" (F5 or the platform's Refresh key), for the window's menus.
     QAction *refitAction() const { return m_refitAction; }
     bool isRefitting() const;
+    /// Another history was opened (File > Open Team History…): refits read and write `path`,
+    /// and the page shows what was stored with its profiles.
+    void setHistoryPath(const QString &path);
 
     void setGrouping(Grouping grouping);
     Grouping grouping() const;
@@ -96,9 +99,9 @@ private:
     /// Refresh (F5 where the platform has none): the refit's shortcuts.
     static QList<QKeySequence> refitKeys();
     /// Refit and Cancel (actions and buttons), the progress and the status line.
-    QHBoxLayout *buildRefitBar(const QString &file);
+    QHBoxLayout *buildRefitBar();
     /// The profiles, the selected one's parameters, its flagged runs and notes.
-    QWidget *buildProfilesSide(const QString &file);
+    QWidget *buildProfilesSide();
     /// Held-out predictions against measurements, and the error table.
     QWidget *buildValidationSide();
     void onProgress(int percent, const QString &stage);
@@ -108,6 +111,8 @@ private:
     void fillParameters();
     void fillErrors();
     void markProfileInUse();
+    /// The history's name in tooltips and the status line, and what its profiles were stored with.
+    void showHistory();
     QString profileInUse() const;
     /// Names and fit times of the document's profiles: what the list shows when up to date.
     QStringList shownProfiles() const;

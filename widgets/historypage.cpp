@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QSplitter>
 
+#include <QUndoStack>
 #include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -75,6 +76,68 @@ HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryController *hi
     m_view->sortByColumn(core::RunsTableModel::MeasuredAt, Qt::DescendingOrder); // queries
     if (m_model->rowCount() > 0)
         m_view->selectRow(0); // the details pane starts with the newest run
+    applyAccess();
+}
+
+void HistoryPage::historyOpened()
+{
+    m_history->undoStack()->clear(); // its steps name runs of the history that was open
+    applyAccess();
+    reload();
+    if (m_model->rowCount() > 0)
+        m_view->selectRow(0);
+}
+
+void HistoryPage::applyAccess()
+{
+    core::HistoryStore *store = m_history->store();
+    m_readOnly = store->isOpen() && !store->canWrite();
+    m_importAction->setEnabled(!m_readOnly && !isImporting());
+    m_importFolderAction->setEnabled(!m_readOnly);
+    m_importButton->setEnabled(!m_readOnly);
+    const QString readOnlyTip =
+        tr("Your role may read this team history but not change it: ask its owner for INSERT, "
+           "UPDATE and DELETE on runs and sources");
+    m_importButton->setToolTip(m_readOnly ? readOnlyTip : m_importAction->toolTip());
+    m_refreshAction->setVisible(store->isServer());
+    if (store->isServer()) {
+        store->watchServer(this, [this] { refreshFromServer(true); });
+        if (m_readOnly)
+            m_banner->showMessage(tr("%1: read-only. You can browse, plot and calibrate; importing "
+                                     "and deleting are off. %2.")
+                                      .arg(store->path(), readOnlyTip));
+    }
+    updateDetails();
+}
+
+void HistoryPage::refreshFromServer(bool announced)
+{
+    core::HistoryStore *store = m_history->store();
+    if (!store->isServer())
+        return;
+    if (announced && isImporting()) {
+        // Most likely this window's own import: looked at once it has finished.
+        m_refreshPending = true;
+        return;
+    }
+    m_refreshPending = false;
+    int added = 0, removed = 0;
+    if (const QString e = store->refresh(&added, &removed); !e.isEmpty()) {
+        m_banner->showMessage(e);
+        return;
+    }
+    if (added == 0 && removed == 0) {
+        if (!announced)
+            m_banner->showMessage(tr("%1: up to date.").arg(store->path()));
+        return;
+    }
+    const QString what =
+        removed == 0 ? tr("%n new run(s) from the team.", nullptr, added)
+        : added == 0 ? tr("%n run(s) removed by the team.", nullptr, removed)
+                     : tr("Runs from the team: %1 new, %2 removed.").arg(added).arg(removed);
+    m_banner->showMessage(what);
+    reload();
+    emit historyChanged();
 }
 
 HistoryPage::~HistoryPage() = default;
@@ -107,6 +170,17 @@ void HistoryPage::buildUi()
     m_deleteAction->setToolTip(tr("Delete the selected runs from the history (Delete)"));
     m_deleteAction->setEnabled(false);
     connect(m_deleteAction, &QAction::triggered, this, &HistoryPage::deleteSelected);
+
+    m_refreshAction = new QAction(tr("Refresh from &Server"), this);
+    m_refreshAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_refreshAction->setShortcutContext(Qt::WindowShortcut);
+    m_refreshAction->setToolTip(
+        tr("Bring in the runs others added to the team's history, and drop those they deleted "
+           "(Ctrl+Shift+R)"));
+    m_refreshAction->setStatusTip(m_refreshAction->toolTip());
+    m_refreshAction->setVisible(false);
+    addAction(m_refreshAction);
+    connect(m_refreshAction, &QAction::triggered, this, [this] { refreshFromServer(false); });
 
     m_openAction = new QAction(tr("&Open in Planner"), this);
     m_openAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
@@ -245,7 +319,7 @@ QString HistoryPage::message() const
 void HistoryPage::updateDetails()
 {
     const QVector<qint64> ids = selectedRunIds();
-    m_deleteAction->setEnabled(!ids.isEmpty());
+    m_deleteAction->setEnabled(!ids.isEmpty() && !m_readOnly);
     m_openAction->setEnabled(ids.size() == 1);
     const std::optional<core::RunRecord> run =
         ids.size() == 1 ? m_model->run(m_model->rowOfRun(ids.constFirst())) : std::nullopt;
@@ -373,6 +447,11 @@ void HistoryPage::previewAndImport(const QStringList &inputs)
 {
     if (inputs.isEmpty())
         return;
+    if (m_readOnly) {
+        m_banner->showMessage(tr("%1: read-only for your role; nothing was imported.")
+                                  .arg(m_history->store()->path()));
+        return;
+    }
     if (!m_summaryEnabled) { // no dialogs (tests, scripted use): import what is given
         importFiles(core::expandInputs(inputs));
         return;
@@ -510,7 +589,10 @@ void HistoryPage::finishImport()
 {
     m_importing = false;
     m_progressRow->setVisible(false);
-    m_importAction->setEnabled(true);
+    m_importAction->setEnabled(!m_readOnly);
+    if (m_refreshPending)
+        QMetaObject::invokeMethod(
+            this, [this] { refreshFromServer(true); }, Qt::QueuedConnection);
     m_lastSummary = m_pending;
     m_pending.clear();
 

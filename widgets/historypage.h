@@ -55,6 +55,14 @@ public:
     /// "Delete" (Delete key in the table): deletes the selected runs after a confirmation.
     QAction *deleteAction() const { return m_deleteAction; }
     QAction *openInPlannerAction() const { return m_openAction; }
+    /// Data > Refresh from Server: brings a team history's working copy up to date (shown only
+    /// for a server's history; the page also refreshes by itself when the server announces that
+    /// others changed the runs).
+    QAction *refreshAction() const { return m_refreshAction; }
+    /// Call after the store was opened on another history: the page reads it afresh, watches a
+    /// server for others' changes, and turns importing and deleting off for a read-only role.
+    void historyOpened();
+    bool isReadOnly() const { return m_readOnly; }
     core::RunsTableModel *model() const { return m_model; }
 
     /// Imports files in the background; asks for the deployment (DeploymentDialog, prefilled
@@ -148,6 +156,14 @@ private:
     QProgressBar *m_progress;
     QLabel *m_progressLabel;
     QAction *m_importAction, *m_importFolderAction, *m_deleteAction, *m_openAction;
+    QAction *m_refreshAction = nullptr;
+    bool m_readOnly = false;
+    bool m_refreshPending = false;
+    /// Pulls what others changed on the team's server; `announced`: the server said so (a
+    /// refresh that finds nothing new then says nothing).
+    void refreshFromServer(bool announced);
+    /// Import and delete on or off by the role's rights; a server watched for others' changes.
+    void applyAccess();
     QPushButton *m_openButton;
     ImportSummaryDialog *m_summary = nullptr;
 

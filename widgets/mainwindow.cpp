@@ -2,6 +2,7 @@
 
 #include "breakdownchart.h"
 
+#include "calibration.h"
 #include "calibrationpage.h"
 #include "catalogdialogs.h"
 #include "chartexport.h"
@@ -198,7 +199,7 @@ void MainWindow::attachHistory(core::HistoryController *history, const QString &
     m_calibrationPage->setObjectName(QStringLiteral("calibration"));
     addPage(m_calibrationPage, tr("&Calibration"));
     addDataActions({m_history->importAction(), m_history->importFolderAction(),
-                    m_calibrationPage->refitAction()});
+                    m_history->refreshAction(), m_calibrationPage->refitAction()});
 
     // The overlay reads only the scenario's model and GPU kind (an indexed query), when they
     // change and after an import or delete.
@@ -244,6 +245,28 @@ void MainWindow::attachHistory(core::HistoryController *history, const QString &
     });
 }
 
+QString MainWindow::switchHistory(const QString &path)
+{
+    if (!m_historyController)
+        return tr("No history is open to switch from.");
+    if (m_history->isImporting() || m_calibrationPage->isRefitting())
+        return tr("An import or a refit is running: let it finish, or cancel it, before opening "
+                  "another history.");
+    core::HistoryStore *store = m_historyController->store();
+    const QString previous = store->path();
+    if (const QString e = store->open(path); !e.isEmpty()) {
+        if (!previous.isEmpty())
+            store->open(previous);
+        return e;
+    }
+    QString error;
+    m_doc->setProfiles(core::fromStoredSet(store->profiles(&error), &error));
+    m_history->historyOpened();
+    m_calibrationPage->setHistoryPath(path);
+    m_doc->reloadHistory();
+    return error;
+}
+
 void MainWindow::addDataActions(const QList<QAction *> &actions)
 {
     if (!m_dataMenu->isEmpty())
@@ -281,6 +304,10 @@ void MainWindow::createMenus()
     QAction *openAction = file->addAction(tr("&Open Scenario…"), this, &MainWindow::open);
     openAction->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QAction *team =
+        file->addAction(tr("Open &Team History…"), this, &MainWindow::openTeamHistoryRequested);
+    team->setStatusTip(tr("Work on a history that many GPU nodes and planners share, on a "
+                          "PostgreSQL server"));
     QAction *saveAction = file->addAction(tr("&Save Scenario"), this, &MainWindow::save);
     saveAction->setShortcut(QKeySequence::Save);
     QAction *saveAsAction = file->addAction(tr("Save Scenario &As…"), this, &MainWindow::saveAs);

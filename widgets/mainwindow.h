@@ -53,6 +53,11 @@ public:
     /// calibration. The history's changes are undone on its controller's stack while the
     /// History page is in front. `history` must outlive the window.
     void attachHistory(core::HistoryController *history, const QString &historyPath);
+    /// Opens another history (a file, or a team's server by URL) in place of the attached one:
+    /// the History and Calibration pages and the runs over the charts follow it, the history's
+    /// undo steps are dropped. Refused while an import or a refit runs. On failure the history
+    /// that was open stays open. Returns an empty string or the reason.
+    QString switchHistory(const QString &path);
     /// The group of the scenario's and the history's undo stacks (Edit > Undo / Redo).
     QUndoGroup *undoGroup() const { return m_undoGroup; }
     HistoryPage *historyPage() const { return m_history; }
@@ -86,6 +91,8 @@ public:
 signals:
     /// Files dropped on the window that are not scenario files (result files, databases).
     void importRequested(const QStringList &paths);
+    /// File > Open Team History… (the wiring shows the dialog: it knows the keyring).
+    void openTeamHistoryRequested();
 
 protected:
     void closeEvent(QCloseEvent *event) override;

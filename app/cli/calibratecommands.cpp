@@ -231,7 +231,7 @@ int runCalibrate(const QStringList &args)
         "engine (and per kind pooled over engines), store the profiles in the database, and "
         "print them with their cross-validated errors. Example:\n"
         "  moeplan-cli calibrate --db history.sqlite --folds 5"));
-    p.addOption({QStringLiteral("db"), Cli::tr("History database."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("db"), Cli::tr("History database."), QStringLiteral("FILE|URL")});
     p.addOption(
         {QStringLiteral("gpu"), Cli::tr("Only runs of this GPU kind."), QStringLiteral("G")});
     p.addOption(
@@ -451,7 +451,7 @@ int runPredict(const QStringList &args)
         "calibration profiles of a history database, and write one row per input row. "
         "Example:\n  moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv"));
     p.addOption({QStringLiteral("db"), Cli::tr("History database with calibration profiles."),
-                 QStringLiteral("FILE")});
+                 QStringLiteral("FILE|URL")});
     p.addOption({QStringLiteral("runs"), Cli::tr("Input CSV."), QStringLiteral("IN.csv")});
     p.addOption({QStringLiteral("out"), Cli::tr("Output CSV (written atomically)."),
                  QStringLiteral("OUT.csv")});
@@ -509,7 +509,7 @@ int runValidate(const QStringList &args)
         "and the share inside the 80% interval, by GPU kind, engine, model and serving mode. "
         "Example:\n  moeplan-cli validate --db history.sqlite --runs measured.csv"));
     p.addOption({QStringLiteral("db"), Cli::tr("History database with calibration profiles."),
-                 QStringLiteral("FILE")});
+                 QStringLiteral("FILE|URL")});
     p.addOption({QStringLiteral("runs"), Cli::tr("Measured-runs CSV."), QStringLiteral("IN.csv")});
     p.addOption({QStringLiteral("json"), Cli::tr("Print JSON.")});
     int code = 0;

@@ -29,7 +29,7 @@ void addCommonOptions(QCommandLineParser &p)
     p.addOption({QStringLiteral("db"),
                  Cli::tr("History database whose calibration profiles calibration \"auto\" (or a "
                          "profile name) uses."),
-                 QStringLiteral("FILE")});
+                 QStringLiteral("FILE|URL")});
     p.addOption({QStringLiteral("out"), Cli::tr("The file to write."), QStringLiteral("FILE")});
 }
 

@@ -8,6 +8,7 @@
 #include "planning.h"
 #include "scenarioio.h"
 #include "sweep.h"
+#include "teamhistory.h"
 #include "usercatalog.h"
 
 #include <QCommandLineParser>
@@ -124,7 +125,7 @@ bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString 
     if (!p.isSet(QStringLiteral("db")))
         return true;
     const QString path = p.value(QStringLiteral("db"));
-    if (!QFileInfo::exists(path)) {
+    if (!core::isServerUrl(path) && !QFileInfo::exists(path)) {
         error = Cli::tr("%1: no such history database").arg(path);
         return false;
     }
@@ -298,7 +299,7 @@ int runEval(const QStringList &args)
     p.addOption({QStringLiteral("db"),
                  Cli::tr("History database whose calibration profiles --calibration auto (or a "
                          "profile name) uses."),
-                 QStringLiteral("FILE")});
+                 QStringLiteral("FILE|URL")});
     int code = 0;
     if (!parseOrFail(p, args, code))
         return code;
@@ -352,7 +353,7 @@ int runSweep(const QStringList &args)
     addScenarioOptions(p, true);
     p.addOption({QStringLiteral("db"),
                  Cli::tr("History database whose calibration profiles --calibration auto uses."),
-                 QStringLiteral("FILE")});
+                 QStringLiteral("FILE|URL")});
     p.addOption({QStringLiteral("points"),
                  Cli::tr("Points in a LO:HI range, log-spaced (default 13)."), QStringLiteral("N"),
                  QStringLiteral("13")});

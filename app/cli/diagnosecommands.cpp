@@ -59,7 +59,7 @@ int runDiagnose(const QStringList &args)
     p.addOption({QStringLiteral("db"),
                  Cli::tr("History database: the run of --run, its attached telemetry and the "
                          "calibration profiles."),
-                 QStringLiteral("FILE")});
+                 QStringLiteral("FILE|URL")});
     p.addOption({QStringLiteral("run"), Cli::tr("Run id in --db (see moeplan-cli runs)."),
                  QStringLiteral("ID")});
     p.addOption(

@@ -34,9 +34,11 @@ namespace {
 
 void addDbOption(QCommandLineParser &p)
 {
-    p.addOption({QStringLiteral("db"),
-                 Cli::tr("The history database (default: history.sqlite in the app-data folder)."),
-                 QStringLiteral("FILE")});
+    p.addOption(
+        {QStringLiteral("db"),
+         Cli::tr("The history: a file (default: history.sqlite in the app-data folder), or a "
+                 "team's server as postgresql://USER@HOST[:PORT]/DBNAME."),
+         QStringLiteral("FILE|URL")});
 }
 
 QString dbPath(const QCommandLineParser &p)
@@ -204,6 +206,13 @@ int runImport(const QStringList &args)
     core::HistoryStore store;
     if (const QString e = openHistory(store, dbPath(p)); !e.isEmpty())
         return failStore(store, e);
+    // A role that may only read a team's history is told before any file is read.
+    if (!store.canWrite()) {
+        fail(Cli::tr("%1: this role may read the team's history but not add runs to it (ask its "
+                     "owner for INSERT on runs and sources, docs/database.md)")
+                 .arg(store.path()));
+        return kExitNotWritable;
+    }
 
     QTextStream out(stdout);
     QTextStream err(stderr);
@@ -373,7 +382,7 @@ int runRuns(const QStringList &args)
 
     const QString path = dbPath(p);
     // An explicit --db must exist; the default history is created (with the reference runs).
-    if (p.isSet(QStringLiteral("db")) && !QFile::exists(path))
+    if (p.isSet(QStringLiteral("db")) && !core::isServerUrl(path) && !QFile::exists(path))
         return fail(Cli::tr("%1: no such history database").arg(path));
     core::HistoryStore store;
     if (const QString e = openHistory(store, path); !e.isEmpty())

@@ -218,7 +218,7 @@ int runRecommend(const QStringList &args)
     p.addOption({QStringLiteral("json"), Cli::tr("Print one JSON object.")});
     p.addOption({QStringLiteral("db"),
                  Cli::tr("History database whose calibration profiles --calibration auto uses."),
-                 QStringLiteral("FILE")});
+                 QStringLiteral("FILE|URL")});
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;

@@ -5,6 +5,8 @@
 
 #include "inputerror.h"
 
+#include "teamhistory.h"
+
 #include "history/runcodec.h"
 #include "history/schema.h"
 #include "history/sqlite.h"
@@ -122,8 +124,11 @@ bool HistoryStore::isOpen() const
 QString HistoryStore::open(const QString &path, NewHistory creation)
 {
     dropConnection(m_db, m_connection);
+    m_team.reset();
     m_path.clear();
     m_failure = Failure::None;
+    if (isServerUrl(path))
+        return openServer(path);
     const QFileInfo info(path);
     if (info.exists()) {
         if (info.isDir())
@@ -336,6 +341,8 @@ ImportOutcome HistoryStore::importRuns(const SourceInfo &source, const QVector<R
         out.error = tr("the history database is not open");
         return out;
     }
+    if (m_team && !m_localOnly)
+        return importToServer(source, runs, replaceSource);
     // Every run is range-checked here too: the store is the last gate before the file.
     for (qsizetype i = 0; i < runs.size(); ++i) {
         if (const QString e = runs.at(i).rangeError(); !e.isEmpty()) {
@@ -734,6 +741,8 @@ QString HistoryStore::setRunNotes(qint64 id, const QString &notes)
 {
     if (!isOpen())
         return tr("the history database is not open");
+    if (m_team && !m_localOnly)
+        return notesToServer(id, notes);
     if (!beginWrite(m_db))
         return tr("%1: cannot start a transaction: %2").arg(m_path, sqlError(m_db.lastError()));
     sqlite3 *db = rawHandle(m_db);
@@ -771,6 +780,8 @@ RemovedRuns HistoryStore::deleteRuns(const QVector<qint64> &ids, QString *error)
             *error = tr("the history database is not open");
         return out;
     }
+    if (m_team && !m_localOnly)
+        return deleteOnServer(ids, error);
     if (!beginWrite(m_db))
         return fail(sqlError(m_db.lastError()));
     auto rollback = [&](const QString &why) {
@@ -878,6 +889,8 @@ QString HistoryStore::restoreRuns(const RemovedRuns &removed, QVector<qint64> *r
         return tr("the history database is not open");
     if (removed.runKeys.size() != removed.runs.size())
         return tr("%1: cannot restore the runs: a run key is missing").arg(m_path);
+    if (m_team && !m_localOnly)
+        return restoreToServer(removed, restoredIds);
     if (!beginWrite(m_db))
         return tr("%1: cannot restore the runs: %2").arg(m_path, sqlError(m_db.lastError()));
     sqlite3 *db = rawHandle(m_db);

@@ -19,9 +19,13 @@
 #include <QVector>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace moeplan::core {
+
+class TeamHistory;
+struct SourceRuns;
 
 /// Where a batch of runs came from (one imported file, or one source of a merged database).
 struct SourceInfo
@@ -233,7 +237,30 @@ public:
     /// transaction; several processes may create or migrate one file at once. An existing file
     /// must have exactly this program's schema of its version: a foreign table, column, index,
     /// trigger or view is refused, named.
+    ///
+    /// `path` may instead be a server's URL (postgresql://USER@HOST[:PORT]/DBNAME, see
+    /// parseServerUrl(); a password from setServerPassword(), else libpq's password file): the
+    /// store then works on a local working copy of the team's history
+    /// (a file in the cache folder, refreshed from the server here and by refresh()), and every
+    /// change of runs goes to the server first, in the server's transaction, then to the copy:
+    /// imports, merges, deletes and their undo, notes. Telemetry and calibration profiles stay
+    /// in the working copy (a planner calibrates locally). `creation` applies to files only: a
+    /// server's history gets no reference runs unasked.
     QString open(const QString &path, NewHistory creation = NewHistory::Empty);
+    /// Whether the history is a team's history on a server (opened by URL).
+    bool isServer() const { return m_team != nullptr; }
+    /// The working copy's file (a server's history); empty for a file.
+    QString workingCopy() const { return m_team ? m_db.databaseName() : QString(); }
+    /// Whether runs may be added: a file, yes; a server, when the role has INSERT on runs and
+    /// sources (a read-only role browses, plots and calibrates, and is told before importing).
+    bool canWrite() const;
+    /// A server's history: brings the working copy up to date with the server (runs others
+    /// added or deleted since). `added` and `removed` count the runs. A file: nothing to do.
+    QString refresh(int *added = nullptr, int *removed = nullptr);
+    /// A server's history: calls `onChange` in this thread's event loop when another connection
+    /// (a node, another planner, this window's import thread) changed its runs, so the window
+    /// can refresh(). False for a file, or when the server cannot announce changes.
+    bool watchServer(QObject *context, const std::function<void()> &onChange);
     /// Why the last failed call failed (open, importRuns, mergeFrom, saveProfiles, ...).
     Failure lastFailure() const { return m_failure; }
     bool isOpen() const;
@@ -341,6 +368,16 @@ private:
     QString attachOnce(const QVector<qint64> &runIds, const StoredTelemetry &t,
                        QVector<qint64> &added);
     QString migrate(const QString &path, NewHistory creation);
+    // Server histories (history/teamcopy.cpp).
+    QString openServer(const QString &url);
+    ImportOutcome importToServer(const SourceInfo &source, const QVector<RunRecord> &runs,
+                                 bool replaceSource);
+    ImportOutcome mergeToServer(const QString &otherDbPath);
+    RemovedRuns deleteOnServer(const QVector<qint64> &ids, QString *error);
+    QString restoreToServer(const RemovedRuns &removed, QVector<qint64> *restoredIds);
+    QString notesToServer(qint64 id, const QString &notes);
+    /// The runs with these ids grouped by their sources, as the server takes them.
+    QString sourceRunsOf(const QVector<qint64> &ids, QVector<SourceRuns> &out) const;
     ImportOutcome mergeOnce(const QString &otherDbPath);
     /// Sets m_failure from the connection's last SQLite error code.
     void noteFailure();
@@ -353,6 +390,8 @@ private:
     static QString referenceRuns(SourceInfo &source, QVector<RunRecord> &runs);
 
     Failure m_failure = Failure::None;
+    std::unique_ptr<TeamHistory> m_team; ///< set for a server's history
+    bool m_localOnly = false; ///< a server history's change is being applied to the working copy
     int m_busyTimeoutMs = kBusyTimeoutMs;
     QString m_path;
     QString m_connection;

@@ -67,6 +67,21 @@ inline void addRecentFile(const QString &path)
     recentFiles.set(files);
 }
 
+/// Team histories opened with File > Open Team History…: their URLs (never a password; those
+/// are in the system keyring), most recent first.
+inline const SettingValue<QStringList> recentTeamHistories{"history/recentServers", {}};
+
+/// Puts `url` first in the recent team histories.
+inline void addRecentTeamHistory(const QString &url)
+{
+    QStringList urls = recentTeamHistories.get();
+    urls.removeAll(url);
+    urls.prepend(url);
+    while (urls.size() > kMaxRecentFiles)
+        urls.removeLast();
+    recentTeamHistories.set(urls);
+}
+
 } // namespace settings
 
 } // namespace moeplan::core

@@ -5,6 +5,7 @@
 #include <QAtomicInt>
 #include <QDateTime>
 #include <QFileInfo>
+#include <QMutex>
 #include <QRegularExpression>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -23,6 +24,8 @@ namespace {
 
 /// The lock key every migration takes, so two first connections do not both create the schema.
 constexpr qint64 kMigrationLock = HistoryStore::kApplicationId;
+/// The channel every change of runs is announced on (LISTEN/NOTIFY).
+constexpr char kChannel[] = "moeplan_runs";
 /// How often a transaction is retried after a serialization failure or a deadlock.
 constexpr int kMaxRetries = 8;
 
@@ -55,7 +58,29 @@ bool denied(const QSqlError &e)
 
 QAtomicInt connectionCounter;
 
+QMutex passwordsMutex;
+QHash<QString, QString> &passwords()
+{
+    static QHash<QString, QString> map;
+    return map;
+}
+
 } // namespace
+
+void setServerPassword(const QString &url, const QString &password)
+{
+    const QMutexLocker lock(&passwordsMutex);
+    if (password.isEmpty())
+        passwords().remove(url);
+    else
+        passwords().insert(url, password);
+}
+
+QString serverPassword(const QString &url)
+{
+    const QMutexLocker lock(&passwordsMutex);
+    return passwords().value(url);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Addresses
@@ -215,7 +240,7 @@ QString TeamHistory::failure(const QString &what, const QString &cause) const
     return tr("%1: %2: %3").arg(m_address.url(), what, cause);
 }
 
-QString TeamHistory::open(const ServerAddress &address)
+QString TeamHistory::open(const ServerAddress &address, const QString &password)
 {
     m_address = address;
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
@@ -227,7 +252,10 @@ QString TeamHistory::open(const ServerAddress &address)
     m_db.setPort(address.port);
     m_db.setDatabaseName(address.database);
     m_db.setUserName(address.user);
-    // No password: libpq reads PGPASSFILE / ~/.pgpass itself.
+    // Without a password (the CLI) libpq reads PGPASSFILE / ~/.pgpass itself.
+    const QString given = password.isEmpty() ? serverPassword(address.url()) : password;
+    if (!given.isEmpty())
+        m_db.setPassword(given);
     QStringList options{QStringLiteral("sslmode=%1").arg(address.sslMode),
                         QStringLiteral("connect_timeout=15"),
                         QStringLiteral("application_name=moeplan")};
@@ -348,7 +376,7 @@ qint64 TeamHistory::count(QString *error) const
 // ---------------------------------------------------------------------------------------------
 // Reading and writing runs
 
-SyncOutcome TeamHistory::push(const QVector<SourceRuns> &sources)
+SyncOutcome TeamHistory::push(const QVector<SourceRuns> &sources, PushMode mode)
 {
     SyncOutcome out;
     out.sources = int(sources.size());
@@ -386,26 +414,33 @@ SyncOutcome TeamHistory::push(const QVector<SourceRuns> &sources)
               [](const Pending &a, const Pending &b) { return a.key < b.key; });
 
     for (int attempt = 0;; ++attempt) {
-        out.added = out.duplicates = 0;
+        out.added = out.duplicates = out.replaced = 0;
+        out.sourceKnown = false;
+        out.addedKeys.clear();
         QSqlError err;
+        // Declared outside the attempt: a prepared statement freed inside a failed transaction
+        // makes the driver warn; these go after the rollback.
+        QSqlQuery src(m_db), find(m_db), run(m_db), clear(m_db);
         auto attemptOnce = [&]() -> bool {
             if (!m_db.transaction()) {
                 err = m_db.lastError();
                 return false;
             }
-            QSqlQuery src(m_db), find(m_db), run(m_db);
             if (!src.prepare(QStringLiteral(
                     "INSERT INTO sources (file_name, tool, tool_version, host, content_sha256, "
                     "imported_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (content_sha256) DO "
                     "NOTHING RETURNING id")) ||
                 !find.prepare(QStringLiteral("SELECT id FROM sources WHERE content_sha256 = ?")) ||
-                !run.prepare(insertRun)) {
+                !run.prepare(insertRun) ||
+                !clear.prepare(QStringLiteral("DELETE FROM runs WHERE source_id = ?"))) {
                 err = src.lastError().isValid()    ? src.lastError()
                       : find.lastError().isValid() ? find.lastError()
-                                                   : run.lastError();
+                      : run.lastError().isValid()  ? run.lastError()
+                                                   : clear.lastError();
                 return false;
             }
             QVector<qint64> sourceIds(sources.size(), 0);
+            QVector<bool> skip(sources.size(), false);
             for (int s = 0; s < sources.size(); ++s) {
                 const SourceInfo &i = sources.at(s).source;
                 auto text = [](const QString &t) {
@@ -432,9 +467,24 @@ SyncOutcome TeamHistory::push(const QVector<SourceRuns> &sources)
                         return false;
                     }
                     sourceIds[s] = find.value(0).toLongLong();
+                    out.sourceKnown = true;
+                    if (mode == PushMode::Sync) {
+                        skip[s] = true;
+                    } else if (mode == PushMode::Replace) {
+                        clear.addBindValue(sourceIds.at(s));
+                        if (!clear.exec()) {
+                            err = clear.lastError();
+                            return false;
+                        }
+                        out.replaced += std::max(0, clear.numRowsAffected());
+                    }
                 }
             }
             for (const Pending &p : pending) {
+                if (skip.at(p.source)) {
+                    ++out.duplicates;
+                    continue;
+                }
                 run.addBindValue(sourceIds.at(p.source));
                 for (const QVariant &v : HistoryStore::runColumnValues(*p.run))
                     run.addBindValue(v);
@@ -443,10 +493,18 @@ SyncOutcome TeamHistory::push(const QVector<SourceRuns> &sources)
                     err = run.lastError();
                     return false;
                 }
-                if (run.numRowsAffected() > 0)
+                if (run.numRowsAffected() > 0) {
                     ++out.added;
-                else
+                    out.addedKeys << p.key;
+                } else
                     ++out.duplicates;
+            }
+            if (out.added > 0 || out.replaced > 0) {
+                QSqlQuery notify(m_db);
+                if (!notify.exec(QStringLiteral("NOTIFY %1").arg(QLatin1String(kChannel)))) {
+                    err = notify.lastError();
+                    return false;
+                }
             }
             if (!m_db.commit()) {
                 err = m_db.lastError();
@@ -462,7 +520,8 @@ SyncOutcome TeamHistory::push(const QVector<SourceRuns> &sources)
             QThread::msleep(20 * (attempt + 1));
             continue;
         }
-        out.added = out.duplicates = 0;
+        out.added = out.duplicates = out.replaced = 0;
+        out.addedKeys.clear();
         out.readOnly = denied(err);
         out.error = denied(err) ? tr("%1: role \"%2\" may not add runs: %3")
                                       .arg(m_address.url(), m_address.user, sqlError(err))
@@ -528,6 +587,209 @@ QString TeamHistory::pull(QVector<SourceRuns> &out) const
                              [](const SourceRuns &s) { return s.runs.isEmpty(); }),
               out.end());
     return {};
+}
+
+QString TeamHistory::sources(QMap<qint64, SourceInfo> &out) const
+{
+    out.clear();
+    if (!isOpen())
+        return tr("%1: not connected").arg(m_address.url());
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, file_name, tool, tool_version, host, content_sha256, "
+                               "imported_at FROM sources ORDER BY id")))
+        return failure(tr("cannot read the sources"), sqlError(q.lastError()));
+    while (q.next()) {
+        SourceInfo s;
+        s.fileName = q.value(1).toString();
+        s.tool = q.value(2).toString();
+        s.toolVersion = q.value(3).toString();
+        s.host = q.value(4).toString();
+        s.contentSha256 = q.value(5).toString();
+        s.importedAt = q.value(6).toString();
+        out.insert(q.value(0).toLongLong(), s);
+    }
+    return {};
+}
+
+QString TeamHistory::pullSources(const QMap<qint64, SourceInfo> &wanted,
+                                 QVector<SourceRuns> &out) const
+{
+    out.clear();
+    if (!isOpen())
+        return tr("%1: not connected").arg(m_address.url());
+    QMap<qint64, int> index;
+    for (auto it = wanted.constBegin(); it != wanted.constEnd(); ++it) {
+        index.insert(it.key(), int(out.size()));
+        out.append({it.value(), {}});
+    }
+    const QStringList columns = HistoryStore::runColumns();
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    // Row ids are integers the server gave: written into the statement, a few hundred at a time.
+    const QList<qint64> ids = wanted.keys();
+    constexpr int kChunk = 500;
+    for (qsizetype first = 0; first < ids.size(); first += kChunk) {
+        QStringList list;
+        for (qsizetype i = first; i < std::min<qsizetype>(ids.size(), first + kChunk); ++i)
+            list << QString::number(ids.at(i));
+        if (!q.exec(QStringLiteral("SELECT source_id, %1 FROM runs WHERE source_id IN (%2) "
+                                   "ORDER BY id")
+                        .arg(columns.join(QStringLiteral(", ")), list.join(QLatin1Char(','))))) {
+            out.clear();
+            return failure(tr("cannot read the runs"), sqlError(q.lastError()));
+        }
+        while (q.next()) {
+            int i = 1;
+            RunRecord r = HistoryStore::runFromColumnValues([&] { return q.value(i++); });
+            if (const QString e = r.rangeError(); !e.isEmpty()) {
+                out.clear();
+                return failure(tr("cannot read the runs"), e);
+            }
+            out[index.value(q.value(0).toLongLong())].runs.append(r);
+        }
+    }
+    return {};
+}
+
+QString TeamHistory::runKeys(QHash<QString, qint64> &out) const
+{
+    out.clear();
+    if (!isOpen())
+        return tr("%1: not connected").arg(m_address.url());
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT run_key, source_id FROM runs")))
+        return failure(tr("cannot read the runs"), sqlError(q.lastError()));
+    while (q.next())
+        out.insert(q.value(0).toString(), q.value(1).toLongLong());
+    return {};
+}
+
+QString TeamHistory::deleteRuns(const QStringList &keys, int *deleted, bool *readOnly)
+{
+    if (deleted)
+        *deleted = 0;
+    if (readOnly)
+        *readOnly = false;
+    if (!isOpen())
+        return tr("%1: not connected").arg(m_address.url());
+    for (int attempt = 0;; ++attempt) {
+        int count = 0;
+        QSqlError err;
+        QSqlQuery del(m_db), orphan(m_db); // outlive the rollback, as in push()
+        auto once = [&]() -> bool {
+            if (!m_db.transaction()) {
+                err = m_db.lastError();
+                return false;
+            }
+            if (!del.prepare(QStringLiteral("DELETE FROM runs WHERE run_key = ? "
+                                            "RETURNING source_id"))) {
+                err = del.lastError();
+                return false;
+            }
+            QSet<qint64> touched;
+            QStringList sorted = keys;
+            sorted.sort(); // the same lock order as push()
+            for (const QString &k : std::as_const(sorted)) {
+                del.addBindValue(k);
+                if (!del.exec()) {
+                    err = del.lastError();
+                    return false;
+                }
+                while (del.next()) {
+                    touched.insert(del.value(0).toLongLong());
+                    ++count;
+                }
+            }
+            if (!orphan.prepare(QStringLiteral("DELETE FROM sources s WHERE s.id = ? AND NOT "
+                                               "EXISTS (SELECT 1 FROM runs r WHERE r.source_id "
+                                               "= s.id)"))) {
+                err = orphan.lastError();
+                return false;
+            }
+            QList<qint64> ids = touched.values();
+            std::sort(ids.begin(), ids.end());
+            for (const qint64 id : std::as_const(ids)) {
+                orphan.addBindValue(id);
+                if (!orphan.exec()) {
+                    err = orphan.lastError();
+                    return false;
+                }
+            }
+            QSqlQuery notify(m_db);
+            if (count > 0 &&
+                !notify.exec(QStringLiteral("NOTIFY %1").arg(QLatin1String(kChannel)))) {
+                err = notify.lastError();
+                return false;
+            }
+            if (!m_db.commit()) {
+                err = m_db.lastError();
+                return false;
+            }
+            return true;
+        };
+        if (once()) {
+            if (deleted)
+                *deleted = count;
+            return {};
+        }
+        m_db.rollback();
+        if (retryable(err) && attempt < kMaxRetries) {
+            QThread::msleep(20 * (attempt + 1));
+            continue;
+        }
+        if (denied(err)) {
+            if (readOnly)
+                *readOnly = true;
+            return tr("%1: role \"%2\" may not delete runs from this history (ask its owner for "
+                      "DELETE on runs and sources, docs/database.md)")
+                .arg(m_address.url(), m_address.user);
+        }
+        return failure(tr("cannot delete the runs"), sqlError(err));
+    }
+}
+
+QString TeamHistory::setNotes(const QString &runKey, const QString &notes, bool *readOnly)
+{
+    if (readOnly)
+        *readOnly = false;
+    if (!isOpen())
+        return tr("%1: not connected").arg(m_address.url());
+    QSqlQuery q(m_db);
+    if (!q.prepare(QStringLiteral("UPDATE runs SET notes = ? WHERE run_key = ?")))
+        return failure(tr("cannot change the notes"), sqlError(q.lastError()));
+    q.addBindValue(notes.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(notes));
+    q.addBindValue(runKey);
+    if (!q.exec()) {
+        if (denied(q.lastError())) {
+            if (readOnly)
+                *readOnly = true;
+            return tr("%1: role \"%2\" may not change this history (ask its owner for UPDATE on "
+                      "runs, docs/database.md)")
+                .arg(m_address.url(), m_address.user);
+        }
+        return failure(tr("cannot change the notes"), sqlError(q.lastError()));
+    }
+    QSqlQuery(m_db).exec(QStringLiteral("NOTIFY %1").arg(QLatin1String(kChannel)));
+    return {};
+}
+
+bool TeamHistory::watch(QObject *context, const std::function<void()> &onChange)
+{
+    if (!isOpen() || !m_db.driver()->hasFeature(QSqlDriver::EventNotifications))
+        return false;
+    QSqlDriver *driver = m_db.driver();
+    if (!driver->subscribedToNotifications().contains(QLatin1String(kChannel)) &&
+        !driver->subscribeToNotification(QLatin1String(kChannel)))
+        return false;
+    QObject::connect(
+        driver, &QSqlDriver::notification, context,
+        [onChange](const QString &name, QSqlDriver::NotificationSource source, const QVariant &) {
+            if (name == QLatin1String(kChannel) && source == QSqlDriver::OtherSource)
+                onChange();
+        });
+    return true;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,11 +6,13 @@
 #include "historystore.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QMap>
 #include <QSqlDatabase>
 #include <QString>
 #include <QVector>
 
+#include <functional>
 #include <optional>
 
 namespace moeplan::core {
@@ -31,6 +33,12 @@ struct ServerAddress
     bool isLocal() const;
 };
 
+/// The password for a server's URL (ServerAddress::url()), for every connection this process
+/// opens to it afterwards (the window's import and refit threads too): the window's, from the
+/// system keyring or typed. Kept in this process's memory only; an empty one forgets it.
+void setServerPassword(const QString &url, const QString &password);
+QString serverPassword(const QString &url);
+
 /// Whether `text` names a server ("postgresql://" or "postgres://") rather than a file.
 bool isServerUrl(const QString &text);
 
@@ -49,13 +57,25 @@ struct SourceRuns
 /// What a push to the server or a pull from it did.
 struct SyncOutcome
 {
-    int sources = 0;       ///< sources read from the origin
-    int added = 0;         ///< runs new to the destination
-    int duplicates = 0;    ///< runs the destination already held (same run_key)
-    int retries = 0;       ///< transactions retried after a serialization failure or deadlock
-    QString error;         ///< empty on success; one line naming the history and the reason
-    bool readOnly = false; ///< refused because the role may not write (exit status 4)
+    int sources = 0;          ///< sources read from the origin
+    int added = 0;            ///< runs new to the destination
+    int duplicates = 0;       ///< runs the destination already held (same run_key)
+    int retries = 0;          ///< transactions retried after a serialization failure or deadlock
+    int replaced = 0;         ///< runs of replaced sources deleted first (PushMode::Replace)
+    bool sourceKnown = false; ///< a source's content hash was stored before (PushMode::Sync
+                              ///< then adds none of its runs)
+    QStringList addedKeys;    ///< the run_key of each run added
+    QString error;            ///< empty on success; one line naming the history and the reason
+    bool readOnly = false;    ///< refused because the role may not write (exit status 4)
     bool ok() const { return error.isEmpty(); }
+};
+
+/// How push() treats a source whose content hash the server holds already.
+enum class PushMode
+{
+    Sync,    ///< the source was imported before: none of its runs are added (as a file import)
+    Replace, ///< its runs are deleted first and these stored (import --replace)
+    AddRuns  ///< the runs are added to it, each unless its run_key is stored (merge, undo)
 };
 
 class TeamHistory
@@ -71,7 +91,9 @@ public:
     /// Connects and checks the schema. An empty database gets the schema when the role may
     /// create tables (the schema owner's first connection); an older one is migrated by its
     /// owner. Returns an empty string, or one line naming the server and the reason.
-    QString open(const ServerAddress &address);
+    /// `password` is for the window (from the system keyring); the CLI leaves it empty and libpq
+    /// reads its password file.
+    QString open(const ServerAddress &address, const QString &password = {});
     bool isOpen() const;
     const ServerAddress &address() const { return m_address; }
 
@@ -83,9 +105,24 @@ public:
     /// Adds the runs of each source, all sources in one transaction (retried on a serialization
     /// failure or deadlock): runs whose run_key is stored count as duplicates; a source whose
     /// content hash is stored is reused.
-    SyncOutcome push(const QVector<SourceRuns> &sources);
+    SyncOutcome push(const QVector<SourceRuns> &sources, PushMode mode = PushMode::Sync);
     /// Every source with its runs.
     QString pull(QVector<SourceRuns> &out) const;
+    /// Every source by its row id on the server.
+    QString sources(QMap<qint64, SourceInfo> &out) const;
+    /// The runs of these sources (row ids on the server, as sources() gives them), by source.
+    QString pullSources(const QMap<qint64, SourceInfo> &wanted, QVector<SourceRuns> &out) const;
+    /// The run_key of every stored run, with its source's row id.
+    QString runKeys(QHash<QString, qint64> &out) const;
+    /// Deletes the runs with these keys, and the sources left without runs, in one transaction.
+    /// `readOnly` is set when the role may not delete.
+    QString deleteRuns(const QStringList &keys, int *deleted = nullptr, bool *readOnly = nullptr);
+    /// Calls `onChange` (in this thread's event loop) when another connection changes the runs
+    /// (LISTEN moeplan_runs; every push, delete and notes change NOTIFYs it on commit). False
+    /// when the driver cannot listen.
+    bool watch(QObject *context, const std::function<void()> &onChange);
+    /// Replaces the notes of the run with this key.
+    QString setNotes(const QString &runKey, const QString &notes, bool *readOnly = nullptr);
 
     /// The statements that take an empty PostgreSQL database to schema `version`: the SQLite
     /// history's migrations, translated in this one place (ids as identity columns, REAL as

@@ -7,11 +7,15 @@
 #include "historycontroller.h"
 #include "historypage.h"
 #include "historystore.h"
+#include "keyring.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "paths.h"
 #include "plannerdocument.h"
 #include "scenarioio.h"
+#include "settings.h"
+#include "teamhistory.h"
+#include "teamhistorydialog.h"
 #include "usercatalog.h"
 
 #include <QAction>
@@ -220,13 +224,22 @@ int main(int argc, char *argv[])
         if (historyError.isEmpty())
             historyError = moeplan::core::recalibrate(store, document.catalog()).error;
     }
-    if (QFileInfo::exists(historyPath)) {
+    const bool server = moeplan::core::isServerUrl(historyPath);
+    if (server) {
+        // A team's history: its password from the keyring when the user saved one there (else
+        // libpq's password file).
+        if (const auto kept = moeplan::gui::readServerPassword(historyPath);
+            !kept.password.isEmpty())
+            moeplan::core::setServerPassword(historyPath, kept.password);
+    }
+    if (server || QFileInfo::exists(historyPath)) {
         // An empty file gets the reference runs too, as the CLI gives them.
         if (!store.isOpen())
             historyError =
                 store.open(historyPath, moeplan::core::HistoryStore::NewHistory::WithReferenceRuns);
         // A first start killed before its calibration was stored: fit now, as it would have.
-        if (historyError.isEmpty() && !screenshot && store.profilesStale() &&
+        // (A team history's new working copy is refitted on the Calibration page, not here.)
+        if (historyError.isEmpty() && !screenshot && !server && store.profilesStale() &&
             store.profiles().isEmpty())
             historyError = moeplan::core::recalibrate(store, document.catalog()).error;
         if (historyError.isEmpty()) {
@@ -289,6 +302,40 @@ int main(int argc, char *argv[])
         }
         return saveScreenshot(window, parser.value(screenshotOption), shotSize);
     }
+    // File > Open Team History…: the dialog tries the connection; the password goes to the
+    // keyring when asked, the URL (without it) to the recent connections.
+    QObject::connect(
+        &window, &moeplan::widgets::MainWindow::openTeamHistoryRequested, &window, [&] {
+            namespace settings = moeplan::core::settings;
+            moeplan::widgets::TeamHistoryDialog dialog(settings::recentTeamHistories.get(),
+                                                       &window);
+            dialog.setPasswordLookup(
+                [](const QString &url) { return moeplan::gui::readServerPassword(url).password; });
+            dialog.setConnector([&](const QString &url, const QString &password) -> QString {
+                moeplan::core::setServerPassword(url, password);
+                if (window.historyPage())
+                    return window.switchHistory(url);
+                // No history was open: the pages are added on this one.
+                if (const QString e = store.open(url); !e.isEmpty())
+                    return e;
+                QString err;
+                document.setProfiles(moeplan::core::fromStoredSet(store.profiles(&err), &err));
+                window.attachHistory(&history, url);
+                return err;
+            });
+            if (dialog.exec() != QDialog::Accepted)
+                return;
+            const QString url = dialog.url();
+            settings::addRecentTeamHistory(url);
+            const QString kept = moeplan::gui::storeServerPassword(
+                url, dialog.rememberPassword() ? dialog.password() : QString());
+            if (!kept.isEmpty() && dialog.rememberPassword())
+                window.showError(
+                    GuiMain::tr("%1: opened, but the password was not kept in the system "
+                                "keyring (%2); you will be asked for it again, or put it "
+                                "in ~/.pgpass")
+                        .arg(url, kept));
+        });
     window.restoreSettings();
     if (!loadError.isEmpty())
         window.showError(loadError);

@@ -372,6 +372,8 @@ StepFailure copyTelemetry(sqlite3 *db, const QString &path, ImportOutcome &out)
 
 ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
 {
+    if (m_team && !m_localOnly)
+        return mergeToServer(otherDbPath);
     for (int attempt = 0;; ++attempt) {
         m_failure = Failure::None;
         ImportOutcome out = mergeOnce(otherDbPath);
