@@ -221,27 +221,27 @@
         <translation>--size: &quot;%1&quot; ist nicht BREITExHÖHE zwischen 320x240 und 8000x8000</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="252"/>
+        <location filename="../app/gui/main.cpp" line="253"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="273"/>
+        <location filename="../app/gui/main.cpp" line="274"/>
         <source>--page: the %1 page needs a history database</source>
         <translation>--page: die Seite %1 benötigt eine Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="281"/>
+        <location filename="../app/gui/main.cpp" line="282"/>
         <source>--run: no run &quot;%1&quot; in the history</source>
         <translation>--run: kein Lauf &quot;%1&quot; im Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="293"/>
+        <location filename="../app/gui/main.cpp" line="294"/>
         <source>--refit needs a history database</source>
         <translation>--refit benötigt eine Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="331"/>
+        <location filename="../app/gui/main.cpp" line="334"/>
         <source>%1: opened, but the password was not kept in the system keyring (%2); you will be asked for it again, or put it in ~/.pgpass</source>
         <translation>%1: geöffnet, aber das Passwort wurde nicht im Schlüsselbund des Systems gespeichert (%2); Sie werden erneut danach gefragt, oder tragen Sie es in ~/.pgpass ein</translation>
     </message>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="238"/>
-        <location filename="../app/cli/historycommands.cpp" line="357"/>
+        <location filename="../app/cli/historycommands.cpp" line="358"/>
         <source>Only runs of this engine.</source>
         <translation>Nur Läufe dieser Engine.</translation>
     </message>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="390"/>
-        <location filename="../app/cli/historycommands.cpp" line="107"/>
+        <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
@@ -452,8 +452,8 @@
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="154"/>
-        <location filename="../app/cli/historycommands.cpp" line="365"/>
-        <location filename="../app/cli/historycommands.cpp" line="446"/>
+        <location filename="../app/cli/historycommands.cpp" line="366"/>
+        <location filename="../app/cli/historycommands.cpp" line="447"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
@@ -816,7 +816,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     <message>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
-        <location filename="../app/cli/historycommands.cpp" line="385"/>
+        <location filename="../app/cli/historycommands.cpp" line="386"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
@@ -1132,160 +1132,160 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>diagnose: --tpot-ms &quot;%1&quot; muss eine Zeit in ms größer 0 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="65"/>
+        <location filename="../app/cli/historycommands.cpp" line="66"/>
         <source>Model, any name (for files that name none).</source>
         <translation>Modell, beliebiger Name (für Dateien, die keins nennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="67"/>
+        <location filename="../app/cli/historycommands.cpp" line="68"/>
         <source>GPU kind, any name (for files that name none).</source>
         <translation>GPU-Typ, beliebiger Name (für Dateien, die keinen nennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="69"/>
+        <location filename="../app/cli/historycommands.cpp" line="70"/>
         <source>GPUs in the deployment (default: from the plan).</source>
         <translation>GPUs im Deployment (Standard: aus dem Plan).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="71"/>
+        <location filename="../app/cli/historycommands.cpp" line="72"/>
         <source>hgx-ib or nvl72 (default: from the GPU kind).</source>
         <translation>hgx-ib oder nvl72 (Standard: aus dem GPU-Typ).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="72"/>
+        <location filename="../app/cli/historycommands.cpp" line="73"/>
         <source>tp, ep or tp-replicas.</source>
         <translation>tp, ep oder tp-replicas.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="73"/>
+        <location filename="../app/cli/historycommands.cpp" line="74"/>
         <source>Tensor-parallel size.</source>
         <translation>Tensor-Parallel-Größe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="74"/>
+        <location filename="../app/cli/historycommands.cpp" line="75"/>
         <source>Expert-parallel size.</source>
         <translation>Expert-Parallel-Größe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="75"/>
+        <location filename="../app/cli/historycommands.cpp" line="76"/>
         <source>trtllm, sglang or vllm (default: from the result file).</source>
         <translation>trtllm, sglang oder vllm (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="77"/>
+        <location filename="../app/cli/historycommands.cpp" line="78"/>
         <source>Precision id (default: unknown).</source>
         <translation>Genauigkeits-ID (Standard: unbekannt).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="78"/>
+        <location filename="../app/cli/historycommands.cpp" line="79"/>
         <source>Input sequence length (default: from the result file).</source>
         <translation>Eingabesequenzlänge (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="80"/>
+        <location filename="../app/cli/historycommands.cpp" line="81"/>
         <source>Output sequence length (default: from the result file).</source>
         <translation>Ausgabesequenzlänge (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="82"/>
+        <location filename="../app/cli/historycommands.cpp" line="83"/>
         <source>Sequences in flight per replica.</source>
         <translation>Gleichzeitige Sequenzen pro Replikat.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="83"/>
+        <location filename="../app/cli/historycommands.cpp" line="84"/>
         <source>Draft tokens per step.</source>
         <translation>Draft-Tokens pro Schritt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="109"/>
+        <location filename="../app/cli/historycommands.cpp" line="110"/>
         <source>%1: too large for a deployment file</source>
         <translation>%1: zu groß für eine Deployment-Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="113"/>
+        <location filename="../app/cli/historycommands.cpp" line="114"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1: kein gültiges JSON: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="115"/>
+        <location filename="../app/cli/historycommands.cpp" line="116"/>
         <source>%1: a deployment is one JSON object</source>
         <translation>%1: ein Deployment ist ein JSON-Objekt</translation>
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="90"/>
-        <location filename="../app/cli/historycommands.cpp" line="130"/>
+        <location filename="../app/cli/historycommands.cpp" line="131"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation>--%1: &quot;%2&quot; ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="38"/>
+        <location filename="../app/cli/historycommands.cpp" line="39"/>
         <source>The history: a file (default: history.sqlite in the app-data folder), or a team&apos;s server as postgresql://USER@HOST[:PORT]/DBNAME.</source>
         <translation>Die Historie: eine Datei (Standard: history.sqlite im Anwendungsdatenordner) oder der Server eines Teams als postgresql://USER@HOST[:PORT]/DBNAME.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="156"/>
+        <location filename="../app/cli/historycommands.cpp" line="157"/>
         <source>Import benchmark results into the history: files or whole folders of vLLM/SGLang results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). The format is recognised by content. A new database starts with the bundled reference runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags below fill what it leaves out. Prints one line per file and a summary; exit 0 when nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
         <translation>Benchmark-Ergebnisse in den Verlauf importieren: Dateien oder ganze Ordner mit vLLM/SGLang-Ergebnissen (JSON oder JSON Lines), AIPerf- und GenAI-Perf-Exporte (JSON oder CSV, genai-perf-analyze-Sweeps), InferenceX-Ergebnisse, MLPerf- LoadGen-Zusammenfassungen, LLMPerf-Zusammenfassungen, trtllm-bench-Berichte, AIConfigurator- und andere CSV-Datenbanken von Läufen oder eine andere Verlaufsdatenbank (zusammengeführt, z. B. eine von moeplan-collect auf einem GPU-Knoten geschriebene). Das Format wird am Inhalt erkannt. Eine neue Datenbank beginnt mit den mitgelieferten Referenzläufen. Was eine Datei angibt, hat Vorrang; --deployment FILE.json (Szenarioschlüssel) und die folgenden Optionen ergänzen, was sie offen lässt. Gibt eine Zeile pro Datei und eine Zusammenfassung aus; Exit-Code 0, wenn nichts abgelehnt wurde, 1, wenn eine Datei oder ein Datensatz abgelehnt wurde, 2 bei Aufruffehlern. Beispiel:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="169"/>
+        <location filename="../app/cli/historycommands.cpp" line="170"/>
         <source>Do not refit the calibration profiles after importing new runs.</source>
         <translation>Die Kalibrierprofile nach dem Import neuer Läufe nicht neu anpassen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="171"/>
+        <location filename="../app/cli/historycommands.cpp" line="172"/>
         <source>A file imported before is imported again: its earlier runs are replaced (to correct the deployment they were stored with).</source>
         <translation>Eine bereits importierte Datei wird erneut importiert: ihre früheren Läufe werden ersetzt (um das Deployment zu korrigieren, mit dem sie gespeichert wurden).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="174"/>
+        <location filename="../app/cli/historycommands.cpp" line="175"/>
         <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
         <translation>Deployment der Engine-Ergebnisdateien (JSON, Schlüssel der Szenariodatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="178"/>
+        <location filename="../app/cli/historycommands.cpp" line="179"/>
         <source>Attach the GPU telemetry files among the inputs to this run (see moeplan-cli runs); without it each goes to the runs imported beside it in its sampled window.</source>
         <translation>Die GPU-Telemetriedateien unter den Eingaben diesem Lauf anhängen (siehe moeplan-cli runs); ohne diese Option geht jede an die neben ihr importierten Läufe in ihrem Messzeitfenster.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="185"/>
+        <location filename="../app/cli/historycommands.cpp" line="186"/>
         <source>Result files, folders of them, or history databases.</source>
         <translation>Ergebnisdateien, Ordner davon oder Verlaufsdatenbanken.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="192"/>
+        <location filename="../app/cli/historycommands.cpp" line="193"/>
         <source>import: give at least one INPUT file or folder</source>
         <translation>import: mindestens eine EINGABE-Datei oder einen Ordner angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="201"/>
+        <location filename="../app/cli/historycommands.cpp" line="202"/>
         <source>import: --run &quot;%1&quot; is not a run id</source>
         <translation>import: --run &quot;%1&quot; ist keine Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="210"/>
+        <location filename="../app/cli/historycommands.cpp" line="211"/>
         <source>%1: this role may read the team&apos;s history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
         <translation>%1: Diese Rolle darf die Historie des Teams lesen, ihr aber keine Läufe hinzufügen (bitten Sie ihren Eigentümer um INSERT auf runs und sources, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="233"/>
+        <location filename="../app/cli/historycommands.cpp" line="234"/>
         <source>skipped: not a benchmark result</source>
         <translation>übersprungen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="248"/>
+        <location filename="../app/cli/historycommands.cpp" line="249"/>
         <source>rejected: %1</source>
         <translation>abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="253"/>
+        <location filename="../app/cli/historycommands.cpp" line="254"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE)</source>
         <translation>geben Sie das Deployment an, das die Datei nicht nennt (--gpu, --plan, --tp, --ep, --gpus, --model oder --deployment FILE)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/historycommands.cpp" line="264"/>
+        <location filename="../app/cli/historycommands.cpp" line="265"/>
         <source>attached to run(s) %1 [%2]</source>
         <translation>
             <numerusform>an Lauf %1 angehängt [%2]</numerusform>
@@ -1293,107 +1293,107 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="268"/>
-        <location filename="../app/cli/historycommands.cpp" line="291"/>
+        <location filename="../app/cli/historycommands.cpp" line="269"/>
+        <location filename="../app/cli/historycommands.cpp" line="292"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="275"/>
+        <location filename="../app/cli/historycommands.cpp" line="276"/>
         <source>imported %1, duplicates %2</source>
         <translation>importiert %1, Duplikate %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="277"/>
+        <location filename="../app/cli/historycommands.cpp" line="278"/>
         <source>replaced %1</source>
         <translation>ersetzt %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="280"/>
+        <location filename="../app/cli/historycommands.cpp" line="281"/>
         <source>rejected records %1</source>
         <translation>abgelehnte Datensätze %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="286"/>
+        <location filename="../app/cli/historycommands.cpp" line="287"/>
         <source>this file was imported before; to store it again with another deployment, add --replace</source>
         <translation>diese Datei wurde bereits importiert; um sie mit einem anderen Deployment erneut zu speichern, --replace hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="299"/>
+        <location filename="../app/cli/historycommands.cpp" line="300"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 telemetry attached, %6 rejected, %7 skipped</source>
         <translation>%1 Dateien: %2 importiert (%3 neue Läufe), %4 bereits importiert, %5 Telemetrie angehängt, %6 abgelehnt, %7 übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="308"/>
+        <location filename="../app/cli/historycommands.cpp" line="309"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
         <translation>%1 Dateien: %2 importiert (%3 neue Läufe), %4 bereits importiert, %5 abgelehnt, %6 übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="333"/>
+        <location filename="../app/cli/historycommands.cpp" line="334"/>
         <source>runs imported, but recalibration failed: %1</source>
         <translation>Läufe importiert, aber Neukalibrierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="336"/>
+        <location filename="../app/cli/historycommands.cpp" line="337"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation>%1 Profile auf %2 Läufen neu kalibriert</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="346"/>
+        <location filename="../app/cli/historycommands.cpp" line="347"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation>Die Läufe des Verlaufs auflisten. Einheiten: ms und tokens/s. Beispiel:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="350"/>
+        <location filename="../app/cli/historycommands.cpp" line="351"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation>Nur Läufe dieses Modells (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="354"/>
+        <location filename="../app/cli/historycommands.cpp" line="355"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation>Nur Läufe auf diesem GPU-Typ (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="358"/>
+        <location filename="../app/cli/historycommands.cpp" line="359"/>
         <source>csv (default) or json.</source>
         <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="368"/>
+        <location filename="../app/cli/historycommands.cpp" line="369"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format muss csv oder json sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="429"/>
+        <location filename="../app/cli/historycommands.cpp" line="430"/>
         <source>Copy every run, with its source, from one history to another: a history file or a PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Runs the destination holds (same run_key) are skipped, so running it again adds nothing. A missing destination file is created. The password comes from ~/.pgpass or the file PGPASSFILE names, never the command line. Example:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</source>
         <translation>Jeden Lauf mit seiner Quelle von einem Verlauf in einen anderen kopieren: eine Verlaufsdatei oder ein PostgreSQL-Server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Läufe, die das Ziel schon enthält (gleicher run_key), werden übersprungen; ein erneuter Aufruf fügt also nichts hinzu. Eine fehlende Zieldatei wird angelegt. Das Passwort kommt aus ~/.pgpass oder der Datei, die PGPASSFILE nennt, nie von der Befehlszeile. Beispiel:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="436"/>
+        <location filename="../app/cli/historycommands.cpp" line="437"/>
         <source>The history to copy from (file or URL).</source>
         <translation>Der Verlauf, aus dem kopiert wird (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="438"/>
+        <location filename="../app/cli/historycommands.cpp" line="439"/>
         <source>The history to copy into (file or URL).</source>
         <translation>Der Verlauf, in den kopiert wird (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="440"/>
+        <location filename="../app/cli/historycommands.cpp" line="441"/>
         <source>Print the counts as one JSON object.</source>
         <translation>Die Anzahlen als ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="448"/>
+        <location filename="../app/cli/historycommands.cpp" line="449"/>
         <source>--from and --to are both required (see --help)</source>
         <translation>--from und --to sind beide erforderlich (siehe --help)</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="464"/>
+        <location filename="../app/cli/historycommands.cpp" line="465"/>
         <source>%1 runs added, %2 already there (%3 sources read)</source>
         <translation>%1 Läufe hinzugefügt, %2 bereits vorhanden (%3 Quellen gelesen)</translation>
     </message>
@@ -5688,7 +5688,7 @@ GB</translation>
         <location filename="../app/core/teamhistory.cpp" line="620"/>
         <location filename="../app/core/teamhistory.cpp" line="659"/>
         <location filename="../app/core/teamhistory.cpp" line="676"/>
-        <location filename="../app/core/teamhistory.cpp" line="757"/>
+        <location filename="../app/core/teamhistory.cpp" line="758"/>
         <source>%1: not connected</source>
         <translation>%1: nicht verbunden</translation>
     </message>
@@ -5724,23 +5724,23 @@ GB</translation>
         <translation>die Quellen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="744"/>
+        <location filename="../app/core/teamhistory.cpp" line="745"/>
         <source>%1: role &quot;%2&quot; may not delete runs from this history (ask its owner for DELETE on runs and sources, docs/database.md)</source>
         <translation>%1: Die Rolle „%2“ darf keine Läufe aus dieser Historie löschen (bitten Sie ihren Eigentümer um DELETE auf runs und sources, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="748"/>
+        <location filename="../app/core/teamhistory.cpp" line="749"/>
         <source>cannot delete the runs</source>
         <translation>Die Läufe können nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="760"/>
-        <location filename="../app/core/teamhistory.cpp" line="771"/>
+        <location filename="../app/core/teamhistory.cpp" line="761"/>
+        <location filename="../app/core/teamhistory.cpp" line="772"/>
         <source>cannot change the notes</source>
         <translation>Die Notizen können nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="767"/>
+        <location filename="../app/core/teamhistory.cpp" line="768"/>
         <source>%1: role &quot;%2&quot; may not change this history (ask its owner for UPDATE on runs, docs/database.md)</source>
         <translation>%1: Die Rolle „%2“ darf diese Historie nicht ändern (bitten Sie ihren Eigentümer um UPDATE auf runs, docs/database.md)</translation>
     </message>
@@ -6177,8 +6177,8 @@ GB</translation>
     <name>moeplan::gui::Keyring</name>
     <message>
         <location filename="../app/gui/keyring.cpp" line="41"/>
-        <location filename="../app/gui/keyring.cpp" line="58"/>
-        <location filename="../app/gui/keyring.cpp" line="68"/>
+        <location filename="../app/gui/keyring.cpp" line="57"/>
+        <location filename="../app/gui/keyring.cpp" line="66"/>
         <source>the system keyring did not answer</source>
         <translation>Der Schlüsselbund des Systems hat nicht geantwortet</translation>
     </message>
@@ -7915,12 +7915,12 @@ Klicken, um den Lauf zu öffnen</translation>
         <translation>%1 wird importiert (Datei %2 von %3)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="606"/>
+        <location filename="../widgets/historypage.cpp" line="607"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1: abgelehnt: die Datei gibt nicht an, wie das Modell bereitgestellt wurde (GPU-Typ, GPU-Anzahl und Plan); importieren Sie sie erneut und geben Sie das Deployment an</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="613"/>
+        <location filename="../widgets/historypage.cpp" line="614"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>Der Import wurde abgebrochen; die Dateien nach der laufenden wurden nicht importiert.</translation>
     </message>
@@ -8331,7 +8331,7 @@ Klicken, um den Lauf zu öffnen</translation>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="307"/>
+        <location filename="../widgets/mainwindow.cpp" line="308"/>
         <source>Open &amp;Team History…</source>
         <translation>&amp;Team-Historie öffnen…</translation>
     </message>
@@ -10498,32 +10498,32 @@ Disaggregiert: getrennte Prefill- und Decode-Pools, jeweils mit eigenem Plan und
         <translation>Eine Historie, die viele Knoten und Planer teilen. Läufe, die Sie importieren, gehen an den Server; Sie arbeiten auf einer lokalen Kopie, die aktualisiert wird, wenn andere etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="88"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="89"/>
         <source>CA Certificate</source>
         <translation>CA-Zertifikat</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="89"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="90"/>
         <source>Certificates (*.pem *.crt);;All files (*)</source>
         <translation>Zertifikate (*.pem *.crt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="145"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="146"/>
         <source>Give the server&apos;s host name.</source>
         <translation>Geben Sie den Hostnamen des Servers an.</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="147"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="148"/>
         <source>Give the database&apos;s name.</source>
         <translation>Geben Sie den Namen der Datenbank an.</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="149"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="150"/>
         <source>Give your role&apos;s name on the server.</source>
         <translation>Geben Sie den Namen Ihrer Rolle auf dem Server an.</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="151"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="152"/>
         <source>%1 checks the server against a CA: choose the CA file.</source>
         <translation>%1 prüft den Server gegen eine CA: Wählen Sie die CA-Datei.</translation>
     </message>

@@ -221,27 +221,27 @@
         <translation>--size：&quot;%1&quot; 不是 320x240 到 8000x8000 之间的 WIDTHxHEIGHT</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="252"/>
+        <location filename="../app/gui/main.cpp" line="253"/>
         <source>%1: no such history database</source>
         <translation>%1：历史数据库不存在</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="273"/>
+        <location filename="../app/gui/main.cpp" line="274"/>
         <source>--page: the %1 page needs a history database</source>
         <translation>--page：%1 页面需要历史数据库</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="281"/>
+        <location filename="../app/gui/main.cpp" line="282"/>
         <source>--run: no run &quot;%1&quot; in the history</source>
         <translation>--run：历史记录中没有运行记录 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="293"/>
+        <location filename="../app/gui/main.cpp" line="294"/>
         <source>--refit needs a history database</source>
         <translation>--refit 需要历史数据库</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="331"/>
+        <location filename="../app/gui/main.cpp" line="334"/>
         <source>%1: opened, but the password was not kept in the system keyring (%2); you will be asked for it again, or put it in ~/.pgpass</source>
         <translation>%1：已打开，但密码未保存到系统密钥环（%2）；下次会再次询问，或请将其写入 ~/.pgpass</translation>
     </message>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="238"/>
-        <location filename="../app/cli/historycommands.cpp" line="357"/>
+        <location filename="../app/cli/historycommands.cpp" line="358"/>
         <source>Only runs of this engine.</source>
         <translation>仅限此引擎的运行记录。</translation>
     </message>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="390"/>
-        <location filename="../app/cli/historycommands.cpp" line="107"/>
+        <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -452,8 +452,8 @@
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="154"/>
-        <location filename="../app/cli/historycommands.cpp" line="365"/>
-        <location filename="../app/cli/historycommands.cpp" line="446"/>
+        <location filename="../app/cli/historycommands.cpp" line="366"/>
+        <location filename="../app/cli/historycommands.cpp" line="447"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
@@ -816,7 +816,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     <message>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
-        <location filename="../app/cli/historycommands.cpp" line="385"/>
+        <location filename="../app/cli/historycommands.cpp" line="386"/>
         <source>%1: no such history database</source>
         <translation>%1：历史数据库不存在</translation>
     </message>
@@ -1126,267 +1126,267 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>diagnose：--tpot-ms &quot;%1&quot; 必须是大于 0 的时间（ms）</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="65"/>
+        <location filename="../app/cli/historycommands.cpp" line="66"/>
         <source>Model, any name (for files that name none).</source>
         <translation>模型，任意名称（用于未注明模型的文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="67"/>
+        <location filename="../app/cli/historycommands.cpp" line="68"/>
         <source>GPU kind, any name (for files that name none).</source>
         <translation>GPU 型号，任意名称（用于未注明 GPU 型号的文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="69"/>
+        <location filename="../app/cli/historycommands.cpp" line="70"/>
         <source>GPUs in the deployment (default: from the plan).</source>
         <translation>部署中的 GPU 数量（默认：由方案决定）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="71"/>
+        <location filename="../app/cli/historycommands.cpp" line="72"/>
         <source>hgx-ib or nvl72 (default: from the GPU kind).</source>
         <translation>hgx-ib 或 nvl72（默认：由 GPU 型号决定）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="72"/>
+        <location filename="../app/cli/historycommands.cpp" line="73"/>
         <source>tp, ep or tp-replicas.</source>
         <translation>tp、ep 或 tp-replicas。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="73"/>
+        <location filename="../app/cli/historycommands.cpp" line="74"/>
         <source>Tensor-parallel size.</source>
         <translation>张量并行规模。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="74"/>
+        <location filename="../app/cli/historycommands.cpp" line="75"/>
         <source>Expert-parallel size.</source>
         <translation>专家并行规模。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="75"/>
+        <location filename="../app/cli/historycommands.cpp" line="76"/>
         <source>trtllm, sglang or vllm (default: from the result file).</source>
         <translation>trtllm、sglang 或 vllm（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="77"/>
+        <location filename="../app/cli/historycommands.cpp" line="78"/>
         <source>Precision id (default: unknown).</source>
         <translation>精度 id（默认：未知）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="78"/>
+        <location filename="../app/cli/historycommands.cpp" line="79"/>
         <source>Input sequence length (default: from the result file).</source>
         <translation>输入序列长度（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="80"/>
+        <location filename="../app/cli/historycommands.cpp" line="81"/>
         <source>Output sequence length (default: from the result file).</source>
         <translation>输出序列长度（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="82"/>
+        <location filename="../app/cli/historycommands.cpp" line="83"/>
         <source>Sequences in flight per replica.</source>
         <translation>每个副本的并发序列数。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="83"/>
+        <location filename="../app/cli/historycommands.cpp" line="84"/>
         <source>Draft tokens per step.</source>
         <translation>每步草稿 token 数。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="109"/>
+        <location filename="../app/cli/historycommands.cpp" line="110"/>
         <source>%1: too large for a deployment file</source>
         <translation>%1：作为部署文件过大</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="113"/>
+        <location filename="../app/cli/historycommands.cpp" line="114"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1：不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="115"/>
+        <location filename="../app/cli/historycommands.cpp" line="116"/>
         <source>%1: a deployment is one JSON object</source>
         <translation>%1：部署必须是一个 JSON 对象</translation>
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="90"/>
-        <location filename="../app/cli/historycommands.cpp" line="130"/>
+        <location filename="../app/cli/historycommands.cpp" line="131"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation>--%1：&quot;%2&quot; 不是整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="38"/>
+        <location filename="../app/cli/historycommands.cpp" line="39"/>
         <source>The history: a file (default: history.sqlite in the app-data folder), or a team&apos;s server as postgresql://USER@HOST[:PORT]/DBNAME.</source>
         <translation>历史记录：一个文件（默认：应用数据文件夹中的 history.sqlite），或以 postgresql://USER@HOST[:PORT]/DBNAME 表示的团队服务器。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="156"/>
+        <location filename="../app/cli/historycommands.cpp" line="157"/>
         <source>Import benchmark results into the history: files or whole folders of vLLM/SGLang results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). The format is recognised by content. A new database starts with the bundled reference runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags below fill what it leaves out. Prints one line per file and a summary; exit 0 when nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
         <translation>将基准测试结果导入历史记录：vLLM/SGLang 结果文件或整个文件夹（JSON 或 JSON lines）、AIPerf 和 GenAI-Perf 导出文件（JSON 或 CSV，genai-perf analyze 扫描）、InferenceX 结果、MLPerf LoadGen 摘要、LLMPerf 摘要、trtllm-bench 报告、AIConfigurator 及其他运行记录 CSV 数据库，或另一个历史数据库（合并，例如在 GPU 节点上由 moeplan-collect 写出的数据库）。格式按内容识别。新数据库以内置参考运行记录为起点。以文件中声明的内容为准；--deployment FILE.json（场景键）和下列标志补充文件未提供的内容。每个文件输出一行并附摘要；没有任何内容被拒绝时退出码为 0，有文件或记录被拒绝时为 1，用法错误时为 2。示例：
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="169"/>
+        <location filename="../app/cli/historycommands.cpp" line="170"/>
         <source>Do not refit the calibration profiles after importing new runs.</source>
         <translation>导入新运行记录后不重新拟合校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="171"/>
+        <location filename="../app/cli/historycommands.cpp" line="172"/>
         <source>A file imported before is imported again: its earlier runs are replaced (to correct the deployment they were stored with).</source>
         <translation>重新导入以前导入过的文件：替换其先前的运行记录（用于更正存储时使用的部署）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="174"/>
+        <location filename="../app/cli/historycommands.cpp" line="175"/>
         <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
         <translation>引擎结果文件的部署（JSON，场景文件键）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="178"/>
+        <location filename="../app/cli/historycommands.cpp" line="179"/>
         <source>Attach the GPU telemetry files among the inputs to this run (see moeplan-cli runs); without it each goes to the runs imported beside it in its sampled window.</source>
         <translation>将输入中的 GPU 遥测文件附加到此运行记录（参见 moeplan-cli runs）；不指定时，每个遥测文件附加到同批导入、且处于其采样时间窗口内的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="185"/>
+        <location filename="../app/cli/historycommands.cpp" line="186"/>
         <source>Result files, folders of them, or history databases.</source>
         <translation>结果文件、包含结果文件的文件夹或历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="192"/>
+        <location filename="../app/cli/historycommands.cpp" line="193"/>
         <source>import: give at least one INPUT file or folder</source>
         <translation>import：请至少指定一个 INPUT 文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="201"/>
+        <location filename="../app/cli/historycommands.cpp" line="202"/>
         <source>import: --run &quot;%1&quot; is not a run id</source>
         <translation>import：--run &quot;%1&quot; 不是运行记录 id</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="210"/>
+        <location filename="../app/cli/historycommands.cpp" line="211"/>
         <source>%1: this role may read the team&apos;s history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
         <translation>%1：此角色可以读取团队的历史记录，但不能向其添加运行（请向其所有者申请 runs 和 sources 的 INSERT 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="233"/>
+        <location filename="../app/cli/historycommands.cpp" line="234"/>
         <source>skipped: not a benchmark result</source>
         <translation>已跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="248"/>
+        <location filename="../app/cli/historycommands.cpp" line="249"/>
         <source>rejected: %1</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="253"/>
+        <location filename="../app/cli/historycommands.cpp" line="254"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE)</source>
         <translation>请提供文件中未声明的部署信息（--gpu、--plan、--tp、--ep、--gpus、--model 或 --deployment FILE）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/historycommands.cpp" line="264"/>
+        <location filename="../app/cli/historycommands.cpp" line="265"/>
         <source>attached to run(s) %1 [%2]</source>
         <translation>
             <numerusform>已附加到运行记录 %1 [%2]</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="268"/>
-        <location filename="../app/cli/historycommands.cpp" line="291"/>
+        <location filename="../app/cli/historycommands.cpp" line="269"/>
+        <location filename="../app/cli/historycommands.cpp" line="292"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="275"/>
+        <location filename="../app/cli/historycommands.cpp" line="276"/>
         <source>imported %1, duplicates %2</source>
         <translation>已导入 %1，重复 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="277"/>
+        <location filename="../app/cli/historycommands.cpp" line="278"/>
         <source>replaced %1</source>
         <translation>已替换 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="280"/>
+        <location filename="../app/cli/historycommands.cpp" line="281"/>
         <source>rejected records %1</source>
         <translation>已拒绝的记录 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="286"/>
+        <location filename="../app/cli/historycommands.cpp" line="287"/>
         <source>this file was imported before; to store it again with another deployment, add --replace</source>
         <translation>此文件以前已导入过；如需以另一种部署重新存储，请添加 --replace</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="299"/>
+        <location filename="../app/cli/historycommands.cpp" line="300"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 telemetry attached, %6 rejected, %7 skipped</source>
         <translation>%1 个文件：已导入 %2 个（新增 %3 条运行记录），%4 个此前已导入，附加遥测 %5 个，拒绝 %6 个，跳过 %7 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="308"/>
+        <location filename="../app/cli/historycommands.cpp" line="309"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
         <translation>%1 个文件：已导入 %2 个（新增 %3 条运行记录），%4 个此前已导入，拒绝 %5 个，跳过 %6 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="333"/>
+        <location filename="../app/cli/historycommands.cpp" line="334"/>
         <source>runs imported, but recalibration failed: %1</source>
         <translation>运行记录已导入，但重新校准失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="336"/>
+        <location filename="../app/cli/historycommands.cpp" line="337"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation>已基于 %2 条运行记录重新校准 %1 个画像</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="346"/>
+        <location filename="../app/cli/historycommands.cpp" line="347"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation>列出历史记录中的运行记录。单位：ms 和 tokens/s。示例：
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="350"/>
+        <location filename="../app/cli/historycommands.cpp" line="351"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation>仅限此模型的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="354"/>
+        <location filename="../app/cli/historycommands.cpp" line="355"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation>仅限此 GPU 型号上的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="358"/>
+        <location filename="../app/cli/historycommands.cpp" line="359"/>
         <source>csv (default) or json.</source>
         <translation>csv（默认）或 json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="368"/>
+        <location filename="../app/cli/historycommands.cpp" line="369"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format 必须为 csv 或 json，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="429"/>
+        <location filename="../app/cli/historycommands.cpp" line="430"/>
         <source>Copy every run, with its source, from one history to another: a history file or a PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Runs the destination holds (same run_key) are skipped, so running it again adds nothing. A missing destination file is created. The password comes from ~/.pgpass or the file PGPASSFILE names, never the command line. Example:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</source>
         <translation>将每条运行记录连同其来源从一个历史记录复制到另一个：历史记录文件或 PostgreSQL 服务器（postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]）。目标中已有的运行记录（相同 run_key）会被跳过，因此再次运行不会添加任何内容。目标文件不存在时会自动创建。密码来自 ~/.pgpass 或 PGPASSFILE 指定的文件，绝不来自命令行。示例：
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="436"/>
+        <location filename="../app/cli/historycommands.cpp" line="437"/>
         <source>The history to copy from (file or URL).</source>
         <translation>复制来源的历史记录（文件或 URL）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="438"/>
+        <location filename="../app/cli/historycommands.cpp" line="439"/>
         <source>The history to copy into (file or URL).</source>
         <translation>复制目标的历史记录（文件或 URL）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="440"/>
+        <location filename="../app/cli/historycommands.cpp" line="441"/>
         <source>Print the counts as one JSON object.</source>
         <translation>将计数输出为一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="448"/>
+        <location filename="../app/cli/historycommands.cpp" line="449"/>
         <source>--from and --to are both required (see --help)</source>
         <translation>--from 和 --to 均为必填项（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="464"/>
+        <location filename="../app/cli/historycommands.cpp" line="465"/>
         <source>%1 runs added, %2 already there (%3 sources read)</source>
         <translation>已添加 %1 条运行记录，%2 条已存在（读取了 %3 个来源）</translation>
     </message>
@@ -5667,7 +5667,7 @@ GB</translation>
         <location filename="../app/core/teamhistory.cpp" line="620"/>
         <location filename="../app/core/teamhistory.cpp" line="659"/>
         <location filename="../app/core/teamhistory.cpp" line="676"/>
-        <location filename="../app/core/teamhistory.cpp" line="757"/>
+        <location filename="../app/core/teamhistory.cpp" line="758"/>
         <source>%1: not connected</source>
         <translation>%1：未连接</translation>
     </message>
@@ -5703,23 +5703,23 @@ GB</translation>
         <translation>无法读取来源</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="744"/>
+        <location filename="../app/core/teamhistory.cpp" line="745"/>
         <source>%1: role &quot;%2&quot; may not delete runs from this history (ask its owner for DELETE on runs and sources, docs/database.md)</source>
         <translation>%1：角色“%2”不能从此历史记录中删除运行（请向其所有者申请 runs 和 sources 的 DELETE 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="748"/>
+        <location filename="../app/core/teamhistory.cpp" line="749"/>
         <source>cannot delete the runs</source>
         <translation>无法删除运行</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="760"/>
-        <location filename="../app/core/teamhistory.cpp" line="771"/>
+        <location filename="../app/core/teamhistory.cpp" line="761"/>
+        <location filename="../app/core/teamhistory.cpp" line="772"/>
         <source>cannot change the notes</source>
         <translation>无法修改备注</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="767"/>
+        <location filename="../app/core/teamhistory.cpp" line="768"/>
         <source>%1: role &quot;%2&quot; may not change this history (ask its owner for UPDATE on runs, docs/database.md)</source>
         <translation>%1：角色“%2”不能修改此历史记录（请向其所有者申请 runs 的 UPDATE 权限，见 docs/database.md）</translation>
     </message>
@@ -6156,8 +6156,8 @@ GB</translation>
     <name>moeplan::gui::Keyring</name>
     <message>
         <location filename="../app/gui/keyring.cpp" line="41"/>
-        <location filename="../app/gui/keyring.cpp" line="58"/>
-        <location filename="../app/gui/keyring.cpp" line="68"/>
+        <location filename="../app/gui/keyring.cpp" line="57"/>
+        <location filename="../app/gui/keyring.cpp" line="66"/>
         <source>the system keyring did not answer</source>
         <translation>系统密钥环没有响应</translation>
     </message>
@@ -7883,12 +7883,12 @@ Click to open the run</source>
         <translation>正在导入 %1（第 %2 个，共 %3 个文件）…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="606"/>
+        <location filename="../widgets/historypage.cpp" line="607"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1：已拒绝：文件未说明模型的部署方式（GPU 型号、GPU 数量和方案）；请重新导入并提供部署信息</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="613"/>
+        <location filename="../widgets/historypage.cpp" line="614"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>导入已取消；正在导入的文件之后的文件均未导入。</translation>
     </message>
@@ -8288,7 +8288,7 @@ Click to open the run</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="307"/>
+        <location filename="../widgets/mainwindow.cpp" line="308"/>
         <source>Open &amp;Team History…</source>
         <translation>打开团队历史记录(&amp;T)…</translation>
     </message>
@@ -10452,32 +10452,32 @@ TPOT 的 80% 区间：%1% 至 +%2%</translation>
         <translation>由众多节点和规划人员共享的历史记录。您导入的运行会发送到服务器；您在其本地副本上工作，其他人修改时会自动刷新。</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="88"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="89"/>
         <source>CA Certificate</source>
         <translation>CA 证书</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="89"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="90"/>
         <source>Certificates (*.pem *.crt);;All files (*)</source>
         <translation>证书 (*.pem *.crt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="145"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="146"/>
         <source>Give the server&apos;s host name.</source>
         <translation>请填写服务器的主机名。</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="147"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="148"/>
         <source>Give the database&apos;s name.</source>
         <translation>请填写数据库名称。</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="149"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="150"/>
         <source>Give your role&apos;s name on the server.</source>
         <translation>请填写您在服务器上的角色名。</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="151"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="152"/>
         <source>%1 checks the server against a CA: choose the CA file.</source>
         <translation>%1 会根据 CA 检查服务器：请选择 CA 文件。</translation>
     </message>

@@ -38,8 +38,7 @@ KeyringResult readServerPassword(const QString &url)
     QKeychain::ReadPasswordJob job(kService);
     job.setKey(url);
     if (!finish(job)) {
-        out.error = QCoreApplication::translate("moeplan::gui::Keyring",
-                                                "the system keyring did not answer");
+        out.error = Keyring::tr("the system keyring did not answer");
         return out;
     }
     if (job.error() == QKeychain::NoError)
@@ -55,8 +54,7 @@ QString storeServerPassword(const QString &url, const QString &password)
         QKeychain::DeletePasswordJob job(kService);
         job.setKey(url);
         if (!finish(job))
-            return QCoreApplication::translate("moeplan::gui::Keyring",
-                                               "the system keyring did not answer");
+            return Keyring::tr("the system keyring did not answer");
         return job.error() == QKeychain::NoError || job.error() == QKeychain::EntryNotFound
                    ? QString()
                    : job.errorString();
@@ -65,8 +63,7 @@ QString storeServerPassword(const QString &url, const QString &password)
     job.setKey(url);
     job.setTextData(password);
     if (!finish(job))
-        return QCoreApplication::translate("moeplan::gui::Keyring",
-                                           "the system keyring did not answer");
+        return Keyring::tr("the system keyring did not answer");
     return job.error() == QKeychain::NoError ? QString() : job.errorString();
 }
 

@@ -3,9 +3,16 @@
 // window keeps none in its settings. Each call waits for the keyring's answer (a few ms; the
 // keyring may ask the user to unlock it first).
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace moeplan::gui {
+
+/// The translation context of the keyring's messages: Keyring::tr().
+struct Keyring
+{
+    Q_DECLARE_TR_FUNCTIONS(moeplan::gui::Keyring)
+};
 
 struct KeyringResult
 {
