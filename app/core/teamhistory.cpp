@@ -542,23 +542,15 @@ QString TeamHistory::pull(QVector<SourceRuns> &out) const
     QSqlQuery q(db);
     q.setForwardOnly(true);
     QSqlQuery(db).exec(QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"));
-    QMap<qint64, int> index;
-    if (!q.exec(QStringLiteral("SELECT id, file_name, tool, tool_version, host, content_sha256, "
-                               "imported_at FROM sources ORDER BY id"))) {
-        const QString e = sqlError(q.lastError());
+    QMap<qint64, SourceInfo> known;
+    if (const QString e = sources(known); !e.isEmpty()) {
         db.rollback();
-        return failure(tr("cannot read the sources"), e);
+        return e;
     }
-    while (q.next()) {
-        SourceRuns s;
-        s.source.fileName = q.value(1).toString();
-        s.source.tool = q.value(2).toString();
-        s.source.toolVersion = q.value(3).toString();
-        s.source.host = q.value(4).toString();
-        s.source.contentSha256 = q.value(5).toString();
-        s.source.importedAt = q.value(6).toString();
-        index.insert(q.value(0).toLongLong(), int(out.size()));
-        out.append(s);
+    QMap<qint64, int> index;
+    for (auto it = known.constBegin(); it != known.constEnd(); ++it) {
+        index.insert(it.key(), int(out.size()));
+        out.append({it.value(), {}});
     }
     const QStringList columns = HistoryStore::runColumns();
     if (!q.exec(QStringLiteral("SELECT source_id, %1 FROM runs ORDER BY id")
