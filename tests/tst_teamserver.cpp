@@ -415,7 +415,7 @@ private slots:
                                    withPassfile());
         QVERIFY2(first.code == 0, first.err.constData());
         QCOMPARE(first.out.trimmed(),
-                 QByteArray(R"({"added":40,"duplicates":0,"retries":0,"sources":1})"));
+                 QByteArray(R"({"added":40,"duplicates":0,"profiles":0,"retries":0,"sources":1})"));
         auto again = testutil::cli({"sync", "--from", a, "--to", url("teamowner"), "--json"},
                                    withPassfile());
         QVERIFY2(again.code == 0, again.err.constData());
@@ -809,6 +809,131 @@ private slots:
             {"sync", "--from", m_dir.filePath("nope.sqlite"), "--to", url("node")}, withPassfile());
         QCOMPARE(missing.code, 2);
         QVERIFY2(missing.err.contains("no such history database"), missing.err.constData());
+    }
+
+    /// Calibration profiles travel with the runs: sync copies them both ways, a planner's refit
+    /// is published for the team and taken by the others' copies, an older set never replaces a
+    /// newer one, and a role that may not publish calibrates in its own copy.
+    void profilesTravel()
+    {
+        const QString planners = url(QStringLiteral("planner"), {}, QStringLiteral("planners"));
+        const QString a = m_dir.filePath(QStringLiteral("prof-a.sqlite"));
+        QCOMPARE(makeHistory(a, 900, 12), QString());
+        const QString name = QStringLiteral("gb200/trtllm");
+        QSet<QString> fittedKeys;
+        {
+            HistoryStore store;
+            QCOMPARE(store.open(a), QString());
+            StoredProfile p;
+            p.name = name;
+            p.gpu = QStringLiteral("gb200");
+            p.engine = QStringLiteral("trtllm");
+            p.fittedAt = QStringLiteral("2026-12-01T10:00:00Z");
+            p.paramsJson = QStringLiteral(R"({"hbm_efficiency":0.8})");
+            p.tpotMedianApe = 0.09;
+            for (const RunRecord &r : store.runs())
+                if (r.gpu == QLatin1String("gb200")) {
+                    p.runIds << r.id;
+                    fittedKeys.insert(r.runKey());
+                }
+            p.runCount = int(p.runIds.size());
+            QVERIFY(p.runCount > 0);
+            QCOMPARE(store.saveProfiles({p}, true), QString());
+        }
+        auto paramsOn = [&](const QVector<StoredProfile> &list, const QString &n) {
+            for (const StoredProfile &p : list)
+                if (p.name == n)
+                    return p.paramsJson;
+            return QString();
+        };
+        auto up = testutil::cli({"sync", "--from", a, "--to", planners, "--json"}, withPassfile());
+        QVERIFY2(up.code == 0, up.err.constData());
+        QVERIFY2(up.out.contains(R"("profiles":1)"), up.out.constData());
+        auto again =
+            testutil::cli({"sync", "--from", a, "--to", planners, "--json"}, withPassfile());
+        QVERIFY2(again.out.contains(R"("added":0,"duplicates":12,"profiles":0)"),
+                 again.out.constData());
+
+        TeamHistory team;
+        QCOMPARE(team.open(*parseServerUrl(
+                     url(QStringLiteral("teamowner"), {}, QStringLiteral("planners")), nullptr)),
+                 QString());
+        QVector<StoredProfile> published;
+        QCOMPARE(team.profiles(published), QString());
+        QCOMPARE(published.size(), 1);
+        QCOMPARE(published.first().name, name);
+        QCOMPARE(published.first().fittedAt, QStringLiteral("2026-12-01T10:00:00Z"));
+        QCOMPARE(published.first().tpotMedianApe, std::optional<double>(0.09));
+        QCOMPARE(
+            QSet<QString>(published.first().runKeys.cbegin(), published.first().runKeys.cend()),
+            fittedKeys);
+
+        // Down to a laptop's file: linked to the laptop's own rows of the same runs.
+        const QString laptop = m_dir.filePath(QStringLiteral("prof-laptop.sqlite"));
+        auto down = testutil::cli({"sync", "--from", planners, "--to", laptop}, withPassfile());
+        QVERIFY2(down.code == 0, down.err.constData());
+        QVERIFY2(down.out.contains("1 calibration profile copied"), down.out.constData());
+        {
+            HistoryStore l;
+            QCOMPARE(l.open(laptop), QString());
+            const auto list = l.profiles();
+            QCOMPARE(list.size(), 1);
+            QCOMPARE(QSet<QString>(list.first().runKeys.cbegin(), list.first().runKeys.cend()),
+                     fittedKeys);
+            QCOMPARE(list.first().runIds.size(), qsizetype(fittedKeys.size()));
+        }
+
+        // A planner's working copy takes the team's profiles when it opens; its refit is
+        // published and the next planner's copy takes it.
+        HistoryStore x, y;
+        QCOMPARE(openAs(x, planners, QStringLiteral("prof-x")), QString());
+        QCOMPARE(openAs(y, planners, QStringLiteral("prof-y")), QString());
+        QCOMPARE(paramsOn(x.profiles(), name), QStringLiteral(R"({"hbm_efficiency":0.8})"));
+        StoredProfile refit = x.profiles().constFirst();
+        refit.fittedAt = QStringLiteral("2026-12-02T10:00:00Z");
+        refit.paramsJson = QStringLiteral(R"({"hbm_efficiency":0.7})");
+        StoredProfile other = refit;
+        other.name = QStringLiteral("b200/trtllm");
+        other.fittedAt = QStringLiteral("2026-12-02T11:00:00Z");
+        QCOMPARE(x.saveProfiles({refit, other}, true), QString());
+        QCOMPARE(team.profiles(published), QString());
+        QCOMPARE(published.size(), 2);
+        QCOMPARE(paramsOn(published, name), QStringLiteral(R"({"hbm_efficiency":0.7})"));
+        int added = -1, removed = -1, taken = -1;
+        QCOMPARE(y.refresh(&added, &removed, &taken), QString());
+        QCOMPARE(added, 0);
+        QCOMPARE(taken, 2);
+        QCOMPARE(paramsOn(y.profiles(), name), QStringLiteral(R"({"hbm_efficiency":0.7})"));
+        QCOMPARE(y.refresh(&added, &removed, &taken), QString());
+        QCOMPARE(taken, 0);
+
+        // The node's older set does not overwrite the team's newer one.
+        auto stale =
+            testutil::cli({"sync", "--from", a, "--to", planners, "--json"}, withPassfile());
+        QVERIFY2(stale.out.contains(R"("profiles":0)"), stale.out.constData());
+        QCOMPARE(team.profiles(published), QString());
+        QCOMPARE(paramsOn(published, name), QStringLiteral(R"({"hbm_efficiency":0.7})"));
+
+        // A viewer calibrates in its own copy: saved there, nothing published, no error.
+        HistoryStore v;
+        QCOMPARE(openAs(v, url(QStringLiteral("viewer"), {}, QStringLiteral("planners")),
+                        QStringLiteral("prof-v")),
+                 QString());
+        StoredProfile mine = refit;
+        mine.fittedAt = QStringLiteral("2026-12-03T10:00:00Z");
+        mine.paramsJson = QStringLiteral(R"({"hbm_efficiency":0.6})");
+        QCOMPARE(v.saveProfiles({mine}, false), QString());
+        QCOMPARE(paramsOn(v.profiles(), name), QStringLiteral(R"({"hbm_efficiency":0.6})"));
+        QCOMPARE(team.profiles(published), QString());
+        QCOMPARE(paramsOn(published, name), QStringLiteral(R"({"hbm_efficiency":0.7})"));
+
+        // A later whole refit without the second profile removes it for the team.
+        refit.fittedAt = QStringLiteral("2026-12-02T12:00:00Z");
+        QCOMPARE(x.saveProfiles({refit}, true), QString());
+        QCOMPARE(team.profiles(published), QString());
+        QCOMPARE(published.size(), 1);
+        QCOMPARE(published.first().name, name);
+        QCOMPARE(published.first().fittedAt, QStringLiteral("2026-12-02T12:00:00Z"));
     }
 };
 

@@ -1,5 +1,6 @@
 #include "historypage.h"
 
+#include "calibration.h"
 #include "deploymentdialog.h"
 #include "historycontroller.h"
 #include "historystore.h"
@@ -121,13 +122,26 @@ void HistoryPage::refreshFromServer(bool announced)
         return;
     }
     m_refreshPending = false;
-    int added = 0, removed = 0;
-    if (const QString e = store->refresh(&added, &removed); !e.isEmpty()) {
+    int added = 0, removed = 0, profiles = 0;
+    if (const QString e = store->refresh(&added, &removed, &profiles); !e.isEmpty()) {
         m_banner->showMessage(e);
         return;
     }
+    if (profiles > 0) {
+        // A planner published a newer calibration: the charts use it from now on.
+        QString error;
+        m_doc->setProfiles(core::fromStoredSet(store->profiles(&error), &error));
+        if (!error.isEmpty()) {
+            m_banner->showMessage(error);
+            return;
+        }
+    }
     if (added == 0 && removed == 0) {
-        if (!announced)
+        if (profiles > 0)
+            m_banner->showMessage(
+                tr("%n calibration profile(s) from the team: the charts use them now.", nullptr,
+                   profiles));
+        else if (!announced)
             m_banner->showMessage(tr("%1: up to date.").arg(store->path()));
         return;
     }

@@ -431,7 +431,9 @@ int runSync(const QStringList &args)
         "Copy every run, with its source, from one history to another: a history file or a "
         "PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&sslrootcert=...]). "
         "Runs the destination holds (same run_key) are skipped, so running it again adds "
-        "nothing. A missing destination file is created. The password comes from ~/.pgpass or "
+        "nothing. Calibration profiles go along: the destination takes each one it lacks or "
+        "holds fitted earlier. A missing destination file is created. The password comes from "
+        "~/.pgpass or "
         "the file PGPASSFILE names, never the command line. Example:\n"
         "  moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan"));
     p.addOption({QStringLiteral("from"), Cli::tr("The history to copy from (file or URL)."),
@@ -459,6 +461,7 @@ int runSync(const QStringList &args)
         const QJsonObject o{{QStringLiteral("sources"), r.sources},
                             {QStringLiteral("added"), r.added},
                             {QStringLiteral("duplicates"), r.duplicates},
+                            {QStringLiteral("profiles"), r.profiles},
                             {QStringLiteral("retries"), r.retries}};
         out << QJsonDocument(o).toJson(QJsonDocument::Compact) << "\n";
     } else {
@@ -467,6 +470,10 @@ int runSync(const QStringList &args)
                    .arg(r.duplicates)
                    .arg(r.sources)
             << "\n";
+        if (r.profiles > 0)
+            out << (r.profiles == 1 ? Cli::tr("1 calibration profile copied")
+                                    : Cli::tr("%1 calibration profiles copied").arg(r.profiles))
+                << "\n";
     }
     return 0;
 }

@@ -124,6 +124,9 @@ struct StoredProfile
     std::optional<double> tpotMedianApe, ttftMedianApe;
     QString notes;
     QVector<qint64> runIds;
+    /// The run_key of each of runIds, in the same order: how a profile names its runs in another
+    /// history (sync, a team server). profiles() fills both.
+    QStringList runKeys;
 };
 
 struct RunFilter
@@ -255,8 +258,10 @@ public:
     /// sources (a read-only role browses, plots and calibrates, and is told before importing).
     bool canWrite() const;
     /// A server's history: brings the working copy up to date with the server (runs others
-    /// added or deleted since). `added` and `removed` count the runs. A file: nothing to do.
-    QString refresh(int *added = nullptr, int *removed = nullptr);
+    /// added or deleted since, and calibration profiles published since that are newer than the
+    /// copy's). `added` and `removed` count the runs, `profiles` the profiles taken. A file:
+    /// nothing to do.
+    QString refresh(int *added = nullptr, int *removed = nullptr, int *profiles = nullptr);
     /// A server's history: calls `onChange` in this thread's event loop when another connection
     /// (a node, another planner, this window's import thread) changed its runs, so the window
     /// can refresh(). False for a file, or when the server cannot announce changes.
@@ -338,7 +343,15 @@ public:
     /// True when runs changed since the stored profiles were fitted, or none were fitted (a
     /// refit was killed, or never ran): the next import refits.
     bool profilesStale(QString *error = nullptr) const;
-    /// All stored profiles, ordered by name, with runIds filled.
+    /// Stores profiles another history fitted (sync, a team server), each linked to the runs of
+    /// its runKeys this history holds: a profile is taken when none of its name is stored or the
+    /// stored one was fitted earlier (fitted_at); one fitted at the same time or later stands.
+    /// The calibration state is left alone (the runs here may not be those they were fitted on,
+    /// so they count as stale until a refit here). `taken` counts the profiles stored.
+    QString takeProfiles(const QVector<StoredProfile> &profiles, int *taken = nullptr);
+    /// Whether profile `a` was fitted after `b` (their fitted_at times).
+    static bool fittedLater(const StoredProfile &a, const StoredProfile &b);
+    /// All stored profiles, ordered by name, with runIds and runKeys filled.
     QVector<StoredProfile> profiles(QString *error = nullptr) const;
 
     /// Imports the bundled reference runs (:/history/reference-runs.json, is_reference = 1).
@@ -376,6 +389,10 @@ private:
     RemovedRuns deleteOnServer(const QVector<qint64> &ids, QString *error);
     QString restoreToServer(const RemovedRuns &removed, QVector<qint64> *restoredIds);
     QString notesToServer(qint64 id, const QString &notes);
+    QString profilesToServer(const QVector<StoredProfile> &profiles, bool replaceAll,
+                             std::optional<qint64> fittedOn);
+    /// The working copy takes the server's profiles fitted later than its own.
+    QString takeServerProfiles(int *taken);
     /// The runs with these ids grouped by their sources, as the server takes them.
     QString sourceRunsOf(const QVector<qint64> &ids, QVector<SourceRuns> &out) const;
     ImportOutcome mergeOnce(const QString &otherDbPath);

@@ -28,6 +28,8 @@ constexpr qint64 kMigrationLock = HistoryStore::kApplicationId;
 constexpr char kChannel[] = "moeplan_runs";
 /// How often a transaction is retried after a serialization failure or a deadlock.
 constexpr int kMaxRetries = 8;
+/// The transaction-level advisory lock publishers of calibration profiles take ("moeplan").
+constexpr qint64 kProfilesLock = 0x6d6f65706c616e;
 
 const QStringList kSslModes = {QStringLiteral("disable"),   QStringLiteral("allow"),
                                QStringLiteral("prefer"),    QStringLiteral("require"),
@@ -767,6 +769,220 @@ QString TeamHistory::setNotes(const QString &runKey, const QString &notes, bool 
     return {};
 }
 
+bool TeamHistory::canPublishProfiles() const
+{
+    QSqlQuery q(m_db);
+    return q.exec(QStringLiteral("SELECT has_table_privilege('profiles', 'INSERT') AND "
+                                 "has_table_privilege('profiles', 'DELETE') AND "
+                                 "has_table_privilege('profile_runs', 'INSERT')")) &&
+           q.next() && q.value(0).toBool();
+}
+
+QString TeamHistory::profiles(QVector<StoredProfile> &out) const
+{
+    out.clear();
+    if (!isOpen())
+        return tr("%1: not connected").arg(m_address.url());
+    QSqlDatabase db = m_db;
+    if (!db.transaction())
+        return failure(tr("cannot read the profiles"), sqlError(db.lastError()));
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    // One snapshot for the profiles and their links.
+    q.exec(QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"));
+    auto fail = [&](const QSqlQuery &failed) {
+        const QString e = sqlError(failed.lastError());
+        db.rollback();
+        out.clear();
+        return failure(tr("cannot read the profiles"), e);
+    };
+    if (!q.exec(QStringLiteral("SELECT id, name, gpu, engine, fitted_at, provenance, "
+                               "transferred_from, params_json, run_count, tpot_median_ape, "
+                               "ttft_median_ape, notes FROM profiles ORDER BY name")))
+        return fail(q);
+    QHash<qint64, int> index;
+    auto optional = [](const QVariant &v) {
+        return v.isNull() ? std::optional<double>() : std::optional<double>(v.toDouble());
+    };
+    while (q.next()) {
+        StoredProfile p;
+        p.id = q.value(0).toLongLong();
+        p.name = q.value(1).toString();
+        p.gpu = q.value(2).toString();
+        p.engine = q.value(3).toString();
+        p.fittedAt = q.value(4).toString();
+        p.provenance = q.value(5).toString();
+        p.transferredFrom = q.value(6).toString();
+        p.paramsJson = q.value(7).toString();
+        p.runCount = q.value(8).toInt();
+        p.tpotMedianApe = optional(q.value(9));
+        p.ttftMedianApe = optional(q.value(10));
+        p.notes = q.value(11).toString();
+        index.insert(p.id, int(out.size()));
+        out << p;
+    }
+    if (!q.exec(QStringLiteral("SELECT l.profile_id, l.run_id, r.run_key FROM profile_runs l "
+                               "JOIN runs r ON r.id = l.run_id ORDER BY l.profile_id, l.run_id")))
+        return fail(q);
+    while (q.next()) {
+        const auto it = index.constFind(q.value(0).toLongLong());
+        if (it == index.constEnd())
+            continue;
+        out[*it].runIds << q.value(1).toLongLong();
+        out[*it].runKeys << q.value(2).toString();
+    }
+    db.commit();
+    return {};
+}
+
+QString TeamHistory::pushProfiles(const QVector<StoredProfile> &profiles, bool replaceOthers,
+                                  int *stored, bool *readOnly)
+{
+    if (stored)
+        *stored = 0;
+    if (readOnly)
+        *readOnly = false;
+    if (!isOpen())
+        return tr("%1: not connected").arg(m_address.url());
+    if (profiles.isEmpty())
+        return {};
+    QString oldest;
+    for (const StoredProfile &p : profiles) {
+        if (p.name.isEmpty())
+            return tr("%1: a profile without a name cannot be stored").arg(m_address.url());
+        if (oldest.isEmpty() || HistoryStore::fittedLater(StoredProfile{.fittedAt = oldest}, p))
+            oldest = p.fittedAt;
+    }
+    auto nullableText = [](const QString &t) {
+        return t.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(t);
+    };
+    auto nullableReal = [](const std::optional<double> &v) {
+        return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::Double));
+    };
+    for (int attempt = 0;; ++attempt) {
+        int written = 0;
+        QSqlError err;
+        QSqlQuery lock(m_db), held(m_db), del(m_db), ins(m_db), link(m_db), others(m_db);
+        auto attemptOnce = [&]() -> bool {
+            if (!m_db.transaction()) {
+                err = m_db.lastError();
+                return false;
+            }
+            // Publishers one at a time: two refits of the same name cannot both insert it.
+            if (!lock.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kProfilesLock))) {
+                err = lock.lastError();
+                return false;
+            }
+            if (!held.prepare(QStringLiteral("SELECT fitted_at FROM profiles WHERE name = ?")) ||
+                !del.prepare(QStringLiteral("DELETE FROM profiles WHERE name = ?")) ||
+                !ins.prepare(QStringLiteral(
+                    "INSERT INTO profiles (name, gpu, engine, fitted_at, provenance, "
+                    "transferred_from, params_json, run_count, tpot_median_ape, ttft_median_ape, "
+                    "notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")) ||
+                !link.prepare(QStringLiteral(
+                    "INSERT INTO profile_runs (profile_id, run_id) SELECT ?, id FROM runs WHERE "
+                    "run_key = ANY(string_to_array(?, ',')) ON CONFLICT DO NOTHING"))) {
+                for (const QSqlQuery *q : {&held, &del, &ins, &link})
+                    if (q->lastError().isValid()) {
+                        err = q->lastError();
+                        break;
+                    }
+                return false;
+            }
+            for (const StoredProfile &p : profiles) {
+                held.addBindValue(p.name);
+                if (!held.exec()) {
+                    err = held.lastError();
+                    return false;
+                }
+                if (held.next() && !HistoryStore::fittedLater(
+                                       p, StoredProfile{.fittedAt = held.value(0).toString()}))
+                    continue;
+                held.finish();
+                del.addBindValue(p.name);
+                if (!del.exec()) {
+                    err = del.lastError();
+                    return false;
+                }
+                ins.addBindValue(p.name);
+                ins.addBindValue(nullableText(p.gpu));
+                ins.addBindValue(nullableText(p.engine));
+                ins.addBindValue(p.fittedAt);
+                ins.addBindValue(nullableText(p.provenance));
+                ins.addBindValue(nullableText(p.transferredFrom));
+                ins.addBindValue(p.paramsJson.isNull() ? QString(QLatin1String("")) : p.paramsJson);
+                ins.addBindValue(p.runCount);
+                ins.addBindValue(nullableReal(p.tpotMedianApe));
+                ins.addBindValue(nullableReal(p.ttftMedianApe));
+                ins.addBindValue(nullableText(p.notes));
+                if (!ins.exec() || !ins.next()) {
+                    err = ins.lastError();
+                    return false;
+                }
+                const qint64 id = ins.value(0).toLongLong();
+                ins.finish();
+                // Run keys are hex digests: one comma-separated parameter per profile.
+                link.addBindValue(id);
+                link.addBindValue(p.runKeys.join(QLatin1Char(',')));
+                if (!link.exec()) {
+                    err = link.lastError();
+                    return false;
+                }
+                ++written;
+            }
+            if (replaceOthers) {
+                QStringList names;
+                for (const StoredProfile &p : profiles)
+                    names << p.name;
+                QStringList gone;
+                if (!others.exec(QStringLiteral("SELECT name, fitted_at FROM profiles"))) {
+                    err = others.lastError();
+                    return false;
+                }
+                while (others.next()) {
+                    const QString name = others.value(0).toString();
+                    if (!names.contains(name) &&
+                        HistoryStore::fittedLater(
+                            StoredProfile{.fittedAt = oldest},
+                            StoredProfile{.fittedAt = others.value(1).toString()}))
+                        gone << name;
+                }
+                for (const QString &name : std::as_const(gone)) {
+                    del.addBindValue(name);
+                    if (!del.exec()) {
+                        err = del.lastError();
+                        return false;
+                    }
+                    ++written;
+                }
+            }
+            if (!m_db.commit()) {
+                err = m_db.lastError();
+                return false;
+            }
+            return true;
+        };
+        if (attemptOnce()) {
+            if (stored)
+                *stored = written;
+            return {};
+        }
+        m_db.rollback();
+        if (retryable(err) && attempt < kMaxRetries) {
+            QThread::msleep(20 * (attempt + 1));
+            continue;
+        }
+        if (denied(err)) {
+            if (readOnly)
+                *readOnly = true;
+            return tr("%1: role \"%2\" may not publish calibration profiles (ask its owner for "
+                      "INSERT and DELETE on profiles and profile_runs, docs/database.md)")
+                .arg(m_address.url(), m_address.user);
+        }
+        return failure(tr("cannot publish the profiles"), sqlError(err));
+    }
+}
+
 bool TeamHistory::watch(QObject *context, const std::function<void()> &onChange)
 {
     if (!isOpen() || !m_db.driver()->hasFeature(QSqlDriver::EventNotifications))
@@ -859,8 +1075,30 @@ SyncOutcome syncHistories(const QString &from, const QString &to)
         out.error = e;
         return out;
     }
+    QVector<StoredProfile> profiles;
+    {
+        QString e;
+        if (a.file)
+            profiles = a.file->profiles(&e);
+        else
+            e = a.server->profiles(profiles);
+        if (!e.isEmpty()) {
+            out.error = e;
+            return out;
+        }
+    }
     if (b.server) {
-        return b.server->push(sources);
+        out = b.server->push(sources);
+        if (!out.ok())
+            return out;
+        // Profiles after their runs, so that their links find them.
+        bool readOnly = false;
+        if (const QString e = b.server->pushProfiles(profiles, false, &out.profiles, &readOnly);
+            !e.isEmpty()) {
+            out.error = e;
+            out.readOnly = readOnly;
+        }
+        return out;
     }
     // Into a file: one transaction per source, each all or nothing, so a sync cut short is
     // finished by running it again.
@@ -874,6 +1112,7 @@ SyncOutcome syncHistories(const QString &from, const QString &to)
         out.added += r.imported;
         out.duplicates += r.duplicates;
     }
+    out.error = b.file->takeProfiles(profiles, &out.profiles);
     return out;
 }
 

@@ -65,6 +65,7 @@ struct SyncOutcome
     bool sourceKnown = false; ///< a source's content hash was stored before (PushMode::Sync
                               ///< then adds none of its runs)
     QStringList addedKeys;    ///< the run_key of each run added
+    int profiles = 0;         ///< calibration profiles the destination took (newer than its own)
     QString error;            ///< empty on success; one line naming the history and the reason
     bool readOnly = false;    ///< refused because the role may not write (exit status 4)
     bool ok() const { return error.isEmpty(); }
@@ -124,6 +125,19 @@ public:
     /// Replaces the notes of the run with this key.
     QString setNotes(const QString &runKey, const QString &notes, bool *readOnly = nullptr);
 
+    /// Whether this role may publish calibration profiles (INSERT and DELETE on profiles and
+    /// profile_runs).
+    bool canPublishProfiles() const;
+    /// Every stored calibration profile, ordered by name, with the run_key of each of its runs.
+    QString profiles(QVector<StoredProfile> &out) const;
+    /// Publishes calibration profiles, linked to the stored runs of their runKeys, in one
+    /// transaction: a profile replaces the stored one of its name only when it was fitted later
+    /// (fitted_at), so publishing again changes nothing and an older set never overwrites a newer
+    /// one. With `replaceOthers` (a whole refit's set), stored profiles of other names fitted
+    /// before all of these are removed. `stored` counts the profiles written.
+    QString pushProfiles(const QVector<StoredProfile> &profiles, bool replaceOthers = false,
+                         int *stored = nullptr, bool *readOnly = nullptr);
+
     /// The statements that take an empty PostgreSQL database to schema `version`: the SQLite
     /// history's migrations, translated in this one place (ids as identity columns, REAL as
     /// double precision, no PRAGMAs), plus the version table.
@@ -139,7 +153,8 @@ private:
 };
 
 /// Copies every run (with its source) from one history to another, each a file path or a server
-/// URL, without duplicates: running it again adds nothing.
+/// URL, without duplicates: running it again adds nothing. The calibration profiles go along: the
+/// destination takes each one it lacks or holds fitted earlier.
 SyncOutcome syncHistories(const QString &from, const QString &to);
 
 } // namespace moeplan::core

@@ -6,6 +6,8 @@
 #include "history/runcodec.h"
 #include "history/sqlite.h"
 
+#include <QDateTime>
+#include <QHash>
 #include <QSqlQuery>
 
 namespace moeplan::core {
@@ -17,6 +19,8 @@ QString HistoryStore::saveProfiles(const QVector<StoredProfile> &profiles, bool 
 {
     if (!isOpen())
         return tr("the history database is not open");
+    if (m_team && !m_localOnly)
+        return profilesToServer(profiles, replaceAll, fittedOn);
     m_failure = Failure::None;
     if (!beginWrite(m_db)) {
         noteFailure();
@@ -146,7 +150,8 @@ QVector<StoredProfile> HistoryStore::profiles(QString *error) const
         out << p;
     }
     if (!q.exec(QStringLiteral(
-            "SELECT profile_id, run_id FROM profile_runs ORDER BY profile_id, run_id"))) {
+            "SELECT l.profile_id, l.run_id, r.run_key FROM profile_runs l JOIN runs r ON r.id = "
+            "l.run_id ORDER BY l.profile_id, l.run_id"))) {
         if (error)
             *error =
                 tr("%1: cannot read the profile runs: %2").arg(m_path, sqlError(q.lastError()));
@@ -154,10 +159,58 @@ QVector<StoredProfile> HistoryStore::profiles(QString *error) const
     }
     while (q.next()) {
         const auto it = index.constFind(q.value(0).toLongLong());
-        if (it != index.constEnd())
+        if (it != index.constEnd()) {
             out[it.value()].runIds << q.value(1).toLongLong();
+            out[it.value()].runKeys << q.value(2).toString();
+        }
     }
     return out;
+}
+
+bool HistoryStore::fittedLater(const StoredProfile &a, const StoredProfile &b)
+{
+    const QDateTime ta = QDateTime::fromString(a.fittedAt, Qt::ISODateWithMs);
+    const QDateTime tb = QDateTime::fromString(b.fittedAt, Qt::ISODateWithMs);
+    if (ta.isValid() && tb.isValid())
+        return ta > tb;
+    // An unreadable time is older than any readable one.
+    return ta.isValid() && !tb.isValid();
+}
+
+QString HistoryStore::takeProfiles(const QVector<StoredProfile> &profiles, int *taken)
+{
+    if (taken)
+        *taken = 0;
+    QString error;
+    QHash<QString, StoredProfile> held;
+    for (const StoredProfile &p : this->profiles(&error))
+        held.insert(p.name, p);
+    if (!error.isEmpty())
+        return error;
+    QVector<StoredProfile> newer;
+    for (StoredProfile p : profiles) {
+        const auto it = held.constFind(p.name);
+        if (it != held.constEnd() && !fittedLater(p, *it))
+            continue;
+        // Linked to the runs of its keys held here; a run this history lacks is left out.
+        p.runIds.clear();
+        for (const qint64 id : runIdsOfKeys(p.runKeys, &error))
+            if (id > 0)
+                p.runIds << id;
+        if (!error.isEmpty())
+            return error;
+        newer << p;
+    }
+    if (newer.isEmpty())
+        return {};
+    // The working copy of a server history takes the server's profiles without sending them back.
+    const bool was = m_localOnly;
+    m_localOnly = true;
+    error = saveProfiles(newer, /*replaceAll*/ false, std::nullopt);
+    m_localOnly = was;
+    if (error.isEmpty() && taken)
+        *taken = int(newer.size());
+    return error;
 }
 
 qint64 HistoryStore::runsGeneration(QString *error) const

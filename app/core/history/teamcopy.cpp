@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QHash>
+#include <QSet>
 #include <QSqlQuery>
 #include <QStandardPaths>
 
@@ -102,12 +103,14 @@ bool HistoryStore::watchServer(QObject *context, const std::function<void()> &on
     return m_team && m_team->watch(context, onChange);
 }
 
-QString HistoryStore::refresh(int *added, int *removed)
+QString HistoryStore::refresh(int *added, int *removed, int *profiles)
 {
     if (added)
         *added = 0;
     if (removed)
         *removed = 0;
+    if (profiles)
+        *profiles = 0;
     if (!m_team || !isOpen())
         return {};
     // What the server holds, by run_key, against what the copy holds.
@@ -143,7 +146,7 @@ QString HistoryStore::refresh(int *added, int *removed)
             *removed = int(gone.runs.size());
     }
     if (wantedSources.isEmpty())
-        return {};
+        return takeServerProfiles(profiles);
     QMap<qint64, SourceInfo> all, wanted;
     if (const QString e = m_team->sources(all); !e.isEmpty())
         return e;
@@ -205,6 +208,41 @@ QString HistoryStore::refresh(int *added, int *removed)
         return rollback(sqlError(m_db.lastError()));
     if (added)
         *added = counts.imported;
+    return takeServerProfiles(profiles);
+}
+
+QString HistoryStore::takeServerProfiles(int *taken)
+{
+    QVector<StoredProfile> published;
+    if (const QString e = m_team->profiles(published); !e.isEmpty())
+        return e;
+    return takeProfiles(published, taken);
+}
+
+QString HistoryStore::profilesToServer(const QVector<StoredProfile> &profiles, bool replaceAll,
+                                       std::optional<qint64> fittedOn)
+{
+    // Calibration runs on the copy: its profiles are saved there first (any role may calibrate
+    // locally), then published for the team where the role may.
+    {
+        LocalOnly guard(m_localOnly);
+        if (const QString e = saveProfiles(profiles, replaceAll, fittedOn); !e.isEmpty())
+            return e;
+    }
+    if (!m_team->canPublishProfiles())
+        return {};
+    QSet<QString> names;
+    for (const StoredProfile &p : profiles)
+        names.insert(p.name);
+    QString error;
+    QVector<StoredProfile> saved;
+    for (const StoredProfile &p : this->profiles(&error))
+        if (names.contains(p.name))
+            saved << p;
+    if (!error.isEmpty())
+        return error;
+    if (const QString e = m_team->pushProfiles(saved, replaceAll); !e.isEmpty())
+        return tr("%1 (they are saved in the working copy)").arg(e);
     return {};
 }
 
