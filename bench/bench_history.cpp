@@ -7,7 +7,8 @@
 //   BM_MergeNodeDb       merge a 100,000-run node database into an empty history (<= 2 s)
 //   BM_ListAll           read all 100,000 runs (<= 100 ms)
 //   BM_FilterModelGpu    read the runs of one model, GPU kind and engine (indexed; 10,000 of
-//                        the 100,000 runs: 5 models x 2 engines) (<= 100 ms)
+//                        the 100,000 runs: 5 models x 2 engines, SGLang's named by its
+//                        backend field, vLLM's by the deployment) (<= 100 ms)
 //   BM_ModelFirstScreen  the History page's first screen over the 100,000 runs: RunsTableModel
 //                        refresh() (ids of the whole view sorted by measured date, newest first,
 //                        then the first page of 256 runs) (<= 100 ms)
@@ -17,6 +18,7 @@
 //
 // Every database lives in a temporary folder; the generated inputs are built once.
 
+#include "benchdata.h"
 #include "catalogloader.h"
 #include "historystore.h"
 #include "importers.h"
@@ -34,49 +36,9 @@
 #include <memory>
 
 using namespace moeplan::core;
+using namespace moeplan::bench;
 
 namespace {
-
-constexpr int kRuns = 100000;
-
-/// 100,000 distinct vLLM result objects, one per line.
-const QByteArray &jsonLines()
-{
-    static const QByteArray bytes = [] {
-        QByteArray out;
-        out.reserve(kRuns * 700);
-        for (int i = 0; i < kRuns; ++i) {
-            const double ttft = 100.0 + i * 0.01;
-            const double tpot = 10.0 + (i % 997) * 0.1;
-            static const char *const models[] = {"deepseek-ai/DeepSeek-R1", "moonshotai/Kimi-K2.5",
-                                                 "Qwen/Qwen3-235B-A22B", "openai/gpt-oss-120b",
-                                                 "zai-org/GLM-5"};
-            out += "{\"date\": \"20260102-030405\", \"backend\": \"";
-            out += i % 2 ? "sglang" : "vllm";
-            out += "\", \"label\": null, \"model_id\": \"";
-            out += models[(i / 2) % 5];
-            out += "\", \"num_prompts\": 200, "
-                   "\"request_rate\": \"inf\", \"burstiness\": 1.0, \"max_concurrency\": ";
-            out += QByteArray::number(1 << (i % 9));
-            out += ", \"duration\": 60.0, \"completed\": 200, \"failed\": 0, "
-                   "\"total_input_tokens\": 204800, \"total_output_tokens\": 204800, "
-                   "\"request_throughput\": 3.3, \"output_throughput\": 3400.5, "
-                   "\"total_token_throughput\": 6800.0, \"mean_ttft_ms\": ";
-            out += QByteArray::number(ttft, 'g', 12);
-            out += ", \"median_ttft_ms\": 95.0, \"p99_ttft_ms\": 400.0, \"mean_tpot_ms\": ";
-            out += QByteArray::number(tpot, 'g', 12);
-            out += ", \"median_tpot_ms\": 9.5, \"p99_tpot_ms\": 40.0, \"mean_itl_ms\": 10.2, "
-                   "\"mean_e2el_ms\": 20000.0}\n";
-        }
-        return out;
-    }();
-    return bytes;
-}
-
-QJsonObject deployment()
-{
-    return QJsonDocument::fromJson(R"({"gpu": "b200", "plan": "ep", "ep": 8})").object();
-}
 
 /// A node database with the 100,000 runs (built once).
 const QString &nodeDb()
@@ -87,8 +49,7 @@ const QString &nodeDb()
         HistoryStore store;
         if (!store.open(p).isEmpty())
             std::abort();
-        const ImportedFile f =
-            importResultBytes(jsonLines(), QStringLiteral("runs.jsonl"), deployment());
+        const ImportedFile &f = importedRuns();
         if (!f.ok() || !store.importRuns(f.source, f.runs).ok())
             std::abort();
         return p;
@@ -130,8 +91,7 @@ void BM_ParseJsonLines(benchmark::State &state)
 
 void BM_StoreRuns(benchmark::State &state)
 {
-    static const ImportedFile f =
-        importResultBytes(jsonLines(), QStringLiteral("runs.jsonl"), deployment());
+    const ImportedFile &f = importedRuns();
     for (auto _ : state) {
         state.PauseTiming();
         auto dir = std::make_unique<QTemporaryDir>();
@@ -174,8 +134,7 @@ void BM_MergeNodeDb(benchmark::State &state)
 /// 1 the redo.
 void BM_UndoRedoImport(benchmark::State &state)
 {
-    static const ImportedFile f =
-        importResultBytes(jsonLines(), QStringLiteral("runs.jsonl"), deployment());
+    const ImportedFile &f = importedRuns();
     const bool timeRedo = state.range(0) == 1;
     for (auto _ : state) {
         state.PauseTiming();

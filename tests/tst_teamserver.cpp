@@ -4,6 +4,7 @@
 // client's password comes from PGPASSFILE as it would on a GPU node. No mocks.
 
 #include "historystore.h"
+#include "pgcluster.h"
 #include "teamhistory.h"
 #include "testutil.h"
 
@@ -89,18 +90,6 @@ QSet<QString> runKeys(const QString &path)
     return keys;
 }
 
-QString postgresBin()
-{
-    const QStringList versions = QDir(QStringLiteral("/usr/lib/postgresql"))
-                                     .entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
-    for (auto it = versions.crbegin(); it != versions.crend(); ++it) {
-        const QString bin = QStringLiteral("/usr/lib/postgresql/%1/bin").arg(*it);
-        if (QFile::exists(bin + QStringLiteral("/initdb")))
-            return bin;
-    }
-    return {};
-}
-
 } // namespace
 
 class TestTeamServer : public QObject
@@ -108,56 +97,13 @@ class TestTeamServer : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    QString m_bin;
-    QString m_data;
+    testutil::PgCluster m_cluster;
     QString m_pgpass;
     int m_port = 0;
-    bool m_started = false;
-    QStringList m_asUser; ///< runuser prefix when the tests run as root
 
-    /// Runs a PostgreSQL program as the cluster's user.
-    bool pg(const QString &program, const QStringList &args, QByteArray *output = nullptr)
-    {
-        QProcess p;
-        p.setProcessChannelMode(QProcess::MergedChannels);
-        if (m_asUser.isEmpty())
-            p.start(m_bin + QLatin1Char('/') + program, args);
-        else
-            p.start(m_asUser.first(),
-                    m_asUser.mid(1) + QStringList{m_bin + QLatin1Char('/') + program} + args);
-        const bool ok = p.waitForFinished(120000) && p.exitStatus() == QProcess::NormalExit &&
-                        p.exitCode() == 0;
-        if (output)
-            *output = p.readAll();
-        else if (!ok)
-            qWarning("%s: %s", qPrintable(program), p.readAll().constData());
-        return ok;
-    }
-
-    /// A superuser session over the cluster's socket (trust).
     bool admin(const QStringList &statements, const QString &database = QStringLiteral("postgres"))
     {
-        bool ok = true;
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), "admin");
-            db.setHostName(m_data);
-            db.setPort(m_port);
-            db.setUserName(QStringLiteral("postgres"));
-            db.setDatabaseName(database);
-            if (!db.open()) {
-                qWarning("admin: %s", qPrintable(db.lastError().text()));
-                ok = false;
-            }
-            QSqlQuery q(db);
-            for (const QString &s : statements) {
-                if (ok && !q.exec(s)) {
-                    qWarning("admin: %s: %s", qPrintable(s), qPrintable(q.lastError().text()));
-                    ok = false;
-                }
-            }
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("admin"));
-        return ok;
+        return m_cluster.admin(statements, database);
     }
 
     QString url(const QString &role, const QString &extra = {},
@@ -230,10 +176,7 @@ class TestTeamServer : public QObject
             return false;
         // The server reads its key only when no one else may.
         const QString key = m_dir.filePath(QStringLiteral("server.key"));
-        if (!m_asUser.isEmpty())
-            QProcess::execute(
-                QStringLiteral("chown"),
-                {QStringLiteral("postgres:"), key, m_dir.filePath(QStringLiteral("server.crt"))});
+        m_cluster.giveToServer({key, m_dir.filePath(QStringLiteral("server.crt"))});
         QFile::setPermissions(key, QFile::ReadOwner | QFile::WriteOwner);
         // The clients (this process, run as root or not) read the CA files.
         return true;
@@ -250,55 +193,19 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_bin = postgresBin();
-        if (m_bin.isEmpty())
-            QSKIP("PostgreSQL is not installed (scripts/setup.sh test installs postgresql)");
-        if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
-            QSKIP("Qt's PostgreSQL driver is not installed (libqt6sql6-psql)");
-        m_data = m_dir.filePath(QStringLiteral("cluster"));
-        QVERIFY(QDir().mkpath(m_data));
-        if (::geteuid() == 0) {
-            // initdb refuses root: the cluster belongs to the unprivileged postgres user.
-            m_asUser = {QStringLiteral("runuser"), QStringLiteral("-u"), QStringLiteral("postgres"),
-                        QStringLiteral("--")};
-            QVERIFY(QProcess::execute(QStringLiteral("chown"),
-                                      {QStringLiteral("postgres:"), m_dir.path(), m_data}) == 0);
-            QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::WriteOwner |
-                                                    QFile::ExeOwner | QFile::ExeOther);
-        }
-        const QString pwfile = m_data + QStringLiteral(".pw");
-        QFile pw(pwfile);
-        QVERIFY(pw.open(QIODevice::WriteOnly));
-        pw.write("superpass\n");
-        pw.close();
-        if (!m_asUser.isEmpty())
-            QProcess::execute(QStringLiteral("chown"), {QStringLiteral("postgres:"), pwfile});
-        // Trust on the socket (the test's own set-up), passwords over TCP (the clients).
-        QVERIFY(
-            pg(QStringLiteral("initdb"),
-               {QStringLiteral("-D"), m_data, QStringLiteral("-U"), QStringLiteral("postgres"),
-                QStringLiteral("--auth-local=trust"), QStringLiteral("--auth-host=scram-sha-256"),
-                QStringLiteral("--pwfile=") + pwfile, QStringLiteral("-E"), QStringLiteral("UTF8"),
-                QStringLiteral("--no-sync")}));
-        m_port = 20000 + int(::getpid() % 20000);
+        if (const QString why = testutil::PgCluster::unavailable(); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        QVERIFY(m_cluster.init(m_dir.path()));
         // TLS with a certificate for "localhost" signed by a throwaway CA (openssl comes with
         // Debian's postgresql, through ssl-cert).
         QString tls;
         m_tls = makeCertificates();
         if (m_tls)
-            tls = QStringLiteral(" -c ssl=on -c ssl_cert_file=%1 -c ssl_key_file=%2")
+            tls = QStringLiteral("-c ssl=on -c ssl_cert_file=%1 -c ssl_key_file=%2")
                       .arg(m_dir.filePath(QStringLiteral("server.crt")),
                            m_dir.filePath(QStringLiteral("server.key")));
-        QVERIFY(
-            pg(QStringLiteral("pg_ctl"),
-               {QStringLiteral("-D"), m_data, QStringLiteral("-l"),
-                m_data + QStringLiteral("/server.log"), QStringLiteral("-w"), QStringLiteral("-o"),
-                QStringLiteral("-k %1 -p %2 -c listen_addresses=127.0.0.1 -c fsync=off%3")
-                    .arg(m_data)
-                    .arg(m_port)
-                    .arg(tls),
-                QStringLiteral("start")}));
-        m_started = true;
+        QVERIFY(m_cluster.start(tls));
+        m_port = m_cluster.port();
         // The roles docs/database.md sets up: the schema owner, a writer and a reader.
         QVERIFY(admin({QStringLiteral("CREATE ROLE teamowner LOGIN PASSWORD 'ownerpass'"),
                        QStringLiteral("CREATE ROLE node LOGIN PASSWORD 'nodepass'"),
@@ -334,12 +241,7 @@ private slots:
         qputenv("MOEPLAN_CACHE_DIR", m_dir.filePath(QStringLiteral("cache")).toLocal8Bit());
     }
 
-    void cleanupTestCase()
-    {
-        if (m_started)
-            pg(QStringLiteral("pg_ctl"), {QStringLiteral("-D"), m_data, QStringLiteral("-m"),
-                                          QStringLiteral("immediate"), QStringLiteral("stop")});
-    }
+    void cleanupTestCase() { m_cluster.stop(); }
 
     void urls_data()
     {
@@ -438,6 +340,54 @@ private slots:
             testutil::cli({"sync", "--from", url("viewer"), "--to", laptop}, withPassfile());
         QVERIFY2(downAgain.out.contains("0 runs added, 40 already there"),
                  downAgain.out.constData());
+    }
+
+    /// Runs go to the server in batches of 2,000 per statement, each column an array: 4,321 runs
+    /// (two full batches and a short one), then 700 of which 321 are held already, each counted
+    /// exactly; texts with quotes, backslashes, braces and commas, and reals, arrive unchanged.
+    void batchesCountExactly()
+    {
+        const QString a = m_dir.filePath(QStringLiteral("batch-a.sqlite"));
+        const QString b = m_dir.filePath(QStringLiteral("batch-b.sqlite"));
+        QCOMPARE(makeHistory(a, 5000, 4321), QString());
+        QCOMPARE(makeHistory(b, 9000, 700), QString());
+        TeamHistory team;
+        QCOMPARE(team.open(*parseServerUrl(url(QStringLiteral("teamowner")), nullptr)), QString());
+        const qint64 before = team.count();
+        const SyncOutcome first = syncHistories(a, url(QStringLiteral("node")));
+        QVERIFY2(first.ok(), qPrintable(first.error));
+        QCOMPARE(first.added, 4321);
+        QCOMPARE(first.duplicates, 0);
+        QCOMPARE(first.addedKeys.size(), qsizetype(4321));
+        const SyncOutcome second = syncHistories(b, url(QStringLiteral("node")));
+        QVERIFY2(second.ok(), qPrintable(second.error));
+        QCOMPARE(second.added, 379);
+        QCOMPARE(second.duplicates, 321);
+        QSet<QString> expected;
+        for (int i = 9321; i < 9700; ++i)
+            expected.insert(makeRun(i, {}).runKey());
+        QCOMPARE(QSet<QString>(second.addedKeys.cbegin(), second.addedKeys.cend()), expected);
+        QCOMPARE(team.count(), before + 4321 + 379);
+
+        RunRecord odd = makeRun(12000, QStringLiteral(R"(say "hi", {NULL} \ back\\slash, "")"));
+        odd.engineVersion = QStringLiteral("NULL");
+        odd.tpotMeanMs = 0.1 + 0.2;
+        odd.ttftMeanMs = 1e-300;
+        const SyncOutcome pushed = team.push({{makeSource(QStringLiteral("odd.json")), {odd}}});
+        QVERIFY2(pushed.ok() && pushed.added == 1, qPrintable(pushed.error));
+        QVector<SourceRuns> all;
+        QCOMPARE(team.pull(all), QString());
+        bool found = false;
+        for (const SourceRuns &s : all)
+            for (const RunRecord &r : s.runs)
+                if (r.runKey() == odd.runKey()) {
+                    found = true;
+                    QCOMPARE(r.notes, odd.notes);
+                    QCOMPARE(r.engineVersion, QStringLiteral("NULL"));
+                    QCOMPARE(r.tpotMeanMs, odd.tpotMeanMs);
+                    QCOMPARE(r.ttftMeanMs, odd.ttftMeanMs);
+                }
+        QVERIFY(found);
     }
 
     /// Four nodes push at once, their runs overlapping: every run is stored exactly once.

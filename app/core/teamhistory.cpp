@@ -1,5 +1,6 @@
 #include "teamhistory.h"
 
+#include "history/runcodec.h"
 #include "history/schema.h"
 
 #include <QAtomicInt>
@@ -393,14 +394,21 @@ SyncOutcome TeamHistory::push(const QVector<SourceRuns> &sources, PushMode mode)
                         .arg(m_address.url(), m_address.user);
         return out;
     }
+    // Runs go in batches of kBatch rows per statement, each column as one array parameter that
+    // unnest() turns back into rows: one round trip and one small plan per batch, whatever its
+    // size. RETURNING names the rows actually added.
     const QStringList columns = HistoryStore::runColumns();
-    QStringList marks;
-    for (int i = 0; i < columns.size() + 2; ++i)
-        marks << QStringLiteral("?");
-    const QString insertRun =
-        QStringLiteral("INSERT INTO runs (source_id, %1, run_key) VALUES (%2) "
-                       "ON CONFLICT (run_key) DO NOTHING")
-            .arg(columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")));
+    QStringList arrays{QStringLiteral("?::bigint[]")};
+    for (const history::Column &c : history::kRunColumns)
+        arrays << (c.type == history::Column::Type::Text   ? QStringLiteral("?::text[]")
+                   : c.type == history::Column::Type::Real ? QStringLiteral("?::double precision[]")
+                                                           : QStringLiteral("?::bigint[]"));
+    arrays << QStringLiteral("?::text[]");
+    const QString insertRuns =
+        QStringLiteral("INSERT INTO runs (source_id, %1, run_key) SELECT * FROM unnest(%2) "
+                       "ON CONFLICT (run_key) DO NOTHING RETURNING run_key")
+            .arg(columns.join(QStringLiteral(", ")), arrays.join(QStringLiteral(", ")));
+    constexpr int kBatch = 2000;
     // Runs in run_key order, so two nodes adding overlapping runs lock them in the same order.
     struct Pending
     {
@@ -433,7 +441,7 @@ SyncOutcome TeamHistory::push(const QVector<SourceRuns> &sources, PushMode mode)
                     "imported_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (content_sha256) DO "
                     "NOTHING RETURNING id")) ||
                 !find.prepare(QStringLiteral("SELECT id FROM sources WHERE content_sha256 = ?")) ||
-                !run.prepare(insertRun) ||
+                !run.prepare(insertRuns) ||
                 !clear.prepare(QStringLiteral("DELETE FROM runs WHERE source_id = ?"))) {
                 err = src.lastError().isValid()    ? src.lastError()
                       : find.lastError().isValid() ? find.lastError()
@@ -482,25 +490,78 @@ SyncOutcome TeamHistory::push(const QVector<SourceRuns> &sources, PushMode mode)
                     }
                 }
             }
+            QVector<const Pending *> batch;
+            batch.reserve(kBatch);
+            auto flush = [&]() -> bool {
+                if (batch.isEmpty())
+                    return true;
+                const qsizetype n = batch.size();
+                QVector<QVariantList> values;
+                values.reserve(n);
+                for (const Pending *p : std::as_const(batch))
+                    values << HistoryStore::runColumnValues(*p->run);
+                // PostgreSQL array literals: NULL, numbers as they are (reals to 17 digits,
+                // exact), texts double-quoted with '\' and '"' escaped.
+                auto literal = [&](auto element) {
+                    QString out;
+                    out.reserve(int(n) * 24);
+                    out += QLatin1Char('{');
+                    for (qsizetype i = 0; i < n; ++i) {
+                        if (i > 0)
+                            out += QLatin1Char(',');
+                        element(i, out);
+                    }
+                    out += QLatin1Char('}');
+                    return out;
+                };
+                run.addBindValue(literal([&](qsizetype i, QString &out) {
+                    out += QString::number(sourceIds.at(batch.at(i)->source));
+                }));
+                for (int c = 0; c < history::kColumnCount; ++c) {
+                    const history::Column::Type type = history::kRunColumns[c].type;
+                    run.addBindValue(literal([&](qsizetype i, QString &out) {
+                        const QVariant &v = values.at(i).at(c);
+                        if (v.isNull())
+                            out += QLatin1String("NULL");
+                        else if (type == history::Column::Type::Real)
+                            out += QString::number(v.toDouble(), 'g', 17);
+                        else if (type != history::Column::Type::Text)
+                            out += QString::number(v.toLongLong());
+                        else {
+                            QString t = v.toString();
+                            t.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+                            t.replace(QLatin1Char('"'), QLatin1String("\\\""));
+                            out += QLatin1Char('"') + t + QLatin1Char('"');
+                        }
+                    }));
+                }
+                run.addBindValue(
+                    literal([&](qsizetype i, QString &out) { out += batch.at(i)->key; }));
+                if (!run.exec()) {
+                    err = run.lastError();
+                    return false;
+                }
+                int added = 0;
+                while (run.next()) {
+                    out.addedKeys << run.value(0).toString();
+                    ++added;
+                }
+                out.added += added;
+                out.duplicates += int(n) - added;
+                batch.clear();
+                return true;
+            };
             for (const Pending &p : pending) {
                 if (skip.at(p.source)) {
                     ++out.duplicates;
                     continue;
                 }
-                run.addBindValue(sourceIds.at(p.source));
-                for (const QVariant &v : HistoryStore::runColumnValues(*p.run))
-                    run.addBindValue(v);
-                run.addBindValue(p.key);
-                if (!run.exec()) {
-                    err = run.lastError();
+                batch << &p;
+                if (batch.size() == kBatch && !flush())
                     return false;
-                }
-                if (run.numRowsAffected() > 0) {
-                    ++out.added;
-                    out.addedKeys << p.key;
-                } else
-                    ++out.duplicates;
             }
+            if (!flush())
+                return false;
             if (out.added > 0 || out.replaced > 0) {
                 QSqlQuery notify(m_db);
                 if (!notify.exec(QStringLiteral("NOTIFY %1").arg(QLatin1String(kChannel)))) {
