@@ -390,6 +390,53 @@ private slots:
         QVERIFY(found);
     }
 
+    /// An open or refresh skips the comparison of every run_key only when nothing changed: a
+    /// run deleted, a run added with another deleted (same count), and a working copy replaced
+    /// behind its mark are all seen.
+    void refreshSeesEveryChange()
+    {
+        const QString where = url(QStringLiteral("teamowner"));
+        auto owned = std::make_unique<HistoryStore>();
+        HistoryStore &store = *owned;
+        QCOMPARE(openAs(store, where, QStringLiteral("marks")), QString());
+        TeamHistory other;
+        QCOMPARE(other.open(*parseServerUrl(where, nullptr)), QString());
+        const qint64 n = other.count();
+        QCOMPARE(store.count(), n);
+        int added = -1, removed = -1;
+        QCOMPARE(store.refresh(&added, &removed), QString()); // nothing changed
+        QCOMPARE(added, 0);
+        QCOMPARE(removed, 0);
+
+        const QVector<RunRecord> runs = store.runs();
+        QCOMPARE(other.deleteRuns({runs.at(0).runKey()}), QString());
+        QCOMPARE(store.refresh(&added, &removed), QString());
+        QCOMPARE(removed, 1);
+        QCOMPARE(store.count(), n - 1);
+
+        QCOMPARE(other.deleteRuns({runs.at(1).runKey()}), QString());
+        QCOMPARE(other.push({{makeSource(QStringLiteral("marks.json")),
+                              runRange(13000, 1, QStringLiteral("m"))}})
+                     .added,
+                 1);
+        QCOMPARE(other.count(), n - 1);
+        QCOMPARE(store.refresh(&added, &removed), QString());
+        QCOMPARE(added, 1);
+        QCOMPARE(removed, 1);
+        QCOMPARE(keysOf(store).size(), qsizetype(n - 1));
+
+        // The copy removed by hand, its mark left: the next open fills a new copy.
+        const QString copy = store.workingCopy();
+        owned.reset();
+        QVERIFY(QFile::remove(copy));
+        QFile::remove(copy + QStringLiteral("-wal"));
+        QFile::remove(copy + QStringLiteral("-shm"));
+        QVERIFY(QFile::exists(copy + QStringLiteral(".server")));
+        HistoryStore again;
+        QCOMPARE(openAs(again, where, QStringLiteral("marks")), QString());
+        QCOMPARE(again.count(), n - 1);
+    }
+
     /// Four nodes push at once, their runs overlapping: every run is stored exactly once.
     void concurrentNodes()
     {

@@ -391,6 +391,8 @@ private:
     QString notesToServer(qint64 id, const QString &notes);
     QString profilesToServer(const QVector<StoredProfile> &profiles, bool replaceAll,
                              std::optional<qint64> fittedOn);
+    /// The runs part of refresh(): the server's run_keys against the copy's.
+    QString refreshRuns(int *added, int *removed);
     /// The working copy takes the server's profiles fitted later than its own.
     QString takeServerProfiles(int *taken);
     /// The runs with these ids grouped by their sources, as the server takes them.

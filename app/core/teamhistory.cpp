@@ -707,6 +707,22 @@ QString TeamHistory::pullSources(const QMap<qint64, SourceInfo> &wanted,
     return {};
 }
 
+QString TeamHistory::runsMark(QString *error) const
+{
+    QSqlQuery q(m_db);
+    if (!isOpen() ||
+        !q.exec(QStringLiteral("SELECT (SELECT oid FROM pg_database WHERE datname = "
+                               "current_database()), COUNT(*), COALESCE(MAX(id), 0) FROM runs")) ||
+        !q.next()) {
+        if (error)
+            *error = isOpen() ? failure(tr("cannot read the runs"), sqlError(q.lastError()))
+                              : tr("%1: not connected").arg(m_address.url());
+        return {};
+    }
+    return QStringLiteral("%1 %2 %3 %4")
+        .arg(m_address.url(), q.value(0).toString(), q.value(1).toString(), q.value(2).toString());
+}
+
 QString TeamHistory::runKeys(QHash<QString, qint64> &out) const
 {
     out.clear();

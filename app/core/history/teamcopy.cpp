@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QHash>
+#include <QSaveFile>
 #include <QSet>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -72,7 +73,7 @@ QString HistoryStore::openServer(const QString &url)
         // A damaged copy holds no run the server lacks: it is made again from the server (its
         // local calibration profiles and telemetry are lost with it, and the message says so).
         for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"),
-                                      QStringLiteral("-journal")})
+                                      QStringLiteral("-journal"), QStringLiteral(".server")})
             QFile::remove(copy + suffix);
         if (const QString again = open(copy, NewHistory::Empty); !again.isEmpty())
             return tr("%1: cannot open the working copy: %2").arg(address->url(), again);
@@ -113,6 +114,46 @@ QString HistoryStore::refresh(int *added, int *removed, int *profiles)
         *profiles = 0;
     if (!m_team || !isOpen())
         return {};
+    // Nothing to compare when the server's runs are as the copy last saw them: no run added
+    // (the highest id is the same), none deleted (the count is the same), the same database.
+    // Read before the comparison, so a change during it is seen next time.
+    // The copy's own count and highest id are part of the mark, so a copy changed or replaced
+    // behind the mark's back is compared in full.
+    QString error;
+    const QString server = m_team->runsMark(&error);
+    if (!error.isEmpty())
+        return error;
+    auto copyMark = [&] {
+        QSqlQuery q(m_db);
+        return q.exec(QStringLiteral("SELECT COUNT(*), COALESCE(MAX(id), 0) FROM runs")) &&
+                       q.next()
+                   ? QStringLiteral(" | %1 %2").arg(q.value(0).toString(), q.value(1).toString())
+                   : QString();
+    };
+    const QString markFile = m_db.databaseName() + QStringLiteral(".server");
+    {
+        QFile f(markFile);
+        const QString before = copyMark();
+        if (!before.isEmpty() && f.open(QIODevice::ReadOnly) &&
+            QString::fromUtf8(f.readAll()) == server + before)
+            return takeServerProfiles(profiles);
+    }
+    if (const QString e = refreshRuns(added, removed); !e.isEmpty())
+        return e;
+    // Written only once the copy holds what the server held: a refresh cut short compares
+    // everything next time.
+    if (const QString after = copyMark(); !after.isEmpty()) {
+        QSaveFile f(markFile);
+        if (f.open(QIODevice::WriteOnly)) {
+            f.write((server + after).toUtf8());
+            f.commit();
+        }
+    }
+    return takeServerProfiles(profiles);
+}
+
+QString HistoryStore::refreshRuns(int *added, int *removed)
+{
     // What the server holds, by run_key, against what the copy holds.
     QHash<QString, qint64> remote;
     if (const QString e = m_team->runKeys(remote); !e.isEmpty())
@@ -146,7 +187,7 @@ QString HistoryStore::refresh(int *added, int *removed, int *profiles)
             *removed = int(gone.runs.size());
     }
     if (wantedSources.isEmpty())
-        return takeServerProfiles(profiles);
+        return {};
     QMap<qint64, SourceInfo> all, wanted;
     if (const QString e = m_team->sources(all); !e.isEmpty())
         return e;
@@ -208,7 +249,7 @@ QString HistoryStore::refresh(int *added, int *removed, int *profiles)
         return rollback(sqlError(m_db.lastError()));
     if (added)
         *added = counts.imported;
-    return takeServerProfiles(profiles);
+    return {};
 }
 
 QString HistoryStore::takeServerProfiles(int *taken)
