@@ -297,6 +297,13 @@ void TestCalibrationPage::refitFillsThePage()
                  QLocale().toString(g.rows.constFirst().tpotCount));
         QCOMPARE(em->index(em->rowCount() - 1, 1).data().toString(),
                  QLocale().toString(out.validation.overall.tpotCount));
+        // A group without runs of a metric shows a dash for its errors, not 0 %.
+        for (int r = 0; r < g.rows.size(); ++r) {
+            QCOMPARE(em->index(r, 6).data().toString() == QStringLiteral("–"),
+                     g.rows.at(r).ttftCount == 0);
+            QCOMPARE(em->index(r, 2).data().toString() == QStringLiteral("–"),
+                     g.rows.at(r).tpotCount == 0);
+        }
     }
 }
 

@@ -5,6 +5,7 @@
 #include "teamhistorydialog.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QtTest>
 
@@ -32,6 +33,21 @@ private slots:
         QCOMPARE(d.url(&error), asked);
         QCOMPARE(d.password(), QStringLiteral("s3cret"));
         QVERIFY(d.rememberPassword());
+    }
+
+    /// Every label with a shortcut (Alt+letter) takes the keyboard to its field.
+    void everyShortcutHasItsField()
+    {
+        TeamHistoryDialog d({});
+        d.show();
+        int withShortcut = 0;
+        for (const QLabel *label : d.findChildren<QLabel *>()) {
+            if (!label->text().contains(QLatin1Char('&')))
+                continue;
+            ++withShortcut;
+            QVERIFY2(label->buddy(), qPrintable(label->text()));
+        }
+        QCOMPARE(withShortcut, 8);
     }
 
     void refusalsStayInTheDialog()

@@ -687,16 +687,20 @@ void CalibrationPage::fillErrors()
     }
     const QLocale loc = locale();
     m_errors->setRowCount(int(rows->size()) + 1);
+    // A group without runs of a metric has no error for it: a dash, not 0 %.
+    auto share = [&](int count, double value) {
+        return cell(count > 0 ? percentText(value, loc) : QStringLiteral("–"), true);
+    };
     auto put = [&](int row, const core::ErrorRow &e, const QString &label) {
         QTableWidgetItem *items[ErrColumns] = {cell(label),
                                                cell(loc.toString(e.tpotCount), true),
-                                               cell(percentText(e.tpotMedianApe, loc), true),
-                                               cell(percentText(e.tpotP90Ape, loc), true),
-                                               cell(percentText(e.tpotCoverage, loc), true),
+                                               share(e.tpotCount, e.tpotMedianApe),
+                                               share(e.tpotCount, e.tpotP90Ape),
+                                               share(e.tpotCount, e.tpotCoverage),
                                                cell(loc.toString(e.ttftCount), true),
-                                               cell(percentText(e.ttftMedianApe, loc), true),
-                                               cell(percentText(e.ttftP90Ape, loc), true),
-                                               cell(percentText(e.ttftCoverage, loc), true)};
+                                               share(e.ttftCount, e.ttftMedianApe),
+                                               share(e.ttftCount, e.ttftP90Ape),
+                                               share(e.ttftCount, e.ttftCoverage)};
         for (int c = 0; c < ErrColumns; ++c)
             m_errors->setItem(row, c, items[c]);
     };

@@ -65,7 +65,10 @@ TeamHistoryDialog::TeamHistoryDialog(const QStringList &recent, QWidget *parent)
     form->addRow(tr("&Database:"), m_database);
     form->addRow(tr("&User:"), m_user);
     form->addRow(tr("&TLS:"), m_tls);
-    form->addRow(tr("C&A file:"), ca);
+    // A row of a layout gets no buddy by itself: Alt+A goes to the CA file's field.
+    auto *caLabel = new QLabel(tr("C&A file:"));
+    caLabel->setBuddy(m_caFile);
+    form->addRow(caLabel, ca);
     form->addRow(tr("Pass&word:"), m_password);
     form->addRow(QString(), m_remember);
 

@@ -1,5 +1,7 @@
 #include "calibrationjob.h"
 
+#include "teamhistory.h"
+
 #include "historystore.h"
 
 #include <QElapsedTimer>
@@ -146,7 +148,9 @@ void CalibrationJob::onWorkerFinished()
 
 std::optional<CalibrationOutcome> CalibrationJob::storedOutcome(const QString &historyPath)
 {
-    if (!QFileInfo::exists(historyPath))
+    // A file that is not there is not created; a team's history is read through its working
+    // copy, whose profiles are the team's latest.
+    if (!isServerUrl(historyPath) && !QFileInfo::exists(historyPath))
         return std::nullopt;
     HistoryStore store;
     if (!store.open(historyPath).isEmpty())
