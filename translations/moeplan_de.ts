@@ -453,7 +453,7 @@
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="154"/>
         <location filename="../app/cli/historycommands.cpp" line="366"/>
-        <location filename="../app/cli/historycommands.cpp" line="447"/>
+        <location filename="../app/cli/historycommands.cpp" line="449"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
@@ -1367,33 +1367,43 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
     </message>
     <message>
         <location filename="../app/cli/historycommands.cpp" line="430"/>
-        <source>Copy every run, with its source, from one history to another: a history file or a PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Runs the destination holds (same run_key) are skipped, so running it again adds nothing. A missing destination file is created. The password comes from ~/.pgpass or the file PGPASSFILE names, never the command line. Example:
+        <source>Copy every run, with its source, from one history to another: a history file or a PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Runs the destination holds (same run_key) are skipped, so running it again adds nothing. Calibration profiles go along: the destination takes each one it lacks or holds fitted earlier. A missing destination file is created. The password comes from ~/.pgpass or the file PGPASSFILE names, never the command line. Example:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</source>
-        <translation>Jeden Lauf mit seiner Quelle von einem Verlauf in einen anderen kopieren: eine Verlaufsdatei oder ein PostgreSQL-Server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Läufe, die das Ziel schon enthält (gleicher run_key), werden übersprungen; ein erneuter Aufruf fügt also nichts hinzu. Eine fehlende Zieldatei wird angelegt. Das Passwort kommt aus ~/.pgpass oder der Datei, die PGPASSFILE nennt, nie von der Befehlszeile. Beispiel:
+        <translation>Jeden Lauf mit seiner Quelle von einer Historie in eine andere kopieren: eine Historien-Datei oder ein PostgreSQL-Server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Läufe, die das Ziel schon enthält (gleicher run_key), werden übersprungen; ein zweiter Aufruf fügt also nichts hinzu. Kalibrierprofile werden mitkopiert: Das Ziel übernimmt jedes, das ihm fehlt oder das es nur früher angepasst hat. Eine fehlende Zieldatei wird angelegt. Das Passwort kommt aus ~/.pgpass oder der Datei, die PGPASSFILE nennt, nie von der Befehlszeile. Beispiel:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="437"/>
+        <location filename="../app/cli/historycommands.cpp" line="474"/>
+        <source>1 calibration profile copied</source>
+        <translation>1 Kalibrierprofil kopiert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="475"/>
+        <source>%1 calibration profiles copied</source>
+        <translation>%1 Kalibrierprofile kopiert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="439"/>
         <source>The history to copy from (file or URL).</source>
         <translation>Der Verlauf, aus dem kopiert wird (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="439"/>
+        <location filename="../app/cli/historycommands.cpp" line="441"/>
         <source>The history to copy into (file or URL).</source>
         <translation>Der Verlauf, in den kopiert wird (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="441"/>
+        <location filename="../app/cli/historycommands.cpp" line="443"/>
         <source>Print the counts as one JSON object.</source>
         <translation>Die Anzahlen als ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="449"/>
+        <location filename="../app/cli/historycommands.cpp" line="451"/>
         <source>--from and --to are both required (see --help)</source>
         <translation>--from und --to sind beide erforderlich (siehe --help)</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="465"/>
+        <location filename="../app/cli/historycommands.cpp" line="468"/>
         <source>%1 runs added, %2 already there (%3 sources read)</source>
         <translation>%1 Läufe hinzugefügt, %2 bereits vorhanden (%3 Quellen gelesen)</translation>
     </message>
@@ -1797,12 +1807,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 <context>
     <name>moeplan::core::CalibrationJob</name>
     <message>
-        <location filename="../app/core/calibrationjob.cpp" line="27"/>
+        <location filename="../app/core/calibrationjob.cpp" line="29"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibrationjob.cpp" line="49"/>
+        <location filename="../app/core/calibrationjob.cpp" line="51"/>
         <source>%1: none of its %n run(s) can be placed in the model, nothing to calibrate on</source>
         <translation>
             <numerusform>%1: sein %n Lauf kann nicht im Modell platziert werden, nichts zu kalibrieren</numerusform>
@@ -1810,22 +1820,22 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibrationjob.cpp" line="85"/>
+        <location filename="../app/core/calibrationjob.cpp" line="87"/>
         <source>Reading runs</source>
         <translation>Läufe werden gelesen</translation>
     </message>
     <message>
-        <location filename="../app/core/calibrationjob.cpp" line="87"/>
+        <location filename="../app/core/calibrationjob.cpp" line="89"/>
         <source>Fitting profiles</source>
         <translation>Profile werden angepasst</translation>
     </message>
     <message>
-        <location filename="../app/core/calibrationjob.cpp" line="89"/>
+        <location filename="../app/core/calibrationjob.cpp" line="91"/>
         <source>Cross-validating</source>
         <translation>Kreuzvalidierung</translation>
     </message>
     <message>
-        <location filename="../app/core/calibrationjob.cpp" line="91"/>
+        <location filename="../app/core/calibrationjob.cpp" line="93"/>
         <source>Saving profiles</source>
         <translation>Profile werden gespeichert</translation>
     </message>
@@ -2309,7 +2319,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>%1: Datenbank kann nicht konfiguriert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="24"/>
+        <location filename="../app/core/history/profiles.cpp" line="28"/>
         <location filename="../app/core/history/telemetry.cpp" line="153"/>
         <location filename="../app/core/historystore.cpp" line="222"/>
         <location filename="../app/core/historystore.cpp" line="747"/>
@@ -2343,8 +2353,8 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="399"/>
-        <location filename="../app/core/history/profiles.cpp" line="19"/>
-        <location filename="../app/core/history/profiles.cpp" line="118"/>
+        <location filename="../app/core/history/profiles.cpp" line="21"/>
+        <location filename="../app/core/history/profiles.cpp" line="122"/>
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
         <location filename="../app/core/history/telemetry.cpp" line="192"/>
         <location filename="../app/core/history/telemetry.cpp" line="288"/>
@@ -2369,7 +2379,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="424"/>
-        <location filename="../app/core/history/profiles.cpp" line="29"/>
+        <location filename="../app/core/history/profiles.cpp" line="33"/>
         <location filename="../app/core/historystore.cpp" line="392"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
@@ -2569,40 +2579,45 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>%1: kein Lauf mit ID %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="70"/>
-        <location filename="../app/core/history/teamcopy.cpp" line="77"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="72"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="79"/>
         <source>%1: cannot open the working copy: %2</source>
         <translation>%1: Die Arbeitskopie kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="78"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="80"/>
         <source>%1: the working copy %2 was unreadable (%3) and is made again from the server</source>
         <translation>%1: Die Arbeitskopie %2 war nicht lesbar (%3) und wird vom Server neu angelegt</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="122"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="166"/>
         <source>%1: cannot read the working copy %2: %3</source>
         <translation>%1: Die Arbeitskopie %2 kann nicht gelesen werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="160"/>
-        <location filename="../app/core/history/teamcopy.cpp" line="164"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="204"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="208"/>
         <source>%1: cannot update the working copy %2: %3</source>
         <translation>%1: Die Arbeitskopie %2 kann nicht aktualisiert werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="235"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="286"/>
+        <source>%1 (they are saved in the working copy)</source>
+        <translation>%1 (sie sind in der Arbeitskopie gespeichert)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/teamcopy.cpp" line="314"/>
         <source>%1: the runs of %2 are stored on the server, but the working copy could not take them (%3); they appear at the next open</source>
         <translation>%1: Die Läufe aus %2 sind auf dem Server gespeichert, aber die Arbeitskopie konnte sie nicht übernehmen (%3); sie erscheinen beim nächsten Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="370"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="449"/>
         <location filename="../app/core/historystore.cpp" line="759"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="366"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="445"/>
         <location filename="../app/core/historystore.cpp" line="765"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation>%1: Notizen von Lauf %2 können nicht geändert werden: %3</translation>
@@ -2640,79 +2655,79 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="38"/>
+        <location filename="../app/core/history/profiles.cpp" line="42"/>
         <source>cannot read the calibration state</source>
         <translation>Kalibrierstatus kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="48"/>
+        <location filename="../app/core/history/profiles.cpp" line="52"/>
         <source>cannot remove the previous profiles</source>
         <translation>vorherige Profile können nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="53"/>
+        <location filename="../app/core/history/profiles.cpp" line="57"/>
         <source>cannot prepare the profile delete</source>
         <translation>Löschen der Profile kann nicht vorbereitet werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="58"/>
+        <location filename="../app/core/history/profiles.cpp" line="62"/>
         <source>cannot prepare the profile insert</source>
         <translation>Einfügen der Profile kann nicht vorbereitet werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="61"/>
+        <location filename="../app/core/history/profiles.cpp" line="65"/>
         <source>cannot prepare the profile run links</source>
         <translation>Laufverknüpfungen der Profile können nicht vorbereitet werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="65"/>
+        <location filename="../app/core/history/profiles.cpp" line="69"/>
         <source>%1: a profile without a name cannot be stored</source>
         <translation>%1: ein Profil ohne Namen kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="69"/>
+        <location filename="../app/core/history/profiles.cpp" line="73"/>
         <source>cannot replace the profile %1</source>
         <translation>Profil %1 kann nicht ersetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="84"/>
+        <location filename="../app/core/history/profiles.cpp" line="88"/>
         <source>the profile %1 was refused</source>
         <translation>das Profil %1 wurde abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="91"/>
+        <location filename="../app/core/history/profiles.cpp" line="95"/>
         <source>the profile %1 cannot refer to run %2</source>
         <translation>das Profil %1 kann nicht auf Lauf %2 verweisen</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="100"/>
+        <location filename="../app/core/history/profiles.cpp" line="104"/>
         <source>cannot record the calibration state</source>
         <translation>Kalibrierstatus kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="106"/>
+        <location filename="../app/core/history/profiles.cpp" line="110"/>
         <source>%1: cannot commit the profiles: %2</source>
         <translation>%1: Profile können nicht festgeschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="127"/>
+        <location filename="../app/core/history/profiles.cpp" line="131"/>
         <source>%1: cannot read the profiles: %2</source>
         <translation>%1: Profile können nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="152"/>
+        <location filename="../app/core/history/profiles.cpp" line="157"/>
         <source>%1: cannot read the profile runs: %2</source>
         <translation>%1: Profilläufe können nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="169"/>
-        <location filename="../app/core/history/profiles.cpp" line="184"/>
+        <location filename="../app/core/history/profiles.cpp" line="222"/>
+        <location filename="../app/core/history/profiles.cpp" line="237"/>
         <source>%1: cannot read the calibration state: %2</source>
         <translation>%1: Kalibrierstatus kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="170"/>
-        <location filename="../app/core/history/profiles.cpp" line="185"/>
+        <location filename="../app/core/history/profiles.cpp" line="223"/>
+        <location filename="../app/core/history/profiles.cpp" line="238"/>
         <source>not open</source>
         <translation>nicht geöffnet</translation>
     </message>
@@ -2729,7 +2744,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
     <message>
         <location filename="../app/core/history/merge.cpp" line="183"/>
         <location filename="../app/core/history/merge.cpp" line="262"/>
-        <location filename="../app/core/history/teamcopy.cpp" line="218"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="297"/>
         <location filename="../app/core/historystore.cpp" line="350"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
@@ -5547,205 +5562,229 @@ GB</translation>
 <context>
     <name>moeplan::core::TeamHistory</name>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="130"/>
+        <location filename="../app/core/teamhistory.cpp" line="133"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="134"/>
+        <location filename="../app/core/teamhistory.cpp" line="137"/>
         <source>not a postgresql:// URL</source>
         <translation>keine postgresql://-URL</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="137"/>
+        <location filename="../app/core/teamhistory.cpp" line="140"/>
         <source>not a valid URL (%1)</source>
         <translation>keine gültige URL (%1)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="139"/>
+        <location filename="../app/core/teamhistory.cpp" line="142"/>
         <source>a password in the URL is refused: it would be kept in the shell&apos;s history and shown in the process list; put it in ~/.pgpass (or the file PGPASSFILE names)</source>
         <translation>ein Passwort in der URL wird abgelehnt: Es bliebe in der Shell-Historie und wäre in der Prozessliste sichtbar; legen Sie es in ~/.pgpass ab (oder in der Datei, die PGPASSFILE nennt)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="152"/>
+        <location filename="../app/core/teamhistory.cpp" line="155"/>
         <source>unknown parameter &quot;%1&quot; (known: sslmode, sslrootcert, host)</source>
         <translation>unbekannter Parameter &quot;%1&quot; (bekannt: sslmode, sslrootcert, host)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="161"/>
+        <location filename="../app/core/teamhistory.cpp" line="164"/>
         <source>the URL names no user (postgresql://USER@HOST/DBNAME)</source>
         <translation>die URL nennt keinen Benutzer (postgresql://USER@HOST/DBNAME)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="163"/>
+        <location filename="../app/core/teamhistory.cpp" line="166"/>
         <source>the URL names no host (postgresql://USER@HOST/DBNAME)</source>
         <translation>die URL nennt keinen Host (postgresql://USER@HOST/DBNAME)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="165"/>
+        <location filename="../app/core/teamhistory.cpp" line="168"/>
         <source>the URL names no database (postgresql://USER@HOST/DBNAME)</source>
         <translation>die URL nennt keine Datenbank (postgresql://USER@HOST/DBNAME)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="167"/>
+        <location filename="../app/core/teamhistory.cpp" line="170"/>
         <source>port %1 is outside 1-65535</source>
         <translation>Port %1 liegt außerhalb von 1-65535</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="171"/>
+        <location filename="../app/core/teamhistory.cpp" line="174"/>
         <source>sslmode &quot;%1&quot; is not one of %2</source>
         <translation>sslmode &quot;%1&quot; ist keiner der Werte %2</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="174"/>
+        <location filename="../app/core/teamhistory.cpp" line="177"/>
         <source>sslmode &quot;%1&quot; would send the history unencrypted to a remote host; use require, verify-ca or verify-full</source>
         <translation>sslmode &quot;%1&quot; würde den Verlauf unverschlüsselt an einen entfernten Host senden; verwenden Sie require, verify-ca oder verify-full</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="179"/>
+        <location filename="../app/core/teamhistory.cpp" line="182"/>
         <source>sslmode %1 needs the CA file: add &amp;sslrootcert=PATH</source>
         <translation>sslmode %1 benötigt die CA-Datei: ergänzen Sie &amp;sslrootcert=PATH</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="240"/>
+        <location filename="../app/core/teamhistory.cpp" line="243"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="247"/>
+        <location filename="../app/core/teamhistory.cpp" line="250"/>
         <source>%1: Qt&apos;s PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
         <translation>%1: Der PostgreSQL-Treiber von Qt ist nicht installiert (Debian: libqt6sql6-psql)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="268"/>
+        <location filename="../app/core/teamhistory.cpp" line="271"/>
         <source>%1: cannot connect: the server asks for a password and none was found: put it in ~/.pgpass or the file PGPASSFILE names (docs/database.md)</source>
         <translation>%1: keine Verbindung möglich: Der Server verlangt ein Passwort, und keines wurde gefunden: legen Sie es in ~/.pgpass oder in der Datei ab, die PGPASSFILE nennt (docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="271"/>
+        <location filename="../app/core/teamhistory.cpp" line="274"/>
         <source>%1: cannot connect: %2</source>
         <translation>%1: keine Verbindung möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="288"/>
+        <location filename="../app/core/teamhistory.cpp" line="291"/>
         <source>the database holds a &quot;runs&quot; table that is not a MoE Planner history</source>
         <translation>die Datenbank enthält eine Tabelle &quot;runs&quot;, die kein MoE-Planner-Verlauf ist</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="294"/>
+        <location filename="../app/core/teamhistory.cpp" line="297"/>
         <source>the database is not a MoE Planner history</source>
         <translation>die Datenbank ist kein MoE-Planner-Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="300"/>
-        <location filename="../app/core/teamhistory.cpp" line="330"/>
+        <location filename="../app/core/teamhistory.cpp" line="303"/>
+        <location filename="../app/core/teamhistory.cpp" line="333"/>
         <source>cannot read the schema</source>
         <translation>das Schema kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="303"/>
-        <location filename="../app/core/teamhistory.cpp" line="316"/>
+        <location filename="../app/core/teamhistory.cpp" line="306"/>
+        <location filename="../app/core/teamhistory.cpp" line="319"/>
         <source>cannot use the history</source>
         <translation>der Verlauf ist nicht verwendbar</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="304"/>
+        <location filename="../app/core/teamhistory.cpp" line="307"/>
         <source>its schema is version %1, newer than this MoE Planner reads (%2)</source>
         <translation>sein Schema hat Version %1, neuer als dieser MoE Planner liest (%2)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="317"/>
+        <location filename="../app/core/teamhistory.cpp" line="320"/>
         <source>the runs table lacks the columns %1</source>
         <translation>der Tabelle runs fehlen die Spalten %1</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="322"/>
-        <location filename="../app/core/teamhistory.cpp" line="328"/>
-        <location filename="../app/core/teamhistory.cpp" line="349"/>
-        <location filename="../app/core/teamhistory.cpp" line="353"/>
+        <location filename="../app/core/teamhistory.cpp" line="325"/>
+        <location filename="../app/core/teamhistory.cpp" line="331"/>
+        <location filename="../app/core/teamhistory.cpp" line="352"/>
+        <location filename="../app/core/teamhistory.cpp" line="356"/>
         <source>cannot create the schema</source>
         <translation>das Schema kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="339"/>
+        <location filename="../app/core/teamhistory.cpp" line="342"/>
         <source>%1: the database holds no MoE Planner history yet, and role &quot;%2&quot; may not create it; the schema owner connects first (docs/database.md)</source>
         <translation>%1: Die Datenbank enthält noch keinen MoE-Planner-Verlauf, und die Rolle &quot;%2&quot; darf ihn nicht anlegen; der Schema-Eigentümer verbindet sich zuerst (docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="343"/>
+        <location filename="../app/core/teamhistory.cpp" line="346"/>
         <source>%1: the history&apos;s schema is version %2 and needs migrating to %3 by its owner; role &quot;%4&quot; may not (docs/database.md)</source>
         <translation>%1: Das Schema des Verlaufs hat Version %2 und muss von seinem Eigentümer auf %3 migriert werden; die Rolle &quot;%4&quot; darf das nicht (docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="370"/>
+        <location filename="../app/core/teamhistory.cpp" line="373"/>
         <source>cannot count the runs</source>
         <translation>die Läufe können nicht gezählt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="384"/>
-        <location filename="../app/core/teamhistory.cpp" line="537"/>
-        <location filename="../app/core/teamhistory.cpp" line="596"/>
-        <location filename="../app/core/teamhistory.cpp" line="620"/>
-        <location filename="../app/core/teamhistory.cpp" line="659"/>
-        <location filename="../app/core/teamhistory.cpp" line="676"/>
-        <location filename="../app/core/teamhistory.cpp" line="758"/>
+        <location filename="../app/core/teamhistory.cpp" line="387"/>
+        <location filename="../app/core/teamhistory.cpp" line="600"/>
+        <location filename="../app/core/teamhistory.cpp" line="651"/>
+        <location filename="../app/core/teamhistory.cpp" line="675"/>
+        <location filename="../app/core/teamhistory.cpp" line="719"/>
+        <location filename="../app/core/teamhistory.cpp" line="730"/>
+        <location filename="../app/core/teamhistory.cpp" line="747"/>
+        <location filename="../app/core/teamhistory.cpp" line="829"/>
+        <location filename="../app/core/teamhistory.cpp" line="862"/>
+        <location filename="../app/core/teamhistory.cpp" line="923"/>
         <source>%1: not connected</source>
         <translation>%1: nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="389"/>
+        <location filename="../app/core/teamhistory.cpp" line="392"/>
         <source>%1: role &quot;%2&quot; may read this history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
         <translation>%1: Die Rolle &quot;%2&quot; darf diesen Verlauf lesen, aber keine Läufe hinzufügen (bitten Sie den Eigentümer um INSERT auf runs und sources, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="526"/>
+        <location filename="../app/core/teamhistory.cpp" line="589"/>
         <source>%1: role &quot;%2&quot; may not add runs: %3</source>
         <translation>%1: Die Rolle &quot;%2&quot; darf keine Läufe hinzufügen: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="528"/>
+        <location filename="../app/core/teamhistory.cpp" line="591"/>
         <source>cannot store the runs</source>
         <translation>die Läufe können nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="541"/>
-        <location filename="../app/core/teamhistory.cpp" line="569"/>
-        <location filename="../app/core/teamhistory.cpp" line="580"/>
-        <location filename="../app/core/teamhistory.cpp" line="640"/>
-        <location filename="../app/core/teamhistory.cpp" line="647"/>
-        <location filename="../app/core/teamhistory.cpp" line="663"/>
+        <location filename="../app/core/teamhistory.cpp" line="604"/>
+        <location filename="../app/core/teamhistory.cpp" line="624"/>
+        <location filename="../app/core/teamhistory.cpp" line="635"/>
+        <location filename="../app/core/teamhistory.cpp" line="695"/>
+        <location filename="../app/core/teamhistory.cpp" line="702"/>
+        <location filename="../app/core/teamhistory.cpp" line="718"/>
+        <location filename="../app/core/teamhistory.cpp" line="734"/>
         <source>cannot read the runs</source>
         <translation>die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="550"/>
-        <location filename="../app/core/teamhistory.cpp" line="601"/>
+        <location filename="../app/core/teamhistory.cpp" line="656"/>
         <source>cannot read the sources</source>
         <translation>die Quellen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="745"/>
+        <location filename="../app/core/teamhistory.cpp" line="816"/>
         <source>%1: role &quot;%2&quot; may not delete runs from this history (ask its owner for DELETE on runs and sources, docs/database.md)</source>
         <translation>%1: Die Rolle „%2“ darf keine Läufe aus dieser Historie löschen (bitten Sie ihren Eigentümer um DELETE auf runs und sources, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="749"/>
+        <location filename="../app/core/teamhistory.cpp" line="820"/>
         <source>cannot delete the runs</source>
         <translation>Die Läufe können nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="761"/>
-        <location filename="../app/core/teamhistory.cpp" line="772"/>
+        <location filename="../app/core/teamhistory.cpp" line="832"/>
+        <location filename="../app/core/teamhistory.cpp" line="843"/>
         <source>cannot change the notes</source>
         <translation>Die Notizen können nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="768"/>
+        <location filename="../app/core/teamhistory.cpp" line="839"/>
         <source>%1: role &quot;%2&quot; may not change this history (ask its owner for UPDATE on runs, docs/database.md)</source>
         <translation>%1: Die Rolle „%2“ darf diese Historie nicht ändern (bitten Sie ihren Eigentümer um UPDATE auf runs, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="820"/>
+        <location filename="../app/core/teamhistory.cpp" line="865"/>
+        <location filename="../app/core/teamhistory.cpp" line="874"/>
+        <source>cannot read the profiles</source>
+        <translation>Die Profile können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="929"/>
+        <source>%1: a profile without a name cannot be stored</source>
+        <translation>%1: Ein Profil ohne Namen kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="1055"/>
+        <source>%1: role &quot;%2&quot; may not publish calibration profiles (ask its owner for INSERT and DELETE on profiles and profile_runs, docs/database.md)</source>
+        <translation>%1: Die Rolle „%2“ darf keine Kalibrierprofile veröffentlichen (bitten Sie ihren Eigentümer um INSERT und DELETE auf profiles und profile_runs, docs/database.md)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="1059"/>
+        <source>cannot publish the profiles</source>
+        <translation>Die Profile können nicht veröffentlicht werden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="1105"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
@@ -6854,7 +6893,7 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="705"/>
+        <location filename="../widgets/calibrationpage.cpp" line="709"/>
         <source>All runs</source>
         <translation>Alle Läufe</translation>
     </message>
@@ -7766,22 +7805,30 @@ Klicken, um den Lauf zu öffnen</translation>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="99"/>
+        <location filename="../widgets/historypage.cpp" line="100"/>
         <source>Your role may read this team history but not change it: ask its owner for INSERT, UPDATE and DELETE on runs and sources</source>
         <translation>Ihre Rolle darf diese Team-Historie lesen, aber nicht ändern: Bitten Sie ihren Eigentümer um INSERT, UPDATE und DELETE auf runs und sources</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="106"/>
+        <location filename="../widgets/historypage.cpp" line="107"/>
         <source>%1: read-only. You can browse, plot and calibrate; importing and deleting are off. %2.</source>
         <translation>%1: schreibgeschützt. Sie können durchsehen, Diagramme zeichnen und kalibrieren; Importieren und Löschen sind ausgeschaltet. %2.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/historypage.cpp" line="142"/>
+        <source>%n calibration profile(s) from the team: the charts use them now.</source>
+        <translation>
+            <numerusform>%n Kalibrierprofil vom Team: Die Diagramme verwenden es jetzt.</numerusform>
+            <numerusform>%n Kalibrierprofile vom Team: Die Diagramme verwenden sie jetzt.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="131"/>
+        <location filename="../widgets/historypage.cpp" line="145"/>
         <source>%1: up to date.</source>
         <translation>%1: auf dem neuesten Stand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="135"/>
+        <location filename="../widgets/historypage.cpp" line="149"/>
         <source>%n new run(s) from the team.</source>
         <translation>
             <numerusform>%n neuer Lauf vom Team.</numerusform>
@@ -7789,7 +7836,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="136"/>
+        <location filename="../widgets/historypage.cpp" line="150"/>
         <source>%n run(s) removed by the team.</source>
         <translation>
             <numerusform>%n Lauf vom Team entfernt.</numerusform>
@@ -7797,82 +7844,82 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="137"/>
+        <location filename="../widgets/historypage.cpp" line="151"/>
         <source>Runs from the team: %1 new, %2 removed.</source>
         <translation>Läufe vom Team: %1 neu, %2 entfernt.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="151"/>
+        <location filename="../widgets/historypage.cpp" line="165"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="154"/>
+        <location filename="../widgets/historypage.cpp" line="168"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation>Benchmark-Ergebnisdateien oder Verlaufsdatenbanken importieren (Strg+I)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="158"/>
+        <location filename="../widgets/historypage.cpp" line="172"/>
         <source>Import &amp;Folder…</source>
         <translation>&amp;Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="162"/>
+        <location filename="../widgets/historypage.cpp" line="176"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation>Alle Benchmark-Ergebnisse in einem Ordner und seinen Unterordnern importieren (Strg+Umschalt+I)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="167"/>
+        <location filename="../widgets/historypage.cpp" line="181"/>
         <source>Dele&amp;te</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="170"/>
+        <location filename="../widgets/historypage.cpp" line="184"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation>Die ausgewählten Läufe aus dem Verlauf löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="174"/>
+        <location filename="../widgets/historypage.cpp" line="188"/>
         <source>Refresh from &amp;Server</source>
         <translation>Vom &amp;Server aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="178"/>
+        <location filename="../widgets/historypage.cpp" line="192"/>
         <source>Bring in the runs others added to the team&apos;s history, and drop those they deleted (Ctrl+Shift+R)</source>
         <translation>Die Läufe übernehmen, die andere der Team-Historie hinzugefügt haben, und die von ihnen gelöschten entfernen (Strg+Umschalt+R)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="185"/>
+        <location filename="../widgets/historypage.cpp" line="199"/>
         <source>&amp;Open in Planner</source>
         <translation>Im &amp;Planer öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="189"/>
+        <location filename="../widgets/historypage.cpp" line="203"/>
         <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
         <translation>Das Deployment des ausgewählten Laufs in den Planer laden, mit seinen gemessenen Werten über denen des Modells, wenn er Telemetrie hat (Strg+Eingabe; dort rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="212"/>
+        <location filename="../widgets/historypage.cpp" line="226"/>
         <source>Files imported so far</source>
         <translation>Bisher importierte Dateien</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="214"/>
+        <location filename="../widgets/historypage.cpp" line="228"/>
         <source>&amp;Cancel import</source>
         <translation>Import &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="215"/>
+        <location filename="../widgets/historypage.cpp" line="229"/>
         <source>Stop after the file being imported</source>
         <translation>Nach der gerade importierten Datei anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="384"/>
+        <location filename="../widgets/historypage.cpp" line="398"/>
         <source>Delete runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="385"/>
+        <location filename="../widgets/historypage.cpp" line="399"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>%n Lauf aus dem Verlauf löschen? Rückgängig (Strg+Z) stellt ihn wieder her.</numerusform>
@@ -7880,47 +7927,47 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="415"/>
+        <location filename="../widgets/historypage.cpp" line="429"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1: kein Lauf mit ID %2 im Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="431"/>
+        <location filename="../widgets/historypage.cpp" line="445"/>
         <source>Import benchmark results</source>
         <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="432"/>
+        <location filename="../widgets/historypage.cpp" line="446"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>Benchmark-Ergebnisse und Verläufe (*.json *.jsonl *.csv *.txt *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="441"/>
+        <location filename="../widgets/historypage.cpp" line="455"/>
         <source>Import a folder of benchmark results</source>
         <translation>Einen Ordner mit Benchmark-Ergebnissen importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="451"/>
+        <location filename="../widgets/historypage.cpp" line="465"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1: für Ihre Rolle schreibgeschützt; nichts wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="521"/>
+        <location filename="../widgets/historypage.cpp" line="535"/>
         <source>%1: the import could not start</source>
         <translation>%1: der Import konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="529"/>
+        <location filename="../widgets/historypage.cpp" line="543"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>%1 wird importiert (Datei %2 von %3)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="607"/>
+        <location filename="../widgets/historypage.cpp" line="621"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1: abgelehnt: die Datei gibt nicht an, wie das Modell bereitgestellt wurde (GPU-Typ, GPU-Anzahl und Plan); importieren Sie sie erneut und geben Sie das Deployment an</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="614"/>
+        <location filename="../widgets/historypage.cpp" line="628"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>Der Import wurde abgebrochen; die Dateien nach der laufenden wurden nicht importiert.</translation>
     </message>
@@ -10483,47 +10530,47 @@ Disaggregiert: getrennte Prefill- und Decode-Pools, jeweils mit eigenem Plan und
         <translation>&amp;TLS:</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="68"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="69"/>
         <source>C&amp;A file:</source>
         <translation>C&amp;A-Datei:</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="69"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="72"/>
         <source>Pass&amp;word:</source>
         <translation>Pass&amp;wort:</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="77"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="80"/>
         <source>A history many nodes and planners share. Runs you import go to the server; you work on a local copy of it, refreshed when others change it.</source>
         <translation>Eine Historie, die viele Knoten und Planer teilen. Läufe, die Sie importieren, gehen an den Server; Sie arbeiten auf einer lokalen Kopie, die aktualisiert wird, wenn andere etwas ändern.</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="89"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="92"/>
         <source>CA Certificate</source>
         <translation>CA-Zertifikat</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="90"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="93"/>
         <source>Certificates (*.pem *.crt);;All files (*)</source>
         <translation>Zertifikate (*.pem *.crt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="146"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="149"/>
         <source>Give the server&apos;s host name.</source>
         <translation>Geben Sie den Hostnamen des Servers an.</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="148"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="151"/>
         <source>Give the database&apos;s name.</source>
         <translation>Geben Sie den Namen der Datenbank an.</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="150"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="153"/>
         <source>Give your role&apos;s name on the server.</source>
         <translation>Geben Sie den Namen Ihrer Rolle auf dem Server an.</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="152"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="155"/>
         <source>%1 checks the server against a CA: choose the CA file.</source>
         <translation>%1 prüft den Server gegen eine CA: Wählen Sie die CA-Datei.</translation>
     </message>

@@ -453,7 +453,7 @@
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="154"/>
         <location filename="../app/cli/historycommands.cpp" line="366"/>
-        <location filename="../app/cli/historycommands.cpp" line="447"/>
+        <location filename="../app/cli/historycommands.cpp" line="449"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
@@ -1360,33 +1360,43 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/cli/historycommands.cpp" line="430"/>
-        <source>Copy every run, with its source, from one history to another: a history file or a PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Runs the destination holds (same run_key) are skipped, so running it again adds nothing. A missing destination file is created. The password comes from ~/.pgpass or the file PGPASSFILE names, never the command line. Example:
+        <source>Copy every run, with its source, from one history to another: a history file or a PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Runs the destination holds (same run_key) are skipped, so running it again adds nothing. Calibration profiles go along: the destination takes each one it lacks or holds fitted earlier. A missing destination file is created. The password comes from ~/.pgpass or the file PGPASSFILE names, never the command line. Example:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</source>
-        <translation>将每条运行记录连同其来源从一个历史记录复制到另一个：历史记录文件或 PostgreSQL 服务器（postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]）。目标中已有的运行记录（相同 run_key）会被跳过，因此再次运行不会添加任何内容。目标文件不存在时会自动创建。密码来自 ~/.pgpass 或 PGPASSFILE 指定的文件，绝不来自命令行。示例：
+        <translation>将每个运行及其来源从一个历史复制到另一个：历史文件或 PostgreSQL 服务器（postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]）。目标已有的运行（相同 run_key）会被跳过，因此再次运行不会添加任何内容。校准配置一并复制：目标会采用它缺少的、或其已有版本拟合时间更早的每个配置。缺少的目标文件会被创建。密码来自 ~/.pgpass 或 PGPASSFILE 指定的文件，绝不来自命令行。示例：
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="437"/>
+        <location filename="../app/cli/historycommands.cpp" line="474"/>
+        <source>1 calibration profile copied</source>
+        <translation>已复制 1 个校准配置</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="475"/>
+        <source>%1 calibration profiles copied</source>
+        <translation>已复制 %1 个校准配置</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/historycommands.cpp" line="439"/>
         <source>The history to copy from (file or URL).</source>
         <translation>复制来源的历史记录（文件或 URL）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="439"/>
+        <location filename="../app/cli/historycommands.cpp" line="441"/>
         <source>The history to copy into (file or URL).</source>
         <translation>复制目标的历史记录（文件或 URL）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="441"/>
+        <location filename="../app/cli/historycommands.cpp" line="443"/>
         <source>Print the counts as one JSON object.</source>
         <translation>将计数输出为一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="449"/>
+        <location filename="../app/cli/historycommands.cpp" line="451"/>
         <source>--from and --to are both required (see --help)</source>
         <translation>--from 和 --to 均为必填项（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="465"/>
+        <location filename="../app/cli/historycommands.cpp" line="468"/>
         <source>%1 runs added, %2 already there (%3 sources read)</source>
         <translation>已添加 %1 条运行记录，%2 条已存在（读取了 %3 个来源）</translation>
     </message>
@@ -1785,34 +1795,34 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::CalibrationJob</name>
     <message>
-        <location filename="../app/core/calibrationjob.cpp" line="27"/>
+        <location filename="../app/core/calibrationjob.cpp" line="29"/>
         <source>%1: no such history database</source>
         <translation>%1：历史数据库不存在</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibrationjob.cpp" line="49"/>
+        <location filename="../app/core/calibrationjob.cpp" line="51"/>
         <source>%1: none of its %n run(s) can be placed in the model, nothing to calibrate on</source>
         <translation>
             <numerusform>%1：其 %n 条运行记录均无法放入模型，没有可用于校准的数据</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibrationjob.cpp" line="85"/>
+        <location filename="../app/core/calibrationjob.cpp" line="87"/>
         <source>Reading runs</source>
         <translation>正在读取运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/calibrationjob.cpp" line="87"/>
+        <location filename="../app/core/calibrationjob.cpp" line="89"/>
         <source>Fitting profiles</source>
         <translation>正在拟合画像</translation>
     </message>
     <message>
-        <location filename="../app/core/calibrationjob.cpp" line="89"/>
+        <location filename="../app/core/calibrationjob.cpp" line="91"/>
         <source>Cross-validating</source>
         <translation>正在交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibrationjob.cpp" line="91"/>
+        <location filename="../app/core/calibrationjob.cpp" line="93"/>
         <source>Saving profiles</source>
         <translation>正在保存画像</translation>
     </message>
@@ -2293,7 +2303,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>%1：无法配置数据库：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="24"/>
+        <location filename="../app/core/history/profiles.cpp" line="28"/>
         <location filename="../app/core/history/telemetry.cpp" line="153"/>
         <location filename="../app/core/historystore.cpp" line="222"/>
         <location filename="../app/core/historystore.cpp" line="747"/>
@@ -2327,8 +2337,8 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="399"/>
-        <location filename="../app/core/history/profiles.cpp" line="19"/>
-        <location filename="../app/core/history/profiles.cpp" line="118"/>
+        <location filename="../app/core/history/profiles.cpp" line="21"/>
+        <location filename="../app/core/history/profiles.cpp" line="122"/>
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
         <location filename="../app/core/history/telemetry.cpp" line="192"/>
         <location filename="../app/core/history/telemetry.cpp" line="288"/>
@@ -2353,7 +2363,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="424"/>
-        <location filename="../app/core/history/profiles.cpp" line="29"/>
+        <location filename="../app/core/history/profiles.cpp" line="33"/>
         <location filename="../app/core/historystore.cpp" line="392"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
@@ -2553,40 +2563,45 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>%1：没有 id 为 %2 的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="70"/>
-        <location filename="../app/core/history/teamcopy.cpp" line="77"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="72"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="79"/>
         <source>%1: cannot open the working copy: %2</source>
         <translation>%1：无法打开工作副本：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="78"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="80"/>
         <source>%1: the working copy %2 was unreadable (%3) and is made again from the server</source>
         <translation>%1：工作副本 %2 无法读取（%3），将从服务器重新建立</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="122"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="166"/>
         <source>%1: cannot read the working copy %2: %3</source>
         <translation>%1：无法读取工作副本 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="160"/>
-        <location filename="../app/core/history/teamcopy.cpp" line="164"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="204"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="208"/>
         <source>%1: cannot update the working copy %2: %3</source>
         <translation>%1：无法更新工作副本 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="235"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="286"/>
+        <source>%1 (they are saved in the working copy)</source>
+        <translation>%1（它们已保存在工作副本中）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/teamcopy.cpp" line="314"/>
         <source>%1: the runs of %2 are stored on the server, but the working copy could not take them (%3); they appear at the next open</source>
         <translation>%1：%2 的运行已存储在服务器上，但工作副本无法接收它们（%3）；下次打开时会出现</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="370"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="449"/>
         <location filename="../app/core/historystore.cpp" line="759"/>
         <source>no run with id %1</source>
         <translation>没有 id 为 %1 的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="366"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="445"/>
         <location filename="../app/core/historystore.cpp" line="765"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation>%1：无法修改运行记录 %2 的备注：%3</translation>
@@ -2624,79 +2639,79 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>运行记录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="38"/>
+        <location filename="../app/core/history/profiles.cpp" line="42"/>
         <source>cannot read the calibration state</source>
         <translation>无法读取校准状态</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="48"/>
+        <location filename="../app/core/history/profiles.cpp" line="52"/>
         <source>cannot remove the previous profiles</source>
         <translation>无法移除先前的画像</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="53"/>
+        <location filename="../app/core/history/profiles.cpp" line="57"/>
         <source>cannot prepare the profile delete</source>
         <translation>无法准备画像删除操作</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="58"/>
+        <location filename="../app/core/history/profiles.cpp" line="62"/>
         <source>cannot prepare the profile insert</source>
         <translation>无法准备画像插入操作</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="61"/>
+        <location filename="../app/core/history/profiles.cpp" line="65"/>
         <source>cannot prepare the profile run links</source>
         <translation>无法准备画像与运行记录的关联</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="65"/>
+        <location filename="../app/core/history/profiles.cpp" line="69"/>
         <source>%1: a profile without a name cannot be stored</source>
         <translation>%1：无法存储没有名称的画像</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="69"/>
+        <location filename="../app/core/history/profiles.cpp" line="73"/>
         <source>cannot replace the profile %1</source>
         <translation>无法替换画像 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="84"/>
+        <location filename="../app/core/history/profiles.cpp" line="88"/>
         <source>the profile %1 was refused</source>
         <translation>画像 %1 被拒绝</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="91"/>
+        <location filename="../app/core/history/profiles.cpp" line="95"/>
         <source>the profile %1 cannot refer to run %2</source>
         <translation>画像 %1 无法引用运行记录 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="100"/>
+        <location filename="../app/core/history/profiles.cpp" line="104"/>
         <source>cannot record the calibration state</source>
         <translation>无法记录校准状态</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="106"/>
+        <location filename="../app/core/history/profiles.cpp" line="110"/>
         <source>%1: cannot commit the profiles: %2</source>
         <translation>%1：无法提交画像：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="127"/>
+        <location filename="../app/core/history/profiles.cpp" line="131"/>
         <source>%1: cannot read the profiles: %2</source>
         <translation>%1：无法读取画像：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="152"/>
+        <location filename="../app/core/history/profiles.cpp" line="157"/>
         <source>%1: cannot read the profile runs: %2</source>
         <translation>%1：无法读取画像的运行记录：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="169"/>
-        <location filename="../app/core/history/profiles.cpp" line="184"/>
+        <location filename="../app/core/history/profiles.cpp" line="222"/>
+        <location filename="../app/core/history/profiles.cpp" line="237"/>
         <source>%1: cannot read the calibration state: %2</source>
         <translation>%1：无法读取校准状态：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="170"/>
-        <location filename="../app/core/history/profiles.cpp" line="185"/>
+        <location filename="../app/core/history/profiles.cpp" line="223"/>
+        <location filename="../app/core/history/profiles.cpp" line="238"/>
         <source>not open</source>
         <translation>未打开</translation>
     </message>
@@ -2713,7 +2728,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     <message>
         <location filename="../app/core/history/merge.cpp" line="183"/>
         <location filename="../app/core/history/merge.cpp" line="262"/>
-        <location filename="../app/core/history/teamcopy.cpp" line="218"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="297"/>
         <location filename="../app/core/historystore.cpp" line="350"/>
         <source>run %1</source>
         <translation>运行记录 %1</translation>
@@ -5526,205 +5541,229 @@ GB</translation>
 <context>
     <name>moeplan::core::TeamHistory</name>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="130"/>
+        <location filename="../app/core/teamhistory.cpp" line="133"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="134"/>
+        <location filename="../app/core/teamhistory.cpp" line="137"/>
         <source>not a postgresql:// URL</source>
         <translation>不是 postgresql:// URL</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="137"/>
+        <location filename="../app/core/teamhistory.cpp" line="140"/>
         <source>not a valid URL (%1)</source>
         <translation>不是有效的 URL（%1）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="139"/>
+        <location filename="../app/core/teamhistory.cpp" line="142"/>
         <source>a password in the URL is refused: it would be kept in the shell&apos;s history and shown in the process list; put it in ~/.pgpass (or the file PGPASSFILE names)</source>
         <translation>URL 中的密码会被拒绝：它会留在 shell 历史中并显示在进程列表里；请将其放入 ~/.pgpass（或 PGPASSFILE 指定的文件）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="152"/>
+        <location filename="../app/core/teamhistory.cpp" line="155"/>
         <source>unknown parameter &quot;%1&quot; (known: sslmode, sslrootcert, host)</source>
         <translation>未知参数 &quot;%1&quot;（已知：sslmode、sslrootcert、host）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="161"/>
+        <location filename="../app/core/teamhistory.cpp" line="164"/>
         <source>the URL names no user (postgresql://USER@HOST/DBNAME)</source>
         <translation>URL 未指定用户（postgresql://USER@HOST/DBNAME）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="163"/>
+        <location filename="../app/core/teamhistory.cpp" line="166"/>
         <source>the URL names no host (postgresql://USER@HOST/DBNAME)</source>
         <translation>URL 未指定主机（postgresql://USER@HOST/DBNAME）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="165"/>
+        <location filename="../app/core/teamhistory.cpp" line="168"/>
         <source>the URL names no database (postgresql://USER@HOST/DBNAME)</source>
         <translation>URL 未指定数据库（postgresql://USER@HOST/DBNAME）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="167"/>
+        <location filename="../app/core/teamhistory.cpp" line="170"/>
         <source>port %1 is outside 1-65535</source>
         <translation>端口 %1 超出 1-65535 范围</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="171"/>
+        <location filename="../app/core/teamhistory.cpp" line="174"/>
         <source>sslmode &quot;%1&quot; is not one of %2</source>
         <translation>sslmode &quot;%1&quot; 不是 %2 之一</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="174"/>
+        <location filename="../app/core/teamhistory.cpp" line="177"/>
         <source>sslmode &quot;%1&quot; would send the history unencrypted to a remote host; use require, verify-ca or verify-full</source>
         <translation>sslmode &quot;%1&quot; 会将历史记录以未加密方式发送到远程主机；请使用 require、verify-ca 或 verify-full</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="179"/>
+        <location filename="../app/core/teamhistory.cpp" line="182"/>
         <source>sslmode %1 needs the CA file: add &amp;sslrootcert=PATH</source>
         <translation>sslmode %1 需要 CA 文件：请添加 &amp;sslrootcert=PATH</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="240"/>
+        <location filename="../app/core/teamhistory.cpp" line="243"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="247"/>
+        <location filename="../app/core/teamhistory.cpp" line="250"/>
         <source>%1: Qt&apos;s PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
         <translation>%1：未安装 Qt 的 PostgreSQL 驱动（Debian：libqt6sql6-psql）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="268"/>
+        <location filename="../app/core/teamhistory.cpp" line="271"/>
         <source>%1: cannot connect: the server asks for a password and none was found: put it in ~/.pgpass or the file PGPASSFILE names (docs/database.md)</source>
         <translation>%1：无法连接：服务器要求密码，但未找到：请将其放入 ~/.pgpass 或 PGPASSFILE 指定的文件（docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="271"/>
+        <location filename="../app/core/teamhistory.cpp" line="274"/>
         <source>%1: cannot connect: %2</source>
         <translation>%1：无法连接：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="288"/>
+        <location filename="../app/core/teamhistory.cpp" line="291"/>
         <source>the database holds a &quot;runs&quot; table that is not a MoE Planner history</source>
         <translation>该数据库包含一个不属于 MoE Planner 历史记录的 &quot;runs&quot; 表</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="294"/>
+        <location filename="../app/core/teamhistory.cpp" line="297"/>
         <source>the database is not a MoE Planner history</source>
         <translation>该数据库不是 MoE Planner 历史记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="300"/>
-        <location filename="../app/core/teamhistory.cpp" line="330"/>
+        <location filename="../app/core/teamhistory.cpp" line="303"/>
+        <location filename="../app/core/teamhistory.cpp" line="333"/>
         <source>cannot read the schema</source>
         <translation>无法读取架构</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="303"/>
-        <location filename="../app/core/teamhistory.cpp" line="316"/>
+        <location filename="../app/core/teamhistory.cpp" line="306"/>
+        <location filename="../app/core/teamhistory.cpp" line="319"/>
         <source>cannot use the history</source>
         <translation>无法使用该历史记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="304"/>
+        <location filename="../app/core/teamhistory.cpp" line="307"/>
         <source>its schema is version %1, newer than this MoE Planner reads (%2)</source>
         <translation>其架构版本为 %1，比此 MoE Planner 能读取的版本（%2）更新</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="317"/>
+        <location filename="../app/core/teamhistory.cpp" line="320"/>
         <source>the runs table lacks the columns %1</source>
         <translation>runs 表缺少以下列：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="322"/>
-        <location filename="../app/core/teamhistory.cpp" line="328"/>
-        <location filename="../app/core/teamhistory.cpp" line="349"/>
-        <location filename="../app/core/teamhistory.cpp" line="353"/>
+        <location filename="../app/core/teamhistory.cpp" line="325"/>
+        <location filename="../app/core/teamhistory.cpp" line="331"/>
+        <location filename="../app/core/teamhistory.cpp" line="352"/>
+        <location filename="../app/core/teamhistory.cpp" line="356"/>
         <source>cannot create the schema</source>
         <translation>无法创建架构</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="339"/>
+        <location filename="../app/core/teamhistory.cpp" line="342"/>
         <source>%1: the database holds no MoE Planner history yet, and role &quot;%2&quot; may not create it; the schema owner connects first (docs/database.md)</source>
         <translation>%1：该数据库尚无 MoE Planner 历史记录，且角色 &quot;%2&quot; 无权创建；须由架构所有者先行连接（docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="343"/>
+        <location filename="../app/core/teamhistory.cpp" line="346"/>
         <source>%1: the history&apos;s schema is version %2 and needs migrating to %3 by its owner; role &quot;%4&quot; may not (docs/database.md)</source>
         <translation>%1：该历史记录的架构版本为 %2，需要由其所有者迁移到 %3；角色 &quot;%4&quot; 无权迁移（docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="370"/>
+        <location filename="../app/core/teamhistory.cpp" line="373"/>
         <source>cannot count the runs</source>
         <translation>无法统计运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="384"/>
-        <location filename="../app/core/teamhistory.cpp" line="537"/>
-        <location filename="../app/core/teamhistory.cpp" line="596"/>
-        <location filename="../app/core/teamhistory.cpp" line="620"/>
-        <location filename="../app/core/teamhistory.cpp" line="659"/>
-        <location filename="../app/core/teamhistory.cpp" line="676"/>
-        <location filename="../app/core/teamhistory.cpp" line="758"/>
+        <location filename="../app/core/teamhistory.cpp" line="387"/>
+        <location filename="../app/core/teamhistory.cpp" line="600"/>
+        <location filename="../app/core/teamhistory.cpp" line="651"/>
+        <location filename="../app/core/teamhistory.cpp" line="675"/>
+        <location filename="../app/core/teamhistory.cpp" line="719"/>
+        <location filename="../app/core/teamhistory.cpp" line="730"/>
+        <location filename="../app/core/teamhistory.cpp" line="747"/>
+        <location filename="../app/core/teamhistory.cpp" line="829"/>
+        <location filename="../app/core/teamhistory.cpp" line="862"/>
+        <location filename="../app/core/teamhistory.cpp" line="923"/>
         <source>%1: not connected</source>
         <translation>%1：未连接</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="389"/>
+        <location filename="../app/core/teamhistory.cpp" line="392"/>
         <source>%1: role &quot;%2&quot; may read this history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
         <translation>%1：角色 &quot;%2&quot; 可以读取此历史记录，但不能向其中添加运行记录（请向所有者申请 runs 和 sources 的 INSERT 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="526"/>
+        <location filename="../app/core/teamhistory.cpp" line="589"/>
         <source>%1: role &quot;%2&quot; may not add runs: %3</source>
         <translation>%1：角色 &quot;%2&quot; 无权添加运行记录：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="528"/>
+        <location filename="../app/core/teamhistory.cpp" line="591"/>
         <source>cannot store the runs</source>
         <translation>无法存储运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="541"/>
-        <location filename="../app/core/teamhistory.cpp" line="569"/>
-        <location filename="../app/core/teamhistory.cpp" line="580"/>
-        <location filename="../app/core/teamhistory.cpp" line="640"/>
-        <location filename="../app/core/teamhistory.cpp" line="647"/>
-        <location filename="../app/core/teamhistory.cpp" line="663"/>
+        <location filename="../app/core/teamhistory.cpp" line="604"/>
+        <location filename="../app/core/teamhistory.cpp" line="624"/>
+        <location filename="../app/core/teamhistory.cpp" line="635"/>
+        <location filename="../app/core/teamhistory.cpp" line="695"/>
+        <location filename="../app/core/teamhistory.cpp" line="702"/>
+        <location filename="../app/core/teamhistory.cpp" line="718"/>
+        <location filename="../app/core/teamhistory.cpp" line="734"/>
         <source>cannot read the runs</source>
         <translation>无法读取运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="550"/>
-        <location filename="../app/core/teamhistory.cpp" line="601"/>
+        <location filename="../app/core/teamhistory.cpp" line="656"/>
         <source>cannot read the sources</source>
         <translation>无法读取来源</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="745"/>
+        <location filename="../app/core/teamhistory.cpp" line="816"/>
         <source>%1: role &quot;%2&quot; may not delete runs from this history (ask its owner for DELETE on runs and sources, docs/database.md)</source>
         <translation>%1：角色“%2”不能从此历史记录中删除运行（请向其所有者申请 runs 和 sources 的 DELETE 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="749"/>
+        <location filename="../app/core/teamhistory.cpp" line="820"/>
         <source>cannot delete the runs</source>
         <translation>无法删除运行</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="761"/>
-        <location filename="../app/core/teamhistory.cpp" line="772"/>
+        <location filename="../app/core/teamhistory.cpp" line="832"/>
+        <location filename="../app/core/teamhistory.cpp" line="843"/>
         <source>cannot change the notes</source>
         <translation>无法修改备注</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="768"/>
+        <location filename="../app/core/teamhistory.cpp" line="839"/>
         <source>%1: role &quot;%2&quot; may not change this history (ask its owner for UPDATE on runs, docs/database.md)</source>
         <translation>%1：角色“%2”不能修改此历史记录（请向其所有者申请 runs 的 UPDATE 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="820"/>
+        <location filename="../app/core/teamhistory.cpp" line="865"/>
+        <location filename="../app/core/teamhistory.cpp" line="874"/>
+        <source>cannot read the profiles</source>
+        <translation>无法读取配置</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="929"/>
+        <source>%1: a profile without a name cannot be stored</source>
+        <translation>%1：无法存储没有名称的配置</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="1055"/>
+        <source>%1: role &quot;%2&quot; may not publish calibration profiles (ask its owner for INSERT and DELETE on profiles and profile_runs, docs/database.md)</source>
+        <translation>%1：角色“%2”不能发布校准配置（请向其所有者申请 profiles 和 profile_runs 的 INSERT 与 DELETE 权限，见 docs/database.md）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="1059"/>
+        <source>cannot publish the profiles</source>
+        <translation>无法发布配置</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="1105"/>
         <source>%1: no such history database</source>
         <translation>%1：没有这个历史记录数据库</translation>
     </message>
@@ -6830,7 +6869,7 @@ in 80%</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="705"/>
+        <location filename="../widgets/calibrationpage.cpp" line="709"/>
         <source>All runs</source>
         <translation>全部运行记录</translation>
     </message>
@@ -7737,158 +7776,165 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="99"/>
+        <location filename="../widgets/historypage.cpp" line="100"/>
         <source>Your role may read this team history but not change it: ask its owner for INSERT, UPDATE and DELETE on runs and sources</source>
         <translation>您的角色可以读取此团队历史记录，但不能修改：请向其所有者申请 runs 和 sources 的 INSERT、UPDATE 和 DELETE 权限</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="106"/>
+        <location filename="../widgets/historypage.cpp" line="107"/>
         <source>%1: read-only. You can browse, plot and calibrate; importing and deleting are off. %2.</source>
         <translation>%1：只读。您可以浏览、绘图和校准；导入和删除已关闭。%2。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/historypage.cpp" line="142"/>
+        <source>%n calibration profile(s) from the team: the charts use them now.</source>
+        <translation>
+            <numerusform>来自团队的 %n 个校准配置：图表现已使用它们。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="131"/>
+        <location filename="../widgets/historypage.cpp" line="145"/>
         <source>%1: up to date.</source>
         <translation>%1：已是最新。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="135"/>
+        <location filename="../widgets/historypage.cpp" line="149"/>
         <source>%n new run(s) from the team.</source>
         <translation>
             <numerusform>来自团队的 %n 个新运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="136"/>
+        <location filename="../widgets/historypage.cpp" line="150"/>
         <source>%n run(s) removed by the team.</source>
         <translation>
             <numerusform>团队删除了 %n 个运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="137"/>
+        <location filename="../widgets/historypage.cpp" line="151"/>
         <source>Runs from the team: %1 new, %2 removed.</source>
         <translation>来自团队的运行：新增 %1 个，删除 %2 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="151"/>
+        <location filename="../widgets/historypage.cpp" line="165"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="154"/>
+        <location filename="../widgets/historypage.cpp" line="168"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation>导入基准测试结果文件或历史数据库（Ctrl+I）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="158"/>
+        <location filename="../widgets/historypage.cpp" line="172"/>
         <source>Import &amp;Folder…</source>
         <translation>导入文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="162"/>
+        <location filename="../widgets/historypage.cpp" line="176"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation>导入文件夹及其子文件夹中的所有基准测试结果（Ctrl+Shift+I）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="167"/>
+        <location filename="../widgets/historypage.cpp" line="181"/>
         <source>Dele&amp;te</source>
         <translation>删除(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="170"/>
+        <location filename="../widgets/historypage.cpp" line="184"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation>从历史记录中删除所选运行记录（Delete）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="174"/>
+        <location filename="../widgets/historypage.cpp" line="188"/>
         <source>Refresh from &amp;Server</source>
         <translation>从服务器刷新(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="178"/>
+        <location filename="../widgets/historypage.cpp" line="192"/>
         <source>Bring in the runs others added to the team&apos;s history, and drop those they deleted (Ctrl+Shift+R)</source>
         <translation>取回其他人添加到团队历史记录中的运行，并移除他们删除的运行（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="185"/>
+        <location filename="../widgets/historypage.cpp" line="199"/>
         <source>&amp;Open in Planner</source>
         <translation>在规划器中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="189"/>
+        <location filename="../widgets/historypage.cpp" line="203"/>
         <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
         <translation>将所选运行记录的部署载入规划器；如有遥测数据，还会将其实测读数与模型读数对照显示（Ctrl+Enter；可在规划器中撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="212"/>
+        <location filename="../widgets/historypage.cpp" line="226"/>
         <source>Files imported so far</source>
         <translation>已导入的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="214"/>
+        <location filename="../widgets/historypage.cpp" line="228"/>
         <source>&amp;Cancel import</source>
         <translation>取消导入(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="215"/>
+        <location filename="../widgets/historypage.cpp" line="229"/>
         <source>Stop after the file being imported</source>
         <translation>导入完当前文件后停止</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="384"/>
+        <location filename="../widgets/historypage.cpp" line="398"/>
         <source>Delete runs</source>
         <translation>删除运行记录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="385"/>
+        <location filename="../widgets/historypage.cpp" line="399"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>要从历史记录中删除 %n 条运行记录吗？可用撤销（Ctrl+Z）恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="415"/>
+        <location filename="../widgets/historypage.cpp" line="429"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1：历史记录中没有 id 为 %2 的运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="431"/>
+        <location filename="../widgets/historypage.cpp" line="445"/>
         <source>Import benchmark results</source>
         <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="432"/>
+        <location filename="../widgets/historypage.cpp" line="446"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>基准测试结果和历史记录 (*.json *.jsonl *.csv *.txt *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="441"/>
+        <location filename="../widgets/historypage.cpp" line="455"/>
         <source>Import a folder of benchmark results</source>
         <translation>导入基准测试结果文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="451"/>
+        <location filename="../widgets/historypage.cpp" line="465"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1：对您的角色只读；未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="521"/>
+        <location filename="../widgets/historypage.cpp" line="535"/>
         <source>%1: the import could not start</source>
         <translation>%1：无法开始导入</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="529"/>
+        <location filename="../widgets/historypage.cpp" line="543"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>正在导入 %1（第 %2 个，共 %3 个文件）…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="607"/>
+        <location filename="../widgets/historypage.cpp" line="621"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1：已拒绝：文件未说明模型的部署方式（GPU 型号、GPU 数量和方案）；请重新导入并提供部署信息</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="614"/>
+        <location filename="../widgets/historypage.cpp" line="628"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>导入已取消；正在导入的文件之后的文件均未导入。</translation>
     </message>
@@ -10437,47 +10483,47 @@ TPOT 的 80% 区间：%1% 至 +%2%</translation>
         <translation>TLS(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="68"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="69"/>
         <source>C&amp;A file:</source>
         <translation>CA 文件(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="69"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="72"/>
         <source>Pass&amp;word:</source>
         <translation>密码(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="77"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="80"/>
         <source>A history many nodes and planners share. Runs you import go to the server; you work on a local copy of it, refreshed when others change it.</source>
         <translation>由众多节点和规划人员共享的历史记录。您导入的运行会发送到服务器；您在其本地副本上工作，其他人修改时会自动刷新。</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="89"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="92"/>
         <source>CA Certificate</source>
         <translation>CA 证书</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="90"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="93"/>
         <source>Certificates (*.pem *.crt);;All files (*)</source>
         <translation>证书 (*.pem *.crt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="146"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="149"/>
         <source>Give the server&apos;s host name.</source>
         <translation>请填写服务器的主机名。</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="148"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="151"/>
         <source>Give the database&apos;s name.</source>
         <translation>请填写数据库名称。</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="150"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="153"/>
         <source>Give your role&apos;s name on the server.</source>
         <translation>请填写您在服务器上的角色名。</translation>
     </message>
     <message>
-        <location filename="../widgets/teamhistorydialog.cpp" line="152"/>
+        <location filename="../widgets/teamhistorydialog.cpp" line="155"/>
         <source>%1 checks the server against a CA: choose the CA file.</source>
         <translation>%1 会根据 CA 检查服务器：请选择 CA 文件。</translation>
     </message>
