@@ -391,8 +391,8 @@ private slots:
     }
 
     /// An open or refresh skips the comparison of every run_key only when nothing changed: a
-    /// run deleted, a run added with another deleted (same count), and a working copy replaced
-    /// behind its mark are all seen.
+    /// run deleted, a run added with another deleted (same count), notes written and cleared by
+    /// another planner, and a working copy replaced behind its mark are all seen.
     void refreshSeesEveryChange()
     {
         const QString where = url(QStringLiteral("teamowner"));
@@ -415,8 +415,9 @@ private slots:
         QCOMPARE(store.count(), n - 1);
 
         QCOMPARE(other.deleteRuns({runs.at(1).runKey()}), QString());
-        QCOMPARE(other.push({{makeSource(QStringLiteral("marks.json")),
-                              runRange(13000, 1, QStringLiteral("m"))}})
+        QCOMPARE(other
+                     .push({{makeSource(QStringLiteral("marks.json")),
+                             runRange(13000, 1, QStringLiteral("m"))}})
                      .added,
                  1);
         QCOMPARE(other.count(), n - 1);
@@ -424,6 +425,27 @@ private slots:
         QCOMPARE(added, 1);
         QCOMPARE(removed, 1);
         QCOMPARE(keysOf(store).size(), qsizetype(n - 1));
+
+        // Notes another planner writes on a run the copy holds, then clears.
+        auto notesOf = [&](const QString &key) {
+            for (const RunRecord &r : store.runs())
+                if (r.runKey() == key)
+                    return r.notes;
+            return QStringLiteral("(no such run)");
+        };
+        const QString key = runs.at(2).runKey();
+        QCOMPARE(other.setNotes(key, QStringLiteral("checked by ana: \"ok\"")), QString());
+        int notes = -1;
+        QCOMPARE(store.refresh(&added, &removed, nullptr, &notes), QString());
+        QCOMPARE(added + removed, 0);
+        QCOMPARE(notes, 1);
+        QCOMPARE(notesOf(key), QStringLiteral("checked by ana: \"ok\""));
+        QCOMPARE(store.refresh(&added, &removed, nullptr, &notes), QString());
+        QCOMPARE(notes, 0);
+        QCOMPARE(other.setNotes(key, QString()), QString());
+        QCOMPARE(store.refresh(&added, &removed, nullptr, &notes), QString());
+        QCOMPARE(notes, 1);
+        QCOMPARE(notesOf(key), QString());
 
         // The copy removed by hand, its mark left: the next open fills a new copy.
         const QString copy = store.workingCopy();

@@ -2590,34 +2590,35 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>%1: Die Arbeitskopie %2 war nicht lesbar (%3) und wird vom Server neu angelegt</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="166"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="169"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="269"/>
         <source>%1: cannot read the working copy %2: %3</source>
         <translation>%1: Die Arbeitskopie %2 kann nicht gelesen werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="204"/>
-        <location filename="../app/core/history/teamcopy.cpp" line="208"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="207"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="211"/>
         <source>%1: cannot update the working copy %2: %3</source>
         <translation>%1: Die Arbeitskopie %2 kann nicht aktualisiert werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="286"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="340"/>
         <source>%1 (they are saved in the working copy)</source>
         <translation>%1 (sie sind in der Arbeitskopie gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="314"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="368"/>
         <source>%1: the runs of %2 are stored on the server, but the working copy could not take them (%3); they appear at the next open</source>
         <translation>%1: Die Läufe aus %2 sind auf dem Server gespeichert, aber die Arbeitskopie konnte sie nicht übernehmen (%3); sie erscheinen beim nächsten Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="449"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="503"/>
         <location filename="../app/core/historystore.cpp" line="759"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="445"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="499"/>
         <location filename="../app/core/historystore.cpp" line="765"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation>%1: Notizen von Lauf %2 können nicht geändert werden: %3</translation>
@@ -2744,7 +2745,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
     <message>
         <location filename="../app/core/history/merge.cpp" line="183"/>
         <location filename="../app/core/history/merge.cpp" line="262"/>
-        <location filename="../app/core/history/teamcopy.cpp" line="297"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="351"/>
         <location filename="../app/core/historystore.cpp" line="350"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
@@ -5701,12 +5702,12 @@ GB</translation>
         <location filename="../app/core/teamhistory.cpp" line="600"/>
         <location filename="../app/core/teamhistory.cpp" line="651"/>
         <location filename="../app/core/teamhistory.cpp" line="675"/>
-        <location filename="../app/core/teamhistory.cpp" line="719"/>
-        <location filename="../app/core/teamhistory.cpp" line="730"/>
-        <location filename="../app/core/teamhistory.cpp" line="747"/>
-        <location filename="../app/core/teamhistory.cpp" line="829"/>
-        <location filename="../app/core/teamhistory.cpp" line="862"/>
-        <location filename="../app/core/teamhistory.cpp" line="923"/>
+        <location filename="../app/core/teamhistory.cpp" line="721"/>
+        <location filename="../app/core/teamhistory.cpp" line="764"/>
+        <location filename="../app/core/teamhistory.cpp" line="781"/>
+        <location filename="../app/core/teamhistory.cpp" line="863"/>
+        <location filename="../app/core/teamhistory.cpp" line="896"/>
+        <location filename="../app/core/teamhistory.cpp" line="957"/>
         <source>%1: not connected</source>
         <translation>%1: nicht verbunden</translation>
     </message>
@@ -5731,8 +5732,8 @@ GB</translation>
         <location filename="../app/core/teamhistory.cpp" line="635"/>
         <location filename="../app/core/teamhistory.cpp" line="695"/>
         <location filename="../app/core/teamhistory.cpp" line="702"/>
-        <location filename="../app/core/teamhistory.cpp" line="718"/>
-        <location filename="../app/core/teamhistory.cpp" line="734"/>
+        <location filename="../app/core/teamhistory.cpp" line="720"/>
+        <location filename="../app/core/teamhistory.cpp" line="768"/>
         <source>cannot read the runs</source>
         <translation>die Läufe können nicht gelesen werden</translation>
     </message>
@@ -5742,49 +5743,56 @@ GB</translation>
         <translation>die Quellen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="816"/>
+        <location filename="../app/core/teamhistory.cpp" line="735"/>
+        <location filename="../app/core/teamhistory.cpp" line="748"/>
+        <location filename="../app/core/teamhistory.cpp" line="753"/>
+        <source>cannot read the notes</source>
+        <translation>Die Notizen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="850"/>
         <source>%1: role &quot;%2&quot; may not delete runs from this history (ask its owner for DELETE on runs and sources, docs/database.md)</source>
         <translation>%1: Die Rolle „%2“ darf keine Läufe aus dieser Historie löschen (bitten Sie ihren Eigentümer um DELETE auf runs und sources, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="820"/>
+        <location filename="../app/core/teamhistory.cpp" line="854"/>
         <source>cannot delete the runs</source>
         <translation>Die Läufe können nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="832"/>
-        <location filename="../app/core/teamhistory.cpp" line="843"/>
+        <location filename="../app/core/teamhistory.cpp" line="866"/>
+        <location filename="../app/core/teamhistory.cpp" line="877"/>
         <source>cannot change the notes</source>
         <translation>Die Notizen können nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="839"/>
+        <location filename="../app/core/teamhistory.cpp" line="873"/>
         <source>%1: role &quot;%2&quot; may not change this history (ask its owner for UPDATE on runs, docs/database.md)</source>
         <translation>%1: Die Rolle „%2“ darf diese Historie nicht ändern (bitten Sie ihren Eigentümer um UPDATE auf runs, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="865"/>
-        <location filename="../app/core/teamhistory.cpp" line="874"/>
+        <location filename="../app/core/teamhistory.cpp" line="899"/>
+        <location filename="../app/core/teamhistory.cpp" line="908"/>
         <source>cannot read the profiles</source>
         <translation>Die Profile können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="929"/>
+        <location filename="../app/core/teamhistory.cpp" line="963"/>
         <source>%1: a profile without a name cannot be stored</source>
         <translation>%1: Ein Profil ohne Namen kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1055"/>
+        <location filename="../app/core/teamhistory.cpp" line="1089"/>
         <source>%1: role &quot;%2&quot; may not publish calibration profiles (ask its owner for INSERT and DELETE on profiles and profile_runs, docs/database.md)</source>
         <translation>%1: Die Rolle „%2“ darf keine Kalibrierprofile veröffentlichen (bitten Sie ihren Eigentümer um INSERT und DELETE auf profiles und profile_runs, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1059"/>
+        <location filename="../app/core/teamhistory.cpp" line="1093"/>
         <source>cannot publish the profiles</source>
         <translation>Die Profile können nicht veröffentlicht werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1105"/>
+        <location filename="../app/core/teamhistory.cpp" line="1139"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
@@ -7815,7 +7823,15 @@ Klicken, um den Lauf zu öffnen</translation>
         <translation>%1: schreibgeschützt. Sie können durchsehen, Diagramme zeichnen und kalibrieren; Importieren und Löschen sind ausgeschaltet. %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="142"/>
+        <location filename="../widgets/historypage.cpp" line="140"/>
+        <source>The team changed the notes of %n run(s).</source>
+        <translation>
+            <numerusform>Das Team hat die Notizen von %n Lauf geändert.</numerusform>
+            <numerusform>Das Team hat die Notizen von %n Läufen geändert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/historypage.cpp" line="147"/>
         <source>%n calibration profile(s) from the team: the charts use them now.</source>
         <translation>
             <numerusform>%n Kalibrierprofil vom Team: Die Diagramme verwenden es jetzt.</numerusform>
@@ -7823,12 +7839,12 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="145"/>
+        <location filename="../widgets/historypage.cpp" line="150"/>
         <source>%1: up to date.</source>
         <translation>%1: auf dem neuesten Stand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="149"/>
+        <location filename="../widgets/historypage.cpp" line="154"/>
         <source>%n new run(s) from the team.</source>
         <translation>
             <numerusform>%n neuer Lauf vom Team.</numerusform>
@@ -7836,7 +7852,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="150"/>
+        <location filename="../widgets/historypage.cpp" line="155"/>
         <source>%n run(s) removed by the team.</source>
         <translation>
             <numerusform>%n Lauf vom Team entfernt.</numerusform>
@@ -7844,82 +7860,82 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="151"/>
+        <location filename="../widgets/historypage.cpp" line="156"/>
         <source>Runs from the team: %1 new, %2 removed.</source>
         <translation>Läufe vom Team: %1 neu, %2 entfernt.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="165"/>
+        <location filename="../widgets/historypage.cpp" line="170"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="168"/>
+        <location filename="../widgets/historypage.cpp" line="173"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation>Benchmark-Ergebnisdateien oder Verlaufsdatenbanken importieren (Strg+I)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="172"/>
+        <location filename="../widgets/historypage.cpp" line="177"/>
         <source>Import &amp;Folder…</source>
         <translation>&amp;Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="176"/>
+        <location filename="../widgets/historypage.cpp" line="181"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation>Alle Benchmark-Ergebnisse in einem Ordner und seinen Unterordnern importieren (Strg+Umschalt+I)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="181"/>
+        <location filename="../widgets/historypage.cpp" line="186"/>
         <source>Dele&amp;te</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="184"/>
+        <location filename="../widgets/historypage.cpp" line="189"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation>Die ausgewählten Läufe aus dem Verlauf löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="188"/>
+        <location filename="../widgets/historypage.cpp" line="193"/>
         <source>Refresh from &amp;Server</source>
         <translation>Vom &amp;Server aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="192"/>
+        <location filename="../widgets/historypage.cpp" line="197"/>
         <source>Bring in the runs others added to the team&apos;s history, and drop those they deleted (Ctrl+Shift+R)</source>
         <translation>Die Läufe übernehmen, die andere der Team-Historie hinzugefügt haben, und die von ihnen gelöschten entfernen (Strg+Umschalt+R)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="199"/>
+        <location filename="../widgets/historypage.cpp" line="204"/>
         <source>&amp;Open in Planner</source>
         <translation>Im &amp;Planer öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="203"/>
+        <location filename="../widgets/historypage.cpp" line="208"/>
         <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
         <translation>Das Deployment des ausgewählten Laufs in den Planer laden, mit seinen gemessenen Werten über denen des Modells, wenn er Telemetrie hat (Strg+Eingabe; dort rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="226"/>
+        <location filename="../widgets/historypage.cpp" line="231"/>
         <source>Files imported so far</source>
         <translation>Bisher importierte Dateien</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="228"/>
+        <location filename="../widgets/historypage.cpp" line="233"/>
         <source>&amp;Cancel import</source>
         <translation>Import &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="229"/>
+        <location filename="../widgets/historypage.cpp" line="234"/>
         <source>Stop after the file being imported</source>
         <translation>Nach der gerade importierten Datei anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="398"/>
+        <location filename="../widgets/historypage.cpp" line="403"/>
         <source>Delete runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="399"/>
+        <location filename="../widgets/historypage.cpp" line="404"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>%n Lauf aus dem Verlauf löschen? Rückgängig (Strg+Z) stellt ihn wieder her.</numerusform>
@@ -7927,47 +7943,47 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="429"/>
+        <location filename="../widgets/historypage.cpp" line="434"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1: kein Lauf mit ID %2 im Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="445"/>
+        <location filename="../widgets/historypage.cpp" line="450"/>
         <source>Import benchmark results</source>
         <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="446"/>
+        <location filename="../widgets/historypage.cpp" line="451"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>Benchmark-Ergebnisse und Verläufe (*.json *.jsonl *.csv *.txt *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="455"/>
+        <location filename="../widgets/historypage.cpp" line="460"/>
         <source>Import a folder of benchmark results</source>
         <translation>Einen Ordner mit Benchmark-Ergebnissen importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="465"/>
+        <location filename="../widgets/historypage.cpp" line="470"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1: für Ihre Rolle schreibgeschützt; nichts wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="535"/>
+        <location filename="../widgets/historypage.cpp" line="540"/>
         <source>%1: the import could not start</source>
         <translation>%1: der Import konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="543"/>
+        <location filename="../widgets/historypage.cpp" line="548"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>%1 wird importiert (Datei %2 von %3)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="621"/>
+        <location filename="../widgets/historypage.cpp" line="626"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1: abgelehnt: die Datei gibt nicht an, wie das Modell bereitgestellt wurde (GPU-Typ, GPU-Anzahl und Plan); importieren Sie sie erneut und geben Sie das Deployment an</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="628"/>
+        <location filename="../widgets/historypage.cpp" line="633"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>Der Import wurde abgebrochen; die Dateien nach der laufenden wurden nicht importiert.</translation>
     </message>

@@ -2574,34 +2574,35 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>%1：工作副本 %2 无法读取（%3），将从服务器重新建立</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="166"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="169"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="269"/>
         <source>%1: cannot read the working copy %2: %3</source>
         <translation>%1：无法读取工作副本 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="204"/>
-        <location filename="../app/core/history/teamcopy.cpp" line="208"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="207"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="211"/>
         <source>%1: cannot update the working copy %2: %3</source>
         <translation>%1：无法更新工作副本 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="286"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="340"/>
         <source>%1 (they are saved in the working copy)</source>
         <translation>%1（它们已保存在工作副本中）</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="314"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="368"/>
         <source>%1: the runs of %2 are stored on the server, but the working copy could not take them (%3); they appear at the next open</source>
         <translation>%1：%2 的运行已存储在服务器上，但工作副本无法接收它们（%3）；下次打开时会出现</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="449"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="503"/>
         <location filename="../app/core/historystore.cpp" line="759"/>
         <source>no run with id %1</source>
         <translation>没有 id 为 %1 的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="445"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="499"/>
         <location filename="../app/core/historystore.cpp" line="765"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation>%1：无法修改运行记录 %2 的备注：%3</translation>
@@ -2728,7 +2729,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     <message>
         <location filename="../app/core/history/merge.cpp" line="183"/>
         <location filename="../app/core/history/merge.cpp" line="262"/>
-        <location filename="../app/core/history/teamcopy.cpp" line="297"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="351"/>
         <location filename="../app/core/historystore.cpp" line="350"/>
         <source>run %1</source>
         <translation>运行记录 %1</translation>
@@ -5680,12 +5681,12 @@ GB</translation>
         <location filename="../app/core/teamhistory.cpp" line="600"/>
         <location filename="../app/core/teamhistory.cpp" line="651"/>
         <location filename="../app/core/teamhistory.cpp" line="675"/>
-        <location filename="../app/core/teamhistory.cpp" line="719"/>
-        <location filename="../app/core/teamhistory.cpp" line="730"/>
-        <location filename="../app/core/teamhistory.cpp" line="747"/>
-        <location filename="../app/core/teamhistory.cpp" line="829"/>
-        <location filename="../app/core/teamhistory.cpp" line="862"/>
-        <location filename="../app/core/teamhistory.cpp" line="923"/>
+        <location filename="../app/core/teamhistory.cpp" line="721"/>
+        <location filename="../app/core/teamhistory.cpp" line="764"/>
+        <location filename="../app/core/teamhistory.cpp" line="781"/>
+        <location filename="../app/core/teamhistory.cpp" line="863"/>
+        <location filename="../app/core/teamhistory.cpp" line="896"/>
+        <location filename="../app/core/teamhistory.cpp" line="957"/>
         <source>%1: not connected</source>
         <translation>%1：未连接</translation>
     </message>
@@ -5710,8 +5711,8 @@ GB</translation>
         <location filename="../app/core/teamhistory.cpp" line="635"/>
         <location filename="../app/core/teamhistory.cpp" line="695"/>
         <location filename="../app/core/teamhistory.cpp" line="702"/>
-        <location filename="../app/core/teamhistory.cpp" line="718"/>
-        <location filename="../app/core/teamhistory.cpp" line="734"/>
+        <location filename="../app/core/teamhistory.cpp" line="720"/>
+        <location filename="../app/core/teamhistory.cpp" line="768"/>
         <source>cannot read the runs</source>
         <translation>无法读取运行记录</translation>
     </message>
@@ -5721,49 +5722,56 @@ GB</translation>
         <translation>无法读取来源</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="816"/>
+        <location filename="../app/core/teamhistory.cpp" line="735"/>
+        <location filename="../app/core/teamhistory.cpp" line="748"/>
+        <location filename="../app/core/teamhistory.cpp" line="753"/>
+        <source>cannot read the notes</source>
+        <translation>无法读取备注</translation>
+    </message>
+    <message>
+        <location filename="../app/core/teamhistory.cpp" line="850"/>
         <source>%1: role &quot;%2&quot; may not delete runs from this history (ask its owner for DELETE on runs and sources, docs/database.md)</source>
         <translation>%1：角色“%2”不能从此历史记录中删除运行（请向其所有者申请 runs 和 sources 的 DELETE 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="820"/>
+        <location filename="../app/core/teamhistory.cpp" line="854"/>
         <source>cannot delete the runs</source>
         <translation>无法删除运行</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="832"/>
-        <location filename="../app/core/teamhistory.cpp" line="843"/>
+        <location filename="../app/core/teamhistory.cpp" line="866"/>
+        <location filename="../app/core/teamhistory.cpp" line="877"/>
         <source>cannot change the notes</source>
         <translation>无法修改备注</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="839"/>
+        <location filename="../app/core/teamhistory.cpp" line="873"/>
         <source>%1: role &quot;%2&quot; may not change this history (ask its owner for UPDATE on runs, docs/database.md)</source>
         <translation>%1：角色“%2”不能修改此历史记录（请向其所有者申请 runs 的 UPDATE 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="865"/>
-        <location filename="../app/core/teamhistory.cpp" line="874"/>
+        <location filename="../app/core/teamhistory.cpp" line="899"/>
+        <location filename="../app/core/teamhistory.cpp" line="908"/>
         <source>cannot read the profiles</source>
         <translation>无法读取配置</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="929"/>
+        <location filename="../app/core/teamhistory.cpp" line="963"/>
         <source>%1: a profile without a name cannot be stored</source>
         <translation>%1：无法存储没有名称的配置</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1055"/>
+        <location filename="../app/core/teamhistory.cpp" line="1089"/>
         <source>%1: role &quot;%2&quot; may not publish calibration profiles (ask its owner for INSERT and DELETE on profiles and profile_runs, docs/database.md)</source>
         <translation>%1：角色“%2”不能发布校准配置（请向其所有者申请 profiles 和 profile_runs 的 INSERT 与 DELETE 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1059"/>
+        <location filename="../app/core/teamhistory.cpp" line="1093"/>
         <source>cannot publish the profiles</source>
         <translation>无法发布配置</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1105"/>
+        <location filename="../app/core/teamhistory.cpp" line="1139"/>
         <source>%1: no such history database</source>
         <translation>%1：没有这个历史记录数据库</translation>
     </message>
@@ -7786,155 +7794,162 @@ Click to open the run</source>
         <translation>%1：只读。您可以浏览、绘图和校准；导入和删除已关闭。%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="142"/>
+        <location filename="../widgets/historypage.cpp" line="140"/>
+        <source>The team changed the notes of %n run(s).</source>
+        <translation>
+            <numerusform>团队更改了 %n 个运行的备注。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/historypage.cpp" line="147"/>
         <source>%n calibration profile(s) from the team: the charts use them now.</source>
         <translation>
             <numerusform>来自团队的 %n 个校准配置：图表现已使用它们。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="145"/>
+        <location filename="../widgets/historypage.cpp" line="150"/>
         <source>%1: up to date.</source>
         <translation>%1：已是最新。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="149"/>
+        <location filename="../widgets/historypage.cpp" line="154"/>
         <source>%n new run(s) from the team.</source>
         <translation>
             <numerusform>来自团队的 %n 个新运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="150"/>
+        <location filename="../widgets/historypage.cpp" line="155"/>
         <source>%n run(s) removed by the team.</source>
         <translation>
             <numerusform>团队删除了 %n 个运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="151"/>
+        <location filename="../widgets/historypage.cpp" line="156"/>
         <source>Runs from the team: %1 new, %2 removed.</source>
         <translation>来自团队的运行：新增 %1 个，删除 %2 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="165"/>
+        <location filename="../widgets/historypage.cpp" line="170"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="168"/>
+        <location filename="../widgets/historypage.cpp" line="173"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation>导入基准测试结果文件或历史数据库（Ctrl+I）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="172"/>
+        <location filename="../widgets/historypage.cpp" line="177"/>
         <source>Import &amp;Folder…</source>
         <translation>导入文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="176"/>
+        <location filename="../widgets/historypage.cpp" line="181"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation>导入文件夹及其子文件夹中的所有基准测试结果（Ctrl+Shift+I）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="181"/>
+        <location filename="../widgets/historypage.cpp" line="186"/>
         <source>Dele&amp;te</source>
         <translation>删除(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="184"/>
+        <location filename="../widgets/historypage.cpp" line="189"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation>从历史记录中删除所选运行记录（Delete）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="188"/>
+        <location filename="../widgets/historypage.cpp" line="193"/>
         <source>Refresh from &amp;Server</source>
         <translation>从服务器刷新(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="192"/>
+        <location filename="../widgets/historypage.cpp" line="197"/>
         <source>Bring in the runs others added to the team&apos;s history, and drop those they deleted (Ctrl+Shift+R)</source>
         <translation>取回其他人添加到团队历史记录中的运行，并移除他们删除的运行（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="199"/>
+        <location filename="../widgets/historypage.cpp" line="204"/>
         <source>&amp;Open in Planner</source>
         <translation>在规划器中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="203"/>
+        <location filename="../widgets/historypage.cpp" line="208"/>
         <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
         <translation>将所选运行记录的部署载入规划器；如有遥测数据，还会将其实测读数与模型读数对照显示（Ctrl+Enter；可在规划器中撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="226"/>
+        <location filename="../widgets/historypage.cpp" line="231"/>
         <source>Files imported so far</source>
         <translation>已导入的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="228"/>
+        <location filename="../widgets/historypage.cpp" line="233"/>
         <source>&amp;Cancel import</source>
         <translation>取消导入(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="229"/>
+        <location filename="../widgets/historypage.cpp" line="234"/>
         <source>Stop after the file being imported</source>
         <translation>导入完当前文件后停止</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="398"/>
+        <location filename="../widgets/historypage.cpp" line="403"/>
         <source>Delete runs</source>
         <translation>删除运行记录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="399"/>
+        <location filename="../widgets/historypage.cpp" line="404"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>要从历史记录中删除 %n 条运行记录吗？可用撤销（Ctrl+Z）恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="429"/>
+        <location filename="../widgets/historypage.cpp" line="434"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1：历史记录中没有 id 为 %2 的运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="445"/>
+        <location filename="../widgets/historypage.cpp" line="450"/>
         <source>Import benchmark results</source>
         <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="446"/>
+        <location filename="../widgets/historypage.cpp" line="451"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>基准测试结果和历史记录 (*.json *.jsonl *.csv *.txt *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="455"/>
+        <location filename="../widgets/historypage.cpp" line="460"/>
         <source>Import a folder of benchmark results</source>
         <translation>导入基准测试结果文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="465"/>
+        <location filename="../widgets/historypage.cpp" line="470"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1：对您的角色只读；未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="535"/>
+        <location filename="../widgets/historypage.cpp" line="540"/>
         <source>%1: the import could not start</source>
         <translation>%1：无法开始导入</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="543"/>
+        <location filename="../widgets/historypage.cpp" line="548"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>正在导入 %1（第 %2 个，共 %3 个文件）…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="621"/>
+        <location filename="../widgets/historypage.cpp" line="626"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1：已拒绝：文件未说明模型的部署方式（GPU 型号、GPU 数量和方案）；请重新导入并提供部署信息</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="628"/>
+        <location filename="../widgets/historypage.cpp" line="633"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>导入已取消；正在导入的文件之后的文件均未导入。</translation>
     </message>

@@ -122,8 +122,8 @@ void HistoryPage::refreshFromServer(bool announced)
         return;
     }
     m_refreshPending = false;
-    int added = 0, removed = 0, profiles = 0;
-    if (const QString e = store->refresh(&added, &removed, &profiles); !e.isEmpty()) {
+    int added = 0, removed = 0, profiles = 0, notes = 0;
+    if (const QString e = store->refresh(&added, &removed, &profiles, &notes); !e.isEmpty()) {
         m_banner->showMessage(e);
         return;
     }
@@ -135,6 +135,11 @@ void HistoryPage::refreshFromServer(bool announced)
             m_banner->showMessage(error);
             return;
         }
+    }
+    if (added == 0 && removed == 0 && notes > 0) {
+        m_banner->showMessage(tr("The team changed the notes of %n run(s).", nullptr, notes));
+        reload();
+        return;
     }
     if (added == 0 && removed == 0) {
         if (profiles > 0)

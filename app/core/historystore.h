@@ -259,9 +259,10 @@ public:
     bool canWrite() const;
     /// A server's history: brings the working copy up to date with the server (runs others
     /// added or deleted since, and calibration profiles published since that are newer than the
-    /// copy's). `added` and `removed` count the runs, `profiles` the profiles taken. A file:
-    /// nothing to do.
-    QString refresh(int *added = nullptr, int *removed = nullptr, int *profiles = nullptr);
+    /// copy's, and notes others changed). `added` and `removed` count the runs, `profiles` the
+    /// profiles taken, `notes` the runs whose notes changed. A file: nothing to do.
+    QString refresh(int *added = nullptr, int *removed = nullptr, int *profiles = nullptr,
+                    int *notes = nullptr);
     /// A server's history: calls `onChange` in this thread's event loop when another connection
     /// (a node, another planner, this window's import thread) changed its runs, so the window
     /// can refresh(). False for a file, or when the server cannot announce changes.
@@ -393,6 +394,8 @@ private:
                              std::optional<qint64> fittedOn);
     /// The runs part of refresh(): the server's run_keys against the copy's.
     QString refreshRuns(int *added, int *removed);
+    /// The notes part: the copy's notes made the server's (compared by their MD5).
+    QString refreshNotes(int *changed);
     /// The working copy takes the server's profiles fitted later than its own.
     QString takeServerProfiles(int *taken);
     /// The runs with these ids grouped by their sources, as the server takes them.

@@ -711,16 +711,50 @@ QString TeamHistory::runsMark(QString *error) const
 {
     QSqlQuery q(m_db);
     if (!isOpen() ||
-        !q.exec(QStringLiteral("SELECT (SELECT oid FROM pg_database WHERE datname = "
-                               "current_database()), COUNT(*), COALESCE(MAX(id), 0) FROM runs")) ||
+        !q.exec(QStringLiteral(
+            "SELECT (SELECT oid FROM pg_database WHERE datname = current_database()), COUNT(*), "
+            "COALESCE(MAX(id), 0), COALESCE(SUM(hashtext(run_key || notes)::bigint) FILTER "
+            "(WHERE notes IS NOT NULL), 0) FROM runs")) ||
         !q.next()) {
         if (error)
             *error = isOpen() ? failure(tr("cannot read the runs"), sqlError(q.lastError()))
                               : tr("%1: not connected").arg(m_address.url());
         return {};
     }
-    return QStringLiteral("%1 %2 %3 %4")
-        .arg(m_address.url(), q.value(0).toString(), q.value(1).toString(), q.value(2).toString());
+    return QStringLiteral("%1 %2 %3 %4 %5")
+        .arg(m_address.url(), q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+             q.value(3).toString());
+}
+
+QString TeamHistory::notesDigests(QHash<QString, QString> &out) const
+{
+    out.clear();
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT run_key, md5(notes) FROM runs WHERE notes IS NOT NULL")))
+        return failure(tr("cannot read the notes"), sqlError(q.lastError()));
+    while (q.next())
+        out.insert(q.value(0).toString(), q.value(1).toString());
+    return {};
+}
+
+QString TeamHistory::notesOf(const QStringList &keys, QHash<QString, QString> &out) const
+{
+    out.clear();
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.prepare(QStringLiteral("SELECT run_key, notes FROM runs WHERE notes IS NOT NULL AND "
+                                  "run_key = ANY(string_to_array(?, ','))")))
+        return failure(tr("cannot read the notes"), sqlError(q.lastError()));
+    constexpr int kChunk = 2000;
+    for (qsizetype first = 0; first < keys.size(); first += kChunk) {
+        q.addBindValue(keys.mid(first, kChunk).join(QLatin1Char(',')));
+        if (!q.exec())
+            return failure(tr("cannot read the notes"), sqlError(q.lastError()));
+        while (q.next())
+            out.insert(q.value(0).toString(), q.value(1).toString());
+    }
+    return {};
 }
 
 QString TeamHistory::runKeys(QHash<QString, qint64> &out) const

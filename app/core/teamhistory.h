@@ -113,9 +113,14 @@ public:
     QString sources(QMap<qint64, SourceInfo> &out) const;
     /// The runs of these sources (row ids on the server, as sources() gives them), by source.
     QString pullSources(const QMap<qint64, SourceInfo> &wanted, QVector<SourceRuns> &out) const;
-    /// What changes whenever runs are added or deleted: the database's identity, the number of
-    /// runs and the highest run id (ids only grow), as one text to compare with a later one.
+    /// What changes whenever runs are added or deleted or their notes change: the database's
+    /// identity, the number of runs, the highest run id (ids only grow) and a sum of hashes of
+    /// every noted run's key and notes, as one text to compare with a later one.
     QString runsMark(QString *error) const;
+    /// The MD5 (hex) of the notes of every run that has notes, by run_key.
+    QString notesDigests(QHash<QString, QString> &out) const;
+    /// The notes of the runs with these keys (a key without notes is left out).
+    QString notesOf(const QStringList &keys, QHash<QString, QString> &out) const;
     /// The run_key of every stored run, with its source's row id.
     QString runKeys(QHash<QString, qint64> &out) const;
     /// Deletes the runs with these keys, and the sources left without runs, in one transaction.

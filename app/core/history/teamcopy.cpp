@@ -104,7 +104,7 @@ bool HistoryStore::watchServer(QObject *context, const std::function<void()> &on
     return m_team && m_team->watch(context, onChange);
 }
 
-QString HistoryStore::refresh(int *added, int *removed, int *profiles)
+QString HistoryStore::refresh(int *added, int *removed, int *profiles, int *notes)
 {
     if (added)
         *added = 0;
@@ -112,6 +112,8 @@ QString HistoryStore::refresh(int *added, int *removed, int *profiles)
         *removed = 0;
     if (profiles)
         *profiles = 0;
+    if (notes)
+        *notes = 0;
     if (!m_team || !isOpen())
         return {};
     // Nothing to compare when the server's runs are as the copy last saw them: no run added
@@ -125,8 +127,7 @@ QString HistoryStore::refresh(int *added, int *removed, int *profiles)
         return error;
     auto copyMark = [&] {
         QSqlQuery q(m_db);
-        return q.exec(QStringLiteral("SELECT COUNT(*), COALESCE(MAX(id), 0) FROM runs")) &&
-                       q.next()
+        return q.exec(QStringLiteral("SELECT COUNT(*), COALESCE(MAX(id), 0) FROM runs")) && q.next()
                    ? QStringLiteral(" | %1 %2").arg(q.value(0).toString(), q.value(1).toString())
                    : QString();
     };
@@ -139,6 +140,8 @@ QString HistoryStore::refresh(int *added, int *removed, int *profiles)
             return takeServerProfiles(profiles);
     }
     if (const QString e = refreshRuns(added, removed); !e.isEmpty())
+        return e;
+    if (const QString e = refreshNotes(notes); !e.isEmpty())
         return e;
     // Written only once the copy holds what the server held: a refresh cut short compares
     // everything next time.
@@ -249,6 +252,57 @@ QString HistoryStore::refreshRuns(int *added, int *removed)
         return rollback(sqlError(m_db.lastError()));
     if (added)
         *added = counts.imported;
+    return {};
+}
+
+QString HistoryStore::refreshNotes(int *changed)
+{
+    QHash<QString, QString> remote;
+    if (const QString e = m_team->notesDigests(remote); !e.isEmpty())
+        return e;
+    // The copy's noted runs; after refreshRuns the copy holds every key the server holds.
+    QHash<QString, QPair<qint64, QString>> local; // run_key -> (id, md5 of the notes)
+    {
+        QSqlQuery q(m_db);
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT run_key, id, notes FROM runs WHERE notes IS NOT NULL")))
+            return tr("%1: cannot read the working copy %2: %3")
+                .arg(m_path, m_db.databaseName(), sqlError(q.lastError()));
+        while (q.next())
+            local.insert(
+                q.value(0).toString(),
+                {q.value(1).toLongLong(),
+                 QString::fromLatin1(QCryptographicHash::hash(q.value(2).toString().toUtf8(),
+                                                              QCryptographicHash::Md5)
+                                         .toHex())});
+    }
+    QStringList differ;
+    for (auto it = remote.constBegin(); it != remote.constEnd(); ++it)
+        if (local.value(it.key()).second != it.value())
+            differ << it.key();
+    const QVector<qint64> differIds = runIdsOfKeys(differ);
+    QHash<QString, QString> notes;
+    if (const QString e = m_team->notesOf(differ, notes); !e.isEmpty())
+        return e;
+    LocalOnly guard(m_localOnly);
+    int count = 0;
+    for (qsizetype i = 0; i < differ.size(); ++i) {
+        if (differIds.at(i) <= 0)
+            continue; // not in the copy (refreshRuns brought every run; a run added since)
+        if (const QString e = setRunNotes(differIds.at(i), notes.value(differ.at(i))); !e.isEmpty())
+            return e;
+        ++count;
+    }
+    // Notes cleared on the server.
+    for (auto it = local.constBegin(); it != local.constEnd(); ++it) {
+        if (remote.contains(it.key()))
+            continue;
+        if (const QString e = setRunNotes(it.value().first, QString()); !e.isEmpty())
+            return e;
+        ++count;
+    }
+    if (changed)
+        *changed = count;
     return {};
 }
 
