@@ -357,6 +357,25 @@ QString TeamHistory::migrate()
     return {};
 }
 
+bool TeamHistory::transact(const std::function<bool()> &body, QSqlError &err, int *retries)
+{
+    for (int attempt = 0;; ++attempt) {
+        err = QSqlError();
+        if (!m_db.transaction())
+            err = m_db.lastError();
+        else if (body() && m_db.commit())
+            return true;
+        else if (!err.isValid())
+            err = m_db.lastError();
+        m_db.rollback();
+        if (!retryable(err) || attempt >= kMaxRetries)
+            return false;
+        if (retries)
+            ++*retries;
+        QThread::msleep(20 * (attempt + 1));
+    }
+}
+
 bool TeamHistory::canWrite() const
 {
     QSqlQuery q(m_db);
@@ -423,174 +442,158 @@ SyncOutcome TeamHistory::push(const QVector<SourceRuns> &sources, PushMode mode)
     std::sort(pending.begin(), pending.end(),
               [](const Pending &a, const Pending &b) { return a.key < b.key; });
 
-    for (int attempt = 0;; ++attempt) {
+    // Declared outside the attempts: a prepared statement freed inside a failed transaction
+    // makes the driver warn; these go after the rollback.
+    QSqlQuery src(m_db), find(m_db), run(m_db), clear(m_db);
+    QSqlError err;
+    auto attemptOnce = [&]() -> bool {
         out.added = out.duplicates = out.replaced = 0;
         out.sourceKnown = false;
         out.addedKeys.clear();
-        QSqlError err;
-        // Declared outside the attempt: a prepared statement freed inside a failed transaction
-        // makes the driver warn; these go after the rollback.
-        QSqlQuery src(m_db), find(m_db), run(m_db), clear(m_db);
-        auto attemptOnce = [&]() -> bool {
-            if (!m_db.transaction()) {
-                err = m_db.lastError();
+        if (!src.prepare(QStringLiteral(
+                "INSERT INTO sources (file_name, tool, tool_version, host, content_sha256, "
+                "imported_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (content_sha256) DO "
+                "NOTHING RETURNING id")) ||
+            !find.prepare(QStringLiteral("SELECT id FROM sources WHERE content_sha256 = ?")) ||
+            !run.prepare(insertRuns) ||
+            !clear.prepare(QStringLiteral("DELETE FROM runs WHERE source_id = ?"))) {
+            err = src.lastError().isValid()    ? src.lastError()
+                  : find.lastError().isValid() ? find.lastError()
+                  : run.lastError().isValid()  ? run.lastError()
+                                               : clear.lastError();
+            return false;
+        }
+        QVector<qint64> sourceIds(sources.size(), 0);
+        QVector<bool> skip(sources.size(), false);
+        for (int s = 0; s < sources.size(); ++s) {
+            const SourceInfo &i = sources.at(s).source;
+            auto text = [](const QString &t) {
+                return t.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(t);
+            };
+            src.addBindValue(i.fileName);
+            src.addBindValue(i.tool);
+            src.addBindValue(text(i.toolVersion));
+            src.addBindValue(text(i.host));
+            src.addBindValue(i.contentSha256);
+            src.addBindValue(i.importedAt.isEmpty()
+                                 ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate)
+                                 : i.importedAt);
+            if (!src.exec()) {
+                err = src.lastError();
                 return false;
             }
-            if (!src.prepare(QStringLiteral(
-                    "INSERT INTO sources (file_name, tool, tool_version, host, content_sha256, "
-                    "imported_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (content_sha256) DO "
-                    "NOTHING RETURNING id")) ||
-                !find.prepare(QStringLiteral("SELECT id FROM sources WHERE content_sha256 = ?")) ||
-                !run.prepare(insertRuns) ||
-                !clear.prepare(QStringLiteral("DELETE FROM runs WHERE source_id = ?"))) {
-                err = src.lastError().isValid()    ? src.lastError()
-                      : find.lastError().isValid() ? find.lastError()
-                      : run.lastError().isValid()  ? run.lastError()
-                                                   : clear.lastError();
-                return false;
-            }
-            QVector<qint64> sourceIds(sources.size(), 0);
-            QVector<bool> skip(sources.size(), false);
-            for (int s = 0; s < sources.size(); ++s) {
-                const SourceInfo &i = sources.at(s).source;
-                auto text = [](const QString &t) {
-                    return t.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(t);
-                };
-                src.addBindValue(i.fileName);
-                src.addBindValue(i.tool);
-                src.addBindValue(text(i.toolVersion));
-                src.addBindValue(text(i.host));
-                src.addBindValue(i.contentSha256);
-                src.addBindValue(i.importedAt.isEmpty()
-                                     ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate)
-                                     : i.importedAt);
-                if (!src.exec()) {
-                    err = src.lastError();
+            if (src.next()) {
+                sourceIds[s] = src.value(0).toLongLong();
+            } else {
+                find.addBindValue(i.contentSha256);
+                if (!find.exec() || !find.next()) {
+                    err = find.lastError();
                     return false;
                 }
-                if (src.next()) {
-                    sourceIds[s] = src.value(0).toLongLong();
-                } else {
-                    find.addBindValue(i.contentSha256);
-                    if (!find.exec() || !find.next()) {
-                        err = find.lastError();
+                sourceIds[s] = find.value(0).toLongLong();
+                out.sourceKnown = true;
+                if (mode == PushMode::Sync) {
+                    skip[s] = true;
+                } else if (mode == PushMode::Replace) {
+                    clear.addBindValue(sourceIds.at(s));
+                    if (!clear.exec()) {
+                        err = clear.lastError();
                         return false;
                     }
-                    sourceIds[s] = find.value(0).toLongLong();
-                    out.sourceKnown = true;
-                    if (mode == PushMode::Sync) {
-                        skip[s] = true;
-                    } else if (mode == PushMode::Replace) {
-                        clear.addBindValue(sourceIds.at(s));
-                        if (!clear.exec()) {
-                            err = clear.lastError();
-                            return false;
-                        }
-                        out.replaced += std::max(0, clear.numRowsAffected());
-                    }
+                    out.replaced += std::max(0, clear.numRowsAffected());
                 }
             }
-            QVector<const Pending *> batch;
-            batch.reserve(kBatch);
-            auto flush = [&]() -> bool {
-                if (batch.isEmpty())
-                    return true;
-                const qsizetype n = batch.size();
-                QVector<QVariantList> values;
-                values.reserve(n);
-                for (const Pending *p : std::as_const(batch))
-                    values << HistoryStore::runColumnValues(*p->run);
-                // PostgreSQL array literals: NULL, numbers as they are (reals to 17 digits,
-                // exact), texts double-quoted with '\' and '"' escaped.
-                auto literal = [&](auto element) {
-                    QString out;
-                    out.reserve(int(n) * 24);
-                    out += QLatin1Char('{');
-                    for (qsizetype i = 0; i < n; ++i) {
-                        if (i > 0)
-                            out += QLatin1Char(',');
-                        element(i, out);
-                    }
-                    out += QLatin1Char('}');
-                    return out;
-                };
-                run.addBindValue(literal([&](qsizetype i, QString &out) {
-                    out += QString::number(sourceIds.at(batch.at(i)->source));
-                }));
-                for (int c = 0; c < history::kColumnCount; ++c) {
-                    const history::Column::Type type = history::kRunColumns[c].type;
-                    run.addBindValue(literal([&](qsizetype i, QString &out) {
-                        const QVariant &v = values.at(i).at(c);
-                        if (v.isNull())
-                            out += QLatin1String("NULL");
-                        else if (type == history::Column::Type::Real)
-                            out += QString::number(v.toDouble(), 'g', 17);
-                        else if (type != history::Column::Type::Text)
-                            out += QString::number(v.toLongLong());
-                        else {
-                            QString t = v.toString();
-                            t.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
-                            t.replace(QLatin1Char('"'), QLatin1String("\\\""));
-                            out += QLatin1Char('"') + t + QLatin1Char('"');
-                        }
-                    }));
-                }
-                run.addBindValue(
-                    literal([&](qsizetype i, QString &out) { out += batch.at(i)->key; }));
-                if (!run.exec()) {
-                    err = run.lastError();
-                    return false;
-                }
-                int added = 0;
-                while (run.next()) {
-                    out.addedKeys << run.value(0).toString();
-                    ++added;
-                }
-                out.added += added;
-                out.duplicates += int(n) - added;
-                batch.clear();
+        }
+        QVector<const Pending *> batch;
+        batch.reserve(kBatch);
+        auto flush = [&]() -> bool {
+            if (batch.isEmpty())
                 return true;
+            const qsizetype n = batch.size();
+            QVector<QVariantList> values;
+            values.reserve(n);
+            for (const Pending *p : std::as_const(batch))
+                values << HistoryStore::runColumnValues(*p->run);
+            // PostgreSQL array literals: NULL, numbers as they are (reals to 17 digits,
+            // exact), texts double-quoted with '\' and '"' escaped.
+            auto literal = [&](auto element) {
+                QString text;
+                text.reserve(int(n) * 24);
+                text += QLatin1Char('{');
+                for (qsizetype i = 0; i < n; ++i) {
+                    if (i > 0)
+                        text += QLatin1Char(',');
+                    element(i, text);
+                }
+                text += QLatin1Char('}');
+                return text;
             };
-            for (const Pending &p : pending) {
-                if (skip.at(p.source)) {
-                    ++out.duplicates;
-                    continue;
-                }
-                batch << &p;
-                if (batch.size() == kBatch && !flush())
-                    return false;
+            run.addBindValue(literal([&](qsizetype i, QString &text) {
+                text += QString::number(sourceIds.at(batch.at(i)->source));
+            }));
+            for (int c = 0; c < history::kColumnCount; ++c) {
+                const history::Column::Type type = history::kRunColumns[c].type;
+                run.addBindValue(literal([&](qsizetype i, QString &text) {
+                    const QVariant &v = values.at(i).at(c);
+                    if (v.isNull())
+                        text += QLatin1String("NULL");
+                    else if (type == history::Column::Type::Real)
+                        text += QString::number(v.toDouble(), 'g', 17);
+                    else if (type != history::Column::Type::Text)
+                        text += QString::number(v.toLongLong());
+                    else {
+                        QString t = v.toString();
+                        t.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+                        t.replace(QLatin1Char('"'), QLatin1String("\\\""));
+                        text += QLatin1Char('"') + t + QLatin1Char('"');
+                    }
+                }));
             }
-            if (!flush())
+            run.addBindValue(
+                literal([&](qsizetype i, QString &text) { text += batch.at(i)->key; }));
+            if (!run.exec()) {
+                err = run.lastError();
                 return false;
-            if (out.added > 0 || out.replaced > 0) {
-                QSqlQuery notify(m_db);
-                if (!notify.exec(QStringLiteral("NOTIFY %1").arg(QLatin1String(kChannel)))) {
-                    err = notify.lastError();
-                    return false;
-                }
             }
-            if (!m_db.commit()) {
-                err = m_db.lastError();
-                return false;
+            int added = 0;
+            while (run.next()) {
+                out.addedKeys << run.value(0).toString();
+                ++added;
             }
+            out.added += added;
+            out.duplicates += int(n) - added;
+            batch.clear();
             return true;
         };
-        if (attemptOnce())
-            return out;
-        m_db.rollback();
-        if (retryable(err) && attempt < kMaxRetries) {
-            ++out.retries;
-            QThread::msleep(20 * (attempt + 1));
-            continue;
+        for (const Pending &p : pending) {
+            if (skip.at(p.source)) {
+                ++out.duplicates;
+                continue;
+            }
+            batch << &p;
+            if (batch.size() == kBatch && !flush())
+                return false;
         }
-        out.added = out.duplicates = out.replaced = 0;
-        out.addedKeys.clear();
-        out.readOnly = denied(err);
-        out.error = denied(err) ? tr("%1: role \"%2\" may not add runs: %3")
-                                      .arg(m_address.url(), m_address.user, sqlError(err))
-                                : failure(tr("cannot store the runs"), sqlError(err));
+        if (!flush())
+            return false;
+        if (out.added > 0 || out.replaced > 0) {
+            QSqlQuery notify(m_db);
+            if (!notify.exec(QStringLiteral("NOTIFY %1").arg(QLatin1String(kChannel)))) {
+                err = notify.lastError();
+                return false;
+            }
+        }
+        return true;
+    };
+    if (transact(attemptOnce, err, &out.retries))
         return out;
-    }
+    out.added = out.duplicates = out.replaced = 0;
+    out.addedKeys.clear();
+    out.readOnly = denied(err);
+    out.error = denied(err) ? tr("%1: role \"%2\" may not add runs: %3")
+                                  .arg(m_address.url(), m_address.user, sqlError(err))
+                            : failure(tr("cannot store the runs"), sqlError(err));
+    return out;
 }
 
 QString TeamHistory::pull(QVector<SourceRuns> &out) const
@@ -779,80 +782,65 @@ QString TeamHistory::deleteRuns(const QStringList &keys, int *deleted, bool *rea
         *readOnly = false;
     if (!isOpen())
         return tr("%1: not connected").arg(m_address.url());
-    for (int attempt = 0;; ++attempt) {
-        int count = 0;
-        QSqlError err;
-        QSqlQuery del(m_db), orphan(m_db); // outlive the rollback, as in push()
-        auto once = [&]() -> bool {
-            if (!m_db.transaction()) {
-                err = m_db.lastError();
-                return false;
-            }
-            if (!del.prepare(QStringLiteral("DELETE FROM runs WHERE run_key = ? "
-                                            "RETURNING source_id"))) {
+    int count = 0;
+    QSqlError err;
+    QSqlQuery del(m_db), orphan(m_db); // outlive the rollback, as in push()
+    auto once = [&]() -> bool {
+        count = 0;
+        if (!del.prepare(QStringLiteral("DELETE FROM runs WHERE run_key = ? "
+                                        "RETURNING source_id"))) {
+            err = del.lastError();
+            return false;
+        }
+        QSet<qint64> touched;
+        QStringList sorted = keys;
+        sorted.sort(); // the same lock order as push()
+        for (const QString &k : std::as_const(sorted)) {
+            del.addBindValue(k);
+            if (!del.exec()) {
                 err = del.lastError();
                 return false;
             }
-            QSet<qint64> touched;
-            QStringList sorted = keys;
-            sorted.sort(); // the same lock order as push()
-            for (const QString &k : std::as_const(sorted)) {
-                del.addBindValue(k);
-                if (!del.exec()) {
-                    err = del.lastError();
-                    return false;
-                }
-                while (del.next()) {
-                    touched.insert(del.value(0).toLongLong());
-                    ++count;
-                }
+            while (del.next()) {
+                touched.insert(del.value(0).toLongLong());
+                ++count;
             }
-            if (!orphan.prepare(QStringLiteral("DELETE FROM sources s WHERE s.id = ? AND NOT "
-                                               "EXISTS (SELECT 1 FROM runs r WHERE r.source_id "
-                                               "= s.id)"))) {
+        }
+        if (!orphan.prepare(QStringLiteral("DELETE FROM sources s WHERE s.id = ? AND NOT "
+                                           "EXISTS (SELECT 1 FROM runs r WHERE r.source_id "
+                                           "= s.id)"))) {
+            err = orphan.lastError();
+            return false;
+        }
+        QList<qint64> ids = touched.values();
+        std::sort(ids.begin(), ids.end());
+        for (const qint64 id : std::as_const(ids)) {
+            orphan.addBindValue(id);
+            if (!orphan.exec()) {
                 err = orphan.lastError();
                 return false;
             }
-            QList<qint64> ids = touched.values();
-            std::sort(ids.begin(), ids.end());
-            for (const qint64 id : std::as_const(ids)) {
-                orphan.addBindValue(id);
-                if (!orphan.exec()) {
-                    err = orphan.lastError();
-                    return false;
-                }
-            }
-            QSqlQuery notify(m_db);
-            if (count > 0 &&
-                !notify.exec(QStringLiteral("NOTIFY %1").arg(QLatin1String(kChannel)))) {
-                err = notify.lastError();
-                return false;
-            }
-            if (!m_db.commit()) {
-                err = m_db.lastError();
-                return false;
-            }
-            return true;
-        };
-        if (once()) {
-            if (deleted)
-                *deleted = count;
-            return {};
         }
-        m_db.rollback();
-        if (retryable(err) && attempt < kMaxRetries) {
-            QThread::msleep(20 * (attempt + 1));
-            continue;
+        QSqlQuery notify(m_db);
+        if (count > 0 && !notify.exec(QStringLiteral("NOTIFY %1").arg(QLatin1String(kChannel)))) {
+            err = notify.lastError();
+            return false;
         }
-        if (denied(err)) {
-            if (readOnly)
-                *readOnly = true;
-            return tr("%1: role \"%2\" may not delete runs from this history (ask its owner for "
-                      "DELETE on runs and sources, docs/database.md)")
-                .arg(m_address.url(), m_address.user);
-        }
-        return failure(tr("cannot delete the runs"), sqlError(err));
+        return true;
+    };
+    if (transact(once, err)) {
+        if (deleted)
+            *deleted = count;
+        return {};
     }
+    if (denied(err)) {
+        if (readOnly)
+            *readOnly = true;
+        return tr("%1: role \"%2\" may not delete runs from this history (ask its owner for "
+                  "DELETE on runs and sources, docs/database.md)")
+            .arg(m_address.url(), m_address.user);
+    }
+    return failure(tr("cannot delete the runs"), sqlError(err));
 }
 
 QString TeamHistory::setNotes(const QString &runKey, const QString &notes, bool *readOnly)
@@ -907,28 +895,11 @@ QString TeamHistory::profiles(QVector<StoredProfile> &out) const
         out.clear();
         return failure(tr("cannot read the profiles"), e);
     };
-    if (!q.exec(QStringLiteral("SELECT id, name, gpu, engine, fitted_at, provenance, "
-                               "transferred_from, params_json, run_count, tpot_median_ape, "
-                               "ttft_median_ape, notes FROM profiles ORDER BY name")))
+    if (!q.exec(QLatin1String(history::kProfileSelect)))
         return fail(q);
     QHash<qint64, int> index;
-    auto optional = [](const QVariant &v) {
-        return v.isNull() ? std::optional<double>() : std::optional<double>(v.toDouble());
-    };
     while (q.next()) {
-        StoredProfile p;
-        p.id = q.value(0).toLongLong();
-        p.name = q.value(1).toString();
-        p.gpu = q.value(2).toString();
-        p.engine = q.value(3).toString();
-        p.fittedAt = q.value(4).toString();
-        p.provenance = q.value(5).toString();
-        p.transferredFrom = q.value(6).toString();
-        p.paramsJson = q.value(7).toString();
-        p.runCount = q.value(8).toInt();
-        p.tpotMedianApe = optional(q.value(9));
-        p.ttftMedianApe = optional(q.value(10));
-        p.notes = q.value(11).toString();
+        const StoredProfile p = history::profileFromRow([&](int i) { return q.value(i); });
         index.insert(p.id, int(out.size()));
         out << p;
     }
@@ -970,128 +941,114 @@ QString TeamHistory::pushProfiles(const QVector<StoredProfile> &profiles, bool r
     auto nullableReal = [](const std::optional<double> &v) {
         return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::Double));
     };
-    for (int attempt = 0;; ++attempt) {
-        int written = 0;
-        QSqlError err;
-        QSqlQuery lock(m_db), held(m_db), del(m_db), ins(m_db), link(m_db), others(m_db);
-        auto attemptOnce = [&]() -> bool {
-            if (!m_db.transaction()) {
-                err = m_db.lastError();
-                return false;
-            }
-            // Publishers one at a time: two refits of the same name cannot both insert it.
-            if (!lock.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kProfilesLock))) {
-                err = lock.lastError();
-                return false;
-            }
-            if (!held.prepare(QStringLiteral("SELECT fitted_at FROM profiles WHERE name = ?")) ||
-                !del.prepare(QStringLiteral("DELETE FROM profiles WHERE name = ?")) ||
-                !ins.prepare(QStringLiteral(
-                    "INSERT INTO profiles (name, gpu, engine, fitted_at, provenance, "
-                    "transferred_from, params_json, run_count, tpot_median_ape, ttft_median_ape, "
-                    "notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")) ||
-                !link.prepare(QStringLiteral(
-                    "INSERT INTO profile_runs (profile_id, run_id) SELECT ?, id FROM runs WHERE "
-                    "run_key = ANY(string_to_array(?, ',')) ON CONFLICT DO NOTHING"))) {
-                for (const QSqlQuery *q : {&held, &del, &ins, &link})
-                    if (q->lastError().isValid()) {
-                        err = q->lastError();
-                        break;
-                    }
-                return false;
-            }
-            for (const StoredProfile &p : profiles) {
-                held.addBindValue(p.name);
-                if (!held.exec()) {
-                    err = held.lastError();
-                    return false;
+    int written = 0;
+    QSqlError err;
+    QSqlQuery lock(m_db), held(m_db), del(m_db), ins(m_db), link(m_db), others(m_db);
+    auto attemptOnce = [&]() -> bool {
+        written = 0;
+        // Publishers one at a time: two refits of the same name cannot both insert it.
+        if (!lock.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kProfilesLock))) {
+            err = lock.lastError();
+            return false;
+        }
+        if (!held.prepare(QStringLiteral("SELECT fitted_at FROM profiles WHERE name = ?")) ||
+            !del.prepare(QStringLiteral("DELETE FROM profiles WHERE name = ?")) ||
+            !ins.prepare(QStringLiteral(
+                "INSERT INTO profiles (name, gpu, engine, fitted_at, provenance, "
+                "transferred_from, params_json, run_count, tpot_median_ape, ttft_median_ape, "
+                "notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")) ||
+            !link.prepare(QStringLiteral(
+                "INSERT INTO profile_runs (profile_id, run_id) SELECT ?, id FROM runs WHERE "
+                "run_key = ANY(string_to_array(?, ',')) ON CONFLICT DO NOTHING"))) {
+            for (const QSqlQuery *q : {&held, &del, &ins, &link})
+                if (q->lastError().isValid()) {
+                    err = q->lastError();
+                    break;
                 }
-                if (held.next() && !HistoryStore::fittedLater(
-                                       p, StoredProfile{.fittedAt = held.value(0).toString()}))
-                    continue;
-                held.finish();
-                del.addBindValue(p.name);
+            return false;
+        }
+        for (const StoredProfile &p : profiles) {
+            held.addBindValue(p.name);
+            if (!held.exec()) {
+                err = held.lastError();
+                return false;
+            }
+            if (held.next() &&
+                !HistoryStore::fittedLater(p, StoredProfile{.fittedAt = held.value(0).toString()}))
+                continue;
+            held.finish();
+            del.addBindValue(p.name);
+            if (!del.exec()) {
+                err = del.lastError();
+                return false;
+            }
+            ins.addBindValue(p.name);
+            ins.addBindValue(nullableText(p.gpu));
+            ins.addBindValue(nullableText(p.engine));
+            ins.addBindValue(p.fittedAt);
+            ins.addBindValue(nullableText(p.provenance));
+            ins.addBindValue(nullableText(p.transferredFrom));
+            ins.addBindValue(p.paramsJson.isNull() ? QString(QLatin1String("")) : p.paramsJson);
+            ins.addBindValue(p.runCount);
+            ins.addBindValue(nullableReal(p.tpotMedianApe));
+            ins.addBindValue(nullableReal(p.ttftMedianApe));
+            ins.addBindValue(nullableText(p.notes));
+            if (!ins.exec() || !ins.next()) {
+                err = ins.lastError();
+                return false;
+            }
+            const qint64 id = ins.value(0).toLongLong();
+            ins.finish();
+            // Run keys are hex digests: one comma-separated parameter per profile.
+            link.addBindValue(id);
+            link.addBindValue(p.runKeys.join(QLatin1Char(',')));
+            if (!link.exec()) {
+                err = link.lastError();
+                return false;
+            }
+            ++written;
+        }
+        if (replaceOthers) {
+            QStringList names;
+            for (const StoredProfile &p : profiles)
+                names << p.name;
+            QStringList gone;
+            if (!others.exec(QStringLiteral("SELECT name, fitted_at FROM profiles"))) {
+                err = others.lastError();
+                return false;
+            }
+            while (others.next()) {
+                const QString name = others.value(0).toString();
+                if (!names.contains(name) &&
+                    HistoryStore::fittedLater(
+                        StoredProfile{.fittedAt = oldest},
+                        StoredProfile{.fittedAt = others.value(1).toString()}))
+                    gone << name;
+            }
+            for (const QString &name : std::as_const(gone)) {
+                del.addBindValue(name);
                 if (!del.exec()) {
                     err = del.lastError();
                     return false;
                 }
-                ins.addBindValue(p.name);
-                ins.addBindValue(nullableText(p.gpu));
-                ins.addBindValue(nullableText(p.engine));
-                ins.addBindValue(p.fittedAt);
-                ins.addBindValue(nullableText(p.provenance));
-                ins.addBindValue(nullableText(p.transferredFrom));
-                ins.addBindValue(p.paramsJson.isNull() ? QString(QLatin1String("")) : p.paramsJson);
-                ins.addBindValue(p.runCount);
-                ins.addBindValue(nullableReal(p.tpotMedianApe));
-                ins.addBindValue(nullableReal(p.ttftMedianApe));
-                ins.addBindValue(nullableText(p.notes));
-                if (!ins.exec() || !ins.next()) {
-                    err = ins.lastError();
-                    return false;
-                }
-                const qint64 id = ins.value(0).toLongLong();
-                ins.finish();
-                // Run keys are hex digests: one comma-separated parameter per profile.
-                link.addBindValue(id);
-                link.addBindValue(p.runKeys.join(QLatin1Char(',')));
-                if (!link.exec()) {
-                    err = link.lastError();
-                    return false;
-                }
                 ++written;
             }
-            if (replaceOthers) {
-                QStringList names;
-                for (const StoredProfile &p : profiles)
-                    names << p.name;
-                QStringList gone;
-                if (!others.exec(QStringLiteral("SELECT name, fitted_at FROM profiles"))) {
-                    err = others.lastError();
-                    return false;
-                }
-                while (others.next()) {
-                    const QString name = others.value(0).toString();
-                    if (!names.contains(name) &&
-                        HistoryStore::fittedLater(
-                            StoredProfile{.fittedAt = oldest},
-                            StoredProfile{.fittedAt = others.value(1).toString()}))
-                        gone << name;
-                }
-                for (const QString &name : std::as_const(gone)) {
-                    del.addBindValue(name);
-                    if (!del.exec()) {
-                        err = del.lastError();
-                        return false;
-                    }
-                    ++written;
-                }
-            }
-            if (!m_db.commit()) {
-                err = m_db.lastError();
-                return false;
-            }
-            return true;
-        };
-        if (attemptOnce()) {
-            if (stored)
-                *stored = written;
-            return {};
         }
-        m_db.rollback();
-        if (retryable(err) && attempt < kMaxRetries) {
-            QThread::msleep(20 * (attempt + 1));
-            continue;
-        }
-        if (denied(err)) {
-            if (readOnly)
-                *readOnly = true;
-            return tr("%1: role \"%2\" may not publish calibration profiles (ask its owner for "
-                      "INSERT and DELETE on profiles and profile_runs, docs/database.md)")
-                .arg(m_address.url(), m_address.user);
-        }
-        return failure(tr("cannot publish the profiles"), sqlError(err));
+        return true;
+    };
+    if (transact(attemptOnce, err)) {
+        if (stored)
+            *stored = written;
+        return {};
     }
+    if (denied(err)) {
+        if (readOnly)
+            *readOnly = true;
+        return tr("%1: role \"%2\" may not publish calibration profiles (ask its owner for "
+                  "INSERT and DELETE on profiles and profile_runs, docs/database.md)")
+            .arg(m_address.url(), m_address.user);
+    }
+    return failure(tr("cannot publish the profiles"), sqlError(err));
 }
 
 bool TeamHistory::watch(QObject *context, const std::function<void()> &onChange)

@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QMap>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 #include <QVector>
 
@@ -153,6 +154,11 @@ public:
 
 private:
     QString failure(const QString &what, const QString &cause) const;
+    /// Runs `body` in a transaction, committed when it returns true (else `err` says why). A
+    /// serialization failure or deadlock rolls back and runs it again, up to kMaxRetries times
+    /// (`retries` counts them), so `body` starts each attempt from nothing. Its statements are
+    /// declared by the caller: freed inside a failed transaction, the driver warns.
+    bool transact(const std::function<bool()> &body, QSqlError &err, int *retries = nullptr);
     QString migrate();
 
     ServerAddress m_address;

@@ -124,28 +124,14 @@ QVector<StoredProfile> HistoryStore::profiles(QString *error) const
     }
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, name, gpu, engine, fitted_at, provenance, "
-                               "transferred_from, params_json, run_count, tpot_median_ape, "
-                               "ttft_median_ape, notes FROM profiles ORDER BY name"))) {
+    if (!q.exec(QLatin1String(kProfileSelect))) {
         if (error)
             *error = tr("%1: cannot read the profiles: %2").arg(m_path, sqlError(q.lastError()));
         return out;
     }
     QHash<qint64, int> index;
     while (q.next()) {
-        StoredProfile p;
-        p.id = q.value(0).toLongLong();
-        p.name = q.value(1).toString();
-        p.gpu = q.value(2).toString();
-        p.engine = q.value(3).toString();
-        p.fittedAt = q.value(4).toString();
-        p.provenance = q.value(5).toString();
-        p.transferredFrom = q.value(6).toString();
-        p.paramsJson = q.value(7).toString();
-        p.runCount = toInt(q.value(8));
-        p.tpotMedianApe = toOpt(q.value(9));
-        p.ttftMedianApe = toOpt(q.value(10));
-        p.notes = q.value(11).toString();
+        const StoredProfile p = profileFromRow([&](int i) { return q.value(i); });
         index.insert(p.id, int(out.size()));
         out << p;
     }

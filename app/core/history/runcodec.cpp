@@ -47,6 +47,24 @@ int toInt(const QVariant &v)
     return v.isNull() ? 0 : v.toInt();
 }
 
+StoredProfile profileFromRow(const std::function<QVariant(int)> &value)
+{
+    StoredProfile p;
+    p.id = value(0).toLongLong();
+    p.name = value(1).toString();
+    p.gpu = value(2).toString();
+    p.engine = value(3).toString();
+    p.fittedAt = value(4).toString();
+    p.provenance = value(5).toString();
+    p.transferredFrom = value(6).toString();
+    p.paramsJson = value(7).toString();
+    p.runCount = toInt(value(8));
+    p.tpotMedianApe = toOpt(value(9));
+    p.ttftMedianApe = toOpt(value(10));
+    p.notes = value(11).toString();
+    return p;
+}
+
 std::optional<double> toOpt(const QVariant &v)
 {
     if (v.isNull())

@@ -17,6 +17,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <optional>
 #include <string_view>
 
@@ -226,6 +227,13 @@ QVariantList runValues(const RunRecord &r);
 int toInt(const QVariant &v);
 
 std::optional<double> toOpt(const QVariant &v);
+
+/// The profiles table as HistoryStore::profiles() and the team server read it (a row id, then
+/// the StoredProfile fields in their order), and a profile from one of its rows.
+inline constexpr char kProfileSelect[] =
+    "SELECT id, name, gpu, engine, fitted_at, provenance, transferred_from, params_json, "
+    "run_count, tpot_median_ape, ttft_median_ape, notes FROM profiles ORDER BY name";
+StoredProfile profileFromRow(const std::function<QVariant(int)> &value);
 
 /// Builds a run from the values of kRunColumns in order, read through `in` (text(), integer(),
 /// real()).
