@@ -273,173 +273,178 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="157"/>
+        <source>    80% interval of disaggregated runs: TPOT x[%1, %2]</source>
+        <translation>    80-%-Intervall disaggregierter Läufe: TPOT x[%1, %2]</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="162"/>
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    80-%-Intervall disaggregierter Läufe: TTFT x[%1, %2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="203"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="212"/>
         <source>--db FILE is required</source>
         <translation>--db FILE ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="229"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="238"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>Das Kostenmodell an die Läufe einer Verlaufsdatenbank anpassen, ein Profil pro GPU-Typ und Engine (und pro Typ über alle Engines), die Profile in der Datenbank speichern und mit ihren kreuzvalidierten Fehlern ausgeben. Beispiel:
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="234"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="243"/>
         <source>History database.</source>
         <translation>Verlaufsdatenbank.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="236"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="245"/>
         <source>Only runs of this GPU kind.</source>
         <translation>Nur Läufe dieses GPU-Typs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="238"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="247"/>
         <location filename="../app/cli/historycommands.cpp" line="358"/>
         <source>Only runs of this engine.</source>
         <translation>Nur Läufe dieser Engine.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="240"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="249"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>Folds der gruppierten Kreuzvalidierung (Standard 5; 0 überspringt sie).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="243"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="252"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>Zusätzlich jeden GPU-Typ nur aus den anderen vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="244"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="253"/>
         <source>Do not store the profiles.</source>
         <translation>Profile nicht speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="245"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="514"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="254"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="523"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="252"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="261"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds: &quot;%1&quot; muss 0 oder eine ganze Zahl in 2..50 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="262"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="271"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1: keine Läufe zum Kalibrieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="309"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="318"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 Läufe, %2 im Modell platziert; %3 Profile in %4 ms angepasst%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="315"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="324"/>
         <source> (not stored)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="316"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="325"/>
         <source>, stored in %1</source>
         <translation>, gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="319"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="328"/>
         <source>  not placed: %1 x %2</source>
         <translation>  nicht platziert: %1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="355"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="364"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 enthält keine Läufe zum Kalibrieren: Vorhersagen verwenden Datenblattparameter</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="366"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="375"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 hatte keine Profile: auf seinen %2 Läufen kalibriert und gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="384"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="393"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>--db FILE und --runs IN.csv sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="390"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="399"/>
         <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="394"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="403"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="448"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="457"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="453"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="511"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="462"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="520"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="455"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="464"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="456"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="465"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="462"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="471"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="470"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="491"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="479"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="500"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="495"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="504"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli: %1: %2 von %3 Zeilen vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="506"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="515"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>Die Zeilen einer Messlauf-CSV mit den Profilen einer Verlaufsdatenbank vorhersagen und mit ihren gemessenen TPOT- und TTFT-Werten vergleichen: Median und P90 des absoluten prozentualen Fehlers und Anteil innerhalb des 80-%-Intervalls, nach GPU-Typ, Engine, Modell und Betriebsart. Beispiel:
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="513"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="522"/>
         <source>Measured-runs CSV.</source>
         <translation>Messlauf-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="542"/>
         <source>predictions of %1 against its measurements</source>
         <translation>Vorhersagen von %1 gegenüber den Messungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="553"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
     </message>
@@ -1748,37 +1753,37 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>Lauf %1: Deployment kann nicht ausgewertet werden (%2)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="67"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="70"/>
         <source>profile %1: parameters are not valid JSON</source>
         <translation>Profil %1: Parameter sind kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="95"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="98"/>
         <source>profile %1: %2 out of range</source>
         <translation>Profil %1: %2 außerhalb des Bereichs</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="162"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="166"/>
         <source>per model and precision: log factors on predicted TPOT and TTFT</source>
         <translation>pro Modell und Genauigkeit: logarithmische Faktoren auf vorhergesagten TPOT und TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="295"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="299"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>kreuzvalidierte Fehler der damit gespeicherten Profile</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="105"/>
+        <location filename="../app/core/calibration/validation.cpp" line="110"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>das Modell kann dieses Deployment nicht auswerten</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="264"/>
+        <location filename="../app/core/calibration/validation.cpp" line="274"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>unterbestimmt (nicht angegeben: %1): keine Worker-Anzahl innerhalb von %2 GPUs hält seine %3 Clients im Speicher; je ein Worker wird angenommen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="297"/>
+        <location filename="../app/core/calibration/validation.cpp" line="307"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle, erweitert um so viel, wie %5 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
@@ -1786,7 +1791,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="306"/>
+        <location filename="../app/core/calibration/validation.cpp" line="316"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle</numerusform>
@@ -1794,12 +1799,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="481"/>
+        <location filename="../app/core/calibration/validation.cpp" line="491"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="520"/>
+        <location filename="../app/core/calibration/validation.cpp" line="530"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>
@@ -2711,24 +2716,24 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>%1: Profile können nicht festgeschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="131"/>
+        <location filename="../app/core/history/profiles.cpp" line="129"/>
         <source>%1: cannot read the profiles: %2</source>
         <translation>%1: Profile können nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="157"/>
+        <location filename="../app/core/history/profiles.cpp" line="143"/>
         <source>%1: cannot read the profile runs: %2</source>
         <translation>%1: Profilläufe können nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="222"/>
-        <location filename="../app/core/history/profiles.cpp" line="237"/>
+        <location filename="../app/core/history/profiles.cpp" line="208"/>
+        <location filename="../app/core/history/profiles.cpp" line="223"/>
         <source>%1: cannot read the calibration state: %2</source>
         <translation>%1: Kalibrierstatus kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="223"/>
-        <location filename="../app/core/history/profiles.cpp" line="238"/>
+        <location filename="../app/core/history/profiles.cpp" line="209"/>
+        <location filename="../app/core/history/profiles.cpp" line="224"/>
         <source>not open</source>
         <translation>nicht geöffnet</translation>
     </message>
@@ -2831,67 +2836,67 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="175"/>
+        <location filename="../app/core/history/runcodec.cpp" line="193"/>
         <source>%1 = %2 ms is outside (0, 1e8] ms</source>
         <translation>%1 = %2 ms liegt außerhalb von (0, 1e8] ms</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="179"/>
+        <location filename="../app/core/history/runcodec.cpp" line="197"/>
         <source>%1 = %2 is outside [0, %3]</source>
         <translation>%1 = %2 liegt außerhalb von [0, %3]</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="183"/>
+        <location filename="../app/core/history/runcodec.cpp" line="201"/>
         <source>%1 = %2 is outside (0, %3]</source>
         <translation>%1 = %2 liegt außerhalb von (0, %3]</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="187"/>
+        <location filename="../app/core/history/runcodec.cpp" line="205"/>
         <source>%1: the file&apos;s plan multiplies out to more than %2 (at most %3)</source>
         <translation>%1: der Plan der Datei ergibt ausmultipliziert mehr als %2 (höchstens %3)</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="193"/>
+        <location filename="../app/core/history/runcodec.cpp" line="211"/>
         <source>%1 = %2 is outside [%3, %4]</source>
         <translation>%1 = %2 liegt außerhalb von [%3, %4]</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="202"/>
+        <location filename="../app/core/history/runcodec.cpp" line="220"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="204"/>
+        <location filename="../app/core/history/runcodec.cpp" line="222"/>
         <source>no GPU kind</source>
         <translation>kein GPU-Typ</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="206"/>
+        <location filename="../app/core/history/runcodec.cpp" line="224"/>
         <source>no engine</source>
         <translation>keine Engine</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="208"/>
+        <location filename="../app/core/history/runcodec.cpp" line="226"/>
         <source>topology &quot;%1&quot; is neither hgx-ib nor nvl72</source>
         <translation>Topologie &quot;%1&quot; ist weder hgx-ib noch nvl72</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="210"/>
+        <location filename="../app/core/history/runcodec.cpp" line="228"/>
         <source>serving &quot;%1&quot; is neither agg nor disagg</source>
         <translation>Serving &quot;%1&quot; ist weder agg noch disagg</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.h" line="312"/>
+        <location filename="../app/core/history/runcodec.h" line="320"/>
         <source>not a whole number in range</source>
         <translation>keine ganze Zahl im Bereich</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.h" line="327"/>
+        <location filename="../app/core/history/runcodec.h" line="335"/>
         <source>not a number</source>
         <translation>keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.h" line="352"/>
+        <location filename="../app/core/history/runcodec.h" line="360"/>
         <source>the column %1 holds &quot;%2&quot;: %3</source>
         <translation>die Spalte %1 enthält &quot;%2&quot;: %3</translation>
     </message>
@@ -5693,106 +5698,106 @@ GB</translation>
         <translation>%1: Das Schema des Verlaufs hat Version %2 und muss von seinem Eigentümer auf %3 migriert werden; die Rolle &quot;%4&quot; darf das nicht (docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="373"/>
+        <location filename="../app/core/teamhistory.cpp" line="392"/>
         <source>cannot count the runs</source>
         <translation>die Läufe können nicht gezählt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="387"/>
-        <location filename="../app/core/teamhistory.cpp" line="600"/>
-        <location filename="../app/core/teamhistory.cpp" line="651"/>
-        <location filename="../app/core/teamhistory.cpp" line="675"/>
-        <location filename="../app/core/teamhistory.cpp" line="721"/>
-        <location filename="../app/core/teamhistory.cpp" line="764"/>
-        <location filename="../app/core/teamhistory.cpp" line="781"/>
-        <location filename="../app/core/teamhistory.cpp" line="863"/>
-        <location filename="../app/core/teamhistory.cpp" line="896"/>
-        <location filename="../app/core/teamhistory.cpp" line="957"/>
+        <location filename="../app/core/teamhistory.cpp" line="406"/>
+        <location filename="../app/core/teamhistory.cpp" line="603"/>
+        <location filename="../app/core/teamhistory.cpp" line="654"/>
+        <location filename="../app/core/teamhistory.cpp" line="678"/>
+        <location filename="../app/core/teamhistory.cpp" line="724"/>
+        <location filename="../app/core/teamhistory.cpp" line="767"/>
+        <location filename="../app/core/teamhistory.cpp" line="784"/>
+        <location filename="../app/core/teamhistory.cpp" line="851"/>
+        <location filename="../app/core/teamhistory.cpp" line="884"/>
+        <location filename="../app/core/teamhistory.cpp" line="928"/>
         <source>%1: not connected</source>
         <translation>%1: nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="392"/>
+        <location filename="../app/core/teamhistory.cpp" line="411"/>
         <source>%1: role &quot;%2&quot; may read this history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
         <translation>%1: Die Rolle &quot;%2&quot; darf diesen Verlauf lesen, aber keine Läufe hinzufügen (bitten Sie den Eigentümer um INSERT auf runs und sources, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="589"/>
+        <location filename="../app/core/teamhistory.cpp" line="593"/>
         <source>%1: role &quot;%2&quot; may not add runs: %3</source>
         <translation>%1: Die Rolle &quot;%2&quot; darf keine Läufe hinzufügen: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="591"/>
+        <location filename="../app/core/teamhistory.cpp" line="595"/>
         <source>cannot store the runs</source>
         <translation>die Läufe können nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="604"/>
-        <location filename="../app/core/teamhistory.cpp" line="624"/>
-        <location filename="../app/core/teamhistory.cpp" line="635"/>
-        <location filename="../app/core/teamhistory.cpp" line="695"/>
-        <location filename="../app/core/teamhistory.cpp" line="702"/>
-        <location filename="../app/core/teamhistory.cpp" line="720"/>
-        <location filename="../app/core/teamhistory.cpp" line="768"/>
+        <location filename="../app/core/teamhistory.cpp" line="607"/>
+        <location filename="../app/core/teamhistory.cpp" line="627"/>
+        <location filename="../app/core/teamhistory.cpp" line="638"/>
+        <location filename="../app/core/teamhistory.cpp" line="698"/>
+        <location filename="../app/core/teamhistory.cpp" line="705"/>
+        <location filename="../app/core/teamhistory.cpp" line="723"/>
+        <location filename="../app/core/teamhistory.cpp" line="771"/>
         <source>cannot read the runs</source>
         <translation>die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="656"/>
+        <location filename="../app/core/teamhistory.cpp" line="659"/>
         <source>cannot read the sources</source>
         <translation>die Quellen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="735"/>
-        <location filename="../app/core/teamhistory.cpp" line="748"/>
-        <location filename="../app/core/teamhistory.cpp" line="753"/>
+        <location filename="../app/core/teamhistory.cpp" line="738"/>
+        <location filename="../app/core/teamhistory.cpp" line="751"/>
+        <location filename="../app/core/teamhistory.cpp" line="756"/>
         <source>cannot read the notes</source>
         <translation>Die Notizen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="850"/>
+        <location filename="../app/core/teamhistory.cpp" line="839"/>
         <source>%1: role &quot;%2&quot; may not delete runs from this history (ask its owner for DELETE on runs and sources, docs/database.md)</source>
         <translation>%1: Die Rolle „%2“ darf keine Läufe aus dieser Historie löschen (bitten Sie ihren Eigentümer um DELETE auf runs und sources, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="854"/>
+        <location filename="../app/core/teamhistory.cpp" line="843"/>
         <source>cannot delete the runs</source>
         <translation>Die Läufe können nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="866"/>
-        <location filename="../app/core/teamhistory.cpp" line="877"/>
+        <location filename="../app/core/teamhistory.cpp" line="854"/>
+        <location filename="../app/core/teamhistory.cpp" line="865"/>
         <source>cannot change the notes</source>
         <translation>Die Notizen können nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="873"/>
+        <location filename="../app/core/teamhistory.cpp" line="861"/>
         <source>%1: role &quot;%2&quot; may not change this history (ask its owner for UPDATE on runs, docs/database.md)</source>
         <translation>%1: Die Rolle „%2“ darf diese Historie nicht ändern (bitten Sie ihren Eigentümer um UPDATE auf runs, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="899"/>
-        <location filename="../app/core/teamhistory.cpp" line="908"/>
+        <location filename="../app/core/teamhistory.cpp" line="887"/>
+        <location filename="../app/core/teamhistory.cpp" line="896"/>
         <source>cannot read the profiles</source>
         <translation>Die Profile können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="963"/>
+        <location filename="../app/core/teamhistory.cpp" line="934"/>
         <source>%1: a profile without a name cannot be stored</source>
         <translation>%1: Ein Profil ohne Namen kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1089"/>
+        <location filename="../app/core/teamhistory.cpp" line="1047"/>
         <source>%1: role &quot;%2&quot; may not publish calibration profiles (ask its owner for INSERT and DELETE on profiles and profile_runs, docs/database.md)</source>
         <translation>%1: Die Rolle „%2“ darf keine Kalibrierprofile veröffentlichen (bitten Sie ihren Eigentümer um INSERT und DELETE auf profiles und profile_runs, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1093"/>
+        <location filename="../app/core/teamhistory.cpp" line="1051"/>
         <source>cannot publish the profiles</source>
         <translation>Die Profile können nicht veröffentlicht werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1139"/>
+        <location filename="../app/core/teamhistory.cpp" line="1096"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
@@ -6879,21 +6884,26 @@ in 80%</translation>
     </message>
     <message>
         <location filename="../widgets/calibrationpage.cpp" line="641"/>
+        <source>Disaggregated runs: TPOT ×%1 to ×%2 (narrowed toward their own held-out errors)</source>
+        <translation>Disaggregierte Läufe: TPOT ×%1 bis ×%2 (zu ihren eigenen zurückgehaltenen Fehlern hin verengt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="646"/>
         <source>Disaggregated runs: TTFT ×%1 to ×%2 (from their own held-out errors)</source>
         <translation>Disaggregierte Läufe: TTFT ×%1 bis ×%2 (aus ihren eigenen zurückgehaltenen Fehlern)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="655"/>
+        <location filename="../widgets/calibrationpage.cpp" line="660"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation>%1: jeder von %2 Läufen wurde von Profilen vorhergesagt, die ohne seinen Fold angepasst wurden.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="661"/>
+        <location filename="../widgets/calibrationpage.cpp" line="666"/>
         <source>Stored with the profiles on %1.</source>
         <translation>Mit den Profilen am %1 gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="667"/>
+        <location filename="../widgets/calibrationpage.cpp" line="672"/>
         <source>%n underdetermined run(s) (worker counts not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation>
             <numerusform>%n unterbestimmter Lauf (Worker-Anzahlen nicht angegeben) fehlt in der Tabelle: sein TPOT-Intervall enthielt die Messung bei %1 davon.</numerusform>
@@ -6901,7 +6911,7 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="709"/>
+        <location filename="../widgets/calibrationpage.cpp" line="714"/>
         <source>All runs</source>
         <translation>Alle Läufe</translation>
     </message>

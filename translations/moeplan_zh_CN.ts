@@ -273,173 +273,178 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="157"/>
+        <source>    80% interval of disaggregated runs: TPOT x[%1, %2]</source>
+        <translation>    分离式运行的 80% 区间：TPOT x[%1, %2]</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="162"/>
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    分离式运行记录的 80% 区间：TTFT x[%1, %2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="203"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="212"/>
         <source>--db FILE is required</source>
         <translation>必须指定 --db FILE</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="229"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="238"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>用历史数据库中的运行记录拟合成本模型，每种 GPU 型号和引擎各得一个画像（另按 GPU 型号汇总所有引擎各得一个），将画像存入数据库，并连同交叉验证误差一起输出。示例：
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="234"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="243"/>
         <source>History database.</source>
         <translation>历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="236"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="245"/>
         <source>Only runs of this GPU kind.</source>
         <translation>仅限此 GPU 型号的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="238"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="247"/>
         <location filename="../app/cli/historycommands.cpp" line="358"/>
         <source>Only runs of this engine.</source>
         <translation>仅限此引擎的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="240"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="249"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>分组交叉验证的折数（默认 5；为 0 时跳过）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="243"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="252"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>同时报告仅用其他 GPU 型号预测每种 GPU 型号的结果。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="244"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="253"/>
         <source>Do not store the profiles.</source>
         <translation>不保存画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="245"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="514"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="254"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="523"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="252"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="261"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds：&quot;%1&quot; 必须为 0 或 2..50 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="262"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="271"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1：没有可用于校准的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="309"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="318"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 条运行记录，%2 条可放入模型；在 %4 ms 内拟合了 %3 个画像%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="315"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="324"/>
         <source> (not stored)</source>
         <translation> (未保存)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="316"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="325"/>
         <source>, stored in %1</source>
         <translation>，已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="319"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="328"/>
         <source>  not placed: %1 x %2</source>
         <translation>  未放入：%1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="355"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="364"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 中没有可用于校准的运行记录：预测将使用数据手册参数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="366"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="375"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 中没有画像：已用其 %2 条运行记录完成校准并保存</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="384"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="393"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>必须指定 --db FILE 和 --runs IN.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="390"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="399"/>
         <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="394"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="403"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1：大于 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="448"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="457"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>使用历史数据库中的校准画像，为实测运行记录 CSV（AIConfigurator 实测运行记录格式中的部署列；实测列将被忽略）的每一行预测 TPOT 和 TTFT，并为每个输入行写出一行结果。示例：
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="453"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="511"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="462"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="520"/>
         <source>History database with calibration profiles.</source>
         <translation>包含校准画像的历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="455"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="464"/>
         <source>Input CSV.</source>
         <translation>输入 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="456"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="465"/>
         <source>Output CSV (written atomically).</source>
         <translation>输出 CSV（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="462"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="471"/>
         <source>--out OUT.csv is required</source>
         <translation>必须指定 --out OUT.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="470"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="491"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="479"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="500"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="495"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="504"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli：%1：已预测 %3 行中的 %2 行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="506"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="515"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>使用历史数据库中的画像预测实测运行记录 CSV 的各行，并与实测的 TPOT 和 TTFT 对比：按 GPU 型号、引擎、模型和服务模式给出绝对百分比误差的中位数和 P90，以及落在 80% 区间内的比例。示例：
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="513"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="522"/>
         <source>Measured-runs CSV.</source>
         <translation>实测运行记录 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="542"/>
         <source>predictions of %1 against its measurements</source>
         <translation>%1 的预测值与其实测值对比</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="553"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 行，%2 行可放入模型</translation>
     </message>
@@ -1738,56 +1743,56 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>运行记录 %1：无法评估部署（%2）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="67"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="70"/>
         <source>profile %1: parameters are not valid JSON</source>
         <translation>画像 %1：参数不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="95"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="98"/>
         <source>profile %1: %2 out of range</source>
         <translation>画像 %1：%2 超出范围</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="162"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="166"/>
         <source>per model and precision: log factors on predicted TPOT and TTFT</source>
         <translation>按模型和精度：预测 TPOT 和 TTFT 的对数修正因子</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="295"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="299"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>与画像一同存储的交叉验证误差</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="105"/>
+        <location filename="../app/core/calibration/validation.cpp" line="110"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>模型无法评估此部署</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="264"/>
+        <location filename="../app/core/calibration/validation.cpp" line="274"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>欠定（未给出：%1）：%2 个 GPU 以内没有任何工作节点数量能在显存中容纳其 %3 个客户端；假定各一个工作节点</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="297"/>
+        <location filename="../app/core/calibration/validation.cpp" line="307"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署，并按历史记录中 %5 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="306"/>
+        <location filename="../app/core/calibration/validation.cpp" line="316"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="481"/>
+        <location filename="../app/core/calibration/validation.cpp" line="491"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="520"/>
+        <location filename="../app/core/calibration/validation.cpp" line="530"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>
@@ -2695,24 +2700,24 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>%1：无法提交画像：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="131"/>
+        <location filename="../app/core/history/profiles.cpp" line="129"/>
         <source>%1: cannot read the profiles: %2</source>
         <translation>%1：无法读取画像：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="157"/>
+        <location filename="../app/core/history/profiles.cpp" line="143"/>
         <source>%1: cannot read the profile runs: %2</source>
         <translation>%1：无法读取画像的运行记录：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="222"/>
-        <location filename="../app/core/history/profiles.cpp" line="237"/>
+        <location filename="../app/core/history/profiles.cpp" line="208"/>
+        <location filename="../app/core/history/profiles.cpp" line="223"/>
         <source>%1: cannot read the calibration state: %2</source>
         <translation>%1：无法读取校准状态：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="223"/>
-        <location filename="../app/core/history/profiles.cpp" line="238"/>
+        <location filename="../app/core/history/profiles.cpp" line="209"/>
+        <location filename="../app/core/history/profiles.cpp" line="224"/>
         <source>not open</source>
         <translation>未打开</translation>
     </message>
@@ -2815,67 +2820,67 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="175"/>
+        <location filename="../app/core/history/runcodec.cpp" line="193"/>
         <source>%1 = %2 ms is outside (0, 1e8] ms</source>
         <translation>%1 = %2 ms 超出 (0, 1e8] ms 范围</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="179"/>
+        <location filename="../app/core/history/runcodec.cpp" line="197"/>
         <source>%1 = %2 is outside [0, %3]</source>
         <translation>%1 = %2 超出 [0, %3] 范围</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="183"/>
+        <location filename="../app/core/history/runcodec.cpp" line="201"/>
         <source>%1 = %2 is outside (0, %3]</source>
         <translation>%1 = %2 超出 (0, %3] 范围</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="187"/>
+        <location filename="../app/core/history/runcodec.cpp" line="205"/>
         <source>%1: the file&apos;s plan multiplies out to more than %2 (at most %3)</source>
         <translation>%1：文件中方案的乘积超过 %2（最多 %3）</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="193"/>
+        <location filename="../app/core/history/runcodec.cpp" line="211"/>
         <source>%1 = %2 is outside [%3, %4]</source>
         <translation>%1 = %2 超出 [%3, %4] 范围</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="202"/>
+        <location filename="../app/core/history/runcodec.cpp" line="220"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="204"/>
+        <location filename="../app/core/history/runcodec.cpp" line="222"/>
         <source>no GPU kind</source>
         <translation>无 GPU 型号</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="206"/>
+        <location filename="../app/core/history/runcodec.cpp" line="224"/>
         <source>no engine</source>
         <translation>无引擎</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="208"/>
+        <location filename="../app/core/history/runcodec.cpp" line="226"/>
         <source>topology &quot;%1&quot; is neither hgx-ib nor nvl72</source>
         <translation>拓扑 &quot;%1&quot; 既不是 hgx-ib 也不是 nvl72</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="210"/>
+        <location filename="../app/core/history/runcodec.cpp" line="228"/>
         <source>serving &quot;%1&quot; is neither agg nor disagg</source>
         <translation>服务模式 &quot;%1&quot; 既不是 agg 也不是 disagg</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.h" line="312"/>
+        <location filename="../app/core/history/runcodec.h" line="320"/>
         <source>not a whole number in range</source>
         <translation>不是范围内的整数</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.h" line="327"/>
+        <location filename="../app/core/history/runcodec.h" line="335"/>
         <source>not a number</source>
         <translation>不是数字</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.h" line="352"/>
+        <location filename="../app/core/history/runcodec.h" line="360"/>
         <source>the column %1 holds &quot;%2&quot;: %3</source>
         <translation>列 %1 的值为 &quot;%2&quot;：%3</translation>
     </message>
@@ -5672,106 +5677,106 @@ GB</translation>
         <translation>%1：该历史记录的架构版本为 %2，需要由其所有者迁移到 %3；角色 &quot;%4&quot; 无权迁移（docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="373"/>
+        <location filename="../app/core/teamhistory.cpp" line="392"/>
         <source>cannot count the runs</source>
         <translation>无法统计运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="387"/>
-        <location filename="../app/core/teamhistory.cpp" line="600"/>
-        <location filename="../app/core/teamhistory.cpp" line="651"/>
-        <location filename="../app/core/teamhistory.cpp" line="675"/>
-        <location filename="../app/core/teamhistory.cpp" line="721"/>
-        <location filename="../app/core/teamhistory.cpp" line="764"/>
-        <location filename="../app/core/teamhistory.cpp" line="781"/>
-        <location filename="../app/core/teamhistory.cpp" line="863"/>
-        <location filename="../app/core/teamhistory.cpp" line="896"/>
-        <location filename="../app/core/teamhistory.cpp" line="957"/>
+        <location filename="../app/core/teamhistory.cpp" line="406"/>
+        <location filename="../app/core/teamhistory.cpp" line="603"/>
+        <location filename="../app/core/teamhistory.cpp" line="654"/>
+        <location filename="../app/core/teamhistory.cpp" line="678"/>
+        <location filename="../app/core/teamhistory.cpp" line="724"/>
+        <location filename="../app/core/teamhistory.cpp" line="767"/>
+        <location filename="../app/core/teamhistory.cpp" line="784"/>
+        <location filename="../app/core/teamhistory.cpp" line="851"/>
+        <location filename="../app/core/teamhistory.cpp" line="884"/>
+        <location filename="../app/core/teamhistory.cpp" line="928"/>
         <source>%1: not connected</source>
         <translation>%1：未连接</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="392"/>
+        <location filename="../app/core/teamhistory.cpp" line="411"/>
         <source>%1: role &quot;%2&quot; may read this history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
         <translation>%1：角色 &quot;%2&quot; 可以读取此历史记录，但不能向其中添加运行记录（请向所有者申请 runs 和 sources 的 INSERT 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="589"/>
+        <location filename="../app/core/teamhistory.cpp" line="593"/>
         <source>%1: role &quot;%2&quot; may not add runs: %3</source>
         <translation>%1：角色 &quot;%2&quot; 无权添加运行记录：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="591"/>
+        <location filename="../app/core/teamhistory.cpp" line="595"/>
         <source>cannot store the runs</source>
         <translation>无法存储运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="604"/>
-        <location filename="../app/core/teamhistory.cpp" line="624"/>
-        <location filename="../app/core/teamhistory.cpp" line="635"/>
-        <location filename="../app/core/teamhistory.cpp" line="695"/>
-        <location filename="../app/core/teamhistory.cpp" line="702"/>
-        <location filename="../app/core/teamhistory.cpp" line="720"/>
-        <location filename="../app/core/teamhistory.cpp" line="768"/>
+        <location filename="../app/core/teamhistory.cpp" line="607"/>
+        <location filename="../app/core/teamhistory.cpp" line="627"/>
+        <location filename="../app/core/teamhistory.cpp" line="638"/>
+        <location filename="../app/core/teamhistory.cpp" line="698"/>
+        <location filename="../app/core/teamhistory.cpp" line="705"/>
+        <location filename="../app/core/teamhistory.cpp" line="723"/>
+        <location filename="../app/core/teamhistory.cpp" line="771"/>
         <source>cannot read the runs</source>
         <translation>无法读取运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="656"/>
+        <location filename="../app/core/teamhistory.cpp" line="659"/>
         <source>cannot read the sources</source>
         <translation>无法读取来源</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="735"/>
-        <location filename="../app/core/teamhistory.cpp" line="748"/>
-        <location filename="../app/core/teamhistory.cpp" line="753"/>
+        <location filename="../app/core/teamhistory.cpp" line="738"/>
+        <location filename="../app/core/teamhistory.cpp" line="751"/>
+        <location filename="../app/core/teamhistory.cpp" line="756"/>
         <source>cannot read the notes</source>
         <translation>无法读取备注</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="850"/>
+        <location filename="../app/core/teamhistory.cpp" line="839"/>
         <source>%1: role &quot;%2&quot; may not delete runs from this history (ask its owner for DELETE on runs and sources, docs/database.md)</source>
         <translation>%1：角色“%2”不能从此历史记录中删除运行（请向其所有者申请 runs 和 sources 的 DELETE 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="854"/>
+        <location filename="../app/core/teamhistory.cpp" line="843"/>
         <source>cannot delete the runs</source>
         <translation>无法删除运行</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="866"/>
-        <location filename="../app/core/teamhistory.cpp" line="877"/>
+        <location filename="../app/core/teamhistory.cpp" line="854"/>
+        <location filename="../app/core/teamhistory.cpp" line="865"/>
         <source>cannot change the notes</source>
         <translation>无法修改备注</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="873"/>
+        <location filename="../app/core/teamhistory.cpp" line="861"/>
         <source>%1: role &quot;%2&quot; may not change this history (ask its owner for UPDATE on runs, docs/database.md)</source>
         <translation>%1：角色“%2”不能修改此历史记录（请向其所有者申请 runs 的 UPDATE 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="899"/>
-        <location filename="../app/core/teamhistory.cpp" line="908"/>
+        <location filename="../app/core/teamhistory.cpp" line="887"/>
+        <location filename="../app/core/teamhistory.cpp" line="896"/>
         <source>cannot read the profiles</source>
         <translation>无法读取配置</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="963"/>
+        <location filename="../app/core/teamhistory.cpp" line="934"/>
         <source>%1: a profile without a name cannot be stored</source>
         <translation>%1：无法存储没有名称的配置</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1089"/>
+        <location filename="../app/core/teamhistory.cpp" line="1047"/>
         <source>%1: role &quot;%2&quot; may not publish calibration profiles (ask its owner for INSERT and DELETE on profiles and profile_runs, docs/database.md)</source>
         <translation>%1：角色“%2”不能发布校准配置（请向其所有者申请 profiles 和 profile_runs 的 INSERT 与 DELETE 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1093"/>
+        <location filename="../app/core/teamhistory.cpp" line="1051"/>
         <source>cannot publish the profiles</source>
         <translation>无法发布配置</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1139"/>
+        <location filename="../app/core/teamhistory.cpp" line="1096"/>
         <source>%1: no such history database</source>
         <translation>%1：没有这个历史记录数据库</translation>
     </message>
@@ -6856,28 +6861,33 @@ in 80%</source>
     </message>
     <message>
         <location filename="../widgets/calibrationpage.cpp" line="641"/>
+        <source>Disaggregated runs: TPOT ×%1 to ×%2 (narrowed toward their own held-out errors)</source>
+        <translation>分离式运行：TPOT ×%1 至 ×%2（向其自身留出误差收窄）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="646"/>
         <source>Disaggregated runs: TTFT ×%1 to ×%2 (from their own held-out errors)</source>
         <translation>分离式运行记录：TTFT ×%1 至 ×%2（取自其自身的留出误差）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="655"/>
+        <location filename="../widgets/calibrationpage.cpp" line="660"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation>%1：%2 条运行记录中的每一条都由不含其所在折的数据拟合出的画像预测。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="661"/>
+        <location filename="../widgets/calibrationpage.cpp" line="666"/>
         <source>Stored with the profiles on %1.</source>
         <translation>已于 %1 与画像一同存储。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="667"/>
+        <location filename="../widgets/calibrationpage.cpp" line="672"/>
         <source>%n underdetermined run(s) (worker counts not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation>
             <numerusform>表中未列出 %n 条欠定运行记录（未给出工作节点数量）：其中 %1 条的实测值落在 TPOT 区间内。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="709"/>
+        <location filename="../widgets/calibrationpage.cpp" line="714"/>
         <source>All runs</source>
         <translation>全部运行记录</translation>
     </message>

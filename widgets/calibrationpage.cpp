@@ -637,6 +637,11 @@ void CalibrationPage::fillParameters()
                       loc.toString(std::exp(profile->tpotLogHi), 'f', 2),
                       loc.toString(std::exp(profile->ttftLogLo), 'f', 2),
                       loc.toString(std::exp(profile->ttftLogHi), 'f', 2));
+    if (profile->disaggTpotLog)
+        lines << tr("Disaggregated runs: TPOT ×%1 to ×%2 (narrowed toward their own held-out "
+                    "errors)")
+                     .arg(loc.toString(std::exp(profile->disaggTpotLog->first), 'f', 2),
+                          loc.toString(std::exp(profile->disaggTpotLog->second), 'f', 2));
     if (profile->disaggTtftLog)
         lines << tr("Disaggregated runs: TTFT ×%1 to ×%2 (from their own held-out errors)")
                      .arg(loc.toString(std::exp(profile->disaggTtftLog->first), 'f', 2),

@@ -153,6 +153,11 @@ void printProfile(QTextStream &out, const core::Profile &p)
                .arg(std::exp(p.ttftLogLo), 0, 'f', 2)
                .arg(std::exp(p.ttftLogHi), 0, 'f', 2)
         << "\n";
+    if (p.disaggTpotLog)
+        out << Cli::tr("    80% interval of disaggregated runs: TPOT x[%1, %2]")
+                   .arg(std::exp(p.disaggTpotLog->first), 0, 'f', 2)
+                   .arg(std::exp(p.disaggTpotLog->second), 0, 'f', 2)
+            << "\n";
     if (p.disaggTtftLog)
         out << Cli::tr("    80% interval of disaggregated runs: TTFT x[%1, %2]")
                    .arg(std::exp(p.disaggTtftLog->first), 0, 'f', 2)
@@ -180,6 +185,10 @@ QJsonObject profileJson(const core::Profile &p)
     QJsonObject interval{
         {QStringLiteral("tpot"), QJsonArray{std::exp(p.tpotLogLo), std::exp(p.tpotLogHi)}},
         {QStringLiteral("ttft"), QJsonArray{std::exp(p.ttftLogLo), std::exp(p.ttftLogHi)}}};
+    if (p.disaggTpotLog)
+        interval.insert(
+            QStringLiteral("disagg_tpot"),
+            QJsonArray{std::exp(p.disaggTpotLog->first), std::exp(p.disaggTpotLog->second)});
     if (p.disaggTtftLog)
         interval.insert(
             QStringLiteral("disagg_ttft"),

@@ -584,6 +584,9 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
         if (p.disaggTtftLog)
             p.disaggTtftLog =
                 std::pair{p.disaggTtftLog->first * 1.5, p.disaggTtftLog->second * 1.5};
+        if (p.disaggTpotLog)
+            p.disaggTpotLog =
+                std::pair{p.disaggTpotLog->first * 1.5, p.disaggTpotLog->second * 1.5};
     }
     return p;
 }

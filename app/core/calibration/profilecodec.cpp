@@ -45,6 +45,9 @@ StoredProfile toStored(const Profile &p)
     if (p.disaggTtftLog)
         interval.insert(QStringLiteral("disagg_ttft_log"),
                         QJsonArray{p.disaggTtftLog->first, p.disaggTtftLog->second});
+    if (p.disaggTpotLog)
+        interval.insert(QStringLiteral("disagg_tpot_log"),
+                        QJsonArray{p.disaggTpotLog->first, p.disaggTpotLog->second});
     const QJsonObject doc{{QStringLiteral("parameters"), params},
                           {QStringLiteral("interval_80"), interval},
                           {QStringLiteral("flagged_runs"), int(p.flags.size())},
@@ -118,6 +121,7 @@ std::optional<Profile> fromStored(const StoredProfile &s, QString *error)
         return std::pair{lo, hi};
     };
     p.disaggTtftLog = pairOf("disagg_ttft_log");
+    p.disaggTpotLog = pairOf("disagg_tpot_log");
     p.runCount = s.runCount;
     p.runIds = s.runIds;
     p.tpotMedianApe = s.tpotMedianApe.value_or(0);
