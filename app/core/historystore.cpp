@@ -85,22 +85,13 @@ QMap<qint64, SourceInfo> HistoryStore::sources(QString *error) const
     }
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, file_name, tool, tool_version, host, content_sha256, "
-                               "imported_at FROM sources"))) {
+    if (!q.exec(QLatin1String(kSourceSelect))) {
         if (error)
             *error = tr("%1: cannot read the sources: %2").arg(m_path, sqlError(q.lastError()));
         return out;
     }
-    while (q.next()) {
-        SourceInfo s;
-        s.fileName = q.value(1).toString();
-        s.tool = q.value(2).toString();
-        s.toolVersion = q.value(3).toString();
-        s.host = q.value(4).toString();
-        s.contentSha256 = q.value(5).toString();
-        s.importedAt = q.value(6).toString();
-        out.insert(q.value(0).toLongLong(), s);
-    }
+    while (q.next())
+        out.insert(q.value(0).toLongLong(), sourceFromRow([&](int i) { return q.value(i); }));
     return out;
 }
 
@@ -341,9 +332,8 @@ ImportOutcome HistoryStore::importRuns(const SourceInfo &source, const QVector<R
         out.error = tr("the history database is not open");
         return out;
     }
-    if (m_team && !m_localOnly)
-        return importToServer(source, runs, replaceSource);
-    // Every run is range-checked here too: the store is the last gate before the file.
+    // Every run is range-checked here too: the store is the last gate before the file or the
+    // server.
     for (qsizetype i = 0; i < runs.size(); ++i) {
         if (const QString e = runs.at(i).rangeError(); !e.isEmpty()) {
             out.refusal = InputError::of(InputError::Code::Invalid, source.fileName, e,
@@ -352,6 +342,8 @@ ImportOutcome HistoryStore::importRuns(const SourceInfo &source, const QVector<R
             return out;
         }
     }
+    if (m_team && !m_localOnly)
+        return importToServer(source, runs, replaceSource);
     for (int attempt = 0;; ++attempt) {
         m_failure = Failure::None;
         if (!beginWrite(m_db)) {

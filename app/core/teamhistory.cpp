@@ -467,13 +467,10 @@ SyncOutcome TeamHistory::push(const QVector<SourceRuns> &sources, PushMode mode)
         QVector<bool> skip(sources.size(), false);
         for (int s = 0; s < sources.size(); ++s) {
             const SourceInfo &i = sources.at(s).source;
-            auto text = [](const QString &t) {
-                return t.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(t);
-            };
             src.addBindValue(i.fileName);
             src.addBindValue(i.tool);
-            src.addBindValue(text(i.toolVersion));
-            src.addBindValue(text(i.host));
+            src.addBindValue(history::nullable(i.toolVersion));
+            src.addBindValue(history::nullable(i.host));
             src.addBindValue(i.contentSha256);
             src.addBindValue(i.importedAt.isEmpty()
                                  ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate)
@@ -654,19 +651,11 @@ QString TeamHistory::sources(QMap<qint64, SourceInfo> &out) const
         return tr("%1: not connected").arg(m_address.url());
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT id, file_name, tool, tool_version, host, content_sha256, "
-                               "imported_at FROM sources ORDER BY id")))
+    if (!q.exec(QLatin1String(history::kSourceSelect)))
         return failure(tr("cannot read the sources"), sqlError(q.lastError()));
-    while (q.next()) {
-        SourceInfo s;
-        s.fileName = q.value(1).toString();
-        s.tool = q.value(2).toString();
-        s.toolVersion = q.value(3).toString();
-        s.host = q.value(4).toString();
-        s.contentSha256 = q.value(5).toString();
-        s.importedAt = q.value(6).toString();
-        out.insert(q.value(0).toLongLong(), s);
-    }
+    while (q.next())
+        out.insert(q.value(0).toLongLong(),
+                   history::sourceFromRow([&](int i) { return q.value(i); }));
     return {};
 }
 
@@ -935,12 +924,6 @@ QString TeamHistory::pushProfiles(const QVector<StoredProfile> &profiles, bool r
         if (oldest.isEmpty() || HistoryStore::fittedLater(StoredProfile{.fittedAt = oldest}, p))
             oldest = p.fittedAt;
     }
-    auto nullableText = [](const QString &t) {
-        return t.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(t);
-    };
-    auto nullableReal = [](const std::optional<double> &v) {
-        return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::Double));
-    };
     int written = 0;
     QSqlError err;
     QSqlQuery lock(m_db), held(m_db), del(m_db), ins(m_db), link(m_db), others(m_db);
@@ -982,17 +965,8 @@ QString TeamHistory::pushProfiles(const QVector<StoredProfile> &profiles, bool r
                 err = del.lastError();
                 return false;
             }
-            ins.addBindValue(p.name);
-            ins.addBindValue(nullableText(p.gpu));
-            ins.addBindValue(nullableText(p.engine));
-            ins.addBindValue(p.fittedAt);
-            ins.addBindValue(nullableText(p.provenance));
-            ins.addBindValue(nullableText(p.transferredFrom));
-            ins.addBindValue(p.paramsJson.isNull() ? QString(QLatin1String("")) : p.paramsJson);
-            ins.addBindValue(p.runCount);
-            ins.addBindValue(nullableReal(p.tpotMedianApe));
-            ins.addBindValue(nullableReal(p.ttftMedianApe));
-            ins.addBindValue(nullableText(p.notes));
+            for (const QVariant &v : history::profileValues(p))
+                ins.addBindValue(v);
             if (!ins.exec() || !ins.next()) {
                 err = ins.lastError();
                 return false;

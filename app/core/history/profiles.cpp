@@ -71,19 +71,11 @@ QString HistoryStore::saveProfiles(const QVector<StoredProfile> &profiles, bool 
             del.addBindValue(p.name);
             if (!del.exec())
                 return failWith(tr("cannot replace the profile %1").arg(p.name), del);
-            ins.addBindValue(p.name);
-            ins.addBindValue(nullable(p.gpu));
-            ins.addBindValue(nullable(p.engine));
-            ins.addBindValue(p.fittedAt.isEmpty()
-                                 ? QDateTime::currentDateTimeUtc().toString(Qt::ISODate)
-                                 : p.fittedAt);
-            ins.addBindValue(nullable(p.provenance));
-            ins.addBindValue(nullable(p.transferredFrom));
-            ins.addBindValue(p.paramsJson.isNull() ? QString(QLatin1String("")) : p.paramsJson);
-            ins.addBindValue(p.runCount);
-            ins.addBindValue(nullable(p.tpotMedianApe));
-            ins.addBindValue(nullable(p.ttftMedianApe));
-            ins.addBindValue(nullable(p.notes));
+            StoredProfile row = p;
+            if (row.fittedAt.isEmpty())
+                row.fittedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+            for (const QVariant &v : profileValues(row))
+                ins.addBindValue(v);
             if (!ins.exec())
                 return failWith(tr("the profile %1 was refused").arg(p.name), ins);
             const qint64 id = ins.lastInsertId().toLongLong();

@@ -65,6 +65,33 @@ StoredProfile profileFromRow(const std::function<QVariant(int)> &value)
     return p;
 }
 
+QVariantList profileValues(const StoredProfile &p)
+{
+    return {p.name,
+            nullable(p.gpu),
+            nullable(p.engine),
+            p.fittedAt,
+            nullable(p.provenance),
+            nullable(p.transferredFrom),
+            p.paramsJson.isNull() ? QString(QLatin1String("")) : p.paramsJson,
+            p.runCount,
+            nullable(p.tpotMedianApe),
+            nullable(p.ttftMedianApe),
+            nullable(p.notes)};
+}
+
+SourceInfo sourceFromRow(const std::function<QVariant(int)> &value)
+{
+    SourceInfo s;
+    s.fileName = value(1).toString();
+    s.tool = value(2).toString();
+    s.toolVersion = value(3).toString();
+    s.host = value(4).toString();
+    s.contentSha256 = value(5).toString();
+    s.importedAt = value(6).toString();
+    return s;
+}
+
 std::optional<double> toOpt(const QVariant &v)
 {
     if (v.isNull())

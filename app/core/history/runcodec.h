@@ -234,6 +234,16 @@ inline constexpr char kProfileSelect[] =
     "SELECT id, name, gpu, engine, fitted_at, provenance, transferred_from, params_json, "
     "run_count, tpot_median_ape, ttft_median_ape, notes FROM profiles ORDER BY name";
 StoredProfile profileFromRow(const std::function<QVariant(int)> &value);
+/// The values of a profile for an INSERT INTO profiles (name, gpu, engine, fitted_at,
+/// provenance, transferred_from, params_json, run_count, tpot_median_ape, ttft_median_ape,
+/// notes), empty texts as NULL.
+QVariantList profileValues(const StoredProfile &p);
+
+/// The sources table as HistoryStore::sources() and the team server read it, and a source from
+/// one of its rows (value(0) is the row id).
+inline constexpr char kSourceSelect[] = "SELECT id, file_name, tool, tool_version, host, "
+                                        "content_sha256, imported_at FROM sources ORDER BY id";
+SourceInfo sourceFromRow(const std::function<QVariant(int)> &value);
 
 /// Builds a run from the values of kRunColumns in order, read through `in` (text(), integer(),
 /// real()).

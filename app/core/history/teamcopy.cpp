@@ -344,15 +344,8 @@ QString HistoryStore::profilesToServer(const QVector<StoredProfile> &profiles, b
 ImportOutcome HistoryStore::importToServer(const SourceInfo &source, const QVector<RunRecord> &runs,
                                            bool replaceSource)
 {
+    // importRuns() checked every run's ranges before coming here.
     ImportOutcome out;
-    for (qsizetype i = 0; i < runs.size(); ++i) {
-        if (const QString e = runs.at(i).rangeError(); !e.isEmpty()) {
-            out.refusal = InputError::of(InputError::Code::Invalid, source.fileName, e,
-                                         tr("run %1").arg(i + 1));
-            out.error = out.refusal.message();
-            return out;
-        }
-    }
     m_failure = Failure::None;
     const SyncOutcome pushed =
         m_team->push({{source, runs}}, replaceSource ? PushMode::Replace : PushMode::Sync);
