@@ -646,9 +646,6 @@ double closedLoopWaitMs(double clients, double servers, double serviceMs, double
     return rho > 0 ? wait(rho) : 0.0;
 }
 
-namespace {
-
-/// Bytes of weights held by one rank of a worker group.
 double weightBytesPerRank(const ModelShape &s, const Parallelism &par) noexcept
 {
     const double routed = s.spec->isMoe() ? s.routedBytes() / (double(par.moeEp) * par.moeTp) : 0.0;
@@ -656,8 +653,6 @@ double weightBytesPerRank(const ModelShape &s, const Parallelism &par) noexcept
         (s.otherBytes() + s.mtpParams * s.precision->otherBytesPerParam) / par.attnTp;
     return routed + other;
 }
-
-} // namespace
 
 std::string_view topologyName(Topology t) noexcept
 {

@@ -163,6 +163,10 @@ struct Evaluation
 /// MoE TP-2 x EP-4).
 Result<ResolvedScenario> withParallelism(ResolvedScenario r, const Parallelism &par, int replicas);
 
+/// Weight bytes one GPU of a worker with plan `par` holds (routed experts split over MoE TP x EP,
+/// the rest over attention TP).
+double weightBytesPerRank(const ModelShape &s, const Parallelism &par) noexcept;
+
 /// Evaluate one resolved scenario. Errors only for parameters out of range; never NaN.
 Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &p) noexcept;
 

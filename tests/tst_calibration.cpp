@@ -288,6 +288,162 @@ private slots:
         QCOMPARE(stillPoint.tpotLoMs, point.tpotLoMs);
     }
 
+    // Some exports write tp 1, ep 1 where the deployment was not recorded (DeepSeek-R1 on one
+    // GB200, Qwen3-235B on one H200): a plan whose weights alone overflow the GPU is not what
+    // ran. The run is underdetermined, says so, and is predicted over the plans the history
+    // states for its model and kind that hold the weights, never with the impossible one.
+    void plansThatCannotHoldTheWeightsAreUnstated()
+    {
+        const CalibrationParams truth = CalibrationParams::datasheet();
+        RunRecord run;
+        run.model = QStringLiteral("deepseek-r1");
+        run.gpu = QStringLiteral("gb200");
+        run.engine = QStringLiteral("sglang");
+        run.precision = QStringLiteral("fp4");
+        run.topology = QStringLiteral("nvl72");
+        run.serving = QStringLiteral("disagg");
+        run.isl = 1024;
+        run.osl = 1024;
+        run.prefillTp = run.prefillEp = run.prefillDp = 1;
+        run.decodeTp = run.decodeEp = run.decodeDp = 1;
+        run.concurrencyConfigured = 1536;
+        Placement under = placeRun(bundledCatalog(), run);
+        QVERIFY2(under.obs, qPrintable(under.reason));
+        QCOMPARE(under.obs->missing,
+                 QStringList({QStringLiteral("prefill workers"), QStringLiteral("decode workers"),
+                              QStringLiteral("plan")}));
+        const auto impossible = evaluate(under.obs->resolved, truth);
+        QVERIFY(impossible && !impossible->fits);
+
+        // What ran: one TP-4 prefill worker, one DP-48 EP-48 decode worker (32 per rank).
+        run.prefillTp = 4;
+        run.prefillEp = 4;
+        run.decodeTp = 48;
+        run.decodeEp = 48;
+        run.decodeDp = 1;
+        run.prefillWorkers = 1;
+        run.decodeWorkers = 1;
+        const Placement stated = placeRun(bundledCatalog(), run);
+        QVERIFY2(stated.obs && stated.obs->missing.isEmpty(), qPrintable(stated.reason));
+        const auto measured = evaluate(stated.obs->resolved, truth);
+        QVERIFY(measured && measured->fits);
+
+        ProfileSet set;
+        Profile p;
+        p.gpu = QStringLiteral("gb200");
+        p.engine = QStringLiteral("sglang");
+        p.provenance = Provenance::Calibrated;
+        p.params = truth;
+        p.tpotLogLo = p.ttftLogLo = -0.05;
+        p.tpotLogHi = p.ttftLogHi = 0.05;
+        set.profiles.push_back(p);
+        set.disaggGpus.insert(QStringLiteral("gb200"), 72);
+        // The history's plans: the one that ran, another, one that cannot hold the weights
+        // either, and one a damaged file could hold.
+        const QString key = QStringLiteral("deepseek-r1|gb200|*|disagg");
+        set.statedPlans.insert(key, {QStringLiteral("4x1x1x4/1x48x1x48"),
+                                     QStringLiteral("4x1x4x1/4x1x4x1"),
+                                     QStringLiteral("1x1x1x1/1x1x1x1"), QStringLiteral("4x1x/z")});
+        QCOMPARE(set.statedPlansFor(*under.obs).size(), 4);
+
+        const Prediction pr = predict(bundledCatalog(), set, *under.obs);
+        QVERIFY(pr.ok && pr.underdetermined);
+        QVERIFY2(pr.reason.startsWith(QLatin1String(
+                     "underdetermined (not stated: prefill workers, decode workers and a plan "
+                     "that holds the weights (the stated one cannot))")),
+                 qPrintable(pr.reason));
+        for (double v : {pr.tpotMs, pr.tpotLoMs, pr.tpotHiMs, pr.ttftMs, pr.ttftLoMs, pr.ttftHiMs})
+            QVERIFY(std::isfinite(v) && v > 0);
+        QVERIFY2(pr.tpotLoMs <= measured->tpotMs && measured->tpotMs <= pr.tpotHiMs,
+                 qPrintable(QStringLiteral("%1 in [%2, %3]")
+                                .arg(measured->tpotMs)
+                                .arg(pr.tpotLoMs)
+                                .arg(pr.tpotHiMs)));
+        QVERIFY(pr.ttftLoMs <= measured->ttftMs && measured->ttftMs <= pr.ttftHiMs);
+        // Only the plan that ran: the span is its worker counts alone.
+        ProfileSet one = set;
+        one.statedPlans.insert(key, {QStringLiteral("4x1x1x4/1x48x1x48")});
+        const Prediction onlyIt = predict(bundledCatalog(), one, *under.obs);
+        QVERIFY(onlyIt.ok && onlyIt.plausibleDeployments < pr.plausibleDeployments);
+        // No plan in the history: the fewest GPUs per worker that hold the weights, still a
+        // span and never the impossible plan.
+        ProfileSet none = set;
+        none.statedPlans.clear();
+        const Prediction fewest = predict(bundledCatalog(), none, *under.obs);
+        QVERIFY(fewest.ok && fewest.underdetermined && fewest.plausibleDeployments > 0);
+        QVERIFY(fewest.tpotMs < impossible->tpotMs);
+
+        // Aggregated: Qwen3-235B in FP8 stated as TP-1 on one H200 (141 GB).
+        RunRecord agg;
+        agg.model = QStringLiteral("qwen3-235b-a22b");
+        agg.gpu = QStringLiteral("h200");
+        agg.engine = QStringLiteral("vllm");
+        agg.precision = QStringLiteral("fp8");
+        agg.serving = QStringLiteral("agg");
+        agg.isl = 1024;
+        agg.osl = 1024;
+        agg.tp = 1;
+        agg.gpus = 1;
+        agg.concurrencyConfigured = 32;
+        const Placement aggUnder = placeRun(bundledCatalog(), agg);
+        QVERIFY2(aggUnder.obs, qPrintable(aggUnder.reason));
+        QCOMPARE(aggUnder.obs->missing, QStringList{QStringLiteral("plan")});
+        agg.tp = 4;
+        agg.gpus = 4;
+        const Placement aggStated = placeRun(bundledCatalog(), agg);
+        QVERIFY(aggStated.obs && aggStated.obs->missing.isEmpty());
+        const auto aggMeasured = evaluate(aggStated.obs->resolved, truth);
+        QVERIFY(aggMeasured);
+        Profile hp = p;
+        hp.gpu = QStringLiteral("h200");
+        hp.engine = QStringLiteral("vllm");
+        set.profiles.push_back(hp);
+        set.statedPlans.insert(QStringLiteral("qwen3-235b-a22b|*|*|agg"),
+                               {QStringLiteral("4x1x4x1"), QStringLiteral("8x1x8x1")});
+        const Prediction aggPr = predict(bundledCatalog(), set, *aggUnder.obs);
+        QVERIFY(aggPr.ok && aggPr.underdetermined);
+        QCOMPARE(aggPr.plausibleDeployments, 2);
+        QVERIFY2(aggPr.reason.contains(QLatin1String("4-8 GPUs per replica")),
+                 qPrintable(aggPr.reason));
+        QVERIFY(aggPr.tpotLoMs <= aggMeasured->tpotMs && aggMeasured->tpotMs <= aggPr.tpotHiMs);
+        // A stated run is never an underdetermined one, whatever plans the history holds.
+        QVERIFY(!predict(bundledCatalog(), set, *aggStated.obs).underdetermined);
+
+        // Stored and read back; codes that cannot be read are dropped.
+        ProfileSet plansOnly;
+        plansOnly.statedPlans = set.statedPlans;
+        QString err;
+        const ProfileSet back = fromStoredSet(toStoredSet(plansOnly), &err);
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        QCOMPARE(back.statedPlans.value(key), QStringList({QStringLiteral("4x1x1x4/1x48x1x48"),
+                                                           QStringLiteral("4x1x4x1/4x1x4x1"),
+                                                           QStringLiteral("1x1x1x1/1x1x1x1")}));
+        QCOMPARE(back.statedPlans.value(QStringLiteral("qwen3-235b-a22b|*|*|agg")).size(), 2);
+    }
+
+    // A refit records the plans its fully stated runs used, by model, kind and serving mode.
+    void fitRecordsStatedPlans()
+    {
+        const std::vector<Observation> obs = syntheticRuns(CalibrationParams::datasheet(), 0.02, 3);
+        FitOptions options;
+        options.intervalsByInnerCv = false;
+        const ProfileSet set = fitProfiles(obs, options);
+        const QStringList r1 = set.statedPlans.value(QStringLiteral("deepseek-r1|h200|*|agg"));
+        QCOMPARE(r1, QStringList({QStringLiteral("1x8x1x8"), QStringLiteral("8x1x8x1")}));
+        QCOMPARE(set.statedPlans.value(QStringLiteral("deepseek-r1|h200|trtllm|agg")), r1);
+        QCOMPARE(set.statedPlans.value(QStringLiteral("deepseek-r1|*|*|agg")), r1);
+        QVERIFY(set.statedPlans.contains(QStringLiteral("llama3.1-70b|h200|*|agg")));
+        // The most specific list first: the engine's own, else any engine's, else any kind's.
+        Observation o = obs.front();
+        o.model = QStringLiteral("deepseek-r1");
+        o.engine = QStringLiteral("vllm");
+        QCOMPARE(set.statedPlansFor(o), r1);
+        o.gpu = QStringLiteral("b200");
+        QCOMPARE(set.statedPlansFor(o), r1);
+        o.model = QStringLiteral("glm-5");
+        QVERIFY(set.statedPlansFor(o).isEmpty());
+    }
+
     void degenerateDataKeepsPriors()
     {
         const std::vector<Observation> obs =
@@ -574,26 +730,33 @@ private slots:
         const int folds = testutil::kUnderAsan ? 2 : 5;
         const ValidationReport cv = crossValidate(bundledCatalog(), obs, folds, options);
         printReport(cv);
-        // Developer aid: MOEPLAN_DUMP_HELDOUT=FILE writes the held-out predictions as CSV.
-        if (const QString dump = qEnvironmentVariable("MOEPLAN_DUMP_HELDOUT"); !dump.isEmpty()) {
+        // Developer aid: MOEPLAN_DUMP_HELDOUT=FILE (and MOEPLAN_DUMP_LOGO=FILE for the kinds
+        // left out) write the held-out predictions as CSV.
+        const auto dumpHeldOut = [](const ValidationReport &report, const char *variable) {
+            const QString dump = qEnvironmentVariable(variable);
+            if (dump.isEmpty())
+                return;
             QFile f(dump);
-            if (f.open(QIODevice::WriteOnly)) {
-                QTextStream out(&f);
-                out << "id,gpu,engine,model,serving,group,batch,isl,osl,tpot,pred_tpot,ttft,"
-                       "pred_ttft,provenance,pworkers,dworkers,tlo,thi,flo,fhi,under\n";
-                for (const HeldOut &h : cv.heldOut) {
-                    const Observation &o = *h.obs;
-                    out << o.id << ',' << o.gpu << ',' << o.engine << ',' << o.model << ','
-                        << o.serving << ",\"" << o.group << "\"," << o.resolved.batch << ','
-                        << o.resolved.isl << ',' << o.resolved.osl << ',' << o.tpotMs << ','
-                        << h.prediction.tpotMs << ',' << o.ttftMs << ',' << h.prediction.ttftMs
-                        << ',' << h.prediction.provenanceText << ',' << o.resolved.prefill.count
-                        << ',' << o.resolved.decode.count << ',' << h.prediction.tpotLoMs << ','
-                        << h.prediction.tpotHiMs << ',' << h.prediction.ttftLoMs << ','
-                        << h.prediction.ttftHiMs << ',' << o.missing.size() << '\n';
-                }
+            if (!f.open(QIODevice::WriteOnly))
+                return;
+            QTextStream out(&f);
+            out << "id,gpu,engine,model,serving,group,batch,isl,osl,tpot,pred_tpot,ttft,"
+                   "pred_ttft,provenance,pworkers,dworkers,tlo,thi,flo,fhi,under,fits,wfits\n";
+            for (const HeldOut &h : report.heldOut) {
+                const Observation &o = *h.obs;
+                const auto e = evaluate(o.resolved, CalibrationParams::datasheet());
+                out << o.id << ',' << o.gpu << ',' << o.engine << ',' << o.model << ',' << o.serving
+                    << ",\"" << o.group << "\"," << o.resolved.batch << ',' << o.resolved.isl << ','
+                    << o.resolved.osl << ',' << o.tpotMs << ',' << h.prediction.tpotMs << ','
+                    << o.ttftMs << ',' << h.prediction.ttftMs << ',' << h.prediction.provenanceText
+                    << ',' << o.resolved.prefill.count << ',' << o.resolved.decode.count << ','
+                    << h.prediction.tpotLoMs << ',' << h.prediction.tpotHiMs << ','
+                    << h.prediction.ttftLoMs << ',' << h.prediction.ttftHiMs << ','
+                    << o.missing.size() << ',' << (e && e->fits) << ','
+                    << (e && e->weightsPerGpuGB + e->reservePerGpuGB <= e->hbmCapacityGB) << '\n';
             }
-        }
+        };
+        dumpHeldOut(cv, "MOEPLAN_DUMP_HELDOUT");
         if (const QString dump = qEnvironmentVariable("MOEPLAN_DUMP_PARTS"); !dump.isEmpty()) {
             QFile f(dump);
             if (f.open(QIODevice::WriteOnly)) {
@@ -624,20 +787,7 @@ private slots:
         }
         const ValidationReport logo = leaveOneGpuOut(bundledCatalog(), obs, options);
         printReport(logo);
-        if (const QString dump = qEnvironmentVariable("MOEPLAN_DUMP_LOGO"); !dump.isEmpty()) {
-            QFile f(dump);
-            if (f.open(QIODevice::WriteOnly)) {
-                QTextStream out(&f);
-                out << "id,gpu,engine,model,group,batch,tpot,pred_tpot,ttft,pred_ttft\n";
-                for (const HeldOut &h : logo.heldOut) {
-                    const Observation &o = *h.obs;
-                    out << o.id << ',' << o.gpu << ',' << o.engine << ',' << o.model << ",\""
-                        << o.group << "\"," << o.resolved.batch << ',' << o.tpotMs << ','
-                        << h.prediction.tpotMs << ',' << o.ttftMs << ',' << h.prediction.ttftMs
-                        << '\n';
-                }
-            }
-        }
+        dumpHeldOut(logo, "MOEPLAN_DUMP_LOGO");
         // Every run without worker counts is flagged and predicted over its span, never as a
         // point guess (docs/accuracy.md: how often the span holds it).
         int underdetermined = 0;

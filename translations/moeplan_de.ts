@@ -1709,46 +1709,46 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="65"/>
+        <location filename="../app/core/calibration/placement.cpp" line="125"/>
         <source>model &quot;%1&quot; is not in the catalog</source>
         <translation>Modell &quot;%1&quot; ist nicht im Katalog</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="66"/>
+        <location filename="../app/core/calibration/placement.cpp" line="126"/>
         <source>model &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
         <translation>Modell &quot;%1&quot; ist nicht im Katalog (seine Läufe gehen in die Kalibrierung ein, sobald der Katalog es beschreibt)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="73"/>
+        <location filename="../app/core/calibration/placement.cpp" line="133"/>
         <source>GPU kind &quot;%1&quot; is not in the catalog</source>
         <translation>GPU-Typ &quot;%1&quot; ist nicht im Katalog</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="75"/>
+        <location filename="../app/core/calibration/placement.cpp" line="135"/>
         <source>GPU kind &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
         <translation>GPU-Typ &quot;%1&quot; ist nicht im Katalog (seine Läufe gehen in die Kalibrierung ein, sobald der Katalog ihn beschreibt)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="124"/>
-        <location filename="../app/core/calibration/placement.cpp" line="151"/>
+        <location filename="../app/core/calibration/placement.cpp" line="184"/>
+        <location filename="../app/core/calibration/placement.cpp" line="214"/>
         <source>no load (concurrency or batch)</source>
         <translation>keine Last (Concurrency oder Batch)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="125"/>
-        <location filename="../app/core/calibration/placement.cpp" line="152"/>
+        <location filename="../app/core/calibration/placement.cpp" line="185"/>
+        <location filename="../app/core/calibration/placement.cpp" line="215"/>
         <source>run %1 has no load (concurrency or batch)</source>
         <translation>Lauf %1 hat keine Last (Concurrency oder Batch)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="134"/>
-        <location filename="../app/core/calibration/placement.cpp" line="163"/>
+        <location filename="../app/core/calibration/placement.cpp" line="194"/>
+        <location filename="../app/core/calibration/placement.cpp" line="226"/>
         <source>deployment cannot be evaluated (%1)</source>
         <translation>Deployment kann nicht ausgewertet werden (%1)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="136"/>
-        <location filename="../app/core/calibration/placement.cpp" line="165"/>
+        <location filename="../app/core/calibration/placement.cpp" line="196"/>
+        <location filename="../app/core/calibration/placement.cpp" line="228"/>
         <source>run %1: deployment cannot be evaluated (%2)</source>
         <translation>Lauf %1: Deployment kann nicht ausgewertet werden (%2)</translation>
     </message>
@@ -1763,27 +1763,48 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>Profil %1: %2 außerhalb des Bereichs</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="166"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="170"/>
         <source>per model and precision: log factors on predicted TPOT and TTFT</source>
         <translation>pro Modell und Genauigkeit: logarithmische Faktoren auf vorhergesagten TPOT und TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="299"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="314"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>kreuzvalidierte Fehler der damit gespeicherten Profile</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="110"/>
+        <location filename="../app/core/calibration/validation.cpp" line="108"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>das Modell kann dieses Deployment nicht auswerten</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="274"/>
+        <location filename="../app/core/calibration/validation.cpp" line="320"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>unterbestimmt (nicht angegeben: %1): keine Worker-Anzahl innerhalb von %2 GPUs hält seine %3 Clients im Speicher; je ein Worker wird angenommen</translation>
     </message>
+    <message>
+        <location filename="../app/core/calibration/validation.cpp" line="326"/>
+        <source>underdetermined (not stated: %1): no plan the history states for this model holds its weights and %2 clients; predicted with the stated plan</source>
+        <translation>unterbestimmt (nicht angegeben: %1): kein Plan, den der Verlauf für dieses Modell angibt, hält seine Gewichte und %2 Clients; vorhergesagt mit dem angegebenen Plan</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="307"/>
+        <location filename="../app/core/calibration/validation.cpp" line="360"/>
+        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
+        <translation>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle, erweitert um so viel, wie %3 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausible Deployments (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle, erweitert um so viel, wie %3 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/calibration/validation.cpp" line="367"/>
+        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
+        <translation>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle</numerusform>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausible Deployments (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/calibration/validation.cpp" line="376"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle, erweitert um so viel, wie %5 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
@@ -1791,7 +1812,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="316"/>
+        <location filename="../app/core/calibration/validation.cpp" line="385"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle</numerusform>
@@ -1799,12 +1820,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="491"/>
+        <location filename="../app/core/calibration/validation.cpp" line="561"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="530"/>
+        <location filename="../app/core/calibration/validation.cpp" line="600"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>
@@ -2304,120 +2325,120 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="135"/>
+        <location filename="../app/core/historystore.cpp" line="126"/>
         <source>%1: is a directory, not a database file</source>
         <translation>%1: ist ein Verzeichnis, keine Datenbankdatei</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="140"/>
+        <location filename="../app/core/historystore.cpp" line="131"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1: Ordner %2 kann nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="161"/>
+        <location filename="../app/core/historystore.cpp" line="152"/>
         <source>%1: cannot open: %2</source>
         <translation>%1: Öffnen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="196"/>
+        <location filename="../app/core/historystore.cpp" line="187"/>
         <source>%1: cannot configure the database: %2</source>
         <translation>%1: Datenbank kann nicht konfiguriert werden: %2</translation>
     </message>
     <message>
         <location filename="../app/core/history/profiles.cpp" line="28"/>
         <location filename="../app/core/history/telemetry.cpp" line="153"/>
-        <location filename="../app/core/historystore.cpp" line="222"/>
-        <location filename="../app/core/historystore.cpp" line="747"/>
+        <location filename="../app/core/historystore.cpp" line="213"/>
+        <location filename="../app/core/historystore.cpp" line="739"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1: Transaktion kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="230"/>
+        <location filename="../app/core/historystore.cpp" line="221"/>
         <source>%1: cannot read the schema version: %2</source>
         <translation>%1: Schemaversion kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="235"/>
+        <location filename="../app/core/historystore.cpp" line="226"/>
         <source>%1: another program changed the schema version to %2 while it was opened</source>
         <translation>%1: ein anderes Programm hat die Schemaversion während des Öffnens auf %2 geändert</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="252"/>
+        <location filename="../app/core/historystore.cpp" line="243"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation>%1: Migration auf Schemaversion %2 fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="265"/>
+        <location filename="../app/core/historystore.cpp" line="256"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation>%1: Schemaversion kann nicht gesetzt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="281"/>
+        <location filename="../app/core/historystore.cpp" line="272"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation>%1: Migration kann nicht festgeschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="399"/>
         <location filename="../app/core/history/profiles.cpp" line="21"/>
-        <location filename="../app/core/history/profiles.cpp" line="122"/>
+        <location filename="../app/core/history/profiles.cpp" line="114"/>
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
         <location filename="../app/core/history/telemetry.cpp" line="192"/>
         <location filename="../app/core/history/telemetry.cpp" line="288"/>
         <location filename="../app/core/historystore.cpp" line="83"/>
-        <location filename="../app/core/historystore.cpp" line="341"/>
-        <location filename="../app/core/historystore.cpp" line="474"/>
-        <location filename="../app/core/historystore.cpp" line="525"/>
-        <location filename="../app/core/historystore.cpp" line="616"/>
-        <location filename="../app/core/historystore.cpp" line="683"/>
-        <location filename="../app/core/historystore.cpp" line="712"/>
-        <location filename="../app/core/historystore.cpp" line="743"/>
-        <location filename="../app/core/historystore.cpp" line="780"/>
-        <location filename="../app/core/historystore.cpp" line="889"/>
+        <location filename="../app/core/historystore.cpp" line="332"/>
+        <location filename="../app/core/historystore.cpp" line="466"/>
+        <location filename="../app/core/historystore.cpp" line="517"/>
+        <location filename="../app/core/historystore.cpp" line="608"/>
+        <location filename="../app/core/historystore.cpp" line="675"/>
+        <location filename="../app/core/historystore.cpp" line="704"/>
+        <location filename="../app/core/historystore.cpp" line="735"/>
+        <location filename="../app/core/historystore.cpp" line="772"/>
+        <location filename="../app/core/historystore.cpp" line="881"/>
         <source>the history database is not open</source>
         <translation>die Verlaufsdatenbank ist nicht geöffnet</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="419"/>
-        <location filename="../app/core/historystore.cpp" line="359"/>
+        <location filename="../app/core/historystore.cpp" line="351"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation>%1: Transaktion auf %2 kann nicht gestartet werden: %3</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="424"/>
         <location filename="../app/core/history/profiles.cpp" line="33"/>
-        <location filename="../app/core/historystore.cpp" line="392"/>
+        <location filename="../app/core/historystore.cpp" line="384"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="399"/>
+        <location filename="../app/core/historystore.cpp" line="391"/>
         <source>cannot look up the source</source>
         <translation>Quelle kann nicht nachgeschlagen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="411"/>
-        <location filename="../app/core/historystore.cpp" line="417"/>
+        <location filename="../app/core/historystore.cpp" line="403"/>
+        <location filename="../app/core/historystore.cpp" line="409"/>
         <source>cannot replace the earlier import</source>
         <translation>früherer Import kann nicht ersetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="432"/>
+        <location filename="../app/core/historystore.cpp" line="424"/>
         <source>cannot record the source</source>
         <translation>Quelle kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="443"/>
+        <location filename="../app/core/historystore.cpp" line="435"/>
         <source>%1: run %2 was refused: %3</source>
         <translation>%1: Lauf %2 wurde abgelehnt: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="444"/>
+        <location filename="../app/core/historystore.cpp" line="436"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation>%1: Einfügen kann nicht vorbereitet werden: %2</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="463"/>
-        <location filename="../app/core/historystore.cpp" line="373"/>
+        <location filename="../app/core/historystore.cpp" line="365"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation>%1: Festschreiben in %2 nicht möglich: %3</translation>
     </message>
@@ -2562,11 +2583,11 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <location filename="../app/core/history/telemetry.cpp" line="226"/>
         <location filename="../app/core/history/telemetry.cpp" line="250"/>
         <location filename="../app/core/history/telemetry.cpp" line="262"/>
-        <location filename="../app/core/historystore.cpp" line="506"/>
-        <location filename="../app/core/historystore.cpp" line="533"/>
-        <location filename="../app/core/historystore.cpp" line="673"/>
-        <location filename="../app/core/historystore.cpp" line="702"/>
-        <location filename="../app/core/historystore.cpp" line="735"/>
+        <location filename="../app/core/historystore.cpp" line="498"/>
+        <location filename="../app/core/historystore.cpp" line="525"/>
+        <location filename="../app/core/historystore.cpp" line="665"/>
+        <location filename="../app/core/historystore.cpp" line="694"/>
+        <location filename="../app/core/historystore.cpp" line="727"/>
         <source>%1: cannot read the runs: %2</source>
         <translation>%1: Läufe können nicht gelesen werden: %2</translation>
     </message>
@@ -2579,7 +2600,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>%1: Telemetrie kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="538"/>
+        <location filename="../app/core/historystore.cpp" line="530"/>
         <source>%1: no run with id %2</source>
         <translation>%1: kein Lauf mit ID %2</translation>
     </message>
@@ -2612,51 +2633,51 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>%1 (sie sind in der Arbeitskopie gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="368"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="361"/>
         <source>%1: the runs of %2 are stored on the server, but the working copy could not take them (%3); they appear at the next open</source>
         <translation>%1: Die Läufe aus %2 sind auf dem Server gespeichert, aber die Arbeitskopie konnte sie nicht übernehmen (%3); sie erscheinen beim nächsten Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="503"/>
-        <location filename="../app/core/historystore.cpp" line="759"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="496"/>
+        <location filename="../app/core/historystore.cpp" line="751"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="499"/>
-        <location filename="../app/core/historystore.cpp" line="765"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="492"/>
+        <location filename="../app/core/historystore.cpp" line="757"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation>%1: Notizen von Lauf %2 können nicht geändert werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="775"/>
+        <location filename="../app/core/historystore.cpp" line="767"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation>%1: Läufe können nicht gelöscht werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="882"/>
+        <location filename="../app/core/historystore.cpp" line="874"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation>%1: keiner der zu löschenden Läufe ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="891"/>
+        <location filename="../app/core/historystore.cpp" line="883"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation>%1: Läufe können nicht wiederhergestellt werden: ein Laufschlüssel fehlt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="895"/>
-        <location filename="../app/core/historystore.cpp" line="899"/>
+        <location filename="../app/core/historystore.cpp" line="887"/>
+        <location filename="../app/core/historystore.cpp" line="891"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation>%1: Läufe können nicht wiederhergestellt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="932"/>
+        <location filename="../app/core/historystore.cpp" line="924"/>
         <source>source %1: %2</source>
         <translation>Quelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="962"/>
-        <location filename="../app/core/historystore.cpp" line="1054"/>
+        <location filename="../app/core/historystore.cpp" line="954"/>
+        <location filename="../app/core/historystore.cpp" line="1046"/>
         <source>run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
@@ -2696,207 +2717,206 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>Profil %1 kann nicht ersetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="88"/>
+        <location filename="../app/core/history/profiles.cpp" line="80"/>
         <source>the profile %1 was refused</source>
         <translation>das Profil %1 wurde abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="95"/>
+        <location filename="../app/core/history/profiles.cpp" line="87"/>
         <source>the profile %1 cannot refer to run %2</source>
         <translation>das Profil %1 kann nicht auf Lauf %2 verweisen</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="104"/>
+        <location filename="../app/core/history/profiles.cpp" line="96"/>
         <source>cannot record the calibration state</source>
         <translation>Kalibrierstatus kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="110"/>
+        <location filename="../app/core/history/profiles.cpp" line="102"/>
         <source>%1: cannot commit the profiles: %2</source>
         <translation>%1: Profile können nicht festgeschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="129"/>
+        <location filename="../app/core/history/profiles.cpp" line="121"/>
         <source>%1: cannot read the profiles: %2</source>
         <translation>%1: Profile können nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="143"/>
+        <location filename="../app/core/history/profiles.cpp" line="135"/>
         <source>%1: cannot read the profile runs: %2</source>
         <translation>%1: Profilläufe können nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="208"/>
-        <location filename="../app/core/history/profiles.cpp" line="223"/>
+        <location filename="../app/core/history/profiles.cpp" line="200"/>
+        <location filename="../app/core/history/profiles.cpp" line="215"/>
         <source>%1: cannot read the calibration state: %2</source>
         <translation>%1: Kalibrierstatus kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="209"/>
-        <location filename="../app/core/history/profiles.cpp" line="224"/>
+        <location filename="../app/core/history/profiles.cpp" line="201"/>
+        <location filename="../app/core/history/profiles.cpp" line="216"/>
         <source>not open</source>
         <translation>nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="320"/>
+        <location filename="../app/core/historystore.cpp" line="311"/>
         <source>%1: the history is busy: another program (an import or a calibration) kept it locked for more than %2 s; nothing was changed, try again when it has finished</source>
         <translation>%1: der Verlauf ist belegt: ein anderes Programm (ein Import oder eine Kalibrierung) hielt ihn länger als %2 s gesperrt; nichts wurde geändert, versuchen Sie es erneut, wenn es fertig ist</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="326"/>
+        <location filename="../app/core/historystore.cpp" line="317"/>
         <source>%1: the history cannot be written (%2); nothing was changed. Check that the file and its folder are writable and the disk has space</source>
         <translation>%1: der Verlauf kann nicht geschrieben werden (%2); nichts wurde geändert. Prüfen Sie, ob Datei und Ordner beschreibbar sind und der Datenträger Platz hat</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="183"/>
         <location filename="../app/core/history/merge.cpp" line="262"/>
-        <location filename="../app/core/history/teamcopy.cpp" line="351"/>
-        <location filename="../app/core/historystore.cpp" line="350"/>
+        <location filename="../app/core/historystore.cpp" line="340"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="91"/>
+        <location filename="../app/core/historystore.cpp" line="90"/>
         <source>%1: cannot read the sources: %2</source>
         <translation>%1: die Quellen können nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="466"/>
+        <location filename="../app/core/historystore.cpp" line="458"/>
         <source>%1: cannot record the change of runs: %2</source>
         <translation>%1: Änderung der Läufe kann nicht erfasst werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="984"/>
+        <location filename="../app/core/historystore.cpp" line="976"/>
         <source>telemetry %1: %2</source>
         <translation>Telemetrie %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1000"/>
+        <location filename="../app/core/historystore.cpp" line="992"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>kein gültiges JSON an Offset %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1003"/>
+        <location filename="../app/core/historystore.cpp" line="995"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation>keine MoE-Planner-Laufdatei (&quot;format&quot; ist nicht &quot;moeplan-history-runs&quot;)</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1005"/>
+        <location filename="../app/core/historystore.cpp" line="997"/>
         <source>runs file version %1 is not supported</source>
         <translation>Laufdateiversion %1 wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1012"/>
+        <location filename="../app/core/historystore.cpp" line="1004"/>
         <source>run %1 is not an object</source>
         <translation>Lauf %1 ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1020"/>
+        <location filename="../app/core/historystore.cpp" line="1012"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation>Lauf %1: unbekannte Spalte &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1034"/>
+        <location filename="../app/core/historystore.cpp" line="1026"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1039"/>
+        <location filename="../app/core/historystore.cpp" line="1031"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1043"/>
+        <location filename="../app/core/historystore.cpp" line="1035"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1057"/>
+        <location filename="../app/core/historystore.cpp" line="1049"/>
         <source>source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1058"/>
+        <location filename="../app/core/historystore.cpp" line="1050"/>
         <source>source: %1; %2</source>
         <translation>Quelle: %1; %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1062"/>
+        <location filename="../app/core/historystore.cpp" line="1054"/>
         <source>holds no runs</source>
         <translation>enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1071"/>
+        <location filename="../app/core/historystore.cpp" line="1063"/>
         <source>%1: the bundled reference history is missing</source>
         <translation>%1: der mitgelieferte Referenzverlauf fehlt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1074"/>
+        <location filename="../app/core/historystore.cpp" line="1066"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="193"/>
+        <location filename="../app/core/history/runcodec.cpp" line="220"/>
         <source>%1 = %2 ms is outside (0, 1e8] ms</source>
         <translation>%1 = %2 ms liegt außerhalb von (0, 1e8] ms</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="197"/>
+        <location filename="../app/core/history/runcodec.cpp" line="224"/>
         <source>%1 = %2 is outside [0, %3]</source>
         <translation>%1 = %2 liegt außerhalb von [0, %3]</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="201"/>
+        <location filename="../app/core/history/runcodec.cpp" line="228"/>
         <source>%1 = %2 is outside (0, %3]</source>
         <translation>%1 = %2 liegt außerhalb von (0, %3]</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="205"/>
+        <location filename="../app/core/history/runcodec.cpp" line="232"/>
         <source>%1: the file&apos;s plan multiplies out to more than %2 (at most %3)</source>
         <translation>%1: der Plan der Datei ergibt ausmultipliziert mehr als %2 (höchstens %3)</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="211"/>
+        <location filename="../app/core/history/runcodec.cpp" line="238"/>
         <source>%1 = %2 is outside [%3, %4]</source>
         <translation>%1 = %2 liegt außerhalb von [%3, %4]</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="220"/>
+        <location filename="../app/core/history/runcodec.cpp" line="247"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="222"/>
+        <location filename="../app/core/history/runcodec.cpp" line="249"/>
         <source>no GPU kind</source>
         <translation>kein GPU-Typ</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="224"/>
+        <location filename="../app/core/history/runcodec.cpp" line="251"/>
         <source>no engine</source>
         <translation>keine Engine</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="226"/>
+        <location filename="../app/core/history/runcodec.cpp" line="253"/>
         <source>topology &quot;%1&quot; is neither hgx-ib nor nvl72</source>
         <translation>Topologie &quot;%1&quot; ist weder hgx-ib noch nvl72</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="228"/>
+        <location filename="../app/core/history/runcodec.cpp" line="255"/>
         <source>serving &quot;%1&quot; is neither agg nor disagg</source>
         <translation>Serving &quot;%1&quot; ist weder agg noch disagg</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.h" line="320"/>
+        <location filename="../app/core/history/runcodec.h" line="330"/>
         <source>not a whole number in range</source>
         <translation>keine ganze Zahl im Bereich</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.h" line="335"/>
+        <location filename="../app/core/history/runcodec.h" line="345"/>
         <source>not a number</source>
         <translation>keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.h" line="360"/>
+        <location filename="../app/core/history/runcodec.h" line="370"/>
         <source>the column %1 holds &quot;%2&quot;: %3</source>
         <translation>die Spalte %1 enthält &quot;%2&quot;: %3</translation>
     </message>
@@ -3811,197 +3831,207 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="83"/>
+        <location filename="../app/core/messages.cpp" line="80"/>
+        <source>a plan that holds the weights (the stated one cannot)</source>
+        <translation>ein Plan, der die Gewichte hält (der angegebene kann es nicht)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="85"/>
         <source>batch per worker</source>
         <translation>Batch pro Worker</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="85"/>
+        <location filename="../app/core/messages.cpp" line="87"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="95"/>
+        <location filename="../app/core/messages.cpp" line="89"/>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 und %3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="99"/>
         <source>GPU count must be between 1 and %2 (got %1)</source>
         <translation>die GPU-Anzahl muss zwischen 1 und %2 liegen (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="99"/>
+        <location filename="../app/core/messages.cpp" line="103"/>
         <source>batch must be between 1 and %2 (got %1)</source>
         <translation>Batch muss zwischen 1 und %2 liegen (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="103"/>
+        <location filename="../app/core/messages.cpp" line="107"/>
         <source>the plan needs %1 GPUs but only %2 are given</source>
         <translation>der Plan benötigt %1 GPUs, aber nur %2 sind angegeben</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="107"/>
+        <location filename="../app/core/messages.cpp" line="111"/>
         <source>%1 GPUs cannot be used by a plan of %2 GPUs: the count must be a multiple of %2</source>
         <translation>%1 GPUs können nicht von einem Plan mit %2 GPUs genutzt werden: die Anzahl muss ein Vielfaches von %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="113"/>
+        <location filename="../app/core/messages.cpp" line="117"/>
         <source>invalid parallel plan: tp %1 must be at least 1 and divide ep %2</source>
         <translation>ungültiger Parallelisierungsplan: tp %1 muss mindestens 1 sein und ep %2 teilen</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="117"/>
+        <location filename="../app/core/messages.cpp" line="121"/>
         <source>acceptance length must be at least 1.0 (got %1)</source>
         <translation>die Akzeptanzlänge muss mindestens 1.0 sein (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="119"/>
+        <location filename="../app/core/messages.cpp" line="123"/>
         <source>acceptance length %1 exceeds draft tokens + 1 = %2</source>
         <translation>Akzeptanzlänge %1 übersteigt Draft-Tokens + 1 = %2</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="123"/>
+        <location filename="../app/core/messages.cpp" line="127"/>
         <source>draft tokens must be between 0 and 64 (got %1)</source>
         <translation>Draft-Tokens müssen zwischen 0 und 64 liegen (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="125"/>
+        <location filename="../app/core/messages.cpp" line="129"/>
         <source>isl and osl must be between 1 and 10000000 tokens (got isl %1, osl %2)</source>
         <translation>isl und osl müssen zwischen 1 und 10000000 Tokens liegen (erhalten: isl %1, osl %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="130"/>
+        <location filename="../app/core/messages.cpp" line="134"/>
         <source>unknown model (see `moeplan-cli catalog`)</source>
         <translation>unbekanntes Modell (siehe `moeplan-cli catalog`)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="132"/>
+        <location filename="../app/core/messages.cpp" line="136"/>
         <source>unknown GPU kind (see `moeplan-cli catalog`)</source>
         <translation>unbekannter GPU-Typ (siehe `moeplan-cli catalog`)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="134"/>
+        <location filename="../app/core/messages.cpp" line="138"/>
         <source>precision not offered for this model (see `moeplan-cli catalog`)</source>
         <translation>Genauigkeit für dieses Modell nicht angeboten (siehe `moeplan-cli catalog`)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="136"/>
+        <location filename="../app/core/messages.cpp" line="140"/>
         <source>topology nvl72 needs a GPU kind with a 72-GPU NVLink domain (this one has %1)</source>
         <translation>Topologie nvl72 benötigt einen GPU-Typ mit 72-GPU-NVLink-Domäne (dieser hat %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="140"/>
+        <location filename="../app/core/messages.cpp" line="144"/>
         <source>NIC speed must be a positive number of Gb/s (got %1)</source>
         <translation>die NIC-Geschwindigkeit muss eine positive Anzahl Gb/s sein (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="142"/>
+        <location filename="../app/core/messages.cpp" line="146"/>
         <source>calibration parameter out of range (got %1, limit %2)</source>
         <translation>Kalibrierparameter außerhalb des Bereichs (erhalten: %1, Grenze %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="146"/>
+        <location filename="../app/core/messages.cpp" line="150"/>
         <source>the model produced no finite result for this scenario</source>
         <translation>das Modell lieferte für dieses Szenario kein endliches Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="148"/>
+        <location filename="../app/core/messages.cpp" line="152"/>
         <source>sizing target out of range (got %1): the target tokens/s must be positive, the per-user floor and the TTFT limit zero or more</source>
         <translation>Dimensionierungsziel außerhalb des Bereichs (erhalten: %1): die Ziel-tokens/s müssen positiv sein, die Untergrenze pro Benutzer und die TTFT-Grenze null oder mehr</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="153"/>
+        <location filename="../app/core/messages.cpp" line="157"/>
         <source>unknown error</source>
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="160"/>
+        <location filename="../app/core/messages.cpp" line="164"/>
         <source>does not fit in GPU memory</source>
         <translation>passt nicht in den GPU-Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="162"/>
+        <location filename="../app/core/messages.cpp" line="166"/>
         <source>the GPU has no tensor cores for this precision; it runs at a wider one</source>
         <translation>die GPU hat keine Tensor Cores für diese Genauigkeit; sie läuft mit einer breiteren</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="165"/>
+        <location filename="../app/core/messages.cpp" line="169"/>
         <source>an NVL72 GPU kind placed in 8-GPU HGX nodes is hypothetical</source>
         <translation>ein NVL72-GPU-Typ in 8-GPU-HGX-Knoten ist hypothetisch</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="167"/>
+        <location filename="../app/core/messages.cpp" line="171"/>
         <source>fewer sequences than attention data-parallel ranks: some ranks idle</source>
         <translation>weniger Sequenzen als Attention-Data-Parallel-Ranks: einige Ranks sind untätig</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="169"/>
+        <location filename="../app/core/messages.cpp" line="173"/>
         <source>a collective spans NVLink domains over InfiniBand</source>
         <translation>ein Collective überspannt NVLink-Domänen über InfiniBand</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="171"/>
+        <location filename="../app/core/messages.cpp" line="175"/>
         <source>draft tokens with acceptance length 1.0 cost time and earn nothing</source>
         <translation>Draft-Tokens mit Akzeptanzlänge 1.0 kosten Zeit und bringen nichts</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="173"/>
+        <location filename="../app/core/messages.cpp" line="177"/>
         <source>tensor parallelism exceeds the KV heads: KV cache is replicated</source>
         <translation>Tensor-Parallelität übersteigt die KV-Heads: der KV-Cache wird repliziert</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="184"/>
+        <location filename="../app/core/messages.cpp" line="188"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="186"/>
+        <location filename="../app/core/messages.cpp" line="190"/>
         <source>Dense &amp; shared weights</source>
         <translation>Dense- und Shared-Gewichte</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="188"/>
+        <location filename="../app/core/messages.cpp" line="192"/>
         <source>Routed experts</source>
         <translation>Geroutete Experten</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="190"/>
+        <location filename="../app/core/messages.cpp" line="194"/>
         <source>Prefill chunks</source>
         <translation>Prefill-Chunks</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="192"/>
+        <location filename="../app/core/messages.cpp" line="196"/>
         <source>TP collectives</source>
         <translation>TP-Collectives</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="194"/>
+        <location filename="../app/core/messages.cpp" line="198"/>
         <source>EP dispatch/combine</source>
         <translation>EP-Dispatch/Combine</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="196"/>
+        <location filename="../app/core/messages.cpp" line="200"/>
         <source>Drafter</source>
         <translation>Drafter</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="198"/>
+        <location filename="../app/core/messages.cpp" line="202"/>
         <source>Fixed overhead</source>
         <translation>Fester Overhead</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="209"/>
+        <location filename="../app/core/messages.cpp" line="213"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="211"/>
+        <location filename="../app/core/messages.cpp" line="215"/>
         <source>memory bandwidth</source>
         <translation>Speicherbandbreite</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="213"/>
+        <location filename="../app/core/messages.cpp" line="217"/>
         <source>interconnect</source>
         <translation>Interconnect</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="215"/>
+        <location filename="../app/core/messages.cpp" line="219"/>
         <source>fixed overhead</source>
         <translation>fester Overhead</translation>
     </message>
@@ -5704,15 +5734,15 @@ GB</translation>
     </message>
     <message>
         <location filename="../app/core/teamhistory.cpp" line="406"/>
-        <location filename="../app/core/teamhistory.cpp" line="603"/>
-        <location filename="../app/core/teamhistory.cpp" line="654"/>
-        <location filename="../app/core/teamhistory.cpp" line="678"/>
-        <location filename="../app/core/teamhistory.cpp" line="724"/>
-        <location filename="../app/core/teamhistory.cpp" line="767"/>
-        <location filename="../app/core/teamhistory.cpp" line="784"/>
-        <location filename="../app/core/teamhistory.cpp" line="851"/>
-        <location filename="../app/core/teamhistory.cpp" line="884"/>
-        <location filename="../app/core/teamhistory.cpp" line="928"/>
+        <location filename="../app/core/teamhistory.cpp" line="600"/>
+        <location filename="../app/core/teamhistory.cpp" line="651"/>
+        <location filename="../app/core/teamhistory.cpp" line="667"/>
+        <location filename="../app/core/teamhistory.cpp" line="713"/>
+        <location filename="../app/core/teamhistory.cpp" line="756"/>
+        <location filename="../app/core/teamhistory.cpp" line="773"/>
+        <location filename="../app/core/teamhistory.cpp" line="840"/>
+        <location filename="../app/core/teamhistory.cpp" line="873"/>
+        <location filename="../app/core/teamhistory.cpp" line="917"/>
         <source>%1: not connected</source>
         <translation>%1: nicht verbunden</translation>
     </message>
@@ -5722,82 +5752,82 @@ GB</translation>
         <translation>%1: Die Rolle &quot;%2&quot; darf diesen Verlauf lesen, aber keine Läufe hinzufügen (bitten Sie den Eigentümer um INSERT auf runs und sources, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="593"/>
+        <location filename="../app/core/teamhistory.cpp" line="590"/>
         <source>%1: role &quot;%2&quot; may not add runs: %3</source>
         <translation>%1: Die Rolle &quot;%2&quot; darf keine Läufe hinzufügen: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="595"/>
+        <location filename="../app/core/teamhistory.cpp" line="592"/>
         <source>cannot store the runs</source>
         <translation>die Läufe können nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="607"/>
-        <location filename="../app/core/teamhistory.cpp" line="627"/>
-        <location filename="../app/core/teamhistory.cpp" line="638"/>
-        <location filename="../app/core/teamhistory.cpp" line="698"/>
-        <location filename="../app/core/teamhistory.cpp" line="705"/>
-        <location filename="../app/core/teamhistory.cpp" line="723"/>
-        <location filename="../app/core/teamhistory.cpp" line="771"/>
+        <location filename="../app/core/teamhistory.cpp" line="604"/>
+        <location filename="../app/core/teamhistory.cpp" line="624"/>
+        <location filename="../app/core/teamhistory.cpp" line="635"/>
+        <location filename="../app/core/teamhistory.cpp" line="687"/>
+        <location filename="../app/core/teamhistory.cpp" line="694"/>
+        <location filename="../app/core/teamhistory.cpp" line="712"/>
+        <location filename="../app/core/teamhistory.cpp" line="760"/>
         <source>cannot read the runs</source>
         <translation>die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="659"/>
+        <location filename="../app/core/teamhistory.cpp" line="655"/>
         <source>cannot read the sources</source>
         <translation>die Quellen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="738"/>
-        <location filename="../app/core/teamhistory.cpp" line="751"/>
-        <location filename="../app/core/teamhistory.cpp" line="756"/>
+        <location filename="../app/core/teamhistory.cpp" line="727"/>
+        <location filename="../app/core/teamhistory.cpp" line="740"/>
+        <location filename="../app/core/teamhistory.cpp" line="745"/>
         <source>cannot read the notes</source>
         <translation>Die Notizen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="839"/>
+        <location filename="../app/core/teamhistory.cpp" line="828"/>
         <source>%1: role &quot;%2&quot; may not delete runs from this history (ask its owner for DELETE on runs and sources, docs/database.md)</source>
         <translation>%1: Die Rolle „%2“ darf keine Läufe aus dieser Historie löschen (bitten Sie ihren Eigentümer um DELETE auf runs und sources, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="843"/>
+        <location filename="../app/core/teamhistory.cpp" line="832"/>
         <source>cannot delete the runs</source>
         <translation>Die Läufe können nicht gelöscht werden</translation>
     </message>
     <message>
+        <location filename="../app/core/teamhistory.cpp" line="843"/>
         <location filename="../app/core/teamhistory.cpp" line="854"/>
-        <location filename="../app/core/teamhistory.cpp" line="865"/>
         <source>cannot change the notes</source>
         <translation>Die Notizen können nicht geändert werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="861"/>
+        <location filename="../app/core/teamhistory.cpp" line="850"/>
         <source>%1: role &quot;%2&quot; may not change this history (ask its owner for UPDATE on runs, docs/database.md)</source>
         <translation>%1: Die Rolle „%2“ darf diese Historie nicht ändern (bitten Sie ihren Eigentümer um UPDATE auf runs, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="887"/>
-        <location filename="../app/core/teamhistory.cpp" line="896"/>
+        <location filename="../app/core/teamhistory.cpp" line="876"/>
+        <location filename="../app/core/teamhistory.cpp" line="885"/>
         <source>cannot read the profiles</source>
         <translation>Die Profile können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="934"/>
+        <location filename="../app/core/teamhistory.cpp" line="923"/>
         <source>%1: a profile without a name cannot be stored</source>
         <translation>%1: Ein Profil ohne Namen kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1047"/>
+        <location filename="../app/core/teamhistory.cpp" line="1021"/>
         <source>%1: role &quot;%2&quot; may not publish calibration profiles (ask its owner for INSERT and DELETE on profiles and profile_runs, docs/database.md)</source>
         <translation>%1: Die Rolle „%2“ darf keine Kalibrierprofile veröffentlichen (bitten Sie ihren Eigentümer um INSERT und DELETE auf profiles und profile_runs, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1051"/>
+        <location filename="../app/core/teamhistory.cpp" line="1025"/>
         <source>cannot publish the profiles</source>
         <translation>Die Profile können nicht veröffentlicht werden</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1096"/>
+        <location filename="../app/core/teamhistory.cpp" line="1070"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>

@@ -1699,46 +1699,46 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="65"/>
+        <location filename="../app/core/calibration/placement.cpp" line="125"/>
         <source>model &quot;%1&quot; is not in the catalog</source>
         <translation>模型 &quot;%1&quot; 不在目录中</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="66"/>
+        <location filename="../app/core/calibration/placement.cpp" line="126"/>
         <source>model &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
         <translation>模型 &quot;%1&quot; 不在目录中（目录收录该模型后，其运行记录即参与校准）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="73"/>
+        <location filename="../app/core/calibration/placement.cpp" line="133"/>
         <source>GPU kind &quot;%1&quot; is not in the catalog</source>
         <translation>GPU 型号 &quot;%1&quot; 不在目录中</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="75"/>
+        <location filename="../app/core/calibration/placement.cpp" line="135"/>
         <source>GPU kind &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
         <translation>GPU 型号 &quot;%1&quot; 不在目录中（目录收录该型号后，其运行记录即参与校准）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="124"/>
-        <location filename="../app/core/calibration/placement.cpp" line="151"/>
+        <location filename="../app/core/calibration/placement.cpp" line="184"/>
+        <location filename="../app/core/calibration/placement.cpp" line="214"/>
         <source>no load (concurrency or batch)</source>
         <translation>无负载（并发数或批大小）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="125"/>
-        <location filename="../app/core/calibration/placement.cpp" line="152"/>
+        <location filename="../app/core/calibration/placement.cpp" line="185"/>
+        <location filename="../app/core/calibration/placement.cpp" line="215"/>
         <source>run %1 has no load (concurrency or batch)</source>
         <translation>运行记录 %1 无负载（并发数或批大小）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="134"/>
-        <location filename="../app/core/calibration/placement.cpp" line="163"/>
+        <location filename="../app/core/calibration/placement.cpp" line="194"/>
+        <location filename="../app/core/calibration/placement.cpp" line="226"/>
         <source>deployment cannot be evaluated (%1)</source>
         <translation>无法评估部署（%1）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="136"/>
-        <location filename="../app/core/calibration/placement.cpp" line="165"/>
+        <location filename="../app/core/calibration/placement.cpp" line="196"/>
+        <location filename="../app/core/calibration/placement.cpp" line="228"/>
         <source>run %1: deployment cannot be evaluated (%2)</source>
         <translation>运行记录 %1：无法评估部署（%2）</translation>
     </message>
@@ -1753,46 +1753,65 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>画像 %1：%2 超出范围</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="166"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="170"/>
         <source>per model and precision: log factors on predicted TPOT and TTFT</source>
         <translation>按模型和精度：预测 TPOT 和 TTFT 的对数修正因子</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="299"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="314"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>与画像一同存储的交叉验证误差</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="110"/>
+        <location filename="../app/core/calibration/validation.cpp" line="108"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>模型无法评估此部署</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="274"/>
+        <location filename="../app/core/calibration/validation.cpp" line="320"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>欠定（未给出：%1）：%2 个 GPU 以内没有任何工作节点数量能在显存中容纳其 %3 个客户端；假定各一个工作节点</translation>
     </message>
+    <message>
+        <location filename="../app/core/calibration/validation.cpp" line="326"/>
+        <source>underdetermined (not stated: %1): no plan the history states for this model holds its weights and %2 clients; predicted with the stated plan</source>
+        <translation>欠定（未给出：%1）：历史记录中为此模型声明的方案都无法容纳其权重和 %2 个客户端；按声明的方案预测</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="307"/>
+        <location filename="../app/core/calibration/validation.cpp" line="360"/>
+        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
+        <translation>
+            <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署，并按历史记录中 %3 次同类运行落在其区间之外的程度加宽</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/calibration/validation.cpp" line="367"/>
+        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
+        <translation>
+            <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/calibration/validation.cpp" line="376"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署，并按历史记录中 %5 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="316"/>
+        <location filename="../app/core/calibration/validation.cpp" line="385"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="491"/>
+        <location filename="../app/core/calibration/validation.cpp" line="561"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="530"/>
+        <location filename="../app/core/calibration/validation.cpp" line="600"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>
@@ -2288,120 +2307,120 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="135"/>
+        <location filename="../app/core/historystore.cpp" line="126"/>
         <source>%1: is a directory, not a database file</source>
         <translation>%1：是目录，不是数据库文件</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="140"/>
+        <location filename="../app/core/historystore.cpp" line="131"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1：无法创建文件夹 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="161"/>
+        <location filename="../app/core/historystore.cpp" line="152"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="196"/>
+        <location filename="../app/core/historystore.cpp" line="187"/>
         <source>%1: cannot configure the database: %2</source>
         <translation>%1：无法配置数据库：%2</translation>
     </message>
     <message>
         <location filename="../app/core/history/profiles.cpp" line="28"/>
         <location filename="../app/core/history/telemetry.cpp" line="153"/>
-        <location filename="../app/core/historystore.cpp" line="222"/>
-        <location filename="../app/core/historystore.cpp" line="747"/>
+        <location filename="../app/core/historystore.cpp" line="213"/>
+        <location filename="../app/core/historystore.cpp" line="739"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1：无法开始事务：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="230"/>
+        <location filename="../app/core/historystore.cpp" line="221"/>
         <source>%1: cannot read the schema version: %2</source>
         <translation>%1：无法读取架构版本：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="235"/>
+        <location filename="../app/core/historystore.cpp" line="226"/>
         <source>%1: another program changed the schema version to %2 while it was opened</source>
         <translation>%1：打开期间另一程序将架构版本更改为 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="252"/>
+        <location filename="../app/core/historystore.cpp" line="243"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation>%1：迁移到架构版本 %2 失败：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="265"/>
+        <location filename="../app/core/historystore.cpp" line="256"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation>%1：无法设置架构版本：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="281"/>
+        <location filename="../app/core/historystore.cpp" line="272"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation>%1：无法提交迁移：%2</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="399"/>
         <location filename="../app/core/history/profiles.cpp" line="21"/>
-        <location filename="../app/core/history/profiles.cpp" line="122"/>
+        <location filename="../app/core/history/profiles.cpp" line="114"/>
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
         <location filename="../app/core/history/telemetry.cpp" line="192"/>
         <location filename="../app/core/history/telemetry.cpp" line="288"/>
         <location filename="../app/core/historystore.cpp" line="83"/>
-        <location filename="../app/core/historystore.cpp" line="341"/>
-        <location filename="../app/core/historystore.cpp" line="474"/>
-        <location filename="../app/core/historystore.cpp" line="525"/>
-        <location filename="../app/core/historystore.cpp" line="616"/>
-        <location filename="../app/core/historystore.cpp" line="683"/>
-        <location filename="../app/core/historystore.cpp" line="712"/>
-        <location filename="../app/core/historystore.cpp" line="743"/>
-        <location filename="../app/core/historystore.cpp" line="780"/>
-        <location filename="../app/core/historystore.cpp" line="889"/>
+        <location filename="../app/core/historystore.cpp" line="332"/>
+        <location filename="../app/core/historystore.cpp" line="466"/>
+        <location filename="../app/core/historystore.cpp" line="517"/>
+        <location filename="../app/core/historystore.cpp" line="608"/>
+        <location filename="../app/core/historystore.cpp" line="675"/>
+        <location filename="../app/core/historystore.cpp" line="704"/>
+        <location filename="../app/core/historystore.cpp" line="735"/>
+        <location filename="../app/core/historystore.cpp" line="772"/>
+        <location filename="../app/core/historystore.cpp" line="881"/>
         <source>the history database is not open</source>
         <translation>历史数据库未打开</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="419"/>
-        <location filename="../app/core/historystore.cpp" line="359"/>
+        <location filename="../app/core/historystore.cpp" line="351"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation>%1：无法在 %2 上开始事务：%3</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="424"/>
         <location filename="../app/core/history/profiles.cpp" line="33"/>
-        <location filename="../app/core/historystore.cpp" line="392"/>
+        <location filename="../app/core/historystore.cpp" line="384"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="399"/>
+        <location filename="../app/core/historystore.cpp" line="391"/>
         <source>cannot look up the source</source>
         <translation>无法查找来源</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="411"/>
-        <location filename="../app/core/historystore.cpp" line="417"/>
+        <location filename="../app/core/historystore.cpp" line="403"/>
+        <location filename="../app/core/historystore.cpp" line="409"/>
         <source>cannot replace the earlier import</source>
         <translation>无法替换先前的导入</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="432"/>
+        <location filename="../app/core/historystore.cpp" line="424"/>
         <source>cannot record the source</source>
         <translation>无法记录来源</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="443"/>
+        <location filename="../app/core/historystore.cpp" line="435"/>
         <source>%1: run %2 was refused: %3</source>
         <translation>%1：运行记录 %2 被拒绝：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="444"/>
+        <location filename="../app/core/historystore.cpp" line="436"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation>%1：无法准备插入操作：%2</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="463"/>
-        <location filename="../app/core/historystore.cpp" line="373"/>
+        <location filename="../app/core/historystore.cpp" line="365"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation>%1：无法提交到 %2：%3</translation>
     </message>
@@ -2546,11 +2565,11 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <location filename="../app/core/history/telemetry.cpp" line="226"/>
         <location filename="../app/core/history/telemetry.cpp" line="250"/>
         <location filename="../app/core/history/telemetry.cpp" line="262"/>
-        <location filename="../app/core/historystore.cpp" line="506"/>
-        <location filename="../app/core/historystore.cpp" line="533"/>
-        <location filename="../app/core/historystore.cpp" line="673"/>
-        <location filename="../app/core/historystore.cpp" line="702"/>
-        <location filename="../app/core/historystore.cpp" line="735"/>
+        <location filename="../app/core/historystore.cpp" line="498"/>
+        <location filename="../app/core/historystore.cpp" line="525"/>
+        <location filename="../app/core/historystore.cpp" line="665"/>
+        <location filename="../app/core/historystore.cpp" line="694"/>
+        <location filename="../app/core/historystore.cpp" line="727"/>
         <source>%1: cannot read the runs: %2</source>
         <translation>%1：无法读取运行记录：%2</translation>
     </message>
@@ -2563,7 +2582,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>%1：无法读取遥测数据：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="538"/>
+        <location filename="../app/core/historystore.cpp" line="530"/>
         <source>%1: no run with id %2</source>
         <translation>%1：没有 id 为 %2 的运行记录</translation>
     </message>
@@ -2596,51 +2615,51 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>%1（它们已保存在工作副本中）</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="368"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="361"/>
         <source>%1: the runs of %2 are stored on the server, but the working copy could not take them (%3); they appear at the next open</source>
         <translation>%1：%2 的运行已存储在服务器上，但工作副本无法接收它们（%3）；下次打开时会出现</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="503"/>
-        <location filename="../app/core/historystore.cpp" line="759"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="496"/>
+        <location filename="../app/core/historystore.cpp" line="751"/>
         <source>no run with id %1</source>
         <translation>没有 id 为 %1 的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/history/teamcopy.cpp" line="499"/>
-        <location filename="../app/core/historystore.cpp" line="765"/>
+        <location filename="../app/core/history/teamcopy.cpp" line="492"/>
+        <location filename="../app/core/historystore.cpp" line="757"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation>%1：无法修改运行记录 %2 的备注：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="775"/>
+        <location filename="../app/core/historystore.cpp" line="767"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation>%1：无法删除运行记录：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="882"/>
+        <location filename="../app/core/historystore.cpp" line="874"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation>%1：要删除的运行记录均未存储</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="891"/>
+        <location filename="../app/core/historystore.cpp" line="883"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation>%1：无法恢复运行记录：缺少运行记录键</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="895"/>
-        <location filename="../app/core/historystore.cpp" line="899"/>
+        <location filename="../app/core/historystore.cpp" line="887"/>
+        <location filename="../app/core/historystore.cpp" line="891"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation>%1：无法恢复运行记录：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="932"/>
+        <location filename="../app/core/historystore.cpp" line="924"/>
         <source>source %1: %2</source>
         <translation>来源 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="962"/>
-        <location filename="../app/core/historystore.cpp" line="1054"/>
+        <location filename="../app/core/historystore.cpp" line="954"/>
+        <location filename="../app/core/historystore.cpp" line="1046"/>
         <source>run %1: %2</source>
         <translation>运行记录 %1：%2</translation>
     </message>
@@ -2680,207 +2699,206 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>无法替换画像 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="88"/>
+        <location filename="../app/core/history/profiles.cpp" line="80"/>
         <source>the profile %1 was refused</source>
         <translation>画像 %1 被拒绝</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="95"/>
+        <location filename="../app/core/history/profiles.cpp" line="87"/>
         <source>the profile %1 cannot refer to run %2</source>
         <translation>画像 %1 无法引用运行记录 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="104"/>
+        <location filename="../app/core/history/profiles.cpp" line="96"/>
         <source>cannot record the calibration state</source>
         <translation>无法记录校准状态</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="110"/>
+        <location filename="../app/core/history/profiles.cpp" line="102"/>
         <source>%1: cannot commit the profiles: %2</source>
         <translation>%1：无法提交画像：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="129"/>
+        <location filename="../app/core/history/profiles.cpp" line="121"/>
         <source>%1: cannot read the profiles: %2</source>
         <translation>%1：无法读取画像：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="143"/>
+        <location filename="../app/core/history/profiles.cpp" line="135"/>
         <source>%1: cannot read the profile runs: %2</source>
         <translation>%1：无法读取画像的运行记录：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="208"/>
-        <location filename="../app/core/history/profiles.cpp" line="223"/>
+        <location filename="../app/core/history/profiles.cpp" line="200"/>
+        <location filename="../app/core/history/profiles.cpp" line="215"/>
         <source>%1: cannot read the calibration state: %2</source>
         <translation>%1：无法读取校准状态：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/profiles.cpp" line="209"/>
-        <location filename="../app/core/history/profiles.cpp" line="224"/>
+        <location filename="../app/core/history/profiles.cpp" line="201"/>
+        <location filename="../app/core/history/profiles.cpp" line="216"/>
         <source>not open</source>
         <translation>未打开</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="320"/>
+        <location filename="../app/core/historystore.cpp" line="311"/>
         <source>%1: the history is busy: another program (an import or a calibration) kept it locked for more than %2 s; nothing was changed, try again when it has finished</source>
         <translation>%1：历史记录正忙：另一程序（导入或校准）锁定它已超过 %2 秒；未做任何更改，请待其完成后重试</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="326"/>
+        <location filename="../app/core/historystore.cpp" line="317"/>
         <source>%1: the history cannot be written (%2); nothing was changed. Check that the file and its folder are writable and the disk has space</source>
         <translation>%1：无法写入历史记录（%2）；未做任何更改。请检查文件及其所在文件夹是否可写、磁盘空间是否充足</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="183"/>
         <location filename="../app/core/history/merge.cpp" line="262"/>
-        <location filename="../app/core/history/teamcopy.cpp" line="351"/>
-        <location filename="../app/core/historystore.cpp" line="350"/>
+        <location filename="../app/core/historystore.cpp" line="340"/>
         <source>run %1</source>
         <translation>运行记录 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="91"/>
+        <location filename="../app/core/historystore.cpp" line="90"/>
         <source>%1: cannot read the sources: %2</source>
         <translation>%1：无法读取来源：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="466"/>
+        <location filename="../app/core/historystore.cpp" line="458"/>
         <source>%1: cannot record the change of runs: %2</source>
         <translation>%1：无法记录运行记录的变更：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="984"/>
+        <location filename="../app/core/historystore.cpp" line="976"/>
         <source>telemetry %1: %2</source>
         <translation>遥测 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1000"/>
+        <location filename="../app/core/historystore.cpp" line="992"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>偏移 %1 处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1003"/>
+        <location filename="../app/core/historystore.cpp" line="995"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation>不是 MoE Planner 运行记录文件（&quot;format&quot; 不是 &quot;moeplan-history-runs&quot;）</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1005"/>
+        <location filename="../app/core/historystore.cpp" line="997"/>
         <source>runs file version %1 is not supported</source>
         <translation>不支持运行记录文件版本 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1012"/>
+        <location filename="../app/core/historystore.cpp" line="1004"/>
         <source>run %1 is not an object</source>
         <translation>运行记录 %1 不是对象</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1020"/>
+        <location filename="../app/core/historystore.cpp" line="1012"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation>运行记录 %1：未知列 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1034"/>
+        <location filename="../app/core/historystore.cpp" line="1026"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是字符串</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1039"/>
+        <location filename="../app/core/historystore.cpp" line="1031"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是数字</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1043"/>
+        <location filename="../app/core/historystore.cpp" line="1035"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是整数</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1057"/>
+        <location filename="../app/core/historystore.cpp" line="1049"/>
         <source>source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1058"/>
+        <location filename="../app/core/historystore.cpp" line="1050"/>
         <source>source: %1; %2</source>
         <translation>来源：%1；%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1062"/>
+        <location filename="../app/core/historystore.cpp" line="1054"/>
         <source>holds no runs</source>
         <translation>不含运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1071"/>
+        <location filename="../app/core/historystore.cpp" line="1063"/>
         <source>%1: the bundled reference history is missing</source>
         <translation>%1：缺少内置的参考历史记录</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1074"/>
+        <location filename="../app/core/historystore.cpp" line="1066"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="193"/>
+        <location filename="../app/core/history/runcodec.cpp" line="220"/>
         <source>%1 = %2 ms is outside (0, 1e8] ms</source>
         <translation>%1 = %2 ms 超出 (0, 1e8] ms 范围</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="197"/>
+        <location filename="../app/core/history/runcodec.cpp" line="224"/>
         <source>%1 = %2 is outside [0, %3]</source>
         <translation>%1 = %2 超出 [0, %3] 范围</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="201"/>
+        <location filename="../app/core/history/runcodec.cpp" line="228"/>
         <source>%1 = %2 is outside (0, %3]</source>
         <translation>%1 = %2 超出 (0, %3] 范围</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="205"/>
+        <location filename="../app/core/history/runcodec.cpp" line="232"/>
         <source>%1: the file&apos;s plan multiplies out to more than %2 (at most %3)</source>
         <translation>%1：文件中方案的乘积超过 %2（最多 %3）</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="211"/>
+        <location filename="../app/core/history/runcodec.cpp" line="238"/>
         <source>%1 = %2 is outside [%3, %4]</source>
         <translation>%1 = %2 超出 [%3, %4] 范围</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="220"/>
+        <location filename="../app/core/history/runcodec.cpp" line="247"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="222"/>
+        <location filename="../app/core/history/runcodec.cpp" line="249"/>
         <source>no GPU kind</source>
         <translation>无 GPU 型号</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="224"/>
+        <location filename="../app/core/history/runcodec.cpp" line="251"/>
         <source>no engine</source>
         <translation>无引擎</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="226"/>
+        <location filename="../app/core/history/runcodec.cpp" line="253"/>
         <source>topology &quot;%1&quot; is neither hgx-ib nor nvl72</source>
         <translation>拓扑 &quot;%1&quot; 既不是 hgx-ib 也不是 nvl72</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.cpp" line="228"/>
+        <location filename="../app/core/history/runcodec.cpp" line="255"/>
         <source>serving &quot;%1&quot; is neither agg nor disagg</source>
         <translation>服务模式 &quot;%1&quot; 既不是 agg 也不是 disagg</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.h" line="320"/>
+        <location filename="../app/core/history/runcodec.h" line="330"/>
         <source>not a whole number in range</source>
         <translation>不是范围内的整数</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.h" line="335"/>
+        <location filename="../app/core/history/runcodec.h" line="345"/>
         <source>not a number</source>
         <translation>不是数字</translation>
     </message>
     <message>
-        <location filename="../app/core/history/runcodec.h" line="360"/>
+        <location filename="../app/core/history/runcodec.h" line="370"/>
         <source>the column %1 holds &quot;%2&quot;: %3</source>
         <translation>列 %1 的值为 &quot;%2&quot;：%3</translation>
     </message>
@@ -3792,197 +3810,207 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>decode 工作节点</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="83"/>
+        <location filename="../app/core/messages.cpp" line="80"/>
+        <source>a plan that holds the weights (the stated one cannot)</source>
+        <translation>能容纳权重的并行方案（声明的方案无法容纳）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="85"/>
         <source>batch per worker</source>
         <translation>每个工作节点的批大小</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="85"/>
+        <location filename="../app/core/messages.cpp" line="87"/>
         <source>%1 and %2</source>
         <translation>%1和%2</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="95"/>
+        <location filename="../app/core/messages.cpp" line="89"/>
+        <source>%1, %2 and %3</source>
+        <translation>%1、%2和%3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="99"/>
         <source>GPU count must be between 1 and %2 (got %1)</source>
         <translation>GPU 数量必须在 1 到 %2 之间（当前为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="99"/>
+        <location filename="../app/core/messages.cpp" line="103"/>
         <source>batch must be between 1 and %2 (got %1)</source>
         <translation>批大小必须在 1 到 %2 之间（当前为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="103"/>
+        <location filename="../app/core/messages.cpp" line="107"/>
         <source>the plan needs %1 GPUs but only %2 are given</source>
         <translation>该方案需要 %1 个 GPU，但只提供了 %2 个</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="107"/>
+        <location filename="../app/core/messages.cpp" line="111"/>
         <source>%1 GPUs cannot be used by a plan of %2 GPUs: the count must be a multiple of %2</source>
         <translation>%2 GPU 的方案无法使用 %1 个 GPU：数量必须是 %2 的倍数</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="113"/>
+        <location filename="../app/core/messages.cpp" line="117"/>
         <source>invalid parallel plan: tp %1 must be at least 1 and divide ep %2</source>
         <translation>并行方案无效：tp %1 必须至少为 1 且能整除 ep %2</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="117"/>
+        <location filename="../app/core/messages.cpp" line="121"/>
         <source>acceptance length must be at least 1.0 (got %1)</source>
         <translation>接受长度必须至少为 1.0（当前为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="119"/>
+        <location filename="../app/core/messages.cpp" line="123"/>
         <source>acceptance length %1 exceeds draft tokens + 1 = %2</source>
         <translation>接受长度 %1 超过草稿 token 数 + 1 = %2</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="123"/>
+        <location filename="../app/core/messages.cpp" line="127"/>
         <source>draft tokens must be between 0 and 64 (got %1)</source>
         <translation>草稿 token 数必须在 0 到 64 之间（当前为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="125"/>
+        <location filename="../app/core/messages.cpp" line="129"/>
         <source>isl and osl must be between 1 and 10000000 tokens (got isl %1, osl %2)</source>
         <translation>isl 和 osl 必须在 1 到 10000000 个 token 之间（当前 isl %1，osl %2）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="130"/>
+        <location filename="../app/core/messages.cpp" line="134"/>
         <source>unknown model (see `moeplan-cli catalog`)</source>
         <translation>未知模型（参见 `moeplan-cli catalog`）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="132"/>
+        <location filename="../app/core/messages.cpp" line="136"/>
         <source>unknown GPU kind (see `moeplan-cli catalog`)</source>
         <translation>未知 GPU 型号（参见 `moeplan-cli catalog`）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="134"/>
+        <location filename="../app/core/messages.cpp" line="138"/>
         <source>precision not offered for this model (see `moeplan-cli catalog`)</source>
         <translation>此模型不提供该精度（参见 `moeplan-cli catalog`）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="136"/>
+        <location filename="../app/core/messages.cpp" line="140"/>
         <source>topology nvl72 needs a GPU kind with a 72-GPU NVLink domain (this one has %1)</source>
         <translation>nvl72 拓扑需要具有 72 GPU NVLink 域的 GPU 型号（此型号为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="140"/>
+        <location filename="../app/core/messages.cpp" line="144"/>
         <source>NIC speed must be a positive number of Gb/s (got %1)</source>
         <translation>NIC 速率必须是正的 Gb/s 数值（当前为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="142"/>
+        <location filename="../app/core/messages.cpp" line="146"/>
         <source>calibration parameter out of range (got %1, limit %2)</source>
         <translation>校准参数超出范围（当前为 %1，上限 %2）</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="146"/>
+        <location filename="../app/core/messages.cpp" line="150"/>
         <source>the model produced no finite result for this scenario</source>
         <translation>模型对此场景未得出有限结果</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="148"/>
+        <location filename="../app/core/messages.cpp" line="152"/>
         <source>sizing target out of range (got %1): the target tokens/s must be positive, the per-user floor and the TTFT limit zero or more</source>
         <translation>规模目标超出范围（当前为 %1）：目标 tokens/s 必须为正，单用户下限和 TTFT 上限必须为零或更大</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="153"/>
+        <location filename="../app/core/messages.cpp" line="157"/>
         <source>unknown error</source>
         <translation>未知错误</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="160"/>
+        <location filename="../app/core/messages.cpp" line="164"/>
         <source>does not fit in GPU memory</source>
         <translation>GPU 显存放不下</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="162"/>
+        <location filename="../app/core/messages.cpp" line="166"/>
         <source>the GPU has no tensor cores for this precision; it runs at a wider one</source>
         <translation>该 GPU 没有此精度的 Tensor Core；将以更宽的精度运行</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="165"/>
+        <location filename="../app/core/messages.cpp" line="169"/>
         <source>an NVL72 GPU kind placed in 8-GPU HGX nodes is hypothetical</source>
         <translation>将 NVL72 GPU 型号置于 8 GPU HGX 节点中属于假设情形</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="167"/>
+        <location filename="../app/core/messages.cpp" line="171"/>
         <source>fewer sequences than attention data-parallel ranks: some ranks idle</source>
         <translation>序列数少于注意力数据并行 rank 数：部分 rank 空闲</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="169"/>
+        <location filename="../app/core/messages.cpp" line="173"/>
         <source>a collective spans NVLink domains over InfiniBand</source>
         <translation>集合通信经 InfiniBand 跨越多个 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="171"/>
+        <location filename="../app/core/messages.cpp" line="175"/>
         <source>draft tokens with acceptance length 1.0 cost time and earn nothing</source>
         <translation>接受长度为 1.0 时，草稿 token 只耗费时间而没有收益</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="173"/>
+        <location filename="../app/core/messages.cpp" line="177"/>
         <source>tensor parallelism exceeds the KV heads: KV cache is replicated</source>
         <translation>张量并行度超过 KV 头数：KV 缓存被复制</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="184"/>
+        <location filename="../app/core/messages.cpp" line="188"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="186"/>
+        <location filename="../app/core/messages.cpp" line="190"/>
         <source>Dense &amp; shared weights</source>
         <translation>稠密及共享权重</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="188"/>
+        <location filename="../app/core/messages.cpp" line="192"/>
         <source>Routed experts</source>
         <translation>路由专家</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="190"/>
+        <location filename="../app/core/messages.cpp" line="194"/>
         <source>Prefill chunks</source>
         <translation>预填充分块</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="192"/>
+        <location filename="../app/core/messages.cpp" line="196"/>
         <source>TP collectives</source>
         <translation>TP 集合通信</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="194"/>
+        <location filename="../app/core/messages.cpp" line="198"/>
         <source>EP dispatch/combine</source>
         <translation>EP dispatch/combine</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="196"/>
+        <location filename="../app/core/messages.cpp" line="200"/>
         <source>Drafter</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="198"/>
+        <location filename="../app/core/messages.cpp" line="202"/>
         <source>Fixed overhead</source>
         <translation>固定开销</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="209"/>
+        <location filename="../app/core/messages.cpp" line="213"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="211"/>
+        <location filename="../app/core/messages.cpp" line="215"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="213"/>
+        <location filename="../app/core/messages.cpp" line="217"/>
         <source>interconnect</source>
         <translation>互连</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="215"/>
+        <location filename="../app/core/messages.cpp" line="219"/>
         <source>fixed overhead</source>
         <translation>固定开销</translation>
     </message>
@@ -5683,15 +5711,15 @@ GB</translation>
     </message>
     <message>
         <location filename="../app/core/teamhistory.cpp" line="406"/>
-        <location filename="../app/core/teamhistory.cpp" line="603"/>
-        <location filename="../app/core/teamhistory.cpp" line="654"/>
-        <location filename="../app/core/teamhistory.cpp" line="678"/>
-        <location filename="../app/core/teamhistory.cpp" line="724"/>
-        <location filename="../app/core/teamhistory.cpp" line="767"/>
-        <location filename="../app/core/teamhistory.cpp" line="784"/>
-        <location filename="../app/core/teamhistory.cpp" line="851"/>
-        <location filename="../app/core/teamhistory.cpp" line="884"/>
-        <location filename="../app/core/teamhistory.cpp" line="928"/>
+        <location filename="../app/core/teamhistory.cpp" line="600"/>
+        <location filename="../app/core/teamhistory.cpp" line="651"/>
+        <location filename="../app/core/teamhistory.cpp" line="667"/>
+        <location filename="../app/core/teamhistory.cpp" line="713"/>
+        <location filename="../app/core/teamhistory.cpp" line="756"/>
+        <location filename="../app/core/teamhistory.cpp" line="773"/>
+        <location filename="../app/core/teamhistory.cpp" line="840"/>
+        <location filename="../app/core/teamhistory.cpp" line="873"/>
+        <location filename="../app/core/teamhistory.cpp" line="917"/>
         <source>%1: not connected</source>
         <translation>%1：未连接</translation>
     </message>
@@ -5701,82 +5729,82 @@ GB</translation>
         <translation>%1：角色 &quot;%2&quot; 可以读取此历史记录，但不能向其中添加运行记录（请向所有者申请 runs 和 sources 的 INSERT 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="593"/>
+        <location filename="../app/core/teamhistory.cpp" line="590"/>
         <source>%1: role &quot;%2&quot; may not add runs: %3</source>
         <translation>%1：角色 &quot;%2&quot; 无权添加运行记录：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="595"/>
+        <location filename="../app/core/teamhistory.cpp" line="592"/>
         <source>cannot store the runs</source>
         <translation>无法存储运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="607"/>
-        <location filename="../app/core/teamhistory.cpp" line="627"/>
-        <location filename="../app/core/teamhistory.cpp" line="638"/>
-        <location filename="../app/core/teamhistory.cpp" line="698"/>
-        <location filename="../app/core/teamhistory.cpp" line="705"/>
-        <location filename="../app/core/teamhistory.cpp" line="723"/>
-        <location filename="../app/core/teamhistory.cpp" line="771"/>
+        <location filename="../app/core/teamhistory.cpp" line="604"/>
+        <location filename="../app/core/teamhistory.cpp" line="624"/>
+        <location filename="../app/core/teamhistory.cpp" line="635"/>
+        <location filename="../app/core/teamhistory.cpp" line="687"/>
+        <location filename="../app/core/teamhistory.cpp" line="694"/>
+        <location filename="../app/core/teamhistory.cpp" line="712"/>
+        <location filename="../app/core/teamhistory.cpp" line="760"/>
         <source>cannot read the runs</source>
         <translation>无法读取运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="659"/>
+        <location filename="../app/core/teamhistory.cpp" line="655"/>
         <source>cannot read the sources</source>
         <translation>无法读取来源</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="738"/>
-        <location filename="../app/core/teamhistory.cpp" line="751"/>
-        <location filename="../app/core/teamhistory.cpp" line="756"/>
+        <location filename="../app/core/teamhistory.cpp" line="727"/>
+        <location filename="../app/core/teamhistory.cpp" line="740"/>
+        <location filename="../app/core/teamhistory.cpp" line="745"/>
         <source>cannot read the notes</source>
         <translation>无法读取备注</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="839"/>
+        <location filename="../app/core/teamhistory.cpp" line="828"/>
         <source>%1: role &quot;%2&quot; may not delete runs from this history (ask its owner for DELETE on runs and sources, docs/database.md)</source>
         <translation>%1：角色“%2”不能从此历史记录中删除运行（请向其所有者申请 runs 和 sources 的 DELETE 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="843"/>
+        <location filename="../app/core/teamhistory.cpp" line="832"/>
         <source>cannot delete the runs</source>
         <translation>无法删除运行</translation>
     </message>
     <message>
+        <location filename="../app/core/teamhistory.cpp" line="843"/>
         <location filename="../app/core/teamhistory.cpp" line="854"/>
-        <location filename="../app/core/teamhistory.cpp" line="865"/>
         <source>cannot change the notes</source>
         <translation>无法修改备注</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="861"/>
+        <location filename="../app/core/teamhistory.cpp" line="850"/>
         <source>%1: role &quot;%2&quot; may not change this history (ask its owner for UPDATE on runs, docs/database.md)</source>
         <translation>%1：角色“%2”不能修改此历史记录（请向其所有者申请 runs 的 UPDATE 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="887"/>
-        <location filename="../app/core/teamhistory.cpp" line="896"/>
+        <location filename="../app/core/teamhistory.cpp" line="876"/>
+        <location filename="../app/core/teamhistory.cpp" line="885"/>
         <source>cannot read the profiles</source>
         <translation>无法读取配置</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="934"/>
+        <location filename="../app/core/teamhistory.cpp" line="923"/>
         <source>%1: a profile without a name cannot be stored</source>
         <translation>%1：无法存储没有名称的配置</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1047"/>
+        <location filename="../app/core/teamhistory.cpp" line="1021"/>
         <source>%1: role &quot;%2&quot; may not publish calibration profiles (ask its owner for INSERT and DELETE on profiles and profile_runs, docs/database.md)</source>
         <translation>%1：角色“%2”不能发布校准配置（请向其所有者申请 profiles 和 profile_runs 的 INSERT 与 DELETE 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1051"/>
+        <location filename="../app/core/teamhistory.cpp" line="1025"/>
         <source>cannot publish the profiles</source>
         <translation>无法发布配置</translation>
     </message>
     <message>
-        <location filename="../app/core/teamhistory.cpp" line="1096"/>
+        <location filename="../app/core/teamhistory.cpp" line="1070"/>
         <source>%1: no such history database</source>
         <translation>%1：没有这个历史记录数据库</translation>
     </message>

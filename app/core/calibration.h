@@ -229,6 +229,13 @@ public:
     QMap<QString, int> disaggGpus;
     /// The budget for `gpu`: its own, else over all kinds, else 72 (one NVL72 rack).
     int disaggGpuBudget(const QString &gpu) const;
+    /// The plans the history's fully stated runs used ("TPxDPxMoE-TPxEP", "prefill/decode" when
+    /// disaggregated), sorted, per "model|gpu|engine|serving", per "model|gpu|*|serving" and per
+    /// "model|*|*|serving": what a run whose stated plan cannot hold the weights is tried with.
+    QMap<QString, QStringList> statedPlans;
+    /// The plans for the run's model, GPU kind, engine and serving mode; else for any engine;
+    /// else on any kind (each is checked against the kind's memory when used).
+    QStringList statedPlansFor(const Observation &o) const;
     /// Per GPU kind with enough underdetermined runs (key "" = over all kinds).
     QMap<QString, SpanWidening> spanWidening;
     /// The widening for `gpu`: its own, else over all kinds, else none.

@@ -76,13 +76,17 @@ QString unstatedList(const QStringList &missing)
             words << Messages::tr("prefill workers");
         else if (m == QLatin1String("decode workers"))
             words << Messages::tr("decode workers");
+        else if (m == QLatin1String("plan"))
+            words << Messages::tr("a plan that holds the weights (the stated one cannot)");
         else
             words << m;
     }
     if (words.isEmpty())
         return Messages::tr("batch per worker");
-    if (words.size() == 2) // the file names at most the two worker counts
+    if (words.size() == 2)
         return Messages::tr("%1 and %2").arg(words.at(0), words.at(1));
+    if (words.size() == 3)
+        return Messages::tr("%1, %2 and %3").arg(words.at(0), words.at(1), words.at(2));
     return words.join(QStringLiteral(", "));
 }
 

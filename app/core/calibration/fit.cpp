@@ -706,13 +706,23 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
 
     ProfileSet set;
     for (const Observation &o : obs) {
-        if (o.resolved.serving != Serving::Disaggregated || !o.missing.isEmpty())
+        if (!o.missing.isEmpty())
+            continue;
+        const QString code = deploymentCode(o.resolved);
+        for (const QString &key : planKeys(o)) {
+            QStringList &plans = set.statedPlans[key];
+            if (!plans.contains(code))
+                plans << code;
+        }
+        if (o.resolved.serving != Serving::Disaggregated)
             continue;
         for (const QString &key : {o.gpu, QString()}) {
             int &most = set.disaggGpus[key];
             most = std::max(most, o.resolved.gpusUsed);
         }
     }
+    for (QStringList &plans : set.statedPlans)
+        plans.sort();
 
     // Stage 1: GPU-kind profiles alone; what they leave off per model and precision, over all
     // GPU kinds, becomes that architecture's offset (shrunk towards 0 with few runs). Profiles
@@ -820,6 +830,15 @@ SpanWidening ProfileSet::spanWideningFor(const QString &gpu) const
     if (const auto it = spanWidening.constFind(gpu); it != spanWidening.constEnd())
         return *it;
     return spanWidening.value(QString());
+}
+
+QStringList ProfileSet::statedPlansFor(const Observation &o) const
+{
+    for (const QString &key : planKeys(o)) {
+        if (const auto it = statedPlans.constFind(key); it != statedPlans.constEnd())
+            return *it;
+    }
+    return {};
 }
 
 int ProfileSet::disaggGpuBudget(const QString &gpu) const

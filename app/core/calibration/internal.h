@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <atomic>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -66,9 +67,22 @@ struct Choice
 };
 
 /// An underdetermined run's prediction over its plausible deployments within `budget` GPUs;
-/// the interval spans them, each end widened by the profile's interval and by `widening`.
+/// the interval spans them, each end widened by the profile's interval and by `widening`. A run
+/// whose stated plan cannot hold the weights is tried with each of `plans` (deployment codes
+/// the history states for its model, GPU kind and serving mode) that can.
 Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
-                       const SpanWidening &widening);
+                       const SpanWidening &widening, const QStringList &plans);
+
+/// The keys of ProfileSet::statedPlans a run's plans are filed under, most specific first:
+/// "model|gpu|engine|serving", "model|gpu|*|serving", "model|*|*|serving".
+QStringList planKeys(const Observation &o);
+
+/// "TPxDPxMoE-TPxEP" of one plan.
+QString parallelismCode(const Parallelism &p);
+/// The run's plan ("prefill/decode" when disaggregated).
+QString deploymentCode(const ResolvedScenario &r);
+/// Prefill and decode plans of a deployment code (the same plan twice when aggregated).
+std::optional<std::pair<Parallelism, Parallelism>> parseDeploymentCode(const QString &code);
 
 /// How far the underdetermined runs among `obs` fall outside their spans under `set` (its
 /// profiles by kind and engine and its offsets), per GPU kind with >= 30 of them and over all

@@ -55,7 +55,67 @@ Parallelism rereadDeployment(const ModelSpec &m, const GpuSpec &g, const Paralle
     return p;
 }
 
+/// A stated plan whose weights alone overflow one GPU's memory is not what ran: some exports
+/// write tp 1, ep 1 where the deployment was not recorded (DeepSeek-R1 on one GB200).
+bool holdsWeights(const ResolvedScenario &r, const Parallelism &par)
+{
+    return weightBytesPerRank(r.shape, par) / 1e9 <= r.gpu->hbmGB;
+}
+
 } // namespace
+
+namespace calib {
+
+QStringList planKeys(const Observation &o)
+{
+    const QChar bar = QLatin1Char('|');
+    return {o.model + bar + o.gpu + bar + o.engine + bar + o.serving,
+            o.model + bar + o.gpu + QLatin1String("|*|") + o.serving,
+            o.model + QLatin1String("|*|*|") + o.serving};
+}
+
+QString parallelismCode(const Parallelism &p)
+{
+    return QStringLiteral("%1x%2x%3x%4").arg(p.attnTp).arg(p.attnDp).arg(p.moeTp).arg(p.moeEp);
+}
+
+QString deploymentCode(const ResolvedScenario &r)
+{
+    return r.serving == Serving::Disaggregated
+               ? parallelismCode(r.prefill.par) + QLatin1Char('/') + parallelismCode(r.decode.par)
+               : parallelismCode(r.decode.par);
+}
+
+std::optional<std::pair<Parallelism, Parallelism>> parseDeploymentCode(const QString &code)
+{
+    auto plan = [](const QString &text) -> std::optional<Parallelism> {
+        const QStringList f = text.split(QLatin1Char('x'));
+        if (f.size() != 4)
+            return std::nullopt;
+        int v[4];
+        for (int i = 0; i < 4; ++i) {
+            bool ok = false;
+            v[i] = f.at(i).toInt(&ok);
+            if (!ok || v[i] < 1 || v[i] > kMaxGpus)
+                return std::nullopt;
+        }
+        if (v[0] * v[1] > kMaxGpus || v[2] * v[3] > kMaxGpus)
+            return std::nullopt;
+        return Parallelism{v[0], v[1], v[2], v[3]};
+    };
+    const QStringList sides = code.split(QLatin1Char('/'));
+    if (sides.size() == 1) {
+        const auto p = plan(sides.at(0));
+        return p ? std::optional{std::pair{*p, *p}} : std::nullopt;
+    }
+    if (sides.size() != 2)
+        return std::nullopt;
+    const auto pf = plan(sides.at(0));
+    const auto d = plan(sides.at(1));
+    return pf && d ? std::optional{std::pair{*pf, *d}} : std::nullopt;
+}
+
+} // namespace calib
 
 Placement placeRun(const Catalog &catalog, const RunRecord &run)
 {
@@ -137,6 +197,9 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
             return out;
         }
         o.resolved = r.value();
+        if (!holdsWeights(o.resolved, o.resolved.prefill.par) ||
+            !holdsWeights(o.resolved, o.resolved.decode.par))
+            o.missing << QStringLiteral("plan");
     } else {
         const Parallelism stated = statedParallelism(run.tp, run.attnDp, run.ep);
         const Parallelism p = rereadDeployment(*model, *gpu, stated, o.deploymentReread);
@@ -168,6 +231,10 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
         o.resolved = r.value();
         o.resolved.batch = batch;
         o.concurrency = double(batch) * replicas;
+        if (!holdsWeights(o.resolved, o.resolved.decode.par)) {
+            o.missing << QStringLiteral("plan");
+            o.batchAssumed = true;
+        }
     }
     const Parallelism &d = o.resolved.decode.par;
     const Parallelism &pf = o.resolved.prefill.par;

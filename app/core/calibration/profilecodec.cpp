@@ -158,10 +158,14 @@ QVector<StoredProfile> toStoredSet(const ProfileSet &set)
                                     {QStringLiteral("ttft_above"), it->ttftAbove},
                                     {QStringLiteral("runs"), it->runs}});
     }
+    QJsonObject plans;
+    for (auto it = set.statedPlans.begin(); it != set.statedPlans.end(); ++it)
+        plans.insert(it.key(), QJsonArray::fromStringList(it.value()));
     o.paramsJson =
         QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("model_offsets"), offsets},
                                                     {QStringLiteral("disagg_gpus"), budgets},
-                                                    {QStringLiteral("span_widening"), widening}})
+                                                    {QStringLiteral("span_widening"), widening},
+                                                    {QStringLiteral("stated_plans"), plans}})
                               .toJson(QJsonDocument::Compact));
     o.notes = Calibration::tr("per model and precision: log factors on predicted TPOT and TTFT");
     out.push_back(o);
@@ -180,6 +184,17 @@ ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error)
                 const int g = it.value().toInt();
                 if (g >= 1 && g <= kMaxGpus)
                     set.disaggGpus.insert(it.key() == QLatin1String("*") ? QString() : it.key(), g);
+            }
+            // Plans a stored file names are parsed where they are used; unreadable ones are
+            // skipped there.
+            const QJsonObject plans = doc.value(QLatin1String("stated_plans")).toObject();
+            for (auto it = plans.begin(); it != plans.end(); ++it) {
+                QStringList codes;
+                for (const QJsonValue &v : it.value().toArray())
+                    if (parseDeploymentCode(v.toString()))
+                        codes << v.toString();
+                if (!codes.isEmpty())
+                    set.statedPlans.insert(it.key(), codes);
             }
             const QJsonObject widening = doc.value(QLatin1String("span_widening")).toObject();
             for (auto it = widening.begin(); it != widening.end(); ++it) {

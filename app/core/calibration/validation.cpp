@@ -220,16 +220,37 @@ namespace calib {
 /// each end widened by the profile's own interval and by how far the history's underdetermined
 /// runs fell outside their spans.
 Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
-                       const SpanWidening &widening)
+                       const SpanWidening &widening, const QStringList &plans)
 {
     const ResolvedScenario &base = obs.resolved;
     const Profile &p = *choice.profile;
+    const bool disagg = base.serving == Serving::Disaggregated;
     const bool prefillKnown = !obs.missing.contains(QLatin1String("prefill workers"));
     const bool decodeKnown = !obs.missing.contains(QLatin1String("decode workers"));
-    const int prefillRanks = base.prefill.par.ranks();
-    const int decodeRanks = base.decode.par.ranks();
+    const bool planKnown = !obs.missing.contains(QLatin1String("plan"));
     const double clients =
         obs.concurrency > 0 ? obs.concurrency : double(base.batch) * base.decode.count;
+    // The plans to try: the stated one, or those the history states for this model (the ones
+    // that cannot hold the weights and clients fail the memory check below); with none, the
+    // fewest GPUs per worker that hold the weights, as tensor parallelism and (MoE) as
+    // data-parallel attention with expert parallelism.
+    std::vector<std::pair<Parallelism, Parallelism>> candidates;
+    if (planKnown) {
+        candidates.emplace_back(base.prefill.par, base.decode.par);
+    } else {
+        for (const QString &code : plans) {
+            if (const auto c = parseDeploymentCode(code))
+                candidates.push_back(*c);
+        }
+        for (int n = 2; candidates.empty() && n <= 128; n *= 2) {
+            const Parallelism tp{n, 1, n, 1};
+            if (weightBytesPerRank(base.shape, tp) / 1e9 > base.gpu->hbmGB)
+                continue;
+            candidates.emplace_back(tp, tp);
+            if (base.shape.spec->isMoe())
+                candidates.emplace_back(Parallelism{1, n, 1, n}, Parallelism{1, n, 1, n});
+        }
+    }
     static const std::vector<int> grid = {1,  2,  3,  4,  5,  6,  7,  8,  10, 12, 14,
                                           16, 20, 24, 28, 32, 40, 48, 56, 64, 96, 128};
     const std::vector<int> prefillCounts =
@@ -237,28 +258,54 @@ Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
     const std::vector<int> decodeCounts = decodeKnown ? std::vector<int>{base.decode.count} : grid;
     std::vector<double> tpot, ttft;
     int pLo = INT_MAX, pHi = 0, dLo = INT_MAX, dHi = 0;
-    for (int wp : prefillCounts) {
-        for (int wd : decodeCounts) {
-            const long long gpus = 1LL * wp * prefillRanks + 1LL * wd * decodeRanks;
-            if (gpus > std::max(budget, prefillRanks + decodeRanks))
-                continue;
-            const int batch = int(std::lround(clients / wd));
-            if (batch < std::max(1, base.decode.par.attnDp))
+    auto add = [&](const ResolvedScenario &r) {
+        const auto e = evaluate(r, p.params);
+        if (!e || !e->fits)
+            return false;
+        tpot.push_back(std::log(e->tpotMs) + obs.tpotOffset);
+        ttft.push_back(std::log(e->ttftMs) + obs.ttftOffset);
+        return true;
+    };
+    for (const auto &[prefillPar, decodePar] : candidates) {
+        const int prefillRanks = prefillPar.ranks();
+        const int decodeRanks = decodePar.ranks();
+        if (!disagg) {
+            // Aggregated: the stated GPUs as replicas of the plan (one at least).
+            const int replicas = std::max(1, base.gpusUsed / decodeRanks);
+            const int batch = int(std::lround(clients / replicas));
+            if (batch < std::max(1, decodePar.attnDp))
                 continue;
             ResolvedScenario r = base;
-            r.prefill.count = wp;
-            r.decode.count = wd;
+            r.decode = {decodePar, replicas};
+            r.prefill = r.decode;
+            r.gpusUsed = decodeRanks * replicas;
             r.batch = batch;
-            r.gpusUsed = int(gpus);
-            const auto e = evaluate(r, p.params);
-            if (!e || !e->fits)
-                continue;
-            tpot.push_back(std::log(e->tpotMs) + obs.tpotOffset);
-            ttft.push_back(std::log(e->ttftMs) + obs.ttftOffset);
-            pLo = std::min(pLo, wp);
-            pHi = std::max(pHi, wp);
-            dLo = std::min(dLo, wd);
-            dHi = std::max(dHi, wd);
+            if (add(r)) {
+                pLo = std::min(pLo, decodeRanks);
+                pHi = std::max(pHi, decodeRanks);
+            }
+            continue;
+        }
+        for (int wp : prefillCounts) {
+            for (int wd : decodeCounts) {
+                const long long gpus = 1LL * wp * prefillRanks + 1LL * wd * decodeRanks;
+                if (gpus > std::max(budget, prefillRanks + decodeRanks))
+                    continue;
+                const int batch = int(std::lround(clients / wd));
+                if (batch < std::max(1, decodePar.attnDp))
+                    continue;
+                ResolvedScenario r = base;
+                r.prefill = {prefillPar, wp};
+                r.decode = {decodePar, wd};
+                r.batch = batch;
+                r.gpusUsed = int(gpus);
+                if (!add(r))
+                    continue;
+                pLo = std::min(pLo, wp);
+                pHi = std::max(pHi, wp);
+                dLo = std::min(dLo, wd);
+                dHi = std::max(dHi, wd);
+            }
         }
     }
     const QString missing = unstatedList(obs.missing);
@@ -271,11 +318,18 @@ Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
         out.tpotLoMs = out.tpotMs * std::exp(shared.tpotLo);
         out.tpotHiMs = out.tpotMs * std::exp(shared.tpotHi);
         out.reason =
-            Calibration::tr("underdetermined (not stated: %1): no worker counts within %2 GPUs "
-                            "hold its %3 clients in memory; one worker of each is assumed")
-                .arg(missing)
-                .arg(budget)
-                .arg(clients, 0, 'f', 0);
+            planKnown
+                ? Calibration::tr("underdetermined (not stated: %1): no worker counts within %2 "
+                                  "GPUs hold its %3 clients in memory; one worker of each is "
+                                  "assumed")
+                      .arg(missing)
+                      .arg(budget)
+                      .arg(clients, 0, 'f', 0)
+                : Calibration::tr("underdetermined (not stated: %1): no plan the history states "
+                                  "for this model holds its weights and %2 clients; predicted "
+                                  "with the stated plan")
+                      .arg(missing)
+                      .arg(clients, 0, 'f', 0);
         return out;
     }
     Prediction out;
@@ -302,6 +356,23 @@ Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
     auto range = [](int lo, int hi) {
         return lo == hi ? QString::number(lo) : QStringLiteral("%1-%2").arg(lo).arg(hi);
     };
+    if (!disagg) {
+        out.reason =
+            widening.runs > 0
+                ? Calibration::tr("underdetermined (not stated: %1): median over %n plausible "
+                                  "deployment(s) (plans of %2 GPUs per replica that the history "
+                                  "states for this model), the interval spans them all, widened "
+                                  "as far as %3 such runs of the history fell outside theirs",
+                                  nullptr, out.plausibleDeployments)
+                      .arg(missing, range(pLo, pHi))
+                      .arg(widening.runs)
+                : Calibration::tr("underdetermined (not stated: %1): median over %n plausible "
+                                  "deployment(s) (plans of %2 GPUs per replica that the history "
+                                  "states for this model), the interval spans them all",
+                                  nullptr, out.plausibleDeployments)
+                      .arg(missing, range(pLo, pHi));
+        return out;
+    }
     out.reason =
         widening.runs > 0
             ? Calibration::tr(
@@ -343,8 +414,9 @@ QMap<QString, SpanWidening> spanWidenings(const ProfileSet &set,
         const ModelOffset off = set.modelOffsets.value(o.modelKey());
         o.tpotOffset = off.tpotLog;
         o.ttftOffset = off.ttftLog;
-        const Prediction s = predictSpan(o, {p, Provenance::Calibrated, QString()},
-                                         set.disaggGpuBudget(o.gpu), SpanWidening{});
+        const Prediction s =
+            predictSpan(o, {p, Provenance::Calibrated, QString()}, set.disaggGpuBudget(o.gpu),
+                        SpanWidening{}, set.statedPlansFor(o));
         if (!s.ok || s.plausibleDeployments == 0)
             continue;
         for (const QString &key : {o.gpu, QString()}) {
@@ -410,7 +482,7 @@ Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Obs
     const Choice choice = chooseProfile(catalog, profiles, obs);
     if (!obs.missing.isEmpty())
         return predictSpan(obs, choice, profiles.disaggGpuBudget(obs.gpu),
-                           profiles.spanWideningFor(obs.gpu));
+                           profiles.spanWideningFor(obs.gpu), profiles.statedPlansFor(obs));
     return predictWithProfile(obs, *choice.profile, choice.provenance, choice.text);
 }
 
