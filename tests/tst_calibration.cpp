@@ -350,7 +350,7 @@ private slots:
         QVERIFY(pr.ok && pr.underdetermined);
         QVERIFY2(pr.reason.startsWith(QLatin1String(
                      "underdetermined (not stated: prefill workers, decode workers and a plan "
-                     "that holds the weights (the stated one cannot))")),
+                     "that holds the weights, which the stated one cannot)")),
                  qPrintable(pr.reason));
         for (double v : {pr.tpotMs, pr.tpotLoMs, pr.tpotHiMs, pr.ttftMs, pr.ttftLoMs, pr.ttftHiMs})
             QVERIFY(std::isfinite(v) && v > 0);

@@ -1773,22 +1773,22 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>kreuzvalidierte Fehler der damit gespeicherten Profile</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="108"/>
+        <location filename="../app/core/calibration/validation.cpp" line="107"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>das Modell kann dieses Deployment nicht auswerten</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="320"/>
+        <location filename="../app/core/calibration/validation.cpp" line="319"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>unterbestimmt (nicht angegeben: %1): keine Worker-Anzahl innerhalb von %2 GPUs hält seine %3 Clients im Speicher; je ein Worker wird angenommen</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="326"/>
+        <location filename="../app/core/calibration/validation.cpp" line="325"/>
         <source>underdetermined (not stated: %1): no plan the history states for this model holds its weights and %2 clients; predicted with the stated plan</source>
         <translation>unterbestimmt (nicht angegeben: %1): kein Plan, den der Verlauf für dieses Modell angibt, hält seine Gewichte und %2 Clients; vorhergesagt mit dem angegebenen Plan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="360"/>
+        <location filename="../app/core/calibration/validation.cpp" line="359"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle, erweitert um so viel, wie %3 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
@@ -1796,7 +1796,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="367"/>
+        <location filename="../app/core/calibration/validation.cpp" line="366"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle</numerusform>
@@ -1804,7 +1804,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="376"/>
+        <location filename="../app/core/calibration/validation.cpp" line="375"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle, erweitert um so viel, wie %5 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
@@ -1812,7 +1812,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="385"/>
+        <location filename="../app/core/calibration/validation.cpp" line="384"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle</numerusform>
@@ -1820,12 +1820,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="561"/>
+        <location filename="../app/core/calibration/validation.cpp" line="560"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="600"/>
+        <location filename="../app/core/calibration/validation.cpp" line="599"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>
@@ -3832,8 +3832,8 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
     </message>
     <message>
         <location filename="../app/core/messages.cpp" line="80"/>
-        <source>a plan that holds the weights (the stated one cannot)</source>
-        <translation>ein Plan, der die Gewichte hält (der angegebene kann es nicht)</translation>
+        <source>a plan that holds the weights, which the stated one cannot</source>
+        <translation>ein Plan, der die Gewichte hält, was der angegebene nicht kann</translation>
     </message>
     <message>
         <location filename="../app/core/messages.cpp" line="85"/>

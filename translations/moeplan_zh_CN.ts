@@ -1763,55 +1763,55 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>与画像一同存储的交叉验证误差</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="108"/>
+        <location filename="../app/core/calibration/validation.cpp" line="107"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>模型无法评估此部署</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="320"/>
+        <location filename="../app/core/calibration/validation.cpp" line="319"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>欠定（未给出：%1）：%2 个 GPU 以内没有任何工作节点数量能在显存中容纳其 %3 个客户端；假定各一个工作节点</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="326"/>
+        <location filename="../app/core/calibration/validation.cpp" line="325"/>
         <source>underdetermined (not stated: %1): no plan the history states for this model holds its weights and %2 clients; predicted with the stated plan</source>
         <translation>欠定（未给出：%1）：历史记录中为此模型声明的方案都无法容纳其权重和 %2 个客户端；按声明的方案预测</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="360"/>
+        <location filename="../app/core/calibration/validation.cpp" line="359"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署，并按历史记录中 %3 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="367"/>
+        <location filename="../app/core/calibration/validation.cpp" line="366"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="376"/>
+        <location filename="../app/core/calibration/validation.cpp" line="375"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署，并按历史记录中 %5 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="385"/>
+        <location filename="../app/core/calibration/validation.cpp" line="384"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="561"/>
+        <location filename="../app/core/calibration/validation.cpp" line="560"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="600"/>
+        <location filename="../app/core/calibration/validation.cpp" line="599"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>
@@ -3811,8 +3811,8 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
     </message>
     <message>
         <location filename="../app/core/messages.cpp" line="80"/>
-        <source>a plan that holds the weights (the stated one cannot)</source>
-        <translation>能容纳权重的并行方案（声明的方案无法容纳）</translation>
+        <source>a plan that holds the weights, which the stated one cannot</source>
+        <translation>能容纳权重的并行方案，声明的方案无法容纳</translation>
     </message>
     <message>
         <location filename="../app/core/messages.cpp" line="85"/>

@@ -77,7 +77,7 @@ QString unstatedList(const QStringList &missing)
         else if (m == QLatin1String("decode workers"))
             words << Messages::tr("decode workers");
         else if (m == QLatin1String("plan"))
-            words << Messages::tr("a plan that holds the weights (the stated one cannot)");
+            words << Messages::tr("a plan that holds the weights, which the stated one cannot");
         else
             words << m;
     }
