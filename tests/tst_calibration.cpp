@@ -19,6 +19,23 @@ namespace {
 
 const QString kSample = QStringLiteral(MOEPLAN_SHARED_DIR "/data/silicon_sample_train.csv");
 
+/// A run of `model` on `gpu` with `engine` at ISL = OSL = 1024, the rest for the caller to state.
+RunRecord runOf(const char *model, const char *gpu, const char *engine, const char *precision,
+                const char *serving, const char *topology = nullptr)
+{
+    RunRecord run;
+    run.model = QLatin1String(model);
+    run.gpu = QLatin1String(gpu);
+    run.engine = QLatin1String(engine);
+    run.precision = QLatin1String(precision);
+    if (topology)
+        run.topology = QLatin1String(topology);
+    run.serving = QLatin1String(serving);
+    run.isl = 1024;
+    run.osl = 1024;
+    return run;
+}
+
 /// Deployments of one GPU kind and engine over several loads, plans and models.
 std::vector<Observation> syntheticRuns(const CalibrationParams &truth, double noise, unsigned seed,
                                        bool oneLoadPoint = false)
@@ -182,15 +199,7 @@ private slots:
     void underdeterminedRunsSpanThePlausibleWorkerCounts()
     {
         const CalibrationParams truth = CalibrationParams::datasheet();
-        RunRecord run;
-        run.model = QStringLiteral("deepseek-v3");
-        run.gpu = QStringLiteral("gb200");
-        run.engine = QStringLiteral("trtllm");
-        run.precision = QStringLiteral("fp4");
-        run.topology = QStringLiteral("nvl72");
-        run.serving = QStringLiteral("disagg");
-        run.isl = 1024;
-        run.osl = 1024;
+        RunRecord run = runOf("deepseek-v3", "gb200", "trtllm", "fp4", "disagg", "nvl72");
         run.prefillTp = 4;
         run.prefillEp = 4;
         run.prefillDp = 1;
@@ -295,15 +304,7 @@ private slots:
     void plansThatCannotHoldTheWeightsAreUnstated()
     {
         const CalibrationParams truth = CalibrationParams::datasheet();
-        RunRecord run;
-        run.model = QStringLiteral("deepseek-r1");
-        run.gpu = QStringLiteral("gb200");
-        run.engine = QStringLiteral("sglang");
-        run.precision = QStringLiteral("fp4");
-        run.topology = QStringLiteral("nvl72");
-        run.serving = QStringLiteral("disagg");
-        run.isl = 1024;
-        run.osl = 1024;
+        RunRecord run = runOf("deepseek-r1", "gb200", "sglang", "fp4", "disagg", "nvl72");
         run.prefillTp = run.prefillEp = run.prefillDp = 1;
         run.decodeTp = run.decodeEp = run.decodeDp = 1;
         run.concurrencyConfigured = 1536;
@@ -374,14 +375,7 @@ private slots:
         QVERIFY(fewest.tpotMs < impossible->tpotMs);
 
         // Aggregated: Qwen3-235B in FP8 stated as TP-1 on one H200 (141 GB).
-        RunRecord agg;
-        agg.model = QStringLiteral("qwen3-235b-a22b");
-        agg.gpu = QStringLiteral("h200");
-        agg.engine = QStringLiteral("vllm");
-        agg.precision = QStringLiteral("fp8");
-        agg.serving = QStringLiteral("agg");
-        agg.isl = 1024;
-        agg.osl = 1024;
+        RunRecord agg = runOf("qwen3-235b-a22b", "h200", "vllm", "fp8", "agg");
         agg.tp = 1;
         agg.gpus = 1;
         agg.concurrencyConfigured = 32;
