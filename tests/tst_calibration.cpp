@@ -19,6 +19,19 @@ namespace {
 
 const QString kSample = QStringLiteral(MOEPLAN_SHARED_DIR "/data/silicon_sample_train.csv");
 
+/// A calibrated profile of `gpu` and `engine` with `params` and a ±5% interval.
+Profile narrowProfile(const char *gpu, const char *engine, const CalibrationParams &params)
+{
+    Profile p;
+    p.gpu = QLatin1String(gpu);
+    p.engine = QLatin1String(engine);
+    p.provenance = Provenance::Calibrated;
+    p.params = params;
+    p.tpotLogLo = p.ttftLogLo = -0.05;
+    p.tpotLogHi = p.ttftLogHi = 0.05;
+    return p;
+}
+
 /// A run of `model` on `gpu` with `engine` at ISL = OSL = 1024, the rest for the caller to state.
 RunRecord runOf(const char *model, const char *gpu, const char *engine, const char *precision,
                 const char *serving, const char *topology = nullptr)
@@ -222,14 +235,7 @@ private slots:
         QVERIFY(measured);
 
         ProfileSet set;
-        Profile p;
-        p.gpu = QStringLiteral("gb200");
-        p.engine = QStringLiteral("trtllm");
-        p.provenance = Provenance::Calibrated;
-        p.params = truth;
-        p.tpotLogLo = p.ttftLogLo = -0.05;
-        p.tpotLogHi = p.ttftLogHi = 0.05;
-        set.profiles.push_back(p);
+        set.profiles.push_back(narrowProfile("gb200", "trtllm", truth));
         set.disaggGpus.insert(QStringLiteral("gb200"), 72);
 
         const Prediction pr = predict(bundledCatalog(), set, *under.obs);
@@ -330,14 +336,7 @@ private slots:
         QVERIFY(measured && measured->fits);
 
         ProfileSet set;
-        Profile p;
-        p.gpu = QStringLiteral("gb200");
-        p.engine = QStringLiteral("sglang");
-        p.provenance = Provenance::Calibrated;
-        p.params = truth;
-        p.tpotLogLo = p.ttftLogLo = -0.05;
-        p.tpotLogHi = p.ttftLogHi = 0.05;
-        set.profiles.push_back(p);
+        set.profiles.push_back(narrowProfile("gb200", "sglang", truth));
         set.disaggGpus.insert(QStringLiteral("gb200"), 72);
         // The history's plans: the one that ran, another, one that cannot hold the weights
         // either, and one a damaged file could hold.
@@ -388,10 +387,7 @@ private slots:
         QVERIFY(aggStated.obs && aggStated.obs->missing.isEmpty());
         const auto aggMeasured = evaluate(aggStated.obs->resolved, truth);
         QVERIFY(aggMeasured);
-        Profile hp = p;
-        hp.gpu = QStringLiteral("h200");
-        hp.engine = QStringLiteral("vllm");
-        set.profiles.push_back(hp);
+        set.profiles.push_back(narrowProfile("h200", "vllm", truth));
         set.statedPlans.insert(QStringLiteral("qwen3-235b-a22b|*|*|agg"),
                                {QStringLiteral("4x1x4x1"), QStringLiteral("8x1x8x1")});
         const Prediction aggPr = predict(bundledCatalog(), set, *aggUnder.obs);
