@@ -696,6 +696,25 @@ private slots:
         bad.paramsJson.replace(QStringLiteral("[-1.2,0.9]"), QStringLiteral("[0.9,-1.2]"));
         const auto badBack = fromStored(bad);
         QVERIFY(badBack && !badBack->disaggTtftLog);
+
+        // The runs a fit flagged are stored with their reasons, so the Calibration page lists
+        // them after a CLI import refit; a store that kept only their count says it cannot.
+        Profile f = p;
+        f.flags = {{42, QStringLiteral("run-a"), QStringLiteral("outlier: 3.4x off")},
+                   {43, QStringLiteral("run-b"), QStringLiteral("faster than the roofline")}};
+        const auto fback = fromStored(toStored(f));
+        QVERIFY(fback && fback->flagsKnown);
+        QCOMPARE(fback->flags.size(), 2);
+        QCOMPARE(fback->flags.at(0).runId, qint64(42));
+        QCOMPARE(fback->flags.at(1).id, QStringLiteral("run-b"));
+        QCOMPARE(fback->flags.at(0).reason, QStringLiteral("outlier: 3.4x off"));
+        StoredProfile countOnly = toStored(f);
+        QJsonObject cdoc = QJsonDocument::fromJson(countOnly.paramsJson.toUtf8()).object();
+        cdoc.remove(QLatin1String("flags"));
+        countOnly.paramsJson = QString::fromUtf8(QJsonDocument(cdoc).toJson());
+        const auto cback = fromStored(countOnly);
+        QVERIFY(cback && !cback->flagsKnown && cback->flags.isEmpty());
+        QVERIFY(fromStored(toStored(p))->flagsKnown); // none flagged, and known to be none
     }
 
     void measuredSampleAccuracy()

@@ -24,6 +24,7 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace moeplan;
@@ -153,7 +154,17 @@ void TestCalibrationPage::beforeRefitShowsStoredProfiles()
     QCOMPARE(m_page->errorModel()->rowCount(), 0);
     QCOMPARE(m_page->scatterPointCount(), 0);
     QVERIFY(!m_page->scatter()->note().isEmpty());
-    QVERIFY(m_page->flaggedText().contains(QStringLiteral("after a refit")));
+    // The runs the stored fit flagged are stored with it: listed before any refit.
+    const auto stored =
+        std::find_if(m_doc->profiles().profiles.cbegin(), m_doc->profiles().profiles.cend(),
+                     [this](const Profile &p) { return p.name() == m_page->selectedProfile(); });
+    QVERIFY(stored != m_doc->profiles().profiles.cend() && stored->flagsKnown);
+    QVERIFY2(m_page->flaggedText().contains(stored->flags.isEmpty()
+                                                ? QStringLiteral("No runs flagged.")
+                                                : QStringLiteral("flagged, not fitted")),
+             qPrintable(m_page->flaggedText()));
+    for (const RunFlag &f : stored->flags)
+        QVERIFY(m_page->flaggedText().contains(f.reason));
     QVERIFY(!m_page->isRefitting());
 
     // Another profile's parameters on selection.

@@ -258,8 +258,8 @@
     <name>moeplan::cli::Cli</name>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="81"/>
-        <source>  (underdetermined: worker counts not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
-        <translation>  (unterbestimmt: Worker-Anzahlen nicht angegeben; nicht in den Zeilen oben; Median der 80-%-Intervallbreite x%1 TPOT, x%2 TTFT)</translation>
+        <source>  (underdetermined: worker counts, or a plan that holds the weights, not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
+        <translation>  (unterbestimmt: Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben; nicht in den Zeilen oben; Median der 80-%-Intervallbreite x%1 TPOT, x%2 TTFT)</translation>
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="129"/>
@@ -1753,22 +1753,22 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>Lauf %1: Deployment kann nicht ausgewertet werden (%2)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="70"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="76"/>
         <source>profile %1: parameters are not valid JSON</source>
         <translation>Profil %1: Parameter sind kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="98"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="104"/>
         <source>profile %1: %2 out of range</source>
         <translation>Profil %1: %2 außerhalb des Bereichs</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="170"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="188"/>
         <source>per model and precision: log factors on predicted TPOT and TTFT</source>
         <translation>pro Modell und Genauigkeit: logarithmische Faktoren auf vorhergesagten TPOT und TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="314"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="332"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>kreuzvalidierte Fehler der damit gespeicherten Profile</translation>
     </message>
@@ -1778,17 +1778,17 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>das Modell kann dieses Deployment nicht auswerten</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="319"/>
+        <location filename="../app/core/calibration/validation.cpp" line="320"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>unterbestimmt (nicht angegeben: %1): keine Worker-Anzahl innerhalb von %2 GPUs hält seine %3 Clients im Speicher; je ein Worker wird angenommen</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="325"/>
+        <location filename="../app/core/calibration/validation.cpp" line="326"/>
         <source>underdetermined (not stated: %1): no plan the history states for this model holds its weights and %2 clients; predicted with the stated plan</source>
         <translation>unterbestimmt (nicht angegeben: %1): kein Plan, den der Verlauf für dieses Modell angibt, hält seine Gewichte und %2 Clients; vorhergesagt mit dem angegebenen Plan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="359"/>
+        <location filename="../app/core/calibration/validation.cpp" line="360"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle, erweitert um so viel, wie %3 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
@@ -1796,7 +1796,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="366"/>
+        <location filename="../app/core/calibration/validation.cpp" line="367"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle</numerusform>
@@ -1804,7 +1804,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="375"/>
+        <location filename="../app/core/calibration/validation.cpp" line="376"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle, erweitert um so viel, wie %5 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
@@ -1812,7 +1812,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="384"/>
+        <location filename="../app/core/calibration/validation.cpp" line="385"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle</numerusform>
@@ -1820,12 +1820,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="560"/>
+        <location filename="../app/core/calibration/validation.cpp" line="561"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="599"/>
+        <location filename="../app/core/calibration/validation.cpp" line="600"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>
@@ -6880,7 +6880,7 @@ in 80%</translation>
         <translation>keine Anpassung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="625"/>
+        <location filename="../widgets/calibrationpage.cpp" line="641"/>
         <source>%n run(s) flagged, not fitted:</source>
         <translation>
             <numerusform>%n Lauf markiert, nicht angepasst:</numerusform>
@@ -6888,37 +6888,45 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="627"/>
+        <location filename="../widgets/calibrationpage.cpp" line="643"/>
         <source>  run %1: %2</source>
         <translation>  Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="629"/>
+        <location filename="../widgets/calibrationpage.cpp" line="645"/>
         <source>No runs flagged.</source>
         <translation>Keine Läufe markiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="631"/>
+        <location filename="../widgets/calibrationpage.cpp" line="647"/>
         <source>Runs the fit flagged are listed after a refit.</source>
         <translation>Von der Anpassung markierte Läufe werden nach einer Neuanpassung aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="634"/>
+        <location filename="../widgets/calibrationpage.cpp" line="626"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="635"/>
+        <location filename="../widgets/calibrationpage.cpp" line="627"/>
         <source>80% prediction interval: TPOT ×%1 to ×%2, TTFT ×%3 to ×%4</source>
         <translation>80-%-Vorhersageintervall: TPOT ×%1 bis ×%2, TTFT ×%3 bis ×%4</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="641"/>
-        <source>Disaggregated runs: TPOT ×%1 to ×%2 (narrowed toward their own held-out errors)</source>
-        <translation>Disaggregierte Läufe: TPOT ×%1 bis ×%2 (zu ihren eigenen zurückgehaltenen Fehlern hin verengt)</translation>
+        <location filename="../widgets/calibrationpage.cpp" line="633"/>
+        <source>Disaggregated runs: TPOT ×%1 to ×%2 (from their own held-out errors)</source>
+        <translation>Disaggregierte Läufe: TPOT ×%1 bis ×%2 (aus ihren eigenen zurückgehaltenen Fehlern)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/calibrationpage.cpp" line="673"/>
+        <source>%n underdetermined run(s) (worker counts, or a plan that holds the weights, not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
+        <translation>
+            <numerusform>%n unterbestimmter Lauf (Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben) fehlt in der Tabelle: sein TPOT-Intervall enthielt die Messung bei %1 davon.</numerusform>
+            <numerusform>%n unterbestimmte Läufe (Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben) fehlen in der Tabelle: ihr TPOT-Intervall enthielt die Messung bei %1 davon.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="646"/>
+        <location filename="../widgets/calibrationpage.cpp" line="637"/>
         <source>Disaggregated runs: TTFT ×%1 to ×%2 (from their own held-out errors)</source>
         <translation>Disaggregierte Läufe: TTFT ×%1 bis ×%2 (aus ihren eigenen zurückgehaltenen Fehlern)</translation>
     </message>
@@ -6932,16 +6940,8 @@ in 80%</translation>
         <source>Stored with the profiles on %1.</source>
         <translation>Mit den Profilen am %1 gespeichert.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="672"/>
-        <source>%n underdetermined run(s) (worker counts not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
-        <translation>
-            <numerusform>%n unterbestimmter Lauf (Worker-Anzahlen nicht angegeben) fehlt in der Tabelle: sein TPOT-Intervall enthielt die Messung bei %1 davon.</numerusform>
-            <numerusform>%n unterbestimmte Läufe (Worker-Anzahlen nicht angegeben) fehlen in der Tabelle: ihr TPOT-Intervall enthielt die Messung bei %1 davon.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="714"/>
+        <location filename="../widgets/calibrationpage.cpp" line="716"/>
         <source>All runs</source>
         <translation>Alle Läufe</translation>
     </message>

@@ -258,8 +258,8 @@
     <name>moeplan::cli::Cli</name>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="81"/>
-        <source>  (underdetermined: worker counts not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
-        <translation>  （欠定：未给出工作节点数量；未列入上方各行；80% 区间宽度中位数 TPOT x%1，TTFT x%2）</translation>
+        <source>  (underdetermined: worker counts, or a plan that holds the weights, not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
+        <translation>  （欠定：未给出工作节点数量或能容纳权重的并行方案；未列入上方各行；80% 区间宽度中位数 TPOT x%1，TTFT x%2）</translation>
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="129"/>
@@ -1743,22 +1743,22 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>运行记录 %1：无法评估部署（%2）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="70"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="76"/>
         <source>profile %1: parameters are not valid JSON</source>
         <translation>画像 %1：参数不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="98"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="104"/>
         <source>profile %1: %2 out of range</source>
         <translation>画像 %1：%2 超出范围</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="170"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="188"/>
         <source>per model and precision: log factors on predicted TPOT and TTFT</source>
         <translation>按模型和精度：预测 TPOT 和 TTFT 的对数修正因子</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="314"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="332"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>与画像一同存储的交叉验证误差</translation>
     </message>
@@ -1768,50 +1768,50 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>模型无法评估此部署</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="319"/>
+        <location filename="../app/core/calibration/validation.cpp" line="320"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>欠定（未给出：%1）：%2 个 GPU 以内没有任何工作节点数量能在显存中容纳其 %3 个客户端；假定各一个工作节点</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="325"/>
+        <location filename="../app/core/calibration/validation.cpp" line="326"/>
         <source>underdetermined (not stated: %1): no plan the history states for this model holds its weights and %2 clients; predicted with the stated plan</source>
         <translation>欠定（未给出：%1）：历史记录中为此模型声明的方案都无法容纳其权重和 %2 个客户端；按声明的方案预测</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="359"/>
+        <location filename="../app/core/calibration/validation.cpp" line="360"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署，并按历史记录中 %3 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="366"/>
+        <location filename="../app/core/calibration/validation.cpp" line="367"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="375"/>
+        <location filename="../app/core/calibration/validation.cpp" line="376"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署，并按历史记录中 %5 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="384"/>
+        <location filename="../app/core/calibration/validation.cpp" line="385"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="560"/>
+        <location filename="../app/core/calibration/validation.cpp" line="561"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="599"/>
+        <location filename="../app/core/calibration/validation.cpp" line="600"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>
@@ -6856,44 +6856,51 @@ in 80%</source>
         <translation>未拟合</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="625"/>
+        <location filename="../widgets/calibrationpage.cpp" line="641"/>
         <source>%n run(s) flagged, not fitted:</source>
         <translation>
             <numerusform>%n 条运行记录被标记，未参与拟合：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="627"/>
+        <location filename="../widgets/calibrationpage.cpp" line="643"/>
         <source>  run %1: %2</source>
         <translation>  运行记录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="629"/>
+        <location filename="../widgets/calibrationpage.cpp" line="645"/>
         <source>No runs flagged.</source>
         <translation>没有被标记的运行记录。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="631"/>
+        <location filename="../widgets/calibrationpage.cpp" line="647"/>
         <source>Runs the fit flagged are listed after a refit.</source>
         <translation>重新拟合后将列出拟合时标记的运行记录。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="634"/>
+        <location filename="../widgets/calibrationpage.cpp" line="626"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="635"/>
+        <location filename="../widgets/calibrationpage.cpp" line="627"/>
         <source>80% prediction interval: TPOT ×%1 to ×%2, TTFT ×%3 to ×%4</source>
         <translation>80% 预测区间：TPOT ×%1 至 ×%2，TTFT ×%3 至 ×%4</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="641"/>
-        <source>Disaggregated runs: TPOT ×%1 to ×%2 (narrowed toward their own held-out errors)</source>
-        <translation>分离式运行：TPOT ×%1 至 ×%2（向其自身留出误差收窄）</translation>
+        <location filename="../widgets/calibrationpage.cpp" line="633"/>
+        <source>Disaggregated runs: TPOT ×%1 to ×%2 (from their own held-out errors)</source>
+        <translation>分离式运行记录：TPOT ×%1 至 ×%2（取自其自身的留出误差）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/calibrationpage.cpp" line="673"/>
+        <source>%n underdetermined run(s) (worker counts, or a plan that holds the weights, not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
+        <translation>
+            <numerusform>表中未列出 %n 条欠定运行记录（未给出工作节点数量或能容纳权重的并行方案）：其 TPOT 区间覆盖了其中 %1 的实测值。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="646"/>
+        <location filename="../widgets/calibrationpage.cpp" line="637"/>
         <source>Disaggregated runs: TTFT ×%1 to ×%2 (from their own held-out errors)</source>
         <translation>分离式运行记录：TTFT ×%1 至 ×%2（取自其自身的留出误差）</translation>
     </message>
@@ -6907,15 +6914,8 @@ in 80%</source>
         <source>Stored with the profiles on %1.</source>
         <translation>已于 %1 与画像一同存储。</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="672"/>
-        <source>%n underdetermined run(s) (worker counts not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
-        <translation>
-            <numerusform>表中未列出 %n 条欠定运行记录（未给出工作节点数量）：其中 %1 条的实测值落在 TPOT 区间内。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="714"/>
+        <location filename="../widgets/calibrationpage.cpp" line="716"/>
         <source>All runs</source>
         <translation>全部运行记录</translation>
     </message>

@@ -620,16 +620,8 @@ void CalibrationPage::fillParameters()
             m_params->setItem(j, c, items[c]);
     }
 
+    // The interval and the notes first: the flagged runs can be hundreds of lines.
     QStringList lines;
-    if (!profile->flags.isEmpty()) {
-        lines << tr("%n run(s) flagged, not fitted:", nullptr, int(profile->flags.size()));
-        for (const core::RunFlag &f : profile->flags)
-            lines << tr("  run %1: %2").arg(f.id, f.reason);
-    } else if (m_outcome && m_outcome->validatedAt.isEmpty()) {
-        lines << tr("No runs flagged.");
-    } else {
-        lines << tr("Runs the fit flagged are listed after a refit.");
-    }
     for (const QString &n : profile->notes)
         lines << tr("Note: %1").arg(n);
     lines << tr("80% prediction interval: TPOT ×%1 to ×%2, TTFT ×%3 to ×%4")
@@ -638,14 +630,22 @@ void CalibrationPage::fillParameters()
                       loc.toString(std::exp(profile->ttftLogLo), 'f', 2),
                       loc.toString(std::exp(profile->ttftLogHi), 'f', 2));
     if (profile->disaggTpotLog)
-        lines << tr("Disaggregated runs: TPOT ×%1 to ×%2 (narrowed toward their own held-out "
-                    "errors)")
+        lines << tr("Disaggregated runs: TPOT ×%1 to ×%2 (from their own held-out errors)")
                      .arg(loc.toString(std::exp(profile->disaggTpotLog->first), 'f', 2),
                           loc.toString(std::exp(profile->disaggTpotLog->second), 'f', 2));
     if (profile->disaggTtftLog)
         lines << tr("Disaggregated runs: TTFT ×%1 to ×%2 (from their own held-out errors)")
                      .arg(loc.toString(std::exp(profile->disaggTtftLog->first), 'f', 2),
                           loc.toString(std::exp(profile->disaggTtftLog->second), 'f', 2));
+    if (!profile->flags.isEmpty()) {
+        lines << tr("%n run(s) flagged, not fitted:", nullptr, int(profile->flags.size()));
+        for (const core::RunFlag &f : profile->flags)
+            lines << tr("  run %1: %2").arg(f.id, f.reason);
+    } else if (profile->flagsKnown) {
+        lines << tr("No runs flagged.");
+    } else {
+        lines << tr("Runs the fit flagged are listed after a refit.");
+    }
     m_flagged->setPlainText(lines.join(QLatin1Char('\n')));
 }
 
@@ -668,12 +668,14 @@ void CalibrationPage::fillErrors()
                                       : m_outcome->validatedAt);
     }
     if (r.underdetermined.tpotCount + r.underdetermined.ttftCount > 0)
-        note += QLatin1Char(' ') +
-                tr("%n underdetermined run(s) (worker counts not stated) are left out of the "
-                   "table: their TPOT interval held the measurement for %1 of them.",
-                   nullptr, r.underdetermined.tpotCount)
-                    .arg(locale().toString(100 * r.underdetermined.tpotCoverage, 'f', 0) +
-                         QLatin1Char('%'));
+        note +=
+            QLatin1Char(' ') +
+            tr("%n underdetermined run(s) (worker counts, or a plan that holds the weights, not "
+               "stated) are left out of the table: their TPOT interval held the measurement for "
+               "%1 of them.",
+               nullptr, r.underdetermined.tpotCount)
+                .arg(locale().toString(100 * r.underdetermined.tpotCoverage, 'f', 0) +
+                     QLatin1Char('%'));
     m_errorsNote->setText(note);
     const QVector<core::ErrorRow> *rows = &r.byGpu;
     switch (grouping()) {

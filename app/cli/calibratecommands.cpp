@@ -78,9 +78,9 @@ void printErrorTable(QTextStream &out, const core::ValidationReport &r)
     if (r.underdetermined.tpotCount + r.underdetermined.ttftCount > 0) {
         out << "  --\n";
         row(r.underdetermined);
-        out << Cli::tr(
-                   "  (underdetermined: worker counts not stated; not in the rows above; median "
-                   "80%-interval width x%1 TPOT, x%2 TTFT)")
+        out << Cli::tr("  (underdetermined: worker counts, or a plan that holds the weights, not "
+                       "stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 "
+                       "TTFT)")
                    .arg(r.underdetermined.tpotMedianWidth, 0, 'f', 2)
                    .arg(r.underdetermined.ttftMedianWidth, 0, 'f', 2)
             << "\n";

@@ -137,19 +137,22 @@ struct Profile
     std::array<ParamEstimate, kFitParamCount> estimates{};
     QVector<qint64> runIds; ///< runs used by the fit
     QVector<RunFlag> flags; ///< runs left out of the fit, with the reason
+    /// False for a profile read back from a store that kept only the count of its flags (before
+    /// 2026-12-05): `flags` is then empty whatever the fit flagged.
+    bool flagsKnown = true;
     int runCount = 0;
     double tpotMedianApe = 0; ///< in-sample, fraction
     double ttftMedianApe = 0;
-    /// 80% prediction interval of log(measured / predicted): 10th and 90th percentiles.
+    /// 80% prediction interval of log(measured / predicted): the split-conformal band of the
+    /// inner cross-validation's held-out errors (docs/model.md, "Provenance and intervals").
     double tpotLogLo = -0.25, tpotLogHi = 0.25;
     double ttftLogLo = -0.5, ttftLogHi = 0.5;
     /// The TTFT interval of disaggregated runs (lo, hi), where the profile's inner
     /// cross-validation held out >= 8 of them: their TTFT has terms aggregated runs lack. Else
     /// the interval above serves both modes.
     std::optional<std::pair<double, double>> disaggTtftLog;
-    /// The TPOT interval of disaggregated runs (lo, hi): three quarters of the way (in log) from
-    /// the shared interval to the one of the held-out disaggregated runs alone, where >= 8 of
-    /// them (docs/accuracy.md: the shared one held too many of them, theirs alone too few).
+    /// The TPOT interval of disaggregated runs (lo, hi), from the held-out disaggregated runs
+    /// alone, where >= 8 of them (docs/accuracy.md: the shared one held too many of them).
     std::optional<std::pair<double, double>> disaggTpotLog;
     struct Interval
     {

@@ -48,9 +48,15 @@ StoredProfile toStored(const Profile &p)
     if (p.disaggTpotLog)
         interval.insert(QStringLiteral("disagg_tpot_log"),
                         QJsonArray{p.disaggTpotLog->first, p.disaggTpotLog->second});
+    QJsonArray flags;
+    for (const RunFlag &f : p.flags)
+        flags.append(QJsonObject{{QStringLiteral("run_id"), f.runId},
+                                 {QStringLiteral("id"), f.id},
+                                 {QStringLiteral("reason"), f.reason}});
     const QJsonObject doc{{QStringLiteral("parameters"), params},
                           {QStringLiteral("interval_80"), interval},
                           {QStringLiteral("flagged_runs"), int(p.flags.size())},
+                          {QStringLiteral("flags"), flags},
                           {QStringLiteral("notes"), notes}};
     s.paramsJson = QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Compact));
     s.runCount = p.runCount;
@@ -128,6 +134,18 @@ std::optional<Profile> fromStored(const StoredProfile &s, QString *error)
     p.ttftMedianApe = s.ttftMedianApe.value_or(0);
     for (const QJsonValue &n : doc.value(QLatin1String("notes")).toArray())
         p.notes << n.toString();
+    // The flagged runs, each with its reason (a store before 2026-12-05 kept only their count);
+    // an entry without a run's name or reason is not a flag anyone can act on: dropped.
+    const QJsonValue flags = doc.value(QLatin1String("flags"));
+    p.flagsKnown = flags.isArray() || doc.value(QLatin1String("flagged_runs")).toInt() == 0;
+    for (const QJsonValue &v : flags.toArray()) {
+        const QJsonObject f = v.toObject();
+        RunFlag flag{f.value(QLatin1String("run_id")).toInteger(),
+                     f.value(QLatin1String("id")).toString(),
+                     f.value(QLatin1String("reason")).toString()};
+        if (!flag.id.isEmpty() && !flag.reason.isEmpty())
+            p.flags.push_back(std::move(flag));
+    }
     return p;
 }
 

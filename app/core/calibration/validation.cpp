@@ -211,11 +211,12 @@ Choice chooseProfile(const Catalog &catalog, const ProfileSet &profiles, const O
 
 namespace calib {
 
-/// An underdetermined run (worker counts not stated): every worker count the GPU budget allows,
-/// with at least one sequence per decode DP rank and a decode batch that fits in memory, is a
-/// plausible deployment. The prediction is their median and the 80% interval spans them all,
-/// each end widened by the profile's own interval and by how far the history's underdetermined
-/// runs fell outside their spans.
+/// An underdetermined run (worker counts or the plan not stated): every worker count (and plan,
+/// where the stated one cannot hold the weights) the GPU budget allows, with at least one sequence
+/// per decode DP rank and a decode batch that fits in memory, is a plausible deployment. The
+/// prediction is their median and the 80% interval spans them all, each end widened by the
+/// profile's own interval and by how far the history's underdetermined runs fell outside their
+/// spans.
 Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
                        const SpanWidening &widening, const QStringList &plans)
 {
