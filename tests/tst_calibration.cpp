@@ -434,6 +434,68 @@ private slots:
         QVERIFY(set.statedPlansFor(o).isEmpty());
     }
 
+    // One engine build can be much faster than the next for the same deployment (the sample's
+    // TensorRT-LLM 1.2.0rc6.post3 against .post2: x0.6). The same runs measured under two builds,
+    // the second 1.5x slower: the fit gives each build its offset, predictions for a run that
+    // names its build follow it, a run that names none gets neither, and the offsets are stored.
+    void engineBuildsGetOffsets()
+    {
+        const std::vector<Observation> base =
+            syntheticRuns(CalibrationParams::datasheet(), 0.02, 11);
+        std::vector<Observation> obs;
+        for (const Observation &o : base) {
+            Observation fast = o;
+            fast.engineVersion = QStringLiteral("1.0");
+            obs.push_back(fast);
+            Observation slow = o;
+            slow.runId += 10000;
+            slow.id = QString::number(slow.runId);
+            slow.engineVersion = QStringLiteral("2.0");
+            slow.tpotMs *= 1.5;
+            obs.push_back(slow);
+        }
+        FitOptions options;
+        options.intervalsByInnerCv = false;
+        const ProfileSet set = fitProfiles(obs, options);
+        const ModelOffset v1 = set.versionOffsets.value(QStringLiteral("trtllm|1.0"));
+        const ModelOffset v2 = set.versionOffsets.value(QStringLiteral("trtllm|2.0"));
+        QVERIFY(v1.runs > 20 && v2.runs > 20);
+        const double apart = v2.tpotLog - v1.tpotLog; // log 1.5 = 0.41, shrunk by n / (n + 20)
+        QVERIFY2(apart > 0.25 && apart < 0.45, qPrintable(QString::number(apart)));
+        QVERIFY2(std::abs(v2.ttftLog - v1.ttftLog) < 0.1,
+                 qPrintable(QString::number(v2.ttftLog - v1.ttftLog)));
+
+        Observation named = obs.at(1); // a "2.0" run, at a load not measured
+        named.group += QStringLiteral("-unmeasured");
+        const Prediction slow = predict(bundledCatalog(), set, named);
+        named.engineVersion = QStringLiteral("1.0");
+        Observation none = named;
+        none.engineVersion.clear();
+        const Prediction fast = predict(bundledCatalog(), set, named);
+        const Prediction neither = predict(bundledCatalog(), set, none);
+        QVERIFY(slow.ok && fast.ok && neither.ok);
+        QVERIFY2(slow.tpotMs / fast.tpotMs > 1.25,
+                 qPrintable(QString::number(slow.tpotMs / fast.tpotMs)));
+        QVERIFY(fast.tpotMs < neither.tpotMs && neither.tpotMs < slow.tpotMs);
+
+        // A measured deployment and load answers a run of its own build, or one that names none;
+        // not a run of another build.
+        ProfileSet withMeasured = set;
+        withMeasured.addMeasured({obs.at(1)});
+        Observation again = obs.at(1);
+        QCOMPARE(predict(bundledCatalog(), withMeasured, again).provenance, Provenance::Measured);
+        again.engineVersion.clear();
+        QCOMPARE(predict(bundledCatalog(), withMeasured, again).provenance, Provenance::Measured);
+        again.engineVersion = QStringLiteral("1.0");
+        QVERIFY(predict(bundledCatalog(), withMeasured, again).provenance != Provenance::Measured);
+
+        QString err;
+        const ProfileSet back = fromStoredSet(toStoredSet(set), &err);
+        QCOMPARE(err, QString());
+        QCOMPARE(back.versionOffsets.size(), set.versionOffsets.size());
+        QCOMPARE(back.versionOffsets.value(QStringLiteral("trtllm|2.0")).tpotLog, v2.tpotLog);
+    }
+
     void degenerateDataKeepsPriors()
     {
         const std::vector<Observation> obs =

@@ -118,7 +118,37 @@ private slots:
             }
         }
         QVERIFY2(found, r.out.left(2000));
+        // The offsets per architecture and per engine build are listed as factors with their
+        // runs: every run names build 1.0, so its offset is what the architecture's leave, ~x1.
+        const QJsonObject arch = o.value(QLatin1String("architecture_offsets"))
+                                     .toObject()
+                                     .value(QLatin1String("deepseek-r1|fp8"))
+                                     .toObject();
+        QVERIFY(arch.value(QLatin1String("runs")).toInt() >= 20); // the runs the first pass kept
+        const QJsonObject build = o.value(QLatin1String("engine_build_offsets"))
+                                      .toObject()
+                                      .value(QLatin1String("trtllm|1.0"))
+                                      .toObject();
+        QVERIFY(build.value(QLatin1String("runs")).toInt() >= 30);
+        for (const char *key : {"tpot_factor", "ttft_factor"}) {
+            const double f = build.value(QLatin1String(key)).toDouble(NAN);
+            QVERIFY2(f > 0.8 && f < 1.25, qPrintable(QStringLiteral("%1 %2").arg(key).arg(f)));
+        }
         const QJsonObject cv = o.value(QLatin1String("cross_validation")).toObject();
+        // The same as text.
+        const Run text = cli({"calibrate", "--db", m_db, "--folds", "0", "--no-store"});
+        QVERIFY2(text.code == 0, text.err);
+        const QStringList lines = QString::fromUtf8(text.out).split(QLatin1Char('\n'));
+        QVERIFY2(lines.contains(QStringLiteral("Engine-build offsets (runs that name their "
+                                               "engine's version, after the architecture's):")),
+                 text.out.constData());
+        QVERIFY2(!lines
+                      .filter(QRegularExpression(
+                          QStringLiteral("^  trtllm 1\\.0: TPOT x[0-9.]+, TTFT x[0-9.]+ "
+                                         "\\(\\d+ run\\(s\\)\\)$")))
+                      .isEmpty(),
+                 text.out.constData());
+
         QVERIFY(
             cv.value(QLatin1String("overall")).toObject().value(QLatin1String("tpot_n")).toInt() >
             0);

@@ -281,170 +281,188 @@
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    80-%-Intervall disaggregierter Läufe: TTFT x[%1, %2]</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/calibratecommands.cpp" line="188"/>
+        <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
+        <translation>
+            <numerusform>  %1: TPOT x%2, TTFT x%3 (%n Lauf)</numerusform>
+            <numerusform>  %1: TPOT x%2, TTFT x%3 (%n Läufe)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="212"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="237"/>
         <source>--db FILE is required</source>
         <translation>--db FILE ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="238"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="263"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>Das Kostenmodell an die Läufe einer Verlaufsdatenbank anpassen, ein Profil pro GPU-Typ und Engine (und pro Typ über alle Engines), die Profile in der Datenbank speichern und mit ihren kreuzvalidierten Fehlern ausgeben. Beispiel:
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="243"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="268"/>
         <source>History database.</source>
         <translation>Verlaufsdatenbank.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="245"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="270"/>
         <source>Only runs of this GPU kind.</source>
         <translation>Nur Läufe dieses GPU-Typs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="247"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="272"/>
         <location filename="../app/cli/historycommands.cpp" line="358"/>
         <source>Only runs of this engine.</source>
         <translation>Nur Läufe dieser Engine.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="249"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="274"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>Folds der gruppierten Kreuzvalidierung (Standard 5; 0 überspringt sie).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="252"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="277"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>Zusätzlich jeden GPU-Typ nur aus den anderen vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="253"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="278"/>
         <source>Do not store the profiles.</source>
         <translation>Profile nicht speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="254"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="523"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="279"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="557"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="261"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="286"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds: &quot;%1&quot; muss 0 oder eine ganze Zahl in 2..50 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="271"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="296"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1: keine Läufe zum Kalibrieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="318"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="345"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 Läufe, %2 im Modell platziert; %3 Profile in %4 ms angepasst%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="324"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="351"/>
         <source> (not stored)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="325"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="352"/>
         <source>, stored in %1</source>
         <translation>, gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="328"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="355"/>
         <source>  not placed: %1 x %2</source>
         <translation>  nicht platziert: %1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="364"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="360"/>
+        <source>Architecture offsets (model and precision, over all GPU kinds):</source>
+        <translation>Architektur-Korrekturen (Modell und Genauigkeit, über alle GPU-Typen):</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="363"/>
+        <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
+        <translation>Korrekturen je Engine-Build (Läufe, die die Version ihrer Engine angeben, nach der Architektur-Korrektur):</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="398"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 enthält keine Läufe zum Kalibrieren: Vorhersagen verwenden Datenblattparameter</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="375"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="409"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 hatte keine Profile: auf seinen %2 Läufen kalibriert und gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="393"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="427"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>--db FILE und --runs IN.csv sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="399"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="433"/>
         <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="403"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="437"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="457"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="491"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="462"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="520"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="496"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="554"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="464"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="498"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="465"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="499"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="471"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="505"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="479"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="500"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="513"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="534"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="504"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli: %1: %2 von %3 Zeilen vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="515"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="549"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>Die Zeilen einer Messlauf-CSV mit den Profilen einer Verlaufsdatenbank vorhersagen und mit ihren gemessenen TPOT- und TTFT-Werten vergleichen: Median und P90 des absoluten prozentualen Fehlers und Anteil innerhalb des 80-%-Intervalls, nach GPU-Typ, Engine, Modell und Betriebsart. Beispiel:
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="522"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="556"/>
         <source>Measured-runs CSV.</source>
         <translation>Messlauf-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="542"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
         <source>predictions of %1 against its measurements</source>
         <translation>Vorhersagen von %1 gegenüber den Messungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="553"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="587"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
     </message>
@@ -1729,26 +1747,26 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>GPU-Typ &quot;%1&quot; ist nicht im Katalog (seine Läufe gehen in die Kalibrierung ein, sobald der Katalog ihn beschreibt)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="184"/>
-        <location filename="../app/core/calibration/placement.cpp" line="214"/>
+        <location filename="../app/core/calibration/placement.cpp" line="185"/>
+        <location filename="../app/core/calibration/placement.cpp" line="215"/>
         <source>no load (concurrency or batch)</source>
         <translation>keine Last (Concurrency oder Batch)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="185"/>
-        <location filename="../app/core/calibration/placement.cpp" line="215"/>
+        <location filename="../app/core/calibration/placement.cpp" line="186"/>
+        <location filename="../app/core/calibration/placement.cpp" line="216"/>
         <source>run %1 has no load (concurrency or batch)</source>
         <translation>Lauf %1 hat keine Last (Concurrency oder Batch)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="194"/>
-        <location filename="../app/core/calibration/placement.cpp" line="226"/>
+        <location filename="../app/core/calibration/placement.cpp" line="195"/>
+        <location filename="../app/core/calibration/placement.cpp" line="227"/>
         <source>deployment cannot be evaluated (%1)</source>
         <translation>Deployment kann nicht ausgewertet werden (%1)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="196"/>
-        <location filename="../app/core/calibration/placement.cpp" line="228"/>
+        <location filename="../app/core/calibration/placement.cpp" line="197"/>
+        <location filename="../app/core/calibration/placement.cpp" line="229"/>
         <source>run %1: deployment cannot be evaluated (%2)</source>
         <translation>Lauf %1: Deployment kann nicht ausgewertet werden (%2)</translation>
     </message>
@@ -1763,12 +1781,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>Profil %1: %2 außerhalb des Bereichs</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="188"/>
-        <source>per model and precision: log factors on predicted TPOT and TTFT</source>
-        <translation>pro Modell und Genauigkeit: logarithmische Faktoren auf vorhergesagten TPOT und TTFT</translation>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="192"/>
+        <source>per model and precision, and per engine build: log factors on predicted TPOT and TTFT</source>
+        <translation>pro Modell und Genauigkeit sowie pro Engine-Build: logarithmische Faktoren auf vorhergesagten TPOT und TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="332"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="347"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>kreuzvalidierte Fehler der damit gespeicherten Profile</translation>
     </message>
@@ -1820,12 +1838,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="561"/>
+        <location filename="../app/core/calibration/validation.cpp" line="557"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="600"/>
+        <location filename="../app/core/calibration/validation.cpp" line="596"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>

@@ -281,170 +281,187 @@
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    分离式运行记录的 80% 区间：TTFT x[%1, %2]</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/calibratecommands.cpp" line="188"/>
+        <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
+        <translation>
+            <numerusform>  %1：TPOT x%2，TTFT x%3（%n 条运行记录）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="212"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="237"/>
         <source>--db FILE is required</source>
         <translation>必须指定 --db FILE</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="238"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="263"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>用历史数据库中的运行记录拟合成本模型，每种 GPU 型号和引擎各得一个画像（另按 GPU 型号汇总所有引擎各得一个），将画像存入数据库，并连同交叉验证误差一起输出。示例：
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="243"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="268"/>
         <source>History database.</source>
         <translation>历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="245"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="270"/>
         <source>Only runs of this GPU kind.</source>
         <translation>仅限此 GPU 型号的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="247"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="272"/>
         <location filename="../app/cli/historycommands.cpp" line="358"/>
         <source>Only runs of this engine.</source>
         <translation>仅限此引擎的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="249"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="274"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>分组交叉验证的折数（默认 5；为 0 时跳过）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="252"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="277"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>同时报告仅用其他 GPU 型号预测每种 GPU 型号的结果。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="253"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="278"/>
         <source>Do not store the profiles.</source>
         <translation>不保存画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="254"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="523"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="279"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="557"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="261"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="286"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds：&quot;%1&quot; 必须为 0 或 2..50 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="271"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="296"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1：没有可用于校准的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="318"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="345"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 条运行记录，%2 条可放入模型；在 %4 ms 内拟合了 %3 个画像%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="324"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="351"/>
         <source> (not stored)</source>
         <translation> (未保存)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="325"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="352"/>
         <source>, stored in %1</source>
         <translation>，已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="328"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="355"/>
         <source>  not placed: %1 x %2</source>
         <translation>  未放入：%1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="364"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="360"/>
+        <source>Architecture offsets (model and precision, over all GPU kinds):</source>
+        <translation>架构修正（按模型和精度，覆盖所有 GPU 类型）：</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="363"/>
+        <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
+        <translation>引擎版本修正（注明引擎版本的运行记录，在架构修正之后）：</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="398"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 中没有可用于校准的运行记录：预测将使用数据手册参数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="375"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="409"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 中没有画像：已用其 %2 条运行记录完成校准并保存</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="393"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="427"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>必须指定 --db FILE 和 --runs IN.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="399"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="433"/>
         <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="403"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="437"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1：大于 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="457"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="491"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>使用历史数据库中的校准画像，为实测运行记录 CSV（AIConfigurator 实测运行记录格式中的部署列；实测列将被忽略）的每一行预测 TPOT 和 TTFT，并为每个输入行写出一行结果。示例：
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="462"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="520"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="496"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="554"/>
         <source>History database with calibration profiles.</source>
         <translation>包含校准画像的历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="464"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="498"/>
         <source>Input CSV.</source>
         <translation>输入 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="465"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="499"/>
         <source>Output CSV (written atomically).</source>
         <translation>输出 CSV（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="471"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="505"/>
         <source>--out OUT.csv is required</source>
         <translation>必须指定 --out OUT.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="479"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="500"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="513"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="534"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="504"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli：%1：已预测 %3 行中的 %2 行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="515"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="549"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>使用历史数据库中的画像预测实测运行记录 CSV 的各行，并与实测的 TPOT 和 TTFT 对比：按 GPU 型号、引擎、模型和服务模式给出绝对百分比误差的中位数和 P90，以及落在 80% 区间内的比例。示例：
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="522"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="556"/>
         <source>Measured-runs CSV.</source>
         <translation>实测运行记录 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="542"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
         <source>predictions of %1 against its measurements</source>
         <translation>%1 的预测值与其实测值对比</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="553"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="587"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 行，%2 行可放入模型</translation>
     </message>
@@ -1719,26 +1736,26 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>GPU 型号 &quot;%1&quot; 不在目录中（目录收录该型号后，其运行记录即参与校准）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="184"/>
-        <location filename="../app/core/calibration/placement.cpp" line="214"/>
+        <location filename="../app/core/calibration/placement.cpp" line="185"/>
+        <location filename="../app/core/calibration/placement.cpp" line="215"/>
         <source>no load (concurrency or batch)</source>
         <translation>无负载（并发数或批大小）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="185"/>
-        <location filename="../app/core/calibration/placement.cpp" line="215"/>
+        <location filename="../app/core/calibration/placement.cpp" line="186"/>
+        <location filename="../app/core/calibration/placement.cpp" line="216"/>
         <source>run %1 has no load (concurrency or batch)</source>
         <translation>运行记录 %1 无负载（并发数或批大小）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="194"/>
-        <location filename="../app/core/calibration/placement.cpp" line="226"/>
+        <location filename="../app/core/calibration/placement.cpp" line="195"/>
+        <location filename="../app/core/calibration/placement.cpp" line="227"/>
         <source>deployment cannot be evaluated (%1)</source>
         <translation>无法评估部署（%1）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="196"/>
-        <location filename="../app/core/calibration/placement.cpp" line="228"/>
+        <location filename="../app/core/calibration/placement.cpp" line="197"/>
+        <location filename="../app/core/calibration/placement.cpp" line="229"/>
         <source>run %1: deployment cannot be evaluated (%2)</source>
         <translation>运行记录 %1：无法评估部署（%2）</translation>
     </message>
@@ -1753,12 +1770,12 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>画像 %1：%2 超出范围</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="188"/>
-        <source>per model and precision: log factors on predicted TPOT and TTFT</source>
-        <translation>按模型和精度：预测 TPOT 和 TTFT 的对数修正因子</translation>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="192"/>
+        <source>per model and precision, and per engine build: log factors on predicted TPOT and TTFT</source>
+        <translation>按模型和精度以及按引擎版本：预测 TPOT 和 TTFT 的对数修正因子</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="332"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="347"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>与画像一同存储的交叉验证误差</translation>
     </message>
@@ -1806,12 +1823,12 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="561"/>
+        <location filename="../app/core/calibration/validation.cpp" line="557"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="600"/>
+        <location filename="../app/core/calibration/validation.cpp" line="596"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>

@@ -167,6 +167,31 @@ void printProfile(QTextStream &out, const core::Profile &p)
         out << "    note: " << n << "\n";
 }
 
+/// Architecture and engine-build offsets as factors, with the runs each came from.
+QJsonObject offsetsJson(const QMap<QString, core::ModelOffset> &offsets)
+{
+    QJsonObject out;
+    for (auto it = offsets.begin(); it != offsets.end(); ++it)
+        out.insert(it.key(), QJsonObject{{QStringLiteral("tpot_factor"), std::exp(it->tpotLog)},
+                                         {QStringLiteral("ttft_factor"), std::exp(it->ttftLog)},
+                                         {QStringLiteral("runs"), it->runs}});
+    return out;
+}
+
+void printOffsets(QTextStream &out, const QString &title,
+                  const QMap<QString, core::ModelOffset> &offsets)
+{
+    if (offsets.isEmpty())
+        return;
+    out << title << "\n";
+    for (auto it = offsets.begin(); it != offsets.end(); ++it)
+        out << Cli::tr("  %1: TPOT x%2, TTFT x%3 (%n run(s))", nullptr, it->runs)
+                   .arg(QString(it.key()).replace(QLatin1Char('|'), QLatin1Char(' ')))
+                   .arg(std::exp(it->tpotLog), 0, 'f', 2)
+                   .arg(std::exp(it->ttftLog), 0, 'f', 2)
+            << "\n";
+}
+
 QJsonObject profileJson(const core::Profile &p)
 {
     QJsonObject params;
@@ -307,7 +332,9 @@ int runCalibrate(const QStringList &args)
                       {QStringLiteral("placed"), int(obs.size())},
                       {QStringLiteral("unplaced"), unplacedJson},
                       {QStringLiteral("fit_ms"), fitMs},
-                      {QStringLiteral("profiles"), profiles}};
+                      {QStringLiteral("profiles"), profiles},
+                      {QStringLiteral("architecture_offsets"), offsetsJson(set.modelOffsets)},
+                      {QStringLiteral("engine_build_offsets"), offsetsJson(set.versionOffsets)}};
         if (cv)
             o.insert(QStringLiteral("cross_validation"), reportJson(*cv));
         if (logo)
@@ -329,6 +356,13 @@ int runCalibrate(const QStringList &args)
     out << "\n";
     for (const core::Profile &pr : set.profiles)
         printProfile(out, pr);
+    out << "\n";
+    printOffsets(out, Cli::tr("Architecture offsets (model and precision, over all GPU kinds):"),
+                 set.modelOffsets);
+    printOffsets(out,
+                 Cli::tr("Engine-build offsets (runs that name their engine's version, after the "
+                         "architecture's):"),
+                 set.versionOffsets);
     if (cv) {
         out << "\n";
         printErrorTable(out, *cv);

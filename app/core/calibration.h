@@ -94,6 +94,9 @@ struct Observation
     double ttftOffset = 0;
 
     QString modelKey() const; ///< "model|precision"
+    /// "engine|version" when the run names its engine's build, else empty.
+    QString versionKey() const;
+    QString engineVersion; ///< the engine's build as the run states it (may be empty)
 };
 
 struct Placement
@@ -223,8 +226,16 @@ public:
     /// systematically off for that architecture (kernel efficiency of its shapes), fitted on all
     /// GPU kinds together so it transfers to new hardware.
     QMap<QString, ModelOffset> modelOffsets;
-    /// Measured TPOT and TTFT (ms) by deployment and load ("group|batch"): a prediction for a
-    /// deployment and load that was measured returns the measurement (provenance measured).
+    /// Per engine build ("engine|version"): what the profiles leave off for runs of that build
+    /// after the architecture offsets (one build of an engine can be much faster than the next
+    /// for the same deployment), fitted on all GPU kinds together. Applies to runs that name
+    /// their build; a scenario without one is predicted for the history's builds at large.
+    QMap<QString, ModelOffset> versionOffsets;
+    /// Sets `o`'s offsets from its architecture's and its engine build's.
+    void applyOffsets(Observation &o) const;
+    /// Measured TPOT and TTFT (ms) by deployment and load ("group|batch", and "group|batch|build"
+    /// for runs that name their engine's build): a prediction for a deployment, load and build
+    /// that was measured returns the measurement (provenance measured).
     QHash<QString, std::pair<double, double>> measured;
     /// Per GPU kind: the most GPUs a disaggregated deployment with stated worker counts used in
     /// the history (key "" = over all kinds): the budget within which an underdetermined run's

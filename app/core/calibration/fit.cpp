@@ -768,20 +768,48 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
                 rf[o.modelKey()].push_back(std::log(o.ttftMs / p.ttftMs));
         }
     }
+    // The median log errors per key, shrunk towards 0 by n / (n + 20).
     constexpr double kShrink = 20.0;
-    for (auto it = rt.begin(); it != rt.end(); ++it) {
-        ModelOffset off;
-        off.runs = int(it.value().size());
-        off.tpotLog = median(it.value()) * off.runs / (off.runs + kShrink);
-        const std::vector<double> &f = rf[it.key()];
-        off.ttftLog = f.empty() ? 0.0 : median(f) * double(f.size()) / (double(f.size()) + kShrink);
-        set.modelOffsets.insert(it.key(), off);
+    auto offsetsOf = [](const QMap<QString, std::vector<double>> &t,
+                        const QMap<QString, std::vector<double>> &f) {
+        QMap<QString, ModelOffset> out;
+        for (auto it = t.begin(); it != t.end(); ++it) {
+            ModelOffset off;
+            off.runs = int(it.value().size());
+            off.tpotLog = median(it.value()) * off.runs / (off.runs + kShrink);
+            const std::vector<double> &ft = f.value(it.key());
+            off.ttftLog =
+                ft.empty() ? 0.0 : median(ft) * double(ft.size()) / (double(ft.size()) + kShrink);
+            out.insert(it.key(), off);
+        }
+        return out;
+    };
+    set.modelOffsets = offsetsOf(rt, rf);
+    // What is left per engine build once the architecture's offset is in (docs/model.md,
+    // "Engine builds"): from the same first-pass residuals, so neither offset is fitted on the
+    // other's runs twice.
+    QMap<QString, std::vector<double>> vt, vf;
+    for (qsizetype k = 0; k < kinds.size(); ++k) {
+        const std::vector<const Observation *> &runs = byKind.value(kinds.at(k));
+        const FirstPass &pass = firstPasses.at(k);
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            const Observation &o = *runs[i];
+            const QString key = o.versionKey();
+            if (key.isEmpty())
+                continue;
+            const Predicted p = predictWith(o, pass.params);
+            if (!p.ok)
+                continue;
+            const ModelOffset m = set.modelOffsets.value(o.modelKey());
+            if (pass.usable.tpot[i])
+                vt[key].push_back(std::log(o.tpotMs / p.tpotMs) - m.tpotLog);
+            if (pass.usable.ttft[i])
+                vf[key].push_back(std::log(o.ttftMs / p.ttftMs) - m.ttftLog);
+        }
     }
-    for (Observation &o : obs) {
-        const ModelOffset off = set.modelOffsets.value(o.modelKey());
-        o.tpotOffset = off.tpotLog;
-        o.ttftOffset = off.ttftLog;
-    }
+    set.versionOffsets = offsetsOf(vt, vf);
+    for (Observation &o : obs)
+        set.applyOffsets(o);
 
     // Stage 2: the profiles, fitted with the architecture offsets in place.
     const QList<Profile> fitted = QtConcurrent::blockingMapped(jobs, [&](const Job &job) {
@@ -810,6 +838,21 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
     return set;
 }
 
+QString Observation::versionKey() const
+{
+    if (engineVersion.isEmpty())
+        return {};
+    return engine + QLatin1Char('|') + engineVersion;
+}
+
+void ProfileSet::applyOffsets(Observation &o) const
+{
+    const ModelOffset m = modelOffsets.value(o.modelKey());
+    const ModelOffset v = versionOffsets.value(o.versionKey());
+    o.tpotOffset = m.tpotLog + v.tpotLog;
+    o.ttftOffset = m.ttftLog + v.ttftLog;
+}
+
 QString Observation::modelKey() const
 {
     const PrecisionSpec *p = resolved.shape.precision;
@@ -818,9 +861,12 @@ QString Observation::modelKey() const
 
 namespace calib {
 
-QString measuredKey(const Observation &o)
+QString measuredKey(const Observation &o, bool anyBuild)
 {
-    return o.group + QLatin1Char('|') + QString::number(o.resolved.batch);
+    QString key = o.group + QLatin1Char('|') + QString::number(o.resolved.batch);
+    if (!anyBuild && !o.engineVersion.isEmpty())
+        key += QLatin1Char('|') + o.engineVersion;
+    return key;
 }
 
 } // namespace calib
@@ -851,8 +897,12 @@ int ProfileSet::disaggGpuBudget(const QString &gpu) const
 void ProfileSet::addMeasured(const std::vector<Observation> &obs)
 {
     for (const Observation &o : obs) {
-        if (o.tpotMs > 0 && o.ttftMs > 0 && !o.batchAssumed && o.missing.isEmpty())
-            measured.insert(measuredKey(o), {o.tpotMs, o.ttftMs});
+        if (o.tpotMs > 0 && o.ttftMs > 0 && !o.batchAssumed && o.missing.isEmpty()) {
+            // Under its build's key and under any build's: a run that names another build is
+            // not answered by this measurement, one that names none is.
+            measured.insert(measuredKey(o, false), {o.tpotMs, o.ttftMs});
+            measured.insert(measuredKey(o, true), {o.tpotMs, o.ttftMs});
+        }
     }
 }
 

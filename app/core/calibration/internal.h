@@ -92,6 +92,8 @@ QMap<QString, SpanWidening> spanWidenings(const ProfileSet &set,
 
 bool cancelled(const std::atomic_bool *c);
 
-QString measuredKey(const Observation &o);
+/// The key of a run's deployment and load in ProfileSet::measured: with the engine build the run
+/// names, or (anyBuild) without it.
+QString measuredKey(const Observation &o, bool anyBuild = false);
 
 } // namespace moeplan::core::calib

@@ -151,6 +151,7 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
                : QString::number(run.id);
     o.gpu = QString::fromStdString(gpu->id);
     o.engine = run.engine.isEmpty() ? QStringLiteral("any") : run.engine;
+    o.engineVersion = run.engineVersion.trimmed();
     o.model = QString::fromStdString(model->id);
     o.serving = run.serving;
     o.tpotMs = run.tpotMeanMs.value_or(run.tpotMedianMs.value_or(0));

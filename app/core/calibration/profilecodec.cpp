@@ -154,12 +154,14 @@ QVector<StoredProfile> toStoredSet(const ProfileSet &set)
     QVector<StoredProfile> out;
     for (const Profile &p : set.profiles)
         out.push_back(toStored(p));
-    QJsonObject offsets;
-    for (auto it = set.modelOffsets.begin(); it != set.modelOffsets.end(); ++it) {
-        offsets.insert(it.key(), QJsonObject{{QStringLiteral("tpot_log"), it->tpotLog},
-                                             {QStringLiteral("ttft_log"), it->ttftLog},
-                                             {QStringLiteral("runs"), it->runs}});
-    }
+    auto offsetsJson = [](const QMap<QString, ModelOffset> &map) {
+        QJsonObject json;
+        for (auto it = map.begin(); it != map.end(); ++it)
+            json.insert(it.key(), QJsonObject{{QStringLiteral("tpot_log"), it->tpotLog},
+                                              {QStringLiteral("ttft_log"), it->ttftLog},
+                                              {QStringLiteral("runs"), it->runs}});
+        return json;
+    };
     StoredProfile o;
     o.name = QLatin1String(kModelOffsetsProfile);
     o.provenance = QStringLiteral("calibrated");
@@ -179,13 +181,16 @@ QVector<StoredProfile> toStoredSet(const ProfileSet &set)
     QJsonObject plans;
     for (auto it = set.statedPlans.begin(); it != set.statedPlans.end(); ++it)
         plans.insert(it.key(), QJsonArray::fromStringList(it.value()));
-    o.paramsJson =
-        QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("model_offsets"), offsets},
-                                                    {QStringLiteral("disagg_gpus"), budgets},
-                                                    {QStringLiteral("span_widening"), widening},
-                                                    {QStringLiteral("stated_plans"), plans}})
-                              .toJson(QJsonDocument::Compact));
-    o.notes = Calibration::tr("per model and precision: log factors on predicted TPOT and TTFT");
+    o.paramsJson = QString::fromUtf8(
+        QJsonDocument(
+            QJsonObject{{QStringLiteral("model_offsets"), offsetsJson(set.modelOffsets)},
+                        {QStringLiteral("version_offsets"), offsetsJson(set.versionOffsets)},
+                        {QStringLiteral("disagg_gpus"), budgets},
+                        {QStringLiteral("span_widening"), widening},
+                        {QStringLiteral("stated_plans"), plans}})
+            .toJson(QJsonDocument::Compact));
+    o.notes = Calibration::tr(
+        "per model and precision, and per engine build: log factors on predicted TPOT and TTFT");
     out.push_back(o);
     return out;
 }
@@ -230,14 +235,24 @@ ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error)
                 w.runs = std::max(0, o.value(QLatin1String("runs")).toInt());
                 set.spanWidening.insert(it.key() == QLatin1String("*") ? QString() : it.key(), w);
             }
-            for (auto it = offsets.begin(); it != offsets.end(); ++it) {
-                const QJsonObject o = it.value().toObject();
-                ModelOffset off;
-                off.tpotLog = std::clamp(o.value(QLatin1String("tpot_log")).toDouble(), -3.0, 3.0);
-                off.ttftLog = std::clamp(o.value(QLatin1String("ttft_log")).toDouble(), -3.0, 3.0);
-                off.runs = o.value(QLatin1String("runs")).toInt();
-                set.modelOffsets.insert(it.key(), off);
-            }
+            // Log factors within e^±3: a stored file cannot move a prediction further.
+            auto offsetsFrom = [](const QJsonObject &json) {
+                QMap<QString, ModelOffset> out;
+                for (auto it = json.begin(); it != json.end(); ++it) {
+                    const QJsonObject o = it.value().toObject();
+                    ModelOffset off;
+                    off.tpotLog =
+                        std::clamp(o.value(QLatin1String("tpot_log")).toDouble(), -3.0, 3.0);
+                    off.ttftLog =
+                        std::clamp(o.value(QLatin1String("ttft_log")).toDouble(), -3.0, 3.0);
+                    off.runs = std::max(0, o.value(QLatin1String("runs")).toInt());
+                    out.insert(it.key(), off);
+                }
+                return out;
+            };
+            set.modelOffsets = offsetsFrom(offsets);
+            set.versionOffsets =
+                offsetsFrom(doc.value(QLatin1String("version_offsets")).toObject());
             continue;
         }
         if (s.name == QLatin1String(kValidationProfile))

@@ -409,9 +409,7 @@ QMap<QString, SpanWidening> spanWidenings(const ProfileSet &set,
         if (!p)
             continue;
         Observation o = input;
-        const ModelOffset off = set.modelOffsets.value(o.modelKey());
-        o.tpotOffset = off.tpotLog;
-        o.ttftOffset = off.ttftLog;
+        set.applyOffsets(o);
         const Prediction s =
             predictSpan(o, {p, Provenance::Calibrated, QString()}, set.disaggGpuBudget(o.gpu),
                         SpanWidening{}, set.statedPlansFor(o));
@@ -474,9 +472,7 @@ Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Obs
         return out;
     }
     Observation obs = input;
-    const ModelOffset off = profiles.modelOffsets.value(obs.modelKey());
-    obs.tpotOffset = off.tpotLog;
-    obs.ttftOffset = off.ttftLog;
+    profiles.applyOffsets(obs);
     const Choice choice = chooseProfile(catalog, profiles, obs);
     if (!obs.missing.isEmpty())
         return predictSpan(obs, choice, profiles.disaggGpuBudget(obs.gpu),
