@@ -752,26 +752,35 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
     for (qsizetype i = 0; i < kinds.size(); ++i)
         first.insert(kinds.at(i), firstPasses.at(i).params);
     // Offsets come from the runs the first pass kept: a run flagged as an outlier there must
-    // not move its whole architecture on every other GPU kind.
-    QMap<QString, std::vector<double>> rt, rf;
-    for (qsizetype k = 0; k < kinds.size(); ++k) {
-        const std::vector<const Observation *> &runs = byKind.value(kinds.at(k));
-        const FirstPass &pass = firstPasses.at(k);
-        for (std::size_t i = 0; i < runs.size(); ++i) {
-            const Observation &o = *runs[i];
-            const Predicted p = predictWith(o, pass.params);
-            if (!p.ok)
-                continue;
-            if (pass.usable.tpot[i])
-                rt[o.modelKey()].push_back(std::log(o.tpotMs / p.tpotMs));
-            if (pass.usable.ttft[i])
-                rf[o.modelKey()].push_back(std::log(o.ttftMs / p.ttftMs));
+    // not move its whole architecture on every other GPU kind. The first pass's log errors by
+    // `keyOf` (runs without a key left out), less what `already` accounts for.
+    using Residuals = QMap<QString, std::vector<double>>;
+    auto firstPassResiduals = [&](auto keyOf, auto already) {
+        Residuals t, f;
+        for (qsizetype k = 0; k < kinds.size(); ++k) {
+            const std::vector<const Observation *> &runs = byKind.value(kinds.at(k));
+            const FirstPass &pass = firstPasses.at(k);
+            for (std::size_t i = 0; i < runs.size(); ++i) {
+                const Observation &o = *runs[i];
+                const QString key = keyOf(o);
+                if (key.isEmpty())
+                    continue;
+                const Predicted p = predictWith(o, pass.params);
+                if (!p.ok)
+                    continue;
+                const ModelOffset less = already(o);
+                if (pass.usable.tpot[i])
+                    t[key].push_back(std::log(o.tpotMs / p.tpotMs) - less.tpotLog);
+                if (pass.usable.ttft[i])
+                    f[key].push_back(std::log(o.ttftMs / p.ttftMs) - less.ttftLog);
+            }
         }
-    }
+        return std::pair{t, f};
+    };
     // The median log errors per key, shrunk towards 0 by n / (n + 20).
     constexpr double kShrink = 20.0;
-    auto offsetsOf = [](const QMap<QString, std::vector<double>> &t,
-                        const QMap<QString, std::vector<double>> &f) {
+    auto offsetsOf = [](const std::pair<Residuals, Residuals> &residuals) {
+        const auto &[t, f] = residuals;
         QMap<QString, ModelOffset> out;
         for (auto it = t.begin(); it != t.end(); ++it) {
             ModelOffset off;
@@ -784,30 +793,14 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
         }
         return out;
     };
-    set.modelOffsets = offsetsOf(rt, rf);
+    set.modelOffsets =
+        offsetsOf(firstPassResiduals([](const Observation &o) { return o.modelKey(); },
+                                     [](const Observation &) { return ModelOffset{}; }));
     // What is left per engine build once the architecture's offset is in (docs/model.md,
-    // "Engine builds"): from the same first-pass residuals, so neither offset is fitted on the
-    // other's runs twice.
-    QMap<QString, std::vector<double>> vt, vf;
-    for (qsizetype k = 0; k < kinds.size(); ++k) {
-        const std::vector<const Observation *> &runs = byKind.value(kinds.at(k));
-        const FirstPass &pass = firstPasses.at(k);
-        for (std::size_t i = 0; i < runs.size(); ++i) {
-            const Observation &o = *runs[i];
-            const QString key = o.versionKey();
-            if (key.isEmpty())
-                continue;
-            const Predicted p = predictWith(o, pass.params);
-            if (!p.ok)
-                continue;
-            const ModelOffset m = set.modelOffsets.value(o.modelKey());
-            if (pass.usable.tpot[i])
-                vt[key].push_back(std::log(o.tpotMs / p.tpotMs) - m.tpotLog);
-            if (pass.usable.ttft[i])
-                vf[key].push_back(std::log(o.ttftMs / p.ttftMs) - m.ttftLog);
-        }
-    }
-    set.versionOffsets = offsetsOf(vt, vf);
+    // "Engine builds"), from the same first-pass residuals.
+    set.versionOffsets = offsetsOf(firstPassResiduals(
+        [](const Observation &o) { return o.versionKey(); },
+        [&set](const Observation &o) { return set.modelOffsets.value(o.modelKey()); }));
     for (Observation &o : obs)
         set.applyOffsets(o);
 
