@@ -73,6 +73,11 @@ struct Choice
 Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
                        const SpanWidening &widening, const QStringList &plans);
 
+/// Whether one GPU of `r`'s kind holds the weights of a worker with plan `par`. A stated plan
+/// that cannot is not what ran: some exports write tp 1, ep 1 where the deployment was not
+/// recorded (DeepSeek-R1 on one GB200).
+bool holdsWeights(const ResolvedScenario &r, const Parallelism &par);
+
 /// The keys of ProfileSet::statedPlans a run's plans are filed under, most specific first:
 /// "model|gpu|engine|serving", "model|gpu|*|serving", "model|*|*|serving".
 QStringList planKeys(const Observation &o);

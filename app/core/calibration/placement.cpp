@@ -55,16 +55,14 @@ Parallelism rereadDeployment(const ModelSpec &m, const GpuSpec &g, const Paralle
     return p;
 }
 
-/// A stated plan whose weights alone overflow one GPU's memory is not what ran: some exports
-/// write tp 1, ep 1 where the deployment was not recorded (DeepSeek-R1 on one GB200).
+} // namespace
+
+namespace calib {
+
 bool holdsWeights(const ResolvedScenario &r, const Parallelism &par)
 {
     return weightBytesPerRank(r.shape, par) / 1e9 <= r.gpu->hbmGB;
 }
-
-} // namespace
-
-namespace calib {
 
 QStringList planKeys(const Observation &o)
 {

@@ -242,7 +242,7 @@ Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
         }
         for (int n = 2; candidates.empty() && n <= 128; n *= 2) {
             const Parallelism tp{n, 1, n, 1};
-            if (weightBytesPerRank(base.shape, tp) / 1e9 > base.gpu->hbmGB)
+            if (!holdsWeights(base, tp))
                 continue;
             candidates.emplace_back(tp, tp);
             if (base.shape.spec->isMoe())
