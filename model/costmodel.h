@@ -132,6 +132,7 @@ struct Evaluation
     double prefillWorkMs = 0;      ///< a prefill server's busy time per prompt when batching
     double kvTransferMs = 0;       ///< exposed KV-cache transfer to the decode pool (disaggregated)
     double prefillQueueMs = 0;     ///< steady closed-loop wait for a prefill server
+    double handoffMs = 0;          ///< fixed hand-off cost between the pools (disaggregated)
     double prefillUtilization = 0; ///< busy share of the prefill servers at that wait
     double ttftMs = 0;
 

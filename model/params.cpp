@@ -45,6 +45,7 @@ CalibrationParams CalibrationParams::datasheet() noexcept
     p.kvTransferExposed = 1.0;
     p.disaggQueueFactor = 0.25;
     p.poolPrefillEfficiency = 0.5;
+    p.disaggOverheadMs = 100.0;
     p.aggPrefillShare = 0.9;
     p.dpPrefillStall = 0.9; // little balancing unless the engine's runs show it
     p.prefillChunkTokens = 16384.0;
@@ -59,9 +60,10 @@ ModelError CalibrationParams::check() const noexcept
         if (bad(eff, 1e-3, 1.0))
             return {ErrorCode::InvalidParameter, eff, 1.0};
     }
-    for (double v : {stepOverheadMs, layerOverheadUs, moeLayerOverheadUs, draftOverheadMs,
-                     sequenceOverheadUs, nvlinkLatencyUs, networkHopLatencyUs, epLatencyUs,
-                     prefillOverheadMs, queueFactor, memoryReserveGB, disaggQueueFactor}) {
+    for (double v :
+         {stepOverheadMs, layerOverheadUs, moeLayerOverheadUs, draftOverheadMs, sequenceOverheadUs,
+          nvlinkLatencyUs, networkHopLatencyUs, epLatencyUs, prefillOverheadMs, queueFactor,
+          memoryReserveGB, disaggQueueFactor, disaggOverheadMs}) {
         if (bad(v, 0.0, 1e6))
             return {ErrorCode::InvalidParameter, v, 1e6};
     }

@@ -63,6 +63,10 @@ struct CalibrationParams
     /// TTFT under disaggregation: the opening burst at the prefill pool, prompts' work waited
     /// for per other client queued on the same prefill worker (queueFactor's counterpart).
     double disaggQueueFactor = 0.0;
+    /// TTFT under disaggregation: the fixed cost of handing a request from the router to a
+    /// prefill worker and its KV cache on to a decode worker (routing, the transfer's set-up,
+    /// the decode worker's admission), ms. 0 = none (profiles stored before the term existed).
+    double disaggOverheadMs = 0.0;
     /// Fraction of datasheet peak FLOP/s a disaggregated prefill pool achieves (whole batched
     /// prompts, no decode beside them); 0 = prefillEfficiency (profiles stored before the term
     /// existed).

@@ -1435,7 +1435,7 @@ void TestCostModel::closedLoopWaitFollowsQueueingLaws()
 // Disaggregated TTFT: the prompt on one prefill worker, the wait for a worker, the KV transfer
 // and the first decode step. The wait grows with the clients per prefill worker and shrinks with
 // more workers; the KV cache moves over NVLink inside one NVL72 domain and over the NIC between
-// HGX nodes.
+// HGX nodes. The hand-off between the pools adds a fixed cost per request.
 void TestCostModel::disaggregatedTtftQueuesAtThePrefillPool()
 {
     CalibrationParams p = CalibrationParams::datasheet();
@@ -1462,9 +1462,37 @@ void TestCostModel::disaggregatedTtftQueuesAtThePrefillPool()
     QVERIFY(many->prefillUtilization > few->prefillUtilization);
     QVERIFY(many->prefillUtilization < 1.0);
     QVERIFY(relNear(few->ttftMs,
-                    few->prefillMs + few->kvTransferMs + few->stepMs + few->prefillQueueMs +
-                        p.disaggQueueFactor * 3 * few->prefillWorkMs,
+                    few->prefillMs + few->kvTransferMs + few->handoffMs + few->stepMs +
+                        few->prefillQueueMs + p.disaggQueueFactor * 3 * few->prefillWorkMs,
                     1e-9));
+    // The hand-off between the pools is a fixed cost per request, on disaggregated runs only.
+    QCOMPARE(few->handoffMs, p.disaggOverheadMs);
+    QCOMPARE(many->handoffMs, p.disaggOverheadMs);
+    CalibrationParams noHandoff = p;
+    noHandoff.disaggOverheadMs = 0;
+    Scenario one;
+    one.model = "deepseek-r1";
+    one.gpu = "gb200";
+    one.topology = Topology::Nvl72;
+    one.isl = 8192;
+    one.osl = 1024;
+    one.serving = Serving::Disaggregated;
+    one.prefill = {Parallelism{4, 1, 4, 1}, 1, 0};
+    one.decode = {Parallelism{1, 8, 1, 8}, 1, 1};
+    one.batch = 1; // one client: no wait for the prefill worker, which the hand-off would lengthen
+    one.gpus = 1024;
+    const auto with = evaluate(bundled(), one, p);
+    const auto without = evaluate(bundled(), one, noHandoff);
+    QVERIFY(with && without);
+    QVERIFY(relNear(with->ttftMs - without->ttftMs, p.disaggOverheadMs, 1e-9));
+    one.serving = Serving::Aggregated;
+    one.decode = {Parallelism{1, 8, 1, 8}, 1, 0};
+    one.gpus = 8;
+    const auto agg = evaluate(bundled(), one, p);
+    const auto aggWithout = evaluate(bundled(), one, noHandoff);
+    QVERIFY(agg && aggWithout);
+    QCOMPARE(agg->handoffMs, 0.0);
+    QCOMPARE(agg->ttftMs, aggWithout->ttftMs);
     // The same deployment on HGX nodes sends the KV cache over the NIC: slower than NVLink.
     const auto hgx = run("b200", Topology::HgxIb, 1, 4);
     QVERIFY(hgx);

@@ -199,6 +199,7 @@ const ParamField kParamFields[] = {
     {"kvTransferExposed", &CalibrationParams::kvTransferExposed, 0, 1},
     {"disaggQueueFactor", &CalibrationParams::disaggQueueFactor, 0, 1e6},
     {"poolPrefillEfficiency", &CalibrationParams::poolPrefillEfficiency, 0, 1},
+    {"disaggOverheadMs", &CalibrationParams::disaggOverheadMs, 0, 1e6},
     {"aggPrefillShare", &CalibrationParams::aggPrefillShare, 0, 1},
     {"dpPrefillStall", &CalibrationParams::dpPrefillStall, 0, 1},
     {"prefillChunkTokens", &CalibrationParams::prefillChunkTokens, 1, 1e9},
@@ -793,6 +794,7 @@ void forEachDouble(const Evaluation &e, const std::function<void(const char *, d
     f("prefillWorkMs", e.prefillWorkMs);
     f("kvTransferMs", e.kvTransferMs);
     f("prefillQueueMs", e.prefillQueueMs);
+    f("handoffMs", e.handoffMs);
     f("prefillUtilization", e.prefillUtilization);
     f("ttftMs", e.ttftMs);
     f("memoryPerGpuGB", e.memoryPerGpuGB);

@@ -128,6 +128,11 @@
         <source>Prefill-pool compute achieved</source>
         <translation>Erreichte Rechenleistung des Prefill-Pools</translation>
     </message>
+    <message>
+        <location filename="../app/core/calibration/fit.cpp" line="80"/>
+        <source>Hand-off cost per prompt, disaggregated</source>
+        <translation>Übergabekosten je Prompt, disaggregiert</translation>
+    </message>
 </context>
 <context>
     <name>GuiMain</name>
@@ -1663,12 +1668,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 <context>
     <name>moeplan::core::Calibration</name>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="228"/>
+        <location filename="../app/core/calibration/fit.cpp" line="231"/>
         <source>no usable runs: every parameter kept at its datasheet prior</source>
         <translation>keine verwendbaren Läufe: jeder Parameter bleibt bei seinem Datenblatt-Prior</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="267"/>
+        <location filename="../app/core/calibration/fit.cpp" line="270"/>
         <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
         <translation>
             <numerusform>Läufe an nur %n Lastpunkt: Overhead und Effizienzen lassen sich nicht trennen; nur die festen Overheads werden angepasst</numerusform>
@@ -1676,17 +1681,17 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="279"/>
+        <location filename="../app/core/calibration/fit.cpp" line="282"/>
         <source>term taken out</source>
         <translation>Term entfernt</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="281"/>
+        <location filename="../app/core/calibration/fit.cpp" line="284"/>
         <source>kept prior: degenerate load</source>
         <translation>Prior beibehalten: degenerierte Last</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="283"/>
+        <location filename="../app/core/calibration/fit.cpp" line="286"/>
         <source>kept prior: %n run(s) exercise it</source>
         <translation>
             <numerusform>Prior beibehalten: %n Lauf beansprucht ihn</numerusform>
@@ -1694,32 +1699,32 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="378"/>
+        <location filename="../app/core/calibration/fit.cpp" line="381"/>
         <source>underdetermined (not stated: %1): not fitted</source>
         <translation>unterbestimmt (nicht angegeben: %1): nicht angepasst</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="389"/>
+        <location filename="../app/core/calibration/fit.cpp" line="392"/>
         <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
         <translation>gemessener TPOT %1 ms ist schneller als die Datenblatt-Roofline (%2 ms) für das angegebene Deployment: wahrscheinlich nicht erfasstes spekulatives Decoding; nicht angepasst</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="433"/>
+        <location filename="../app/core/calibration/fit.cpp" line="436"/>
         <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
         <translation>Ausreißer: gemessener Wert %1 weicht um den Faktor %2 vom angepassten Modell ab; nicht angepasst</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="434"/>
+        <location filename="../app/core/calibration/fit.cpp" line="437"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="434"/>
+        <location filename="../app/core/calibration/fit.cpp" line="437"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="489"/>
+        <location filename="../app/core/calibration/fit.cpp" line="492"/>
         <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation>
             <numerusform>%n Lauf gibt ein Deployment an, das so nicht gelaufen sein kann (eine Tensor-Parallel-Größe, die die Attention-Heads nicht teilt, oder TP x EP als TP geschrieben, oder DP x EP als DP); so gelesen, wie die Exporter es meinten (docs/model.md)</numerusform>
@@ -1727,46 +1732,46 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="125"/>
+        <location filename="../app/core/calibration/placement.cpp" line="123"/>
         <source>model &quot;%1&quot; is not in the catalog</source>
         <translation>Modell &quot;%1&quot; ist nicht im Katalog</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="126"/>
+        <location filename="../app/core/calibration/placement.cpp" line="124"/>
         <source>model &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
         <translation>Modell &quot;%1&quot; ist nicht im Katalog (seine Läufe gehen in die Kalibrierung ein, sobald der Katalog es beschreibt)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="133"/>
+        <location filename="../app/core/calibration/placement.cpp" line="131"/>
         <source>GPU kind &quot;%1&quot; is not in the catalog</source>
         <translation>GPU-Typ &quot;%1&quot; ist nicht im Katalog</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="135"/>
+        <location filename="../app/core/calibration/placement.cpp" line="133"/>
         <source>GPU kind &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
         <translation>GPU-Typ &quot;%1&quot; ist nicht im Katalog (seine Läufe gehen in die Kalibrierung ein, sobald der Katalog ihn beschreibt)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="185"/>
-        <location filename="../app/core/calibration/placement.cpp" line="215"/>
+        <location filename="../app/core/calibration/placement.cpp" line="183"/>
+        <location filename="../app/core/calibration/placement.cpp" line="213"/>
         <source>no load (concurrency or batch)</source>
         <translation>keine Last (Concurrency oder Batch)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="186"/>
-        <location filename="../app/core/calibration/placement.cpp" line="216"/>
+        <location filename="../app/core/calibration/placement.cpp" line="184"/>
+        <location filename="../app/core/calibration/placement.cpp" line="214"/>
         <source>run %1 has no load (concurrency or batch)</source>
         <translation>Lauf %1 hat keine Last (Concurrency oder Batch)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="195"/>
-        <location filename="../app/core/calibration/placement.cpp" line="227"/>
+        <location filename="../app/core/calibration/placement.cpp" line="193"/>
+        <location filename="../app/core/calibration/placement.cpp" line="225"/>
         <source>deployment cannot be evaluated (%1)</source>
         <translation>Deployment kann nicht ausgewertet werden (%1)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="197"/>
-        <location filename="../app/core/calibration/placement.cpp" line="229"/>
+        <location filename="../app/core/calibration/placement.cpp" line="195"/>
+        <location filename="../app/core/calibration/placement.cpp" line="227"/>
         <source>run %1: deployment cannot be evaluated (%2)</source>
         <translation>Lauf %1: Deployment kann nicht ausgewertet werden (%2)</translation>
     </message>

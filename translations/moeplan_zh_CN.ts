@@ -128,6 +128,11 @@
         <source>Prefill-pool compute achieved</source>
         <translation>预填充池算力实际达成率</translation>
     </message>
+    <message>
+        <location filename="../app/core/calibration/fit.cpp" line="80"/>
+        <source>Hand-off cost per prompt, disaggregated</source>
+        <translation>每个提示的交接开销（分离式）</translation>
+    </message>
 </context>
 <context>
     <name>GuiMain</name>
@@ -1655,107 +1660,107 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::Calibration</name>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="228"/>
+        <location filename="../app/core/calibration/fit.cpp" line="231"/>
         <source>no usable runs: every parameter kept at its datasheet prior</source>
         <translation>没有可用的运行记录：所有参数均保持数据手册先验值</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="267"/>
+        <location filename="../app/core/calibration/fit.cpp" line="270"/>
         <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
         <translation>
             <numerusform>运行记录仅覆盖 %n 个负载点：无法区分开销与效率；只拟合固定开销</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="279"/>
+        <location filename="../app/core/calibration/fit.cpp" line="282"/>
         <source>term taken out</source>
         <translation>该项已移除</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="281"/>
+        <location filename="../app/core/calibration/fit.cpp" line="284"/>
         <source>kept prior: degenerate load</source>
         <translation>保持先验值：负载退化</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="283"/>
+        <location filename="../app/core/calibration/fit.cpp" line="286"/>
         <source>kept prior: %n run(s) exercise it</source>
         <translation>
             <numerusform>保持先验值：仅 %n 条运行记录涉及该参数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="378"/>
+        <location filename="../app/core/calibration/fit.cpp" line="381"/>
         <source>underdetermined (not stated: %1): not fitted</source>
         <translation>欠定（未给出：%1）：未拟合</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="389"/>
+        <location filename="../app/core/calibration/fit.cpp" line="392"/>
         <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
         <translation>对于其声明的部署，实测 TPOT %1 ms 快于数据手册 roofline（%2 ms）：可能使用了未记录的推测解码；未拟合</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="433"/>
+        <location filename="../app/core/calibration/fit.cpp" line="436"/>
         <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
         <translation>离群值：实测 %1 与拟合模型相差 %2 倍；未拟合</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="434"/>
+        <location filename="../app/core/calibration/fit.cpp" line="437"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="434"/>
+        <location filename="../app/core/calibration/fit.cpp" line="437"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="489"/>
+        <location filename="../app/core/calibration/fit.cpp" line="492"/>
         <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation>
             <numerusform>%n 条运行记录声明的部署不可能是实际运行的部署（张量并行规模不能整除注意力头数，或将 TP x EP 写成 TP，或将 DP x EP 写成 DP）；已按其导出工具的原意解读（见 docs/model.md）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="125"/>
+        <location filename="../app/core/calibration/placement.cpp" line="123"/>
         <source>model &quot;%1&quot; is not in the catalog</source>
         <translation>模型 &quot;%1&quot; 不在目录中</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="126"/>
+        <location filename="../app/core/calibration/placement.cpp" line="124"/>
         <source>model &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
         <translation>模型 &quot;%1&quot; 不在目录中（目录收录该模型后，其运行记录即参与校准）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="133"/>
+        <location filename="../app/core/calibration/placement.cpp" line="131"/>
         <source>GPU kind &quot;%1&quot; is not in the catalog</source>
         <translation>GPU 型号 &quot;%1&quot; 不在目录中</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="135"/>
+        <location filename="../app/core/calibration/placement.cpp" line="133"/>
         <source>GPU kind &quot;%1&quot; is not in the catalog (its runs join calibration once the catalog describes it)</source>
         <translation>GPU 型号 &quot;%1&quot; 不在目录中（目录收录该型号后，其运行记录即参与校准）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="185"/>
-        <location filename="../app/core/calibration/placement.cpp" line="215"/>
+        <location filename="../app/core/calibration/placement.cpp" line="183"/>
+        <location filename="../app/core/calibration/placement.cpp" line="213"/>
         <source>no load (concurrency or batch)</source>
         <translation>无负载（并发数或批大小）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="186"/>
-        <location filename="../app/core/calibration/placement.cpp" line="216"/>
+        <location filename="../app/core/calibration/placement.cpp" line="184"/>
+        <location filename="../app/core/calibration/placement.cpp" line="214"/>
         <source>run %1 has no load (concurrency or batch)</source>
         <translation>运行记录 %1 无负载（并发数或批大小）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="195"/>
-        <location filename="../app/core/calibration/placement.cpp" line="227"/>
+        <location filename="../app/core/calibration/placement.cpp" line="193"/>
+        <location filename="../app/core/calibration/placement.cpp" line="225"/>
         <source>deployment cannot be evaluated (%1)</source>
         <translation>无法评估部署（%1）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/placement.cpp" line="197"/>
-        <location filename="../app/core/calibration/placement.cpp" line="229"/>
+        <location filename="../app/core/calibration/placement.cpp" line="195"/>
+        <location filename="../app/core/calibration/placement.cpp" line="227"/>
         <source>run %1: deployment cannot be evaluated (%2)</source>
         <translation>运行记录 %1：无法评估部署（%2）</translation>
     </message>

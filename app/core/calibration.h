@@ -50,6 +50,7 @@ enum class FitParam
     KvTransferExposed,
     DisaggQueueFactor,
     PoolPrefillEfficiency,
+    DisaggOverheadMs,
     Count
 };
 constexpr int kFitParamCount = static_cast<int>(FitParam::Count);

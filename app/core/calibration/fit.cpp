@@ -76,6 +76,8 @@ const FitParamInfo kParams[kFitParamCount] = {
      QT_TRANSLATE_NOOP("FitParam", "Opening burst, disaggregated")},
     {"pool_prefill_efficiency", &CalibrationParams::poolPrefillEfficiency, 0.05, 1.0, "",
      QT_TRANSLATE_NOOP("FitParam", "Prefill-pool compute achieved")},
+    {"disagg_overhead_ms", &CalibrationParams::disaggOverheadMs, 0.0, 300.0, "ms",
+     QT_TRANSLATE_NOOP("FitParam", "Hand-off cost per prompt, disaggregated")},
 };
 
 } // namespace calib
@@ -193,7 +195,8 @@ double rooflineTpotMs(const Observation &o)
 bool isDisaggTtftParam(FitParam p)
 {
     return p == FitParam::PrefillQueue || p == FitParam::KvTransferExposed ||
-           p == FitParam::DisaggQueueFactor || p == FitParam::PoolPrefillEfficiency;
+           p == FitParam::DisaggQueueFactor || p == FitParam::PoolPrefillEfficiency ||
+           p == FitParam::DisaggOverheadMs;
 }
 
 struct FitCore
