@@ -802,17 +802,21 @@ private slots:
         const ValidationReport cv = crossValidate(bundledCatalog(), obs, folds, options);
         printReport(cv);
         // Developer aid: MOEPLAN_DUMP_HELDOUT=FILE (and MOEPLAN_DUMP_LOGO=FILE for the kinds
-        // left out) write the held-out predictions as CSV.
-        const auto dumpHeldOut = [](const ValidationReport &report, const char *variable) {
+        // left out) write the held-out predictions as CSV, with the parts of each run's TTFT
+        // (p_*) under its kind and engine's profile fitted on all runs.
+        const auto dumpHeldOut = [&obs, &options](const ValidationReport &report,
+                                                  const char *variable) {
             const QString dump = qEnvironmentVariable(variable);
             if (dump.isEmpty())
                 return;
+            const ProfileSet full = fitProfiles(obs, options);
             QFile f(dump);
             if (!f.open(QIODevice::WriteOnly))
                 return;
             QTextStream out(&f);
             out << "id,gpu,engine,model,serving,group,batch,isl,osl,tpot,pred_tpot,ttft,"
-                   "pred_ttft,provenance,pworkers,dworkers,tlo,thi,flo,fhi,under,fits,wfits\n";
+                   "pred_ttft,provenance,pworkers,dworkers,tlo,thi,flo,fhi,under,fits,wfits,"
+                   "p_prefill,p_work,p_kv,p_handoff,p_step,p_queue,p_ttft\n";
             for (const HeldOut &h : report.heldOut) {
                 const Observation &o = *h.obs;
                 const auto e = evaluate(o.resolved, CalibrationParams::datasheet());
@@ -824,7 +828,19 @@ private slots:
                     << h.prediction.tpotLoMs << ',' << h.prediction.tpotHiMs << ','
                     << h.prediction.ttftLoMs << ',' << h.prediction.ttftHiMs << ','
                     << o.missing.size() << ',' << (e && e->fits) << ','
-                    << (e && e->weightsPerGpuGB + e->reservePerGpuGB <= e->hbmCapacityGB) << '\n';
+                    << (e && e->weightsPerGpuGB + e->reservePerGpuGB <= e->hbmCapacityGB);
+                // The TTFT's parts under the profile of its kind and engine fitted on all runs
+                // (in-sample, before the offsets): what each term contributes.
+                const Profile *profile = full.find(o.gpu, o.engine);
+                const auto parts = profile ? evaluate(o.resolved, profile->params)
+                                           : Result<Evaluation>(ModelError{});
+                if (parts)
+                    out << ',' << parts->prefillMs << ',' << parts->prefillWorkMs << ','
+                        << parts->kvTransferMs << ',' << parts->handoffMs << ',' << parts->stepMs
+                        << ',' << parts->prefillQueueMs << ',' << parts->ttftMs;
+                else
+                    out << ",,,,,,,";
+                out << '\n';
             }
         };
         dumpHeldOut(cv, "MOEPLAN_DUMP_HELDOUT");
