@@ -883,6 +883,7 @@ Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &
         disagg ? p.disaggQueueFactor * std::max(0.0, e.concurrency / servers - 1.0) * workMs
                : p.queueFactor * std::max(0, r.batch - 1) * e.prefillMs;
     e.handoffMs = disagg ? p.disaggOverheadMs : 0.0;
+    e.burstMs = burst;
     const double base = e.prefillMs + e.kvTransferMs + e.handoffMs + e.stepMs + burst;
     // The steady wait: each client sends its next request when the last one finished.
     const double decodeMs = std::max(0.0, r.osl - 1.0) / AL * e.stepMs;

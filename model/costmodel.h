@@ -133,6 +133,7 @@ struct Evaluation
     double kvTransferMs = 0;       ///< exposed KV-cache transfer to the decode pool (disaggregated)
     double prefillQueueMs = 0;     ///< steady closed-loop wait for a prefill server
     double handoffMs = 0;          ///< fixed hand-off cost between the pools (disaggregated)
+    double burstMs = 0;            ///< the opening burst's share of the mean wait
     double prefillUtilization = 0; ///< busy share of the prefill servers at that wait
     double ttftMs = 0;
 

@@ -64,6 +64,52 @@ private slots:
         QVERIFY(std::abs(sum - o.value(QLatin1String("step_ms")).toDouble()) < 1e-6);
         QCOMPARE(o.value(QLatin1String("replicas")).toInt(), 1);
         QCOMPARE(o.value(QLatin1String("provenance")).toString(), QStringLiteral("datasheet"));
+        // The TTFT's parts add up to it; aggregated serving has no transfer and no hand-off.
+        const QJsonObject t = o.value(QLatin1String("ttft_breakdown_ms")).toObject();
+        double ttft = 0;
+        for (auto it = t.begin(); it != t.end(); ++it)
+            ttft += it.value().toDouble();
+        QVERIFY(std::abs(ttft - o.value(QLatin1String("ttft_ms")).toDouble()) < 1e-6);
+        QCOMPARE(t.value(QLatin1String("handoff")).toDouble(), 0.0);
+        QCOMPARE(t.value(QLatin1String("kv_transfer")).toDouble(), 0.0);
+        QVERIFY(t.value(QLatin1String("prefill")).toDouble() > 0);
+    }
+
+    void evalDisaggregatedTtftParts()
+    {
+        // A disaggregated scenario file: the hand-off and the KV transfer are in the TTFT, and
+        // the parts still add up to it.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("d.moeplan"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"model": "deepseek-r1", "gpu": "gb200", "gpus": 72, "topology": "nvl72",
+                    "isl": 8192, "osl": 1024, "serving": "disagg", "calibration": "datasheet",
+                    "prefill": {"tp": 4, "ep": 4, "workers": 2},
+                    "decode": {"dp": 16, "ep": 16, "workers": 1, "batch": 512}})");
+        f.close();
+        const Run r = cli({"eval", "--scenario", path, "--json"});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(allFinite(o));
+        const QJsonObject t = o.value(QLatin1String("ttft_breakdown_ms")).toObject();
+        double ttft = 0;
+        for (auto it = t.begin(); it != t.end(); ++it)
+            ttft += it.value().toDouble();
+        QVERIFY(std::abs(ttft - o.value(QLatin1String("ttft_ms")).toDouble()) < 1e-6 * ttft);
+        QCOMPARE(t.value(QLatin1String("handoff")).toDouble(), 100.0); // the datasheet prior
+        QVERIFY(t.value(QLatin1String("kv_transfer")).toDouble() > 0);
+        QVERIFY(t.value(QLatin1String("opening_burst")).toDouble() > 0);
+        // The table names the decode worker's batch (not the scenario's default 64) and lists
+        // the parts.
+        const Run table = cli({"eval", "--scenario", path});
+        QCOMPARE(table.code, 0);
+        const QString text = QString::fromUtf8(table.out);
+        QVERIFY2(text.contains(QLatin1String("batch 512 per decode worker")),
+                 table.out.constData());
+        for (const char *part : {"prefill", "opening burst", "wait for a prefill worker",
+                                 "KV transfer", "hand-off between pools", "first decode step"})
+            QVERIFY2(text.contains(QLatin1String(part)), part);
     }
 
     void helpNamesTheSubcommand()

@@ -795,6 +795,7 @@ void forEachDouble(const Evaluation &e, const std::function<void(const char *, d
     f("kvTransferMs", e.kvTransferMs);
     f("prefillQueueMs", e.prefillQueueMs);
     f("handoffMs", e.handoffMs);
+    f("burstMs", e.burstMs);
     f("prefillUtilization", e.prefillUtilization);
     f("ttftMs", e.ttftMs);
     f("memoryPerGpuGB", e.memoryPerGpuGB);
