@@ -35,6 +35,15 @@ bool allFinite(const QJsonValue &v)
     return true;
 }
 
+/// The sum of an object's numbers (a breakdown's parts).
+double sumOf(const QJsonObject &o)
+{
+    double sum = 0;
+    for (auto it = o.begin(); it != o.end(); ++it)
+        sum += it.value().toDouble();
+    return sum;
+}
+
 } // namespace
 
 class TestCli : public QObject
@@ -57,19 +66,13 @@ private slots:
               "memory_per_gpu_gb", "replicas", "provenance", "warnings"})
             QVERIFY2(o.contains(QLatin1String(key)), key);
         QVERIFY(allFinite(o));
-        const QJsonObject b = o.value(QLatin1String("breakdown_ms")).toObject();
-        double sum = 0;
-        for (auto it = b.begin(); it != b.end(); ++it)
-            sum += it.value().toDouble();
-        QVERIFY(std::abs(sum - o.value(QLatin1String("step_ms")).toDouble()) < 1e-6);
+        QVERIFY(std::abs(sumOf(o.value(QLatin1String("breakdown_ms")).toObject()) -
+                         o.value(QLatin1String("step_ms")).toDouble()) < 1e-6);
         QCOMPARE(o.value(QLatin1String("replicas")).toInt(), 1);
         QCOMPARE(o.value(QLatin1String("provenance")).toString(), QStringLiteral("datasheet"));
         // The TTFT's parts add up to it; aggregated serving has no transfer and no hand-off.
         const QJsonObject t = o.value(QLatin1String("ttft_breakdown_ms")).toObject();
-        double ttft = 0;
-        for (auto it = t.begin(); it != t.end(); ++it)
-            ttft += it.value().toDouble();
-        QVERIFY(std::abs(ttft - o.value(QLatin1String("ttft_ms")).toDouble()) < 1e-6);
+        QVERIFY(std::abs(sumOf(t) - o.value(QLatin1String("ttft_ms")).toDouble()) < 1e-6);
         QCOMPARE(t.value(QLatin1String("handoff")).toDouble(), 0.0);
         QCOMPARE(t.value(QLatin1String("kv_transfer")).toDouble(), 0.0);
         QVERIFY(t.value(QLatin1String("prefill")).toDouble() > 0);
@@ -93,10 +96,8 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QVERIFY(allFinite(o));
         const QJsonObject t = o.value(QLatin1String("ttft_breakdown_ms")).toObject();
-        double ttft = 0;
-        for (auto it = t.begin(); it != t.end(); ++it)
-            ttft += it.value().toDouble();
-        QVERIFY(std::abs(ttft - o.value(QLatin1String("ttft_ms")).toDouble()) < 1e-6 * ttft);
+        const double ttft = o.value(QLatin1String("ttft_ms")).toDouble();
+        QVERIFY(std::abs(sumOf(t) - ttft) < 1e-6 * ttft);
         QCOMPARE(t.value(QLatin1String("handoff")).toDouble(), 100.0); // the datasheet prior
         QVERIFY(t.value(QLatin1String("kv_transfer")).toDouble() > 0);
         QVERIFY(t.value(QLatin1String("opening_burst")).toDouble() > 0);

@@ -1468,31 +1468,19 @@ void TestCostModel::disaggregatedTtftQueuesAtThePrefillPool()
     // The hand-off between the pools is a fixed cost per request, on disaggregated runs only.
     QCOMPARE(few->handoffMs, p.disaggOverheadMs);
     QCOMPARE(many->handoffMs, p.disaggOverheadMs);
-    CalibrationParams noHandoff = p;
-    noHandoff.disaggOverheadMs = 0;
-    Scenario one;
-    one.model = "deepseek-r1";
-    one.gpu = "gb200";
-    one.topology = Topology::Nvl72;
-    one.isl = 8192;
-    one.osl = 1024;
-    one.serving = Serving::Disaggregated;
-    one.prefill = {Parallelism{4, 1, 4, 1}, 1, 0};
-    one.decode = {Parallelism{1, 8, 1, 8}, 1, 1};
-    one.batch = 1; // one client: no wait for the prefill worker, which the hand-off would lengthen
-    one.gpus = 1024;
-    const auto with = evaluate(bundled(), one, p);
-    const auto without = evaluate(bundled(), one, noHandoff);
-    QVERIFY(with && without);
-    QVERIFY(relNear(with->ttftMs - without->ttftMs, p.disaggOverheadMs, 1e-9));
-    one.serving = Serving::Aggregated;
-    one.decode = {Parallelism{1, 8, 1, 8}, 1, 0};
-    one.gpus = 8;
-    const auto agg = evaluate(bundled(), one, p);
-    const auto aggWithout = evaluate(bundled(), one, noHandoff);
-    QVERIFY(agg && aggWithout);
-    QCOMPARE(agg->handoffMs, 0.0);
-    QCOMPARE(agg->ttftMs, aggWithout->ttftMs);
+    // One client: no wait for the prefill worker, which the hand-off would lengthen.
+    const double handoff = p.disaggOverheadMs;
+    const auto with = run("gb200", Topology::Nvl72, 1, 1);
+    p.disaggOverheadMs = 0;
+    const auto without = run("gb200", Topology::Nvl72, 1, 1);
+    const Scenario aggregated = kimi("b200", Topology::HgxIb, 8, PlanKind::EP, 8, 16);
+    const auto agg = evaluate(bundled(), aggregated, p);
+    p.disaggOverheadMs = handoff;
+    const auto aggWith = evaluate(bundled(), aggregated, p);
+    QVERIFY(with && without && agg && aggWith);
+    QVERIFY(relNear(with->ttftMs - without->ttftMs, handoff, 1e-9));
+    QCOMPARE(aggWith->handoffMs, 0.0);
+    QCOMPARE(aggWith->ttftMs, agg->ttftMs);
     // The same deployment on HGX nodes sends the KV cache over the NIC: slower than NVLink.
     const auto hgx = run("b200", Topology::HgxIb, 1, 4);
     QVERIFY(hgx);
