@@ -86,6 +86,7 @@ private slots:
     void controlsHaveTooltipsAndMnemonics();
     void chartPlotsTheDocumentsCurves();
     void moreGpusRaiseThroughput();
+    void operatingPointShowsTtftAndItsParts();
     void topologySwitchChangesThePlottedData();
     void acceptanceRaisesPerUserSpeed();
     void controlsHoldWhatTheModelAccepts();
@@ -267,6 +268,29 @@ void TestMainWindow::moreGpusRaiseThroughput()
     QCOMPARE(m_doc->scenario().ep, 16); // EP plan: ep follows the GPU count
     const double after = maxThroughput(chart()->curveData(FrontierChart::CurrentFits));
     QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+}
+
+void TestMainWindow::operatingPointShowsTtftAndItsParts()
+{
+    // The operating point lists the TTFT with its parts in the tooltip; a disaggregated
+    // scenario adds the wait, the KV transfer and the hand-off between the pools.
+    auto *ttft = m_window->findChild<QLabel *>(QStringLiteral("ttftValue"));
+    QVERIFY(ttft);
+    QVERIFY2(m_doc->result().ok && ttft->text().endsWith(QLatin1String(" ms")),
+             qPrintable(ttft->text()));
+    QVERIFY2(ttft->toolTip().contains(QLatin1String("Prefill")) &&
+                 ttft->toolTip().contains(QLatin1String("first decode step")) &&
+                 !ttft->toolTip().contains(QLatin1String("hand-off")),
+             qPrintable(ttft->toolTip()));
+    moeplan::widgets::ResultsPanel panel;
+    moeplan::core::PlannerResult disagg = m_doc->result();
+    disagg.scenario.serving = moeplan::Serving::Disaggregated;
+    disagg.eval.handoffMs = 100;
+    panel.setResult(disagg, {});
+    auto *shown = panel.findChild<QLabel *>(QStringLiteral("ttftValue"));
+    QVERIFY(shown);
+    QVERIFY2(shown->toolTip().contains(QLatin1String("hand-off between the pools 100 ms")),
+             qPrintable(shown->toolTip()));
 }
 
 void TestMainWindow::topologySwitchChangesThePlottedData()

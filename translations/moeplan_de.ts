@@ -9205,143 +9205,164 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <translation>Betriebspunkt</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="59"/>
+        <location filename="../widgets/resultspanel.cpp" line="60"/>
         <source>Step time</source>
         <translation>Schrittzeit</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="60"/>
+        <location filename="../widgets/resultspanel.cpp" line="61"/>
         <source>Bound by</source>
         <translation>Begrenzt durch</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="61"/>
+        <location filename="../widgets/resultspanel.cpp" line="62"/>
         <source>Time per output token</source>
         <translation>Zeit pro Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="62"/>
+        <location filename="../widgets/resultspanel.cpp" line="63"/>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="64"/>
         <source>Per-user speed</source>
         <translation>Geschwindigkeit pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="63"/>
+        <location filename="../widgets/resultspanel.cpp" line="65"/>
         <source>Aggregate throughput</source>
         <translation>Gesamtdurchsatz</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="64"/>
+        <location filename="../widgets/resultspanel.cpp" line="66"/>
         <source>Throughput per GPU</source>
         <translation>Durchsatz pro GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="65"/>
+        <location filename="../widgets/resultspanel.cpp" line="67"/>
         <source>Sequences in flight</source>
         <translation>Gleichzeitige Sequenzen</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="66"/>
+        <location filename="../widgets/resultspanel.cpp" line="68"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="67"/>
+        <location filename="../widgets/resultspanel.cpp" line="69"/>
         <source>Fits in memory</source>
         <translation>Passt in den Speicher</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="68"/>
+        <location filename="../widgets/resultspanel.cpp" line="70"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="69"/>
+        <location filename="../widgets/resultspanel.cpp" line="71"/>
         <source>Tokens/s per MW</source>
         <translation>Tokens/s pro MW</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="93"/>
         <location filename="../widgets/resultspanel.cpp" line="95"/>
+        <location filename="../widgets/resultspanel.cpp" line="97"/>
+        <location filename="../widgets/resultspanel.cpp" line="98"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="97"/>
+        <location filename="../widgets/resultspanel.cpp" line="103"/>
+        <source>Prefill %1 ms, opening burst %2 ms</source>
+        <translation>Prefill %1 ms, Anfangs-Burst %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="107"/>
+        <source>, wait for a prefill worker %1 ms, KV transfer %2 ms, hand-off between the pools %3 ms</source>
+        <translation>, Warten auf einen Prefill-Worker %1 ms, KV-Übertragung %2 ms, Übergabe zwischen den Pools %3 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="111"/>
+        <source>, first decode step %1 ms</source>
+        <translation>, erster Decode-Schritt %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="115"/>
         <source>%1 tokens/s/user</source>
         <translation>%1 tokens/s/Benutzer</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="99"/>
+        <location filename="../widgets/resultspanel.cpp" line="117"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="100"/>
+        <location filename="../widgets/resultspanel.cpp" line="118"/>
         <source>%1 tokens/s/GPU</source>
         <translation>%1 tokens/s/GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="103"/>
+        <location filename="../widgets/resultspanel.cpp" line="121"/>
         <source>%1 (1 replica)</source>
         <translation>%1 (1 Replikat)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="104"/>
+        <location filename="../widgets/resultspanel.cpp" line="122"/>
         <source>%1 (%2 replicas)</source>
         <translation>%1 (%2 Replikate)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="107"/>
+        <location filename="../widgets/resultspanel.cpp" line="125"/>
         <source>%1 GB of %2 GB</source>
         <translation>%1 GB von %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="110"/>
+        <location filename="../widgets/resultspanel.cpp" line="128"/>
         <source>Weights %1 GB, KV cache %2 GB, reserve %3 GB</source>
         <translation>Gewichte %1 GB, KV-Cache %2 GB, Reserve %3 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="117"/>
+        <location filename="../widgets/resultspanel.cpp" line="135"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="118"/>
+        <location filename="../widgets/resultspanel.cpp" line="136"/>
         <source>no, %1 GB short</source>
         <translation>nein, es fehlen %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="121"/>
+        <location filename="../widgets/resultspanel.cpp" line="139"/>
         <source>$%1/Mtok, $%2/h</source>
         <translation>$%1/Mtok, $%2/h</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="126"/>
+        <location filename="../widgets/resultspanel.cpp" line="144"/>
         <source>$%1 per GPU-hour (%2; edit it on the Size It page)</source>
         <translation>$%1 pro GPU-Stunde (%2; auf der Seite „Dimensionieren“ bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="128"/>
+        <location filename="../widgets/resultspanel.cpp" line="146"/>
         <source>your price</source>
         <translation>Ihr Preis</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="128"/>
+        <location filename="../widgets/resultspanel.cpp" line="146"/>
         <source>catalog default</source>
         <translation>Katalogstandard</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="129"/>
+        <location filename="../widgets/resultspanel.cpp" line="147"/>
         <source>no price for this GPU kind: set one on the Size It page</source>
         <translation>kein Preis für diesen GPU-Typ: legen Sie einen auf der Seite „Dimensionieren“ fest</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="131"/>
+        <location filename="../widgets/resultspanel.cpp" line="149"/>
         <source>%1 (%2 kW)</source>
         <translation>%1 (%2 kW)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="135"/>
+        <location filename="../widgets/resultspanel.cpp" line="153"/>
         <source>%1 W per GPU, %2 W per %3-GPU node or rack shared by its GPUs, facility overhead %4%</source>
         <translation>%1 W pro GPU, %2 W pro %3-GPU-Knoten oder Rack, geteilt durch seine GPUs, Anlagen-Overhead %4%</translation>
     </message>

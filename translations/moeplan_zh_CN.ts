@@ -9157,143 +9157,164 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <translation>工作点</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="59"/>
+        <location filename="../widgets/resultspanel.cpp" line="60"/>
         <source>Step time</source>
         <translation>步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="60"/>
+        <location filename="../widgets/resultspanel.cpp" line="61"/>
         <source>Bound by</source>
         <translation>约束项</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="61"/>
+        <location filename="../widgets/resultspanel.cpp" line="62"/>
         <source>Time per output token</source>
         <translation>每输出 token 时间</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="62"/>
+        <location filename="../widgets/resultspanel.cpp" line="63"/>
+        <source>Time to first token</source>
+        <translation>首 token 时间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="64"/>
         <source>Per-user speed</source>
         <translation>单用户速度</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="63"/>
+        <location filename="../widgets/resultspanel.cpp" line="65"/>
         <source>Aggregate throughput</source>
         <translation>聚合吞吐量</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="64"/>
+        <location filename="../widgets/resultspanel.cpp" line="66"/>
         <source>Throughput per GPU</source>
         <translation>单 GPU 吞吐量</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="65"/>
+        <location filename="../widgets/resultspanel.cpp" line="67"/>
         <source>Sequences in flight</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="66"/>
+        <location filename="../widgets/resultspanel.cpp" line="68"/>
         <source>Memory per GPU</source>
         <translation>单 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="67"/>
+        <location filename="../widgets/resultspanel.cpp" line="69"/>
         <source>Fits in memory</source>
         <translation>显存是否放得下</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="68"/>
+        <location filename="../widgets/resultspanel.cpp" line="70"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="69"/>
+        <location filename="../widgets/resultspanel.cpp" line="71"/>
         <source>Tokens/s per MW</source>
         <translation>每 MW Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="93"/>
         <location filename="../widgets/resultspanel.cpp" line="95"/>
+        <location filename="../widgets/resultspanel.cpp" line="97"/>
+        <location filename="../widgets/resultspanel.cpp" line="98"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="97"/>
+        <location filename="../widgets/resultspanel.cpp" line="103"/>
+        <source>Prefill %1 ms, opening burst %2 ms</source>
+        <translation>预填充 %1 ms，起始突发 %2 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="107"/>
+        <source>, wait for a prefill worker %1 ms, KV transfer %2 ms, hand-off between the pools %3 ms</source>
+        <translation>，等待预填充工作节点 %1 ms，KV 传输 %2 ms，池间交接 %3 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="111"/>
+        <source>, first decode step %1 ms</source>
+        <translation>，首个解码步 %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="115"/>
         <source>%1 tokens/s/user</source>
         <translation>%1 tokens/s/user</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="99"/>
+        <location filename="../widgets/resultspanel.cpp" line="117"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="100"/>
+        <location filename="../widgets/resultspanel.cpp" line="118"/>
         <source>%1 tokens/s/GPU</source>
         <translation>%1 tokens/s/GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="103"/>
+        <location filename="../widgets/resultspanel.cpp" line="121"/>
         <source>%1 (1 replica)</source>
         <translation>%1（1 个副本）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="104"/>
+        <location filename="../widgets/resultspanel.cpp" line="122"/>
         <source>%1 (%2 replicas)</source>
         <translation>%1（%2 个副本）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="107"/>
+        <location filename="../widgets/resultspanel.cpp" line="125"/>
         <source>%1 GB of %2 GB</source>
         <translation>%1 GB / %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="110"/>
+        <location filename="../widgets/resultspanel.cpp" line="128"/>
         <source>Weights %1 GB, KV cache %2 GB, reserve %3 GB</source>
         <translation>权重 %1 GB，KV 缓存 %2 GB，预留 %3 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="117"/>
+        <location filename="../widgets/resultspanel.cpp" line="135"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="118"/>
+        <location filename="../widgets/resultspanel.cpp" line="136"/>
         <source>no, %1 GB short</source>
         <translation>否，缺少 %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="121"/>
+        <location filename="../widgets/resultspanel.cpp" line="139"/>
         <source>$%1/Mtok, $%2/h</source>
         <translation>$%1/Mtok，$%2/h</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="126"/>
+        <location filename="../widgets/resultspanel.cpp" line="144"/>
         <source>$%1 per GPU-hour (%2; edit it on the Size It page)</source>
         <translation>每 GPU 小时 $%1（%2；可在“规模测算”页面修改）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="128"/>
+        <location filename="../widgets/resultspanel.cpp" line="146"/>
         <source>your price</source>
         <translation>您设置的价格</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="128"/>
+        <location filename="../widgets/resultspanel.cpp" line="146"/>
         <source>catalog default</source>
         <translation>目录默认值</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="129"/>
+        <location filename="../widgets/resultspanel.cpp" line="147"/>
         <source>no price for this GPU kind: set one on the Size It page</source>
         <translation>此 GPU 型号没有价格：请在“规模测算”页面设置</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="131"/>
+        <location filename="../widgets/resultspanel.cpp" line="149"/>
         <source>%1 (%2 kW)</source>
         <translation>%1（%2 kW）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="135"/>
+        <location filename="../widgets/resultspanel.cpp" line="153"/>
         <source>%1 W per GPU, %2 W per %3-GPU node or rack shared by its GPUs, facility overhead %4%</source>
         <translation>每 GPU %1 W，每个 %3 GPU 节点或机柜 %2 W（由其 GPU 分摊），设施开销 %4%</translation>
     </message>

@@ -43,6 +43,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     : QGroupBox(tr("Operating point"), parent), m_step(valueLabel(QStringLiteral("stepValue"))),
       m_binding(valueLabel(QStringLiteral("bindingValue"))),
       m_tpot(valueLabel(QStringLiteral("tpotValue"))),
+      m_ttft(valueLabel(QStringLiteral("ttftValue"))),
       m_perUser(valueLabel(QStringLiteral("perUserValue"))),
       m_throughput(valueLabel(QStringLiteral("throughputValue"))),
       m_perGpu(valueLabel(QStringLiteral("perGpuValue"))),
@@ -59,6 +60,7 @@ ResultsPanel::ResultsPanel(QWidget *parent)
     form->addRow(tr("Step time"), m_step);
     form->addRow(tr("Bound by"), m_binding);
     form->addRow(tr("Time per output token"), m_tpot);
+    form->addRow(tr("Time to first token"), m_ttft);
     form->addRow(tr("Per-user speed"), m_perUser);
     form->addRow(tr("Aggregate throughput"), m_throughput);
     form->addRow(tr("Throughput per GPU"), m_perGpu);
@@ -93,6 +95,22 @@ void ResultsPanel::setResult(const core::PlannerResult &result, const core::Cost
     m_step->setText(ok ? tr("%1 ms").arg(format::number(e.stepMs, loc)) : none);
     m_binding->setText(ok ? core::ceilingLabel(e.binding) : none);
     m_tpot->setText(ok ? tr("%1 ms").arg(format::number(e.tpotMs, loc)) : none);
+    m_ttft->setText(ok ? tr("%1 ms").arg(format::number(e.ttftMs, loc)) : none);
+    // Its parts (docs/model.md, "Time to first token"): the transfer, the wait for a prefill
+    // worker and the hand-off exist between disaggregated pools only.
+    QString ttftParts;
+    if (ok) {
+        ttftParts = tr("Prefill %1 ms, opening burst %2 ms")
+                        .arg(format::number(e.prefillMs, loc), format::number(e.burstMs, loc));
+        if (result.scenario.serving == Serving::Disaggregated)
+            ttftParts +=
+                tr(", wait for a prefill worker %1 ms, KV transfer %2 ms, hand-off "
+                   "between the pools %3 ms")
+                    .arg(format::number(e.prefillQueueMs, loc), format::number(e.kvTransferMs, loc),
+                         format::number(e.handoffMs, loc));
+        ttftParts += tr(", first decode step %1 ms").arg(format::number(e.stepMs, loc));
+    }
+    m_ttft->setToolTip(ttftParts);
     m_perUser->setText(
         ok ? tr("%1 tokens/s/user").arg(format::number(e.tokensPerSecondPerUser, loc)) : none);
     m_throughput->setText(

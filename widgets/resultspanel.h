@@ -30,6 +30,7 @@ private:
     QLabel *m_step;
     QLabel *m_binding;
     QLabel *m_tpot;
+    QLabel *m_ttft;
     QLabel *m_perUser;
     QLabel *m_throughput;
     QLabel *m_perGpu;
