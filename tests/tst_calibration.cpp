@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <optional>
 #include <random>
 
 using namespace moeplan;
@@ -804,12 +805,14 @@ private slots:
         // Developer aid: MOEPLAN_DUMP_HELDOUT=FILE (and MOEPLAN_DUMP_LOGO=FILE for the kinds
         // left out) write the held-out predictions as CSV, with the parts of each run's TTFT
         // (p_*) under its kind and engine's profile fitted on all runs.
-        const auto dumpHeldOut = [&obs, &options](const ValidationReport &report,
-                                                  const char *variable) {
+        std::optional<ProfileSet> full; // fitted once, for whichever dump asks first
+        const auto dumpHeldOut = [&obs, &options, &full](const ValidationReport &report,
+                                                         const char *variable) {
             const QString dump = qEnvironmentVariable(variable);
             if (dump.isEmpty())
                 return;
-            const ProfileSet full = fitProfiles(obs, options);
+            if (!full)
+                full = fitProfiles(obs, options);
             QFile f(dump);
             if (!f.open(QIODevice::WriteOnly))
                 return;
@@ -831,7 +834,7 @@ private slots:
                     << (e && e->weightsPerGpuGB + e->reservePerGpuGB <= e->hbmCapacityGB);
                 // The TTFT's parts under the profile of its kind and engine fitted on all runs
                 // (in-sample, before the offsets): what each term contributes.
-                const Profile *profile = full.find(o.gpu, o.engine);
+                const Profile *profile = full->find(o.gpu, o.engine);
                 const auto parts = profile ? evaluate(o.resolved, profile->params)
                                            : Result<Evaluation>(ModelError{});
                 if (parts)

@@ -620,7 +620,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="343"/>
+        <location filename="../app/cli/commands.cpp" line="338"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekanntes Modell &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -681,7 +681,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="346"/>
+        <location filename="../app/cli/commands.cpp" line="341"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -849,147 +849,147 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="172"/>
+        <location filename="../app/cli/commands.cpp" line="171"/>
         <source>%1, %2, batch %3 per decode worker</source>
         <translation>%1, %2, Batch %3 pro Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="176"/>
+        <location filename="../app/cli/commands.cpp" line="172"/>
         <source>%1, %2, batch %3 per replica</source>
         <translation>%1, %2, Batch %3 pro Replikat</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="182"/>
+        <location filename="../app/cli/commands.cpp" line="178"/>
         <source>calibration: %1 [%2]</source>
         <translation>Kalibrierung: %1 [%2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="184"/>
+        <location filename="../app/cli/commands.cpp" line="180"/>
         <source>step time breakdown (ms per decode step)</source>
         <translation>Schrittzeit-Aufschlüsselung (ms pro Decode-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="190"/>
+        <location filename="../app/cli/commands.cpp" line="186"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="191"/>
+        <location filename="../app/cli/commands.cpp" line="187"/>
         <source>binding ceiling: %1</source>
         <translation>begrenzende Obergrenze: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="195"/>
+        <location filename="../app/cli/commands.cpp" line="191"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="196"/>
+        <location filename="../app/cli/commands.cpp" line="192"/>
         <source>tokens/s per user</source>
         <translation>tokens/s pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="197"/>
+        <location filename="../app/cli/commands.cpp" line="193"/>
         <source>throughput (tokens/s)</source>
         <translation>Durchsatz (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="198"/>
+        <location filename="../app/cli/commands.cpp" line="194"/>
         <source>throughput per GPU (tokens/s)</source>
         <translation>Durchsatz pro GPU (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="199"/>
+        <location filename="../app/cli/commands.cpp" line="195"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="202"/>
+        <location filename="../app/cli/commands.cpp" line="201"/>
         <source>prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="203"/>
+        <location filename="../app/cli/commands.cpp" line="202"/>
         <source>opening burst</source>
         <translation>Anfangs-Burst</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="205"/>
+        <location filename="../app/cli/commands.cpp" line="204"/>
         <source>wait for a prefill worker</source>
         <translation>Warten auf einen Prefill-Worker</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="207"/>
+        <location filename="../app/cli/commands.cpp" line="205"/>
         <source>KV transfer</source>
         <translation>KV-Übertragung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="209"/>
+        <location filename="../app/cli/commands.cpp" line="206"/>
         <source>hand-off between pools</source>
         <translation>Übergabe zwischen den Pools</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="212"/>
+        <location filename="../app/cli/commands.cpp" line="208"/>
         <source>first decode step</source>
         <translation>erster Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="214"/>
+        <location filename="../app/cli/commands.cpp" line="209"/>
         <source>replicas x GPUs</source>
         <translation>Replikate x GPUs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="216"/>
+        <location filename="../app/cli/commands.cpp" line="211"/>
         <source>memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="217"/>
+        <location filename="../app/cli/commands.cpp" line="212"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation>%1 GB von %2 GB (Gewichte %3, KV %4, Reserve %5)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="220"/>
+        <location filename="../app/cli/commands.cpp" line="215"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="221"/>
+        <location filename="../app/cli/commands.cpp" line="216"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="221"/>
+        <location filename="../app/cli/commands.cpp" line="216"/>
         <source>NO, short by %1 GB</source>
         <translation>NEIN, es fehlen %1 GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="222"/>
+        <location filename="../app/cli/commands.cpp" line="217"/>
         <source>compute / HBM utilisation</source>
         <translation>Rechen-/HBM-Auslastung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="225"/>
+        <location filename="../app/cli/commands.cpp" line="220"/>
         <source>exposed comm / overhead share</source>
         <translation>Anteil freiliegende Kommunikation / Overhead</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="231"/>
+        <location filename="../app/cli/commands.cpp" line="226"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="245"/>
+        <location filename="../app/cli/commands.cpp" line="240"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation>&quot;%1&quot; ist kein Bereich LO:HI mit 1 &lt;= LO &lt;= HI</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="255"/>
+        <location filename="../app/cli/commands.cpp" line="250"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation>&quot;%1&quot; ist keine positive ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="267"/>
+        <location filename="../app/cli/commands.cpp" line="262"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -1080,48 +1080,48 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="315"/>
+        <location filename="../app/cli/commands.cpp" line="310"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>Ein Deployment mit dem Kostenmodell auswerten. Beispiel:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="319"/>
+        <location filename="../app/cli/commands.cpp" line="314"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="321"/>
+        <location filename="../app/cli/commands.cpp" line="316"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto (oder ein Profilname) verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="349"/>
+        <location filename="../app/cli/commands.cpp" line="344"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten (siehe moeplan-cli catalog)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="366"/>
+        <location filename="../app/cli/commands.cpp" line="361"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>Last und/oder GPU-Anzahl durchlaufen und CSV ausgeben, eine Zeile pro Punkt. Ein GPU-Sweep ändert das Deployment wie der GPU-Schieberegler im Fenster: ein Replikat verbreitert seinen Plan (ep = gpus bei Plan ep, tp = gpus bei Plan tp, tp-replicas fügt Kopien seines TP hinzu); mehrere Replikate behalten ihre Form und ändern ihre Anzahl; ein disaggregiertes Deployment behält seinen Prefill-Pool und dimensioniert seinen Decode-Pool. Eine nicht exakt erreichbare Anzahl wird auf die nächste erreichbare verschoben und einmal aufgeführt. Beispiel:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="376"/>
+        <location filename="../app/cli/commands.cpp" line="371"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="379"/>
+        <location filename="../app/cli/commands.cpp" line="374"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>Punkte in einem Bereich LO:HI, logarithmisch verteilt (Standard 13).</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="387"/>
+        <location filename="../app/cli/commands.cpp" line="382"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points: &quot;%1&quot; muss eine ganze Zahl in 1..100000 sein</translation>
     </message>
@@ -4494,23 +4494,23 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="561"/>
+        <location filename="../app/core/planning.cpp" line="560"/>
         <source>Best across plans</source>
         <translation>Bester über alle Pläne</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="569"/>
+        <location filename="../app/core/planning.cpp" line="568"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="580"/>
+        <location filename="../app/core/planning.cpp" line="579"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="740"/>
+        <location filename="../app/core/planning.cpp" line="739"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>Lauf %1: %2, %3× %4 %5, TP-%6 EP-%7, Concurrency %8, %9 ms/Token, %10 tokens/s</translation>
     </message>

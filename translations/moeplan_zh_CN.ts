@@ -619,7 +619,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="343"/>
+        <location filename="../app/cli/commands.cpp" line="338"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知模型 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -680,7 +680,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="346"/>
+        <location filename="../app/cli/commands.cpp" line="341"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知 GPU 型号 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -848,147 +848,147 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>%1：历史数据库不存在</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="172"/>
+        <location filename="../app/cli/commands.cpp" line="171"/>
         <source>%1, %2, batch %3 per decode worker</source>
         <translation>%1，%2，每个解码工作节点批量 %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="176"/>
+        <location filename="../app/cli/commands.cpp" line="172"/>
         <source>%1, %2, batch %3 per replica</source>
         <translation>%1，%2，每个副本批大小 %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="182"/>
+        <location filename="../app/cli/commands.cpp" line="178"/>
         <source>calibration: %1 [%2]</source>
         <translation>校准：%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="184"/>
+        <location filename="../app/cli/commands.cpp" line="180"/>
         <source>step time breakdown (ms per decode step)</source>
         <translation>步时间分解（每个解码步的 ms）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="190"/>
+        <location filename="../app/cli/commands.cpp" line="186"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="191"/>
+        <location filename="../app/cli/commands.cpp" line="187"/>
         <source>binding ceiling: %1</source>
         <translation>约束上限：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="195"/>
+        <location filename="../app/cli/commands.cpp" line="191"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="196"/>
+        <location filename="../app/cli/commands.cpp" line="192"/>
         <source>tokens/s per user</source>
         <translation>单用户 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="197"/>
+        <location filename="../app/cli/commands.cpp" line="193"/>
         <source>throughput (tokens/s)</source>
         <translation>吞吐量（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="198"/>
+        <location filename="../app/cli/commands.cpp" line="194"/>
         <source>throughput per GPU (tokens/s)</source>
         <translation>单 GPU 吞吐量（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="199"/>
+        <location filename="../app/cli/commands.cpp" line="195"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="202"/>
+        <location filename="../app/cli/commands.cpp" line="201"/>
         <source>prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="203"/>
+        <location filename="../app/cli/commands.cpp" line="202"/>
         <source>opening burst</source>
         <translation>起始突发</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="205"/>
+        <location filename="../app/cli/commands.cpp" line="204"/>
         <source>wait for a prefill worker</source>
         <translation>等待预填充工作节点</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="207"/>
+        <location filename="../app/cli/commands.cpp" line="205"/>
         <source>KV transfer</source>
         <translation>KV 传输</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="209"/>
+        <location filename="../app/cli/commands.cpp" line="206"/>
         <source>hand-off between pools</source>
         <translation>池间交接</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="212"/>
+        <location filename="../app/cli/commands.cpp" line="208"/>
         <source>first decode step</source>
         <translation>首个解码步</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="214"/>
+        <location filename="../app/cli/commands.cpp" line="209"/>
         <source>replicas x GPUs</source>
         <translation>副本数 x GPU 数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="216"/>
+        <location filename="../app/cli/commands.cpp" line="211"/>
         <source>memory per GPU</source>
         <translation>单 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="217"/>
+        <location filename="../app/cli/commands.cpp" line="212"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation>%1 GB / %2 GB（权重 %3，KV %4，预留 %5）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="220"/>
+        <location filename="../app/cli/commands.cpp" line="215"/>
         <source>fits</source>
         <translation>是否放得下</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="221"/>
+        <location filename="../app/cli/commands.cpp" line="216"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="221"/>
+        <location filename="../app/cli/commands.cpp" line="216"/>
         <source>NO, short by %1 GB</source>
         <translation>否，缺少 %1 GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="222"/>
+        <location filename="../app/cli/commands.cpp" line="217"/>
         <source>compute / HBM utilisation</source>
         <translation>计算 / HBM 利用率</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="225"/>
+        <location filename="../app/cli/commands.cpp" line="220"/>
         <source>exposed comm / overhead share</source>
         <translation>暴露通信 / 开销占比</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="231"/>
+        <location filename="../app/cli/commands.cpp" line="226"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="245"/>
+        <location filename="../app/cli/commands.cpp" line="240"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation>&quot;%1&quot; 不是满足 1 &lt;= LO &lt;= HI 的区间 LO:HI</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="255"/>
+        <location filename="../app/cli/commands.cpp" line="250"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation>&quot;%1&quot; 不是正整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="267"/>
+        <location filename="../app/cli/commands.cpp" line="262"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -1073,48 +1073,48 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="315"/>
+        <location filename="../app/cli/commands.cpp" line="310"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>用成本模型评估一个部署。示例：
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="319"/>
+        <location filename="../app/cli/commands.cpp" line="314"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>输出一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="321"/>
+        <location filename="../app/cli/commands.cpp" line="316"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>历史数据库，--calibration auto（或画像名称）时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="349"/>
+        <location filename="../app/cli/commands.cpp" line="344"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>%2 不提供精度 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="366"/>
+        <location filename="../app/cli/commands.cpp" line="361"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>扫描负载和/或 GPU 数量并输出 CSV，每个点一行。GPU 扫描改变部署的方式与窗口中的 GPU 滑块相同：单副本时扩展其方案（plan ep 时 ep = gpus，plan tp 时 tp = gpus，tp-replicas 则增加其 TP 的副本）；多副本时保持形态不变，只改变副本数量；分离式部署保持其预填充池不变，只调整解码池规模。无法精确满足的数量会移到最接近的可行值，且只列出一次。示例：
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="376"/>
+        <location filename="../app/cli/commands.cpp" line="371"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>历史数据库，--calibration auto 时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="379"/>
+        <location filename="../app/cli/commands.cpp" line="374"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>LO:HI 区间内的点数，按对数间隔（默认 13）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="387"/>
+        <location filename="../app/cli/commands.cpp" line="382"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points：&quot;%1&quot; 必须是 1..100000 之间的整数</translation>
     </message>
@@ -4471,23 +4471,23 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>%2 不提供精度 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="561"/>
+        <location filename="../app/core/planning.cpp" line="560"/>
         <source>Best across plans</source>
         <translation>各方案中的最优</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="569"/>
+        <location filename="../app/core/planning.cpp" line="568"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 聚合式</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="580"/>
+        <location filename="../app/core/planning.cpp" line="579"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="740"/>
+        <location filename="../app/core/planning.cpp" line="739"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>运行记录 %1：%2，%3× %4 %5，TP-%6 EP-%7，并发 %8，%9 ms/token，%10 tokens/s</translation>
     </message>

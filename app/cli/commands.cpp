@@ -168,14 +168,10 @@ void printTable(const Catalog &catalog, const Scenario &s, const Evaluation &e,
     QTextStream out(stdout);
     const bool disagg = s.serving == Serving::Disaggregated;
     // Disaggregated: the decode pool's batch per worker, which is what the model evaluates.
-    if (disagg)
-        out << Cli::tr("%1, %2, batch %3 per decode worker")
-                   .arg(core::scenarioLabel(catalog, s), qs(s.model))
-                   .arg(s.decode.batch > 0 ? s.decode.batch : s.batch);
-    else
-        out << Cli::tr("%1, %2, batch %3 per replica")
-                   .arg(core::scenarioLabel(catalog, s), qs(s.model))
-                   .arg(s.batch);
+    out << (disagg ? Cli::tr("%1, %2, batch %3 per decode worker")
+                   : Cli::tr("%1, %2, batch %3 per replica"))
+               .arg(core::scenarioLabel(catalog, s), qs(s.model))
+               .arg(core::batchOf(s));
     if (s.draftTokens > 0)
         out << ", d=" << s.draftTokens << " AL=" << s.acceptanceLength;
     out << "\n";
@@ -199,18 +195,17 @@ void printTable(const Catalog &catalog, const Scenario &s, const Evaluation &e,
     row(Cli::tr("TTFT"), fmt(e.ttftMs, 1) + QStringLiteral(" ms"));
     // Its parts (docs/model.md, "Time to first token"); the transfer and the hand-off exist only
     // between disaggregated pools.
-    row(QStringLiteral("  ") + Cli::tr("prefill"), fmt(e.prefillMs, 1) + QStringLiteral(" ms"));
-    row(QStringLiteral("  ") + Cli::tr("opening burst"), fmt(e.burstMs, 1) + QStringLiteral(" ms"));
+    auto part = [&](const QString &label, double ms) {
+        row(QStringLiteral("  ") + label, fmt(ms, 1) + QStringLiteral(" ms"));
+    };
+    part(Cli::tr("prefill"), e.prefillMs);
+    part(Cli::tr("opening burst"), e.burstMs);
     if (disagg) {
-        row(QStringLiteral("  ") + Cli::tr("wait for a prefill worker"),
-            fmt(e.prefillQueueMs, 1) + QStringLiteral(" ms"));
-        row(QStringLiteral("  ") + Cli::tr("KV transfer"),
-            fmt(e.kvTransferMs, 1) + QStringLiteral(" ms"));
-        row(QStringLiteral("  ") + Cli::tr("hand-off between pools"),
-            fmt(e.handoffMs, 1) + QStringLiteral(" ms"));
+        part(Cli::tr("wait for a prefill worker"), e.prefillQueueMs);
+        part(Cli::tr("KV transfer"), e.kvTransferMs);
+        part(Cli::tr("hand-off between pools"), e.handoffMs);
     }
-    row(QStringLiteral("  ") + Cli::tr("first decode step"),
-        fmt(e.stepMs, 1) + QStringLiteral(" ms"));
+    part(Cli::tr("first decode step"), e.stepMs);
     row(Cli::tr("replicas x GPUs"),
         QStringLiteral("%1 x %2").arg(e.replicas).arg(e.gpusUsed / std::max(1, e.replicas)));
     row(Cli::tr("memory per GPU"),

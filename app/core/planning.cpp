@@ -329,6 +329,11 @@ QString scenarioLabel(const Catalog &catalog, const Scenario &s)
     return QStringLiteral("%1 %2, %3").arg(gpuName, topo, planLabel(s));
 }
 
+int batchOf(const Scenario &s)
+{
+    return s.serving == Serving::Disaggregated && s.decode.batch > 0 ? s.decode.batch : s.batch;
+}
+
 namespace {
 
 CurvePoint curvePoint(int batch, const Evaluation &e, const ParamsChoice &params)
@@ -371,12 +376,6 @@ int replicasOf(const Scenario &s)
         return s.decode.workers;
     const int ranks = parallelismFor(s).ranks();
     return ranks > 0 && s.gpus % ranks == 0 ? s.gpus / ranks : 0;
-}
-
-/// Sequences per replica (disaggregated: per decode worker, as resolve() takes it).
-int batchOf(const Scenario &s)
-{
-    return disaggregated(s) && s.decode.batch > 0 ? s.decode.batch : s.batch;
 }
 
 /// The scenario at `batch` sequences per replica (per decode worker).

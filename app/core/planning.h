@@ -56,6 +56,9 @@ struct RunRecord;
 ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles = nullptr,
                        const Catalog *catalog = nullptr);
 
+/// Sequences per replica (disaggregated: per decode worker, as resolve() takes it).
+int batchOf(const Scenario &s);
+
 /// One evaluation as the JSON object `moeplan-cli eval --json` prints.
 QJsonObject evaluationToJson(const Evaluation &e, const ParamsChoice &params);
 
