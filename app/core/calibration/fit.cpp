@@ -541,10 +541,13 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
                                                       std::vector<std::size_t>{});
         for (std::size_t i = 0; i < copy.size(); ++i)
             members[std::size_t(fold[i])].push_back(i);
-        // Inner fits start from the full fit and keep its flags: a few iterations suffice.
+        // Inner fits keep the full fit's flags but start from the prior, not from the full fit:
+        // a start that has seen the held-out runs keeps what it learnt from them along any
+        // direction the training runs leave flat (the weight-only term on a pooled profile),
+        // and the band comes out too narrow (docs/accuracy.md, "Weight-only kernels").
         FitOptions inner = options;
         inner.intervalsByInnerCv = false;
-        inner.maxIterations = 8;
+        inner.maxIterations = 20;
         for (int k = 0; k < folds; ++k) {
             std::vector<const Observation *> train;
             std::vector<bool> trainTpot, trainTtft;
@@ -559,7 +562,7 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
                 continue;
             std::vector<int> exercised = fit.exercised;
             const FitCore innerFit =
-                fitOnce(train, trainTpot, trainTtft, inner, {}, {}, &p.params, &exercised);
+                fitOnce(train, trainTpot, trainTtft, inner, {}, {}, nullptr, &exercised);
             Profile tmp;
             tmp.params = innerFit.params;
             for (std::size_t i : members[std::size_t(k)]) {
