@@ -136,10 +136,30 @@ struct Machine
     double rawOther;
     double rawRouted;
     double moeEfficiency; ///< routed-expert kernels against dense ones, (0, 1]
-    double nvlink;        ///< achieved NVLink bytes/s per GPU per direction
-    double net;           ///< achieved network bytes/s per GPU per direction
+    /// Weight-only (dequantising) kernels against native ones in the decode step, (0, 1]; 1
+    /// where the weights are stored as wide as the tensor cores compute.
+    double routedWeightOnly;
+    double otherWeightOnly;
+    double nvlink; ///< achieved NVLink bytes/s per GPU per direction
+    double net;    ///< achieved network bytes/s per GPU per direction
     int domain;
 };
+
+/// Weights stored narrower than the GPU's tensor cores compute them (INT4 or MXFP4 experts
+/// computed in BF16, FP4 on a GPU without FP4 tensor cores): the kernels dequantise every
+/// weight they read.
+bool isWeightOnly(double bytesPerParam, ComputePrecision compute, const GpuSpec &g) noexcept
+{
+    ComputePrecision ran = compute;
+    if (ran == ComputePrecision::FP4 && !g.supportsNatively(ran))
+        ran = ComputePrecision::FP8;
+    if (ran == ComputePrecision::FP8 && !g.supportsNatively(ran))
+        ran = ComputePrecision::BF16;
+    const double operandBytes = ran == ComputePrecision::FP4   ? 0.5
+                                : ran == ComputePrecision::FP8 ? 1.0
+                                                               : 2.0;
+    return bytesPerParam > 0 && bytesPerParam < operandBytes - 1e-9;
+}
 
 Machine machineFor(const ResolvedScenario &r, const CalibrationParams &p) noexcept
 {
@@ -158,6 +178,11 @@ Machine machineFor(const ResolvedScenario &r, const CalibrationParams &p) noexce
     m.rawOther = realised(prec.otherCompute) * 1e12;
     m.rawRouted = realised(prec.routedCompute) * 1e12;
     m.moeEfficiency = std::clamp(p.moeEfficiency, 1e-3, 1.0);
+    const double weightOnly = std::clamp(p.weightOnlyEfficiency, 1e-3, 1.0);
+    m.routedWeightOnly =
+        isWeightOnly(prec.routedBytesPerParam, prec.routedCompute, g) ? weightOnly : 1.0;
+    m.otherWeightOnly =
+        isWeightOnly(prec.otherBytesPerParam, prec.otherCompute, g) ? weightOnly : 1.0;
     m.peakOther = m.rawOther * p.computeEfficiency;
     m.peakRouted = m.rawRouted * p.computeEfficiency;
     m.nvlink = r.fabric.nvlinkBytesPerS * p.nvlinkEfficiency;
@@ -322,9 +347,12 @@ Piece densePiece(const DecodeShape &d, const Machine &mach) noexcept
     const double denseParams = d.m.denseLayers() * s.denseFfnParamsPerLayer +
                                d.m.moeLayers * (s.sharedParamsPerLayer + s.routerParamsPerLayer) +
                                (s.lmHeadParams > 0 ? s.lmHeadParams : s.embeddingParams);
-    return piece(2.0 * denseParams * d.tokRank / d.at,
-                 denseParams * d.prec.otherBytesPerParam / d.at, mach.peakOther, mach.rawOther,
-                 mach);
+    Piece dense =
+        piece(2.0 * denseParams * d.tokRank / d.at, denseParams * d.prec.otherBytesPerParam / d.at,
+              mach.peakOther, mach.rawOther, mach);
+    dense.flopTime /= mach.otherWeightOnly;
+    dense.byteTime /= mach.otherWeightOnly;
+    return dense;
 }
 
 /// Routed experts: the busiest EP rank reads the experts its tokens touch.
@@ -342,8 +370,8 @@ Piece routedPiece(const DecodeShape &d, const CalibrationParams &p, const Machin
     const double flops =
         2.0 * (d.T * m.topK / d.par.moeEp * imb) * d.s.expertParams / d.par.moeTp * m.moeLayers;
     Piece routed = piece(flops, bytes, mach.peakRouted, mach.rawRouted, mach);
-    routed.flopTime /= mach.moeEfficiency;
-    routed.byteTime /= mach.moeEfficiency;
+    routed.flopTime /= mach.moeEfficiency * mach.routedWeightOnly;
+    routed.byteTime /= mach.moeEfficiency * mach.routedWeightOnly;
     e.expertsTouched = expectedDistinctExperts(m.experts, m.topK, d.T);
     return routed;
 }

@@ -29,6 +29,7 @@ CalibrationParams CalibrationParams::datasheet() noexcept
     p.networkEfficiency = 0.7;
     p.moeEfficiency = 0.85;
     p.lowPrecisionGain = 0.85;
+    p.weightOnlyEfficiency = 0.95;
     p.stepOverheadMs = 3.0;
     p.layerOverheadUs = 20.0;
     p.moeLayerOverheadUs = 10.0;
@@ -56,7 +57,7 @@ ModelError CalibrationParams::check() const noexcept
 {
     auto bad = [](double v, double lo, double hi) { return !std::isfinite(v) || v < lo || v > hi; };
     for (double eff : {hbmEfficiency, computeEfficiency, nvlinkEfficiency, networkEfficiency,
-                       prefillEfficiency, moeEfficiency}) {
+                       prefillEfficiency, moeEfficiency, weightOnlyEfficiency}) {
         if (bad(eff, 1e-3, 1.0))
             return {ErrorCode::InvalidParameter, eff, 1.0};
     }

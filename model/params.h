@@ -20,6 +20,11 @@ struct CalibrationParams
     /// Share of the extra FLOP/s of FP8 and FP4 tensor cores over BF16 that kernels realise,
     /// [0, 1]: the peak used at precision x is bf16 + share x (peak(x) - bf16).
     double lowPrecisionGain = 1.0;
+    /// Weight-only quantised kernels (weights stored narrower than the tensor cores compute:
+    /// INT4 or MXFP4 dequantised to BF16/FP8, FP4 on GPUs without FP4 tensor cores) against
+    /// native ones: the fraction of the achieved HBM bandwidth and FLOP/s they reach in the
+    /// decode step, (0, 1]. 1 = no dequantising cost (profiles stored before the term existed).
+    double weightOnlyEfficiency = 1.0;
 
     // Fixed costs per decode step.
     double stepOverheadMs = 2.0;  ///< per step, whatever the model (launch, schedule, sample)

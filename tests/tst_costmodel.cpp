@@ -217,6 +217,7 @@ private slots:
     void dpPrefillStallChargesOnlyDataParallelAggregated();
     void closedLoopWaitFollowsQueueingLaws();
     void disaggregatedTtftQueuesAtThePrefillPool();
+    void weightOnlyKernelsSlowOnlyDequantisedWeights();
     void prefillChunkBudgetCapsTheStall();
     void noDraftingIsPlainDecoding();
     void moeTermsChargeOnlyMoe();
@@ -1491,6 +1492,44 @@ void TestCostModel::disaggregatedTtftQueuesAtThePrefillPool()
     const auto hidden = run("gb200", Topology::Nvl72, 1, 4);
     QVERIFY(hidden);
     QCOMPARE(hidden->kvTransferMs, 0.0);
+}
+
+// Weights stored narrower than the tensor cores compute them (INT4 experts computed in BF16,
+// MXFP4 on a GPU without FP4 tensor cores) pay weight_only_efficiency in the decode step; the
+// same model stored natively does not.
+void TestCostModel::weightOnlyKernelsSlowOnlyDequantisedWeights()
+{
+    auto step = [](const char *model, const char *precision, const char *gpu, double eff) {
+        Scenario s;
+        s.model = model;
+        s.precision = precision;
+        s.gpu = gpu;
+        s.gpus = 8;
+        s.plan = PlanKind::TP;
+        s.tp = 8;
+        s.ep = 1;
+        s.batch = 16;
+        CalibrationParams p = CalibrationParams::datasheet();
+        p.weightOnlyEfficiency = eff;
+        const auto e = evaluate(bundled(), s, p);
+        if (!e)
+            qWarning() << model << precision << gpu << int(e.error().code);
+        return e ? e->breakdownMs[int(Component::RoutedExperts)] : -1.0;
+    };
+    // Kimi-K2.5 INT4 (W4A16) on B200: dequantised, so the routed experts slow by 1/efficiency.
+    const double int4Fast = step("kimi-k2.5", "int4", "b200", 1.0);
+    const double int4Slow = step("kimi-k2.5", "int4", "b200", 0.5);
+    QVERIFY(int4Fast > 0);
+    QVERIFY(relNear(int4Slow, 2.0 * int4Fast, 1e-9));
+    // Its NVFP4 release runs on B200's FP4 tensor cores: no dequantising cost.
+    QCOMPARE(step("kimi-k2.5", "fp4", "b200", 0.5), step("kimi-k2.5", "fp4", "b200", 1.0));
+    // gpt-oss MXFP4: native on B200, dequantised on H200 (no FP4 tensor cores).
+    QCOMPARE(step("gpt-oss-120b", "fp4", "b200", 0.5), step("gpt-oss-120b", "fp4", "b200", 1.0));
+    const double hopper = step("gpt-oss-120b", "fp4", "h200", 1.0);
+    QVERIFY(hopper > 0);
+    QVERIFY(relNear(step("gpt-oss-120b", "fp4", "h200", 0.5), 2.0 * hopper, 1e-9));
+    // FP8 weights on FP8 tensor cores are native on both generations.
+    QCOMPARE(step("deepseek-r1", "fp8", "h200", 0.5), step("deepseek-r1", "fp8", "h200", 1.0));
 }
 
 QTEST_GUILESS_MAIN(TestCostModel)

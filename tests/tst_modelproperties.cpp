@@ -200,6 +200,7 @@ const ParamField kParamFields[] = {
     {"disaggQueueFactor", &CalibrationParams::disaggQueueFactor, 0, 1e6},
     {"poolPrefillEfficiency", &CalibrationParams::poolPrefillEfficiency, 0, 1},
     {"disaggOverheadMs", &CalibrationParams::disaggOverheadMs, 0, 1e6},
+    {"weightOnlyEfficiency", &CalibrationParams::weightOnlyEfficiency, 1e-3, 1},
     {"aggPrefillShare", &CalibrationParams::aggPrefillShare, 0, 1},
     {"dpPrefillStall", &CalibrationParams::dpPrefillStall, 0, 1},
     {"prefillChunkTokens", &CalibrationParams::prefillChunkTokens, 1, 1e9},

@@ -51,6 +51,7 @@ enum class FitParam
     DisaggQueueFactor,
     PoolPrefillEfficiency,
     DisaggOverheadMs,
+    WeightOnlyEfficiency,
     Count
 };
 constexpr int kFitParamCount = static_cast<int>(FitParam::Count);

@@ -78,6 +78,8 @@ const FitParamInfo kParams[kFitParamCount] = {
      QT_TRANSLATE_NOOP("FitParam", "Prefill-pool compute achieved")},
     {"disagg_overhead_ms", &CalibrationParams::disaggOverheadMs, 0.0, 300.0, "ms",
      QT_TRANSLATE_NOOP("FitParam", "Hand-off cost per prompt, disaggregated")},
+    {"weight_only_efficiency", &CalibrationParams::weightOnlyEfficiency, 0.2, 1.0, "",
+     QT_TRANSLATE_NOOP("FitParam", "Weight-only kernels vs native")},
 };
 
 } // namespace calib
