@@ -717,13 +717,15 @@ private slots:
         QCOMPARE(back->tpotLogHi, p.tpotLogHi);
         QCOMPARE(back->runIds, p.runIds);
 
-        // A profile stored before the MoE, low-precision and DP-prefill terms existed predicts as
-        // it did.
+        // A profile stored before the MoE, low-precision, DP-prefill and weight-only terms
+        // existed predicts as it did.
         StoredProfile old = toStored(p);
         QJsonObject doc = QJsonDocument::fromJson(old.paramsJson.toUtf8()).object();
         QJsonObject params = doc.value(QLatin1String("parameters")).toObject();
-        for (const char *key : {"moe_efficiency", "moe_layer_overhead_us", "low_precision_gain",
-                                "dp_prefill_stall", "prefill_chunk_tokens"})
+        QVERIFY(params.contains(QLatin1String("weight_only_efficiency")));
+        for (const char *key :
+             {"moe_efficiency", "moe_layer_overhead_us", "low_precision_gain", "dp_prefill_stall",
+              "prefill_chunk_tokens", "weight_only_efficiency"})
             params.remove(QLatin1String(key));
         doc.insert(QLatin1String("parameters"), params);
         old.paramsJson = QString::fromUtf8(QJsonDocument(doc).toJson());
@@ -734,6 +736,7 @@ private slots:
         QCOMPARE(legacy->params.lowPrecisionGain, 1.0);
         QCOMPARE(legacy->params.dpPrefillStall, 0.0);
         QCOMPARE(legacy->params.prefillChunkTokens, CalibrationParams{}.prefillChunkTokens);
+        QCOMPARE(legacy->params.weightOnlyEfficiency, 1.0);
         QCOMPARE(legacy->params.hbmEfficiency, p.params.hbmEfficiency);
         QVERIFY(!legacy->disaggTtftLog); // none stored: the shared interval serves both modes
 
