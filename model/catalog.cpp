@@ -57,19 +57,24 @@ std::optional<ComputePrecision> parseComputePrecision(std::string_view s) noexce
     return std::nullopt;
 }
 
+ComputePrecision GpuSpec::runsAs(ComputePrecision p) const noexcept
+{
+    if (p == ComputePrecision::FP4 && fp4Tflops <= 0)
+        p = ComputePrecision::FP8;
+    if (p == ComputePrecision::FP8 && fp8Tflops <= 0)
+        p = ComputePrecision::BF16;
+    return p;
+}
+
 double GpuSpec::peakTflops(ComputePrecision p) const noexcept
 {
-    switch (p) {
+    switch (runsAs(p)) {
     case ComputePrecision::FP4:
-        if (fp4Tflops > 0)
-            return fp4Tflops;
-        [[fallthrough]];
+        return fp4Tflops;
     case ComputePrecision::FP8:
-        if (fp8Tflops > 0)
-            return fp8Tflops;
-        [[fallthrough]];
+        return fp8Tflops;
     case ComputePrecision::BF16:
-        return bf16Tflops;
+        break;
     }
     return bf16Tflops;
 }

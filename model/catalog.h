@@ -65,6 +65,8 @@ struct GpuSpec
     /// Dense peak FLOP/s for a precision; a precision the GPU lacks runs at the next wider one
     /// it has (FP4 weights on Hopper are dequantised to FP8/BF16).
     double peakTflops(ComputePrecision p) const noexcept;
+    /// The precision the tensor cores run `p` at: `p`, or the next wider one the GPU has.
+    ComputePrecision runsAs(ComputePrecision p) const noexcept;
     bool supportsNatively(ComputePrecision p) const noexcept;
 };
 

@@ -150,11 +150,7 @@ struct Machine
 /// weight they read.
 bool isWeightOnly(double bytesPerParam, ComputePrecision compute, const GpuSpec &g) noexcept
 {
-    ComputePrecision ran = compute;
-    if (ran == ComputePrecision::FP4 && !g.supportsNatively(ran))
-        ran = ComputePrecision::FP8;
-    if (ran == ComputePrecision::FP8 && !g.supportsNatively(ran))
-        ran = ComputePrecision::BF16;
+    const ComputePrecision ran = g.runsAs(compute);
     const double operandBytes = ran == ComputePrecision::FP4   ? 0.5
                                 : ran == ComputePrecision::FP8 ? 1.0
                                                                : 2.0;
