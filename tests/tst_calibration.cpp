@@ -3,6 +3,7 @@
 // ../shared/data, skipped where absent) the cross-validated errors meet the targets of issue 4.
 
 #include "calibration.h"
+#include "calibration/internal.h"
 #include "catalogloader.h"
 #include "importers.h"
 #include "testutil.h"
@@ -673,6 +674,111 @@ private slots:
             p.tpotLogHi - p.tpotLogLo > 0.5,
             qPrintable(
                 QStringLiteral("x[%1, %2]").arg(std::exp(p.tpotLogLo)).arg(std::exp(p.tpotLogHi))));
+    }
+
+    void unbiasedBandsUsePlottingPositions()
+    {
+        // Nine held-out errors: the i-th smallest sits at i/10, so the 80% band is the smallest
+        // to the largest, and a new run falls inside 8 times in 10 on average.
+        std::vector<std::pair<double, double>> v;
+        for (int i = 9; i >= 1; --i)
+            v.emplace_back(double(i), 1.0);
+        QCOMPARE(calib::plottingQuantile(v, 0.1), 1.0);
+        QCOMPARE(calib::plottingQuantile(v, 0.9), 9.0);
+        QCOMPARE(calib::plottingQuantile(v, 0.5), 5.0);
+        QCOMPARE(calib::plottingQuantile(v, 0.15), 1.5);
+        QCOMPARE(calib::plottingQuantile(v, 0.01), 1.0);
+        QCOMPARE(calib::plottingQuantile(v, 0.99), 9.0);
+        // Equal weights of any size give the same; a heavier value moves the quantiles to it.
+        for (auto &[value, weight] : v)
+            weight = 0.25;
+        QCOMPARE(calib::plottingQuantile(v, 0.15), 1.5);
+        v.back().second = 8.0; // the value 1, now 8 of the 10 units of weight
+        QCOMPARE(calib::plottingQuantile(v, 0.5), 1.0);
+        QCOMPARE(calib::plottingQuantile({}, 0.5), 0.0);
+    }
+
+    void fewDisaggregatedRunsBorrowTheEngineBand()
+    {
+        // H200 has aggregated runs and three disaggregated ones whose TTFT is 4x what the model
+        // says (terms aggregated runs lack); B200 of the same engine has thirty. H200's profile
+        // cannot measure a disaggregated band of its own: it takes the engine's pooled one,
+        // which holds its runs, rather than the band its aggregated runs set, which did not.
+        const CalibrationParams truth = CalibrationParams::datasheet();
+        std::vector<Observation> obs;
+        for (const char *gpu : {"h200", "b200"}) {
+            for (Observation o : syntheticRuns(truth, 0.03, gpu[0] == 'h' ? 21 : 22)) {
+                o.gpu = QLatin1String(gpu);
+                o.group = o.gpu + QLatin1Char('|') + o.group;
+                obs.push_back(o);
+            }
+        }
+        std::mt19937 rng(5);
+        std::normal_distribution<double> noise(0.0, 0.4);
+        auto addDisagg = [&](const char *gpu, int batch, int isl, int decodeWorkers) {
+            Scenario s;
+            s.model = "deepseek-r1";
+            s.gpu = "h200";
+            s.serving = Serving::Disaggregated;
+            s.prefill = {Parallelism{8, 1, 1, 8}, 1, 0};
+            s.decode = {Parallelism{8, 1, 1, 8}, decodeWorkers, batch};
+            s.batch = batch;
+            s.isl = isl;
+            s.gpus = 8 * (1 + decodeWorkers);
+            const auto r = resolve(bundledCatalog(), s);
+            QVERIFY(r);
+            const auto e = evaluate(r.value(), truth);
+            QVERIFY(e);
+            Observation o;
+            o.runId = int(obs.size()) + 1;
+            o.id = QString::number(o.runId);
+            o.gpu = QLatin1String(gpu);
+            o.engine = QStringLiteral("trtllm");
+            o.model = QStringLiteral("deepseek-r1");
+            o.serving = QStringLiteral("disagg");
+            o.group = QStringLiteral("%1|disagg|%2|%3").arg(o.gpu).arg(isl).arg(decodeWorkers);
+            o.resolved = r.value();
+            o.tpotMs = e->tpotMs * std::exp(0.1 * noise(rng));
+            o.ttftMs = e->ttftMs * 4.0 * std::exp(noise(rng));
+            obs.push_back(o);
+        };
+        for (int b : {4, 16, 64})
+            addDisagg("h200", b, 1024, 1);
+        for (int workers : {1, 2, 3, 4, 5})
+            for (int isl : {1024, 8192})
+                for (int b : {4, 16, 64})
+                    addDisagg("b200", b, isl, workers);
+        if (QTest::currentTestFailed())
+            return;
+        const ProfileSet set = fitProfiles(obs, {});
+        const Profile *own = set.find(QStringLiteral("h200"), QStringLiteral("trtllm"));
+        const Profile *pooled = nullptr;
+        for (const Profile &p : set.profiles) {
+            if (p.provenance == Provenance::Transferred && p.engine == QLatin1String("trtllm"))
+                pooled = &p;
+        }
+        QVERIFY(own && pooled && pooled->disaggTtftLog);
+        QVERIFY(own->disaggTtftLog);
+        QCOMPARE(*own->disaggTtftLog, *pooled->disaggTtftLog);
+        QVERIFY2(own->notes.join(QLatin1Char('\n'))
+                     .contains(QLatin1String("disaggregated intervals from")),
+                 qPrintable(own->notes.join(QLatin1Char('\n'))));
+        // The borrowed band holds H200's disaggregated TTFTs; its aggregated band would not.
+        int inside = 0;
+        for (const Observation &o : obs) {
+            if (o.gpu != QLatin1String("h200") || o.resolved.serving != Serving::Disaggregated)
+                continue;
+            const Prediction p = predict(bundledCatalog(), set, o);
+            QVERIFY(p.ok);
+            inside += o.ttftMs >= p.ttftLoMs && o.ttftMs <= p.ttftHiMs;
+            QVERIFY(std::log(o.ttftMs / p.ttftMs) > own->ttftLogHi);
+        }
+        QVERIFY2(inside >= 2, qPrintable(QString::number(inside)));
+        // A profile with its own disaggregated runs keeps its own band.
+        const Profile *b200 = set.find(QStringLiteral("b200"), QStringLiteral("trtllm"));
+        QVERIFY(b200 && b200->disaggTtftLog);
+        QVERIFY(!b200->notes.join(QLatin1Char('\n'))
+                     .contains(QLatin1String("disaggregated intervals from")));
     }
 
     void predictionCarriesProvenance()

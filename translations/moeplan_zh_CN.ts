@@ -1761,6 +1761,11 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
+        <location filename="../app/core/calibration/fit.cpp" line="856"/>
+        <source>disaggregated intervals from %1: too few disaggregated runs of its own</source>
+        <translation>分离式运行的区间取自 %1：本身的分离式运行太少</translation>
+    </message>
+    <message>
         <location filename="../app/core/calibration/placement.cpp" line="123"/>
         <source>model &quot;%1&quot; is not in the catalog</source>
         <translation>模型 &quot;%1&quot; 不在目录中</translation>
@@ -1825,55 +1830,55 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>与画像一同存储的交叉验证误差</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="115"/>
+        <location filename="../app/core/calibration/validation.cpp" line="124"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>模型无法评估此部署</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="328"/>
+        <location filename="../app/core/calibration/validation.cpp" line="337"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>欠定（未给出：%1）：%2 个 GPU 以内没有任何工作节点数量能在显存中容纳其 %3 个客户端；假定各一个工作节点</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="334"/>
+        <location filename="../app/core/calibration/validation.cpp" line="343"/>
         <source>underdetermined (not stated: %1): no plan the history states for this model holds its weights and %2 clients; predicted with the stated plan</source>
         <translation>欠定（未给出：%1）：历史记录中为此模型声明的方案都无法容纳其权重和 %2 个客户端；按声明的方案预测</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="368"/>
+        <location filename="../app/core/calibration/validation.cpp" line="377"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署，并按历史记录中 %3 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="375"/>
+        <location filename="../app/core/calibration/validation.cpp" line="384"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="384"/>
+        <location filename="../app/core/calibration/validation.cpp" line="393"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署，并按历史记录中 %5 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="393"/>
+        <location filename="../app/core/calibration/validation.cpp" line="402"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="565"/>
+        <location filename="../app/core/calibration/validation.cpp" line="574"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="604"/>
+        <location filename="../app/core/calibration/validation.cpp" line="613"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>

@@ -833,6 +833,31 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
         return set;
     for (const Profile &p : fitted)
         set.profiles.push_back(p);
+    // A profile whose inner cross-validation held out too few disaggregated runs for bands of
+    // their own takes its engine's, pooled over the kinds, rather than the band its aggregated
+    // runs set: disaggregated TTFT carries terms aggregated runs lack (docs/accuracy.md: such
+    // profiles held 2 of 16 TTFTs in the shared band).
+    for (Profile &p : set.profiles) {
+        if (p.provenance == Provenance::Transferred || (p.disaggTtftLog && p.disaggTpotLog))
+            continue;
+        for (const Profile &pooled : std::as_const(set.profiles)) {
+            if (pooled.provenance != Provenance::Transferred || pooled.engine != p.engine)
+                continue;
+            bool borrowed = false;
+            if (!p.disaggTtftLog && pooled.disaggTtftLog) {
+                p.disaggTtftLog = pooled.disaggTtftLog;
+                borrowed = true;
+            }
+            if (!p.disaggTpotLog && pooled.disaggTpotLog) {
+                p.disaggTpotLog = pooled.disaggTpotLog;
+                borrowed = true;
+            }
+            if (borrowed)
+                p.notes << Calibration::tr("disaggregated intervals from %1: too few "
+                                           "disaggregated runs of its own")
+                               .arg(pooled.name());
+        }
+    }
     // Stage 3: how far the underdetermined runs fall outside the span of their plausible
     // deployments under these profiles widens the intervals of such runs.
     set.spanWidening = spanWidenings(set, input);

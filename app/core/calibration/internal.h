@@ -36,6 +36,12 @@ double quantile(std::vector<double> v, double q);
 /// Quantile q of values with weights (the smallest value whose cumulative weight reaches q of
 /// the total).
 double weightedQuantile(std::vector<std::pair<double, double>> v, double q);
+/// The q-quantile of weighted (value, weight) pairs at the plotting positions C_i / (W + W/n)
+/// (cumulative weight through the i-th smallest over the total plus one mean weight; i / (n+1)
+/// with equal weights), interpolated between them: a new exchangeable value falls below the
+/// i-th smallest with probability i / (n+1), so the band [q(0.1), q(0.9)] holds 80% of new
+/// runs on average, however few the held-out ones.
+double plottingQuantile(std::vector<std::pair<double, double>> v, double q);
 
 struct Predicted
 {

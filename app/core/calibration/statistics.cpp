@@ -53,6 +53,33 @@ double weightedQuantile(std::vector<std::pair<double, double>> v, double q)
     return v.back().first;
 }
 
+double plottingQuantile(std::vector<std::pair<double, double>> v, double q)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    double total = 0;
+    for (const auto &[value, weight] : v)
+        total += weight;
+    if (!(total > 0))
+        return v[v.size() / 2].first;
+    const double denominator = total + total / double(v.size());
+    double acc = 0, lastPos = 0, lastValue = v.front().first;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        acc += v[i].second;
+        const double pos = acc / denominator;
+        if (pos >= q) {
+            if (i == 0 || pos <= lastPos)
+                return v[i].first;
+            const double f = (q - lastPos) / (pos - lastPos);
+            return lastValue + f * (v[i].first - lastValue);
+        }
+        lastPos = pos;
+        lastValue = v[i].first;
+    }
+    return v.back().first;
+}
+
 } // namespace calib
 
 } // namespace moeplan::core
