@@ -36,14 +36,25 @@ double quantile(std::vector<double> v, double q)
     return i + 1 < v.size() ? v[i] * (1 - f) + v[i + 1] * f : v[i];
 }
 
-double weightedQuantile(std::vector<std::pair<double, double>> v, double q)
+namespace {
+
+/// Sorts (value, weight) pairs by value; returns their total weight.
+double sortedTotal(std::vector<std::pair<double, double>> &v)
 {
-    if (v.empty())
-        return 0;
     std::sort(v.begin(), v.end());
     double total = 0;
     for (const auto &[value, weight] : v)
         total += weight;
+    return total;
+}
+
+} // namespace
+
+double weightedQuantile(std::vector<std::pair<double, double>> v, double q)
+{
+    if (v.empty())
+        return 0;
+    const double total = sortedTotal(v);
     double acc = 0;
     for (const auto &[value, weight] : v) {
         acc += weight;
@@ -57,10 +68,7 @@ double plottingQuantile(std::vector<std::pair<double, double>> v, double q)
 {
     if (v.empty())
         return 0;
-    std::sort(v.begin(), v.end());
-    double total = 0;
-    for (const auto &[value, weight] : v)
-        total += weight;
+    const double total = sortedTotal(v);
     if (!(total > 0))
         return v[v.size() / 2].first;
     const double denominator = total + total / double(v.size());
