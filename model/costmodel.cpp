@@ -408,6 +408,11 @@ Piece aggPrefillPiece(const DecodeShape &d, const CalibrationParams &p,
                        perRank * 2.0 * routedActive / std::max(peakR, 1.0);
     prefill.rawFlopTime =
         perRankOther * otherFlops / mach.rawOther + perRank * 2.0 * routedActive / mach.rawRouted;
+    // A step that takes in prompts also stalls the batch for their pass (outside the decode
+    // step's CUDA graph, scheduled on its own), once however many it batches: the chance of at
+    // least one arrival, 1 - e^-arrivals. Short outputs pay for it more often (docs/model.md,
+    // "Prompt stall").
+    prefill.flopTime += -std::expm1(-arrivals) * std::max(0.0, p.promptStallMs) * 1e-3;
     return prefill;
 }
 

@@ -49,6 +49,7 @@ CalibrationParams CalibrationParams::datasheet() noexcept
     p.disaggOverheadMs = 100.0;
     p.aggPrefillShare = 0.9;
     p.dpPrefillStall = 0.9; // little balancing unless the engine's runs show it
+    p.promptStallMs = 5.0;
     p.prefillChunkTokens = 16384.0;
     return p;
 }
@@ -64,7 +65,7 @@ ModelError CalibrationParams::check() const noexcept
     for (double v :
          {stepOverheadMs, layerOverheadUs, moeLayerOverheadUs, draftOverheadMs, sequenceOverheadUs,
           nvlinkLatencyUs, networkHopLatencyUs, epLatencyUs, prefillOverheadMs, queueFactor,
-          memoryReserveGB, disaggQueueFactor, disaggOverheadMs}) {
+          memoryReserveGB, disaggQueueFactor, disaggOverheadMs, promptStallMs}) {
         if (bad(v, 0.0, 1e6))
             return {ErrorCode::InvalidParameter, v, 1e6};
     }

@@ -82,6 +82,11 @@ struct CalibrationParams
     /// dense work stalls the whole step on the rank that owns it (1), rather than spreading
     /// evenly over the ranks (0) as engines that balance prefill across ranks achieve.
     double dpPrefillStall = 0.0;
+    /// Aggregated serving: the decode batch stalls for the prompts that arrive, beyond their own
+    /// compute (their prefill pass runs outside the decode step's CUDA graph and is scheduled on
+    /// its own), ms per step that takes in at least one. 0 = none (profiles stored before the term
+    /// existed, and the pooled profiles that transfer to other kinds).
+    double promptStallMs = 0.0;
     /// Prompt tokens the data-parallel attention ranks of a worker add to one decode step at most,
     /// shared by the ranks (SGLang divides its chunked-prefill budget by the DP size).
     double prefillChunkTokens = 1e9;

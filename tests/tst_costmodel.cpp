@@ -218,6 +218,7 @@ private slots:
     void closedLoopWaitFollowsQueueingLaws();
     void disaggregatedTtftQueuesAtThePrefillPool();
     void weightOnlyKernelsSlowOnlyDequantisedWeights();
+    void promptStallChargesArrivalsPerStep();
     void prefillChunkBudgetCapsTheStall();
     void noDraftingIsPlainDecoding();
     void moeTermsChargeOnlyMoe();
@@ -1530,6 +1531,52 @@ void TestCostModel::weightOnlyKernelsSlowOnlyDequantisedWeights()
     QVERIFY(relNear(step("gpt-oss-120b", "fp4", "h200", 0.5), 2.0 * hopper, 1e-9));
     // FP8 weights on FP8 tensor cores are native on both generations.
     QCOMPARE(step("deepseek-r1", "fp8", "h200", 0.5), step("deepseek-r1", "fp8", "h200", 1.0));
+}
+
+// Aggregated serving: a step that takes in prompts stalls the decode batch for prompt_stall_ms,
+// so the step grows by the chance of an arrival x the stall, and short outputs (more arrivals
+// per step) pay more; disaggregated decode workers never see a prompt.
+void TestCostModel::promptStallChargesArrivalsPerStep()
+{
+    auto run = [](int osl, double stallMs, Serving serving) {
+        Scenario s;
+        s.model = "deepseek-r1";
+        s.gpu = "h200";
+        s.gpus = 8;
+        s.plan = PlanKind::TP;
+        s.tp = 8;
+        s.ep = 1;
+        s.batch = 64;
+        s.isl = 1024;
+        s.osl = osl;
+        if (serving == Serving::Disaggregated) {
+            s.serving = serving;
+            s.prefill = {Parallelism{8, 1, 1, 8}, 1, 0};
+            s.decode = {Parallelism{8, 1, 1, 8}, 1, 64};
+            s.gpus = 16;
+        }
+        CalibrationParams p = CalibrationParams::datasheet();
+        p.promptStallMs = stallMs;
+        return evaluate(bundled(), s, p);
+    };
+    for (int osl : {1024, 8192}) {
+        const auto without = run(osl, 0.0, Serving::Aggregated);
+        const auto with = run(osl, 10.0, Serving::Aggregated);
+        QVERIFY(without && with);
+        // 64 sequences, one new prompt per osl steps each: 64/osl arrivals per step, and a step
+        // stalls when at least one arrives.
+        QVERIFY2(relNear(with->stepMs - without->stepMs, 10.0 * -std::expm1(-64.0 / osl), 1e-6),
+                 qPrintable(QString::number(with->stepMs - without->stepMs)));
+    }
+    const auto short0 = run(1024, 0.0, Serving::Aggregated);
+    const auto short10 = run(1024, 10.0, Serving::Aggregated);
+    const auto long0 = run(8192, 0.0, Serving::Aggregated);
+    const auto long10 = run(8192, 10.0, Serving::Aggregated);
+    QVERIFY(short10->tpotMs / short0->tpotMs > long10->tpotMs / long0->tpotMs);
+    const auto disagg0 = run(1024, 0.0, Serving::Disaggregated);
+    const auto disagg10 = run(1024, 10.0, Serving::Disaggregated);
+    QVERIFY(disagg0 && disagg10);
+    QCOMPARE(disagg10->stepMs, disagg0->stepMs);
 }
 
 QTEST_GUILESS_MAIN(TestCostModel)

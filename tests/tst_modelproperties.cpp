@@ -203,6 +203,7 @@ const ParamField kParamFields[] = {
     {"weightOnlyEfficiency", &CalibrationParams::weightOnlyEfficiency, 1e-3, 1},
     {"aggPrefillShare", &CalibrationParams::aggPrefillShare, 0, 1},
     {"dpPrefillStall", &CalibrationParams::dpPrefillStall, 0, 1},
+    {"promptStallMs", &CalibrationParams::promptStallMs, 0, 1e6},
     {"prefillChunkTokens", &CalibrationParams::prefillChunkTokens, 1, 1e9},
     {"memoryReserveGB", &CalibrationParams::memoryReserveGB, 0, 1e6},
 };

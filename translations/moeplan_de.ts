@@ -138,6 +138,11 @@
         <source>Weight-only kernels vs native</source>
         <translation>Weight-only- vs. native Kernels</translation>
     </message>
+    <message>
+        <location filename="../app/core/calibration/fit.cpp" line="84"/>
+        <source>Decode stall per arriving prompt</source>
+        <translation>Decode-Stau je ankommendem Prompt</translation>
+    </message>
 </context>
 <context>
     <name>GuiMain</name>
@@ -1708,12 +1713,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 <context>
     <name>moeplan::core::Calibration</name>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="233"/>
+        <location filename="../app/core/calibration/fit.cpp" line="235"/>
         <source>no usable runs: every parameter kept at its datasheet prior</source>
         <translation>keine verwendbaren Läufe: jeder Parameter bleibt bei seinem Datenblatt-Prior</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="272"/>
+        <location filename="../app/core/calibration/fit.cpp" line="274"/>
         <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
         <translation>
             <numerusform>Läufe an nur %n Lastpunkt: Overhead und Effizienzen lassen sich nicht trennen; nur die festen Overheads werden angepasst</numerusform>
@@ -1721,17 +1726,17 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="284"/>
+        <location filename="../app/core/calibration/fit.cpp" line="286"/>
         <source>term taken out</source>
         <translation>Term entfernt</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="286"/>
+        <location filename="../app/core/calibration/fit.cpp" line="288"/>
         <source>kept prior: degenerate load</source>
         <translation>Prior beibehalten: degenerierte Last</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="288"/>
+        <location filename="../app/core/calibration/fit.cpp" line="290"/>
         <source>kept prior: %n run(s) exercise it</source>
         <translation>
             <numerusform>Prior beibehalten: %n Lauf beansprucht ihn</numerusform>
@@ -1739,32 +1744,32 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="383"/>
+        <location filename="../app/core/calibration/fit.cpp" line="385"/>
         <source>underdetermined (not stated: %1): not fitted</source>
         <translation>unterbestimmt (nicht angegeben: %1): nicht angepasst</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="394"/>
+        <location filename="../app/core/calibration/fit.cpp" line="396"/>
         <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
         <translation>gemessener TPOT %1 ms ist schneller als die Datenblatt-Roofline (%2 ms) für das angegebene Deployment: wahrscheinlich nicht erfasstes spekulatives Decoding; nicht angepasst</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="438"/>
+        <location filename="../app/core/calibration/fit.cpp" line="440"/>
         <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
         <translation>Ausreißer: gemessener Wert %1 weicht um den Faktor %2 vom angepassten Modell ab; nicht angepasst</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="439"/>
+        <location filename="../app/core/calibration/fit.cpp" line="441"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="439"/>
+        <location filename="../app/core/calibration/fit.cpp" line="441"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="494"/>
+        <location filename="../app/core/calibration/fit.cpp" line="496"/>
         <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation>
             <numerusform>%n Lauf gibt ein Deployment an, das so nicht gelaufen sein kann (eine Tensor-Parallel-Größe, die die Attention-Heads nicht teilt, oder TP x EP als TP geschrieben, oder DP x EP als DP); so gelesen, wie die Exporter es meinten (docs/model.md)</numerusform>
@@ -1772,7 +1777,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="856"/>
+        <location filename="../app/core/calibration/fit.cpp" line="863"/>
         <source>disaggregated intervals from %1: too few disaggregated runs of its own</source>
         <translation>Intervalle für disaggregierte Läufe von %1: zu wenige eigene disaggregierte Läufe</translation>
     </message>

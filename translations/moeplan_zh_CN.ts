@@ -138,6 +138,11 @@
         <source>Weight-only kernels vs native</source>
         <translation>仅权重量化内核与原生内核之比</translation>
     </message>
+    <message>
+        <location filename="../app/core/calibration/fit.cpp" line="84"/>
+        <source>Decode stall per arriving prompt</source>
+        <translation>每个到达提示造成的解码停顿</translation>
+    </message>
 </context>
 <context>
     <name>GuiMain</name>
@@ -1700,68 +1705,68 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::Calibration</name>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="233"/>
+        <location filename="../app/core/calibration/fit.cpp" line="235"/>
         <source>no usable runs: every parameter kept at its datasheet prior</source>
         <translation>没有可用的运行记录：所有参数均保持数据手册先验值</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="272"/>
+        <location filename="../app/core/calibration/fit.cpp" line="274"/>
         <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
         <translation>
             <numerusform>运行记录仅覆盖 %n 个负载点：无法区分开销与效率；只拟合固定开销</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="284"/>
+        <location filename="../app/core/calibration/fit.cpp" line="286"/>
         <source>term taken out</source>
         <translation>该项已移除</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="286"/>
+        <location filename="../app/core/calibration/fit.cpp" line="288"/>
         <source>kept prior: degenerate load</source>
         <translation>保持先验值：负载退化</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="288"/>
+        <location filename="../app/core/calibration/fit.cpp" line="290"/>
         <source>kept prior: %n run(s) exercise it</source>
         <translation>
             <numerusform>保持先验值：仅 %n 条运行记录涉及该参数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="383"/>
+        <location filename="../app/core/calibration/fit.cpp" line="385"/>
         <source>underdetermined (not stated: %1): not fitted</source>
         <translation>欠定（未给出：%1）：未拟合</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="394"/>
+        <location filename="../app/core/calibration/fit.cpp" line="396"/>
         <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
         <translation>对于其声明的部署，实测 TPOT %1 ms 快于数据手册 roofline（%2 ms）：可能使用了未记录的推测解码；未拟合</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="438"/>
+        <location filename="../app/core/calibration/fit.cpp" line="440"/>
         <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
         <translation>离群值：实测 %1 与拟合模型相差 %2 倍；未拟合</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="439"/>
+        <location filename="../app/core/calibration/fit.cpp" line="441"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="439"/>
+        <location filename="../app/core/calibration/fit.cpp" line="441"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="494"/>
+        <location filename="../app/core/calibration/fit.cpp" line="496"/>
         <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation>
             <numerusform>%n 条运行记录声明的部署不可能是实际运行的部署（张量并行规模不能整除注意力头数，或将 TP x EP 写成 TP，或将 DP x EP 写成 DP）；已按其导出工具的原意解读（见 docs/model.md）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="856"/>
+        <location filename="../app/core/calibration/fit.cpp" line="863"/>
         <source>disaggregated intervals from %1: too few disaggregated runs of its own</source>
         <translation>分离式运行的区间取自 %1：本身的分离式运行太少</translation>
     </message>

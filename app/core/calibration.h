@@ -52,6 +52,7 @@ enum class FitParam
     PoolPrefillEfficiency,
     DisaggOverheadMs,
     WeightOnlyEfficiency,
+    PromptStallMs,
     Count
 };
 constexpr int kFitParamCount = static_cast<int>(FitParam::Count);

@@ -80,6 +80,8 @@ const FitParamInfo kParams[kFitParamCount] = {
      QT_TRANSLATE_NOOP("FitParam", "Hand-off cost per prompt, disaggregated")},
     {"weight_only_efficiency", &CalibrationParams::weightOnlyEfficiency, 0.2, 1.0, "",
      QT_TRANSLATE_NOOP("FitParam", "Weight-only kernels vs native")},
+    {"prompt_stall_ms", &CalibrationParams::promptStallMs, 0.0, 100.0, "ms",
+     QT_TRANSLATE_NOOP("FitParam", "Decode stall per arriving prompt")},
 };
 
 } // namespace calib
@@ -818,6 +820,11 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
             return Profile{};
         FitOptions jobOptions = options;
         jobOptions.intervalsByKind = job.pooledKinds;
+        // The prompt stall belongs to an engine build on a kind (0.2-43 ms): what a pooled
+        // profile averages over kinds is wrong for the kind it transfers to (GB200 left out:
+        // TPOT 18.8% -> 26.2% with it; docs/accuracy.md, "A decode stall per prompt").
+        if (job.pooledKinds)
+            jobOptions.without |= std::uint64_t(1) << int(FitParam::PromptStallMs);
         // A kind's profile starts where its first pass ended.
         const auto firstFit = first.constFind(job.gpu + QLatin1Char('/') + job.engine);
         Profile p = fitProfile(job.obs, job.gpu, job.engine, jobOptions,
