@@ -64,6 +64,8 @@ std::string_view warningName(Warning w) noexcept
         return "draft_without_gain";
     case WarnTpExceedsKvHeads:
         return "tp_exceeds_kv_heads";
+    case WarnPrefillBound:
+        return "prefill_bound";
     case WarnNone:
         break;
     }
@@ -888,11 +890,6 @@ Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &
     e.replicas = r.decode.count;
     e.gpusUsed = r.gpusUsed;
     e.concurrency = double(r.batch) * r.decode.count;
-    e.committedPerStep = r.batch * AL;
-    e.tpotMs = e.stepMs / AL;
-    e.tokensPerSecondPerUser = 1e3 * AL / e.stepMs;
-    e.throughputTokensPerSecond = e.replicas * e.committedPerStep * 1e3 / e.stepMs;
-    e.throughputPerGpu = e.throughputTokensPerSecond / r.gpusUsed;
 
     // Time to first token (docs/model.md, "Time to first token"): the prompt's prefill on a
     // prefill server, the wait for that server, the KV-cache transfer to the decode worker
@@ -908,23 +905,80 @@ Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &
     e.kvTransferMs =
         disagg ? kvTransferSeconds(r, mach) * std::clamp(p.kvTransferExposed, 0.0, 1.0) * 1e3 : 0;
     // The opening burst: every client sends its first request at once.
-    const double burst =
-        disagg ? p.disaggQueueFactor * std::max(0.0, e.concurrency / servers - 1.0) * workMs
-               : p.queueFactor * std::max(0, r.batch - 1) * e.prefillMs;
+    e.burstMs = disagg ? p.disaggQueueFactor * std::max(0.0, e.concurrency / servers - 1.0) * workMs
+                       : p.queueFactor * std::max(0, r.batch - 1) * e.prefillMs;
     e.handoffMs = disagg ? p.disaggOverheadMs : 0.0;
-    e.burstMs = burst;
-    const double base = e.prefillMs + e.kvTransferMs + e.handoffMs + e.stepMs + burst;
-    // The steady wait: each client sends its next request when the last one finished.
-    const double decodeMs = std::max(0.0, r.osl - 1.0) / AL * e.stepMs;
-    e.prefillQueueMs = disagg && p.prefillQueue > 0
-                           ? p.prefillQueue * closedLoopWaitMs(e.concurrency, servers, workMs, base,
-                                                               decodeMs, p.prefillQueue)
-                           : 0.0;
-    e.prefillUtilization =
-        servers > 0 && base + e.prefillQueueMs + decodeMs > 0
-            ? e.concurrency * workMs / (servers * (base + e.prefillQueueMs + decodeMs))
-            : 0.0;
-    e.ttftMs = base + e.prefillQueueMs;
+    // The TTFT's step-dependent parts for the step in `x`; returns the decode time of the
+    // rest of a request.
+    auto firstToken = [&](Evaluation &x) {
+        const double base = x.prefillMs + x.kvTransferMs + x.handoffMs + x.stepMs + x.burstMs;
+        // The steady wait: each client sends its next request when the last one finished.
+        const double decodeMs = std::max(0.0, r.osl - 1.0) / AL * x.stepMs;
+        x.prefillQueueMs = disagg && p.prefillQueue > 0
+                               ? p.prefillQueue * closedLoopWaitMs(x.concurrency, servers, workMs,
+                                                                   base, decodeMs, p.prefillQueue)
+                               : 0.0;
+        x.prefillUtilization =
+            servers > 0 && base + x.prefillQueueMs + decodeMs > 0
+                ? x.concurrency * workMs / (servers * (base + x.prefillQueueMs + decodeMs))
+                : 0.0;
+        x.ttftMs = base + x.prefillQueueMs;
+        return decodeMs;
+    };
+    const double decodeMs = firstToken(e);
+    e.runningBatch = r.batch;
+    // Disaggregated, a client waiting for its first token holds no place in the decode batch:
+    // by Little's law a decode worker runs B x decode / (TTFT + decode) of its B clients. When
+    // the prefill pool cannot keep up that is far below B, and the step is that of the
+    // smaller batch; solved for the batch b = B g(b) by bisection over whole sequences.
+    auto share = [&](double d, const Evaluation &x) {
+        return d + x.ttftMs > 0 ? d / (d + x.ttftMs) : 1.0;
+    };
+    if (disagg && r.batch > 1 && r.batch * share(decodeMs, e) < r.batch - 0.5) {
+        // The batch b at which b = floor(B g(b)). g rises with b (a larger batch decodes longer
+        // and queues less), so B g(b) - b changes sign once between 1 and B: iterate
+        // b <- floor(B g(b)) from the full batch, which settles in a few steps (B g(b) is nearly
+        // flat when the pool is starved, nearly b when it is not), and bisect the bracket the
+        // iterates leave if it does not.
+        auto at = [&](int b, Evaluation &x) {
+            x = e;
+            in.batch = b;
+            decodeStep(r, in, p, mach, x);
+            const double d = firstToken(x);
+            return std::clamp(int(std::floor(r.batch * share(d, x))), 1, r.batch);
+        };
+        int lo = 1, hi = r.batch; // B g(lo) >= lo; B g(hi) < hi
+        int b = std::clamp(int(std::floor(r.batch * share(decodeMs, e))), 1, r.batch - 1);
+        Evaluation x, found;
+        bool settled = false;
+        for (int i = 0; i < 64 && hi - lo > 1; ++i) {
+            const int next = at(b, x);
+            if (next == b) {
+                settled = true;
+                break;
+            }
+            if (next > b)
+                lo = b;
+            else
+                hi = b;
+            // The next iterate, or the bracket's middle once iterates stop narrowing it.
+            b = next > lo && next < hi && i < 6 ? next : lo + (hi - lo) / 2;
+        }
+        if (!settled) {
+            b = lo;
+            at(b, x);
+        }
+        found = x;
+        found.runningBatch = b;
+        e = found;
+        if (e.runningBatch < 0.8 * r.batch)
+            e.warnings |= WarnPrefillBound;
+    }
+    e.committedPerStep = e.runningBatch * AL;
+    e.tpotMs = e.stepMs / AL;
+    e.tokensPerSecondPerUser = 1e3 * AL / e.stepMs;
+    e.throughputTokensPerSecond = e.replicas * e.committedPerStep * 1e3 / e.stepMs;
+    e.throughputPerGpu = e.throughputTokensPerSecond / r.gpusUsed;
 
     // Memory per GPU of the decode side.
     const Parallelism &par = r.decode.par;

@@ -50,8 +50,9 @@ enum Warning : std::uint32_t
     WarnCrossesNetwork = 1u << 4,       ///< a collective spans NVLink domains over InfiniBand
     WarnDraftWithoutGain = 1u << 5,     ///< d > 0 but AL == 1: drafting costs, earns nothing
     WarnTpExceedsKvHeads = 1u << 6,     ///< KV heads replicated across TP ranks
+    WarnPrefillBound = 1u << 7,         ///< clients wait for prefill: the decode batch runs short
 };
-constexpr int kWarningCount = 7;
+constexpr int kWarningCount = 8;
 std::string_view warningName(Warning w) noexcept;
 
 enum class Provenance
@@ -147,7 +148,10 @@ struct Evaluation
 
     int replicas = 1;
     int gpusUsed = 0;
-    double concurrency = 0; ///< sequences in flight, whole deployment
+    double concurrency = 0; ///< sequences in flight (clients), whole deployment
+    /// Sequences decoding at once per decode worker: the batch, less (disaggregated) the
+    /// clients waiting for their first token.
+    int runningBatch = 0;
 
     // The seed article's four readings, as the model expects them (fractions of 1).
     double computeUtilization = 0;

@@ -586,8 +586,12 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                 FamilyState &fs = state[int(shape.family)];
                 const int dp = shape.par.attnDp;
                 const int ranks = shape.par.ranks();
+                // The decode worker on its own: a prefill worker per client, so no client
+                // waits for one (a pool that falls behind shrinks the running batch; the
+                // prefill search below then asks for the target throughput too).
                 auto at = [&](int perRank) {
-                    return eval(disaggResolved(shape.par, 1, perRank * dp, one, 1));
+                    return eval(
+                        disaggResolved(shape.par, 1, perRank * dp, one, std::max(1, perRank * dp)));
                 };
                 auto ok = [&](int perRank) {
                     auto e = at(perRank);
@@ -656,7 +660,8 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                         const Evaluation &ev = e.value();
                         fs.reachedTtftMs = std::min(fs.reachedTtftMs, ev.ttftMs);
                         return eval.meetsTtft(ev) &&
-                               ev.prefillUtilization <= kMaxPrefillUtilization;
+                               ev.prefillUtilization <= kMaxPrefillUtilization &&
+                               ev.throughputTokensPerSecond >= t.tokensPerSecond * (1 - 1e-12);
                     };
                     // The KV transfer runs over NVLink while the whole deployment stays in one
                     // domain and over the NICs beyond: TTFT is monotone in P on each side.
@@ -698,6 +703,10 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                         continue;
                     Evaluation ev = full.value();
                     applyOffsets(ev, cand.params.stepFactor, cand.params.ttftFactor);
+                    // A faster prefill pool than the decode search assumed fills the decode
+                    // batch further and slows each user; more workers only fill it more.
+                    if (!eval.meetsSpeed(ev))
+                        continue;
                     finish(o, ev, cand);
                     fs.offer(o);
                 }

@@ -698,6 +698,33 @@ private slots:
         QCOMPARE(calib::plottingQuantile({}, 0.5), 0.0);
     }
 
+    void conformalBandMirrorsItsRank()
+    {
+        // 36 held-out errors: the ceil(37·0.9) = 34th smallest bounds a new run from above with
+        // probability >= 90%, and its mirror, the floor(37·0.1) = 3rd, from below (the 2nd, as
+        // the band once took, held 86% rather than 84% on average).
+        std::vector<std::pair<double, double>> v;
+        for (int i = 36; i >= 1; --i)
+            v.emplace_back(double(i), 1.0);
+        QCOMPARE(calib::conformalBand(v), std::pair(3.0, 34.0));
+        // Equal weights of any size: the same ranks.
+        for (auto &[value, weight] : v)
+            weight = 0.5;
+        QCOMPARE(calib::conformalBand(v), std::pair(3.0, 34.0));
+        // Kind-balanced weights (the even values one kind's, the odd another's at a third of
+        // the weight, 24 units in all): Kish's effective number is 576 / 20 = 28.8, and the
+        // lower bound sits at floor(29.8·0.1) / 28.8 of the weight, 1.67 units: the value 3.
+        // The ranks of 36 runs (3/36 of it, 2 units) would have cut at the value 4.
+        for (std::size_t i = 0; i < v.size(); ++i)
+            v[i].second = i % 2 == 0 ? 1.0 : 1.0 / 3.0;
+        QCOMPARE(calib::conformalBand(v), std::pair(3.0, 34.0));
+        // Fewer than ten: the smallest and the largest.
+        v.resize(8);
+        for (auto &[value, weight] : v)
+            weight = 1.0;
+        QCOMPARE(calib::conformalBand(v), std::pair(29.0, 36.0));
+    }
+
     void fewDisaggregatedRunsBorrowTheEngineBand()
     {
         // H200 has aggregated runs and three disaggregated ones whose TTFT is 4x what the model

@@ -67,6 +67,24 @@ bool relNear(double a, double b, double rel)
     QVERIFY2(var##Result.ok(), qPrintable(failure(scenario, var##Result.error())));                \
     const Evaluation &var = var##Result.value()
 
+/// DeepSeek-R1 disaggregated at ISL 8192 / OSL 1024: `prefillWorkers` TP-4 prefill workers
+/// and one DP-8 x EP-8 decode worker of `clients` sequences.
+Scenario disaggR1(const char *gpu, Topology topo, int prefillWorkers, int clients)
+{
+    Scenario s;
+    s.model = "deepseek-r1";
+    s.gpu = gpu;
+    s.topology = topo;
+    s.isl = 8192;
+    s.osl = 1024;
+    s.serving = Serving::Disaggregated;
+    s.prefill = {Parallelism{4, 1, 4, 1}, prefillWorkers, 0};
+    s.decode = {Parallelism{1, 8, 1, 8}, 1, clients};
+    s.batch = clients;
+    s.gpus = 1024;
+    return s;
+}
+
 Scenario kimi(const char *gpu, Topology topo, int gpus, PlanKind plan, int width, int batch)
 {
     Scenario s;
@@ -217,6 +235,7 @@ private slots:
     void dpPrefillStallChargesOnlyDataParallelAggregated();
     void closedLoopWaitFollowsQueueingLaws();
     void disaggregatedTtftQueuesAtThePrefillPool();
+    void starvedPrefillPoolShrinksTheDecodeBatch();
     void weightOnlyKernelsSlowOnlyDequantisedWeights();
     void promptStallChargesArrivalsPerStep();
     void prefillChunkBudgetCapsTheStall();
@@ -1434,6 +1453,42 @@ void TestCostModel::closedLoopWaitFollowsQueueingLaws()
     }
 }
 
+void TestCostModel::starvedPrefillPoolShrinksTheDecodeBatch()
+{
+    // Disaggregated, clients waiting for their first token hold no place in the decode batch:
+    // a decode worker of B clients runs B x decode / (TTFT + decode) of them (Little's law).
+    const CalibrationParams p = CalibrationParams::datasheet();
+    auto run = [&](int prefillWorkers, int clients) {
+        return evaluate(bundled(), disaggR1("gb200", Topology::Nvl72, prefillWorkers, clients), p);
+    };
+    const auto starved = run(1, 4096);
+    const auto fed = run(64, 4096);
+    QVERIFY(starved && fed);
+    // One prefill worker for 4,096 clients: most of them wait for a prefill, and the decode
+    // step is that of the few that decode.
+    QVERIFY2(starved->runningBatch < 0.5 * 4096,
+             qPrintable(QString::number(starved->runningBatch)));
+    QVERIFY(starved->warnings & WarnPrefillBound);
+    const double decodeMs = (1024 - 1) * starved->stepMs;
+    const double expected = 4096 * decodeMs / (decodeMs + starved->ttftMs);
+    QVERIFY2(std::abs(starved->runningBatch - expected) <= 1.0,
+             qPrintable(QStringLiteral("%1 vs %2").arg(starved->runningBatch).arg(expected)));
+    QVERIFY(starved->tpotMs < fed->tpotMs);
+    QVERIFY(starved->ttftMs > 10 * fed->ttftMs);
+    // Throughput is what the running batch commits, so a starved pool cannot claim the full
+    // batch's tokens.
+    QVERIFY(relNear(starved->throughputTokensPerSecond,
+                    starved->runningBatch * 1e3 / starved->stepMs, 1e-9));
+    // Enough prefill workers: the batch runs (nearly) full and no warning.
+    QVERIFY(fed->runningBatch > 0.9 * 4096);
+    QVERIFY(!(fed->warnings & WarnPrefillBound));
+    // Aggregated serving keeps its batch: the replicas prefill their own prompts.
+    const Scenario aggregated = kimi("b200", Topology::HgxIb, 8, PlanKind::EP, 8, 256);
+    const auto agg = evaluate(bundled(), aggregated, p);
+    QVERIFY(agg);
+    QCOMPARE(agg->runningBatch, 256);
+}
+
 // Disaggregated TTFT: the prompt on one prefill worker, the wait for a worker, the KV transfer
 // and the first decode step. The wait grows with the clients per prefill worker and shrinks with
 // more workers; the KV cache moves over NVLink inside one NVL72 domain and over the NIC between
@@ -1442,18 +1497,7 @@ void TestCostModel::disaggregatedTtftQueuesAtThePrefillPool()
 {
     CalibrationParams p = CalibrationParams::datasheet();
     auto run = [&](const char *gpu, Topology topo, int prefillWorkers, int clients) {
-        Scenario s;
-        s.model = "deepseek-r1";
-        s.gpu = gpu;
-        s.topology = topo;
-        s.isl = 8192;
-        s.osl = 1024;
-        s.serving = Serving::Disaggregated;
-        s.prefill = {Parallelism{4, 1, 4, 1}, prefillWorkers, 0};
-        s.decode = {Parallelism{1, 8, 1, 8}, 1, clients};
-        s.batch = clients;
-        s.gpus = 1024;
-        return evaluate(bundled(), s, p);
+        return evaluate(bundled(), disaggR1(gpu, topo, prefillWorkers, clients), p);
     };
     const auto few = run("gb200", Topology::Nvl72, 1, 4);
     const auto many = run("gb200", Topology::Nvl72, 1, 512);

@@ -266,8 +266,10 @@ private slots:
                     int largest = 0;
                     double thr = 0;
                     for (int b = 1; b <= req.maxBatchPerRank; ++b) {
+                        // A one-GPU prefill worker per client: none waits for its prompt.
                         s.decode.batch = s.batch = b * dp;
-                        s.gpus = ranks + 1;
+                        s.prefill.workers = b * dp;
+                        s.gpus = ranks + b * dp;
                         auto e = evaluate(catalog(), s, c.params.params);
                         if (!e || !e.value().fits ||
                             e.value().tokensPerSecondPerUser < req.target.minTokensPerSecondPerUser)
@@ -290,9 +292,15 @@ private slots:
                             if (!e)
                                 continue;
                             if ((maxTtft > 0 && e.value().ttftMs > maxTtft) ||
-                                e.value().prefillUtilization > 0.9)
+                                e.value().prefillUtilization > 0.9 ||
+                                e.value().throughputTokensPerSecond < req.target.tokensPerSecond)
                                 continue;
-                            brute[int(shape.family)] = std::min(brute[int(shape.family)], s.gpus);
+                            // The least such pool; the per-user floor only gets harder with
+                            // more prefill workers (the decode batch runs fuller).
+                            if (e.value().tokensPerSecondPerUser >=
+                                req.target.minTokensPerSecondPerUser)
+                                brute[int(shape.family)] =
+                                    std::min(brute[int(shape.family)], s.gpus);
                             break;
                         }
                     }

@@ -630,7 +630,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="338"/>
+        <location filename="../app/cli/commands.cpp" line="343"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekanntes Modell &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -691,7 +691,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="341"/>
+        <location filename="../app/cli/commands.cpp" line="346"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -944,62 +944,72 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>erster Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="209"/>
+        <location filename="../app/cli/commands.cpp" line="210"/>
+        <source>decoding at once per worker</source>
+        <translation>gleichzeitig decodierend je Worker</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="211"/>
+        <source>%1 of %2 clients</source>
+        <translation>%1 von %2 Clients</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="214"/>
         <source>replicas x GPUs</source>
         <translation>Replikate x GPUs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="211"/>
+        <location filename="../app/cli/commands.cpp" line="216"/>
         <source>memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="212"/>
+        <location filename="../app/cli/commands.cpp" line="217"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation>%1 GB von %2 GB (Gewichte %3, KV %4, Reserve %5)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="215"/>
+        <location filename="../app/cli/commands.cpp" line="220"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="216"/>
+        <location filename="../app/cli/commands.cpp" line="221"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="216"/>
+        <location filename="../app/cli/commands.cpp" line="221"/>
         <source>NO, short by %1 GB</source>
         <translation>NEIN, es fehlen %1 GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="217"/>
+        <location filename="../app/cli/commands.cpp" line="222"/>
         <source>compute / HBM utilisation</source>
         <translation>Rechen-/HBM-Auslastung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="220"/>
+        <location filename="../app/cli/commands.cpp" line="225"/>
         <source>exposed comm / overhead share</source>
         <translation>Anteil freiliegende Kommunikation / Overhead</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="226"/>
+        <location filename="../app/cli/commands.cpp" line="231"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="240"/>
+        <location filename="../app/cli/commands.cpp" line="245"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation>&quot;%1&quot; ist kein Bereich LO:HI mit 1 &lt;= LO &lt;= HI</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="250"/>
+        <location filename="../app/cli/commands.cpp" line="255"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation>&quot;%1&quot; ist keine positive ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="262"/>
+        <location filename="../app/cli/commands.cpp" line="267"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -1090,48 +1100,48 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="310"/>
+        <location filename="../app/cli/commands.cpp" line="315"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>Ein Deployment mit dem Kostenmodell auswerten. Beispiel:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="314"/>
+        <location filename="../app/cli/commands.cpp" line="319"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="316"/>
+        <location filename="../app/cli/commands.cpp" line="321"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto (oder ein Profilname) verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="344"/>
+        <location filename="../app/cli/commands.cpp" line="349"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten (siehe moeplan-cli catalog)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="361"/>
+        <location filename="../app/cli/commands.cpp" line="366"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>Last und/oder GPU-Anzahl durchlaufen und CSV ausgeben, eine Zeile pro Punkt. Ein GPU-Sweep ändert das Deployment wie der GPU-Schieberegler im Fenster: ein Replikat verbreitert seinen Plan (ep = gpus bei Plan ep, tp = gpus bei Plan tp, tp-replicas fügt Kopien seines TP hinzu); mehrere Replikate behalten ihre Form und ändern ihre Anzahl; ein disaggregiertes Deployment behält seinen Prefill-Pool und dimensioniert seinen Decode-Pool. Eine nicht exakt erreichbare Anzahl wird auf die nächste erreichbare verschoben und einmal aufgeführt. Beispiel:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="371"/>
+        <location filename="../app/cli/commands.cpp" line="376"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="374"/>
+        <location filename="../app/cli/commands.cpp" line="379"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>Punkte in einem Bereich LO:HI, logarithmisch verteilt (Standard 13).</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="382"/>
+        <location filename="../app/cli/commands.cpp" line="387"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points: &quot;%1&quot; muss eine ganze Zahl in 1..100000 sein</translation>
     </message>
@@ -1846,22 +1856,22 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>kreuzvalidierte Fehler der damit gespeicherten Profile</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="124"/>
+        <location filename="../app/core/calibration/validation.cpp" line="130"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>das Modell kann dieses Deployment nicht auswerten</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="337"/>
+        <location filename="../app/core/calibration/validation.cpp" line="343"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>unterbestimmt (nicht angegeben: %1): keine Worker-Anzahl innerhalb von %2 GPUs hält seine %3 Clients im Speicher; je ein Worker wird angenommen</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="343"/>
+        <location filename="../app/core/calibration/validation.cpp" line="349"/>
         <source>underdetermined (not stated: %1): no plan the history states for this model holds its weights and %2 clients; predicted with the stated plan</source>
         <translation>unterbestimmt (nicht angegeben: %1): kein Plan, den der Verlauf für dieses Modell angibt, hält seine Gewichte und %2 Clients; vorhergesagt mit dem angegebenen Plan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="377"/>
+        <location filename="../app/core/calibration/validation.cpp" line="383"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle, erweitert um so viel, wie %3 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
@@ -1869,7 +1879,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="384"/>
+        <location filename="../app/core/calibration/validation.cpp" line="390"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle</numerusform>
@@ -1877,7 +1887,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="393"/>
+        <location filename="../app/core/calibration/validation.cpp" line="399"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle, erweitert um so viel, wie %5 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
@@ -1885,7 +1895,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="402"/>
+        <location filename="../app/core/calibration/validation.cpp" line="408"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle</numerusform>
@@ -1893,12 +1903,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="574"/>
+        <location filename="../app/core/calibration/validation.cpp" line="580"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="613"/>
+        <location filename="../app/core/calibration/validation.cpp" line="619"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>
@@ -4049,62 +4059,67 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>Tensor-Parallelität übersteigt die KV-Heads: der KV-Cache wird repliziert</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="188"/>
+        <location filename="../app/core/messages.cpp" line="179"/>
+        <source>the prefill pool cannot keep up: clients wait for their first token and the decode batch runs below its size</source>
+        <translation>der Prefill-Pool kommt nicht nach: Clients warten auf ihr erstes Token, und der Decode-Batch bleibt unter seiner Größe</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="191"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="190"/>
+        <location filename="../app/core/messages.cpp" line="193"/>
         <source>Dense &amp; shared weights</source>
         <translation>Dense- und Shared-Gewichte</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="192"/>
+        <location filename="../app/core/messages.cpp" line="195"/>
         <source>Routed experts</source>
         <translation>Geroutete Experten</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="194"/>
+        <location filename="../app/core/messages.cpp" line="197"/>
         <source>Prefill chunks</source>
         <translation>Prefill-Chunks</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="196"/>
+        <location filename="../app/core/messages.cpp" line="199"/>
         <source>TP collectives</source>
         <translation>TP-Collectives</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="198"/>
+        <location filename="../app/core/messages.cpp" line="201"/>
         <source>EP dispatch/combine</source>
         <translation>EP-Dispatch/Combine</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="200"/>
+        <location filename="../app/core/messages.cpp" line="203"/>
         <source>Drafter</source>
         <translation>Drafter</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="202"/>
+        <location filename="../app/core/messages.cpp" line="205"/>
         <source>Fixed overhead</source>
         <translation>Fester Overhead</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="213"/>
+        <location filename="../app/core/messages.cpp" line="216"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="215"/>
+        <location filename="../app/core/messages.cpp" line="218"/>
         <source>memory bandwidth</source>
         <translation>Speicherbandbreite</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="217"/>
+        <location filename="../app/core/messages.cpp" line="220"/>
         <source>interconnect</source>
         <translation>Interconnect</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="219"/>
+        <location filename="../app/core/messages.cpp" line="222"/>
         <source>fixed overhead</source>
         <translation>fester Overhead</translation>
     </message>
@@ -4479,53 +4494,53 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>; Modell %1 stammt aus dem Benutzerkatalog, ohne angepassten Architektur-Offset</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="269"/>
+        <location filename="../app/core/planning.cpp" line="270"/>
         <source>%1 has no %2 form</source>
         <translation>%1 hat keine Form %2</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="271"/>
+        <location filename="../app/core/planning.cpp" line="272"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="271"/>
+        <location filename="../app/core/planning.cpp" line="272"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="283"/>
+        <location filename="../app/core/planning.cpp" line="284"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="285"/>
+        <location filename="../app/core/planning.cpp" line="286"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="287"/>
+        <location filename="../app/core/planning.cpp" line="288"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="560"/>
+        <location filename="../app/core/planning.cpp" line="561"/>
         <source>Best across plans</source>
         <translation>Bester über alle Pläne</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="568"/>
+        <location filename="../app/core/planning.cpp" line="569"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="579"/>
+        <location filename="../app/core/planning.cpp" line="580"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="739"/>
+        <location filename="../app/core/planning.cpp" line="740"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>Lauf %1: %2, %3× %4 %5, TP-%6 EP-%7, Concurrency %8, %9 ms/Token, %10 tokens/s</translation>
     </message>
@@ -9327,57 +9342,62 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <translation>%1 (%2 Replikate)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="125"/>
+        <location filename="../widgets/resultspanel.cpp" line="128"/>
+        <source>%1 of %2 clients per decode worker are decoding at a time; the rest wait for their first token</source>
+        <translation>%1 von %2 Clients je Decode-Worker decodieren gleichzeitig; die übrigen warten auf ihr erstes Token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="134"/>
         <source>%1 GB of %2 GB</source>
         <translation>%1 GB von %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="128"/>
+        <location filename="../widgets/resultspanel.cpp" line="137"/>
         <source>Weights %1 GB, KV cache %2 GB, reserve %3 GB</source>
         <translation>Gewichte %1 GB, KV-Cache %2 GB, Reserve %3 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="135"/>
+        <location filename="../widgets/resultspanel.cpp" line="144"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="136"/>
+        <location filename="../widgets/resultspanel.cpp" line="145"/>
         <source>no, %1 GB short</source>
         <translation>nein, es fehlen %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="139"/>
+        <location filename="../widgets/resultspanel.cpp" line="148"/>
         <source>$%1/Mtok, $%2/h</source>
         <translation>$%1/Mtok, $%2/h</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="144"/>
+        <location filename="../widgets/resultspanel.cpp" line="153"/>
         <source>$%1 per GPU-hour (%2; edit it on the Size It page)</source>
         <translation>$%1 pro GPU-Stunde (%2; auf der Seite „Dimensionieren“ bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="146"/>
+        <location filename="../widgets/resultspanel.cpp" line="155"/>
         <source>your price</source>
         <translation>Ihr Preis</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="146"/>
+        <location filename="../widgets/resultspanel.cpp" line="155"/>
         <source>catalog default</source>
         <translation>Katalogstandard</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="147"/>
+        <location filename="../widgets/resultspanel.cpp" line="156"/>
         <source>no price for this GPU kind: set one on the Size It page</source>
         <translation>kein Preis für diesen GPU-Typ: legen Sie einen auf der Seite „Dimensionieren“ fest</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="149"/>
+        <location filename="../widgets/resultspanel.cpp" line="158"/>
         <source>%1 (%2 kW)</source>
         <translation>%1 (%2 kW)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="153"/>
+        <location filename="../widgets/resultspanel.cpp" line="162"/>
         <source>%1 W per GPU, %2 W per %3-GPU node or rack shared by its GPUs, facility overhead %4%</source>
         <translation>%1 W pro GPU, %2 W pro %3-GPU-Knoten oder Rack, geteilt durch seine GPUs, Anlagen-Overhead %4%</translation>
     </message>

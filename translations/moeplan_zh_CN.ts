@@ -629,7 +629,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="338"/>
+        <location filename="../app/cli/commands.cpp" line="343"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知模型 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -690,7 +690,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="341"/>
+        <location filename="../app/cli/commands.cpp" line="346"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知 GPU 型号 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -943,62 +943,72 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>首个解码步</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="209"/>
+        <location filename="../app/cli/commands.cpp" line="210"/>
+        <source>decoding at once per worker</source>
+        <translation>每个工作进程同时解码</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="211"/>
+        <source>%1 of %2 clients</source>
+        <translation>%2 个客户端中的 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="214"/>
         <source>replicas x GPUs</source>
         <translation>副本数 x GPU 数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="211"/>
+        <location filename="../app/cli/commands.cpp" line="216"/>
         <source>memory per GPU</source>
         <translation>单 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="212"/>
+        <location filename="../app/cli/commands.cpp" line="217"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation>%1 GB / %2 GB（权重 %3，KV %4，预留 %5）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="215"/>
+        <location filename="../app/cli/commands.cpp" line="220"/>
         <source>fits</source>
         <translation>是否放得下</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="216"/>
+        <location filename="../app/cli/commands.cpp" line="221"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="216"/>
+        <location filename="../app/cli/commands.cpp" line="221"/>
         <source>NO, short by %1 GB</source>
         <translation>否，缺少 %1 GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="217"/>
+        <location filename="../app/cli/commands.cpp" line="222"/>
         <source>compute / HBM utilisation</source>
         <translation>计算 / HBM 利用率</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="220"/>
+        <location filename="../app/cli/commands.cpp" line="225"/>
         <source>exposed comm / overhead share</source>
         <translation>暴露通信 / 开销占比</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="226"/>
+        <location filename="../app/cli/commands.cpp" line="231"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="240"/>
+        <location filename="../app/cli/commands.cpp" line="245"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation>&quot;%1&quot; 不是满足 1 &lt;= LO &lt;= HI 的区间 LO:HI</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="250"/>
+        <location filename="../app/cli/commands.cpp" line="255"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation>&quot;%1&quot; 不是正整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="262"/>
+        <location filename="../app/cli/commands.cpp" line="267"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -1083,48 +1093,48 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="310"/>
+        <location filename="../app/cli/commands.cpp" line="315"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>用成本模型评估一个部署。示例：
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="314"/>
+        <location filename="../app/cli/commands.cpp" line="319"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>输出一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="316"/>
+        <location filename="../app/cli/commands.cpp" line="321"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>历史数据库，--calibration auto（或画像名称）时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="344"/>
+        <location filename="../app/cli/commands.cpp" line="349"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>%2 不提供精度 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="361"/>
+        <location filename="../app/cli/commands.cpp" line="366"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>扫描负载和/或 GPU 数量并输出 CSV，每个点一行。GPU 扫描改变部署的方式与窗口中的 GPU 滑块相同：单副本时扩展其方案（plan ep 时 ep = gpus，plan tp 时 tp = gpus，tp-replicas 则增加其 TP 的副本）；多副本时保持形态不变，只改变副本数量；分离式部署保持其预填充池不变，只调整解码池规模。无法精确满足的数量会移到最接近的可行值，且只列出一次。示例：
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="371"/>
+        <location filename="../app/cli/commands.cpp" line="376"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>历史数据库，--calibration auto 时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="374"/>
+        <location filename="../app/cli/commands.cpp" line="379"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>LO:HI 区间内的点数，按对数间隔（默认 13）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="382"/>
+        <location filename="../app/cli/commands.cpp" line="387"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points：&quot;%1&quot; 必须是 1..100000 之间的整数</translation>
     </message>
@@ -1835,55 +1845,55 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>与画像一同存储的交叉验证误差</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="124"/>
+        <location filename="../app/core/calibration/validation.cpp" line="130"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>模型无法评估此部署</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="337"/>
+        <location filename="../app/core/calibration/validation.cpp" line="343"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>欠定（未给出：%1）：%2 个 GPU 以内没有任何工作节点数量能在显存中容纳其 %3 个客户端；假定各一个工作节点</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="343"/>
+        <location filename="../app/core/calibration/validation.cpp" line="349"/>
         <source>underdetermined (not stated: %1): no plan the history states for this model holds its weights and %2 clients; predicted with the stated plan</source>
         <translation>欠定（未给出：%1）：历史记录中为此模型声明的方案都无法容纳其权重和 %2 个客户端；按声明的方案预测</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="377"/>
+        <location filename="../app/core/calibration/validation.cpp" line="383"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署，并按历史记录中 %3 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="384"/>
+        <location filename="../app/core/calibration/validation.cpp" line="390"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="393"/>
+        <location filename="../app/core/calibration/validation.cpp" line="399"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署，并按历史记录中 %5 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="402"/>
+        <location filename="../app/core/calibration/validation.cpp" line="408"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="574"/>
+        <location filename="../app/core/calibration/validation.cpp" line="580"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="613"/>
+        <location filename="../app/core/calibration/validation.cpp" line="619"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>
@@ -4027,62 +4037,67 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>张量并行度超过 KV 头数：KV 缓存被复制</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="188"/>
+        <location filename="../app/core/messages.cpp" line="179"/>
+        <source>the prefill pool cannot keep up: clients wait for their first token and the decode batch runs below its size</source>
+        <translation>预填充池跟不上：客户端在等待首个令牌，解码批次低于其设定大小</translation>
+    </message>
+    <message>
+        <location filename="../app/core/messages.cpp" line="191"/>
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="190"/>
+        <location filename="../app/core/messages.cpp" line="193"/>
         <source>Dense &amp; shared weights</source>
         <translation>稠密及共享权重</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="192"/>
+        <location filename="../app/core/messages.cpp" line="195"/>
         <source>Routed experts</source>
         <translation>路由专家</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="194"/>
+        <location filename="../app/core/messages.cpp" line="197"/>
         <source>Prefill chunks</source>
         <translation>预填充分块</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="196"/>
+        <location filename="../app/core/messages.cpp" line="199"/>
         <source>TP collectives</source>
         <translation>TP 集合通信</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="198"/>
+        <location filename="../app/core/messages.cpp" line="201"/>
         <source>EP dispatch/combine</source>
         <translation>EP dispatch/combine</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="200"/>
+        <location filename="../app/core/messages.cpp" line="203"/>
         <source>Drafter</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="202"/>
+        <location filename="../app/core/messages.cpp" line="205"/>
         <source>Fixed overhead</source>
         <translation>固定开销</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="213"/>
+        <location filename="../app/core/messages.cpp" line="216"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="215"/>
+        <location filename="../app/core/messages.cpp" line="218"/>
         <source>memory bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="217"/>
+        <location filename="../app/core/messages.cpp" line="220"/>
         <source>interconnect</source>
         <translation>互连</translation>
     </message>
     <message>
-        <location filename="../app/core/messages.cpp" line="219"/>
+        <location filename="../app/core/messages.cpp" line="222"/>
         <source>fixed overhead</source>
         <translation>固定开销</translation>
     </message>
@@ -4456,53 +4471,53 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>；模型 %1 来自用户目录，没有拟合的架构偏移</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="269"/>
+        <location filename="../app/core/planning.cpp" line="270"/>
         <source>%1 has no %2 form</source>
         <translation>%1 没有 %2 形态</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="271"/>
+        <location filename="../app/core/planning.cpp" line="272"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="271"/>
+        <location filename="../app/core/planning.cpp" line="272"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="283"/>
+        <location filename="../app/core/planning.cpp" line="284"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>未知模型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="285"/>
+        <location filename="../app/core/planning.cpp" line="286"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>未知 GPU 型号 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="287"/>
+        <location filename="../app/core/planning.cpp" line="288"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>%2 不提供精度 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="560"/>
+        <location filename="../app/core/planning.cpp" line="561"/>
         <source>Best across plans</source>
         <translation>各方案中的最优</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="568"/>
+        <location filename="../app/core/planning.cpp" line="569"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 聚合式</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="579"/>
+        <location filename="../app/core/planning.cpp" line="580"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="739"/>
+        <location filename="../app/core/planning.cpp" line="740"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>运行记录 %1：%2，%3× %4 %5，TP-%6 EP-%7，并发 %8，%9 ms/token，%10 tokens/s</translation>
     </message>
@@ -9279,57 +9294,62 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <translation>%1（%2 个副本）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="125"/>
+        <location filename="../widgets/resultspanel.cpp" line="128"/>
+        <source>%1 of %2 clients per decode worker are decoding at a time; the rest wait for their first token</source>
+        <translation>每个解码工作进程的 %2 个客户端中有 %1 个同时在解码；其余在等待首个令牌</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="134"/>
         <source>%1 GB of %2 GB</source>
         <translation>%1 GB / %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="128"/>
+        <location filename="../widgets/resultspanel.cpp" line="137"/>
         <source>Weights %1 GB, KV cache %2 GB, reserve %3 GB</source>
         <translation>权重 %1 GB，KV 缓存 %2 GB，预留 %3 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="135"/>
+        <location filename="../widgets/resultspanel.cpp" line="144"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="136"/>
+        <location filename="../widgets/resultspanel.cpp" line="145"/>
         <source>no, %1 GB short</source>
         <translation>否，缺少 %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="139"/>
+        <location filename="../widgets/resultspanel.cpp" line="148"/>
         <source>$%1/Mtok, $%2/h</source>
         <translation>$%1/Mtok，$%2/h</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="144"/>
+        <location filename="../widgets/resultspanel.cpp" line="153"/>
         <source>$%1 per GPU-hour (%2; edit it on the Size It page)</source>
         <translation>每 GPU 小时 $%1（%2；可在“规模测算”页面修改）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="146"/>
+        <location filename="../widgets/resultspanel.cpp" line="155"/>
         <source>your price</source>
         <translation>您设置的价格</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="146"/>
+        <location filename="../widgets/resultspanel.cpp" line="155"/>
         <source>catalog default</source>
         <translation>目录默认值</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="147"/>
+        <location filename="../widgets/resultspanel.cpp" line="156"/>
         <source>no price for this GPU kind: set one on the Size It page</source>
         <translation>此 GPU 型号没有价格：请在“规模测算”页面设置</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="149"/>
+        <location filename="../widgets/resultspanel.cpp" line="158"/>
         <source>%1 (%2 kW)</source>
         <translation>%1（%2 kW）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="153"/>
+        <location filename="../widgets/resultspanel.cpp" line="162"/>
         <source>%1 W per GPU, %2 W per %3-GPU node or rack shared by its GPUs, facility overhead %4%</source>
         <translation>每 GPU %1 W，每个 %3 GPU 节点或机柜 %2 W（由其 GPU 分摊），设施开销 %4%</translation>
     </message>

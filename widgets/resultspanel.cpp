@@ -121,6 +121,15 @@ void ResultsPanel::setResult(const core::PlannerResult &result, const core::Cost
                                      ? tr("%1 (1 replica)").arg(e.concurrency)
                                      : tr("%1 (%2 replicas)").arg(e.concurrency).arg(e.replicas))
                               : none);
+    // Disaggregated, clients waiting for their first token are not in the decode batch.
+    const double clientsPerWorker = e.concurrency / std::max(1, e.replicas);
+    m_concurrency->setToolTip(
+        ok && result.scenario.serving == Serving::Disaggregated
+            ? tr("%1 of %2 clients per decode worker are decoding at a time; the rest wait for "
+                 "their first token")
+                  .arg(e.runningBatch)
+                  .arg(clientsPerWorker, 0, 'f', 0)
+            : QString());
     m_memory->setText(
         ok ? tr("%1 GB of %2 GB")
                  .arg(format::number(e.memoryPerGpuGB, loc), loc.toString(e.hbmCapacityGB, 'g', 4))

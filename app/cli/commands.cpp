@@ -206,6 +206,11 @@ void printTable(const Catalog &catalog, const Scenario &s, const Evaluation &e,
         part(Cli::tr("hand-off between pools"), e.handoffMs);
     }
     part(Cli::tr("first decode step"), e.stepMs);
+    if (disagg)
+        row(Cli::tr("decoding at once per worker"),
+            Cli::tr("%1 of %2 clients")
+                .arg(e.runningBatch)
+                .arg(e.concurrency / std::max(1, e.replicas), 0, 'f', 0));
     row(Cli::tr("replicas x GPUs"),
         QStringLiteral("%1 x %2").arg(e.replicas).arg(e.gpusUsed / std::max(1, e.replicas)));
     row(Cli::tr("memory per GPU"),

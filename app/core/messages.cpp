@@ -175,6 +175,9 @@ QString warningMessage(Warning w)
         return Messages::tr("draft tokens with acceptance length 1.0 cost time and earn nothing");
     case WarnTpExceedsKvHeads:
         return Messages::tr("tensor parallelism exceeds the KV heads: KV cache is replicated");
+    case WarnPrefillBound:
+        return Messages::tr("the prefill pool cannot keep up: clients wait for their first token "
+                            "and the decode batch runs below its size");
     case WarnNone:
         break;
     }

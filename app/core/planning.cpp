@@ -235,6 +235,7 @@ QJsonObject evaluationToJson(const Evaluation &e, const ParamsChoice &params)
         {QStringLiteral("replicas"), e.replicas},
         {QStringLiteral("gpus_used"), e.gpusUsed},
         {QStringLiteral("concurrency"), e.concurrency},
+        {QStringLiteral("running_batch"), e.runningBatch},
         {QStringLiteral("tokens_per_step"), e.tokensPerStep},
         {QStringLiteral("experts_touched_per_layer"), e.expertsTouched},
         {QStringLiteral("readings"),

@@ -43,6 +43,12 @@ double weightedQuantile(std::vector<std::pair<double, double>> v, double q);
 /// runs on average, however few the held-out ones.
 double plottingQuantile(std::vector<std::pair<double, double>> v, double q);
 
+/// The split-conformal 80% band of held-out (value, weight) errors: the ceil((n+1)·0.9)-th
+/// smallest and its mirror, the floor((n+1)·0.1)-th (at least the smallest), as shares k/n of
+/// the total weight. n is Kish's effective number (sum w)^2 / sum w^2, the count itself when the
+/// weights are equal, smaller when they are not (kind-balanced weights carry less information).
+std::pair<double, double> conformalBand(std::vector<std::pair<double, double>> v);
+
 struct Predicted
 {
     bool ok = false;

@@ -88,6 +88,21 @@ double plottingQuantile(std::vector<std::pair<double, double>> v, double q)
     return v.back().first;
 }
 
+std::pair<double, double> conformalBand(std::vector<std::pair<double, double>> v)
+{
+    if (v.empty())
+        return {0.0, 0.0};
+    double sum = 0, sumSq = 0;
+    for (const auto &[value, weight] : v) {
+        sum += weight;
+        sumSq += weight * weight;
+    }
+    const double n = sumSq > 0 ? sum * sum / sumSq : double(v.size());
+    const double lo = std::max(1.0, std::floor((n + 1) * 0.10)) / n;
+    const double hi = std::min(1.0, std::ceil((n + 1) * 0.90) / n);
+    return {weightedQuantile(v, lo), weightedQuantile(std::move(v), hi)};
+}
+
 } // namespace calib
 
 } // namespace moeplan::core

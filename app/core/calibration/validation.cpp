@@ -77,22 +77,21 @@ void intervalsFromHeldOut(const std::vector<HeldOut> &held, Profile &p, bool bal
         }
         // Two estimates of the 10% and 90% points (docs/accuracy.md, "Interval estimates").
         // Conservative: the split-conformal rank, the ceil((n+1)·0.9)-th smallest of n held-out
-        // errors, bounds a new run's error with probability >= 90% (and its mirror from below),
-        // so the band does not shrink below its nominal coverage on few runs. Where the held-out
+        // errors, bounds a new run's error with probability >= 90% (and its mirror from below,
+        // the floor((n+1)·0.1)-th; n is Kish's effective number where kinds are balanced), so
+        // the band does not shrink below its nominal coverage on few runs. Where the held-out
         // errors come in clusters it holds closer to 80% than an unbiased estimate does: the
         // folds of a pooled profile are GPU kinds (two to four), and TPOT errors come in runs of
         // one deployment (B200 TensorRT-LLM's ISL 8192 disaggregated runs all 0.2 over).
         // Unbiased: the plotting positions i/(n+1), where 80% of new runs fall inside on
         // average; TTFT of a kind's own profile, whose conservative bands held 85-100% of the
         // disaggregated runs in CV.
-        auto band = [&](const Weighted &v, bool conservative) -> Band {
+        auto band = [](const Weighted &v, bool conservative) -> Band {
             if (v.size() < 8)
                 return std::nullopt;
             if (!conservative)
                 return std::pair{plottingQuantile(v, 0.1), plottingQuantile(v, 0.9)};
-            const double n = double(v.size());
-            const double q = std::min(1.0, std::ceil((n + 1) * 0.90) / n);
-            return std::pair{weightedQuantile(v, 1.0 - q), weightedQuantile(v, q)};
+            return conformalBand(v);
         };
         return std::pair{band(t, true), band(f, balanceKinds)};
     };
