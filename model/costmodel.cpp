@@ -930,7 +930,7 @@ Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &
     // Disaggregated, a client waiting for its first token holds no place in the decode batch:
     // by Little's law a decode worker runs B x decode / (TTFT + decode) of its B clients. When
     // the prefill pool cannot keep up that is far below B, and the step is that of the
-    // smaller batch; solved for the batch b = B g(b) by bisection over whole sequences.
+    // smaller batch.
     auto share = [&](double d, const Evaluation &x) {
         return d + x.ttftMs > 0 ? d / (d + x.ttftMs) : 1.0;
     };
@@ -949,7 +949,7 @@ Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &
         };
         int lo = 1, hi = r.batch; // B g(lo) >= lo; B g(hi) < hi
         int b = std::clamp(int(std::floor(r.batch * share(decodeMs, e))), 1, r.batch - 1);
-        Evaluation x, found;
+        Evaluation x;
         bool settled = false;
         for (int i = 0; i < 64 && hi - lo > 1; ++i) {
             const int next = at(b, x);
@@ -968,9 +968,8 @@ Result<Evaluation> evaluate(const ResolvedScenario &r, const CalibrationParams &
             b = lo;
             at(b, x);
         }
-        found = x;
-        found.runningBatch = b;
-        e = found;
+        x.runningBatch = b;
+        e = x;
         if (e.runningBatch < 0.8 * r.batch)
             e.warnings |= WarnPrefillBound;
     }
