@@ -148,12 +148,15 @@ ModelShape deriveShape(const ModelSpec &m, const PrecisionSpec &prec) noexcept
         s.kvElemsPerTokenPerLayer = latent;
         // Absorbed MLA decode: scores over (latent + rope), context over the latent, per head.
         s.attnFlopsPerTokenPerCtx = 2.0 * a.heads * latent + 2.0 * a.heads * a.kvLoraRank;
+        // Prefill, multi-head form: scores over the (nope + rope) key, context over the value.
+        s.attnPrefillFlopsPerTokenPerCtx = 2.0 * a.heads * qk + 2.0 * a.heads * a.vHeadDim;
     } else {
         const double qo = 2.0 * h * a.heads * a.headDim;
         const double kv = 2.0 * h * a.kvHeads * a.headDim;
         s.attentionParamsPerLayer = qo + kv;
         s.kvElemsPerTokenPerLayer = 2.0 * a.kvHeads * a.headDim;
         s.attnFlopsPerTokenPerCtx = 4.0 * a.heads * a.headDim;
+        s.attnPrefillFlopsPerTokenPerCtx = s.attnFlopsPerTokenPerCtx;
     }
 
     s.attnFullLayers = a.fullLayers > 0 ? std::min(a.fullLayers, m.layers) : m.layers;

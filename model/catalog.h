@@ -192,8 +192,13 @@ struct ModelShape
     double kvElemsPerTokenPerLayer = 0;
     /// Linear-attention state elements per sequence per layer.
     double linearStateElemsPerLayer = 0;
-    /// FLOPs per query token per context token per full-attention layer (QK^T and AV).
+    /// FLOPs per query token per context token per full-attention layer (QK^T and AV), as
+    /// decode runs it (MLA absorbed into the latent).
     double attnFlopsPerTokenPerCtx = 0;
+    /// The same as prefill runs it: MLA engines decompress the latent to per-head keys and
+    /// values for a prompt (multi-head form, fewer FLOPs per context token than the absorbed
+    /// one); other attention kinds as in decode.
+    double attnPrefillFlopsPerTokenPerCtx = 0;
     /// log1p(-k/E), for the expected-distinct-experts law.
     double log1mKOverE = 0;
 

@@ -405,7 +405,7 @@ Piece aggPrefillPiece(const DecodeShape &d, const CalibrationParams &p,
         s.attnFullLayers * 0.5 * in.isl + s.attnWindowLayers * std::min(0.5 * in.isl, d.window);
     const double peakO = mach.rawOther * p.prefillEfficiency;
     const double peakR = mach.rawRouted * p.prefillEfficiency * mach.moeEfficiency;
-    const double otherFlops = 2.0 * otherActive + attnCtx * s.attnFlopsPerTokenPerCtx;
+    const double otherFlops = 2.0 * otherActive + attnCtx * s.attnPrefillFlopsPerTokenPerCtx;
     prefill.flopTime = perRankOther * otherFlops / std::max(peakO, 1.0) +
                        perRank * 2.0 * routedActive / std::max(peakR, 1.0);
     prefill.rawFlopTime =
@@ -580,8 +580,8 @@ PrefillTime prefillSeconds(const ResolvedScenario &r, const Parallelism &par, in
     const double otherActive = s.activeParams - routedActive;
     const double window =
         m.attention.window > 0 ? std::min(0.5 * L, double(m.attention.window)) : 0.5 * L;
-    const double attnFlops =
-        L * (s.attnFullLayers * 0.5 * L + s.attnWindowLayers * window) * s.attnFlopsPerTokenPerCtx;
+    const double attnFlops = L * (s.attnFullLayers * 0.5 * L + s.attnWindowLayers * window) *
+                             s.attnPrefillFlopsPerTokenPerCtx;
     const double eff = r.serving == Serving::Disaggregated && p.poolPrefillEfficiency > 0
                            ? p.poolPrefillEfficiency
                            : p.prefillEfficiency;

@@ -242,6 +242,7 @@ private slots:
     void noDraftingIsPlainDecoding();
     void moeTermsChargeOnlyMoe();
     void lowPrecisionGainScalesOnlyLowPrecisionPeaks();
+    void mlaPromptsPrefillInMultiHeadForm();
     void perUserSpeedScalesWithAcceptance();
     void throughputIdentities();
     void replicasMultiplyThroughputNotLatency_data();
@@ -736,6 +737,48 @@ void TestCostModel::lowPrecisionGainScalesOnlyLowPrecisionPeaks()
     QVERIFY2(fp8Full.prefillMs < 0.7 * fp8None.prefillMs,
              qPrintable(QStringLiteral("%1 vs %2").arg(fp8Full.prefillMs).arg(fp8None.prefillMs)));
     QVERIFY(relNear(fp8None.prefillMs, bf16Full.prefillMs, 1e-9));
+}
+
+// MLA prompts prefill in the multi-head form (the latent decompressed to per-head keys and
+// values), so their attention costs the per-head q.k and p.v products per context token, not
+// decode's products over the latent (3.4x as many for DeepSeek). Counted the decode way, the
+// fit took it out of the prefill efficiency, which then did not transfer to GQA models.
+void TestCostModel::mlaPromptsPrefillInMultiHeadForm()
+{
+    const ModelSpec &m = *bundled().model("deepseek-r1");
+    const AttentionSpec &a = m.attention;
+    const ModelShape shape = deriveShape(m, *m.precision("fp8"));
+    QCOMPARE(shape.attnPrefillFlopsPerTokenPerCtx,
+             2.0 * a.heads * (a.qkNopeHeadDim + a.qkRopeHeadDim) + 2.0 * a.heads * a.vHeadDim);
+    QVERIFY(shape.attnFlopsPerTokenPerCtx > 3 * shape.attnPrefillFlopsPerTokenPerCtx);
+    const ModelSpec &gqa = *bundled().model("llama3.1-70b");
+    const ModelShape gqaShape = deriveShape(gqa, *gqa.precision("fp8"));
+    QCOMPARE(gqaShape.attnPrefillFlopsPerTokenPerCtx, gqaShape.attnFlopsPerTokenPerCtx);
+
+    // The prompt's work doubles its quadratic part from L to 2L tokens beyond twice the linear
+    // part: work(2L) - 2 work(L) = layers x c x L^2 / (ranks x peak), c the multi-head FLOPs.
+    CalibrationParams p = CalibrationParams::datasheet();
+    p.lowPrecisionGain = 1.0;
+    Scenario s;
+    s.model = "deepseek-r1";
+    s.precision = "fp8";
+    s.gpu = "h200";
+    s.gpus = 8;
+    s.plan = PlanKind::EP;
+    s.tp = 1;
+    s.ep = 8;
+    s.batch = 8;
+    const int L = 8192;
+    s.isl = L;
+    EVALUATE_OR_FAIL(one, bundled(), s, p);
+    s.isl = 2 * L;
+    EVALUATE_OR_FAIL(two, bundled(), s, p);
+    const double peak = bundled().gpu("h200")->fp8Tflops * 1e12 * p.prefillEfficiency;
+    const double expectedMs = shape.attnFullLayers * double(L) * L *
+                              shape.attnPrefillFlopsPerTokenPerCtx / (8 * peak) * 1e3;
+    const double quadMs = two.prefillWorkMs - 2 * one.prefillWorkMs;
+    QVERIFY2(relNear(quadMs, expectedMs, 1e-9),
+             qPrintable(QStringLiteral("%1 vs %2 ms").arg(quadMs).arg(expectedMs)));
 }
 
 // d = 0 with AL = 1 is plain decoding: the scenario defaults, no drafter, no speculation
