@@ -590,8 +590,8 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                 // waits for one (a pool that falls behind shrinks the running batch; the
                 // prefill search below then asks for the target throughput too).
                 auto at = [&](int perRank) {
-                    return eval(
-                        disaggResolved(shape.par, 1, perRank * dp, one, std::max(1, perRank * dp)));
+                    const int batch = perRank * dp;
+                    return eval(disaggResolved(shape.par, 1, batch, one, batch));
                 };
                 auto ok = [&](int perRank) {
                     auto e = at(perRank);
