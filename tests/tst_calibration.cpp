@@ -725,6 +725,75 @@ private slots:
         QCOMPARE(calib::conformalBand(v), std::pair(29.0, 36.0));
     }
 
+    void modeTermsAreReadOnlyInTheirMode()
+    {
+        // The fit skips a parameter's evaluations on runs of the serving mode the cost model
+        // does not read it for (calib::readFor): moving such a parameter over its whole range
+        // must leave those runs' predictions exactly as they were, and each mode's own terms
+        // must move something of theirs (or the lists are stale).
+        const Catalog &c = bundledCatalog();
+        std::vector<ResolvedScenario> runs;
+        auto add = [&](Scenario s) {
+            const auto r = resolve(c, s);
+            QVERIFY2(r, s.model.c_str());
+            runs.push_back(r.value());
+        };
+        for (int batch : {1, 64, 512}) {
+            Scenario agg; // data-parallel attention: the stall and the chunk budget bind
+            agg.model = "deepseek-r1";
+            agg.gpu = "b200";
+            agg.gpus = 8;
+            agg.plan = PlanKind::EP;
+            agg.ep = 8;
+            agg.batch = batch;
+            agg.isl = 8192;
+            agg.osl = 128;
+            add(agg);
+            Scenario dense = agg;
+            dense.model = "qwen3-235b-a22b";
+            dense.plan = PlanKind::TP;
+            dense.tp = 4;
+            dense.ep = 1;
+            dense.gpus = 4;
+            add(dense);
+            Scenario disagg = agg;
+            disagg.serving = Serving::Disaggregated;
+            disagg.prefill = {Parallelism{1, 8, 1, 8}, 2, 0};
+            disagg.decode = {Parallelism{1, 8, 1, 8}, 3, batch};
+            disagg.gpus = 8 * 5;
+            add(disagg);
+        }
+        if (QTest::currentTestFailed())
+            return;
+        const CalibrationParams base = CalibrationParams::datasheet();
+        for (int j = 0; j < kFitParamCount; ++j) {
+            const FitParamInfo &info = calib::kParams[j];
+            bool movesOwnMode = false;
+            for (const ResolvedScenario &r : runs) {
+                const Serving other =
+                    r.serving == Serving::Aggregated ? Serving::Disaggregated : Serving::Aggregated;
+                const auto before = evaluate(r, base);
+                QVERIFY(before);
+                for (double v : {info.lower, 0.5 * (info.lower + info.upper), info.upper}) {
+                    CalibrationParams moved = base;
+                    moved.*info.member = v;
+                    const auto after = evaluate(r, moved);
+                    QVERIFY(after);
+                    const bool same =
+                        after->tpotMs == before->tpotMs && after->ttftMs == before->ttftMs;
+                    if (!calib::readFor(FitParam(j), r.serving))
+                        QVERIFY2(same, info.key);
+                    else if (!same && !calib::readFor(FitParam(j), other))
+                        movesOwnMode = true;
+                }
+            }
+            const bool modeOnly = !calib::readFor(FitParam(j), Serving::Aggregated) ||
+                                  !calib::readFor(FitParam(j), Serving::Disaggregated);
+            if (modeOnly)
+                QVERIFY2(movesOwnMode, info.key);
+        }
+    }
+
     void fewDisaggregatedRunsBorrowTheEngineBand()
     {
         // H200 has aggregated runs and three disaggregated ones whose TTFT is 4x what the model

@@ -84,6 +84,18 @@ const FitParamInfo kParams[kFitParamCount] = {
      QT_TRANSLATE_NOOP("FitParam", "Decode stall per arriving prompt")},
 };
 
+bool readFor(FitParam p, Serving s)
+{
+    if (s == Serving::Aggregated) {
+        return p != FitParam::PrefillQueue && p != FitParam::KvTransferExposed &&
+               p != FitParam::DisaggQueueFactor && p != FitParam::PoolPrefillEfficiency &&
+               p != FitParam::DisaggOverheadMs;
+    }
+    return p != FitParam::QueueFactor && p != FitParam::AggPrefillShare &&
+           p != FitParam::DpPrefillStall && p != FitParam::PrefillChunkTokens &&
+           p != FitParam::PromptStallMs;
+}
+
 } // namespace calib
 
 namespace {
@@ -111,6 +123,12 @@ double dValueDx(const FitParamInfo &p, double x)
     return (p.upper - p.lower) * s * (1 - s);
 }
 
+/// Parameters only the TTFT of disaggregated runs depends on (fitted in a second stage).
+bool isDisaggTtftParam(FitParam p)
+{
+    return !readFor(p, Serving::Aggregated);
+}
+
 /// The least-squares problem of one profile: log residuals of TPOT and TTFT plus a weak pull of
 /// each free parameter towards its prior.
 struct Problem : Eigen::DenseFunctor<double>
@@ -127,6 +145,25 @@ struct Problem : Eigen::DenseFunctor<double>
         prior.resize(free.size());
         for (std::size_t j = 0; j < free.size(); ++j)
             prior[j] = toX(kParams[free[j]], base.*kParams[free[j]].member);
+        // The runs each free parameter can move: a mode's own terms skip the other mode's
+        // runs in the Jacobian (their columns there are exactly zero).
+        movedBy.resize(free.size());
+        for (std::size_t i = 0; i < obs.size(); ++i) {
+            if (!useTpot[i] && !useTtft[i])
+                continue;
+            for (std::size_t j = 0; j < free.size(); ++j) {
+                if (readFor(FitParam(free[j]), obs[i]->resolved.serving))
+                    movedBy[j].push_back(i);
+            }
+        }
+        Eigen::Index k = 0;
+        firstRow.resize(obs.size(), -1);
+        for (std::size_t i = 0; i < obs.size(); ++i) {
+            if (!useTpot[i] && !useTtft[i])
+                continue;
+            firstRow[i] = k;
+            k += (useTpot[i] ? 1 : 0) + (useTtft[i] ? 1 : 0);
+        }
     }
 
     CalibrationParams params(const Eigen::VectorXd &x) const
@@ -137,38 +174,65 @@ struct Problem : Eigen::DenseFunctor<double>
         return p;
     }
 
+    /// Run i's residual rows (TPOT, then TTFT, those in use) from `p`, written at `f`.
+    void runResiduals(std::size_t i, const CalibrationParams &p, Eigen::VectorXd &f) const
+    {
+        const Predicted pr = predictWith(*obs[i], p);
+        const double wt = weightTpot.empty() ? 1.0 : weightTpot[i];
+        const double wf = weightTtft.empty() ? 1.0 : weightTtft[i];
+        const double wTtft = std::sqrt(options.ttftWeight);
+        Eigen::Index k = firstRow[i];
+        if (useTpot[i])
+            f[k++] = pr.ok ? wt * std::log(pr.tpotMs / obs[i]->tpotMs) : 5.0;
+        if (useTtft[i])
+            f[k++] = pr.ok ? wf * wTtft * std::log(pr.ttftMs / obs[i]->ttftMs) : 5.0;
+    }
+
     int operator()(const Eigen::VectorXd &x, Eigen::VectorXd &f) const
     {
         const CalibrationParams p = params(x);
-        Eigen::Index k = 0;
-        const double wTtft = std::sqrt(options.ttftWeight);
         for (std::size_t i = 0; i < obs.size(); ++i) {
-            if (!useTpot[i] && !useTtft[i])
-                continue;
-            const Predicted pr = predictWith(*obs[i], p);
-            const double wt = weightTpot.empty() ? 1.0 : weightTpot[i];
-            const double wf = weightTtft.empty() ? 1.0 : weightTtft[i];
-            if (useTpot[i])
-                f[k++] = pr.ok ? wt * std::log(pr.tpotMs / obs[i]->tpotMs) : 5.0;
-            if (useTtft[i])
-                f[k++] = pr.ok ? wf * wTtft * std::log(pr.ttftMs / obs[i]->ttftMs) : 5.0;
+            if (firstRow[i] >= 0)
+                runResiduals(i, p, f);
         }
+        const Eigen::Index k = values() - Eigen::Index(free.size());
         const double wPrior = std::sqrt(options.priorWeight);
         for (std::size_t j = 0; j < free.size(); ++j)
-            f[k++] = wPrior * (x[Eigen::Index(j)] - prior[j]);
+            f[k + Eigen::Index(j)] = wPrior * (x[Eigen::Index(j)] - prior[j]);
+        last = {x, f};
         return 0;
     }
 
+    /// Forward differences. f(x) is the one Eigen's solver just evaluated (kept from the last
+    /// call at the same x), and a column re-evaluates only the runs its parameter can move;
+    /// the Jacobian is the same, number for number, as re-evaluating everything.
     int df(const Eigen::VectorXd &x, Eigen::MatrixXd &jac) const
     {
-        Eigen::VectorXd f0(values()), f1(values());
-        (*this)(x, f0);
+        Eigen::VectorXd f0(values());
+        if (last.first.size() == x.size() && last.first == x)
+            f0 = last.second;
+        else
+            (*this)(x, f0);
+        const Eigen::Index priorRow = values() - Eigen::Index(free.size());
+        const double wPrior = std::sqrt(options.priorWeight);
+        jac.setZero();
+        Eigen::VectorXd f1 = f0;
         Eigen::VectorXd xh = x;
         for (Eigen::Index j = 0; j < x.size(); ++j) {
             const double h = 1e-4 * std::max(1.0, std::abs(x[j]));
             xh[j] = x[j] + h;
-            (*this)(xh, f1);
-            jac.col(j) = (f1 - f0) / h;
+            const CalibrationParams p = params(xh);
+            for (const std::size_t i : movedBy[std::size_t(j)])
+                runResiduals(i, p, f1);
+            f1[priorRow + j] = wPrior * (xh[j] - prior[std::size_t(j)]);
+            for (const std::size_t i : movedBy[std::size_t(j)]) {
+                const Eigen::Index r = firstRow[i];
+                const int n = (useTpot[i] ? 1 : 0) + (useTtft[i] ? 1 : 0);
+                jac.col(j).segment(r, n) = (f1.segment(r, n) - f0.segment(r, n)) / h;
+                f1.segment(r, n) = f0.segment(r, n);
+            }
+            jac(priorRow + j, j) = (f1[priorRow + j] - f0[priorRow + j]) / h;
+            f1[priorRow + j] = f0[priorRow + j];
             xh[j] = x[j];
         }
         return 0;
@@ -183,6 +247,9 @@ struct Problem : Eigen::DenseFunctor<double>
     std::vector<double> weightTtft;
     FitOptions options;
     std::vector<double> prior;
+    std::vector<Eigen::Index> firstRow;            ///< each run's first residual row, -1 unused
+    std::vector<std::vector<std::size_t>> movedBy; ///< per free parameter, the runs it can move
+    mutable std::pair<Eigen::VectorXd, Eigen::VectorXd> last; ///< the last x and f(x)
 };
 
 /// TPOT with datasheet peaks, no overhead and no prefill interference: no run can be faster.
@@ -193,14 +260,6 @@ double rooflineTpotMs(const Observation &o)
     ideal.nvlinkLatencyUs = ideal.networkHopLatencyUs = ideal.epLatencyUs = 0;
     const auto e = evaluate(o.resolved, ideal);
     return e ? e->tpotMs : 0.0;
-}
-
-/// Parameters only the TTFT of disaggregated runs depends on (fitted in a second stage).
-bool isDisaggTtftParam(FitParam p)
-{
-    return p == FitParam::PrefillQueue || p == FitParam::KvTransferExposed ||
-           p == FitParam::DisaggQueueFactor || p == FitParam::PoolPrefillEfficiency ||
-           p == FitParam::DisaggOverheadMs;
 }
 
 struct FitCore
@@ -252,7 +311,8 @@ FitCore fitOnce(const std::vector<const Observation *> &obs, const std::vector<b
             double &v = moved.*info.member;
             v = v + step <= info.upper ? v + step : v - step;
             for (std::size_t i = 0; i < obs.size(); ++i) {
-                if (!base[i].ok || (!useTpot[i] && !useTtft[i]))
+                if (!base[i].ok || (!useTpot[i] && !useTtft[i]) ||
+                    !readFor(FitParam(j), obs[i]->resolved.serving))
                     continue;
                 const Predicted pr = predictWith(*obs[i], moved);
                 const bool t = useTpot[i] && std::abs(std::log(pr.tpotMs / base[i].tpotMs)) > 5e-3;

@@ -29,6 +29,13 @@ namespace moeplan::core::calib {
 // over 100% would let the fit memorise the sample instead of transferring to new hardware.
 extern const FitParamInfo kParams[kFitParamCount];
 
+/// Whether the cost model reads parameter `p` for a run served as `s`: the aggregated step's
+/// prompt chunks, prompt stall and opening burst are not read for disaggregated runs, the
+/// prefill pool's terms not for aggregated ones. A parameter that is not read moves none of
+/// that run's predictions, so the fit skips those evaluations (tst_calibration checks the
+/// lists against the model).
+bool readFor(FitParam p, Serving s);
+
 double median(std::vector<double> v);
 
 double quantile(std::vector<double> v, double q);
