@@ -349,7 +349,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="279"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="557"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="563"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
@@ -365,119 +365,124 @@
         <translation>%1: keine Läufe zum Kalibrieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="345"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="347"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 Läufe, %2 im Modell platziert; %3 Profile in %4 ms angepasst%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="351"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="353"/>
         <source> (not stored)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="352"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="354"/>
         <source>, stored in %1</source>
         <translation>, gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="355"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="357"/>
         <source>  not placed: %1 x %2</source>
         <translation>  nicht platziert: %1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="360"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="362"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>Architektur-Korrekturen (Modell und Genauigkeit, über alle GPU-Typen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="363"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>Korrekturen je Engine-Build (Läufe, die die Version ihrer Engine angeben, nach der Architektur-Korrektur):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="398"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="369"/>
+        <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
+        <translation>Engine-Korrekturen je Architektur (Modell, Genauigkeit und Engine, nach beiden obigen):</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="404"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 enthält keine Läufe zum Kalibrieren: Vorhersagen verwenden Datenblattparameter</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="409"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="415"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 hatte keine Profile: auf seinen %2 Läufen kalibriert und gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="427"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="433"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>--db FILE und --runs IN.csv sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="433"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="439"/>
         <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="437"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="443"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="491"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="497"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="496"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="554"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="502"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="498"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="504"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="499"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="505"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="505"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="511"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="513"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="534"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="519"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="540"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli: %1: %2 von %3 Zeilen vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="549"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="555"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>Die Zeilen einer Messlauf-CSV mit den Profilen einer Verlaufsdatenbank vorhersagen und mit ihren gemessenen TPOT- und TTFT-Werten vergleichen: Median und P90 des absoluten prozentualen Fehlers und Anteil innerhalb des 80-%-Intervalls, nach GPU-Typ, Engine, Modell und Betriebsart. Beispiel:
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="556"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="562"/>
         <source>Measured-runs CSV.</source>
         <translation>Messlauf-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
         <source>predictions of %1 against its measurements</source>
         <translation>Vorhersagen von %1 gegenüber den Messungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="587"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="593"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
     </message>
@@ -1723,12 +1728,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 <context>
     <name>moeplan::core::Calibration</name>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="235"/>
+        <location filename="../app/core/calibration/fit.cpp" line="294"/>
         <source>no usable runs: every parameter kept at its datasheet prior</source>
         <translation>keine verwendbaren Läufe: jeder Parameter bleibt bei seinem Datenblatt-Prior</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="274"/>
+        <location filename="../app/core/calibration/fit.cpp" line="334"/>
         <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
         <translation>
             <numerusform>Läufe an nur %n Lastpunkt: Overhead und Effizienzen lassen sich nicht trennen; nur die festen Overheads werden angepasst</numerusform>
@@ -1736,17 +1741,17 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="286"/>
+        <location filename="../app/core/calibration/fit.cpp" line="346"/>
         <source>term taken out</source>
         <translation>Term entfernt</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="288"/>
+        <location filename="../app/core/calibration/fit.cpp" line="348"/>
         <source>kept prior: degenerate load</source>
         <translation>Prior beibehalten: degenerierte Last</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="290"/>
+        <location filename="../app/core/calibration/fit.cpp" line="350"/>
         <source>kept prior: %n run(s) exercise it</source>
         <translation>
             <numerusform>Prior beibehalten: %n Lauf beansprucht ihn</numerusform>
@@ -1754,32 +1759,32 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="385"/>
+        <location filename="../app/core/calibration/fit.cpp" line="445"/>
         <source>underdetermined (not stated: %1): not fitted</source>
         <translation>unterbestimmt (nicht angegeben: %1): nicht angepasst</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="396"/>
+        <location filename="../app/core/calibration/fit.cpp" line="456"/>
         <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
         <translation>gemessener TPOT %1 ms ist schneller als die Datenblatt-Roofline (%2 ms) für das angegebene Deployment: wahrscheinlich nicht erfasstes spekulatives Decoding; nicht angepasst</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="440"/>
+        <location filename="../app/core/calibration/fit.cpp" line="500"/>
         <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
         <translation>Ausreißer: gemessener Wert %1 weicht um den Faktor %2 vom angepassten Modell ab; nicht angepasst</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="441"/>
+        <location filename="../app/core/calibration/fit.cpp" line="501"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="441"/>
+        <location filename="../app/core/calibration/fit.cpp" line="501"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="496"/>
+        <location filename="../app/core/calibration/fit.cpp" line="556"/>
         <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation>
             <numerusform>%n Lauf gibt ein Deployment an, das so nicht gelaufen sein kann (eine Tensor-Parallel-Größe, die die Attention-Heads nicht teilt, oder TP x EP als TP geschrieben, oder DP x EP als DP); so gelesen, wie die Exporter es meinten (docs/model.md)</numerusform>
@@ -1787,7 +1792,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="863"/>
+        <location filename="../app/core/calibration/fit.cpp" line="937"/>
         <source>disaggregated intervals from %1: too few disaggregated runs of its own</source>
         <translation>Intervalle für disaggregierte Läufe von %1: zu wenige eigene disaggregierte Läufe</translation>
     </message>
@@ -1846,32 +1851,32 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>Profil %1: %2 außerhalb des Bereichs</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="192"/>
-        <source>per model and precision, and per engine build: log factors on predicted TPOT and TTFT</source>
-        <translation>pro Modell und Genauigkeit sowie pro Engine-Build: logarithmische Faktoren auf vorhergesagten TPOT und TTFT</translation>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="194"/>
+        <source>per model and precision, per engine build, and per model, precision and engine: log factors on predicted TPOT and TTFT</source>
+        <translation>pro Modell und Genauigkeit, pro Engine-Build sowie pro Modell, Genauigkeit und Engine: logarithmische Faktoren auf vorhergesagten TPOT und TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="347"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="353"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>kreuzvalidierte Fehler der damit gespeicherten Profile</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="130"/>
+        <location filename="../app/core/calibration/validation.cpp" line="123"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>das Modell kann dieses Deployment nicht auswerten</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="343"/>
+        <location filename="../app/core/calibration/validation.cpp" line="336"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>unterbestimmt (nicht angegeben: %1): keine Worker-Anzahl innerhalb von %2 GPUs hält seine %3 Clients im Speicher; je ein Worker wird angenommen</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="349"/>
+        <location filename="../app/core/calibration/validation.cpp" line="342"/>
         <source>underdetermined (not stated: %1): no plan the history states for this model holds its weights and %2 clients; predicted with the stated plan</source>
         <translation>unterbestimmt (nicht angegeben: %1): kein Plan, den der Verlauf für dieses Modell angibt, hält seine Gewichte und %2 Clients; vorhergesagt mit dem angegebenen Plan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="383"/>
+        <location filename="../app/core/calibration/validation.cpp" line="376"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle, erweitert um so viel, wie %3 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
@@ -1879,7 +1884,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="390"/>
+        <location filename="../app/core/calibration/validation.cpp" line="383"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle</numerusform>
@@ -1887,7 +1892,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="399"/>
+        <location filename="../app/core/calibration/validation.cpp" line="392"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle, erweitert um so viel, wie %5 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
@@ -1895,7 +1900,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="408"/>
+        <location filename="../app/core/calibration/validation.cpp" line="401"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle</numerusform>
@@ -1903,12 +1908,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="580"/>
+        <location filename="../app/core/calibration/validation.cpp" line="573"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="619"/>
+        <location filename="../app/core/calibration/validation.cpp" line="612"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>
@@ -4449,98 +4454,98 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="99"/>
+        <location filename="../app/core/planning.cpp" line="105"/>
         <source>ideal (datasheet peaks, overhead %1 ms)</source>
         <translation>ideal (Datenblatt-Spitzenwerte, Overhead %1 ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="122"/>
+        <location filename="../app/core/planning.cpp" line="128"/>
         <source>calibrated: %1</source>
         <translation>kalibriert: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="144"/>
+        <location filename="../app/core/planning.cpp" line="150"/>
         <source>transferred from %1</source>
         <translation>übertragen von %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="155"/>
+        <location filename="../app/core/planning.cpp" line="161"/>
         <source>profile %1</source>
         <translation>Profil %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="164"/>
+        <location filename="../app/core/planning.cpp" line="170"/>
         <source>unknown calibration profile &quot;%1&quot; (see moeplan-cli calibrate)</source>
         <translation>unbekanntes Kalibrierprofil &quot;%1&quot; (siehe moeplan-cli calibrate)</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="166"/>
+        <location filename="../app/core/planning.cpp" line="172"/>
         <source>calibration profile &quot;%1&quot; needs --db with calibration profiles</source>
         <translation>Kalibrierprofil &quot;%1&quot; benötigt --db mit Kalibrierprofilen</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="183"/>
+        <location filename="../app/core/planning.cpp" line="189"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured: its 80% interval is the one measured on GPU kinds held out of the fit</source>
         <translation>; GPU-Typ %1 ist das Datenblatt des Benutzers, nie gemessen: sein 80-%-Intervall ist das auf aus der Anpassung herausgehaltenen GPU-Typen gemessene</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="186"/>
+        <location filename="../app/core/planning.cpp" line="192"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured</source>
         <translation>; GPU-Typ %1 ist das Datenblatt des Benutzers, nie gemessen</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="192"/>
+        <location filename="../app/core/planning.cpp" line="198"/>
         <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
         <translation>; Modell %1 stammt aus dem Benutzerkatalog, ohne angepassten Architektur-Offset</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="270"/>
+        <location filename="../app/core/planning.cpp" line="276"/>
         <source>%1 has no %2 form</source>
         <translation>%1 hat keine Form %2</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="272"/>
+        <location filename="../app/core/planning.cpp" line="278"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="272"/>
+        <location filename="../app/core/planning.cpp" line="278"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="284"/>
+        <location filename="../app/core/planning.cpp" line="290"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="286"/>
+        <location filename="../app/core/planning.cpp" line="292"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="288"/>
+        <location filename="../app/core/planning.cpp" line="294"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="561"/>
+        <location filename="../app/core/planning.cpp" line="567"/>
         <source>Best across plans</source>
         <translation>Bester über alle Pläne</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="569"/>
+        <location filename="../app/core/planning.cpp" line="575"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="580"/>
+        <location filename="../app/core/planning.cpp" line="586"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="740"/>
+        <location filename="../app/core/planning.cpp" line="746"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>Lauf %1: %2, %3× %4 %5, TP-%6 EP-%7, Concurrency %8, %9 ms/Token, %10 tokens/s</translation>
     </message>

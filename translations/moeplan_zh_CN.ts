@@ -348,7 +348,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="279"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="557"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="563"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
@@ -364,119 +364,124 @@
         <translation>%1：没有可用于校准的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="345"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="347"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 条运行记录，%2 条可放入模型；在 %4 ms 内拟合了 %3 个画像%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="351"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="353"/>
         <source> (not stored)</source>
         <translation> (未保存)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="352"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="354"/>
         <source>, stored in %1</source>
         <translation>，已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="355"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="357"/>
         <source>  not placed: %1 x %2</source>
         <translation>  未放入：%1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="360"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="362"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>架构修正（按模型和精度，覆盖所有 GPU 类型）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="363"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>引擎版本修正（注明引擎版本的运行记录，在架构修正之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="398"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="369"/>
+        <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
+        <translation>各架构的引擎修正（按模型、精度和引擎，在以上两者之后）：</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="404"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 中没有可用于校准的运行记录：预测将使用数据手册参数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="409"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="415"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 中没有画像：已用其 %2 条运行记录完成校准并保存</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="427"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="433"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>必须指定 --db FILE 和 --runs IN.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="433"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="439"/>
         <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="437"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="443"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1：大于 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="491"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="497"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>使用历史数据库中的校准画像，为实测运行记录 CSV（AIConfigurator 实测运行记录格式中的部署列；实测列将被忽略）的每一行预测 TPOT 和 TTFT，并为每个输入行写出一行结果。示例：
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="496"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="554"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="502"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
         <source>History database with calibration profiles.</source>
         <translation>包含校准画像的历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="498"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="504"/>
         <source>Input CSV.</source>
         <translation>输入 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="499"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="505"/>
         <source>Output CSV (written atomically).</source>
         <translation>输出 CSV（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="505"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="511"/>
         <source>--out OUT.csv is required</source>
         <translation>必须指定 --out OUT.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="513"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="534"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="519"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="540"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli：%1：已预测 %3 行中的 %2 行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="549"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="555"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>使用历史数据库中的画像预测实测运行记录 CSV 的各行，并与实测的 TPOT 和 TTFT 对比：按 GPU 型号、引擎、模型和服务模式给出绝对百分比误差的中位数和 P90，以及落在 80% 区间内的比例。示例：
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="556"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="562"/>
         <source>Measured-runs CSV.</source>
         <translation>实测运行记录 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
         <source>predictions of %1 against its measurements</source>
         <translation>%1 的预测值与其实测值对比</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="587"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="593"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 行，%2 行可放入模型</translation>
     </message>
@@ -1715,68 +1720,68 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::Calibration</name>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="235"/>
+        <location filename="../app/core/calibration/fit.cpp" line="294"/>
         <source>no usable runs: every parameter kept at its datasheet prior</source>
         <translation>没有可用的运行记录：所有参数均保持数据手册先验值</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="274"/>
+        <location filename="../app/core/calibration/fit.cpp" line="334"/>
         <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
         <translation>
             <numerusform>运行记录仅覆盖 %n 个负载点：无法区分开销与效率；只拟合固定开销</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="286"/>
+        <location filename="../app/core/calibration/fit.cpp" line="346"/>
         <source>term taken out</source>
         <translation>该项已移除</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="288"/>
+        <location filename="../app/core/calibration/fit.cpp" line="348"/>
         <source>kept prior: degenerate load</source>
         <translation>保持先验值：负载退化</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="290"/>
+        <location filename="../app/core/calibration/fit.cpp" line="350"/>
         <source>kept prior: %n run(s) exercise it</source>
         <translation>
             <numerusform>保持先验值：仅 %n 条运行记录涉及该参数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="385"/>
+        <location filename="../app/core/calibration/fit.cpp" line="445"/>
         <source>underdetermined (not stated: %1): not fitted</source>
         <translation>欠定（未给出：%1）：未拟合</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="396"/>
+        <location filename="../app/core/calibration/fit.cpp" line="456"/>
         <source>measured TPOT %1 ms is faster than the datasheet roofline (%2 ms) for its stated deployment: likely unrecorded speculative decoding; not fitted</source>
         <translation>对于其声明的部署，实测 TPOT %1 ms 快于数据手册 roofline（%2 ms）：可能使用了未记录的推测解码；未拟合</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="440"/>
+        <location filename="../app/core/calibration/fit.cpp" line="500"/>
         <source>outlier: measured %1 is %2x off the fitted model; not fitted</source>
         <translation>离群值：实测 %1 与拟合模型相差 %2 倍；未拟合</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="441"/>
+        <location filename="../app/core/calibration/fit.cpp" line="501"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="441"/>
+        <location filename="../app/core/calibration/fit.cpp" line="501"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/fit.cpp" line="496"/>
+        <location filename="../app/core/calibration/fit.cpp" line="556"/>
         <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation>
             <numerusform>%n 条运行记录声明的部署不可能是实际运行的部署（张量并行规模不能整除注意力头数，或将 TP x EP 写成 TP，或将 DP x EP 写成 DP）；已按其导出工具的原意解读（见 docs/model.md）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="863"/>
+        <location filename="../app/core/calibration/fit.cpp" line="937"/>
         <source>disaggregated intervals from %1: too few disaggregated runs of its own</source>
         <translation>分离式运行的区间取自 %1：本身的分离式运行太少</translation>
     </message>
@@ -1835,65 +1840,65 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>画像 %1：%2 超出范围</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="192"/>
-        <source>per model and precision, and per engine build: log factors on predicted TPOT and TTFT</source>
-        <translation>按模型和精度以及按引擎版本：预测 TPOT 和 TTFT 的对数修正因子</translation>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="194"/>
+        <source>per model and precision, per engine build, and per model, precision and engine: log factors on predicted TPOT and TTFT</source>
+        <translation>按模型和精度、按引擎版本，以及按模型、精度和引擎：预测 TPOT 和 TTFT 的对数修正因子</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="347"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="353"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>与画像一同存储的交叉验证误差</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="130"/>
+        <location filename="../app/core/calibration/validation.cpp" line="123"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>模型无法评估此部署</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="343"/>
+        <location filename="../app/core/calibration/validation.cpp" line="336"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>欠定（未给出：%1）：%2 个 GPU 以内没有任何工作节点数量能在显存中容纳其 %3 个客户端；假定各一个工作节点</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="349"/>
+        <location filename="../app/core/calibration/validation.cpp" line="342"/>
         <source>underdetermined (not stated: %1): no plan the history states for this model holds its weights and %2 clients; predicted with the stated plan</source>
         <translation>欠定（未给出：%1）：历史记录中为此模型声明的方案都无法容纳其权重和 %2 个客户端；按声明的方案预测</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="383"/>
+        <location filename="../app/core/calibration/validation.cpp" line="376"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署，并按历史记录中 %3 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="390"/>
+        <location filename="../app/core/calibration/validation.cpp" line="383"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="399"/>
+        <location filename="../app/core/calibration/validation.cpp" line="392"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署，并按历史记录中 %5 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="408"/>
+        <location filename="../app/core/calibration/validation.cpp" line="401"/>
         <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="580"/>
+        <location filename="../app/core/calibration/validation.cpp" line="573"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="619"/>
+        <location filename="../app/core/calibration/validation.cpp" line="612"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>
@@ -4426,98 +4431,98 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="99"/>
+        <location filename="../app/core/planning.cpp" line="105"/>
         <source>ideal (datasheet peaks, overhead %1 ms)</source>
         <translation>理想值（数据手册峰值，开销 %1 ms）</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="122"/>
+        <location filename="../app/core/planning.cpp" line="128"/>
         <source>calibrated: %1</source>
         <translation>已校准：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="144"/>
+        <location filename="../app/core/planning.cpp" line="150"/>
         <source>transferred from %1</source>
         <translation>迁移自 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="155"/>
+        <location filename="../app/core/planning.cpp" line="161"/>
         <source>profile %1</source>
         <translation>画像 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="164"/>
+        <location filename="../app/core/planning.cpp" line="170"/>
         <source>unknown calibration profile &quot;%1&quot; (see moeplan-cli calibrate)</source>
         <translation>未知校准画像 &quot;%1&quot;（参见 moeplan-cli calibrate）</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="166"/>
+        <location filename="../app/core/planning.cpp" line="172"/>
         <source>calibration profile &quot;%1&quot; needs --db with calibration profiles</source>
         <translation>校准画像 &quot;%1&quot; 需要含校准画像的 --db</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="183"/>
+        <location filename="../app/core/planning.cpp" line="189"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured: its 80% interval is the one measured on GPU kinds held out of the fit</source>
         <translation>；GPU 型号 %1 来自用户数据手册，从未实测：其 80% 区间取自拟合时留出的 GPU 型号上的实测结果</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="186"/>
+        <location filename="../app/core/planning.cpp" line="192"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured</source>
         <translation>；GPU 型号 %1 来自用户数据手册，从未实测</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="192"/>
+        <location filename="../app/core/planning.cpp" line="198"/>
         <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
         <translation>；模型 %1 来自用户目录，没有拟合的架构偏移</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="270"/>
+        <location filename="../app/core/planning.cpp" line="276"/>
         <source>%1 has no %2 form</source>
         <translation>%1 没有 %2 形态</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="272"/>
+        <location filename="../app/core/planning.cpp" line="278"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="272"/>
+        <location filename="../app/core/planning.cpp" line="278"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="284"/>
+        <location filename="../app/core/planning.cpp" line="290"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>未知模型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="286"/>
+        <location filename="../app/core/planning.cpp" line="292"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>未知 GPU 型号 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="288"/>
+        <location filename="../app/core/planning.cpp" line="294"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>%2 不提供精度 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="561"/>
+        <location filename="../app/core/planning.cpp" line="567"/>
         <source>Best across plans</source>
         <translation>各方案中的最优</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="569"/>
+        <location filename="../app/core/planning.cpp" line="575"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 聚合式</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="580"/>
+        <location filename="../app/core/planning.cpp" line="586"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="740"/>
+        <location filename="../app/core/planning.cpp" line="746"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>运行记录 %1：%2，%3× %4 %5，TP-%6 EP-%7，并发 %8，%9 ms/token，%10 tokens/s</translation>
     </message>

@@ -328,13 +328,15 @@ int runCalibrate(const QStringList &args)
         QJsonObject unplacedJson;
         for (auto it = unplaced.begin(); it != unplaced.end(); ++it)
             unplacedJson.insert(it.key(), it.value());
-        QJsonObject o{{QStringLiteral("runs"), int(runs.size())},
-                      {QStringLiteral("placed"), int(obs.size())},
-                      {QStringLiteral("unplaced"), unplacedJson},
-                      {QStringLiteral("fit_ms"), fitMs},
-                      {QStringLiteral("profiles"), profiles},
-                      {QStringLiteral("architecture_offsets"), offsetsJson(set.modelOffsets)},
-                      {QStringLiteral("engine_build_offsets"), offsetsJson(set.versionOffsets)}};
+        QJsonObject o{
+            {QStringLiteral("runs"), int(runs.size())},
+            {QStringLiteral("placed"), int(obs.size())},
+            {QStringLiteral("unplaced"), unplacedJson},
+            {QStringLiteral("fit_ms"), fitMs},
+            {QStringLiteral("profiles"), profiles},
+            {QStringLiteral("architecture_offsets"), offsetsJson(set.modelOffsets)},
+            {QStringLiteral("engine_build_offsets"), offsetsJson(set.versionOffsets)},
+            {QStringLiteral("engine_model_offsets"), offsetsJson(set.engineModelOffsets)}};
         if (cv)
             o.insert(QStringLiteral("cross_validation"), reportJson(*cv));
         if (logo)
@@ -363,6 +365,10 @@ int runCalibrate(const QStringList &args)
                  Cli::tr("Engine-build offsets (runs that name their engine's version, after the "
                          "architecture's):"),
                  set.versionOffsets);
+    printOffsets(out,
+                 Cli::tr("Engine offsets per architecture (model, precision and engine, after "
+                         "both above):"),
+                 set.engineModelOffsets);
     if (cv) {
         out << "\n";
         printErrorTable(out, *cv);

@@ -92,11 +92,13 @@ struct Observation
     /// heads): read as the world size of data-parallel attention with expert parallelism.
     bool deploymentReread = false;
     /// Model-and-precision correction (log factor) applied to predictions; set by
-    /// fitProfiles()/predict() from the ProfileSet's model offsets.
+    /// fitProfiles()/predict() from the ProfileSet's offsets (architecture, engine build, and
+    /// the engine's for the architecture).
     double tpotOffset = 0;
     double ttftOffset = 0;
 
-    QString modelKey() const; ///< "model|precision"
+    QString modelKey() const;       ///< "model|precision"
+    QString engineModelKey() const; ///< "model|precision|engine"
     /// "engine|version" when the run names its engine's build, else empty.
     QString versionKey() const;
     QString engineVersion; ///< the engine's build as the run states it (may be empty)
@@ -234,6 +236,10 @@ public:
     /// for the same deployment), fitted on all GPU kinds together. Applies to runs that name
     /// their build; a scenario without one is predicted for the history's builds at large.
     QMap<QString, ModelOffset> versionOffsets;
+    /// Per model, precision and engine ("model|precision|engine"): what is left once the
+    /// architecture's and the engine build's offsets are in (the engine's own kernels for that
+    /// architecture, e.g. its MLA or MXFP4 paths), fitted on all GPU kinds together like them.
+    QMap<QString, ModelOffset> engineModelOffsets;
     /// Sets `o`'s offsets from its architecture's and its engine build's.
     void applyOffsets(Observation &o) const;
     /// Measured TPOT and TTFT (ms) by deployment and load ("group|batch", and "group|batch|build"

@@ -80,18 +80,24 @@ ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const C
         choice.ttftLogLo = iv.ttftLo;
         choice.ttftLogHi = iv.ttftHi;
     };
-    auto setOffsets = [&](ParamsChoice &choice) {
+    // Then the engine's offset for that architecture: the scenario's engine, else the
+    // profile's when it is one engine's.
+    auto setOffsets = [&](ParamsChoice &choice, const Profile &p) {
         const ModelSpec *model = catalog ? catalog->model(s.model) : nullptr;
         const PrecisionSpec *prec = model ? model->precision(s.precision) : nullptr;
         if (!profiles || !model || !prec)
             return;
-        const auto it =
-            profiles->modelOffsets.constFind(QString::fromStdString(model->id) + QLatin1Char('|') +
-                                             QString::fromStdString(prec->id));
-        if (it == profiles->modelOffsets.constEnd())
-            return;
-        choice.stepFactor = std::exp(it->tpotLog);
-        choice.ttftFactor = std::exp(it->ttftLog);
+        const QString key =
+            QString::fromStdString(model->id) + QLatin1Char('|') + QString::fromStdString(prec->id);
+        const ModelOffset arch = profiles->modelOffsets.value(key);
+        const QString engine =
+            iequals(s.engine, "any") ? p.engine : QString::fromStdString(s.engine).toLower();
+        const ModelOffset own =
+            engine == QLatin1String("any")
+                ? ModelOffset{}
+                : profiles->engineModelOffsets.value(key + QLatin1Char('|') + engine);
+        choice.stepFactor = std::exp(arch.tpotLog + own.tpotLog);
+        choice.ttftFactor = std::exp(arch.ttftLog + own.ttftLog);
     };
     if (iequals(s.calibration, "ideal")) {
         c.params = CalibrationParams::ideal(s.overheadMs);
@@ -121,7 +127,7 @@ ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const C
             c.provenance = Provenance::Calibrated;
             c.label = Planning::tr("calibrated: %1").arg(describe(*p));
             setInterval(c, *p);
-            setOffsets(c);
+            setOffsets(c, *p);
             return c;
         }
         // The engine's profile pooled over kinds; for engine "any", the pooled profile with the
@@ -143,7 +149,7 @@ ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const C
             c.provenance = Provenance::Transferred;
             c.label = Planning::tr("transferred from %1").arg(describe(*p));
             setInterval(c, *p);
-            setOffsets(c);
+            setOffsets(c, *p);
         }
     } else {
         const QString name = QString::fromStdString(s.calibration);
@@ -154,7 +160,7 @@ ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const C
                     c.provenance = q.provenance;
                     c.label = Planning::tr("profile %1").arg(describe(q));
                     setInterval(c, q);
-                    setOffsets(c);
+                    setOffsets(c, q);
                     return c;
                 }
             }

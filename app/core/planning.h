@@ -21,7 +21,9 @@ struct ParamsChoice
     Provenance provenance = Provenance::Datasheet;
     QString label; ///< e.g. "datasheet", "ideal (overhead 2 ms)"
     QString error; ///< non-empty when the calibration key names nothing known
-    /// Architecture offsets of the calibration (factors on step time and TTFT), 1 when none.
+    /// Offsets of the calibration (factors on step time and TTFT): the architecture's, and the
+    /// engine's for that architecture where the scenario or the profile names one engine; 1
+    /// when none.
     double stepFactor = 1.0;
     double ttftFactor = 1.0;
     /// 80% prediction interval of log(measured / predicted) TPOT and TTFT: the profile's when

@@ -183,14 +183,17 @@ QVector<StoredProfile> toStoredSet(const ProfileSet &set)
         plans.insert(it.key(), QJsonArray::fromStringList(it.value()));
     o.paramsJson = QString::fromUtf8(
         QJsonDocument(
-            QJsonObject{{QStringLiteral("model_offsets"), offsetsJson(set.modelOffsets)},
-                        {QStringLiteral("version_offsets"), offsetsJson(set.versionOffsets)},
-                        {QStringLiteral("disagg_gpus"), budgets},
-                        {QStringLiteral("span_widening"), widening},
-                        {QStringLiteral("stated_plans"), plans}})
+            QJsonObject{
+                {QStringLiteral("model_offsets"), offsetsJson(set.modelOffsets)},
+                {QStringLiteral("version_offsets"), offsetsJson(set.versionOffsets)},
+                {QStringLiteral("engine_model_offsets"), offsetsJson(set.engineModelOffsets)},
+                {QStringLiteral("disagg_gpus"), budgets},
+                {QStringLiteral("span_widening"), widening},
+                {QStringLiteral("stated_plans"), plans}})
             .toJson(QJsonDocument::Compact));
     o.notes = Calibration::tr(
-        "per model and precision, and per engine build: log factors on predicted TPOT and TTFT");
+        "per model and precision, per engine build, and per model, precision and engine: log "
+        "factors on predicted TPOT and TTFT");
     out.push_back(o);
     return out;
 }
@@ -253,6 +256,9 @@ ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error)
             set.modelOffsets = offsetsFrom(offsets);
             set.versionOffsets =
                 offsetsFrom(doc.value(QLatin1String("version_offsets")).toObject());
+            // Absent from sets stored before 2026-12-06: no such offsets.
+            set.engineModelOffsets =
+                offsetsFrom(doc.value(QLatin1String("engine_model_offsets")).toObject());
             continue;
         }
         if (s.name == QLatin1String(kValidationProfile))
