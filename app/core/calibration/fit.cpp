@@ -872,8 +872,8 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
         [](const Observation &o) { return o.versionKey(); },
         [&set](const Observation &o) { return set.modelOffsets.value(o.modelKey()); }));
     // And what is left per model, precision and engine once both are in: the engine's own
-    // kernels for that architecture (docs/model.md, "Engine builds"; TTFT of aggregated runs
-    // 21.4% -> 19.8% in cross-validation, docs/accuracy.md).
+    // kernels for that architecture (docs/model.md, "Engines per architecture"; TTFT of aggregated
+    // runs 21.4% -> 19.8% in cross-validation, docs/accuracy.md).
     set.engineModelOffsets =
         offsetsOf(firstPassResiduals([](const Observation &o) { return o.engineModelKey(); },
                                      [&set](const Observation &o) {
