@@ -567,13 +567,124 @@ private slots:
         const ParamsChoice onSglang = paramsFor(s, &set, &bundledCatalog());
         s.engine = "trtllm";
         const ParamsChoice onTrt = paramsFor(s, &set, &bundledCatalog());
-        QVERIFY(qFuzzyCompare(onSglang.stepFactor / onTrt.stepFactor, std::exp(apart)));
+        // (with what each engine keeps on H200 of its own, kindsGetTheirOwnEngineOffsets)
+        const double onKind =
+            set.kindModelOffsets.value(ds->engineModelKey() + QLatin1String("|h200")).tpotLog -
+            set.kindModelOffsets.value(ds->modelKey() + QLatin1String("|trtllm|h200")).tpotLog;
+        QVERIFY(qFuzzyCompare(onSglang.stepFactor / onTrt.stepFactor, std::exp(apart + onKind)));
 
         QString err;
         const ProfileSet back = fromStoredSet(toStoredSet(set), &err);
         QCOMPARE(err, QString());
         QCOMPARE(back.engineModelOffsets.size(), set.engineModelOffsets.size());
         QCOMPARE(back.engineModelOffsets.value(ds->engineModelKey()).tpotLog, dsSglang.tpotLog);
+    }
+
+    void kindsGetTheirOwnEngineOffsets()
+    {
+        // SGLang runs DeepSeek-R1 1.4x slower than TensorRT-LLM on H200 only, aggregated: what
+        // is left once the offsets over all kinds are in is H200's own offset for DeepSeek on
+        // SGLang, applied to H200's predictions and scenarios only, on TPOT only, never to a
+        // kind the fit did not see nor to disaggregated serving.
+        std::vector<Observation> obs;
+        for (const char *gpu : {"h200", "b200"}) {
+            for (const char *engine : {"trtllm", "sglang"}) {
+                for (Observation o :
+                     syntheticRuns(CalibrationParams::datasheet(), 0.02, gpu[0] == 'h' ? 41 : 42)) {
+                    o.gpu = QLatin1String(gpu);
+                    o.engine = QLatin1String(engine);
+                    o.runId += int(obs.size()) * 1000;
+                    o.id = QString::number(o.runId);
+                    o.group = o.gpu + QLatin1Char('|') + o.engine + QLatin1Char('|') + o.group;
+                    if (o.gpu == QLatin1String("h200") && o.engine == QLatin1String("sglang") &&
+                        o.model == QLatin1String("deepseek-r1"))
+                        o.tpotMs *= 1.4;
+                    obs.push_back(o);
+                }
+            }
+        }
+        FitOptions options;
+        options.intervalsByInnerCv = false;
+        const ProfileSet set = fitProfiles(obs, options);
+        const Observation *ds = nullptr;
+        for (const Observation &o : obs) {
+            if (o.gpu == QLatin1String("h200") && o.engine == QLatin1String("sglang") &&
+                o.model == QLatin1String("deepseek-r1"))
+                ds = &o;
+        }
+        QVERIFY(ds);
+        const QString onH200 = ds->kindModelKey();
+        QCOMPARE(onH200, ds->engineModelKey() + QLatin1String("|h200"));
+        const ModelOffset own = set.kindModelOffsets.value(onH200);
+        const ModelOffset onB200 =
+            set.kindModelOffsets.value(ds->engineModelKey() + QLatin1String("|b200"));
+        QVERIFY(own.runs >= 10 && onB200.runs >= 10);
+        // The first pass's kind profile and the offset over both kinds (0.06) take part of the
+        // 1.4x (0.34 in log); of what is left, H200 keeps its share (0.07 after shrinking 19
+        // runs by 19 / 39) and B200 takes back what the shared offset gave it (-0.03).
+        QVERIFY2(own.tpotLog > 0.04 && own.tpotLog < 0.34,
+                 qPrintable(QString::number(own.tpotLog)));
+        QVERIFY2(onB200.tpotLog < 0 && onB200.tpotLog > -own.tpotLog,
+                 qPrintable(QString::number(onB200.tpotLog)));
+        for (const ModelOffset &m : set.kindModelOffsets)
+            QCOMPARE(m.ttftLog, 0.0);
+
+        // Predictions: a new H200 deployment of DeepSeek on SGLang carries it; the same run on
+        // a kind the fit never saw (transferred) and a disaggregated H200 run do not.
+        ProfileSet without = set;
+        without.kindModelOffsets.clear();
+        auto ratio = [&](Observation o) {
+            o.group += QStringLiteral("-unmeasured");
+            const Prediction with = predict(bundledCatalog(), set, o);
+            const Prediction plain = predict(bundledCatalog(), without, o);
+            return with.ok && plain.ok ? with.tpotMs / plain.tpotMs : 0.0;
+        };
+        QVERIFY(qFuzzyCompare(ratio(*ds), std::exp(own.tpotLog)));
+        // which brings H200's SGLang DeepSeek runs closer to what they measured.
+        std::vector<double> withErr, plainErr;
+        for (const Observation &o : obs) {
+            if (o.kindModelKey() != onH200)
+                continue;
+            Observation u = o;
+            u.group += QStringLiteral("-unmeasured");
+            withErr.push_back(
+                std::abs(std::log(o.tpotMs / predict(bundledCatalog(), set, u).tpotMs)));
+            plainErr.push_back(
+                std::abs(std::log(o.tpotMs / predict(bundledCatalog(), without, u).tpotMs)));
+        }
+        QVERIFY2(calib::median(withErr) < 0.8 * calib::median(plainErr),
+                 qPrintable(QStringLiteral("%1 vs %2")
+                                .arg(calib::median(withErr))
+                                .arg(calib::median(plainErr))));
+        Observation elsewhere = *ds;
+        elsewhere.gpu = QStringLiteral("gb200");
+        QCOMPARE(ratio(elsewhere), 1.0);
+        Observation disagg = *ds;
+        disagg.resolved.serving = Serving::Disaggregated;
+        QCOMPARE(disagg.kindModelKey(), QString());
+
+        // The planner: an aggregated H200 scenario of DeepSeek on SGLang, not a disaggregated
+        // one, nor one on a kind without runs.
+        Scenario s;
+        s.model = "deepseek-r1";
+        s.gpu = "h200";
+        s.engine = "sglang";
+        QVERIFY(qFuzzyCompare(paramsFor(s, &set, &bundledCatalog()).stepFactor /
+                                  paramsFor(s, &without, &bundledCatalog()).stepFactor,
+                              std::exp(own.tpotLog)));
+        s.gpu = "gb200";
+        QCOMPARE(paramsFor(s, &set, &bundledCatalog()).stepFactor,
+                 paramsFor(s, &without, &bundledCatalog()).stepFactor);
+        s.gpu = "h200";
+        s.serving = Serving::Disaggregated;
+        QCOMPARE(paramsFor(s, &set, &bundledCatalog()).stepFactor,
+                 paramsFor(s, &without, &bundledCatalog()).stepFactor);
+
+        QString err;
+        const ProfileSet back = fromStoredSet(toStoredSet(set), &err);
+        QCOMPARE(err, QString());
+        QCOMPARE(back.kindModelOffsets.size(), set.kindModelOffsets.size());
+        QCOMPARE(back.kindModelOffsets.value(onH200).tpotLog, own.tpotLog);
     }
 
     void degenerateDataKeepsPriors()

@@ -349,7 +349,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="279"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="563"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="567"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
@@ -400,89 +400,94 @@
         <translation>Engine-Korrekturen je Architektur (Modell, Genauigkeit und Engine, nach beiden obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="404"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="373"/>
+        <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
+        <translation>Korrekturen je GPU-Typ (Modell, Genauigkeit, Engine und Typ; nur TPOT aggregierter Läufe, nach allen drei obigen):</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="408"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 enthält keine Läufe zum Kalibrieren: Vorhersagen verwenden Datenblattparameter</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="415"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="419"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 hatte keine Profile: auf seinen %2 Läufen kalibriert und gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="433"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="437"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>--db FILE und --runs IN.csv sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="439"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="443"/>
         <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="443"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="447"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="497"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="501"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="502"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="506"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="564"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="504"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="508"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="505"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="509"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="511"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="515"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="519"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="540"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="523"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="548"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli: %1: %2 von %3 Zeilen vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="555"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="559"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>Die Zeilen einer Messlauf-CSV mit den Profilen einer Verlaufsdatenbank vorhersagen und mit ihren gemessenen TPOT- und TTFT-Werten vergleichen: Median und P90 des absoluten prozentualen Fehlers und Anteil innerhalb des 80-%-Intervalls, nach GPU-Typ, Engine, Modell und Betriebsart. Beispiel:
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="562"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="566"/>
         <source>Measured-runs CSV.</source>
         <translation>Messlauf-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="586"/>
         <source>predictions of %1 against its measurements</source>
         <translation>Vorhersagen von %1 gegenüber den Messungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="593"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="597"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
     </message>
@@ -1792,7 +1797,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="937"/>
+        <location filename="../app/core/calibration/fit.cpp" line="956"/>
         <source>disaggregated intervals from %1: too few disaggregated runs of its own</source>
         <translation>Intervalle für disaggregierte Läufe von %1: zu wenige eigene disaggregierte Läufe</translation>
     </message>
@@ -1851,12 +1856,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>Profil %1: %2 außerhalb des Bereichs</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="194"/>
-        <source>per model and precision, per engine build, and per model, precision and engine: log factors on predicted TPOT and TTFT</source>
-        <translation>pro Modell und Genauigkeit, pro Engine-Build sowie pro Modell, Genauigkeit und Engine: logarithmische Faktoren auf vorhergesagten TPOT und TTFT</translation>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="195"/>
+        <source>per model and precision, per engine build, per model, precision and engine, and per model, precision, engine and GPU kind: log factors on predicted TPOT and TTFT</source>
+        <translation>pro Modell und Genauigkeit, pro Engine-Build, pro Modell, Genauigkeit und Engine sowie pro Modell, Genauigkeit, Engine und GPU-Typ: logarithmische Faktoren auf vorhergesagten TPOT und TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="353"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="356"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>kreuzvalidierte Fehler der damit gespeicherten Profile</translation>
     </message>
@@ -4454,98 +4459,98 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="105"/>
+        <location filename="../app/core/planning.cpp" line="113"/>
         <source>ideal (datasheet peaks, overhead %1 ms)</source>
         <translation>ideal (Datenblatt-Spitzenwerte, Overhead %1 ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="128"/>
+        <location filename="../app/core/planning.cpp" line="136"/>
         <source>calibrated: %1</source>
         <translation>kalibriert: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="150"/>
+        <location filename="../app/core/planning.cpp" line="158"/>
         <source>transferred from %1</source>
         <translation>übertragen von %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="161"/>
+        <location filename="../app/core/planning.cpp" line="169"/>
         <source>profile %1</source>
         <translation>Profil %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="170"/>
+        <location filename="../app/core/planning.cpp" line="178"/>
         <source>unknown calibration profile &quot;%1&quot; (see moeplan-cli calibrate)</source>
         <translation>unbekanntes Kalibrierprofil &quot;%1&quot; (siehe moeplan-cli calibrate)</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="172"/>
+        <location filename="../app/core/planning.cpp" line="180"/>
         <source>calibration profile &quot;%1&quot; needs --db with calibration profiles</source>
         <translation>Kalibrierprofil &quot;%1&quot; benötigt --db mit Kalibrierprofilen</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="189"/>
+        <location filename="../app/core/planning.cpp" line="197"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured: its 80% interval is the one measured on GPU kinds held out of the fit</source>
         <translation>; GPU-Typ %1 ist das Datenblatt des Benutzers, nie gemessen: sein 80-%-Intervall ist das auf aus der Anpassung herausgehaltenen GPU-Typen gemessene</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="192"/>
+        <location filename="../app/core/planning.cpp" line="200"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured</source>
         <translation>; GPU-Typ %1 ist das Datenblatt des Benutzers, nie gemessen</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="198"/>
+        <location filename="../app/core/planning.cpp" line="206"/>
         <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
         <translation>; Modell %1 stammt aus dem Benutzerkatalog, ohne angepassten Architektur-Offset</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="276"/>
+        <location filename="../app/core/planning.cpp" line="284"/>
         <source>%1 has no %2 form</source>
         <translation>%1 hat keine Form %2</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="278"/>
+        <location filename="../app/core/planning.cpp" line="286"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="278"/>
+        <location filename="../app/core/planning.cpp" line="286"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="290"/>
+        <location filename="../app/core/planning.cpp" line="298"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="292"/>
+        <location filename="../app/core/planning.cpp" line="300"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="294"/>
+        <location filename="../app/core/planning.cpp" line="302"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="567"/>
+        <location filename="../app/core/planning.cpp" line="575"/>
         <source>Best across plans</source>
         <translation>Bester über alle Pläne</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="575"/>
+        <location filename="../app/core/planning.cpp" line="583"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="586"/>
+        <location filename="../app/core/planning.cpp" line="594"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="746"/>
+        <location filename="../app/core/planning.cpp" line="754"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>Lauf %1: %2, %3× %4 %5, TP-%6 EP-%7, Concurrency %8, %9 ms/Token, %10 tokens/s</translation>
     </message>

@@ -348,7 +348,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="279"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="563"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="567"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
@@ -399,89 +399,94 @@
         <translation>各架构的引擎修正（按模型、精度和引擎，在以上两者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="404"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="373"/>
+        <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
+        <translation>各 GPU 类型的修正（按模型、精度、引擎和类型；仅聚合运行的 TPOT，在以上三者之后）：</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="408"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 中没有可用于校准的运行记录：预测将使用数据手册参数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="415"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="419"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 中没有画像：已用其 %2 条运行记录完成校准并保存</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="433"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="437"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>必须指定 --db FILE 和 --runs IN.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="439"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="443"/>
         <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="443"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="447"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1：大于 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="497"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="501"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>使用历史数据库中的校准画像，为实测运行记录 CSV（AIConfigurator 实测运行记录格式中的部署列；实测列将被忽略）的每一行预测 TPOT 和 TTFT，并为每个输入行写出一行结果。示例：
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="502"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="506"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="564"/>
         <source>History database with calibration profiles.</source>
         <translation>包含校准画像的历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="504"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="508"/>
         <source>Input CSV.</source>
         <translation>输入 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="505"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="509"/>
         <source>Output CSV (written atomically).</source>
         <translation>输出 CSV（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="511"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="515"/>
         <source>--out OUT.csv is required</source>
         <translation>必须指定 --out OUT.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="519"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="540"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="523"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="548"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli：%1：已预测 %3 行中的 %2 行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="555"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="559"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>使用历史数据库中的画像预测实测运行记录 CSV 的各行，并与实测的 TPOT 和 TTFT 对比：按 GPU 型号、引擎、模型和服务模式给出绝对百分比误差的中位数和 P90，以及落在 80% 区间内的比例。示例：
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="562"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="566"/>
         <source>Measured-runs CSV.</source>
         <translation>实测运行记录 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="586"/>
         <source>predictions of %1 against its measurements</source>
         <translation>%1 的预测值与其实测值对比</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="593"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="597"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 行，%2 行可放入模型</translation>
     </message>
@@ -1781,7 +1786,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="937"/>
+        <location filename="../app/core/calibration/fit.cpp" line="956"/>
         <source>disaggregated intervals from %1: too few disaggregated runs of its own</source>
         <translation>分离式运行的区间取自 %1：本身的分离式运行太少</translation>
     </message>
@@ -1840,12 +1845,12 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>画像 %1：%2 超出范围</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="194"/>
-        <source>per model and precision, per engine build, and per model, precision and engine: log factors on predicted TPOT and TTFT</source>
-        <translation>按模型和精度、按引擎版本，以及按模型、精度和引擎：预测 TPOT 和 TTFT 的对数修正因子</translation>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="195"/>
+        <source>per model and precision, per engine build, per model, precision and engine, and per model, precision, engine and GPU kind: log factors on predicted TPOT and TTFT</source>
+        <translation>按模型和精度、按引擎版本、按模型、精度和引擎，以及按模型、精度、引擎和 GPU 类型：预测 TPOT 和 TTFT 的对数修正因子</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="353"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="356"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>与画像一同存储的交叉验证误差</translation>
     </message>
@@ -4431,98 +4436,98 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="105"/>
+        <location filename="../app/core/planning.cpp" line="113"/>
         <source>ideal (datasheet peaks, overhead %1 ms)</source>
         <translation>理想值（数据手册峰值，开销 %1 ms）</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="128"/>
+        <location filename="../app/core/planning.cpp" line="136"/>
         <source>calibrated: %1</source>
         <translation>已校准：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="150"/>
+        <location filename="../app/core/planning.cpp" line="158"/>
         <source>transferred from %1</source>
         <translation>迁移自 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="161"/>
+        <location filename="../app/core/planning.cpp" line="169"/>
         <source>profile %1</source>
         <translation>画像 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="170"/>
+        <location filename="../app/core/planning.cpp" line="178"/>
         <source>unknown calibration profile &quot;%1&quot; (see moeplan-cli calibrate)</source>
         <translation>未知校准画像 &quot;%1&quot;（参见 moeplan-cli calibrate）</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="172"/>
+        <location filename="../app/core/planning.cpp" line="180"/>
         <source>calibration profile &quot;%1&quot; needs --db with calibration profiles</source>
         <translation>校准画像 &quot;%1&quot; 需要含校准画像的 --db</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="189"/>
+        <location filename="../app/core/planning.cpp" line="197"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured: its 80% interval is the one measured on GPU kinds held out of the fit</source>
         <translation>；GPU 型号 %1 来自用户数据手册，从未实测：其 80% 区间取自拟合时留出的 GPU 型号上的实测结果</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="192"/>
+        <location filename="../app/core/planning.cpp" line="200"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured</source>
         <translation>；GPU 型号 %1 来自用户数据手册，从未实测</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="198"/>
+        <location filename="../app/core/planning.cpp" line="206"/>
         <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
         <translation>；模型 %1 来自用户目录，没有拟合的架构偏移</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="276"/>
+        <location filename="../app/core/planning.cpp" line="284"/>
         <source>%1 has no %2 form</source>
         <translation>%1 没有 %2 形态</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="278"/>
+        <location filename="../app/core/planning.cpp" line="286"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="278"/>
+        <location filename="../app/core/planning.cpp" line="286"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="290"/>
+        <location filename="../app/core/planning.cpp" line="298"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>未知模型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="292"/>
+        <location filename="../app/core/planning.cpp" line="300"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>未知 GPU 型号 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="294"/>
+        <location filename="../app/core/planning.cpp" line="302"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>%2 不提供精度 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="567"/>
+        <location filename="../app/core/planning.cpp" line="575"/>
         <source>Best across plans</source>
         <translation>各方案中的最优</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="575"/>
+        <location filename="../app/core/planning.cpp" line="583"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 聚合式</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="586"/>
+        <location filename="../app/core/planning.cpp" line="594"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="746"/>
+        <location filename="../app/core/planning.cpp" line="754"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>运行记录 %1：%2，%3× %4 %5，TP-%6 EP-%7，并发 %8，%9 ms/token，%10 tokens/s</translation>
     </message>

@@ -328,15 +328,15 @@ int runCalibrate(const QStringList &args)
         QJsonObject unplacedJson;
         for (auto it = unplaced.begin(); it != unplaced.end(); ++it)
             unplacedJson.insert(it.key(), it.value());
-        QJsonObject o{
-            {QStringLiteral("runs"), int(runs.size())},
-            {QStringLiteral("placed"), int(obs.size())},
-            {QStringLiteral("unplaced"), unplacedJson},
-            {QStringLiteral("fit_ms"), fitMs},
-            {QStringLiteral("profiles"), profiles},
-            {QStringLiteral("architecture_offsets"), offsetsJson(set.modelOffsets)},
-            {QStringLiteral("engine_build_offsets"), offsetsJson(set.versionOffsets)},
-            {QStringLiteral("engine_model_offsets"), offsetsJson(set.engineModelOffsets)}};
+        QJsonObject o{{QStringLiteral("runs"), int(runs.size())},
+                      {QStringLiteral("placed"), int(obs.size())},
+                      {QStringLiteral("unplaced"), unplacedJson},
+                      {QStringLiteral("fit_ms"), fitMs},
+                      {QStringLiteral("profiles"), profiles},
+                      {QStringLiteral("architecture_offsets"), offsetsJson(set.modelOffsets)},
+                      {QStringLiteral("engine_build_offsets"), offsetsJson(set.versionOffsets)},
+                      {QStringLiteral("engine_model_offsets"), offsetsJson(set.engineModelOffsets)},
+                      {QStringLiteral("kind_model_offsets"), offsetsJson(set.kindModelOffsets)}};
         if (cv)
             o.insert(QStringLiteral("cross_validation"), reportJson(*cv));
         if (logo)
@@ -369,6 +369,10 @@ int runCalibrate(const QStringList &args)
                  Cli::tr("Engine offsets per architecture (model, precision and engine, after "
                          "both above):"),
                  set.engineModelOffsets);
+    printOffsets(out,
+                 Cli::tr("Offsets per GPU kind (model, precision, engine and kind; aggregated "
+                         "TPOT only, after all three above):"),
+                 set.kindModelOffsets);
     if (cv) {
         out << "\n";
         printErrorTable(out, *cv);

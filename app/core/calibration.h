@@ -99,6 +99,8 @@ struct Observation
 
     QString modelKey() const;       ///< "model|precision"
     QString engineModelKey() const; ///< "model|precision|engine"
+    /// "model|precision|engine|gpu" for an aggregated run; empty for a disaggregated one.
+    QString kindModelKey() const;
     /// "engine|version" when the run names its engine's build, else empty.
     QString versionKey() const;
     QString engineVersion; ///< the engine's build as the run states it (may be empty)
@@ -240,6 +242,11 @@ public:
     /// architecture's and the engine build's offsets are in (the engine's own kernels for that
     /// architecture, e.g. its MLA or MXFP4 paths), fitted on all GPU kinds together like them.
     QMap<QString, ModelOffset> engineModelOffsets;
+    /// Per model, precision, engine and GPU kind ("model|precision|engine|gpu"), aggregated runs
+    /// only, TPOT only: what is left of that engine's decode step for that architecture on that
+    /// kind once the three offsets above are in (docs/model.md, "Engines per architecture").
+    /// Fitted on the kind's own runs, so it never transfers to another kind.
+    QMap<QString, ModelOffset> kindModelOffsets;
     /// Sets `o`'s offsets from its architecture's and its engine build's.
     void applyOffsets(Observation &o) const;
     /// Measured TPOT and TTFT (ms) by deployment and load ("group|batch", and "group|batch|build"

@@ -81,7 +81,7 @@ ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const C
         choice.ttftLogHi = iv.ttftHi;
     };
     // Then the engine's offset for that architecture: the scenario's engine, else the
-    // profile's when it is one engine's.
+    // profile's when it is one engine's; then the same on the profile's GPU kind.
     auto setOffsets = [&](ParamsChoice &choice, const Profile &p) {
         const ModelSpec *model = catalog ? catalog->model(s.model) : nullptr;
         const PrecisionSpec *prec = model ? model->precision(s.precision) : nullptr;
@@ -96,8 +96,16 @@ ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const C
             engine == QLatin1String("any")
                 ? ModelOffset{}
                 : profiles->engineModelOffsets.value(key + QLatin1Char('|') + engine);
-        choice.stepFactor = std::exp(arch.tpotLog + own.tpotLog);
-        choice.ttftFactor = std::exp(arch.ttftLog + own.ttftLog);
+        // And, for aggregated serving on the kind's own profile, the engine's for that
+        // architecture on that kind (never transferred: it is the kind's alone).
+        const ModelOffset onKind =
+            engine == QLatin1String("any") || s.serving == Serving::Disaggregated ||
+                    p.provenance == Provenance::Transferred
+                ? ModelOffset{}
+                : profiles->kindModelOffsets.value(key + QLatin1Char('|') + engine +
+                                                   QLatin1Char('|') + p.gpu);
+        choice.stepFactor = std::exp(arch.tpotLog + own.tpotLog + onKind.tpotLog);
+        choice.ttftFactor = std::exp(arch.ttftLog + own.ttftLog + onKind.ttftLog);
     };
     if (iequals(s.calibration, "ideal")) {
         c.params = CalibrationParams::ideal(s.overheadMs);

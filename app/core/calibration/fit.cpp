@@ -885,6 +885,25 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
                                          sum.ttftLog = m.ttftLog + v.ttftLog;
                                          return sum;
                                      }));
+    // And, for aggregated runs, what is left per model, precision and engine on this GPU kind:
+    // the engine's decode step for that architecture on that kind (B200 SGLang runs Qwen3.5's
+    // hybrid attention 0.3 faster than its kind's profile says, H200 SGLang slower). TPOT only:
+    // with TTFT too, aggregated TTFT in CV went 19.7 -> 20.2%; disaggregated runs keep none (their
+    // TPOT bands held too many: H100 in CV 85.7%) (docs/accuracy.md, "Offsets per GPU kind").
+    set.kindModelOffsets = offsetsOf(firstPassResiduals(
+        [](const Observation &o) { return o.kindModelKey(); },
+        [&set](const Observation &o) {
+            ModelOffset sum;
+            for (const ModelOffset &m :
+                 {set.modelOffsets.value(o.modelKey()), set.versionOffsets.value(o.versionKey()),
+                  set.engineModelOffsets.value(o.engineModelKey())}) {
+                sum.tpotLog += m.tpotLog;
+                sum.ttftLog += m.ttftLog;
+            }
+            return sum;
+        }));
+    for (ModelOffset &m : set.kindModelOffsets)
+        m.ttftLog = 0;
     for (Observation &o : obs)
         set.applyOffsets(o);
 
@@ -957,8 +976,9 @@ void ProfileSet::applyOffsets(Observation &o) const
     const ModelOffset m = modelOffsets.value(o.modelKey());
     const ModelOffset v = versionOffsets.value(o.versionKey());
     const ModelOffset e = engineModelOffsets.value(o.engineModelKey());
-    o.tpotOffset = m.tpotLog + v.tpotLog + e.tpotLog;
-    o.ttftOffset = m.ttftLog + v.ttftLog + e.ttftLog;
+    const ModelOffset k = kindModelOffsets.value(o.kindModelKey());
+    o.tpotOffset = m.tpotLog + v.tpotLog + e.tpotLog + k.tpotLog;
+    o.ttftOffset = m.ttftLog + v.ttftLog + e.ttftLog + k.ttftLog;
 }
 
 QString Observation::modelKey() const
@@ -970,6 +990,13 @@ QString Observation::modelKey() const
 QString Observation::engineModelKey() const
 {
     return modelKey() + QLatin1Char('|') + engine;
+}
+
+QString Observation::kindModelKey() const
+{
+    if (resolved.serving == Serving::Disaggregated)
+        return {};
+    return engineModelKey() + QLatin1Char('|') + gpu;
 }
 
 namespace calib {

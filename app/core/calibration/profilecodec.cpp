@@ -187,13 +187,14 @@ QVector<StoredProfile> toStoredSet(const ProfileSet &set)
                 {QStringLiteral("model_offsets"), offsetsJson(set.modelOffsets)},
                 {QStringLiteral("version_offsets"), offsetsJson(set.versionOffsets)},
                 {QStringLiteral("engine_model_offsets"), offsetsJson(set.engineModelOffsets)},
+                {QStringLiteral("kind_model_offsets"), offsetsJson(set.kindModelOffsets)},
                 {QStringLiteral("disagg_gpus"), budgets},
                 {QStringLiteral("span_widening"), widening},
                 {QStringLiteral("stated_plans"), plans}})
             .toJson(QJsonDocument::Compact));
     o.notes = Calibration::tr(
-        "per model and precision, per engine build, and per model, precision and engine: log "
-        "factors on predicted TPOT and TTFT");
+        "per model and precision, per engine build, per model, precision and engine, and per "
+        "model, precision, engine and GPU kind: log factors on predicted TPOT and TTFT");
     out.push_back(o);
     return out;
 }
@@ -256,9 +257,11 @@ ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error)
             set.modelOffsets = offsetsFrom(offsets);
             set.versionOffsets =
                 offsetsFrom(doc.value(QLatin1String("version_offsets")).toObject());
-            // Absent from sets stored before 2026-12-06: no such offsets.
+            // Both absent from sets stored before 2026-12-06: no such offsets.
             set.engineModelOffsets =
                 offsetsFrom(doc.value(QLatin1String("engine_model_offsets")).toObject());
+            set.kindModelOffsets =
+                offsetsFrom(doc.value(QLatin1String("kind_model_offsets")).toObject());
             continue;
         }
         if (s.name == QLatin1String(kValidationProfile))
