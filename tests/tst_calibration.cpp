@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <functional>
 #include <optional>
 #include <random>
 
@@ -110,6 +111,29 @@ std::vector<Observation> syntheticRuns(const CalibrationParams &truth, double no
         }
     }
     return out;
+}
+
+/// syntheticRuns() on H200 (seed `seed`) and B200 (`seed` + 1), each under TensorRT-LLM and
+/// SGLang, every run's TPOT multiplied by `slower(run)`.
+std::vector<Observation>
+twoKindsTwoEngines(unsigned seed, const std::function<double(const Observation &)> &slower)
+{
+    std::vector<Observation> obs;
+    for (const char *gpu : {"h200", "b200"}) {
+        for (const char *engine : {"trtllm", "sglang"}) {
+            for (Observation o : syntheticRuns(CalibrationParams::datasheet(), 0.02,
+                                               gpu[0] == 'h' ? seed : seed + 1)) {
+                o.gpu = QLatin1String(gpu);
+                o.engine = QLatin1String(engine);
+                o.runId += int(obs.size()) * 1000;
+                o.id = QString::number(o.runId);
+                o.group = o.gpu + QLatin1Char('|') + o.engine + QLatin1Char('|') + o.group;
+                o.tpotMs *= slower(o);
+                obs.push_back(o);
+            }
+        }
+    }
+    return obs;
 }
 
 std::vector<const Observation *> pointers(const std::vector<Observation> &v)
@@ -505,23 +529,11 @@ private slots:
         // model as fast: what the engine's profile and the architecture's offset leave is the
         // engine's offset for that architecture, and predictions (runs and the planner's
         // scenarios) carry it for that engine and model only.
-        std::vector<Observation> obs;
-        for (const char *gpu : {"h200", "b200"}) {
-            for (const char *engine : {"trtllm", "sglang"}) {
-                for (Observation o :
-                     syntheticRuns(CalibrationParams::datasheet(), 0.02, gpu[0] == 'h' ? 31 : 32)) {
-                    o.gpu = QLatin1String(gpu);
-                    o.engine = QLatin1String(engine);
-                    o.runId += int(obs.size()) * 1000;
-                    o.id = QString::number(o.runId);
-                    o.group = o.gpu + QLatin1Char('|') + o.engine + QLatin1Char('|') + o.group;
-                    if (o.engine == QLatin1String("sglang") &&
-                        o.model == QLatin1String("deepseek-r1"))
-                        o.tpotMs *= 1.5;
-                    obs.push_back(o);
-                }
-            }
-        }
+        const std::vector<Observation> obs = twoKindsTwoEngines(31, [](const Observation &o) {
+            return o.engine == QLatin1String("sglang") && o.model == QLatin1String("deepseek-r1")
+                       ? 1.5
+                       : 1.0;
+        });
         FitOptions options;
         options.intervalsByInnerCv = false;
         const ProfileSet set = fitProfiles(obs, options);
@@ -586,23 +598,12 @@ private slots:
         // is left once the offsets over all kinds are in is H200's own offset for DeepSeek on
         // SGLang, applied to H200's predictions and scenarios only, on TPOT only, never to a
         // kind the fit did not see nor to disaggregated serving.
-        std::vector<Observation> obs;
-        for (const char *gpu : {"h200", "b200"}) {
-            for (const char *engine : {"trtllm", "sglang"}) {
-                for (Observation o :
-                     syntheticRuns(CalibrationParams::datasheet(), 0.02, gpu[0] == 'h' ? 41 : 42)) {
-                    o.gpu = QLatin1String(gpu);
-                    o.engine = QLatin1String(engine);
-                    o.runId += int(obs.size()) * 1000;
-                    o.id = QString::number(o.runId);
-                    o.group = o.gpu + QLatin1Char('|') + o.engine + QLatin1Char('|') + o.group;
-                    if (o.gpu == QLatin1String("h200") && o.engine == QLatin1String("sglang") &&
-                        o.model == QLatin1String("deepseek-r1"))
-                        o.tpotMs *= 1.4;
-                    obs.push_back(o);
-                }
-            }
-        }
+        const std::vector<Observation> obs = twoKindsTwoEngines(41, [](const Observation &o) {
+            return o.gpu == QLatin1String("h200") && o.engine == QLatin1String("sglang") &&
+                           o.model == QLatin1String("deepseek-r1")
+                       ? 1.4
+                       : 1.0;
+        });
         FitOptions options;
         options.intervalsByInnerCv = false;
         const ProfileSet set = fitProfiles(obs, options);
