@@ -681,6 +681,30 @@ private slots:
         QCOMPARE(paramsFor(s, &set, &bundledCatalog()).stepFactor,
                  paramsFor(s, &without, &bundledCatalog()).stepFactor);
 
+        // What the Calibration page lists per profile: on H200's SGLang profile, DeepSeek's
+        // three offsets together; on the engine's profile pooled over kinds, no kind's.
+        const QString arch = ds->modelKey();
+        auto listed = [&](const QString &gpu, const QString &engine, bool pooled) {
+            for (const Profile &p : set.profiles) {
+                if (p.engine != engine || (p.provenance == Provenance::Transferred) != pooled ||
+                    (!pooled && p.gpu != gpu))
+                    continue;
+                for (const auto &[key, offset] : set.offsetsOn(p))
+                    if (key == arch)
+                        return std::optional<double>(offset.tpotLog);
+                return std::optional<double>();
+            }
+            return std::optional<double>();
+        };
+        const double shared = set.modelOffsets.value(arch).tpotLog +
+                              set.engineModelOffsets.value(ds->engineModelKey()).tpotLog;
+        const std::optional<double> onOwn =
+            listed(QStringLiteral("h200"), QStringLiteral("sglang"), false);
+        const std::optional<double> onPool = listed({}, QStringLiteral("sglang"), true);
+        QVERIFY(onOwn && onPool);
+        QVERIFY(qFuzzyCompare(*onOwn, shared + own.tpotLog));
+        QVERIFY(qFuzzyCompare(*onPool, shared));
+
         QString err;
         const ProfileSet back = fromStoredSet(toStoredSet(set), &err);
         QCOMPARE(err, QString());

@@ -24,6 +24,8 @@
 #include <QTimer>
 #include <QtTest>
 
+#include <cmath>
+
 #include <algorithm>
 #include <memory>
 
@@ -91,6 +93,7 @@ private slots:
     void keyboardAndTooltips();
     void chartFollowsPaletteChanges();
     void emptyScatterIsReadableBeforeARefit();
+    void notesListTheCorrectionsPerModel();
 
 private:
     void makePage(const QString &historyPath);
@@ -480,6 +483,30 @@ void TestCalibrationPage::emptyScatterIsReadableBeforeARefit()
                                 .arg(axes.width())
                                 .arg(axes.height())));
     }
+}
+
+void TestCalibrationPage::notesListTheCorrectionsPerModel()
+{
+    // The stored fit on the reference runs has too few runs per kind for offsets: none listed.
+    makePage(m_path);
+    QVERIFY(m_doc->profiles().modelOffsets.isEmpty());
+    QVERIFY(!m_page->flaggedText().contains(QStringLiteral("Corrections per model")));
+    // With an architecture's offset, the selected profile (B200 pooled over engines) lists it.
+    ProfileSet withOffset = m_doc->profiles();
+    ModelOffset offset;
+    offset.tpotLog = std::log(1.25);
+    offset.ttftLog = std::log(0.8);
+    offset.runs = 30;
+    withOffset.modelOffsets.insert(QStringLiteral("deepseek-r1|fp8"), offset);
+    m_doc->setProfiles(withOffset);
+    makePage(m_path);
+    QCOMPARE(m_page->selectedProfile(), QStringLiteral("b200/any"));
+    const QString text = m_page->flaggedText();
+    QVERIFY2(text.contains(QStringLiteral("Corrections per model on this profile")) &&
+                 text.contains(QStringLiteral("  deepseek-r1 fp8: TPOT ×%1, TTFT ×%2")
+                                   .arg(m_page->locale().toString(1.25, 'f', 2),
+                                        m_page->locale().toString(0.8, 'f', 2))),
+             qPrintable(text));
 }
 
 #include "tst_calibrationpage.moc"

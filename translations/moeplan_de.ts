@@ -6977,8 +6977,23 @@ in 80%</translation>
         <source>no fit</source>
         <translation>keine Anpassung</translation>
     </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="644"/>
+        <source>Corrections per model on this profile (aggregated serving; the offsets of the architecture and of this engine for it, together):</source>
+        <translation>Korrekturen je Modell in diesem Profil (aggregierter Betrieb; die Korrekturen der Architektur und dieser Engine für sie, zusammen):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="646"/>
+        <source>Corrections per model on this profile (aggregated serving; the offsets of the architecture, of this engine for it and on this GPU kind, together):</source>
+        <translation>Korrekturen je Modell in diesem Profil (aggregierter Betrieb; die Korrekturen der Architektur, dieser Engine für sie und auf diesem GPU-Typ, zusammen):</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="650"/>
+        <source>  %1: TPOT ×%2, TTFT ×%3</source>
+        <translation>  %1: TPOT ×%2, TTFT ×%3</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="641"/>
+        <location filename="../widgets/calibrationpage.cpp" line="656"/>
         <source>%n run(s) flagged, not fitted:</source>
         <translation>
             <numerusform>%n Lauf markiert, nicht angepasst:</numerusform>
@@ -6986,17 +7001,17 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="643"/>
+        <location filename="../widgets/calibrationpage.cpp" line="658"/>
         <source>  run %1: %2</source>
         <translation>  Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="645"/>
+        <location filename="../widgets/calibrationpage.cpp" line="660"/>
         <source>No runs flagged.</source>
         <translation>Keine Läufe markiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="647"/>
+        <location filename="../widgets/calibrationpage.cpp" line="662"/>
         <source>Runs the fit flagged are listed after a refit.</source>
         <translation>Von der Anpassung markierte Läufe werden nach einer Neuanpassung aufgeführt.</translation>
     </message>
@@ -7016,7 +7031,7 @@ in 80%</translation>
         <translation>Disaggregierte Läufe: TPOT ×%1 bis ×%2 (aus ihren eigenen zurückgehaltenen Fehlern)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="673"/>
+        <location filename="../widgets/calibrationpage.cpp" line="688"/>
         <source>%n underdetermined run(s) (worker counts, or a plan that holds the weights, not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation>
             <numerusform>%n unterbestimmter Lauf (Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben) fehlt in der Tabelle: sein TPOT-Intervall enthielt die Messung bei %1 davon.</numerusform>
@@ -7029,17 +7044,17 @@ in 80%</translation>
         <translation>Disaggregierte Läufe: TTFT ×%1 bis ×%2 (aus ihren eigenen zurückgehaltenen Fehlern)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="660"/>
+        <location filename="../widgets/calibrationpage.cpp" line="675"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation>%1: jeder von %2 Läufen wurde von Profilen vorhergesagt, die ohne seinen Fold angepasst wurden.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="666"/>
+        <location filename="../widgets/calibrationpage.cpp" line="681"/>
         <source>Stored with the profiles on %1.</source>
         <translation>Mit den Profilen am %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="716"/>
+        <location filename="../widgets/calibrationpage.cpp" line="731"/>
         <source>All runs</source>
         <translation>Alle Läufe</translation>
     </message>

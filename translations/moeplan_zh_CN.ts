@@ -6952,25 +6952,40 @@ in 80%</source>
         <source>no fit</source>
         <translation>未拟合</translation>
     </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="644"/>
+        <source>Corrections per model on this profile (aggregated serving; the offsets of the architecture and of this engine for it, together):</source>
+        <translation>此配置文件中各模型的修正（聚合服务；架构修正与此引擎对该架构的修正之积）：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="646"/>
+        <source>Corrections per model on this profile (aggregated serving; the offsets of the architecture, of this engine for it and on this GPU kind, together):</source>
+        <translation>此配置文件中各模型的修正（聚合服务；架构修正、此引擎对该架构的修正及此 GPU 类型上的修正之积）：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibrationpage.cpp" line="650"/>
+        <source>  %1: TPOT ×%2, TTFT ×%3</source>
+        <translation>  %1：TPOT ×%2，TTFT ×%3</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="641"/>
+        <location filename="../widgets/calibrationpage.cpp" line="656"/>
         <source>%n run(s) flagged, not fitted:</source>
         <translation>
             <numerusform>%n 条运行记录被标记，未参与拟合：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="643"/>
+        <location filename="../widgets/calibrationpage.cpp" line="658"/>
         <source>  run %1: %2</source>
         <translation>  运行记录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="645"/>
+        <location filename="../widgets/calibrationpage.cpp" line="660"/>
         <source>No runs flagged.</source>
         <translation>没有被标记的运行记录。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="647"/>
+        <location filename="../widgets/calibrationpage.cpp" line="662"/>
         <source>Runs the fit flagged are listed after a refit.</source>
         <translation>重新拟合后将列出拟合时标记的运行记录。</translation>
     </message>
@@ -6990,7 +7005,7 @@ in 80%</source>
         <translation>分离式运行记录：TPOT ×%1 至 ×%2（取自其自身的留出误差）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="673"/>
+        <location filename="../widgets/calibrationpage.cpp" line="688"/>
         <source>%n underdetermined run(s) (worker counts, or a plan that holds the weights, not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation>
             <numerusform>表中未列出 %n 条欠定运行记录（未给出工作节点数量或能容纳权重的并行方案）：其 TPOT 区间覆盖了其中 %1 的实测值。</numerusform>
@@ -7002,17 +7017,17 @@ in 80%</source>
         <translation>分离式运行记录：TTFT ×%1 至 ×%2（取自其自身的留出误差）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="660"/>
+        <location filename="../widgets/calibrationpage.cpp" line="675"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation>%1：%2 条运行记录中的每一条都由不含其所在折的数据拟合出的画像预测。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="666"/>
+        <location filename="../widgets/calibrationpage.cpp" line="681"/>
         <source>Stored with the profiles on %1.</source>
         <translation>已于 %1 与画像一同存储。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="716"/>
+        <location filename="../widgets/calibrationpage.cpp" line="731"/>
         <source>All runs</source>
         <translation>全部运行记录</translation>
     </message>

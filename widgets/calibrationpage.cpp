@@ -637,6 +637,21 @@ void CalibrationPage::fillParameters()
         lines << tr("Disaggregated runs: TTFT ×%1 to ×%2 (from their own held-out errors)")
                      .arg(loc.toString(std::exp(profile->disaggTtftLog->first), 'f', 2),
                           loc.toString(std::exp(profile->disaggTtftLog->second), 'f', 2));
+    const QVector<std::pair<QString, core::ModelOffset>> offsets =
+        m_doc->profiles().offsetsOn(*profile);
+    if (!offsets.isEmpty()) {
+        lines << (profile->provenance == Provenance::Transferred
+                      ? tr("Corrections per model on this profile (aggregated serving; the "
+                           "offsets of the architecture and of this engine for it, together):")
+                      : tr("Corrections per model on this profile (aggregated serving; the "
+                           "offsets of the architecture, of this engine for it and on this GPU "
+                           "kind, together):"));
+        for (const auto &[key, offset] : offsets)
+            lines << tr("  %1: TPOT ×%2, TTFT ×%3")
+                         .arg(QString(key).replace(QLatin1Char('|'), QLatin1Char(' ')),
+                              loc.toString(std::exp(offset.tpotLog), 'f', 2),
+                              loc.toString(std::exp(offset.ttftLog), 'f', 2));
+    }
     if (!profile->flags.isEmpty()) {
         lines << tr("%n run(s) flagged, not fitted:", nullptr, int(profile->flags.size()));
         for (const core::RunFlag &f : profile->flags)

@@ -249,6 +249,13 @@ public:
     QMap<QString, ModelOffset> kindModelOffsets;
     /// Sets `o`'s offsets from its architecture's and its engine build's.
     void applyOffsets(Observation &o) const;
+    /// The per-architecture corrections a prediction on profile `p` carries for aggregated
+    /// serving, one per "model|precision" the fit has an offset for: the architecture's times
+    /// p's engine's for it (architectures that engine ran; every architecture, and no engine
+    /// part, for a profile pooled over engines) times the one on p's GPU kind (none for a
+    /// transferred profile). Engine-build offsets are left out: they follow a run's build.
+    /// Sorted by key.
+    QVector<std::pair<QString, ModelOffset>> offsetsOn(const Profile &p) const;
     /// Measured TPOT and TTFT (ms) by deployment and load ("group|batch", and "group|batch|build"
     /// for runs that name their engine's build): a prediction for a deployment, load and build
     /// that was measured returns the measurement (provenance measured).

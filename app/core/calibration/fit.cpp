@@ -981,6 +981,29 @@ void ProfileSet::applyOffsets(Observation &o) const
     o.ttftOffset = m.ttftLog + v.ttftLog + e.ttftLog + k.ttftLog;
 }
 
+QVector<std::pair<QString, ModelOffset>> ProfileSet::offsetsOn(const Profile &p) const
+{
+    const bool oneEngine = p.engine != QLatin1String("any");
+    QVector<std::pair<QString, ModelOffset>> out;
+    for (auto it = modelOffsets.begin(); it != modelOffsets.end(); ++it) {
+        ModelOffset sum = it.value();
+        if (oneEngine) {
+            const QString key = it.key() + QLatin1Char('|') + p.engine;
+            const auto own = engineModelOffsets.constFind(key);
+            if (own == engineModelOffsets.constEnd())
+                continue; // not an architecture this engine ran
+            const ModelOffset onKind = p.provenance == Provenance::Transferred
+                                           ? ModelOffset{}
+                                           : kindModelOffsets.value(key + QLatin1Char('|') + p.gpu);
+            sum.tpotLog += own->tpotLog + onKind.tpotLog;
+            sum.ttftLog += own->ttftLog + onKind.ttftLog;
+            sum.runs = own->runs;
+        }
+        out.push_back({it.key(), sum});
+    }
+    return out;
+}
+
 QString Observation::modelKey() const
 {
     const PrecisionSpec *p = resolved.shape.precision;
