@@ -134,6 +134,13 @@ private slots:
             const double f = build.value(QLatin1String(key)).toDouble(NAN);
             QVERIFY2(f > 0.8 && f < 1.25, qPrintable(QStringLiteral("%1 %2").arg(key).arg(f)));
         }
+        // And per GPU kind, on aggregated TPOT only.
+        const QJsonObject onKind = o.value(QLatin1String("kind_model_offsets"))
+                                       .toObject()
+                                       .value(QLatin1String("deepseek-r1|fp8|trtllm|h200"))
+                                       .toObject();
+        QVERIFY2(onKind.value(QLatin1String("runs")).toInt() >= 20, r.out.constData());
+        QCOMPARE(onKind.value(QLatin1String("ttft_factor")).toDouble(NAN), 1.0);
         const QJsonObject cv = o.value(QLatin1String("cross_validation")).toObject();
         // The same as text.
         const Run text = cli({"calibrate", "--db", m_db, "--folds", "0", "--no-store"});
@@ -145,6 +152,12 @@ private slots:
         QVERIFY2(!lines
                       .filter(QRegularExpression(
                           QStringLiteral("^  trtllm 1\\.0: TPOT x[0-9.]+, TTFT x[0-9.]+ "
+                                         "\\(\\d+ run\\(s\\)\\)$")))
+                      .isEmpty(),
+                 text.out.constData());
+        QVERIFY2(!lines
+                      .filter(QRegularExpression(
+                          QStringLiteral("^  deepseek-r1 fp8 trtllm h200: TPOT x[0-9.]+ "
                                          "\\(\\d+ run\\(s\\)\\)$")))
                       .isEmpty(),
                  text.out.constData());

@@ -179,17 +179,24 @@ QJsonObject offsetsJson(const QMap<QString, core::ModelOffset> &offsets)
 }
 
 void printOffsets(QTextStream &out, const QString &title,
-                  const QMap<QString, core::ModelOffset> &offsets)
+                  const QMap<QString, core::ModelOffset> &offsets, bool tpotOnly = false)
 {
     if (offsets.isEmpty())
         return;
     out << title << "\n";
-    for (auto it = offsets.begin(); it != offsets.end(); ++it)
-        out << Cli::tr("  %1: TPOT x%2, TTFT x%3 (%n run(s))", nullptr, it->runs)
-                   .arg(QString(it.key()).replace(QLatin1Char('|'), QLatin1Char(' ')))
-                   .arg(std::exp(it->tpotLog), 0, 'f', 2)
-                   .arg(std::exp(it->ttftLog), 0, 'f', 2)
-            << "\n";
+    for (auto it = offsets.begin(); it != offsets.end(); ++it) {
+        const QString key = QString(it.key()).replace(QLatin1Char('|'), QLatin1Char(' '));
+        if (tpotOnly)
+            out << Cli::tr("  %1: TPOT x%2 (%n run(s))", nullptr, it->runs)
+                       .arg(key)
+                       .arg(std::exp(it->tpotLog), 0, 'f', 2);
+        else
+            out << Cli::tr("  %1: TPOT x%2, TTFT x%3 (%n run(s))", nullptr, it->runs)
+                       .arg(key)
+                       .arg(std::exp(it->tpotLog), 0, 'f', 2)
+                       .arg(std::exp(it->ttftLog), 0, 'f', 2);
+        out << "\n";
+    }
 }
 
 QJsonObject profileJson(const core::Profile &p)
@@ -372,7 +379,7 @@ int runCalibrate(const QStringList &args)
     printOffsets(out,
                  Cli::tr("Offsets per GPU kind (model, precision, engine and kind; aggregated "
                          "TPOT only, after all three above):"),
-                 set.kindModelOffsets);
+                 set.kindModelOffsets, /*tpotOnly*/ true);
     if (cv) {
         out << "\n";
         printErrorTable(out, *cv);
