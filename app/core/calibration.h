@@ -244,10 +244,12 @@ public:
     QMap<QString, ModelOffset> engineModelOffsets;
     /// Per model, precision, engine and GPU kind ("model|precision|engine|gpu"), aggregated runs
     /// only, TPOT only: what is left of that engine's decode step for that architecture on that
-    /// kind once the three offsets above are in (docs/model.md, "Engines per architecture").
+    /// kind once the three offsets above are in (docs/model.md, "Engines per architecture on
+    /// one kind").
     /// Fitted on the kind's own runs, so it never transfers to another kind.
     QMap<QString, ModelOffset> kindModelOffsets;
-    /// Sets `o`'s offsets from its architecture's and its engine build's.
+    /// Sets `o`'s offsets from the four above that apply to it (architecture, engine build,
+    /// engine for the architecture, and that on its GPU kind).
     void applyOffsets(Observation &o) const;
     /// The per-architecture corrections a prediction on profile `p` carries for aggregated
     /// serving, one per "model|precision" the fit has an offset for: the architecture's times

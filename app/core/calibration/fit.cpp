@@ -886,10 +886,10 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
                                          return sum;
                                      }));
     // And, for aggregated runs, what is left per model, precision and engine on this GPU kind:
-    // the engine's decode step for that architecture on that kind (B200 SGLang runs Qwen3.5's
-    // hybrid attention 0.3 faster than its kind's profile says, H200 SGLang slower). TPOT only:
-    // with TTFT too, aggregated TTFT in CV went 19.7 -> 20.2%; disaggregated runs keep none (their
-    // TPOT bands held too many: H100 in CV 85.7%) (docs/accuracy.md, "Offsets per GPU kind").
+    // the engine's decode step for that architecture on that kind (on the sample x0.92-1.10, e.g.
+    // SGLang's DeepSeek-V3 FP8 on H200 x0.93). TPOT only: with TTFT too, aggregated TTFT in CV
+    // went 19.8 -> 20.2%; disaggregated runs keep none (H100's TPOT band in CV then held 85.1%,
+    // GB200's 74.2%) (docs/accuracy.md, "Offsets per GPU kind").
     set.kindModelOffsets = offsetsOf(firstPassResiduals(
         [](const Observation &o) { return o.kindModelKey(); },
         [&set](const Observation &o) {
