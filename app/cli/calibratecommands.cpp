@@ -462,12 +462,16 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
     core::ProfileSet set;
     if (!profilesOf(store, set, note, code))
         return false;
+    const Catalog &catalog = core::appCatalog();
     if (!requireMeasurements) {
-        // predict: a deployment and load the history measured is answered by the measurement
-        // (validate compares against measurements, so it always uses the model).
+        // predict: a deployment and load the history measured is answered by the measurement,
+        // one it measured at other loads is corrected by them (validate compares against
+        // measurements, so it always uses the model alone).
         QString err;
         QMap<QString, int> unplaced;
-        set.addMeasured(place(store.runs({}, &err), unplaced));
+        const std::vector<core::Observation> history = place(store.runs({}, &err), unplaced);
+        set.addMeasured(history);
+        set.addDeploymentCorrections(catalog, history);
     }
     QString fileError;
     const QVector<core::CsvRowResult> rows =
@@ -476,7 +480,6 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
         code = fail(fileError);
         return false;
     }
-    const Catalog &catalog = core::appCatalog();
     out.clear();
     out.reserve(std::size_t(rows.size()));
     for (const core::CsvRowResult &row : rows) {

@@ -283,6 +283,26 @@ public:
     /// Records the observations' measurements for predict().
     void addMeasured(const std::vector<Observation> &obs);
 
+    /// What the model leaves off for one deployment measured at other loads: the median log
+    /// error (measured / predicted) of its measured runs under this set.
+    struct DeploymentCorrection
+    {
+        double tpotLog = 0, ttftLog = 0;
+        int tpotRuns = 0, ttftRuns = 0;
+    };
+    /// By deployment ("group", and "group|build" for runs that name their engine's build): a
+    /// prediction for a deployment the history measured at other loads is moved by its
+    /// correction (docs/model.md, "Deployments measured at other loads").
+    QHash<QString, DeploymentCorrection> deploymentCorrections;
+    /// The 80% band (log 10% and 90% points) of a corrected prediction's error, per serving
+    /// mode (0 aggregated, 1 disaggregated): from leaving each load of the history's deployments
+    /// measured at two or more loads out of its deployment's correction. Unset below 20 such
+    /// loads; corrected predictions then keep their profile's band.
+    std::optional<std::pair<double, double>> correctedTpotBand[2], correctedTtftBand[2];
+    /// Records, for predict(), each fully stated deployment's correction under this set's
+    /// profiles and offsets (set them first), and the bands above.
+    void addDeploymentCorrections(const Catalog &catalog, const std::vector<Observation> &obs);
+
     /// The profile for a GPU kind and engine: exact, else the kind pooled over engines.
     const Profile *find(const QString &gpu, const QString &engine) const;
     /// The calibrated profile nearest to `gpu` by datasheet ratios (same engine first).

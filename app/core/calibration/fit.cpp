@@ -1032,6 +1032,13 @@ QString measuredKey(const Observation &o, bool anyBuild)
     return key;
 }
 
+QString deploymentKey(const Observation &o, bool anyBuild)
+{
+    if (anyBuild || o.engineVersion.isEmpty())
+        return o.group;
+    return o.group + QLatin1Char('|') + o.engineVersion;
+}
+
 } // namespace calib
 
 SpanWidening ProfileSet::spanWideningFor(const QString &gpu) const

@@ -120,4 +120,25 @@ bool cancelled(const std::atomic_bool *c);
 /// names, or (anyBuild) without it.
 QString measuredKey(const Observation &o, bool anyBuild = false);
 
+/// The key of a run's deployment (without its load) in ProfileSet::deploymentCorrections: with
+/// the engine build the run names, or (anyBuild) without it.
+QString deploymentKey(const Observation &o, bool anyBuild = false);
+
+/// A measured run's log errors (measured / predicted), where it has the measurement.
+struct LoadResidual
+{
+    const Observation *obs = nullptr;
+    std::optional<double> tpot, ttft;
+};
+LoadResidual residualOf(const Observation &o, const Prediction &p);
+
+/// The median TPOT (or TTFT) residual of `runs` (one deployment's) but those at batch
+/// `skipBatch`, and how many it is over.
+std::pair<double, int> otherLoadsMedian(const std::vector<LoadResidual> &runs, bool ttft,
+                                        int skipBatch);
+
+/// Fills `set`'s deployment corrections and their bands from measured runs' residuals under it
+/// (ProfileSet::addDeploymentCorrections; the accuracy test feeds held-out residuals).
+void setDeploymentCorrections(ProfileSet &set, const std::vector<LoadResidual> &residuals);
+
 } // namespace moeplan::core::calib

@@ -493,8 +493,119 @@ Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Obs
     if (!obs.missing.isEmpty())
         return predictSpan(obs, choice, profiles.disaggGpuBudget(obs.gpu),
                            profiles.spanWideningFor(obs.gpu), profiles.statedPlansFor(obs));
-    return predictWithProfile(obs, *choice.profile, choice.provenance, choice.text);
+    Prediction out = predictWithProfile(obs, *choice.profile, choice.provenance, choice.text);
+    // A deployment measured at other loads: the model's error on them, which varies between
+    // deployments far more than between the loads of one (docs/accuracy.md, "Deployments
+    // measured at other loads"), moves the point; the band is that of such corrections.
+    const auto c = profiles.deploymentCorrections.constFind(deploymentKey(input));
+    if (!out.ok || c == profiles.deploymentCorrections.constEnd())
+        return out;
+    const int mode = obs.resolved.serving == Serving::Disaggregated ? 1 : 0;
+    auto move = [](double &point, double &lo, double &hi, double log,
+                   const std::optional<std::pair<double, double>> &band) {
+        const double below = band ? std::min(band->first, -0.01) : std::log(lo / point);
+        const double above = band ? std::max(band->second, 0.01) : std::log(hi / point);
+        point *= std::exp(log);
+        lo = point * std::exp(below);
+        hi = point * std::exp(above);
+    };
+    if (c->tpotRuns > 0)
+        move(out.tpotMs, out.tpotLoMs, out.tpotHiMs, c->tpotLog, profiles.correctedTpotBand[mode]);
+    if (c->ttftRuns > 0)
+        move(out.ttftMs, out.ttftLoMs, out.ttftHiMs, c->ttftLog, profiles.correctedTtftBand[mode]);
+    out.provenanceText +=
+        QStringLiteral("; corrected by this deployment's %1 measured run(s) at other loads "
+                       "(TPOT x%2, TTFT x%3)")
+            .arg(std::max(c->tpotRuns, c->ttftRuns))
+            .arg(std::exp(c->tpotLog), 0, 'f', 2)
+            .arg(std::exp(c->ttftLog), 0, 'f', 2);
+    return out;
 }
+
+void ProfileSet::addDeploymentCorrections(const Catalog &catalog,
+                                          const std::vector<Observation> &obs)
+{
+    std::vector<LoadResidual> residuals;
+    for (const Observation &input : obs) {
+        if (!input.missing.isEmpty() || input.batchAssumed ||
+            !(input.tpotMs > 0 || input.ttftMs > 0))
+            continue;
+        Observation o = input;
+        applyOffsets(o);
+        const Choice choice = chooseProfile(catalog, *this, o);
+        const Prediction p = predictWithProfile(o, *choice.profile, choice.provenance, {});
+        if (p.ok)
+            residuals.push_back(residualOf(input, p));
+    }
+    setDeploymentCorrections(*this, residuals);
+}
+
+namespace calib {
+
+LoadResidual residualOf(const Observation &o, const Prediction &p)
+{
+    LoadResidual r{&o, {}, {}};
+    if (o.tpotMs > 0 && !o.batchAssumed && p.tpotMs > 0)
+        r.tpot = std::log(o.tpotMs / p.tpotMs);
+    if (o.ttftMs > 0 && p.ttftMs > 0)
+        r.ttft = std::log(o.ttftMs / p.ttftMs);
+    return r;
+}
+
+std::pair<double, int> otherLoadsMedian(const std::vector<LoadResidual> &runs, bool ttft,
+                                        int skipBatch)
+{
+    std::vector<double> v;
+    for (const LoadResidual &r : runs) {
+        const std::optional<double> &x = ttft ? r.ttft : r.tpot;
+        if (x && r.obs->resolved.batch != skipBatch)
+            v.push_back(*x);
+    }
+    return {v.empty() ? 0.0 : median(v), int(v.size())};
+}
+
+void setDeploymentCorrections(ProfileSet &set, const std::vector<LoadResidual> &residuals)
+{
+    QHash<QString, std::vector<LoadResidual>> byKey;
+    for (const LoadResidual &r : residuals) {
+        // Under the any-build key and, for a run that names its build, under that build's: a
+        // run that names a build is corrected by that build's runs only.
+        byKey[deploymentKey(*r.obs, true)].push_back(r);
+        if (!r.obs->engineVersion.isEmpty())
+            byKey[deploymentKey(*r.obs)].push_back(r);
+    }
+    std::vector<std::pair<double, double>> leftOut[2][2]; // [tpot, ttft][mode]
+    set.deploymentCorrections.clear();
+    for (auto it = byKey.begin(); it != byKey.end(); ++it) {
+        ProfileSet::DeploymentCorrection c;
+        std::tie(c.tpotLog, c.tpotRuns) = otherLoadsMedian(it.value(), false, 0);
+        std::tie(c.ttftLog, c.ttftRuns) = otherLoadsMedian(it.value(), true, 0);
+        set.deploymentCorrections.insert(it.key(), c);
+        if (it.key() != it.value().front().obs->group)
+            continue; // each run once: under its any-build key
+        // Each load left out of its deployment's correction (the other loads' median): how far
+        // a corrected prediction for a load not measured falls from its measurement.
+        for (const LoadResidual &r : it.value()) {
+            const int mode = r.obs->resolved.serving == Serving::Disaggregated ? 1 : 0;
+            const int batch = r.obs->resolved.batch;
+            if (const auto [m, n] = otherLoadsMedian(it.value(), false, batch); r.tpot && n > 0)
+                leftOut[0][mode].emplace_back(*r.tpot - m, 1.0);
+            if (const auto [m, n] = otherLoadsMedian(it.value(), true, batch); r.ttft && n > 0)
+                leftOut[1][mode].emplace_back(*r.ttft - m, 1.0);
+        }
+    }
+    for (int mode = 0; mode < 2; ++mode) {
+        for (int metric = 0; metric < 2; ++metric) {
+            const auto &v = leftOut[metric][mode];
+            auto &band = metric == 0 ? set.correctedTpotBand[mode] : set.correctedTtftBand[mode];
+            band.reset();
+            if (v.size() >= 20)
+                band = std::pair{plottingQuantile(v, 0.1), plottingQuantile(v, 0.9)};
+        }
+    }
+}
+
+} // namespace calib
 
 ValidationReport summarize(std::vector<HeldOut> heldOut, const QString &method)
 {
