@@ -305,6 +305,67 @@ private slots:
         QVERIFY(!doc.result().pinned);
     }
 
+    // A deployment the history measured at other loads: the planner moves the scenario's
+    // prediction by the model's error there and says so; a GPU count that makes another
+    // deployment is not moved, and undoing back to the measured one moves it again.
+    void deploymentMeasuredAtOtherLoadsIsCorrected()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        core::Profile p;
+        p.gpu = QStringLiteral("h200");
+        p.engine = QStringLiteral("trtllm");
+        p.provenance = Provenance::Calibrated;
+        p.params = CalibrationParams::datasheet();
+        core::ProfileSet set;
+        set.profiles.push_back(p);
+        doc.setProfiles(set);
+        doc.setModel(QStringLiteral("llama3.1-8b"));
+        doc.setGpuKind(QStringLiteral("h200"));
+        doc.setEngine(QStringLiteral("trtllm"));
+        doc.setGpus(1);
+        const Scenario sc = doc.scenario();
+        const Parallelism par = parallelismFor(sc);
+        QCOMPARE(par.ranks(), 1); // one replica: the batch is the clients
+        // The history: this deployment at 1, 4 and 16 clients, 1.5x slower than the model.
+        QVector<core::RunRecord> runs;
+        for (int clients : {1, 4, 16}) {
+            doc.setBatch(clients);
+            QVERIFY(doc.result().ok);
+            core::RunRecord r;
+            r.id = clients;
+            r.model = QStringLiteral("llama3.1-8b");
+            r.gpu = QStringLiteral("h200");
+            r.engine = QStringLiteral("trtllm");
+            r.precision = QString::fromStdString(sc.precision);
+            r.gpus = 1;
+            r.topology = QStringLiteral("hgx-ib");
+            r.tp = par.attnTp;
+            r.ep = par.moeEp;
+            r.attnDp = par.attnDp;
+            r.concurrencyConfigured = clients;
+            r.isl = sc.isl;
+            r.osl = sc.osl;
+            r.tpotMeanMs = 1.5 * doc.result().eval.tpotMs;
+            r.ttftMeanMs = 1.5 * doc.result().eval.ttftMs;
+            r.outputTokS = 1000.0;
+            runs << r;
+        }
+        doc.setBatch(64);
+        const double tpot = doc.result().eval.tpotMs, ttft = doc.result().eval.ttftMs;
+        QVERIFY(!doc.result().params.label.contains(QLatin1String("corrected")));
+        doc.setHistoryRuns(runs);
+        QVERIFY(doc.result().ok);
+        QVERIFY2(doc.result().params.label.contains(
+                     QLatin1String("corrected by this deployment's 3 measured run(s)")),
+                 qPrintable(doc.result().params.label));
+        QVERIFY(std::abs(doc.result().eval.tpotMs / tpot - 1.5) < 0.01);
+        QVERIFY(std::abs(doc.result().eval.ttftMs / ttft - 1.5) < 0.01);
+        doc.setGpus(2); // a deployment the history did not measure
+        QVERIFY(!doc.result().params.label.contains(QLatin1String("corrected")));
+        doc.undoStack()->undo();
+        QVERIFY(std::abs(doc.result().eval.tpotMs / tpot - 1.5) < 0.01);
+    }
+
     void measuredRunsOfTheScenarioAreOverlaid()
     {
         PlannerDocument doc(core::bundledCatalog());

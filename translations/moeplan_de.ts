@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="286"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="574"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="577"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
@@ -439,63 +439,63 @@
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="508"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="511"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="513"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="571"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="516"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="574"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="515"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="518"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="516"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="519"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="522"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="525"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="530"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="551"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="554"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="555"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="558"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli: %1: %2 von %3 Zeilen vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="566"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="569"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>Die Zeilen einer Messlauf-CSV mit den Profilen einer Verlaufsdatenbank vorhersagen und mit ihren gemessenen TPOT- und TTFT-Werten vergleichen: Median und P90 des absoluten prozentualen Fehlers und Anteil innerhalb des 80-%-Intervalls, nach GPU-Typ, Engine, Modell und Betriebsart. Beispiel:
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="573"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
         <source>Measured-runs CSV.</source>
         <translation>Messlauf-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="593"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="596"/>
         <source>predictions of %1 against its measurements</source>
         <translation>Vorhersagen von %1 gegenüber den Messungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="604"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="607"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
     </message>
@@ -1921,12 +1921,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="573"/>
+        <location filename="../app/core/calibration/validation.cpp" line="684"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="612"/>
+        <location filename="../app/core/calibration/validation.cpp" line="723"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>
@@ -4511,54 +4511,62 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
         <translation>; Modell %1 stammt aus dem Benutzerkatalog, ohne angepassten Architektur-Offset</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/planning.cpp" line="246"/>
+        <source>; corrected by this deployment&apos;s %n measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
+        <translation>
+            <numerusform>; korrigiert um den %n gemessenen Lauf dieses Deployments bei anderen Lasten (TPOT ×%1, TTFT ×%2)</numerusform>
+            <numerusform>; korrigiert um die %n gemessenen Läufe dieses Deployments bei anderen Lasten (TPOT ×%1, TTFT ×%2)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="284"/>
+        <location filename="../app/core/planning.cpp" line="326"/>
         <source>%1 has no %2 form</source>
         <translation>%1 hat keine Form %2</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="286"/>
+        <location filename="../app/core/planning.cpp" line="328"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="286"/>
+        <location filename="../app/core/planning.cpp" line="328"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="298"/>
+        <location filename="../app/core/planning.cpp" line="340"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="300"/>
+        <location filename="../app/core/planning.cpp" line="342"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="302"/>
+        <location filename="../app/core/planning.cpp" line="344"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="575"/>
+        <location filename="../app/core/planning.cpp" line="617"/>
         <source>Best across plans</source>
         <translation>Bester über alle Pläne</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="583"/>
+        <location filename="../app/core/planning.cpp" line="625"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="594"/>
+        <location filename="../app/core/planning.cpp" line="636"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="754"/>
+        <location filename="../app/core/planning.cpp" line="796"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>Lauf %1: %2, %3× %4 %5, TP-%6 EP-%7, Concurrency %8, %9 ms/Token, %10 tokens/s</translation>
     </message>

@@ -355,7 +355,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="286"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="574"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="577"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
@@ -437,63 +437,63 @@
         <translation>%1：大于 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="508"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="511"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>使用历史数据库中的校准画像，为实测运行记录 CSV（AIConfigurator 实测运行记录格式中的部署列；实测列将被忽略）的每一行预测 TPOT 和 TTFT，并为每个输入行写出一行结果。示例：
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="513"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="571"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="516"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="574"/>
         <source>History database with calibration profiles.</source>
         <translation>包含校准画像的历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="515"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="518"/>
         <source>Input CSV.</source>
         <translation>输入 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="516"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="519"/>
         <source>Output CSV (written atomically).</source>
         <translation>输出 CSV（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="522"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="525"/>
         <source>--out OUT.csv is required</source>
         <translation>必须指定 --out OUT.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="530"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="551"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="554"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="555"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="558"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli：%1：已预测 %3 行中的 %2 行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="566"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="569"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>使用历史数据库中的画像预测实测运行记录 CSV 的各行，并与实测的 TPOT 和 TTFT 对比：按 GPU 型号、引擎、模型和服务模式给出绝对百分比误差的中位数和 P90，以及落在 80% 区间内的比例。示例：
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="573"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
         <source>Measured-runs CSV.</source>
         <translation>实测运行记录 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="593"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="596"/>
         <source>predictions of %1 against its measurements</source>
         <translation>%1 的预测值与其实测值对比</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="604"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="607"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 行，%2 行可放入模型</translation>
     </message>
@@ -1905,12 +1905,12 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="573"/>
+        <location filename="../app/core/calibration/validation.cpp" line="684"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="612"/>
+        <location filename="../app/core/calibration/validation.cpp" line="723"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>
@@ -4487,54 +4487,61 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
         <translation>；模型 %1 来自用户目录，没有拟合的架构偏移</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/planning.cpp" line="246"/>
+        <source>; corrected by this deployment&apos;s %n measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
+        <translation>
+            <numerusform>；已按此部署在其他负载下的 %n 次实测运行校正（TPOT ×%1，TTFT ×%2）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="284"/>
+        <location filename="../app/core/planning.cpp" line="326"/>
         <source>%1 has no %2 form</source>
         <translation>%1 没有 %2 形态</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="286"/>
+        <location filename="../app/core/planning.cpp" line="328"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="286"/>
+        <location filename="../app/core/planning.cpp" line="328"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="298"/>
+        <location filename="../app/core/planning.cpp" line="340"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>未知模型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="300"/>
+        <location filename="../app/core/planning.cpp" line="342"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>未知 GPU 型号 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="302"/>
+        <location filename="../app/core/planning.cpp" line="344"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>%2 不提供精度 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="575"/>
+        <location filename="../app/core/planning.cpp" line="617"/>
         <source>Best across plans</source>
         <translation>各方案中的最优</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="583"/>
+        <location filename="../app/core/planning.cpp" line="625"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 聚合式</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="594"/>
+        <location filename="../app/core/planning.cpp" line="636"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="754"/>
+        <location filename="../app/core/planning.cpp" line="796"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>运行记录 %1：%2，%3× %4 %5，TP-%6 EP-%7，并发 %8，%9 ms/token，%10 tokens/s</translation>
     </message>

@@ -116,6 +116,13 @@ struct Placement
 /// Resolves a run's deployment against the catalog.
 Placement placeRun(const Catalog &catalog, const RunRecord &run);
 
+/// A deployment without its load, as Observation::group spells it: model and GPU kind (catalog
+/// ids), engine, serving mode ("agg" or "disagg"), precision as stated, the decode and prefill
+/// plans, ISL, OSL and the decode workers (replicas when aggregated).
+QString deploymentGroup(const QString &model, const QString &gpu, const QString &engine,
+                        const QString &serving, const QString &precision, const ResolvedScenario &r,
+                        int isl, int osl);
+
 enum class ParamStatus
 {
     Fitted,

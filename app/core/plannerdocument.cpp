@@ -613,6 +613,7 @@ void PlannerDocument::resetScenario(const Scenario &s)
 
 void PlannerDocument::notifyCatalogChanged()
 {
+    m_correctionsStale = true;
     emit catalogChanged();
     recompute();
 }
@@ -620,11 +621,13 @@ void PlannerDocument::notifyCatalogChanged()
 void PlannerDocument::setProfiles(ProfileSet profiles)
 {
     m_profiles = std::move(profiles);
+    m_correctionsStale = true;
     recompute();
 }
 
 void PlannerDocument::setHistoryRuns(QVector<RunRecord> runs)
 {
+    m_correctionsStale = true;
     m_source = {};
     m_sourceKey.clear();
     m_runs = std::move(runs);
@@ -634,6 +637,7 @@ void PlannerDocument::setHistoryRuns(QVector<RunRecord> runs)
 
 void PlannerDocument::setHistorySource(HistorySource source)
 {
+    m_correctionsStale = true;
     m_source = std::move(source);
     m_sourceKey.clear();
     m_runs.clear();
@@ -643,6 +647,7 @@ void PlannerDocument::setHistorySource(HistorySource source)
 
 void PlannerDocument::reloadHistory()
 {
+    m_correctionsStale = true;
     m_sourceKey.clear();
     m_measuredKey.clear();
     recompute();
@@ -682,7 +687,31 @@ void PlannerDocument::updateResult()
     PlannerResult r;
     r.scenario = sc;
     r.autoPlan = m_state.autoPlan;
+    const QString sourceKey = QString::fromStdString(sc.model + '|' + sc.gpu);
+    if (m_source && sourceKey != m_sourceKey) {
+        // Only when the model or GPU kind changed: never on a batch or GPU-count drag.
+        const ModelSpec *model = m_catalog.model(sc.model);
+        const GpuSpec *gpu = m_catalog.gpu(sc.gpu);
+        m_runs = model && gpu
+                     ? m_source(QString::fromStdString(model->id), QString::fromStdString(gpu->id))
+                     : QVector<RunRecord>();
+        m_sourceKey = sourceKey;
+        m_measuredKey.clear();
+        m_correctionsStale = true;
+    }
+    if (m_correctionsStale) {
+        // The deployments of these runs measured at other loads correct the scenario's
+        // prediction when it is one of them.
+        std::vector<Observation> placed;
+        for (const RunRecord &run : std::as_const(m_runs)) {
+            if (Placement p = placeRun(m_catalog, run); p.obs)
+                placed.push_back(std::move(*p.obs));
+        }
+        m_profiles.addDeploymentCorrections(m_catalog, placed);
+        m_correctionsStale = false;
+    }
     r.params = paramsFor(sc, &m_profiles, &m_catalog);
+    correctForDeployment(r.params, m_catalog, sc, m_profiles);
     if (auto e = r.params.evaluate(m_catalog, sc)) {
         r.ok = true;
         r.eval = e.value();
@@ -699,17 +728,6 @@ void PlannerDocument::updateResult()
     }
     r.frontier = frontierAcrossPlans(m_catalog, sc, r.params);
     r.scaling = scaling(m_catalog, sc, &m_profiles);
-    const QString sourceKey = QString::fromStdString(sc.model + '|' + sc.gpu);
-    if (m_source && sourceKey != m_sourceKey) {
-        // Only when the model or GPU kind changed: never on a batch or GPU-count drag.
-        const ModelSpec *model = m_catalog.model(sc.model);
-        const GpuSpec *gpu = m_catalog.gpu(sc.gpu);
-        m_runs = model && gpu
-                     ? m_source(QString::fromStdString(model->id), QString::fromStdString(gpu->id))
-                     : QVector<RunRecord>();
-        m_sourceKey = sourceKey;
-        m_measuredKey.clear();
-    }
     const QString measuredKey = sourceKey + QLatin1Char('|') + QString::fromStdString(sc.engine);
     if (measuredKey != m_measuredKey) {
         m_measuredCache = collectMeasured(m_catalog, sc, m_runs);

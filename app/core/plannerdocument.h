@@ -262,6 +262,8 @@ private:
     /// reuses it).
     QString m_measuredKey;
     QVector<MeasuredPoint> m_measuredCache;
+    /// m_profiles' deployment corrections are not yet those of m_runs under m_profiles.
+    bool m_correctionsStale = true;
     QString m_filePath;
     DocumentState m_state;
     PlannerResult m_result;

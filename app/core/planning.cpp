@@ -208,6 +208,48 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Cata
     return c;
 }
 
+void correctForDeployment(ParamsChoice &c, const Catalog &catalog, const Scenario &s,
+                          const ProfileSet &profiles)
+{
+    // The corrections were taken under the profiles "auto" chooses, for one engine's runs.
+    if (profiles.deploymentCorrections.isEmpty() || !iequals(s.calibration, "auto") ||
+        iequals(s.engine, "any") ||
+        (c.provenance != Provenance::Calibrated && c.provenance != Provenance::Transferred))
+        return;
+    const auto r = resolve(catalog, s);
+    if (!r)
+        return;
+    const bool disagg = s.serving == Serving::Disaggregated;
+    const QString key = deploymentGroup(
+        QString::fromStdString(r->shape.spec->id), QString::fromStdString(r->gpu->id),
+        QString::fromStdString(s.engine).toLower(),
+        disagg ? QStringLiteral("disagg") : QStringLiteral("agg"),
+        QString::fromStdString(s.precision), r.value(), s.isl, s.osl);
+    const auto it = profiles.deploymentCorrections.constFind(key);
+    if (it == profiles.deploymentCorrections.constEnd())
+        return;
+    const int mode = disagg ? 1 : 0;
+    if (it->tpotRuns > 0) {
+        c.stepFactor *= std::exp(it->tpotLog);
+        if (const auto &band = profiles.correctedTpotBand[mode]) {
+            c.tpotLogLo = std::min(band->first, -0.01);
+            c.tpotLogHi = std::max(band->second, 0.01);
+        }
+    }
+    if (it->ttftRuns > 0) {
+        c.ttftFactor *= std::exp(it->ttftLog);
+        if (const auto &band = profiles.correctedTtftBand[mode]) {
+            c.ttftLogLo = std::min(band->first, -0.01);
+            c.ttftLogHi = std::max(band->second, 0.01);
+        }
+    }
+    c.label += Planning::tr("; corrected by this deployment's %n measured run(s) at other loads "
+                            "(TPOT ×%1, TTFT ×%2)",
+                            nullptr, std::max(it->tpotRuns, it->ttftRuns))
+                   .arg(std::exp(it->tpotLog), 0, 'f', 2)
+                   .arg(std::exp(it->ttftLog), 0, 'f', 2);
+}
+
 QJsonObject evaluationToJson(const Evaluation &e, const ParamsChoice &params)
 {
     QJsonObject breakdown;

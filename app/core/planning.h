@@ -58,6 +58,13 @@ struct RunRecord;
 ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles = nullptr,
                        const Catalog *catalog = nullptr);
 
+/// When the scenario (calibration "auto", one engine) is a deployment `profiles` holds a
+/// correction for (ProfileSet::addDeploymentCorrections: the history measured it at other
+/// loads), moves `c`'s TPOT and TTFT factors by it, takes the bands of such corrections and
+/// says so in the label (docs/model.md, "Deployments measured at other loads").
+void correctForDeployment(ParamsChoice &c, const Catalog &catalog, const Scenario &s,
+                          const ProfileSet &profiles);
+
 /// Sequences per replica (disaggregated: per decode worker, as resolve() takes it).
 int batchOf(const Scenario &s);
 

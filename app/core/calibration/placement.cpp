@@ -235,23 +235,31 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
             o.batchAssumed = true;
         }
     }
-    const Parallelism &d = o.resolved.decode.par;
-    const Parallelism &pf = o.resolved.prefill.par;
-    o.group = QStringLiteral("%1|%2|%3|%4|%5|%6x%7x%8x%9|%10x%11x%12x%13|%14|%15|%16")
-                  .arg(o.model, o.gpu, o.engine, o.serving, QString::fromStdString(s.precision))
-                  .arg(d.attnTp)
-                  .arg(d.attnDp)
-                  .arg(d.moeTp)
-                  .arg(d.moeEp)
-                  .arg(pf.attnTp)
-                  .arg(pf.attnDp)
-                  .arg(pf.moeTp)
-                  .arg(pf.moeEp)
-                  .arg(s.isl)
-                  .arg(s.osl)
-                  .arg(o.resolved.decode.count);
+    o.group = deploymentGroup(o.model, o.gpu, o.engine, o.serving,
+                              QString::fromStdString(s.precision), o.resolved, s.isl, s.osl);
     out.obs = std::move(o);
     return out;
+}
+
+QString deploymentGroup(const QString &model, const QString &gpu, const QString &engine,
+                        const QString &serving, const QString &precision, const ResolvedScenario &r,
+                        int isl, int osl)
+{
+    const Parallelism &d = r.decode.par;
+    const Parallelism &pf = r.prefill.par;
+    return QStringLiteral("%1|%2|%3|%4|%5|%6x%7x%8x%9|%10x%11x%12x%13|%14|%15|%16")
+        .arg(model, gpu, engine, serving, precision)
+        .arg(d.attnTp)
+        .arg(d.attnDp)
+        .arg(d.moeTp)
+        .arg(d.moeEp)
+        .arg(pf.attnTp)
+        .arg(pf.attnDp)
+        .arg(pf.moeTp)
+        .arg(pf.moeEp)
+        .arg(isl)
+        .arg(osl)
+        .arg(r.decode.count);
 }
 
 } // namespace moeplan::core
