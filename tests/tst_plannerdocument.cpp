@@ -352,8 +352,14 @@ private slots:
         }
         doc.setBatch(64);
         const double tpot = doc.result().eval.tpotMs, ttft = doc.result().eval.ttftMs;
+        const QVector<core::CurvePoint> frontier = doc.result().frontier.points;
+        QVERIFY(!frontier.isEmpty());
         QVERIFY(!doc.result().params.label.contains(QLatin1String("corrected")));
         doc.setHistoryRuns(runs);
+        // The frontier's other plans are other deployments: not moved.
+        QCOMPARE(doc.result().frontier.points.size(), frontier.size());
+        QCOMPARE(doc.result().frontier.points.front().tpotMs, frontier.front().tpotMs);
+        QCOMPARE(doc.result().frontier.points.back().tpotMs, frontier.back().tpotMs);
         QVERIFY(doc.result().ok);
         QVERIFY2(doc.result().params.label.contains(
                      QLatin1String("corrected by this deployment's 3 measured run(s)")),

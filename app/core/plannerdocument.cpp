@@ -710,7 +710,10 @@ void PlannerDocument::updateResult()
         m_profiles.addDeploymentCorrections(m_catalog, placed);
         m_correctionsStale = false;
     }
-    r.params = paramsFor(sc, &m_profiles, &m_catalog);
+    // The frontier's other plans are other deployments: the model's parameters without this
+    // deployment's correction.
+    const ParamsChoice uncorrected = paramsFor(sc, &m_profiles, &m_catalog);
+    r.params = uncorrected;
     correctForDeployment(r.params, m_catalog, sc, m_profiles);
     if (auto e = r.params.evaluate(m_catalog, sc)) {
         r.ok = true;
@@ -726,7 +729,7 @@ void PlannerDocument::updateResult()
     } else {
         r.other.error = o.error;
     }
-    r.frontier = frontierAcrossPlans(m_catalog, sc, r.params);
+    r.frontier = frontierAcrossPlans(m_catalog, sc, uncorrected);
     r.scaling = scaling(m_catalog, sc, &m_profiles);
     const QString measuredKey = sourceKey + QLatin1Char('|') + QString::fromStdString(sc.engine);
     if (measuredKey != m_measuredKey) {
