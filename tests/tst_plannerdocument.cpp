@@ -14,6 +14,17 @@
 using namespace moeplan;
 using core::PlannerDocument;
 
+/// A profile calibrated on `gpu` and `engine` with the datasheet's parameters.
+static core::Profile datasheetProfile(const char *gpu, const char *engine)
+{
+    core::Profile p;
+    p.gpu = QString::fromLatin1(gpu);
+    p.engine = QString::fromLatin1(engine);
+    p.provenance = Provenance::Calibrated;
+    p.params = CalibrationParams::datasheet();
+    return p;
+}
+
 class TestPlannerDocument : public QObject
 {
     Q_OBJECT
@@ -137,11 +148,7 @@ private slots:
         QCOMPARE(doc.result().params.provenance, Provenance::Datasheet);
         const double datasheetTpot = doc.result().eval.tpotMs;
 
-        core::Profile p;
-        p.gpu = QStringLiteral("b300");
-        p.engine = QStringLiteral("any");
-        p.provenance = Provenance::Calibrated;
-        p.params = CalibrationParams::datasheet();
+        core::Profile p = datasheetProfile("b300", "any");
         p.params.stepOverheadMs = 12.0; // a slower engine than the datasheet assumes
         core::ProfileSet set;
         set.profiles.push_back(p);
@@ -265,11 +272,7 @@ private slots:
     void bandComesFromTheProfile()
     {
         PlannerDocument doc(core::bundledCatalog());
-        core::Profile p;
-        p.gpu = QStringLiteral("b300");
-        p.engine = QStringLiteral("any");
-        p.provenance = Provenance::Calibrated;
-        p.params = CalibrationParams::datasheet();
+        core::Profile p = datasheetProfile("b300", "any");
         p.tpotLogLo = -0.1;
         p.tpotLogHi = 0.3;
         core::ProfileSet set;
@@ -311,11 +314,7 @@ private slots:
     void deploymentMeasuredAtOtherLoadsIsCorrected()
     {
         PlannerDocument doc(core::bundledCatalog());
-        core::Profile p;
-        p.gpu = QStringLiteral("h200");
-        p.engine = QStringLiteral("trtllm");
-        p.provenance = Provenance::Calibrated;
-        p.params = CalibrationParams::datasheet();
+        core::Profile p = datasheetProfile("h200", "trtllm");
         core::ProfileSet set;
         set.profiles.push_back(p);
         doc.setProfiles(set);
