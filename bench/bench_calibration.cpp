@@ -1,4 +1,5 @@
-// Calibration speed: fitting every profile on 5,000 runs, and predicting 5,000 rows.
+// Calibration speed: fitting every profile on 5,000 runs, predicting 5,000 rows, and checking
+// one run against its deployment's other loads.
 // Runs are generated from datasheet parameters with 5% noise over four GPU kinds, two engines,
 // several models, plans, sequence lengths and loads, like a measured history.
 
@@ -97,6 +98,23 @@ void BM_Predict(benchmark::State &state)
     state.SetItemsProcessed(state.iterations() * state.range(0));
 }
 BENCHMARK(BM_Predict)->Arg(5000)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+/// One run set beside the model and its deployment's other loads (the History page's Model tab,
+/// on each selection) over `range(0)` runs of its model, GPU kind and engine: the sample's
+/// largest such set holds 299.
+void BM_CheckLoad(benchmark::State &state)
+{
+    const std::vector<Observation> history = generate(std::size_t(state.range(0)));
+    ProfileSet set = fitProfiles(history, FitOptions{});
+    const Catalog &c = bundledCatalog();
+    set.addDeploymentCorrections(c, history);
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const LoadCheck check = checkLoad(c, set, history[i++ % history.size()], history);
+        benchmark::DoNotOptimize(check.corrected.tpotMs);
+    }
+}
+BENCHMARK(BM_CheckLoad)->Arg(300)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 } // namespace
 

@@ -244,6 +244,19 @@ private slots:
         const CalibrationOutcome out = outcomeOf(finished);
         QVERIFY2(out.ok(), qPrintable(out.error));
         QCOMPARE(out.heldOut.size(), out.placed);
+        // The bands of predictions corrected by a deployment's other loads are the whole
+        // history's, stored with the profiles for the planner and the History page.
+        {
+            HistoryStore store;
+            QCOMPARE(store.open(path), QString());
+            const ProfileSet stored = fromStoredSet(store.profiles());
+            for (int mode = 0; mode < 2; ++mode) {
+                QVERIFY(out.profiles.correctedTpotBand[mode] &&
+                        out.profiles.correctedTtftBand[mode]);
+                QCOMPARE(stored.correctedTpotBand[mode], out.profiles.correctedTpotBand[mode]);
+                QCOMPARE(stored.correctedTtftBand[mode], out.profiles.correctedTtftBand[mode]);
+            }
+        }
         qInfo("refit with %d-fold CV on %d placed runs (%d unplaced), %d profiles: %lld ms in the "
               "worker, %lld ms wall; the calling thread's 20 ms timer ticked %d times, longest "
               "gap %lld ms; CV median TPOT error %.1f%%, TTFT %.1f%%",

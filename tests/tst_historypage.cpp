@@ -1,6 +1,7 @@
 // The History page, offscreen: an import with a deployment lands in the store and the table;
 // a bad file is reported inline, naming it, and changes nothing; delete and its undo restore
-// the same runs; a notes edit and its undo; historyChanged once per effective change. Every
+// the same runs; a notes edit and its undo; historyChanged once per effective change; the Model
+// tab sets a run beside the model and its deployment's other loads. Every
 // file is written by the test.
 
 #include "catalogloader.h"
@@ -29,6 +30,8 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -41,15 +44,15 @@ using testutil::writeFile;
 
 namespace {
 
-/// A vLLM `vllm bench serve --save-result` object with this mean TTFT.
-QByteArray vllmRun(double ttftMs)
+/// A vLLM `vllm bench serve --save-result` object with this mean TTFT, at this concurrency.
+QByteArray vllmRun(double ttftMs, int concurrency = 64)
 {
     const QJsonObject o{{"date", "20260102-030405"},
                         {"backend", "vllm"},
                         {"model_id", "deepseek-ai/DeepSeek-R1"},
                         {"num_prompts", 100},
                         {"request_rate", "inf"},
-                        {"max_concurrency", 64},
+                        {"max_concurrency", concurrency},
                         {"duration", 50.0},
                         {"completed", 100},
                         {"failed", 0},
@@ -107,6 +110,7 @@ private slots:
     void everyColumnFitsAt1400x900();
     void telemetryShowsTheFourReadings();
     void telemetryOnARunThereBeforeIsUndone();
+    void modelTabSetsARunBesideItsOtherLoads();
 
 private:
     /// Imports `paths` with the B200 EP-8 deployment and waits for the end.
@@ -619,4 +623,54 @@ void TestHistoryPage::telemetryOnARunThereBeforeIsUndone()
     undo->redo();
     QCOMPARE(m_store->telemetryOf(id).files.size(), 1);
     QVERIFY(pane->diagnosisShown());
+}
+
+// The Model tab: a run beside the model and beside its deployment's other measured loads. Four
+// loads of one deployment, one with a TTFT 25x the others': that one disagrees with its
+// deployment, and a load like the others agrees with them (the outlier is one of three others
+// and the median does not follow it).
+void TestHistoryPage::modelTabSetsARunBesideItsOtherLoads()
+{
+    const QList<std::pair<int, double>> loads{{8, 190.0}, {16, 200.0}, {32, 220.0}, {64, 60000.0}};
+    QStringList files;
+    for (const auto &[concurrency, ttft] : loads)
+        files << writeFile(*m_dir, QStringLiteral("c%1.json").arg(concurrency),
+                           vllmRun(ttft, concurrency));
+    QVERIFY(importAndWait(files));
+    QCOMPARE(m_store->runs().size(), 4);
+    qint64 outlier = 0, steady = 0;
+    for (const core::RunRecord &r : m_store->runs()) {
+        if (r.concurrencyConfigured == 64.0)
+            outlier = r.id;
+        if (r.concurrencyConfigured == 16.0)
+            steady = r.id;
+    }
+    QVERIFY(outlier && steady);
+    auto *pane = m_page->findChild<widgets::RunDetailsPane *>();
+    auto *tabs = m_page->findChild<QTabWidget *>(QStringLiteral("runDetailsTabs"));
+    QVERIFY(pane && tabs);
+
+    m_page->showRun(outlier);
+    QVERIFY(tabs->isTabEnabled(2));
+    QString text = pane->checkText();
+    QVERIFY2(text.contains(QStringLiteral("Measured\t30.0\t60,000")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Other loads\t")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("TTFT disagrees with this deployment's 3 other measured "
+                                          "load(s): measured 60,000 ms")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Model: datasheet")), qPrintable(text));
+
+    m_page->showRun(steady);
+    text = pane->checkText();
+    QVERIFY2(text.contains(QStringLiteral("TTFT agrees with")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("disagrees")), qPrintable(text));
+
+    // The tab chosen stays in front for the next run; nothing selected: it is disabled.
+    tabs->tabBar()->setCurrentIndex(2); // as a click or Alt+L does
+    m_page->showRun(outlier);
+    QCOMPARE(tabs->currentIndex(), 2);
+    auto *view = m_page->findChild<QTableView *>();
+    QVERIFY(view);
+    view->clearSelection();
+    QVERIFY(!tabs->isTabEnabled(2));
 }

@@ -357,7 +357,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="286"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="577"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="579"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
@@ -373,129 +373,129 @@
         <translation>%1: keine Läufe zum Kalibrieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="354"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="355"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 Läufe, %2 im Modell platziert; %3 Profile in %4 ms angepasst%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="360"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="361"/>
         <source> (not stored)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="361"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="362"/>
         <source>, stored in %1</source>
         <translation>, gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="364"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
         <source>  not placed: %1 x %2</source>
         <translation>  nicht platziert: %1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="369"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="370"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>Architektur-Korrekturen (Modell und Genauigkeit, über alle GPU-Typen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="372"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="373"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>Korrekturen je Engine-Build (Läufe, die die Version ihrer Engine angeben, nach der Architektur-Korrektur):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="376"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="377"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>Engine-Korrekturen je Architektur (Modell, Genauigkeit und Engine, nach beiden obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="380"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="381"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>Korrekturen je GPU-Typ (Modell, Genauigkeit, Engine und Typ; nur TPOT aggregierter Läufe, nach allen drei obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="415"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="416"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 enthält keine Läufe zum Kalibrieren: Vorhersagen verwenden Datenblattparameter</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="426"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="428"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 hatte keine Profile: auf seinen %2 Läufen kalibriert und gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="444"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="446"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>--db FILE und --runs IN.csv sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="450"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="452"/>
         <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="454"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="456"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="511"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="513"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="516"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="574"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="518"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="518"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="520"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="519"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="521"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="525"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="527"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="554"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="535"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="556"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="558"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli: %1: %2 von %3 Zeilen vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="569"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="571"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>Die Zeilen einer Messlauf-CSV mit den Profilen einer Verlaufsdatenbank vorhersagen und mit ihren gemessenen TPOT- und TTFT-Werten vergleichen: Median und P90 des absoluten prozentualen Fehlers und Anteil innerhalb des 80-%-Intervalls, nach GPU-Typ, Engine, Modell und Betriebsart. Beispiel:
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="578"/>
         <source>Measured-runs CSV.</source>
         <translation>Messlauf-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="596"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="598"/>
         <source>predictions of %1 against its measurements</source>
         <translation>Vorhersagen von %1 gegenüber den Messungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="607"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="609"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
     </message>
@@ -1864,12 +1864,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>Profil %1: %2 außerhalb des Bereichs</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="195"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="209"/>
         <source>per model and precision, per engine build, per model, precision and engine, and per model, precision, engine and GPU kind: log factors on predicted TPOT and TTFT</source>
         <translation>pro Modell und Genauigkeit, pro Engine-Build, pro Modell, Genauigkeit und Engine sowie pro Modell, Genauigkeit, Engine und GPU-Typ: logarithmische Faktoren auf vorhergesagten TPOT und TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="356"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="387"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>kreuzvalidierte Fehler der damit gespeicherten Profile</translation>
     </message>
@@ -1921,12 +1921,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="684"/>
+        <location filename="../app/core/calibration/validation.cpp" line="714"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="723"/>
+        <location filename="../app/core/calibration/validation.cpp" line="753"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>
@@ -4740,6 +4740,91 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <location filename="../app/core/reportdata.cpp" line="323"/>
         <source>No deployment meets the target.</source>
         <translation>Kein Deployment erreicht das Ziel.</translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::RunCheckText</name>
+    <message numerus="yes">
+        <location filename="../app/core/runcheck.cpp" line="50"/>
+        <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
+        <translation>
+            <numerusform>%1 stimmt mit der %n anderen gemessenen Last dieses Deployments überein: Das Modell liegt für das ganze Deployment um den Faktor %2 daneben, nicht für diese Last.</numerusform>
+            <numerusform>%1 stimmt mit den %n anderen gemessenen Lasten dieses Deployments überein: Das Modell liegt für das ganze Deployment um den Faktor %2 daneben, nicht für diese Last.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/runcheck.cpp" line="55"/>
+        <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
+        <translation>
+            <numerusform>%1 stimmt mit dem Modell und mit der %n anderen gemessenen Last dieses Deployments überein.</numerusform>
+            <numerusform>%1 stimmt mit dem Modell und mit den %n anderen gemessenen Lasten dieses Deployments überein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/runcheck.cpp" line="65"/>
+        <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
+        <translation>
+            <numerusform>%1 widerspricht der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (80-%-Band %5). Prüfen Sie diesen Lauf: ein Kaltstart, ein Aufwärmlauf, ein anderer Engine-Build oder eine andere Einstellung?</numerusform>
+            <numerusform>%1 widerspricht den %n anderen gemessenen Lasten dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegen (80-%-Band %5). Prüfen Sie diesen Lauf: ein Kaltstart, ein Aufwärmlauf, ein anderer Engine-Build oder eine andere Einstellung?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/runcheck.cpp" line="72"/>
+        <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
+        <translation>
+            <numerusform>%1 liegt außerhalb des 80-%-Bands der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (Band %5). Jede fünfte Last fällt aus einem solchen Band.</numerusform>
+            <numerusform>%1 liegt außerhalb des 80-%-Bands der %n anderen gemessenen Lasten dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegen (Band %5). Jede fünfte Last fällt aus einem solchen Band.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="80"/>
+        <source>%1 is inside the model&apos;s 80% band.</source>
+        <translation>%1 liegt im 80-%-Band des Modells.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="82"/>
+        <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
+        <translation>%1: gemessen %2, das %3-Fache der %4 des Modells (80-%-Band %5).</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="91"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="96"/>
+        <source>%1–%2 ms</source>
+        <translation>%1–%2 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="107"/>
+        <source>This run cannot be set beside the model: %1</source>
+        <translation>Dieser Lauf kann nicht neben das Modell gestellt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="122"/>
+        <source>The model cannot predict this run: %1</source>
+        <translation>Das Modell kann diesen Lauf nicht vorhersagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="130"/>
+        <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
+        <translation>Der Lauf lässt sein Deployment unterbestimmt (%1): Das Intervall des Modells umfasst die plausiblen Deployments, und der Lauf wird nicht mit anderen Lasten verglichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="146"/>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="148"/>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="151"/>
+        <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
+        <translation>Keine andere Last dieses Deployments ist im Verlauf; ob der Lauf oder das Modell daneben liegt, lässt sich nicht sagen.</translation>
     </message>
 </context>
 <context>
@@ -7982,17 +8067,17 @@ Klicken, um den Lauf zu öffnen</translation>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="100"/>
+        <location filename="../widgets/historypage.cpp" line="101"/>
         <source>Your role may read this team history but not change it: ask its owner for INSERT, UPDATE and DELETE on runs and sources</source>
         <translation>Ihre Rolle darf diese Team-Historie lesen, aber nicht ändern: Bitten Sie ihren Eigentümer um INSERT, UPDATE und DELETE auf runs und sources</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="107"/>
+        <location filename="../widgets/historypage.cpp" line="108"/>
         <source>%1: read-only. You can browse, plot and calibrate; importing and deleting are off. %2.</source>
         <translation>%1: schreibgeschützt. Sie können durchsehen, Diagramme zeichnen und kalibrieren; Importieren und Löschen sind ausgeschaltet. %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="140"/>
+        <location filename="../widgets/historypage.cpp" line="141"/>
         <source>The team changed the notes of %n run(s).</source>
         <translation>
             <numerusform>Das Team hat die Notizen von %n Lauf geändert.</numerusform>
@@ -8000,7 +8085,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="147"/>
+        <location filename="../widgets/historypage.cpp" line="148"/>
         <source>%n calibration profile(s) from the team: the charts use them now.</source>
         <translation>
             <numerusform>%n Kalibrierprofil vom Team: Die Diagramme verwenden es jetzt.</numerusform>
@@ -8008,12 +8093,12 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="150"/>
+        <location filename="../widgets/historypage.cpp" line="151"/>
         <source>%1: up to date.</source>
         <translation>%1: auf dem neuesten Stand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="154"/>
+        <location filename="../widgets/historypage.cpp" line="155"/>
         <source>%n new run(s) from the team.</source>
         <translation>
             <numerusform>%n neuer Lauf vom Team.</numerusform>
@@ -8021,7 +8106,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="155"/>
+        <location filename="../widgets/historypage.cpp" line="156"/>
         <source>%n run(s) removed by the team.</source>
         <translation>
             <numerusform>%n Lauf vom Team entfernt.</numerusform>
@@ -8029,82 +8114,82 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="156"/>
+        <location filename="../widgets/historypage.cpp" line="157"/>
         <source>Runs from the team: %1 new, %2 removed.</source>
         <translation>Läufe vom Team: %1 neu, %2 entfernt.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="170"/>
+        <location filename="../widgets/historypage.cpp" line="171"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="173"/>
+        <location filename="../widgets/historypage.cpp" line="174"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation>Benchmark-Ergebnisdateien oder Verlaufsdatenbanken importieren (Strg+I)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="177"/>
+        <location filename="../widgets/historypage.cpp" line="178"/>
         <source>Import &amp;Folder…</source>
         <translation>&amp;Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="181"/>
+        <location filename="../widgets/historypage.cpp" line="182"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation>Alle Benchmark-Ergebnisse in einem Ordner und seinen Unterordnern importieren (Strg+Umschalt+I)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="186"/>
+        <location filename="../widgets/historypage.cpp" line="187"/>
         <source>Dele&amp;te</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="189"/>
+        <location filename="../widgets/historypage.cpp" line="190"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation>Die ausgewählten Läufe aus dem Verlauf löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="193"/>
+        <location filename="../widgets/historypage.cpp" line="194"/>
         <source>Refresh from &amp;Server</source>
         <translation>Vom &amp;Server aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="197"/>
+        <location filename="../widgets/historypage.cpp" line="198"/>
         <source>Bring in the runs others added to the team&apos;s history, and drop those they deleted (Ctrl+Shift+R)</source>
         <translation>Die Läufe übernehmen, die andere der Team-Historie hinzugefügt haben, und die von ihnen gelöschten entfernen (Strg+Umschalt+R)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="204"/>
+        <location filename="../widgets/historypage.cpp" line="205"/>
         <source>&amp;Open in Planner</source>
         <translation>Im &amp;Planer öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="208"/>
+        <location filename="../widgets/historypage.cpp" line="209"/>
         <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
         <translation>Das Deployment des ausgewählten Laufs in den Planer laden, mit seinen gemessenen Werten über denen des Modells, wenn er Telemetrie hat (Strg+Eingabe; dort rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="231"/>
+        <location filename="../widgets/historypage.cpp" line="232"/>
         <source>Files imported so far</source>
         <translation>Bisher importierte Dateien</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="233"/>
+        <location filename="../widgets/historypage.cpp" line="234"/>
         <source>&amp;Cancel import</source>
         <translation>Import &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="234"/>
+        <location filename="../widgets/historypage.cpp" line="235"/>
         <source>Stop after the file being imported</source>
         <translation>Nach der gerade importierten Datei anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="403"/>
+        <location filename="../widgets/historypage.cpp" line="421"/>
         <source>Delete runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="404"/>
+        <location filename="../widgets/historypage.cpp" line="422"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>%n Lauf aus dem Verlauf löschen? Rückgängig (Strg+Z) stellt ihn wieder her.</numerusform>
@@ -8112,47 +8197,47 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="434"/>
+        <location filename="../widgets/historypage.cpp" line="452"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1: kein Lauf mit ID %2 im Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="450"/>
+        <location filename="../widgets/historypage.cpp" line="468"/>
         <source>Import benchmark results</source>
         <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="451"/>
+        <location filename="../widgets/historypage.cpp" line="469"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>Benchmark-Ergebnisse und Verläufe (*.json *.jsonl *.csv *.txt *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="460"/>
+        <location filename="../widgets/historypage.cpp" line="478"/>
         <source>Import a folder of benchmark results</source>
         <translation>Einen Ordner mit Benchmark-Ergebnissen importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="470"/>
+        <location filename="../widgets/historypage.cpp" line="488"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1: für Ihre Rolle schreibgeschützt; nichts wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="540"/>
+        <location filename="../widgets/historypage.cpp" line="558"/>
         <source>%1: the import could not start</source>
         <translation>%1: der Import konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="548"/>
+        <location filename="../widgets/historypage.cpp" line="566"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>%1 wird importiert (Datei %2 von %3)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="626"/>
+        <location filename="../widgets/historypage.cpp" line="644"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1: abgelehnt: die Datei gibt nicht an, wie das Modell bereitgestellt wurde (GPU-Typ, GPU-Anzahl und Plan); importieren Sie sie erneut und geben Sie das Deployment an</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="633"/>
+        <location filename="../widgets/historypage.cpp" line="651"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>Der Import wurde abgebrochen; die Dateien nach der laufenden wurden nicht importiert.</translation>
     </message>
@@ -9446,356 +9531,442 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
 <context>
     <name>moeplan::widgets::RunDetailsPane</name>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="34"/>
+        <location filename="../widgets/rundetailspane.cpp" line="36"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
         <location filename="../widgets/rundetailspane.cpp" line="42"/>
-        <location filename="../widgets/rundetailspane.cpp" line="49"/>
+        <location filename="../widgets/rundetailspane.cpp" line="50"/>
+        <location filename="../widgets/rundetailspane.cpp" line="57"/>
+        <location filename="../widgets/rundetailspane.cpp" line="266"/>
         <source>not reported</source>
         <translation>nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="36"/>
         <location filename="../widgets/rundetailspane.cpp" line="44"/>
+        <location filename="../widgets/rundetailspane.cpp" line="52"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="56"/>
+        <location filename="../widgets/rundetailspane.cpp" line="64"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="57"/>
+        <location filename="../widgets/rundetailspane.cpp" line="65"/>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="59"/>
+        <location filename="../widgets/rundetailspane.cpp" line="67"/>
         <source>Run id</source>
         <translation>Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="60"/>
+        <location filename="../widgets/rundetailspane.cpp" line="68"/>
         <source>Source file</source>
         <translation>Quelldatei</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="61"/>
+        <location filename="../widgets/rundetailspane.cpp" line="69"/>
         <source>Measured at</source>
         <translation>Gemessen am</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="62"/>
+        <location filename="../widgets/rundetailspane.cpp" line="70"/>
         <source>Reference data</source>
         <translation>Referenzdaten</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="63"/>
+        <location filename="../widgets/rundetailspane.cpp" line="71"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="63"/>
+        <location filename="../widgets/rundetailspane.cpp" line="71"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="64"/>
+        <location filename="../widgets/rundetailspane.cpp" line="72"/>
+        <location filename="../widgets/rundetailspane.cpp" line="276"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="65"/>
+        <location filename="../widgets/rundetailspane.cpp" line="73"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="66"/>
+        <location filename="../widgets/rundetailspane.cpp" line="74"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="67"/>
+        <location filename="../widgets/rundetailspane.cpp" line="75"/>
         <source>Engine version</source>
         <translation>Engine-Version</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="68"/>
+        <location filename="../widgets/rundetailspane.cpp" line="76"/>
         <source>GPU kind</source>
         <translation>GPU-Typ</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="69"/>
+        <location filename="../widgets/rundetailspane.cpp" line="77"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="70"/>
+        <location filename="../widgets/rundetailspane.cpp" line="78"/>
         <source>Topology</source>
         <translation>Topologie</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="71"/>
+        <location filename="../widgets/rundetailspane.cpp" line="79"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="72"/>
+        <location filename="../widgets/rundetailspane.cpp" line="80"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="73"/>
-        <location filename="../widgets/rundetailspane.cpp" line="220"/>
+        <location filename="../widgets/rundetailspane.cpp" line="81"/>
+        <location filename="../widgets/rundetailspane.cpp" line="346"/>
         <source>Tensor parallel (attention)</source>
         <translation>Tensor-Parallel (Attention)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="74"/>
+        <location filename="../widgets/rundetailspane.cpp" line="82"/>
         <source>Expert parallel</source>
         <translation>Expert-Parallel</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="75"/>
+        <location filename="../widgets/rundetailspane.cpp" line="83"/>
         <source>Data parallel (attention)</source>
         <translation>Data-Parallel (Attention)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="76"/>
+        <location filename="../widgets/rundetailspane.cpp" line="84"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallel</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="77"/>
+        <location filename="../widgets/rundetailspane.cpp" line="85"/>
         <source>Serving</source>
         <translation>Serving</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="81"/>
+        <location filename="../widgets/rundetailspane.cpp" line="89"/>
         <source>Prefill workers</source>
         <translation>Prefill-Worker</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="82"/>
+        <location filename="../widgets/rundetailspane.cpp" line="90"/>
         <source>Prefill TP / EP / DP</source>
         <translation>Prefill TP / EP / DP</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="83"/>
-        <location filename="../widgets/rundetailspane.cpp" line="86"/>
+        <location filename="../widgets/rundetailspane.cpp" line="91"/>
+        <location filename="../widgets/rundetailspane.cpp" line="94"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="84"/>
+        <location filename="../widgets/rundetailspane.cpp" line="92"/>
         <source>Decode workers</source>
         <translation>Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="85"/>
+        <location filename="../widgets/rundetailspane.cpp" line="93"/>
         <source>Decode TP / EP / DP</source>
         <translation>Decode TP / EP / DP</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="89"/>
-        <location filename="../widgets/rundetailspane.cpp" line="221"/>
+        <location filename="../widgets/rundetailspane.cpp" line="97"/>
+        <location filename="../widgets/rundetailspane.cpp" line="347"/>
         <source>Concurrency (configured)</source>
         <translation>Concurrency (konfiguriert)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="90"/>
+        <location filename="../widgets/rundetailspane.cpp" line="98"/>
         <source>Concurrency (achieved)</source>
         <translation>Concurrency (erreicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="91"/>
+        <location filename="../widgets/rundetailspane.cpp" line="99"/>
         <source>Batch per rank</source>
         <translation>Batch pro Rank</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="92"/>
+        <location filename="../widgets/rundetailspane.cpp" line="100"/>
         <source>Input length (ISL)</source>
         <translation>Eingabelänge (ISL)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="92"/>
-        <location filename="../widgets/rundetailspane.cpp" line="93"/>
+        <location filename="../widgets/rundetailspane.cpp" line="100"/>
+        <location filename="../widgets/rundetailspane.cpp" line="101"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="93"/>
+        <location filename="../widgets/rundetailspane.cpp" line="101"/>
         <source>Output length (OSL)</source>
         <translation>Ausgabelänge (OSL)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="94"/>
+        <location filename="../widgets/rundetailspane.cpp" line="102"/>
         <source>Drafter</source>
         <translation>Drafter</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="95"/>
+        <location filename="../widgets/rundetailspane.cpp" line="103"/>
         <source>Draft tokens</source>
         <translation>Draft-Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="96"/>
+        <location filename="../widgets/rundetailspane.cpp" line="104"/>
         <source>Acceptance length</source>
         <translation>Akzeptanzlänge</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="97"/>
+        <location filename="../widgets/rundetailspane.cpp" line="105"/>
         <source>TPOT mean</source>
         <translation>TPOT Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="98"/>
+        <location filename="../widgets/rundetailspane.cpp" line="106"/>
         <source>TPOT median</source>
         <translation>TPOT Median</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="99"/>
+        <location filename="../widgets/rundetailspane.cpp" line="107"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="100"/>
+        <location filename="../widgets/rundetailspane.cpp" line="108"/>
         <source>ITL mean</source>
         <translation>ITL Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="101"/>
+        <location filename="../widgets/rundetailspane.cpp" line="109"/>
         <source>TTFT mean</source>
         <translation>TTFT Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="102"/>
+        <location filename="../widgets/rundetailspane.cpp" line="110"/>
         <source>TTFT median</source>
         <translation>TTFT Median</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="103"/>
+        <location filename="../widgets/rundetailspane.cpp" line="111"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="104"/>
+        <location filename="../widgets/rundetailspane.cpp" line="112"/>
         <source>End-to-end mean</source>
         <translation>End-to-End Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="105"/>
+        <location filename="../widgets/rundetailspane.cpp" line="113"/>
         <source>Output throughput</source>
         <translation>Ausgabedurchsatz</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="106"/>
+        <location filename="../widgets/rundetailspane.cpp" line="114"/>
         <source>Total throughput</source>
         <translation>Gesamtdurchsatz</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="107"/>
+        <location filename="../widgets/rundetailspane.cpp" line="115"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="108"/>
+        <location filename="../widgets/rundetailspane.cpp" line="116"/>
         <source>requests/s</source>
         <translation>Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="109"/>
+        <location filename="../widgets/rundetailspane.cpp" line="117"/>
         <source>GPU utilisation</source>
         <translation>GPU-Auslastung</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="110"/>
-        <location filename="../widgets/rundetailspane.cpp" line="112"/>
+        <location filename="../widgets/rundetailspane.cpp" line="118"/>
+        <location filename="../widgets/rundetailspane.cpp" line="120"/>
         <source>(0..1)</source>
         <translation>(0..1)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="111"/>
-        <location filename="../widgets/rundetailspane.cpp" line="220"/>
+        <location filename="../widgets/rundetailspane.cpp" line="119"/>
+        <location filename="../widgets/rundetailspane.cpp" line="346"/>
         <source>HBM bandwidth utilisation</source>
         <translation>HBM-Bandbreitenauslastung</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="113"/>
+        <location filename="../widgets/rundetailspane.cpp" line="121"/>
         <source>Power per GPU</source>
         <translation>Leistung pro GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="113"/>
+        <location filename="../widgets/rundetailspane.cpp" line="121"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="114"/>
+        <location filename="../widgets/rundetailspane.cpp" line="122"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="124"/>
+        <location filename="../widgets/rundetailspane.cpp" line="132"/>
         <source>&amp;Save notes</source>
         <translation>Notizen &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="128"/>
+        <location filename="../widgets/rundetailspane.cpp" line="137"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="128"/>
+        <location filename="../widgets/rundetailspane.cpp" line="137"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="130"/>
+        <location filename="../widgets/rundetailspane.cpp" line="139"/>
         <source>Every stored field of the selected run, with units</source>
         <translation>Alle gespeicherten Felder des ausgewählten Laufs, mit Einheiten</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="134"/>
+        <location filename="../widgets/rundetailspane.cpp" line="145"/>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="145"/>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="148"/>
+        <source>The run&apos;s measured TPOT and TTFT, what the model predicts for its deployment and load, and what the deployment&apos;s other measured loads imply for it (the model moved by its error there)</source>
+        <translation>TPOT und TTFT des Laufs, gemessen; was das Modell für sein Deployment und seine Last vorhersagt; und was die anderen gemessenen Lasten des Deployments für ihn nahelegen (das Modell, um seinen Fehler dort verschoben)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="171"/>
         <source>Notes of the selected run; Save stores them (undoable)</source>
         <translation>Notizen des ausgewählten Laufs; Speichern legt sie ab (rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="138"/>
+        <location filename="../widgets/rundetailspane.cpp" line="175"/>
         <source>Store the notes of the selected run (undoable)</source>
         <translation>Die Notizen des ausgewählten Laufs speichern (rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="151"/>
+        <location filename="../widgets/rundetailspane.cpp" line="188"/>
         <source>&amp;Fields</source>
         <translation>&amp;Felder</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="152"/>
+        <location filename="../widgets/rundetailspane.cpp" line="189"/>
         <source>&amp;Diagnosis</source>
         <translation>&amp;Diagnose</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="154"/>
+        <location filename="../widgets/rundetailspane.cpp" line="191"/>
         <source>Which ceiling binds the run: the four readings from its GPU telemetry, next to the model&apos;s (import telemetry files with the results to get one)</source>
         <translation>Welche Obergrenze den Lauf begrenzt: die vier Messwerte aus seiner GPU-Telemetrie neben denen des Modells (importieren Sie Telemetriedateien zusammen mit den Ergebnissen, um eine zu erhalten)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="164"/>
+        <location filename="../widgets/rundetailspane.cpp" line="195"/>
+        <source>Mode&amp;l</source>
+        <translation>Mode&amp;ll</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="197"/>
+        <source>The run beside the model and beside its deployment&apos;s other measured loads: whether this load agrees with them</source>
+        <translation>Der Lauf neben dem Modell und neben den anderen gemessenen Lasten seines Deployments: ob diese Last zu ihnen passt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="207"/>
         <source>N&amp;otes:</source>
         <translation>N&amp;otizen:</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="190"/>
+        <location filename="../widgets/rundetailspane.cpp" line="237"/>
         <source>Selection</source>
         <translation>Auswahl</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/rundetailspane.cpp" line="190"/>
+        <location filename="../widgets/rundetailspane.cpp" line="237"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
             <numerusform>%n Läufe</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="275"/>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="278"/>
+        <source>The model&apos;s median over the deployments the run may have been</source>
+        <translation>Der Median des Modells über die Deployments, die der Lauf gewesen sein kann</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="279"/>
+        <source>The model&apos;s prediction for this deployment and load</source>
+        <translation>Die Vorhersage des Modells für dieses Deployment und diese Last</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="280"/>
+        <location filename="../widgets/rundetailspane.cpp" line="293"/>
+        <source>80% band</source>
+        <translation>80-%-Band</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="282"/>
+        <source>The model&apos;s 80% prediction interval</source>
+        <translation>Das 80-%-Vorhersageintervall des Modells</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="286"/>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="288"/>
+        <source>Other loads</source>
+        <translation>Andere Lasten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/rundetailspane.cpp" line="290"/>
+        <source>What this deployment&apos;s %n other measured load(s) imply for this one: the model moved by its median error on them</source>
+        <translation>
+            <numerusform>Was die %n andere gemessene Last dieses Deployments für diese nahelegt: das Modell, um seinen Medianfehler dort verschoben</numerusform>
+            <numerusform>Was die %n anderen gemessenen Lasten dieses Deployments für diese nahelegen: das Modell, um seinen Medianfehler dort verschoben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="298"/>
+        <source>Where 80% of a deployment&apos;s loads fall around what its other loads imply</source>
+        <translation>Wo 80 % der Lasten eines Deployments um das liegen, was seine anderen Lasten nahelegen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="306"/>
+        <source>Model: %1.</source>
+        <translation>Modell: %1.</translation>
     </message>
 </context>
 <context>
@@ -9980,13 +10151,13 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/scenariopanel.cpp" line="235"/>
-        <source>&amp;Model</source>
-        <translation>&amp;Modell</translation>
+        <source>The model to serve (catalog: docs/catalogs.md).</source>
+        <translation>Das bereitzustellende Modell (Katalog: docs/catalogs.md).</translation>
     </message>
     <message>
         <location filename="../widgets/scenariopanel.cpp" line="235"/>
-        <source>The model to serve (catalog: docs/catalogs.md).</source>
-        <translation>Das bereitzustellende Modell (Katalog: docs/catalogs.md).</translation>
+        <source>&amp;Model</source>
+        <translation>&amp;Modell</translation>
     </message>
     <message>
         <location filename="../widgets/scenariopanel.cpp" line="237"/>

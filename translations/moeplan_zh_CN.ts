@@ -355,7 +355,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="286"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="577"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="579"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
@@ -371,129 +371,129 @@
         <translation>%1：没有可用于校准的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="354"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="355"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 条运行记录，%2 条可放入模型；在 %4 ms 内拟合了 %3 个画像%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="360"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="361"/>
         <source> (not stored)</source>
         <translation> (未保存)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="361"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="362"/>
         <source>, stored in %1</source>
         <translation>，已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="364"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
         <source>  not placed: %1 x %2</source>
         <translation>  未放入：%1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="369"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="370"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>架构修正（按模型和精度，覆盖所有 GPU 类型）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="372"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="373"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>引擎版本修正（注明引擎版本的运行记录，在架构修正之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="376"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="377"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>各架构的引擎修正（按模型、精度和引擎，在以上两者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="380"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="381"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>各 GPU 类型的修正（按模型、精度、引擎和类型；仅聚合运行的 TPOT，在以上三者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="415"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="416"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 中没有可用于校准的运行记录：预测将使用数据手册参数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="426"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="428"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 中没有画像：已用其 %2 条运行记录完成校准并保存</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="444"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="446"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>必须指定 --db FILE 和 --runs IN.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="450"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="452"/>
         <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="454"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="456"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1：大于 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="511"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="513"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>使用历史数据库中的校准画像，为实测运行记录 CSV（AIConfigurator 实测运行记录格式中的部署列；实测列将被忽略）的每一行预测 TPOT 和 TTFT，并为每个输入行写出一行结果。示例：
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="516"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="574"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="518"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
         <source>History database with calibration profiles.</source>
         <translation>包含校准画像的历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="518"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="520"/>
         <source>Input CSV.</source>
         <translation>输入 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="519"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="521"/>
         <source>Output CSV (written atomically).</source>
         <translation>输出 CSV（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="525"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="527"/>
         <source>--out OUT.csv is required</source>
         <translation>必须指定 --out OUT.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="554"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="535"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="556"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="558"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli：%1：已预测 %3 行中的 %2 行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="569"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="571"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>使用历史数据库中的画像预测实测运行记录 CSV 的各行，并与实测的 TPOT 和 TTFT 对比：按 GPU 型号、引擎、模型和服务模式给出绝对百分比误差的中位数和 P90，以及落在 80% 区间内的比例。示例：
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="578"/>
         <source>Measured-runs CSV.</source>
         <translation>实测运行记录 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="596"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="598"/>
         <source>predictions of %1 against its measurements</source>
         <translation>%1 的预测值与其实测值对比</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="607"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="609"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 行，%2 行可放入模型</translation>
     </message>
@@ -1852,12 +1852,12 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>画像 %1：%2 超出范围</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="195"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="209"/>
         <source>per model and precision, per engine build, per model, precision and engine, and per model, precision, engine and GPU kind: log factors on predicted TPOT and TTFT</source>
         <translation>按模型和精度、按引擎版本、按模型、精度和引擎，以及按模型、精度、引擎和 GPU 类型：预测 TPOT 和 TTFT 的对数修正因子</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="356"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="387"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>与画像一同存储的交叉验证误差</translation>
     </message>
@@ -1905,12 +1905,12 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="684"/>
+        <location filename="../app/core/calibration/validation.cpp" line="714"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="723"/>
+        <location filename="../app/core/calibration/validation.cpp" line="753"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>
@@ -4715,6 +4715,87 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <location filename="../app/core/reportdata.cpp" line="323"/>
         <source>No deployment meets the target.</source>
         <translation>没有满足目标的部署。</translation>
+    </message>
+</context>
+<context>
+    <name>moeplan::core::RunCheckText</name>
+    <message numerus="yes">
+        <location filename="../app/core/runcheck.cpp" line="50"/>
+        <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
+        <translation>
+            <numerusform>%1 与该部署其他 %n 个已测负载一致：模型对整个部署偏差 %2 倍，而不是对这一负载。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/runcheck.cpp" line="55"/>
+        <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
+        <translation>
+            <numerusform>%1 与模型以及该部署其他 %n 个已测负载一致。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/runcheck.cpp" line="65"/>
+        <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
+        <translation>
+            <numerusform>%1 与该部署其他 %n 个已测负载不符：实测 %2，是它们推得的 %4 的 %3 倍（80% 区间 %5）。请检查此运行：冷启动、预热、其他引擎版本或设置？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/runcheck.cpp" line="72"/>
+        <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
+        <translation>
+            <numerusform>%1 超出该部署其他 %n 个已测负载给出的 80% 区间：实测 %2，是它们推得的 %4 的 %3 倍（区间 %5）。每五个负载中就有一个落在这样的区间之外。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="80"/>
+        <source>%1 is inside the model&apos;s 80% band.</source>
+        <translation>%1 在模型的 80% 区间内。</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="82"/>
+        <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
+        <translation>%1 实测 %2，是模型 %4 的 %3 倍（80% 区间 %5）。</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="91"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="96"/>
+        <source>%1–%2 ms</source>
+        <translation>%1–%2 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="107"/>
+        <source>This run cannot be set beside the model: %1</source>
+        <translation>无法将此运行与模型对照：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="122"/>
+        <source>The model cannot predict this run: %1</source>
+        <translation>模型无法预测此运行：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="130"/>
+        <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
+        <translation>该运行的部署信息不足（%1）：模型的区间覆盖所有合理的部署，且不与其他负载比较。</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="146"/>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="148"/>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runcheck.cpp" line="151"/>
+        <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
+        <translation>历史中没有该部署的其他负载，因此无法判断是运行还是模型有偏差。</translation>
     </message>
 </context>
 <context>
@@ -7948,172 +8029,172 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="100"/>
+        <location filename="../widgets/historypage.cpp" line="101"/>
         <source>Your role may read this team history but not change it: ask its owner for INSERT, UPDATE and DELETE on runs and sources</source>
         <translation>您的角色可以读取此团队历史记录，但不能修改：请向其所有者申请 runs 和 sources 的 INSERT、UPDATE 和 DELETE 权限</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="107"/>
+        <location filename="../widgets/historypage.cpp" line="108"/>
         <source>%1: read-only. You can browse, plot and calibrate; importing and deleting are off. %2.</source>
         <translation>%1：只读。您可以浏览、绘图和校准；导入和删除已关闭。%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="140"/>
+        <location filename="../widgets/historypage.cpp" line="141"/>
         <source>The team changed the notes of %n run(s).</source>
         <translation>
             <numerusform>团队更改了 %n 个运行的备注。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="147"/>
+        <location filename="../widgets/historypage.cpp" line="148"/>
         <source>%n calibration profile(s) from the team: the charts use them now.</source>
         <translation>
             <numerusform>来自团队的 %n 个校准配置：图表现已使用它们。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="150"/>
+        <location filename="../widgets/historypage.cpp" line="151"/>
         <source>%1: up to date.</source>
         <translation>%1：已是最新。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="154"/>
+        <location filename="../widgets/historypage.cpp" line="155"/>
         <source>%n new run(s) from the team.</source>
         <translation>
             <numerusform>来自团队的 %n 个新运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="155"/>
+        <location filename="../widgets/historypage.cpp" line="156"/>
         <source>%n run(s) removed by the team.</source>
         <translation>
             <numerusform>团队删除了 %n 个运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="156"/>
+        <location filename="../widgets/historypage.cpp" line="157"/>
         <source>Runs from the team: %1 new, %2 removed.</source>
         <translation>来自团队的运行：新增 %1 个，删除 %2 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="170"/>
+        <location filename="../widgets/historypage.cpp" line="171"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="173"/>
+        <location filename="../widgets/historypage.cpp" line="174"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation>导入基准测试结果文件或历史数据库（Ctrl+I）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="177"/>
+        <location filename="../widgets/historypage.cpp" line="178"/>
         <source>Import &amp;Folder…</source>
         <translation>导入文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="181"/>
+        <location filename="../widgets/historypage.cpp" line="182"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation>导入文件夹及其子文件夹中的所有基准测试结果（Ctrl+Shift+I）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="186"/>
+        <location filename="../widgets/historypage.cpp" line="187"/>
         <source>Dele&amp;te</source>
         <translation>删除(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="189"/>
+        <location filename="../widgets/historypage.cpp" line="190"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation>从历史记录中删除所选运行记录（Delete）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="193"/>
+        <location filename="../widgets/historypage.cpp" line="194"/>
         <source>Refresh from &amp;Server</source>
         <translation>从服务器刷新(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="197"/>
+        <location filename="../widgets/historypage.cpp" line="198"/>
         <source>Bring in the runs others added to the team&apos;s history, and drop those they deleted (Ctrl+Shift+R)</source>
         <translation>取回其他人添加到团队历史记录中的运行，并移除他们删除的运行（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="204"/>
+        <location filename="../widgets/historypage.cpp" line="205"/>
         <source>&amp;Open in Planner</source>
         <translation>在规划器中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="208"/>
+        <location filename="../widgets/historypage.cpp" line="209"/>
         <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
         <translation>将所选运行记录的部署载入规划器；如有遥测数据，还会将其实测读数与模型读数对照显示（Ctrl+Enter；可在规划器中撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="231"/>
+        <location filename="../widgets/historypage.cpp" line="232"/>
         <source>Files imported so far</source>
         <translation>已导入的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="233"/>
+        <location filename="../widgets/historypage.cpp" line="234"/>
         <source>&amp;Cancel import</source>
         <translation>取消导入(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="234"/>
+        <location filename="../widgets/historypage.cpp" line="235"/>
         <source>Stop after the file being imported</source>
         <translation>导入完当前文件后停止</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="403"/>
+        <location filename="../widgets/historypage.cpp" line="421"/>
         <source>Delete runs</source>
         <translation>删除运行记录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="404"/>
+        <location filename="../widgets/historypage.cpp" line="422"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>要从历史记录中删除 %n 条运行记录吗？可用撤销（Ctrl+Z）恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="434"/>
+        <location filename="../widgets/historypage.cpp" line="452"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1：历史记录中没有 id 为 %2 的运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="450"/>
+        <location filename="../widgets/historypage.cpp" line="468"/>
         <source>Import benchmark results</source>
         <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="451"/>
+        <location filename="../widgets/historypage.cpp" line="469"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>基准测试结果和历史记录 (*.json *.jsonl *.csv *.txt *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="460"/>
+        <location filename="../widgets/historypage.cpp" line="478"/>
         <source>Import a folder of benchmark results</source>
         <translation>导入基准测试结果文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="470"/>
+        <location filename="../widgets/historypage.cpp" line="488"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1：对您的角色只读；未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="540"/>
+        <location filename="../widgets/historypage.cpp" line="558"/>
         <source>%1: the import could not start</source>
         <translation>%1：无法开始导入</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="548"/>
+        <location filename="../widgets/historypage.cpp" line="566"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>正在导入 %1（第 %2 个，共 %3 个文件）…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="626"/>
+        <location filename="../widgets/historypage.cpp" line="644"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1：已拒绝：文件未说明模型的部署方式（GPU 型号、GPU 数量和方案）；请重新导入并提供部署信息</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="633"/>
+        <location filename="../widgets/historypage.cpp" line="651"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>导入已取消；正在导入的文件之后的文件均未导入。</translation>
     </message>
@@ -9396,355 +9477,440 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
 <context>
     <name>moeplan::widgets::RunDetailsPane</name>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="34"/>
+        <location filename="../widgets/rundetailspane.cpp" line="36"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
         <location filename="../widgets/rundetailspane.cpp" line="42"/>
-        <location filename="../widgets/rundetailspane.cpp" line="49"/>
+        <location filename="../widgets/rundetailspane.cpp" line="50"/>
+        <location filename="../widgets/rundetailspane.cpp" line="57"/>
+        <location filename="../widgets/rundetailspane.cpp" line="266"/>
         <source>not reported</source>
         <translation>未报告</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="36"/>
         <location filename="../widgets/rundetailspane.cpp" line="44"/>
+        <location filename="../widgets/rundetailspane.cpp" line="52"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="56"/>
+        <location filename="../widgets/rundetailspane.cpp" line="64"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="57"/>
+        <location filename="../widgets/rundetailspane.cpp" line="65"/>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="59"/>
+        <location filename="../widgets/rundetailspane.cpp" line="67"/>
         <source>Run id</source>
         <translation>运行记录 id</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="60"/>
+        <location filename="../widgets/rundetailspane.cpp" line="68"/>
         <source>Source file</source>
         <translation>源文件</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="61"/>
+        <location filename="../widgets/rundetailspane.cpp" line="69"/>
         <source>Measured at</source>
         <translation>测量时间</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="62"/>
+        <location filename="../widgets/rundetailspane.cpp" line="70"/>
         <source>Reference data</source>
         <translation>参考数据</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="63"/>
+        <location filename="../widgets/rundetailspane.cpp" line="71"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="63"/>
+        <location filename="../widgets/rundetailspane.cpp" line="71"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="64"/>
+        <location filename="../widgets/rundetailspane.cpp" line="72"/>
+        <location filename="../widgets/rundetailspane.cpp" line="276"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="65"/>
+        <location filename="../widgets/rundetailspane.cpp" line="73"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="66"/>
+        <location filename="../widgets/rundetailspane.cpp" line="74"/>
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="67"/>
+        <location filename="../widgets/rundetailspane.cpp" line="75"/>
         <source>Engine version</source>
         <translation>引擎版本</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="68"/>
+        <location filename="../widgets/rundetailspane.cpp" line="76"/>
         <source>GPU kind</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="69"/>
+        <location filename="../widgets/rundetailspane.cpp" line="77"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="70"/>
+        <location filename="../widgets/rundetailspane.cpp" line="78"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="71"/>
+        <location filename="../widgets/rundetailspane.cpp" line="79"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="72"/>
+        <location filename="../widgets/rundetailspane.cpp" line="80"/>
         <source>Plan</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="73"/>
-        <location filename="../widgets/rundetailspane.cpp" line="220"/>
+        <location filename="../widgets/rundetailspane.cpp" line="81"/>
+        <location filename="../widgets/rundetailspane.cpp" line="346"/>
         <source>Tensor parallel (attention)</source>
         <translation>张量并行（注意力）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="74"/>
+        <location filename="../widgets/rundetailspane.cpp" line="82"/>
         <source>Expert parallel</source>
         <translation>专家并行</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="75"/>
+        <location filename="../widgets/rundetailspane.cpp" line="83"/>
         <source>Data parallel (attention)</source>
         <translation>数据并行（注意力）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="76"/>
+        <location filename="../widgets/rundetailspane.cpp" line="84"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="77"/>
+        <location filename="../widgets/rundetailspane.cpp" line="85"/>
         <source>Serving</source>
         <translation>服务模式</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="81"/>
+        <location filename="../widgets/rundetailspane.cpp" line="89"/>
         <source>Prefill workers</source>
         <translation>预填充工作节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="82"/>
+        <location filename="../widgets/rundetailspane.cpp" line="90"/>
         <source>Prefill TP / EP / DP</source>
         <translation>预填充 TP / EP / DP</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="83"/>
-        <location filename="../widgets/rundetailspane.cpp" line="86"/>
+        <location filename="../widgets/rundetailspane.cpp" line="91"/>
+        <location filename="../widgets/rundetailspane.cpp" line="94"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="84"/>
+        <location filename="../widgets/rundetailspane.cpp" line="92"/>
         <source>Decode workers</source>
         <translation>解码工作节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="85"/>
+        <location filename="../widgets/rundetailspane.cpp" line="93"/>
         <source>Decode TP / EP / DP</source>
         <translation>解码 TP / EP / DP</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="89"/>
-        <location filename="../widgets/rundetailspane.cpp" line="221"/>
+        <location filename="../widgets/rundetailspane.cpp" line="97"/>
+        <location filename="../widgets/rundetailspane.cpp" line="347"/>
         <source>Concurrency (configured)</source>
         <translation>并发数（配置值）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="90"/>
+        <location filename="../widgets/rundetailspane.cpp" line="98"/>
         <source>Concurrency (achieved)</source>
         <translation>并发数（实际值）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="91"/>
+        <location filename="../widgets/rundetailspane.cpp" line="99"/>
         <source>Batch per rank</source>
         <translation>每个 rank 的批大小</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="92"/>
+        <location filename="../widgets/rundetailspane.cpp" line="100"/>
         <source>Input length (ISL)</source>
         <translation>输入长度 (ISL)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="92"/>
-        <location filename="../widgets/rundetailspane.cpp" line="93"/>
+        <location filename="../widgets/rundetailspane.cpp" line="100"/>
+        <location filename="../widgets/rundetailspane.cpp" line="101"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="93"/>
+        <location filename="../widgets/rundetailspane.cpp" line="101"/>
         <source>Output length (OSL)</source>
         <translation>输出长度 (OSL)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="94"/>
+        <location filename="../widgets/rundetailspane.cpp" line="102"/>
         <source>Drafter</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="95"/>
+        <location filename="../widgets/rundetailspane.cpp" line="103"/>
         <source>Draft tokens</source>
         <translation>草稿 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="96"/>
+        <location filename="../widgets/rundetailspane.cpp" line="104"/>
         <source>Acceptance length</source>
         <translation>接受长度</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="97"/>
+        <location filename="../widgets/rundetailspane.cpp" line="105"/>
         <source>TPOT mean</source>
         <translation>TPOT 平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="98"/>
+        <location filename="../widgets/rundetailspane.cpp" line="106"/>
         <source>TPOT median</source>
         <translation>TPOT 中位数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="99"/>
+        <location filename="../widgets/rundetailspane.cpp" line="107"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="100"/>
+        <location filename="../widgets/rundetailspane.cpp" line="108"/>
         <source>ITL mean</source>
         <translation>ITL 平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="101"/>
+        <location filename="../widgets/rundetailspane.cpp" line="109"/>
         <source>TTFT mean</source>
         <translation>TTFT 平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="102"/>
+        <location filename="../widgets/rundetailspane.cpp" line="110"/>
         <source>TTFT median</source>
         <translation>TTFT 中位数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="103"/>
+        <location filename="../widgets/rundetailspane.cpp" line="111"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="104"/>
+        <location filename="../widgets/rundetailspane.cpp" line="112"/>
         <source>End-to-end mean</source>
         <translation>端到端平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="105"/>
+        <location filename="../widgets/rundetailspane.cpp" line="113"/>
         <source>Output throughput</source>
         <translation>输出吞吐量</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="106"/>
+        <location filename="../widgets/rundetailspane.cpp" line="114"/>
         <source>Total throughput</source>
         <translation>总吞吐量</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="107"/>
+        <location filename="../widgets/rundetailspane.cpp" line="115"/>
         <source>Requests</source>
         <translation>请求数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="108"/>
+        <location filename="../widgets/rundetailspane.cpp" line="116"/>
         <source>requests/s</source>
         <translation>requests/s</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="109"/>
+        <location filename="../widgets/rundetailspane.cpp" line="117"/>
         <source>GPU utilisation</source>
         <translation>GPU 利用率</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="110"/>
-        <location filename="../widgets/rundetailspane.cpp" line="112"/>
+        <location filename="../widgets/rundetailspane.cpp" line="118"/>
+        <location filename="../widgets/rundetailspane.cpp" line="120"/>
         <source>(0..1)</source>
         <translation>(0..1)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="111"/>
-        <location filename="../widgets/rundetailspane.cpp" line="220"/>
+        <location filename="../widgets/rundetailspane.cpp" line="119"/>
+        <location filename="../widgets/rundetailspane.cpp" line="346"/>
         <source>HBM bandwidth utilisation</source>
         <translation>HBM 带宽利用率</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="113"/>
+        <location filename="../widgets/rundetailspane.cpp" line="121"/>
         <source>Power per GPU</source>
         <translation>单 GPU 功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="113"/>
+        <location filename="../widgets/rundetailspane.cpp" line="121"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="114"/>
+        <location filename="../widgets/rundetailspane.cpp" line="122"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="124"/>
+        <location filename="../widgets/rundetailspane.cpp" line="132"/>
         <source>&amp;Save notes</source>
         <translation>保存备注(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="128"/>
+        <location filename="../widgets/rundetailspane.cpp" line="137"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="128"/>
+        <location filename="../widgets/rundetailspane.cpp" line="137"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="130"/>
+        <location filename="../widgets/rundetailspane.cpp" line="139"/>
         <source>Every stored field of the selected run, with units</source>
         <translation>所选运行记录的所有存储字段及其单位</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="134"/>
+        <location filename="../widgets/rundetailspane.cpp" line="145"/>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="145"/>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="148"/>
+        <source>The run&apos;s measured TPOT and TTFT, what the model predicts for its deployment and load, and what the deployment&apos;s other measured loads imply for it (the model moved by its error there)</source>
+        <translation>该运行实测的 TPOT 和 TTFT、模型对其部署和负载的预测，以及该部署其他已测负载对它的推断（模型按其在那里的误差校正）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="171"/>
         <source>Notes of the selected run; Save stores them (undoable)</source>
         <translation>所选运行记录的备注；单击“保存”即可存储（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="138"/>
+        <location filename="../widgets/rundetailspane.cpp" line="175"/>
         <source>Store the notes of the selected run (undoable)</source>
         <translation>存储所选运行记录的备注（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="151"/>
+        <location filename="../widgets/rundetailspane.cpp" line="188"/>
         <source>&amp;Fields</source>
         <translation>字段(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="152"/>
+        <location filename="../widgets/rundetailspane.cpp" line="189"/>
         <source>&amp;Diagnosis</source>
         <translation>诊断(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="154"/>
+        <location filename="../widgets/rundetailspane.cpp" line="191"/>
         <source>Which ceiling binds the run: the four readings from its GPU telemetry, next to the model&apos;s (import telemetry files with the results to get one)</source>
         <translation>该运行记录受哪个上限约束：其 GPU 遥测的四项读数与模型读数对照（将遥测文件与结果一同导入即可获得诊断）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="164"/>
+        <location filename="../widgets/rundetailspane.cpp" line="195"/>
+        <source>Mode&amp;l</source>
+        <translation>模型(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="197"/>
+        <source>The run beside the model and beside its deployment&apos;s other measured loads: whether this load agrees with them</source>
+        <translation>将该运行与模型及其部署的其他已测负载对照：这一负载是否与它们一致</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="207"/>
         <source>N&amp;otes:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="190"/>
+        <location filename="../widgets/rundetailspane.cpp" line="237"/>
         <source>Selection</source>
         <translation>所选内容</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/rundetailspane.cpp" line="190"/>
+        <location filename="../widgets/rundetailspane.cpp" line="237"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 条运行记录</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="275"/>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="278"/>
+        <source>The model&apos;s median over the deployments the run may have been</source>
+        <translation>模型在该运行可能的各部署上的中位数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="279"/>
+        <source>The model&apos;s prediction for this deployment and load</source>
+        <translation>模型对该部署和负载的预测</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="280"/>
+        <location filename="../widgets/rundetailspane.cpp" line="293"/>
+        <source>80% band</source>
+        <translation>80% 区间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="282"/>
+        <source>The model&apos;s 80% prediction interval</source>
+        <translation>模型的 80% 预测区间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="286"/>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="288"/>
+        <source>Other loads</source>
+        <translation>其他负载</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/rundetailspane.cpp" line="290"/>
+        <source>What this deployment&apos;s %n other measured load(s) imply for this one: the model moved by its median error on them</source>
+        <translation>
+            <numerusform>该部署其他 %n 个已测负载对这一负载的推断：模型按其在那些负载上的中位误差校正</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="298"/>
+        <source>Where 80% of a deployment&apos;s loads fall around what its other loads imply</source>
+        <translation>一个部署的负载中有 80% 落在其他负载推断值周围的这一范围内</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="306"/>
+        <source>Model: %1.</source>
+        <translation>模型：%1。</translation>
     </message>
 </context>
 <context>
@@ -9928,13 +10094,13 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/scenariopanel.cpp" line="235"/>
-        <source>&amp;Model</source>
-        <translation>模型(&amp;M)</translation>
+        <source>The model to serve (catalog: docs/catalogs.md).</source>
+        <translation>要提供服务的模型（目录：docs/catalogs.md）。</translation>
     </message>
     <message>
         <location filename="../widgets/scenariopanel.cpp" line="235"/>
-        <source>The model to serve (catalog: docs/catalogs.md).</source>
-        <translation>要提供服务的模型（目录：docs/catalogs.md）。</translation>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
     </message>
     <message>
         <location filename="../widgets/scenariopanel.cpp" line="237"/>

@@ -8,6 +8,7 @@
 #include "importsummarydialog.h"
 #include "messagebanner.h"
 #include "plannerdocument.h"
+#include "runcheck.h"
 #include "rundetailspane.h"
 #include "rundiagnosis.h"
 #include "runfilterbar.h"
@@ -345,6 +346,23 @@ void HistoryPage::updateDetails()
     m_detailsPane->showRun(run, int(ids.size()));
     if (!run)
         return;
+    // The run beside the model and its deployment's other loads (the runs of its model, GPU kind
+    // and engine: one indexed query).
+    {
+        QString error;
+        core::RunFilter filter;
+        filter.model = run->model;
+        filter.gpu = run->gpu;
+        filter.engine = run->engine;
+        const QVector<core::RunRecord> sameKind = m_history->store()->runs(filter, &error);
+        std::optional<core::RunCheck> check;
+        if (error.isEmpty())
+            check = core::checkRun(m_doc->catalog(), m_doc->profiles(), *run, sameKind, &error);
+        if (check)
+            m_detailsPane->showCheck(*check);
+        else
+            m_detailsPane->showCheckProblem(error);
+    }
     // A run with telemetry: the four readings, measured next to the model's.
     QString error;
     const core::RunTelemetry telemetry = m_history->store()->telemetryOf(run->id, &error);

@@ -1,6 +1,8 @@
 #include "rundetailspane.h"
 
 #include "diagnosisview.h"
+#include "format.h"
+#include "runcheck.h"
 #include "runstablemodel.h"
 #include "theme.h"
 
@@ -10,9 +12,9 @@
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
-#include <QTabBar>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -27,6 +29,12 @@ namespace {
 constexpr int kDetailsFieldColumn = 0;
 constexpr int kFieldsTab = 0;
 constexpr int kDiagnosisTab = 1;
+constexpr int kModelTab = 2;
+
+QString rangeText(double lo, double hi)
+{
+    return RunDetailsPane::tr("%1–%2").arg(format::number(lo), format::number(hi));
+}
 
 QString optionalText(const std::optional<double> &v, const QString &unit = {})
 {
@@ -120,15 +128,44 @@ QVector<QPair<QString, QString>> runFields(const core::RunRecord &r)
 
 RunDetailsPane::RunDetailsPane(QWidget *parent)
     : QWidget(parent), m_tabs(new QTabWidget), m_diagnosis(new DiagnosisView),
-      m_details(new QTreeWidget), m_notes(new QPlainTextEdit),
-      m_save(new QPushButton(tr("&Save notes")))
+      m_details(new QTreeWidget), m_check(new QTreeWidget), m_checkFindings(new QLabel),
+      m_notes(new QPlainTextEdit), m_save(new QPushButton(tr("&Save notes")))
 {
+    m_preferredTab = kDiagnosisTab;
     m_details->setObjectName(QStringLiteral("runDetails"));
     m_details->setColumnCount(2);
     m_details->setHeaderLabels({tr("Field"), tr("Value")});
     m_details->setRootIsDecorated(false);
     m_details->setToolTip(tr("Every stored field of the selected run, with units"));
     m_details->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+
+    // The run beside the model and its deployment's other loads: one column per metric.
+    m_check->setObjectName(QStringLiteral("runCheck"));
+    m_check->setColumnCount(3);
+    m_check->setHeaderLabels({QString(), tr("TPOT (ms)"), tr("TTFT (ms)")});
+    m_check->setRootIsDecorated(false);
+    m_check->setSelectionMode(QAbstractItemView::NoSelection);
+    m_check->setToolTip(tr("The run's measured TPOT and TTFT, what the model predicts for its "
+                           "deployment and load, and what the deployment's other measured loads "
+                           "imply for it (the model moved by its error there)"));
+    m_check->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_check->header()->setStretchLastSection(false);
+    m_check->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_check->header()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_check->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_check->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_checkFindings->setObjectName(QStringLiteral("runCheckFindings"));
+    m_checkFindings->setWordWrap(true);
+    m_checkFindings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_checkFindings->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    auto *findingsScroll = new QScrollArea;
+    findingsScroll->setWidget(m_checkFindings);
+    findingsScroll->setWidgetResizable(true);
+    findingsScroll->setFrameShape(QFrame::NoFrame);
+    auto *modelTab = new QWidget;
+    auto *modelLayout = new QVBoxLayout(modelTab);
+    modelLayout->addWidget(m_check);
+    modelLayout->addWidget(findingsScroll, 1);
 
     m_notes->setObjectName(QStringLiteral("notesEdit"));
     m_notes->setToolTip(tr("Notes of the selected run; Save stores them (undoable)"));
@@ -155,8 +192,14 @@ RunDetailsPane::RunDetailsPane(QWidget *parent)
                              "telemetry, next to the model's (import telemetry files with the "
                              "results to get one)"));
     m_tabs->setTabEnabled(kDiagnosisTab, false);
-    connect(m_tabs->tabBar(), &QTabBar::tabBarClicked, this,
-            [this](int index) { m_preferDiagnosis = index == kDiagnosisTab; });
+    m_tabs->addTab(modelTab, tr("Mode&l"));
+    m_tabs->setTabToolTip(kModelTab,
+                          tr("The run beside the model and beside its deployment's other measured "
+                             "loads: whether this load agrees with them"));
+    m_tabs->setTabEnabled(kModelTab, false);
+    // The user's choice, by mouse or keyboard; the pane's own switches block the signal.
+    connect(m_tabs, &QTabWidget::currentChanged, this,
+            [this](int index) { m_preferredTab = index; });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -171,7 +214,11 @@ RunDetailsPane::RunDetailsPane(QWidget *parent)
 void RunDetailsPane::showRun(const std::optional<core::RunRecord> &run, int selected)
 {
     m_details->clear();
+    const QSignalBlocker blockTabs(m_tabs);
     m_tabs->setTabEnabled(kDiagnosisTab, false);
+    m_tabs->setTabEnabled(kModelTab, false);
+    m_check->clear();
+    m_checkFindings->clear();
     m_tabs->setCurrentIndex(kFieldsTab);
     m_runId = run ? std::optional<qint64>(run->id) : std::nullopt;
     m_storedNotes = run ? run->notes : QString();
@@ -195,17 +242,96 @@ void RunDetailsPane::showRun(const std::optional<core::RunRecord> &run, int sele
 void RunDetailsPane::showDiagnosis(const core::RunDiagnosis &d)
 {
     m_diagnosis->showDiagnosis(d);
+    const QSignalBlocker block(m_tabs);
     m_tabs->setTabEnabled(kDiagnosisTab, true);
-    if (m_preferDiagnosis)
+    if (m_preferredTab == kDiagnosisTab)
         m_tabs->setCurrentIndex(kDiagnosisTab);
 }
 
 void RunDetailsPane::showDiagnosisProblem(const QString &message)
 {
     m_diagnosis->showProblem(message);
+    const QSignalBlocker block(m_tabs);
     m_tabs->setTabEnabled(kDiagnosisTab, true);
-    if (m_preferDiagnosis)
+    if (m_preferredTab == kDiagnosisTab)
         m_tabs->setCurrentIndex(kDiagnosisTab);
+}
+
+void RunDetailsPane::showCheck(const core::RunCheck &c)
+{
+    m_check->clear();
+    const core::Prediction &model = c.check.model;
+    const core::Prediction &corrected = c.check.corrected;
+    auto measured = [](const std::optional<double> &v) {
+        return v ? format::number(*v) : tr("not reported");
+    };
+    auto row = [this](const QString &label, const QString &tpot, const QString &ttft) {
+        auto *item = new QTreeWidgetItem(m_check, {label, tpot, ttft});
+        item->setToolTip(1, tpot);
+        item->setToolTip(2, ttft);
+        return item;
+    };
+    QTreeWidgetItem *measuredRow =
+        row(tr("Measured"), measured(c.measuredTpotMs), measured(c.measuredTtftMs));
+    row(tr("Model"), format::number(model.tpotMs), format::number(model.ttftMs))
+        ->setToolTip(0, model.underdetermined
+                            ? tr("The model's median over the deployments the run may have been")
+                            : tr("The model's prediction for this deployment and load"));
+    row(tr("80% band"), rangeText(model.tpotLoMs, model.tpotHiMs),
+        rangeText(model.ttftLoMs, model.ttftHiMs))
+        ->setToolTip(0, tr("The model's 80% prediction interval"));
+    if (corrected.ok) {
+        const int loads = std::max(c.check.otherTpotLoads, c.check.otherTtftLoads);
+        auto value = [](int runs, double v) {
+            return runs > 0 ? format::number(v) : tr("not measured");
+        };
+        row(tr("Other loads"), value(c.check.otherTpotLoads, corrected.tpotMs),
+            value(c.check.otherTtftLoads, corrected.ttftMs))
+            ->setToolTip(0, tr("What this deployment's %n other measured load(s) imply for this "
+                               "one: the model moved by its median error on them",
+                               nullptr, loads));
+        row(tr("80% band"),
+            c.check.otherTpotLoads > 0 ? rangeText(corrected.tpotLoMs, corrected.tpotHiMs)
+                                       : QString(),
+            c.check.otherTtftLoads > 0 ? rangeText(corrected.ttftLoMs, corrected.ttftHiMs)
+                                       : QString())
+            ->setToolTip(0, tr("Where 80% of a deployment's loads fall around what its other "
+                               "loads imply"));
+    }
+    const QColor warning = theme::warningText(palette());
+    if (c.tpotDisagrees)
+        measuredRow->setForeground(1, warning);
+    if (c.ttftDisagrees)
+        measuredRow->setForeground(2, warning);
+    QStringList lines{tr("Model: %1.").arg(model.provenanceText)};
+    lines += c.findings;
+    m_checkFindings->setText(lines.join(QStringLiteral("\n\n")));
+    const QSignalBlocker block(m_tabs);
+    m_tabs->setTabEnabled(kModelTab, true);
+    if (m_preferredTab == kModelTab)
+        m_tabs->setCurrentIndex(kModelTab);
+    applyColours();
+}
+
+void RunDetailsPane::showCheckProblem(const QString &message)
+{
+    m_check->clear();
+    m_checkFindings->setText(message);
+    const QSignalBlocker block(m_tabs);
+    m_tabs->setTabEnabled(kModelTab, true);
+    if (m_preferredTab == kModelTab)
+        m_tabs->setCurrentIndex(kModelTab);
+}
+
+QString RunDetailsPane::checkText() const
+{
+    QStringList lines;
+    for (int i = 0; i < m_check->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = m_check->topLevelItem(i);
+        lines << QStringList{item->text(0), item->text(1), item->text(2)}.join(QLatin1Char('\t'));
+    }
+    lines << m_checkFindings->text();
+    return lines.join(QLatin1Char('\n'));
 }
 
 bool RunDetailsPane::diagnosisShown() const
@@ -238,6 +364,8 @@ void RunDetailsPane::applyColours()
     const QBrush muted(theme::muted(palette()));
     for (int i = 0; i < m_details->topLevelItemCount(); ++i)
         m_details->topLevelItem(i)->setForeground(kDetailsFieldColumn, muted);
+    for (int i = 0; i < m_check->topLevelItemCount(); ++i)
+        m_check->topLevelItem(i)->setForeground(0, muted);
 }
 
 } // namespace moeplan::widgets

@@ -8,6 +8,7 @@
 
 #include <optional>
 
+class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
@@ -15,7 +16,8 @@ class QTreeWidget;
 
 namespace moeplan::core {
 struct RunDiagnosis;
-}
+struct RunCheck;
+} // namespace moeplan::core
 
 namespace moeplan::widgets {
 
@@ -35,6 +37,12 @@ public:
     /// The run has telemetry but cannot be diagnosed: says why.
     void showDiagnosisProblem(const QString &message);
     DiagnosisView *diagnosisView() const { return m_diagnosis; }
+    /// Shows the run shown beside the model and its deployment's other loads (Model tab).
+    void showCheck(const core::RunCheck &check);
+    /// The run cannot be set beside the model: says why on the Model tab.
+    void showCheckProblem(const QString &message);
+    /// The Model tab as text: its rows (label, TPOT, TTFT; tab-separated), then its findings.
+    QString checkText() const;
     /// Whether the Diagnosis tab is in front (the run has telemetry and the user did not
     /// choose the fields).
     bool diagnosisShown() const;
@@ -54,8 +62,12 @@ private:
 
     QTabWidget *m_tabs;
     DiagnosisView *m_diagnosis;
-    bool m_preferDiagnosis = true; ///< the Diagnosis tab comes to front while it has one
+    /// The tab last chosen: it comes to front for the next run that has it (Diagnosis until the
+    /// user chooses).
+    int m_preferredTab;
     QTreeWidget *m_details;
+    QTreeWidget *m_check;    ///< measured, model and other loads' figures per metric
+    QLabel *m_checkFindings; ///< provenance and findings, in words
     QPlainTextEdit *m_notes;
     QPushButton *m_save;
     std::optional<qint64> m_runId; ///< the run whose notes are shown

@@ -305,7 +305,8 @@ int runCalibrate(const QStringList &args)
     QElapsedTimer timer;
     timer.start();
     const core::FitOptions options;
-    const core::ProfileSet set = core::fitProfiles(obs, options);
+    core::ProfileSet set = core::fitProfiles(obs, options);
+    set.addDeploymentCorrections(core::appCatalog(), obs); // their bands are stored
     const qint64 fitMs = timer.elapsed();
     QVector<core::StoredProfile> stored = core::toStoredSet(set);
     std::optional<core::ValidationReport> cv, logo;
@@ -417,6 +418,7 @@ bool profilesOf(core::HistoryStore &store, core::ProfileSet &set, QString &note,
         return true;
     }
     set = core::fitProfiles(obs, core::FitOptions{});
+    set.addDeploymentCorrections(core::appCatalog(), obs); // their bands are stored
     if (const QString e =
             store.saveProfiles(core::toStoredSet(set), true,
                                generation >= 0 ? std::optional<qint64>(generation) : std::nullopt);

@@ -83,6 +83,8 @@ Recalibration recalibrate(HistoryStore &store, const Catalog &catalog, const Fit
     ProfileSet set = fitProfiles(obs, options, control.cancel, fitProgress);
     if (stopped(out))
         return out;
+    // The bands of predictions corrected by a deployment's other loads, over the whole history.
+    set.addDeploymentCorrections(catalog, obs);
 
     if (validate) {
         report(RecalibrationStage::CrossValidating, fitShare);

@@ -307,8 +307,11 @@ public:
     /// loads; corrected predictions then keep their profile's band.
     std::optional<std::pair<double, double>> correctedTpotBand[2], correctedTtftBand[2];
     /// Records, for predict(), each fully stated deployment's correction under this set's
-    /// profiles and offsets (set them first), and the bands above.
-    void addDeploymentCorrections(const Catalog &catalog, const std::vector<Observation> &obs);
+    /// profiles and offsets (set them first), and the bands above. The fit computes the bands
+    /// over the whole history and stores them with the profiles; callers that correct with a
+    /// part of the history (the planner: one model and GPU kind) keep them (`keepBands`).
+    void addDeploymentCorrections(const Catalog &catalog, const std::vector<Observation> &obs,
+                                  bool keepBands = false);
 
     /// The profile for a GPU kind and engine: exact, else the kind pooled over engines.
     const Profile *find(const QString &gpu, const QString &engine) const;
@@ -345,6 +348,32 @@ struct Prediction
 
 /// Predicts an observation's TPOT and TTFT with the best profile available.
 Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Observation &obs);
+
+/// A measured run set beside the model (the History page's Model tab): the model's prediction
+/// for it, and that prediction moved by the model's error on the same deployment's other
+/// measured loads, as predict() moves a load the history did not measure. The run's own load,
+/// and its repeats at that load, are left out of the correction.
+struct LoadCheck
+{
+    Prediction model;     ///< the profiles and offsets alone: no measurement, no correction
+    Prediction corrected; ///< ok only where other loads of the deployment were measured
+    int otherTpotLoads = 0, otherTtftLoads = 0; ///< the measured runs each correction is over
+};
+/// `history`: placed runs that may hold the same deployment at other loads (the run itself may be
+/// among them). The corrected prediction's band is the one `profiles` holds for corrections
+/// (ProfileSet::correctedTpotBand: fitted over the whole history), else the profile's. The
+/// predictions' `profile` is null.
+LoadCheck checkLoad(const Catalog &catalog, const ProfileSet &profiles, const Observation &run,
+                    const std::vector<Observation> &history);
+/// Whether a log error (measured / predicted) lies beyond an 80% log band (lo <= 0 <= hi) by more
+/// than twice the band's own width on that side (three times as far from the point as the band's
+/// end): a measurement that disagrees with the prediction, not one of the one-in-five that fall
+/// just outside. On the sample, 1-4% of runs corrected by their deployment's other loads do
+/// (docs/accuracy.md, "Runs that disagree with their deployment").
+inline bool farOutsideBand(double logError, double lo, double hi)
+{
+    return logError > 3 * hi || logError < 3 * lo;
+}
 
 /// Errors of predictions against measurements, as a table by a grouping.
 struct ErrorRow

@@ -707,7 +707,8 @@ void PlannerDocument::updateResult()
             if (Placement p = placeRun(m_catalog, run); p.obs)
                 placed.push_back(std::move(*p.obs));
         }
-        m_profiles.addDeploymentCorrections(m_catalog, placed);
+        // The bands of such corrections are the fit's, over the whole history.
+        m_profiles.addDeploymentCorrections(m_catalog, placed, /*keepBands*/ true);
         m_correctionsStale = false;
     }
     // The frontier's other plans are other deployments: the model's parameters without this

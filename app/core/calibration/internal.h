@@ -139,6 +139,8 @@ std::pair<double, int> otherLoadsMedian(const std::vector<LoadResidual> &runs, b
 
 /// Fills `set`'s deployment corrections and their bands from measured runs' residuals under it
 /// (ProfileSet::addDeploymentCorrections; the accuracy test feeds held-out residuals).
-void setDeploymentCorrections(ProfileSet &set, const std::vector<LoadResidual> &residuals);
+/// With `keepBands`, the bands are left as they are.
+void setDeploymentCorrections(ProfileSet &set, const std::vector<LoadResidual> &residuals,
+                              bool keepBands = false);
 
 } // namespace moeplan::core::calib

@@ -181,6 +181,19 @@ QVector<StoredProfile> toStoredSet(const ProfileSet &set)
     QJsonObject plans;
     for (auto it = set.statedPlans.begin(); it != set.statedPlans.end(); ++it)
         plans.insert(it.key(), QJsonArray::fromStringList(it.value()));
+    // {"agg": {"tpot": [lo, hi], "ttft": [lo, hi]}, "disagg": ...}: log bands, where fitted.
+    QJsonObject correctedBands;
+    for (int mode = 0; mode < 2; ++mode) {
+        QJsonObject m;
+        auto put = [&m](const char *key, const std::optional<std::pair<double, double>> &b) {
+            if (b)
+                m.insert(QLatin1String(key), QJsonArray{b->first, b->second});
+        };
+        put("tpot", set.correctedTpotBand[mode]);
+        put("ttft", set.correctedTtftBand[mode]);
+        if (!m.isEmpty())
+            correctedBands.insert(mode == 0 ? QStringLiteral("agg") : QStringLiteral("disagg"), m);
+    }
     o.paramsJson = QString::fromUtf8(
         QJsonDocument(
             QJsonObject{
@@ -190,7 +203,8 @@ QVector<StoredProfile> toStoredSet(const ProfileSet &set)
                 {QStringLiteral("kind_model_offsets"), offsetsJson(set.kindModelOffsets)},
                 {QStringLiteral("disagg_gpus"), budgets},
                 {QStringLiteral("span_widening"), widening},
-                {QStringLiteral("stated_plans"), plans}})
+                {QStringLiteral("stated_plans"), plans},
+                {QStringLiteral("corrected_bands"), correctedBands}})
             .toJson(QJsonDocument::Compact));
     o.notes = Calibration::tr(
         "per model and precision, per engine build, per model, precision and engine, and per "
@@ -222,6 +236,23 @@ ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error)
                         codes << v.toString();
                 if (!codes.isEmpty())
                     set.statedPlans.insert(it.key(), codes);
+            }
+            // Log bands within e^±5 around 0 (lo <= 0 <= hi): a stored file cannot make a
+            // corrected prediction's interval infinite, inverted or exclude its own point.
+            const QJsonObject bands = doc.value(QLatin1String("corrected_bands")).toObject();
+            for (int mode = 0; mode < 2; ++mode) {
+                const QJsonObject m =
+                    bands.value(mode == 0 ? QLatin1String("agg") : QLatin1String("disagg"))
+                        .toObject();
+                auto get = [&m](const char *key) -> std::optional<std::pair<double, double>> {
+                    const QJsonArray a = m.value(QLatin1String(key)).toArray();
+                    if (a.size() != 2 || !a.at(0).isDouble() || !a.at(1).isDouble())
+                        return std::nullopt;
+                    return std::pair{std::clamp(a.at(0).toDouble(), -5.0, 0.0),
+                                     std::clamp(a.at(1).toDouble(), 0.0, 5.0)};
+                };
+                set.correctedTpotBand[mode] = get("tpot");
+                set.correctedTtftBand[mode] = get("ttft");
             }
             const QJsonObject widening = doc.value(QLatin1String("span_widening")).toObject();
             for (auto it = widening.begin(); it != widening.end(); ++it) {

@@ -522,8 +522,37 @@ Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Obs
     return out;
 }
 
+LoadCheck checkLoad(const Catalog &catalog, const ProfileSet &profiles, const Observation &run,
+                    const std::vector<Observation> &history)
+{
+    LoadCheck out;
+    ProfileSet set = profiles;
+    set.measured.clear();
+    set.deploymentCorrections.clear();
+    out.model = predict(catalog, set, run);
+    out.model.profile = nullptr;
+    if (!out.model.ok || !run.missing.isEmpty())
+        return out;
+    const QString key = deploymentKey(run, true);
+    std::vector<Observation> others;
+    others.reserve(history.size());
+    for (const Observation &o : history) {
+        if (o.resolved.batch != run.resolved.batch || deploymentKey(o, true) != key)
+            others.push_back(o);
+    }
+    set.addDeploymentCorrections(catalog, others, /*keepBands*/ true);
+    const auto c = set.deploymentCorrections.constFind(deploymentKey(run));
+    if (c == set.deploymentCorrections.constEnd())
+        return out;
+    out.corrected = predict(catalog, set, run);
+    out.corrected.profile = nullptr;
+    out.otherTpotLoads = c->tpotRuns;
+    out.otherTtftLoads = c->ttftRuns;
+    return out;
+}
+
 void ProfileSet::addDeploymentCorrections(const Catalog &catalog,
-                                          const std::vector<Observation> &obs)
+                                          const std::vector<Observation> &obs, bool keepBands)
 {
     std::vector<LoadResidual> residuals;
     for (const Observation &input : obs) {
@@ -537,7 +566,7 @@ void ProfileSet::addDeploymentCorrections(const Catalog &catalog,
         if (p.ok)
             residuals.push_back(residualOf(input, p));
     }
-    setDeploymentCorrections(*this, residuals);
+    setDeploymentCorrections(*this, residuals, keepBands);
 }
 
 namespace calib {
@@ -564,7 +593,8 @@ std::pair<double, int> otherLoadsMedian(const std::vector<LoadResidual> &runs, b
     return {v.empty() ? 0.0 : median(v), int(v.size())};
 }
 
-void setDeploymentCorrections(ProfileSet &set, const std::vector<LoadResidual> &residuals)
+void setDeploymentCorrections(ProfileSet &set, const std::vector<LoadResidual> &residuals,
+                              bool keepBands)
 {
     QHash<QString, std::vector<LoadResidual>> byKey;
     for (const LoadResidual &r : residuals) {
@@ -594,7 +624,7 @@ void setDeploymentCorrections(ProfileSet &set, const std::vector<LoadResidual> &
                 leftOut[1][mode].emplace_back(*r.ttft - m, 1.0);
         }
     }
-    for (int mode = 0; mode < 2; ++mode) {
+    for (int mode = 0; mode < 2 && !keepBands; ++mode) {
         for (int metric = 0; metric < 2; ++metric) {
             const auto &v = leftOut[metric][mode];
             auto &band = metric == 0 ? set.correctedTpotBand[mode] : set.correctedTtftBand[mode];

@@ -1,0 +1,156 @@
+#include "runcheck.h"
+
+#include "historystore.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+#include <vector>
+
+namespace moeplan::core {
+
+namespace {
+
+/// The translation context of the run check: RunCheckText::tr("...").
+struct RunCheckText
+{
+    Q_DECLARE_TR_FUNCTIONS(moeplan::core::RunCheckText)
+};
+
+QString factorText(double f)
+{
+    return QLocale().toString(f, 'f', 2);
+}
+
+QString numberText(double ms)
+{
+    const double a = std::abs(ms);
+    return QLocale().toString(ms, 'f', a >= 100 ? 0 : a >= 10 ? 1 : 2);
+}
+
+/// One metric's measurement beside the model's prediction and the corrected one.
+struct Metric
+{
+    QString name;
+    double measured = 0;
+    double point = 0, lo = 0, hi = 0;
+    bool corrected = false;
+    double cPoint = 0, cLo = 0, cHi = 0;
+    int others = 0;
+};
+
+/// The sentence on one metric; `disagrees` set when it is far outside the corrected band.
+QString finding(const Metric &m, bool &disagrees, bool &unexplained)
+{
+    const QString measured = millisecondsText(m.measured);
+    if (m.corrected) {
+        if (m.measured >= m.cLo && m.measured <= m.cHi) {
+            if (m.measured < m.lo || m.measured > m.hi)
+                return RunCheckText::tr("%1 agrees with this deployment's %n other measured "
+                                        "load(s): the model is off by a factor of %2 for the "
+                                        "whole deployment, not for this load.",
+                                        nullptr, m.others)
+                    .arg(m.name, factorText(m.cPoint / m.point));
+            return RunCheckText::tr("%1 agrees with the model and with this deployment's %n other "
+                                    "measured load(s).",
+                                    nullptr, m.others)
+                .arg(m.name);
+        }
+        // Beyond the band by more than twice its width on that side.
+        disagrees = farOutsideBand(std::log(m.measured / m.cPoint), std::log(m.cLo / m.cPoint),
+                                   std::log(m.cHi / m.cPoint));
+        const QString band = millisecondsBandText(m.cLo, m.cHi);
+        if (disagrees)
+            return RunCheckText::tr("%1 disagrees with this deployment's %n other measured "
+                                    "load(s): measured %2, %3× the %4 they imply (80% band %5). "
+                                    "Check this run: a cold start, a warm-up, another engine "
+                                    "build or setting?",
+                                    nullptr, m.others)
+                .arg(m.name, measured, factorText(m.measured / m.cPoint),
+                     millisecondsText(m.cPoint), band);
+        return RunCheckText::tr("%1 is outside the 80% band of this deployment's %n other measured "
+                                "load(s): measured %2, %3× the %4 they imply (band %5). One load "
+                                "in five falls outside such a band.",
+                                nullptr, m.others)
+            .arg(m.name, measured, factorText(m.measured / m.cPoint), millisecondsText(m.cPoint),
+                 band);
+    }
+    if (m.measured >= m.lo && m.measured <= m.hi)
+        return RunCheckText::tr("%1 is inside the model's 80% band.").arg(m.name);
+    unexplained = true;
+    return RunCheckText::tr("%1 measured %2 is %3× the model's %4 (80% band %5).")
+        .arg(m.name, measured, factorText(m.measured / m.point), millisecondsText(m.point),
+             millisecondsBandText(m.lo, m.hi));
+}
+
+} // namespace
+
+QString millisecondsText(double ms)
+{
+    return RunCheckText::tr("%1 ms").arg(numberText(ms));
+}
+
+QString millisecondsBandText(double lo, double hi)
+{
+    return RunCheckText::tr("%1–%2 ms").arg(numberText(lo), numberText(hi));
+}
+
+std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profiles,
+                                 const RunRecord &run, const QVector<RunRecord> &sameKind,
+                                 QString *error)
+{
+    const Placement placed = placeRun(catalog, run);
+    if (!placed.obs) {
+        if (error)
+            *error =
+                RunCheckText::tr("This run cannot be set beside the model: %1").arg(placed.reason);
+        return std::nullopt;
+    }
+    std::vector<Observation> history;
+    history.reserve(std::size_t(sameKind.size()));
+    for (const RunRecord &r : sameKind) {
+        if (Placement p = placeRun(catalog, r); p.obs)
+            history.push_back(std::move(*p.obs));
+    }
+    const Observation &obs = *placed.obs;
+    RunCheck out;
+    out.check = checkLoad(catalog, profiles, obs, history);
+    const Prediction &model = out.check.model;
+    if (!model.ok) {
+        if (error)
+            *error = RunCheckText::tr("The model cannot predict this run: %1").arg(model.reason);
+        return std::nullopt;
+    }
+    if (obs.tpotMs > 0)
+        out.measuredTpotMs = obs.tpotMs;
+    if (obs.ttftMs > 0)
+        out.measuredTtftMs = obs.ttftMs;
+    if (model.underdetermined) {
+        out.findings << RunCheckText::tr("The run leaves its deployment underdetermined (%1): the "
+                                         "model's interval spans the plausible deployments, and "
+                                         "the run is not compared with other loads.")
+                            .arg(model.reason);
+        return out;
+    }
+    const Prediction &c = out.check.corrected;
+    bool unexplained = false;
+    auto add = [&](const QString &name, const std::optional<double> &measured, double point,
+                   double lo, double hi, double cPoint, double cLo, double cHi, int others,
+                   bool &disagrees) {
+        if (!measured || !(point > 0))
+            return;
+        Metric m{name, *measured, point, lo, hi, c.ok && others > 0, cPoint, cLo, cHi, others};
+        out.findings << finding(m, disagrees, unexplained);
+    };
+    add(RunCheckText::tr("TPOT"), out.measuredTpotMs, model.tpotMs, model.tpotLoMs, model.tpotHiMs,
+        c.tpotMs, c.tpotLoMs, c.tpotHiMs, out.check.otherTpotLoads, out.tpotDisagrees);
+    add(RunCheckText::tr("TTFT"), out.measuredTtftMs, model.ttftMs, model.ttftLoMs, model.ttftHiMs,
+        c.ttftMs, c.ttftLoMs, c.ttftHiMs, out.check.otherTtftLoads, out.ttftDisagrees);
+    if (unexplained)
+        out.findings << RunCheckText::tr("No other load of this deployment is in the history, so "
+                                         "whether the run or the model is off cannot be told.");
+    return out;
+}
+
+} // namespace moeplan::core

@@ -1,0 +1,40 @@
+#pragma once
+// A stored run set beside the model (the History page's Model tab): what the calibrated model
+// predicts for it, what the same deployment's other measured loads imply for it (the model moved
+// by its error on them, as `predict` does for a load the history did not measure), and in words
+// whether the run agrees with them: a load far outside its deployment's others is worth checking
+// before it is calibrated on (docs/user-guide.md, "Checking a run against the model").
+
+#include "calibration.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace moeplan::core {
+
+struct RunCheck
+{
+    LoadCheck check;
+    std::optional<double> measuredTpotMs, measuredTtftMs; ///< as the calibration reads them
+    /// The run's TPOT (TTFT) is outside the 80% band of its deployment's other loads by more
+    /// than twice that band's width on that side (farOutsideBand): it disagrees with them.
+    bool tpotDisagrees = false, ttftDisagrees = false;
+    QStringList findings; ///< sentences, translated
+};
+
+/// `run` checked against `profiles` and against `sameKind`, the history's runs of its model,
+/// GPU kind and engine (the run may be among them). nullopt and `error` set (why, for the pane
+/// that shows the run) when the run cannot be placed or predicted.
+std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profiles,
+                                 const RunRecord &run, const QVector<RunRecord> &sameKind,
+                                 QString *error);
+
+/// "12.3 ms", "1,175 ms": as many decimals as the magnitude deserves, in the locale.
+QString millisecondsText(double ms);
+/// "6.25–8.91 ms".
+QString millisecondsBandText(double lo, double hi);
+
+} // namespace moeplan::core
