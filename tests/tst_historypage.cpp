@@ -626,9 +626,10 @@ void TestHistoryPage::telemetryOnARunThereBeforeIsUndone()
 }
 
 // The Model tab: a run beside the model and beside its deployment's other measured loads. Four
-// loads of one deployment, one with a TTFT 25x the others': that one disagrees with its
+// loads of one deployment, one with a TTFT 300x the others': that one disagrees with its
 // deployment, and a load like the others agrees with them (the outlier is one of three others
-// and the median does not follow it).
+// and the median does not follow it). A refit's profiles reach the tab without touching the
+// notes being edited.
 void TestHistoryPage::modelTabSetsARunBesideItsOtherLoads()
 {
     const QList<std::pair<int, double>> loads{{8, 190.0}, {16, 200.0}, {32, 220.0}, {64, 60000.0}};
@@ -669,6 +670,22 @@ void TestHistoryPage::modelTabSetsARunBesideItsOtherLoads()
     tabs->tabBar()->setCurrentIndex(2); // as a click or Alt+L does
     m_page->showRun(outlier);
     QCOMPARE(tabs->currentIndex(), 2);
+    // A refit's profiles reach the tab at once; the notes being edited stay as typed.
+    auto *notes = m_page->findChild<QPlainTextEdit *>(QStringLiteral("notesEdit"));
+    QVERIFY(notes);
+    notes->setPlainText(QStringLiteral("typed, not saved"));
+    core::Profile fitted;
+    fitted.gpu = QStringLiteral("b200");
+    fitted.engine = QStringLiteral("any"); // the kind's profile pooled over engines
+    fitted.params = CalibrationParams::datasheet();
+    core::ProfileSet profiles;
+    profiles.profiles.push_back(fitted);
+    m_doc->setProfiles(profiles);
+    text = pane->checkText();
+    QVERIFY2(text.contains(QStringLiteral("Model: calibrated")), qPrintable(text));
+    QCOMPARE(notes->toPlainText(), QStringLiteral("typed, not saved"));
+    QCOMPARE(tabs->currentIndex(), 2);
+
     auto *view = m_page->findChild<QTableView *>();
     QVERIFY(view);
     view->clearSelection();

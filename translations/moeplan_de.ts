@@ -4745,7 +4745,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 <context>
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="50"/>
+        <location filename="../app/core/runcheck.cpp" line="62"/>
         <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
         <translation>
             <numerusform>%1 stimmt mit der %n anderen gemessenen Last dieses Deployments überein: Das Modell liegt für das ganze Deployment um den Faktor %2 daneben, nicht für diese Last.</numerusform>
@@ -4753,7 +4753,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="55"/>
+        <location filename="../app/core/runcheck.cpp" line="67"/>
         <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
         <translation>
             <numerusform>%1 stimmt mit dem Modell und mit der %n anderen gemessenen Last dieses Deployments überein.</numerusform>
@@ -4761,7 +4761,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="65"/>
+        <location filename="../app/core/runcheck.cpp" line="77"/>
         <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
         <translation>
             <numerusform>%1 widerspricht der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (80-%-Band %5). Prüfen Sie diesen Lauf: ein Kaltstart, ein Aufwärmlauf, ein anderer Engine-Build oder eine andere Einstellung?</numerusform>
@@ -4769,7 +4769,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="72"/>
+        <location filename="../app/core/runcheck.cpp" line="84"/>
         <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
         <translation>
             <numerusform>%1 liegt außerhalb des 80-%-Bands der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (Band %5). Jede fünfte Last fällt aus einem solchen Band.</numerusform>
@@ -4777,52 +4777,52 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="80"/>
+        <location filename="../app/core/runcheck.cpp" line="92"/>
         <source>%1 is inside the model&apos;s 80% band.</source>
         <translation>%1 liegt im 80-%-Band des Modells.</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="82"/>
+        <location filename="../app/core/runcheck.cpp" line="94"/>
         <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
         <translation>%1: gemessen %2, das %3-Fache der %4 des Modells (80-%-Band %5).</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="91"/>
+        <location filename="../app/core/runcheck.cpp" line="35"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="96"/>
+        <location filename="../app/core/runcheck.cpp" line="41"/>
         <source>%1–%2 ms</source>
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="107"/>
+        <location filename="../app/core/runcheck.cpp" line="109"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>Dieser Lauf kann nicht neben das Modell gestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="122"/>
+        <location filename="../app/core/runcheck.cpp" line="124"/>
         <source>The model cannot predict this run: %1</source>
         <translation>Das Modell kann diesen Lauf nicht vorhersagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="130"/>
+        <location filename="../app/core/runcheck.cpp" line="132"/>
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>Der Lauf lässt sein Deployment unterbestimmt (%1): Das Intervall des Modells umfasst die plausiblen Deployments, und der Lauf wird nicht mit anderen Lasten verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="146"/>
+        <location filename="../app/core/runcheck.cpp" line="148"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="148"/>
+        <location filename="../app/core/runcheck.cpp" line="150"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="151"/>
+        <location filename="../app/core/runcheck.cpp" line="153"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>Keine andere Last dieses Deployments ist im Verlauf; ob der Lauf oder das Modell daneben liegt, lässt sich nicht sagen.</translation>
     </message>
@@ -8067,17 +8067,17 @@ Klicken, um den Lauf zu öffnen</translation>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="101"/>
+        <location filename="../widgets/historypage.cpp" line="103"/>
         <source>Your role may read this team history but not change it: ask its owner for INSERT, UPDATE and DELETE on runs and sources</source>
         <translation>Ihre Rolle darf diese Team-Historie lesen, aber nicht ändern: Bitten Sie ihren Eigentümer um INSERT, UPDATE und DELETE auf runs und sources</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="108"/>
+        <location filename="../widgets/historypage.cpp" line="110"/>
         <source>%1: read-only. You can browse, plot and calibrate; importing and deleting are off. %2.</source>
         <translation>%1: schreibgeschützt. Sie können durchsehen, Diagramme zeichnen und kalibrieren; Importieren und Löschen sind ausgeschaltet. %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="141"/>
+        <location filename="../widgets/historypage.cpp" line="143"/>
         <source>The team changed the notes of %n run(s).</source>
         <translation>
             <numerusform>Das Team hat die Notizen von %n Lauf geändert.</numerusform>
@@ -8085,7 +8085,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="148"/>
+        <location filename="../widgets/historypage.cpp" line="150"/>
         <source>%n calibration profile(s) from the team: the charts use them now.</source>
         <translation>
             <numerusform>%n Kalibrierprofil vom Team: Die Diagramme verwenden es jetzt.</numerusform>
@@ -8093,12 +8093,12 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="151"/>
+        <location filename="../widgets/historypage.cpp" line="153"/>
         <source>%1: up to date.</source>
         <translation>%1: auf dem neuesten Stand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="155"/>
+        <location filename="../widgets/historypage.cpp" line="157"/>
         <source>%n new run(s) from the team.</source>
         <translation>
             <numerusform>%n neuer Lauf vom Team.</numerusform>
@@ -8106,7 +8106,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="156"/>
+        <location filename="../widgets/historypage.cpp" line="158"/>
         <source>%n run(s) removed by the team.</source>
         <translation>
             <numerusform>%n Lauf vom Team entfernt.</numerusform>
@@ -8114,82 +8114,82 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="157"/>
+        <location filename="../widgets/historypage.cpp" line="159"/>
         <source>Runs from the team: %1 new, %2 removed.</source>
         <translation>Läufe vom Team: %1 neu, %2 entfernt.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="171"/>
+        <location filename="../widgets/historypage.cpp" line="173"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="174"/>
+        <location filename="../widgets/historypage.cpp" line="176"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation>Benchmark-Ergebnisdateien oder Verlaufsdatenbanken importieren (Strg+I)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="178"/>
+        <location filename="../widgets/historypage.cpp" line="180"/>
         <source>Import &amp;Folder…</source>
         <translation>&amp;Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="182"/>
+        <location filename="../widgets/historypage.cpp" line="184"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation>Alle Benchmark-Ergebnisse in einem Ordner und seinen Unterordnern importieren (Strg+Umschalt+I)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="187"/>
+        <location filename="../widgets/historypage.cpp" line="189"/>
         <source>Dele&amp;te</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="190"/>
+        <location filename="../widgets/historypage.cpp" line="192"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation>Die ausgewählten Läufe aus dem Verlauf löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="194"/>
+        <location filename="../widgets/historypage.cpp" line="196"/>
         <source>Refresh from &amp;Server</source>
         <translation>Vom &amp;Server aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="198"/>
+        <location filename="../widgets/historypage.cpp" line="200"/>
         <source>Bring in the runs others added to the team&apos;s history, and drop those they deleted (Ctrl+Shift+R)</source>
         <translation>Die Läufe übernehmen, die andere der Team-Historie hinzugefügt haben, und die von ihnen gelöschten entfernen (Strg+Umschalt+R)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="205"/>
+        <location filename="../widgets/historypage.cpp" line="207"/>
         <source>&amp;Open in Planner</source>
         <translation>Im &amp;Planer öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="209"/>
+        <location filename="../widgets/historypage.cpp" line="211"/>
         <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
         <translation>Das Deployment des ausgewählten Laufs in den Planer laden, mit seinen gemessenen Werten über denen des Modells, wenn er Telemetrie hat (Strg+Eingabe; dort rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="232"/>
+        <location filename="../widgets/historypage.cpp" line="234"/>
         <source>Files imported so far</source>
         <translation>Bisher importierte Dateien</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="234"/>
+        <location filename="../widgets/historypage.cpp" line="236"/>
         <source>&amp;Cancel import</source>
         <translation>Import &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="235"/>
+        <location filename="../widgets/historypage.cpp" line="237"/>
         <source>Stop after the file being imported</source>
         <translation>Nach der gerade importierten Datei anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="421"/>
+        <location filename="../widgets/historypage.cpp" line="431"/>
         <source>Delete runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="422"/>
+        <location filename="../widgets/historypage.cpp" line="432"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>%n Lauf aus dem Verlauf löschen? Rückgängig (Strg+Z) stellt ihn wieder her.</numerusform>
@@ -8197,47 +8197,47 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="452"/>
+        <location filename="../widgets/historypage.cpp" line="462"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1: kein Lauf mit ID %2 im Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="468"/>
+        <location filename="../widgets/historypage.cpp" line="478"/>
         <source>Import benchmark results</source>
         <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="469"/>
+        <location filename="../widgets/historypage.cpp" line="479"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>Benchmark-Ergebnisse und Verläufe (*.json *.jsonl *.csv *.txt *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="478"/>
+        <location filename="../widgets/historypage.cpp" line="488"/>
         <source>Import a folder of benchmark results</source>
         <translation>Einen Ordner mit Benchmark-Ergebnissen importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="488"/>
+        <location filename="../widgets/historypage.cpp" line="498"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1: für Ihre Rolle schreibgeschützt; nichts wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="558"/>
+        <location filename="../widgets/historypage.cpp" line="568"/>
         <source>%1: the import could not start</source>
         <translation>%1: der Import konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="566"/>
+        <location filename="../widgets/historypage.cpp" line="576"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>%1 wird importiert (Datei %2 von %3)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="644"/>
+        <location filename="../widgets/historypage.cpp" line="654"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1: abgelehnt: die Datei gibt nicht an, wie das Modell bereitgestellt wurde (GPU-Typ, GPU-Anzahl und Plan); importieren Sie sie erneut und geben Sie das Deployment an</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="651"/>
+        <location filename="../widgets/historypage.cpp" line="661"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>Der Import wurde abgebrochen; die Dateien nach der laufenden wurden nicht importiert.</translation>
     </message>

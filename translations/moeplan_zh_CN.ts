@@ -4720,80 +4720,80 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="50"/>
+        <location filename="../app/core/runcheck.cpp" line="62"/>
         <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
         <translation>
             <numerusform>%1 与该部署其他 %n 个已测负载一致：模型对整个部署偏差 %2 倍，而不是对这一负载。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="55"/>
+        <location filename="../app/core/runcheck.cpp" line="67"/>
         <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
         <translation>
             <numerusform>%1 与模型以及该部署其他 %n 个已测负载一致。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="65"/>
+        <location filename="../app/core/runcheck.cpp" line="77"/>
         <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
         <translation>
             <numerusform>%1 与该部署其他 %n 个已测负载不符：实测 %2，是它们推得的 %4 的 %3 倍（80% 区间 %5）。请检查此运行：冷启动、预热、其他引擎版本或设置？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="72"/>
+        <location filename="../app/core/runcheck.cpp" line="84"/>
         <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
         <translation>
             <numerusform>%1 超出该部署其他 %n 个已测负载给出的 80% 区间：实测 %2，是它们推得的 %4 的 %3 倍（区间 %5）。每五个负载中就有一个落在这样的区间之外。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="80"/>
+        <location filename="../app/core/runcheck.cpp" line="92"/>
         <source>%1 is inside the model&apos;s 80% band.</source>
         <translation>%1 在模型的 80% 区间内。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="82"/>
+        <location filename="../app/core/runcheck.cpp" line="94"/>
         <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
         <translation>%1 实测 %2，是模型 %4 的 %3 倍（80% 区间 %5）。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="91"/>
+        <location filename="../app/core/runcheck.cpp" line="35"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="96"/>
+        <location filename="../app/core/runcheck.cpp" line="41"/>
         <source>%1–%2 ms</source>
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="107"/>
+        <location filename="../app/core/runcheck.cpp" line="109"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>无法将此运行与模型对照：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="122"/>
+        <location filename="../app/core/runcheck.cpp" line="124"/>
         <source>The model cannot predict this run: %1</source>
         <translation>模型无法预测此运行：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="130"/>
+        <location filename="../app/core/runcheck.cpp" line="132"/>
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>该运行的部署信息不足（%1）：模型的区间覆盖所有合理的部署，且不与其他负载比较。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="146"/>
+        <location filename="../app/core/runcheck.cpp" line="148"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="148"/>
+        <location filename="../app/core/runcheck.cpp" line="150"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="151"/>
+        <location filename="../app/core/runcheck.cpp" line="153"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>历史中没有该部署的其他负载，因此无法判断是运行还是模型有偏差。</translation>
     </message>
@@ -8029,172 +8029,172 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="101"/>
+        <location filename="../widgets/historypage.cpp" line="103"/>
         <source>Your role may read this team history but not change it: ask its owner for INSERT, UPDATE and DELETE on runs and sources</source>
         <translation>您的角色可以读取此团队历史记录，但不能修改：请向其所有者申请 runs 和 sources 的 INSERT、UPDATE 和 DELETE 权限</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="108"/>
+        <location filename="../widgets/historypage.cpp" line="110"/>
         <source>%1: read-only. You can browse, plot and calibrate; importing and deleting are off. %2.</source>
         <translation>%1：只读。您可以浏览、绘图和校准；导入和删除已关闭。%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="141"/>
+        <location filename="../widgets/historypage.cpp" line="143"/>
         <source>The team changed the notes of %n run(s).</source>
         <translation>
             <numerusform>团队更改了 %n 个运行的备注。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="148"/>
+        <location filename="../widgets/historypage.cpp" line="150"/>
         <source>%n calibration profile(s) from the team: the charts use them now.</source>
         <translation>
             <numerusform>来自团队的 %n 个校准配置：图表现已使用它们。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="151"/>
+        <location filename="../widgets/historypage.cpp" line="153"/>
         <source>%1: up to date.</source>
         <translation>%1：已是最新。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="155"/>
+        <location filename="../widgets/historypage.cpp" line="157"/>
         <source>%n new run(s) from the team.</source>
         <translation>
             <numerusform>来自团队的 %n 个新运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="156"/>
+        <location filename="../widgets/historypage.cpp" line="158"/>
         <source>%n run(s) removed by the team.</source>
         <translation>
             <numerusform>团队删除了 %n 个运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="157"/>
+        <location filename="../widgets/historypage.cpp" line="159"/>
         <source>Runs from the team: %1 new, %2 removed.</source>
         <translation>来自团队的运行：新增 %1 个，删除 %2 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="171"/>
+        <location filename="../widgets/historypage.cpp" line="173"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="174"/>
+        <location filename="../widgets/historypage.cpp" line="176"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation>导入基准测试结果文件或历史数据库（Ctrl+I）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="178"/>
+        <location filename="../widgets/historypage.cpp" line="180"/>
         <source>Import &amp;Folder…</source>
         <translation>导入文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="182"/>
+        <location filename="../widgets/historypage.cpp" line="184"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation>导入文件夹及其子文件夹中的所有基准测试结果（Ctrl+Shift+I）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="187"/>
+        <location filename="../widgets/historypage.cpp" line="189"/>
         <source>Dele&amp;te</source>
         <translation>删除(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="190"/>
+        <location filename="../widgets/historypage.cpp" line="192"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation>从历史记录中删除所选运行记录（Delete）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="194"/>
+        <location filename="../widgets/historypage.cpp" line="196"/>
         <source>Refresh from &amp;Server</source>
         <translation>从服务器刷新(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="198"/>
+        <location filename="../widgets/historypage.cpp" line="200"/>
         <source>Bring in the runs others added to the team&apos;s history, and drop those they deleted (Ctrl+Shift+R)</source>
         <translation>取回其他人添加到团队历史记录中的运行，并移除他们删除的运行（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="205"/>
+        <location filename="../widgets/historypage.cpp" line="207"/>
         <source>&amp;Open in Planner</source>
         <translation>在规划器中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="209"/>
+        <location filename="../widgets/historypage.cpp" line="211"/>
         <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
         <translation>将所选运行记录的部署载入规划器；如有遥测数据，还会将其实测读数与模型读数对照显示（Ctrl+Enter；可在规划器中撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="232"/>
+        <location filename="../widgets/historypage.cpp" line="234"/>
         <source>Files imported so far</source>
         <translation>已导入的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="234"/>
+        <location filename="../widgets/historypage.cpp" line="236"/>
         <source>&amp;Cancel import</source>
         <translation>取消导入(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="235"/>
+        <location filename="../widgets/historypage.cpp" line="237"/>
         <source>Stop after the file being imported</source>
         <translation>导入完当前文件后停止</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="421"/>
+        <location filename="../widgets/historypage.cpp" line="431"/>
         <source>Delete runs</source>
         <translation>删除运行记录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="422"/>
+        <location filename="../widgets/historypage.cpp" line="432"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>要从历史记录中删除 %n 条运行记录吗？可用撤销（Ctrl+Z）恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="452"/>
+        <location filename="../widgets/historypage.cpp" line="462"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1：历史记录中没有 id 为 %2 的运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="468"/>
+        <location filename="../widgets/historypage.cpp" line="478"/>
         <source>Import benchmark results</source>
         <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="469"/>
+        <location filename="../widgets/historypage.cpp" line="479"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>基准测试结果和历史记录 (*.json *.jsonl *.csv *.txt *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="478"/>
+        <location filename="../widgets/historypage.cpp" line="488"/>
         <source>Import a folder of benchmark results</source>
         <translation>导入基准测试结果文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="488"/>
+        <location filename="../widgets/historypage.cpp" line="498"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1：对您的角色只读；未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="558"/>
+        <location filename="../widgets/historypage.cpp" line="568"/>
         <source>%1: the import could not start</source>
         <translation>%1：无法开始导入</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="566"/>
+        <location filename="../widgets/historypage.cpp" line="576"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>正在导入 %1（第 %2 个，共 %3 个文件）…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="644"/>
+        <location filename="../widgets/historypage.cpp" line="654"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1：已拒绝：文件未说明模型的部署方式（GPU 型号、GPU 数量和方案）；请重新导入并提供部署信息</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="651"/>
+        <location filename="../widgets/historypage.cpp" line="661"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>导入已取消；正在导入的文件之后的文件均未导入。</translation>
     </message>

@@ -59,6 +59,8 @@ HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryController *hi
     connect(m_history, &core::HistoryController::runsChanged, this, &HistoryPage::onRunsChanged);
     connect(m_history, &core::HistoryController::telemetryChanged, this,
             &HistoryPage::updateDetails);
+    // A refit's profiles: the selected run's Model and Diagnosis tabs follow them.
+    connect(m_doc, &core::PlannerDocument::profilesChanged, this, &HistoryPage::updateModelViews);
     connect(m_history, &core::HistoryController::runsRestored, this,
             [this](const QVector<qint64> &ids) {
                 if (!ids.isEmpty())
@@ -344,6 +346,14 @@ void HistoryPage::updateDetails()
     const std::optional<core::RunRecord> run =
         ids.size() == 1 ? m_model->run(m_model->rowOfRun(ids.constFirst())) : std::nullopt;
     m_detailsPane->showRun(run, int(ids.size()));
+    updateModelViews();
+}
+
+void HistoryPage::updateModelViews()
+{
+    const QVector<qint64> ids = selectedRunIds();
+    const std::optional<core::RunRecord> run =
+        ids.size() == 1 ? m_model->run(m_model->rowOfRun(ids.constFirst())) : std::nullopt;
     if (!run)
         return;
     // The run beside the model and its deployment's other loads (the runs of its model, GPU kind

@@ -127,6 +127,9 @@ private:
     void applyFilters();
     void refillFilterChoices();
     void updateDetails();
+    /// The selected run beside the model: the Model tab, and with telemetry the Diagnosis tab
+    /// (again when the profiles change; the fields and the notes being edited stay).
+    void updateModelViews();
     void deleteSelected();
     void openSelectedInPlanner();
     void chooseFilesToImport();

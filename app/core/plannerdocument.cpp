@@ -623,6 +623,7 @@ void PlannerDocument::setProfiles(ProfileSet profiles)
     m_profiles = std::move(profiles);
     m_correctionsStale = true;
     recompute();
+    emit profilesChanged();
 }
 
 void PlannerDocument::setHistoryRuns(QVector<RunRecord> runs)

@@ -238,6 +238,8 @@ signals:
     void catalogChanged();
     void scenarioChanged();
     void resultChanged();
+    /// setProfiles() replaced the calibration profiles (a refit, or another planner's).
+    void profilesChanged();
     /// The file path or the modified flag changed.
     void fileStateChanged();
 

@@ -29,6 +29,18 @@ QString numberText(double ms)
     return QLocale().toString(ms, 'f', a >= 100 ? 0 : a >= 10 ? 1 : 2);
 }
 
+/// "12.3 ms", "1,175 ms": as many decimals as the magnitude deserves, in the locale.
+QString millisecondsText(double ms)
+{
+    return RunCheckText::tr("%1 ms").arg(numberText(ms));
+}
+
+/// "6.25–8.91 ms".
+QString millisecondsBandText(double lo, double hi)
+{
+    return RunCheckText::tr("%1–%2 ms").arg(numberText(lo), numberText(hi));
+}
+
 /// One metric's measurement beside the model's prediction and the corrected one.
 struct Metric
 {
@@ -85,16 +97,6 @@ QString finding(const Metric &m, bool &disagrees, bool &unexplained)
 }
 
 } // namespace
-
-QString millisecondsText(double ms)
-{
-    return RunCheckText::tr("%1 ms").arg(numberText(ms));
-}
-
-QString millisecondsBandText(double lo, double hi)
-{
-    return RunCheckText::tr("%1–%2 ms").arg(numberText(lo), numberText(hi));
-}
 
 std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profiles,
                                  const RunRecord &run, const QVector<RunRecord> &sameKind,

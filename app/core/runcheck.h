@@ -32,9 +32,4 @@ std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profi
                                  const RunRecord &run, const QVector<RunRecord> &sameKind,
                                  QString *error);
 
-/// "12.3 ms", "1,175 ms": as many decimals as the magnitude deserves, in the locale.
-QString millisecondsText(double ms);
-/// "6.25–8.91 ms".
-QString millisecondsBandText(double lo, double hi);
-
 } // namespace moeplan::core
