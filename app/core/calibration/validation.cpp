@@ -533,11 +533,11 @@ LoadCheck checkLoad(const Catalog &catalog, const ProfileSet &profiles, const Ob
     out.model.profile = nullptr;
     if (!out.model.ok || !run.missing.isEmpty())
         return out;
+    // The deployment's other loads alone: the bands are kept, so no other run counts.
     const QString key = deploymentKey(run, true);
     std::vector<Observation> others;
-    others.reserve(history.size());
     for (const Observation &o : history) {
-        if (o.resolved.batch != run.resolved.batch || deploymentKey(o, true) != key)
+        if (o.resolved.batch != run.resolved.batch && deploymentKey(o, true) == key)
             others.push_back(o);
     }
     set.addDeploymentCorrections(catalog, others, /*keepBands*/ true);
