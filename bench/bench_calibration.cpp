@@ -1,10 +1,11 @@
-// Calibration speed: fitting every profile on 5,000 runs, predicting 5,000 rows, and checking
-// one run against its deployment's other loads.
+// Calibration speed: fitting every profile on 5,000 runs, predicting 5,000 rows, checking one
+// run against its deployment's other loads, and checking a whole history that way.
 // Runs are generated from datasheet parameters with 5% noise over four GPU kinds, two engines,
 // several models, plans, sequence lengths and loads, like a measured history.
 
 #include "calibration.h"
 #include "catalogloader.h"
+#include "runcheck.h"
 
 #include <QCoreApplication>
 
@@ -12,6 +13,7 @@
 
 #include <cmath>
 #include <random>
+#include <unordered_map>
 
 using namespace moeplan;
 using namespace moeplan::core;
@@ -115,6 +117,31 @@ void BM_CheckLoad(benchmark::State &state)
     }
 }
 BENCHMARK(BM_CheckLoad)->Arg(300)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+/// Every run of a `range(0)`-run history checked as `moeplan-cli check` does: the runs grouped
+/// by model, GPU kind and engine, each checked beside its group (the sample holds 3,576 runs).
+void BM_CheckHistory(benchmark::State &state)
+{
+    const std::vector<Observation> history = generate(std::size_t(state.range(0)));
+    ProfileSet set = fitProfiles(history, FitOptions{});
+    const Catalog &c = bundledCatalog();
+    set.addDeploymentCorrections(c, history);
+    for (auto _ : state) {
+        std::unordered_map<QString, std::vector<Observation>> byKind;
+        for (const Observation &o : history)
+            byKind[o.model + QLatin1Char('|') + o.gpu + QLatin1Char('|') + o.engine].push_back(o);
+        int disagreeing = 0;
+        for (const Observation &o : history) {
+            const auto check = checkRun(
+                c, set, o, byKind[o.model + QLatin1Char('|') + o.gpu + QLatin1Char('|') + o.engine],
+                nullptr);
+            disagreeing += check && (check->tpotDisagrees || check->ttftDisagrees);
+        }
+        benchmark::DoNotOptimize(disagreeing);
+    }
+    state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+BENCHMARK(BM_CheckHistory)->Arg(3600)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 } // namespace
 

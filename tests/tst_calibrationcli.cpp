@@ -252,6 +252,81 @@ private slots:
         QVERIFY2(m.hasMatch() && m.captured(1).toInt() >= 2, qPrintable(noLoad.first()));
     }
 
+    void checkListsTheRunThatDisagreesWithItsDeployment()
+    {
+        // One more load of a deployment measured.csv holds at five: its TTFT 300x the law the
+        // others follow (a cold start, say). Each run is checked against its deployment's other
+        // loads (its own load, repeats included, left out).
+        const QString db = m_dir.filePath(QStringLiteral("check.sqlite"));
+        const QString outlier = m_dir.filePath(QStringLiteral("outlier.csv"));
+        const double law = 60.0 * (1 + 0.02 * 16);
+        QVERIFY(write(outlier, QByteArray(kHeader) + '\n' +
+                                   "cold,src; silicon_concurrency=16,trtllm,1.0,"
+                                   "deepseek-ai/DeepSeek-R1,h200_sxm,fp8,agg,1024,1024,fp8,fp8,"
+                                   "16,8,1,1,8,1,,,,,,,,,,,,,,," +
+                                   QByteArray::number(300 * law) + ',' +
+                                   QByteArray::number(14.0 * 2 / 2 + 0.05 * 16) + '\n'));
+        Run r = cli({"import", "--db", db, m_measured, outlier});
+        QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+        // The ids of the runs the two files added (a new history also holds the reference runs).
+        r = cli({"runs", "--db", db, "--format", "json"});
+        QCOMPARE(r.code, 0);
+        QStringList ours;
+        qint64 coldId = 0;
+        for (const QJsonValue &v : QJsonDocument::fromJson(r.out).array()) {
+            const QJsonObject o = v.toObject();
+            if (o.value(QStringLiteral("is_reference")).toInt() != 0)
+                continue;
+            ours << QString::number(o.value(QStringLiteral("id")).toInteger());
+            if (o.value(QStringLiteral("ttft_mean_ms")).toDouble() > 100 * law)
+                coldId = o.value(QStringLiteral("id")).toInteger();
+        }
+        QCOMPARE(ours.size(), 41);
+        QVERIFY(coldId > 0);
+
+        // Exit 1 and only the cold run, with the verdict and what it was checked against.
+        r = cli({"check", "--db", db, "--run", ours.join(QLatin1Char(',')), "--disagreeing",
+                 "--format", "json"});
+        QVERIFY2(r.code == 1, QByteArray(r.out + r.err).constData());
+        const QJsonArray listed = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(listed.size(), 1);
+        const QJsonObject cold = listed.first().toObject();
+        QCOMPARE(cold.value(QStringLiteral("id")).toInteger(), coldId);
+        QVERIFY(cold.value(QStringLiteral("disagrees")).toBool());
+        const QJsonObject ttft = cold.value(QStringLiteral("ttft")).toObject();
+        QCOMPARE(ttft.value(QStringLiteral("verdict")).toString(), QStringLiteral("disagrees"));
+        QCOMPARE(ttft.value(QStringLiteral("other_loads")).toInt(), 4);
+        QVERIFY(ttft.value(QStringLiteral("hi_ms")).toDouble() < 300 * law / 3);
+        QVERIFY(cold.value(QStringLiteral("findings"))
+                    .toVariant()
+                    .toStringList()
+                    .join(u' ')
+                    .contains(QStringLiteral("TTFT disagrees")));
+        QVERIFY2(r.err.contains("41 run(s) checked, 1 disagree"), r.err);
+
+        // Without --disagreeing every selected run is listed (CSV); the cold run's steady twin
+        // at the same load agrees, and a selection without it exits 0.
+        ours.removeAll(QString::number(coldId));
+        r = cli({"check", "--db", db, "--run", ours.join(QLatin1Char(','))});
+        QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+        const QStringList lines = QString::fromUtf8(r.out).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 41); // the header and 40 runs
+        QVERIFY(lines.first().startsWith(QLatin1String("id,model,gpu,engine,serving")));
+        QVERIFY(!r.out.contains(",disagrees,"));
+        QVERIFY(r.out.contains(",agrees,"));
+
+        // Bad input: one line naming the value, exit 2.
+        r = cli({"check", "--db", db, "--run", "x7"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("\"x7\""));
+        r = cli({"check", "--db", db, "--run", "999999"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("999999"));
+        r = cli({"check", "--db", m_dir.filePath(QStringLiteral("missing.sqlite"))});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("missing.sqlite"));
+    }
+
     void badInput()
     {
         Run r = cli({"predict", "--db", m_db, "--runs", m_deployments});

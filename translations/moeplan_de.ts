@@ -272,32 +272,32 @@
 <context>
     <name>moeplan::cli::Cli</name>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="81"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="87"/>
         <source>  (underdetermined: worker counts, or a plan that holds the weights, not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
         <translation>  (unterbestimmt: Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben; nicht in den Zeilen oben; Median der 80-%-Intervallbreite x%1 TPOT, x%2 TTFT)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="129"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="135"/>
         <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
         <translation>Profil %1: %2 Läufe angepasst, %3 markiert; In-Sample-Medianfehler TPOT %4, TTFT %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="150"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="156"/>
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation>    80-%-Intervall: TPOT x[%1, %2], TTFT x[%3, %4]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="157"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="163"/>
         <source>    80% interval of disaggregated runs: TPOT x[%1, %2]</source>
         <translation>    80-%-Intervall disaggregierter Läufe: TPOT x[%1, %2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="162"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="168"/>
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    80-%-Intervall disaggregierter Läufe: TTFT x[%1, %2]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="190"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="196"/>
         <source>  %1: TPOT x%2 (%n run(s))</source>
         <translation>
             <numerusform>  %1: TPOT x%2 (%n Lauf)</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="194"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="200"/>
         <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
         <translation>
             <numerusform>  %1: TPOT x%2, TTFT x%3 (%n Lauf)</numerusform>
@@ -313,191 +313,244 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="244"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="250"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="661"/>
         <source>--db FILE is required</source>
         <translation>--db FILE ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="270"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="276"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>Das Kostenmodell an die Läufe einer Verlaufsdatenbank anpassen, ein Profil pro GPU-Typ und Engine (und pro Typ über alle Engines), die Profile in der Datenbank speichern und mit ihren kreuzvalidierten Fehlern ausgeben. Beispiel:
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="275"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="281"/>
         <source>History database.</source>
         <translation>Verlaufsdatenbank.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="277"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="283"/>
         <source>Only runs of this GPU kind.</source>
         <translation>Nur Läufe dieses GPU-Typs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="279"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="285"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="646"/>
         <location filename="../app/cli/historycommands.cpp" line="358"/>
         <source>Only runs of this engine.</source>
         <translation>Nur Läufe dieser Engine.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="281"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="287"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>Folds der gruppierten Kreuzvalidierung (Standard 5; 0 überspringt sie).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="284"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="290"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>Zusätzlich jeden GPU-Typ nur aus den anderen vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="285"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="291"/>
         <source>Do not store the profiles.</source>
         <translation>Profile nicht speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="286"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="579"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="292"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="585"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="293"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="299"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds: &quot;%1&quot; muss 0 oder eine ganze Zahl in 2..50 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="303"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="309"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1: keine Läufe zum Kalibrieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="355"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="361"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 Läufe, %2 im Modell platziert; %3 Profile in %4 ms angepasst%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="361"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="367"/>
         <source> (not stored)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="362"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="368"/>
         <source>, stored in %1</source>
         <translation>, gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="371"/>
         <source>  not placed: %1 x %2</source>
         <translation>  nicht platziert: %1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="370"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="376"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>Architektur-Korrekturen (Modell und Genauigkeit, über alle GPU-Typen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="373"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="379"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>Korrekturen je Engine-Build (Läufe, die die Version ihrer Engine angeben, nach der Architektur-Korrektur):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="377"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="383"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>Engine-Korrekturen je Architektur (Modell, Genauigkeit und Engine, nach beiden obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="381"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="387"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>Korrekturen je GPU-Typ (Modell, Genauigkeit, Engine und Typ; nur TPOT aggregierter Läufe, nach allen drei obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="416"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="422"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 enthält keine Läufe zum Kalibrieren: Vorhersagen verwenden Datenblattparameter</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="428"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="434"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 hatte keine Profile: auf seinen %2 Läufen kalibriert und gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="446"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="452"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>--db FILE und --runs IN.csv sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="452"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="458"/>
         <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="456"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="462"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="513"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="519"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="518"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="520"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="526"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="521"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="527"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="527"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="535"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="556"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="541"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="562"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="566"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli: %1: %2 von %3 Zeilen vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="571"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="577"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>Die Zeilen einer Messlauf-CSV mit den Profilen einer Verlaufsdatenbank vorhersagen und mit ihren gemessenen TPOT- und TTFT-Werten vergleichen: Median und P90 des absoluten prozentualen Fehlers und Anteil innerhalb des 80-%-Intervalls, nach GPU-Typ, Engine, Modell und Betriebsart. Beispiel:
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="578"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="584"/>
         <source>Measured-runs CSV.</source>
         <translation>Messlauf-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="598"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="604"/>
         <source>predictions of %1 against its measurements</source>
         <translation>Vorhersagen von %1 gegenüber den Messungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="609"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="615"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="627"/>
+        <source>Check the history&apos;s runs against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input. Example:
+  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</source>
+        <translation>Prüft die Läufe des Verlaufs gegen das kalibrierte Modell und gegen die anderen gemessenen Lasten ihres Deployments (der Modell-Reiter der Verlaufsseite, für Skripte): eine Zeile pro Lauf mit dem, woran TPOT und TTFT jeweils gemessen werden, dem 80-%-Band und einem Urteil. Ein Lauf weicht ab, wenn er um mehr als die doppelte Breite des Bands auf dieser Seite außerhalb liegt (1-4 % der Läufe der öffentlichen Stichprobe; docs/accuracy.md): einen solchen Lauf vor dem Kalibrieren auf Kaltstart, Aufwärmphase oder einen anderen Engine-Build bzw. eine andere Einstellung prüfen. Exit 0, wenn kein geprüfter Lauf abweicht, 1, wenn einer abweicht, 2 bei fehlerhafter Eingabe. Beispiel:
+  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="636"/>
+        <source>History database (file or URL).</source>
+        <translation>Verlaufsdatenbank (Datei oder URL).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="671"/>
+        <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
+        <translation>--run: &quot;%1&quot; ist keine Lauf-ID (eine positive ganze Zahl, wie moeplan-cli runs sie auflistet)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="703"/>
+        <source>--run %1: %2 holds no run with that id</source>
+        <translation>--run %1: %2 enthält keinen Lauf mit dieser ID</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="744"/>
+        <source>This run cannot be set beside the model: %1</source>
+        <translation>Dieser Lauf kann nicht neben das Modell gestellt werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/calibratecommands.cpp" line="827"/>
+        <source>moeplan-cli: %1: %n run(s) checked</source>
+        <translation>
+            <numerusform>moeplan-cli: %1: %n Lauf geprüft</numerusform>
+            <numerusform>moeplan-cli: %1: %n Läufe geprüft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/calibratecommands.cpp" line="828"/>
+        <source>%n disagree with their deployment&apos;s other loads</source>
+        <translation>
+            <numerusform>%n weicht von den anderen Lasten seines Deployments ab</numerusform>
+            <numerusform>%n weichen von den anderen Lasten ihres Deployments ab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/calibratecommands.cpp" line="829"/>
+        <source>%n could not be checked</source>
+        <translation>
+            <numerusform>%n konnte nicht geprüft werden</numerusform>
+            <numerusform>%n konnten nicht geprüft werden</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="38"/>
@@ -505,6 +558,7 @@
         <translation>%1 fehlt (siehe --help)</translation>
     </message>
     <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="659"/>
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="154"/>
@@ -648,7 +702,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="343"/>
+        <location filename="../app/cli/commands.cpp" line="347"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekanntes Modell &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -709,7 +763,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="346"/>
+        <location filename="../app/cli/commands.cpp" line="350"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -870,6 +924,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>--%1: &quot;%2&quot; ist keine Zahl</translation>
     </message>
     <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="687"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="386"/>
@@ -1050,6 +1105,8 @@ Commands:
   predict   Predict TPOT/TTFT with 80% intervals for each row of a
             measured-runs CSV (--db, --runs IN.csv, --out OUT.csv).
   validate  Predict a measured-runs CSV and print the error table.
+  check     Check the history&apos;s runs against the model and their deployment&apos;s
+            other loads; list those that disagree (--disagreeing; exit 1).
   diagnose  Which ceiling binds a measured deployment: the four readings
             from GPU telemetry next to the model&apos;s (--db H --run ID or
             --scenario S, --telemetry FILE, --json).
@@ -1067,7 +1124,9 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 --calibration auto use that history&apos;s calibration profiles.
 
 &apos;moeplan-cli COMMAND --help&apos; documents each command. Exit codes: 0 success,
-1 some inputs rejected (import), 2 bad input or usage (one line on stderr).
+1 some inputs rejected (import) or a checked run disagrees (check), 2 bad
+input or usage (one line on stderr), 3 the history is busy, 4 it cannot be
+written.
 </source>
         <translation>moeplan-cli %1: MoE Planner, ohne Oberfläche.
 
@@ -1094,6 +1153,8 @@ Befehle:
   predict   TPOT/TTFT mit 80-%-Intervallen für jede Zeile einer Messlauf-CSV
             vorhersagen (--db, --runs IN.csv, --out OUT.csv).
   validate  Eine Messlauf-CSV vorhersagen und die Fehlertabelle ausgeben.
+  check     Die Läufe des Verlaufs mit dem Modell und den anderen Lasten ihres
+            Deployments vergleichen; abweichende auflisten (--disagreeing; Exit 1).
   diagnose  Welche Obergrenze ein gemessenes Deployment begrenzt: die vier
             Messwerte aus der GPU-Telemetrie neben denen des Modells
             (--db H --run ID oder --scenario S, --telemetry FILE, --json).
@@ -1113,53 +1174,54 @@ Szenario-Optionen (eval, sweep) sind die Schlüssel der Szenariodatei: --model,
 verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 
 &apos;moeplan-cli BEFEHL --help&apos; dokumentiert jeden Befehl. Exit-Codes: 0 Erfolg,
-1 einige Eingaben abgelehnt (import), 2 fehlerhafte Eingabe oder Verwendung
-(eine Zeile auf stderr).
+1 einige Eingaben abgelehnt (import) oder ein geprüfter Lauf weicht ab (check),
+2 fehlerhafte Eingabe oder Verwendung (eine Zeile auf stderr), 3 der Verlauf ist
+belegt, 4 er kann nicht geschrieben werden.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="315"/>
+        <location filename="../app/cli/commands.cpp" line="319"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>Ein Deployment mit dem Kostenmodell auswerten. Beispiel:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="319"/>
+        <location filename="../app/cli/commands.cpp" line="323"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="321"/>
+        <location filename="../app/cli/commands.cpp" line="325"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto (oder ein Profilname) verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="349"/>
+        <location filename="../app/cli/commands.cpp" line="353"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten (siehe moeplan-cli catalog)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="366"/>
+        <location filename="../app/cli/commands.cpp" line="370"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>Last und/oder GPU-Anzahl durchlaufen und CSV ausgeben, eine Zeile pro Punkt. Ein GPU-Sweep ändert das Deployment wie der GPU-Schieberegler im Fenster: ein Replikat verbreitert seinen Plan (ep = gpus bei Plan ep, tp = gpus bei Plan tp, tp-replicas fügt Kopien seines TP hinzu); mehrere Replikate behalten ihre Form und ändern ihre Anzahl; ein disaggregiertes Deployment behält seinen Prefill-Pool und dimensioniert seinen Decode-Pool. Eine nicht exakt erreichbare Anzahl wird auf die nächste erreichbare verschoben und einmal aufgeführt. Beispiel:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="376"/>
+        <location filename="../app/cli/commands.cpp" line="380"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="379"/>
+        <location filename="../app/cli/commands.cpp" line="383"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>Punkte in einem Bereich LO:HI, logarithmisch verteilt (Standard 13).</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="387"/>
+        <location filename="../app/cli/commands.cpp" line="391"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points: &quot;%1&quot; muss eine ganze Zahl in 1..100000 sein</translation>
     </message>
@@ -1447,21 +1509,35 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</translation>
     </message>
     <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="639"/>
         <location filename="../app/cli/historycommands.cpp" line="351"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation>Nur Läufe dieses Modells (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="643"/>
         <location filename="../app/cli/historycommands.cpp" line="355"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation>Nur Läufe auf diesem GPU-Typ (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="648"/>
+        <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
+        <translation>Nur diese Läufe (Zeilen-IDs, wie moeplan-cli runs sie auflistet; die Option wiederholen oder IDs durch Kommas trennen).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="651"/>
+        <source>List only the runs that disagree.</source>
+        <translation>Nur die abweichenden Läufe auflisten.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="652"/>
         <location filename="../app/cli/historycommands.cpp" line="359"/>
         <source>csv (default) or json.</source>
         <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="664"/>
         <location filename="../app/cli/historycommands.cpp" line="369"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format muss csv oder json sein, nicht &quot;%1&quot;</translation>
@@ -1733,7 +1809,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>--sort: &quot;%1&quot; ist nicht cost, gpus oder power</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="89"/>
+        <location filename="../app/cli/main.cpp" line="91"/>
         <source>unknown command &quot;%1&quot; (try moeplan-cli --help)</source>
         <translation>unbekannter Befehl &quot;%1&quot; (versuchen Sie moeplan-cli --help)</translation>
     </message>
@@ -4745,7 +4821,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
 <context>
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="62"/>
+        <location filename="../app/core/runcheck.cpp" line="63"/>
         <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
         <translation>
             <numerusform>%1 stimmt mit der %n anderen gemessenen Last dieses Deployments überein: Das Modell liegt für das ganze Deployment um den Faktor %2 daneben, nicht für diese Last.</numerusform>
@@ -4753,7 +4829,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="67"/>
+        <location filename="../app/core/runcheck.cpp" line="68"/>
         <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
         <translation>
             <numerusform>%1 stimmt mit dem Modell und mit der %n anderen gemessenen Last dieses Deployments überein.</numerusform>
@@ -4761,7 +4837,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="77"/>
+        <location filename="../app/core/runcheck.cpp" line="80"/>
         <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
         <translation>
             <numerusform>%1 widerspricht der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (80-%-Band %5). Prüfen Sie diesen Lauf: ein Kaltstart, ein Aufwärmlauf, ein anderer Engine-Build oder eine andere Einstellung?</numerusform>
@@ -4769,7 +4845,7 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="84"/>
+        <location filename="../app/core/runcheck.cpp" line="87"/>
         <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
         <translation>
             <numerusform>%1 liegt außerhalb des 80-%-Bands der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (Band %5). Jede fünfte Last fällt aus einem solchen Band.</numerusform>
@@ -4777,12 +4853,12 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="92"/>
+        <location filename="../app/core/runcheck.cpp" line="96"/>
         <source>%1 is inside the model&apos;s 80% band.</source>
         <translation>%1 liegt im 80-%-Band des Modells.</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="94"/>
+        <location filename="../app/core/runcheck.cpp" line="100"/>
         <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
         <translation>%1: gemessen %2, das %3-Fache der %4 des Modells (80-%-Band %5).</translation>
     </message>
@@ -4797,32 +4873,32 @@ verwendet --calibration auto die Kalibrierprofile dieses Verlaufs.
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="109"/>
+        <location filename="../app/core/runcheck.cpp" line="136"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>Dieser Lauf kann nicht neben das Modell gestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="124"/>
+        <location filename="../app/core/runcheck.cpp" line="157"/>
         <source>The model cannot predict this run: %1</source>
         <translation>Das Modell kann diesen Lauf nicht vorhersagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="132"/>
+        <location filename="../app/core/runcheck.cpp" line="169"/>
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>Der Lauf lässt sein Deployment unterbestimmt (%1): Das Intervall des Modells umfasst die plausiblen Deployments, und der Lauf wird nicht mit anderen Lasten verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="148"/>
+        <location filename="../app/core/runcheck.cpp" line="185"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="150"/>
+        <location filename="../app/core/runcheck.cpp" line="187"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="153"/>
+        <location filename="../app/core/runcheck.cpp" line="192"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>Keine andere Last dieses Deployments ist im Verlauf; ob der Lauf oder das Modell daneben liegt, lässt sich nicht sagen.</translation>
     </message>

@@ -272,230 +272,280 @@
 <context>
     <name>moeplan::cli::Cli</name>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="81"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="87"/>
         <source>  (underdetermined: worker counts, or a plan that holds the weights, not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
         <translation>  （欠定：未给出工作节点数量或能容纳权重的并行方案；未列入上方各行；80% 区间宽度中位数 TPOT x%1，TTFT x%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="129"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="135"/>
         <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
         <translation>画像 %1：已拟合 %2 条运行记录，标记 %3 条；样本内误差中位数 TPOT %4，TTFT %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="150"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="156"/>
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation>    80% 区间：TPOT x[%1, %2]，TTFT x[%3, %4]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="157"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="163"/>
         <source>    80% interval of disaggregated runs: TPOT x[%1, %2]</source>
         <translation>    分离式运行的 80% 区间：TPOT x[%1, %2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="162"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="168"/>
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    分离式运行记录的 80% 区间：TTFT x[%1, %2]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="190"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="196"/>
         <source>  %1: TPOT x%2 (%n run(s))</source>
         <translation>
             <numerusform>  %1：TPOT x%2（%n 条运行记录）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="194"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="200"/>
         <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
         <translation>
             <numerusform>  %1：TPOT x%2，TTFT x%3（%n 条运行记录）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="244"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="250"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="661"/>
         <source>--db FILE is required</source>
         <translation>必须指定 --db FILE</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="270"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="276"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>用历史数据库中的运行记录拟合成本模型，每种 GPU 型号和引擎各得一个画像（另按 GPU 型号汇总所有引擎各得一个），将画像存入数据库，并连同交叉验证误差一起输出。示例：
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="275"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="281"/>
         <source>History database.</source>
         <translation>历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="277"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="283"/>
         <source>Only runs of this GPU kind.</source>
         <translation>仅限此 GPU 型号的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="279"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="285"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="646"/>
         <location filename="../app/cli/historycommands.cpp" line="358"/>
         <source>Only runs of this engine.</source>
         <translation>仅限此引擎的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="281"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="287"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>分组交叉验证的折数（默认 5；为 0 时跳过）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="284"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="290"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>同时报告仅用其他 GPU 型号预测每种 GPU 型号的结果。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="285"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="291"/>
         <source>Do not store the profiles.</source>
         <translation>不保存画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="286"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="579"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="292"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="585"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="293"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="299"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds：&quot;%1&quot; 必须为 0 或 2..50 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="303"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="309"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1：没有可用于校准的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="355"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="361"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 条运行记录，%2 条可放入模型；在 %4 ms 内拟合了 %3 个画像%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="361"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="367"/>
         <source> (not stored)</source>
         <translation> (未保存)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="362"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="368"/>
         <source>, stored in %1</source>
         <translation>，已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="371"/>
         <source>  not placed: %1 x %2</source>
         <translation>  未放入：%1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="370"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="376"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>架构修正（按模型和精度，覆盖所有 GPU 类型）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="373"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="379"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>引擎版本修正（注明引擎版本的运行记录，在架构修正之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="377"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="383"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>各架构的引擎修正（按模型、精度和引擎，在以上两者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="381"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="387"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>各 GPU 类型的修正（按模型、精度、引擎和类型；仅聚合运行的 TPOT，在以上三者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="416"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="422"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 中没有可用于校准的运行记录：预测将使用数据手册参数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="428"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="434"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 中没有画像：已用其 %2 条运行记录完成校准并保存</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="446"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="452"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>必须指定 --db FILE 和 --runs IN.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="452"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="458"/>
         <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="456"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="462"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1：大于 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="513"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="519"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>使用历史数据库中的校准画像，为实测运行记录 CSV（AIConfigurator 实测运行记录格式中的部署列；实测列将被忽略）的每一行预测 TPOT 和 TTFT，并为每个输入行写出一行结果。示例：
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="518"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
         <source>History database with calibration profiles.</source>
         <translation>包含校准画像的历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="520"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="526"/>
         <source>Input CSV.</source>
         <translation>输入 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="521"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="527"/>
         <source>Output CSV (written atomically).</source>
         <translation>输出 CSV（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="527"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
         <source>--out OUT.csv is required</source>
         <translation>必须指定 --out OUT.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="535"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="556"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="541"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="562"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="566"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli：%1：已预测 %3 行中的 %2 行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="571"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="577"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>使用历史数据库中的画像预测实测运行记录 CSV 的各行，并与实测的 TPOT 和 TTFT 对比：按 GPU 型号、引擎、模型和服务模式给出绝对百分比误差的中位数和 P90，以及落在 80% 区间内的比例。示例：
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="578"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="584"/>
         <source>Measured-runs CSV.</source>
         <translation>实测运行记录 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="598"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="604"/>
         <source>predictions of %1 against its measurements</source>
         <translation>%1 的预测值与其实测值对比</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="609"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="615"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 行，%2 行可放入模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="627"/>
+        <source>Check the history&apos;s runs against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input. Example:
+  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</source>
+        <translation>将历史记录中的运行与校准后的模型及其部署在其他负载下的测量结果对照（即历史页面“模型”选项卡的脚本版）：每个运行一行，给出 TPOT 和 TTFT 各自的对照值、80% 区间和结论。若运行超出该区间、且超出量大于该侧区间宽度的两倍，即判为不一致（公开样本中 1-4% 的运行如此；docs/accuracy.md）：在以其校准之前，请检查该运行是否为冷启动、预热，或使用了其他引擎版本或设置。没有被检查的运行不一致时退出码为 0，有则为 1，输入错误为 2。示例：
+  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="636"/>
+        <source>History database (file or URL).</source>
+        <translation>历史记录数据库（文件或 URL）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="671"/>
+        <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
+        <translation>--run：“%1”不是运行 ID（应为正整数，即 moeplan-cli runs 列出的 ID）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="703"/>
+        <source>--run %1: %2 holds no run with that id</source>
+        <translation>--run %1：%2 中没有该 ID 的运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="744"/>
+        <source>This run cannot be set beside the model: %1</source>
+        <translation>无法将此运行与模型对照：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/calibratecommands.cpp" line="827"/>
+        <source>moeplan-cli: %1: %n run(s) checked</source>
+        <translation>
+            <numerusform>moeplan-cli：%1：已检查 %n 个运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/calibratecommands.cpp" line="828"/>
+        <source>%n disagree with their deployment&apos;s other loads</source>
+        <translation>
+            <numerusform>%n 个与其部署的其他负载不一致</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/calibratecommands.cpp" line="829"/>
+        <source>%n could not be checked</source>
+        <translation>
+            <numerusform>%n 个无法检查</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="38"/>
@@ -503,6 +553,7 @@
         <translation>缺少 %1（参见 --help）</translation>
     </message>
     <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="659"/>
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="154"/>
@@ -646,7 +697,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="343"/>
+        <location filename="../app/cli/commands.cpp" line="347"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知模型 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -707,7 +758,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="346"/>
+        <location filename="../app/cli/commands.cpp" line="350"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知 GPU 型号 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -868,6 +919,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>--%1：&quot;%2&quot; 不是数字</translation>
     </message>
     <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="687"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="386"/>
@@ -1048,6 +1100,8 @@ Commands:
   predict   Predict TPOT/TTFT with 80% intervals for each row of a
             measured-runs CSV (--db, --runs IN.csv, --out OUT.csv).
   validate  Predict a measured-runs CSV and print the error table.
+  check     Check the history&apos;s runs against the model and their deployment&apos;s
+            other loads; list those that disagree (--disagreeing; exit 1).
   diagnose  Which ceiling binds a measured deployment: the four readings
             from GPU telemetry next to the model&apos;s (--db H --run ID or
             --scenario S, --telemetry FILE, --json).
@@ -1065,7 +1119,9 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 --calibration auto use that history&apos;s calibration profiles.
 
 &apos;moeplan-cli COMMAND --help&apos; documents each command. Exit codes: 0 success,
-1 some inputs rejected (import), 2 bad input or usage (one line on stderr).
+1 some inputs rejected (import) or a checked run disagrees (check), 2 bad
+input or usage (one line on stderr), 3 the history is busy, 4 it cannot be
+written.
 </source>
         <translation>moeplan-cli %1：MoE Planner，无界面版。
 
@@ -1089,6 +1145,8 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
   predict   为实测运行记录 CSV 的每一行预测 TPOT/TTFT 及其
             80% 区间（--db、--runs IN.csv、--out OUT.csv）。
   validate  预测实测运行记录 CSV 并输出误差表。
+  check     将历史记录中的运行与模型及其部署的其他负载对照；
+            列出不一致的运行（--disagreeing；退出码 1）。
   diagnose  判断实测部署受哪个上限约束：GPU 遥测的四项读数
             与模型读数对照（--db H --run ID 或
             --scenario S、--telemetry FILE、--json）。
@@ -1106,52 +1164,53 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 --calibration auto 使用该历史记录中的校准画像。
 
 &apos;moeplan-cli COMMAND --help&apos; 说明各命令的用法。退出码：0 成功，
-1 部分输入被拒绝（import），2 输入或用法错误（在 stderr 输出一行）。
+1 部分输入被拒绝（import）或有被检查的运行不一致（check），2 输入或用法错误
+（在 stderr 输出一行），3 历史记录被占用，4 历史记录无法写入。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="315"/>
+        <location filename="../app/cli/commands.cpp" line="319"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>用成本模型评估一个部署。示例：
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="319"/>
+        <location filename="../app/cli/commands.cpp" line="323"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>输出一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="321"/>
+        <location filename="../app/cli/commands.cpp" line="325"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>历史数据库，--calibration auto（或画像名称）时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="349"/>
+        <location filename="../app/cli/commands.cpp" line="353"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>%2 不提供精度 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="366"/>
+        <location filename="../app/cli/commands.cpp" line="370"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>扫描负载和/或 GPU 数量并输出 CSV，每个点一行。GPU 扫描改变部署的方式与窗口中的 GPU 滑块相同：单副本时扩展其方案（plan ep 时 ep = gpus，plan tp 时 tp = gpus，tp-replicas 则增加其 TP 的副本）；多副本时保持形态不变，只改变副本数量；分离式部署保持其预填充池不变，只调整解码池规模。无法精确满足的数量会移到最接近的可行值，且只列出一次。示例：
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="376"/>
+        <location filename="../app/cli/commands.cpp" line="380"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>历史数据库，--calibration auto 时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="379"/>
+        <location filename="../app/cli/commands.cpp" line="383"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>LO:HI 区间内的点数，按对数间隔（默认 13）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="387"/>
+        <location filename="../app/cli/commands.cpp" line="391"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points：&quot;%1&quot; 必须是 1..100000 之间的整数</translation>
     </message>
@@ -1438,21 +1497,35 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</translation>
     </message>
     <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="639"/>
         <location filename="../app/cli/historycommands.cpp" line="351"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation>仅限此模型的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="643"/>
         <location filename="../app/cli/historycommands.cpp" line="355"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation>仅限此 GPU 型号上的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="648"/>
+        <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
+        <translation>仅这些运行（moeplan-cli runs 列出的行 ID；可重复该选项，或用逗号分隔多个 ID）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="651"/>
+        <source>List only the runs that disagree.</source>
+        <translation>仅列出不一致的运行。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="652"/>
         <location filename="../app/cli/historycommands.cpp" line="359"/>
         <source>csv (default) or json.</source>
         <translation>csv（默认）或 json。</translation>
     </message>
     <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="664"/>
         <location filename="../app/cli/historycommands.cpp" line="369"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format 必须为 csv 或 json，而不是 &quot;%1&quot;</translation>
@@ -1724,7 +1797,7 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>--sort：&quot;%1&quot; 不是 cost、gpus 或 power</translation>
     </message>
     <message>
-        <location filename="../app/cli/main.cpp" line="89"/>
+        <location filename="../app/cli/main.cpp" line="91"/>
         <source>unknown command &quot;%1&quot; (try moeplan-cli --help)</source>
         <translation>未知命令 &quot;%1&quot;（请尝试 moeplan-cli --help）</translation>
     </message>
@@ -4720,40 +4793,40 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
 <context>
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="62"/>
+        <location filename="../app/core/runcheck.cpp" line="63"/>
         <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
         <translation>
             <numerusform>%1 与该部署其他 %n 个已测负载一致：模型对整个部署偏差 %2 倍，而不是对这一负载。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="67"/>
+        <location filename="../app/core/runcheck.cpp" line="68"/>
         <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
         <translation>
             <numerusform>%1 与模型以及该部署其他 %n 个已测负载一致。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="77"/>
+        <location filename="../app/core/runcheck.cpp" line="80"/>
         <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
         <translation>
             <numerusform>%1 与该部署其他 %n 个已测负载不符：实测 %2，是它们推得的 %4 的 %3 倍（80% 区间 %5）。请检查此运行：冷启动、预热、其他引擎版本或设置？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="84"/>
+        <location filename="../app/core/runcheck.cpp" line="87"/>
         <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
         <translation>
             <numerusform>%1 超出该部署其他 %n 个已测负载给出的 80% 区间：实测 %2，是它们推得的 %4 的 %3 倍（区间 %5）。每五个负载中就有一个落在这样的区间之外。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="92"/>
+        <location filename="../app/core/runcheck.cpp" line="96"/>
         <source>%1 is inside the model&apos;s 80% band.</source>
         <translation>%1 在模型的 80% 区间内。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="94"/>
+        <location filename="../app/core/runcheck.cpp" line="100"/>
         <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
         <translation>%1 实测 %2，是模型 %4 的 %3 倍（80% 区间 %5）。</translation>
     </message>
@@ -4768,32 +4841,32 @@ Scenario options (eval, sweep) are the scenario-file keys: --model, --gpu,
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="109"/>
+        <location filename="../app/core/runcheck.cpp" line="136"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>无法将此运行与模型对照：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="124"/>
+        <location filename="../app/core/runcheck.cpp" line="157"/>
         <source>The model cannot predict this run: %1</source>
         <translation>模型无法预测此运行：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="132"/>
+        <location filename="../app/core/runcheck.cpp" line="169"/>
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>该运行的部署信息不足（%1）：模型的区间覆盖所有合理的部署，且不与其他负载比较。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="148"/>
+        <location filename="../app/core/runcheck.cpp" line="185"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="150"/>
+        <location filename="../app/core/runcheck.cpp" line="187"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="153"/>
+        <location filename="../app/core/runcheck.cpp" line="192"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>历史中没有该部署的其他负载，因此无法判断是运行还是模型有偏差。</translation>
     </message>

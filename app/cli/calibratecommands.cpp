@@ -4,7 +4,10 @@
 #include "catalogloader.h"
 #include "cliutil.h"
 #include "historystore.h"
+#include "import/names.h"
 #include "importers.h"
+#include "runcheck.h"
+#include "teamhistory.h"
 #include "usercatalog.h"
 
 #include <QCommandLineParser>
@@ -16,7 +19,10 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QSaveFile>
+#include <QSet>
 #include <QTextStream>
+
+#include <unordered_map>
 
 namespace moeplan::cli {
 
@@ -613,6 +619,225 @@ int runValidate(const QStringList &args)
         printErrorTable(out, report);
     }
     return 0;
+}
+
+int runCheck(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(Cli::tr(
+        "Check the history's runs against the calibrated model and against their deployment's "
+        "other measured loads (the History page's Model tab, for scripts): one row per run with "
+        "what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run "
+        "disagrees when it lies outside that band by more than twice the band's width on that "
+        "side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for "
+        "a cold start, a warm-up or another engine build or setting before calibrating on it. "
+        "Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input. Example:\n"
+        "  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing"));
+    p.addOption({QStringLiteral("db"), Cli::tr("History database (file or URL)."),
+                 QStringLiteral("FILE|URL")});
+    p.addOption({QStringLiteral("model"),
+                 Cli::tr("Only runs of this model (catalog id or alias, or any name: normalised)."),
+                 QStringLiteral("M")});
+    p.addOption(
+        {QStringLiteral("gpu"),
+         Cli::tr("Only runs on this GPU kind (catalog id or alias, or any name: normalised)."),
+         QStringLiteral("G")});
+    p.addOption(
+        {QStringLiteral("engine"), Cli::tr("Only runs of this engine."), QStringLiteral("E")});
+    p.addOption({QStringLiteral("run"),
+                 Cli::tr("Only these runs (row ids as moeplan-cli runs lists them; repeat the "
+                         "option or separate ids by commas)."),
+                 QStringLiteral("ID")});
+    p.addOption({QStringLiteral("disagreeing"), Cli::tr("List only the runs that disagree.")});
+    p.addOption({QStringLiteral("format"), Cli::tr("csv (default) or json."), QStringLiteral("F"),
+                 QStringLiteral("csv")});
+    int code = 0;
+    if (!parseArgs(p, args, code))
+        return code;
+    if (!p.positionalArguments().isEmpty())
+        return fail(
+            Cli::tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
+    if (!p.isSet(QStringLiteral("db")))
+        return fail(Cli::tr("--db FILE is required"));
+    const QString format = p.value(QStringLiteral("format"));
+    if (format != QLatin1String("csv") && format != QLatin1String("json"))
+        return fail(Cli::tr("--format must be csv or json, not \"%1\"").arg(format));
+    QSet<qint64> ids;
+    for (const QString &value : p.values(QStringLiteral("run"))) {
+        for (const QString &part : value.split(u',', Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const qint64 id = part.trimmed().toLongLong(&ok);
+            if (!ok || id <= 0)
+                return fail(Cli::tr("--run: \"%1\" is not a run id (a positive whole number, as "
+                                    "moeplan-cli runs lists them)")
+                                .arg(part.trimmed()));
+            ids.insert(id);
+        }
+    }
+    const Catalog &catalog = core::appCatalog();
+    const core::import::NameResolver names(catalog);
+    const QString model = p.isSet(QStringLiteral("model"))
+                              ? names.model(p.value(QStringLiteral("model"))).id
+                              : QString();
+    const QString gpu =
+        p.isSet(QStringLiteral("gpu")) ? names.gpu(p.value(QStringLiteral("gpu"))).id : QString();
+    const QString engine = p.value(QStringLiteral("engine")).toLower();
+
+    const QString path = p.value(QStringLiteral("db"));
+    if (!core::isServerUrl(path) && !QFile::exists(path))
+        return fail(Cli::tr("%1: no such history database").arg(path));
+    core::HistoryStore store;
+    if (const QString err = store.open(path); !err.isEmpty())
+        return failStore(store, err);
+    core::ProfileSet set;
+    QString note;
+    if (!profilesOf(store, set, note, code))
+        return code;
+    QString err;
+    const QVector<core::RunRecord> runs = store.runs({}, &err);
+    if (!err.isEmpty())
+        return fail(err);
+    for (qint64 id : std::as_const(ids)) {
+        const bool found = std::any_of(runs.begin(), runs.end(),
+                                       [id](const core::RunRecord &r) { return r.id == id; });
+        if (!found)
+            return fail(Cli::tr("--run %1: %2 holds no run with that id").arg(id).arg(path));
+    }
+
+    // Each run is placed once; a run is checked beside the runs of its model, GPU kind and
+    // engine (its deployment's other loads are among them).
+    const auto kindKey = [](const core::RunRecord &r) -> QString {
+        return r.model + QLatin1Char('|') + r.gpu + QLatin1Char('|') + r.engine;
+    };
+    std::vector<std::optional<core::Observation>> placed(std::size_t(runs.size()));
+    std::vector<QString> placeErrors(std::size_t(runs.size()));
+    std::unordered_map<QString, std::vector<core::Observation>> byKind;
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        core::Placement pl = core::placeRun(catalog, runs.at(i));
+        if (pl.obs) {
+            byKind[kindKey(runs.at(i))].push_back(*pl.obs);
+            placed[std::size_t(i)] = std::move(pl.obs);
+        } else {
+            placeErrors[std::size_t(i)] = pl.reason;
+        }
+    }
+
+    const bool onlyDisagreeing = p.isSet(QStringLiteral("disagreeing"));
+    const bool json = format == QLatin1String("json");
+    QTextStream out(stdout);
+    if (!json)
+        out << "id,model,gpu,engine,serving,concurrency,tpot_ms,tpot_expected_ms,tpot_lo_ms,"
+               "tpot_hi_ms,tpot_other_loads,tpot_verdict,ttft_ms,ttft_expected_ms,ttft_lo_ms,"
+               "ttft_hi_ms,ttft_other_loads,ttft_verdict,findings\n";
+    QJsonArray array;
+    int checked = 0, disagreeing = 0, unchecked = 0;
+    const auto number = [](double v) { return QString::number(v, 'f', 3); };
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const core::RunRecord &r = runs.at(i);
+        if ((!ids.isEmpty() && !ids.contains(r.id)) || (!model.isEmpty() && r.model != model) ||
+            (!gpu.isEmpty() && r.gpu != gpu) || (!engine.isEmpty() && r.engine != engine))
+            continue;
+        std::optional<core::RunCheck> c;
+        QString why;
+        if (const auto &obs = placed[std::size_t(i)])
+            c = core::checkRun(catalog, set, *obs, byKind[kindKey(r)], &why);
+        else
+            why = Cli::tr("This run cannot be set beside the model: %1")
+                      .arg(placeErrors[std::size_t(i)]);
+        ++checked;
+        const bool disagrees = c && (c->tpotDisagrees || c->ttftDisagrees);
+        if (disagrees)
+            ++disagreeing;
+        if (!c)
+            ++unchecked;
+        if (onlyDisagreeing && !disagrees)
+            continue;
+        // What each metric is checked against: the deployment's other loads when measured,
+        // else the model.
+        struct Side
+        {
+            std::optional<double> measured;
+            double expected = 0, lo = 0, hi = 0;
+            int others = 0;
+            core::CheckVerdict verdict = core::CheckVerdict::Unchecked;
+        };
+        Side tpot, ttft;
+        if (c) {
+            const core::Prediction &m = c->check.model, &k = c->check.corrected;
+            const bool tc = k.ok && c->check.otherTpotLoads > 0;
+            const bool fc = k.ok && c->check.otherTtftLoads > 0;
+            tpot = {c->measuredTpotMs,
+                    tc ? k.tpotMs : m.tpotMs,
+                    tc ? k.tpotLoMs : m.tpotLoMs,
+                    tc ? k.tpotHiMs : m.tpotHiMs,
+                    tc ? c->check.otherTpotLoads : 0,
+                    c->tpotVerdict};
+            ttft = {c->measuredTtftMs,
+                    fc ? k.ttftMs : m.ttftMs,
+                    fc ? k.ttftLoMs : m.ttftLoMs,
+                    fc ? k.ttftHiMs : m.ttftHiMs,
+                    fc ? c->check.otherTtftLoads : 0,
+                    c->ttftVerdict};
+        }
+        const QString findings = c ? c->findings.join(QLatin1Char(' ')) : why;
+        const QString serving = r.serving.isEmpty() ? QStringLiteral("agg") : r.serving;
+        const std::optional<double> concurrency =
+            r.concurrencyConfigured ? r.concurrencyConfigured : r.concurrencyAchieved;
+        if (json) {
+            const auto side = [](const Side &s) {
+                QJsonObject o{{QStringLiteral("verdict"), core::checkVerdictKey(s.verdict)},
+                              {QStringLiteral("other_loads"), s.others}};
+                o.insert(QStringLiteral("measured_ms"),
+                         s.measured ? QJsonValue(*s.measured) : QJsonValue(QJsonValue::Null));
+                if (s.expected > 0) {
+                    o.insert(QStringLiteral("expected_ms"), s.expected);
+                    o.insert(QStringLiteral("lo_ms"), s.lo);
+                    o.insert(QStringLiteral("hi_ms"), s.hi);
+                }
+                return o;
+            };
+            array.append(
+                QJsonObject{{QStringLiteral("id"), double(r.id)},
+                            {QStringLiteral("model"), r.model},
+                            {QStringLiteral("gpu"), r.gpu},
+                            {QStringLiteral("engine"), r.engine},
+                            {QStringLiteral("serving"), serving},
+                            {QStringLiteral("concurrency"),
+                             concurrency ? QJsonValue(*concurrency) : QJsonValue(QJsonValue::Null)},
+                            {QStringLiteral("tpot"), side(tpot)},
+                            {QStringLiteral("ttft"), side(ttft)},
+                            {QStringLiteral("disagrees"), disagrees},
+                            {QStringLiteral("findings"),
+                             c ? QJsonArray::fromStringList(c->findings) : QJsonArray{why}}});
+            continue;
+        }
+        QStringList f{QString::number(r.id),
+                      csvField(r.model),
+                      csvField(r.gpu),
+                      csvField(r.engine),
+                      serving,
+                      concurrency ? QString::number(*concurrency) : QString()};
+        for (const Side &s : {tpot, ttft}) {
+            f << (s.measured ? number(*s.measured) : QString());
+            if (s.expected > 0)
+                f << number(s.expected) << number(s.lo) << number(s.hi);
+            else
+                f << QString() << QString() << QString();
+            f << QString::number(s.others) << core::checkVerdictKey(s.verdict);
+        }
+        f << csvField(findings);
+        out << f.join(QLatin1Char(',')) << '\n';
+    }
+    if (json)
+        out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+    out.flush();
+    QTextStream e(stderr);
+    if (!note.isEmpty())
+        e << "moeplan-cli: " << note << '\n';
+    e << Cli::tr("moeplan-cli: %1: %n run(s) checked", nullptr, checked).arg(path) << ", "
+      << Cli::tr("%n disagree with their deployment's other loads", nullptr, disagreeing) << ", "
+      << Cli::tr("%n could not be checked", nullptr, unchecked) << '\n';
+    return disagreeing > 0 ? 1 : 0;
 }
 
 } // namespace moeplan::cli

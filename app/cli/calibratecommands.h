@@ -1,5 +1,5 @@
 #pragma once
-// moeplan-cli calibrate / predict / validate.
+// moeplan-cli calibrate / predict / validate / check.
 
 #include <QStringList>
 
@@ -8,5 +8,6 @@ namespace moeplan::cli {
 int runCalibrate(const QStringList &args);
 int runPredict(const QStringList &args);
 int runValidate(const QStringList &args);
+int runCheck(const QStringList &args);
 
 } // namespace moeplan::cli

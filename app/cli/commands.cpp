@@ -287,6 +287,8 @@ QString usage()
                "  predict   Predict TPOT/TTFT with 80% intervals for each row of a\n"
                "            measured-runs CSV (--db, --runs IN.csv, --out OUT.csv).\n"
                "  validate  Predict a measured-runs CSV and print the error table.\n"
+               "  check     Check the history's runs against the model and their deployment's\n"
+               "            other loads; list those that disagree (--disagreeing; exit 1).\n"
                "  diagnose  Which ceiling binds a measured deployment: the four readings\n"
                "            from GPU telemetry next to the model's (--db H --run ID or\n"
                "            --scenario S, --telemetry FILE, --json).\n"
@@ -304,7 +306,9 @@ QString usage()
                "--calibration auto use that history's calibration profiles.\n"
                "\n"
                "'moeplan-cli COMMAND --help' documents each command. Exit codes: 0 success,\n"
-               "1 some inputs rejected (import), 2 bad input or usage (one line on stderr).\n")
+               "1 some inputs rejected (import) or a checked run disagrees (check), 2 bad\n"
+               "input or usage (one line on stderr), 3 the history is busy, 4 it cannot be\n"
+               "written.\n")
         .arg(QCoreApplication::applicationVersion());
 }
 

@@ -77,6 +77,8 @@ int main(int argc, char *argv[])
         return moeplan::cli::runPredict(args);
     if (command == QLatin1String("validate"))
         return moeplan::cli::runValidate(args);
+    if (command == QLatin1String("check"))
+        return moeplan::cli::runCheck(args);
     if (command == QLatin1String("diagnose"))
         return moeplan::cli::runDiagnose(args);
     if (command == QLatin1String("recommend"))

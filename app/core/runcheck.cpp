@@ -52,12 +52,13 @@ struct Metric
     int others = 0;
 };
 
-/// The sentence on one metric; `disagrees` set when it is far outside the corrected band.
-QString finding(const Metric &m, bool &disagrees, bool &unexplained)
+/// The sentence on one metric, and its verdict.
+QString finding(const Metric &m, CheckVerdict &verdict, bool &unexplained)
 {
     const QString measured = millisecondsText(m.measured);
     if (m.corrected) {
         if (m.measured >= m.cLo && m.measured <= m.cHi) {
+            verdict = CheckVerdict::Agrees;
             if (m.measured < m.lo || m.measured > m.hi)
                 return RunCheckText::tr("%1 agrees with this deployment's %n other measured "
                                         "load(s): the model is off by a factor of %2 for the "
@@ -70,8 +71,10 @@ QString finding(const Metric &m, bool &disagrees, bool &unexplained)
                 .arg(m.name);
         }
         // Beyond the band by more than twice its width on that side.
-        disagrees = farOutsideBand(std::log(m.measured / m.cPoint), std::log(m.cLo / m.cPoint),
-                                   std::log(m.cHi / m.cPoint));
+        const bool disagrees =
+            farOutsideBand(std::log(m.measured / m.cPoint), std::log(m.cLo / m.cPoint),
+                           std::log(m.cHi / m.cPoint));
+        verdict = disagrees ? CheckVerdict::Disagrees : CheckVerdict::OutsideBand;
         const QString band = millisecondsBandText(m.cLo, m.cHi);
         if (disagrees)
             return RunCheckText::tr("%1 disagrees with this deployment's %n other measured "
@@ -88,8 +91,11 @@ QString finding(const Metric &m, bool &disagrees, bool &unexplained)
             .arg(m.name, measured, factorText(m.measured / m.cPoint), millisecondsText(m.cPoint),
                  band);
     }
-    if (m.measured >= m.lo && m.measured <= m.hi)
+    if (m.measured >= m.lo && m.measured <= m.hi) {
+        verdict = CheckVerdict::InsideModelBand;
         return RunCheckText::tr("%1 is inside the model's 80% band.").arg(m.name);
+    }
+    verdict = CheckVerdict::OffModel;
     unexplained = true;
     return RunCheckText::tr("%1 measured %2 is %3× the model's %4 (80% band %5).")
         .arg(m.name, measured, factorText(m.measured / m.point), millisecondsText(m.point),
@@ -97,6 +103,27 @@ QString finding(const Metric &m, bool &disagrees, bool &unexplained)
 }
 
 } // namespace
+
+QString checkVerdictKey(CheckVerdict v)
+{
+    switch (v) {
+    case CheckVerdict::Unchecked:
+        break;
+    case CheckVerdict::Agrees:
+        return QStringLiteral("agrees");
+    case CheckVerdict::OutsideBand:
+        return QStringLiteral("outside-band");
+    case CheckVerdict::Disagrees:
+        return QStringLiteral("disagrees");
+    case CheckVerdict::InsideModelBand:
+        return QStringLiteral("inside-model-band");
+    case CheckVerdict::OffModel:
+        return QStringLiteral("off-model");
+    case CheckVerdict::Underdetermined:
+        return QStringLiteral("underdetermined");
+    }
+    return QStringLiteral("unchecked");
+}
 
 std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profiles,
                                  const RunRecord &run, const QVector<RunRecord> &sameKind,
@@ -115,7 +142,13 @@ std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profi
         if (Placement p = placeRun(catalog, r); p.obs)
             history.push_back(std::move(*p.obs));
     }
-    const Observation &obs = *placed.obs;
+    return checkRun(catalog, profiles, *placed.obs, history, error);
+}
+
+std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profiles,
+                                 const Observation &obs, const std::vector<Observation> &history,
+                                 QString *error)
+{
     RunCheck out;
     out.check = checkLoad(catalog, profiles, obs, history);
     const Prediction &model = out.check.model;
@@ -129,6 +162,10 @@ std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profi
     if (obs.ttftMs > 0)
         out.measuredTtftMs = obs.ttftMs;
     if (model.underdetermined) {
+        if (out.measuredTpotMs)
+            out.tpotVerdict = CheckVerdict::Underdetermined;
+        if (out.measuredTtftMs)
+            out.ttftVerdict = CheckVerdict::Underdetermined;
         out.findings << RunCheckText::tr("The run leaves its deployment underdetermined (%1): the "
                                          "model's interval spans the plausible deployments, and "
                                          "the run is not compared with other loads.")
@@ -139,16 +176,18 @@ std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profi
     bool unexplained = false;
     auto add = [&](const QString &name, const std::optional<double> &measured, double point,
                    double lo, double hi, double cPoint, double cLo, double cHi, int others,
-                   bool &disagrees) {
+                   CheckVerdict &verdict) {
         if (!measured || !(point > 0))
             return;
         Metric m{name, *measured, point, lo, hi, c.ok && others > 0, cPoint, cLo, cHi, others};
-        out.findings << finding(m, disagrees, unexplained);
+        out.findings << finding(m, verdict, unexplained);
     };
     add(RunCheckText::tr("TPOT"), out.measuredTpotMs, model.tpotMs, model.tpotLoMs, model.tpotHiMs,
-        c.tpotMs, c.tpotLoMs, c.tpotHiMs, out.check.otherTpotLoads, out.tpotDisagrees);
+        c.tpotMs, c.tpotLoMs, c.tpotHiMs, out.check.otherTpotLoads, out.tpotVerdict);
     add(RunCheckText::tr("TTFT"), out.measuredTtftMs, model.ttftMs, model.ttftLoMs, model.ttftHiMs,
-        c.ttftMs, c.ttftLoMs, c.ttftHiMs, out.check.otherTtftLoads, out.ttftDisagrees);
+        c.ttftMs, c.ttftLoMs, c.ttftHiMs, out.check.otherTtftLoads, out.ttftVerdict);
+    out.tpotDisagrees = out.tpotVerdict == CheckVerdict::Disagrees;
+    out.ttftDisagrees = out.ttftVerdict == CheckVerdict::Disagrees;
     if (unexplained)
         out.findings << RunCheckText::tr("No other load of this deployment is in the history, so "
                                          "whether the run or the model is off cannot be told.");

@@ -15,6 +15,21 @@
 
 namespace moeplan::core {
 
+/// How one measured metric stands against what it is checked against.
+enum class CheckVerdict
+{
+    Unchecked,       ///< not measured, or no prediction to set it beside
+    Agrees,          ///< inside the 80% band of its deployment's other loads
+    OutsideBand,     ///< outside that band, within farOutsideBand (one load in five is)
+    Disagrees,       ///< beyond farOutsideBand: worth checking before it is calibrated on
+    InsideModelBand, ///< no other load measured: inside the model's own 80% band
+    OffModel,        ///< no other load measured: outside the model's band (run or model off)
+    Underdetermined, ///< the run leaves its deployment underdetermined: the model's span only
+};
+
+/// "agrees", "outside-band", "disagrees", ...: the verdict's stable name for files and scripts.
+QString checkVerdictKey(CheckVerdict v);
+
 struct RunCheck
 {
     LoadCheck check;
@@ -22,6 +37,7 @@ struct RunCheck
     /// The run's TPOT (TTFT) is outside the 80% band of its deployment's other loads by more
     /// than twice that band's width on that side (farOutsideBand): it disagrees with them.
     bool tpotDisagrees = false, ttftDisagrees = false;
+    CheckVerdict tpotVerdict = CheckVerdict::Unchecked, ttftVerdict = CheckVerdict::Unchecked;
     QStringList findings; ///< sentences, translated
 };
 
@@ -30,6 +46,11 @@ struct RunCheck
 /// that shows the run) when the run cannot be placed or predicted.
 std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profiles,
                                  const RunRecord &run, const QVector<RunRecord> &sameKind,
+                                 QString *error);
+/// The same for a run already placed, beside `sameKind` placed (checking many runs places each
+/// once).
+std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profiles,
+                                 const Observation &run, const std::vector<Observation> &sameKind,
                                  QString *error);
 
 } // namespace moeplan::core
