@@ -14,11 +14,13 @@
 #include "importpreviewdialog.h"
 #include "importsummarydialog.h"
 #include "plannerdocument.h"
+#include "runcheckjob.h"
 #include "rundetailspane.h"
 #include "runstablemodel.h"
 #include "testutil.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
@@ -111,6 +113,7 @@ private slots:
     void telemetryShowsTheFourReadings();
     void telemetryOnARunThereBeforeIsUndone();
     void modelTabSetsARunBesideItsOtherLoads();
+    void disagreeingOnlyFindsTheRunsThatDisagree();
 
 private:
     /// Imports `paths` with the B200 EP-8 deployment and waits for the end.
@@ -484,6 +487,62 @@ void TestHistoryPage::summaryShowsNotesAndDuplicates()
     QVERIFY2(text.contains(QLatin1String("a.json: imported before; to store it with another "
                                          "deployment")),
              qPrintable(text));
+}
+
+void TestHistoryPage::disagreeingOnlyFindsTheRunsThatDisagree()
+{
+    const QList<std::pair<int, double>> loads{{8, 190.0}, {16, 200.0}, {32, 220.0}, {64, 60000.0}};
+    QStringList files;
+    for (const auto &[concurrency, ttft] : loads)
+        files << writeFile(*m_dir, QStringLiteral("c%1.json").arg(concurrency),
+                           vllmRun(ttft, concurrency));
+    QVERIFY(importAndWait(files));
+    qint64 outlier = 0;
+    for (const core::RunRecord &r : m_store->runs())
+        if (r.concurrencyConfigured == 64.0)
+            outlier = r.id;
+    QVERIFY(outlier);
+    core::RunsTableModel *model = m_page->model();
+    QCOMPARE(model->rowCount(), 4);
+    auto *only = m_page->findChild<QCheckBox *>(QStringLiteral("disagreeingOnly"));
+    QVERIFY(only);
+
+    // Checked: the runs are checked in the background, then only the one that disagrees shows.
+    only->setChecked(true);
+    QTRY_COMPARE(model->totalCount(), 1);
+    QCOMPARE(model->runId(0), outlier);
+
+    // Deleting it (an undo step) checks the runs again: none disagrees.
+    auto *job = m_page->findChild<core::RunCheckJob *>();
+    QVERIFY(job);
+    QSignalSpy scanned(job, &core::RunCheckJob::finished);
+    QVERIFY(m_page->deleteRuns({outlier}));
+    QVERIFY(scanned.wait(10000));
+    QCOMPARE(scanned.last().at(0).value<core::RunCheckScan>().checked, 3);
+    QCOMPARE(model->totalCount(), 0);
+    // Its undo reveals the run brought back, clearing the filters that hide it.
+    m_history->undoStack()->undo();
+    QVERIFY(!only->isChecked());
+    QCOMPARE(model->totalCount(), 4);
+    QCOMPARE(m_page->selectedRunIds(), QVector<qint64>{outlier});
+    only->setChecked(true);
+    QTRY_COMPARE(model->totalCount(), 1);
+    QCOMPARE(model->runId(0), outlier);
+    // A refit checks them again, against its profiles.
+    const int scans = int(scanned.count());
+    core::Profile fitted;
+    fitted.gpu = QStringLiteral("b200");
+    fitted.engine = QStringLiteral("any");
+    fitted.params = CalibrationParams::datasheet();
+    core::ProfileSet profiles;
+    profiles.profiles.push_back(fitted);
+    m_doc->setProfiles(profiles);
+    QTRY_COMPARE(int(scanned.count()), scans + 1);
+    QCOMPARE(model->totalCount(), 1);
+
+    // Unchecked: every run again.
+    only->setChecked(false);
+    QCOMPARE(model->totalCount(), 4);
 }
 
 QTEST_MAIN(TestHistoryPage)

@@ -272,32 +272,32 @@
 <context>
     <name>moeplan::cli::Cli</name>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="87"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="85"/>
         <source>  (underdetermined: worker counts, or a plan that holds the weights, not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
         <translation>  (unterbestimmt: Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben; nicht in den Zeilen oben; Median der 80-%-Intervallbreite x%1 TPOT, x%2 TTFT)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="135"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="133"/>
         <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
         <translation>Profil %1: %2 Läufe angepasst, %3 markiert; In-Sample-Medianfehler TPOT %4, TTFT %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="156"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="154"/>
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation>    80-%-Intervall: TPOT x[%1, %2], TTFT x[%3, %4]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="163"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="161"/>
         <source>    80% interval of disaggregated runs: TPOT x[%1, %2]</source>
         <translation>    80-%-Intervall disaggregierter Läufe: TPOT x[%1, %2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="168"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="166"/>
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    80-%-Intervall disaggregierter Läufe: TTFT x[%1, %2]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="196"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="194"/>
         <source>  %1: TPOT x%2 (%n run(s))</source>
         <translation>
             <numerusform>  %1: TPOT x%2 (%n Lauf)</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="200"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="198"/>
         <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
         <translation>
             <numerusform>  %1: TPOT x%2, TTFT x%3 (%n Lauf)</numerusform>
@@ -313,223 +313,218 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="250"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="661"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="248"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="659"/>
         <source>--db FILE is required</source>
         <translation>--db FILE ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="276"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="274"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>Das Kostenmodell an die Läufe einer Verlaufsdatenbank anpassen, ein Profil pro GPU-Typ und Engine (und pro Typ über alle Engines), die Profile in der Datenbank speichern und mit ihren kreuzvalidierten Fehlern ausgeben. Beispiel:
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="281"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="279"/>
         <source>History database.</source>
         <translation>Verlaufsdatenbank.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="283"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="281"/>
         <source>Only runs of this GPU kind.</source>
         <translation>Nur Läufe dieses GPU-Typs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="285"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="646"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="283"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="644"/>
         <location filename="../app/cli/historycommands.cpp" line="358"/>
         <source>Only runs of this engine.</source>
         <translation>Nur Läufe dieser Engine.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="287"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="285"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>Folds der gruppierten Kreuzvalidierung (Standard 5; 0 überspringt sie).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="290"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>Zusätzlich jeden GPU-Typ nur aus den anderen vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="291"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
         <source>Do not store the profiles.</source>
         <translation>Profile nicht speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="292"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="585"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="290"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="583"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="299"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="297"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds: &quot;%1&quot; muss 0 oder eine ganze Zahl in 2..50 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="309"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="307"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1: keine Läufe zum Kalibrieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="361"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="359"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 Läufe, %2 im Modell platziert; %3 Profile in %4 ms angepasst%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="367"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
         <source> (not stored)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="368"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="366"/>
         <source>, stored in %1</source>
         <translation>, gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="371"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="369"/>
         <source>  not placed: %1 x %2</source>
         <translation>  nicht platziert: %1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="376"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="374"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>Architektur-Korrekturen (Modell und Genauigkeit, über alle GPU-Typen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="379"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="377"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>Korrekturen je Engine-Build (Läufe, die die Version ihrer Engine angeben, nach der Architektur-Korrektur):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="383"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="381"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>Engine-Korrekturen je Architektur (Modell, Genauigkeit und Engine, nach beiden obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="387"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="385"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>Korrekturen je GPU-Typ (Modell, Genauigkeit, Engine und Typ; nur TPOT aggregierter Läufe, nach allen drei obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="422"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="420"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 enthält keine Läufe zum Kalibrieren: Vorhersagen verwenden Datenblattparameter</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="434"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="432"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 hatte keine Profile: auf seinen %2 Läufen kalibriert und gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="452"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="450"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>--db FILE und --runs IN.csv sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="458"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="456"/>
         <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="462"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="460"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="519"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="517"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="522"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="580"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="526"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="527"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="525"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="531"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="541"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="562"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="539"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="566"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="564"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli: %1: %2 von %3 Zeilen vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="577"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="575"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>Die Zeilen einer Messlauf-CSV mit den Profilen einer Verlaufsdatenbank vorhersagen und mit ihren gemessenen TPOT- und TTFT-Werten vergleichen: Median und P90 des absoluten prozentualen Fehlers und Anteil innerhalb des 80-%-Intervalls, nach GPU-Typ, Engine, Modell und Betriebsart. Beispiel:
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="584"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
         <source>Measured-runs CSV.</source>
         <translation>Messlauf-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="604"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="602"/>
         <source>predictions of %1 against its measurements</source>
         <translation>Vorhersagen von %1 gegenüber den Messungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="615"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="613"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="627"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="625"/>
         <source>Check the history&apos;s runs against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input. Example:
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</source>
         <translation>Prüft die Läufe des Verlaufs gegen das kalibrierte Modell und gegen die anderen gemessenen Lasten ihres Deployments (der Modell-Reiter der Verlaufsseite, für Skripte): eine Zeile pro Lauf mit dem, woran TPOT und TTFT jeweils gemessen werden, dem 80-%-Band und einem Urteil. Ein Lauf weicht ab, wenn er um mehr als die doppelte Breite des Bands auf dieser Seite außerhalb liegt (1-4 % der Läufe der öffentlichen Stichprobe; docs/accuracy.md): einen solchen Lauf vor dem Kalibrieren auf Kaltstart, Aufwärmphase oder einen anderen Engine-Build bzw. eine andere Einstellung prüfen. Exit 0, wenn kein geprüfter Lauf abweicht, 1, wenn einer abweicht, 2 bei fehlerhafter Eingabe. Beispiel:
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="636"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="634"/>
         <source>History database (file or URL).</source>
         <translation>Verlaufsdatenbank (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="671"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="669"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run: &quot;%1&quot; ist keine Lauf-ID (eine positive ganze Zahl, wie moeplan-cli runs sie auflistet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="703"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="702"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1: %2 enthält keinen Lauf mit dieser ID</translation>
     </message>
-    <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="744"/>
-        <source>This run cannot be set beside the model: %1</source>
-        <translation>Dieser Lauf kann nicht neben das Modell gestellt werden: %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="827"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="817"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli: %1: %n Lauf geprüft</numerusform>
@@ -537,7 +532,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="828"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="818"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n weicht von den anderen Lasten seines Deployments ab</numerusform>
@@ -545,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="829"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="819"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n konnte nicht geprüft werden</numerusform>
@@ -558,7 +553,7 @@
         <translation>%1 fehlt (siehe --help)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="659"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="657"/>
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="154"/>
@@ -924,7 +919,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>--%1: &quot;%2&quot; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="687"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="686"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="386"/>
@@ -1509,35 +1504,35 @@ belegt, 4 er kann nicht geschrieben werden.
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="639"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="637"/>
         <location filename="../app/cli/historycommands.cpp" line="351"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation>Nur Läufe dieses Modells (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="643"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="641"/>
         <location filename="../app/cli/historycommands.cpp" line="355"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation>Nur Läufe auf diesem GPU-Typ (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="648"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="646"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>Nur diese Läufe (Zeilen-IDs, wie moeplan-cli runs sie auflistet; die Option wiederholen oder IDs durch Kommas trennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="651"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="649"/>
         <source>List only the runs that disagree.</source>
         <translation>Nur die abweichenden Läufe auflisten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="652"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="650"/>
         <location filename="../app/cli/historycommands.cpp" line="359"/>
         <source>csv (default) or json.</source>
         <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="664"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="662"/>
         <location filename="../app/cli/historycommands.cpp" line="369"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format muss csv oder json sein, nicht &quot;%1&quot;</translation>
@@ -4821,7 +4816,7 @@ belegt, 4 er kann nicht geschrieben werden.
 <context>
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="63"/>
+        <location filename="../app/core/runcheck.cpp" line="64"/>
         <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
         <translation>
             <numerusform>%1 stimmt mit der %n anderen gemessenen Last dieses Deployments überein: Das Modell liegt für das ganze Deployment um den Faktor %2 daneben, nicht für diese Last.</numerusform>
@@ -4829,7 +4824,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="68"/>
+        <location filename="../app/core/runcheck.cpp" line="69"/>
         <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
         <translation>
             <numerusform>%1 stimmt mit dem Modell und mit der %n anderen gemessenen Last dieses Deployments überein.</numerusform>
@@ -4837,7 +4832,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="80"/>
+        <location filename="../app/core/runcheck.cpp" line="81"/>
         <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
         <translation>
             <numerusform>%1 widerspricht der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (80-%-Band %5). Prüfen Sie diesen Lauf: ein Kaltstart, ein Aufwärmlauf, ein anderer Engine-Build oder eine andere Einstellung?</numerusform>
@@ -4845,7 +4840,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="87"/>
+        <location filename="../app/core/runcheck.cpp" line="88"/>
         <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
         <translation>
             <numerusform>%1 liegt außerhalb des 80-%-Bands der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (Band %5). Jede fünfte Last fällt aus einem solchen Band.</numerusform>
@@ -4853,52 +4848,53 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="96"/>
+        <location filename="../app/core/runcheck.cpp" line="97"/>
         <source>%1 is inside the model&apos;s 80% band.</source>
         <translation>%1 liegt im 80-%-Band des Modells.</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="100"/>
+        <location filename="../app/core/runcheck.cpp" line="101"/>
         <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
         <translation>%1: gemessen %2, das %3-Fache der %4 des Modells (80-%-Band %5).</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="35"/>
+        <location filename="../app/core/runcheck.cpp" line="36"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="41"/>
+        <location filename="../app/core/runcheck.cpp" line="42"/>
         <source>%1–%2 ms</source>
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="136"/>
+        <location filename="../app/core/runcheck.cpp" line="137"/>
+        <location filename="../app/core/runcheck.cpp" line="227"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>Dieser Lauf kann nicht neben das Modell gestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="157"/>
+        <location filename="../app/core/runcheck.cpp" line="158"/>
         <source>The model cannot predict this run: %1</source>
         <translation>Das Modell kann diesen Lauf nicht vorhersagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="169"/>
+        <location filename="../app/core/runcheck.cpp" line="170"/>
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>Der Lauf lässt sein Deployment unterbestimmt (%1): Das Intervall des Modells umfasst die plausiblen Deployments, und der Lauf wird nicht mit anderen Lasten verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="185"/>
+        <location filename="../app/core/runcheck.cpp" line="186"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="187"/>
+        <location filename="../app/core/runcheck.cpp" line="188"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="192"/>
+        <location filename="../app/core/runcheck.cpp" line="193"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>Keine andere Last dieses Deployments ist im Verlauf; ob der Lauf oder das Modell daneben liegt, lässt sich nicht sagen.</translation>
     </message>
@@ -8143,17 +8139,17 @@ Klicken, um den Lauf zu öffnen</translation>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="103"/>
+        <location filename="../widgets/historypage.cpp" line="108"/>
         <source>Your role may read this team history but not change it: ask its owner for INSERT, UPDATE and DELETE on runs and sources</source>
         <translation>Ihre Rolle darf diese Team-Historie lesen, aber nicht ändern: Bitten Sie ihren Eigentümer um INSERT, UPDATE und DELETE auf runs und sources</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="110"/>
+        <location filename="../widgets/historypage.cpp" line="115"/>
         <source>%1: read-only. You can browse, plot and calibrate; importing and deleting are off. %2.</source>
         <translation>%1: schreibgeschützt. Sie können durchsehen, Diagramme zeichnen und kalibrieren; Importieren und Löschen sind ausgeschaltet. %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="143"/>
+        <location filename="../widgets/historypage.cpp" line="148"/>
         <source>The team changed the notes of %n run(s).</source>
         <translation>
             <numerusform>Das Team hat die Notizen von %n Lauf geändert.</numerusform>
@@ -8161,7 +8157,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="150"/>
+        <location filename="../widgets/historypage.cpp" line="155"/>
         <source>%n calibration profile(s) from the team: the charts use them now.</source>
         <translation>
             <numerusform>%n Kalibrierprofil vom Team: Die Diagramme verwenden es jetzt.</numerusform>
@@ -8169,12 +8165,12 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="153"/>
+        <location filename="../widgets/historypage.cpp" line="158"/>
         <source>%1: up to date.</source>
         <translation>%1: auf dem neuesten Stand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="157"/>
+        <location filename="../widgets/historypage.cpp" line="162"/>
         <source>%n new run(s) from the team.</source>
         <translation>
             <numerusform>%n neuer Lauf vom Team.</numerusform>
@@ -8182,7 +8178,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="158"/>
+        <location filename="../widgets/historypage.cpp" line="163"/>
         <source>%n run(s) removed by the team.</source>
         <translation>
             <numerusform>%n Lauf vom Team entfernt.</numerusform>
@@ -8190,82 +8186,82 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="159"/>
+        <location filename="../widgets/historypage.cpp" line="164"/>
         <source>Runs from the team: %1 new, %2 removed.</source>
         <translation>Läufe vom Team: %1 neu, %2 entfernt.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="173"/>
+        <location filename="../widgets/historypage.cpp" line="178"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="176"/>
+        <location filename="../widgets/historypage.cpp" line="181"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation>Benchmark-Ergebnisdateien oder Verlaufsdatenbanken importieren (Strg+I)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="180"/>
+        <location filename="../widgets/historypage.cpp" line="185"/>
         <source>Import &amp;Folder…</source>
         <translation>&amp;Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="184"/>
+        <location filename="../widgets/historypage.cpp" line="189"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation>Alle Benchmark-Ergebnisse in einem Ordner und seinen Unterordnern importieren (Strg+Umschalt+I)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="189"/>
+        <location filename="../widgets/historypage.cpp" line="194"/>
         <source>Dele&amp;te</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="192"/>
+        <location filename="../widgets/historypage.cpp" line="197"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation>Die ausgewählten Läufe aus dem Verlauf löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="196"/>
+        <location filename="../widgets/historypage.cpp" line="201"/>
         <source>Refresh from &amp;Server</source>
         <translation>Vom &amp;Server aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="200"/>
+        <location filename="../widgets/historypage.cpp" line="205"/>
         <source>Bring in the runs others added to the team&apos;s history, and drop those they deleted (Ctrl+Shift+R)</source>
         <translation>Die Läufe übernehmen, die andere der Team-Historie hinzugefügt haben, und die von ihnen gelöschten entfernen (Strg+Umschalt+R)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="207"/>
+        <location filename="../widgets/historypage.cpp" line="212"/>
         <source>&amp;Open in Planner</source>
         <translation>Im &amp;Planer öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="211"/>
+        <location filename="../widgets/historypage.cpp" line="216"/>
         <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
         <translation>Das Deployment des ausgewählten Laufs in den Planer laden, mit seinen gemessenen Werten über denen des Modells, wenn er Telemetrie hat (Strg+Eingabe; dort rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="234"/>
+        <location filename="../widgets/historypage.cpp" line="239"/>
         <source>Files imported so far</source>
         <translation>Bisher importierte Dateien</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="236"/>
+        <location filename="../widgets/historypage.cpp" line="241"/>
         <source>&amp;Cancel import</source>
         <translation>Import &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="237"/>
+        <location filename="../widgets/historypage.cpp" line="242"/>
         <source>Stop after the file being imported</source>
         <translation>Nach der gerade importierten Datei anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="431"/>
+        <location filename="../widgets/historypage.cpp" line="476"/>
         <source>Delete runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="432"/>
+        <location filename="../widgets/historypage.cpp" line="477"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>%n Lauf aus dem Verlauf löschen? Rückgängig (Strg+Z) stellt ihn wieder her.</numerusform>
@@ -8273,47 +8269,47 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="462"/>
+        <location filename="../widgets/historypage.cpp" line="508"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1: kein Lauf mit ID %2 im Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="478"/>
+        <location filename="../widgets/historypage.cpp" line="524"/>
         <source>Import benchmark results</source>
         <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="479"/>
+        <location filename="../widgets/historypage.cpp" line="525"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>Benchmark-Ergebnisse und Verläufe (*.json *.jsonl *.csv *.txt *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="488"/>
+        <location filename="../widgets/historypage.cpp" line="534"/>
         <source>Import a folder of benchmark results</source>
         <translation>Einen Ordner mit Benchmark-Ergebnissen importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="498"/>
+        <location filename="../widgets/historypage.cpp" line="544"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1: für Ihre Rolle schreibgeschützt; nichts wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="568"/>
+        <location filename="../widgets/historypage.cpp" line="614"/>
         <source>%1: the import could not start</source>
         <translation>%1: der Import konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="576"/>
+        <location filename="../widgets/historypage.cpp" line="622"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>%1 wird importiert (Datei %2 von %3)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="654"/>
+        <location filename="../widgets/historypage.cpp" line="700"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1: abgelehnt: die Datei gibt nicht an, wie das Modell bereitgestellt wurde (GPU-Typ, GPU-Anzahl und Plan); importieren Sie sie erneut und geben Sie das Deployment an</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="661"/>
+        <location filename="../widgets/historypage.cpp" line="707"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>Der Import wurde abgebrochen; die Dateien nach der laufenden wurden nicht importiert.</translation>
     </message>
@@ -10048,83 +10044,98 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
 <context>
     <name>moeplan::widgets::RunFilterBar</name>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="25"/>
-        <location filename="../widgets/runfilterbar.cpp" line="91"/>
+        <location filename="../widgets/runfilterbar.cpp" line="26"/>
+        <location filename="../widgets/runfilterbar.cpp" line="100"/>
         <source>Any</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="40"/>
+        <location filename="../widgets/runfilterbar.cpp" line="41"/>
         <source>Show only runs measured on or after this day (&quot;Any&quot;: no limit)</source>
         <translation>Nur Läufe anzeigen, die an oder nach diesem Tag gemessen wurden (&quot;Alle&quot;: keine Grenze)</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="41"/>
+        <location filename="../widgets/runfilterbar.cpp" line="42"/>
         <source>Show only runs measured on or before this day (&quot;Any&quot;: no limit)</source>
         <translation>Nur Läufe anzeigen, die an oder vor diesem Tag gemessen wurden (&quot;Alle&quot;: keine Grenze)</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="44"/>
+        <location filename="../widgets/runfilterbar.cpp" line="43"/>
+        <source>Disagreeing onl&amp;y</source>
+        <translation>Nur ab&amp;weichende</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="48"/>
+        <source>Show only runs that disagree with their deployment&apos;s other measured loads: far outside the 80% band those loads imply (the Model tab says why). Such a run is worth checking before it is calibrated on.</source>
+        <translation>Nur Läufe zeigen, die von den anderen gemessenen Lasten ihres Deployments abweichen: weit außerhalb des 80-%-Bands, das diese Lasten ergeben (der Modell-Reiter sagt, warum). Ein solcher Lauf sollte geprüft werden, bevor auf ihm kalibriert wird.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="51"/>
         <source>Show only the runs of this model</source>
         <translation>Nur die Läufe dieses Modells anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="45"/>
+        <location filename="../widgets/runfilterbar.cpp" line="52"/>
         <source>Show only the runs on this GPU kind</source>
         <translation>Nur die Läufe auf diesem GPU-Typ anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="46"/>
+        <location filename="../widgets/runfilterbar.cpp" line="53"/>
         <source>Show only the runs of this engine</source>
         <translation>Nur die Läufe dieser Engine anzeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="49"/>
+        <location filename="../widgets/runfilterbar.cpp" line="56"/>
         <source>Notes or source file</source>
         <translation>Notizen oder Quelldatei</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="50"/>
+        <location filename="../widgets/runfilterbar.cpp" line="57"/>
         <source>Show only runs whose notes or source file name contain this text</source>
         <translation>Nur Läufe anzeigen, deren Notizen oder Quelldateiname diesen Text enthalten</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="53"/>
+        <location filename="../widgets/runfilterbar.cpp" line="60"/>
         <source>Runs that match the filters</source>
         <translation>Läufe, die den Filtern entsprechen</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="63"/>
+        <location filename="../widgets/runfilterbar.cpp" line="70"/>
         <source>&amp;Model:</source>
         <translation>&amp;Modell:</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="64"/>
+        <location filename="../widgets/runfilterbar.cpp" line="71"/>
         <source>&amp;GPU:</source>
         <translation>&amp;GPU:</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="65"/>
+        <location filename="../widgets/runfilterbar.cpp" line="72"/>
         <source>E&amp;ngine:</source>
         <translation>E&amp;ngine:</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="66"/>
+        <location filename="../widgets/runfilterbar.cpp" line="73"/>
         <source>F&amp;rom:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="67"/>
+        <location filename="../widgets/runfilterbar.cpp" line="74"/>
         <source>&amp;To:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="68"/>
+        <location filename="../widgets/runfilterbar.cpp" line="75"/>
         <source>Se&amp;arch:</source>
         <translation>&amp;Suchen:</translation>
     </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="150"/>
+        <source>Checking runs…</source>
+        <translation>Läufe werden geprüft…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/runfilterbar.cpp" line="132"/>
+        <location filename="../widgets/runfilterbar.cpp" line="155"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>

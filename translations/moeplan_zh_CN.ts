@@ -272,276 +272,271 @@
 <context>
     <name>moeplan::cli::Cli</name>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="87"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="85"/>
         <source>  (underdetermined: worker counts, or a plan that holds the weights, not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
         <translation>  （欠定：未给出工作节点数量或能容纳权重的并行方案；未列入上方各行；80% 区间宽度中位数 TPOT x%1，TTFT x%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="135"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="133"/>
         <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
         <translation>画像 %1：已拟合 %2 条运行记录，标记 %3 条；样本内误差中位数 TPOT %4，TTFT %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="156"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="154"/>
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation>    80% 区间：TPOT x[%1, %2]，TTFT x[%3, %4]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="163"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="161"/>
         <source>    80% interval of disaggregated runs: TPOT x[%1, %2]</source>
         <translation>    分离式运行的 80% 区间：TPOT x[%1, %2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="168"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="166"/>
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    分离式运行记录的 80% 区间：TTFT x[%1, %2]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="196"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="194"/>
         <source>  %1: TPOT x%2 (%n run(s))</source>
         <translation>
             <numerusform>  %1：TPOT x%2（%n 条运行记录）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="200"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="198"/>
         <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
         <translation>
             <numerusform>  %1：TPOT x%2，TTFT x%3（%n 条运行记录）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="250"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="661"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="248"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="659"/>
         <source>--db FILE is required</source>
         <translation>必须指定 --db FILE</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="276"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="274"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>用历史数据库中的运行记录拟合成本模型，每种 GPU 型号和引擎各得一个画像（另按 GPU 型号汇总所有引擎各得一个），将画像存入数据库，并连同交叉验证误差一起输出。示例：
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="281"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="279"/>
         <source>History database.</source>
         <translation>历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="283"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="281"/>
         <source>Only runs of this GPU kind.</source>
         <translation>仅限此 GPU 型号的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="285"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="646"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="283"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="644"/>
         <location filename="../app/cli/historycommands.cpp" line="358"/>
         <source>Only runs of this engine.</source>
         <translation>仅限此引擎的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="287"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="285"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>分组交叉验证的折数（默认 5；为 0 时跳过）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="290"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>同时报告仅用其他 GPU 型号预测每种 GPU 型号的结果。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="291"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
         <source>Do not store the profiles.</source>
         <translation>不保存画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="292"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="585"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="290"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="583"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="299"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="297"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds：&quot;%1&quot; 必须为 0 或 2..50 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="309"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="307"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1：没有可用于校准的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="361"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="359"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 条运行记录，%2 条可放入模型；在 %4 ms 内拟合了 %3 个画像%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="367"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
         <source> (not stored)</source>
         <translation> (未保存)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="368"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="366"/>
         <source>, stored in %1</source>
         <translation>，已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="371"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="369"/>
         <source>  not placed: %1 x %2</source>
         <translation>  未放入：%1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="376"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="374"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>架构修正（按模型和精度，覆盖所有 GPU 类型）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="379"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="377"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>引擎版本修正（注明引擎版本的运行记录，在架构修正之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="383"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="381"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>各架构的引擎修正（按模型、精度和引擎，在以上两者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="387"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="385"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>各 GPU 类型的修正（按模型、精度、引擎和类型；仅聚合运行的 TPOT，在以上三者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="422"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="420"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 中没有可用于校准的运行记录：预测将使用数据手册参数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="434"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="432"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 中没有画像：已用其 %2 条运行记录完成校准并保存</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="452"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="450"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>必须指定 --db FILE 和 --runs IN.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="458"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="456"/>
         <location filename="../app/cli/historycommands.cpp" line="108"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="462"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="460"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1：大于 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="519"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="517"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>使用历史数据库中的校准画像，为实测运行记录 CSV（AIConfigurator 实测运行记录格式中的部署列；实测列将被忽略）的每一行预测 TPOT 和 TTFT，并为每个输入行写出一行结果。示例：
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="522"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="580"/>
         <source>History database with calibration profiles.</source>
         <translation>包含校准画像的历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="526"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
         <source>Input CSV.</source>
         <translation>输入 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="527"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="525"/>
         <source>Output CSV (written atomically).</source>
         <translation>输出 CSV（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="531"/>
         <source>--out OUT.csv is required</source>
         <translation>必须指定 --out OUT.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="541"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="562"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="539"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="566"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="564"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli：%1：已预测 %3 行中的 %2 行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="577"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="575"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>使用历史数据库中的画像预测实测运行记录 CSV 的各行，并与实测的 TPOT 和 TTFT 对比：按 GPU 型号、引擎、模型和服务模式给出绝对百分比误差的中位数和 P90，以及落在 80% 区间内的比例。示例：
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="584"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
         <source>Measured-runs CSV.</source>
         <translation>实测运行记录 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="604"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="602"/>
         <source>predictions of %1 against its measurements</source>
         <translation>%1 的预测值与其实测值对比</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="615"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="613"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 行，%2 行可放入模型</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="627"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="625"/>
         <source>Check the history&apos;s runs against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input. Example:
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</source>
         <translation>将历史记录中的运行与校准后的模型及其部署在其他负载下的测量结果对照（即历史页面“模型”选项卡的脚本版）：每个运行一行，给出 TPOT 和 TTFT 各自的对照值、80% 区间和结论。若运行超出该区间、且超出量大于该侧区间宽度的两倍，即判为不一致（公开样本中 1-4% 的运行如此；docs/accuracy.md）：在以其校准之前，请检查该运行是否为冷启动、预热，或使用了其他引擎版本或设置。没有被检查的运行不一致时退出码为 0，有则为 1，输入错误为 2。示例：
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="636"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="634"/>
         <source>History database (file or URL).</source>
         <translation>历史记录数据库（文件或 URL）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="671"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="669"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run：“%1”不是运行 ID（应为正整数，即 moeplan-cli runs 列出的 ID）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="703"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="702"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1：%2 中没有该 ID 的运行</translation>
     </message>
-    <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="744"/>
-        <source>This run cannot be set beside the model: %1</source>
-        <translation>无法将此运行与模型对照：%1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="827"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="817"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli：%1：已检查 %n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="828"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="818"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n 个与其部署的其他负载不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="829"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="819"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n 个无法检查</numerusform>
@@ -553,7 +548,7 @@
         <translation>缺少 %1（参见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="659"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="657"/>
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="154"/>
@@ -919,7 +914,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>--%1：&quot;%2&quot; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="687"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="686"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="386"/>
@@ -1497,35 +1492,35 @@ written.
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="639"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="637"/>
         <location filename="../app/cli/historycommands.cpp" line="351"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation>仅限此模型的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="643"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="641"/>
         <location filename="../app/cli/historycommands.cpp" line="355"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation>仅限此 GPU 型号上的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="648"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="646"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>仅这些运行（moeplan-cli runs 列出的行 ID；可重复该选项，或用逗号分隔多个 ID）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="651"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="649"/>
         <source>List only the runs that disagree.</source>
         <translation>仅列出不一致的运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="652"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="650"/>
         <location filename="../app/cli/historycommands.cpp" line="359"/>
         <source>csv (default) or json.</source>
         <translation>csv（默认）或 json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="664"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="662"/>
         <location filename="../app/cli/historycommands.cpp" line="369"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format 必须为 csv 或 json，而不是 &quot;%1&quot;</translation>
@@ -4793,80 +4788,81 @@ written.
 <context>
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="63"/>
+        <location filename="../app/core/runcheck.cpp" line="64"/>
         <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
         <translation>
             <numerusform>%1 与该部署其他 %n 个已测负载一致：模型对整个部署偏差 %2 倍，而不是对这一负载。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="68"/>
+        <location filename="../app/core/runcheck.cpp" line="69"/>
         <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
         <translation>
             <numerusform>%1 与模型以及该部署其他 %n 个已测负载一致。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="80"/>
+        <location filename="../app/core/runcheck.cpp" line="81"/>
         <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
         <translation>
             <numerusform>%1 与该部署其他 %n 个已测负载不符：实测 %2，是它们推得的 %4 的 %3 倍（80% 区间 %5）。请检查此运行：冷启动、预热、其他引擎版本或设置？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="87"/>
+        <location filename="../app/core/runcheck.cpp" line="88"/>
         <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
         <translation>
             <numerusform>%1 超出该部署其他 %n 个已测负载给出的 80% 区间：实测 %2，是它们推得的 %4 的 %3 倍（区间 %5）。每五个负载中就有一个落在这样的区间之外。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="96"/>
+        <location filename="../app/core/runcheck.cpp" line="97"/>
         <source>%1 is inside the model&apos;s 80% band.</source>
         <translation>%1 在模型的 80% 区间内。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="100"/>
+        <location filename="../app/core/runcheck.cpp" line="101"/>
         <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
         <translation>%1 实测 %2，是模型 %4 的 %3 倍（80% 区间 %5）。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="35"/>
+        <location filename="../app/core/runcheck.cpp" line="36"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="41"/>
+        <location filename="../app/core/runcheck.cpp" line="42"/>
         <source>%1–%2 ms</source>
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="136"/>
+        <location filename="../app/core/runcheck.cpp" line="137"/>
+        <location filename="../app/core/runcheck.cpp" line="227"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>无法将此运行与模型对照：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="157"/>
+        <location filename="../app/core/runcheck.cpp" line="158"/>
         <source>The model cannot predict this run: %1</source>
         <translation>模型无法预测此运行：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="169"/>
+        <location filename="../app/core/runcheck.cpp" line="170"/>
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>该运行的部署信息不足（%1）：模型的区间覆盖所有合理的部署，且不与其他负载比较。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="185"/>
+        <location filename="../app/core/runcheck.cpp" line="186"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="187"/>
+        <location filename="../app/core/runcheck.cpp" line="188"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="192"/>
+        <location filename="../app/core/runcheck.cpp" line="193"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>历史中没有该部署的其他负载，因此无法判断是运行还是模型有偏差。</translation>
     </message>
@@ -8102,172 +8098,172 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="103"/>
+        <location filename="../widgets/historypage.cpp" line="108"/>
         <source>Your role may read this team history but not change it: ask its owner for INSERT, UPDATE and DELETE on runs and sources</source>
         <translation>您的角色可以读取此团队历史记录，但不能修改：请向其所有者申请 runs 和 sources 的 INSERT、UPDATE 和 DELETE 权限</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="110"/>
+        <location filename="../widgets/historypage.cpp" line="115"/>
         <source>%1: read-only. You can browse, plot and calibrate; importing and deleting are off. %2.</source>
         <translation>%1：只读。您可以浏览、绘图和校准；导入和删除已关闭。%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="143"/>
+        <location filename="../widgets/historypage.cpp" line="148"/>
         <source>The team changed the notes of %n run(s).</source>
         <translation>
             <numerusform>团队更改了 %n 个运行的备注。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="150"/>
+        <location filename="../widgets/historypage.cpp" line="155"/>
         <source>%n calibration profile(s) from the team: the charts use them now.</source>
         <translation>
             <numerusform>来自团队的 %n 个校准配置：图表现已使用它们。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="153"/>
+        <location filename="../widgets/historypage.cpp" line="158"/>
         <source>%1: up to date.</source>
         <translation>%1：已是最新。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="157"/>
+        <location filename="../widgets/historypage.cpp" line="162"/>
         <source>%n new run(s) from the team.</source>
         <translation>
             <numerusform>来自团队的 %n 个新运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="158"/>
+        <location filename="../widgets/historypage.cpp" line="163"/>
         <source>%n run(s) removed by the team.</source>
         <translation>
             <numerusform>团队删除了 %n 个运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="159"/>
+        <location filename="../widgets/historypage.cpp" line="164"/>
         <source>Runs from the team: %1 new, %2 removed.</source>
         <translation>来自团队的运行：新增 %1 个，删除 %2 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="173"/>
+        <location filename="../widgets/historypage.cpp" line="178"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="176"/>
+        <location filename="../widgets/historypage.cpp" line="181"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation>导入基准测试结果文件或历史数据库（Ctrl+I）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="180"/>
+        <location filename="../widgets/historypage.cpp" line="185"/>
         <source>Import &amp;Folder…</source>
         <translation>导入文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="184"/>
+        <location filename="../widgets/historypage.cpp" line="189"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation>导入文件夹及其子文件夹中的所有基准测试结果（Ctrl+Shift+I）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="189"/>
+        <location filename="../widgets/historypage.cpp" line="194"/>
         <source>Dele&amp;te</source>
         <translation>删除(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="192"/>
+        <location filename="../widgets/historypage.cpp" line="197"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation>从历史记录中删除所选运行记录（Delete）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="196"/>
+        <location filename="../widgets/historypage.cpp" line="201"/>
         <source>Refresh from &amp;Server</source>
         <translation>从服务器刷新(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="200"/>
+        <location filename="../widgets/historypage.cpp" line="205"/>
         <source>Bring in the runs others added to the team&apos;s history, and drop those they deleted (Ctrl+Shift+R)</source>
         <translation>取回其他人添加到团队历史记录中的运行，并移除他们删除的运行（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="207"/>
+        <location filename="../widgets/historypage.cpp" line="212"/>
         <source>&amp;Open in Planner</source>
         <translation>在规划器中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="211"/>
+        <location filename="../widgets/historypage.cpp" line="216"/>
         <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
         <translation>将所选运行记录的部署载入规划器；如有遥测数据，还会将其实测读数与模型读数对照显示（Ctrl+Enter；可在规划器中撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="234"/>
+        <location filename="../widgets/historypage.cpp" line="239"/>
         <source>Files imported so far</source>
         <translation>已导入的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="236"/>
+        <location filename="../widgets/historypage.cpp" line="241"/>
         <source>&amp;Cancel import</source>
         <translation>取消导入(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="237"/>
+        <location filename="../widgets/historypage.cpp" line="242"/>
         <source>Stop after the file being imported</source>
         <translation>导入完当前文件后停止</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="431"/>
+        <location filename="../widgets/historypage.cpp" line="476"/>
         <source>Delete runs</source>
         <translation>删除运行记录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="432"/>
+        <location filename="../widgets/historypage.cpp" line="477"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>要从历史记录中删除 %n 条运行记录吗？可用撤销（Ctrl+Z）恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="462"/>
+        <location filename="../widgets/historypage.cpp" line="508"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1：历史记录中没有 id 为 %2 的运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="478"/>
+        <location filename="../widgets/historypage.cpp" line="524"/>
         <source>Import benchmark results</source>
         <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="479"/>
+        <location filename="../widgets/historypage.cpp" line="525"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>基准测试结果和历史记录 (*.json *.jsonl *.csv *.txt *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="488"/>
+        <location filename="../widgets/historypage.cpp" line="534"/>
         <source>Import a folder of benchmark results</source>
         <translation>导入基准测试结果文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="498"/>
+        <location filename="../widgets/historypage.cpp" line="544"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1：对您的角色只读；未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="568"/>
+        <location filename="../widgets/historypage.cpp" line="614"/>
         <source>%1: the import could not start</source>
         <translation>%1：无法开始导入</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="576"/>
+        <location filename="../widgets/historypage.cpp" line="622"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>正在导入 %1（第 %2 个，共 %3 个文件）…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="654"/>
+        <location filename="../widgets/historypage.cpp" line="700"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1：已拒绝：文件未说明模型的部署方式（GPU 型号、GPU 数量和方案）；请重新导入并提供部署信息</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="661"/>
+        <location filename="../widgets/historypage.cpp" line="707"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>导入已取消；正在导入的文件之后的文件均未导入。</translation>
     </message>
@@ -9989,83 +9985,98 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
 <context>
     <name>moeplan::widgets::RunFilterBar</name>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="25"/>
-        <location filename="../widgets/runfilterbar.cpp" line="91"/>
+        <location filename="../widgets/runfilterbar.cpp" line="26"/>
+        <location filename="../widgets/runfilterbar.cpp" line="100"/>
         <source>Any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="40"/>
+        <location filename="../widgets/runfilterbar.cpp" line="41"/>
         <source>Show only runs measured on or after this day (&quot;Any&quot;: no limit)</source>
         <translation>只显示在此日期当天或之后测量的运行记录（“任意”：不限）</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="41"/>
+        <location filename="../widgets/runfilterbar.cpp" line="42"/>
         <source>Show only runs measured on or before this day (&quot;Any&quot;: no limit)</source>
         <translation>只显示在此日期当天或之前测量的运行记录（“任意”：不限）</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="44"/>
+        <location filename="../widgets/runfilterbar.cpp" line="43"/>
+        <source>Disagreeing onl&amp;y</source>
+        <translation>仅不一致的运行(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="48"/>
+        <source>Show only runs that disagree with their deployment&apos;s other measured loads: far outside the 80% band those loads imply (the Model tab says why). Such a run is worth checking before it is calibrated on.</source>
+        <translation>仅显示与其部署在其他负载下的测量结果不一致的运行：远超出这些负载所推出的 80% 区间（“模型”选项卡说明原因）。以这样的运行校准之前，值得先检查它。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="51"/>
         <source>Show only the runs of this model</source>
         <translation>只显示此模型的运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="45"/>
+        <location filename="../widgets/runfilterbar.cpp" line="52"/>
         <source>Show only the runs on this GPU kind</source>
         <translation>只显示此 GPU 型号上的运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="46"/>
+        <location filename="../widgets/runfilterbar.cpp" line="53"/>
         <source>Show only the runs of this engine</source>
         <translation>只显示此引擎的运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="49"/>
+        <location filename="../widgets/runfilterbar.cpp" line="56"/>
         <source>Notes or source file</source>
         <translation>备注或源文件</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="50"/>
+        <location filename="../widgets/runfilterbar.cpp" line="57"/>
         <source>Show only runs whose notes or source file name contain this text</source>
         <translation>只显示备注或源文件名包含此文本的运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="53"/>
+        <location filename="../widgets/runfilterbar.cpp" line="60"/>
         <source>Runs that match the filters</source>
         <translation>符合筛选条件的运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="63"/>
+        <location filename="../widgets/runfilterbar.cpp" line="70"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="64"/>
+        <location filename="../widgets/runfilterbar.cpp" line="71"/>
         <source>&amp;GPU:</source>
         <translation>GPU(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="65"/>
+        <location filename="../widgets/runfilterbar.cpp" line="72"/>
         <source>E&amp;ngine:</source>
         <translation>引擎(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="66"/>
+        <location filename="../widgets/runfilterbar.cpp" line="73"/>
         <source>F&amp;rom:</source>
         <translation>从(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="67"/>
+        <location filename="../widgets/runfilterbar.cpp" line="74"/>
         <source>&amp;To:</source>
         <translation>到(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/runfilterbar.cpp" line="68"/>
+        <location filename="../widgets/runfilterbar.cpp" line="75"/>
         <source>Se&amp;arch:</source>
         <translation>搜索(&amp;A)：</translation>
     </message>
+    <message>
+        <location filename="../widgets/runfilterbar.cpp" line="150"/>
+        <source>Checking runs…</source>
+        <translation>正在检查运行…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/runfilterbar.cpp" line="132"/>
+        <location filename="../widgets/runfilterbar.cpp" line="155"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 条运行记录</numerusform>

@@ -9,6 +9,7 @@
 #include "messagebanner.h"
 #include "plannerdocument.h"
 #include "runcheck.h"
+#include "runcheckjob.h"
 #include "rundetailspane.h"
 #include "rundiagnosis.h"
 #include "runfilterbar.h"
@@ -39,7 +40,8 @@ namespace moeplan::widgets {
 HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryController *history,
                          QWidget *parent)
     : QWidget(parent), m_doc(doc), m_history(history),
-      m_model(new core::RunsTableModel(history->store(), this)), m_job(new core::ImportJob(this))
+      m_model(new core::RunsTableModel(history->store(), this)), m_job(new core::ImportJob(this)),
+      m_checkJob(new core::RunCheckJob(this))
 {
     m_model->setCatalog(&doc->catalog());
     // A model or GPU kind added to the catalog: its runs lose the "(not in catalog)" mark.
@@ -61,6 +63,9 @@ HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryController *hi
             &HistoryPage::updateDetails);
     // A refit's profiles: the selected run's Model and Diagnosis tabs follow them.
     connect(m_doc, &core::PlannerDocument::profilesChanged, this, &HistoryPage::updateModelViews);
+    // ... and which runs disagree.
+    connect(m_doc, &core::PlannerDocument::profilesChanged, this, &HistoryPage::invalidateRunCheck);
+    connect(m_checkJob, &core::RunCheckJob::finished, this, &HistoryPage::onRunCheckFinished);
     connect(m_history, &core::HistoryController::runsRestored, this,
             [this](const QVector<qint64> &ids) {
                 if (!ids.isEmpty())
@@ -293,12 +298,52 @@ void HistoryPage::refillFilterChoices()
 
 void HistoryPage::applyFilters()
 {
+    const bool disagreeingOnly = m_filters->disagreeingOnly();
+    if (disagreeingOnly && !m_checkValid && !m_checkPending)
+        startRunCheck();
+    // Until the first scan ends, no run is known to disagree; a later scan replaces the set.
+    m_model->setOnlyRuns(disagreeingOnly ? std::optional(m_disagreeing) : std::nullopt);
     m_model->setQuery(m_filters->applied(m_model->query()));
+    if (disagreeingOnly && m_checkPending)
+        m_filters->setChecking();
+}
+
+void HistoryPage::startRunCheck()
+{
+    QString error;
+    QVector<core::RunRecord> runs = m_history->store()->runs({}, &error);
+    if (!error.isEmpty()) {
+        m_banner->showMessage(error);
+        return;
+    }
+    m_checkPending = true;
+    m_checkJob->start(m_doc->catalog(), m_doc->profiles(), std::move(runs));
+    if (m_filters->disagreeingOnly())
+        m_filters->setChecking();
+}
+
+void HistoryPage::invalidateRunCheck()
+{
+    m_checkValid = false;
+    if (m_filters->disagreeingOnly())
+        startRunCheck(); // the runs shown so far stay until it ends
+}
+
+void HistoryPage::onRunCheckFinished(const core::RunCheckScan &scan)
+{
+    m_checkPending = false;
+    m_checkValid = true;
+    m_disagreeing = scan.disagreeing;
+    if (!m_filters->disagreeingOnly())
+        return;
+    m_model->setOnlyRuns(m_disagreeing);
+    refreshKeepingSelection();
 }
 
 void HistoryPage::reload()
 {
     refillFilterChoices();
+    invalidateRunCheck();
     refreshKeepingSelection();
 }
 
@@ -444,6 +489,7 @@ bool HistoryPage::deleteRuns(const QVector<qint64> &ids)
 void HistoryPage::onRunsChanged()
 {
     refillFilterChoices();
+    invalidateRunCheck();
     refreshKeepingSelection();
     emit historyChanged();
 }

@@ -9,6 +9,7 @@
 #include "scenario.h"
 
 #include <QJsonObject>
+#include <QSet>
 #include <QStringList>
 #include <QVector>
 #include <QWidget>
@@ -25,8 +26,10 @@ namespace moeplan::core {
 class HistoryController;
 class HistoryStore;
 class PlannerDocument;
+class RunCheckJob;
 class RunsTableModel;
 struct RemovedRuns;
+struct RunCheckScan;
 } // namespace moeplan::core
 
 namespace moeplan::widgets {
@@ -125,6 +128,11 @@ private:
 
     void buildUi();
     void applyFilters();
+    /// "Disagreeing only": reads the runs and checks them in the background (core::RunCheckJob).
+    void startRunCheck();
+    /// The runs or the profiles changed: which runs disagree is found again when it is shown.
+    void invalidateRunCheck();
+    void onRunCheckFinished(const core::RunCheckScan &scan);
     void refillFilterChoices();
     void updateDetails();
     /// The selected run beside the model: the Model tab, and with telemetry the Diagnosis tab
@@ -149,6 +157,10 @@ private:
     core::HistoryController *m_history;
     core::RunsTableModel *m_model;
     core::ImportJob *m_job;
+    core::RunCheckJob *m_checkJob;
+    QSet<qint64> m_disagreeing;  ///< row ids of the runs that disagree (the last scan's)
+    bool m_checkValid = false;   ///< m_disagreeing holds for the runs and profiles shown
+    bool m_checkPending = false; ///< a scan runs
 
     MessageBanner *m_banner;
     RunFilterBar *m_filters;

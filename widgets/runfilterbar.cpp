@@ -2,6 +2,7 @@
 
 #include "historystore.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QHBoxLayout>
@@ -39,8 +40,14 @@ RunFilterBar::RunFilterBar(QWidget *parent)
     : QWidget(parent), m_model(new QComboBox), m_gpu(new QComboBox), m_engine(new QComboBox),
       m_from(dateEdit(tr("Show only runs measured on or after this day (\"Any\": no limit)"))),
       m_to(dateEdit(tr("Show only runs measured on or before this day (\"Any\": no limit)"))),
-      m_search(new QLineEdit), m_searchTimer(new QTimer(this)), m_count(new QLabel)
+      m_search(new QLineEdit), m_disagreeing(new QCheckBox(tr("Disagreeing onl&y"))),
+      m_searchTimer(new QTimer(this)), m_count(new QLabel)
 {
+    m_disagreeing->setObjectName(QStringLiteral("disagreeingOnly"));
+    m_disagreeing->setToolTip(
+        tr("Show only runs that disagree with their deployment's other measured loads: far "
+           "outside the 80% band those loads imply (the Model tab says why). Such a run is "
+           "worth checking before it is calibrated on."));
     m_model->setToolTip(tr("Show only the runs of this model"));
     m_gpu->setToolTip(tr("Show only the runs on this GPU kind"));
     m_engine->setToolTip(tr("Show only the runs of this engine"));
@@ -66,6 +73,7 @@ RunFilterBar::RunFilterBar(QWidget *parent)
     addFilter(tr("F&rom:"), m_from);
     addFilter(tr("&To:"), m_to);
     addFilter(tr("Se&arch:"), m_search);
+    filters->addWidget(m_disagreeing);
     filters->addWidget(m_count);
 
     for (QComboBox *c : {m_model, m_gpu, m_engine})
@@ -75,6 +83,7 @@ RunFilterBar::RunFilterBar(QWidget *parent)
         });
     connect(m_from, &QDateEdit::dateChanged, this, &RunFilterBar::changed);
     connect(m_to, &QDateEdit::dateChanged, this, &RunFilterBar::changed);
+    connect(m_disagreeing, &QCheckBox::toggled, this, &RunFilterBar::changed);
     connect(m_search, &QLineEdit::textChanged, m_searchTimer, qOverload<>(&QTimer::start));
     connect(m_searchTimer, &QTimer::timeout, this, &RunFilterBar::changed);
 }
@@ -124,7 +133,21 @@ void RunFilterBar::clear()
         m_search->clear();
     }
     m_searchTimer->stop();
+    {
+        const QSignalBlocker block(m_disagreeing);
+        m_disagreeing->setChecked(false);
+    }
     m_filling = false;
+}
+
+bool RunFilterBar::disagreeingOnly() const
+{
+    return m_disagreeing->isChecked();
+}
+
+void RunFilterBar::setChecking()
+{
+    m_count->setText(tr("Checking runs…"));
 }
 
 void RunFilterBar::setCount(int runs)

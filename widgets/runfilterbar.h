@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QDateEdit;
 class QLabel;
@@ -34,6 +35,11 @@ public:
     void clear();
     /// Shows how many runs match.
     void setCount(int runs);
+    /// "Disagreeing only": show only the runs that disagree with their deployment's other
+    /// measured loads (the caller finds them).
+    bool disagreeingOnly() const;
+    /// Says that the runs are being checked (the count waits for the result).
+    void setChecking();
 
 signals:
     /// The user changed a filter.
@@ -43,6 +49,7 @@ private:
     QComboBox *m_model, *m_gpu, *m_engine;
     QDateEdit *m_from, *m_to;
     QLineEdit *m_search;
+    QCheckBox *m_disagreeing;
     QTimer *m_searchTimer;
     QLabel *m_count;
     bool m_filling = false; ///< the combos are being refilled

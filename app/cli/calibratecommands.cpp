@@ -22,8 +22,6 @@
 #include <QSet>
 #include <QTextStream>
 
-#include <unordered_map>
-
 namespace moeplan::cli {
 
 namespace {
@@ -704,24 +702,6 @@ int runCheck(const QStringList &args)
             return fail(Cli::tr("--run %1: %2 holds no run with that id").arg(id).arg(path));
     }
 
-    // Each run is placed once; a run is checked beside the runs of its model, GPU kind and
-    // engine (its deployment's other loads are among them).
-    const auto kindKey = [](const core::RunRecord &r) -> QString {
-        return r.model + QLatin1Char('|') + r.gpu + QLatin1Char('|') + r.engine;
-    };
-    std::vector<std::optional<core::Observation>> placed(std::size_t(runs.size()));
-    std::vector<QString> placeErrors(std::size_t(runs.size()));
-    std::unordered_map<QString, std::vector<core::Observation>> byKind;
-    for (qsizetype i = 0; i < runs.size(); ++i) {
-        core::Placement pl = core::placeRun(catalog, runs.at(i));
-        if (pl.obs) {
-            byKind[kindKey(runs.at(i))].push_back(*pl.obs);
-            placed[std::size_t(i)] = std::move(pl.obs);
-        } else {
-            placeErrors[std::size_t(i)] = pl.reason;
-        }
-    }
-
     const bool onlyDisagreeing = p.isSet(QStringLiteral("disagreeing"));
     const bool json = format == QLatin1String("json");
     QTextStream out(stdout);
@@ -732,20 +712,20 @@ int runCheck(const QStringList &args)
     QJsonArray array;
     int checked = 0, disagreeing = 0, unchecked = 0;
     const auto number = [](double v) { return QString::number(v, 'f', 3); };
-    for (qsizetype i = 0; i < runs.size(); ++i) {
-        const core::RunRecord &r = runs.at(i);
-        if ((!ids.isEmpty() && !ids.contains(r.id)) || (!model.isEmpty() && r.model != model) ||
-            (!gpu.isEmpty() && r.gpu != gpu) || (!engine.isEmpty() && r.engine != engine))
-            continue;
-        std::optional<core::RunCheck> c;
-        QString why;
-        if (const auto &obs = placed[std::size_t(i)])
-            c = core::checkRun(catalog, set, *obs, byKind[kindKey(r)], &why);
-        else
-            why = Cli::tr("This run cannot be set beside the model: %1")
-                      .arg(placeErrors[std::size_t(i)]);
+    QHash<qint64, const core::RunRecord *> byId;
+    for (const core::RunRecord &r : runs)
+        byId.insert(r.id, &r);
+    const std::vector<core::HistoryRunCheck> checks =
+        core::checkRuns(catalog, set, runs, [&](const core::RunRecord &r) {
+            return (ids.isEmpty() || ids.contains(r.id)) && (model.isEmpty() || r.model == model) &&
+                   (gpu.isEmpty() || r.gpu == gpu) && (engine.isEmpty() || r.engine == engine);
+        });
+    for (const core::HistoryRunCheck &hc : checks) {
+        const core::RunRecord &r = *byId.value(hc.runId);
+        const std::optional<core::RunCheck> &c = hc.check;
+        const QString &why = hc.error;
         ++checked;
-        const bool disagrees = c && (c->tpotDisagrees || c->ttftDisagrees);
+        const bool disagrees = hc.disagrees();
         if (disagrees)
             ++disagreeing;
         if (!c)

@@ -6,6 +6,7 @@
 #include <QLocale>
 
 #include <cmath>
+#include <unordered_map>
 #include <vector>
 
 namespace moeplan::core {
@@ -191,6 +192,42 @@ std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profi
     if (unexplained)
         out.findings << RunCheckText::tr("No other load of this deployment is in the history, so "
                                          "whether the run or the model is off cannot be told.");
+    return out;
+}
+
+std::vector<HistoryRunCheck> checkRuns(const Catalog &catalog, const ProfileSet &profiles,
+                                       const QVector<RunRecord> &runs,
+                                       const std::function<bool(const RunRecord &)> &select)
+{
+    const auto kindKey = [](const RunRecord &r) -> QString {
+        return r.model + QLatin1Char('|') + r.gpu + QLatin1Char('|') + r.engine;
+    };
+    std::vector<std::optional<Observation>> placed(std::size_t(runs.size()));
+    std::vector<QString> reasons(std::size_t(runs.size()));
+    std::unordered_map<QString, std::vector<Observation>> byKind;
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        Placement p = placeRun(catalog, runs.at(i));
+        if (p.obs) {
+            byKind[kindKey(runs.at(i))].push_back(*p.obs);
+            placed[std::size_t(i)] = std::move(p.obs);
+        } else {
+            reasons[std::size_t(i)] = p.reason;
+        }
+    }
+    std::vector<HistoryRunCheck> out;
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const RunRecord &r = runs.at(i);
+        if (select && !select(r))
+            continue;
+        HistoryRunCheck c;
+        c.runId = r.id;
+        if (const auto &obs = placed[std::size_t(i)])
+            c.check = checkRun(catalog, profiles, *obs, byKind[kindKey(r)], &c.error);
+        else
+            c.error = RunCheckText::tr("This run cannot be set beside the model: %1")
+                          .arg(reasons[std::size_t(i)]);
+        out.push_back(std::move(c));
+    }
     return out;
 }
 

@@ -11,7 +11,9 @@
 #include <QStringList>
 #include <QVector>
 
+#include <functional>
 #include <optional>
+#include <vector>
 
 namespace moeplan::core {
 
@@ -52,5 +54,21 @@ std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profi
 std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profiles,
                                  const Observation &run, const std::vector<Observation> &sameKind,
                                  QString *error);
+
+/// One run of a history checked by checkRuns().
+struct HistoryRunCheck
+{
+    qint64 runId = 0;
+    std::optional<RunCheck> check; ///< nullopt when it cannot be placed or predicted
+    QString error;                 ///< why, then
+    bool disagrees() const { return check && (check->tpotDisagrees || check->ttftDisagrees); }
+};
+
+/// Checks the runs of `runs` (a whole history) that `select` accepts (all when it is empty),
+/// in their order, each beside the runs of its model, GPU kind and engine; every run is placed
+/// once (`moeplan-cli check`, the History page's "Disagreeing only" filter).
+std::vector<HistoryRunCheck> checkRuns(const Catalog &catalog, const ProfileSet &profiles,
+                                       const QVector<RunRecord> &runs,
+                                       const std::function<bool(const RunRecord &)> &select = {});
 
 } // namespace moeplan::core

@@ -377,6 +377,8 @@ void RunsTableModel::refresh()
 {
     QString error;
     QVector<qint64> ids = m_store ? m_store->runIds(m_query, &error) : QVector<qint64>();
+    if (m_onlyRuns)
+        ids.removeIf([this](qint64 id) { return !m_onlyRuns->contains(id); });
     QVector<RunRecord> page;
     if (m_store && !ids.isEmpty())
         page = m_store->runsByIds(ids.mid(0, kPageSize), &error);

@@ -7,6 +7,7 @@
 #include "historystore.h"
 
 #include <QAbstractTableModel>
+#include <QSet>
 #include <QString>
 #include <QVector>
 
@@ -58,6 +59,9 @@ public:
 
     /// Replaces the filter and the order, and re-queries.
     void setQuery(const RunQuery &query);
+    /// Shows only these runs among those the query matches (nullopt: all of them); takes
+    /// effect at the next setQuery() or refresh().
+    void setOnlyRuns(std::optional<QSet<qint64>> ids) { m_onlyRuns = std::move(ids); }
     const RunQuery &query() const { return m_query; }
     /// Re-queries the store with the current query (after the history changed): the model is
     /// reset and holds the first page again.
@@ -100,6 +104,7 @@ private:
     HistoryStore *m_store;
     const Catalog *m_catalog = nullptr;
     RunQuery m_query;
+    std::optional<QSet<qint64>> m_onlyRuns;
     QVector<qint64> m_ids;     ///< the whole view
     QVector<RunRecord> m_runs; ///< the first m_runs.size() rows, fetched
     QString m_error;
