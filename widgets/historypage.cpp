@@ -709,6 +709,7 @@ void HistoryPage::finishImport()
     m_banner->showMessage(errors.join(QLatin1Char('\n')));
     if (imported > 0) {
         refillFilterChoices();
+        invalidateRunCheck();
         refreshKeepingSelection();
     } else {
         updateDetails(); // telemetry attached to the run shown changes its diagnosis
