@@ -2,12 +2,14 @@
 // progress through the stages, refuses a second start, stores nothing when cancelled, and
 // names the file when the history cannot be used. On the measured sample (read at run time
 // from ../shared/data, skipped where absent) it prints how long a refit takes and how often a
-// timer in the calling thread ticked meanwhile.
+// timer in the calling thread ticked meanwhile. The check of every run (RunCheckJob) reports only
+// its last scan.
 
 #include "calibrationjob.h"
 #include "catalogloader.h"
 #include "historystore.h"
 #include "importers.h"
+#include "runcheckjob.h"
 #include "testutil.h"
 
 #include <QElapsedTimer>
@@ -207,6 +209,25 @@ private slots:
 
     /// Not a timing assertion: prints the refit's time on the measured sample and how the
     /// calling thread's event loop fared meanwhile (a 20 ms timer's ticks and longest gap).
+    void runCheckReportsTheLastScanOnly()
+    {
+        // The History page's "Disagreeing only" scan: a start while one runs supersedes it, and
+        // only the newer result arrives.
+        HistoryStore store;
+        QCOMPARE(store.open(m_path), QString());
+        const QVector<RunRecord> runs = store.runs();
+        QVERIFY(runs.size() > 5);
+        RunCheckJob job;
+        QSignalSpy done(&job, &RunCheckJob::finished);
+        job.start(bundledCatalog(), ProfileSet{}, runs);
+        job.start(bundledCatalog(), ProfileSet{}, runs.mid(0, 5));
+        QVERIFY(done.wait(kTimeoutMs));
+        QTest::qWait(200); // a late result of the first scan would arrive meanwhile
+        QCOMPARE(done.count(), 1);
+        QCOMPARE(qvariant_cast<RunCheckScan>(done.constFirst().constFirst()).checked, 5);
+        QVERIFY(!job.isRunning());
+    }
+
     void measuredSampleInTheBackground()
     {
         if (!QFile::exists(kSample))

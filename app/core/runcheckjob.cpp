@@ -17,6 +17,8 @@ RunCheckJob::RunCheckJob(QObject *parent) : QObject(parent)
 
 RunCheckJob::~RunCheckJob()
 {
+    if (m_cancel)
+        m_cancel->store(true);
     m_watcher.waitForFinished();
     m_pool.waitForDone();
 }
@@ -26,24 +28,27 @@ void RunCheckJob::start(const Catalog &catalog, const ProfileSet &profiles, QVec
     // Copies: the window may change its catalog or refit while the scan runs.
     auto cat = std::make_shared<const Catalog>(catalog);
     auto set = std::make_shared<const ProfileSet>(profiles);
-    auto future = QtConcurrent::run(&m_pool, [cat, set, runs = std::move(runs)] {
+    // A scan superseded (or left by the window closing) skips the runs it has not checked.
+    if (m_cancel)
+        m_cancel->store(true);
+    auto cancel = std::make_shared<std::atomic_bool>(false);
+    m_cancel = cancel;
+    auto future = QtConcurrent::run(&m_pool, [cat, set, cancel, runs = std::move(runs)] {
         RunCheckScan scan;
-        for (const HistoryRunCheck &c : checkRuns(*cat, *set, runs)) {
+        const auto go = [&cancel](const RunRecord &) { return !cancel->load(); };
+        for (const HistoryRunCheck &c : checkRuns(*cat, *set, runs, go)) {
             ++scan.checked;
             if (c.disagrees())
                 scan.disagreeing.insert(c.runId);
         }
         return scan;
     });
-    // A scan still running finishes unwatched (the pool runs one at a time); only this one's
-    // result is reported.
+    // Only this scan's result is reported.
     m_watcher.setFuture(future);
 }
 
 void RunCheckJob::onWorkerFinished()
 {
-    if (m_watcher.isCanceled())
-        return;
     emit finished(m_watcher.result());
 }
 

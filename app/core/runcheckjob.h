@@ -11,6 +11,9 @@
 #include <QThreadPool>
 #include <QVector>
 
+#include <atomic>
+#include <memory>
+
 namespace moeplan::core {
 
 struct RunCheckScan
@@ -24,7 +27,7 @@ class RunCheckJob final : public QObject
     Q_OBJECT
 public:
     explicit RunCheckJob(QObject *parent = nullptr);
-    /// Waits for a running scan to end.
+    /// Stops a running scan and waits for it.
     ~RunCheckJob() override;
 
     /// Checks `runs` (a whole history) against `profiles` in the background. A start while a
@@ -41,6 +44,7 @@ private:
 
     QThreadPool m_pool;
     QFutureWatcher<RunCheckScan> m_watcher;
+    std::shared_ptr<std::atomic_bool> m_cancel; ///< the last scan's
 };
 
 } // namespace moeplan::core
