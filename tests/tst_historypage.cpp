@@ -118,6 +118,9 @@ private slots:
 private:
     /// Imports `paths` with the B200 EP-8 deployment and waits for the end.
     bool importAndWait(const QStringList &paths, const QJsonObject &deployment = b200Ep8());
+    /// Imports one vLLM deployment measured at 8, 16, 32 and 64 clients, the last with a TTFT
+    /// 300x the others'; the runs' row ids by client count (empty when the import failed).
+    QMap<int, qint64> importLoadsWithAnOutlier();
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<core::HistoryStore> m_store;
@@ -154,6 +157,21 @@ bool TestHistoryPage::importAndWait(const QStringList &paths, const QJsonObject 
     QSignalSpy finished(m_page.get(), &widgets::HistoryPage::importFinished);
     m_page->importFiles(paths, deployment);
     return finished.wait(30000) && !m_page->isImporting();
+}
+
+QMap<int, qint64> TestHistoryPage::importLoadsWithAnOutlier()
+{
+    const QList<std::pair<int, double>> loads{{8, 190.0}, {16, 200.0}, {32, 220.0}, {64, 60000.0}};
+    QStringList files;
+    for (const auto &[concurrency, ttft] : loads)
+        files << writeFile(*m_dir, QStringLiteral("c%1.json").arg(concurrency),
+                           vllmRun(ttft, concurrency));
+    QMap<int, qint64> ids;
+    if (!importAndWait(files))
+        return ids;
+    for (const core::RunRecord &r : m_store->runs())
+        ids.insert(int(r.concurrencyConfigured.value_or(0)), r.id);
+    return ids;
 }
 
 void TestHistoryPage::importsWithDeployment()
@@ -491,16 +509,8 @@ void TestHistoryPage::summaryShowsNotesAndDuplicates()
 
 void TestHistoryPage::disagreeingOnlyFindsTheRunsThatDisagree()
 {
-    const QList<std::pair<int, double>> loads{{8, 190.0}, {16, 200.0}, {32, 220.0}, {64, 60000.0}};
-    QStringList files;
-    for (const auto &[concurrency, ttft] : loads)
-        files << writeFile(*m_dir, QStringLiteral("c%1.json").arg(concurrency),
-                           vllmRun(ttft, concurrency));
-    QVERIFY(importAndWait(files));
-    qint64 outlier = 0;
-    for (const core::RunRecord &r : m_store->runs())
-        if (r.concurrencyConfigured == 64.0)
-            outlier = r.id;
+    const QMap<int, qint64> ids = importLoadsWithAnOutlier();
+    const qint64 outlier = ids.value(64);
     QVERIFY(outlier);
     core::RunsTableModel *model = m_page->model();
     QCOMPARE(model->rowCount(), 4);
@@ -697,20 +707,9 @@ void TestHistoryPage::telemetryOnARunThereBeforeIsUndone()
 // notes being edited.
 void TestHistoryPage::modelTabSetsARunBesideItsOtherLoads()
 {
-    const QList<std::pair<int, double>> loads{{8, 190.0}, {16, 200.0}, {32, 220.0}, {64, 60000.0}};
-    QStringList files;
-    for (const auto &[concurrency, ttft] : loads)
-        files << writeFile(*m_dir, QStringLiteral("c%1.json").arg(concurrency),
-                           vllmRun(ttft, concurrency));
-    QVERIFY(importAndWait(files));
+    const QMap<int, qint64> ids = importLoadsWithAnOutlier();
     QCOMPARE(m_store->runs().size(), 4);
-    qint64 outlier = 0, steady = 0;
-    for (const core::RunRecord &r : m_store->runs()) {
-        if (r.concurrencyConfigured == 64.0)
-            outlier = r.id;
-        if (r.concurrencyConfigured == 16.0)
-            steady = r.id;
-    }
+    const qint64 outlier = ids.value(64), steady = ids.value(16);
     QVERIFY(outlier && steady);
     auto *pane = m_page->findChild<widgets::RunDetailsPane *>();
     auto *tabs = m_page->findChild<QTabWidget *>(QStringLiteral("runDetailsTabs"));

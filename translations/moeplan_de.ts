@@ -264,7 +264,7 @@
 <context>
     <name>QCommandLineParser</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="40"/>
+        <location filename="../app/cli/cliutil.cpp" line="43"/>
         <source>Usage: %1</source>
         <translation>Aufruf: %1</translation>
     </message>
@@ -272,32 +272,32 @@
 <context>
     <name>moeplan::cli::Cli</name>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="85"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="84"/>
         <source>  (underdetermined: worker counts, or a plan that holds the weights, not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
         <translation>  (unterbestimmt: Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben; nicht in den Zeilen oben; Median der 80-%-Intervallbreite x%1 TPOT, x%2 TTFT)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="133"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="132"/>
         <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
         <translation>Profil %1: %2 Läufe angepasst, %3 markiert; In-Sample-Medianfehler TPOT %4, TTFT %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="154"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="153"/>
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation>    80-%-Intervall: TPOT x[%1, %2], TTFT x[%3, %4]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="161"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="160"/>
         <source>    80% interval of disaggregated runs: TPOT x[%1, %2]</source>
         <translation>    80-%-Intervall disaggregierter Läufe: TPOT x[%1, %2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="166"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="165"/>
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    80-%-Intervall disaggregierter Läufe: TTFT x[%1, %2]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="194"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="193"/>
         <source>  %1: TPOT x%2 (%n run(s))</source>
         <translation>
             <numerusform>  %1: TPOT x%2 (%n Lauf)</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="198"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="197"/>
         <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
         <translation>
             <numerusform>  %1: TPOT x%2, TTFT x%3 (%n Lauf)</numerusform>
@@ -313,218 +313,217 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="248"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="659"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="247"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="650"/>
         <source>--db FILE is required</source>
         <translation>--db FILE ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="274"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="273"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>Das Kostenmodell an die Läufe einer Verlaufsdatenbank anpassen, ein Profil pro GPU-Typ und Engine (und pro Typ über alle Engines), die Profile in der Datenbank speichern und mit ihren kreuzvalidierten Fehlern ausgeben. Beispiel:
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="279"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="278"/>
         <source>History database.</source>
         <translation>Verlaufsdatenbank.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="281"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="280"/>
         <source>Only runs of this GPU kind.</source>
         <translation>Nur Läufe dieses GPU-Typs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="283"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="644"/>
-        <location filename="../app/cli/historycommands.cpp" line="358"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="282"/>
+        <location filename="../app/cli/cliutil.cpp" line="74"/>
         <source>Only runs of this engine.</source>
         <translation>Nur Läufe dieser Engine.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="285"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="284"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>Folds der gruppierten Kreuzvalidierung (Standard 5; 0 überspringt sie).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="287"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>Zusätzlich jeden GPU-Typ nur aus den anderen vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
         <source>Do not store the profiles.</source>
         <translation>Profile nicht speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="290"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="583"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="297"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="296"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds: &quot;%1&quot; muss 0 oder eine ganze Zahl in 2..50 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="307"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="306"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1: keine Läufe zum Kalibrieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="359"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="358"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 Läufe, %2 im Modell platziert; %3 Profile in %4 ms angepasst%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="364"/>
         <source> (not stored)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="366"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
         <source>, stored in %1</source>
         <translation>, gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="369"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="368"/>
         <source>  not placed: %1 x %2</source>
         <translation>  nicht platziert: %1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="374"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="373"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>Architektur-Korrekturen (Modell und Genauigkeit, über alle GPU-Typen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="377"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="376"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>Korrekturen je Engine-Build (Läufe, die die Version ihrer Engine angeben, nach der Architektur-Korrektur):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="381"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="380"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>Engine-Korrekturen je Architektur (Modell, Genauigkeit und Engine, nach beiden obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="385"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="384"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>Korrekturen je GPU-Typ (Modell, Genauigkeit, Engine und Typ; nur TPOT aggregierter Läufe, nach allen drei obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="420"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="419"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 enthält keine Läufe zum Kalibrieren: Vorhersagen verwenden Datenblattparameter</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="432"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="431"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 hatte keine Profile: auf seinen %2 Läufen kalibriert und gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="450"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="449"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>--db FILE und --runs IN.csv sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="456"/>
-        <location filename="../app/cli/historycommands.cpp" line="108"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="455"/>
+        <location filename="../app/cli/historycommands.cpp" line="107"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="460"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="459"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="517"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="516"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="522"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="580"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="521"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="579"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="523"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="525"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="531"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="530"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="539"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="559"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="564"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="563"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli: %1: %2 von %3 Zeilen vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="575"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="574"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>Die Zeilen einer Messlauf-CSV mit den Profilen einer Verlaufsdatenbank vorhersagen und mit ihren gemessenen TPOT- und TTFT-Werten vergleichen: Median und P90 des absoluten prozentualen Fehlers und Anteil innerhalb des 80-%-Intervalls, nach GPU-Typ, Engine, Modell und Betriebsart. Beispiel:
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="581"/>
         <source>Measured-runs CSV.</source>
         <translation>Messlauf-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="602"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="601"/>
         <source>predictions of %1 against its measurements</source>
         <translation>Vorhersagen von %1 gegenüber den Messungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="613"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="612"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="625"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="624"/>
         <source>Check the history&apos;s runs against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input. Example:
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</source>
         <translation>Prüft die Läufe des Verlaufs gegen das kalibrierte Modell und gegen die anderen gemessenen Lasten ihres Deployments (der Modell-Reiter der Verlaufsseite, für Skripte): eine Zeile pro Lauf mit dem, woran TPOT und TTFT jeweils gemessen werden, dem 80-%-Band und einem Urteil. Ein Lauf weicht ab, wenn er um mehr als die doppelte Breite des Bands auf dieser Seite außerhalb liegt (1-4 % der Läufe der öffentlichen Stichprobe; docs/accuracy.md): einen solchen Lauf vor dem Kalibrieren auf Kaltstart, Aufwärmphase oder einen anderen Engine-Build bzw. eine andere Einstellung prüfen. Exit 0, wenn kein geprüfter Lauf abweicht, 1, wenn einer abweicht, 2 bei fehlerhafter Eingabe. Beispiel:
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="634"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="633"/>
         <source>History database (file or URL).</source>
         <translation>Verlaufsdatenbank (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="669"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="660"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run: &quot;%1&quot; ist keine Lauf-ID (eine positive ganze Zahl, wie moeplan-cli runs sie auflistet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="702"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="687"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1: %2 enthält keinen Lauf mit dieser ID</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="817"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="804"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli: %1: %n Lauf geprüft</numerusform>
@@ -532,7 +531,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="818"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="805"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n weicht von den anderen Lasten seines Deployments ab</numerusform>
@@ -540,7 +539,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="819"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="806"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n konnte nicht geprüft werden</numerusform>
@@ -553,12 +552,12 @@
         <translation>%1 fehlt (siehe --help)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="657"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="648"/>
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="154"/>
-        <location filename="../app/cli/historycommands.cpp" line="366"/>
-        <location filename="../app/cli/historycommands.cpp" line="449"/>
+        <location filename="../app/cli/historycommands.cpp" line="357"/>
+        <location filename="../app/cli/historycommands.cpp" line="433"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
@@ -919,10 +918,10 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>--%1: &quot;%2&quot; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="686"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="671"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
-        <location filename="../app/cli/historycommands.cpp" line="386"/>
+        <location filename="../app/cli/historycommands.cpp" line="370"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
@@ -1290,160 +1289,160 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>diagnose: --tpot-ms &quot;%1&quot; muss eine Zeit in ms größer 0 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="66"/>
+        <location filename="../app/cli/historycommands.cpp" line="65"/>
         <source>Model, any name (for files that name none).</source>
         <translation>Modell, beliebiger Name (für Dateien, die keins nennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="68"/>
+        <location filename="../app/cli/historycommands.cpp" line="67"/>
         <source>GPU kind, any name (for files that name none).</source>
         <translation>GPU-Typ, beliebiger Name (für Dateien, die keinen nennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="70"/>
+        <location filename="../app/cli/historycommands.cpp" line="69"/>
         <source>GPUs in the deployment (default: from the plan).</source>
         <translation>GPUs im Deployment (Standard: aus dem Plan).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="72"/>
+        <location filename="../app/cli/historycommands.cpp" line="71"/>
         <source>hgx-ib or nvl72 (default: from the GPU kind).</source>
         <translation>hgx-ib oder nvl72 (Standard: aus dem GPU-Typ).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="73"/>
+        <location filename="../app/cli/historycommands.cpp" line="72"/>
         <source>tp, ep or tp-replicas.</source>
         <translation>tp, ep oder tp-replicas.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="74"/>
+        <location filename="../app/cli/historycommands.cpp" line="73"/>
         <source>Tensor-parallel size.</source>
         <translation>Tensor-Parallel-Größe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="75"/>
+        <location filename="../app/cli/historycommands.cpp" line="74"/>
         <source>Expert-parallel size.</source>
         <translation>Expert-Parallel-Größe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="76"/>
+        <location filename="../app/cli/historycommands.cpp" line="75"/>
         <source>trtllm, sglang or vllm (default: from the result file).</source>
         <translation>trtllm, sglang oder vllm (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="78"/>
+        <location filename="../app/cli/historycommands.cpp" line="77"/>
         <source>Precision id (default: unknown).</source>
         <translation>Genauigkeits-ID (Standard: unbekannt).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="79"/>
+        <location filename="../app/cli/historycommands.cpp" line="78"/>
         <source>Input sequence length (default: from the result file).</source>
         <translation>Eingabesequenzlänge (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="81"/>
+        <location filename="../app/cli/historycommands.cpp" line="80"/>
         <source>Output sequence length (default: from the result file).</source>
         <translation>Ausgabesequenzlänge (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="83"/>
+        <location filename="../app/cli/historycommands.cpp" line="82"/>
         <source>Sequences in flight per replica.</source>
         <translation>Gleichzeitige Sequenzen pro Replikat.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="84"/>
+        <location filename="../app/cli/historycommands.cpp" line="83"/>
         <source>Draft tokens per step.</source>
         <translation>Draft-Tokens pro Schritt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="110"/>
+        <location filename="../app/cli/historycommands.cpp" line="109"/>
         <source>%1: too large for a deployment file</source>
         <translation>%1: zu groß für eine Deployment-Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="114"/>
+        <location filename="../app/cli/historycommands.cpp" line="113"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1: kein gültiges JSON: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="116"/>
+        <location filename="../app/cli/historycommands.cpp" line="115"/>
         <source>%1: a deployment is one JSON object</source>
         <translation>%1: ein Deployment ist ein JSON-Objekt</translation>
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="90"/>
-        <location filename="../app/cli/historycommands.cpp" line="131"/>
+        <location filename="../app/cli/historycommands.cpp" line="130"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation>--%1: &quot;%2&quot; ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="39"/>
+        <location filename="../app/cli/historycommands.cpp" line="38"/>
         <source>The history: a file (default: history.sqlite in the app-data folder), or a team&apos;s server as postgresql://USER@HOST[:PORT]/DBNAME.</source>
         <translation>Die Historie: eine Datei (Standard: history.sqlite im Anwendungsdatenordner) oder der Server eines Teams als postgresql://USER@HOST[:PORT]/DBNAME.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="157"/>
+        <location filename="../app/cli/historycommands.cpp" line="156"/>
         <source>Import benchmark results into the history: files or whole folders of vLLM/SGLang results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). The format is recognised by content. A new database starts with the bundled reference runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags below fill what it leaves out. Prints one line per file and a summary; exit 0 when nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
         <translation>Benchmark-Ergebnisse in den Verlauf importieren: Dateien oder ganze Ordner mit vLLM/SGLang-Ergebnissen (JSON oder JSON Lines), AIPerf- und GenAI-Perf-Exporte (JSON oder CSV, genai-perf-analyze-Sweeps), InferenceX-Ergebnisse, MLPerf- LoadGen-Zusammenfassungen, LLMPerf-Zusammenfassungen, trtllm-bench-Berichte, AIConfigurator- und andere CSV-Datenbanken von Läufen oder eine andere Verlaufsdatenbank (zusammengeführt, z. B. eine von moeplan-collect auf einem GPU-Knoten geschriebene). Das Format wird am Inhalt erkannt. Eine neue Datenbank beginnt mit den mitgelieferten Referenzläufen. Was eine Datei angibt, hat Vorrang; --deployment FILE.json (Szenarioschlüssel) und die folgenden Optionen ergänzen, was sie offen lässt. Gibt eine Zeile pro Datei und eine Zusammenfassung aus; Exit-Code 0, wenn nichts abgelehnt wurde, 1, wenn eine Datei oder ein Datensatz abgelehnt wurde, 2 bei Aufruffehlern. Beispiel:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="170"/>
+        <location filename="../app/cli/historycommands.cpp" line="169"/>
         <source>Do not refit the calibration profiles after importing new runs.</source>
         <translation>Die Kalibrierprofile nach dem Import neuer Läufe nicht neu anpassen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="172"/>
+        <location filename="../app/cli/historycommands.cpp" line="171"/>
         <source>A file imported before is imported again: its earlier runs are replaced (to correct the deployment they were stored with).</source>
         <translation>Eine bereits importierte Datei wird erneut importiert: ihre früheren Läufe werden ersetzt (um das Deployment zu korrigieren, mit dem sie gespeichert wurden).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="175"/>
+        <location filename="../app/cli/historycommands.cpp" line="174"/>
         <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
         <translation>Deployment der Engine-Ergebnisdateien (JSON, Schlüssel der Szenariodatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="179"/>
+        <location filename="../app/cli/historycommands.cpp" line="178"/>
         <source>Attach the GPU telemetry files among the inputs to this run (see moeplan-cli runs); without it each goes to the runs imported beside it in its sampled window.</source>
         <translation>Die GPU-Telemetriedateien unter den Eingaben diesem Lauf anhängen (siehe moeplan-cli runs); ohne diese Option geht jede an die neben ihr importierten Läufe in ihrem Messzeitfenster.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="186"/>
+        <location filename="../app/cli/historycommands.cpp" line="185"/>
         <source>Result files, folders of them, or history databases.</source>
         <translation>Ergebnisdateien, Ordner davon oder Verlaufsdatenbanken.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="193"/>
+        <location filename="../app/cli/historycommands.cpp" line="192"/>
         <source>import: give at least one INPUT file or folder</source>
         <translation>import: mindestens eine EINGABE-Datei oder einen Ordner angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="202"/>
+        <location filename="../app/cli/historycommands.cpp" line="201"/>
         <source>import: --run &quot;%1&quot; is not a run id</source>
         <translation>import: --run &quot;%1&quot; ist keine Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="211"/>
+        <location filename="../app/cli/historycommands.cpp" line="210"/>
         <source>%1: this role may read the team&apos;s history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
         <translation>%1: Diese Rolle darf die Historie des Teams lesen, ihr aber keine Läufe hinzufügen (bitten Sie ihren Eigentümer um INSERT auf runs und sources, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="234"/>
+        <location filename="../app/cli/historycommands.cpp" line="233"/>
         <source>skipped: not a benchmark result</source>
         <translation>übersprungen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="249"/>
+        <location filename="../app/cli/historycommands.cpp" line="248"/>
         <source>rejected: %1</source>
         <translation>abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="254"/>
+        <location filename="../app/cli/historycommands.cpp" line="253"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE)</source>
         <translation>geben Sie das Deployment an, das die Datei nicht nennt (--gpu, --plan, --tp, --ep, --gpus, --model oder --deployment FILE)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/historycommands.cpp" line="265"/>
+        <location filename="../app/cli/historycommands.cpp" line="264"/>
         <source>attached to run(s) %1 [%2]</source>
         <translation>
             <numerusform>an Lauf %1 angehängt [%2]</numerusform>
@@ -1451,131 +1450,129 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="269"/>
-        <location filename="../app/cli/historycommands.cpp" line="292"/>
+        <location filename="../app/cli/historycommands.cpp" line="268"/>
+        <location filename="../app/cli/historycommands.cpp" line="291"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="276"/>
+        <location filename="../app/cli/historycommands.cpp" line="275"/>
         <source>imported %1, duplicates %2</source>
         <translation>importiert %1, Duplikate %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="278"/>
+        <location filename="../app/cli/historycommands.cpp" line="277"/>
         <source>replaced %1</source>
         <translation>ersetzt %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="281"/>
+        <location filename="../app/cli/historycommands.cpp" line="280"/>
         <source>rejected records %1</source>
         <translation>abgelehnte Datensätze %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="287"/>
+        <location filename="../app/cli/historycommands.cpp" line="286"/>
         <source>this file was imported before; to store it again with another deployment, add --replace</source>
         <translation>diese Datei wurde bereits importiert; um sie mit einem anderen Deployment erneut zu speichern, --replace hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="300"/>
+        <location filename="../app/cli/historycommands.cpp" line="299"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 telemetry attached, %6 rejected, %7 skipped</source>
         <translation>%1 Dateien: %2 importiert (%3 neue Läufe), %4 bereits importiert, %5 Telemetrie angehängt, %6 abgelehnt, %7 übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="309"/>
+        <location filename="../app/cli/historycommands.cpp" line="308"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
         <translation>%1 Dateien: %2 importiert (%3 neue Läufe), %4 bereits importiert, %5 abgelehnt, %6 übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="334"/>
+        <location filename="../app/cli/historycommands.cpp" line="333"/>
         <source>runs imported, but recalibration failed: %1</source>
         <translation>Läufe importiert, aber Neukalibrierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="337"/>
+        <location filename="../app/cli/historycommands.cpp" line="336"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation>%1 Profile auf %2 Läufen neu kalibriert</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="347"/>
+        <location filename="../app/cli/historycommands.cpp" line="346"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation>Die Läufe des Verlaufs auflisten. Einheiten: ms und tokens/s. Beispiel:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="637"/>
-        <location filename="../app/cli/historycommands.cpp" line="351"/>
+        <location filename="../app/cli/cliutil.cpp" line="67"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation>Nur Läufe dieses Modells (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="641"/>
-        <location filename="../app/cli/historycommands.cpp" line="355"/>
+        <location filename="../app/cli/cliutil.cpp" line="71"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation>Nur Läufe auf diesem GPU-Typ (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="646"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="637"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>Nur diese Läufe (Zeilen-IDs, wie moeplan-cli runs sie auflistet; die Option wiederholen oder IDs durch Kommas trennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="649"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="640"/>
         <source>List only the runs that disagree.</source>
         <translation>Nur die abweichenden Läufe auflisten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="650"/>
-        <location filename="../app/cli/historycommands.cpp" line="359"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="641"/>
+        <location filename="../app/cli/historycommands.cpp" line="350"/>
         <source>csv (default) or json.</source>
         <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="662"/>
-        <location filename="../app/cli/historycommands.cpp" line="369"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="653"/>
+        <location filename="../app/cli/historycommands.cpp" line="360"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format muss csv oder json sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="430"/>
+        <location filename="../app/cli/historycommands.cpp" line="414"/>
         <source>Copy every run, with its source, from one history to another: a history file or a PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Runs the destination holds (same run_key) are skipped, so running it again adds nothing. Calibration profiles go along: the destination takes each one it lacks or holds fitted earlier. A missing destination file is created. The password comes from ~/.pgpass or the file PGPASSFILE names, never the command line. Example:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</source>
         <translation>Jeden Lauf mit seiner Quelle von einer Historie in eine andere kopieren: eine Historien-Datei oder ein PostgreSQL-Server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Läufe, die das Ziel schon enthält (gleicher run_key), werden übersprungen; ein zweiter Aufruf fügt also nichts hinzu. Kalibrierprofile werden mitkopiert: Das Ziel übernimmt jedes, das ihm fehlt oder das es nur früher angepasst hat. Eine fehlende Zieldatei wird angelegt. Das Passwort kommt aus ~/.pgpass oder der Datei, die PGPASSFILE nennt, nie von der Befehlszeile. Beispiel:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="474"/>
+        <location filename="../app/cli/historycommands.cpp" line="458"/>
         <source>1 calibration profile copied</source>
         <translation>1 Kalibrierprofil kopiert</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="475"/>
+        <location filename="../app/cli/historycommands.cpp" line="459"/>
         <source>%1 calibration profiles copied</source>
         <translation>%1 Kalibrierprofile kopiert</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="439"/>
+        <location filename="../app/cli/historycommands.cpp" line="423"/>
         <source>The history to copy from (file or URL).</source>
         <translation>Der Verlauf, aus dem kopiert wird (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="441"/>
+        <location filename="../app/cli/historycommands.cpp" line="425"/>
         <source>The history to copy into (file or URL).</source>
         <translation>Der Verlauf, in den kopiert wird (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="443"/>
+        <location filename="../app/cli/historycommands.cpp" line="427"/>
         <source>Print the counts as one JSON object.</source>
         <translation>Die Anzahlen als ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="451"/>
+        <location filename="../app/cli/historycommands.cpp" line="435"/>
         <source>--from and --to are both required (see --help)</source>
         <translation>--from und --to sind beide erforderlich (siehe --help)</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="468"/>
+        <location filename="../app/cli/historycommands.cpp" line="452"/>
         <source>%1 runs added, %2 already there (%3 sources read)</source>
         <translation>%1 Läufe hinzugefügt, %2 bereits vorhanden (%3 Quellen gelesen)</translation>
     </message>

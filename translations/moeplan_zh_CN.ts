@@ -264,7 +264,7 @@
 <context>
     <name>QCommandLineParser</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="40"/>
+        <location filename="../app/cli/cliutil.cpp" line="43"/>
         <source>Usage: %1</source>
         <translation>用法：%1</translation>
     </message>
@@ -272,271 +272,270 @@
 <context>
     <name>moeplan::cli::Cli</name>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="85"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="84"/>
         <source>  (underdetermined: worker counts, or a plan that holds the weights, not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
         <translation>  （欠定：未给出工作节点数量或能容纳权重的并行方案；未列入上方各行；80% 区间宽度中位数 TPOT x%1，TTFT x%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="133"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="132"/>
         <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
         <translation>画像 %1：已拟合 %2 条运行记录，标记 %3 条；样本内误差中位数 TPOT %4，TTFT %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="154"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="153"/>
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation>    80% 区间：TPOT x[%1, %2]，TTFT x[%3, %4]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="161"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="160"/>
         <source>    80% interval of disaggregated runs: TPOT x[%1, %2]</source>
         <translation>    分离式运行的 80% 区间：TPOT x[%1, %2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="166"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="165"/>
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    分离式运行记录的 80% 区间：TTFT x[%1, %2]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="194"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="193"/>
         <source>  %1: TPOT x%2 (%n run(s))</source>
         <translation>
             <numerusform>  %1：TPOT x%2（%n 条运行记录）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="198"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="197"/>
         <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
         <translation>
             <numerusform>  %1：TPOT x%2，TTFT x%3（%n 条运行记录）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="248"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="659"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="247"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="650"/>
         <source>--db FILE is required</source>
         <translation>必须指定 --db FILE</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="274"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="273"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>用历史数据库中的运行记录拟合成本模型，每种 GPU 型号和引擎各得一个画像（另按 GPU 型号汇总所有引擎各得一个），将画像存入数据库，并连同交叉验证误差一起输出。示例：
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="279"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="278"/>
         <source>History database.</source>
         <translation>历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="281"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="280"/>
         <source>Only runs of this GPU kind.</source>
         <translation>仅限此 GPU 型号的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="283"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="644"/>
-        <location filename="../app/cli/historycommands.cpp" line="358"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="282"/>
+        <location filename="../app/cli/cliutil.cpp" line="74"/>
         <source>Only runs of this engine.</source>
         <translation>仅限此引擎的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="285"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="284"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>分组交叉验证的折数（默认 5；为 0 时跳过）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="287"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>同时报告仅用其他 GPU 型号预测每种 GPU 型号的结果。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
         <source>Do not store the profiles.</source>
         <translation>不保存画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="290"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="583"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="297"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="296"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds：&quot;%1&quot; 必须为 0 或 2..50 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="307"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="306"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1：没有可用于校准的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="359"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="358"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 条运行记录，%2 条可放入模型；在 %4 ms 内拟合了 %3 个画像%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="364"/>
         <source> (not stored)</source>
         <translation> (未保存)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="366"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
         <source>, stored in %1</source>
         <translation>，已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="369"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="368"/>
         <source>  not placed: %1 x %2</source>
         <translation>  未放入：%1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="374"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="373"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>架构修正（按模型和精度，覆盖所有 GPU 类型）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="377"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="376"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>引擎版本修正（注明引擎版本的运行记录，在架构修正之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="381"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="380"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>各架构的引擎修正（按模型、精度和引擎，在以上两者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="385"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="384"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>各 GPU 类型的修正（按模型、精度、引擎和类型；仅聚合运行的 TPOT，在以上三者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="420"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="419"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 中没有可用于校准的运行记录：预测将使用数据手册参数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="432"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="431"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 中没有画像：已用其 %2 条运行记录完成校准并保存</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="450"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="449"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>必须指定 --db FILE 和 --runs IN.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="456"/>
-        <location filename="../app/cli/historycommands.cpp" line="108"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="455"/>
+        <location filename="../app/cli/historycommands.cpp" line="107"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="460"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="459"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1：大于 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="517"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="516"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>使用历史数据库中的校准画像，为实测运行记录 CSV（AIConfigurator 实测运行记录格式中的部署列；实测列将被忽略）的每一行预测 TPOT 和 TTFT，并为每个输入行写出一行结果。示例：
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="522"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="580"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="521"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="579"/>
         <source>History database with calibration profiles.</source>
         <translation>包含校准画像的历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="523"/>
         <source>Input CSV.</source>
         <translation>输入 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="525"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
         <source>Output CSV (written atomically).</source>
         <translation>输出 CSV（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="531"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="530"/>
         <source>--out OUT.csv is required</source>
         <translation>必须指定 --out OUT.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="539"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="559"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="564"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="563"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli：%1：已预测 %3 行中的 %2 行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="575"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="574"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>使用历史数据库中的画像预测实测运行记录 CSV 的各行，并与实测的 TPOT 和 TTFT 对比：按 GPU 型号、引擎、模型和服务模式给出绝对百分比误差的中位数和 P90，以及落在 80% 区间内的比例。示例：
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="581"/>
         <source>Measured-runs CSV.</source>
         <translation>实测运行记录 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="602"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="601"/>
         <source>predictions of %1 against its measurements</source>
         <translation>%1 的预测值与其实测值对比</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="613"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="612"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 行，%2 行可放入模型</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="625"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="624"/>
         <source>Check the history&apos;s runs against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input. Example:
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</source>
         <translation>将历史记录中的运行与校准后的模型及其部署在其他负载下的测量结果对照（即历史页面“模型”选项卡的脚本版）：每个运行一行，给出 TPOT 和 TTFT 各自的对照值、80% 区间和结论。若运行超出该区间、且超出量大于该侧区间宽度的两倍，即判为不一致（公开样本中 1-4% 的运行如此；docs/accuracy.md）：在以其校准之前，请检查该运行是否为冷启动、预热，或使用了其他引擎版本或设置。没有被检查的运行不一致时退出码为 0，有则为 1，输入错误为 2。示例：
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="634"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="633"/>
         <source>History database (file or URL).</source>
         <translation>历史记录数据库（文件或 URL）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="669"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="660"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run：“%1”不是运行 ID（应为正整数，即 moeplan-cli runs 列出的 ID）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="702"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="687"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1：%2 中没有该 ID 的运行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="817"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="804"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli：%1：已检查 %n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="818"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="805"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n 个与其部署的其他负载不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="819"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="806"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n 个无法检查</numerusform>
@@ -548,12 +547,12 @@
         <translation>缺少 %1（参见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="657"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="648"/>
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="154"/>
-        <location filename="../app/cli/historycommands.cpp" line="366"/>
-        <location filename="../app/cli/historycommands.cpp" line="449"/>
+        <location filename="../app/cli/historycommands.cpp" line="357"/>
+        <location filename="../app/cli/historycommands.cpp" line="433"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
@@ -914,10 +913,10 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>--%1：&quot;%2&quot; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="686"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="671"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
-        <location filename="../app/cli/historycommands.cpp" line="386"/>
+        <location filename="../app/cli/historycommands.cpp" line="370"/>
         <source>%1: no such history database</source>
         <translation>%1：历史数据库不存在</translation>
     </message>
@@ -1279,291 +1278,289 @@ written.
         <translation>diagnose：--tpot-ms &quot;%1&quot; 必须是大于 0 的时间（ms）</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="66"/>
+        <location filename="../app/cli/historycommands.cpp" line="65"/>
         <source>Model, any name (for files that name none).</source>
         <translation>模型，任意名称（用于未注明模型的文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="68"/>
+        <location filename="../app/cli/historycommands.cpp" line="67"/>
         <source>GPU kind, any name (for files that name none).</source>
         <translation>GPU 型号，任意名称（用于未注明 GPU 型号的文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="70"/>
+        <location filename="../app/cli/historycommands.cpp" line="69"/>
         <source>GPUs in the deployment (default: from the plan).</source>
         <translation>部署中的 GPU 数量（默认：由方案决定）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="72"/>
+        <location filename="../app/cli/historycommands.cpp" line="71"/>
         <source>hgx-ib or nvl72 (default: from the GPU kind).</source>
         <translation>hgx-ib 或 nvl72（默认：由 GPU 型号决定）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="73"/>
+        <location filename="../app/cli/historycommands.cpp" line="72"/>
         <source>tp, ep or tp-replicas.</source>
         <translation>tp、ep 或 tp-replicas。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="74"/>
+        <location filename="../app/cli/historycommands.cpp" line="73"/>
         <source>Tensor-parallel size.</source>
         <translation>张量并行规模。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="75"/>
+        <location filename="../app/cli/historycommands.cpp" line="74"/>
         <source>Expert-parallel size.</source>
         <translation>专家并行规模。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="76"/>
+        <location filename="../app/cli/historycommands.cpp" line="75"/>
         <source>trtllm, sglang or vllm (default: from the result file).</source>
         <translation>trtllm、sglang 或 vllm（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="78"/>
+        <location filename="../app/cli/historycommands.cpp" line="77"/>
         <source>Precision id (default: unknown).</source>
         <translation>精度 id（默认：未知）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="79"/>
+        <location filename="../app/cli/historycommands.cpp" line="78"/>
         <source>Input sequence length (default: from the result file).</source>
         <translation>输入序列长度（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="81"/>
+        <location filename="../app/cli/historycommands.cpp" line="80"/>
         <source>Output sequence length (default: from the result file).</source>
         <translation>输出序列长度（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="83"/>
+        <location filename="../app/cli/historycommands.cpp" line="82"/>
         <source>Sequences in flight per replica.</source>
         <translation>每个副本的并发序列数。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="84"/>
+        <location filename="../app/cli/historycommands.cpp" line="83"/>
         <source>Draft tokens per step.</source>
         <translation>每步草稿 token 数。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="110"/>
+        <location filename="../app/cli/historycommands.cpp" line="109"/>
         <source>%1: too large for a deployment file</source>
         <translation>%1：作为部署文件过大</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="114"/>
+        <location filename="../app/cli/historycommands.cpp" line="113"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1：不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="116"/>
+        <location filename="../app/cli/historycommands.cpp" line="115"/>
         <source>%1: a deployment is one JSON object</source>
         <translation>%1：部署必须是一个 JSON 对象</translation>
     </message>
     <message>
         <location filename="../app/cli/commands.cpp" line="90"/>
-        <location filename="../app/cli/historycommands.cpp" line="131"/>
+        <location filename="../app/cli/historycommands.cpp" line="130"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation>--%1：&quot;%2&quot; 不是整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="39"/>
+        <location filename="../app/cli/historycommands.cpp" line="38"/>
         <source>The history: a file (default: history.sqlite in the app-data folder), or a team&apos;s server as postgresql://USER@HOST[:PORT]/DBNAME.</source>
         <translation>历史记录：一个文件（默认：应用数据文件夹中的 history.sqlite），或以 postgresql://USER@HOST[:PORT]/DBNAME 表示的团队服务器。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="157"/>
+        <location filename="../app/cli/historycommands.cpp" line="156"/>
         <source>Import benchmark results into the history: files or whole folders of vLLM/SGLang results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). The format is recognised by content. A new database starts with the bundled reference runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags below fill what it leaves out. Prints one line per file and a summary; exit 0 when nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
         <translation>将基准测试结果导入历史记录：vLLM/SGLang 结果文件或整个文件夹（JSON 或 JSON lines）、AIPerf 和 GenAI-Perf 导出文件（JSON 或 CSV，genai-perf analyze 扫描）、InferenceX 结果、MLPerf LoadGen 摘要、LLMPerf 摘要、trtllm-bench 报告、AIConfigurator 及其他运行记录 CSV 数据库，或另一个历史数据库（合并，例如在 GPU 节点上由 moeplan-collect 写出的数据库）。格式按内容识别。新数据库以内置参考运行记录为起点。以文件中声明的内容为准；--deployment FILE.json（场景键）和下列标志补充文件未提供的内容。每个文件输出一行并附摘要；没有任何内容被拒绝时退出码为 0，有文件或记录被拒绝时为 1，用法错误时为 2。示例：
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="170"/>
+        <location filename="../app/cli/historycommands.cpp" line="169"/>
         <source>Do not refit the calibration profiles after importing new runs.</source>
         <translation>导入新运行记录后不重新拟合校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="172"/>
+        <location filename="../app/cli/historycommands.cpp" line="171"/>
         <source>A file imported before is imported again: its earlier runs are replaced (to correct the deployment they were stored with).</source>
         <translation>重新导入以前导入过的文件：替换其先前的运行记录（用于更正存储时使用的部署）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="175"/>
+        <location filename="../app/cli/historycommands.cpp" line="174"/>
         <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
         <translation>引擎结果文件的部署（JSON，场景文件键）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="179"/>
+        <location filename="../app/cli/historycommands.cpp" line="178"/>
         <source>Attach the GPU telemetry files among the inputs to this run (see moeplan-cli runs); without it each goes to the runs imported beside it in its sampled window.</source>
         <translation>将输入中的 GPU 遥测文件附加到此运行记录（参见 moeplan-cli runs）；不指定时，每个遥测文件附加到同批导入、且处于其采样时间窗口内的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="186"/>
+        <location filename="../app/cli/historycommands.cpp" line="185"/>
         <source>Result files, folders of them, or history databases.</source>
         <translation>结果文件、包含结果文件的文件夹或历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="193"/>
+        <location filename="../app/cli/historycommands.cpp" line="192"/>
         <source>import: give at least one INPUT file or folder</source>
         <translation>import：请至少指定一个 INPUT 文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="202"/>
+        <location filename="../app/cli/historycommands.cpp" line="201"/>
         <source>import: --run &quot;%1&quot; is not a run id</source>
         <translation>import：--run &quot;%1&quot; 不是运行记录 id</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="211"/>
+        <location filename="../app/cli/historycommands.cpp" line="210"/>
         <source>%1: this role may read the team&apos;s history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
         <translation>%1：此角色可以读取团队的历史记录，但不能向其添加运行（请向其所有者申请 runs 和 sources 的 INSERT 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="234"/>
+        <location filename="../app/cli/historycommands.cpp" line="233"/>
         <source>skipped: not a benchmark result</source>
         <translation>已跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="249"/>
+        <location filename="../app/cli/historycommands.cpp" line="248"/>
         <source>rejected: %1</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="254"/>
+        <location filename="../app/cli/historycommands.cpp" line="253"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE)</source>
         <translation>请提供文件中未声明的部署信息（--gpu、--plan、--tp、--ep、--gpus、--model 或 --deployment FILE）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/historycommands.cpp" line="265"/>
+        <location filename="../app/cli/historycommands.cpp" line="264"/>
         <source>attached to run(s) %1 [%2]</source>
         <translation>
             <numerusform>已附加到运行记录 %1 [%2]</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="269"/>
-        <location filename="../app/cli/historycommands.cpp" line="292"/>
+        <location filename="../app/cli/historycommands.cpp" line="268"/>
+        <location filename="../app/cli/historycommands.cpp" line="291"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="276"/>
+        <location filename="../app/cli/historycommands.cpp" line="275"/>
         <source>imported %1, duplicates %2</source>
         <translation>已导入 %1，重复 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="278"/>
+        <location filename="../app/cli/historycommands.cpp" line="277"/>
         <source>replaced %1</source>
         <translation>已替换 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="281"/>
+        <location filename="../app/cli/historycommands.cpp" line="280"/>
         <source>rejected records %1</source>
         <translation>已拒绝的记录 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="287"/>
+        <location filename="../app/cli/historycommands.cpp" line="286"/>
         <source>this file was imported before; to store it again with another deployment, add --replace</source>
         <translation>此文件以前已导入过；如需以另一种部署重新存储，请添加 --replace</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="300"/>
+        <location filename="../app/cli/historycommands.cpp" line="299"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 telemetry attached, %6 rejected, %7 skipped</source>
         <translation>%1 个文件：已导入 %2 个（新增 %3 条运行记录），%4 个此前已导入，附加遥测 %5 个，拒绝 %6 个，跳过 %7 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="309"/>
+        <location filename="../app/cli/historycommands.cpp" line="308"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
         <translation>%1 个文件：已导入 %2 个（新增 %3 条运行记录），%4 个此前已导入，拒绝 %5 个，跳过 %6 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="334"/>
+        <location filename="../app/cli/historycommands.cpp" line="333"/>
         <source>runs imported, but recalibration failed: %1</source>
         <translation>运行记录已导入，但重新校准失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="337"/>
+        <location filename="../app/cli/historycommands.cpp" line="336"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation>已基于 %2 条运行记录重新校准 %1 个画像</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="347"/>
+        <location filename="../app/cli/historycommands.cpp" line="346"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation>列出历史记录中的运行记录。单位：ms 和 tokens/s。示例：
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="637"/>
-        <location filename="../app/cli/historycommands.cpp" line="351"/>
+        <location filename="../app/cli/cliutil.cpp" line="67"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation>仅限此模型的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="641"/>
-        <location filename="../app/cli/historycommands.cpp" line="355"/>
+        <location filename="../app/cli/cliutil.cpp" line="71"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation>仅限此 GPU 型号上的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="646"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="637"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>仅这些运行（moeplan-cli runs 列出的行 ID；可重复该选项，或用逗号分隔多个 ID）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="649"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="640"/>
         <source>List only the runs that disagree.</source>
         <translation>仅列出不一致的运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="650"/>
-        <location filename="../app/cli/historycommands.cpp" line="359"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="641"/>
+        <location filename="../app/cli/historycommands.cpp" line="350"/>
         <source>csv (default) or json.</source>
         <translation>csv（默认）或 json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="662"/>
-        <location filename="../app/cli/historycommands.cpp" line="369"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="653"/>
+        <location filename="../app/cli/historycommands.cpp" line="360"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format 必须为 csv 或 json，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="430"/>
+        <location filename="../app/cli/historycommands.cpp" line="414"/>
         <source>Copy every run, with its source, from one history to another: a history file or a PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Runs the destination holds (same run_key) are skipped, so running it again adds nothing. Calibration profiles go along: the destination takes each one it lacks or holds fitted earlier. A missing destination file is created. The password comes from ~/.pgpass or the file PGPASSFILE names, never the command line. Example:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</source>
         <translation>将每个运行及其来源从一个历史复制到另一个：历史文件或 PostgreSQL 服务器（postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]）。目标已有的运行（相同 run_key）会被跳过，因此再次运行不会添加任何内容。校准配置一并复制：目标会采用它缺少的、或其已有版本拟合时间更早的每个配置。缺少的目标文件会被创建。密码来自 ~/.pgpass 或 PGPASSFILE 指定的文件，绝不来自命令行。示例：
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="474"/>
+        <location filename="../app/cli/historycommands.cpp" line="458"/>
         <source>1 calibration profile copied</source>
         <translation>已复制 1 个校准配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="475"/>
+        <location filename="../app/cli/historycommands.cpp" line="459"/>
         <source>%1 calibration profiles copied</source>
         <translation>已复制 %1 个校准配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="439"/>
+        <location filename="../app/cli/historycommands.cpp" line="423"/>
         <source>The history to copy from (file or URL).</source>
         <translation>复制来源的历史记录（文件或 URL）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="441"/>
+        <location filename="../app/cli/historycommands.cpp" line="425"/>
         <source>The history to copy into (file or URL).</source>
         <translation>复制目标的历史记录（文件或 URL）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="443"/>
+        <location filename="../app/cli/historycommands.cpp" line="427"/>
         <source>Print the counts as one JSON object.</source>
         <translation>将计数输出为一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="451"/>
+        <location filename="../app/cli/historycommands.cpp" line="435"/>
         <source>--from and --to are both required (see --help)</source>
         <translation>--from 和 --to 均为必填项（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="468"/>
+        <location filename="../app/cli/historycommands.cpp" line="452"/>
         <source>%1 runs added, %2 already there (%3 sources read)</source>
         <translation>已添加 %1 条运行记录，%2 条已存在（读取了 %3 个来源）</translation>
     </message>

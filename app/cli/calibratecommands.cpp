@@ -4,7 +4,6 @@
 #include "catalogloader.h"
 #include "cliutil.h"
 #include "historystore.h"
-#include "import/names.h"
 #include "importers.h"
 #include "runcheck.h"
 #include "teamhistory.h"
@@ -633,15 +632,7 @@ int runCheck(const QStringList &args)
         "  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing"));
     p.addOption({QStringLiteral("db"), Cli::tr("History database (file or URL)."),
                  QStringLiteral("FILE|URL")});
-    p.addOption({QStringLiteral("model"),
-                 Cli::tr("Only runs of this model (catalog id or alias, or any name: normalised)."),
-                 QStringLiteral("M")});
-    p.addOption(
-        {QStringLiteral("gpu"),
-         Cli::tr("Only runs on this GPU kind (catalog id or alias, or any name: normalised)."),
-         QStringLiteral("G")});
-    p.addOption(
-        {QStringLiteral("engine"), Cli::tr("Only runs of this engine."), QStringLiteral("E")});
+    addRunFilterOptions(p);
     p.addOption({QStringLiteral("run"),
                  Cli::tr("Only these runs (row ids as moeplan-cli runs lists them; repeat the "
                          "option or separate ids by commas)."),
@@ -673,13 +664,7 @@ int runCheck(const QStringList &args)
         }
     }
     const Catalog &catalog = core::appCatalog();
-    const core::import::NameResolver names(catalog);
-    const QString model = p.isSet(QStringLiteral("model"))
-                              ? names.model(p.value(QStringLiteral("model"))).id
-                              : QString();
-    const QString gpu =
-        p.isSet(QStringLiteral("gpu")) ? names.gpu(p.value(QStringLiteral("gpu"))).id : QString();
-    const QString engine = p.value(QStringLiteral("engine")).toLower();
+    const core::RunFilter filter = runFilterOf(p);
 
     const QString path = p.value(QStringLiteral("db"));
     if (!core::isServerUrl(path) && !QFile::exists(path))
@@ -717,8 +702,10 @@ int runCheck(const QStringList &args)
         byId.insert(r.id, &r);
     const std::vector<core::HistoryRunCheck> checks =
         core::checkRuns(catalog, set, runs, [&](const core::RunRecord &r) {
-            return (ids.isEmpty() || ids.contains(r.id)) && (model.isEmpty() || r.model == model) &&
-                   (gpu.isEmpty() || r.gpu == gpu) && (engine.isEmpty() || r.engine == engine);
+            return (ids.isEmpty() || ids.contains(r.id)) &&
+                   (filter.model.isEmpty() || r.model == filter.model) &&
+                   (filter.gpu.isEmpty() || r.gpu == filter.gpu) &&
+                   (filter.engine.isEmpty() || r.engine == filter.engine);
         });
     for (const core::HistoryRunCheck &hc : checks) {
         const core::RunRecord &r = *byId.value(hc.runId);

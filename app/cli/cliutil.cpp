@@ -1,5 +1,8 @@
 #include "cliutil.h"
 
+#include "import/names.h"
+#include "usercatalog.h"
+
 #include <QCoreApplication>
 #include <QTextStream>
 
@@ -56,6 +59,32 @@ QString csvField(QString s)
         return QLatin1Char('"') + s + QLatin1Char('"');
     }
     return s;
+}
+
+void addRunFilterOptions(QCommandLineParser &p)
+{
+    p.addOption({QStringLiteral("model"),
+                 Cli::tr("Only runs of this model (catalog id or alias, or any name: normalised)."),
+                 QStringLiteral("M")});
+    p.addOption(
+        {QStringLiteral("gpu"),
+         Cli::tr("Only runs on this GPU kind (catalog id or alias, or any name: normalised)."),
+         QStringLiteral("G")});
+    p.addOption(
+        {QStringLiteral("engine"), Cli::tr("Only runs of this engine."), QStringLiteral("E")});
+}
+
+core::RunFilter runFilterOf(const QCommandLineParser &p)
+{
+    core::RunFilter filter;
+    const core::import::NameResolver names(core::appCatalog());
+    if (p.isSet(QStringLiteral("model")))
+        filter.model = names.model(p.value(QStringLiteral("model"))).id;
+    if (p.isSet(QStringLiteral("gpu")))
+        filter.gpu = names.gpu(p.value(QStringLiteral("gpu"))).id;
+    if (p.isSet(QStringLiteral("engine")))
+        filter.engine = p.value(QStringLiteral("engine")).toLower();
+    return filter;
 }
 
 } // namespace moeplan::cli

@@ -35,4 +35,10 @@ bool parseArgs(QCommandLineParser &p, const QStringList &args, int &code);
 /// A CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, quote or newline.
 QString csvField(QString s);
 
+/// --model, --gpu and --engine: only the runs of that model, GPU kind or engine (runs, check).
+void addRunFilterOptions(QCommandLineParser &p);
+/// Those options as a filter, the names resolved as the importers store them (catalog ids and
+/// aliases, or any name normalised); empty fields where an option is not given.
+core::RunFilter runFilterOf(const QCommandLineParser &p);
+
 } // namespace moeplan::cli

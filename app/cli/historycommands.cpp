@@ -6,7 +6,6 @@
 
 #include "catalogloader.h"
 #include "historystore.h"
-#include "import/names.h"
 #include "importers.h"
 #include "importjob.h"
 #include "paths.h"
@@ -347,15 +346,7 @@ int runRuns(const QStringList &args)
         Cli::tr("List the runs of the history. Units: ms and tokens/s. Example:\n"
                 "  moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json"));
     addDbOption(p);
-    p.addOption({QStringLiteral("model"),
-                 Cli::tr("Only runs of this model (catalog id or alias, or any name: normalised)."),
-                 QStringLiteral("M")});
-    p.addOption(
-        {QStringLiteral("gpu"),
-         Cli::tr("Only runs on this GPU kind (catalog id or alias, or any name: normalised)."),
-         QStringLiteral("G")});
-    p.addOption(
-        {QStringLiteral("engine"), Cli::tr("Only runs of this engine."), QStringLiteral("E")});
+    addRunFilterOptions(p);
     p.addOption({QStringLiteral("format"), Cli::tr("csv (default) or json."), QStringLiteral("F"),
                  QStringLiteral("csv")});
     int code = 0;
@@ -370,15 +361,8 @@ int runRuns(const QStringList &args)
 
     // Any name: catalog ids and aliases, or the normalised name runs of an uncatalogued model or
     // GPU are stored under.
-    core::RunFilter filter;
+    const core::RunFilter filter = runFilterOf(p);
     const Catalog &catalog = core::appCatalog();
-    const core::import::NameResolver names(catalog);
-    if (p.isSet(QStringLiteral("model")))
-        filter.model = names.model(p.value(QStringLiteral("model"))).id;
-    if (p.isSet(QStringLiteral("gpu")))
-        filter.gpu = names.gpu(p.value(QStringLiteral("gpu"))).id;
-    if (p.isSet(QStringLiteral("engine")))
-        filter.engine = p.value(QStringLiteral("engine")).toLower();
 
     const QString path = dbPath(p);
     // An explicit --db must exist; the default history is created (with the reference runs).
