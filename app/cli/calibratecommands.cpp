@@ -680,10 +680,11 @@ int runCheck(const QStringList &args)
     const QVector<core::RunRecord> runs = store.runs({}, &err);
     if (!err.isEmpty())
         return fail(err);
+    QHash<qint64, const core::RunRecord *> byId;
+    for (const core::RunRecord &r : runs)
+        byId.insert(r.id, &r);
     for (qint64 id : std::as_const(ids)) {
-        const bool found = std::any_of(runs.begin(), runs.end(),
-                                       [id](const core::RunRecord &r) { return r.id == id; });
-        if (!found)
+        if (!byId.contains(id))
             return fail(Cli::tr("--run %1: %2 holds no run with that id").arg(id).arg(path));
     }
 
@@ -697,9 +698,6 @@ int runCheck(const QStringList &args)
     QJsonArray array;
     int checked = 0, disagreeing = 0, unchecked = 0;
     const auto number = [](double v) { return QString::number(v, 'f', 3); };
-    QHash<qint64, const core::RunRecord *> byId;
-    for (const core::RunRecord &r : runs)
-        byId.insert(r.id, &r);
     const std::vector<core::HistoryRunCheck> checks =
         core::checkRuns(catalog, set, runs, [&](const core::RunRecord &r) {
             return (ids.isEmpty() || ids.contains(r.id)) &&
