@@ -327,6 +327,97 @@ private slots:
         QVERIFY(r.err.contains("missing.sqlite"));
     }
 
+    void checkTellsOfResultFilesBeforeTheyAreImported()
+    {
+        // A history of measured.csv's deployments; then new result files for one of them.
+        const QString db = m_dir.filePath(QStringLiteral("precheck.sqlite"));
+        Run r = cli({"import", "--db", db, m_measured});
+        QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+        const auto storedRuns = [&] {
+            const Run listed = cli({"runs", "--db", db, "--format", "json"});
+            return QJsonDocument::fromJson(listed.out).array().size();
+        };
+        const qsizetype before = storedRuns();
+        QVERIFY(before >= 40);
+
+        // A cold run at a load the history measured (16 clients) and a steady new load (32).
+        const QString fresh = m_dir.filePath(QStringLiteral("fresh.csv"));
+        const double law16 = 60.0 * (1 + 0.02 * 16), law32 = 60.0 * (1 + 0.02 * 32);
+        QVERIFY(write(fresh, QByteArray(kHeader) + '\n' +
+                                 "cold,src; silicon_concurrency=16,trtllm,1.0,"
+                                 "deepseek-ai/DeepSeek-R1,h200_sxm,fp8,agg,1024,1024,fp8,fp8,"
+                                 "16,8,1,1,8,1,,,,,,,,,,,,,,," +
+                                 QByteArray::number(300 * law16) + ',' +
+                                 QByteArray::number(14.0 + 0.05 * 16) + '\n' +
+                                 "new,src; silicon_concurrency=32,trtllm,1.0,"
+                                 "deepseek-ai/DeepSeek-R1,h200_sxm,fp8,agg,1024,1024,fp8,fp8,"
+                                 "32,8,1,1,8,1,,,,,,,,,,,,,,," +
+                                 QByteArray::number(law32) + ',' +
+                                 QByteArray::number(14.0 + 0.05 * 32) + '\n'));
+        r = cli({"check", "--db", db, fresh, "--format", "json"});
+        QVERIFY2(r.code == 1, QByteArray(r.out + r.err).constData());
+        const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(rows.size(), 2);
+        const QJsonObject cold = rows.at(0).toObject(), steady = rows.at(1).toObject();
+        QCOMPARE(cold.value(QStringLiteral("file")).toString(), fresh);
+        QCOMPARE(cold.value(QStringLiteral("run")).toInt(), 1);
+        QVERIFY(cold.value(QStringLiteral("stored_id")).isNull());
+        QVERIFY(cold.value(QStringLiteral("disagrees")).toBool());
+        // Its other loads: the four the history measured at other batches, and the file's new
+        // one (the stored twin at its own load is not one of them).
+        const QJsonObject coldTtft = cold.value(QStringLiteral("ttft")).toObject();
+        QCOMPARE(coldTtft.value(QStringLiteral("verdict")).toString(), QStringLiteral("disagrees"));
+        QCOMPARE(coldTtft.value(QStringLiteral("other_loads")).toInt(), 5);
+        QCOMPARE(steady.value(QStringLiteral("run")).toInt(), 2);
+        QVERIFY(!steady.value(QStringLiteral("disagrees")).toBool());
+        QCOMPARE(steady.value(QStringLiteral("ttft")).toObject().value("other_loads").toInt(), 6);
+        QVERIFY2(r.err.contains("2 run(s) checked, 1 disagree"), r.err);
+        QCOMPARE(storedRuns(), before); // nothing was stored
+
+        // A file the history holds: each run names its stored copy and is checked as it is.
+        r = cli({"check", "--db", db, m_measured});
+        QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+        const QStringList lines = QString::fromUtf8(r.out).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 41);
+        QVERIFY(lines.first().startsWith(QLatin1String("file,run,stored_id,model,gpu")));
+        for (const QString &line : lines.mid(1))
+            QVERIFY2(line.section(u',', 2, 2).toLongLong() > 0, qPrintable(line));
+
+        // A vLLM result names no GPU or plan: refused, as import refuses it, until given.
+        const QString vllm =
+            QStringLiteral(MOEPLAN_SOURCE_DIR "/tests/data/import/vllm/serve-0.11.json");
+        r = cli({"check", "--db", db, vllm});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("serve-0.11.json") && r.err.contains("--gpu"), r.err);
+        r = cli({"check", "--db", db, "--gpu", "h200", "--plan", "tp", "--tp", "8", vllm,
+                 "--format", "json"});
+        QVERIFY2(r.code == 0 || r.code == 1, QByteArray(r.out + r.err).constData());
+        const QJsonArray one = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(one.size(), 1);
+        QCOMPARE(one.first().toObject().value(QStringLiteral("gpu")).toString(),
+                 QStringLiteral("h200"));
+        QVERIFY(one.first()
+                    .toObject()
+                    .value(QStringLiteral("tpot"))
+                    .toObject()
+                    .value(QStringLiteral("expected_ms"))
+                    .toDouble() > 0);
+        QCOMPARE(storedRuns(), before);
+
+        // Bad usage: one line naming the option or file, exit 2.
+        r = cli({"check", "--db", db, "--plan", "ep"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--plan"), r.err);
+        r = cli({"check", "--db", db, "--run", "1", fresh});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--run"), r.err);
+        const QString notes = m_dir.filePath(QStringLiteral("notes.txt"));
+        QVERIFY(write(notes, "nothing to see\n"));
+        r = cli({"check", "--db", db, notes});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("notes.txt"), r.err);
+    }
+
     void badInput()
     {
         Run r = cli({"predict", "--db", m_db, "--runs", m_deployments});

@@ -5,6 +5,7 @@
 #include "cliutil.h"
 #include "historystore.h"
 #include "importers.h"
+#include "importjob.h"
 #include "runcheck.h"
 #include "teamhistory.h"
 #include "usercatalog.h"
@@ -618,18 +619,79 @@ int runValidate(const QStringList &args)
     return 0;
 }
 
+namespace {
+
+/// The runs of result files to check (`check INPUT...`), with the file and the place in it of
+/// each; `problems` gets one line per input (or record) that could not be read.
+struct InputRuns
+{
+    QVector<core::RunRecord> runs;
+    QStringList files;   ///< the file of each run
+    QVector<int> places; ///< 1-based: the file's first run, second run...
+    QStringList problems;
+    int refused = 0; ///< inputs and records refused
+};
+
+InputRuns readInputRuns(const QStringList &inputs, const QJsonObject &deployment,
+                        const Catalog &catalog)
+{
+    InputRuns out;
+    QSet<QString> fromFolders;
+    const QStringList files = core::expandInputs(inputs, &out.problems, &fromFolders);
+    out.refused += int(out.problems.size());
+    for (const QString &path : files) {
+        if (core::HistoryStore::looksLikeSqlite(path)) {
+            out.problems << Cli::tr("%1: a history database, not checked (check its runs with "
+                                    "moeplan-cli check --db %1)")
+                                .arg(path);
+            ++out.refused;
+            continue;
+        }
+        const core::ImportedFile file = core::importResultFile(path, deployment, catalog);
+        if (file.unrecognised() && fromFolders.contains(path))
+            continue; // as import skips it (GPU telemetry, notes, logs)
+        if (!file.ok()) {
+            out.problems << file.error();
+            if (file.needsDeployment())
+                out.problems << QStringLiteral("  ") +
+                                    Cli::tr("give the deployment the file does not state (--gpu, "
+                                            "--plan, --tp, --ep, --gpus, --model or --deployment "
+                                            "FILE), as to import it");
+            ++out.refused;
+            continue;
+        }
+        for (const core::InputError &row : file.rejectedRows) {
+            out.problems << row.message();
+            ++out.refused;
+        }
+        for (qsizetype i = 0; i < file.runs.size(); ++i) {
+            out.runs << file.runs.at(i);
+            out.files << path;
+            out.places << int(i + 1);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
 int runCheck(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(Cli::tr(
-        "Check the history's runs against the calibrated model and against their deployment's "
-        "other measured loads (the History page's Model tab, for scripts): one row per run with "
-        "what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run "
-        "disagrees when it lies outside that band by more than twice the band's width on that "
-        "side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for "
-        "a cold start, a warm-up or another engine build or setting before calibrating on it. "
-        "Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input. Example:\n"
-        "  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing"));
+        "Check the history's runs, or the runs of result files before they are imported, against "
+        "the calibrated model and against their deployment's other measured loads (the History "
+        "page's Model tab, for scripts): one row per run with what each of TPOT and TTFT is "
+        "checked against, its 80% band and a verdict. A run disagrees when it lies outside that "
+        "band by more than twice the band's width on that side (1-4% of the runs of the public "
+        "sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another "
+        "engine build or setting before calibrating on it. The runs of INPUT files (any format "
+        "import reads; the deployment options fill what they leave out, as import's do) are "
+        "checked beside the history's runs and each other, and nothing is stored. Exit 0 when no "
+        "checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). "
+        "Examples:\n"
+        "  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing\n"
+        "  moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/"));
     p.addOption({QStringLiteral("db"), Cli::tr("History database (file or URL)."),
                  QStringLiteral("FILE|URL")});
     addRunFilterOptions(p);
@@ -640,17 +702,41 @@ int runCheck(const QStringList &args)
     p.addOption({QStringLiteral("disagreeing"), Cli::tr("List only the runs that disagree.")});
     p.addOption({QStringLiteral("format"), Cli::tr("csv (default) or json."), QStringLiteral("F"),
                  QStringLiteral("csv")});
+    addDeploymentOptions(p, false);
+    p.addPositionalArgument(QStringLiteral("INPUT"),
+                            Cli::tr("Result files or folders of them to check instead of the "
+                                    "history's runs (--model, --gpu and --engine then fill what "
+                                    "they leave out)."),
+                            QStringLiteral("[INPUT...]"));
     int code = 0;
     if (!parseArgs(p, args, code))
         return code;
-    if (!p.positionalArguments().isEmpty())
-        return fail(
-            Cli::tr("unexpected argument \"%1\"").arg(p.positionalArguments().constFirst()));
+    const QStringList inputs = p.positionalArguments();
     if (!p.isSet(QStringLiteral("db")))
         return fail(Cli::tr("--db FILE is required"));
     const QString format = p.value(QStringLiteral("format"));
     if (format != QLatin1String("csv") && format != QLatin1String("json"))
         return fail(Cli::tr("--format must be csv or json, not \"%1\"").arg(format));
+    QJsonObject deployment;
+    if (inputs.isEmpty()) {
+        // Set options other than these describe the deployment of INPUT files.
+        static const QStringList own{QStringLiteral("db"),     QStringLiteral("model"),
+                                     QStringLiteral("gpu"),    QStringLiteral("engine"),
+                                     QStringLiteral("run"),    QStringLiteral("disagreeing"),
+                                     QStringLiteral("format"), QStringLiteral("help")};
+        for (const QString &name : p.optionNames()) {
+            if (!own.contains(name))
+                return fail(Cli::tr("--%1 describes the deployment of INPUT files; give the "
+                                    "files to check")
+                                .arg(name));
+        }
+    } else {
+        if (p.isSet(QStringLiteral("run")))
+            return fail(Cli::tr("--run selects the history's runs; it cannot be given with "
+                                "INPUT files"));
+        if (const QString e = deploymentFrom(p, deployment); !e.isEmpty())
+            return fail(e);
+    }
     QSet<qint64> ids;
     for (const QString &value : p.values(QStringLiteral("run"))) {
         for (const QString &part : value.split(u',', Qt::SkipEmptyParts)) {
@@ -688,25 +774,47 @@ int runCheck(const QStringList &args)
             return fail(Cli::tr("--run %1: %2 holds no run with that id").arg(id).arg(path));
     }
 
-    const bool onlyDisagreeing = p.isSet(QStringLiteral("disagreeing"));
-    const bool json = format == QLatin1String("json");
-    QTextStream out(stdout);
-    if (!json)
-        out << "id,model,gpu,engine,serving,concurrency,tpot_ms,tpot_expected_ms,tpot_lo_ms,"
-               "tpot_hi_ms,tpot_other_loads,tpot_verdict,ttft_ms,ttft_expected_ms,ttft_lo_ms,"
-               "ttft_hi_ms,ttft_other_loads,ttft_verdict,findings\n";
-    QJsonArray array;
-    int checked = 0, disagreeing = 0, unchecked = 0;
-    const auto number = [](double v) { return QString::number(v, 'f', 3); };
-    const std::vector<core::HistoryRunCheck> checks =
-        core::checkRuns(catalog, set, runs, [&](const core::RunRecord &r) {
+    // What is checked: the history's runs (selected), or the runs of the INPUT files.
+    InputRuns fromFiles;
+    std::vector<core::HistoryRunCheck> checks;
+    QTextStream e(stderr);
+    if (inputs.isEmpty()) {
+        checks = core::checkRuns(catalog, set, runs, [&](const core::RunRecord &r) {
             return (ids.isEmpty() || ids.contains(r.id)) &&
                    (filter.model.isEmpty() || r.model == filter.model) &&
                    (filter.gpu.isEmpty() || r.gpu == filter.gpu) &&
                    (filter.engine.isEmpty() || r.engine == filter.engine);
         });
-    for (const core::HistoryRunCheck &hc : checks) {
-        const core::RunRecord &r = *byId.value(hc.runId);
+    } else {
+        fromFiles = readInputRuns(inputs, deployment, catalog);
+        for (const QString &problem : std::as_const(fromFiles.problems))
+            e << "moeplan-cli: " << problem << '\n';
+        QStringList keys;
+        for (const core::RunRecord &r : std::as_const(fromFiles.runs))
+            keys << r.runKey();
+        const QVector<qint64> stored = store.runIdsOfKeys(keys, &err);
+        if (!err.isEmpty())
+            return fail(err);
+        checks = core::checkNewRuns(catalog, set, runs, fromFiles.runs, stored);
+        if (fromFiles.runs.isEmpty() && fromFiles.refused == 0)
+            return fail(Cli::tr("no benchmark result among the INPUT files"));
+    }
+
+    const bool onlyDisagreeing = p.isSet(QStringLiteral("disagreeing"));
+    const bool json = format == QLatin1String("json");
+    const bool files = !inputs.isEmpty();
+    QTextStream out(stdout);
+    if (!json)
+        out << (files ? "file,run,stored_id," : "id,")
+            << "model,gpu,engine,serving,concurrency,tpot_ms,tpot_expected_ms,tpot_lo_ms,"
+               "tpot_hi_ms,tpot_other_loads,tpot_verdict,ttft_ms,ttft_expected_ms,ttft_lo_ms,"
+               "ttft_hi_ms,ttft_other_loads,ttft_verdict,findings\n";
+    QJsonArray array;
+    int checked = 0, disagreeing = 0, unchecked = 0;
+    const auto number = [](double v) { return QString::number(v, 'f', 3); };
+    for (std::size_t i = 0; i < checks.size(); ++i) {
+        const core::HistoryRunCheck &hc = checks[i];
+        const core::RunRecord &r = files ? fromFiles.runs.at(qsizetype(i)) : *byId.value(hc.runId);
         const std::optional<core::RunCheck> &c = hc.check;
         const QString &why = hc.error;
         ++checked;
@@ -761,27 +869,37 @@ int runCheck(const QStringList &args)
                 }
                 return o;
             };
-            array.append(
-                QJsonObject{{QStringLiteral("id"), double(r.id)},
-                            {QStringLiteral("model"), r.model},
-                            {QStringLiteral("gpu"), r.gpu},
-                            {QStringLiteral("engine"), r.engine},
-                            {QStringLiteral("serving"), serving},
-                            {QStringLiteral("concurrency"),
-                             concurrency ? QJsonValue(*concurrency) : QJsonValue(QJsonValue::Null)},
-                            {QStringLiteral("tpot"), side(tpot)},
-                            {QStringLiteral("ttft"), side(ttft)},
-                            {QStringLiteral("disagrees"), disagrees},
-                            {QStringLiteral("findings"),
-                             c ? QJsonArray::fromStringList(c->findings) : QJsonArray{why}}});
+            QJsonObject o{{QStringLiteral("model"), r.model},
+                          {QStringLiteral("gpu"), r.gpu},
+                          {QStringLiteral("engine"), r.engine},
+                          {QStringLiteral("serving"), serving},
+                          {QStringLiteral("concurrency"),
+                           concurrency ? QJsonValue(*concurrency) : QJsonValue(QJsonValue::Null)},
+                          {QStringLiteral("tpot"), side(tpot)},
+                          {QStringLiteral("ttft"), side(ttft)},
+                          {QStringLiteral("disagrees"), disagrees},
+                          {QStringLiteral("findings"),
+                           c ? QJsonArray::fromStringList(c->findings) : QJsonArray{why}}};
+            if (files) {
+                o.insert(QStringLiteral("file"), fromFiles.files.at(qsizetype(i)));
+                o.insert(QStringLiteral("run"), fromFiles.places.at(qsizetype(i)));
+                o.insert(QStringLiteral("stored_id"),
+                         hc.runId ? QJsonValue(double(hc.runId)) : QJsonValue(QJsonValue::Null));
+            } else {
+                o.insert(QStringLiteral("id"), double(r.id));
+            }
+            array.append(o);
             continue;
         }
-        QStringList f{QString::number(r.id),
-                      csvField(r.model),
-                      csvField(r.gpu),
-                      csvField(r.engine),
-                      serving,
-                      concurrency ? QString::number(*concurrency) : QString()};
+        QStringList f;
+        if (files)
+            f << csvField(fromFiles.files.at(qsizetype(i)))
+              << QString::number(fromFiles.places.at(qsizetype(i)))
+              << (hc.runId ? QString::number(hc.runId) : QString());
+        else
+            f << QString::number(r.id);
+        f << csvField(r.model) << csvField(r.gpu) << csvField(r.engine) << serving
+          << (concurrency ? QString::number(*concurrency) : QString());
         for (const Side &s : {tpot, ttft}) {
             f << (s.measured ? number(*s.measured) : QString());
             if (s.expected > 0)
@@ -796,12 +914,17 @@ int runCheck(const QStringList &args)
     if (json)
         out << QJsonDocument(array).toJson(QJsonDocument::Indented);
     out.flush();
-    QTextStream e(stderr);
     if (!note.isEmpty())
         e << "moeplan-cli: " << note << '\n';
-    e << Cli::tr("moeplan-cli: %1: %n run(s) checked", nullptr, checked).arg(path) << ", "
-      << Cli::tr("%n disagree with their deployment's other loads", nullptr, disagreeing) << ", "
-      << Cli::tr("%n could not be checked", nullptr, unchecked) << '\n';
+    e << Cli::tr("moeplan-cli: %1: %n run(s) checked", nullptr, checked)
+             .arg(files ? Cli::tr("%n input(s)", nullptr, int(inputs.size())) : path)
+      << ", " << Cli::tr("%n disagree with their deployment's other loads", nullptr, disagreeing)
+      << ", " << Cli::tr("%n could not be checked", nullptr, unchecked);
+    if (files)
+        e << ", " << Cli::tr("%n input(s) or record(s) refused", nullptr, fromFiles.refused);
+    e << '\n';
+    if (fromFiles.refused > 0)
+        return 2;
     return disagreeing > 0 ? 1 : 0;
 }
 

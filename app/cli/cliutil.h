@@ -5,6 +5,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -40,5 +41,13 @@ void addRunFilterOptions(QCommandLineParser &p);
 /// Those options as a filter, the names resolved as the importers store them (catalog ids and
 /// aliases, or any name normalised); empty fields where an option is not given.
 core::RunFilter runFilterOf(const QCommandLineParser &p);
+
+/// --deployment FILE.json and the deployment flags (--gpu, --plan, --tp, ...) that fill what
+/// result files leave out (import, check); `withNames` false leaves out --model, --gpu and
+/// --engine (added by addRunFilterOptions, which check reads as the deployment's names too).
+void addDeploymentOptions(QCommandLineParser &p, bool withNames);
+/// The deployment object from --deployment and the flags (flags win): an empty string, or the
+/// error naming the file or flag.
+QString deploymentFrom(const QCommandLineParser &p, QJsonObject &out);
 
 } // namespace moeplan::cli

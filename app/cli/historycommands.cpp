@@ -52,93 +52,6 @@ QString openHistory(core::HistoryStore &store, const QString &path)
     return store.open(path, core::HistoryStore::NewHistory::WithReferenceRuns);
 }
 
-/// The scenario keys import takes as flags, each with what it means for a result file (its type
-/// is the scenario key's, core::scenarioKeyTable()).
-struct DeploymentFlag
-{
-    const char *key;
-    const char *help;
-};
-
-const DeploymentFlag kDeploymentFlags[] = {
-    {"model",
-     QT_TRANSLATE_NOOP("moeplan::cli::Cli", "Model, any name (for files that name none).")},
-    {"gpu",
-     QT_TRANSLATE_NOOP("moeplan::cli::Cli", "GPU kind, any name (for files that name none).")},
-    {"gpus",
-     QT_TRANSLATE_NOOP("moeplan::cli::Cli", "GPUs in the deployment (default: from the plan).")},
-    {"topology",
-     QT_TRANSLATE_NOOP("moeplan::cli::Cli", "hgx-ib or nvl72 (default: from the GPU kind).")},
-    {"plan", QT_TRANSLATE_NOOP("moeplan::cli::Cli", "tp, ep or tp-replicas.")},
-    {"tp", QT_TRANSLATE_NOOP("moeplan::cli::Cli", "Tensor-parallel size.")},
-    {"ep", QT_TRANSLATE_NOOP("moeplan::cli::Cli", "Expert-parallel size.")},
-    {"engine", QT_TRANSLATE_NOOP("moeplan::cli::Cli",
-                                 "trtllm, sglang or vllm (default: from the result file).")},
-    {"precision", QT_TRANSLATE_NOOP("moeplan::cli::Cli", "Precision id (default: unknown).")},
-    {"isl", QT_TRANSLATE_NOOP("moeplan::cli::Cli",
-                              "Input sequence length (default: from the result file).")},
-    {"osl", QT_TRANSLATE_NOOP("moeplan::cli::Cli",
-                              "Output sequence length (default: from the result file).")},
-    {"batch", QT_TRANSLATE_NOOP("moeplan::cli::Cli", "Sequences in flight per replica.")},
-    {"draft_tokens", QT_TRANSLATE_NOOP("moeplan::cli::Cli", "Draft tokens per step.")},
-};
-
-/// Whether the scenario key holds a whole number.
-bool integerKey(const char *key)
-{
-    for (const core::ScenarioKey &k : core::scenarioKeyTable())
-        if (qstrcmp(k.key, key) == 0)
-            return k.type == core::ScenarioKey::Type::Integer;
-    return false;
-}
-
-QString flagName(const char *key)
-{
-    return QString::fromLatin1(key).replace(QLatin1Char('_'), QLatin1Char('-'));
-}
-
-/// The deployment object from --deployment and the flags (flags win); empty string or error.
-QString deploymentFrom(const QCommandLineParser &p, QJsonObject &out)
-{
-    if (p.isSet(QStringLiteral("deployment"))) {
-        const QString path = p.value(QStringLiteral("deployment"));
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
-            return Cli::tr("%1: cannot read: %2").arg(path, f.errorString());
-        if (f.size() > 1024 * 1024)
-            return Cli::tr("%1: too large for a deployment file").arg(path);
-        QJsonParseError err{};
-        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &err);
-        if (err.error != QJsonParseError::NoError)
-            return Cli::tr("%1: not valid JSON: %2").arg(path, err.errorString());
-        if (!doc.isObject())
-            return Cli::tr("%1: a deployment is one JSON object").arg(path);
-        out = doc.object();
-        const core::ScenarioParse check = core::scenarioFromJson(out);
-        if (!check.ok())
-            return path + QStringLiteral(": ") + check.error;
-    }
-    for (const DeploymentFlag &f : kDeploymentFlags) {
-        const QString name = flagName(f.key);
-        if (!p.isSet(name))
-            continue;
-        const QString text = p.value(name);
-        if (integerKey(f.key)) {
-            bool ok = false;
-            const qlonglong v = text.toLongLong(&ok);
-            if (!ok || v < 0 || v > 1000000000LL)
-                return Cli::tr("--%1: \"%2\" is not a whole number").arg(name, text);
-            out.insert(QLatin1String(f.key), double(v));
-        } else {
-            out.insert(QLatin1String(f.key), text);
-        }
-    }
-    const core::ScenarioParse check = core::scenarioFromJson(out);
-    if (!check.ok())
-        return check.error;
-    return {};
-}
-
 QString csvValue(const QVariant &v)
 {
     if (v.isNull())
@@ -170,17 +83,13 @@ int runImport(const QStringList &args)
     p.addOption({QStringLiteral("replace"),
                  Cli::tr("A file imported before is imported again: its earlier runs are replaced "
                          "(to correct the deployment they were stored with).")});
-    p.addOption({QStringLiteral("deployment"),
-                 Cli::tr("Deployment of the engine result files (JSON, scenario-file keys)."),
-                 QStringLiteral("FILE")});
     p.addOption(
         {QStringLiteral("run"),
          Cli::tr("Attach the GPU telemetry files among the inputs to this run (see moeplan-cli "
                  "runs); without it each goes to the runs imported beside it in its sampled "
                  "window."),
          QStringLiteral("ID")});
-    for (const DeploymentFlag &f : kDeploymentFlags)
-        p.addOption({flagName(f.key), Cli::tr(f.help), QStringLiteral("VALUE")});
+    addDeploymentOptions(p, true);
     p.addPositionalArgument(QStringLiteral("INPUT"),
                             Cli::tr("Result files, folders of them, or history databases."),
                             QStringLiteral("INPUT..."));

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QSet>
 
 #include <cmath>
 #include <unordered_map>
@@ -195,38 +196,96 @@ std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profi
     return out;
 }
 
-std::vector<HistoryRunCheck> checkRuns(const Catalog &catalog, const ProfileSet &profiles,
-                                       const QVector<RunRecord> &runs,
-                                       const std::function<bool(const RunRecord &)> &select)
+namespace {
+
+QString kindKey(const RunRecord &r)
 {
-    const auto kindKey = [](const RunRecord &r) -> QString {
-        return r.model + QLatin1Char('|') + r.gpu + QLatin1Char('|') + r.engine;
-    };
-    std::vector<std::optional<Observation>> placed(std::size_t(runs.size()));
-    std::vector<QString> reasons(std::size_t(runs.size()));
-    std::unordered_map<QString, std::vector<Observation>> byKind;
+    return r.model + QLatin1Char('|') + r.gpu + QLatin1Char('|') + r.engine;
+}
+
+/// Every run of `runs` placed once: `placed` (nullopt where it cannot be), `reasons` (why
+/// not), and the placed ones added to `byKind` unless `pool` says no.
+void placeAll(const Catalog &catalog, const QVector<RunRecord> &runs,
+              std::vector<std::optional<Observation>> &placed, std::vector<QString> &reasons,
+              std::unordered_map<QString, std::vector<Observation>> &byKind,
+              const std::function<bool(qsizetype)> &pool = {})
+{
+    placed.assign(std::size_t(runs.size()), std::nullopt);
+    reasons.assign(std::size_t(runs.size()), QString());
     for (qsizetype i = 0; i < runs.size(); ++i) {
         Placement p = placeRun(catalog, runs.at(i));
         if (p.obs) {
-            byKind[kindKey(runs.at(i))].push_back(*p.obs);
+            if (!pool || pool(i))
+                byKind[kindKey(runs.at(i))].push_back(*p.obs);
             placed[std::size_t(i)] = std::move(p.obs);
         } else {
             reasons[std::size_t(i)] = p.reason;
         }
     }
+}
+
+HistoryRunCheck checkPlaced(const Catalog &catalog, const ProfileSet &profiles,
+                            const std::optional<Observation> &obs, const QString &reason,
+                            const std::vector<Observation> &sameKind)
+{
+    HistoryRunCheck c;
+    if (obs)
+        c.check = checkRun(catalog, profiles, *obs, sameKind, &c.error);
+    else
+        c.error = RunCheckText::tr("This run cannot be set beside the model: %1").arg(reason);
+    return c;
+}
+
+} // namespace
+
+std::vector<HistoryRunCheck> checkRuns(const Catalog &catalog, const ProfileSet &profiles,
+                                       const QVector<RunRecord> &runs,
+                                       const std::function<bool(const RunRecord &)> &select)
+{
+    std::vector<std::optional<Observation>> placed;
+    std::vector<QString> reasons;
+    std::unordered_map<QString, std::vector<Observation>> byKind;
+    placeAll(catalog, runs, placed, reasons, byKind);
     std::vector<HistoryRunCheck> out;
     for (qsizetype i = 0; i < runs.size(); ++i) {
         const RunRecord &r = runs.at(i);
         if (select && !select(r))
             continue;
-        HistoryRunCheck c;
-        c.runId = r.id;
-        if (const auto &obs = placed[std::size_t(i)])
-            c.check = checkRun(catalog, profiles, *obs, byKind[kindKey(r)], &c.error);
-        else
-            c.error = RunCheckText::tr("This run cannot be set beside the model: %1")
-                          .arg(reasons[std::size_t(i)]);
-        out.push_back(std::move(c));
+        const std::size_t k = std::size_t(i);
+        out.push_back(checkPlaced(catalog, profiles, placed[k], reasons[k], byKind[kindKey(r)]));
+        out.back().runId = r.id;
+    }
+    return out;
+}
+
+std::vector<HistoryRunCheck> checkNewRuns(const Catalog &catalog, const ProfileSet &profiles,
+                                          const QVector<RunRecord> &history,
+                                          const QVector<RunRecord> &runs,
+                                          const QVector<qint64> &storedIds)
+{
+    std::vector<std::optional<Observation>> placedHistory, placed;
+    std::vector<QString> reasonsHistory, reasons;
+    std::unordered_map<QString, std::vector<Observation>> byKind;
+    placeAll(catalog, history, placedHistory, reasonsHistory, byKind);
+    std::vector<qint64> storedAs(std::size_t(runs.size()), 0);
+    std::vector<bool> pooled(std::size_t(runs.size()), false);
+    QSet<QString> seen;
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        // A run the history holds, or one the inputs repeat, is one load, not two.
+        const QString key = runs.at(i).runKey();
+        storedAs[std::size_t(i)] = storedIds.value(i, 0);
+        pooled[std::size_t(i)] = storedAs[std::size_t(i)] == 0 && !seen.contains(key);
+        seen.insert(key);
+    }
+    placeAll(catalog, runs, placed, reasons, byKind,
+             [&](qsizetype i) { return bool(pooled[std::size_t(i)]); });
+    std::vector<HistoryRunCheck> out;
+    out.reserve(std::size_t(runs.size()));
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        const std::size_t k = std::size_t(i);
+        out.push_back(
+            checkPlaced(catalog, profiles, placed[k], reasons[k], byKind[kindKey(runs.at(i))]));
+        out.back().runId = storedAs[k];
     }
     return out;
 }

@@ -58,7 +58,7 @@ std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profi
 /// One run of a history checked by checkRuns().
 struct HistoryRunCheck
 {
-    qint64 runId = 0;
+    qint64 runId = 0;              ///< the run's id (checkNewRuns: the stored copy's, or 0)
     std::optional<RunCheck> check; ///< nullopt when it cannot be placed or predicted
     QString error;                 ///< why, then
     bool disagrees() const { return check && (check->tpotDisagrees || check->ttftDisagrees); }
@@ -70,5 +70,18 @@ struct HistoryRunCheck
 std::vector<HistoryRunCheck> checkRuns(const Catalog &catalog, const ProfileSet &profiles,
                                        const QVector<RunRecord> &runs,
                                        const std::function<bool(const RunRecord &)> &select = {});
+
+/// Runs not read from the history (a result file's, before it is imported), each checked
+/// beside the history's runs of its model, GPU kind and engine and the other new runs of them,
+/// in their order. `storedIds[i]` is the id of the history's run with the run_key of `runs[i]`
+/// (HistoryStore::runIdsOfKeys; 0 when none): such a run (its file was imported) gets that id
+/// as `runId` and is not counted twice; a run the history does not hold gets 0 and is one of
+/// the other loads of the new runs beside it (once, however often the inputs repeat it). A load the
+/// history measured at the same batch is never one of a run's other loads (checkLoad), so a file
+/// run is not checked against its own stored copy.
+std::vector<HistoryRunCheck> checkNewRuns(const Catalog &catalog, const ProfileSet &profiles,
+                                          const QVector<RunRecord> &history,
+                                          const QVector<RunRecord> &runs,
+                                          const QVector<qint64> &storedIds);
 
 } // namespace moeplan::core
