@@ -26,6 +26,7 @@
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -108,6 +109,7 @@ private slots:
     void showRunClearsHidingFilters();
     void deploymentDialogGivesImportableDeployment();
     void previewListsAFolderBeforeImporting();
+    void previewChecksTheRunsAgainstTheHistory();
     void summaryShowsNotesAndDuplicates();
     void everyColumnFitsAt1400x900();
     void telemetryShowsTheFourReadings();
@@ -465,24 +467,82 @@ void TestHistoryPage::previewListsAFolderBeforeImporting()
     QVERIFY(table);
     QCOMPARE(table->rowCount(), 3);
     // Sorted: README.md, a.json, failed.json.
-    QCOMPARE(table->item(0, 4)->text(), QStringLiteral("skip: not a benchmark result"));
+    QCOMPARE(table->item(0, 5)->text(), QStringLiteral("skip: not a benchmark result"));
     QCOMPARE(table->item(1, 1)->text(), QStringLiteral("vllm-bench-serve"));
     QVERIFY2(
-        table->item(1, 4)->text().startsWith(QLatin1String("needs the deployment: no GPU kind")),
-        qPrintable(table->item(1, 4)->text()));
-    QVERIFY2(table->item(2, 4)->text().startsWith(QLatin1String("refuse: no request completed")),
-             qPrintable(table->item(2, 4)->text()));
+        table->item(1, 5)->text().startsWith(QLatin1String("needs the deployment: no GPU kind")),
+        qPrintable(table->item(1, 5)->text()));
+    QVERIFY2(table->item(2, 5)->text().startsWith(QLatin1String("refuse: no request completed")),
+             qPrintable(table->item(2, 5)->text()));
     QCOMPARE(preview.filesToImport().size(), 2); // not the README
     QCOMPARE(m_store->count(), before);          // nothing written
 
     preview.setDeployment(b200Ep8());
     QVERIFY(read.wait(10000));
-    QCOMPARE(table->item(1, 4)->text(), QStringLiteral("import 1 run(s)"));
+    QCOMPARE(table->item(1, 5)->text(), QStringLiteral("import 1 run(s)"));
     QCOMPARE(preview.deployment(), b200Ep8());
     if (qEnvironmentVariableIsSet("MOEPLAN_SHOTS")) {
         preview.show();
         QVERIFY(QTest::qWaitForWindowExposed(&preview));
         preview.grab().save(qEnvironmentVariable("MOEPLAN_SHOTS") + QStringLiteral("/preview.png"));
+    }
+}
+
+void TestHistoryPage::previewChecksTheRunsAgainstTheHistory()
+{
+    // Three steady loads in the history; then files of a fourth load far off them (a cold
+    // start), a fifth steady one, and one already imported.
+    QStringList stored;
+    for (const auto &[concurrency, ttft] :
+         QList<std::pair<int, double>>{{8, 190.0}, {16, 200.0}, {32, 220.0}})
+        stored << writeFile(*m_dir, QStringLiteral("c%1.json").arg(concurrency),
+                            vllmRun(ttft, concurrency));
+    QVERIFY(importAndWait(stored, b200Ep8()));
+    const qint64 before = m_store->count();
+    QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("new")));
+    writeFile(*m_dir, QStringLiteral("new/a-cold.json"), vllmRun(60000.0, 64));
+    writeFile(*m_dir, QStringLiteral("new/b-steady.json"), vllmRun(240.0, 128));
+    QFile::copy(stored.at(1), m_dir->filePath(QStringLiteral("new/c-again.json")));
+
+    widgets::ImportPreviewDialog preview(core::bundledCatalog(), m_doc->scenario(),
+                                         {m_dir->filePath(QStringLiteral("new"))});
+    preview.setHistory(m_store.get(), m_doc->profiles());
+    QSignalSpy checked(&preview, &widgets::ImportPreviewDialog::checkFinished);
+    preview.setDeployment(b200Ep8());
+    QVERIFY(checked.wait(20000));
+    auto *table = preview.findChild<QTableWidget *>();
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 3);
+    QVERIFY(!table->isColumnHidden(4));
+    QCOMPARE(table->horizontalHeaderItem(4)->text(), QStringLiteral("Against the history"));
+    QCOMPARE(table->item(0, 4)->text(), QStringLiteral("1 of 1 run(s) disagree"));
+    QVERIFY(table->item(0, 4)->font().bold());
+    QCOMPARE(table->item(1, 4)->text(), QStringLiteral("none disagrees"));
+    QCOMPARE(table->item(2, 4)->text(), QStringLiteral("none disagrees; 1 already stored"));
+    QCOMPARE(table->item(2, 5)->text(), QStringLiteral("nothing new: the history holds its runs"));
+    auto *headline = preview.findChildren<QLabel *>().value(0);
+    QVERIFY(headline);
+    QVERIFY2(headline->text().contains(QLatin1String("1 run(s) disagree with their deployment")),
+             qPrintable(headline->text()));
+
+    // The selected file says why, in the words of the History page's Model tab.
+    auto *details = preview.findChild<QPlainTextEdit *>();
+    table->selectRow(0);
+    const QString why = details->toPlainText();
+    // Its other loads: the three stored and the new steady one (the stored copy of c-again
+    // counts once).
+    QVERIFY2(why.contains(QLatin1String("Run 1 (64 clients): ")) &&
+                 why.contains(QLatin1String("TTFT disagrees with this deployment's 4 other")),
+             qPrintable(why));
+    table->selectRow(2);
+    QVERIFY2(details->toPlainText().contains(QLatin1String("is already in the history (run ")),
+             qPrintable(details->toPlainText()));
+    QCOMPARE(m_store->count(), before); // nothing written
+    if (qEnvironmentVariableIsSet("MOEPLAN_SHOTS")) {
+        table->selectRow(0);
+        preview.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preview));
+        preview.grab().save(qEnvironmentVariable("MOEPLAN_SHOTS") + QStringLiteral("/check.png"));
     }
 }
 

@@ -550,6 +550,7 @@ void HistoryPage::previewAndImport(const QStringList &inputs)
         return;
     }
     ImportPreviewDialog preview(m_doc->catalog(), m_doc->scenario(), inputs, this);
+    preview.setHistory(m_history->store(), m_doc->profiles());
     if (preview.exec() != QDialog::Accepted || preview.filesToImport().isEmpty())
         return;
     // Interactive: files still lacking a deployment are asked for after the import, as before.

@@ -4,6 +4,7 @@
 
 #include <QDialogButtonBox>
 #include <QFileInfo>
+#include <QFont>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -23,6 +24,7 @@ enum Column
     FormatColumn,
     RunsColumn,
     RefusedColumn,
+    CheckColumn,
     StatusColumn,
     ColumnCount
 };
@@ -32,15 +34,16 @@ enum Column
 ImportPreviewDialog::ImportPreviewDialog(const Catalog &catalog, const Scenario &prefill,
                                          const QStringList &inputs, QWidget *parent)
     : QDialog(parent), m_catalog(catalog), m_prefill(prefill),
-      m_job(new core::ImportPreviewJob(this)), m_headline(new QLabel),
-      m_table(new QTableWidget(0, ColumnCount)), m_details(new QPlainTextEdit),
-      m_progress(new QProgressBar)
+      m_job(new core::ImportPreviewJob(this)), m_checkJob(new core::RunCheckJob(this)),
+      m_headline(new QLabel), m_table(new QTableWidget(0, ColumnCount)),
+      m_details(new QPlainTextEdit), m_progress(new QProgressBar)
 {
     setWindowTitle(tr("Import benchmark results"));
     m_files = core::expandInputs(inputs, nullptr, &m_fromFolders);
     m_headline->setWordWrap(true);
-    m_table->setHorizontalHeaderLabels(
-        {tr("File"), tr("Format"), tr("Runs"), tr("Refused"), tr("What will happen")});
+    m_table->setHorizontalHeaderLabels({tr("File"), tr("Format"), tr("Runs"), tr("Refused"),
+                                        tr("Against the history"), tr("What will happen")});
+    m_table->setColumnHidden(CheckColumn, true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -89,7 +92,18 @@ ImportPreviewDialog::ImportPreviewDialog(const Catalog &catalog, const Scenario 
         m_progress->setValue(done);
     });
     connect(m_job, &core::ImportPreviewJob::finished, this, &ImportPreviewDialog::onFinished);
+    connect(m_checkJob, &core::RunCheckJob::finished, this, &ImportPreviewDialog::onCheckFinished);
     startReading();
+}
+
+void ImportPreviewDialog::setHistory(const core::HistoryStore *store,
+                                     const core::ProfileSet &profiles)
+{
+    m_store = store;
+    m_profiles = profiles;
+    m_table->setColumnHidden(CheckColumn, store == nullptr);
+    if (!isReading() && !m_previews.isEmpty())
+        startCheck();
 }
 
 bool ImportPreviewDialog::isReading() const
@@ -187,6 +201,7 @@ void ImportPreviewDialog::onFinished()
                                           "are imported.")
                                            .arg(m_previews.size())
                                            .arg(m_files.size());
+    m_readHeadline = headline;
     m_headline->setText(headline);
     m_progress->setVisible(false);
     m_stopButton->setVisible(false);
@@ -195,6 +210,106 @@ void ImportPreviewDialog::onFinished()
     if (m_table->rowCount() > 0 && m_table->selectedItems().isEmpty())
         m_table->selectRow(0);
     emit readingFinished();
+    if (m_store)
+        startCheck();
+}
+
+void ImportPreviewDialog::startCheck()
+{
+    m_checks.clear();
+    m_checkError.clear();
+    QVector<core::RunRecord> runs;
+    QStringList keys;
+    for (int i = 0; i < m_previews.size(); ++i) {
+        for (const core::RunRecord &r : m_previews.at(i).runRecords) {
+            runs << r;
+            keys << r.runKey();
+        }
+        if (!m_previews.at(i).runRecords.isEmpty())
+            m_table->setItem(i, CheckColumn, new QTableWidgetItem(tr("checking…")));
+    }
+    if (runs.isEmpty())
+        return;
+    // Read here, checked in the worker: the history's runs and which new runs it holds.
+    const QVector<qint64> stored = m_store->runIdsOfKeys(keys, &m_checkError);
+    QVector<core::RunRecord> history;
+    if (m_checkError.isEmpty())
+        history = m_store->runs({}, &m_checkError);
+    if (!m_checkError.isEmpty()) {
+        for (int i = 0; i < m_previews.size(); ++i) {
+            if (!m_previews.at(i).runRecords.isEmpty())
+                m_table->setItem(i, CheckColumn, new QTableWidgetItem(tr("not checked")));
+        }
+        showDetails();
+        return;
+    }
+    m_checkJob->startNew(m_catalog, m_profiles, std::move(history), std::move(runs), stored);
+}
+
+QVector<const core::HistoryRunCheck *> ImportPreviewDialog::checksOf(int row) const
+{
+    QVector<const core::HistoryRunCheck *> out;
+    std::size_t first = 0;
+    for (int i = 0; i < row && i < m_previews.size(); ++i)
+        first += std::size_t(m_previews.at(i).runRecords.size());
+    const std::size_t count = std::size_t(m_previews.value(row).runRecords.size());
+    for (std::size_t k = first; k < first + count && k < m_checks.size(); ++k)
+        out << &m_checks[k];
+    return out;
+}
+
+void ImportPreviewDialog::onCheckFinished(const core::RunCheckScan &scan)
+{
+    m_checks = scan.newRuns;
+    int disagreeing = 0, stored = 0;
+    for (int i = 0; i < m_previews.size(); ++i) {
+        const QVector<const core::HistoryRunCheck *> checks = checksOf(i);
+        if (checks.isEmpty())
+            continue;
+        int d = 0, s = 0;
+        for (const core::HistoryRunCheck *c : checks) {
+            d += c->disagrees() ? 1 : 0;
+            s += c->runId > 0 ? 1 : 0;
+        }
+        disagreeing += d;
+        stored += s;
+        QStringList parts;
+        parts << (d > 0 ? tr("%1 of %n run(s) disagree", nullptr, int(checks.size())).arg(d)
+                        : tr("none disagrees"));
+        if (s > 0)
+            parts << tr("%n already stored", nullptr, s);
+        auto *item = new QTableWidgetItem(parts.join(tr("; ", "between the clauses of a "
+                                                              "summary sentence")));
+        if (d > 0) {
+            QFont bold = item->font();
+            bold.setBold(true);
+            item->setFont(bold);
+        }
+        item->setToolTip(tr("Each run set beside the model and beside the history's measured "
+                            "loads of its deployment (and the other files' runs); select the "
+                            "file to read why"));
+        m_table->setItem(i, CheckColumn, item);
+        // The import stores each run once.
+        if (s == int(checks.size()))
+            m_table->item(i, StatusColumn)->setText(tr("nothing new: the history holds its runs"));
+        else if (s > 0)
+            m_table->item(i, StatusColumn)
+                ->setText(tr("import %n new run(s)", nullptr, int(checks.size()) - s));
+    }
+    m_table->resizeColumnToContents(CheckColumn);
+    QString headline = m_readHeadline;
+    if (disagreeing > 0)
+        headline += QLatin1Char(' ') +
+                    tr("%n run(s) disagree with their deployment's other measured loads; select "
+                       "a file to see which, and check them before calibrating on them.",
+                       nullptr, disagreeing);
+    if (stored > 0)
+        headline += QLatin1Char(' ') +
+                    tr("%n run(s) are already in the history and will not be stored again.",
+                       nullptr, stored);
+    m_headline->setText(headline);
+    showDetails();
+    emit checkFinished();
 }
 
 void ImportPreviewDialog::showDetails()
@@ -212,6 +327,23 @@ void ImportPreviewDialog::showDetails()
         lines << tr("Missing: %1").arg(m);
     for (const QString &n : p.notes)
         lines << tr("Note: %1").arg(n);
+    const QVector<const core::HistoryRunCheck *> checks = checksOf(row);
+    if (!m_checkError.isEmpty() && !p.runRecords.isEmpty())
+        lines << tr("Not checked against the history: %1").arg(m_checkError);
+    for (int k = 0; k < checks.size(); ++k) {
+        const core::HistoryRunCheck &c = *checks.at(k);
+        const core::RunRecord &r = p.runRecords.at(k);
+        const std::optional<double> clients =
+            r.concurrencyConfigured ? r.concurrencyConfigured : r.concurrencyAchieved;
+        const QString run =
+            clients ? tr("Run %1 (%2 clients)").arg(k + 1).arg(*clients) : tr("Run %1").arg(k + 1);
+        if (c.runId > 0)
+            lines << tr("%1 is already in the history (run %2).").arg(run).arg(c.runId);
+        if (!c.check)
+            lines << tr("%1: %2").arg(run, c.error);
+        else if (c.disagrees() || checks.size() <= 20)
+            lines << tr("%1: %2").arg(run, c.check->findings.join(QLatin1Char(' ')));
+    }
     m_details->setPlainText(lines.join(QLatin1Char('\n')));
 }
 

@@ -1,10 +1,14 @@
 #pragma once
 // Before an import: each file dropped or chosen (folders expanded) with its detected format,
 // the runs it holds, what its deployment lacks and what will be refused and why; one place to
-// give the deployment for every file that states none. Reading happens in a worker thread with
+// give the deployment for every file that states none; and, given the history, how the runs
+// stand against its measured loads (runs that disagree with their deployment's other loads are
+// worth a look before they are imported). Reading and checking happen in worker threads with
 // progress and cancel; nothing is written until Import.
 
+#include "calibration.h"
 #include "importjob.h"
+#include "runcheckjob.h"
 
 #include <QDialog>
 #include <QJsonObject>
@@ -37,16 +41,26 @@ public:
     QJsonObject deployment() const { return m_deployment; }
     /// Sets the deployment and reads the files again with it.
     void setDeployment(const QJsonObject &deployment);
+    /// Checks the runs of the files, once read, against `store`'s runs with `profiles` (the
+    /// column "Against the history"); without it the column stays hidden. `store` must outlive
+    /// the dialog.
+    void setHistory(const core::HistoryStore *store, const core::ProfileSet &profiles);
     /// The previews shown (after the reading finished).
     QVector<core::FilePreview> previews() const { return m_previews; }
     bool isReading() const;
 
 signals:
     void readingFinished();
+    /// The runs read were checked against the history (after readingFinished).
+    void checkFinished();
 
 private:
     void startReading();
     void onFinished();
+    void startCheck();
+    void onCheckFinished(const core::RunCheckScan &scan);
+    /// The checks of preview `row`'s runs (empty until the check ends).
+    QVector<const core::HistoryRunCheck *> checksOf(int row) const;
     void showDetails();
     void askDeployment();
     QString statusOf(const core::FilePreview &p) const;
@@ -59,6 +73,12 @@ private:
     bool m_restart = false;
     QVector<core::FilePreview> m_previews;
     core::ImportPreviewJob *m_job;
+    const core::HistoryStore *m_store = nullptr;
+    core::ProfileSet m_profiles;
+    core::RunCheckJob *m_checkJob;
+    std::vector<core::HistoryRunCheck> m_checks; ///< the previews' runs in order, once checked
+    QString m_checkError;
+    QString m_readHeadline; ///< the headline of the reading, before the check adds to it
     QLabel *m_headline;
     QTableWidget *m_table;
     QPlainTextEdit *m_details;

@@ -119,6 +119,7 @@ FilePreview previewInput(const QString &path, const QJsonObject &deployment, con
     out.unrecognised = file.unrecognised();
     out.records = file.records;
     out.runs = int(file.runs.size());
+    out.runRecords = file.runs;
     out.refused =
         file.ok() ? int(file.rejectedRows.size()) : std::max(1, int(file.rejectedRows.size()));
     out.needsDeployment = file.needsDeployment();

@@ -126,6 +126,7 @@ struct FilePreview
     QString reason;      ///< why the file (or its first record) is refused
     QStringList missing; ///< what the deployment lacks
     QStringList notes;
+    QVector<RunRecord> runRecords; ///< the runs it would store (checked before the import)
 };
 
 /// Reads one input as importInput() would, without a store.

@@ -1,9 +1,11 @@
 #pragma once
 // Which runs of a history disagree with their deployment's other measured loads (checkRuns),
-// found in a worker thread: the History page's "Disagreeing only" filter. The job works on
-// copies of the catalog, the profiles and the runs; the result is a plain value.
+// found in a worker thread: the History page's "Disagreeing only" filter; and how the runs of
+// files about to be imported stand against the history (checkNewRuns): the import preview. The
+// job works on copies of the catalog, the profiles and the runs; the result is a plain value.
 
 #include "calibration.h"
+#include "runcheck.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -12,14 +14,16 @@
 #include <QVector>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace moeplan::core {
 
 struct RunCheckScan
 {
-    QSet<qint64> disagreeing; ///< row ids of the runs that disagree
-    int checked = 0;          ///< runs checked
+    QSet<qint64> disagreeing;             ///< row ids of the runs that disagree (start())
+    int checked = 0;                      ///< runs checked
+    std::vector<HistoryRunCheck> newRuns; ///< each new run's check, in order (startNew())
 };
 
 class RunCheckJob final : public QObject
@@ -33,6 +37,10 @@ public:
     /// Checks `runs` (a whole history) against `profiles` in the background. A start while a
     /// scan runs supersedes it: only the last start's result is reported.
     void start(const Catalog &catalog, const ProfileSet &profiles, QVector<RunRecord> runs);
+    /// Checks `runs`, not in the history, beside `history` (checkNewRuns; `storedIds` from
+    /// HistoryStore::runIdsOfKeys) in the background; supersedes a running scan as start() does.
+    void startNew(const Catalog &catalog, const ProfileSet &profiles, QVector<RunRecord> history,
+                  QVector<RunRecord> runs, QVector<qint64> storedIds);
     bool isRunning() const { return m_watcher.isRunning(); }
 
 signals:
@@ -41,6 +49,8 @@ signals:
 
 private:
     void onWorkerFinished();
+    /// Runs `work` on the job's thread with a fresh cancel flag, superseding the last scan.
+    void run(std::function<RunCheckScan(const std::atomic_bool &cancel)> work);
 
     QThreadPool m_pool;
     QFutureWatcher<RunCheckScan> m_watcher;
