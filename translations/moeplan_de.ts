@@ -264,7 +264,7 @@
 <context>
     <name>QCommandLineParser</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="43"/>
+        <location filename="../app/cli/cliutil.cpp" line="149"/>
         <source>Usage: %1</source>
         <translation>Aufruf: %1</translation>
     </message>
@@ -272,32 +272,32 @@
 <context>
     <name>moeplan::cli::Cli</name>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="84"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="85"/>
         <source>  (underdetermined: worker counts, or a plan that holds the weights, not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
         <translation>  (unterbestimmt: Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben; nicht in den Zeilen oben; Median der 80-%-Intervallbreite x%1 TPOT, x%2 TTFT)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="132"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="133"/>
         <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
         <translation>Profil %1: %2 Läufe angepasst, %3 markiert; In-Sample-Medianfehler TPOT %4, TTFT %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="153"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="154"/>
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation>    80-%-Intervall: TPOT x[%1, %2], TTFT x[%3, %4]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="160"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="161"/>
         <source>    80% interval of disaggregated runs: TPOT x[%1, %2]</source>
         <translation>    80-%-Intervall disaggregierter Läufe: TPOT x[%1, %2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="165"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="166"/>
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    80-%-Intervall disaggregierter Läufe: TTFT x[%1, %2]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="193"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="194"/>
         <source>  %1: TPOT x%2 (%n run(s))</source>
         <translation>
             <numerusform>  %1: TPOT x%2 (%n Lauf)</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="197"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="198"/>
         <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
         <translation>
             <numerusform>  %1: TPOT x%2, TTFT x%3 (%n Lauf)</numerusform>
@@ -313,217 +313,257 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="247"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="650"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="248"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="716"/>
         <source>--db FILE is required</source>
         <translation>--db FILE ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="273"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="274"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>Das Kostenmodell an die Läufe einer Verlaufsdatenbank anpassen, ein Profil pro GPU-Typ und Engine (und pro Typ über alle Engines), die Profile in der Datenbank speichern und mit ihren kreuzvalidierten Fehlern ausgeben. Beispiel:
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="278"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="279"/>
         <source>History database.</source>
         <translation>Verlaufsdatenbank.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="280"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="281"/>
         <source>Only runs of this GPU kind.</source>
         <translation>Nur Läufe dieses GPU-Typs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="282"/>
-        <location filename="../app/cli/cliutil.cpp" line="74"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="283"/>
+        <location filename="../app/cli/cliutil.cpp" line="180"/>
         <source>Only runs of this engine.</source>
         <translation>Nur Läufe dieser Engine.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="284"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="285"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>Folds der gruppierten Kreuzvalidierung (Standard 5; 0 überspringt sie).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="287"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>Zusätzlich jeden GPU-Typ nur aus den anderen vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
         <source>Do not store the profiles.</source>
         <translation>Profile nicht speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="290"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="583"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="296"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="297"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds: &quot;%1&quot; muss 0 oder eine ganze Zahl in 2..50 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="306"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="307"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1: keine Läufe zum Kalibrieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="358"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="359"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 Läufe, %2 im Modell platziert; %3 Profile in %4 ms angepasst%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="364"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
         <source> (not stored)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="366"/>
         <source>, stored in %1</source>
         <translation>, gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="368"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="369"/>
         <source>  not placed: %1 x %2</source>
         <translation>  nicht platziert: %1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="373"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="374"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>Architektur-Korrekturen (Modell und Genauigkeit, über alle GPU-Typen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="376"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="377"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>Korrekturen je Engine-Build (Läufe, die die Version ihrer Engine angeben, nach der Architektur-Korrektur):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="380"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="381"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>Engine-Korrekturen je Architektur (Modell, Genauigkeit und Engine, nach beiden obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="384"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="385"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>Korrekturen je GPU-Typ (Modell, Genauigkeit, Engine und Typ; nur TPOT aggregierter Läufe, nach allen drei obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="419"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="420"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 enthält keine Läufe zum Kalibrieren: Vorhersagen verwenden Datenblattparameter</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="431"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="432"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 hatte keine Profile: auf seinen %2 Läufen kalibriert und gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="449"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="450"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>--db FILE und --runs IN.csv sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="455"/>
-        <location filename="../app/cli/historycommands.cpp" line="107"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="456"/>
+        <location filename="../app/cli/cliutil.cpp" line="69"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="459"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="460"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="516"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="517"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="521"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="579"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="522"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="580"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="523"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="525"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="530"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="531"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="559"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="539"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="563"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="564"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli: %1: %2 von %3 Zeilen vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="574"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="575"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>Die Zeilen einer Messlauf-CSV mit den Profilen einer Verlaufsdatenbank vorhersagen und mit ihren gemessenen TPOT- und TTFT-Werten vergleichen: Median und P90 des absoluten prozentualen Fehlers und Anteil innerhalb des 80-%-Intervalls, nach GPU-Typ, Engine, Modell und Betriebsart. Beispiel:
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="581"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
         <source>Measured-runs CSV.</source>
         <translation>Messlauf-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="601"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="602"/>
         <source>predictions of %1 against its measurements</source>
         <translation>Vorhersagen von %1 gegenüber den Messungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="612"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="613"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="624"/>
-        <source>Check the history&apos;s runs against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input. Example:
-  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</source>
-        <translation>Prüft die Läufe des Verlaufs gegen das kalibrierte Modell und gegen die anderen gemessenen Lasten ihres Deployments (der Modell-Reiter der Verlaufsseite, für Skripte): eine Zeile pro Lauf mit dem, woran TPOT und TTFT jeweils gemessen werden, dem 80-%-Band und einem Urteil. Ein Lauf weicht ab, wenn er um mehr als die doppelte Breite des Bands auf dieser Seite außerhalb liegt (1-4 % der Läufe der öffentlichen Stichprobe; docs/accuracy.md): einen solchen Lauf vor dem Kalibrieren auf Kaltstart, Aufwärmphase oder einen anderen Engine-Build bzw. eine andere Einstellung prüfen. Exit 0, wenn kein geprüfter Lauf abweicht, 1, wenn einer abweicht, 2 bei fehlerhafter Eingabe. Beispiel:
-  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</translation>
+        <location filename="../app/cli/calibratecommands.cpp" line="644"/>
+        <source>%1: a history database, not checked (check its runs with moeplan-cli check --db %1)</source>
+        <translation>%1: eine Verlaufsdatenbank, nicht geprüft (ihre Läufe mit moeplan-cli check --db %1 prüfen)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="633"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="657"/>
+        <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE), as to import it</source>
+        <translation>das Deployment angeben, das die Datei nicht nennt (--gpu, --plan, --tp, --ep, --gpus, --model oder --deployment DATEI), wie beim Import</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="681"/>
+        <source>Check the history&apos;s runs, or the runs of result files before they are imported, against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. The runs of INPUT files (any format import reads; the deployment options fill what they leave out, as import&apos;s do) are checked beside the history&apos;s runs and each other, and nothing is stored. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). Examples:
+  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
+  moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
+        <translation>Prüft die Läufe des Verlaufs, oder die Läufe von Ergebnisdateien vor ihrem Import, gegen das kalibrierte Modell und gegen die anderen gemessenen Lasten ihres Deployments (der Modell-Reiter der Verlaufsseite, für Skripte): eine Zeile pro Lauf mit dem, woran TPOT und TTFT jeweils gemessen werden, dem 80-%-Band und einem Urteil. Ein Lauf weicht ab, wenn er um mehr als die doppelte Breite des Bands auf dieser Seite außerhalb liegt (1-4 % der Läufe der öffentlichen Stichprobe; docs/accuracy.md): einen solchen Lauf vor dem Kalibrieren auf Kaltstart, Aufwärmphase oder einen anderen Engine-Build bzw. eine andere Einstellung prüfen. Exit 0, wenn kein geprüfter Lauf abweicht, 1, wenn einer abweicht, Die Läufe von EINGABE-Dateien (jedes Format, das import liest; die Deployment-Optionen ergänzen, was sie nicht angeben, wie bei import) werden neben den Läufen des Verlaufs und untereinander geprüft, und nichts wird gespeichert. Exit 0, wenn kein geprüfter Lauf abweicht, 1, wenn einer abweicht, 2 bei fehlerhafter Eingabe (eine EINGABE oder ein Datensatz abgelehnt). Beispiele:
+  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
+  moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/calibratecommands.cpp" line="924"/>
+        <source>%n input(s) or record(s) refused</source>
+        <translation>
+            <numerusform>%n Eingabe oder Datensatz abgelehnt</numerusform>
+            <numerusform>%n Eingaben oder Datensätze abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="695"/>
         <source>History database (file or URL).</source>
         <translation>Verlaufsdatenbank (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="660"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="707"/>
+        <source>Result files or folders of them to check instead of the history&apos;s runs (--model, --gpu and --engine then fill what they leave out).</source>
+        <translation>Ergebnisdateien oder Ordner davon, die statt der Läufe des Verlaufs geprüft werden (--model, --gpu und --engine ergänzen dann, was sie nicht angeben).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="729"/>
+        <source>--%1 describes the deployment of INPUT files; give the files to check</source>
+        <translation>--%1 beschreibt das Deployment von EINGABE-Dateien; die zu prüfenden Dateien angeben</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="735"/>
+        <source>--run selects the history&apos;s runs; it cannot be given with INPUT files</source>
+        <translation>--run wählt Läufe des Verlaufs aus; es kann nicht mit EINGABE-Dateien angegeben werden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="746"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run: &quot;%1&quot; ist keine Lauf-ID (eine positive ganze Zahl, wie moeplan-cli runs sie auflistet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="687"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="774"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1: %2 enthält keinen Lauf mit dieser ID</translation>
     </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="800"/>
+        <source>no benchmark result among the INPUT files</source>
+        <translation>kein Benchmark-Ergebnis unter den EINGABE-Dateien</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="804"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="919"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli: %1: %n Lauf geprüft</numerusform>
@@ -531,7 +571,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="805"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="920"/>
+        <source>%n input(s)</source>
+        <translation>
+            <numerusform>%n Eingabe</numerusform>
+            <numerusform>%n Eingaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/calibratecommands.cpp" line="921"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n weicht von den anderen Lasten seines Deployments ab</numerusform>
@@ -539,7 +587,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="806"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="922"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n konnte nicht geprüft werden</numerusform>
@@ -552,12 +600,11 @@
         <translation>%1 fehlt (siehe --help)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="648"/>
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="154"/>
-        <location filename="../app/cli/historycommands.cpp" line="357"/>
-        <location filename="../app/cli/historycommands.cpp" line="433"/>
+        <location filename="../app/cli/historycommands.cpp" line="266"/>
+        <location filename="../app/cli/historycommands.cpp" line="342"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
@@ -696,7 +743,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="347"/>
+        <location filename="../app/cli/commands.cpp" line="348"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekanntes Modell &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -757,7 +804,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="350"/>
+        <location filename="../app/cli/commands.cpp" line="351"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -918,10 +965,10 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>--%1: &quot;%2&quot; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="671"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="757"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
-        <location filename="../app/cli/historycommands.cpp" line="370"/>
+        <location filename="../app/cli/historycommands.cpp" line="279"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
@@ -1099,8 +1146,9 @@ Commands:
   predict   Predict TPOT/TTFT with 80% intervals for each row of a
             measured-runs CSV (--db, --runs IN.csv, --out OUT.csv).
   validate  Predict a measured-runs CSV and print the error table.
-  check     Check the history&apos;s runs against the model and their deployment&apos;s
-            other loads; list those that disagree (--disagreeing; exit 1).
+  check     Check the history&apos;s runs, or result files before they are imported,
+            against the model and their deployment&apos;s other loads; list
+            those that disagree (--disagreeing; exit 1).
   diagnose  Which ceiling binds a measured deployment: the four readings
             from GPU telemetry next to the model&apos;s (--db H --run ID or
             --scenario S, --telemetry FILE, --json).
@@ -1147,8 +1195,9 @@ Befehle:
   predict   TPOT/TTFT mit 80-%-Intervallen für jede Zeile einer Messlauf-CSV
             vorhersagen (--db, --runs IN.csv, --out OUT.csv).
   validate  Eine Messlauf-CSV vorhersagen und die Fehlertabelle ausgeben.
-  check     Die Läufe des Verlaufs mit dem Modell und den anderen Lasten ihres
-            Deployments vergleichen; abweichende auflisten (--disagreeing; Exit 1).
+  check     Die Läufe des Verlaufs, oder Ergebnisdateien vor dem Import, mit dem
+            Modell und den anderen Lasten ihres Deployments vergleichen;
+            abweichende auflisten (--disagreeing; Exit 1).
   diagnose  Welche Obergrenze ein gemessenes Deployment begrenzt: die vier
             Messwerte aus der GPU-Telemetrie neben denen des Modells
             (--db H --run ID oder --scenario S, --telemetry FILE, --json).
@@ -1174,48 +1223,48 @@ belegt, 4 er kann nicht geschrieben werden.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="319"/>
+        <location filename="../app/cli/commands.cpp" line="320"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>Ein Deployment mit dem Kostenmodell auswerten. Beispiel:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="323"/>
+        <location filename="../app/cli/commands.cpp" line="324"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="325"/>
+        <location filename="../app/cli/commands.cpp" line="326"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto (oder ein Profilname) verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="353"/>
+        <location filename="../app/cli/commands.cpp" line="354"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten (siehe moeplan-cli catalog)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="370"/>
+        <location filename="../app/cli/commands.cpp" line="371"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>Last und/oder GPU-Anzahl durchlaufen und CSV ausgeben, eine Zeile pro Punkt. Ein GPU-Sweep ändert das Deployment wie der GPU-Schieberegler im Fenster: ein Replikat verbreitert seinen Plan (ep = gpus bei Plan ep, tp = gpus bei Plan tp, tp-replicas fügt Kopien seines TP hinzu); mehrere Replikate behalten ihre Form und ändern ihre Anzahl; ein disaggregiertes Deployment behält seinen Prefill-Pool und dimensioniert seinen Decode-Pool. Eine nicht exakt erreichbare Anzahl wird auf die nächste erreichbare verschoben und einmal aufgeführt. Beispiel:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="380"/>
+        <location filename="../app/cli/commands.cpp" line="381"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="383"/>
+        <location filename="../app/cli/commands.cpp" line="384"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>Punkte in einem Bereich LO:HI, logarithmisch verteilt (Standard 13).</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="391"/>
+        <location filename="../app/cli/commands.cpp" line="392"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points: &quot;%1&quot; muss eine ganze Zahl in 1..100000 sein</translation>
     </message>
@@ -1289,88 +1338,88 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>diagnose: --tpot-ms &quot;%1&quot; muss eine Zeit in ms größer 0 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="65"/>
+        <location filename="../app/cli/cliutil.cpp" line="26"/>
         <source>Model, any name (for files that name none).</source>
         <translation>Modell, beliebiger Name (für Dateien, die keins nennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="67"/>
+        <location filename="../app/cli/cliutil.cpp" line="28"/>
         <source>GPU kind, any name (for files that name none).</source>
         <translation>GPU-Typ, beliebiger Name (für Dateien, die keinen nennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="69"/>
+        <location filename="../app/cli/cliutil.cpp" line="30"/>
         <source>GPUs in the deployment (default: from the plan).</source>
         <translation>GPUs im Deployment (Standard: aus dem Plan).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="71"/>
+        <location filename="../app/cli/cliutil.cpp" line="32"/>
         <source>hgx-ib or nvl72 (default: from the GPU kind).</source>
         <translation>hgx-ib oder nvl72 (Standard: aus dem GPU-Typ).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="72"/>
+        <location filename="../app/cli/cliutil.cpp" line="33"/>
         <source>tp, ep or tp-replicas.</source>
         <translation>tp, ep oder tp-replicas.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="73"/>
+        <location filename="../app/cli/cliutil.cpp" line="34"/>
         <source>Tensor-parallel size.</source>
         <translation>Tensor-Parallel-Größe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="74"/>
+        <location filename="../app/cli/cliutil.cpp" line="35"/>
         <source>Expert-parallel size.</source>
         <translation>Expert-Parallel-Größe.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="75"/>
+        <location filename="../app/cli/cliutil.cpp" line="36"/>
         <source>trtllm, sglang or vllm (default: from the result file).</source>
         <translation>trtllm, sglang oder vllm (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="77"/>
+        <location filename="../app/cli/cliutil.cpp" line="38"/>
         <source>Precision id (default: unknown).</source>
         <translation>Genauigkeits-ID (Standard: unbekannt).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="78"/>
+        <location filename="../app/cli/cliutil.cpp" line="39"/>
         <source>Input sequence length (default: from the result file).</source>
         <translation>Eingabesequenzlänge (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="80"/>
+        <location filename="../app/cli/cliutil.cpp" line="41"/>
         <source>Output sequence length (default: from the result file).</source>
         <translation>Ausgabesequenzlänge (Standard: aus der Ergebnisdatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="82"/>
+        <location filename="../app/cli/cliutil.cpp" line="43"/>
         <source>Sequences in flight per replica.</source>
         <translation>Gleichzeitige Sequenzen pro Replikat.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="83"/>
+        <location filename="../app/cli/cliutil.cpp" line="44"/>
         <source>Draft tokens per step.</source>
         <translation>Draft-Tokens pro Schritt.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="109"/>
+        <location filename="../app/cli/cliutil.cpp" line="71"/>
         <source>%1: too large for a deployment file</source>
         <translation>%1: zu groß für eine Deployment-Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="113"/>
+        <location filename="../app/cli/cliutil.cpp" line="75"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1: kein gültiges JSON: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="115"/>
+        <location filename="../app/cli/cliutil.cpp" line="77"/>
         <source>%1: a deployment is one JSON object</source>
         <translation>%1: ein Deployment ist ein JSON-Objekt</translation>
     </message>
     <message>
+        <location filename="../app/cli/cliutil.cpp" line="92"/>
         <location filename="../app/cli/commands.cpp" line="90"/>
-        <location filename="../app/cli/historycommands.cpp" line="130"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation>--%1: &quot;%2&quot; ist keine ganze Zahl</translation>
     </message>
@@ -1380,69 +1429,69 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Die Historie: eine Datei (Standard: history.sqlite im Anwendungsdatenordner) oder der Server eines Teams als postgresql://USER@HOST[:PORT]/DBNAME.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="156"/>
+        <location filename="../app/cli/historycommands.cpp" line="69"/>
         <source>Import benchmark results into the history: files or whole folders of vLLM/SGLang results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). The format is recognised by content. A new database starts with the bundled reference runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags below fill what it leaves out. Prints one line per file and a summary; exit 0 when nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
         <translation>Benchmark-Ergebnisse in den Verlauf importieren: Dateien oder ganze Ordner mit vLLM/SGLang-Ergebnissen (JSON oder JSON Lines), AIPerf- und GenAI-Perf-Exporte (JSON oder CSV, genai-perf-analyze-Sweeps), InferenceX-Ergebnisse, MLPerf- LoadGen-Zusammenfassungen, LLMPerf-Zusammenfassungen, trtllm-bench-Berichte, AIConfigurator- und andere CSV-Datenbanken von Läufen oder eine andere Verlaufsdatenbank (zusammengeführt, z. B. eine von moeplan-collect auf einem GPU-Knoten geschriebene). Das Format wird am Inhalt erkannt. Eine neue Datenbank beginnt mit den mitgelieferten Referenzläufen. Was eine Datei angibt, hat Vorrang; --deployment FILE.json (Szenarioschlüssel) und die folgenden Optionen ergänzen, was sie offen lässt. Gibt eine Zeile pro Datei und eine Zusammenfassung aus; Exit-Code 0, wenn nichts abgelehnt wurde, 1, wenn eine Datei oder ein Datensatz abgelehnt wurde, 2 bei Aufruffehlern. Beispiel:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="169"/>
+        <location filename="../app/cli/historycommands.cpp" line="82"/>
         <source>Do not refit the calibration profiles after importing new runs.</source>
         <translation>Die Kalibrierprofile nach dem Import neuer Läufe nicht neu anpassen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="171"/>
+        <location filename="../app/cli/historycommands.cpp" line="84"/>
         <source>A file imported before is imported again: its earlier runs are replaced (to correct the deployment they were stored with).</source>
         <translation>Eine bereits importierte Datei wird erneut importiert: ihre früheren Läufe werden ersetzt (um das Deployment zu korrigieren, mit dem sie gespeichert wurden).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="174"/>
+        <location filename="../app/cli/cliutil.cpp" line="107"/>
         <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
         <translation>Deployment der Engine-Ergebnisdateien (JSON, Schlüssel der Szenariodatei).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="178"/>
+        <location filename="../app/cli/historycommands.cpp" line="88"/>
         <source>Attach the GPU telemetry files among the inputs to this run (see moeplan-cli runs); without it each goes to the runs imported beside it in its sampled window.</source>
         <translation>Die GPU-Telemetriedateien unter den Eingaben diesem Lauf anhängen (siehe moeplan-cli runs); ohne diese Option geht jede an die neben ihr importierten Läufe in ihrem Messzeitfenster.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="185"/>
+        <location filename="../app/cli/historycommands.cpp" line="94"/>
         <source>Result files, folders of them, or history databases.</source>
         <translation>Ergebnisdateien, Ordner davon oder Verlaufsdatenbanken.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="192"/>
+        <location filename="../app/cli/historycommands.cpp" line="101"/>
         <source>import: give at least one INPUT file or folder</source>
         <translation>import: mindestens eine EINGABE-Datei oder einen Ordner angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="201"/>
+        <location filename="../app/cli/historycommands.cpp" line="110"/>
         <source>import: --run &quot;%1&quot; is not a run id</source>
         <translation>import: --run &quot;%1&quot; ist keine Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="210"/>
+        <location filename="../app/cli/historycommands.cpp" line="119"/>
         <source>%1: this role may read the team&apos;s history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
         <translation>%1: Diese Rolle darf die Historie des Teams lesen, ihr aber keine Läufe hinzufügen (bitten Sie ihren Eigentümer um INSERT auf runs und sources, docs/database.md)</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="233"/>
+        <location filename="../app/cli/historycommands.cpp" line="142"/>
         <source>skipped: not a benchmark result</source>
         <translation>übersprungen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="248"/>
+        <location filename="../app/cli/historycommands.cpp" line="157"/>
         <source>rejected: %1</source>
         <translation>abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="253"/>
+        <location filename="../app/cli/historycommands.cpp" line="162"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE)</source>
         <translation>geben Sie das Deployment an, das die Datei nicht nennt (--gpu, --plan, --tp, --ep, --gpus, --model oder --deployment FILE)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/historycommands.cpp" line="264"/>
+        <location filename="../app/cli/historycommands.cpp" line="173"/>
         <source>attached to run(s) %1 [%2]</source>
         <translation>
             <numerusform>an Lauf %1 angehängt [%2]</numerusform>
@@ -1450,129 +1499,129 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="268"/>
-        <location filename="../app/cli/historycommands.cpp" line="291"/>
+        <location filename="../app/cli/historycommands.cpp" line="177"/>
+        <location filename="../app/cli/historycommands.cpp" line="200"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="275"/>
+        <location filename="../app/cli/historycommands.cpp" line="184"/>
         <source>imported %1, duplicates %2</source>
         <translation>importiert %1, Duplikate %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="277"/>
+        <location filename="../app/cli/historycommands.cpp" line="186"/>
         <source>replaced %1</source>
         <translation>ersetzt %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="280"/>
+        <location filename="../app/cli/historycommands.cpp" line="189"/>
         <source>rejected records %1</source>
         <translation>abgelehnte Datensätze %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="286"/>
+        <location filename="../app/cli/historycommands.cpp" line="195"/>
         <source>this file was imported before; to store it again with another deployment, add --replace</source>
         <translation>diese Datei wurde bereits importiert; um sie mit einem anderen Deployment erneut zu speichern, --replace hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="299"/>
+        <location filename="../app/cli/historycommands.cpp" line="208"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 telemetry attached, %6 rejected, %7 skipped</source>
         <translation>%1 Dateien: %2 importiert (%3 neue Läufe), %4 bereits importiert, %5 Telemetrie angehängt, %6 abgelehnt, %7 übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="308"/>
+        <location filename="../app/cli/historycommands.cpp" line="217"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
         <translation>%1 Dateien: %2 importiert (%3 neue Läufe), %4 bereits importiert, %5 abgelehnt, %6 übersprungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="333"/>
+        <location filename="../app/cli/historycommands.cpp" line="242"/>
         <source>runs imported, but recalibration failed: %1</source>
         <translation>Läufe importiert, aber Neukalibrierung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="336"/>
+        <location filename="../app/cli/historycommands.cpp" line="245"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation>%1 Profile auf %2 Läufen neu kalibriert</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="346"/>
+        <location filename="../app/cli/historycommands.cpp" line="255"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation>Die Läufe des Verlaufs auflisten. Einheiten: ms und tokens/s. Beispiel:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="67"/>
+        <location filename="../app/cli/cliutil.cpp" line="173"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation>Nur Läufe dieses Modells (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="71"/>
+        <location filename="../app/cli/cliutil.cpp" line="177"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation>Nur Läufe auf diesem GPU-Typ (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="637"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="699"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>Nur diese Läufe (Zeilen-IDs, wie moeplan-cli runs sie auflistet; die Option wiederholen oder IDs durch Kommas trennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="640"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="702"/>
         <source>List only the runs that disagree.</source>
         <translation>Nur die abweichenden Läufe auflisten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="641"/>
-        <location filename="../app/cli/historycommands.cpp" line="350"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="703"/>
+        <location filename="../app/cli/historycommands.cpp" line="259"/>
         <source>csv (default) or json.</source>
         <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="653"/>
-        <location filename="../app/cli/historycommands.cpp" line="360"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="719"/>
+        <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format muss csv oder json sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="414"/>
+        <location filename="../app/cli/historycommands.cpp" line="323"/>
         <source>Copy every run, with its source, from one history to another: a history file or a PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Runs the destination holds (same run_key) are skipped, so running it again adds nothing. Calibration profiles go along: the destination takes each one it lacks or holds fitted earlier. A missing destination file is created. The password comes from ~/.pgpass or the file PGPASSFILE names, never the command line. Example:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</source>
         <translation>Jeden Lauf mit seiner Quelle von einer Historie in eine andere kopieren: eine Historien-Datei oder ein PostgreSQL-Server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Läufe, die das Ziel schon enthält (gleicher run_key), werden übersprungen; ein zweiter Aufruf fügt also nichts hinzu. Kalibrierprofile werden mitkopiert: Das Ziel übernimmt jedes, das ihm fehlt oder das es nur früher angepasst hat. Eine fehlende Zieldatei wird angelegt. Das Passwort kommt aus ~/.pgpass oder der Datei, die PGPASSFILE nennt, nie von der Befehlszeile. Beispiel:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="458"/>
+        <location filename="../app/cli/historycommands.cpp" line="367"/>
         <source>1 calibration profile copied</source>
         <translation>1 Kalibrierprofil kopiert</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="459"/>
+        <location filename="../app/cli/historycommands.cpp" line="368"/>
         <source>%1 calibration profiles copied</source>
         <translation>%1 Kalibrierprofile kopiert</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="423"/>
+        <location filename="../app/cli/historycommands.cpp" line="332"/>
         <source>The history to copy from (file or URL).</source>
         <translation>Der Verlauf, aus dem kopiert wird (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="425"/>
+        <location filename="../app/cli/historycommands.cpp" line="334"/>
         <source>The history to copy into (file or URL).</source>
         <translation>Der Verlauf, in den kopiert wird (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="427"/>
+        <location filename="../app/cli/historycommands.cpp" line="336"/>
         <source>Print the counts as one JSON object.</source>
         <translation>Die Anzahlen als ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="435"/>
+        <location filename="../app/cli/historycommands.cpp" line="344"/>
         <source>--from and --to are both required (see --help)</source>
         <translation>--from und --to sind beide erforderlich (siehe --help)</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="452"/>
+        <location filename="../app/cli/historycommands.cpp" line="361"/>
         <source>%1 runs added, %2 already there (%3 sources read)</source>
         <translation>%1 Läufe hinzugefügt, %2 bereits vorhanden (%3 Quellen gelesen)</translation>
     </message>
@@ -3196,7 +3245,7 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/core/importjob.cpp" line="200"/>
+        <location filename="../app/core/importjob.cpp" line="201"/>
         <source>%1: a folder without files</source>
         <translation>%1: ein Ordner ohne Dateien</translation>
     </message>
@@ -4813,7 +4862,7 @@ belegt, 4 er kann nicht geschrieben werden.
 <context>
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="64"/>
+        <location filename="../app/core/runcheck.cpp" line="65"/>
         <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
         <translation>
             <numerusform>%1 stimmt mit der %n anderen gemessenen Last dieses Deployments überein: Das Modell liegt für das ganze Deployment um den Faktor %2 daneben, nicht für diese Last.</numerusform>
@@ -4821,7 +4870,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="69"/>
+        <location filename="../app/core/runcheck.cpp" line="70"/>
         <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
         <translation>
             <numerusform>%1 stimmt mit dem Modell und mit der %n anderen gemessenen Last dieses Deployments überein.</numerusform>
@@ -4829,7 +4878,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="81"/>
+        <location filename="../app/core/runcheck.cpp" line="82"/>
         <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
         <translation>
             <numerusform>%1 widerspricht der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (80-%-Band %5). Prüfen Sie diesen Lauf: ein Kaltstart, ein Aufwärmlauf, ein anderer Engine-Build oder eine andere Einstellung?</numerusform>
@@ -4837,7 +4886,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="88"/>
+        <location filename="../app/core/runcheck.cpp" line="89"/>
         <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
         <translation>
             <numerusform>%1 liegt außerhalb des 80-%-Bands der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (Band %5). Jede fünfte Last fällt aus einem solchen Band.</numerusform>
@@ -4845,53 +4894,53 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="97"/>
+        <location filename="../app/core/runcheck.cpp" line="98"/>
         <source>%1 is inside the model&apos;s 80% band.</source>
         <translation>%1 liegt im 80-%-Band des Modells.</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="101"/>
+        <location filename="../app/core/runcheck.cpp" line="102"/>
         <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
         <translation>%1: gemessen %2, das %3-Fache der %4 des Modells (80-%-Band %5).</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="36"/>
+        <location filename="../app/core/runcheck.cpp" line="37"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="42"/>
+        <location filename="../app/core/runcheck.cpp" line="43"/>
         <source>%1–%2 ms</source>
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="137"/>
-        <location filename="../app/core/runcheck.cpp" line="227"/>
+        <location filename="../app/core/runcheck.cpp" line="138"/>
+        <location filename="../app/core/runcheck.cpp" line="235"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>Dieser Lauf kann nicht neben das Modell gestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="158"/>
+        <location filename="../app/core/runcheck.cpp" line="159"/>
         <source>The model cannot predict this run: %1</source>
         <translation>Das Modell kann diesen Lauf nicht vorhersagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="170"/>
+        <location filename="../app/core/runcheck.cpp" line="171"/>
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>Der Lauf lässt sein Deployment unterbestimmt (%1): Das Intervall des Modells umfasst die plausiblen Deployments, und der Lauf wird nicht mit anderen Lasten verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="186"/>
+        <location filename="../app/core/runcheck.cpp" line="187"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="188"/>
+        <location filename="../app/core/runcheck.cpp" line="189"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="193"/>
+        <location filename="../app/core/runcheck.cpp" line="194"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>Keine andere Last dieses Deployments ist im Verlauf; ob der Lauf oder das Modell daneben liegt, lässt sich nicht sagen.</translation>
     </message>
@@ -8291,22 +8340,22 @@ Klicken, um den Lauf zu öffnen</translation>
         <translation>%1: für Ihre Rolle schreibgeschützt; nichts wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="614"/>
+        <location filename="../widgets/historypage.cpp" line="615"/>
         <source>%1: the import could not start</source>
         <translation>%1: der Import konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="622"/>
+        <location filename="../widgets/historypage.cpp" line="623"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>%1 wird importiert (Datei %2 von %3)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="700"/>
+        <location filename="../widgets/historypage.cpp" line="701"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1: abgelehnt: die Datei gibt nicht an, wie das Modell bereitgestellt wurde (GPU-Typ, GPU-Anzahl und Plan); importieren Sie sie erneut und geben Sie das Deployment an</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="707"/>
+        <location filename="../widgets/historypage.cpp" line="708"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>Der Import wurde abgebrochen; die Dateien nach der laufenden wurden nicht importiert.</translation>
     </message>
@@ -8314,82 +8363,87 @@ Klicken, um den Lauf zu öffnen</translation>
 <context>
     <name>moeplan::widgets::ImportPreviewDialog</name>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="39"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="41"/>
         <source>Import benchmark results</source>
         <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="45"/>
         <source>What will happen</source>
         <translation>Was geschehen wird</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="49"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="45"/>
+        <source>Against the history</source>
+        <translation>Gegen den Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="52"/>
         <source>One row per file: the format recognised in it, the runs it holds, the records that will be refused, and what the import will do</source>
         <translation>Eine Zeile pro Datei: das darin erkannte Format, die enthaltenen Läufe, die abzulehnenden Datensätze und was der Import tun wird</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="52"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="55"/>
         <source>Select a file to see why records are refused and what the import notes about it.</source>
         <translation>Wählen Sie eine Datei aus, um zu sehen, warum Datensätze abgelehnt werden und was der Import dazu anmerkt.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="54"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="57"/>
         <source>The selected file&apos;s refusals and notes</source>
         <translation>Ablehnungen und Hinweise der ausgewählten Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="57"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="60"/>
         <source>&amp;Deployment for files that state none…</source>
         <translation>&amp;Deployment für Dateien ohne Angabe…</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="58"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="61"/>
         <source>Give the GPU kind, GPU count and plan once for every file that does not state them; what a file states wins</source>
         <translation>GPU-Typ, GPU-Anzahl und Plan einmal für alle Dateien angeben, die sie nicht nennen; was eine Datei angibt, hat Vorrang</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="61"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="64"/>
         <source>&amp;Stop reading</source>
         <translation>Lesen &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="62"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="65"/>
         <source>Stop reading the files; those read so far are listed</source>
         <translation>Das Lesen der Dateien anhalten; die bisher gelesenen werden aufgeführt</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="66"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="69"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="67"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="70"/>
         <source>Import the files listed (one undo step)</source>
         <translation>Die aufgeführten Dateien importieren (ein Rückgängig-Schritt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="113"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="127"/>
         <source>Reading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird gelesen…</numerusform>
@@ -8397,32 +8451,32 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="127"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="141"/>
         <source>merge the history database</source>
         <translation>Verlaufsdatenbank zusammenführen</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="129"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="143"/>
         <source>skip: not a benchmark result</source>
         <translation>überspringen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="130"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="144"/>
         <source>refuse: not a recognised benchmark result</source>
         <translation>ablehnen: kein erkanntes Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="132"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="146"/>
         <source>needs the deployment: %1</source>
         <translation>benötigt das Deployment: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="133"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="147"/>
         <source>refuse: %1</source>
         <translation>ablehnen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="135"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="149"/>
         <source>import %n run(s); refuse %1 record(s)</source>
         <translation>
             <numerusform>%n Lauf importieren; %1 Datensätze ablehnen</numerusform>
@@ -8430,7 +8484,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="136"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="150"/>
         <source>import %n run(s)</source>
         <translation>
             <numerusform>%n Lauf importieren</numerusform>
@@ -8438,7 +8492,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="176"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="190"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation>
             <numerusform>%n Datei wird mit %1 Läufen importiert</numerusform>
@@ -8446,7 +8500,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="178"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="192"/>
         <source>%n need(s) the deployment they do not state</source>
         <translation>
             <numerusform>%n benötigt das Deployment, das sie nicht angibt</numerusform>
@@ -8454,7 +8508,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="180"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="194"/>
         <source>%n will be refused</source>
         <translation>
             <numerusform>%n wird abgelehnt</numerusform>
@@ -8462,7 +8516,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="182"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="196"/>
         <source>%n skipped (not benchmark results)</source>
         <translation>
             <numerusform>%n übersprungen (kein Benchmark-Ergebnis)</numerusform>
@@ -8470,39 +8524,131 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="183"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="197"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="281"/>
         <source>; </source>
         <comment>between the clauses of a summary sentence</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="184"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="198"/>
         <source>.</source>
         <comment>ends a summary sentence</comment>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="186"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="200"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation>Lesen nach %1 von %2 Dateien angehalten; nur diese werden importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="210"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="229"/>
+        <source>checking…</source>
+        <translation>wird geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="241"/>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="277"/>
+        <source>%1 of %n run(s) disagree</source>
+        <translation>
+            <numerusform>%1 von %n Lauf weicht ab</numerusform>
+            <numerusform>%1 von %n Läufen weichen ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
+        <source>none disagrees</source>
+        <translation>keiner weicht ab</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="280"/>
+        <source>%n already stored</source>
+        <translation>
+            <numerusform>%n bereits gespeichert</numerusform>
+            <numerusform>%n bereits gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="288"/>
+        <source>Each run set beside the model and beside the history&apos;s measured loads of its deployment (and the other files&apos; runs); select the file to read why</source>
+        <translation>Jeder Lauf neben dem Modell und neben den im Verlauf gemessenen Lasten seines Deployments (und den Läufen der anderen Dateien); die Datei auswählen, um den Grund zu lesen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="294"/>
+        <source>nothing new: the history holds its runs</source>
+        <translation>nichts Neues: der Verlauf enthält ihre Läufe</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="297"/>
+        <source>import %n new run(s)</source>
+        <translation>
+            <numerusform>%n neuen Lauf importieren</numerusform>
+            <numerusform>%n neue Läufe importieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="303"/>
+        <source>%n run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
+        <translation>
+            <numerusform>%n Lauf weicht von den anderen gemessenen Lasten seines Deployments ab; eine Datei auswählen, um zu sehen, welcher, und ihn vor dem Kalibrieren prüfen.</numerusform>
+            <numerusform>%n Läufe weichen von den anderen gemessenen Lasten ihres Deployments ab; eine Datei auswählen, um zu sehen, welche, und sie vor dem Kalibrieren prüfen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="308"/>
+        <source>%n run(s) are already in the history and will not be stored again.</source>
+        <translation>
+            <numerusform>%n Lauf ist bereits im Verlauf und wird nicht erneut gespeichert.</numerusform>
+            <numerusform>%n Läufe sind bereits im Verlauf und werden nicht erneut gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="325"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="212"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="327"/>
         <source>Missing: %1</source>
         <translation>Fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="214"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="329"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="332"/>
+        <source>Not checked against the history: %1</source>
+        <translation>Nicht gegen den Verlauf geprüft: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="339"/>
+        <source>Run %1 (%2 clients)</source>
+        <translation>Lauf %1 (%2 Clients)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="339"/>
+        <source>Run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="341"/>
+        <source>%1 is already in the history (run %2).</source>
+        <translation>%1 ist bereits im Verlauf (Lauf %2).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="343"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="345"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="224"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="356"/>
         <source>%n file(s) that state no deployment</source>
         <translation>
             <numerusform>%n Datei ohne Deployment-Angabe</numerusform>

@@ -264,7 +264,7 @@
 <context>
     <name>QCommandLineParser</name>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="43"/>
+        <location filename="../app/cli/cliutil.cpp" line="149"/>
         <source>Usage: %1</source>
         <translation>用法：%1</translation>
     </message>
@@ -272,270 +272,316 @@
 <context>
     <name>moeplan::cli::Cli</name>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="84"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="85"/>
         <source>  (underdetermined: worker counts, or a plan that holds the weights, not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
         <translation>  （欠定：未给出工作节点数量或能容纳权重的并行方案；未列入上方各行；80% 区间宽度中位数 TPOT x%1，TTFT x%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="132"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="133"/>
         <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
         <translation>画像 %1：已拟合 %2 条运行记录，标记 %3 条；样本内误差中位数 TPOT %4，TTFT %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="153"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="154"/>
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation>    80% 区间：TPOT x[%1, %2]，TTFT x[%3, %4]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="160"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="161"/>
         <source>    80% interval of disaggregated runs: TPOT x[%1, %2]</source>
         <translation>    分离式运行的 80% 区间：TPOT x[%1, %2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="165"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="166"/>
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    分离式运行记录的 80% 区间：TTFT x[%1, %2]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="193"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="194"/>
         <source>  %1: TPOT x%2 (%n run(s))</source>
         <translation>
             <numerusform>  %1：TPOT x%2（%n 条运行记录）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="197"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="198"/>
         <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
         <translation>
             <numerusform>  %1：TPOT x%2，TTFT x%3（%n 条运行记录）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="247"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="650"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="248"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="716"/>
         <source>--db FILE is required</source>
         <translation>必须指定 --db FILE</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="273"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="274"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>用历史数据库中的运行记录拟合成本模型，每种 GPU 型号和引擎各得一个画像（另按 GPU 型号汇总所有引擎各得一个），将画像存入数据库，并连同交叉验证误差一起输出。示例：
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="278"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="279"/>
         <source>History database.</source>
         <translation>历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="280"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="281"/>
         <source>Only runs of this GPU kind.</source>
         <translation>仅限此 GPU 型号的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="282"/>
-        <location filename="../app/cli/cliutil.cpp" line="74"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="283"/>
+        <location filename="../app/cli/cliutil.cpp" line="180"/>
         <source>Only runs of this engine.</source>
         <translation>仅限此引擎的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="284"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="285"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>分组交叉验证的折数（默认 5；为 0 时跳过）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="287"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>同时报告仅用其他 GPU 型号预测每种 GPU 型号的结果。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
         <source>Do not store the profiles.</source>
         <translation>不保存画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="290"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="583"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="296"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="297"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds：&quot;%1&quot; 必须为 0 或 2..50 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="306"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="307"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1：没有可用于校准的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="358"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="359"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 条运行记录，%2 条可放入模型；在 %4 ms 内拟合了 %3 个画像%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="364"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
         <source> (not stored)</source>
         <translation> (未保存)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="366"/>
         <source>, stored in %1</source>
         <translation>，已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="368"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="369"/>
         <source>  not placed: %1 x %2</source>
         <translation>  未放入：%1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="373"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="374"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>架构修正（按模型和精度，覆盖所有 GPU 类型）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="376"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="377"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>引擎版本修正（注明引擎版本的运行记录，在架构修正之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="380"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="381"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>各架构的引擎修正（按模型、精度和引擎，在以上两者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="384"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="385"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>各 GPU 类型的修正（按模型、精度、引擎和类型；仅聚合运行的 TPOT，在以上三者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="419"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="420"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 中没有可用于校准的运行记录：预测将使用数据手册参数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="431"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="432"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 中没有画像：已用其 %2 条运行记录完成校准并保存</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="449"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="450"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>必须指定 --db FILE 和 --runs IN.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="455"/>
-        <location filename="../app/cli/historycommands.cpp" line="107"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="456"/>
+        <location filename="../app/cli/cliutil.cpp" line="69"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="459"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="460"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1：大于 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="516"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="517"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>使用历史数据库中的校准画像，为实测运行记录 CSV（AIConfigurator 实测运行记录格式中的部署列；实测列将被忽略）的每一行预测 TPOT 和 TTFT，并为每个输入行写出一行结果。示例：
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="521"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="579"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="522"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="580"/>
         <source>History database with calibration profiles.</source>
         <translation>包含校准画像的历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="523"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
         <source>Input CSV.</source>
         <translation>输入 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="525"/>
         <source>Output CSV (written atomically).</source>
         <translation>输出 CSV（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="530"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="531"/>
         <source>--out OUT.csv is required</source>
         <translation>必须指定 --out OUT.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="559"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="539"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="563"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="564"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli：%1：已预测 %3 行中的 %2 行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="574"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="575"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>使用历史数据库中的画像预测实测运行记录 CSV 的各行，并与实测的 TPOT 和 TTFT 对比：按 GPU 型号、引擎、模型和服务模式给出绝对百分比误差的中位数和 P90，以及落在 80% 区间内的比例。示例：
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="581"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
         <source>Measured-runs CSV.</source>
         <translation>实测运行记录 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="601"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="602"/>
         <source>predictions of %1 against its measurements</source>
         <translation>%1 的预测值与其实测值对比</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="612"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="613"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 行，%2 行可放入模型</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="624"/>
-        <source>Check the history&apos;s runs against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input. Example:
-  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</source>
-        <translation>将历史记录中的运行与校准后的模型及其部署在其他负载下的测量结果对照（即历史页面“模型”选项卡的脚本版）：每个运行一行，给出 TPOT 和 TTFT 各自的对照值、80% 区间和结论。若运行超出该区间、且超出量大于该侧区间宽度的两倍，即判为不一致（公开样本中 1-4% 的运行如此；docs/accuracy.md）：在以其校准之前，请检查该运行是否为冷启动、预热，或使用了其他引擎版本或设置。没有被检查的运行不一致时退出码为 0，有则为 1，输入错误为 2。示例：
-  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing</translation>
+        <location filename="../app/cli/calibratecommands.cpp" line="644"/>
+        <source>%1: a history database, not checked (check its runs with moeplan-cli check --db %1)</source>
+        <translation>%1：这是历史数据库，未检查（请用 moeplan-cli check --db %1 检查其运行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="633"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="657"/>
+        <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE), as to import it</source>
+        <translation>请给出文件未说明的部署（--gpu、--plan、--tp、--ep、--gpus、--model 或 --deployment FILE），与导入时相同</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="681"/>
+        <source>Check the history&apos;s runs, or the runs of result files before they are imported, against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. The runs of INPUT files (any format import reads; the deployment options fill what they leave out, as import&apos;s do) are checked beside the history&apos;s runs and each other, and nothing is stored. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). Examples:
+  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
+  moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
+        <translation>将历史记录中的运行（或导入之前结果文件中的运行）与校准后的模型及其部署在其他负载下的测量结果对照（即历史页面“模型”选项卡的脚本版）：每个运行一行，给出 TPOT 和 TTFT 各自的对照值、80% 区间和结论。若运行超出该区间、且超出量大于该侧区间宽度的两倍，即判为不一致（公开样本中 1-4% 的运行如此；docs/accuracy.md）：在以其校准之前，请检查该运行是否为冷启动、预热，或使用了其他引擎版本或设置。INPUT 文件的运行（import 可读取的任何格式；部署选项补充文件未给出的内容，与 import 相同）与历史记录中的运行及彼此对照检查，且不存储任何内容。没有被检查的运行不一致时退出码为 0，有则为 1，输入错误（某个 INPUT 或记录被拒绝）为 2。示例：
+  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
+  moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/calibratecommands.cpp" line="924"/>
+        <source>%n input(s) or record(s) refused</source>
+        <translation>
+            <numerusform>%n 个输入或记录被拒绝</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="695"/>
         <source>History database (file or URL).</source>
         <translation>历史记录数据库（文件或 URL）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="660"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="707"/>
+        <source>Result files or folders of them to check instead of the history&apos;s runs (--model, --gpu and --engine then fill what they leave out).</source>
+        <translation>要检查的结果文件或其文件夹，代替历史记录中的运行（此时 --model、--gpu 和 --engine 补充文件未给出的内容）。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="729"/>
+        <source>--%1 describes the deployment of INPUT files; give the files to check</source>
+        <translation>--%1 描述的是 INPUT 文件的部署；请给出要检查的文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="735"/>
+        <source>--run selects the history&apos;s runs; it cannot be given with INPUT files</source>
+        <translation>--run 选择历史记录中的运行；不能与 INPUT 文件同时给出</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="746"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run：“%1”不是运行 ID（应为正整数，即 moeplan-cli runs 列出的 ID）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="687"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="774"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1：%2 中没有该 ID 的运行</translation>
     </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="800"/>
+        <source>no benchmark result among the INPUT files</source>
+        <translation>INPUT 文件中没有基准测试结果</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="804"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="919"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli：%1：已检查 %n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="805"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="920"/>
+        <source>%n input(s)</source>
+        <translation>
+            <numerusform>%n 个输入</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/calibratecommands.cpp" line="921"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n 个与其部署的其他负载不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="806"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="922"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n 个无法检查</numerusform>
@@ -547,12 +593,11 @@
         <translation>缺少 %1（参见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="648"/>
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
         <location filename="../app/cli/commands.cpp" line="154"/>
-        <location filename="../app/cli/historycommands.cpp" line="357"/>
-        <location filename="../app/cli/historycommands.cpp" line="433"/>
+        <location filename="../app/cli/historycommands.cpp" line="266"/>
+        <location filename="../app/cli/historycommands.cpp" line="342"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
@@ -691,7 +736,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="347"/>
+        <location filename="../app/cli/commands.cpp" line="348"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知模型 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -752,7 +797,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="350"/>
+        <location filename="../app/cli/commands.cpp" line="351"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知 GPU 型号 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -913,10 +958,10 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>--%1：&quot;%2&quot; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="671"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="757"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
-        <location filename="../app/cli/historycommands.cpp" line="370"/>
+        <location filename="../app/cli/historycommands.cpp" line="279"/>
         <source>%1: no such history database</source>
         <translation>%1：历史数据库不存在</translation>
     </message>
@@ -1094,8 +1139,9 @@ Commands:
   predict   Predict TPOT/TTFT with 80% intervals for each row of a
             measured-runs CSV (--db, --runs IN.csv, --out OUT.csv).
   validate  Predict a measured-runs CSV and print the error table.
-  check     Check the history&apos;s runs against the model and their deployment&apos;s
-            other loads; list those that disagree (--disagreeing; exit 1).
+  check     Check the history&apos;s runs, or result files before they are imported,
+            against the model and their deployment&apos;s other loads; list
+            those that disagree (--disagreeing; exit 1).
   diagnose  Which ceiling binds a measured deployment: the four readings
             from GPU telemetry next to the model&apos;s (--db H --run ID or
             --scenario S, --telemetry FILE, --json).
@@ -1139,8 +1185,8 @@ written.
   predict   为实测运行记录 CSV 的每一行预测 TPOT/TTFT 及其
             80% 区间（--db、--runs IN.csv、--out OUT.csv）。
   validate  预测实测运行记录 CSV 并输出误差表。
-  check     将历史记录中的运行与模型及其部署的其他负载对照；
-            列出不一致的运行（--disagreeing；退出码 1）。
+  check     将历史记录中的运行（或导入之前的结果文件）与模型及其部署
+            的其他负载对照；列出不一致的运行（--disagreeing；退出码 1）。
   diagnose  判断实测部署受哪个上限约束：GPU 遥测的四项读数
             与模型读数对照（--db H --run ID 或
             --scenario S、--telemetry FILE、--json）。
@@ -1163,48 +1209,48 @@ written.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="319"/>
+        <location filename="../app/cli/commands.cpp" line="320"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>用成本模型评估一个部署。示例：
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="323"/>
+        <location filename="../app/cli/commands.cpp" line="324"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>输出一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="325"/>
+        <location filename="../app/cli/commands.cpp" line="326"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>历史数据库，--calibration auto（或画像名称）时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="353"/>
+        <location filename="../app/cli/commands.cpp" line="354"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>%2 不提供精度 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="370"/>
+        <location filename="../app/cli/commands.cpp" line="371"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>扫描负载和/或 GPU 数量并输出 CSV，每个点一行。GPU 扫描改变部署的方式与窗口中的 GPU 滑块相同：单副本时扩展其方案（plan ep 时 ep = gpus，plan tp 时 tp = gpus，tp-replicas 则增加其 TP 的副本）；多副本时保持形态不变，只改变副本数量；分离式部署保持其预填充池不变，只调整解码池规模。无法精确满足的数量会移到最接近的可行值，且只列出一次。示例：
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="380"/>
+        <location filename="../app/cli/commands.cpp" line="381"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>历史数据库，--calibration auto 时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="383"/>
+        <location filename="../app/cli/commands.cpp" line="384"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>LO:HI 区间内的点数，按对数间隔（默认 13）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="391"/>
+        <location filename="../app/cli/commands.cpp" line="392"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points：&quot;%1&quot; 必须是 1..100000 之间的整数</translation>
     </message>
@@ -1278,88 +1324,88 @@ written.
         <translation>diagnose：--tpot-ms &quot;%1&quot; 必须是大于 0 的时间（ms）</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="65"/>
+        <location filename="../app/cli/cliutil.cpp" line="26"/>
         <source>Model, any name (for files that name none).</source>
         <translation>模型，任意名称（用于未注明模型的文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="67"/>
+        <location filename="../app/cli/cliutil.cpp" line="28"/>
         <source>GPU kind, any name (for files that name none).</source>
         <translation>GPU 型号，任意名称（用于未注明 GPU 型号的文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="69"/>
+        <location filename="../app/cli/cliutil.cpp" line="30"/>
         <source>GPUs in the deployment (default: from the plan).</source>
         <translation>部署中的 GPU 数量（默认：由方案决定）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="71"/>
+        <location filename="../app/cli/cliutil.cpp" line="32"/>
         <source>hgx-ib or nvl72 (default: from the GPU kind).</source>
         <translation>hgx-ib 或 nvl72（默认：由 GPU 型号决定）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="72"/>
+        <location filename="../app/cli/cliutil.cpp" line="33"/>
         <source>tp, ep or tp-replicas.</source>
         <translation>tp、ep 或 tp-replicas。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="73"/>
+        <location filename="../app/cli/cliutil.cpp" line="34"/>
         <source>Tensor-parallel size.</source>
         <translation>张量并行规模。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="74"/>
+        <location filename="../app/cli/cliutil.cpp" line="35"/>
         <source>Expert-parallel size.</source>
         <translation>专家并行规模。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="75"/>
+        <location filename="../app/cli/cliutil.cpp" line="36"/>
         <source>trtllm, sglang or vllm (default: from the result file).</source>
         <translation>trtllm、sglang 或 vllm（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="77"/>
+        <location filename="../app/cli/cliutil.cpp" line="38"/>
         <source>Precision id (default: unknown).</source>
         <translation>精度 id（默认：未知）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="78"/>
+        <location filename="../app/cli/cliutil.cpp" line="39"/>
         <source>Input sequence length (default: from the result file).</source>
         <translation>输入序列长度（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="80"/>
+        <location filename="../app/cli/cliutil.cpp" line="41"/>
         <source>Output sequence length (default: from the result file).</source>
         <translation>输出序列长度（默认：取自结果文件）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="82"/>
+        <location filename="../app/cli/cliutil.cpp" line="43"/>
         <source>Sequences in flight per replica.</source>
         <translation>每个副本的并发序列数。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="83"/>
+        <location filename="../app/cli/cliutil.cpp" line="44"/>
         <source>Draft tokens per step.</source>
         <translation>每步草稿 token 数。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="109"/>
+        <location filename="../app/cli/cliutil.cpp" line="71"/>
         <source>%1: too large for a deployment file</source>
         <translation>%1：作为部署文件过大</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="113"/>
+        <location filename="../app/cli/cliutil.cpp" line="75"/>
         <source>%1: not valid JSON: %2</source>
         <translation>%1：不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="115"/>
+        <location filename="../app/cli/cliutil.cpp" line="77"/>
         <source>%1: a deployment is one JSON object</source>
         <translation>%1：部署必须是一个 JSON 对象</translation>
     </message>
     <message>
+        <location filename="../app/cli/cliutil.cpp" line="92"/>
         <location filename="../app/cli/commands.cpp" line="90"/>
-        <location filename="../app/cli/historycommands.cpp" line="130"/>
         <source>--%1: &quot;%2&quot; is not a whole number</source>
         <translation>--%1：&quot;%2&quot; 不是整数</translation>
     </message>
@@ -1369,198 +1415,198 @@ written.
         <translation>历史记录：一个文件（默认：应用数据文件夹中的 history.sqlite），或以 postgresql://USER@HOST[:PORT]/DBNAME 表示的团队服务器。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="156"/>
+        <location filename="../app/cli/historycommands.cpp" line="69"/>
         <source>Import benchmark results into the history: files or whole folders of vLLM/SGLang results (JSON or JSON lines), AIPerf and GenAI-Perf exports (JSON or CSV, genai-perf analyze sweeps), InferenceX results, MLPerf LoadGen summaries, LLMPerf summaries, trtllm-bench reports, AIConfigurator and other CSV databases of runs, or another history database (merged, e.g. one written by moeplan-collect on a GPU node). The format is recognised by content. A new database starts with the bundled reference runs. What a file states wins; --deployment FILE.json (scenario keys) and the flags below fill what it leaves out. Prints one line per file and a summary; exit 0 when nothing was refused, 1 when a file or a record was, 2 on usage errors. Example:
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
         <translation>将基准测试结果导入历史记录：vLLM/SGLang 结果文件或整个文件夹（JSON 或 JSON lines）、AIPerf 和 GenAI-Perf 导出文件（JSON 或 CSV，genai-perf analyze 扫描）、InferenceX 结果、MLPerf LoadGen 摘要、LLMPerf 摘要、trtllm-bench 报告、AIConfigurator 及其他运行记录 CSV 数据库，或另一个历史数据库（合并，例如在 GPU 节点上由 moeplan-collect 写出的数据库）。格式按内容识别。新数据库以内置参考运行记录为起点。以文件中声明的内容为准；--deployment FILE.json（场景键）和下列标志补充文件未提供的内容。每个文件输出一行并附摘要；没有任何内容被拒绝时退出码为 0，有文件或记录被拒绝时为 1，用法错误时为 2。示例：
   moeplan-cli import --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="169"/>
+        <location filename="../app/cli/historycommands.cpp" line="82"/>
         <source>Do not refit the calibration profiles after importing new runs.</source>
         <translation>导入新运行记录后不重新拟合校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="171"/>
+        <location filename="../app/cli/historycommands.cpp" line="84"/>
         <source>A file imported before is imported again: its earlier runs are replaced (to correct the deployment they were stored with).</source>
         <translation>重新导入以前导入过的文件：替换其先前的运行记录（用于更正存储时使用的部署）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="174"/>
+        <location filename="../app/cli/cliutil.cpp" line="107"/>
         <source>Deployment of the engine result files (JSON, scenario-file keys).</source>
         <translation>引擎结果文件的部署（JSON，场景文件键）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="178"/>
+        <location filename="../app/cli/historycommands.cpp" line="88"/>
         <source>Attach the GPU telemetry files among the inputs to this run (see moeplan-cli runs); without it each goes to the runs imported beside it in its sampled window.</source>
         <translation>将输入中的 GPU 遥测文件附加到此运行记录（参见 moeplan-cli runs）；不指定时，每个遥测文件附加到同批导入、且处于其采样时间窗口内的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="185"/>
+        <location filename="../app/cli/historycommands.cpp" line="94"/>
         <source>Result files, folders of them, or history databases.</source>
         <translation>结果文件、包含结果文件的文件夹或历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="192"/>
+        <location filename="../app/cli/historycommands.cpp" line="101"/>
         <source>import: give at least one INPUT file or folder</source>
         <translation>import：请至少指定一个 INPUT 文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="201"/>
+        <location filename="../app/cli/historycommands.cpp" line="110"/>
         <source>import: --run &quot;%1&quot; is not a run id</source>
         <translation>import：--run &quot;%1&quot; 不是运行记录 id</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="210"/>
+        <location filename="../app/cli/historycommands.cpp" line="119"/>
         <source>%1: this role may read the team&apos;s history but not add runs to it (ask its owner for INSERT on runs and sources, docs/database.md)</source>
         <translation>%1：此角色可以读取团队的历史记录，但不能向其添加运行（请向其所有者申请 runs 和 sources 的 INSERT 权限，见 docs/database.md）</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="233"/>
+        <location filename="../app/cli/historycommands.cpp" line="142"/>
         <source>skipped: not a benchmark result</source>
         <translation>已跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="248"/>
+        <location filename="../app/cli/historycommands.cpp" line="157"/>
         <source>rejected: %1</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="253"/>
+        <location filename="../app/cli/historycommands.cpp" line="162"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE)</source>
         <translation>请提供文件中未声明的部署信息（--gpu、--plan、--tp、--ep、--gpus、--model 或 --deployment FILE）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/historycommands.cpp" line="264"/>
+        <location filename="../app/cli/historycommands.cpp" line="173"/>
         <source>attached to run(s) %1 [%2]</source>
         <translation>
             <numerusform>已附加到运行记录 %1 [%2]</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="268"/>
-        <location filename="../app/cli/historycommands.cpp" line="291"/>
+        <location filename="../app/cli/historycommands.cpp" line="177"/>
+        <location filename="../app/cli/historycommands.cpp" line="200"/>
         <source>note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="275"/>
+        <location filename="../app/cli/historycommands.cpp" line="184"/>
         <source>imported %1, duplicates %2</source>
         <translation>已导入 %1，重复 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="277"/>
+        <location filename="../app/cli/historycommands.cpp" line="186"/>
         <source>replaced %1</source>
         <translation>已替换 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="280"/>
+        <location filename="../app/cli/historycommands.cpp" line="189"/>
         <source>rejected records %1</source>
         <translation>已拒绝的记录 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="286"/>
+        <location filename="../app/cli/historycommands.cpp" line="195"/>
         <source>this file was imported before; to store it again with another deployment, add --replace</source>
         <translation>此文件以前已导入过；如需以另一种部署重新存储，请添加 --replace</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="299"/>
+        <location filename="../app/cli/historycommands.cpp" line="208"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 telemetry attached, %6 rejected, %7 skipped</source>
         <translation>%1 个文件：已导入 %2 个（新增 %3 条运行记录），%4 个此前已导入，附加遥测 %5 个，拒绝 %6 个，跳过 %7 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="308"/>
+        <location filename="../app/cli/historycommands.cpp" line="217"/>
         <source>%1 files: %2 imported (%3 new runs), %4 already imported, %5 rejected, %6 skipped</source>
         <translation>%1 个文件：已导入 %2 个（新增 %3 条运行记录），%4 个此前已导入，拒绝 %5 个，跳过 %6 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="333"/>
+        <location filename="../app/cli/historycommands.cpp" line="242"/>
         <source>runs imported, but recalibration failed: %1</source>
         <translation>运行记录已导入，但重新校准失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="336"/>
+        <location filename="../app/cli/historycommands.cpp" line="245"/>
         <source>recalibrated %1 profiles on %2 runs</source>
         <translation>已基于 %2 条运行记录重新校准 %1 个画像</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="346"/>
+        <location filename="../app/cli/historycommands.cpp" line="255"/>
         <source>List the runs of the history. Units: ms and tokens/s. Example:
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</source>
         <translation>列出历史记录中的运行记录。单位：ms 和 tokens/s。示例：
   moeplan-cli runs --db runs.sqlite --model kimi-k2.5 --gpu gb200 --format json</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="67"/>
+        <location filename="../app/cli/cliutil.cpp" line="173"/>
         <source>Only runs of this model (catalog id or alias, or any name: normalised).</source>
         <translation>仅限此模型的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/cliutil.cpp" line="71"/>
+        <location filename="../app/cli/cliutil.cpp" line="177"/>
         <source>Only runs on this GPU kind (catalog id or alias, or any name: normalised).</source>
         <translation>仅限此 GPU 型号上的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="637"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="699"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>仅这些运行（moeplan-cli runs 列出的行 ID；可重复该选项，或用逗号分隔多个 ID）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="640"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="702"/>
         <source>List only the runs that disagree.</source>
         <translation>仅列出不一致的运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="641"/>
-        <location filename="../app/cli/historycommands.cpp" line="350"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="703"/>
+        <location filename="../app/cli/historycommands.cpp" line="259"/>
         <source>csv (default) or json.</source>
         <translation>csv（默认）或 json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="653"/>
-        <location filename="../app/cli/historycommands.cpp" line="360"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="719"/>
+        <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format 必须为 csv 或 json，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="414"/>
+        <location filename="../app/cli/historycommands.cpp" line="323"/>
         <source>Copy every run, with its source, from one history to another: a history file or a PostgreSQL server (postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]). Runs the destination holds (same run_key) are skipped, so running it again adds nothing. Calibration profiles go along: the destination takes each one it lacks or holds fitted earlier. A missing destination file is created. The password comes from ~/.pgpass or the file PGPASSFILE names, never the command line. Example:
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</source>
         <translation>将每个运行及其来源从一个历史复制到另一个：历史文件或 PostgreSQL 服务器（postgresql://USER@HOST[:PORT]/DBNAME[?sslmode=...&amp;sslrootcert=...]）。目标已有的运行（相同 run_key）会被跳过，因此再次运行不会添加任何内容。校准配置一并复制：目标会采用它缺少的、或其已有版本拟合时间更早的每个配置。缺少的目标文件会被创建。密码来自 ~/.pgpass 或 PGPASSFILE 指定的文件，绝不来自命令行。示例：
   moeplan-cli sync --from runs.sqlite --to postgresql://alice@db.lab/moeplan</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="458"/>
+        <location filename="../app/cli/historycommands.cpp" line="367"/>
         <source>1 calibration profile copied</source>
         <translation>已复制 1 个校准配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="459"/>
+        <location filename="../app/cli/historycommands.cpp" line="368"/>
         <source>%1 calibration profiles copied</source>
         <translation>已复制 %1 个校准配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="423"/>
+        <location filename="../app/cli/historycommands.cpp" line="332"/>
         <source>The history to copy from (file or URL).</source>
         <translation>复制来源的历史记录（文件或 URL）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="425"/>
+        <location filename="../app/cli/historycommands.cpp" line="334"/>
         <source>The history to copy into (file or URL).</source>
         <translation>复制目标的历史记录（文件或 URL）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="427"/>
+        <location filename="../app/cli/historycommands.cpp" line="336"/>
         <source>Print the counts as one JSON object.</source>
         <translation>将计数输出为一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="435"/>
+        <location filename="../app/cli/historycommands.cpp" line="344"/>
         <source>--from and --to are both required (see --help)</source>
         <translation>--from 和 --to 均为必填项（见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/historycommands.cpp" line="452"/>
+        <location filename="../app/cli/historycommands.cpp" line="361"/>
         <source>%1 runs added, %2 already there (%3 sources read)</source>
         <translation>已添加 %1 条运行记录，%2 条已存在（读取了 %3 个来源）</translation>
     </message>
@@ -3172,7 +3218,7 @@ written.
         <translation>历史数据库</translation>
     </message>
     <message>
-        <location filename="../app/core/importjob.cpp" line="200"/>
+        <location filename="../app/core/importjob.cpp" line="201"/>
         <source>%1: a folder without files</source>
         <translation>%1：文件夹中没有文件</translation>
     </message>
@@ -4785,81 +4831,81 @@ written.
 <context>
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="64"/>
+        <location filename="../app/core/runcheck.cpp" line="65"/>
         <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
         <translation>
             <numerusform>%1 与该部署其他 %n 个已测负载一致：模型对整个部署偏差 %2 倍，而不是对这一负载。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="69"/>
+        <location filename="../app/core/runcheck.cpp" line="70"/>
         <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
         <translation>
             <numerusform>%1 与模型以及该部署其他 %n 个已测负载一致。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="81"/>
+        <location filename="../app/core/runcheck.cpp" line="82"/>
         <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
         <translation>
             <numerusform>%1 与该部署其他 %n 个已测负载不符：实测 %2，是它们推得的 %4 的 %3 倍（80% 区间 %5）。请检查此运行：冷启动、预热、其他引擎版本或设置？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="88"/>
+        <location filename="../app/core/runcheck.cpp" line="89"/>
         <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
         <translation>
             <numerusform>%1 超出该部署其他 %n 个已测负载给出的 80% 区间：实测 %2，是它们推得的 %4 的 %3 倍（区间 %5）。每五个负载中就有一个落在这样的区间之外。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="97"/>
+        <location filename="../app/core/runcheck.cpp" line="98"/>
         <source>%1 is inside the model&apos;s 80% band.</source>
         <translation>%1 在模型的 80% 区间内。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="101"/>
+        <location filename="../app/core/runcheck.cpp" line="102"/>
         <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
         <translation>%1 实测 %2，是模型 %4 的 %3 倍（80% 区间 %5）。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="36"/>
+        <location filename="../app/core/runcheck.cpp" line="37"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="42"/>
+        <location filename="../app/core/runcheck.cpp" line="43"/>
         <source>%1–%2 ms</source>
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="137"/>
-        <location filename="../app/core/runcheck.cpp" line="227"/>
+        <location filename="../app/core/runcheck.cpp" line="138"/>
+        <location filename="../app/core/runcheck.cpp" line="235"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>无法将此运行与模型对照：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="158"/>
+        <location filename="../app/core/runcheck.cpp" line="159"/>
         <source>The model cannot predict this run: %1</source>
         <translation>模型无法预测此运行：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="170"/>
+        <location filename="../app/core/runcheck.cpp" line="171"/>
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>该运行的部署信息不足（%1）：模型的区间覆盖所有合理的部署，且不与其他负载比较。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="186"/>
+        <location filename="../app/core/runcheck.cpp" line="187"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="188"/>
+        <location filename="../app/core/runcheck.cpp" line="189"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="193"/>
+        <location filename="../app/core/runcheck.cpp" line="194"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>历史中没有该部署的其他负载，因此无法判断是运行还是模型有偏差。</translation>
     </message>
@@ -8245,22 +8291,22 @@ Click to open the run</source>
         <translation>%1：对您的角色只读；未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="614"/>
+        <location filename="../widgets/historypage.cpp" line="615"/>
         <source>%1: the import could not start</source>
         <translation>%1：无法开始导入</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="622"/>
+        <location filename="../widgets/historypage.cpp" line="623"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>正在导入 %1（第 %2 个，共 %3 个文件）…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="700"/>
+        <location filename="../widgets/historypage.cpp" line="701"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1：已拒绝：文件未说明模型的部署方式（GPU 型号、GPU 数量和方案）；请重新导入并提供部署信息</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="707"/>
+        <location filename="../widgets/historypage.cpp" line="708"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>导入已取消；正在导入的文件之后的文件均未导入。</translation>
     </message>
@@ -8268,188 +8314,280 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::ImportPreviewDialog</name>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="39"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="41"/>
         <source>Import benchmark results</source>
         <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
         <source>Refused</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="43"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="45"/>
         <source>What will happen</source>
         <translation>将执行的操作</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="49"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="45"/>
+        <source>Against the history</source>
+        <translation>与历史对照</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="52"/>
         <source>One row per file: the format recognised in it, the runs it holds, the records that will be refused, and what the import will do</source>
         <translation>每个文件一行：识别出的格式、包含的运行记录、将被拒绝的记录，以及导入将执行的操作</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="52"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="55"/>
         <source>Select a file to see why records are refused and what the import notes about it.</source>
         <translation>选择一个文件，查看记录被拒绝的原因以及导入时对该文件的说明。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="54"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="57"/>
         <source>The selected file&apos;s refusals and notes</source>
         <translation>所选文件的拒绝原因和说明</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="57"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="60"/>
         <source>&amp;Deployment for files that state none…</source>
         <translation>为未声明部署的文件指定部署(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="58"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="61"/>
         <source>Give the GPU kind, GPU count and plan once for every file that does not state them; what a file states wins</source>
         <translation>为所有未声明 GPU 型号、GPU 数量和方案的文件统一指定一次；以文件中声明的内容为准</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="61"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="64"/>
         <source>&amp;Stop reading</source>
         <translation>停止读取(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="62"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="65"/>
         <source>Stop reading the files; those read so far are listed</source>
         <translation>停止读取文件；列出已读取的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="66"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="69"/>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="67"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="70"/>
         <source>Import the files listed (one undo step)</source>
         <translation>导入列出的文件（可一步撤销）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="113"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="127"/>
         <source>Reading %n file(s)…</source>
         <translation>
             <numerusform>正在读取 %n 个文件…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="127"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="141"/>
         <source>merge the history database</source>
         <translation>合并历史数据库</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="129"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="143"/>
         <source>skip: not a benchmark result</source>
         <translation>跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="130"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="144"/>
         <source>refuse: not a recognised benchmark result</source>
         <translation>拒绝：不是可识别的基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="132"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="146"/>
         <source>needs the deployment: %1</source>
         <translation>需要部署信息：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="133"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="147"/>
         <source>refuse: %1</source>
         <translation>拒绝：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="135"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="149"/>
         <source>import %n run(s); refuse %1 record(s)</source>
         <translation>
             <numerusform>导入 %n 条运行记录；拒绝 %1 条记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="136"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="150"/>
         <source>import %n run(s)</source>
         <translation>
             <numerusform>导入 %n 条运行记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="176"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="190"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation>
             <numerusform>将导入 %n 个文件，共 %1 条运行记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="178"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="192"/>
         <source>%n need(s) the deployment they do not state</source>
         <translation>
             <numerusform>%n 个文件需要提供其未声明的部署信息</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="180"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="194"/>
         <source>%n will be refused</source>
         <translation>
             <numerusform>%n 个将被拒绝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="182"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="196"/>
         <source>%n skipped (not benchmark results)</source>
         <translation>
             <numerusform>%n 个已跳过（不是基准测试结果）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="183"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="197"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="281"/>
         <source>; </source>
         <comment>between the clauses of a summary sentence</comment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="184"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="198"/>
         <source>.</source>
         <comment>ends a summary sentence</comment>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="186"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="200"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation>读取在 %2 个文件中的第 %1 个后停止；只导入这些文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="210"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="229"/>
+        <source>checking…</source>
+        <translation>检查中…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="241"/>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="277"/>
+        <source>%1 of %n run(s) disagree</source>
+        <translation>
+            <numerusform>%n 个运行中有 %1 个不一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
+        <source>none disagrees</source>
+        <translation>全部一致</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="280"/>
+        <source>%n already stored</source>
+        <translation>
+            <numerusform>%n 个已存储</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="288"/>
+        <source>Each run set beside the model and beside the history&apos;s measured loads of its deployment (and the other files&apos; runs); select the file to read why</source>
+        <translation>每个运行都与模型及历史中其部署的实测负载（以及其他文件的运行）对照；选择文件可查看原因</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="294"/>
+        <source>nothing new: the history holds its runs</source>
+        <translation>无新内容：历史中已有其运行</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="297"/>
+        <source>import %n new run(s)</source>
+        <translation>
+            <numerusform>导入 %n 个新运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="303"/>
+        <source>%n run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
+        <translation>
+            <numerusform>%n 个运行与其部署的其他实测负载不一致；选择文件可查看是哪些，请在以其校准之前检查它们。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="308"/>
+        <source>%n run(s) are already in the history and will not be stored again.</source>
+        <translation>
+            <numerusform>%n 个运行已在历史中，不会再次存储。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="325"/>
         <source>Refused: %1</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="212"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="327"/>
         <source>Missing: %1</source>
         <translation>缺失：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="214"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="329"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="332"/>
+        <source>Not checked against the history: %1</source>
+        <translation>未与历史对照检查：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="339"/>
+        <source>Run %1 (%2 clients)</source>
+        <translation>运行 %1（%2 个客户端）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="339"/>
+        <source>Run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="341"/>
+        <source>%1 is already in the history (run %2).</source>
+        <translation>%1 已在历史中（运行 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="343"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="345"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="224"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="356"/>
         <source>%n file(s) that state no deployment</source>
         <translation>
             <numerusform>%n 个未声明部署的文件</numerusform>
