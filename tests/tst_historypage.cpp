@@ -23,6 +23,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QFont>
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -116,6 +117,7 @@ private slots:
     void telemetryOnARunThereBeforeIsUndone();
     void modelTabSetsARunBesideItsOtherLoads();
     void disagreeingOnlyFindsTheRunsThatDisagree();
+    void tableMarksTheCellsThatDisagree();
 
 private:
     /// Imports `paths` with the B200 EP-8 deployment and waits for the end.
@@ -506,7 +508,7 @@ void TestHistoryPage::previewChecksTheRunsAgainstTheHistory()
 
     widgets::ImportPreviewDialog preview(core::bundledCatalog(), m_doc->scenario(),
                                          {m_dir->filePath(QStringLiteral("new"))});
-    preview.setHistory(m_store.get(), m_doc->profiles());
+    preview.setHistory(m_store->path(), m_doc->profiles());
     QSignalSpy checked(&preview, &widgets::ImportPreviewDialog::checkFinished);
     preview.setDeployment(b200Ep8());
     QVERIFY(checked.wait(20000));
@@ -619,6 +621,44 @@ void TestHistoryPage::disagreeingOnlyFindsTheRunsThatDisagree()
     // Unchecked: every run again.
     only->setChecked(false);
     QCOMPARE(model->totalCount(), 5);
+}
+
+void TestHistoryPage::tableMarksTheCellsThatDisagree()
+{
+    // Without any filter, the outlier's TTFT cell is bold with a tooltip; its TPOT (steady)
+    // and the other runs' cells are not.
+    const QMap<int, qint64> ids = importLoadsWithAnOutlier();
+    const qint64 outlier = ids.value(64);
+    QVERIFY(outlier);
+    core::RunsTableModel *model = m_page->model();
+    QCOMPARE(model->rowCount(), 4);
+    const auto cell = [model](qint64 id, int column) {
+        return model->index(model->rowOfRun(id), column);
+    };
+    const auto bold = [](const QModelIndex &i) {
+        return i.data(Qt::FontRole).value<QFont>().bold();
+    };
+    QTRY_VERIFY(bold(cell(outlier, core::RunsTableModel::TtftMs)));
+    QVERIFY(!bold(cell(outlier, core::RunsTableModel::TpotMs)));
+    QVERIFY(!bold(cell(ids.value(16), core::RunsTableModel::TtftMs)));
+    QVERIFY2(
+        cell(outlier, core::RunsTableModel::TtftMs)
+            .data(Qt::ToolTipRole)
+            .toString()
+            .startsWith(QLatin1String("This TTFT disagrees")),
+        qPrintable(cell(outlier, core::RunsTableModel::TtftMs).data(Qt::ToolTipRole).toString()));
+    QVERIFY(cell(ids.value(16), core::RunsTableModel::TtftMs).data(Qt::ToolTipRole).isNull());
+
+    // A fifth load far off the other way (a TTFT of 1 ms) disagrees too: the scan the import
+    // starts marks it, and the outlier stays marked.
+    QVERIFY(importAndWait({writeFile(*m_dir, QStringLiteral("c128.json"), vllmRun(1.0, 128))}));
+    qint64 fast = 0;
+    for (const core::RunRecord &r : m_store->runs())
+        if (r.concurrencyConfigured.value_or(0) == 128)
+            fast = r.id;
+    QVERIFY(fast);
+    QTRY_VERIFY(bold(cell(fast, core::RunsTableModel::TtftMs)));
+    QVERIFY(bold(cell(outlier, core::RunsTableModel::TtftMs)));
 }
 
 QTEST_MAIN(TestHistoryPage)

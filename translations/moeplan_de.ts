@@ -147,116 +147,116 @@
 <context>
     <name>GuiMain</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="72"/>
-        <location filename="../app/gui/main.cpp" line="87"/>
-        <location filename="../app/gui/main.cpp" line="92"/>
+        <location filename="../app/gui/main.cpp" line="73"/>
+        <location filename="../app/gui/main.cpp" line="88"/>
+        <location filename="../app/gui/main.cpp" line="93"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="124"/>
+        <location filename="../app/gui/main.cpp" line="125"/>
         <source>Capacity planner for serving Mixture-of-Experts language models.</source>
         <translation>Kapazitätsplaner für den Betrieb von Mixture-of-Experts-Sprachmodellen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="129"/>
+        <location filename="../app/gui/main.cpp" line="130"/>
         <source>Render the main window offscreen at %1x%2 to &lt;file&gt; (PNG) and exit.</source>
         <translation>Das Hauptfenster offscreen mit %1x%2 nach &lt;file&gt; (PNG) rendern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="132"/>
-        <location filename="../app/gui/main.cpp" line="135"/>
-        <location filename="../app/gui/main.cpp" line="141"/>
+        <location filename="../app/gui/main.cpp" line="133"/>
+        <location filename="../app/gui/main.cpp" line="136"/>
+        <location filename="../app/gui/main.cpp" line="142"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="134"/>
+        <location filename="../app/gui/main.cpp" line="135"/>
         <source>Open the scenario file &lt;file&gt; (.moeplan).</source>
         <translation>Die Szenariodatei &lt;file&gt; (.moeplan) öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="138"/>
+        <location filename="../app/gui/main.cpp" line="139"/>
         <source>History database &lt;file&gt; whose calibration profiles the planner uses (default: the history in the application-data folder).</source>
         <translation>Verlaufsdatenbank &lt;file&gt;, deren Kalibrierprofile der Planer verwendet (Standard: der Verlauf im Anwendungsdatenordner).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="144"/>
+        <location filename="../app/gui/main.cpp" line="145"/>
         <source>With --screenshot: the page to render: planner, sizing, history or calibration.</source>
         <translation>Mit --screenshot: die zu rendernde Seite: planner, sizing, history oder calibration.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="146"/>
+        <location filename="../app/gui/main.cpp" line="147"/>
         <source>page</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="149"/>
+        <location filename="../app/gui/main.cpp" line="150"/>
         <source>With --screenshot: the window size WIDTHxHEIGHT (default %1x%2).</source>
         <translation>Mit --screenshot: die Fenstergröße BREITExHÖHE (Standard %1x%2).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="152"/>
+        <location filename="../app/gui/main.cpp" line="153"/>
         <source>size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="155"/>
+        <location filename="../app/gui/main.cpp" line="156"/>
         <source>With --screenshot: refit the calibration first (stores the fitted profiles in the history database, as the Refit button does).</source>
         <translation>Mit --screenshot: zuerst die Kalibrierung neu anpassen (speichert die angepassten Profile in der Verlaufsdatenbank, wie die Schaltfläche „Neu anpassen“).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="160"/>
+        <location filename="../app/gui/main.cpp" line="161"/>
         <source>With --screenshot: on the history page, select the run &lt;id&gt; (its details and, with telemetry, its diagnosis); on the planner page, open it there (its deployment, and its measured readings over the model&apos;s).</source>
         <translation>Mit --screenshot: auf der Verlaufsseite den Lauf &lt;id&gt; auswählen (seine Details und, mit Telemetrie, seine Diagnose); auf der Planerseite ihn dort öffnen (sein Deployment und seine gemessenen Werte über denen des Modells).</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="164"/>
+        <location filename="../app/gui/main.cpp" line="165"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="170"/>
+        <location filename="../app/gui/main.cpp" line="171"/>
         <source>A scenario file (.moeplan) to open, as --scenario does.</source>
         <translation>Eine zu öffnende Szenariodatei (.moeplan), wie bei --scenario.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="175"/>
+        <location filename="../app/gui/main.cpp" line="176"/>
         <source>one scenario file at a time (got %1)</source>
         <translation>nur eine Szenariodatei auf einmal (erhalten: %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="187"/>
+        <location filename="../app/gui/main.cpp" line="188"/>
         <source>--page: unknown page &quot;%1&quot; (planner, sizing, history or calibration)</source>
         <translation>--page: unbekannte Seite &quot;%1&quot; (planner, sizing, history oder calibration)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="197"/>
+        <location filename="../app/gui/main.cpp" line="198"/>
         <source>--size: &quot;%1&quot; is not WIDTHxHEIGHT between 320x240 and 8000x8000</source>
         <translation>--size: &quot;%1&quot; ist nicht BREITExHÖHE zwischen 320x240 und 8000x8000</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="253"/>
+        <location filename="../app/gui/main.cpp" line="254"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="274"/>
+        <location filename="../app/gui/main.cpp" line="275"/>
         <source>--page: the %1 page needs a history database</source>
         <translation>--page: die Seite %1 benötigt eine Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="282"/>
+        <location filename="../app/gui/main.cpp" line="283"/>
         <source>--run: no run &quot;%1&quot; in the history</source>
         <translation>--run: kein Lauf &quot;%1&quot; im Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="294"/>
+        <location filename="../app/gui/main.cpp" line="295"/>
         <source>--refit needs a history database</source>
         <translation>--refit benötigt eine Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="334"/>
+        <location filename="../app/gui/main.cpp" line="342"/>
         <source>%1: opened, but the password was not kept in the system keyring (%2); you will be asked for it again, or put it in ~/.pgpass</source>
         <translation>%1: geöffnet, aber das Passwort wurde nicht im Schlüsselbund des Systems gespeichert (%2); Sie werden erneut danach gefragt, oder tragen Sie es in ~/.pgpass ein</translation>
     </message>
@@ -4860,6 +4860,14 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
 </context>
 <context>
+    <name>moeplan::core::RunCheckJob</name>
+    <message>
+        <location filename="../app/core/runcheckjob.cpp" line="68"/>
+        <source>%1: no such history database</source>
+        <translation>%1: keine solche Verlaufsdatenbank</translation>
+    </message>
+</context>
+<context>
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
         <location filename="../app/core/runcheck.cpp" line="65"/>
@@ -5361,178 +5369,188 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="160"/>
+        <location filename="../app/core/runstablemodel.cpp" line="173"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="172"/>
+        <location filename="../app/core/runstablemodel.cpp" line="190"/>
+        <source>This TPOT disagrees with this deployment&apos;s other measured loads; the Model tab says by how much. Check the run (a cold start, a warm-up, another engine build or setting?) before calibrating on it.</source>
+        <translation>Diese TPOT weicht von den anderen gemessenen Lasten dieses Deployments ab; der Modell-Reiter sagt, um wie viel. Den Lauf prüfen (Kaltstart, Aufwärmphase, anderer Engine-Build oder andere Einstellung?), bevor darauf kalibriert wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="193"/>
+        <source>This TTFT disagrees with this deployment&apos;s other measured loads; the Model tab says by how much. Check the run (a cold start, a warm-up, another engine build or setting?) before calibrating on it.</source>
+        <translation>Diese TTFT weicht von den anderen gemessenen Lasten dieses Deployments ab; der Modell-Reiter sagt, um wie viel. Den Lauf prüfen (Kaltstart, Aufwärmphase, anderer Engine-Build oder andere Einstellung?), bevor darauf kalibriert wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="198"/>
         <source>The catalog does not describe this model: its runs are kept but not calibrated on until it does</source>
         <translation>Der Katalog beschreibt dieses Modell nicht: seine Läufe werden behalten, aber nicht zur Kalibrierung verwendet, bis er es tut</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="174"/>
+        <location filename="../app/core/runstablemodel.cpp" line="200"/>
         <source>The catalog does not describe this GPU kind: its runs are kept but not calibrated on until it does</source>
         <translation>Der Katalog beschreibt diesen GPU-Typ nicht: seine Läufe werden behalten, aber nicht zur Kalibrierung verwendet, bis er es tut</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="179"/>
+        <location filename="../app/core/runstablemodel.cpp" line="205"/>
         <source>Underdetermined: the file does not state the prefill and decode workers, so the batch per decode worker is unknown.</source>
         <translation>Unterbestimmt: Die Datei gibt die Prefill- und Decode-Worker nicht an, daher ist die Batch-Größe pro Decode-Worker unbekannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="182"/>
+        <location filename="../app/core/runstablemodel.cpp" line="208"/>
         <source>Underdetermined: the file does not state the prefill workers, so the batch per decode worker is unknown.</source>
         <translation>Unterbestimmt: Die Datei gibt die Prefill-Worker nicht an, daher ist die Batch-Größe pro Decode-Worker unbekannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="184"/>
+        <location filename="../app/core/runstablemodel.cpp" line="210"/>
         <source>Underdetermined: the file does not state the decode workers, so the batch per decode worker is unknown.</source>
         <translation>Unterbestimmt: Die Datei gibt die Decode-Worker nicht an, daher ist die Batch-Größe pro Decode-Worker unbekannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="187"/>
+        <location filename="../app/core/runstablemodel.cpp" line="213"/>
         <source>Calibration leaves this run out; its predictions span the worker counts the history makes plausible. GPUs is the least it used (one worker of each).</source>
         <translation>Die Kalibrierung lässt diesen Lauf aus; seine Vorhersagen umfassen die Worker-Anzahlen, die der Verlauf plausibel macht. GPUs ist die Mindestzahl, die er nutzte (je ein Worker).</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="194"/>
+        <location filename="../app/core/runstablemodel.cpp" line="220"/>
         <source>Configured %1, achieved %2</source>
         <translation>Konfiguriert %1, erreicht %2</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="195"/>
-        <location filename="../app/core/runstablemodel.cpp" line="196"/>
+        <location filename="../app/core/runstablemodel.cpp" line="221"/>
+        <location filename="../app/core/runstablemodel.cpp" line="222"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="220"/>
+        <location filename="../app/core/runstablemodel.cpp" line="246"/>
         <source>When the benchmark ran (ISO 8601)</source>
         <translation>Wann der Benchmark lief (ISO 8601)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="222"/>
+        <location filename="../app/core/runstablemodel.cpp" line="248"/>
         <source>All GPUs of the deployment (prefill and decode when disaggregated)</source>
         <translation>Alle GPUs des Deployments (Prefill und Decode bei Disaggregation)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="224"/>
+        <location filename="../app/core/runstablemodel.cpp" line="250"/>
         <source>Parallel plan of one replica: tensor, expert and attention data parallel sizes; P/D: prefill and decode workers</source>
         <translation>Parallelisierungsplan eines Replikats: Tensor-, Expert- und Attention-Data-Parallel-Größen; P/D: Prefill- und Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="227"/>
+        <location filename="../app/core/runstablemodel.cpp" line="253"/>
         <source>The client&apos;s concurrency limit (else the mean requests in flight)</source>
         <translation>Das Concurrency-Limit des Clients (sonst die mittlere Anzahl laufender Anfragen)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="229"/>
+        <location filename="../app/core/runstablemodel.cpp" line="255"/>
         <source>Input and output tokens per request</source>
         <translation>Eingabe- und Ausgabe-Tokens pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="231"/>
+        <location filename="../app/core/runstablemodel.cpp" line="257"/>
         <source>Mean time per output token, milliseconds</source>
         <translation>Mittlere Zeit pro Ausgabe-Token, Millisekunden</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="233"/>
+        <location filename="../app/core/runstablemodel.cpp" line="259"/>
         <source>Mean time to first token, milliseconds</source>
         <translation>Mittlere Zeit bis zum ersten Token, Millisekunden</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="235"/>
+        <location filename="../app/core/runstablemodel.cpp" line="261"/>
         <source>Output tokens per second, all requests</source>
         <translation>Ausgabe-Tokens pro Sekunde, alle Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="237"/>
+        <location filename="../app/core/runstablemodel.cpp" line="263"/>
         <source>Published reference data bundled with MoE Planner</source>
         <translation>Veröffentlichte Referenzdaten, mitgeliefert mit MoE Planner</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="246"/>
+        <location filename="../app/core/runstablemodel.cpp" line="272"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="248"/>
+        <location filename="../app/core/runstablemodel.cpp" line="274"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="250"/>
+        <location filename="../app/core/runstablemodel.cpp" line="276"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="252"/>
+        <location filename="../app/core/runstablemodel.cpp" line="278"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="254"/>
+        <location filename="../app/core/runstablemodel.cpp" line="280"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="256"/>
+        <location filename="../app/core/runstablemodel.cpp" line="282"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="258"/>
+        <location filename="../app/core/runstablemodel.cpp" line="284"/>
         <source>Topology</source>
         <translation>Topologie</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="260"/>
+        <location filename="../app/core/runstablemodel.cpp" line="286"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="262"/>
+        <location filename="../app/core/runstablemodel.cpp" line="288"/>
         <source>Concurrency</source>
         <translation>Concurrency</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="264"/>
+        <location filename="../app/core/runstablemodel.cpp" line="290"/>
         <source>ISL / OSL (tokens)</source>
         <translation>ISL / OSL (Tokens)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="266"/>
+        <location filename="../app/core/runstablemodel.cpp" line="292"/>
         <source>TPOT (ms)</source>
         <translation>TPOT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="268"/>
+        <location filename="../app/core/runstablemodel.cpp" line="294"/>
         <source>TTFT (ms)</source>
         <translation>TTFT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="270"/>
+        <location filename="../app/core/runstablemodel.cpp" line="296"/>
         <source>Output (tokens/s)</source>
         <translation>Ausgabe (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="272"/>
+        <location filename="../app/core/runstablemodel.cpp" line="298"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="274"/>
+        <location filename="../app/core/runstablemodel.cpp" line="300"/>
         <source>Source file</source>
         <translation>Quelldatei</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="276"/>
+        <location filename="../app/core/runstablemodel.cpp" line="302"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="301"/>
+        <location filename="../app/core/runstablemodel.cpp" line="327"/>
         <source>%1: the history changed while it was read; refresh the list</source>
         <translation>%1: der Verlauf hat sich beim Lesen geändert; aktualisieren Sie die Liste</translation>
     </message>
@@ -8185,17 +8203,17 @@ Klicken, um den Lauf zu öffnen</translation>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="108"/>
+        <location filename="../widgets/historypage.cpp" line="109"/>
         <source>Your role may read this team history but not change it: ask its owner for INSERT, UPDATE and DELETE on runs and sources</source>
         <translation>Ihre Rolle darf diese Team-Historie lesen, aber nicht ändern: Bitten Sie ihren Eigentümer um INSERT, UPDATE und DELETE auf runs und sources</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="115"/>
+        <location filename="../widgets/historypage.cpp" line="116"/>
         <source>%1: read-only. You can browse, plot and calibrate; importing and deleting are off. %2.</source>
         <translation>%1: schreibgeschützt. Sie können durchsehen, Diagramme zeichnen und kalibrieren; Importieren und Löschen sind ausgeschaltet. %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="148"/>
+        <location filename="../widgets/historypage.cpp" line="149"/>
         <source>The team changed the notes of %n run(s).</source>
         <translation>
             <numerusform>Das Team hat die Notizen von %n Lauf geändert.</numerusform>
@@ -8203,7 +8221,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="155"/>
+        <location filename="../widgets/historypage.cpp" line="156"/>
         <source>%n calibration profile(s) from the team: the charts use them now.</source>
         <translation>
             <numerusform>%n Kalibrierprofil vom Team: Die Diagramme verwenden es jetzt.</numerusform>
@@ -8211,12 +8229,12 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="158"/>
+        <location filename="../widgets/historypage.cpp" line="159"/>
         <source>%1: up to date.</source>
         <translation>%1: auf dem neuesten Stand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="162"/>
+        <location filename="../widgets/historypage.cpp" line="163"/>
         <source>%n new run(s) from the team.</source>
         <translation>
             <numerusform>%n neuer Lauf vom Team.</numerusform>
@@ -8224,7 +8242,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="163"/>
+        <location filename="../widgets/historypage.cpp" line="164"/>
         <source>%n run(s) removed by the team.</source>
         <translation>
             <numerusform>%n Lauf vom Team entfernt.</numerusform>
@@ -8232,82 +8250,82 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="164"/>
+        <location filename="../widgets/historypage.cpp" line="165"/>
         <source>Runs from the team: %1 new, %2 removed.</source>
         <translation>Läufe vom Team: %1 neu, %2 entfernt.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="178"/>
+        <location filename="../widgets/historypage.cpp" line="179"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="181"/>
+        <location filename="../widgets/historypage.cpp" line="182"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation>Benchmark-Ergebnisdateien oder Verlaufsdatenbanken importieren (Strg+I)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="185"/>
+        <location filename="../widgets/historypage.cpp" line="186"/>
         <source>Import &amp;Folder…</source>
         <translation>&amp;Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="189"/>
+        <location filename="../widgets/historypage.cpp" line="190"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation>Alle Benchmark-Ergebnisse in einem Ordner und seinen Unterordnern importieren (Strg+Umschalt+I)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="194"/>
+        <location filename="../widgets/historypage.cpp" line="195"/>
         <source>Dele&amp;te</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="197"/>
+        <location filename="../widgets/historypage.cpp" line="198"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation>Die ausgewählten Läufe aus dem Verlauf löschen (Entf)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="201"/>
+        <location filename="../widgets/historypage.cpp" line="202"/>
         <source>Refresh from &amp;Server</source>
         <translation>Vom &amp;Server aktualisieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="205"/>
+        <location filename="../widgets/historypage.cpp" line="206"/>
         <source>Bring in the runs others added to the team&apos;s history, and drop those they deleted (Ctrl+Shift+R)</source>
         <translation>Die Läufe übernehmen, die andere der Team-Historie hinzugefügt haben, und die von ihnen gelöschten entfernen (Strg+Umschalt+R)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="212"/>
+        <location filename="../widgets/historypage.cpp" line="213"/>
         <source>&amp;Open in Planner</source>
         <translation>Im &amp;Planer öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="216"/>
+        <location filename="../widgets/historypage.cpp" line="217"/>
         <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
         <translation>Das Deployment des ausgewählten Laufs in den Planer laden, mit seinen gemessenen Werten über denen des Modells, wenn er Telemetrie hat (Strg+Eingabe; dort rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="239"/>
+        <location filename="../widgets/historypage.cpp" line="240"/>
         <source>Files imported so far</source>
         <translation>Bisher importierte Dateien</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="241"/>
+        <location filename="../widgets/historypage.cpp" line="242"/>
         <source>&amp;Cancel import</source>
         <translation>Import &amp;abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="242"/>
+        <location filename="../widgets/historypage.cpp" line="243"/>
         <source>Stop after the file being imported</source>
         <translation>Nach der gerade importierten Datei anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="476"/>
+        <location filename="../widgets/historypage.cpp" line="482"/>
         <source>Delete runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="477"/>
+        <location filename="../widgets/historypage.cpp" line="483"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>%n Lauf aus dem Verlauf löschen? Rückgängig (Strg+Z) stellt ihn wieder her.</numerusform>
@@ -8315,47 +8333,47 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="508"/>
+        <location filename="../widgets/historypage.cpp" line="514"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1: kein Lauf mit ID %2 im Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="524"/>
+        <location filename="../widgets/historypage.cpp" line="530"/>
         <source>Import benchmark results</source>
         <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="525"/>
+        <location filename="../widgets/historypage.cpp" line="531"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>Benchmark-Ergebnisse und Verläufe (*.json *.jsonl *.csv *.txt *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="534"/>
+        <location filename="../widgets/historypage.cpp" line="540"/>
         <source>Import a folder of benchmark results</source>
         <translation>Einen Ordner mit Benchmark-Ergebnissen importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="544"/>
+        <location filename="../widgets/historypage.cpp" line="550"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1: für Ihre Rolle schreibgeschützt; nichts wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="615"/>
+        <location filename="../widgets/historypage.cpp" line="621"/>
         <source>%1: the import could not start</source>
         <translation>%1: der Import konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="623"/>
+        <location filename="../widgets/historypage.cpp" line="629"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>%1 wird importiert (Datei %2 von %3)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="701"/>
+        <location filename="../widgets/historypage.cpp" line="707"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1: abgelehnt: die Datei gibt nicht an, wie das Modell bereitgestellt wurde (GPU-Typ, GPU-Anzahl und Plan); importieren Sie sie erneut und geben Sie das Deployment an</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="708"/>
+        <location filename="../widgets/historypage.cpp" line="714"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>Der Import wurde abgebrochen; die Dateien nach der laufenden wurden nicht importiert.</translation>
     </message>
@@ -8443,7 +8461,7 @@ Klicken, um den Lauf zu öffnen</translation>
         <translation>Die aufgeführten Dateien importieren (ein Rückgängig-Schritt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="127"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="126"/>
         <source>Reading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird gelesen…</numerusform>
@@ -8451,32 +8469,32 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="141"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="140"/>
         <source>merge the history database</source>
         <translation>Verlaufsdatenbank zusammenführen</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="143"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="142"/>
         <source>skip: not a benchmark result</source>
         <translation>überspringen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="144"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="143"/>
         <source>refuse: not a recognised benchmark result</source>
         <translation>ablehnen: kein erkanntes Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="146"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="145"/>
         <source>needs the deployment: %1</source>
         <translation>benötigt das Deployment: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="147"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="146"/>
         <source>refuse: %1</source>
         <translation>ablehnen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="149"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="148"/>
         <source>import %n run(s); refuse %1 record(s)</source>
         <translation>
             <numerusform>%n Lauf importieren; %1 Datensätze ablehnen</numerusform>
@@ -8484,7 +8502,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="150"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="149"/>
         <source>import %n run(s)</source>
         <translation>
             <numerusform>%n Lauf importieren</numerusform>
@@ -8492,7 +8510,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="190"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="189"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation>
             <numerusform>%n Datei wird mit %1 Läufen importiert</numerusform>
@@ -8500,7 +8518,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="192"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="191"/>
         <source>%n need(s) the deployment they do not state</source>
         <translation>
             <numerusform>%n benötigt das Deployment, das sie nicht angibt</numerusform>
@@ -8508,7 +8526,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="194"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="193"/>
         <source>%n will be refused</source>
         <translation>
             <numerusform>%n wird abgelehnt</numerusform>
@@ -8516,7 +8534,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="196"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="195"/>
         <source>%n skipped (not benchmark results)</source>
         <translation>
             <numerusform>%n übersprungen (kein Benchmark-Ergebnis)</numerusform>
@@ -8524,35 +8542,35 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="197"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="281"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="196"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="269"/>
         <source>; </source>
         <comment>between the clauses of a summary sentence</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="198"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="197"/>
         <source>.</source>
         <comment>ends a summary sentence</comment>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="200"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="199"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation>Lesen nach %1 von %2 Dateien angehalten; nur diese werden importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="229"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="224"/>
         <source>checking…</source>
         <translation>wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="241"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="250"/>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="277"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="265"/>
         <source>%1 of %n run(s) disagree</source>
         <translation>
             <numerusform>%1 von %n Lauf weicht ab</numerusform>
@@ -8560,12 +8578,12 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="266"/>
         <source>none disagrees</source>
         <translation>keiner weicht ab</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="280"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="268"/>
         <source>%n already stored</source>
         <translation>
             <numerusform>%n bereits gespeichert</numerusform>
@@ -8573,17 +8591,17 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="288"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="276"/>
         <source>Each run set beside the model and beside the history&apos;s measured loads of its deployment (and the other files&apos; runs); select the file to read why</source>
         <translation>Jeder Lauf neben dem Modell und neben den im Verlauf gemessenen Lasten seines Deployments (und den Läufen der anderen Dateien); die Datei auswählen, um den Grund zu lesen</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="294"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="282"/>
         <source>nothing new: the history holds its runs</source>
         <translation>nichts Neues: der Verlauf enthält ihre Läufe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="297"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="285"/>
         <source>import %n new run(s)</source>
         <translation>
             <numerusform>%n neuen Lauf importieren</numerusform>
@@ -8591,7 +8609,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="303"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="291"/>
         <source>%n run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
         <translation>
             <numerusform>%n Lauf weicht von den anderen gemessenen Lasten seines Deployments ab; eine Datei auswählen, um zu sehen, welcher, und ihn vor dem Kalibrieren prüfen.</numerusform>
@@ -8599,7 +8617,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="308"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="296"/>
         <source>%n run(s) are already in the history and will not be stored again.</source>
         <translation>
             <numerusform>%n Lauf ist bereits im Verlauf und wird nicht erneut gespeichert.</numerusform>
@@ -8607,48 +8625,48 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="325"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="313"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="327"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="315"/>
         <source>Missing: %1</source>
         <translation>Fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="329"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="317"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="332"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="320"/>
         <source>Not checked against the history: %1</source>
         <translation>Nicht gegen den Verlauf geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="339"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="327"/>
         <source>Run %1 (%2 clients)</source>
         <translation>Lauf %1 (%2 Clients)</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="339"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="327"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="341"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="329"/>
         <source>%1 is already in the history (run %2).</source>
         <translation>%1 ist bereits im Verlauf (Lauf %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="343"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="345"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="331"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="333"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="356"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="344"/>
         <source>%n file(s) that state no deployment</source>
         <translation>
             <numerusform>%n Datei ohne Deployment-Angabe</numerusform>
@@ -10304,7 +10322,7 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <translation>Ref.</translation>
     </message>
     <message>
-        <location filename="../widgets/runsview.cpp" line="225"/>
+        <location filename="../widgets/runsview.cpp" line="232"/>
         <source>The measured runs; click a header to sort, Delete removes the selected runs</source>
         <translation>Die gemessenen Läufe; Klick auf eine Spaltenüberschrift sortiert, Entf entfernt die ausgewählten Läufe</translation>
     </message>

@@ -147,116 +147,116 @@
 <context>
     <name>GuiMain</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="72"/>
-        <location filename="../app/gui/main.cpp" line="87"/>
-        <location filename="../app/gui/main.cpp" line="92"/>
+        <location filename="../app/gui/main.cpp" line="73"/>
+        <location filename="../app/gui/main.cpp" line="88"/>
+        <location filename="../app/gui/main.cpp" line="93"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="124"/>
+        <location filename="../app/gui/main.cpp" line="125"/>
         <source>Capacity planner for serving Mixture-of-Experts language models.</source>
         <translation>用于部署混合专家（MoE）语言模型推理服务的容量规划工具。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="129"/>
+        <location filename="../app/gui/main.cpp" line="130"/>
         <source>Render the main window offscreen at %1x%2 to &lt;file&gt; (PNG) and exit.</source>
         <translation>以 %1x%2 离屏渲染主窗口并保存到 &lt;file&gt;（PNG），然后退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="132"/>
-        <location filename="../app/gui/main.cpp" line="135"/>
-        <location filename="../app/gui/main.cpp" line="141"/>
+        <location filename="../app/gui/main.cpp" line="133"/>
+        <location filename="../app/gui/main.cpp" line="136"/>
+        <location filename="../app/gui/main.cpp" line="142"/>
         <source>file</source>
         <translation>file</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="134"/>
+        <location filename="../app/gui/main.cpp" line="135"/>
         <source>Open the scenario file &lt;file&gt; (.moeplan).</source>
         <translation>打开场景文件 &lt;file&gt;（.moeplan）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="138"/>
+        <location filename="../app/gui/main.cpp" line="139"/>
         <source>History database &lt;file&gt; whose calibration profiles the planner uses (default: the history in the application-data folder).</source>
         <translation>规划器所用校准画像所在的历史数据库 &lt;file&gt;（默认：应用数据文件夹中的历史记录）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="144"/>
+        <location filename="../app/gui/main.cpp" line="145"/>
         <source>With --screenshot: the page to render: planner, sizing, history or calibration.</source>
         <translation>配合 --screenshot：要渲染的页面：planner、sizing、history 或 calibration。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="146"/>
+        <location filename="../app/gui/main.cpp" line="147"/>
         <source>page</source>
         <translation>page</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="149"/>
+        <location filename="../app/gui/main.cpp" line="150"/>
         <source>With --screenshot: the window size WIDTHxHEIGHT (default %1x%2).</source>
         <translation>配合 --screenshot：窗口尺寸 WIDTHxHEIGHT（默认 %1x%2）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="152"/>
+        <location filename="../app/gui/main.cpp" line="153"/>
         <source>size</source>
         <translation>size</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="155"/>
+        <location filename="../app/gui/main.cpp" line="156"/>
         <source>With --screenshot: refit the calibration first (stores the fitted profiles in the history database, as the Refit button does).</source>
         <translation>配合 --screenshot：先重新拟合校准（与“重新拟合”按钮一样，将拟合出的画像存入历史数据库）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="160"/>
+        <location filename="../app/gui/main.cpp" line="161"/>
         <source>With --screenshot: on the history page, select the run &lt;id&gt; (its details and, with telemetry, its diagnosis); on the planner page, open it there (its deployment, and its measured readings over the model&apos;s).</source>
         <translation>配合 --screenshot：在历史记录页面选中运行记录 &lt;id&gt;（显示其详情，有遥测数据时还显示其诊断）；在规划器页面则打开该记录（显示其部署，以及其实测读数与模型读数的对比）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="164"/>
+        <location filename="../app/gui/main.cpp" line="165"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="170"/>
+        <location filename="../app/gui/main.cpp" line="171"/>
         <source>A scenario file (.moeplan) to open, as --scenario does.</source>
         <translation>要打开的场景文件（.moeplan），作用同 --scenario。</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="175"/>
+        <location filename="../app/gui/main.cpp" line="176"/>
         <source>one scenario file at a time (got %1)</source>
         <translation>一次只能打开一个场景文件（收到 %1 个）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="187"/>
+        <location filename="../app/gui/main.cpp" line="188"/>
         <source>--page: unknown page &quot;%1&quot; (planner, sizing, history or calibration)</source>
         <translation>--page：未知页面 &quot;%1&quot;（可选 planner、sizing、history 或 calibration）</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="197"/>
+        <location filename="../app/gui/main.cpp" line="198"/>
         <source>--size: &quot;%1&quot; is not WIDTHxHEIGHT between 320x240 and 8000x8000</source>
         <translation>--size：&quot;%1&quot; 不是 320x240 到 8000x8000 之间的 WIDTHxHEIGHT</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="253"/>
+        <location filename="../app/gui/main.cpp" line="254"/>
         <source>%1: no such history database</source>
         <translation>%1：历史数据库不存在</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="274"/>
+        <location filename="../app/gui/main.cpp" line="275"/>
         <source>--page: the %1 page needs a history database</source>
         <translation>--page：%1 页面需要历史数据库</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="282"/>
+        <location filename="../app/gui/main.cpp" line="283"/>
         <source>--run: no run &quot;%1&quot; in the history</source>
         <translation>--run：历史记录中没有运行记录 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="294"/>
+        <location filename="../app/gui/main.cpp" line="295"/>
         <source>--refit needs a history database</source>
         <translation>--refit 需要历史数据库</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="334"/>
+        <location filename="../app/gui/main.cpp" line="342"/>
         <source>%1: opened, but the password was not kept in the system keyring (%2); you will be asked for it again, or put it in ~/.pgpass</source>
         <translation>%1：已打开，但密码未保存到系统密钥环（%2）；下次会再次询问，或请将其写入 ~/.pgpass</translation>
     </message>
@@ -4829,6 +4829,14 @@ written.
     </message>
 </context>
 <context>
+    <name>moeplan::core::RunCheckJob</name>
+    <message>
+        <location filename="../app/core/runcheckjob.cpp" line="68"/>
+        <source>%1: no such history database</source>
+        <translation>%1：没有这个历史数据库</translation>
+    </message>
+</context>
+<context>
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
         <location filename="../app/core/runcheck.cpp" line="65"/>
@@ -5325,178 +5333,188 @@ written.
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="160"/>
+        <location filename="../app/core/runstablemodel.cpp" line="173"/>
         <source>%1 (not in catalog)</source>
         <translation>%1（不在目录中）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="172"/>
+        <location filename="../app/core/runstablemodel.cpp" line="190"/>
+        <source>This TPOT disagrees with this deployment&apos;s other measured loads; the Model tab says by how much. Check the run (a cold start, a warm-up, another engine build or setting?) before calibrating on it.</source>
+        <translation>此 TPOT 与该部署的其他实测负载不一致；“模型”选项卡给出相差多少。在以其校准之前请检查该运行（冷启动、预热、其他引擎版本或设置？）。</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="193"/>
+        <source>This TTFT disagrees with this deployment&apos;s other measured loads; the Model tab says by how much. Check the run (a cold start, a warm-up, another engine build or setting?) before calibrating on it.</source>
+        <translation>此 TTFT 与该部署的其他实测负载不一致；“模型”选项卡给出相差多少。在以其校准之前请检查该运行（冷启动、预热、其他引擎版本或设置？）。</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="198"/>
         <source>The catalog does not describe this model: its runs are kept but not calibrated on until it does</source>
         <translation>目录中没有此模型的描述：其运行记录会保留，但在目录收录前不参与校准</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="174"/>
+        <location filename="../app/core/runstablemodel.cpp" line="200"/>
         <source>The catalog does not describe this GPU kind: its runs are kept but not calibrated on until it does</source>
         <translation>目录中没有此 GPU 型号的描述：其运行记录会保留，但在目录收录前不参与校准</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="179"/>
+        <location filename="../app/core/runstablemodel.cpp" line="205"/>
         <source>Underdetermined: the file does not state the prefill and decode workers, so the batch per decode worker is unknown.</source>
         <translation>欠定：文件未给出 prefill 和 decode 工作节点数量，因此每个 decode 工作节点的批大小未知。</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="182"/>
+        <location filename="../app/core/runstablemodel.cpp" line="208"/>
         <source>Underdetermined: the file does not state the prefill workers, so the batch per decode worker is unknown.</source>
         <translation>欠定：文件未给出 prefill 工作节点数量，因此每个 decode 工作节点的批大小未知。</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="184"/>
+        <location filename="../app/core/runstablemodel.cpp" line="210"/>
         <source>Underdetermined: the file does not state the decode workers, so the batch per decode worker is unknown.</source>
         <translation>欠定：文件未给出 decode 工作节点数量，因此每个 decode 工作节点的批大小未知。</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="187"/>
+        <location filename="../app/core/runstablemodel.cpp" line="213"/>
         <source>Calibration leaves this run out; its predictions span the worker counts the history makes plausible. GPUs is the least it used (one worker of each).</source>
         <translation>校准不使用此运行；其预测覆盖历史记录认为合理的工作节点数量。GPU 数为其至少使用的数量（各一个工作节点）。</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="194"/>
+        <location filename="../app/core/runstablemodel.cpp" line="220"/>
         <source>Configured %1, achieved %2</source>
         <translation>配置值 %1，实际值 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="195"/>
-        <location filename="../app/core/runstablemodel.cpp" line="196"/>
+        <location filename="../app/core/runstablemodel.cpp" line="221"/>
+        <location filename="../app/core/runstablemodel.cpp" line="222"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="220"/>
+        <location filename="../app/core/runstablemodel.cpp" line="246"/>
         <source>When the benchmark ran (ISO 8601)</source>
         <translation>基准测试运行时间（ISO 8601）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="222"/>
+        <location filename="../app/core/runstablemodel.cpp" line="248"/>
         <source>All GPUs of the deployment (prefill and decode when disaggregated)</source>
         <translation>部署的全部 GPU（分离式时包括预填充和解码）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="224"/>
+        <location filename="../app/core/runstablemodel.cpp" line="250"/>
         <source>Parallel plan of one replica: tensor, expert and attention data parallel sizes; P/D: prefill and decode workers</source>
         <translation>单个副本的并行方案：张量并行、专家并行和注意力数据并行规模；P/D：预填充和解码工作节点</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="227"/>
+        <location filename="../app/core/runstablemodel.cpp" line="253"/>
         <source>The client&apos;s concurrency limit (else the mean requests in flight)</source>
         <translation>客户端并发上限（否则为平均在途请求数）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="229"/>
+        <location filename="../app/core/runstablemodel.cpp" line="255"/>
         <source>Input and output tokens per request</source>
         <translation>每个请求的输入和输出 token 数</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="231"/>
+        <location filename="../app/core/runstablemodel.cpp" line="257"/>
         <source>Mean time per output token, milliseconds</source>
         <translation>平均每输出 token 时间，毫秒</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="233"/>
+        <location filename="../app/core/runstablemodel.cpp" line="259"/>
         <source>Mean time to first token, milliseconds</source>
         <translation>平均首 token 时间，毫秒</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="235"/>
+        <location filename="../app/core/runstablemodel.cpp" line="261"/>
         <source>Output tokens per second, all requests</source>
         <translation>每秒输出 token 数，所有请求合计</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="237"/>
+        <location filename="../app/core/runstablemodel.cpp" line="263"/>
         <source>Published reference data bundled with MoE Planner</source>
         <translation>MoE Planner 内置的已公开参考数据</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="246"/>
+        <location filename="../app/core/runstablemodel.cpp" line="272"/>
         <source>Measured</source>
         <translation>测量时间</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="248"/>
+        <location filename="../app/core/runstablemodel.cpp" line="274"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="250"/>
+        <location filename="../app/core/runstablemodel.cpp" line="276"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="252"/>
+        <location filename="../app/core/runstablemodel.cpp" line="278"/>
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="254"/>
+        <location filename="../app/core/runstablemodel.cpp" line="280"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="256"/>
+        <location filename="../app/core/runstablemodel.cpp" line="282"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="258"/>
+        <location filename="../app/core/runstablemodel.cpp" line="284"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="260"/>
+        <location filename="../app/core/runstablemodel.cpp" line="286"/>
         <source>Plan</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="262"/>
+        <location filename="../app/core/runstablemodel.cpp" line="288"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="264"/>
+        <location filename="../app/core/runstablemodel.cpp" line="290"/>
         <source>ISL / OSL (tokens)</source>
         <translation>ISL / OSL（token）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="266"/>
+        <location filename="../app/core/runstablemodel.cpp" line="292"/>
         <source>TPOT (ms)</source>
         <translation>TPOT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="268"/>
+        <location filename="../app/core/runstablemodel.cpp" line="294"/>
         <source>TTFT (ms)</source>
         <translation>TTFT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="270"/>
+        <location filename="../app/core/runstablemodel.cpp" line="296"/>
         <source>Output (tokens/s)</source>
         <translation>输出 (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="272"/>
+        <location filename="../app/core/runstablemodel.cpp" line="298"/>
         <source>Reference</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="274"/>
+        <location filename="../app/core/runstablemodel.cpp" line="300"/>
         <source>Source file</source>
         <translation>源文件</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="276"/>
+        <location filename="../app/core/runstablemodel.cpp" line="302"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="301"/>
+        <location filename="../app/core/runstablemodel.cpp" line="327"/>
         <source>%1: the history changed while it was read; refresh the list</source>
         <translation>%1：读取期间历史记录发生了变化；请刷新列表</translation>
     </message>
@@ -8141,172 +8159,172 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::HistoryPage</name>
     <message>
-        <location filename="../widgets/historypage.cpp" line="108"/>
+        <location filename="../widgets/historypage.cpp" line="109"/>
         <source>Your role may read this team history but not change it: ask its owner for INSERT, UPDATE and DELETE on runs and sources</source>
         <translation>您的角色可以读取此团队历史记录，但不能修改：请向其所有者申请 runs 和 sources 的 INSERT、UPDATE 和 DELETE 权限</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="115"/>
+        <location filename="../widgets/historypage.cpp" line="116"/>
         <source>%1: read-only. You can browse, plot and calibrate; importing and deleting are off. %2.</source>
         <translation>%1：只读。您可以浏览、绘图和校准；导入和删除已关闭。%2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="148"/>
+        <location filename="../widgets/historypage.cpp" line="149"/>
         <source>The team changed the notes of %n run(s).</source>
         <translation>
             <numerusform>团队更改了 %n 个运行的备注。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="155"/>
+        <location filename="../widgets/historypage.cpp" line="156"/>
         <source>%n calibration profile(s) from the team: the charts use them now.</source>
         <translation>
             <numerusform>来自团队的 %n 个校准配置：图表现已使用它们。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="158"/>
+        <location filename="../widgets/historypage.cpp" line="159"/>
         <source>%1: up to date.</source>
         <translation>%1：已是最新。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="162"/>
+        <location filename="../widgets/historypage.cpp" line="163"/>
         <source>%n new run(s) from the team.</source>
         <translation>
             <numerusform>来自团队的 %n 个新运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="163"/>
+        <location filename="../widgets/historypage.cpp" line="164"/>
         <source>%n run(s) removed by the team.</source>
         <translation>
             <numerusform>团队删除了 %n 个运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="164"/>
+        <location filename="../widgets/historypage.cpp" line="165"/>
         <source>Runs from the team: %1 new, %2 removed.</source>
         <translation>来自团队的运行：新增 %1 个，删除 %2 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="178"/>
+        <location filename="../widgets/historypage.cpp" line="179"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="181"/>
+        <location filename="../widgets/historypage.cpp" line="182"/>
         <source>Import benchmark result files or history databases (Ctrl+I)</source>
         <translation>导入基准测试结果文件或历史数据库（Ctrl+I）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="185"/>
+        <location filename="../widgets/historypage.cpp" line="186"/>
         <source>Import &amp;Folder…</source>
         <translation>导入文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="189"/>
+        <location filename="../widgets/historypage.cpp" line="190"/>
         <source>Import every benchmark result in a folder and its subfolders (Ctrl+Shift+I)</source>
         <translation>导入文件夹及其子文件夹中的所有基准测试结果（Ctrl+Shift+I）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="194"/>
+        <location filename="../widgets/historypage.cpp" line="195"/>
         <source>Dele&amp;te</source>
         <translation>删除(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="197"/>
+        <location filename="../widgets/historypage.cpp" line="198"/>
         <source>Delete the selected runs from the history (Delete)</source>
         <translation>从历史记录中删除所选运行记录（Delete）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="201"/>
+        <location filename="../widgets/historypage.cpp" line="202"/>
         <source>Refresh from &amp;Server</source>
         <translation>从服务器刷新(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="205"/>
+        <location filename="../widgets/historypage.cpp" line="206"/>
         <source>Bring in the runs others added to the team&apos;s history, and drop those they deleted (Ctrl+Shift+R)</source>
         <translation>取回其他人添加到团队历史记录中的运行，并移除他们删除的运行（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="212"/>
+        <location filename="../widgets/historypage.cpp" line="213"/>
         <source>&amp;Open in Planner</source>
         <translation>在规划器中打开(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="216"/>
+        <location filename="../widgets/historypage.cpp" line="217"/>
         <source>Load the selected run&apos;s deployment into the planner, with its measured readings over the model&apos;s when it has telemetry (Ctrl+Enter; undoable there)</source>
         <translation>将所选运行记录的部署载入规划器；如有遥测数据，还会将其实测读数与模型读数对照显示（Ctrl+Enter；可在规划器中撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="239"/>
+        <location filename="../widgets/historypage.cpp" line="240"/>
         <source>Files imported so far</source>
         <translation>已导入的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="241"/>
+        <location filename="../widgets/historypage.cpp" line="242"/>
         <source>&amp;Cancel import</source>
         <translation>取消导入(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="242"/>
+        <location filename="../widgets/historypage.cpp" line="243"/>
         <source>Stop after the file being imported</source>
         <translation>导入完当前文件后停止</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="476"/>
+        <location filename="../widgets/historypage.cpp" line="482"/>
         <source>Delete runs</source>
         <translation>删除运行记录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="477"/>
+        <location filename="../widgets/historypage.cpp" line="483"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>要从历史记录中删除 %n 条运行记录吗？可用撤销（Ctrl+Z）恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="508"/>
+        <location filename="../widgets/historypage.cpp" line="514"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1：历史记录中没有 id 为 %2 的运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="524"/>
+        <location filename="../widgets/historypage.cpp" line="530"/>
         <source>Import benchmark results</source>
         <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="525"/>
+        <location filename="../widgets/historypage.cpp" line="531"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>基准测试结果和历史记录 (*.json *.jsonl *.csv *.txt *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="534"/>
+        <location filename="../widgets/historypage.cpp" line="540"/>
         <source>Import a folder of benchmark results</source>
         <translation>导入基准测试结果文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="544"/>
+        <location filename="../widgets/historypage.cpp" line="550"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1：对您的角色只读；未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="615"/>
+        <location filename="../widgets/historypage.cpp" line="621"/>
         <source>%1: the import could not start</source>
         <translation>%1：无法开始导入</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="623"/>
+        <location filename="../widgets/historypage.cpp" line="629"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>正在导入 %1（第 %2 个，共 %3 个文件）…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="701"/>
+        <location filename="../widgets/historypage.cpp" line="707"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1：已拒绝：文件未说明模型的部署方式（GPU 型号、GPU 数量和方案）；请重新导入并提供部署信息</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="708"/>
+        <location filename="../widgets/historypage.cpp" line="714"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>导入已取消；正在导入的文件之后的文件均未导入。</translation>
     </message>
@@ -8394,200 +8412,200 @@ Click to open the run</source>
         <translation>导入列出的文件（可一步撤销）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="127"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="126"/>
         <source>Reading %n file(s)…</source>
         <translation>
             <numerusform>正在读取 %n 个文件…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="141"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="140"/>
         <source>merge the history database</source>
         <translation>合并历史数据库</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="143"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="142"/>
         <source>skip: not a benchmark result</source>
         <translation>跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="144"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="143"/>
         <source>refuse: not a recognised benchmark result</source>
         <translation>拒绝：不是可识别的基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="146"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="145"/>
         <source>needs the deployment: %1</source>
         <translation>需要部署信息：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="147"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="146"/>
         <source>refuse: %1</source>
         <translation>拒绝：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="149"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="148"/>
         <source>import %n run(s); refuse %1 record(s)</source>
         <translation>
             <numerusform>导入 %n 条运行记录；拒绝 %1 条记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="150"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="149"/>
         <source>import %n run(s)</source>
         <translation>
             <numerusform>导入 %n 条运行记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="190"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="189"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation>
             <numerusform>将导入 %n 个文件，共 %1 条运行记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="192"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="191"/>
         <source>%n need(s) the deployment they do not state</source>
         <translation>
             <numerusform>%n 个文件需要提供其未声明的部署信息</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="194"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="193"/>
         <source>%n will be refused</source>
         <translation>
             <numerusform>%n 个将被拒绝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="196"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="195"/>
         <source>%n skipped (not benchmark results)</source>
         <translation>
             <numerusform>%n 个已跳过（不是基准测试结果）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="197"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="281"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="196"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="269"/>
         <source>; </source>
         <comment>between the clauses of a summary sentence</comment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="198"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="197"/>
         <source>.</source>
         <comment>ends a summary sentence</comment>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="200"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="199"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation>读取在 %2 个文件中的第 %1 个后停止；只导入这些文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="229"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="224"/>
         <source>checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="241"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="250"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="277"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="265"/>
         <source>%1 of %n run(s) disagree</source>
         <translation>
             <numerusform>%n 个运行中有 %1 个不一致</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="266"/>
         <source>none disagrees</source>
         <translation>全部一致</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="280"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="268"/>
         <source>%n already stored</source>
         <translation>
             <numerusform>%n 个已存储</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="288"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="276"/>
         <source>Each run set beside the model and beside the history&apos;s measured loads of its deployment (and the other files&apos; runs); select the file to read why</source>
         <translation>每个运行都与模型及历史中其部署的实测负载（以及其他文件的运行）对照；选择文件可查看原因</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="294"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="282"/>
         <source>nothing new: the history holds its runs</source>
         <translation>无新内容：历史中已有其运行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="297"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="285"/>
         <source>import %n new run(s)</source>
         <translation>
             <numerusform>导入 %n 个新运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="303"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="291"/>
         <source>%n run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
         <translation>
             <numerusform>%n 个运行与其部署的其他实测负载不一致；选择文件可查看是哪些，请在以其校准之前检查它们。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="308"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="296"/>
         <source>%n run(s) are already in the history and will not be stored again.</source>
         <translation>
             <numerusform>%n 个运行已在历史中，不会再次存储。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="325"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="313"/>
         <source>Refused: %1</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="327"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="315"/>
         <source>Missing: %1</source>
         <translation>缺失：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="329"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="317"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="332"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="320"/>
         <source>Not checked against the history: %1</source>
         <translation>未与历史对照检查：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="339"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="327"/>
         <source>Run %1 (%2 clients)</source>
         <translation>运行 %1（%2 个客户端）</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="339"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="327"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="341"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="329"/>
         <source>%1 is already in the history (run %2).</source>
         <translation>%1 已在历史中（运行 %2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="343"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="345"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="331"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="333"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="356"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="344"/>
         <source>%n file(s) that state no deployment</source>
         <translation>
             <numerusform>%n 个未声明部署的文件</numerusform>
@@ -10236,7 +10254,7 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../widgets/runsview.cpp" line="225"/>
+        <location filename="../widgets/runsview.cpp" line="232"/>
         <source>The measured runs; click a header to sort, Delete removes the selected runs</source>
         <translation>实测运行记录；单击表头可排序，按 Delete 键可删除所选运行记录</translation>
     </message>

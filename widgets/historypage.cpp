@@ -86,6 +86,7 @@ HistoryPage::HistoryPage(core::PlannerDocument *doc, core::HistoryController *hi
     if (m_model->rowCount() > 0)
         m_view->selectRow(0); // the details pane starts with the newest run
     applyAccess();
+    startRunCheck(); // the marks on the cells that disagree
 }
 
 void HistoryPage::historyOpened()
@@ -310,30 +311,35 @@ void HistoryPage::applyFilters()
 
 void HistoryPage::startRunCheck()
 {
-    QString error;
-    QVector<core::RunRecord> runs = m_history->store()->runs({}, &error);
-    if (!error.isEmpty()) {
-        m_banner->showMessage(error);
+    const QString path = m_history->store()->path();
+    if (path.isEmpty() || !m_history->store()->isOpen())
         return;
-    }
     m_checkPending = true;
-    m_checkJob->start(m_doc->catalog(), m_doc->profiles(), std::move(runs));
+    // The worker reads the runs on a connection of its own.
+    m_checkJob->start(m_doc->catalog(), m_doc->profiles(), path);
     if (m_filters->disagreeingOnly())
         m_filters->setChecking();
 }
 
 void HistoryPage::invalidateRunCheck()
 {
+    // Always: the table marks the TPOT and TTFT cells that disagree. The runs shown so far (and
+    // their marks) stay until the scan ends.
     m_checkValid = false;
-    if (m_filters->disagreeingOnly())
-        startRunCheck(); // the runs shown so far stay until it ends
+    startRunCheck();
 }
 
 void HistoryPage::onRunCheckFinished(const core::RunCheckScan &scan)
 {
     m_checkPending = false;
+    if (!scan.error.isEmpty()) {
+        if (m_filters->disagreeingOnly())
+            m_banner->showMessage(scan.error);
+        return;
+    }
     m_checkValid = true;
     m_disagreeing = scan.disagreeing;
+    m_model->setDisagreeing(scan.tpotDisagreeing, scan.ttftDisagreeing);
     if (!m_filters->disagreeingOnly())
         return;
     m_model->setOnlyRuns(m_disagreeing);
@@ -550,7 +556,7 @@ void HistoryPage::previewAndImport(const QStringList &inputs)
         return;
     }
     ImportPreviewDialog preview(m_doc->catalog(), m_doc->scenario(), inputs, this);
-    preview.setHistory(m_history->store(), m_doc->profiles());
+    preview.setHistory(m_history->store()->path(), m_doc->profiles());
     if (preview.exec() != QDialog::Accepted || preview.filesToImport().isEmpty())
         return;
     // Interactive: files still lacking a deployment are asked for after the import, as before.

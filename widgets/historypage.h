@@ -58,6 +58,10 @@ public:
     /// "Delete" (Delete key in the table): deletes the selected runs after a confirmation.
     QAction *deleteAction() const { return m_deleteAction; }
     QAction *openInPlannerAction() const { return m_openAction; }
+    /// The background check of every run (marks and "Disagreeing only"); isCheckingRuns() while
+    /// one runs, until its finished() has been handled.
+    core::RunCheckJob *runCheckJob() const { return m_checkJob; }
+    bool isCheckingRuns() const { return m_checkPending; }
     /// Data > Refresh from Server: brings a team history's working copy up to date (shown only
     /// for a server's history; the page also refreshes by itself when the server announces that
     /// others changed the runs).
@@ -128,9 +132,10 @@ private:
 
     void buildUi();
     void applyFilters();
-    /// "Disagreeing only": reads the runs and checks them in the background (core::RunCheckJob).
+    /// Checks every run in the background (core::RunCheckJob, which reads them): the marks on
+    /// the cells that disagree, and "Disagreeing only".
     void startRunCheck();
-    /// The runs or the profiles changed: which runs disagree is found again when it is shown.
+    /// The runs or the profiles changed: which runs disagree is found again.
     void invalidateRunCheck();
     void onRunCheckFinished(const core::RunCheckScan &scan);
     void refillFilterChoices();

@@ -96,12 +96,11 @@ ImportPreviewDialog::ImportPreviewDialog(const Catalog &catalog, const Scenario 
     startReading();
 }
 
-void ImportPreviewDialog::setHistory(const core::HistoryStore *store,
-                                     const core::ProfileSet &profiles)
+void ImportPreviewDialog::setHistory(const QString &historyPath, const core::ProfileSet &profiles)
 {
-    m_store = store;
+    m_historyPath = historyPath;
     m_profiles = profiles;
-    m_table->setColumnHidden(CheckColumn, store == nullptr);
+    m_table->setColumnHidden(CheckColumn, historyPath.isEmpty());
     if (!isReading() && !m_previews.isEmpty())
         startCheck();
 }
@@ -210,7 +209,7 @@ void ImportPreviewDialog::onFinished()
     if (m_table->rowCount() > 0 && m_table->selectedItems().isEmpty())
         m_table->selectRow(0);
     emit readingFinished();
-    if (m_store)
+    if (!m_historyPath.isEmpty())
         startCheck();
 }
 
@@ -219,31 +218,13 @@ void ImportPreviewDialog::startCheck()
     m_checks.clear();
     m_checkError.clear();
     QVector<core::RunRecord> runs;
-    QStringList keys;
     for (int i = 0; i < m_previews.size(); ++i) {
-        for (const core::RunRecord &r : m_previews.at(i).runRecords) {
-            runs << r;
-            keys << r.runKey();
-        }
+        runs << m_previews.at(i).runRecords;
         if (!m_previews.at(i).runRecords.isEmpty())
             m_table->setItem(i, CheckColumn, new QTableWidgetItem(tr("checking…")));
     }
-    if (runs.isEmpty())
-        return;
-    // Read here, checked in the worker: the history's runs and which new runs it holds.
-    const QVector<qint64> stored = m_store->runIdsOfKeys(keys, &m_checkError);
-    QVector<core::RunRecord> history;
-    if (m_checkError.isEmpty())
-        history = m_store->runs({}, &m_checkError);
-    if (!m_checkError.isEmpty()) {
-        for (int i = 0; i < m_previews.size(); ++i) {
-            if (!m_previews.at(i).runRecords.isEmpty())
-                m_table->setItem(i, CheckColumn, new QTableWidgetItem(tr("not checked")));
-        }
-        showDetails();
-        return;
-    }
-    m_checkJob->startNew(m_catalog, m_profiles, std::move(history), std::move(runs), stored);
+    if (!runs.isEmpty())
+        m_checkJob->startNew(m_catalog, m_profiles, m_historyPath, std::move(runs));
 }
 
 QVector<const core::HistoryRunCheck *> ImportPreviewDialog::checksOf(int row) const
@@ -261,7 +242,14 @@ QVector<const core::HistoryRunCheck *> ImportPreviewDialog::checksOf(int row) co
 void ImportPreviewDialog::onCheckFinished(const core::RunCheckScan &scan)
 {
     m_checks = scan.newRuns;
+    m_checkError = scan.error;
     int disagreeing = 0, stored = 0;
+    if (!m_checkError.isEmpty()) {
+        for (int i = 0; i < m_previews.size(); ++i) {
+            if (!m_previews.at(i).runRecords.isEmpty())
+                m_table->setItem(i, CheckColumn, new QTableWidgetItem(tr("not checked")));
+        }
+    }
     for (int i = 0; i < m_previews.size(); ++i) {
         const QVector<const core::HistoryRunCheck *> checks = checksOf(i);
         if (checks.isEmpty())

@@ -41,10 +41,10 @@ public:
     QJsonObject deployment() const { return m_deployment; }
     /// Sets the deployment and reads the files again with it.
     void setDeployment(const QJsonObject &deployment);
-    /// Checks the runs of the files, once read, against `store`'s runs with `profiles` (the
-    /// column "Against the history"); without it the column stays hidden. `store` must outlive
-    /// the dialog.
-    void setHistory(const core::HistoryStore *store, const core::ProfileSet &profiles);
+    /// Checks the runs of the files, once read, against the runs of the history at
+    /// `historyPath` (file or server URL, read in a worker) with `profiles` (the column "Against
+    /// the history"); without it the column stays hidden.
+    void setHistory(const QString &historyPath, const core::ProfileSet &profiles);
     /// The previews shown (after the reading finished).
     QVector<core::FilePreview> previews() const { return m_previews; }
     bool isReading() const;
@@ -73,7 +73,7 @@ private:
     bool m_restart = false;
     QVector<core::FilePreview> m_previews;
     core::ImportPreviewJob *m_job;
-    const core::HistoryStore *m_store = nullptr;
+    QString m_historyPath; ///< empty: no check
     core::ProfileSet m_profiles;
     core::RunCheckJob *m_checkJob;
     std::vector<core::HistoryRunCheck> m_checks; ///< the previews' runs in order, once checked

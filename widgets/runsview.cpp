@@ -218,9 +218,16 @@ RunsView::RunsView(core::RunsTableModel *model, QWidget *parent) : QTableView(pa
             2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 1) + 2;
         header->setShortLabel(core::RunsTableModel::Concurrency, tr("Conc."));
         header->setShortLabel(core::RunsTableModel::Reference, tr("Ref."));
-        for (int c = 0; c < core::RunsTableModel::ColumnCount; ++c)
-            setColumnWidth(c, std::max(fm.horizontalAdvance(typical[c]) + cellPadding,
-                                       header->minimumWidthOf(c)));
+        // TPOT and TTFT in bold where they disagree with their deployment's other loads.
+        QFont boldFont = font();
+        boldFont.setBold(true);
+        const QFontMetrics bold(boldFont);
+        for (int c = 0; c < core::RunsTableModel::ColumnCount; ++c) {
+            const bool markable =
+                c == core::RunsTableModel::TpotMs || c == core::RunsTableModel::TtftMs;
+            const int text = (markable ? bold : fm).horizontalAdvance(typical[c]);
+            setColumnWidth(c, std::max(text + cellPadding, header->minimumWidthOf(c)));
+        }
     }
     setToolTip(tr("The measured runs; click a header to sort, Delete removes the "
                   "selected runs"));

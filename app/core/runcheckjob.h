@@ -21,9 +21,12 @@ namespace moeplan::core {
 
 struct RunCheckScan
 {
-    QSet<qint64> disagreeing;             ///< row ids of the runs that disagree (start())
+    QSet<qint64> disagreeing; ///< row ids of the runs that disagree (start())
+    /// Of those, the runs whose TPOT (TTFT) disagrees (the History table marks that cell).
+    QSet<qint64> tpotDisagreeing, ttftDisagreeing;
     int checked = 0;                      ///< runs checked
     std::vector<HistoryRunCheck> newRuns; ///< each new run's check, in order (startNew())
+    QString error;                        ///< the history could not be read (nothing checked)
 };
 
 class RunCheckJob final : public QObject
@@ -37,10 +40,14 @@ public:
     /// Checks `runs` (a whole history) against `profiles` in the background. A start while a
     /// scan runs supersedes it: only the last start's result is reported.
     void start(const Catalog &catalog, const ProfileSet &profiles, QVector<RunRecord> runs);
-    /// Checks `runs`, not in the history, beside `history` (checkNewRuns; `storedIds` from
-    /// HistoryStore::runIdsOfKeys) in the background; supersedes a running scan as start() does.
-    void startNew(const Catalog &catalog, const ProfileSet &profiles, QVector<RunRecord> history,
-                  QVector<RunRecord> runs, QVector<qint64> storedIds);
+    /// The same for every run of the history at `historyPath` (file or server URL), read in the
+    /// worker on a connection of its own: the window's thread reads nothing.
+    void start(const Catalog &catalog, const ProfileSet &profiles, const QString &historyPath);
+    /// Checks `runs`, not in the history at `historyPath`, beside its runs (checkNewRuns; which
+    /// of them it holds already is looked up by run_key), all read in the worker; supersedes a
+    /// running scan as start() does.
+    void startNew(const Catalog &catalog, const ProfileSet &profiles, const QString &historyPath,
+                  QVector<RunRecord> runs);
     bool isRunning() const { return m_watcher.isRunning(); }
 
 signals:

@@ -147,6 +147,17 @@ QString RunsTableModel::displayText(const RunRecord &r, int column) const
     }
 }
 
+void RunsTableModel::setDisagreeing(QSet<qint64> tpot, QSet<qint64> ttft)
+{
+    if (tpot == m_tpotDisagreeing && ttft == m_ttftDisagreeing)
+        return;
+    m_tpotDisagreeing = std::move(tpot);
+    m_ttftDisagreeing = std::move(ttft);
+    if (!m_runs.isEmpty())
+        emit dataChanged(index(0, TpotMs), index(int(m_runs.size()) - 1, TtftMs),
+                         {Qt::FontRole, Qt::ToolTipRole});
+}
+
 QVariant RunsTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -155,6 +166,8 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
     const bool uncatalogued =
         m_catalog && ((index.column() == Model && !m_catalog->model(r.model.toStdString())) ||
                       (index.column() == Gpu && !m_catalog->gpu(r.gpu.toStdString())));
+    const bool disagrees = (index.column() == TpotMs && m_tpotDisagreeing.contains(r.id)) ||
+                           (index.column() == TtftMs && m_ttftDisagreeing.contains(r.id));
     switch (role) {
     case Qt::DisplayRole:
         return uncatalogued ? tr("%1 (not in catalog)").arg(displayText(r, index.column()))
@@ -165,8 +178,21 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
             italic.setItalic(true);
             return italic;
         }
+        if (disagrees) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
         return {};
     case Qt::ToolTipRole:
+        if (disagrees)
+            return index.column() == TpotMs
+                       ? tr("This TPOT disagrees with this deployment's other measured loads; "
+                            "the Model tab says by how much. Check the run (a cold start, a "
+                            "warm-up, another engine build or setting?) before calibrating on it.")
+                       : tr("This TTFT disagrees with this deployment's other measured loads; "
+                            "the Model tab says by how much. Check the run (a cold start, a "
+                            "warm-up, another engine build or setting?) before calibrating on it.");
         if (uncatalogued)
             return index.column() == Model
                        ? tr("The catalog does not describe this model: its runs are kept but not "

@@ -62,6 +62,10 @@ public:
     /// Shows only these runs among those the query matches (nullopt: all of them); takes
     /// effect at the next setQuery() or refresh().
     void setOnlyRuns(std::optional<QSet<qint64>> ids) { m_onlyRuns = std::move(ids); }
+    /// The runs whose TPOT (TTFT) disagrees with their deployment's other measured loads
+    /// (core::checkRuns): those cells are drawn in bold with a tooltip saying so. Takes effect
+    /// at once.
+    void setDisagreeing(QSet<qint64> tpot, QSet<qint64> ttft);
     const RunQuery &query() const { return m_query; }
     /// Re-queries the store with the current query (after the history changed): the model is
     /// reset and holds the first page again.
@@ -104,6 +108,7 @@ private:
     HistoryStore *m_store;
     const Catalog *m_catalog = nullptr;
     RunQuery m_query;
+    QSet<qint64> m_tpotDisagreeing, m_ttftDisagreeing;
     std::optional<QSet<qint64>> m_onlyRuns;
     QVector<qint64> m_ids;     ///< the whole view
     QVector<RunRecord> m_runs; ///< the first m_runs.size() rows, fetched

@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "paths.h"
 #include "plannerdocument.h"
+#include "runcheckjob.h"
 #include "scenarioio.h"
 #include "settings.h"
 #include "teamhistory.h"
@@ -298,6 +299,13 @@ int main(int argc, char *argv[])
             QObject::connect(calibration->job(), &moeplan::core::CalibrationJob::finished, &loop,
                              &QEventLoop::quit, Qt::QueuedConnection);
             calibration->refit();
+            loop.exec();
+        }
+        // The History table's marks on runs that disagree come from a background check.
+        if (auto *history = window.historyPage(); history && history->isCheckingRuns()) {
+            QEventLoop loop;
+            QObject::connect(history->runCheckJob(), &moeplan::core::RunCheckJob::finished, &loop,
+                             &QEventLoop::quit, Qt::QueuedConnection);
             loop.exec();
         }
         return saveScreenshot(window, parser.value(screenshotOption), shotSize);
