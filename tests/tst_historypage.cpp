@@ -540,6 +540,25 @@ void TestHistoryPage::previewChecksTheRunsAgainstTheHistory()
     QVERIFY2(details->toPlainText().contains(QLatin1String("is already in the history (run ")),
              qPrintable(details->toPlainText()));
     QCOMPARE(m_store->count(), before); // nothing written
+
+    // The cold file can be left out of the import (Space on its row), and stays out when the
+    // files are read again.
+    QCOMPARE(preview.filesToImport().size(), 3);
+    table->setCurrentCell(0, 0);
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_Space);
+    QCOMPARE(table->item(0, 0)->checkState(), Qt::Unchecked);
+    QVERIFY(!preview.filesToImport().contains(m_dir->filePath(QStringLiteral("new/a-cold.json"))));
+    QCOMPARE(preview.filesToImport().size(), 2);
+    // Left out, it is no longer counted: the headline stops warning of it.
+    QCOMPARE(table->item(0, 5)->text(), QStringLiteral("leave out (unticked)"));
+    QVERIFY2(headline->text().contains(QLatin1String("1 left out")) &&
+                 !headline->text().contains(QLatin1String("disagree with")),
+             qPrintable(headline->text()));
+    preview.setDeployment(b200Ep8());
+    QVERIFY(checked.wait(20000));
+    QCOMPARE(table->item(0, 0)->checkState(), Qt::Unchecked);
+    QCOMPARE(preview.filesToImport().size(), 2);
     if (qEnvironmentVariableIsSet("MOEPLAN_SHOTS")) {
         table->selectRow(0);
         preview.show();

@@ -8381,87 +8381,87 @@ Klicken, um den Lauf zu öffnen</translation>
 <context>
     <name>moeplan::widgets::ImportPreviewDialog</name>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="41"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
         <source>Import benchmark results</source>
         <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="47"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="47"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="47"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="47"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="45"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="48"/>
         <source>What will happen</source>
         <translation>Was geschehen wird</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="45"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="48"/>
         <source>Against the history</source>
         <translation>Gegen den Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="52"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="55"/>
         <source>One row per file: the format recognised in it, the runs it holds, the records that will be refused, and what the import will do</source>
         <translation>Eine Zeile pro Datei: das darin erkannte Format, die enthaltenen Läufe, die abzulehnenden Datensätze und was der Import tun wird</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="55"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="58"/>
         <source>Select a file to see why records are refused and what the import notes about it.</source>
         <translation>Wählen Sie eine Datei aus, um zu sehen, warum Datensätze abgelehnt werden und was der Import dazu anmerkt.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="57"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="60"/>
         <source>The selected file&apos;s refusals and notes</source>
         <translation>Ablehnungen und Hinweise der ausgewählten Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="60"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="73"/>
         <source>&amp;Deployment for files that state none…</source>
         <translation>&amp;Deployment für Dateien ohne Angabe…</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="61"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="74"/>
         <source>Give the GPU kind, GPU count and plan once for every file that does not state them; what a file states wins</source>
         <translation>GPU-Typ, GPU-Anzahl und Plan einmal für alle Dateien angeben, die sie nicht nennen; was eine Datei angibt, hat Vorrang</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="64"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="77"/>
         <source>&amp;Stop reading</source>
         <translation>Lesen &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="65"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="78"/>
         <source>Stop reading the files; those read so far are listed</source>
         <translation>Das Lesen der Dateien anhalten; die bisher gelesenen werden aufgeführt</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="69"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="82"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="70"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="83"/>
         <source>Import the files listed (one undo step)</source>
         <translation>Die aufgeführten Dateien importieren (ein Rückgängig-Schritt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="126"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="139"/>
         <source>Reading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird gelesen…</numerusform>
@@ -8469,32 +8469,38 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="140"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="154"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="160"/>
+        <source>leave out (unticked)</source>
+        <translation>auslassen (abgewählt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="155"/>
         <source>merge the history database</source>
         <translation>Verlaufsdatenbank zusammenführen</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="142"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="157"/>
         <source>skip: not a benchmark result</source>
         <translation>überspringen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="143"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="158"/>
         <source>refuse: not a recognised benchmark result</source>
         <translation>ablehnen: kein erkanntes Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="145"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="162"/>
         <source>needs the deployment: %1</source>
         <translation>benötigt das Deployment: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="146"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="163"/>
         <source>refuse: %1</source>
         <translation>ablehnen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="148"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="173"/>
         <source>import %n run(s); refuse %1 record(s)</source>
         <translation>
             <numerusform>%n Lauf importieren; %1 Datensätze ablehnen</numerusform>
@@ -8502,15 +8508,22 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="149"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="174"/>
         <source>import %n run(s)</source>
         <translation>
             <numerusform>%n Lauf importieren</numerusform>
             <numerusform>%n Läufe importieren</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="192"/>
+        <source>%1
+Untick to leave the file out of the import (Space)</source>
+        <translation>%1
+Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="189"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="250"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation>
             <numerusform>%n Datei wird mit %1 Läufen importiert</numerusform>
@@ -8518,7 +8531,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="191"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="252"/>
         <source>%n need(s) the deployment they do not state</source>
         <translation>
             <numerusform>%n benötigt das Deployment, das sie nicht angibt</numerusform>
@@ -8526,7 +8539,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="193"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="254"/>
         <source>%n will be refused</source>
         <translation>
             <numerusform>%n wird abgelehnt</numerusform>
@@ -8534,43 +8547,51 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="195"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="256"/>
         <source>%n skipped (not benchmark results)</source>
         <translation>
             <numerusform>%n übersprungen (kein Benchmark-Ergebnis)</numerusform>
             <numerusform>%n übersprungen (keine Benchmark-Ergebnisse)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="258"/>
+        <source>%n left out</source>
+        <translation>
+            <numerusform>%n ausgelassen</numerusform>
+            <numerusform>%n ausgelassen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="196"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="269"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="259"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="329"/>
         <source>; </source>
         <comment>between the clauses of a summary sentence</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="197"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="260"/>
         <source>.</source>
         <comment>ends a summary sentence</comment>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="199"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="262"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation>Lesen nach %1 von %2 Dateien angehalten; nur diese werden importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="224"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="287"/>
         <source>checking…</source>
         <translation>wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="250"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="315"/>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="265"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="325"/>
         <source>%1 of %n run(s) disagree</source>
         <translation>
             <numerusform>%1 von %n Lauf weicht ab</numerusform>
@@ -8578,12 +8599,12 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="266"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="326"/>
         <source>none disagrees</source>
         <translation>keiner weicht ab</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="268"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="328"/>
         <source>%n already stored</source>
         <translation>
             <numerusform>%n bereits gespeichert</numerusform>
@@ -8591,17 +8612,17 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="276"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="333"/>
         <source>Each run set beside the model and beside the history&apos;s measured loads of its deployment (and the other files&apos; runs); select the file to read why</source>
         <translation>Jeder Lauf neben dem Modell und neben den im Verlauf gemessenen Lasten seines Deployments (und den Läufen der anderen Dateien); die Datei auswählen, um den Grund zu lesen</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="282"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="169"/>
         <source>nothing new: the history holds its runs</source>
         <translation>nichts Neues: der Verlauf enthält ihre Läufe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="285"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="171"/>
         <source>import %n new run(s)</source>
         <translation>
             <numerusform>%n neuen Lauf importieren</numerusform>
@@ -8609,7 +8630,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="291"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="268"/>
         <source>%n run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
         <translation>
             <numerusform>%n Lauf weicht von den anderen gemessenen Lasten seines Deployments ab; eine Datei auswählen, um zu sehen, welcher, und ihn vor dem Kalibrieren prüfen.</numerusform>
@@ -8617,7 +8638,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="296"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="273"/>
         <source>%n run(s) are already in the history and will not be stored again.</source>
         <translation>
             <numerusform>%n Lauf ist bereits im Verlauf und wird nicht erneut gespeichert.</numerusform>
@@ -8625,48 +8646,48 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="313"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="354"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="315"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="356"/>
         <source>Missing: %1</source>
         <translation>Fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="317"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="358"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="320"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="361"/>
         <source>Not checked against the history: %1</source>
         <translation>Nicht gegen den Verlauf geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="327"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="368"/>
         <source>Run %1 (%2 clients)</source>
         <translation>Lauf %1 (%2 Clients)</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="327"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="368"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="329"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="370"/>
         <source>%1 is already in the history (run %2).</source>
         <translation>%1 ist bereits im Verlauf (Lauf %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="331"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="333"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="372"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="374"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="344"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="385"/>
         <source>%n file(s) that state no deployment</source>
         <translation>
             <numerusform>%n Datei ohne Deployment-Angabe</numerusform>

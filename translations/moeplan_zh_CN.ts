@@ -8332,280 +8332,300 @@ Click to open the run</source>
 <context>
     <name>moeplan::widgets::ImportPreviewDialog</name>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="41"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
         <source>Import benchmark results</source>
         <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="47"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="47"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="47"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="44"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="47"/>
         <source>Refused</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="45"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="48"/>
         <source>What will happen</source>
         <translation>将执行的操作</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="45"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="48"/>
         <source>Against the history</source>
         <translation>与历史对照</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="52"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="55"/>
         <source>One row per file: the format recognised in it, the runs it holds, the records that will be refused, and what the import will do</source>
         <translation>每个文件一行：识别出的格式、包含的运行记录、将被拒绝的记录，以及导入将执行的操作</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="55"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="58"/>
         <source>Select a file to see why records are refused and what the import notes about it.</source>
         <translation>选择一个文件，查看记录被拒绝的原因以及导入时对该文件的说明。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="57"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="60"/>
         <source>The selected file&apos;s refusals and notes</source>
         <translation>所选文件的拒绝原因和说明</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="60"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="73"/>
         <source>&amp;Deployment for files that state none…</source>
         <translation>为未声明部署的文件指定部署(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="61"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="74"/>
         <source>Give the GPU kind, GPU count and plan once for every file that does not state them; what a file states wins</source>
         <translation>为所有未声明 GPU 型号、GPU 数量和方案的文件统一指定一次；以文件中声明的内容为准</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="64"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="77"/>
         <source>&amp;Stop reading</source>
         <translation>停止读取(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="65"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="78"/>
         <source>Stop reading the files; those read so far are listed</source>
         <translation>停止读取文件；列出已读取的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="69"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="82"/>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="70"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="83"/>
         <source>Import the files listed (one undo step)</source>
         <translation>导入列出的文件（可一步撤销）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="126"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="139"/>
         <source>Reading %n file(s)…</source>
         <translation>
             <numerusform>正在读取 %n 个文件…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="140"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="154"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="160"/>
+        <source>leave out (unticked)</source>
+        <translation>不导入（已取消勾选）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="155"/>
         <source>merge the history database</source>
         <translation>合并历史数据库</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="142"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="157"/>
         <source>skip: not a benchmark result</source>
         <translation>跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="143"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="158"/>
         <source>refuse: not a recognised benchmark result</source>
         <translation>拒绝：不是可识别的基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="145"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="162"/>
         <source>needs the deployment: %1</source>
         <translation>需要部署信息：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="146"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="163"/>
         <source>refuse: %1</source>
         <translation>拒绝：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="148"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="173"/>
         <source>import %n run(s); refuse %1 record(s)</source>
         <translation>
             <numerusform>导入 %n 条运行记录；拒绝 %1 条记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="149"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="174"/>
         <source>import %n run(s)</source>
         <translation>
             <numerusform>导入 %n 条运行记录</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="192"/>
+        <source>%1
+Untick to leave the file out of the import (Space)</source>
+        <translation>%1
+取消勾选即可不导入该文件（空格键）</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="189"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="250"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation>
             <numerusform>将导入 %n 个文件，共 %1 条运行记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="191"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="252"/>
         <source>%n need(s) the deployment they do not state</source>
         <translation>
             <numerusform>%n 个文件需要提供其未声明的部署信息</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="193"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="254"/>
         <source>%n will be refused</source>
         <translation>
             <numerusform>%n 个将被拒绝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="195"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="256"/>
         <source>%n skipped (not benchmark results)</source>
         <translation>
             <numerusform>%n 个已跳过（不是基准测试结果）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="258"/>
+        <source>%n left out</source>
+        <translation>
+            <numerusform>%n 个不导入</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="196"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="269"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="259"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="329"/>
         <source>; </source>
         <comment>between the clauses of a summary sentence</comment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="197"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="260"/>
         <source>.</source>
         <comment>ends a summary sentence</comment>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="199"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="262"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation>读取在 %2 个文件中的第 %1 个后停止；只导入这些文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="224"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="287"/>
         <source>checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="250"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="315"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="265"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="325"/>
         <source>%1 of %n run(s) disagree</source>
         <translation>
             <numerusform>%n 个运行中有 %1 个不一致</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="266"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="326"/>
         <source>none disagrees</source>
         <translation>全部一致</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="268"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="328"/>
         <source>%n already stored</source>
         <translation>
             <numerusform>%n 个已存储</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="276"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="333"/>
         <source>Each run set beside the model and beside the history&apos;s measured loads of its deployment (and the other files&apos; runs); select the file to read why</source>
         <translation>每个运行都与模型及历史中其部署的实测负载（以及其他文件的运行）对照；选择文件可查看原因</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="282"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="169"/>
         <source>nothing new: the history holds its runs</source>
         <translation>无新内容：历史中已有其运行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="285"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="171"/>
         <source>import %n new run(s)</source>
         <translation>
             <numerusform>导入 %n 个新运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="291"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="268"/>
         <source>%n run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
         <translation>
             <numerusform>%n 个运行与其部署的其他实测负载不一致；选择文件可查看是哪些，请在以其校准之前检查它们。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="296"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="273"/>
         <source>%n run(s) are already in the history and will not be stored again.</source>
         <translation>
             <numerusform>%n 个运行已在历史中，不会再次存储。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="313"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="354"/>
         <source>Refused: %1</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="315"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="356"/>
         <source>Missing: %1</source>
         <translation>缺失：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="317"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="358"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="320"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="361"/>
         <source>Not checked against the history: %1</source>
         <translation>未与历史对照检查：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="327"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="368"/>
         <source>Run %1 (%2 clients)</source>
         <translation>运行 %1（%2 个客户端）</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="327"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="368"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="329"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="370"/>
         <source>%1 is already in the history (run %2).</source>
         <translation>%1 已在历史中（运行 %2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="331"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="333"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="372"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="374"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="344"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="385"/>
         <source>%n file(s) that state no deployment</source>
         <translation>
             <numerusform>%n 个未声明部署的文件</numerusform>

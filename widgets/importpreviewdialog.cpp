@@ -11,8 +11,11 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace moeplan::widgets {
 
@@ -56,6 +59,16 @@ ImportPreviewDialog::ImportPreviewDialog(const Catalog &catalog, const Scenario 
                                      "the import notes about it."));
     m_details->setToolTip(tr("The selected file's refusals and notes"));
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ImportPreviewDialog::showDetails);
+    connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (item->column() != FileColumn || item->row() >= m_previews.size())
+            return;
+        const QString &path = m_previews.at(item->row()).path;
+        if (item->checkState() == Qt::Checked)
+            m_leftOut.remove(path);
+        else
+            m_leftOut.insert(path);
+        updateSummary();
+    });
 
     m_deploymentButton = new QPushButton(tr("&Deployment for files that state none…"));
     m_deploymentButton->setToolTip(tr("Give the GPU kind, GPU count and plan once for every file "
@@ -134,16 +147,28 @@ void ImportPreviewDialog::startReading()
     m_job->start(m_files, m_deployment);
 }
 
-QString ImportPreviewDialog::statusOf(const core::FilePreview &p) const
+QString ImportPreviewDialog::statusOf(int row) const
 {
+    const core::FilePreview &p = m_previews.at(row);
     if (p.merge)
-        return tr("merge the history database");
+        return m_leftOut.contains(p.path) ? tr("leave out (unticked)")
+                                          : tr("merge the history database");
     if (p.unrecognised)
         return m_fromFolders.contains(p.path) ? tr("skip: not a benchmark result")
                                               : tr("refuse: not a recognised benchmark result");
+    if (m_leftOut.contains(p.path))
+        return tr("leave out (unticked)");
     if (p.runs == 0)
         return p.needsDeployment ? tr("needs the deployment: %1").arg(p.missing.value(0))
                                  : tr("refuse: %1").arg(p.reason);
+    // Once checked: the import stores each run once.
+    const QVector<const core::HistoryRunCheck *> checks = checksOf(row);
+    const auto stored = int(
+        std::count_if(checks.cbegin(), checks.cend(), [](const auto *c) { return c->runId > 0; }));
+    if (stored > 0 && stored == p.runs)
+        return tr("nothing new: the history holds its runs");
+    if (stored > 0)
+        return tr("import %n new run(s)", nullptr, p.runs - stored);
     if (p.refused > 0)
         return tr("import %n run(s); refuse %1 record(s)", nullptr, p.runs).arg(p.refused);
     return tr("import %n run(s)", nullptr, p.runs);
@@ -157,12 +182,17 @@ void ImportPreviewDialog::onFinished()
         return;
     }
     m_previews = m_job->results();
+    m_checks.clear();
+    m_checkError.clear();
+    const QSignalBlocker quiet(m_table); // no itemChanged while the rows are filled
     m_table->setRowCount(int(m_previews.size()));
-    int runs = 0, files = 0, needing = 0, refused = 0, skipped = 0;
     for (int i = 0; i < m_previews.size(); ++i) {
         const core::FilePreview &p = m_previews.at(i);
         auto *file = new QTableWidgetItem(QFileInfo(p.path).fileName());
-        file->setToolTip(p.path);
+        file->setToolTip(tr("%1\nUntick to leave the file out of the import (Space)").arg(p.path));
+        // Each file can be left out (one whose runs disagree, say); kept across re-reads.
+        file->setFlags(file->flags() | Qt::ItemIsUserCheckable);
+        file->setCheckState(m_leftOut.contains(p.path) ? Qt::Unchecked : Qt::Checked);
         m_table->setItem(i, FileColumn, file);
         m_table->setItem(i, FormatColumn, new QTableWidgetItem(p.format));
         auto number = [](int n) {
@@ -173,18 +203,49 @@ void ImportPreviewDialog::onFinished()
         m_table->setItem(i, RunsColumn, number(p.runs));
         const bool skip = p.unrecognised && m_fromFolders.contains(p.path);
         m_table->setItem(i, RefusedColumn, number(skip ? 0 : p.refused));
-        m_table->setItem(i, StatusColumn, new QTableWidgetItem(statusOf(p)));
-        if (p.unrecognised && m_fromFolders.contains(p.path))
+        m_table->setItem(i, CheckColumn, new QTableWidgetItem);
+        m_table->setItem(i, StatusColumn, new QTableWidgetItem);
+    }
+    updateSummary();
+    m_table->resizeColumnsToContents();
+    m_progress->setVisible(false);
+    m_stopButton->setVisible(false);
+    m_deploymentButton->setEnabled(true);
+    if (m_table->rowCount() > 0 && m_table->selectedItems().isEmpty())
+        m_table->selectRow(0);
+    emit readingFinished();
+    if (!m_historyPath.isEmpty())
+        startCheck();
+}
+
+void ImportPreviewDialog::updateSummary()
+{
+    const QSignalBlocker quiet(m_table);
+    int runs = 0, files = 0, needing = 0, refused = 0, skipped = 0, leftOut = 0;
+    int disagreeing = 0, stored = 0;
+    for (int i = 0; i < m_previews.size(); ++i) {
+        const core::FilePreview &p = m_previews.at(i);
+        if (QTableWidgetItem *status = m_table->item(i, StatusColumn))
+            status->setText(statusOf(i));
+        if (p.unrecognised && m_fromFolders.contains(p.path)) {
             ++skipped;
-        else if (p.merge || p.runs > 0)
+            continue;
+        }
+        if (m_leftOut.contains(p.path)) {
+            ++leftOut;
+            continue;
+        }
+        if (p.merge || p.runs > 0)
             ++files, runs += p.runs;
         else if (p.needsDeployment)
             ++needing;
         else
             ++refused;
+        for (const core::HistoryRunCheck *c : checksOf(i)) {
+            disagreeing += c->disagrees() ? 1 : 0;
+            stored += c->runId > 0 ? 1 : 0;
+        }
     }
-    m_table->resizeColumnsToContents();
-    const bool cancelled = m_previews.size() < m_files.size();
     // One sentence of clauses; the separator and the full stop are the language's own.
     QStringList parts{tr("%n file(s) will be imported with %1 run(s)", nullptr, files).arg(runs)};
     if (needing > 0)
@@ -193,24 +254,26 @@ void ImportPreviewDialog::onFinished()
         parts << tr("%n will be refused", nullptr, refused);
     if (skipped > 0)
         parts << tr("%n skipped (not benchmark results)", nullptr, skipped);
+    if (leftOut > 0)
+        parts << tr("%n left out", nullptr, leftOut);
     QString headline = parts.join(tr("; ", "between the clauses of a summary sentence")) +
                        tr(".", "ends a summary sentence");
-    if (cancelled)
+    if (m_previews.size() < m_files.size())
         headline += QLatin1Char(' ') + tr("Reading stopped after %1 of %2 files; only those "
                                           "are imported.")
                                            .arg(m_previews.size())
                                            .arg(m_files.size());
-    m_readHeadline = headline;
+    if (disagreeing > 0)
+        headline += QLatin1Char(' ') +
+                    tr("%n run(s) disagree with their deployment's other measured loads; select "
+                       "a file to see which, and check them before calibrating on them.",
+                       nullptr, disagreeing);
+    if (stored > 0)
+        headline += QLatin1Char(' ') +
+                    tr("%n run(s) are already in the history and will not be stored again.",
+                       nullptr, stored);
     m_headline->setText(headline);
-    m_progress->setVisible(false);
-    m_stopButton->setVisible(false);
-    m_deploymentButton->setEnabled(true);
-    m_importButton->setEnabled(files > 0 || needing > 0);
-    if (m_table->rowCount() > 0 && m_table->selectedItems().isEmpty())
-        m_table->selectRow(0);
-    emit readingFinished();
-    if (!m_historyPath.isEmpty())
-        startCheck();
+    m_importButton->setEnabled(!isReading() && (files > 0 || needing > 0));
 }
 
 void ImportPreviewDialog::startCheck()
@@ -221,7 +284,7 @@ void ImportPreviewDialog::startCheck()
     for (int i = 0; i < m_previews.size(); ++i) {
         runs << m_previews.at(i).runRecords;
         if (!m_previews.at(i).runRecords.isEmpty())
-            m_table->setItem(i, CheckColumn, new QTableWidgetItem(tr("checking…")));
+            m_table->item(i, CheckColumn)->setText(tr("checking…"));
     }
     if (!runs.isEmpty())
         m_checkJob->startNew(m_catalog, m_profiles, m_historyPath, std::move(runs));
@@ -243,59 +306,37 @@ void ImportPreviewDialog::onCheckFinished(const core::RunCheckScan &scan)
 {
     m_checks = scan.newRuns;
     m_checkError = scan.error;
-    int disagreeing = 0, stored = 0;
-    if (!m_checkError.isEmpty()) {
-        for (int i = 0; i < m_previews.size(); ++i) {
-            if (!m_previews.at(i).runRecords.isEmpty())
-                m_table->setItem(i, CheckColumn, new QTableWidgetItem(tr("not checked")));
-        }
-    }
+    const QSignalBlocker quiet(m_table);
     for (int i = 0; i < m_previews.size(); ++i) {
-        const QVector<const core::HistoryRunCheck *> checks = checksOf(i);
-        if (checks.isEmpty())
+        if (m_previews.at(i).runRecords.isEmpty())
             continue;
+        QTableWidgetItem *item = m_table->item(i, CheckColumn);
+        if (!m_checkError.isEmpty()) {
+            item->setText(tr("not checked"));
+            continue;
+        }
+        const QVector<const core::HistoryRunCheck *> checks = checksOf(i);
         int d = 0, s = 0;
         for (const core::HistoryRunCheck *c : checks) {
             d += c->disagrees() ? 1 : 0;
             s += c->runId > 0 ? 1 : 0;
         }
-        disagreeing += d;
-        stored += s;
         QStringList parts;
         parts << (d > 0 ? tr("%1 of %n run(s) disagree", nullptr, int(checks.size())).arg(d)
                         : tr("none disagrees"));
         if (s > 0)
             parts << tr("%n already stored", nullptr, s);
-        auto *item = new QTableWidgetItem(parts.join(tr("; ", "between the clauses of a "
-                                                              "summary sentence")));
-        if (d > 0) {
-            QFont bold = item->font();
-            bold.setBold(true);
-            item->setFont(bold);
-        }
+        item->setText(parts.join(tr("; ", "between the clauses of a summary sentence")));
+        QFont font = item->font();
+        font.setBold(d > 0);
+        item->setFont(font);
         item->setToolTip(tr("Each run set beside the model and beside the history's measured "
                             "loads of its deployment (and the other files' runs); select the "
                             "file to read why"));
-        m_table->setItem(i, CheckColumn, item);
-        // The import stores each run once.
-        if (s == int(checks.size()))
-            m_table->item(i, StatusColumn)->setText(tr("nothing new: the history holds its runs"));
-        else if (s > 0)
-            m_table->item(i, StatusColumn)
-                ->setText(tr("import %n new run(s)", nullptr, int(checks.size()) - s));
     }
+    updateSummary();
     m_table->resizeColumnToContents(CheckColumn);
-    QString headline = m_readHeadline;
-    if (disagreeing > 0)
-        headline += QLatin1Char(' ') +
-                    tr("%n run(s) disagree with their deployment's other measured loads; select "
-                       "a file to see which, and check them before calibrating on them.",
-                       nullptr, disagreeing);
-    if (stored > 0)
-        headline += QLatin1Char(' ') +
-                    tr("%n run(s) are already in the history and will not be stored again.",
-                       nullptr, stored);
-    m_headline->setText(headline);
+    m_table->resizeColumnToContents(StatusColumn);
     showDetails();
     emit checkFinished();
 }
@@ -350,7 +391,7 @@ QStringList ImportPreviewDialog::filesToImport() const
 {
     QStringList out;
     for (const core::FilePreview &p : m_previews) {
-        if (p.unrecognised && m_fromFolders.contains(p.path))
+        if ((p.unrecognised && m_fromFolders.contains(p.path)) || m_leftOut.contains(p.path))
             continue;
         out << p.path;
     }

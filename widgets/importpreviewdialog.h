@@ -35,7 +35,8 @@ public:
     ImportPreviewDialog(const Catalog &catalog, const Scenario &prefill, const QStringList &inputs,
                         QWidget *parent = nullptr);
 
-    /// The files to import: every file but those found in a folder that are no benchmark result.
+    /// The files to import: every file but those found in a folder that are no benchmark result
+    /// and those the user unticked.
     QStringList filesToImport() const;
     /// The deployment given for files that state none (empty when none was given).
     QJsonObject deployment() const { return m_deployment; }
@@ -63,12 +64,16 @@ private:
     QVector<const core::HistoryRunCheck *> checksOf(int row) const;
     void showDetails();
     void askDeployment();
-    QString statusOf(const core::FilePreview &p) const;
+    /// What the import will do with the file of `row` (left out, merged, refused, its runs).
+    QString statusOf(int row) const;
+    /// The headline, the status column and the Import button, after a read, a check or a tick.
+    void updateSummary();
 
     const Catalog &m_catalog;
     const Scenario &m_prefill;
     QStringList m_files;
     QSet<QString> m_fromFolders;
+    QSet<QString> m_leftOut; ///< files unticked: not imported
     QJsonObject m_deployment;
     bool m_restart = false;
     QVector<core::FilePreview> m_previews;
@@ -78,7 +83,6 @@ private:
     core::RunCheckJob *m_checkJob;
     std::vector<core::HistoryRunCheck> m_checks; ///< the previews' runs in order, once checked
     QString m_checkError;
-    QString m_readHeadline; ///< the headline of the reading, before the check adds to it
     QLabel *m_headline;
     QTableWidget *m_table;
     QPlainTextEdit *m_details;
