@@ -404,6 +404,13 @@ private slots:
                     .toDouble() > 0);
         QCOMPARE(storedRuns(), before);
 
+        // GPU telemetry beside the results (import attaches it) is passed over with a note.
+        const QString dcgm =
+            QStringLiteral(MOEPLAN_SOURCE_DIR "/tests/data/telemetry/dcgm-exporter-scrapes.prom");
+        r = cli({"check", "--db", db, m_measured, dcgm});
+        QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+        QVERIFY2(r.err.contains("dcgm-exporter-scrapes.prom: GPU telemetry"), r.err);
+
         // Bad usage: one line naming the option or file, exit 2.
         r = cli({"check", "--db", db, "--plan", "ep"});
         QCOMPARE(r.code, 2);

@@ -272,32 +272,32 @@
 <context>
     <name>moeplan::cli::Cli</name>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="85"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="86"/>
         <source>  (underdetermined: worker counts, or a plan that holds the weights, not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
         <translation>  (unterbestimmt: Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben; nicht in den Zeilen oben; Median der 80-%-Intervallbreite x%1 TPOT, x%2 TTFT)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="133"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="134"/>
         <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
         <translation>Profil %1: %2 Läufe angepasst, %3 markiert; In-Sample-Medianfehler TPOT %4, TTFT %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="154"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="155"/>
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation>    80-%-Intervall: TPOT x[%1, %2], TTFT x[%3, %4]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="161"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="162"/>
         <source>    80% interval of disaggregated runs: TPOT x[%1, %2]</source>
         <translation>    80-%-Intervall disaggregierter Läufe: TPOT x[%1, %2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="166"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="167"/>
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    80-%-Intervall disaggregierter Läufe: TTFT x[%1, %2]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="194"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="195"/>
         <source>  %1: TPOT x%2 (%n run(s))</source>
         <translation>
             <numerusform>  %1: TPOT x%2 (%n Lauf)</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="198"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="199"/>
         <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
         <translation>
             <numerusform>  %1: TPOT x%2, TTFT x%3 (%n Lauf)</numerusform>
@@ -313,205 +313,210 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="248"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="716"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="249"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="727"/>
         <source>--db FILE is required</source>
         <translation>--db FILE ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="274"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="275"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>Das Kostenmodell an die Läufe einer Verlaufsdatenbank anpassen, ein Profil pro GPU-Typ und Engine (und pro Typ über alle Engines), die Profile in der Datenbank speichern und mit ihren kreuzvalidierten Fehlern ausgeben. Beispiel:
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="279"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="280"/>
         <source>History database.</source>
         <translation>Verlaufsdatenbank.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="281"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="282"/>
         <source>Only runs of this GPU kind.</source>
         <translation>Nur Läufe dieses GPU-Typs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="283"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="284"/>
         <location filename="../app/cli/cliutil.cpp" line="180"/>
         <source>Only runs of this engine.</source>
         <translation>Nur Läufe dieser Engine.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="285"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="286"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>Folds der gruppierten Kreuzvalidierung (Standard 5; 0 überspringt sie).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>Zusätzlich jeden GPU-Typ nur aus den anderen vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="290"/>
         <source>Do not store the profiles.</source>
         <translation>Profile nicht speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="290"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="583"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="291"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="584"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="297"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="298"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds: &quot;%1&quot; muss 0 oder eine ganze Zahl in 2..50 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="307"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="308"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1: keine Läufe zum Kalibrieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="359"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="360"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 Läufe, %2 im Modell platziert; %3 Profile in %4 ms angepasst%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="366"/>
         <source> (not stored)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="366"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="367"/>
         <source>, stored in %1</source>
         <translation>, gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="369"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="370"/>
         <source>  not placed: %1 x %2</source>
         <translation>  nicht platziert: %1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="374"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="375"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>Architektur-Korrekturen (Modell und Genauigkeit, über alle GPU-Typen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="377"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="378"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>Korrekturen je Engine-Build (Läufe, die die Version ihrer Engine angeben, nach der Architektur-Korrektur):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="381"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="382"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>Engine-Korrekturen je Architektur (Modell, Genauigkeit und Engine, nach beiden obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="385"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="386"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>Korrekturen je GPU-Typ (Modell, Genauigkeit, Engine und Typ; nur TPOT aggregierter Läufe, nach allen drei obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="420"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="421"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 enthält keine Läufe zum Kalibrieren: Vorhersagen verwenden Datenblattparameter</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="432"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="433"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 hatte keine Profile: auf seinen %2 Läufen kalibriert und gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="450"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="451"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>--db FILE und --runs IN.csv sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="456"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="457"/>
         <location filename="../app/cli/cliutil.cpp" line="69"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="460"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="461"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="517"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="518"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="522"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="580"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="523"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="581"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="524"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="525"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="525"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="526"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="531"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="532"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="539"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="540"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="561"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="564"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="565"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli: %1: %2 von %3 Zeilen vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="575"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>Die Zeilen einer Messlauf-CSV mit den Profilen einer Verlaufsdatenbank vorhersagen und mit ihren gemessenen TPOT- und TTFT-Werten vergleichen: Median und P90 des absoluten prozentualen Fehlers und Anteil innerhalb des 80-%-Intervalls, nach GPU-Typ, Engine, Modell und Betriebsart. Beispiel:
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="582"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="583"/>
         <source>Measured-runs CSV.</source>
         <translation>Messlauf-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="602"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="603"/>
         <source>predictions of %1 against its measurements</source>
         <translation>Vorhersagen von %1 gegenüber den Messungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="613"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="614"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="644"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="645"/>
         <source>%1: a history database, not checked (check its runs with moeplan-cli check --db %1)</source>
         <translation>%1: eine Verlaufsdatenbank, nicht geprüft (ihre Läufe mit moeplan-cli check --db %1 prüfen)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="657"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="658"/>
+        <source>%1: GPU telemetry, nothing to check (import attaches it to its runs)</source>
+        <translation>%1: GPU-Telemetrie, nichts zu prüfen (import hängt sie an ihre Läufe an)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="668"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE), as to import it</source>
         <translation>das Deployment angeben, das die Datei nicht nennt (--gpu, --plan, --tp, --ep, --gpus, --model oder --deployment DATEI), wie beim Import</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="681"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="692"/>
         <source>Check the history&apos;s runs, or the runs of result files before they are imported, against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. The runs of INPUT files (any format import reads; the deployment options fill what they leave out, as import&apos;s do) are checked beside the history&apos;s runs and each other, and nothing is stored. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). Examples:
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
@@ -520,7 +525,7 @@
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="924"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="935"/>
         <source>%n input(s) or record(s) refused</source>
         <translation>
             <numerusform>%n Eingabe oder Datensatz abgelehnt</numerusform>
@@ -528,42 +533,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="695"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="706"/>
         <source>History database (file or URL).</source>
         <translation>Verlaufsdatenbank (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="707"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="718"/>
         <source>Result files or folders of them to check instead of the history&apos;s runs (--model, --gpu and --engine then fill what they leave out).</source>
         <translation>Ergebnisdateien oder Ordner davon, die statt der Läufe des Verlaufs geprüft werden (--model, --gpu und --engine ergänzen dann, was sie nicht angeben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="729"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="740"/>
         <source>--%1 describes the deployment of INPUT files; give the files to check</source>
         <translation>--%1 beschreibt das Deployment von EINGABE-Dateien; die zu prüfenden Dateien angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="735"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="746"/>
         <source>--run selects the history&apos;s runs; it cannot be given with INPUT files</source>
         <translation>--run wählt Läufe des Verlaufs aus; es kann nicht mit EINGABE-Dateien angegeben werden</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="746"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="757"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run: &quot;%1&quot; ist keine Lauf-ID (eine positive ganze Zahl, wie moeplan-cli runs sie auflistet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="774"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="785"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1: %2 enthält keinen Lauf mit dieser ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="800"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="811"/>
         <source>no benchmark result among the INPUT files</source>
         <translation>kein Benchmark-Ergebnis unter den EINGABE-Dateien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="919"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="930"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli: %1: %n Lauf geprüft</numerusform>
@@ -571,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="920"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="931"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n Eingabe</numerusform>
@@ -579,7 +584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="921"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="932"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n weicht von den anderen Lasten seines Deployments ab</numerusform>
@@ -587,7 +592,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="922"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="933"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n konnte nicht geprüft werden</numerusform>
@@ -965,7 +970,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>--%1: &quot;%2&quot; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="757"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="768"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="279"/>
@@ -1562,23 +1567,23 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Nur Läufe auf diesem GPU-Typ (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="699"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="710"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>Nur diese Läufe (Zeilen-IDs, wie moeplan-cli runs sie auflistet; die Option wiederholen oder IDs durch Kommas trennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="702"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="713"/>
         <source>List only the runs that disagree.</source>
         <translation>Nur die abweichenden Läufe auflisten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="703"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="714"/>
         <location filename="../app/cli/historycommands.cpp" line="259"/>
         <source>csv (default) or json.</source>
         <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="719"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="730"/>
         <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format muss csv oder json sein, nicht &quot;%1&quot;</translation>

@@ -8,6 +8,7 @@
 #include "importjob.h"
 #include "runcheck.h"
 #include "teamhistory.h"
+#include "telemetry.h"
 #include "usercatalog.h"
 
 #include <QCommandLineParser>
@@ -650,6 +651,16 @@ InputRuns readInputRuns(const QStringList &inputs, const QJsonObject &deployment
         const core::ImportedFile file = core::importResultFile(path, deployment, catalog);
         if (file.unrecognised() && fromFolders.contains(path))
             continue; // as import skips it (GPU telemetry, notes, logs)
+        if (file.unrecognised()) {
+            // GPU telemetry (import attaches it to its runs) has nothing to check.
+            QByteArray head;
+            if (core::readInputFile(path, head).ok() && core::telemetry::looksLikeTelemetry(head)) {
+                out.problems << Cli::tr("%1: GPU telemetry, nothing to check (import attaches it "
+                                        "to its runs)")
+                                    .arg(path);
+                continue;
+            }
+        }
         if (!file.ok()) {
             out.problems << file.error();
             if (file.needsDeployment())
