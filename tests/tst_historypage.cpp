@@ -111,6 +111,7 @@ private slots:
     void deploymentDialogGivesImportableDeployment();
     void previewListsAFolderBeforeImporting();
     void previewChecksTheRunsAgainstTheHistory();
+    void previewListsOnlyTheRunsThatDisagreeOfAManyRunFile();
     void summaryShowsNotesAndDuplicates();
     void everyColumnFitsAt1400x900();
     void telemetryShowsTheFourReadings();
@@ -565,6 +566,30 @@ void TestHistoryPage::previewChecksTheRunsAgainstTheHistory()
         QVERIFY(QTest::qWaitForWindowExposed(&preview));
         preview.grab().save(qEnvironmentVariable("MOEPLAN_SHOTS") + QStringLiteral("/check.png"));
     }
+}
+
+void TestHistoryPage::previewListsOnlyTheRunsThatDisagreeOfAManyRunFile()
+{
+    // A sweep of 30 loads in one JSON-lines file, one of them cold: the pane names that one,
+    // not the 29 that agree.
+    QVERIFY(importAndWait({writeFile(*m_dir, QStringLiteral("c8.json"), vllmRun(190.0, 8))},
+                          b200Ep8()));
+    QByteArray lines;
+    for (int c = 10; c < 40; ++c)
+        lines += vllmRun(c == 25 ? 60000.0 : 200.0 + c, c) + '\n';
+    const QString sweep = writeFile(*m_dir, QStringLiteral("sweep.jsonl"), lines);
+    widgets::ImportPreviewDialog preview(core::bundledCatalog(), m_doc->scenario(), {sweep});
+    preview.setHistory(m_store->path(), m_doc->profiles());
+    QSignalSpy checked(&preview, &widgets::ImportPreviewDialog::checkFinished);
+    preview.setDeployment(b200Ep8());
+    QVERIFY(checked.wait(20000));
+    auto *table = preview.findChild<QTableWidget *>();
+    QCOMPARE(table->item(0, 2)->text(), QStringLiteral("30"));
+    QCOMPARE(table->item(0, 4)->text(), QStringLiteral("1 of 30 run(s) disagree"));
+    table->selectRow(0);
+    const QString why = preview.findChild<QPlainTextEdit *>()->toPlainText();
+    QVERIFY2(why.contains(QLatin1String("Run 16 (25 clients): ")), qPrintable(why));
+    QCOMPARE(why.count(QLatin1String("Run ")), 1);
 }
 
 void TestHistoryPage::summaryShowsNotesAndDuplicates()

@@ -8325,12 +8325,12 @@ Klicken, um den Lauf zu öffnen</translation>
         <translation>Nach der gerade importierten Datei anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="482"/>
+        <location filename="../widgets/historypage.cpp" line="484"/>
         <source>Delete runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="483"/>
+        <location filename="../widgets/historypage.cpp" line="485"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>%n Lauf aus dem Verlauf löschen? Rückgängig (Strg+Z) stellt ihn wieder her.</numerusform>
@@ -8338,47 +8338,47 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="514"/>
+        <location filename="../widgets/historypage.cpp" line="516"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1: kein Lauf mit ID %2 im Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="530"/>
+        <location filename="../widgets/historypage.cpp" line="532"/>
         <source>Import benchmark results</source>
         <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="531"/>
+        <location filename="../widgets/historypage.cpp" line="533"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>Benchmark-Ergebnisse und Verläufe (*.json *.jsonl *.csv *.txt *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="540"/>
+        <location filename="../widgets/historypage.cpp" line="542"/>
         <source>Import a folder of benchmark results</source>
         <translation>Einen Ordner mit Benchmark-Ergebnissen importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="550"/>
+        <location filename="../widgets/historypage.cpp" line="552"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1: für Ihre Rolle schreibgeschützt; nichts wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="621"/>
+        <location filename="../widgets/historypage.cpp" line="623"/>
         <source>%1: the import could not start</source>
         <translation>%1: der Import konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="629"/>
+        <location filename="../widgets/historypage.cpp" line="631"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>%1 wird importiert (Datei %2 von %3)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="707"/>
+        <location filename="../widgets/historypage.cpp" line="709"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1: abgelehnt: die Datei gibt nicht an, wie das Modell bereitgestellt wurde (GPU-Typ, GPU-Anzahl und Plan); importieren Sie sie erneut und geben Sie das Deployment an</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="714"/>
+        <location filename="../widgets/historypage.cpp" line="716"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>Der Import wurde abgebrochen; die Dateien nach der laufenden wurden nicht importiert.</translation>
     </message>
@@ -8521,14 +8521,14 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="192"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="197"/>
         <source>%1
 Untick to leave the file out of the import (Space)</source>
         <translation>%1
 Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="250"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="255"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation>
             <numerusform>%n Datei wird mit %1 Läufen importiert</numerusform>
@@ -8536,7 +8536,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="252"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="257"/>
         <source>%n need(s) the deployment they do not state</source>
         <translation>
             <numerusform>%n benötigt das Deployment, das sie nicht angibt</numerusform>
@@ -8544,7 +8544,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="254"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="259"/>
         <source>%n will be refused</source>
         <translation>
             <numerusform>%n wird abgelehnt</numerusform>
@@ -8552,7 +8552,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="256"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="261"/>
         <source>%n skipped (not benchmark results)</source>
         <translation>
             <numerusform>%n übersprungen (kein Benchmark-Ergebnis)</numerusform>
@@ -8560,7 +8560,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="258"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="263"/>
         <source>%n left out</source>
         <translation>
             <numerusform>%n ausgelassen</numerusform>
@@ -8568,35 +8568,35 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="259"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="329"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="264"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="334"/>
         <source>; </source>
         <comment>between the clauses of a summary sentence</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="260"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="265"/>
         <source>.</source>
         <comment>ends a summary sentence</comment>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="262"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="267"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation>Lesen nach %1 von %2 Dateien angehalten; nur diese werden importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="287"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="292"/>
         <source>checking…</source>
         <translation>wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="315"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="320"/>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="325"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="330"/>
         <source>%1 of %n run(s) disagree</source>
         <translation>
             <numerusform>%1 von %n Lauf weicht ab</numerusform>
@@ -8604,12 +8604,12 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="326"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="331"/>
         <source>none disagrees</source>
         <translation>keiner weicht ab</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="328"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="333"/>
         <source>%n already stored</source>
         <translation>
             <numerusform>%n bereits gespeichert</numerusform>
@@ -8617,7 +8617,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="333"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="338"/>
         <source>Each run set beside the model and beside the history&apos;s measured loads of its deployment (and the other files&apos; runs); select the file to read why</source>
         <translation>Jeder Lauf neben dem Modell und neben den im Verlauf gemessenen Lasten seines Deployments (und den Läufen der anderen Dateien); die Datei auswählen, um den Grund zu lesen</translation>
     </message>
@@ -8635,7 +8635,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="268"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="273"/>
         <source>%n run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
         <translation>
             <numerusform>%n Lauf weicht von den anderen gemessenen Lasten seines Deployments ab; eine Datei auswählen, um zu sehen, welcher, und ihn vor dem Kalibrieren prüfen.</numerusform>
@@ -8643,7 +8643,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="273"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
         <source>%n run(s) are already in the history and will not be stored again.</source>
         <translation>
             <numerusform>%n Lauf ist bereits im Verlauf und wird nicht erneut gespeichert.</numerusform>
@@ -8651,48 +8651,63 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="354"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="359"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="356"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="361"/>
         <source>Missing: %1</source>
         <translation>Fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="358"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="363"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="361"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="366"/>
         <source>Not checked against the history: %1</source>
         <translation>Nicht gegen den Verlauf geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="368"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="386"/>
         <source>Run %1 (%2 clients)</source>
         <translation>Lauf %1 (%2 Clients)</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="368"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="386"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="370"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="388"/>
         <source>%1 is already in the history (run %2).</source>
         <translation>%1 ist bereits im Verlauf (Lauf %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="372"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="374"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="389"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="385"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="393"/>
+        <source>… and %n more run(s) that disagree or cannot be checked.</source>
+        <translation>
+            <numerusform>… und %n weiterer Lauf, der abweicht oder nicht geprüft werden kann.</numerusform>
+            <numerusform>… und %n weitere Läufe, die abweichen oder nicht geprüft werden können.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="395"/>
+        <source>%n of its runs are already in the history.</source>
+        <translation>
+            <numerusform>%n ihrer Läufe ist bereits im Verlauf.</numerusform>
+            <numerusform>%n ihrer Läufe sind bereits im Verlauf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="405"/>
         <source>%n file(s) that state no deployment</source>
         <translation>
             <numerusform>%n Datei ohne Deployment-Angabe</numerusform>

@@ -8277,59 +8277,59 @@ Click to open the run</source>
         <translation>导入完当前文件后停止</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="482"/>
+        <location filename="../widgets/historypage.cpp" line="484"/>
         <source>Delete runs</source>
         <translation>删除运行记录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="483"/>
+        <location filename="../widgets/historypage.cpp" line="485"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>要从历史记录中删除 %n 条运行记录吗？可用撤销（Ctrl+Z）恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="514"/>
+        <location filename="../widgets/historypage.cpp" line="516"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1：历史记录中没有 id 为 %2 的运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="530"/>
+        <location filename="../widgets/historypage.cpp" line="532"/>
         <source>Import benchmark results</source>
         <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="531"/>
+        <location filename="../widgets/historypage.cpp" line="533"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>基准测试结果和历史记录 (*.json *.jsonl *.csv *.txt *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="540"/>
+        <location filename="../widgets/historypage.cpp" line="542"/>
         <source>Import a folder of benchmark results</source>
         <translation>导入基准测试结果文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="550"/>
+        <location filename="../widgets/historypage.cpp" line="552"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1：对您的角色只读；未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="621"/>
+        <location filename="../widgets/historypage.cpp" line="623"/>
         <source>%1: the import could not start</source>
         <translation>%1：无法开始导入</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="629"/>
+        <location filename="../widgets/historypage.cpp" line="631"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>正在导入 %1（第 %2 个，共 %3 个文件）…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="707"/>
+        <location filename="../widgets/historypage.cpp" line="709"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1：已拒绝：文件未说明模型的部署方式（GPU 型号、GPU 数量和方案）；请重新导入并提供部署信息</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="714"/>
+        <location filename="../widgets/historypage.cpp" line="716"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>导入已取消；正在导入的文件之后的文件均未导入。</translation>
     </message>
@@ -8469,96 +8469,96 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="192"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="197"/>
         <source>%1
 Untick to leave the file out of the import (Space)</source>
         <translation>%1
 取消勾选即可不导入该文件（空格键）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="250"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="255"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation>
             <numerusform>将导入 %n 个文件，共 %1 条运行记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="252"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="257"/>
         <source>%n need(s) the deployment they do not state</source>
         <translation>
             <numerusform>%n 个文件需要提供其未声明的部署信息</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="254"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="259"/>
         <source>%n will be refused</source>
         <translation>
             <numerusform>%n 个将被拒绝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="256"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="261"/>
         <source>%n skipped (not benchmark results)</source>
         <translation>
             <numerusform>%n 个已跳过（不是基准测试结果）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="258"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="263"/>
         <source>%n left out</source>
         <translation>
             <numerusform>%n 个不导入</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="259"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="329"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="264"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="334"/>
         <source>; </source>
         <comment>between the clauses of a summary sentence</comment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="260"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="265"/>
         <source>.</source>
         <comment>ends a summary sentence</comment>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="262"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="267"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation>读取在 %2 个文件中的第 %1 个后停止；只导入这些文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="287"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="292"/>
         <source>checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="315"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="320"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="325"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="330"/>
         <source>%1 of %n run(s) disagree</source>
         <translation>
             <numerusform>%n 个运行中有 %1 个不一致</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="326"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="331"/>
         <source>none disagrees</source>
         <translation>全部一致</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="328"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="333"/>
         <source>%n already stored</source>
         <translation>
             <numerusform>%n 个已存储</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="333"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="338"/>
         <source>Each run set beside the model and beside the history&apos;s measured loads of its deployment (and the other files&apos; runs); select the file to read why</source>
         <translation>每个运行都与模型及历史中其部署的实测负载（以及其他文件的运行）对照；选择文件可查看原因</translation>
     </message>
@@ -8575,62 +8575,75 @@ Untick to leave the file out of the import (Space)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="268"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="273"/>
         <source>%n run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
         <translation>
             <numerusform>%n 个运行与其部署的其他实测负载不一致；选择文件可查看是哪些，请在以其校准之前检查它们。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="273"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
         <source>%n run(s) are already in the history and will not be stored again.</source>
         <translation>
             <numerusform>%n 个运行已在历史中，不会再次存储。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="354"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="359"/>
         <source>Refused: %1</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="356"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="361"/>
         <source>Missing: %1</source>
         <translation>缺失：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="358"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="363"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="361"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="366"/>
         <source>Not checked against the history: %1</source>
         <translation>未与历史对照检查：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="368"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="386"/>
         <source>Run %1 (%2 clients)</source>
         <translation>运行 %1（%2 个客户端）</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="368"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="386"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="370"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="388"/>
         <source>%1 is already in the history (run %2).</source>
         <translation>%1 已在历史中（运行 %2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="372"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="374"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="389"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="385"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="393"/>
+        <source>… and %n more run(s) that disagree or cannot be checked.</source>
+        <translation>
+            <numerusform>… 另有 %n 个运行不一致或无法检查。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="395"/>
+        <source>%n of its runs are already in the history.</source>
+        <translation>
+            <numerusform>其中 %n 个运行已在历史中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="405"/>
         <source>%n file(s) that state no deployment</source>
         <translation>
             <numerusform>%n 个未声明部署的文件</numerusform>

@@ -333,8 +333,10 @@ void HistoryPage::onRunCheckFinished(const core::RunCheckScan &scan)
 {
     m_checkPending = false;
     if (!scan.error.isEmpty()) {
-        if (m_filters->disagreeingOnly())
+        if (m_filters->disagreeingOnly()) {
             m_banner->showMessage(scan.error);
+            m_filters->setCount(m_model->totalCount()); // not "Checking runs…" forever
+        }
         return;
     }
     m_checkValid = true;

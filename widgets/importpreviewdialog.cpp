@@ -184,6 +184,11 @@ void ImportPreviewDialog::onFinished()
     m_previews = m_job->results();
     m_checks.clear();
     m_checkError.clear();
+    m_firstRun.clear();
+    for (int i = 0, first = 0; i < m_previews.size(); ++i) {
+        m_firstRun << first;
+        first += int(m_previews.at(i).runRecords.size());
+    }
     const QSignalBlocker quiet(m_table); // no itemChanged while the rows are filled
     m_table->setRowCount(int(m_previews.size()));
     for (int i = 0; i < m_previews.size(); ++i) {
@@ -293,10 +298,10 @@ void ImportPreviewDialog::startCheck()
 QVector<const core::HistoryRunCheck *> ImportPreviewDialog::checksOf(int row) const
 {
     QVector<const core::HistoryRunCheck *> out;
-    std::size_t first = 0;
-    for (int i = 0; i < row && i < m_previews.size(); ++i)
-        first += std::size_t(m_previews.at(i).runRecords.size());
-    const std::size_t count = std::size_t(m_previews.value(row).runRecords.size());
+    if (row < 0 || row >= m_firstRun.size())
+        return out;
+    const auto first = std::size_t(m_firstRun.at(row));
+    const std::size_t count = std::size_t(m_previews.at(row).runRecords.size());
     for (std::size_t k = first; k < first + count && k < m_checks.size(); ++k)
         out << &m_checks[k];
     return out;
@@ -359,20 +364,35 @@ void ImportPreviewDialog::showDetails()
     const QVector<const core::HistoryRunCheck *> checks = checksOf(row);
     if (!m_checkError.isEmpty() && !p.runRecords.isEmpty())
         lines << tr("Not checked against the history: %1").arg(m_checkError);
+    // Every run's sentences for a few runs; for many, those that disagree or cannot be
+    // checked (at most kListed) and a count of those already stored.
+    constexpr int kFew = 20, kListed = 50;
+    const bool few = checks.size() <= kFew;
+    int listed = 0, unlisted = 0, stored = 0;
     for (int k = 0; k < checks.size(); ++k) {
         const core::HistoryRunCheck &c = *checks.at(k);
+        stored += c.runId > 0 ? 1 : 0;
+        if (!few && c.check && !c.disagrees())
+            continue;
+        if (listed >= kListed) {
+            ++unlisted;
+            continue;
+        }
+        ++listed;
         const core::RunRecord &r = p.runRecords.at(k);
         const std::optional<double> clients =
             r.concurrencyConfigured ? r.concurrencyConfigured : r.concurrencyAchieved;
         const QString run =
             clients ? tr("Run %1 (%2 clients)").arg(k + 1).arg(*clients) : tr("Run %1").arg(k + 1);
-        if (c.runId > 0)
+        if (c.runId > 0 && few)
             lines << tr("%1 is already in the history (run %2).").arg(run).arg(c.runId);
-        if (!c.check)
-            lines << tr("%1: %2").arg(run, c.error);
-        else if (c.disagrees() || checks.size() <= 20)
-            lines << tr("%1: %2").arg(run, c.check->findings.join(QLatin1Char(' ')));
+        lines << tr("%1: %2").arg(run,
+                                  c.check ? c.check->findings.join(QLatin1Char(' ')) : c.error);
     }
+    if (unlisted > 0)
+        lines << tr("… and %n more run(s) that disagree or cannot be checked.", nullptr, unlisted);
+    if (!few && stored > 0)
+        lines << tr("%n of its runs are already in the history.", nullptr, stored);
     m_details->setPlainText(lines.join(QLatin1Char('\n')));
 }
 

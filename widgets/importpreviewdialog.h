@@ -82,6 +82,7 @@ private:
     core::ProfileSet m_profiles;
     core::RunCheckJob *m_checkJob;
     std::vector<core::HistoryRunCheck> m_checks; ///< the previews' runs in order, once checked
+    QVector<int> m_firstRun; ///< the index in m_checks of each preview's first run
     QString m_checkError;
     QLabel *m_headline;
     QTableWidget *m_table;
