@@ -560,6 +560,16 @@ void TestHistoryPage::previewChecksTheRunsAgainstTheHistory()
     QVERIFY(checked.wait(20000));
     QCOMPARE(table->item(0, 0)->checkState(), Qt::Unchecked);
     QCOMPARE(preview.filesToImport().size(), 2);
+
+    // Ticked again, then left out in one click with the other files that disagree (Alt+O).
+    table->item(0, 0)->setCheckState(Qt::Checked);
+    QCOMPARE(preview.filesToImport().size(), 3);
+    preview.show();
+    QVERIFY(QTest::qWaitForWindowActive(&preview));
+    QTest::keyClick(&preview, Qt::Key_O, Qt::AltModifier);
+    QTRY_COMPARE(table->item(0, 0)->checkState(), Qt::Unchecked); // a shortcut's click is animated
+    QCOMPARE(table->item(1, 0)->checkState(), Qt::Checked);
+    QCOMPARE(preview.filesToImport().size(), 2);
     if (qEnvironmentVariableIsSet("MOEPLAN_SHOTS")) {
         table->selectRow(0);
         preview.show();

@@ -8465,8 +8465,18 @@ Klicken, um den Lauf zu öffnen</translation>
         <source>Import the files listed (one undo step)</source>
         <translation>Die aufgeführten Dateien importieren (ein Rückgängig-Schritt)</translation>
     </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="91"/>
+        <source>Leave &amp;out files with runs that disagree</source>
+        <translation>Dateien mit abweichenden Läufen aus&amp;lassen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="92"/>
+        <source>Untick every file with a run that disagrees with its deployment&apos;s other measured loads (tick one again to keep it)</source>
+        <translation>Jede Datei abwählen, die einen Lauf enthält, der von den anderen gemessenen Lasten seines Deployments abweicht (eine erneut anhaken, um sie zu behalten)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="139"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="153"/>
         <source>Reading %n file(s)…</source>
         <translation>
             <numerusform>%n Datei wird gelesen…</numerusform>
@@ -8474,38 +8484,38 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="154"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="160"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="168"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="174"/>
         <source>leave out (unticked)</source>
         <translation>auslassen (abgewählt)</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="155"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="169"/>
         <source>merge the history database</source>
         <translation>Verlaufsdatenbank zusammenführen</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="157"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="171"/>
         <source>skip: not a benchmark result</source>
         <translation>überspringen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="158"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="172"/>
         <source>refuse: not a recognised benchmark result</source>
         <translation>ablehnen: kein erkanntes Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="162"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="176"/>
         <source>needs the deployment: %1</source>
         <translation>benötigt das Deployment: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="163"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="177"/>
         <source>refuse: %1</source>
         <translation>ablehnen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="173"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="187"/>
         <source>import %n run(s); refuse %1 record(s)</source>
         <translation>
             <numerusform>%n Lauf importieren; %1 Datensätze ablehnen</numerusform>
@@ -8513,7 +8523,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="174"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="188"/>
         <source>import %n run(s)</source>
         <translation>
             <numerusform>%n Lauf importieren</numerusform>
@@ -8521,14 +8531,14 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="197"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="211"/>
         <source>%1
 Untick to leave the file out of the import (Space)</source>
         <translation>%1
 Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="255"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="269"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation>
             <numerusform>%n Datei wird mit %1 Läufen importiert</numerusform>
@@ -8536,7 +8546,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="257"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="271"/>
         <source>%n need(s) the deployment they do not state</source>
         <translation>
             <numerusform>%n benötigt das Deployment, das sie nicht angibt</numerusform>
@@ -8544,7 +8554,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="259"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="273"/>
         <source>%n will be refused</source>
         <translation>
             <numerusform>%n wird abgelehnt</numerusform>
@@ -8552,7 +8562,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="261"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="275"/>
         <source>%n skipped (not benchmark results)</source>
         <translation>
             <numerusform>%n übersprungen (kein Benchmark-Ergebnis)</numerusform>
@@ -8560,7 +8570,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="263"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="277"/>
         <source>%n left out</source>
         <translation>
             <numerusform>%n ausgelassen</numerusform>
@@ -8568,35 +8578,35 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="264"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="334"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="349"/>
         <source>; </source>
         <comment>between the clauses of a summary sentence</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="265"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="279"/>
         <source>.</source>
         <comment>ends a summary sentence</comment>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="267"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="281"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation>Lesen nach %1 von %2 Dateien angehalten; nur diese werden importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="292"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="307"/>
         <source>checking…</source>
         <translation>wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="320"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="335"/>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="330"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="345"/>
         <source>%1 of %n run(s) disagree</source>
         <translation>
             <numerusform>%1 von %n Lauf weicht ab</numerusform>
@@ -8604,12 +8614,12 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="331"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="346"/>
         <source>none disagrees</source>
         <translation>keiner weicht ab</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="333"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="348"/>
         <source>%n already stored</source>
         <translation>
             <numerusform>%n bereits gespeichert</numerusform>
@@ -8617,17 +8627,17 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="338"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="353"/>
         <source>Each run set beside the model and beside the history&apos;s measured loads of its deployment (and the other files&apos; runs); select the file to read why</source>
         <translation>Jeder Lauf neben dem Modell und neben den im Verlauf gemessenen Lasten seines Deployments (und den Läufen der anderen Dateien); die Datei auswählen, um den Grund zu lesen</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="169"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="183"/>
         <source>nothing new: the history holds its runs</source>
         <translation>nichts Neues: der Verlauf enthält ihre Läufe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="171"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="185"/>
         <source>import %n new run(s)</source>
         <translation>
             <numerusform>%n neuen Lauf importieren</numerusform>
@@ -8635,7 +8645,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="273"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="287"/>
         <source>%n run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
         <translation>
             <numerusform>%n Lauf weicht von den anderen gemessenen Lasten seines Deployments ab; eine Datei auswählen, um zu sehen, welcher, und ihn vor dem Kalibrieren prüfen.</numerusform>
@@ -8643,7 +8653,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="292"/>
         <source>%n run(s) are already in the history and will not be stored again.</source>
         <translation>
             <numerusform>%n Lauf ist bereits im Verlauf und wird nicht erneut gespeichert.</numerusform>
@@ -8651,47 +8661,47 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="359"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="374"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="361"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="376"/>
         <source>Missing: %1</source>
         <translation>Fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="363"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="378"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="366"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="381"/>
         <source>Not checked against the history: %1</source>
         <translation>Nicht gegen den Verlauf geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="386"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="401"/>
         <source>Run %1 (%2 clients)</source>
         <translation>Lauf %1 (%2 Clients)</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="386"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="401"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="388"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="403"/>
         <source>%1 is already in the history (run %2).</source>
         <translation>%1 ist bereits im Verlauf (Lauf %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="389"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="404"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="393"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="408"/>
         <source>… and %n more run(s) that disagree or cannot be checked.</source>
         <translation>
             <numerusform>… und %n weiterer Lauf, der abweicht oder nicht geprüft werden kann.</numerusform>
@@ -8699,7 +8709,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="395"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="410"/>
         <source>%n of its runs are already in the history.</source>
         <translation>
             <numerusform>%n ihrer Läufe ist bereits im Verlauf.</numerusform>
@@ -8707,7 +8717,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="405"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="420"/>
         <source>%n file(s) that state no deployment</source>
         <translation>
             <numerusform>%n Datei ohne Deployment-Angabe</numerusform>

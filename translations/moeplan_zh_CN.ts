@@ -8416,234 +8416,244 @@ Click to open the run</source>
         <source>Import the files listed (one undo step)</source>
         <translation>导入列出的文件（可一步撤销）</translation>
     </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="91"/>
+        <source>Leave &amp;out files with runs that disagree</source>
+        <translation>不导入含不一致运行的文件(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/importpreviewdialog.cpp" line="92"/>
+        <source>Untick every file with a run that disagrees with its deployment&apos;s other measured loads (tick one again to keep it)</source>
+        <translation>取消勾选所有含有与其部署其他实测负载不一致的运行的文件（重新勾选即可保留）</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="139"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="153"/>
         <source>Reading %n file(s)…</source>
         <translation>
             <numerusform>正在读取 %n 个文件…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="154"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="160"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="168"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="174"/>
         <source>leave out (unticked)</source>
         <translation>不导入（已取消勾选）</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="155"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="169"/>
         <source>merge the history database</source>
         <translation>合并历史数据库</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="157"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="171"/>
         <source>skip: not a benchmark result</source>
         <translation>跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="158"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="172"/>
         <source>refuse: not a recognised benchmark result</source>
         <translation>拒绝：不是可识别的基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="162"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="176"/>
         <source>needs the deployment: %1</source>
         <translation>需要部署信息：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="163"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="177"/>
         <source>refuse: %1</source>
         <translation>拒绝：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="173"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="187"/>
         <source>import %n run(s); refuse %1 record(s)</source>
         <translation>
             <numerusform>导入 %n 条运行记录；拒绝 %1 条记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="174"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="188"/>
         <source>import %n run(s)</source>
         <translation>
             <numerusform>导入 %n 条运行记录</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="197"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="211"/>
         <source>%1
 Untick to leave the file out of the import (Space)</source>
         <translation>%1
 取消勾选即可不导入该文件（空格键）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="255"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="269"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation>
             <numerusform>将导入 %n 个文件，共 %1 条运行记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="257"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="271"/>
         <source>%n need(s) the deployment they do not state</source>
         <translation>
             <numerusform>%n 个文件需要提供其未声明的部署信息</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="259"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="273"/>
         <source>%n will be refused</source>
         <translation>
             <numerusform>%n 个将被拒绝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="261"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="275"/>
         <source>%n skipped (not benchmark results)</source>
         <translation>
             <numerusform>%n 个已跳过（不是基准测试结果）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="263"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="277"/>
         <source>%n left out</source>
         <translation>
             <numerusform>%n 个不导入</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="264"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="334"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="349"/>
         <source>; </source>
         <comment>between the clauses of a summary sentence</comment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="265"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="279"/>
         <source>.</source>
         <comment>ends a summary sentence</comment>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="267"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="281"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation>读取在 %2 个文件中的第 %1 个后停止；只导入这些文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="292"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="307"/>
         <source>checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="320"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="335"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="330"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="345"/>
         <source>%1 of %n run(s) disagree</source>
         <translation>
             <numerusform>%n 个运行中有 %1 个不一致</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="331"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="346"/>
         <source>none disagrees</source>
         <translation>全部一致</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="333"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="348"/>
         <source>%n already stored</source>
         <translation>
             <numerusform>%n 个已存储</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="338"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="353"/>
         <source>Each run set beside the model and beside the history&apos;s measured loads of its deployment (and the other files&apos; runs); select the file to read why</source>
         <translation>每个运行都与模型及历史中其部署的实测负载（以及其他文件的运行）对照；选择文件可查看原因</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="169"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="183"/>
         <source>nothing new: the history holds its runs</source>
         <translation>无新内容：历史中已有其运行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="171"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="185"/>
         <source>import %n new run(s)</source>
         <translation>
             <numerusform>导入 %n 个新运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="273"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="287"/>
         <source>%n run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
         <translation>
             <numerusform>%n 个运行与其部署的其他实测负载不一致；选择文件可查看是哪些，请在以其校准之前检查它们。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="292"/>
         <source>%n run(s) are already in the history and will not be stored again.</source>
         <translation>
             <numerusform>%n 个运行已在历史中，不会再次存储。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="359"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="374"/>
         <source>Refused: %1</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="361"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="376"/>
         <source>Missing: %1</source>
         <translation>缺失：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="363"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="378"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="366"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="381"/>
         <source>Not checked against the history: %1</source>
         <translation>未与历史对照检查：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="386"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="401"/>
         <source>Run %1 (%2 clients)</source>
         <translation>运行 %1（%2 个客户端）</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="386"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="401"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="388"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="403"/>
         <source>%1 is already in the history (run %2).</source>
         <translation>%1 已在历史中（运行 %2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="389"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="404"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="393"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="408"/>
         <source>… and %n more run(s) that disagree or cannot be checked.</source>
         <translation>
             <numerusform>… 另有 %n 个运行不一致或无法检查。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="395"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="410"/>
         <source>%n of its runs are already in the history.</source>
         <translation>
             <numerusform>其中 %n 个运行已在历史中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="405"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="420"/>
         <source>%n file(s) that state no deployment</source>
         <translation>
             <numerusform>%n 个未声明部署的文件</numerusform>

@@ -88,8 +88,22 @@ ImportPreviewDialog::ImportPreviewDialog(const Catalog &catalog, const Scenario 
     auto *progressRow = new QHBoxLayout;
     progressRow->addWidget(m_progress, 1);
     progressRow->addWidget(m_stopButton);
+    m_leaveOutButton = new QPushButton(tr("Leave &out files with runs that disagree"));
+    m_leaveOutButton->setToolTip(tr("Untick every file with a run that disagrees with its "
+                                    "deployment's other measured loads (tick one again to keep "
+                                    "it)"));
+    m_leaveOutButton->setEnabled(false);
+    connect(m_leaveOutButton, &QPushButton::clicked, this, [this] {
+        for (int i = 0; i < m_previews.size(); ++i) {
+            const QVector<const core::HistoryRunCheck *> checks = checksOf(i);
+            if (std::any_of(checks.cbegin(), checks.cend(),
+                            [](const auto *c) { return c->disagrees(); }))
+                m_table->item(i, FileColumn)->setCheckState(Qt::Unchecked); // itemChanged
+        }
+    });
     auto *actionRow = new QHBoxLayout;
     actionRow->addWidget(m_deploymentButton);
+    actionRow->addWidget(m_leaveOutButton);
     actionRow->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_headline);
@@ -279,6 +293,7 @@ void ImportPreviewDialog::updateSummary()
                        nullptr, stored);
     m_headline->setText(headline);
     m_importButton->setEnabled(!isReading() && (files > 0 || needing > 0));
+    m_leaveOutButton->setEnabled(disagreeing > 0);
 }
 
 void ImportPreviewDialog::startCheck()

@@ -88,7 +88,7 @@ private:
     QTableWidget *m_table;
     QPlainTextEdit *m_details;
     QProgressBar *m_progress;
-    QPushButton *m_deploymentButton, *m_importButton, *m_stopButton;
+    QPushButton *m_deploymentButton, *m_leaveOutButton, *m_importButton, *m_stopButton;
 };
 
 } // namespace moeplan::widgets
