@@ -365,6 +365,33 @@ struct LoadCheck
 /// predictions' `profile` is null.
 LoadCheck checkLoad(const Catalog &catalog, const ProfileSet &profiles, const Observation &run,
                     const std::vector<Observation> &history);
+
+/// checkLoad() for many runs beside one history (every run of a history, the History page's
+/// marks): the model's error on each of the history's runs is computed once, the first time a
+/// run of its deployment is checked, so checking all L loads of a deployment costs L
+/// predictions, not L². Not for use from two threads at once.
+class LoadChecker
+{
+public:
+    /// `profiles` and `history` as for checkLoad(); both are copied.
+    LoadChecker(const Catalog &catalog, const ProfileSet &profiles,
+                std::vector<Observation> history);
+    LoadCheck check(const Observation &run) const;
+
+private:
+    struct Residual
+    {
+        std::size_t index = 0; ///< in m_history
+        std::optional<double> tpot, ttft;
+    };
+    const std::vector<Residual> &residualsOf(const QString &deployment) const;
+
+    const Catalog *m_catalog;
+    ProfileSet m_set; ///< the profiles without measurements or corrections
+    std::vector<Observation> m_history;
+    QHash<QString, std::vector<std::size_t>> m_byDeployment;   ///< any-build key -> history runs
+    mutable QHash<QString, std::vector<Residual>> m_residuals; ///< computed when first asked
+};
 /// Whether a log error (measured / predicted) lies beyond an 80% log band (lo <= 0 <= hi) by more
 /// than twice the band's own width on that side (three times as far from the point as the band's
 /// end): a measurement that disagrees with the prediction, not one of the one-in-five that fall

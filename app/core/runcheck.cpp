@@ -7,6 +7,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <memory>
 #include <unordered_map>
 #include <vector>
 
@@ -151,8 +152,13 @@ std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profi
                                  const Observation &obs, const std::vector<Observation> &history,
                                  QString *error)
 {
+    return checkRun(LoadChecker(catalog, profiles, history), obs, error);
+}
+
+std::optional<RunCheck> checkRun(const LoadChecker &checker, const Observation &obs, QString *error)
+{
     RunCheck out;
-    out.check = checkLoad(catalog, profiles, obs, history);
+    out.check = checker.check(obs);
     const Prediction &model = out.check.model;
     if (!model.ok) {
         if (error)
@@ -224,17 +230,43 @@ void placeAll(const Catalog &catalog, const QVector<RunRecord> &runs,
     }
 }
 
-HistoryRunCheck checkPlaced(const Catalog &catalog, const ProfileSet &profiles,
-                            const std::optional<Observation> &obs, const QString &reason,
-                            const std::vector<Observation> &sameKind)
+HistoryRunCheck checkPlaced(const std::optional<Observation> &obs, const QString &reason,
+                            const LoadChecker &checker)
 {
     HistoryRunCheck c;
     if (obs)
-        c.check = checkRun(catalog, profiles, *obs, sameKind, &c.error);
+        c.check = checkRun(checker, *obs, &c.error);
     else
         c.error = RunCheckText::tr("This run cannot be set beside the model: %1").arg(reason);
     return c;
 }
+
+/// One LoadChecker per model, GPU kind and engine, made when first asked for.
+class Checkers
+{
+public:
+    Checkers(const Catalog &catalog, const ProfileSet &profiles,
+             std::unordered_map<QString, std::vector<Observation>> &byKind)
+        : m_catalog(catalog), m_profiles(profiles), m_byKind(byKind)
+    {}
+    const LoadChecker &of(const RunRecord &r)
+    {
+        const QString key = kindKey(r);
+        auto it = m_checkers.find(key);
+        if (it == m_checkers.end())
+            it = m_checkers
+                     .emplace(key, std::make_unique<LoadChecker>(m_catalog, m_profiles,
+                                                                 std::move(m_byKind[key])))
+                     .first;
+        return *it->second;
+    }
+
+private:
+    const Catalog &m_catalog;
+    const ProfileSet &m_profiles;
+    std::unordered_map<QString, std::vector<Observation>> &m_byKind;
+    std::unordered_map<QString, std::unique_ptr<LoadChecker>> m_checkers;
+};
 
 } // namespace
 
@@ -246,13 +278,14 @@ std::vector<HistoryRunCheck> checkRuns(const Catalog &catalog, const ProfileSet 
     std::vector<QString> reasons;
     std::unordered_map<QString, std::vector<Observation>> byKind;
     placeAll(catalog, runs, placed, reasons, byKind);
+    Checkers checkers(catalog, profiles, byKind);
     std::vector<HistoryRunCheck> out;
     for (qsizetype i = 0; i < runs.size(); ++i) {
         const RunRecord &r = runs.at(i);
         if (select && !select(r))
             continue;
         const std::size_t k = std::size_t(i);
-        out.push_back(checkPlaced(catalog, profiles, placed[k], reasons[k], byKind[kindKey(r)]));
+        out.push_back(checkPlaced(placed[k], reasons[k], checkers.of(r)));
         out.back().runId = r.id;
     }
     return out;
@@ -279,12 +312,12 @@ std::vector<HistoryRunCheck> checkNewRuns(const Catalog &catalog, const ProfileS
     }
     placeAll(catalog, runs, placed, reasons, byKind,
              [&](qsizetype i) { return bool(pooled[std::size_t(i)]); });
+    Checkers checkers(catalog, profiles, byKind);
     std::vector<HistoryRunCheck> out;
     out.reserve(std::size_t(runs.size()));
     for (qsizetype i = 0; i < runs.size(); ++i) {
         const std::size_t k = std::size_t(i);
-        out.push_back(
-            checkPlaced(catalog, profiles, placed[k], reasons[k], byKind[kindKey(runs.at(i))]));
+        out.push_back(checkPlaced(placed[k], reasons[k], checkers.of(runs.at(i))));
         out.back().runId = storedAs[k];
     }
     return out;

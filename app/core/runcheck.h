@@ -54,6 +54,9 @@ std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profi
 std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profiles,
                                  const Observation &run, const std::vector<Observation> &sameKind,
                                  QString *error);
+/// The same beside a LoadChecker of `sameKind` (checking many runs of one kind).
+std::optional<RunCheck> checkRun(const LoadChecker &checker, const Observation &run,
+                                 QString *error);
 
 /// One run of a history checked by checkRuns().
 struct HistoryRunCheck

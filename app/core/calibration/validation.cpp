@@ -525,26 +525,64 @@ Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Obs
 LoadCheck checkLoad(const Catalog &catalog, const ProfileSet &profiles, const Observation &run,
                     const std::vector<Observation> &history)
 {
+    return LoadChecker(catalog, profiles, history).check(run);
+}
+
+LoadChecker::LoadChecker(const Catalog &catalog, const ProfileSet &profiles,
+                         std::vector<Observation> history)
+    : m_catalog(&catalog), m_set(profiles), m_history(std::move(history))
+{
+    m_set.measured.clear();
+    m_set.deploymentCorrections.clear();
+    for (std::size_t i = 0; i < m_history.size(); ++i)
+        m_byDeployment[deploymentKey(m_history[i], true)].push_back(i);
+}
+
+const std::vector<LoadChecker::Residual> &LoadChecker::residualsOf(const QString &deployment) const
+{
+    auto it = m_residuals.find(deployment);
+    if (it != m_residuals.end())
+        return *it;
+    // As ProfileSet::addDeploymentCorrections predicts each load, once.
+    std::vector<Residual> out;
+    for (const std::size_t i : m_byDeployment.value(deployment)) {
+        const Observation &input = m_history[i];
+        if (!input.missing.isEmpty() || input.batchAssumed ||
+            !(input.tpotMs > 0 || input.ttftMs > 0))
+            continue;
+        Observation o = input;
+        m_set.applyOffsets(o);
+        const Choice choice = chooseProfile(*m_catalog, m_set, o);
+        const Prediction p = predictWithProfile(o, *choice.profile, choice.provenance, {});
+        if (!p.ok)
+            continue;
+        const LoadResidual r = residualOf(input, p);
+        out.push_back({i, r.tpot, r.ttft});
+    }
+    return *m_residuals.insert(deployment, std::move(out));
+}
+
+LoadCheck LoadChecker::check(const Observation &run) const
+{
     LoadCheck out;
-    ProfileSet set = profiles;
-    set.measured.clear();
-    set.deploymentCorrections.clear();
-    out.model = predict(catalog, set, run);
+    out.model = predict(*m_catalog, m_set, run);
     out.model.profile = nullptr;
     if (!out.model.ok || !run.missing.isEmpty())
         return out;
-    // The deployment's other loads alone: the bands are kept, so no other run counts.
-    const QString key = deploymentKey(run, true);
-    std::vector<Observation> others;
-    for (const Observation &o : history) {
-        if (o.resolved.batch != run.resolved.batch && deploymentKey(o, true) == key)
-            others.push_back(o);
+    // The deployment's other loads alone (not the run's own batch): the bands are kept, so no
+    // other run counts.
+    std::vector<LoadResidual> others;
+    for (const Residual &r : residualsOf(deploymentKey(run, true))) {
+        const Observation &o = m_history[r.index];
+        if (o.resolved.batch != run.resolved.batch)
+            others.push_back({&o, r.tpot, r.ttft});
     }
-    set.addDeploymentCorrections(catalog, others, /*keepBands*/ true);
+    ProfileSet set = m_set;
+    setDeploymentCorrections(set, others, /*keepBands*/ true);
     const auto c = set.deploymentCorrections.constFind(deploymentKey(run));
     if (c == set.deploymentCorrections.constEnd())
         return out;
-    out.corrected = predict(catalog, set, run);
+    out.corrected = predict(*m_catalog, set, run);
     out.corrected.profile = nullptr;
     out.otherTpotLoads = c->tpotRuns;
     out.otherTtftLoads = c->ttftRuns;
@@ -611,8 +649,8 @@ void setDeploymentCorrections(ProfileSet &set, const std::vector<LoadResidual> &
         std::tie(c.tpotLog, c.tpotRuns) = otherLoadsMedian(it.value(), false, 0);
         std::tie(c.ttftLog, c.ttftRuns) = otherLoadsMedian(it.value(), true, 0);
         set.deploymentCorrections.insert(it.key(), c);
-        if (it.key() != it.value().front().obs->group)
-            continue; // each run once: under its any-build key
+        if (keepBands || it.key() != it.value().front().obs->group)
+            continue; // the bands are kept; else each run once: under its any-build key
         // Each load left out of its deployment's correction (the other loads' median): how far
         // a corrected prediction for a load not measured falls from its measurement.
         for (const LoadResidual &r : it.value()) {
