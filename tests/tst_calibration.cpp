@@ -151,11 +151,12 @@ std::vector<Observation> sampleObservations(QString *skip)
         return {};
     }
     const ImportedFile f = importResultFile(kSample);
+    // As recalibrate() places a history's runs (none of the sample's underdetermined runs shares
+    // its deployment with a stated one, so none is settled).
     std::vector<Observation> obs;
-    for (const RunRecord &r : f.runs) {
-        Placement p = placeRun(bundledCatalog(), r);
+    for (Placement &p : placeRuns(bundledCatalog(), f.runs)) {
         if (p.obs)
-            obs.push_back(*p.obs);
+            obs.push_back(std::move(*p.obs));
     }
     return obs;
 }
@@ -231,6 +232,93 @@ private slots:
         }
         QVERIFY(checked >= 3);
         QVERIFY2(p.tpotMedianApe < 0.05, qPrintable(QString::number(p.tpotMedianApe)));
+    }
+
+    // "Unless the history settles the missing value": a run without worker counts whose
+    // deployment's stated runs all ran the same counts is placed with them, fitted and predicted
+    // as a point that says where its counts came from; stated runs that ran several counts, or
+    // a run of another deployment, leave it underdetermined.
+    void underdeterminedRunsTheHistorySettlesTakeItsWorkerCounts()
+    {
+        const Catalog &catalog = bundledCatalog();
+        RunRecord base = runOf("deepseek-v3", "gb200", "trtllm", "fp4", "disagg", "nvl72");
+        base.prefillTp = 4;
+        base.prefillEp = 4;
+        base.prefillDp = 1;
+        base.decodeTp = 8;
+        base.decodeEp = 8;
+        base.decodeDp = 1;
+        base.tpotMeanMs = 20;
+        base.ttftMeanMs = 900;
+        auto stated = [&](int clients, int prefill, int decode) {
+            RunRecord r = base;
+            r.concurrencyConfigured = clients;
+            r.prefillWorkers = prefill;
+            r.decodeWorkers = decode;
+            r.gpus = prefill * 4 + decode * 8;
+            return r;
+        };
+        RunRecord under = base;
+        under.concurrencyConfigured = 512;
+        under.gpus = 12;
+        RunRecord otherIsl = under;
+        otherIsl.isl = 8192;
+
+        const QVector<RunRecord> runs{stated(256, 2, 4), stated(1024, 2, 4), under, otherIsl};
+        const std::vector<Placement> placed = placeRuns(catalog, runs);
+        QCOMPARE(placed.size(), std::size_t(4));
+        for (const Placement &p : placed)
+            QVERIFY2(p.obs, qPrintable(p.reason));
+        const Observation &settled = *placed[2].obs;
+        QVERIFY(settled.missing.isEmpty());
+        QVERIFY(!settled.batchAssumed);
+        QCOMPARE(settled.workersSettledBy, 2);
+        QCOMPARE(settled.resolved.prefill.count, 2);
+        QCOMPARE(settled.resolved.decode.count, 4);
+        QCOMPARE(settled.resolved.batch, 128); // 512 clients over 4 decode workers
+        QCOMPARE(settled.group, placed[0].obs->group);
+        // Another ISL is another deployment: not settled by these.
+        QCOMPARE(placed[3].obs->missing.size(), 2);
+        QCOMPARE(placed[3].obs->workersSettledBy, 0);
+
+        ProfileSet set;
+        set.profiles.push_back(narrowProfile("gb200", "trtllm", CalibrationParams::datasheet()));
+        set.disaggGpus.insert(QStringLiteral("gb200"), 72);
+        const Prediction pr = predict(catalog, set, settled);
+        QVERIFY(pr.ok);
+        QVERIFY(!pr.underdetermined);
+        QVERIFY2(pr.provenanceText.contains(QLatin1String(
+                     "worker counts not stated: 2 prefill and 4 decode, as the 2 stated run(s) "
+                     "of this deployment in the history ran")),
+                 qPrintable(pr.provenanceText));
+        const Prediction spanned = predict(catalog, set, *placeRun(catalog, under).obs);
+        QVERIFY(spanned.ok && spanned.underdetermined);
+        QVERIFY(pr.tpotHiMs / pr.tpotLoMs < spanned.tpotHiMs / spanned.tpotLoMs);
+
+        // Fitted: the profile's notes count it.
+        std::vector<const Observation *> fitted{&*placed[0].obs, &*placed[1].obs, &settled};
+        const Profile profile =
+            fitProfile(fitted, QStringLiteral("gb200"), QStringLiteral("trtllm"), FitOptions{});
+        QVERIFY2(profile.notes.join(QLatin1Char('\n'))
+                     .contains(QLatin1String("1 run(s) leave out their worker counts")),
+                 qPrintable(profile.notes.join(QLatin1Char('\n'))));
+
+        // Stated runs that ran two different counts do not settle it ...
+        const std::vector<Placement> two =
+            placeRuns(catalog, {stated(256, 2, 4), stated(1024, 3, 4), under});
+        QCOMPARE(two[2].obs->missing.size(), 2);
+        QCOMPARE(two[2].obs->workersSettledBy, 0);
+        // ... unless the run states the side that tells them apart.
+        RunRecord decodeOnly = under;
+        decodeOnly.decodeWorkers = 4;
+        const std::vector<Placement> one =
+            placeRuns(catalog, {stated(256, 2, 4), stated(1024, 3, 8), decodeOnly});
+        QVERIFY(one[2].obs->missing.isEmpty());
+        QCOMPARE(one[2].obs->resolved.prefill.count, 2);
+        QCOMPARE(one[2].obs->workersSettledBy, 1);
+        // An underdetermined run never settles another.
+        const std::vector<Placement> none = placeRuns(catalog, {under, under});
+        QCOMPARE(none[1].obs->missing.size(), 2);
     }
 
     // A disaggregated run that leaves its worker counts out cannot tell its batch per decode

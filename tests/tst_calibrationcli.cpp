@@ -227,6 +227,76 @@ private slots:
         QVERIFY(o.value(QLatin1String("calibration")).toString().startsWith(u"transferred from"));
     }
 
+    // A disaggregated row without worker counts whose deployment the history measured with
+    // them: the counts are taken from those runs, which all ran one prefill and two decode
+    // workers; the row is fitted and predicted as a point that says so, not spanned.
+    void workerCountsTheHistoryStatesSettleARowThatLeavesThemOut()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("settled.sqlite"));
+        const QString csv = m_dir.filePath(QStringLiteral("disagg.csv"));
+        auto row = [](const char *id, int clients, const char *prefill, const char *decode,
+                      bool measured) {
+            return QStringLiteral("%1,src; silicon_concurrency=%2,trtllm,1.0,"
+                                  "deepseek-ai/DeepSeek-R1,gb200,fp4,disagg,1024,1024,nvfp4,"
+                                  "nvfp4,,,,,,,,%3,4,1,1,1,4,,%4,8,1,1,1,8,%5\n")
+                .arg(QLatin1String(id))
+                .arg(clients)
+                .arg(QLatin1String(prefill), QLatin1String(decode),
+                     measured
+                         ? QStringLiteral("%1,%2").arg(200 + 2 * clients).arg(8 + 0.05 * clients)
+                         : QStringLiteral(","))
+                .toUtf8();
+        };
+        QByteArray data = QByteArray(kHeader) + '\n';
+        for (int c : {8, 16, 64, 128})
+            data += row(qPrintable(QStringLiteral("stated%1").arg(c)), c, "1", "2", true);
+        data += row("unstated32", 32, "", "", true);
+        QVERIFY(write(csv, data));
+        Run r = cli({"import", "--db", db, csv});
+        QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+        QVERIFY2(r.out.contains("imported 5"), r.out);
+        // The import notes what the file leaves out; the stored run keeps its counts empty.
+        QVERIFY2(r.out.contains("underdetermined (not stated: prefill workers and decode workers)"),
+                 r.out);
+        r = cli({"runs", "--db", db, "--format", "json"});
+        QVERIFY2(r.code == 0, r.err);
+        int unstated = 0;
+        for (const QJsonValue &v : QJsonDocument::fromJson(r.out).array()) {
+            const QJsonObject run = v.toObject();
+            if (run.value(QLatin1String("notes")).toString() !=
+                QLatin1String("AIConfigurator row unstated32"))
+                continue;
+            ++unstated;
+            QVERIFY(run.value(QLatin1String("prefill_workers")).isNull());
+            QVERIFY(run.value(QLatin1String("decode_workers")).isNull());
+        }
+        QCOMPARE(unstated, 1);
+
+        r = cli({"calibrate", "--db", db, "--folds", "0"});
+        QVERIFY2(r.code == 0, r.err);
+        QVERIFY2(r.out.contains("1 run(s) leave out their worker counts, which the stated runs "
+                                "of the same deployment settle"),
+                 r.out);
+        QVERIFY2(!r.out.contains("not fitted"), r.out);
+
+        // A load nobody measured, again without worker counts: a point with the profile's
+        // interval, corrected by the deployment's five measured loads (the settled one among
+        // them), saying where its counts came from: the four runs that state them.
+        const QString query = m_dir.filePath(QStringLiteral("disagg-query.csv"));
+        QVERIFY(write(query, QByteArray(kHeader) + '\n' + row("at48", 48, "", "", false)));
+        const QString out = m_dir.filePath(QStringLiteral("disagg-predicted.csv"));
+        r = cli({"predict", "--db", db, "--runs", query, "--out", out});
+        QVERIFY2(r.code == 0, r.err);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY2(text.contains("worker counts not stated: 1 prefill and 2 decode, as the 4 "
+                               "stated run(s) of this deployment in the history ran"),
+                 text);
+        QVERIFY2(text.contains("corrected by this deployment's 5 measured run(s)"), text);
+        QVERIFY2(!text.contains("underdetermined"), text);
+    }
+
     void unplacedRunsAreCountedByReason()
     {
         // Two runs without any load: one line counts them both (the reason names no run id).

@@ -272,32 +272,32 @@
 <context>
     <name>moeplan::cli::Cli</name>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="86"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="84"/>
         <source>  (underdetermined: worker counts, or a plan that holds the weights, not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
         <translation>  (unterbestimmt: Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben; nicht in den Zeilen oben; Median der 80-%-Intervallbreite x%1 TPOT, x%2 TTFT)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="134"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="132"/>
         <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
         <translation>Profil %1: %2 Läufe angepasst, %3 markiert; In-Sample-Medianfehler TPOT %4, TTFT %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="155"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="153"/>
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation>    80-%-Intervall: TPOT x[%1, %2], TTFT x[%3, %4]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="162"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="160"/>
         <source>    80% interval of disaggregated runs: TPOT x[%1, %2]</source>
         <translation>    80-%-Intervall disaggregierter Läufe: TPOT x[%1, %2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="167"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="165"/>
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    80-%-Intervall disaggregierter Läufe: TTFT x[%1, %2]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="195"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="193"/>
         <source>  %1: TPOT x%2 (%n run(s))</source>
         <translation>
             <numerusform>  %1: TPOT x%2 (%n Lauf)</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="199"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="197"/>
         <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
         <translation>
             <numerusform>  %1: TPOT x%2, TTFT x%3 (%n Lauf)</numerusform>
@@ -313,210 +313,210 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="249"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="727"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="247"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="739"/>
         <source>--db FILE is required</source>
         <translation>--db FILE ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="275"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="273"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>Das Kostenmodell an die Läufe einer Verlaufsdatenbank anpassen, ein Profil pro GPU-Typ und Engine (und pro Typ über alle Engines), die Profile in der Datenbank speichern und mit ihren kreuzvalidierten Fehlern ausgeben. Beispiel:
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="280"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="278"/>
         <source>History database.</source>
         <translation>Verlaufsdatenbank.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="282"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="280"/>
         <source>Only runs of this GPU kind.</source>
         <translation>Nur Läufe dieses GPU-Typs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="284"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="282"/>
         <location filename="../app/cli/cliutil.cpp" line="180"/>
         <source>Only runs of this engine.</source>
         <translation>Nur Läufe dieser Engine.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="286"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="284"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>Folds der gruppierten Kreuzvalidierung (Standard 5; 0 überspringt sie).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="287"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>Zusätzlich jeden GPU-Typ nur aus den anderen vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="290"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
         <source>Do not store the profiles.</source>
         <translation>Profile nicht speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="291"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="584"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="596"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="298"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="296"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds: &quot;%1&quot; muss 0 oder eine ganze Zahl in 2..50 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="308"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="306"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1: keine Läufe zum Kalibrieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="360"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="358"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 Läufe, %2 im Modell platziert; %3 Profile in %4 ms angepasst%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="366"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="364"/>
         <source> (not stored)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="367"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
         <source>, stored in %1</source>
         <translation>, gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="370"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="368"/>
         <source>  not placed: %1 x %2</source>
         <translation>  nicht platziert: %1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="375"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="373"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>Architektur-Korrekturen (Modell und Genauigkeit, über alle GPU-Typen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="378"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="376"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>Korrekturen je Engine-Build (Läufe, die die Version ihrer Engine angeben, nach der Architektur-Korrektur):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="382"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="380"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>Engine-Korrekturen je Architektur (Modell, Genauigkeit und Engine, nach beiden obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="386"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="384"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>Korrekturen je GPU-Typ (Modell, Genauigkeit, Engine und Typ; nur TPOT aggregierter Läufe, nach allen drei obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="421"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="419"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 enthält keine Läufe zum Kalibrieren: Vorhersagen verwenden Datenblattparameter</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="433"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="431"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 hatte keine Profile: auf seinen %2 Läufen kalibriert und gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="451"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="449"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>--db FILE und --runs IN.csv sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="457"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="455"/>
         <location filename="../app/cli/cliutil.cpp" line="69"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="461"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="459"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="518"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="530"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="523"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="581"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="535"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="593"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="525"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="537"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="526"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="532"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="540"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="561"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="552"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="573"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="565"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="577"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli: %1: %2 von %3 Zeilen vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="588"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>Die Zeilen einer Messlauf-CSV mit den Profilen einer Verlaufsdatenbank vorhersagen und mit ihren gemessenen TPOT- und TTFT-Werten vergleichen: Median und P90 des absoluten prozentualen Fehlers und Anteil innerhalb des 80-%-Intervalls, nach GPU-Typ, Engine, Modell und Betriebsart. Beispiel:
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="583"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="595"/>
         <source>Measured-runs CSV.</source>
         <translation>Messlauf-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="603"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="615"/>
         <source>predictions of %1 against its measurements</source>
         <translation>Vorhersagen von %1 gegenüber den Messungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="614"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="626"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="645"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="657"/>
         <source>%1: a history database, not checked (check its runs with moeplan-cli check --db %1)</source>
         <translation>%1: eine Verlaufsdatenbank, nicht geprüft (ihre Läufe mit moeplan-cli check --db %1 prüfen)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="658"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="670"/>
         <source>%1: GPU telemetry, nothing to check (import attaches it to its runs)</source>
         <translation>%1: GPU-Telemetrie, nichts zu prüfen (import hängt sie an ihre Läufe an)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="668"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="680"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE), as to import it</source>
         <translation>das Deployment angeben, das die Datei nicht nennt (--gpu, --plan, --tp, --ep, --gpus, --model oder --deployment DATEI), wie beim Import</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="692"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="704"/>
         <source>Check the history&apos;s runs, or the runs of result files before they are imported, against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. The runs of INPUT files (any format import reads; the deployment options fill what they leave out, as import&apos;s do) are checked beside the history&apos;s runs and each other, and nothing is stored. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). Examples:
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
@@ -525,7 +525,7 @@
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="935"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="947"/>
         <source>%n input(s) or record(s) refused</source>
         <translation>
             <numerusform>%n Eingabe oder Datensatz abgelehnt</numerusform>
@@ -533,42 +533,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="706"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="718"/>
         <source>History database (file or URL).</source>
         <translation>Verlaufsdatenbank (Datei oder URL).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="718"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="730"/>
         <source>Result files or folders of them to check instead of the history&apos;s runs (--model, --gpu and --engine then fill what they leave out).</source>
         <translation>Ergebnisdateien oder Ordner davon, die statt der Läufe des Verlaufs geprüft werden (--model, --gpu und --engine ergänzen dann, was sie nicht angeben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="740"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="752"/>
         <source>--%1 describes the deployment of INPUT files; give the files to check</source>
         <translation>--%1 beschreibt das Deployment von EINGABE-Dateien; die zu prüfenden Dateien angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="746"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="758"/>
         <source>--run selects the history&apos;s runs; it cannot be given with INPUT files</source>
         <translation>--run wählt Läufe des Verlaufs aus; es kann nicht mit EINGABE-Dateien angegeben werden</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="757"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="769"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run: &quot;%1&quot; ist keine Lauf-ID (eine positive ganze Zahl, wie moeplan-cli runs sie auflistet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="785"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="797"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1: %2 enthält keinen Lauf mit dieser ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="811"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="823"/>
         <source>no benchmark result among the INPUT files</source>
         <translation>kein Benchmark-Ergebnis unter den EINGABE-Dateien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="930"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="942"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli: %1: %n Lauf geprüft</numerusform>
@@ -576,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="931"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="943"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n Eingabe</numerusform>
@@ -584,7 +584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="932"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="944"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n weicht von den anderen Lasten seines Deployments ab</numerusform>
@@ -592,7 +592,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="933"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="945"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n konnte nicht geprüft werden</numerusform>
@@ -970,7 +970,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>--%1: &quot;%2&quot; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="768"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="780"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="279"/>
@@ -1567,23 +1567,23 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Nur Läufe auf diesem GPU-Typ (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="710"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="722"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>Nur diese Läufe (Zeilen-IDs, wie moeplan-cli runs sie auflistet; die Option wiederholen oder IDs durch Kommas trennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="713"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="725"/>
         <source>List only the runs that disagree.</source>
         <translation>Nur die abweichenden Läufe auflisten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="714"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="726"/>
         <location filename="../app/cli/historycommands.cpp" line="259"/>
         <source>csv (default) or json.</source>
         <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="730"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="742"/>
         <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format muss csv oder json sein, nicht &quot;%1&quot;</translation>
@@ -1926,8 +1926,16 @@ belegt, 4 er kann nicht geschrieben werden.
             <numerusform>%n Läufe geben ein Deployment an, das so nicht gelaufen sein kann (eine Tensor-Parallel-Größe, die die Attention-Heads nicht teilt, oder TP x EP als TP geschrieben, oder DP x EP als DP); so gelesen, wie die Exporter es meinten (docs/model.md)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/calibration/fit.cpp" line="564"/>
+        <source>%n run(s) leave out their worker counts, which the stated runs of the same deployment settle (they all ran the same); fitted with those counts</source>
+        <translation>
+            <numerusform>%n Lauf lässt seine Worker-Anzahlen aus, die die angegebenen Läufe desselben Deployments festlegen (sie liefen alle mit denselben); mit diesen Anzahlen angepasst</numerusform>
+            <numerusform>%n Läufe lassen ihre Worker-Anzahlen aus, die die angegebenen Läufe desselben Deployments festlegen (sie liefen alle mit denselben); mit diesen Anzahlen angepasst</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="956"/>
+        <location filename="../app/core/calibration/fit.cpp" line="963"/>
         <source>disaggregated intervals from %1: too few disaggregated runs of its own</source>
         <translation>Intervalle für disaggregierte Läufe von %1: zu wenige eigene disaggregierte Läufe</translation>
     </message>
@@ -2042,13 +2050,21 @@ belegt, 4 er kann nicht geschrieben werden.
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausible Deployments (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/calibration/validation.cpp" line="500"/>
+        <source>worker counts not stated: %1 prefill and %2 decode, as the %n stated run(s) of this deployment in the history ran</source>
+        <translation>
+            <numerusform>Worker-Anzahlen nicht angegeben: %1 Prefill und %2 Decode, wie der %n angegebene Lauf dieses Deployments im Verlauf</numerusform>
+            <numerusform>Worker-Anzahlen nicht angegeben: %1 Prefill und %2 Decode, wie die %n angegebenen Läufe dieses Deployments im Verlauf</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="714"/>
+        <location filename="../app/core/calibration/validation.cpp" line="760"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="753"/>
+        <location filename="../app/core/calibration/validation.cpp" line="799"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>
@@ -4875,7 +4891,7 @@ belegt, 4 er kann nicht geschrieben werden.
 <context>
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="65"/>
+        <location filename="../app/core/runcheck.cpp" line="66"/>
         <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
         <translation>
             <numerusform>%1 stimmt mit der %n anderen gemessenen Last dieses Deployments überein: Das Modell liegt für das ganze Deployment um den Faktor %2 daneben, nicht für diese Last.</numerusform>
@@ -4883,7 +4899,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="70"/>
+        <location filename="../app/core/runcheck.cpp" line="71"/>
         <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
         <translation>
             <numerusform>%1 stimmt mit dem Modell und mit der %n anderen gemessenen Last dieses Deployments überein.</numerusform>
@@ -4891,7 +4907,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="82"/>
+        <location filename="../app/core/runcheck.cpp" line="83"/>
         <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
         <translation>
             <numerusform>%1 widerspricht der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (80-%-Band %5). Prüfen Sie diesen Lauf: ein Kaltstart, ein Aufwärmlauf, ein anderer Engine-Build oder eine andere Einstellung?</numerusform>
@@ -4899,7 +4915,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="89"/>
+        <location filename="../app/core/runcheck.cpp" line="90"/>
         <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
         <translation>
             <numerusform>%1 liegt außerhalb des 80-%-Bands der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (Band %5). Jede fünfte Last fällt aus einem solchen Band.</numerusform>
@@ -4907,53 +4923,53 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="98"/>
+        <location filename="../app/core/runcheck.cpp" line="99"/>
         <source>%1 is inside the model&apos;s 80% band.</source>
         <translation>%1 liegt im 80-%-Band des Modells.</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="102"/>
+        <location filename="../app/core/runcheck.cpp" line="103"/>
         <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
         <translation>%1: gemessen %2, das %3-Fache der %4 des Modells (80-%-Band %5).</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="37"/>
+        <location filename="../app/core/runcheck.cpp" line="38"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="43"/>
+        <location filename="../app/core/runcheck.cpp" line="44"/>
         <source>%1–%2 ms</source>
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="138"/>
-        <location filename="../app/core/runcheck.cpp" line="235"/>
+        <location filename="../app/core/runcheck.cpp" line="148"/>
+        <location filename="../app/core/runcheck.cpp" line="252"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>Dieser Lauf kann nicht neben das Modell gestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="159"/>
+        <location filename="../app/core/runcheck.cpp" line="168"/>
         <source>The model cannot predict this run: %1</source>
         <translation>Das Modell kann diesen Lauf nicht vorhersagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="171"/>
+        <location filename="../app/core/runcheck.cpp" line="180"/>
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>Der Lauf lässt sein Deployment unterbestimmt (%1): Das Intervall des Modells umfasst die plausiblen Deployments, und der Lauf wird nicht mit anderen Lasten verglichen.</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="187"/>
+        <location filename="../app/core/runcheck.cpp" line="196"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="189"/>
+        <location filename="../app/core/runcheck.cpp" line="198"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="194"/>
+        <location filename="../app/core/runcheck.cpp" line="203"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>Keine andere Last dieses Deployments ist im Verlauf; ob der Lauf oder das Modell daneben liegt, lässt sich nicht sagen.</translation>
     </message>

@@ -272,249 +272,249 @@
 <context>
     <name>moeplan::cli::Cli</name>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="86"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="84"/>
         <source>  (underdetermined: worker counts, or a plan that holds the weights, not stated; not in the rows above; median 80%-interval width x%1 TPOT, x%2 TTFT)</source>
         <translation>  （欠定：未给出工作节点数量或能容纳权重的并行方案；未列入上方各行；80% 区间宽度中位数 TPOT x%1，TTFT x%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="134"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="132"/>
         <source>profile %1: %2 runs fitted, %3 flagged; in-sample median error TPOT %4, TTFT %5</source>
         <translation>画像 %1：已拟合 %2 条运行记录，标记 %3 条；样本内误差中位数 TPOT %4，TTFT %5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="155"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="153"/>
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation>    80% 区间：TPOT x[%1, %2]，TTFT x[%3, %4]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="162"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="160"/>
         <source>    80% interval of disaggregated runs: TPOT x[%1, %2]</source>
         <translation>    分离式运行的 80% 区间：TPOT x[%1, %2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="167"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="165"/>
         <source>    80% interval of disaggregated runs: TTFT x[%1, %2]</source>
         <translation>    分离式运行记录的 80% 区间：TTFT x[%1, %2]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="195"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="193"/>
         <source>  %1: TPOT x%2 (%n run(s))</source>
         <translation>
             <numerusform>  %1：TPOT x%2（%n 条运行记录）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="199"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="197"/>
         <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
         <translation>
             <numerusform>  %1：TPOT x%2，TTFT x%3（%n 条运行记录）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="249"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="727"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="247"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="739"/>
         <source>--db FILE is required</source>
         <translation>必须指定 --db FILE</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="275"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="273"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>用历史数据库中的运行记录拟合成本模型，每种 GPU 型号和引擎各得一个画像（另按 GPU 型号汇总所有引擎各得一个），将画像存入数据库，并连同交叉验证误差一起输出。示例：
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="280"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="278"/>
         <source>History database.</source>
         <translation>历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="282"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="280"/>
         <source>Only runs of this GPU kind.</source>
         <translation>仅限此 GPU 型号的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="284"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="282"/>
         <location filename="../app/cli/cliutil.cpp" line="180"/>
         <source>Only runs of this engine.</source>
         <translation>仅限此引擎的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="286"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="284"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>分组交叉验证的折数（默认 5；为 0 时跳过）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="287"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>同时报告仅用其他 GPU 型号预测每种 GPU 型号的结果。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="290"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="288"/>
         <source>Do not store the profiles.</source>
         <translation>不保存画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="291"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="584"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="289"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="596"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="298"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="296"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds：&quot;%1&quot; 必须为 0 或 2..50 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="308"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="306"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1：没有可用于校准的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="360"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="358"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 条运行记录，%2 条可放入模型；在 %4 ms 内拟合了 %3 个画像%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="366"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="364"/>
         <source> (not stored)</source>
         <translation> (未保存)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="367"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="365"/>
         <source>, stored in %1</source>
         <translation>，已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="370"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="368"/>
         <source>  not placed: %1 x %2</source>
         <translation>  未放入：%1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="375"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="373"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>架构修正（按模型和精度，覆盖所有 GPU 类型）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="378"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="376"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>引擎版本修正（注明引擎版本的运行记录，在架构修正之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="382"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="380"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>各架构的引擎修正（按模型、精度和引擎，在以上两者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="386"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="384"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>各 GPU 类型的修正（按模型、精度、引擎和类型；仅聚合运行的 TPOT，在以上三者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="421"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="419"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 中没有可用于校准的运行记录：预测将使用数据手册参数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="433"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="431"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 中没有画像：已用其 %2 条运行记录完成校准并保存</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="451"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="449"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>必须指定 --db FILE 和 --runs IN.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="457"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="455"/>
         <location filename="../app/cli/cliutil.cpp" line="69"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="461"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="459"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1：大于 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="518"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="530"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>使用历史数据库中的校准画像，为实测运行记录 CSV（AIConfigurator 实测运行记录格式中的部署列；实测列将被忽略）的每一行预测 TPOT 和 TTFT，并为每个输入行写出一行结果。示例：
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="523"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="581"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="535"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="593"/>
         <source>History database with calibration profiles.</source>
         <translation>包含校准画像的历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="525"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="537"/>
         <source>Input CSV.</source>
         <translation>输入 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="526"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
         <source>Output CSV (written atomically).</source>
         <translation>输出 CSV（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="532"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
         <source>--out OUT.csv is required</source>
         <translation>必须指定 --out OUT.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="540"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="561"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="552"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="573"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="565"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="577"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli：%1：已预测 %3 行中的 %2 行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="588"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>使用历史数据库中的画像预测实测运行记录 CSV 的各行，并与实测的 TPOT 和 TTFT 对比：按 GPU 型号、引擎、模型和服务模式给出绝对百分比误差的中位数和 P90，以及落在 80% 区间内的比例。示例：
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="583"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="595"/>
         <source>Measured-runs CSV.</source>
         <translation>实测运行记录 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="603"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="615"/>
         <source>predictions of %1 against its measurements</source>
         <translation>%1 的预测值与其实测值对比</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="614"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="626"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 行，%2 行可放入模型</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="645"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="657"/>
         <source>%1: a history database, not checked (check its runs with moeplan-cli check --db %1)</source>
         <translation>%1：这是历史数据库，未检查（请用 moeplan-cli check --db %1 检查其运行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="658"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="670"/>
         <source>%1: GPU telemetry, nothing to check (import attaches it to its runs)</source>
         <translation>%1：GPU 遥测，无需检查（import 会将其附加到对应的运行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="668"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="680"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE), as to import it</source>
         <translation>请给出文件未说明的部署（--gpu、--plan、--tp、--ep、--gpus、--model 或 --deployment FILE），与导入时相同</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="692"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="704"/>
         <source>Check the history&apos;s runs, or the runs of result files before they are imported, against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. The runs of INPUT files (any format import reads; the deployment options fill what they leave out, as import&apos;s do) are checked beside the history&apos;s runs and each other, and nothing is stored. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). Examples:
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
@@ -523,70 +523,70 @@
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="935"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="947"/>
         <source>%n input(s) or record(s) refused</source>
         <translation>
             <numerusform>%n 个输入或记录被拒绝</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="706"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="718"/>
         <source>History database (file or URL).</source>
         <translation>历史记录数据库（文件或 URL）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="718"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="730"/>
         <source>Result files or folders of them to check instead of the history&apos;s runs (--model, --gpu and --engine then fill what they leave out).</source>
         <translation>要检查的结果文件或其文件夹，代替历史记录中的运行（此时 --model、--gpu 和 --engine 补充文件未给出的内容）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="740"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="752"/>
         <source>--%1 describes the deployment of INPUT files; give the files to check</source>
         <translation>--%1 描述的是 INPUT 文件的部署；请给出要检查的文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="746"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="758"/>
         <source>--run selects the history&apos;s runs; it cannot be given with INPUT files</source>
         <translation>--run 选择历史记录中的运行；不能与 INPUT 文件同时给出</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="757"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="769"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run：“%1”不是运行 ID（应为正整数，即 moeplan-cli runs 列出的 ID）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="785"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="797"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1：%2 中没有该 ID 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="811"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="823"/>
         <source>no benchmark result among the INPUT files</source>
         <translation>INPUT 文件中没有基准测试结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="930"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="942"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli：%1：已检查 %n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="931"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="943"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n 个输入</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="932"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="944"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n 个与其部署的其他负载不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="933"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="945"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n 个无法检查</numerusform>
@@ -963,7 +963,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>--%1：&quot;%2&quot; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="768"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="780"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="279"/>
@@ -1552,23 +1552,23 @@ written.
         <translation>仅限此 GPU 型号上的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="710"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="722"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>仅这些运行（moeplan-cli runs 列出的行 ID；可重复该选项，或用逗号分隔多个 ID）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="713"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="725"/>
         <source>List only the runs that disagree.</source>
         <translation>仅列出不一致的运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="714"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="726"/>
         <location filename="../app/cli/historycommands.cpp" line="259"/>
         <source>csv (default) or json.</source>
         <translation>csv（默认）或 json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="730"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="742"/>
         <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format 必须为 csv 或 json，而不是 &quot;%1&quot;</translation>
@@ -1908,8 +1908,15 @@ written.
             <numerusform>%n 条运行记录声明的部署不可能是实际运行的部署（张量并行规模不能整除注意力头数，或将 TP x EP 写成 TP，或将 DP x EP 写成 DP）；已按其导出工具的原意解读（见 docs/model.md）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/calibration/fit.cpp" line="564"/>
+        <source>%n run(s) leave out their worker counts, which the stated runs of the same deployment settle (they all ran the same); fitted with those counts</source>
+        <translation>
+            <numerusform>%n 条运行记录未给出工作节点数，同一部署已声明的运行记录可确定它（它们都使用相同的数量）；已按这些数量拟合</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/calibration/fit.cpp" line="956"/>
+        <location filename="../app/core/calibration/fit.cpp" line="963"/>
         <source>disaggregated intervals from %1: too few disaggregated runs of its own</source>
         <translation>分离式运行的区间取自 %1：本身的分离式运行太少</translation>
     </message>
@@ -2020,13 +2027,20 @@ written.
             <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/calibration/validation.cpp" line="500"/>
+        <source>worker counts not stated: %1 prefill and %2 decode, as the %n stated run(s) of this deployment in the history ran</source>
+        <translation>
+            <numerusform>未给出工作节点数：按历史记录中该部署已声明的 %n 条运行记录所用的 %1 个 prefill 和 %2 个 decode 工作节点</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="714"/>
+        <location filename="../app/core/calibration/validation.cpp" line="760"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="753"/>
+        <location filename="../app/core/calibration/validation.cpp" line="799"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>
@@ -4844,81 +4858,81 @@ written.
 <context>
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="65"/>
+        <location filename="../app/core/runcheck.cpp" line="66"/>
         <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
         <translation>
             <numerusform>%1 与该部署其他 %n 个已测负载一致：模型对整个部署偏差 %2 倍，而不是对这一负载。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="70"/>
+        <location filename="../app/core/runcheck.cpp" line="71"/>
         <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
         <translation>
             <numerusform>%1 与模型以及该部署其他 %n 个已测负载一致。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="82"/>
+        <location filename="../app/core/runcheck.cpp" line="83"/>
         <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
         <translation>
             <numerusform>%1 与该部署其他 %n 个已测负载不符：实测 %2，是它们推得的 %4 的 %3 倍（80% 区间 %5）。请检查此运行：冷启动、预热、其他引擎版本或设置？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="89"/>
+        <location filename="../app/core/runcheck.cpp" line="90"/>
         <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
         <translation>
             <numerusform>%1 超出该部署其他 %n 个已测负载给出的 80% 区间：实测 %2，是它们推得的 %4 的 %3 倍（区间 %5）。每五个负载中就有一个落在这样的区间之外。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="98"/>
+        <location filename="../app/core/runcheck.cpp" line="99"/>
         <source>%1 is inside the model&apos;s 80% band.</source>
         <translation>%1 在模型的 80% 区间内。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="102"/>
+        <location filename="../app/core/runcheck.cpp" line="103"/>
         <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
         <translation>%1 实测 %2，是模型 %4 的 %3 倍（80% 区间 %5）。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="37"/>
+        <location filename="../app/core/runcheck.cpp" line="38"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="43"/>
+        <location filename="../app/core/runcheck.cpp" line="44"/>
         <source>%1–%2 ms</source>
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="138"/>
-        <location filename="../app/core/runcheck.cpp" line="235"/>
+        <location filename="../app/core/runcheck.cpp" line="148"/>
+        <location filename="../app/core/runcheck.cpp" line="252"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>无法将此运行与模型对照：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="159"/>
+        <location filename="../app/core/runcheck.cpp" line="168"/>
         <source>The model cannot predict this run: %1</source>
         <translation>模型无法预测此运行：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="171"/>
+        <location filename="../app/core/runcheck.cpp" line="180"/>
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>该运行的部署信息不足（%1）：模型的区间覆盖所有合理的部署，且不与其他负载比较。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="187"/>
+        <location filename="../app/core/runcheck.cpp" line="196"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="189"/>
+        <location filename="../app/core/runcheck.cpp" line="198"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="194"/>
+        <location filename="../app/core/runcheck.cpp" line="203"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>历史中没有该部署的其他负载，因此无法判断是运行还是模型有偏差。</translation>
     </message>

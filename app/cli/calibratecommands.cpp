@@ -38,9 +38,7 @@ std::vector<core::Observation> place(const QVector<core::RunRecord> &runs,
 {
     std::vector<core::Observation> obs;
     obs.reserve(std::size_t(runs.size()));
-    const Catalog &catalog = core::appCatalog();
-    for (const core::RunRecord &r : runs) {
-        core::Placement pl = core::placeRun(catalog, r);
+    for (core::Placement &pl : core::placeRuns(core::appCatalog(), runs)) {
         if (pl.obs)
             obs.push_back(std::move(*pl.obs));
         else
@@ -470,6 +468,9 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
     if (!profilesOf(store, set, note, code))
         return false;
     const Catalog &catalog = core::appCatalog();
+    // Worker counts a row leaves out are settled by the stated runs of its deployment: the
+    // history's (predict) and the file's own rows.
+    core::StatedWorkers stated;
     if (!requireMeasurements) {
         // predict: a deployment and load the history measured is answered by the measurement,
         // one it measured at other loads is corrected by them (validate compares against
@@ -479,6 +480,7 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
         const std::vector<core::Observation> history = place(store.runs({}, &err), unplaced);
         set.addMeasured(history);
         set.addDeploymentCorrections(catalog, history);
+        stated.add(history);
     }
     QString fileError;
     const QVector<core::CsvRowResult> rows =
@@ -487,15 +489,25 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
         code = fail(fileError);
         return false;
     }
+    std::vector<core::Placement> placed(std::size_t(rows.size()));
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (rows.at(i).run) {
+            placed[std::size_t(i)] = core::placeRun(catalog, *rows.at(i).run);
+            if (placed[std::size_t(i)].obs)
+                stated.add(*placed[std::size_t(i)].obs);
+        }
+    }
     out.clear();
     out.reserve(std::size_t(rows.size()));
-    for (const core::CsvRowResult &row : rows) {
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const core::CsvRowResult &row = rows.at(i);
         RowPrediction rp;
         rp.row = row;
         if (!row.run) {
             rp.reason = row.reason;
         } else {
-            core::Placement pl = core::placeRun(catalog, *row.run);
+            core::Placement &pl = placed[std::size_t(i)];
+            stated.settle(catalog, *row.run, pl);
             if (!pl.obs) {
                 rp.reason = pl.reason;
             } else {

@@ -62,8 +62,7 @@ Recalibration recalibrate(HistoryStore &store, const Catalog &catalog, const Fit
         return out;
     }
     std::vector<Observation> obs;
-    for (const RunRecord &r : runs) {
-        Placement p = placeRun(catalog, r);
+    for (Placement &p : placeRuns(catalog, runs)) {
         if (p.obs)
             obs.push_back(std::move(*p.obs));
         else

@@ -91,6 +91,10 @@ struct Observation
     /// The stated tensor-parallel size could not be one (it does not divide the attention
     /// heads): read as the world size of data-parallel attention with expert parallelism.
     bool deploymentReread = false;
+    /// The run left out its worker counts and the history settled them: this many fully stated
+    /// runs of the same deployment all ran the counts it is placed with (StatedWorkers). 0 when
+    /// the run stated them (or stays underdetermined).
+    int workersSettledBy = 0;
     /// Model-and-precision correction (log factor) applied to predictions; set by
     /// fitProfiles()/predict() from the ProfileSet's offsets (architecture, engine build, and
     /// the engine's for the architecture).
@@ -115,6 +119,30 @@ struct Placement
 
 /// Resolves a run's deployment against the catalog.
 Placement placeRun(const Catalog &catalog, const RunRecord &run);
+
+/// The worker counts the history's disaggregated runs state, per deployment without its load
+/// and workers (model, GPU kind, engine, serving mode, precision, both plans, ISL, OSL). A run
+/// that leaves out its worker counts is *settled* when every stated run of its deployment ran
+/// the same count on each side the run leaves out: it is placed with those counts, fitted and
+/// predicted as a stated run, and says so (docs/model.md, "Underdetermined runs"). Runs of one
+/// deployment at different loads rarely change their workers; several counts leave it
+/// underdetermined.
+class StatedWorkers
+{
+public:
+    void add(const Observation &o); ///< counts only fully stated disaggregated runs
+    void add(const std::vector<Observation> &obs);
+    /// Re-places `placed` (the placement of `run`) with the counts its deployment's stated runs
+    /// all ran, when the history settles them; returns whether it did.
+    bool settle(const Catalog &catalog, const RunRecord &run, Placement &placed) const;
+
+private:
+    /// (prefill workers, decode workers) -> how many stated runs ran them, per deployment.
+    QHash<QString, QMap<std::pair<int, int>, int>> m_counts;
+};
+
+/// Places every run (placeRun), then settles the underdetermined ones the others settle.
+std::vector<Placement> placeRuns(const Catalog &catalog, const QVector<RunRecord> &runs);
 
 /// A deployment without its load, as Observation::group spells it: model and GPU kind (catalog
 /// ids), engine, serving mode ("agg" or "disagg"), precision as stated, the decode and prefill

@@ -704,8 +704,8 @@ void PlannerDocument::updateResult()
         // The deployments of these runs measured at other loads correct the scenario's
         // prediction when it is one of them.
         std::vector<Observation> placed;
-        for (const RunRecord &run : std::as_const(m_runs)) {
-            if (Placement p = placeRun(m_catalog, run); p.obs)
+        for (Placement &p : placeRuns(m_catalog, m_runs)) {
+            if (p.obs)
                 placed.push_back(std::move(*p.obs));
         }
         // The bands of such corrections are the fit's, over the whole history.

@@ -132,18 +132,21 @@ std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profi
                                  const RunRecord &run, const QVector<RunRecord> &sameKind,
                                  QString *error)
 {
-    const Placement placed = placeRun(catalog, run);
+    std::vector<Observation> history;
+    history.reserve(std::size_t(sameKind.size()));
+    for (Placement &p : placeRuns(catalog, sameKind)) {
+        if (p.obs)
+            history.push_back(std::move(*p.obs));
+    }
+    Placement placed = placeRun(catalog, run);
+    StatedWorkers stated;
+    stated.add(history);
+    stated.settle(catalog, run, placed);
     if (!placed.obs) {
         if (error)
             *error =
                 RunCheckText::tr("This run cannot be set beside the model: %1").arg(placed.reason);
         return std::nullopt;
-    }
-    std::vector<Observation> history;
-    history.reserve(std::size_t(sameKind.size()));
-    for (const RunRecord &r : sameKind) {
-        if (Placement p = placeRun(catalog, r); p.obs)
-            history.push_back(std::move(*p.obs));
     }
     return checkRun(catalog, profiles, *placed.obs, history, error);
 }
@@ -210,16 +213,25 @@ QString kindKey(const RunRecord &r)
 }
 
 /// Every run of `runs` placed once: `placed` (nullopt where it cannot be), `reasons` (why
-/// not), and the placed ones added to `byKind` unless `pool` says no.
+/// not), and the placed ones added to `byKind` unless `pool` says no. Their stated worker
+/// counts join `stated`, which then settles the runs that leave theirs out.
 void placeAll(const Catalog &catalog, const QVector<RunRecord> &runs,
               std::vector<std::optional<Observation>> &placed, std::vector<QString> &reasons,
-              std::unordered_map<QString, std::vector<Observation>> &byKind,
+              std::unordered_map<QString, std::vector<Observation>> &byKind, StatedWorkers &stated,
               const std::function<bool(qsizetype)> &pool = {})
 {
     placed.assign(std::size_t(runs.size()), std::nullopt);
     reasons.assign(std::size_t(runs.size()), QString());
+    std::vector<Placement> all;
+    all.reserve(std::size_t(runs.size()));
+    for (const RunRecord &r : runs) {
+        all.push_back(placeRun(catalog, r));
+        if (all.back().obs)
+            stated.add(*all.back().obs);
+    }
     for (qsizetype i = 0; i < runs.size(); ++i) {
-        Placement p = placeRun(catalog, runs.at(i));
+        Placement &p = all[std::size_t(i)];
+        stated.settle(catalog, runs.at(i), p);
         if (p.obs) {
             if (!pool || pool(i))
                 byKind[kindKey(runs.at(i))].push_back(*p.obs);
@@ -277,7 +289,8 @@ std::vector<HistoryRunCheck> checkRuns(const Catalog &catalog, const ProfileSet 
     std::vector<std::optional<Observation>> placed;
     std::vector<QString> reasons;
     std::unordered_map<QString, std::vector<Observation>> byKind;
-    placeAll(catalog, runs, placed, reasons, byKind);
+    StatedWorkers stated;
+    placeAll(catalog, runs, placed, reasons, byKind, stated);
     Checkers checkers(catalog, profiles, byKind);
     std::vector<HistoryRunCheck> out;
     for (qsizetype i = 0; i < runs.size(); ++i) {
@@ -299,7 +312,8 @@ std::vector<HistoryRunCheck> checkNewRuns(const Catalog &catalog, const ProfileS
     std::vector<std::optional<Observation>> placedHistory, placed;
     std::vector<QString> reasonsHistory, reasons;
     std::unordered_map<QString, std::vector<Observation>> byKind;
-    placeAll(catalog, history, placedHistory, reasonsHistory, byKind);
+    StatedWorkers stated;
+    placeAll(catalog, history, placedHistory, reasonsHistory, byKind, stated);
     std::vector<qint64> storedAs(std::size_t(runs.size()), 0);
     std::vector<bool> pooled(std::size_t(runs.size()), false);
     QSet<QString> seen;
@@ -310,7 +324,7 @@ std::vector<HistoryRunCheck> checkNewRuns(const Catalog &catalog, const ProfileS
         pooled[std::size_t(i)] = storedAs[std::size_t(i)] == 0 && !seen.contains(key);
         seen.insert(key);
     }
-    placeAll(catalog, runs, placed, reasons, byKind,
+    placeAll(catalog, runs, placed, reasons, byKind, stated,
              [&](qsizetype i) { return bool(pooled[std::size_t(i)]); });
     Checkers checkers(catalog, profiles, byKind);
     std::vector<HistoryRunCheck> out;

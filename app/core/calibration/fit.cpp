@@ -558,6 +558,13 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
             "does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); "
             "read as their exporters meant them (docs/model.md)",
             nullptr, int(reread));
+    const auto settled = std::count_if(
+        obs.begin(), obs.end(), [](const Observation *o) { return o->workersSettledBy > 0; });
+    if (settled > 0)
+        p.notes << Calibration::tr(
+            "%n run(s) leave out their worker counts, which the stated runs of the same "
+            "deployment settle (they all ran the same); fitted with those counts",
+            nullptr, int(settled));
     std::vector<double> t, f;
     for (std::size_t i = 0; i < obs.size(); ++i) {
         if (!usable.tpot[i] && !usable.ttft[i])

@@ -241,6 +241,88 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
     return out;
 }
 
+namespace {
+
+/// The deployment without its load and worker counts: Observation::group less its last field.
+QString workerlessGroup(const Observation &o)
+{
+    return o.group.section(QLatin1Char('|'), 0, -2);
+}
+
+bool missesOnlyWorkers(const Observation &o)
+{
+    if (o.missing.isEmpty())
+        return false;
+    for (const QString &m : o.missing)
+        if (m != QLatin1String("prefill workers") && m != QLatin1String("decode workers"))
+            return false;
+    return true;
+}
+
+} // namespace
+
+void StatedWorkers::add(const Observation &o)
+{
+    if (o.resolved.serving != Serving::Disaggregated || !o.missing.isEmpty() ||
+        o.workersSettledBy > 0)
+        return;
+    m_counts[workerlessGroup(o)][{o.resolved.prefill.count, o.resolved.decode.count}] += 1;
+}
+
+void StatedWorkers::add(const std::vector<Observation> &obs)
+{
+    for (const Observation &o : obs)
+        add(o);
+}
+
+bool StatedWorkers::settle(const Catalog &catalog, const RunRecord &run, Placement &placed) const
+{
+    if (!placed.obs || placed.obs->resolved.serving != Serving::Disaggregated ||
+        !missesOnlyWorkers(*placed.obs))
+        return false;
+    const auto it = m_counts.constFind(workerlessGroup(*placed.obs));
+    if (it == m_counts.constEnd())
+        return false;
+    // The stated runs of the deployment that agree with what the run does state.
+    std::optional<std::pair<int, int>> only;
+    int runs = 0;
+    for (auto c = it->constBegin(); c != it->constEnd(); ++c) {
+        if ((run.prefillWorkers >= 1 && c.key().first != run.prefillWorkers) ||
+            (run.decodeWorkers >= 1 && c.key().second != run.decodeWorkers))
+            continue;
+        if (only)
+            return false; // they ran several: the history does not settle it
+        only = c.key();
+        runs = c.value();
+    }
+    if (!only)
+        return false;
+    RunRecord stated = run;
+    stated.prefillWorkers = only->first;
+    stated.decodeWorkers = only->second;
+    Placement p = placeRun(catalog, stated);
+    if (!p.obs || !p.obs->missing.isEmpty())
+        return false;
+    p.obs->workersSettledBy = runs;
+    placed = std::move(p);
+    return true;
+}
+
+std::vector<Placement> placeRuns(const Catalog &catalog, const QVector<RunRecord> &runs)
+{
+    std::vector<Placement> out;
+    out.reserve(std::size_t(runs.size()));
+    StatedWorkers stated;
+    for (const RunRecord &r : runs) {
+        out.push_back(placeRun(catalog, r));
+        if (out.back().obs)
+            stated.add(*out.back().obs);
+    }
+    for (qsizetype i = 0; i < runs.size(); ++i)
+        stated.settle(catalog, runs.at(i), out[std::size_t(i)]);
+    return out;
+}
+
 QString deploymentGroup(const QString &model, const QString &gpu, const QString &engine,
                         const QString &serving, const QString &precision, const ResolvedScenario &r,
                         int isl, int osl)

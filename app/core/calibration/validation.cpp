@@ -494,6 +494,14 @@ Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Obs
         return predictSpan(obs, choice, profiles.disaggGpuBudget(obs.gpu),
                            profiles.spanWideningFor(obs.gpu), profiles.statedPlansFor(obs));
     Prediction out = predictWithProfile(obs, *choice.profile, choice.provenance, choice.text);
+    if (out.ok && obs.workersSettledBy > 0)
+        out.provenanceText +=
+            QStringLiteral("; ") +
+            Calibration::tr("worker counts not stated: %1 prefill and %2 decode, as the %n "
+                            "stated run(s) of this deployment in the history ran",
+                            nullptr, obs.workersSettledBy)
+                .arg(obs.resolved.prefill.count)
+                .arg(obs.resolved.decode.count);
     // A deployment measured at other loads: the model's error on them, which varies between
     // deployments far more than between the loads of one (docs/accuracy.md, "Deployments
     // measured at other loads"), moves the point; the band is that of such corrections.
