@@ -289,7 +289,7 @@ private slots:
         QVERIFY(!pr.underdetermined);
         QVERIFY2(pr.provenanceText.contains(QLatin1String(
                      "worker counts not stated: 2 prefill and 4 decode, as the 2 stated run(s) "
-                     "of this deployment in the history ran")),
+                     "of this deployment ran")),
                  qPrintable(pr.provenanceText));
         const Prediction spanned = predict(catalog, set, *placeRun(catalog, under).obs);
         QVERIFY(spanned.ok && spanned.underdetermined);

@@ -291,10 +291,65 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray text = f.readAll();
         QVERIFY2(text.contains("worker counts not stated: 1 prefill and 2 decode, as the 4 "
-                               "stated run(s) of this deployment in the history ran"),
+                               "stated run(s) of this deployment ran"),
                  text);
         QVERIFY2(text.contains("corrected by this deployment's 5 measured run(s)"), text);
         QVERIFY2(!text.contains("underdetermined"), text);
+    }
+
+    // A history database among check's inputs (moeplan-collect's on a GPU node, a
+    // colleague's): its runs are checked as import would merge them, and neither it nor the
+    // history is written. A run of it without worker counts is checked with those of the
+    // stated run of its deployment, and says so.
+    void checkReadsAHistoryDatabaseWithoutWritingIt()
+    {
+        const QString collected = m_dir.filePath(QStringLiteral("collected.sqlite"));
+        const QString csv = m_dir.filePath(QStringLiteral("collected.csv"));
+        QVERIFY(write(csv, QByteArray(kHeader) + '\n' +
+                               "stated8,src; silicon_concurrency=8,trtllm,1.0,deepseek-ai/"
+                               "DeepSeek-R1,gb200,fp4,disagg,1024,1024,nvfp4,nvfp4,,,,,,,,1,4,1,"
+                               "1,1,4,,2,8,1,1,1,8,216,8.4\n"
+                               "unstated32,src; silicon_concurrency=32,trtllm,1.0,deepseek-ai/"
+                               "DeepSeek-R1,gb200,fp4,disagg,1024,1024,nvfp4,nvfp4,,,,,,,,,4,1,1,"
+                               "1,4,,,8,1,1,1,8,264,9.6\n"));
+        Run r = cli({"import", "--db", collected, csv});
+        QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+        r = cli({"runs", "--db", collected, "--format", "json"});
+        QCOMPARE(r.code, 0);
+        const qsizetype collectedRuns = QJsonDocument::fromJson(r.out).array().size();
+        QVERIFY(collectedRuns >= 2);
+        r = cli({"runs", "--db", m_db, "--format", "json"});
+        const qsizetype historyRuns = QJsonDocument::fromJson(r.out).array().size();
+        auto bytes = [](const QString &path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray before = bytes(collected);
+        QVERIFY(!before.isEmpty());
+
+        r = cli({"check", "--db", m_db, collected});
+        QVERIFY2(r.code == 0 || r.code == 1, QByteArray(r.out + r.err).constData());
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 1 + collectedRuns);
+        for (qsizetype i = 1; i < lines.size(); ++i)
+            QVERIFY2(lines.at(i).startsWith(
+                         QByteArray(collected.toUtf8() + ',' + QByteArray::number(i) + ',')),
+                     lines.at(i));
+        QVERIFY2(lines.last().contains("The run does not state its worker counts; it is checked as "
+                                       "1 prefill and 2 decode worker(s), which the 1 stated "
+                                       "run(s) of its deployment all ran."),
+                 lines.last());
+        QCOMPARE(bytes(collected), before);
+        r = cli({"runs", "--db", m_db, "--format", "json"});
+        QCOMPARE(QJsonDocument::fromJson(r.out).array().size(), historyRuns);
+
+        // A file that only looks like SQLite: refused by name, exit 2.
+        const QString broken = m_dir.filePath(QStringLiteral("broken.sqlite"));
+        QVERIFY(write(broken, QByteArray("SQLite format 3\0", 16) + QByteArray(84, '\0')));
+        r = cli({"check", "--db", m_db, broken});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(broken.toUtf8()), r.err);
+        QCOMPARE(r.out.trimmed().split('\n').size(), 1); // the header only
     }
 
     void unplacedRunsAreCountedByReason()

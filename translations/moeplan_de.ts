@@ -314,7 +314,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="247"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="739"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="756"/>
         <source>--db FILE is required</source>
         <translation>--db FILE ist erforderlich</translation>
     </message>
@@ -501,31 +501,17 @@
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="657"/>
-        <source>%1: a history database, not checked (check its runs with moeplan-cli check --db %1)</source>
-        <translation>%1: eine Verlaufsdatenbank, nicht geprüft (ihre Läufe mit moeplan-cli check --db %1 prüfen)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="670"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="687"/>
         <source>%1: GPU telemetry, nothing to check (import attaches it to its runs)</source>
         <translation>%1: GPU-Telemetrie, nichts zu prüfen (import hängt sie an ihre Läufe an)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="680"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="697"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE), as to import it</source>
         <translation>das Deployment angeben, das die Datei nicht nennt (--gpu, --plan, --tp, --ep, --gpus, --model oder --deployment DATEI), wie beim Import</translation>
     </message>
-    <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="704"/>
-        <source>Check the history&apos;s runs, or the runs of result files before they are imported, against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. The runs of INPUT files (any format import reads; the deployment options fill what they leave out, as import&apos;s do) are checked beside the history&apos;s runs and each other, and nothing is stored. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). Examples:
-  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
-  moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
-        <translation>Prüft die Läufe des Verlaufs, oder die Läufe von Ergebnisdateien vor ihrem Import, gegen das kalibrierte Modell und gegen die anderen gemessenen Lasten ihres Deployments (der Modell-Reiter der Verlaufsseite, für Skripte): eine Zeile pro Lauf mit dem, woran TPOT und TTFT jeweils gemessen werden, dem 80-%-Band und einem Urteil. Ein Lauf weicht ab, wenn er um mehr als die doppelte Breite des Bands auf dieser Seite außerhalb liegt (1-4 % der Läufe der öffentlichen Stichprobe; docs/accuracy.md): einen solchen Lauf vor dem Kalibrieren auf Kaltstart, Aufwärmphase oder einen anderen Engine-Build bzw. eine andere Einstellung prüfen. Exit 0, wenn kein geprüfter Lauf abweicht, 1, wenn einer abweicht, Die Läufe von EINGABE-Dateien (jedes Format, das import liest; die Deployment-Optionen ergänzen, was sie nicht angeben, wie bei import) werden neben den Läufen des Verlaufs und untereinander geprüft, und nichts wird gespeichert. Exit 0, wenn kein geprüfter Lauf abweicht, 1, wenn einer abweicht, 2 bei fehlerhafter Eingabe (eine EINGABE oder ein Datensatz abgelehnt). Beispiele:
-  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
-  moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="947"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="964"/>
         <source>%n input(s) or record(s) refused</source>
         <translation>
             <numerusform>%n Eingabe oder Datensatz abgelehnt</numerusform>
@@ -533,42 +519,59 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="718"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="735"/>
         <source>History database (file or URL).</source>
         <translation>Verlaufsdatenbank (Datei oder URL).</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/calibratecommands.cpp" line="669"/>
+        <source>%1: %n more run(s) refused</source>
+        <translation>
+            <numerusform>%1: %n weiterer Lauf abgelehnt</numerusform>
+            <numerusform>%1: %n weitere Läufe abgelehnt</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="730"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="721"/>
+        <source>Check the history&apos;s runs, or the runs of result files before they are imported, against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. The runs of INPUT files (any format import reads, history databases among them; the deployment options fill what they leave out, as import&apos;s do) are checked beside the history&apos;s runs and each other, and nothing is stored. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). Examples:
+  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
+  moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
+        <translation>Prüft die Läufe des Verlaufs, oder die Läufe von Ergebnisdateien vor ihrem Import, gegen das kalibrierte Modell und gegen die anderen gemessenen Lasten ihres Deployments (der Modell-Reiter der Verlaufsseite, für Skripte): eine Zeile pro Lauf mit dem, woran TPOT und TTFT jeweils gemessen werden, dem 80-%-Band und einem Urteil. Ein Lauf weicht ab, wenn er um mehr als die doppelte Breite des Bands auf dieser Seite außerhalb liegt (1-4 % der Läufe der öffentlichen Stichprobe; docs/accuracy.md): einen solchen Lauf vor dem Kalibrieren auf Kaltstart, Aufwärmphase oder einen anderen Engine-Build bzw. eine andere Einstellung prüfen. Exit 0, wenn kein geprüfter Lauf abweicht, 1, wenn einer abweicht, Die Läufe von EINGABE-Dateien (jedes Format, das import liest, Verlaufsdatenbanken eingeschlossen; die Deployment-Optionen ergänzen, was sie nicht angeben, wie bei import) werden neben den Läufen des Verlaufs und untereinander geprüft, und nichts wird gespeichert. Exit 0, wenn kein geprüfter Lauf abweicht, 1, wenn einer abweicht, 2 bei fehlerhafter Eingabe (eine EINGABE oder ein Datensatz abgelehnt). Beispiele:
+  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
+  moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="747"/>
         <source>Result files or folders of them to check instead of the history&apos;s runs (--model, --gpu and --engine then fill what they leave out).</source>
         <translation>Ergebnisdateien oder Ordner davon, die statt der Läufe des Verlaufs geprüft werden (--model, --gpu und --engine ergänzen dann, was sie nicht angeben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="752"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="769"/>
         <source>--%1 describes the deployment of INPUT files; give the files to check</source>
         <translation>--%1 beschreibt das Deployment von EINGABE-Dateien; die zu prüfenden Dateien angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="758"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="775"/>
         <source>--run selects the history&apos;s runs; it cannot be given with INPUT files</source>
         <translation>--run wählt Läufe des Verlaufs aus; es kann nicht mit EINGABE-Dateien angegeben werden</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="769"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="786"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run: &quot;%1&quot; ist keine Lauf-ID (eine positive ganze Zahl, wie moeplan-cli runs sie auflistet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="797"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="814"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1: %2 enthält keinen Lauf mit dieser ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="823"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="840"/>
         <source>no benchmark result among the INPUT files</source>
         <translation>kein Benchmark-Ergebnis unter den EINGABE-Dateien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="942"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="959"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli: %1: %n Lauf geprüft</numerusform>
@@ -576,7 +579,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="943"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="960"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n Eingabe</numerusform>
@@ -584,7 +587,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="944"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="961"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n weicht von den anderen Lasten seines Deployments ab</numerusform>
@@ -592,7 +595,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="945"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="962"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n konnte nicht geprüft werden</numerusform>
@@ -970,7 +973,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>--%1: &quot;%2&quot; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="780"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="797"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="279"/>
@@ -1567,23 +1570,23 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Nur Läufe auf diesem GPU-Typ (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="722"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="739"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>Nur diese Läufe (Zeilen-IDs, wie moeplan-cli runs sie auflistet; die Option wiederholen oder IDs durch Kommas trennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="725"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="742"/>
         <source>List only the runs that disagree.</source>
         <translation>Nur die abweichenden Läufe auflisten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="726"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="743"/>
         <location filename="../app/cli/historycommands.cpp" line="259"/>
         <source>csv (default) or json.</source>
         <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="742"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="759"/>
         <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format muss csv oder json sein, nicht &quot;%1&quot;</translation>
@@ -2052,10 +2055,10 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/validation.cpp" line="500"/>
-        <source>worker counts not stated: %1 prefill and %2 decode, as the %n stated run(s) of this deployment in the history ran</source>
+        <source>worker counts not stated: %1 prefill and %2 decode, as the %n stated run(s) of this deployment ran</source>
         <translation>
-            <numerusform>Worker-Anzahlen nicht angegeben: %1 Prefill und %2 Decode, wie der %n angegebene Lauf dieses Deployments im Verlauf</numerusform>
-            <numerusform>Worker-Anzahlen nicht angegeben: %1 Prefill und %2 Decode, wie die %n angegebenen Läufe dieses Deployments im Verlauf</numerusform>
+            <numerusform>Worker-Anzahlen nicht angegeben: %1 Prefill und %2 Decode, wie der %n angegebene Lauf dieses Deployments</numerusform>
+            <numerusform>Worker-Anzahlen nicht angegeben: %1 Prefill und %2 Decode, wie die %n angegebenen Läufe dieses Deployments</numerusform>
         </translation>
     </message>
     <message>
@@ -2617,7 +2620,7 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>%1: Migration kann nicht festgeschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="399"/>
+        <location filename="../app/core/history/merge.cpp" line="427"/>
         <location filename="../app/core/history/profiles.cpp" line="21"/>
         <location filename="../app/core/history/profiles.cpp" line="114"/>
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
@@ -2637,13 +2640,13 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>die Verlaufsdatenbank ist nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="419"/>
+        <location filename="../app/core/history/merge.cpp" line="447"/>
         <location filename="../app/core/historystore.cpp" line="351"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation>%1: Transaktion auf %2 kann nicht gestartet werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="424"/>
+        <location filename="../app/core/history/merge.cpp" line="452"/>
         <location filename="../app/core/history/profiles.cpp" line="33"/>
         <location filename="../app/core/historystore.cpp" line="384"/>
         <source>%1: %2: %3</source>
@@ -2676,120 +2679,125 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>%1: Einfügen kann nicht vorbereitet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="463"/>
+        <location filename="../app/core/history/merge.cpp" line="491"/>
         <location filename="../app/core/historystore.cpp" line="365"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation>%1: Festschreiben in %2 nicht möglich: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="411"/>
+        <location filename="../app/core/history/merge.cpp" line="439"/>
         <source>%1: the SQLite driver gives no handle</source>
         <translation>%1: der SQLite-Treiber liefert kein Handle</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="39"/>
+        <location filename="../app/core/history/merge.cpp" line="40"/>
         <source>no such database file</source>
         <translation>keine solche Datenbankdatei</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="41"/>
+        <location filename="../app/core/history/merge.cpp" line="42"/>
         <source>is this history itself</source>
         <translation>ist dieser Verlauf selbst</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="46"/>
+        <location filename="../app/core/history/merge.cpp" line="47"/>
         <source>an empty file, not a benchmark history</source>
         <translation>eine leere Datei, kein Benchmark-Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="62"/>
+        <location filename="../app/core/history/merge.cpp" line="63"/>
         <source>cannot open: %1</source>
         <translation>Öffnen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="69"/>
+        <location filename="../app/core/history/merge.cpp" line="70"/>
         <source>an empty database, not a benchmark history</source>
         <translation>eine leere Datenbank, kein Benchmark-Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="78"/>
+        <location filename="../app/core/history/merge.cpp" line="79"/>
         <source>cannot read the sources: %1</source>
         <translation>Quellen können nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="104"/>
+        <location filename="../app/core/history/merge.cpp" line="105"/>
         <source>cannot attach: %1</source>
         <translation>Anhängen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="133"/>
+        <location filename="../app/core/history/merge.cpp" line="134"/>
         <source>cannot look up a source</source>
         <translation>eine Quelle kann nicht nachgeschlagen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="147"/>
+        <location filename="../app/core/history/merge.cpp" line="148"/>
         <source>source %1 was refused</source>
         <translation>Quelle %1 wurde abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="157"/>
-        <location filename="../app/core/history/merge.cpp" line="160"/>
-        <location filename="../app/core/history/merge.cpp" line="166"/>
+        <location filename="../app/core/history/merge.cpp" line="158"/>
+        <location filename="../app/core/history/merge.cpp" line="161"/>
+        <location filename="../app/core/history/merge.cpp" line="167"/>
         <source>cannot map the sources</source>
         <translation>Quellen können nicht zugeordnet werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="177"/>
-        <location filename="../app/core/history/merge.cpp" line="191"/>
-        <location filename="../app/core/history/merge.cpp" line="218"/>
-        <location filename="../app/core/history/merge.cpp" line="244"/>
-        <location filename="../app/core/history/merge.cpp" line="283"/>
+        <location filename="../app/core/history/merge.cpp" line="178"/>
+        <location filename="../app/core/history/merge.cpp" line="192"/>
+        <location filename="../app/core/history/merge.cpp" line="219"/>
+        <location filename="../app/core/history/merge.cpp" line="245"/>
+        <location filename="../app/core/history/merge.cpp" line="284"/>
         <source>cannot read the runs</source>
         <translation>Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="181"/>
+        <location filename="../app/core/history/merge.cpp" line="182"/>
         <source>refers to a missing source %1</source>
         <translation>verweist auf eine fehlende Quelle %1</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="209"/>
-        <location filename="../app/core/history/merge.cpp" line="214"/>
+        <location filename="../app/core/history/merge.cpp" line="210"/>
+        <location filename="../app/core/history/merge.cpp" line="215"/>
         <source>cannot copy the runs</source>
         <translation>Läufe können nicht kopiert werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="246"/>
-        <location filename="../app/core/history/merge.cpp" line="437"/>
+        <location filename="../app/core/history/merge.cpp" line="247"/>
+        <location filename="../app/core/history/merge.cpp" line="465"/>
         <source>cannot prepare the copy</source>
         <translation>Kopie kann nicht vorbereitet werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="274"/>
+        <location filename="../app/core/history/merge.cpp" line="275"/>
         <source>run %1 was refused</source>
         <translation>Lauf %1 wurde abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="315"/>
-        <location filename="../app/core/history/merge.cpp" line="364"/>
-        <location filename="../app/core/history/merge.cpp" line="367"/>
+        <location filename="../app/core/history/merge.cpp" line="316"/>
+        <location filename="../app/core/history/merge.cpp" line="365"/>
+        <location filename="../app/core/history/merge.cpp" line="368"/>
         <source>cannot read the telemetry</source>
         <translation>Telemetrie kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="349"/>
+        <location filename="../app/core/history/merge.cpp" line="350"/>
         <source>the telemetry row names no file or content</source>
         <translation>die Telemetriezeile nennt weder Datei noch Inhalt</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="352"/>
+        <location filename="../app/core/history/merge.cpp" line="353"/>
         <source>telemetry %1 of run %2</source>
         <translation>Telemetrie %1 von Lauf %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="360"/>
+        <location filename="../app/core/history/merge.cpp" line="361"/>
         <source>the telemetry %1 was refused</source>
         <translation>die Telemetrie %1 wurde abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="392"/>
+        <source>%1: no temporary folder to read it in: %2</source>
+        <translation>%1: kein temporärer Ordner zum Einlesen: %2</translation>
     </message>
     <message>
         <location filename="../app/core/history/telemetry.cpp" line="58"/>
@@ -3008,8 +3016,8 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>%1: der Verlauf kann nicht geschrieben werden (%2); nichts wurde geändert. Prüfen Sie, ob Datei und Ordner beschreibbar sind und der Datenträger Platz hat</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="183"/>
-        <location filename="../app/core/history/merge.cpp" line="262"/>
+        <location filename="../app/core/history/merge.cpp" line="184"/>
+        <location filename="../app/core/history/merge.cpp" line="263"/>
         <location filename="../app/core/historystore.cpp" line="340"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
@@ -4944,7 +4952,7 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message>
         <location filename="../app/core/runcheck.cpp" line="148"/>
-        <location filename="../app/core/runcheck.cpp" line="252"/>
+        <location filename="../app/core/runcheck.cpp" line="259"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>Dieser Lauf kann nicht neben das Modell gestellt werden: %1</translation>
     </message>
@@ -4958,18 +4966,26 @@ belegt, 4 er kann nicht geschrieben werden.
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>Der Lauf lässt sein Deployment unterbestimmt (%1): Das Intervall des Modells umfasst die plausiblen Deployments, und der Lauf wird nicht mit anderen Lasten verglichen.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/runcheck.cpp" line="187"/>
+        <source>The run does not state its worker counts; it is checked as %1 prefill and %2 decode worker(s), which the %n stated run(s) of its deployment all ran.</source>
+        <translation>
+            <numerusform>Der Lauf gibt seine Worker-Anzahlen nicht an; er wird mit %1 Prefill- und %2 Decode-Workern geprüft, mit denen der %n angegebene Lauf seines Deployments lief.</numerusform>
+            <numerusform>Der Lauf gibt seine Worker-Anzahlen nicht an; er wird mit %1 Prefill- und %2 Decode-Workern geprüft, mit denen alle %n angegebenen Läufe seines Deployments liefen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="196"/>
+        <location filename="../app/core/runcheck.cpp" line="203"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="198"/>
+        <location filename="../app/core/runcheck.cpp" line="205"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="203"/>
+        <location filename="../app/core/runcheck.cpp" line="210"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>Keine andere Last dieses Deployments ist im Verlauf; ob der Lauf oder das Modell daneben liegt, lässt sich nicht sagen.</translation>
     </message>

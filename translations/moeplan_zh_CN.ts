@@ -312,7 +312,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="247"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="739"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="756"/>
         <source>--db FILE is required</source>
         <translation>必须指定 --db FILE</translation>
     </message>
@@ -499,94 +499,96 @@
         <translation>%1 行，%2 行可放入模型</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="657"/>
-        <source>%1: a history database, not checked (check its runs with moeplan-cli check --db %1)</source>
-        <translation>%1：这是历史数据库，未检查（请用 moeplan-cli check --db %1 检查其运行）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="670"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="687"/>
         <source>%1: GPU telemetry, nothing to check (import attaches it to its runs)</source>
         <translation>%1：GPU 遥测，无需检查（import 会将其附加到对应的运行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="680"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="697"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE), as to import it</source>
         <translation>请给出文件未说明的部署（--gpu、--plan、--tp、--ep、--gpus、--model 或 --deployment FILE），与导入时相同</translation>
     </message>
-    <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="704"/>
-        <source>Check the history&apos;s runs, or the runs of result files before they are imported, against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. The runs of INPUT files (any format import reads; the deployment options fill what they leave out, as import&apos;s do) are checked beside the history&apos;s runs and each other, and nothing is stored. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). Examples:
-  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
-  moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
-        <translation>将历史记录中的运行（或导入之前结果文件中的运行）与校准后的模型及其部署在其他负载下的测量结果对照（即历史页面“模型”选项卡的脚本版）：每个运行一行，给出 TPOT 和 TTFT 各自的对照值、80% 区间和结论。若运行超出该区间、且超出量大于该侧区间宽度的两倍，即判为不一致（公开样本中 1-4% 的运行如此；docs/accuracy.md）：在以其校准之前，请检查该运行是否为冷启动、预热，或使用了其他引擎版本或设置。INPUT 文件的运行（import 可读取的任何格式；部署选项补充文件未给出的内容，与 import 相同）与历史记录中的运行及彼此对照检查，且不存储任何内容。没有被检查的运行不一致时退出码为 0，有则为 1，输入错误（某个 INPUT 或记录被拒绝）为 2。示例：
-  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
-  moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="947"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="964"/>
         <source>%n input(s) or record(s) refused</source>
         <translation>
             <numerusform>%n 个输入或记录被拒绝</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="718"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="735"/>
         <source>History database (file or URL).</source>
         <translation>历史记录数据库（文件或 URL）。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/calibratecommands.cpp" line="669"/>
+        <source>%1: %n more run(s) refused</source>
+        <translation>
+            <numerusform>%1：另有 %n 条运行记录被拒绝</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="730"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="721"/>
+        <source>Check the history&apos;s runs, or the runs of result files before they are imported, against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. The runs of INPUT files (any format import reads, history databases among them; the deployment options fill what they leave out, as import&apos;s do) are checked beside the history&apos;s runs and each other, and nothing is stored. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). Examples:
+  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
+  moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
+        <translation>将历史记录中的运行（或导入之前结果文件中的运行）与校准后的模型及其部署在其他负载下的测量结果对照（即历史页面“模型”选项卡的脚本版）：每个运行一行，给出 TPOT 和 TTFT 各自的对照值、80% 区间和结论。若运行超出该区间、且超出量大于该侧区间宽度的两倍，即判为不一致（公开样本中 1-4% 的运行如此；docs/accuracy.md）：在以其校准之前，请检查该运行是否为冷启动、预热，或使用了其他引擎版本或设置。INPUT 文件的运行（import 可读取的任何格式，包括历史数据库；部署选项补充文件未给出的内容，与 import 相同）与历史记录中的运行及彼此对照检查，且不存储任何内容。没有被检查的运行不一致时退出码为 0，有则为 1，输入错误（某个 INPUT 或记录被拒绝）为 2。示例：
+  moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
+  moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="747"/>
         <source>Result files or folders of them to check instead of the history&apos;s runs (--model, --gpu and --engine then fill what they leave out).</source>
         <translation>要检查的结果文件或其文件夹，代替历史记录中的运行（此时 --model、--gpu 和 --engine 补充文件未给出的内容）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="752"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="769"/>
         <source>--%1 describes the deployment of INPUT files; give the files to check</source>
         <translation>--%1 描述的是 INPUT 文件的部署；请给出要检查的文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="758"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="775"/>
         <source>--run selects the history&apos;s runs; it cannot be given with INPUT files</source>
         <translation>--run 选择历史记录中的运行；不能与 INPUT 文件同时给出</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="769"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="786"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run：“%1”不是运行 ID（应为正整数，即 moeplan-cli runs 列出的 ID）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="797"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="814"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1：%2 中没有该 ID 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="823"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="840"/>
         <source>no benchmark result among the INPUT files</source>
         <translation>INPUT 文件中没有基准测试结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="942"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="959"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli：%1：已检查 %n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="943"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="960"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n 个输入</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="944"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="961"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n 个与其部署的其他负载不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="945"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="962"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n 个无法检查</numerusform>
@@ -963,7 +965,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>--%1：&quot;%2&quot; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="780"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="797"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="279"/>
@@ -1552,23 +1554,23 @@ written.
         <translation>仅限此 GPU 型号上的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="722"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="739"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>仅这些运行（moeplan-cli runs 列出的行 ID；可重复该选项，或用逗号分隔多个 ID）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="725"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="742"/>
         <source>List only the runs that disagree.</source>
         <translation>仅列出不一致的运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="726"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="743"/>
         <location filename="../app/cli/historycommands.cpp" line="259"/>
         <source>csv (default) or json.</source>
         <translation>csv（默认）或 json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="742"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="759"/>
         <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format 必须为 csv 或 json，而不是 &quot;%1&quot;</translation>
@@ -2029,9 +2031,9 @@ written.
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/validation.cpp" line="500"/>
-        <source>worker counts not stated: %1 prefill and %2 decode, as the %n stated run(s) of this deployment in the history ran</source>
+        <source>worker counts not stated: %1 prefill and %2 decode, as the %n stated run(s) of this deployment ran</source>
         <translation>
-            <numerusform>未给出工作节点数：按历史记录中该部署已声明的 %n 条运行记录所用的 %1 个 prefill 和 %2 个 decode 工作节点</numerusform>
+            <numerusform>未给出工作节点数：按该部署已声明的 %n 条运行记录所用的 %1 个 prefill 和 %2 个 decode 工作节点</numerusform>
         </translation>
     </message>
     <message>
@@ -2589,7 +2591,7 @@ written.
         <translation>%1：无法提交迁移：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="399"/>
+        <location filename="../app/core/history/merge.cpp" line="427"/>
         <location filename="../app/core/history/profiles.cpp" line="21"/>
         <location filename="../app/core/history/profiles.cpp" line="114"/>
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
@@ -2609,13 +2611,13 @@ written.
         <translation>历史数据库未打开</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="419"/>
+        <location filename="../app/core/history/merge.cpp" line="447"/>
         <location filename="../app/core/historystore.cpp" line="351"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation>%1：无法在 %2 上开始事务：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="424"/>
+        <location filename="../app/core/history/merge.cpp" line="452"/>
         <location filename="../app/core/history/profiles.cpp" line="33"/>
         <location filename="../app/core/historystore.cpp" line="384"/>
         <source>%1: %2: %3</source>
@@ -2648,120 +2650,125 @@ written.
         <translation>%1：无法准备插入操作：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="463"/>
+        <location filename="../app/core/history/merge.cpp" line="491"/>
         <location filename="../app/core/historystore.cpp" line="365"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation>%1：无法提交到 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="411"/>
+        <location filename="../app/core/history/merge.cpp" line="439"/>
         <source>%1: the SQLite driver gives no handle</source>
         <translation>%1：SQLite 驱动程序未提供句柄</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="39"/>
+        <location filename="../app/core/history/merge.cpp" line="40"/>
         <source>no such database file</source>
         <translation>数据库文件不存在</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="41"/>
+        <location filename="../app/core/history/merge.cpp" line="42"/>
         <source>is this history itself</source>
         <translation>就是当前历史记录本身</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="46"/>
+        <location filename="../app/core/history/merge.cpp" line="47"/>
         <source>an empty file, not a benchmark history</source>
         <translation>空文件，不是基准测试历史记录</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="62"/>
+        <location filename="../app/core/history/merge.cpp" line="63"/>
         <source>cannot open: %1</source>
         <translation>无法打开：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="69"/>
+        <location filename="../app/core/history/merge.cpp" line="70"/>
         <source>an empty database, not a benchmark history</source>
         <translation>空数据库，不是基准测试历史记录</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="78"/>
+        <location filename="../app/core/history/merge.cpp" line="79"/>
         <source>cannot read the sources: %1</source>
         <translation>无法读取来源：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="104"/>
+        <location filename="../app/core/history/merge.cpp" line="105"/>
         <source>cannot attach: %1</source>
         <translation>无法附加：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="133"/>
+        <location filename="../app/core/history/merge.cpp" line="134"/>
         <source>cannot look up a source</source>
         <translation>无法查找来源</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="147"/>
+        <location filename="../app/core/history/merge.cpp" line="148"/>
         <source>source %1 was refused</source>
         <translation>来源 %1 被拒绝</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="157"/>
-        <location filename="../app/core/history/merge.cpp" line="160"/>
-        <location filename="../app/core/history/merge.cpp" line="166"/>
+        <location filename="../app/core/history/merge.cpp" line="158"/>
+        <location filename="../app/core/history/merge.cpp" line="161"/>
+        <location filename="../app/core/history/merge.cpp" line="167"/>
         <source>cannot map the sources</source>
         <translation>无法映射来源</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="177"/>
-        <location filename="../app/core/history/merge.cpp" line="191"/>
-        <location filename="../app/core/history/merge.cpp" line="218"/>
-        <location filename="../app/core/history/merge.cpp" line="244"/>
-        <location filename="../app/core/history/merge.cpp" line="283"/>
+        <location filename="../app/core/history/merge.cpp" line="178"/>
+        <location filename="../app/core/history/merge.cpp" line="192"/>
+        <location filename="../app/core/history/merge.cpp" line="219"/>
+        <location filename="../app/core/history/merge.cpp" line="245"/>
+        <location filename="../app/core/history/merge.cpp" line="284"/>
         <source>cannot read the runs</source>
         <translation>无法读取运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="181"/>
+        <location filename="../app/core/history/merge.cpp" line="182"/>
         <source>refers to a missing source %1</source>
         <translation>引用了不存在的来源 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="209"/>
-        <location filename="../app/core/history/merge.cpp" line="214"/>
+        <location filename="../app/core/history/merge.cpp" line="210"/>
+        <location filename="../app/core/history/merge.cpp" line="215"/>
         <source>cannot copy the runs</source>
         <translation>无法复制运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="246"/>
-        <location filename="../app/core/history/merge.cpp" line="437"/>
+        <location filename="../app/core/history/merge.cpp" line="247"/>
+        <location filename="../app/core/history/merge.cpp" line="465"/>
         <source>cannot prepare the copy</source>
         <translation>无法准备复制操作</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="274"/>
+        <location filename="../app/core/history/merge.cpp" line="275"/>
         <source>run %1 was refused</source>
         <translation>运行记录 %1 被拒绝</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="315"/>
-        <location filename="../app/core/history/merge.cpp" line="364"/>
-        <location filename="../app/core/history/merge.cpp" line="367"/>
+        <location filename="../app/core/history/merge.cpp" line="316"/>
+        <location filename="../app/core/history/merge.cpp" line="365"/>
+        <location filename="../app/core/history/merge.cpp" line="368"/>
         <source>cannot read the telemetry</source>
         <translation>无法读取遥测数据</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="349"/>
+        <location filename="../app/core/history/merge.cpp" line="350"/>
         <source>the telemetry row names no file or content</source>
         <translation>该遥测行未指明文件或内容</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="352"/>
+        <location filename="../app/core/history/merge.cpp" line="353"/>
         <source>telemetry %1 of run %2</source>
         <translation>运行记录 %2 的遥测 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="360"/>
+        <location filename="../app/core/history/merge.cpp" line="361"/>
         <source>the telemetry %1 was refused</source>
         <translation>遥测 %1 被拒绝</translation>
+    </message>
+    <message>
+        <location filename="../app/core/history/merge.cpp" line="392"/>
+        <source>%1: no temporary folder to read it in: %2</source>
+        <translation>%1：没有可用于读取它的临时文件夹：%2</translation>
     </message>
     <message>
         <location filename="../app/core/history/telemetry.cpp" line="58"/>
@@ -2980,8 +2987,8 @@ written.
         <translation>%1：无法写入历史记录（%2）；未做任何更改。请检查文件及其所在文件夹是否可写、磁盘空间是否充足</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="183"/>
-        <location filename="../app/core/history/merge.cpp" line="262"/>
+        <location filename="../app/core/history/merge.cpp" line="184"/>
+        <location filename="../app/core/history/merge.cpp" line="263"/>
         <location filename="../app/core/historystore.cpp" line="340"/>
         <source>run %1</source>
         <translation>运行记录 %1</translation>
@@ -4907,7 +4914,7 @@ written.
     </message>
     <message>
         <location filename="../app/core/runcheck.cpp" line="148"/>
-        <location filename="../app/core/runcheck.cpp" line="252"/>
+        <location filename="../app/core/runcheck.cpp" line="259"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>无法将此运行与模型对照：%1</translation>
     </message>
@@ -4921,18 +4928,25 @@ written.
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>该运行的部署信息不足（%1）：模型的区间覆盖所有合理的部署，且不与其他负载比较。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/runcheck.cpp" line="187"/>
+        <source>The run does not state its worker counts; it is checked as %1 prefill and %2 decode worker(s), which the %n stated run(s) of its deployment all ran.</source>
+        <translation>
+            <numerusform>该运行未给出工作节点数；按其部署已声明的 %n 条运行记录都使用的 %1 个 prefill 和 %2 个 decode 工作节点进行检查。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="196"/>
+        <location filename="../app/core/runcheck.cpp" line="203"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="198"/>
+        <location filename="../app/core/runcheck.cpp" line="205"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="203"/>
+        <location filename="../app/core/runcheck.cpp" line="210"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>历史中没有该部署的其他负载，因此无法判断是运行还是模型有偏差。</translation>
     </message>

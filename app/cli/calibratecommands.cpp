@@ -654,10 +654,27 @@ InputRuns readInputRuns(const QStringList &inputs, const QJsonObject &deployment
     out.refused += int(out.problems.size());
     for (const QString &path : files) {
         if (core::HistoryStore::looksLikeSqlite(path)) {
-            out.problems << Cli::tr("%1: a history database, not checked (check its runs with "
-                                    "moeplan-cli check --db %1)")
-                                .arg(path);
-            ++out.refused;
+            // A history database (moeplan-collect's, a colleague's): its runs, read as import
+            // would merge them, without writing to it.
+            QVector<core::RunRecord> runs;
+            const core::ImportOutcome read = core::HistoryStore::readRunsOf(path, runs);
+            if (!read.ok()) {
+                out.problems << read.error;
+                ++out.refused;
+                continue;
+            }
+            for (const core::InputError &e : read.rejected)
+                out.problems << e.message();
+            if (read.refused > read.rejected.size())
+                out.problems << Cli::tr("%1: %n more run(s) refused", nullptr,
+                                        int(read.refused - read.rejected.size()))
+                                    .arg(path);
+            out.refused += read.refused;
+            for (qsizetype i = 0; i < runs.size(); ++i) {
+                out.runs << runs.at(i);
+                out.files << path;
+                out.places << int(i + 1);
+            }
             continue;
         }
         const core::ImportedFile file = core::importResultFile(path, deployment, catalog);
@@ -709,7 +726,8 @@ int runCheck(const QStringList &args)
         "band by more than twice the band's width on that side (1-4% of the runs of the public "
         "sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another "
         "engine build or setting before calibrating on it. The runs of INPUT files (any format "
-        "import reads; the deployment options fill what they leave out, as import's do) are "
+        "import reads, history databases among them; the deployment options fill what they leave "
+        "out, as import's do) are "
         "checked beside the history's runs and each other, and nothing is stored. Exit 0 when no "
         "checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). "
         "Examples:\n"

@@ -282,6 +282,10 @@ public:
                              bool replaceSource = false);
     /// Merges another history database, opened read-only, without duplicates (one transaction).
     ImportOutcome mergeFrom(const QString &otherDbPath);
+    /// The runs of another history database, read as mergeFrom() would take them (the same
+    /// checks and refusals, the file opened read-only) into a scratch database that is removed
+    /// afterwards: nothing is written anywhere else. `runs` in the order of their ids there.
+    static ImportOutcome readRunsOf(const QString &otherDbPath, QVector<RunRecord> &runs);
 
     QVector<RunRecord> runs(const RunFilter &filter = {}, QString *error = nullptr) const;
     /// The run with this row id; nullopt (and `error` set) when there is none.

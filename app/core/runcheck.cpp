@@ -183,6 +183,13 @@ std::optional<RunCheck> checkRun(const LoadChecker &checker, const Observation &
                             .arg(model.reason);
         return out;
     }
+    if (obs.workersSettledBy > 0)
+        out.findings << RunCheckText::tr("The run does not state its worker counts; it is checked "
+                                         "as %1 prefill and %2 decode worker(s), which the %n "
+                                         "stated run(s) of its deployment all ran.",
+                                         nullptr, obs.workersSettledBy)
+                            .arg(obs.resolved.prefill.count)
+                            .arg(obs.resolved.decode.count);
     const Prediction &c = out.check.corrected;
     bool unexplained = false;
     auto add = [&](const QString &name, const std::optional<double> &measured, double point,

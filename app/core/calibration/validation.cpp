@@ -498,7 +498,7 @@ Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Obs
         out.provenanceText +=
             QStringLiteral("; ") +
             Calibration::tr("worker counts not stated: %1 prefill and %2 decode, as the %n "
-                            "stated run(s) of this deployment in the history ran",
+                            "stated run(s) of this deployment ran",
                             nullptr, obs.workersSettledBy)
                 .arg(obs.resolved.prefill.count)
                 .arg(obs.resolved.decode.count);

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QUrl>
 
 #include <limits>
@@ -380,6 +381,34 @@ ImportOutcome HistoryStore::mergeFrom(const QString &otherDbPath)
         if (out.ok() || m_failure != Failure::Busy || attempt + 1 >= kWriteAttempts)
             return out;
     }
+}
+
+ImportOutcome HistoryStore::readRunsOf(const QString &otherDbPath, QVector<RunRecord> &runs)
+{
+    runs.clear();
+    const QTemporaryDir dir;
+    ImportOutcome out;
+    if (!dir.isValid()) {
+        out.error =
+            tr("%1: no temporary folder to read it in: %2").arg(otherDbPath, dir.errorString());
+        return out;
+    }
+    HistoryStore scratch; // destroyed (closed) before the folder
+    if (const QString e = scratch.open(dir.filePath(QStringLiteral("scratch.sqlite")));
+        !e.isEmpty()) {
+        out.error = e;
+        return out;
+    }
+    out = scratch.mergeFrom(otherDbPath);
+    if (!out.ok())
+        return out;
+    QString error;
+    runs = scratch.runs({}, &error);
+    if (!error.isEmpty()) {
+        runs.clear();
+        out.error = error;
+    }
+    return out;
 }
 
 ImportOutcome HistoryStore::mergeOnce(const QString &otherDbPath)
