@@ -112,6 +112,7 @@ private slots:
     void previewListsAFolderBeforeImporting();
     void previewChecksTheRunsAgainstTheHistory();
     void previewListsOnlyTheRunsThatDisagreeOfAManyRunFile();
+    void previewChecksTheRunsOfAHistoryDatabase();
     void summaryShowsNotesAndDuplicates();
     void everyColumnFitsAt1400x900();
     void telemetryShowsTheFourReadings();
@@ -576,6 +577,65 @@ void TestHistoryPage::previewChecksTheRunsAgainstTheHistory()
         QVERIFY(QTest::qWaitForWindowExposed(&preview));
         preview.grab().save(qEnvironmentVariable("MOEPLAN_SHOTS") + QStringLiteral("/check.png"));
     }
+}
+
+void TestHistoryPage::previewChecksTheRunsOfAHistoryDatabase()
+{
+    // A history database dropped for a merge (moeplan-collect's, say): its runs are counted and
+    // checked like a file's, and it is read without being written.
+    QStringList stored;
+    for (const auto &[concurrency, ttft] :
+         QList<std::pair<int, double>>{{8, 190.0}, {16, 200.0}, {32, 220.0}})
+        stored << writeFile(*m_dir, QStringLiteral("c%1.json").arg(concurrency),
+                            vllmRun(ttft, concurrency));
+    QVERIFY(importAndWait(stored, b200Ep8()));
+    const QString otherPath = m_dir->filePath(QStringLiteral("collected.sqlite"));
+    {
+        core::HistoryStore other;
+        QCOMPARE(other.open(otherPath), QString());
+        for (const QString &path :
+             {stored.at(1), writeFile(*m_dir, QStringLiteral("cold.json"), vllmRun(60000.0, 64))}) {
+            const core::ImportedFile f = core::importResultFile(path, b200Ep8());
+            QVERIFY2(f.ok(), qPrintable(f.error()));
+            QVERIFY(other.importRuns(f.source, f.runs).ok());
+        }
+    }
+    QFile file(otherPath);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+
+    widgets::ImportPreviewDialog preview(core::bundledCatalog(), m_doc->scenario(), {otherPath});
+    preview.setHistory(m_store->path(), m_doc->profiles());
+    QSignalSpy checked(&preview, &widgets::ImportPreviewDialog::checkFinished);
+    preview.setDeployment(b200Ep8());
+    QVERIFY(checked.wait(20000));
+    auto *table = preview.findChild<QTableWidget *>();
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 1);
+    QCOMPARE(table->item(0, 1)->text(), QStringLiteral("history database"));
+    QCOMPARE(table->item(0, 2)->text(), QStringLiteral("2"));
+    QCOMPARE(table->item(0, 4)->text(), QStringLiteral("1 of 2 run(s) disagree; 1 already stored"));
+    QCOMPARE(table->item(0, 5)->text(), QStringLiteral("merge 1 new run(s)"));
+    auto *headline = preview.findChildren<QLabel *>().value(0);
+    QVERIFY2(headline->text().contains(QLatin1String("1 run(s) disagree with their deployment")),
+             qPrintable(headline->text()));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
+
+    // Not a history after all: refused by name in the status, before anything is merged.
+    const QString broken = m_dir->filePath(QStringLiteral("broken.sqlite"));
+    QFile b(broken);
+    QVERIFY(b.open(QIODevice::WriteOnly));
+    b.write(QByteArray("SQLite format 3\0", 16) + QByteArray(84, '\0'));
+    b.close();
+    widgets::ImportPreviewDialog refused(core::bundledCatalog(), m_doc->scenario(), {broken});
+    QSignalSpy read(&refused, &widgets::ImportPreviewDialog::readingFinished);
+    refused.setDeployment(b200Ep8());
+    QVERIFY(read.wait(20000));
+    auto *rows = refused.findChild<QTableWidget *>();
+    QVERIFY2(rows->item(0, 5)->text().startsWith(QLatin1String("refuse: ")),
+             qPrintable(rows->item(0, 5)->text()));
 }
 
 void TestHistoryPage::previewListsOnlyTheRunsThatDisagreeOfAManyRunFile()

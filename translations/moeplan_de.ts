@@ -314,7 +314,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="247"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="756"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="757"/>
         <source>--db FILE is required</source>
         <translation>--db FILE ist erforderlich</translation>
     </message>
@@ -511,7 +511,7 @@
         <translation>das Deployment angeben, das die Datei nicht nennt (--gpu, --plan, --tp, --ep, --gpus, --model oder --deployment DATEI), wie beim Import</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="964"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="965"/>
         <source>%n input(s) or record(s) refused</source>
         <translation>
             <numerusform>%n Eingabe oder Datensatz abgelehnt</numerusform>
@@ -519,7 +519,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="735"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="736"/>
         <source>History database (file or URL).</source>
         <translation>Verlaufsdatenbank (Datei oder URL).</translation>
     </message>
@@ -541,37 +541,37 @@
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="747"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="748"/>
         <source>Result files or folders of them to check instead of the history&apos;s runs (--model, --gpu and --engine then fill what they leave out).</source>
         <translation>Ergebnisdateien oder Ordner davon, die statt der Läufe des Verlaufs geprüft werden (--model, --gpu und --engine ergänzen dann, was sie nicht angeben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="769"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="770"/>
         <source>--%1 describes the deployment of INPUT files; give the files to check</source>
         <translation>--%1 beschreibt das Deployment von EINGABE-Dateien; die zu prüfenden Dateien angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="775"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="776"/>
         <source>--run selects the history&apos;s runs; it cannot be given with INPUT files</source>
         <translation>--run wählt Läufe des Verlaufs aus; es kann nicht mit EINGABE-Dateien angegeben werden</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="786"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="787"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run: &quot;%1&quot; ist keine Lauf-ID (eine positive ganze Zahl, wie moeplan-cli runs sie auflistet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="814"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="815"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1: %2 enthält keinen Lauf mit dieser ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="840"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="841"/>
         <source>no benchmark result among the INPUT files</source>
         <translation>kein Benchmark-Ergebnis unter den EINGABE-Dateien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="959"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="960"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli: %1: %n Lauf geprüft</numerusform>
@@ -579,7 +579,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="960"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="961"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n Eingabe</numerusform>
@@ -587,7 +587,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="961"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="962"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n weicht von den anderen Lasten seines Deployments ab</numerusform>
@@ -595,7 +595,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="962"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="963"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n konnte nicht geprüft werden</numerusform>
@@ -973,7 +973,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>--%1: &quot;%2&quot; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="797"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="798"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="279"/>
@@ -1570,23 +1570,23 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Nur Läufe auf diesem GPU-Typ (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="739"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="740"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>Nur diese Läufe (Zeilen-IDs, wie moeplan-cli runs sie auflistet; die Option wiederholen oder IDs durch Kommas trennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="742"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="743"/>
         <source>List only the runs that disagree.</source>
         <translation>Nur die abweichenden Läufe auflisten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="743"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="744"/>
         <location filename="../app/cli/historycommands.cpp" line="259"/>
         <source>csv (default) or json.</source>
         <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="759"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="760"/>
         <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format muss csv oder json sein, nicht &quot;%1&quot;</translation>
@@ -2620,7 +2620,7 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>%1: Migration kann nicht festgeschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="427"/>
+        <location filename="../app/core/history/merge.cpp" line="428"/>
         <location filename="../app/core/history/profiles.cpp" line="21"/>
         <location filename="../app/core/history/profiles.cpp" line="114"/>
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
@@ -2640,13 +2640,13 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>die Verlaufsdatenbank ist nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="447"/>
+        <location filename="../app/core/history/merge.cpp" line="448"/>
         <location filename="../app/core/historystore.cpp" line="351"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation>%1: Transaktion auf %2 kann nicht gestartet werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="452"/>
+        <location filename="../app/core/history/merge.cpp" line="453"/>
         <location filename="../app/core/history/profiles.cpp" line="33"/>
         <location filename="../app/core/historystore.cpp" line="384"/>
         <source>%1: %2: %3</source>
@@ -2679,13 +2679,13 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>%1: Einfügen kann nicht vorbereitet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="491"/>
+        <location filename="../app/core/history/merge.cpp" line="492"/>
         <location filename="../app/core/historystore.cpp" line="365"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation>%1: Festschreiben in %2 nicht möglich: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="439"/>
+        <location filename="../app/core/history/merge.cpp" line="440"/>
         <source>%1: the SQLite driver gives no handle</source>
         <translation>%1: der SQLite-Treiber liefert kein Handle</translation>
     </message>
@@ -2763,7 +2763,7 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="247"/>
-        <location filename="../app/core/history/merge.cpp" line="465"/>
+        <location filename="../app/core/history/merge.cpp" line="466"/>
         <source>cannot prepare the copy</source>
         <translation>Kopie kann nicht vorbereitet werden</translation>
     </message>
@@ -2795,7 +2795,7 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>die Telemetrie %1 wurde abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="392"/>
+        <location filename="../app/core/history/merge.cpp" line="393"/>
         <source>%1: no temporary folder to read it in: %2</source>
         <translation>%1: kein temporärer Ordner zum Einlesen: %2</translation>
     </message>
@@ -3269,12 +3269,12 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/importjob.cpp" line="114"/>
+        <location filename="../app/core/importjob.cpp" line="116"/>
         <source>history database</source>
         <translation>Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/core/importjob.cpp" line="201"/>
+        <location filename="../app/core/importjob.cpp" line="211"/>
         <source>%1: a folder without files</source>
         <translation>%1: ein Ordner ohne Dateien</translation>
     </message>
@@ -8516,38 +8516,62 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="168"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="174"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="171"/>
         <source>leave out (unticked)</source>
         <translation>auslassen (abgewählt)</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="169"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="175"/>
         <source>merge the history database</source>
         <translation>Verlaufsdatenbank zusammenführen</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="171"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="168"/>
         <source>skip: not a benchmark result</source>
         <translation>überspringen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="172"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="169"/>
         <source>refuse: not a recognised benchmark result</source>
         <translation>ablehnen: kein erkanntes Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="176"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="177"/>
         <source>needs the deployment: %1</source>
         <translation>benötigt das Deployment: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="177"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="173"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="178"/>
         <source>refuse: %1</source>
         <translation>ablehnen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="187"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="186"/>
+        <source>merge %n new run(s)</source>
+        <translation>
+            <numerusform>%n neuen Lauf zusammenführen</numerusform>
+            <numerusform>%n neue Läufe zusammenführen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="189"/>
+        <source>merge %n run(s); refuse %1</source>
+        <translation>
+            <numerusform>%n Lauf zusammenführen; %1 ablehnen</numerusform>
+            <numerusform>%n Läufe zusammenführen; %1 ablehnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="190"/>
+        <source>merge %n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf zusammenführen</numerusform>
+            <numerusform>%n Läufe zusammenführen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="192"/>
         <source>import %n run(s); refuse %1 record(s)</source>
         <translation>
             <numerusform>%n Lauf importieren; %1 Datensätze ablehnen</numerusform>
@@ -8555,7 +8579,7 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="188"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="193"/>
         <source>import %n run(s)</source>
         <translation>
             <numerusform>%n Lauf importieren</numerusform>
@@ -8563,14 +8587,14 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="211"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="216"/>
         <source>%1
 Untick to leave the file out of the import (Space)</source>
         <translation>%1
 Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="269"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="274"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation>
             <numerusform>%n Datei wird mit %1 Läufen importiert</numerusform>
@@ -8578,7 +8602,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="271"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="276"/>
         <source>%n need(s) the deployment they do not state</source>
         <translation>
             <numerusform>%n benötigt das Deployment, das sie nicht angibt</numerusform>
@@ -8586,7 +8610,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="273"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
         <source>%n will be refused</source>
         <translation>
             <numerusform>%n wird abgelehnt</numerusform>
@@ -8594,7 +8618,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="275"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="280"/>
         <source>%n skipped (not benchmark results)</source>
         <translation>
             <numerusform>%n übersprungen (kein Benchmark-Ergebnis)</numerusform>
@@ -8602,7 +8626,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="277"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="282"/>
         <source>%n left out</source>
         <translation>
             <numerusform>%n ausgelassen</numerusform>
@@ -8610,35 +8634,35 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="349"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="283"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="354"/>
         <source>; </source>
         <comment>between the clauses of a summary sentence</comment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="279"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="284"/>
         <source>.</source>
         <comment>ends a summary sentence</comment>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="281"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="286"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation>Lesen nach %1 von %2 Dateien angehalten; nur diese werden importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="307"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="312"/>
         <source>checking…</source>
         <translation>wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="335"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="340"/>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="345"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="350"/>
         <source>%1 of %n run(s) disagree</source>
         <translation>
             <numerusform>%1 von %n Lauf weicht ab</numerusform>
@@ -8646,12 +8670,12 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="346"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="351"/>
         <source>none disagrees</source>
         <translation>keiner weicht ab</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="348"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="353"/>
         <source>%n already stored</source>
         <translation>
             <numerusform>%n bereits gespeichert</numerusform>
@@ -8659,17 +8683,17 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="353"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="358"/>
         <source>Each run set beside the model and beside the history&apos;s measured loads of its deployment (and the other files&apos; runs); select the file to read why</source>
         <translation>Jeder Lauf neben dem Modell und neben den im Verlauf gemessenen Lasten seines Deployments (und den Läufen der anderen Dateien); die Datei auswählen, um den Grund zu lesen</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="183"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="184"/>
         <source>nothing new: the history holds its runs</source>
         <translation>nichts Neues: der Verlauf enthält ihre Läufe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="185"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="187"/>
         <source>import %n new run(s)</source>
         <translation>
             <numerusform>%n neuen Lauf importieren</numerusform>
@@ -8677,7 +8701,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="287"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="292"/>
         <source>%n run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
         <translation>
             <numerusform>%n Lauf weicht von den anderen gemessenen Lasten seines Deployments ab; eine Datei auswählen, um zu sehen, welcher, und ihn vor dem Kalibrieren prüfen.</numerusform>
@@ -8685,7 +8709,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="292"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="297"/>
         <source>%n run(s) are already in the history and will not be stored again.</source>
         <translation>
             <numerusform>%n Lauf ist bereits im Verlauf und wird nicht erneut gespeichert.</numerusform>
@@ -8693,47 +8717,47 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="374"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="379"/>
         <source>Refused: %1</source>
         <translation>Abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="376"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="381"/>
         <source>Missing: %1</source>
         <translation>Fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="378"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="383"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="381"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="386"/>
         <source>Not checked against the history: %1</source>
         <translation>Nicht gegen den Verlauf geprüft: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="401"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="406"/>
         <source>Run %1 (%2 clients)</source>
         <translation>Lauf %1 (%2 Clients)</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="401"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="406"/>
         <source>Run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="403"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="408"/>
         <source>%1 is already in the history (run %2).</source>
         <translation>%1 ist bereits im Verlauf (Lauf %2).</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="404"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="409"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="408"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="413"/>
         <source>… and %n more run(s) that disagree or cannot be checked.</source>
         <translation>
             <numerusform>… und %n weiterer Lauf, der abweicht oder nicht geprüft werden kann.</numerusform>
@@ -8741,7 +8765,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="410"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="415"/>
         <source>%n of its runs are already in the history.</source>
         <translation>
             <numerusform>%n ihrer Läufe ist bereits im Verlauf.</numerusform>
@@ -8749,7 +8773,7 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="420"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="425"/>
         <source>%n file(s) that state no deployment</source>
         <translation>
             <numerusform>%n Datei ohne Deployment-Angabe</numerusform>

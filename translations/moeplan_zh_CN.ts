@@ -312,7 +312,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="247"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="756"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="757"/>
         <source>--db FILE is required</source>
         <translation>必须指定 --db FILE</translation>
     </message>
@@ -509,14 +509,14 @@
         <translation>请给出文件未说明的部署（--gpu、--plan、--tp、--ep、--gpus、--model 或 --deployment FILE），与导入时相同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="964"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="965"/>
         <source>%n input(s) or record(s) refused</source>
         <translation>
             <numerusform>%n 个输入或记录被拒绝</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="735"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="736"/>
         <source>History database (file or URL).</source>
         <translation>历史记录数据库（文件或 URL）。</translation>
     </message>
@@ -537,58 +537,58 @@
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="747"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="748"/>
         <source>Result files or folders of them to check instead of the history&apos;s runs (--model, --gpu and --engine then fill what they leave out).</source>
         <translation>要检查的结果文件或其文件夹，代替历史记录中的运行（此时 --model、--gpu 和 --engine 补充文件未给出的内容）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="769"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="770"/>
         <source>--%1 describes the deployment of INPUT files; give the files to check</source>
         <translation>--%1 描述的是 INPUT 文件的部署；请给出要检查的文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="775"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="776"/>
         <source>--run selects the history&apos;s runs; it cannot be given with INPUT files</source>
         <translation>--run 选择历史记录中的运行；不能与 INPUT 文件同时给出</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="786"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="787"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run：“%1”不是运行 ID（应为正整数，即 moeplan-cli runs 列出的 ID）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="814"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="815"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1：%2 中没有该 ID 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="840"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="841"/>
         <source>no benchmark result among the INPUT files</source>
         <translation>INPUT 文件中没有基准测试结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="959"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="960"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli：%1：已检查 %n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="960"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="961"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n 个输入</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="961"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="962"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n 个与其部署的其他负载不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="962"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="963"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n 个无法检查</numerusform>
@@ -965,7 +965,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>--%1：&quot;%2&quot; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="797"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="798"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="279"/>
@@ -1554,23 +1554,23 @@ written.
         <translation>仅限此 GPU 型号上的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="739"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="740"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>仅这些运行（moeplan-cli runs 列出的行 ID；可重复该选项，或用逗号分隔多个 ID）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="742"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="743"/>
         <source>List only the runs that disagree.</source>
         <translation>仅列出不一致的运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="743"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="744"/>
         <location filename="../app/cli/historycommands.cpp" line="259"/>
         <source>csv (default) or json.</source>
         <translation>csv（默认）或 json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="759"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="760"/>
         <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format 必须为 csv 或 json，而不是 &quot;%1&quot;</translation>
@@ -2591,7 +2591,7 @@ written.
         <translation>%1：无法提交迁移：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="427"/>
+        <location filename="../app/core/history/merge.cpp" line="428"/>
         <location filename="../app/core/history/profiles.cpp" line="21"/>
         <location filename="../app/core/history/profiles.cpp" line="114"/>
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
@@ -2611,13 +2611,13 @@ written.
         <translation>历史数据库未打开</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="447"/>
+        <location filename="../app/core/history/merge.cpp" line="448"/>
         <location filename="../app/core/historystore.cpp" line="351"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation>%1：无法在 %2 上开始事务：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="452"/>
+        <location filename="../app/core/history/merge.cpp" line="453"/>
         <location filename="../app/core/history/profiles.cpp" line="33"/>
         <location filename="../app/core/historystore.cpp" line="384"/>
         <source>%1: %2: %3</source>
@@ -2650,13 +2650,13 @@ written.
         <translation>%1：无法准备插入操作：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="491"/>
+        <location filename="../app/core/history/merge.cpp" line="492"/>
         <location filename="../app/core/historystore.cpp" line="365"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation>%1：无法提交到 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="439"/>
+        <location filename="../app/core/history/merge.cpp" line="440"/>
         <source>%1: the SQLite driver gives no handle</source>
         <translation>%1：SQLite 驱动程序未提供句柄</translation>
     </message>
@@ -2734,7 +2734,7 @@ written.
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="247"/>
-        <location filename="../app/core/history/merge.cpp" line="465"/>
+        <location filename="../app/core/history/merge.cpp" line="466"/>
         <source>cannot prepare the copy</source>
         <translation>无法准备复制操作</translation>
     </message>
@@ -2766,7 +2766,7 @@ written.
         <translation>遥测 %1 被拒绝</translation>
     </message>
     <message>
-        <location filename="../app/core/history/merge.cpp" line="392"/>
+        <location filename="../app/core/history/merge.cpp" line="393"/>
         <source>%1: no temporary folder to read it in: %2</source>
         <translation>%1：没有可用于读取它的临时文件夹：%2</translation>
     </message>
@@ -3239,12 +3239,12 @@ written.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/importjob.cpp" line="114"/>
+        <location filename="../app/core/importjob.cpp" line="116"/>
         <source>history database</source>
         <translation>历史数据库</translation>
     </message>
     <message>
-        <location filename="../app/core/importjob.cpp" line="201"/>
+        <location filename="../app/core/importjob.cpp" line="211"/>
         <source>%1: a folder without files</source>
         <translation>%1：文件夹中没有文件</translation>
     </message>
@@ -8462,226 +8462,247 @@ Click to open the run</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="168"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="174"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="171"/>
         <source>leave out (unticked)</source>
         <translation>不导入（已取消勾选）</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="169"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="175"/>
         <source>merge the history database</source>
         <translation>合并历史数据库</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="171"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="168"/>
         <source>skip: not a benchmark result</source>
         <translation>跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="172"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="169"/>
         <source>refuse: not a recognised benchmark result</source>
         <translation>拒绝：不是可识别的基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="176"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="177"/>
         <source>needs the deployment: %1</source>
         <translation>需要部署信息：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="177"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="173"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="178"/>
         <source>refuse: %1</source>
         <translation>拒绝：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="187"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="186"/>
+        <source>merge %n new run(s)</source>
+        <translation>
+            <numerusform>合并 %n 个新运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="189"/>
+        <source>merge %n run(s); refuse %1</source>
+        <translation>
+            <numerusform>合并 %n 条运行记录；拒绝 %1 条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="190"/>
+        <source>merge %n run(s)</source>
+        <translation>
+            <numerusform>合并 %n 条运行记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/importpreviewdialog.cpp" line="192"/>
         <source>import %n run(s); refuse %1 record(s)</source>
         <translation>
             <numerusform>导入 %n 条运行记录；拒绝 %1 条记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="188"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="193"/>
         <source>import %n run(s)</source>
         <translation>
             <numerusform>导入 %n 条运行记录</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="211"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="216"/>
         <source>%1
 Untick to leave the file out of the import (Space)</source>
         <translation>%1
 取消勾选即可不导入该文件（空格键）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="269"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="274"/>
         <source>%n file(s) will be imported with %1 run(s)</source>
         <translation>
             <numerusform>将导入 %n 个文件，共 %1 条运行记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="271"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="276"/>
         <source>%n need(s) the deployment they do not state</source>
         <translation>
             <numerusform>%n 个文件需要提供其未声明的部署信息</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="273"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
         <source>%n will be refused</source>
         <translation>
             <numerusform>%n 个将被拒绝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="275"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="280"/>
         <source>%n skipped (not benchmark results)</source>
         <translation>
             <numerusform>%n 个已跳过（不是基准测试结果）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="277"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="282"/>
         <source>%n left out</source>
         <translation>
             <numerusform>%n 个不导入</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
-        <location filename="../widgets/importpreviewdialog.cpp" line="349"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="283"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="354"/>
         <source>; </source>
         <comment>between the clauses of a summary sentence</comment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="279"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="284"/>
         <source>.</source>
         <comment>ends a summary sentence</comment>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="281"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="286"/>
         <source>Reading stopped after %1 of %2 files; only those are imported.</source>
         <translation>读取在 %2 个文件中的第 %1 个后停止；只导入这些文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="307"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="312"/>
         <source>checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="335"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="340"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="345"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="350"/>
         <source>%1 of %n run(s) disagree</source>
         <translation>
             <numerusform>%n 个运行中有 %1 个不一致</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="346"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="351"/>
         <source>none disagrees</source>
         <translation>全部一致</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="348"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="353"/>
         <source>%n already stored</source>
         <translation>
             <numerusform>%n 个已存储</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="353"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="358"/>
         <source>Each run set beside the model and beside the history&apos;s measured loads of its deployment (and the other files&apos; runs); select the file to read why</source>
         <translation>每个运行都与模型及历史中其部署的实测负载（以及其他文件的运行）对照；选择文件可查看原因</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="183"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="184"/>
         <source>nothing new: the history holds its runs</source>
         <translation>无新内容：历史中已有其运行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="185"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="187"/>
         <source>import %n new run(s)</source>
         <translation>
             <numerusform>导入 %n 个新运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="287"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="292"/>
         <source>%n run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
         <translation>
             <numerusform>%n 个运行与其部署的其他实测负载不一致；选择文件可查看是哪些，请在以其校准之前检查它们。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="292"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="297"/>
         <source>%n run(s) are already in the history and will not be stored again.</source>
         <translation>
             <numerusform>%n 个运行已在历史中，不会再次存储。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="374"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="379"/>
         <source>Refused: %1</source>
         <translation>已拒绝：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="376"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="381"/>
         <source>Missing: %1</source>
         <translation>缺失：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="378"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="383"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="381"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="386"/>
         <source>Not checked against the history: %1</source>
         <translation>未与历史对照检查：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="401"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="406"/>
         <source>Run %1 (%2 clients)</source>
         <translation>运行 %1（%2 个客户端）</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="401"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="406"/>
         <source>Run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="403"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="408"/>
         <source>%1 is already in the history (run %2).</source>
         <translation>%1 已在历史中（运行 %2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/importpreviewdialog.cpp" line="404"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="409"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="408"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="413"/>
         <source>… and %n more run(s) that disagree or cannot be checked.</source>
         <translation>
             <numerusform>… 另有 %n 个运行不一致或无法检查。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="410"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="415"/>
         <source>%n of its runs are already in the history.</source>
         <translation>
             <numerusform>其中 %n 个运行已在历史中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importpreviewdialog.cpp" line="420"/>
+        <location filename="../widgets/importpreviewdialog.cpp" line="425"/>
         <source>%n file(s) that state no deployment</source>
         <translation>
             <numerusform>%n 个未声明部署的文件</numerusform>

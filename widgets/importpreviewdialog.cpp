@@ -164,14 +164,15 @@ void ImportPreviewDialog::startReading()
 QString ImportPreviewDialog::statusOf(int row) const
 {
     const core::FilePreview &p = m_previews.at(row);
-    if (p.merge)
-        return m_leftOut.contains(p.path) ? tr("leave out (unticked)")
-                                          : tr("merge the history database");
     if (p.unrecognised)
         return m_fromFolders.contains(p.path) ? tr("skip: not a benchmark result")
                                               : tr("refuse: not a recognised benchmark result");
     if (m_leftOut.contains(p.path))
         return tr("leave out (unticked)");
+    if (p.merge && p.runs == 0 && p.refused > 0)
+        return tr("refuse: %1").arg(p.reason);
+    if (p.merge && p.runs == 0)
+        return tr("merge the history database");
     if (p.runs == 0)
         return p.needsDeployment ? tr("needs the deployment: %1").arg(p.missing.value(0))
                                  : tr("refuse: %1").arg(p.reason);
@@ -182,7 +183,11 @@ QString ImportPreviewDialog::statusOf(int row) const
     if (stored > 0 && stored == p.runs)
         return tr("nothing new: the history holds its runs");
     if (stored > 0)
-        return tr("import %n new run(s)", nullptr, p.runs - stored);
+        return p.merge ? tr("merge %n new run(s)", nullptr, p.runs - stored)
+                       : tr("import %n new run(s)", nullptr, p.runs - stored);
+    if (p.merge)
+        return p.refused > 0 ? tr("merge %n run(s); refuse %1", nullptr, p.runs).arg(p.refused)
+                             : tr("merge %n run(s)", nullptr, p.runs);
     if (p.refused > 0)
         return tr("import %n run(s); refuse %1 record(s)", nullptr, p.runs).arg(p.refused);
     return tr("import %n run(s)", nullptr, p.runs);
@@ -254,7 +259,7 @@ void ImportPreviewDialog::updateSummary()
             ++leftOut;
             continue;
         }
-        if (p.merge || p.runs > 0)
+        if (p.runs > 0 || (p.merge && p.refused == 0))
             ++files, runs += p.runs;
         else if (p.needsDeployment)
             ++needing;

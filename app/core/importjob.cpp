@@ -110,8 +110,18 @@ FilePreview previewInput(const QString &path, const QJsonObject &deployment, con
     FilePreview out;
     out.path = path;
     if (HistoryStore::looksLikeSqlite(path)) {
+        // Its runs as the merge would take them (read-only, into a scratch copy): counted and
+        // checked like a result file's.
         out.merge = true;
         out.format = ImportJob::tr("history database");
+        const ImportOutcome read = HistoryStore::readRunsOf(path, out.runRecords);
+        out.runs = int(out.runRecords.size());
+        out.refused = read.ok() ? read.refused : std::max(1, read.refused);
+        out.records = out.runs + out.refused;
+        if (!read.ok())
+            out.reason = read.refusal.ok() ? read.error : read.refusal.detail();
+        else if (!read.rejected.isEmpty())
+            out.reason = read.rejected.first().detail();
         return out;
     }
     const ImportedFile file = importResultFile(path, deployment, catalog ? *catalog : appCatalog());

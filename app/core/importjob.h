@@ -117,7 +117,7 @@ struct FilePreview
 {
     QString path;
     QString format;            ///< detected format (source tool id), "history database", or empty
-    bool merge = false;        ///< a history database, to be merged
+    bool merge = false;        ///< a history database, to be merged (its runs read as merged)
     bool unrecognised = false; ///< not a benchmark result (skipped when found in a folder)
     int records = 0;
     int runs = 0;    ///< runs it would store (before de-duplication)
