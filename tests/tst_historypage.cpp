@@ -622,6 +622,12 @@ void TestHistoryPage::previewChecksTheRunsOfAHistoryDatabase()
              qPrintable(headline->text()));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), before);
+    if (qEnvironmentVariableIsSet("MOEPLAN_SHOTS")) {
+        table->selectRow(0);
+        preview.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preview));
+        preview.grab().save(qEnvironmentVariable("MOEPLAN_SHOTS") + QStringLiteral("/merge.png"));
+    }
 
     // Not a history after all: refused by name in the status, before anything is merged.
     const QString broken = m_dir->filePath(QStringLiteral("broken.sqlite"));
