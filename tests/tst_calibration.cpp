@@ -53,6 +53,20 @@ RunRecord runOf(const char *model, const char *gpu, const char *engine, const ch
     return run;
 }
 
+/// DeepSeek-V3 disaggregated on GB200 with TensorRT-LLM: TP-4/EP-4 prefill and TP-8/EP-8
+/// decode workers, their counts not stated.
+RunRecord deepSeekOnGb200WithoutWorkers()
+{
+    RunRecord run = runOf("deepseek-v3", "gb200", "trtllm", "fp4", "disagg", "nvl72");
+    run.prefillTp = 4;
+    run.prefillEp = 4;
+    run.prefillDp = 1;
+    run.decodeTp = 8;
+    run.decodeEp = 8;
+    run.decodeDp = 1;
+    return run;
+}
+
 /// Deployments of one GPU kind and engine over several loads, plans and models.
 std::vector<Observation> syntheticRuns(const CalibrationParams &truth, double noise, unsigned seed,
                                        bool oneLoadPoint = false)
@@ -241,13 +255,7 @@ private slots:
     void underdeterminedRunsTheHistorySettlesTakeItsWorkerCounts()
     {
         const Catalog &catalog = bundledCatalog();
-        RunRecord base = runOf("deepseek-v3", "gb200", "trtllm", "fp4", "disagg", "nvl72");
-        base.prefillTp = 4;
-        base.prefillEp = 4;
-        base.prefillDp = 1;
-        base.decodeTp = 8;
-        base.decodeEp = 8;
-        base.decodeDp = 1;
+        RunRecord base = deepSeekOnGb200WithoutWorkers();
         base.tpotMeanMs = 20;
         base.ttftMeanMs = 900;
         auto stated = [&](int clients, int prefill, int decode) {
@@ -327,13 +335,7 @@ private slots:
     void underdeterminedRunsSpanThePlausibleWorkerCounts()
     {
         const CalibrationParams truth = CalibrationParams::datasheet();
-        RunRecord run = runOf("deepseek-v3", "gb200", "trtllm", "fp4", "disagg", "nvl72");
-        run.prefillTp = 4;
-        run.prefillEp = 4;
-        run.prefillDp = 1;
-        run.decodeTp = 8;
-        run.decodeEp = 8;
-        run.decodeDp = 1;
+        RunRecord run = deepSeekOnGb200WithoutWorkers();
         run.concurrencyConfigured = 512;
         run.gpus = 12;
         Placement under = placeRun(bundledCatalog(), run);

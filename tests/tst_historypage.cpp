@@ -127,6 +127,9 @@ private:
     /// Imports one vLLM deployment measured at 8, 16, 32 and 64 clients, the last with a TTFT
     /// 300x the others'; the runs' row ids by client count (empty when the import failed).
     QMap<int, qint64> importLoadsWithAnOutlier();
+    /// Imports one vLLM deployment measured at 8, 16 and 32 clients with steady TTFTs; the
+    /// files (empty when the import failed).
+    QStringList importSteadyLoads();
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<core::HistoryStore> m_store;
@@ -163,6 +166,16 @@ bool TestHistoryPage::importAndWait(const QStringList &paths, const QJsonObject 
     QSignalSpy finished(m_page.get(), &widgets::HistoryPage::importFinished);
     m_page->importFiles(paths, deployment);
     return finished.wait(30000) && !m_page->isImporting();
+}
+
+QStringList TestHistoryPage::importSteadyLoads()
+{
+    QStringList files;
+    for (const auto &[concurrency, ttft] :
+         QList<std::pair<int, double>>{{8, 190.0}, {16, 200.0}, {32, 220.0}})
+        files << writeFile(*m_dir, QStringLiteral("c%1.json").arg(concurrency),
+                           vllmRun(ttft, concurrency));
+    return importAndWait(files, b200Ep8()) ? files : QStringList();
 }
 
 QMap<int, qint64> TestHistoryPage::importLoadsWithAnOutlier()
@@ -496,12 +509,8 @@ void TestHistoryPage::previewChecksTheRunsAgainstTheHistory()
 {
     // Three steady loads in the history; then files of a fourth load far off them (a cold
     // start), a fifth steady one, and one already imported.
-    QStringList stored;
-    for (const auto &[concurrency, ttft] :
-         QList<std::pair<int, double>>{{8, 190.0}, {16, 200.0}, {32, 220.0}})
-        stored << writeFile(*m_dir, QStringLiteral("c%1.json").arg(concurrency),
-                            vllmRun(ttft, concurrency));
-    QVERIFY(importAndWait(stored, b200Ep8()));
+    const QStringList stored = importSteadyLoads();
+    QCOMPARE(stored.size(), 3);
     const qint64 before = m_store->count();
     QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("new")));
     writeFile(*m_dir, QStringLiteral("new/a-cold.json"), vllmRun(60000.0, 64));
@@ -583,12 +592,8 @@ void TestHistoryPage::previewChecksTheRunsOfAHistoryDatabase()
 {
     // A history database dropped for a merge (moeplan-collect's, say): its runs are counted and
     // checked like a file's, and it is read without being written.
-    QStringList stored;
-    for (const auto &[concurrency, ttft] :
-         QList<std::pair<int, double>>{{8, 190.0}, {16, 200.0}, {32, 220.0}})
-        stored << writeFile(*m_dir, QStringLiteral("c%1.json").arg(concurrency),
-                            vllmRun(ttft, concurrency));
-    QVERIFY(importAndWait(stored, b200Ep8()));
+    const QStringList stored = importSteadyLoads();
+    QCOMPARE(stored.size(), 3);
     const QString otherPath = m_dir->filePath(QStringLiteral("collected.sqlite"));
     {
         core::HistoryStore other;
