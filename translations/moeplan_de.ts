@@ -5447,147 +5447,147 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message>
         <location filename="../app/core/runstablemodel.cpp" line="213"/>
-        <source>Calibration leaves this run out; its predictions span the worker counts the history makes plausible. GPUs is the least it used (one worker of each).</source>
-        <translation>Die Kalibrierung lässt diesen Lauf aus; seine Vorhersagen umfassen die Worker-Anzahlen, die der Verlauf plausibel macht. GPUs ist die Mindestzahl, die er nutzte (je ein Worker).</translation>
+        <source>When the stated runs of its deployment all ran the same worker counts, calibration and predictions take theirs; otherwise calibration leaves this run out and its predictions span the worker counts the history makes plausible. GPUs is the least it used (one worker of each).</source>
+        <translation>Wenn die angegebenen Läufe seines Deployments alle mit denselben Worker-Anzahlen liefen, übernehmen Kalibrierung und Vorhersagen diese; sonst lässt die Kalibrierung diesen Lauf aus, und seine Vorhersagen umfassen die Worker-Anzahlen, die der Verlauf plausibel macht. GPUs ist die Mindestzahl, die er nutzte (je ein Worker).</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="220"/>
+        <location filename="../app/core/runstablemodel.cpp" line="222"/>
         <source>Configured %1, achieved %2</source>
         <translation>Konfiguriert %1, erreicht %2</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="221"/>
-        <location filename="../app/core/runstablemodel.cpp" line="222"/>
+        <location filename="../app/core/runstablemodel.cpp" line="223"/>
+        <location filename="../app/core/runstablemodel.cpp" line="224"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="246"/>
+        <location filename="../app/core/runstablemodel.cpp" line="248"/>
         <source>When the benchmark ran (ISO 8601)</source>
         <translation>Wann der Benchmark lief (ISO 8601)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="248"/>
+        <location filename="../app/core/runstablemodel.cpp" line="250"/>
         <source>All GPUs of the deployment (prefill and decode when disaggregated)</source>
         <translation>Alle GPUs des Deployments (Prefill und Decode bei Disaggregation)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="250"/>
+        <location filename="../app/core/runstablemodel.cpp" line="252"/>
         <source>Parallel plan of one replica: tensor, expert and attention data parallel sizes; P/D: prefill and decode workers</source>
         <translation>Parallelisierungsplan eines Replikats: Tensor-, Expert- und Attention-Data-Parallel-Größen; P/D: Prefill- und Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="253"/>
+        <location filename="../app/core/runstablemodel.cpp" line="255"/>
         <source>The client&apos;s concurrency limit (else the mean requests in flight)</source>
         <translation>Das Concurrency-Limit des Clients (sonst die mittlere Anzahl laufender Anfragen)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="255"/>
+        <location filename="../app/core/runstablemodel.cpp" line="257"/>
         <source>Input and output tokens per request</source>
         <translation>Eingabe- und Ausgabe-Tokens pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="257"/>
+        <location filename="../app/core/runstablemodel.cpp" line="259"/>
         <source>Mean time per output token, milliseconds</source>
         <translation>Mittlere Zeit pro Ausgabe-Token, Millisekunden</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="259"/>
+        <location filename="../app/core/runstablemodel.cpp" line="261"/>
         <source>Mean time to first token, milliseconds</source>
         <translation>Mittlere Zeit bis zum ersten Token, Millisekunden</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="261"/>
+        <location filename="../app/core/runstablemodel.cpp" line="263"/>
         <source>Output tokens per second, all requests</source>
         <translation>Ausgabe-Tokens pro Sekunde, alle Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="263"/>
+        <location filename="../app/core/runstablemodel.cpp" line="265"/>
         <source>Published reference data bundled with MoE Planner</source>
         <translation>Veröffentlichte Referenzdaten, mitgeliefert mit MoE Planner</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="272"/>
+        <location filename="../app/core/runstablemodel.cpp" line="274"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="274"/>
+        <location filename="../app/core/runstablemodel.cpp" line="276"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="276"/>
+        <location filename="../app/core/runstablemodel.cpp" line="278"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="278"/>
+        <location filename="../app/core/runstablemodel.cpp" line="280"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="280"/>
+        <location filename="../app/core/runstablemodel.cpp" line="282"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="282"/>
+        <location filename="../app/core/runstablemodel.cpp" line="284"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="284"/>
+        <location filename="../app/core/runstablemodel.cpp" line="286"/>
         <source>Topology</source>
         <translation>Topologie</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="286"/>
+        <location filename="../app/core/runstablemodel.cpp" line="288"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="288"/>
+        <location filename="../app/core/runstablemodel.cpp" line="290"/>
         <source>Concurrency</source>
         <translation>Concurrency</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="290"/>
+        <location filename="../app/core/runstablemodel.cpp" line="292"/>
         <source>ISL / OSL (tokens)</source>
         <translation>ISL / OSL (Tokens)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="292"/>
+        <location filename="../app/core/runstablemodel.cpp" line="294"/>
         <source>TPOT (ms)</source>
         <translation>TPOT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="294"/>
+        <location filename="../app/core/runstablemodel.cpp" line="296"/>
         <source>TTFT (ms)</source>
         <translation>TTFT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="296"/>
+        <location filename="../app/core/runstablemodel.cpp" line="298"/>
         <source>Output (tokens/s)</source>
         <translation>Ausgabe (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="298"/>
+        <location filename="../app/core/runstablemodel.cpp" line="300"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="300"/>
+        <location filename="../app/core/runstablemodel.cpp" line="302"/>
         <source>Source file</source>
         <translation>Quelldatei</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="302"/>
+        <location filename="../app/core/runstablemodel.cpp" line="304"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="327"/>
+        <location filename="../app/core/runstablemodel.cpp" line="329"/>
         <source>%1: the history changed while it was read; refresh the list</source>
         <translation>%1: der Verlauf hat sich beim Lesen geändert; aktualisieren Sie die Liste</translation>
     </message>

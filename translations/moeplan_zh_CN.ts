@@ -5407,147 +5407,147 @@ written.
     </message>
     <message>
         <location filename="../app/core/runstablemodel.cpp" line="213"/>
-        <source>Calibration leaves this run out; its predictions span the worker counts the history makes plausible. GPUs is the least it used (one worker of each).</source>
-        <translation>校准不使用此运行；其预测覆盖历史记录认为合理的工作节点数量。GPU 数为其至少使用的数量（各一个工作节点）。</translation>
+        <source>When the stated runs of its deployment all ran the same worker counts, calibration and predictions take theirs; otherwise calibration leaves this run out and its predictions span the worker counts the history makes plausible. GPUs is the least it used (one worker of each).</source>
+        <translation>若其部署已声明的运行记录都使用相同的工作节点数，校准和预测即采用这些数量；否则校准不使用此运行，其预测覆盖历史记录认为合理的工作节点数量。GPU 数为其至少使用的数量（各一个工作节点）。</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="220"/>
+        <location filename="../app/core/runstablemodel.cpp" line="222"/>
         <source>Configured %1, achieved %2</source>
         <translation>配置值 %1，实际值 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="221"/>
-        <location filename="../app/core/runstablemodel.cpp" line="222"/>
+        <location filename="../app/core/runstablemodel.cpp" line="223"/>
+        <location filename="../app/core/runstablemodel.cpp" line="224"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="246"/>
+        <location filename="../app/core/runstablemodel.cpp" line="248"/>
         <source>When the benchmark ran (ISO 8601)</source>
         <translation>基准测试运行时间（ISO 8601）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="248"/>
+        <location filename="../app/core/runstablemodel.cpp" line="250"/>
         <source>All GPUs of the deployment (prefill and decode when disaggregated)</source>
         <translation>部署的全部 GPU（分离式时包括预填充和解码）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="250"/>
+        <location filename="../app/core/runstablemodel.cpp" line="252"/>
         <source>Parallel plan of one replica: tensor, expert and attention data parallel sizes; P/D: prefill and decode workers</source>
         <translation>单个副本的并行方案：张量并行、专家并行和注意力数据并行规模；P/D：预填充和解码工作节点</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="253"/>
+        <location filename="../app/core/runstablemodel.cpp" line="255"/>
         <source>The client&apos;s concurrency limit (else the mean requests in flight)</source>
         <translation>客户端并发上限（否则为平均在途请求数）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="255"/>
+        <location filename="../app/core/runstablemodel.cpp" line="257"/>
         <source>Input and output tokens per request</source>
         <translation>每个请求的输入和输出 token 数</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="257"/>
+        <location filename="../app/core/runstablemodel.cpp" line="259"/>
         <source>Mean time per output token, milliseconds</source>
         <translation>平均每输出 token 时间，毫秒</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="259"/>
+        <location filename="../app/core/runstablemodel.cpp" line="261"/>
         <source>Mean time to first token, milliseconds</source>
         <translation>平均首 token 时间，毫秒</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="261"/>
+        <location filename="../app/core/runstablemodel.cpp" line="263"/>
         <source>Output tokens per second, all requests</source>
         <translation>每秒输出 token 数，所有请求合计</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="263"/>
+        <location filename="../app/core/runstablemodel.cpp" line="265"/>
         <source>Published reference data bundled with MoE Planner</source>
         <translation>MoE Planner 内置的已公开参考数据</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="272"/>
+        <location filename="../app/core/runstablemodel.cpp" line="274"/>
         <source>Measured</source>
         <translation>测量时间</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="274"/>
+        <location filename="../app/core/runstablemodel.cpp" line="276"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="276"/>
+        <location filename="../app/core/runstablemodel.cpp" line="278"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="278"/>
+        <location filename="../app/core/runstablemodel.cpp" line="280"/>
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="280"/>
+        <location filename="../app/core/runstablemodel.cpp" line="282"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="282"/>
+        <location filename="../app/core/runstablemodel.cpp" line="284"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="284"/>
+        <location filename="../app/core/runstablemodel.cpp" line="286"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="286"/>
+        <location filename="../app/core/runstablemodel.cpp" line="288"/>
         <source>Plan</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="288"/>
+        <location filename="../app/core/runstablemodel.cpp" line="290"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="290"/>
+        <location filename="../app/core/runstablemodel.cpp" line="292"/>
         <source>ISL / OSL (tokens)</source>
         <translation>ISL / OSL（token）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="292"/>
+        <location filename="../app/core/runstablemodel.cpp" line="294"/>
         <source>TPOT (ms)</source>
         <translation>TPOT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="294"/>
+        <location filename="../app/core/runstablemodel.cpp" line="296"/>
         <source>TTFT (ms)</source>
         <translation>TTFT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="296"/>
+        <location filename="../app/core/runstablemodel.cpp" line="298"/>
         <source>Output (tokens/s)</source>
         <translation>输出 (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="298"/>
+        <location filename="../app/core/runstablemodel.cpp" line="300"/>
         <source>Reference</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="300"/>
+        <location filename="../app/core/runstablemodel.cpp" line="302"/>
         <source>Source file</source>
         <translation>源文件</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="302"/>
+        <location filename="../app/core/runstablemodel.cpp" line="304"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="327"/>
+        <location filename="../app/core/runstablemodel.cpp" line="329"/>
         <source>%1: the history changed while it was read; refresh the list</source>
         <translation>%1：读取期间历史记录发生了变化；请刷新列表</translation>
     </message>

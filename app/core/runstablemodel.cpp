@@ -210,9 +210,11 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
                     : tr("Underdetermined: the file does not state the decode workers, so the "
                          "batch per decode worker is unknown.");
             return QString(what + QLatin1Char(' ') +
-                           tr("Calibration leaves this run out; its predictions span the worker "
-                              "counts the history makes plausible. GPUs is the least it used "
-                              "(one worker of each)."));
+                           tr("When the stated runs of its deployment all ran the same worker "
+                              "counts, calibration and predictions take theirs; otherwise "
+                              "calibration leaves this run out and its predictions span the "
+                              "worker counts the history makes plausible. GPUs is the least it "
+                              "used (one worker of each)."));
         }
         if (index.column() == Notes)
             return r.notes.isEmpty() ? QVariant() : QVariant(r.notes);
