@@ -617,6 +617,58 @@ private slots:
         QCOMPARE(otherBuild.tpotMs, model.tpotMs);
     }
 
+    // Corrected predictions' bands per GPU kind: a kind whose loads scatter more about their
+    // deployments' other loads than the pool gets its own, wider band; one with fewer than 30
+    // such loads in a mode takes the mode's. The bands survive the profiles' store.
+    void correctedBandsAreTheKindsWhereItHasEnoughLoads()
+    {
+        // Two loads per deployment; on "wide" the second load is off by up to ±0.6 in log,
+        // on "tight" by ±0.05, on "few" (10 deployments, 20 loads) by ±0.6.
+        std::vector<Observation> runs;
+        auto add = [&runs](const QString &gpu, int deployments, double spread) {
+            for (int d = 0; d < deployments; ++d) {
+                for (int load = 0; load < 2; ++load) {
+                    Observation o;
+                    o.gpu = gpu;
+                    o.group = gpu + QLatin1Char('|') + QString::number(d);
+                    o.resolved.serving = Serving::Aggregated;
+                    o.resolved.batch = 8 << load;
+                    // The second load's error sweeps -spread..spread over the deployments.
+                    o.tpotMs = load == 0 ? 0.0 : spread * (2.0 * d / (deployments - 1) - 1.0);
+                    runs.push_back(o);
+                }
+            }
+        };
+        add(QStringLiteral("wide"), 40, 0.6);
+        add(QStringLiteral("tight"), 40, 0.05);
+        add(QStringLiteral("few"), 10, 0.6);
+        std::vector<calib::LoadResidual> residuals;
+        for (const Observation &o : runs)
+            residuals.push_back({&o, o.tpotMs, o.tpotMs});
+        ProfileSet set;
+        calib::setDeploymentCorrections(set, residuals);
+        const auto pooled = set.correctedBand(false, 0, QStringLiteral("few"));
+        const auto wide = set.correctedBand(false, 0, QStringLiteral("wide"));
+        const auto tight = set.correctedBand(true, 0, QStringLiteral("tight"));
+        QVERIFY(pooled && wide && tight);
+        QCOMPARE(pooled, set.correctedTpotBand[0]); // too few loads of its own
+        QCOMPARE(set.correctedBand(false, 0, QStringLiteral("h200")), set.correctedTpotBand[0]);
+        QVERIFY(!set.correctedBand(false, 1, QStringLiteral("wide"))); // no disaggregated loads
+        // Each load left out is corrected by the other (error ±spread x sweep): 80% of "wide"'s
+        // fall within about ±0.48, of "tight"'s within ±0.04, and the pool lies between.
+        QVERIFY2(wide->second > 0.4 && wide->first < -0.4,
+                 qPrintable(QString::number(wide->second)));
+        QVERIFY2(tight->second < 0.05 && tight->first > -0.05,
+                 qPrintable(QString::number(tight->second)));
+        QVERIFY(pooled->second < wide->second && pooled->second > tight->second);
+        const ProfileSet back = fromStoredSet(toStoredSet(set));
+        for (const char *gpu : {"wide", "tight", "few"}) {
+            for (const bool ttft : {false, true})
+                QCOMPARE(back.correctedBand(ttft, 0, QLatin1String(gpu)),
+                         set.correctedBand(ttft, 0, QLatin1String(gpu)));
+        }
+    }
+
     // A run checked against the model and its deployment's other loads (the History page's Model
     // tab): the deployment measured at two loads, 1.5x and 3x the model, the 3x load twice (a
     // repeat). Checking a 3x run corrects it by the 1.5x load alone: neither it nor its repeat
@@ -632,6 +684,9 @@ private slots:
         QVERIFY(set.correctedTpotBand[0] && set.correctedTtftBand[0]);
         set = fromStoredSet(toStoredSet(set));
         QVERIFY(set.correctedTpotBand[0] && !set.correctedTpotBand[1]);
+        // The synthetic runs are all on one kind, with enough loads for a band of its own.
+        QVERIFY(!set.correctedBandOnKind[0][0].isEmpty());
+        set.correctedBandOnKind[0][0].clear();
         set.correctedTpotBand[0] = std::pair{-0.1, 0.2};
         const QString group = QStringLiteral("deepseek-r1-1-8-1024");
         std::vector<Observation> history;
@@ -1329,6 +1384,17 @@ private slots:
         QCOMPARE(p.provenance, Provenance::Transferred);
         QVERIFY2(p.provenanceText.startsWith(QLatin1String("transferred from ")),
                  qPrintable(p.provenanceText));
+        // ... and it says what would correct it; once the history measured the deployment at
+        // another load, the correction says what it did instead.
+        const QString steer = QStringLiteral("; no profile of h100's own: one measured load of "
+                                             "this deployment would correct the others");
+        QVERIFY2(p.provenanceText.endsWith(steer), qPrintable(p.provenanceText));
+        ProfileSet corrected = set;
+        corrected.deploymentCorrections.insert(o.group, {0.2, 0.1, 1, 1});
+        const Prediction c = predict(bundledCatalog(), corrected, o);
+        QVERIFY(c.ok && !c.provenanceText.contains(steer));
+        QVERIFY2(c.provenanceText.contains(QLatin1String("corrected by this deployment's 1")),
+                 qPrintable(c.provenanceText));
 
         // Nothing calibrated at all: datasheet.
         p = predict(bundledCatalog(), ProfileSet{}, o);
@@ -1414,10 +1480,11 @@ private slots:
     }
 
     /// Deployments measured at other loads (docs/accuracy.md): each held-out run, predicted by
-    /// a fit that never saw its deployment, corrected by the median error of that deployment's
-    /// other loads as predict() does with the history's. The bands come from the other half of
-    /// the deployments (split by a hash of the deployment), so their coverage is out of sample.
-    static void deploymentsAtOtherLoads(const ValidationReport &cv)
+    /// a fit that never saw its deployment (or, with the kind left out, its GPU kind), corrected
+    /// by the median error of that deployment's other loads as predict() does with the
+    /// history's. The bands come from the other half of the deployments (split by a hash of the
+    /// deployment), so their coverage is out of sample.
+    static void deploymentsAtOtherLoads(const ValidationReport &cv, const char *label)
     {
         std::vector<calib::LoadResidual> half[2];
         for (const HeldOut &h : cv.heldOut) {
@@ -1432,7 +1499,8 @@ private slots:
             std::vector<double> before, after;
             int inside = 0, farOutside = 0;
         };
-        Tally tally[2][2]; // [TPOT, TTFT][aggregated, disaggregated]
+        Tally tally[2][2];              // [TPOT, TTFT][aggregated, disaggregated]
+        QMap<QString, Tally> byKind[2]; // [TPOT, TTFT], both modes: printed, not asserted
         for (int i = 0; i < 2; ++i) {
             QHash<QString, std::vector<calib::LoadResidual>> byDeployment;
             for (const calib::LoadResidual &r : half[i])
@@ -1444,19 +1512,26 @@ private slots:
                         const std::optional<double> &x = metric == 1 ? r.ttft : r.tpot;
                         const auto [m, n] =
                             calib::otherLoadsMedian(runs, metric == 1, r.obs->resolved.batch);
-                        const ProfileSet &other = bands[1 - i];
-                        const auto &band = metric == 1 ? other.correctedTtftBand[mode]
-                                                       : other.correctedTpotBand[mode];
+                        const auto band = bands[1 - i].correctedBand(metric == 1, mode, r.obs->gpu);
                         if (!x || n == 0 || !band)
                             continue;
-                        Tally &t = tally[metric][mode];
-                        t.before.push_back(std::abs(std::exp(-*x) - 1.0));
-                        t.after.push_back(std::abs(std::exp(m - *x) - 1.0));
-                        t.inside += *x - m >= band->first && *x - m <= band->second;
-                        t.farOutside += farOutsideBand(*x - m, band->first, band->second);
+                        for (Tally *t : {&tally[metric][mode], &byKind[metric][r.obs->gpu]}) {
+                            t->before.push_back(std::abs(std::exp(-*x) - 1.0));
+                            t->after.push_back(std::abs(std::exp(m - *x) - 1.0));
+                            t->inside += *x - m >= band->first && *x - m <= band->second;
+                            t->farOutside += farOutsideBand(*x - m, band->first, band->second);
+                        }
                     }
                 }
             }
+        }
+        for (int metric = 0; metric < 2; ++metric) {
+            for (auto it = byKind[metric].cbegin(); it != byKind[metric].cend(); ++it)
+                qInfo("other loads measured (%s, %s %s): n=%zu median APE %.1f%% -> %.1f%%, "
+                      "in 80%% %.1f%%",
+                      label, qPrintable(it.key()), metric == 1 ? "TTFT" : "TPOT", it->after.size(),
+                      100 * calib::median(it->before), 100 * calib::median(it->after),
+                      100 * double(it->inside) / double(it->after.size()));
         }
         for (int mode = 0; mode < 2; ++mode) {
             for (int metric = 0; metric < 2; ++metric) {
@@ -1465,10 +1540,10 @@ private slots:
                 const double before = calib::median(t.before), after = calib::median(t.after);
                 const double coverage = double(t.inside) / double(t.after.size());
                 const double far = double(t.farOutside) / double(t.after.size());
-                qInfo("other loads measured (CV, %s %s): n=%zu median APE %.1f%% -> %.1f%%, "
+                qInfo("other loads measured (%s, %s %s): n=%zu median APE %.1f%% -> %.1f%%, "
                       "in 80%% %.1f%%, disagreeing %.1f%%",
-                      mode == 1 ? "disagg" : "agg", metric == 1 ? "TTFT" : "TPOT", t.after.size(),
-                      100 * before, 100 * after, 100 * coverage, 100 * far);
+                      label, mode == 1 ? "disagg" : "agg", metric == 1 ? "TTFT" : "TPOT",
+                      t.after.size(), 100 * before, 100 * after, 100 * coverage, 100 * far);
                 // The correction helps where the model's error is the deployment's, and its
                 // band holds what it says.
                 QVERIFY2(after < before, qPrintable(QString::number(after)));
@@ -1576,10 +1651,13 @@ private slots:
                 QVERIFY(h.obs->missing.isEmpty() || h.prediction.underdetermined);
             return;
         }
-        deploymentsAtOtherLoads(cv);
+        deploymentsAtOtherLoads(cv, "CV");
         const ValidationReport logo = leaveOneGpuOut(bundledCatalog(), obs, options);
         printReport(logo);
         dumpHeldOut(logo, "MOEPLAN_DUMP_LOGO");
+        // On a GPU kind the fit never saw, one measured load of the deployment corrects the
+        // rest of its loads: what `predict` tells the user to do for a transferred prediction.
+        deploymentsAtOtherLoads(logo, "kind left out");
         // Every run without worker counts is flagged and predicted over its span, never as a
         // point guess (docs/accuracy.md: how often the span holds it).
         int underdetermined = 0;

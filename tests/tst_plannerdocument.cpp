@@ -371,6 +371,54 @@ private slots:
         QVERIFY(std::abs(doc.result().eval.tpotMs / tpot - 1.5) < 0.01);
     }
 
+    // A GPU kind without a profile of its own: the line says one measured load would correct
+    // the scenario, until the history holds one; then it is corrected by it.
+    void aKindWithoutAProfileSaysOneMeasuredLoadWouldCorrectIt()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        core::Profile p = datasheetProfile("b200+h200", "trtllm");
+        p.provenance = Provenance::Transferred;
+        core::ProfileSet set;
+        set.profiles.push_back(p);
+        doc.setProfiles(set);
+        doc.setModel(QStringLiteral("llama3.1-8b"));
+        doc.setGpuKind(QStringLiteral("h100"));
+        doc.setEngine(QStringLiteral("trtllm"));
+        doc.setGpus(1);
+        doc.setBatch(4);
+        QCOMPARE(doc.result().params.provenance, Provenance::Transferred);
+        const QString steer = QStringLiteral("no profile of h100's own: one measured load of this "
+                                             "deployment would correct the others");
+        QVERIFY2(doc.result().params.label.contains(steer), qPrintable(doc.result().params.label));
+        const Scenario sc = doc.scenario();
+        const Parallelism par = parallelismFor(sc);
+        core::RunRecord r;
+        r.id = 1;
+        r.model = QStringLiteral("llama3.1-8b");
+        r.gpu = QStringLiteral("h100");
+        r.engine = QStringLiteral("trtllm");
+        r.precision = QString::fromStdString(sc.precision);
+        r.gpus = 1;
+        r.topology = QStringLiteral("hgx-ib");
+        r.tp = par.attnTp;
+        r.ep = par.moeEp;
+        r.attnDp = par.attnDp;
+        r.concurrencyConfigured = 4;
+        r.isl = sc.isl;
+        r.osl = sc.osl;
+        r.tpotMeanMs = 1.5 * doc.result().eval.tpotMs;
+        r.ttftMeanMs = 1.5 * doc.result().eval.ttftMs;
+        r.outputTokS = 1000.0;
+        doc.setHistoryRuns({r});
+        doc.setBatch(16);
+        QVERIFY2(doc.result().params.label.contains(
+                     QLatin1String("corrected by this deployment's 1 measured run(s)")),
+                 qPrintable(doc.result().params.label));
+        QVERIFY(!doc.result().params.label.contains(steer));
+        doc.setGpus(2); // another deployment: nothing measured, the line says so again
+        QVERIFY(doc.result().params.label.contains(steer));
+    }
+
     void measuredRunsOfTheScenarioAreOverlaid()
     {
         PlannerDocument doc(core::bundledCatalog());

@@ -256,7 +256,7 @@
         <translation>--refit benötigt eine Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="342"/>
+        <location filename="../app/gui/main.cpp" line="343"/>
         <source>%1: opened, but the password was not kept in the system keyring (%2); you will be asked for it again, or put it in ~/.pgpass</source>
         <translation>%1: geöffnet, aber das Passwort wurde nicht im Schlüsselbund des Systems gespeichert (%2); Sie werden erneut danach gefragt, oder tragen Sie es in ~/.pgpass ein</translation>
     </message>
@@ -1997,12 +1997,12 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Profil %1: %2 außerhalb des Bereichs</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="209"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="222"/>
         <source>per model and precision, per engine build, per model, precision and engine, and per model, precision, engine and GPU kind: log factors on predicted TPOT and TTFT</source>
         <translation>pro Modell und Genauigkeit, pro Engine-Build, pro Modell, Genauigkeit und Engine sowie pro Modell, Genauigkeit, Engine und GPU-Typ: logarithmische Faktoren auf vorhergesagten TPOT und TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="387"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="409"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>kreuzvalidierte Fehler der damit gespeicherten Profile</translation>
     </message>
@@ -2062,12 +2062,17 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="760"/>
+        <location filename="../app/core/calibration/validation.cpp" line="514"/>
+        <source>no profile of %1&apos;s own: one measured load of this deployment would correct the others</source>
+        <translation>kein eigenes Profil für %1: eine gemessene Last dieses Deployments würde die übrigen korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/validation.cpp" line="782"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="799"/>
+        <location filename="../app/core/calibration/validation.cpp" line="821"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>
@@ -4657,8 +4662,13 @@ belegt, 4 er kann nicht geschrieben werden.
         <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
         <translation>; Modell %1 stammt aus dem Benutzerkatalog, ohne angepassten Architektur-Offset</translation>
     </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="226"/>
+        <source>; no profile of %1&apos;s own: one measured load of this deployment would correct the others</source>
+        <translation>; kein eigenes Profil für %1: eine gemessene Last dieses Deployments würde die übrigen korrigieren</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="246"/>
+        <location filename="../app/core/planning.cpp" line="257"/>
         <source>; corrected by this deployment&apos;s %n measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
         <translation>
             <numerusform>; korrigiert um den %n gemessenen Lauf dieses Deployments bei anderen Lasten (TPOT ×%1, TTFT ×%2)</numerusform>
@@ -4666,53 +4676,53 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="326"/>
+        <location filename="../app/core/planning.cpp" line="337"/>
         <source>%1 has no %2 form</source>
         <translation>%1 hat keine Form %2</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="328"/>
+        <location filename="../app/core/planning.cpp" line="339"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="328"/>
+        <location filename="../app/core/planning.cpp" line="339"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="340"/>
+        <location filename="../app/core/planning.cpp" line="351"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="342"/>
+        <location filename="../app/core/planning.cpp" line="353"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="344"/>
+        <location filename="../app/core/planning.cpp" line="355"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="617"/>
+        <location filename="../app/core/planning.cpp" line="628"/>
         <source>Best across plans</source>
         <translation>Bester über alle Pläne</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="625"/>
+        <location filename="../app/core/planning.cpp" line="636"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="636"/>
+        <location filename="../app/core/planning.cpp" line="647"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="796"/>
+        <location filename="../app/core/planning.cpp" line="807"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>Lauf %1: %2, %3× %4 %5, TP-%6 EP-%7, Concurrency %8, %9 ms/Token, %10 tokens/s</translation>
     </message>

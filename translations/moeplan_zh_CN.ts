@@ -256,7 +256,7 @@
         <translation>--refit 需要历史数据库</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="342"/>
+        <location filename="../app/gui/main.cpp" line="343"/>
         <source>%1: opened, but the password was not kept in the system keyring (%2); you will be asked for it again, or put it in ~/.pgpass</source>
         <translation>%1：已打开，但密码未保存到系统密钥环（%2）；下次会再次询问，或请将其写入 ~/.pgpass</translation>
     </message>
@@ -1977,12 +1977,12 @@ written.
         <translation>画像 %1：%2 超出范围</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="209"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="222"/>
         <source>per model and precision, per engine build, per model, precision and engine, and per model, precision, engine and GPU kind: log factors on predicted TPOT and TTFT</source>
         <translation>按模型和精度、按引擎版本、按模型、精度和引擎，以及按模型、精度、引擎和 GPU 类型：预测 TPOT 和 TTFT 的对数修正因子</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="387"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="409"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>与画像一同存储的交叉验证误差</translation>
     </message>
@@ -2037,12 +2037,17 @@ written.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="760"/>
+        <location filename="../app/core/calibration/validation.cpp" line="514"/>
+        <source>no profile of %1&apos;s own: one measured load of this deployment would correct the others</source>
+        <translation>%1 没有自己的配置文件：测量此部署的一个负载即可校正其余负载</translation>
+    </message>
+    <message>
+        <location filename="../app/core/calibration/validation.cpp" line="782"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="799"/>
+        <location filename="../app/core/calibration/validation.cpp" line="821"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>
@@ -4624,61 +4629,66 @@ written.
         <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
         <translation>；模型 %1 来自用户目录，没有拟合的架构偏移</translation>
     </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="226"/>
+        <source>; no profile of %1&apos;s own: one measured load of this deployment would correct the others</source>
+        <translation>；%1 没有自己的配置文件：测量此部署的一个负载即可校正其余负载</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="246"/>
+        <location filename="../app/core/planning.cpp" line="257"/>
         <source>; corrected by this deployment&apos;s %n measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
         <translation>
             <numerusform>；已按此部署在其他负载下的 %n 次实测运行校正（TPOT ×%1，TTFT ×%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="326"/>
+        <location filename="../app/core/planning.cpp" line="337"/>
         <source>%1 has no %2 form</source>
         <translation>%1 没有 %2 形态</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="328"/>
+        <location filename="../app/core/planning.cpp" line="339"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="328"/>
+        <location filename="../app/core/planning.cpp" line="339"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="340"/>
+        <location filename="../app/core/planning.cpp" line="351"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>未知模型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="342"/>
+        <location filename="../app/core/planning.cpp" line="353"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>未知 GPU 型号 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="344"/>
+        <location filename="../app/core/planning.cpp" line="355"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>%2 不提供精度 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="617"/>
+        <location filename="../app/core/planning.cpp" line="628"/>
         <source>Best across plans</source>
         <translation>各方案中的最优</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="625"/>
+        <location filename="../app/core/planning.cpp" line="636"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 聚合式</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="636"/>
+        <location filename="../app/core/planning.cpp" line="647"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="796"/>
+        <location filename="../app/core/planning.cpp" line="807"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>运行记录 %1：%2，%3× %4 %5，TP-%6 EP-%7，并发 %8，%9 ms/token，%10 tokens/s</translation>
     </message>

@@ -334,6 +334,14 @@ public:
     /// measured at two or more loads out of its deployment's correction. Unset below 20 such
     /// loads; corrected predictions then keep their profile's band.
     std::optional<std::pair<double, double>> correctedTpotBand[2], correctedTtftBand[2];
+    /// The same per GPU kind ([TPOT, TTFT][mode]), where the kind's own such loads in that mode
+    /// number at least 30: how far a load falls from its deployment's other loads differs
+    /// between kinds (the sample's GB200 loads scatter more than the pooled band says).
+    QHash<QString, std::pair<double, double>> correctedBandOnKind[2][2];
+    /// The band of a corrected TPOT (`ttft` false) or TTFT prediction in `mode` on `gpu`: the
+    /// kind's own where set, else the mode's.
+    std::optional<std::pair<double, double>> correctedBand(bool ttft, int mode,
+                                                           const QString &gpu) const;
     /// Records, for predict(), each fully stated deployment's correction under this set's
     /// profiles and offsets (set them first), and the bands above. The fit computes the bands
     /// over the whole history and stores them with the profiles; callers that correct with a

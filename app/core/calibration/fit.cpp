@@ -1055,6 +1055,15 @@ SpanWidening ProfileSet::spanWideningFor(const QString &gpu) const
     return spanWidening.value(QString());
 }
 
+std::optional<std::pair<double, double>> ProfileSet::correctedBand(bool ttft, int mode,
+                                                                   const QString &gpu) const
+{
+    const auto &kinds = correctedBandOnKind[ttft ? 1 : 0][mode];
+    if (const auto it = kinds.constFind(gpu); it != kinds.constEnd())
+        return *it;
+    return ttft ? correctedTtftBand[mode] : correctedTpotBand[mode];
+}
+
 QStringList ProfileSet::statedPlansFor(const Observation &o) const
 {
     for (const QString &key : planKeys(o)) {

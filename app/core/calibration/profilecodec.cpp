@@ -191,6 +191,19 @@ QVector<StoredProfile> toStoredSet(const ProfileSet &set)
         };
         put("tpot", set.correctedTpotBand[mode]);
         put("ttft", set.correctedTtftBand[mode]);
+        // "kinds": {"gb200": {"tpot": [lo, hi], ...}}: the kinds with bands of their own.
+        QJsonObject kinds;
+        for (int metric = 0; metric < 2; ++metric) {
+            const auto &bands = set.correctedBandOnKind[metric][mode];
+            for (auto it = bands.cbegin(); it != bands.cend(); ++it) {
+                QJsonObject k = kinds.value(it.key()).toObject();
+                k.insert(metric == 0 ? QStringLiteral("tpot") : QStringLiteral("ttft"),
+                         QJsonArray{it->first, it->second});
+                kinds.insert(it.key(), k);
+            }
+        }
+        if (!kinds.isEmpty())
+            m.insert(QStringLiteral("kinds"), kinds);
         if (!m.isEmpty())
             correctedBands.insert(mode == 0 ? QStringLiteral("agg") : QStringLiteral("disagg"), m);
     }
@@ -244,15 +257,24 @@ ProfileSet fromStoredSet(const QVector<StoredProfile> &stored, QString *error)
                 const QJsonObject m =
                     bands.value(mode == 0 ? QLatin1String("agg") : QLatin1String("disagg"))
                         .toObject();
-                auto get = [&m](const char *key) -> std::optional<std::pair<double, double>> {
-                    const QJsonArray a = m.value(QLatin1String(key)).toArray();
+                auto get = [](const QJsonObject &o,
+                              const char *key) -> std::optional<std::pair<double, double>> {
+                    const QJsonArray a = o.value(QLatin1String(key)).toArray();
                     if (a.size() != 2 || !a.at(0).isDouble() || !a.at(1).isDouble())
                         return std::nullopt;
                     return std::pair{std::clamp(a.at(0).toDouble(), -5.0, 0.0),
                                      std::clamp(a.at(1).toDouble(), 0.0, 5.0)};
                 };
-                set.correctedTpotBand[mode] = get("tpot");
-                set.correctedTtftBand[mode] = get("ttft");
+                set.correctedTpotBand[mode] = get(m, "tpot");
+                set.correctedTtftBand[mode] = get(m, "ttft");
+                const QJsonObject kinds = m.value(QLatin1String("kinds")).toObject();
+                for (auto it = kinds.begin(); it != kinds.end(); ++it) {
+                    for (int metric = 0; metric < 2; ++metric) {
+                        if (const auto b =
+                                get(it.value().toObject(), metric == 0 ? "tpot" : "ttft"))
+                            set.correctedBandOnKind[metric][mode].insert(it.key(), *b);
+                    }
+                }
             }
             const QJsonObject widening = doc.value(QLatin1String("span_widening")).toObject();
             for (auto it = widening.begin(); it != widening.end(); ++it) {
