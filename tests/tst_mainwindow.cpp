@@ -6,6 +6,7 @@
 #include <qcustomplot.h>
 
 #include "breakdownchart.h"
+#include "calibration.h"
 #include "calibrationjob.h"
 #include "calibrationpage.h"
 #include "catalogloader.h"
@@ -99,6 +100,7 @@ private slots:
     void resultChangedOncePerEffectiveChange();
     void outOfMemoryIsItsOwnSeries();
     void missingOtherTopologyIsANote();
+    void calibrationLineElidesWhatDoesNotFit();
     void errorIsShownInline();
     void chartFollowsPaletteChanges();
     void screenshotMode_data();
@@ -496,6 +498,35 @@ void TestMainWindow::missingOtherTopologyIsANote()
     QVERIFY(chart()->curveData(FrontierChart::OtherFits).isEmpty());
     QVERIFY(chart()->curveData(FrontierChart::OtherOutOfMemory).isEmpty());
     QVERIFY(chart()->note().contains(m_doc->result().other.error));
+}
+
+void TestMainWindow::calibrationLineElidesWhatDoesNotFit()
+{
+    // A kind without a profile of its own: a long line (the profile it is transferred from,
+    // and what would correct it). Where it does not fit it ends in "…", never cut off
+    // unmarked, and its tooltip holds the whole of it.
+    moeplan::core::Profile p;
+    p.gpu = QStringLiteral("b200+gb200+h100+h200");
+    p.engine = QStringLiteral("sglang");
+    p.provenance = moeplan::Provenance::Transferred;
+    p.params = moeplan::CalibrationParams::datasheet();
+    moeplan::core::ProfileSet set;
+    set.profiles.push_back(p);
+    m_doc->setProfiles(set);
+    m_doc->setGpuKind(QStringLiteral("mi300x"));
+    m_doc->setEngine(QStringLiteral("sglang"));
+    auto *line = m_window->findChild<QLabel *>(QStringLiteral("calibrationLine"));
+    QVERIFY(line);
+    m_window->resize(700, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    const QString full = line->toolTip();
+    QVERIFY2(full.contains(QLatin1String("no profile of mi300x's own")), qPrintable(full));
+    QTRY_VERIFY(line->text().endsWith(QChar(0x2026)));
+    QVERIFY(full.startsWith(line->text().chopped(1)));
+    QVERIFY(line->fontMetrics().horizontalAdvance(line->text()) <= line->contentsRect().width());
+    m_window->resize(3000, 900);
+    QTRY_COMPARE(line->text(), full);
 }
 
 void TestMainWindow::errorIsShownInline()

@@ -6,6 +6,7 @@
 #include "calibrationpage.h"
 #include "catalogdialogs.h"
 #include "chartexport.h"
+#include "elidedlabel.h"
 #include "exportdialog.h"
 #include "frontierchart.h"
 #include "helpdialogs.h"
@@ -64,7 +65,7 @@ bool isScenarioFile(const QString &path)
 MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
     : QMainWindow(parent), m_doc(document), m_scenario(new ScenarioPanel(document)),
       m_results(new ResultsPanel), m_banner(new MessageBanner), m_pages(new QTabWidget),
-      m_planner(new PlannerPage), m_calibration(new QLabel), m_undoGroup(new QUndoGroup(this))
+      m_planner(new PlannerPage), m_calibration(new ElidedLabel), m_undoGroup(new QUndoGroup(this))
 {
     setAcceptDrops(true);
     m_economics = core::ReportSettingsStore::load();
@@ -120,6 +121,7 @@ MainWindow::MainWindow(core::PlannerDocument *document, QWidget *parent)
     m_undoGroup->setActiveStack(m_doc->undoStack());
     connect(m_pages, &QTabWidget::currentChanged, this, &MainWindow::updateActiveUndoStack);
 
+    m_calibration->setObjectName(QStringLiteral("calibrationLine"));
     statusBar()->addWidget(m_calibration, 1);
     createMenus();
 
@@ -502,7 +504,7 @@ void MainWindow::showResult()
     chart()->setEconomics(gpu ? core::economicsFor(*gpu, economics) : GpuEconomics{},
                           otherGpu ? core::economicsFor(*otherGpu, economics) : GpuEconomics{});
     const std::string_view provenance = provenanceName(r.params.provenance);
-    m_calibration->setText(
+    m_calibration->setFullText(
         tr("Calibration: %1  ·  provenance: %2")
             .arg(r.params.label,
                  QString::fromUtf8(provenance.data(), qsizetype(provenance.size()))));

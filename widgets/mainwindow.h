@@ -13,7 +13,6 @@
 #include <optional>
 
 class QAction;
-class QLabel;
 class QMenu;
 class QTabWidget;
 class QUndoGroup;
@@ -31,6 +30,7 @@ class FrontierChart;
 class HistoryPage;
 class SizingPage;
 class MessageBanner;
+class ElidedLabel;
 class PlannerPage;
 class ResultsPanel;
 class ScenarioPanel;
@@ -120,7 +120,7 @@ private:
     MessageBanner *m_banner;
     QTabWidget *m_pages;
     PlannerPage *m_planner;
-    QLabel *m_calibration;
+    ElidedLabel *m_calibration;
     QUndoGroup *m_undoGroup;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;

@@ -302,10 +302,11 @@ int main(int argc, char *argv[])
             loop.exec();
         }
         // The History table's marks on runs that disagree come from a background check.
-        if (auto *history = window.historyPage(); history && history->isCheckingRuns()) {
+        if (auto *historyPage = window.historyPage();
+            historyPage && historyPage->isCheckingRuns()) {
             QEventLoop loop;
-            QObject::connect(history->runCheckJob(), &moeplan::core::RunCheckJob::finished, &loop,
-                             &QEventLoop::quit, Qt::QueuedConnection);
+            QObject::connect(historyPage->runCheckJob(), &moeplan::core::RunCheckJob::finished,
+                             &loop, &QEventLoop::quit, Qt::QueuedConnection);
             loop.exec();
         }
         return saveScreenshot(window, parser.value(screenshotOption), shotSize);
