@@ -295,6 +295,36 @@ private slots:
                  text);
         QVERIFY2(text.contains("corrected by this deployment's 5 measured run(s)"), text);
         QVERIFY2(!text.contains("underdetermined"), text);
+
+        // Diagnosed, the run without counts is evaluated with the ones the stated runs settle;
+        // a run of another ISL, which nothing settles, says its readings rest on assumed ones.
+        const QString other = m_dir.filePath(QStringLiteral("disagg-2k.csv"));
+        QByteArray otherRow = row("unstated2k", 32, "", "", true);
+        otherRow.replace(",1024,1024,", ",2048,1024,");
+        QVERIFY(write(other, QByteArray(kHeader) + '\n' + otherRow));
+        r = cli({"import", "--db", db, other});
+        QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+        r = cli({"runs", "--db", db, "--format", "json"});
+        QVERIFY2(r.code == 0, r.err);
+        QHash<QString, QString> idOf;
+        for (const QJsonValue &v : QJsonDocument::fromJson(r.out).array())
+            idOf.insert(v.toObject().value(QLatin1String("notes")).toString(),
+                        QString::number(v.toObject().value(QLatin1String("id")).toInteger()));
+        const QString settled = idOf.value(QStringLiteral("AIConfigurator row unstated32"));
+        const QString unsettled = idOf.value(QStringLiteral("AIConfigurator row unstated2k"));
+        QVERIFY(!settled.isEmpty() && !unsettled.isEmpty());
+        r = cli({"diagnose", "--db", db, "--run", settled});
+        QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+        QVERIFY2(r.out.contains("parameters: calibrated; worker counts not stated: 1 prefill and "
+                                "2 decode, as the 4 stated run(s) of this deployment ran"),
+                 r.out);
+        QVERIFY2(!r.out.contains("assume"), r.out);
+        r = cli({"diagnose", "--db", db, "--run", unsettled});
+        QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+        QVERIFY2(r.out.contains("The run does not state its prefill workers and decode workers: "
+                                "the model's readings assume 1 prefill and 1 decode worker(s), 32 "
+                                "sequence(s) per decode worker, which may not be what ran."),
+                 r.out);
     }
 
     // A history database among check's inputs (moeplan-collect's on a GPU node, a

@@ -1336,12 +1336,12 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>%1: kein Lauf %2 (siehe moeplan-cli runs --db %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/diagnosecommands.cpp" line="121"/>
+        <location filename="../app/cli/diagnosecommands.cpp" line="129"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/diagnosecommands.cpp" line="140"/>
+        <location filename="../app/cli/diagnosecommands.cpp" line="148"/>
         <source>diagnose: --tpot-ms &quot;%1&quot; must be a time in ms above 0</source>
         <translation>diagnose: --tpot-ms &quot;%1&quot; muss eine Zeit in ms größer 0 sein</translation>
     </message>
@@ -5223,136 +5223,146 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Nur SM_ACTIVE wurde gemessen: SMs mit Collective-Kernels zählen als aktiv, daher kann ein hoher Wert keine Rechenlast bestätigen; der Wert des Modells wird stattdessen verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="291"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="299"/>
         <source>run %1: the model cannot place it: %2</source>
         <translation>Lauf %1: das Modell kann ihn nicht platzieren: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="303"/>
-        <location filename="../app/core/rundiagnosis.cpp" line="408"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="311"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="435"/>
         <source>run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="312"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="320"/>
         <source>Run %1: %2 on %3 x %4 (%5), concurrency %6</source>
         <translation>Lauf %1: %2 auf %3 x %4 (%5), Concurrency %6</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="316"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="324"/>
         <source>Run %1: %2 on %3 x %4 (%5), concurrency not stated</source>
         <translation>Lauf %1: %2 auf %3 x %4 (%5), Concurrency nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="319"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="327"/>
         <source>datasheet</source>
         <translation>Datenblatt</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="330"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="333"/>
+        <source>The run does not state its %1: the model&apos;s readings assume %2 prefill and %3 decode worker(s), %4 sequence(s) per decode worker, which may not be what ran.</source>
+        <translation>Der Lauf gibt seine %1 nicht an: Die Werte des Modells nehmen %2 Prefill- und %3 Decode-Worker an, %4 Sequenz(en) je Decode-Worker, was nicht dem Gelaufenen entsprechen muss.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="341"/>
+        <source>The run does not state its %1: the model&apos;s readings assume the stated plan, which may not be what ran.</source>
+        <translation>Der Lauf gibt seine %1 nicht an: Die Werte des Modells nehmen den angegebenen Plan an, der nicht dem Gelaufenen entsprechen muss.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="357"/>
         <source>run %1: the catalog does not describe the model &quot;%2&quot;</source>
         <translation>Lauf %1: der Katalog beschreibt das Modell &quot;%2&quot; nicht</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="333"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="360"/>
         <source>run %1: the catalog does not describe the GPU kind &quot;%2&quot;</source>
         <translation>Lauf %1: der Katalog beschreibt den GPU-Typ &quot;%2&quot; nicht</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="351"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="378"/>
         <source>run %1 does not state its prefill and decode workers: the planner cannot lay it out</source>
         <translation>Lauf %1 nennt seine Prefill- und Decode-Worker nicht: der Planer kann ihn nicht abbilden</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="371"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="398"/>
         <source>run %1: TP-%2 x DP-%3 attention with EP-%4 experts is not a plan the planner lays out (EP spans the attention ranks)</source>
         <translation>Lauf %1: TP-%2 x DP-%3-Attention mit EP-%4-Experten ist kein Plan, den der Planer abbildet (EP überspannt die Attention-Ranks)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="385"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="412"/>
         <source>run %1: data-parallel attention without expert parallelism is not a plan the planner lays out</source>
         <translation>Lauf %1: Data-Parallel-Attention ohne Expert-Parallelität ist kein Plan, den der Planer abbildet</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="404"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="431"/>
         <source>run %1 states no load (concurrency or batch)</source>
         <translation>Lauf %1 nennt keine Last (Concurrency oder Batch)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/rundiagnosis.cpp" line="482"/>
-        <source>Model: %1 parameters, step %2 ms; telemetry of %n GPU(s)</source>
+        <location filename="../app/core/rundiagnosis.cpp" line="510"/>
+        <source>Model: step %1 ms; telemetry of %n GPU(s); parameters: %2</source>
         <translation>
-            <numerusform>Modell: %1 Parameter, Schritt %2 ms; Telemetrie von %n GPU</numerusform>
-            <numerusform>Modell: %1 Parameter, Schritt %2 ms; Telemetrie von %n GPUs</numerusform>
+            <numerusform>Modell: Schritt %1 ms; Telemetrie von %n GPU; Parameter: %2</numerusform>
+            <numerusform>Modell: Schritt %1 ms; Telemetrie von %n GPUs; Parameter: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="486"/>
-        <source>Model: %1 parameters, step %2 ms; no telemetry: the model&apos;s readings</source>
-        <translation>Modell: %1 Parameter, Schritt %2 ms; keine Telemetrie: die Werte des Modells</translation>
+        <location filename="../app/core/rundiagnosis.cpp" line="514"/>
+        <source>Model: step %1 ms; no telemetry: the model&apos;s readings; parameters: %2</source>
+        <translation>Modell: Schritt %1 ms; keine Telemetrie: die Werte des Modells; Parameter: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="493"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="521"/>
         <source>%1: not measured (model %2 %3; near at %4)</source>
         <translation>%1: nicht gemessen (Modell %2 %3; nahe bei %4)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="499"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="527"/>
         <source>%1 (an upper bound)</source>
         <translation>%1 (eine Obergrenze)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="501"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="529"/>
         <source>%1, spread %2 across GPUs</source>
         <translation>%1, Streuung %2 über die GPUs</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="503"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="531"/>
         <source>%1: measured %2, model %3 %4 (near at %5): %6</source>
         <translation>%1: gemessen %2, Modell %3 %4 (nahe bei %5): %6</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="508"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="536"/>
         <source> [%1]</source>
         <translation> [%1]</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="510"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="538"/>
         <source> - far from the model</source>
         <translation> - weit vom Modell entfernt</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="514"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="542"/>
         <source>GPU_UTIL %1 (shown, never counted as compute)</source>
         <translation>GPU_UTIL %1 (angezeigt, nie als Rechenlast gezählt)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="516"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="544"/>
         <source>Binding: %1</source>
         <translation>Begrenzend: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="518"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="546"/>
         <source> (no reading at its ceiling: the nearest one)</source>
         <translation> (kein Messwert an seiner Obergrenze: der nächstgelegene)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="520"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="548"/>
         <source> (likely: the confirming reading is missing)</source>
         <translation> (wahrscheinlich: der bestätigende Messwert fehlt)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="523"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="551"/>
         <source>Lever: %1</source>
         <translation>Hebel: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="525"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="553"/>
         <source>Finding: %1</source>
         <translation>Befund: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="527"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="555"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -8367,12 +8377,12 @@ Klicken, um den Lauf zu öffnen</translation>
         <translation>Nach der gerade importierten Datei anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="484"/>
+        <location filename="../widgets/historypage.cpp" line="491"/>
         <source>Delete runs</source>
         <translation>Läufe löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="485"/>
+        <location filename="../widgets/historypage.cpp" line="492"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>%n Lauf aus dem Verlauf löschen? Rückgängig (Strg+Z) stellt ihn wieder her.</numerusform>
@@ -8380,47 +8390,47 @@ Klicken, um den Lauf zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="516"/>
+        <location filename="../widgets/historypage.cpp" line="523"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1: kein Lauf mit ID %2 im Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="532"/>
+        <location filename="../widgets/historypage.cpp" line="539"/>
         <source>Import benchmark results</source>
         <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="533"/>
+        <location filename="../widgets/historypage.cpp" line="540"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>Benchmark-Ergebnisse und Verläufe (*.json *.jsonl *.csv *.txt *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="542"/>
+        <location filename="../widgets/historypage.cpp" line="549"/>
         <source>Import a folder of benchmark results</source>
         <translation>Einen Ordner mit Benchmark-Ergebnissen importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="552"/>
+        <location filename="../widgets/historypage.cpp" line="559"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1: für Ihre Rolle schreibgeschützt; nichts wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="623"/>
+        <location filename="../widgets/historypage.cpp" line="630"/>
         <source>%1: the import could not start</source>
         <translation>%1: der Import konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="631"/>
+        <location filename="../widgets/historypage.cpp" line="638"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>%1 wird importiert (Datei %2 von %3)…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="709"/>
+        <location filename="../widgets/historypage.cpp" line="716"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1: abgelehnt: die Datei gibt nicht an, wie das Modell bereitgestellt wurde (GPU-Typ, GPU-Anzahl und Plan); importieren Sie sie erneut und geben Sie das Deployment an</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="716"/>
+        <location filename="../widgets/historypage.cpp" line="723"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>Der Import wurde abgebrochen; die Dateien nach der laufenden wurden nicht importiert.</translation>
     </message>
@@ -8938,329 +8948,329 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
 <context>
     <name>moeplan::widgets::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="98"/>
+        <location filename="../widgets/mainwindow.cpp" line="99"/>
         <source>&amp;Planner</source>
         <translation>&amp;Planer</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="129"/>
+        <location filename="../widgets/mainwindow.cpp" line="131"/>
         <source>&amp;Size It</source>
         <translation>Di&amp;mensionieren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="197"/>
+        <location filename="../widgets/mainwindow.cpp" line="199"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="200"/>
+        <location filename="../widgets/mainwindow.cpp" line="202"/>
         <source>&amp;Calibration</source>
         <translation>&amp;Kalibrierung</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/mainwindow.cpp" line="234"/>
         <source>Open run %1 in the planner</source>
         <translation>Lauf %1 im Planer öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="233"/>
+        <location filename="../widgets/mainwindow.cpp" line="235"/>
         <source>Measured: run %1</source>
         <translation>Gemessen: Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/mainwindow.cpp" line="253"/>
         <source>No history is open to switch from.</source>
         <translation>Es ist keine Historie geöffnet, von der gewechselt werden könnte.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="253"/>
+        <location filename="../widgets/mainwindow.cpp" line="255"/>
         <source>An import or a refit is running: let it finish, or cancel it, before opening another history.</source>
         <translation>Ein Import oder eine Neuanpassung läuft: Lassen Sie sie enden oder brechen Sie sie ab, bevor Sie eine andere Historie öffnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="298"/>
+        <location filename="../widgets/mainwindow.cpp" line="300"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/mainwindow.cpp" line="301"/>
         <source>&amp;New Scenario</source>
         <translation>&amp;Neues Szenario</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="304"/>
+        <location filename="../widgets/mainwindow.cpp" line="306"/>
         <source>&amp;Open Scenario…</source>
         <translation>Szenario ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/mainwindow.cpp" line="308"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/mainwindow.cpp" line="310"/>
         <source>Open &amp;Team History…</source>
         <translation>&amp;Team-Historie öffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="309"/>
+        <location filename="../widgets/mainwindow.cpp" line="311"/>
         <source>Work on a history that many GPU nodes and planners share, on a PostgreSQL server</source>
         <translation>Mit einer Historie arbeiten, die viele GPU-Knoten und Planer auf einem PostgreSQL-Server teilen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/mainwindow.cpp" line="313"/>
         <source>&amp;Save Scenario</source>
         <translation>Szenario &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/mainwindow.cpp" line="315"/>
         <source>Save Scenario &amp;As…</source>
         <translation>Szenario speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/mainwindow.cpp" line="319"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="319"/>
+        <location filename="../widgets/mainwindow.cpp" line="321"/>
         <source>&amp;Latency vs Throughput Chart…</source>
         <translation>&amp;Latenz-Durchsatz-Diagramm…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="320"/>
+        <location filename="../widgets/mainwindow.cpp" line="322"/>
         <source>&amp;Step-Time Breakdown Chart…</source>
         <translation>&amp;Schrittzeit-Aufschlüsselung…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="321"/>
+        <location filename="../widgets/mainwindow.cpp" line="323"/>
         <source>S&amp;caling Chart…</source>
         <translation>S&amp;kalierungsdiagramm…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/mainwindow.cpp" line="332"/>
         <source>One-Page &amp;Report (PDF)…</source>
         <translation>Einseitiger &amp;Bericht (PDF)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/mainwindow.cpp" line="337"/>
         <source>&amp;Copy Chart</source>
         <translation>Diagramm &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/mainwindow.cpp" line="339"/>
         <source>Latency-vs-throughput chart copied to the clipboard</source>
         <translation>Latenz-Durchsatz-Diagramm in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="341"/>
+        <location filename="../widgets/mainwindow.cpp" line="343"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="346"/>
+        <location filename="../widgets/mainwindow.cpp" line="348"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="347"/>
+        <location filename="../widgets/mainwindow.cpp" line="349"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="350"/>
+        <location filename="../widgets/mainwindow.cpp" line="352"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="356"/>
+        <location filename="../widgets/mainwindow.cpp" line="358"/>
         <source>&amp;Pin Scenario for Comparison</source>
         <translation>Szenario zum Vergleich an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/mainwindow.cpp" line="362"/>
         <source>Keep the current scenario on the charts (A) while you explore (B)</source>
         <translation>Das aktuelle Szenario in den Diagrammen behalten (A), während Sie weiter erkunden (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="363"/>
+        <location filename="../widgets/mainwindow.cpp" line="365"/>
         <source>S&amp;wap with Pinned</source>
         <translation>Mit angeheftetem &amp;tauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/mainwindow.cpp" line="373"/>
         <source>Pre&amp;ferences...</source>
         <translation>&amp;Einstellungen...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="378"/>
+        <location filename="../widgets/mainwindow.cpp" line="380"/>
         <source>Choose the interface&apos;s language</source>
         <translation>Die Sprache der Oberfläche wählen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/mainwindow.cpp" line="382"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="381"/>
+        <location filename="../widgets/mainwindow.cpp" line="383"/>
         <source>Throughput per &amp;GPU</source>
         <translation>Durchsatz pro &amp;GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/mainwindow.cpp" line="386"/>
         <source>Latency in &amp;ms per Token</source>
         <translation>Latenz in &amp;ms pro Token</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="391"/>
+        <location filename="../widgets/mainwindow.cpp" line="393"/>
         <source>Sizing &amp;Target on the Frontier</source>
         <translation>Dimensionierungs&amp;ziel auf der Frontier</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="393"/>
+        <location filename="../widgets/mainwindow.cpp" line="395"/>
         <source>The Size It page&apos;s target (per-user floor and tokens/s) and its cheapest deployment, drawn over the frontier</source>
         <translation>Das Ziel der Seite „Dimensionieren“ (Untergrenze pro Benutzer und tokens/s) und sein günstigstes Deployment, über die Frontier gezeichnet</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="400"/>
+        <location filename="../widgets/mainwindow.cpp" line="402"/>
         <source>Planner</source>
         <translation>Planer</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="404"/>
+        <location filename="../widgets/mainwindow.cpp" line="406"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="409"/>
+        <location filename="../widgets/mainwindow.cpp" line="411"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="435"/>
+        <location filename="../widgets/mainwindow.cpp" line="437"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="405"/>
+        <location filename="../widgets/mainwindow.cpp" line="407"/>
         <source>&amp;Add from config.json...</source>
         <translation>Aus config.json &amp;hinzufügen...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="53"/>
+        <location filename="../widgets/mainwindow.cpp" line="54"/>
         <source>MoE Planner scenarios (*.moeplan);;JSON files (*.json);;All files (*)</source>
         <translation>MoE-Planner-Szenarien (*.moeplan);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/mainwindow.cpp" line="409"/>
         <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
         <translation>Ein Modell aus seiner Hugging-Face-config.json zu Ihrem Katalog hinzufügen (oder die Datei auf das Fenster ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="410"/>
+        <location filename="../widgets/mainwindow.cpp" line="412"/>
         <source>&amp;New GPU Kind...</source>
         <translation>&amp;Neuer GPU-Typ...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="411"/>
+        <location filename="../widgets/mainwindow.cpp" line="413"/>
         <source>Describe a GPU the catalog lacks, starting from a known kind</source>
         <translation>Eine GPU beschreiben, die im Katalog fehlt, ausgehend von einem bekannten Typ</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="415"/>
+        <location filename="../widgets/mainwindow.cpp" line="417"/>
         <source>&amp;Data</source>
         <translation>Da&amp;ten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="418"/>
+        <location filename="../widgets/mainwindow.cpp" line="420"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="419"/>
+        <location filename="../widgets/mainwindow.cpp" line="421"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="428"/>
+        <location filename="../widgets/mainwindow.cpp" line="430"/>
         <source>Read the user guide (F1)</source>
         <translation>Das Benutzerhandbuch lesen (F1)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="431"/>
+        <location filename="../widgets/mainwindow.cpp" line="433"/>
         <source>&amp;About MoE Planner</source>
         <translation>Ü&amp;ber MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="432"/>
+        <location filename="../widgets/mainwindow.cpp" line="434"/>
         <source>About MoE Planner</source>
         <translation>Über MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/mainwindow.cpp" line="455"/>
         <source>Add Model from config.json</source>
         <translation>Modell aus config.json hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/mainwindow.cpp" line="457"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Hugging-Face-Konfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="464"/>
+        <location filename="../widgets/mainwindow.cpp" line="466"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation>Modell %1 zu Ihrem Katalog hinzugefügt; seine Läufe im Verlauf gehen bei der nächsten Neuanpassung in die Kalibrierung ein.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="480"/>
+        <location filename="../widgets/mainwindow.cpp" line="482"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation>GPU-Typ %1 zu Ihrem Katalog hinzugefügt. Seine Vorhersagen verwenden sein Datenblatt und von gemessenen Typen übertragene Effizienzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="490"/>
+        <location filename="../widgets/mainwindow.cpp" line="492"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation>%1 · ISL %2 / OSL %3 Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="506"/>
+        <location filename="../widgets/mainwindow.cpp" line="508"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation>Kalibrierung: %1  ·  Herkunft: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/mainwindow.cpp" line="517"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="516"/>
+        <location filename="../widgets/mainwindow.cpp" line="518"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="529"/>
+        <location filename="../widgets/mainwindow.cpp" line="531"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="537"/>
+        <location filename="../widgets/mainwindow.cpp" line="539"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="565"/>
+        <location filename="../widgets/mainwindow.cpp" line="567"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="576"/>
-        <location filename="../widgets/mainwindow.cpp" line="588"/>
-        <location filename="../widgets/mainwindow.cpp" line="595"/>
+        <location filename="../widgets/mainwindow.cpp" line="578"/>
+        <location filename="../widgets/mainwindow.cpp" line="590"/>
+        <location filename="../widgets/mainwindow.cpp" line="597"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="610"/>
+        <location filename="../widgets/mainwindow.cpp" line="612"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation>Das Szenario wurde geändert.

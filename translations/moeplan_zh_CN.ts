@@ -1321,12 +1321,12 @@ written.
         <translation>%1：没有运行记录 %2（参见 moeplan-cli runs --db %1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/diagnosecommands.cpp" line="121"/>
+        <location filename="../app/cli/diagnosecommands.cpp" line="129"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/diagnosecommands.cpp" line="140"/>
+        <location filename="../app/cli/diagnosecommands.cpp" line="148"/>
         <source>diagnose: --tpot-ms &quot;%1&quot; must be a time in ms above 0</source>
         <translation>diagnose：--tpot-ms &quot;%1&quot; 必须是大于 0 的时间（ms）</translation>
     </message>
@@ -5184,135 +5184,145 @@ written.
         <translation>仅测量了 SM_ACTIVE：运行集合通信内核的 SM 也计为活跃，因此高值无法确认计算约束；以模型值代替。</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="291"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="299"/>
         <source>run %1: the model cannot place it: %2</source>
         <translation>运行记录 %1：模型无法放置：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="303"/>
-        <location filename="../app/core/rundiagnosis.cpp" line="408"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="311"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="435"/>
         <source>run %1: %2</source>
         <translation>运行记录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="312"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="320"/>
         <source>Run %1: %2 on %3 x %4 (%5), concurrency %6</source>
         <translation>运行记录 %1：%2，%3 x %4（%5），并发 %6</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="316"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="324"/>
         <source>Run %1: %2 on %3 x %4 (%5), concurrency not stated</source>
         <translation>运行记录 %1：%2，%3 x %4（%5），未给出并发数</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="319"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="327"/>
         <source>datasheet</source>
         <translation>数据手册</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="330"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="333"/>
+        <source>The run does not state its %1: the model&apos;s readings assume %2 prefill and %3 decode worker(s), %4 sequence(s) per decode worker, which may not be what ran.</source>
+        <translation>该运行未说明其%1：模型读数假定 %2 个预填充工作节点和 %3 个解码工作节点，每个解码工作节点 %4 个序列，这可能与实际运行不符。</translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="341"/>
+        <source>The run does not state its %1: the model&apos;s readings assume the stated plan, which may not be what ran.</source>
+        <translation>该运行未说明其%1：模型读数假定所述方案，这可能与实际运行不符。</translation>
+    </message>
+    <message>
+        <location filename="../app/core/rundiagnosis.cpp" line="357"/>
         <source>run %1: the catalog does not describe the model &quot;%2&quot;</source>
         <translation>运行记录 %1：目录中没有模型 &quot;%2&quot; 的描述</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="333"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="360"/>
         <source>run %1: the catalog does not describe the GPU kind &quot;%2&quot;</source>
         <translation>运行记录 %1：目录中没有 GPU 型号 &quot;%2&quot; 的描述</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="351"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="378"/>
         <source>run %1 does not state its prefill and decode workers: the planner cannot lay it out</source>
         <translation>运行记录 %1 未声明其预填充和解码工作节点：规划器无法布局</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="371"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="398"/>
         <source>run %1: TP-%2 x DP-%3 attention with EP-%4 experts is not a plan the planner lays out (EP spans the attention ranks)</source>
         <translation>运行记录 %1：TP-%2 x DP-%3 注意力配合 EP-%4 专家不是规划器可布局的方案（EP 跨越注意力 rank）</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="385"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="412"/>
         <source>run %1: data-parallel attention without expert parallelism is not a plan the planner lays out</source>
         <translation>运行记录 %1：无专家并行的数据并行注意力不是规划器可布局的方案</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="404"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="431"/>
         <source>run %1 states no load (concurrency or batch)</source>
         <translation>运行记录 %1 未声明负载（并发数或批大小）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/rundiagnosis.cpp" line="482"/>
-        <source>Model: %1 parameters, step %2 ms; telemetry of %n GPU(s)</source>
+        <location filename="../app/core/rundiagnosis.cpp" line="510"/>
+        <source>Model: step %1 ms; telemetry of %n GPU(s); parameters: %2</source>
         <translation>
-            <numerusform>模型：%1 参数，步时间 %2 ms；%n 个 GPU 的遥测数据</numerusform>
+            <numerusform>模型：步时间 %1 ms；%n 个 GPU 的遥测数据；参数：%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="486"/>
-        <source>Model: %1 parameters, step %2 ms; no telemetry: the model&apos;s readings</source>
-        <translation>模型：%1 参数，步时间 %2 ms；无遥测数据：使用模型读数</translation>
+        <location filename="../app/core/rundiagnosis.cpp" line="514"/>
+        <source>Model: step %1 ms; no telemetry: the model&apos;s readings; parameters: %2</source>
+        <translation>模型：步时间 %1 ms；无遥测数据：使用模型读数；参数：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="493"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="521"/>
         <source>%1: not measured (model %2 %3; near at %4)</source>
         <translation>%1：未测量（模型 %2 %3；接近上限阈值 %4）</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="499"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="527"/>
         <source>%1 (an upper bound)</source>
         <translation>%1（上界）</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="501"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="529"/>
         <source>%1, spread %2 across GPUs</source>
         <translation>%1，各 GPU 间离散度 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="503"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="531"/>
         <source>%1: measured %2, model %3 %4 (near at %5): %6</source>
         <translation>%1：实测 %2，模型 %3 %4（接近上限阈值 %5）：%6</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="508"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="536"/>
         <source> [%1]</source>
         <translation> [%1]</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="510"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="538"/>
         <source> - far from the model</source>
         <translation> - 与模型差距较大</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="514"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="542"/>
         <source>GPU_UTIL %1 (shown, never counted as compute)</source>
         <translation>GPU_UTIL %1（仅显示，不计为计算）</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="516"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="544"/>
         <source>Binding: %1</source>
         <translation>约束项：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="518"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="546"/>
         <source> (no reading at its ceiling: the nearest one)</source>
         <translation> (没有读数达到上限：取最接近者)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="520"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="548"/>
         <source> (likely: the confirming reading is missing)</source>
         <translation> (可能：缺少确认读数)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="523"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="551"/>
         <source>Lever: %1</source>
         <translation>调优手段：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="525"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="553"/>
         <source>Finding: %1</source>
         <translation>发现：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="527"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="555"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
@@ -8315,59 +8325,59 @@ Click to open the run</source>
         <translation>导入完当前文件后停止</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="484"/>
+        <location filename="../widgets/historypage.cpp" line="491"/>
         <source>Delete runs</source>
         <translation>删除运行记录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/historypage.cpp" line="485"/>
+        <location filename="../widgets/historypage.cpp" line="492"/>
         <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>要从历史记录中删除 %n 条运行记录吗？可用撤销（Ctrl+Z）恢复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="516"/>
+        <location filename="../widgets/historypage.cpp" line="523"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1：历史记录中没有 id 为 %2 的运行记录</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="532"/>
+        <location filename="../widgets/historypage.cpp" line="539"/>
         <source>Import benchmark results</source>
         <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="533"/>
+        <location filename="../widgets/historypage.cpp" line="540"/>
         <source>Benchmark results and histories (*.json *.jsonl *.csv *.txt *.sqlite *.db);;All files (*)</source>
         <translation>基准测试结果和历史记录 (*.json *.jsonl *.csv *.txt *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="542"/>
+        <location filename="../widgets/historypage.cpp" line="549"/>
         <source>Import a folder of benchmark results</source>
         <translation>导入基准测试结果文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="552"/>
+        <location filename="../widgets/historypage.cpp" line="559"/>
         <source>%1: read-only for your role; nothing was imported.</source>
         <translation>%1：对您的角色只读；未导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="623"/>
+        <location filename="../widgets/historypage.cpp" line="630"/>
         <source>%1: the import could not start</source>
         <translation>%1：无法开始导入</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="631"/>
+        <location filename="../widgets/historypage.cpp" line="638"/>
         <source>Importing %1 (file %2 of %3)…</source>
         <translation>正在导入 %1（第 %2 个，共 %3 个文件）…</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="709"/>
+        <location filename="../widgets/historypage.cpp" line="716"/>
         <source>%1: rejected: the file does not say how the model was deployed (GPU kind, GPU count and plan); import it again and give the deployment</source>
         <translation>%1：已拒绝：文件未说明模型的部署方式（GPU 型号、GPU 数量和方案）；请重新导入并提供部署信息</translation>
     </message>
     <message>
-        <location filename="../widgets/historypage.cpp" line="716"/>
+        <location filename="../widgets/historypage.cpp" line="723"/>
         <source>The import was cancelled; the files after the one in progress were not imported.</source>
         <translation>导入已取消；正在导入的文件之后的文件均未导入。</translation>
     </message>
@@ -8863,329 +8873,329 @@ Untick to leave the file out of the import (Space)</source>
 <context>
     <name>moeplan::widgets::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="98"/>
+        <location filename="../widgets/mainwindow.cpp" line="99"/>
         <source>&amp;Planner</source>
         <translation>规划器(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="129"/>
+        <location filename="../widgets/mainwindow.cpp" line="131"/>
         <source>&amp;Size It</source>
         <translation>规模测算(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="197"/>
+        <location filename="../widgets/mainwindow.cpp" line="199"/>
         <source>&amp;History</source>
         <translation>历史记录(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="200"/>
+        <location filename="../widgets/mainwindow.cpp" line="202"/>
         <source>&amp;Calibration</source>
         <translation>校准(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/mainwindow.cpp" line="234"/>
         <source>Open run %1 in the planner</source>
         <translation>在规划器中打开运行记录 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="233"/>
+        <location filename="../widgets/mainwindow.cpp" line="235"/>
         <source>Measured: run %1</source>
         <translation>实测：运行记录 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/mainwindow.cpp" line="253"/>
         <source>No history is open to switch from.</source>
         <translation>没有已打开的历史记录可供切换。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="253"/>
+        <location filename="../widgets/mainwindow.cpp" line="255"/>
         <source>An import or a refit is running: let it finish, or cancel it, before opening another history.</source>
         <translation>导入或重新拟合正在进行：请等待其完成或取消后，再打开其他历史记录。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="298"/>
+        <location filename="../widgets/mainwindow.cpp" line="300"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="299"/>
+        <location filename="../widgets/mainwindow.cpp" line="301"/>
         <source>&amp;New Scenario</source>
         <translation>新建场景(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="304"/>
+        <location filename="../widgets/mainwindow.cpp" line="306"/>
         <source>&amp;Open Scenario…</source>
         <translation>打开场景(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="306"/>
+        <location filename="../widgets/mainwindow.cpp" line="308"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/mainwindow.cpp" line="310"/>
         <source>Open &amp;Team History…</source>
         <translation>打开团队历史记录(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="309"/>
+        <location filename="../widgets/mainwindow.cpp" line="311"/>
         <source>Work on a history that many GPU nodes and planners share, on a PostgreSQL server</source>
         <translation>使用 PostgreSQL 服务器上由众多 GPU 节点和规划人员共享的历史记录</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/mainwindow.cpp" line="313"/>
         <source>&amp;Save Scenario</source>
         <translation>保存场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="313"/>
+        <location filename="../widgets/mainwindow.cpp" line="315"/>
         <source>Save Scenario &amp;As…</source>
         <translation>场景另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/mainwindow.cpp" line="319"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="319"/>
+        <location filename="../widgets/mainwindow.cpp" line="321"/>
         <source>&amp;Latency vs Throughput Chart…</source>
         <translation>延迟-吞吐量图(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="320"/>
+        <location filename="../widgets/mainwindow.cpp" line="322"/>
         <source>&amp;Step-Time Breakdown Chart…</source>
         <translation>步时间分解图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="321"/>
+        <location filename="../widgets/mainwindow.cpp" line="323"/>
         <source>S&amp;caling Chart…</source>
         <translation>扩展图(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/mainwindow.cpp" line="332"/>
         <source>One-Page &amp;Report (PDF)…</source>
         <translation>单页报告 (PDF)(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/mainwindow.cpp" line="337"/>
         <source>&amp;Copy Chart</source>
         <translation>复制图表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/mainwindow.cpp" line="339"/>
         <source>Latency-vs-throughput chart copied to the clipboard</source>
         <translation>已将延迟-吞吐量图复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="341"/>
+        <location filename="../widgets/mainwindow.cpp" line="343"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="346"/>
+        <location filename="../widgets/mainwindow.cpp" line="348"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="347"/>
+        <location filename="../widgets/mainwindow.cpp" line="349"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="350"/>
+        <location filename="../widgets/mainwindow.cpp" line="352"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="356"/>
+        <location filename="../widgets/mainwindow.cpp" line="358"/>
         <source>&amp;Pin Scenario for Comparison</source>
         <translation>固定场景以便比较(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/mainwindow.cpp" line="362"/>
         <source>Keep the current scenario on the charts (A) while you explore (B)</source>
         <translation>在您探索（B）期间，将当前场景（A）保留在图表上</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="363"/>
+        <location filename="../widgets/mainwindow.cpp" line="365"/>
         <source>S&amp;wap with Pinned</source>
         <translation>与固定场景交换(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/mainwindow.cpp" line="373"/>
         <source>Pre&amp;ferences...</source>
         <translation>首选项(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="378"/>
+        <location filename="../widgets/mainwindow.cpp" line="380"/>
         <source>Choose the interface&apos;s language</source>
         <translation>选择界面语言</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/mainwindow.cpp" line="382"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="381"/>
+        <location filename="../widgets/mainwindow.cpp" line="383"/>
         <source>Throughput per &amp;GPU</source>
         <translation>单 GPU 吞吐量(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/mainwindow.cpp" line="386"/>
         <source>Latency in &amp;ms per Token</source>
         <translation>以每 token 毫秒数表示延迟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="391"/>
+        <location filename="../widgets/mainwindow.cpp" line="393"/>
         <source>Sizing &amp;Target on the Frontier</source>
         <translation>在边界图上显示规模目标(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="393"/>
+        <location filename="../widgets/mainwindow.cpp" line="395"/>
         <source>The Size It page&apos;s target (per-user floor and tokens/s) and its cheapest deployment, drawn over the frontier</source>
         <translation>在边界曲线上绘制“规模测算”页面的目标（单用户下限和 tokens/s）及其最便宜的部署</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="400"/>
+        <location filename="../widgets/mainwindow.cpp" line="402"/>
         <source>Planner</source>
         <translation>规划器</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="404"/>
+        <location filename="../widgets/mainwindow.cpp" line="406"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="409"/>
+        <location filename="../widgets/mainwindow.cpp" line="411"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="435"/>
+        <location filename="../widgets/mainwindow.cpp" line="437"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="405"/>
+        <location filename="../widgets/mainwindow.cpp" line="407"/>
         <source>&amp;Add from config.json...</source>
         <translation>从 config.json 添加(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="53"/>
+        <location filename="../widgets/mainwindow.cpp" line="54"/>
         <source>MoE Planner scenarios (*.moeplan);;JSON files (*.json);;All files (*)</source>
         <translation>MoE Planner 场景 (*.moeplan);;JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/mainwindow.cpp" line="409"/>
         <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
         <translation>根据 Hugging Face 的 config.json 向目录添加模型（也可将文件拖放到窗口上）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="410"/>
+        <location filename="../widgets/mainwindow.cpp" line="412"/>
         <source>&amp;New GPU Kind...</source>
         <translation>新建 GPU 型号(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="411"/>
+        <location filename="../widgets/mainwindow.cpp" line="413"/>
         <source>Describe a GPU the catalog lacks, starting from a known kind</source>
         <translation>以一个已知型号为起点，描述目录中没有的 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="415"/>
+        <location filename="../widgets/mainwindow.cpp" line="417"/>
         <source>&amp;Data</source>
         <translation>数据(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="418"/>
+        <location filename="../widgets/mainwindow.cpp" line="420"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="419"/>
+        <location filename="../widgets/mainwindow.cpp" line="421"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="428"/>
+        <location filename="../widgets/mainwindow.cpp" line="430"/>
         <source>Read the user guide (F1)</source>
         <translation>阅读用户指南（F1）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="431"/>
+        <location filename="../widgets/mainwindow.cpp" line="433"/>
         <source>&amp;About MoE Planner</source>
         <translation>关于 MoE Planner(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="432"/>
+        <location filename="../widgets/mainwindow.cpp" line="434"/>
         <source>About MoE Planner</source>
         <translation>关于 MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/mainwindow.cpp" line="455"/>
         <source>Add Model from config.json</source>
         <translation>从 config.json 添加模型</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/mainwindow.cpp" line="457"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Hugging Face 配置 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="464"/>
+        <location filename="../widgets/mainwindow.cpp" line="466"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation>已将模型 %1 添加到目录；其在历史记录中的运行记录将在下次重新拟合时参与校准。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="480"/>
+        <location filename="../widgets/mainwindow.cpp" line="482"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation>已将 GPU 型号 %1 添加到目录。其预测使用其数据手册以及从已实测型号迁移的效率。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="490"/>
+        <location filename="../widgets/mainwindow.cpp" line="492"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation>%1 · ISL %2 / OSL %3 token</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="506"/>
+        <location filename="../widgets/mainwindow.cpp" line="508"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation>校准：%1  ·  来源：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/mainwindow.cpp" line="517"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="516"/>
+        <location filename="../widgets/mainwindow.cpp" line="518"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="529"/>
+        <location filename="../widgets/mainwindow.cpp" line="531"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="537"/>
+        <location filename="../widgets/mainwindow.cpp" line="539"/>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="565"/>
+        <location filename="../widgets/mainwindow.cpp" line="567"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="576"/>
-        <location filename="../widgets/mainwindow.cpp" line="588"/>
-        <location filename="../widgets/mainwindow.cpp" line="595"/>
+        <location filename="../widgets/mainwindow.cpp" line="578"/>
+        <location filename="../widgets/mainwindow.cpp" line="590"/>
+        <location filename="../widgets/mainwindow.cpp" line="597"/>
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="610"/>
+        <location filename="../widgets/mainwindow.cpp" line="612"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation>场景已修改。

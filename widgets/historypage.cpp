@@ -402,6 +402,16 @@ void HistoryPage::updateDetails()
     updateModelViews();
 }
 
+QVector<core::RunRecord> HistoryPage::runsOfSameKind(const core::RunRecord &run,
+                                                     QString *error) const
+{
+    core::RunFilter filter;
+    filter.model = run.model;
+    filter.gpu = run.gpu;
+    filter.engine = run.engine;
+    return m_history->store()->runs(filter, error);
+}
+
 void HistoryPage::updateModelViews()
 {
     const QVector<qint64> ids = selectedRunIds();
@@ -410,14 +420,11 @@ void HistoryPage::updateModelViews()
     if (!run)
         return;
     // The run beside the model and its deployment's other loads (the runs of its model, GPU kind
-    // and engine: one indexed query).
+    // and engine: one indexed query); they also settle worker counts it leaves out.
+    QString sameKindError;
+    const QVector<core::RunRecord> sameKind = runsOfSameKind(*run, &sameKindError);
     {
-        QString error;
-        core::RunFilter filter;
-        filter.model = run->model;
-        filter.gpu = run->gpu;
-        filter.engine = run->engine;
-        const QVector<core::RunRecord> sameKind = m_history->store()->runs(filter, &error);
+        QString error = sameKindError;
         std::optional<core::RunCheck> check;
         if (error.isEmpty())
             check = core::checkRun(m_doc->catalog(), m_doc->profiles(), *run, sameKind, &error);
@@ -436,7 +443,7 @@ void HistoryPage::updateModelViews()
     if (telemetry.empty())
         return;
     const std::optional<core::RunDiagnosis> d =
-        core::diagnoseRun(m_doc->catalog(), m_doc->profiles(), *run, telemetry, &error);
+        core::diagnoseRun(m_doc->catalog(), m_doc->profiles(), *run, telemetry, &error, sameKind);
     if (d)
         m_detailsPane->showDiagnosis(*d);
     else
@@ -461,8 +468,8 @@ void HistoryPage::openSelectedInPlanner()
     QString error;
     const core::RunTelemetry telemetry = m_history->store()->telemetryOf(run->id, &error);
     if (!telemetry.empty()) {
-        if (const auto d =
-                core::diagnoseRun(m_doc->catalog(), m_doc->profiles(), *run, telemetry, &error))
+        if (const auto d = core::diagnoseRun(m_doc->catalog(), m_doc->profiles(), *run, telemetry,
+                                             &error, runsOfSameKind(*run, nullptr)))
             measured = core::measuredPercents(*d);
     }
     emit openInPlanner(*s.scenario, measured, run->id);

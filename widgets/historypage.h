@@ -143,6 +143,8 @@ private:
     /// The selected run beside the model: the Model tab, and with telemetry the Diagnosis tab
     /// (again when the profiles change; the fields and the notes being edited stay).
     void updateModelViews();
+    /// The history's runs of `run`'s model, GPU kind and engine (one indexed query).
+    QVector<core::RunRecord> runsOfSameKind(const core::RunRecord &run, QString *error) const;
     void deleteSelected();
     void openSelectedInPlanner();
     void chooseFilesToImport();

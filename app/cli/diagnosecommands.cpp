@@ -114,9 +114,17 @@ int runDiagnose(const QStringList &args)
         profiles = core::fromStoredSet(store.profiles(&err), &err);
         if (!readTelemetryFiles(p.values(QStringLiteral("telemetry")), telemetry, code))
             return code;
+        // The runs of its model, GPU kind and engine settle worker counts it leaves out.
+        core::RunFilter filter;
+        filter.model = run->model;
+        filter.gpu = run->gpu;
+        filter.engine = run->engine;
+        const QVector<core::RunRecord> sameKind = store.runs(filter, &err);
+        if (!err.isEmpty())
+            return failStore(store, err);
         QString why;
         const std::optional<core::RunDiagnosis> d =
-            core::diagnoseRun(catalog, profiles, *run, telemetry, &why);
+            core::diagnoseRun(catalog, profiles, *run, telemetry, &why, sameKind);
         if (!d)
             return fail(Cli::tr("%1: %2").arg(db, why));
         result = *d;

@@ -283,9 +283,17 @@ RunDiagnosis diagnoseDeployment(const Evaluation &e, const GpuSpec *gpu, const Q
 
 std::optional<RunDiagnosis> diagnoseRun(const Catalog &catalog, const ProfileSet &profiles,
                                         const RunRecord &run, const RunTelemetry &telemetry,
-                                        QString *error)
+                                        QString *error, const QVector<RunRecord> &sameKind)
 {
-    const Placement placed = placeRun(catalog, run);
+    Placement placed = placeRun(catalog, run);
+    if (placed.obs && !placed.obs->missing.isEmpty() && !sameKind.isEmpty()) {
+        StatedWorkers stated;
+        for (Placement &p : placeRuns(catalog, sameKind)) {
+            if (p.obs)
+                stated.add(*p.obs);
+        }
+        stated.settle(catalog, run, placed);
+    }
     if (!placed.obs) {
         if (error)
             *error = RunDiagnosisText::tr("run %1: the model cannot place it: %2")
@@ -317,6 +325,25 @@ std::optional<RunDiagnosis> diagnoseRun(const Catalog &catalog, const ProfileSet
                              .arg(run.id)
                              .arg(run.model, QString::number(run.gpus), run.gpu, run.engine);
     out.provenance = pred.ok ? pred.provenanceText : RunDiagnosisText::tr("datasheet");
+    // Never a silent guess: the model's readings of a deployment the run leaves unstated are
+    // those of one assumed deployment (predict() spans them; a diagnosis needs one).
+    if (!obs.missing.isEmpty()) {
+        const bool disagg = obs.resolved.serving == Serving::Disaggregated;
+        out.findings.prepend(
+            disagg ? RunDiagnosisText::tr(
+                         "The run does not state its %1: the model's readings assume %2 prefill "
+                         "and %3 decode worker(s), %4 sequence(s) per decode worker, which may "
+                         "not be what ran.")
+                         .arg(unstatedList(obs.missing))
+                         .arg(obs.resolved.prefill.count)
+                         .arg(obs.resolved.decode.count)
+                         .arg(obs.resolved.batch)
+                   : RunDiagnosisText::tr("The run does not state its %1: the model's readings "
+                                          "assume the stated plan, which may not be what ran.")
+                         .arg(unstatedList(obs.missing)));
+    }
+    // Counts the history settled are in the provenance ("worker counts not stated: 1 prefill
+    // and 2 decode, as the 4 stated run(s) of this deployment ran").
     return out;
 }
 
@@ -479,13 +506,14 @@ QStringList diagnosisLines(const RunDiagnosis &r)
     const Diagnosis &d = r.diagnosis;
     QStringList out;
     out << r.subject;
-    out << RunDiagnosisText::tr("Model: %1 parameters, step %2 ms; telemetry of %n GPU(s)", nullptr,
-                                r.gpus)
-               .arg(r.provenance, QLocale::c().toString(r.expected.stepMs, 'f', 2));
+    // The provenance can be long ("calibrated; worker counts not stated: ..."): it goes last.
+    out << RunDiagnosisText::tr("Model: step %1 ms; telemetry of %n GPU(s); parameters: %2",
+                                nullptr, r.gpus)
+               .arg(QLocale::c().toString(r.expected.stepMs, 'f', 2), r.provenance);
     if (r.gpus == 0)
-        out.last() = RunDiagnosisText::tr(
-                         "Model: %1 parameters, step %2 ms; no telemetry: the model's readings")
-                         .arg(r.provenance, QLocale::c().toString(r.expected.stepMs, 'f', 2));
+        out.last() = RunDiagnosisText::tr("Model: step %1 ms; no telemetry: the model's readings; "
+                                          "parameters: %2")
+                         .arg(QLocale::c().toString(r.expected.stepMs, 'f', 2), r.provenance);
     for (const Reading &x : d.readings) {
         const int i = int(x.kind);
         QString line;

@@ -43,10 +43,13 @@ struct RunRecord;
 
 /// A stored run diagnosed: placed and evaluated as `predict` does (the best profile of
 /// `profiles`: calibrated, transferred or datasheet), with its telemetry and its own measured
-/// TPOT. nullopt and `error` set (naming the run) when the model cannot place or evaluate it.
+/// TPOT. Worker counts the run leaves out are settled by the stated runs of its deployment in
+/// `sameKind` (the history's runs of its model, GPU kind and engine; StatedWorkers); where
+/// they are not, the findings say the model's readings rest on assumed counts. nullopt and
+/// `error` set (naming the run) when the model cannot place or evaluate it.
 std::optional<RunDiagnosis> diagnoseRun(const Catalog &catalog, const ProfileSet &profiles,
                                         const RunRecord &run, const RunTelemetry &telemetry,
-                                        QString *error);
+                                        QString *error, const QVector<RunRecord> &sameKind = {});
 
 /// A stored run as the planner's scenario: its model, GPU kind, precision, lengths, topology,
 /// plan (TP, TP replicas, or EP with TP x DP attention; disaggregated workers), engine and load
