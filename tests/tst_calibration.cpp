@@ -1384,17 +1384,20 @@ private slots:
         QCOMPARE(p.provenance, Provenance::Transferred);
         QVERIFY2(p.provenanceText.startsWith(QLatin1String("transferred from ")),
                  qPrintable(p.provenanceText));
-        // ... and it says what would correct it; once the history measured the deployment at
-        // another load, the correction says what it did instead.
-        const QString steer = QStringLiteral("; no profile of h100's own: one measured load of "
-                                             "this deployment would correct the others");
-        QVERIFY2(p.provenanceText.endsWith(steer), qPrintable(p.provenanceText));
+        // ... and `predict` says what would correct it; once the history measured the
+        // deployment at another load, the correction says what it did instead.
+        QCOMPARE(measureToCorrect(p, o.gpu),
+                 QStringLiteral("no profile of h100's own: one measured load of this deployment "
+                                "would correct the others"));
+        QVERIFY(!p.corrected);
         ProfileSet corrected = set;
         corrected.deploymentCorrections.insert(o.group, {0.2, 0.1, 1, 1});
         const Prediction c = predict(bundledCatalog(), corrected, o);
-        QVERIFY(c.ok && !c.provenanceText.contains(steer));
+        QVERIFY(c.ok && c.corrected);
+        QVERIFY(measureToCorrect(c, o.gpu).isEmpty());
         QVERIFY2(c.provenanceText.contains(QLatin1String("corrected by this deployment's 1")),
                  qPrintable(c.provenanceText));
+        QVERIFY(measureToCorrect(predict(bundledCatalog(), set, obs.front()), o.gpu).isEmpty());
 
         // Nothing calibrated at all: datasheet.
         p = predict(bundledCatalog(), ProfileSet{}, o);

@@ -196,6 +196,24 @@ private slots:
         const QByteArray last = lines.last();
         QVERIFY2(last.startsWith("mystery,,,,,,,,"), last);
         QVERIFY2(last.contains("unknown-9b"), last);
+
+        // A GPU kind the history never measured: transferred, and the row says what would
+        // correct it.
+        const QString h100 = m_dir.filePath(QStringLiteral("h100.csv"));
+        QVERIFY(write(h100, QByteArray(kHeader) + '\n' +
+                                "onh100,src; silicon_concurrency=4,trtllm,1.0,deepseek-ai/"
+                                "DeepSeek-R1,h100_sxm,fp8,agg,1024,1024,fp8,fp8,4,16,1,1,16,1,"
+                                ",,,,,,,,,,,,,,,\n"));
+        const QString h100Out = m_dir.filePath(QStringLiteral("h100-predicted.csv"));
+        const Run t = cli({"predict", "--db", m_db, "--runs", h100, "--out", h100Out});
+        QVERIFY2(t.code == 0, t.err);
+        QFile g(h100Out);
+        QVERIFY(g.open(QIODevice::ReadOnly));
+        const QByteArray row = g.readAll();
+        QVERIFY2(row.contains("transferred from") &&
+                     row.contains("no profile of h100's own: one measured load of this "
+                                  "deployment would correct the others"),
+                 row);
     }
 
     void validatePrintsTheErrorTable()

@@ -314,7 +314,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="247"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="757"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="760"/>
         <source>--db FILE is required</source>
         <translation>--db FILE ist erforderlich</translation>
     </message>
@@ -358,7 +358,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="289"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="596"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="599"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
@@ -440,78 +440,78 @@
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="530"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="535"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="593"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="596"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="537"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="540"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="541"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="547"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="552"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="573"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="555"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="577"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="580"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli: %1: %2 von %3 Zeilen vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="588"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="591"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>Die Zeilen einer Messlauf-CSV mit den Profilen einer Verlaufsdatenbank vorhersagen und mit ihren gemessenen TPOT- und TTFT-Werten vergleichen: Median und P90 des absoluten prozentualen Fehlers und Anteil innerhalb des 80-%-Intervalls, nach GPU-Typ, Engine, Modell und Betriebsart. Beispiel:
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="595"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="598"/>
         <source>Measured-runs CSV.</source>
         <translation>Messlauf-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="615"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="618"/>
         <source>predictions of %1 against its measurements</source>
         <translation>Vorhersagen von %1 gegenüber den Messungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="626"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="629"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="687"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="690"/>
         <source>%1: GPU telemetry, nothing to check (import attaches it to its runs)</source>
         <translation>%1: GPU-Telemetrie, nichts zu prüfen (import hängt sie an ihre Läufe an)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="697"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="700"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE), as to import it</source>
         <translation>das Deployment angeben, das die Datei nicht nennt (--gpu, --plan, --tp, --ep, --gpus, --model oder --deployment DATEI), wie beim Import</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="965"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="968"/>
         <source>%n input(s) or record(s) refused</source>
         <translation>
             <numerusform>%n Eingabe oder Datensatz abgelehnt</numerusform>
@@ -519,12 +519,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="736"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="739"/>
         <source>History database (file or URL).</source>
         <translation>Verlaufsdatenbank (Datei oder URL).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="669"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="672"/>
         <source>%1: %n more run(s) refused</source>
         <translation>
             <numerusform>%1: %n weiterer Lauf abgelehnt</numerusform>
@@ -532,7 +532,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="721"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="724"/>
         <source>Check the history&apos;s runs, or the runs of result files before they are imported, against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. The runs of INPUT files (any format import reads, history databases among them; the deployment options fill what they leave out, as import&apos;s do) are checked beside the history&apos;s runs and each other, and nothing is stored. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). Examples:
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
@@ -541,37 +541,37 @@
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="748"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="751"/>
         <source>Result files or folders of them to check instead of the history&apos;s runs (--model, --gpu and --engine then fill what they leave out).</source>
         <translation>Ergebnisdateien oder Ordner davon, die statt der Läufe des Verlaufs geprüft werden (--model, --gpu und --engine ergänzen dann, was sie nicht angeben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="770"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="773"/>
         <source>--%1 describes the deployment of INPUT files; give the files to check</source>
         <translation>--%1 beschreibt das Deployment von EINGABE-Dateien; die zu prüfenden Dateien angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="776"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="779"/>
         <source>--run selects the history&apos;s runs; it cannot be given with INPUT files</source>
         <translation>--run wählt Läufe des Verlaufs aus; es kann nicht mit EINGABE-Dateien angegeben werden</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="787"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="790"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run: &quot;%1&quot; ist keine Lauf-ID (eine positive ganze Zahl, wie moeplan-cli runs sie auflistet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="815"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="818"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1: %2 enthält keinen Lauf mit dieser ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="841"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="844"/>
         <source>no benchmark result among the INPUT files</source>
         <translation>kein Benchmark-Ergebnis unter den EINGABE-Dateien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="960"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="963"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli: %1: %n Lauf geprüft</numerusform>
@@ -579,7 +579,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="961"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="964"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n Eingabe</numerusform>
@@ -587,7 +587,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="962"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="965"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n weicht von den anderen Lasten seines Deployments ab</numerusform>
@@ -595,7 +595,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="963"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="966"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n konnte nicht geprüft werden</numerusform>
@@ -973,7 +973,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>--%1: &quot;%2&quot; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="798"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="801"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="279"/>
@@ -1570,23 +1570,23 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Nur Läufe auf diesem GPU-Typ (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="740"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="743"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>Nur diese Läufe (Zeilen-IDs, wie moeplan-cli runs sie auflistet; die Option wiederholen oder IDs durch Kommas trennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="743"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="746"/>
         <source>List only the runs that disagree.</source>
         <translation>Nur die abweichenden Läufe auflisten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="744"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="747"/>
         <location filename="../app/cli/historycommands.cpp" line="259"/>
         <source>csv (default) or json.</source>
         <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="760"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="763"/>
         <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format muss csv oder json sein, nicht &quot;%1&quot;</translation>
@@ -2062,17 +2062,17 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="514"/>
+        <location filename="../app/core/calibration/validation.cpp" line="542"/>
         <source>no profile of %1&apos;s own: one measured load of this deployment would correct the others</source>
         <translation>kein eigenes Profil für %1: eine gemessene Last dieses Deployments würde die übrigen korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="782"/>
+        <location filename="../app/core/calibration/validation.cpp" line="786"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="821"/>
+        <location filename="../app/core/calibration/validation.cpp" line="825"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>

@@ -312,7 +312,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="247"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="757"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="760"/>
         <source>--db FILE is required</source>
         <translation>必须指定 --db FILE</translation>
     </message>
@@ -356,7 +356,7 @@
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="289"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="596"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="599"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
@@ -438,97 +438,97 @@
         <translation>%1：大于 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="530"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>使用历史数据库中的校准画像，为实测运行记录 CSV（AIConfigurator 实测运行记录格式中的部署列；实测列将被忽略）的每一行预测 TPOT 和 TTFT，并为每个输入行写出一行结果。示例：
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="535"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="593"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="596"/>
         <source>History database with calibration profiles.</source>
         <translation>包含校准画像的历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="537"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="540"/>
         <source>Input CSV.</source>
         <translation>输入 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="541"/>
         <source>Output CSV (written atomically).</source>
         <translation>输出 CSV（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="547"/>
         <source>--out OUT.csv is required</source>
         <translation>必须指定 --out OUT.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="552"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="573"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="555"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="576"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="577"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="580"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli：%1：已预测 %3 行中的 %2 行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="588"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="591"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>使用历史数据库中的画像预测实测运行记录 CSV 的各行，并与实测的 TPOT 和 TTFT 对比：按 GPU 型号、引擎、模型和服务模式给出绝对百分比误差的中位数和 P90，以及落在 80% 区间内的比例。示例：
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="595"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="598"/>
         <source>Measured-runs CSV.</source>
         <translation>实测运行记录 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="615"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="618"/>
         <source>predictions of %1 against its measurements</source>
         <translation>%1 的预测值与其实测值对比</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="626"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="629"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 行，%2 行可放入模型</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="687"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="690"/>
         <source>%1: GPU telemetry, nothing to check (import attaches it to its runs)</source>
         <translation>%1：GPU 遥测，无需检查（import 会将其附加到对应的运行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="697"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="700"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE), as to import it</source>
         <translation>请给出文件未说明的部署（--gpu、--plan、--tp、--ep、--gpus、--model 或 --deployment FILE），与导入时相同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="965"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="968"/>
         <source>%n input(s) or record(s) refused</source>
         <translation>
             <numerusform>%n 个输入或记录被拒绝</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="736"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="739"/>
         <source>History database (file or URL).</source>
         <translation>历史记录数据库（文件或 URL）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="669"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="672"/>
         <source>%1: %n more run(s) refused</source>
         <translation>
             <numerusform>%1：另有 %n 条运行记录被拒绝</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="721"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="724"/>
         <source>Check the history&apos;s runs, or the runs of result files before they are imported, against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. The runs of INPUT files (any format import reads, history databases among them; the deployment options fill what they leave out, as import&apos;s do) are checked beside the history&apos;s runs and each other, and nothing is stored. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). Examples:
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
@@ -537,58 +537,58 @@
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="748"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="751"/>
         <source>Result files or folders of them to check instead of the history&apos;s runs (--model, --gpu and --engine then fill what they leave out).</source>
         <translation>要检查的结果文件或其文件夹，代替历史记录中的运行（此时 --model、--gpu 和 --engine 补充文件未给出的内容）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="770"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="773"/>
         <source>--%1 describes the deployment of INPUT files; give the files to check</source>
         <translation>--%1 描述的是 INPUT 文件的部署；请给出要检查的文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="776"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="779"/>
         <source>--run selects the history&apos;s runs; it cannot be given with INPUT files</source>
         <translation>--run 选择历史记录中的运行；不能与 INPUT 文件同时给出</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="787"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="790"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run：“%1”不是运行 ID（应为正整数，即 moeplan-cli runs 列出的 ID）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="815"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="818"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1：%2 中没有该 ID 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="841"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="844"/>
         <source>no benchmark result among the INPUT files</source>
         <translation>INPUT 文件中没有基准测试结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="960"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="963"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli：%1：已检查 %n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="961"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="964"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n 个输入</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="962"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="965"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n 个与其部署的其他负载不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="963"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="966"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n 个无法检查</numerusform>
@@ -965,7 +965,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>--%1：&quot;%2&quot; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="798"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="801"/>
         <location filename="../app/cli/commands.cpp" line="129"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="279"/>
@@ -1554,23 +1554,23 @@ written.
         <translation>仅限此 GPU 型号上的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="740"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="743"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>仅这些运行（moeplan-cli runs 列出的行 ID；可重复该选项，或用逗号分隔多个 ID）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="743"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="746"/>
         <source>List only the runs that disagree.</source>
         <translation>仅列出不一致的运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="744"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="747"/>
         <location filename="../app/cli/historycommands.cpp" line="259"/>
         <source>csv (default) or json.</source>
         <translation>csv（默认）或 json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="760"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="763"/>
         <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format 必须为 csv 或 json，而不是 &quot;%1&quot;</translation>
@@ -2037,17 +2037,17 @@ written.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="514"/>
+        <location filename="../app/core/calibration/validation.cpp" line="542"/>
         <source>no profile of %1&apos;s own: one measured load of this deployment would correct the others</source>
         <translation>%1 没有自己的配置文件：测量此部署的一个负载即可校正其余负载</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="782"/>
+        <location filename="../app/core/calibration/validation.cpp" line="786"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="821"/>
+        <location filename="../app/core/calibration/validation.cpp" line="825"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>

@@ -514,6 +514,9 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
                 pl.obs->id = row.id;
                 rp.prediction = core::predict(catalog, set, *pl.obs);
                 rp.reason = rp.prediction.reason;
+                if (const QString more = core::measureToCorrect(rp.prediction, pl.obs->gpu);
+                    !more.isEmpty())
+                    rp.prediction.provenanceText += QStringLiteral("; ") + more;
                 rp.obs = std::move(pl.obs);
             }
         }

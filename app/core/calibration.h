@@ -380,10 +380,19 @@ struct Prediction
     /// leaves out, and the interval spans them all (`reason` says which and how many).
     bool underdetermined = false;
     int plausibleDeployments = 0;
+    /// Moved by the model's error on its deployment's other measured loads.
+    bool corrected = false;
 };
 
 /// Predicts an observation's TPOT and TTFT with the best profile available.
 Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Observation &obs);
+
+/// What would correct a prediction for a load nobody measured on `gpu` that was transferred
+/// from other kinds and not corrected: "no profile of mi300x's own: one measured load of this
+/// deployment would correct the others" (`predict`'s provenance column; the planner says the
+/// same). Empty for any other prediction, and for a measured run set beside the model, which is
+/// such a load itself.
+QString measureToCorrect(const Prediction &p, const QString &gpu);
 
 /// A measured run set beside the model (the History page's Model tab): the model's prediction
 /// for it, and that prediction moved by the model's error on the same deployment's other

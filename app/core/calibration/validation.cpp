@@ -506,16 +506,9 @@ Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Obs
     // deployments far more than between the loads of one (docs/accuracy.md, "Deployments
     // measured at other loads"), moves the point; the band is that of such corrections.
     const auto c = profiles.deploymentCorrections.constFind(deploymentKey(input));
-    if (!out.ok || c == profiles.deploymentCorrections.constEnd()) {
-        // Where one measurement helps most (docs/accuracy.md: TPOT with the kind left out,
-        // 14% -> 9% median error once another load of the deployment is measured).
-        if (out.ok && choice.provenance == Provenance::Transferred)
-            out.provenanceText += QStringLiteral("; ") +
-                                  Calibration::tr("no profile of %1's own: one measured load of "
-                                                  "this deployment would correct the others")
-                                      .arg(obs.gpu);
+    if (!out.ok || c == profiles.deploymentCorrections.constEnd())
         return out;
-    }
+    out.corrected = true;
     const int mode = obs.resolved.serving == Serving::Disaggregated ? 1 : 0;
     auto move = [](double &point, double &lo, double &hi, double log,
                    const std::optional<std::pair<double, double>> &band) {
@@ -538,6 +531,17 @@ Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Obs
             .arg(std::exp(c->tpotLog), 0, 'f', 2)
             .arg(std::exp(c->ttftLog), 0, 'f', 2);
     return out;
+}
+
+QString measureToCorrect(const Prediction &p, const QString &gpu)
+{
+    // Where one measurement helps most (docs/accuracy.md: TPOT with the kind left out, 14% ->
+    // 9% median error once another load of the deployment is measured).
+    if (!p.ok || p.corrected || p.underdetermined || p.provenance != Provenance::Transferred)
+        return {};
+    return Calibration::tr("no profile of %1's own: one measured load of this deployment would "
+                           "correct the others")
+        .arg(gpu);
 }
 
 LoadCheck checkLoad(const Catalog &catalog, const ProfileSet &profiles, const Observation &run,
