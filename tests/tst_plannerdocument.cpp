@@ -25,6 +25,32 @@ static core::Profile datasheetProfile(const char *gpu, const char *engine)
     return p;
 }
 
+/// A measured run of the document's one-GPU scenario (the model, GPU kind, engine, plan and
+/// lengths), at `clients`, 1.5x slower than its current prediction.
+static core::RunRecord slowerRunOf(const PlannerDocument &doc, int clients)
+{
+    const Scenario sc = doc.scenario();
+    const Parallelism par = parallelismFor(sc);
+    core::RunRecord r;
+    r.id = clients;
+    r.model = QString::fromStdString(sc.model);
+    r.gpu = QString::fromStdString(sc.gpu);
+    r.engine = QString::fromStdString(sc.engine);
+    r.precision = QString::fromStdString(sc.precision);
+    r.gpus = 1;
+    r.topology = QStringLiteral("hgx-ib");
+    r.tp = par.attnTp;
+    r.ep = par.moeEp;
+    r.attnDp = par.attnDp;
+    r.concurrencyConfigured = clients;
+    r.isl = sc.isl;
+    r.osl = sc.osl;
+    r.tpotMeanMs = 1.5 * doc.result().eval.tpotMs;
+    r.ttftMeanMs = 1.5 * doc.result().eval.ttftMs;
+    r.outputTokS = 1000.0;
+    return r;
+}
+
 class TestPlannerDocument : public QObject
 {
     Q_OBJECT
@@ -330,24 +356,7 @@ private slots:
         for (int clients : {1, 4, 16}) {
             doc.setBatch(clients);
             QVERIFY(doc.result().ok);
-            core::RunRecord r;
-            r.id = clients;
-            r.model = QStringLiteral("llama3.1-8b");
-            r.gpu = QStringLiteral("h200");
-            r.engine = QStringLiteral("trtllm");
-            r.precision = QString::fromStdString(sc.precision);
-            r.gpus = 1;
-            r.topology = QStringLiteral("hgx-ib");
-            r.tp = par.attnTp;
-            r.ep = par.moeEp;
-            r.attnDp = par.attnDp;
-            r.concurrencyConfigured = clients;
-            r.isl = sc.isl;
-            r.osl = sc.osl;
-            r.tpotMeanMs = 1.5 * doc.result().eval.tpotMs;
-            r.ttftMeanMs = 1.5 * doc.result().eval.ttftMs;
-            r.outputTokS = 1000.0;
-            runs << r;
+            runs << slowerRunOf(doc, clients);
         }
         doc.setBatch(64);
         const double tpot = doc.result().eval.tpotMs, ttft = doc.result().eval.ttftMs;
@@ -390,26 +399,7 @@ private slots:
         const QString steer = QStringLiteral("no profile of h100's own: one measured load of this "
                                              "deployment would correct the others");
         QVERIFY2(doc.result().params.label.contains(steer), qPrintable(doc.result().params.label));
-        const Scenario sc = doc.scenario();
-        const Parallelism par = parallelismFor(sc);
-        core::RunRecord r;
-        r.id = 1;
-        r.model = QStringLiteral("llama3.1-8b");
-        r.gpu = QStringLiteral("h100");
-        r.engine = QStringLiteral("trtllm");
-        r.precision = QString::fromStdString(sc.precision);
-        r.gpus = 1;
-        r.topology = QStringLiteral("hgx-ib");
-        r.tp = par.attnTp;
-        r.ep = par.moeEp;
-        r.attnDp = par.attnDp;
-        r.concurrencyConfigured = 4;
-        r.isl = sc.isl;
-        r.osl = sc.osl;
-        r.tpotMeanMs = 1.5 * doc.result().eval.tpotMs;
-        r.ttftMeanMs = 1.5 * doc.result().eval.ttftMs;
-        r.outputTokS = 1000.0;
-        doc.setHistoryRuns({r});
+        doc.setHistoryRuns({slowerRunOf(doc, 4)});
         doc.setBatch(16);
         QVERIFY2(doc.result().params.label.contains(
                      QLatin1String("corrected by this deployment's 1 measured run(s)")),
