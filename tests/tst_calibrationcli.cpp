@@ -339,7 +339,7 @@ private slots:
         QVERIFY2(!r.out.contains("assume"), r.out);
         r = cli({"diagnose", "--db", db, "--run", unsettled});
         QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
-        QVERIFY2(r.out.contains("The run does not state its prefill workers and decode workers: "
+        QVERIFY2(r.out.contains("The run leaves out prefill workers and decode workers: "
                                 "the model's readings assume 1 prefill and 1 decode worker(s), 32 "
                                 "sequence(s) per decode worker, which may not be what ran."),
                  r.out);

@@ -5229,7 +5229,7 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message>
         <location filename="../app/core/rundiagnosis.cpp" line="311"/>
-        <location filename="../app/core/rundiagnosis.cpp" line="435"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="436"/>
         <source>run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
@@ -5249,47 +5249,47 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Datenblatt</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="333"/>
-        <source>The run does not state its %1: the model&apos;s readings assume %2 prefill and %3 decode worker(s), %4 sequence(s) per decode worker, which may not be what ran.</source>
-        <translation>Der Lauf gibt seine %1 nicht an: Die Werte des Modells nehmen %2 Prefill- und %3 Decode-Worker an, %4 Sequenz(en) je Decode-Worker, was nicht dem Gelaufenen entsprechen muss.</translation>
+        <location filename="../app/core/rundiagnosis.cpp" line="334"/>
+        <source>The run leaves out %1: the model&apos;s readings assume %2 prefill and %3 decode worker(s), %4 sequence(s) per decode worker, which may not be what ran.</source>
+        <translation>Dem Lauf fehlen %1: Die Werte des Modells nehmen %2 Prefill- und %3 Decode-Worker an, %4 Sequenz(en) je Decode-Worker, was nicht dem Gelaufenen entsprechen muss.</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="341"/>
-        <source>The run does not state its %1: the model&apos;s readings assume the stated plan, which may not be what ran.</source>
-        <translation>Der Lauf gibt seine %1 nicht an: Die Werte des Modells nehmen den angegebenen Plan an, der nicht dem Gelaufenen entsprechen muss.</translation>
+        <location filename="../app/core/rundiagnosis.cpp" line="342"/>
+        <source>The run leaves out %1: the model&apos;s readings assume the stated plan, which may not be what ran.</source>
+        <translation>Dem Lauf fehlt %1: Die Werte des Modells nehmen den angegebenen Plan an, der nicht dem Gelaufenen entsprechen muss.</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="357"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="358"/>
         <source>run %1: the catalog does not describe the model &quot;%2&quot;</source>
         <translation>Lauf %1: der Katalog beschreibt das Modell &quot;%2&quot; nicht</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="360"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="361"/>
         <source>run %1: the catalog does not describe the GPU kind &quot;%2&quot;</source>
         <translation>Lauf %1: der Katalog beschreibt den GPU-Typ &quot;%2&quot; nicht</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="378"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="379"/>
         <source>run %1 does not state its prefill and decode workers: the planner cannot lay it out</source>
         <translation>Lauf %1 nennt seine Prefill- und Decode-Worker nicht: der Planer kann ihn nicht abbilden</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="398"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="399"/>
         <source>run %1: TP-%2 x DP-%3 attention with EP-%4 experts is not a plan the planner lays out (EP spans the attention ranks)</source>
         <translation>Lauf %1: TP-%2 x DP-%3-Attention mit EP-%4-Experten ist kein Plan, den der Planer abbildet (EP überspannt die Attention-Ranks)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="412"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="413"/>
         <source>run %1: data-parallel attention without expert parallelism is not a plan the planner lays out</source>
         <translation>Lauf %1: Data-Parallel-Attention ohne Expert-Parallelität ist kein Plan, den der Planer abbildet</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="431"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="432"/>
         <source>run %1 states no load (concurrency or batch)</source>
         <translation>Lauf %1 nennt keine Last (Concurrency oder Batch)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/rundiagnosis.cpp" line="510"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="511"/>
         <source>Model: step %1 ms; telemetry of %n GPU(s); parameters: %2</source>
         <translation>
             <numerusform>Modell: Schritt %1 ms; Telemetrie von %n GPU; Parameter: %2</numerusform>
@@ -5297,72 +5297,72 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="514"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="515"/>
         <source>Model: step %1 ms; no telemetry: the model&apos;s readings; parameters: %2</source>
         <translation>Modell: Schritt %1 ms; keine Telemetrie: die Werte des Modells; Parameter: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="521"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="522"/>
         <source>%1: not measured (model %2 %3; near at %4)</source>
         <translation>%1: nicht gemessen (Modell %2 %3; nahe bei %4)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="527"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="528"/>
         <source>%1 (an upper bound)</source>
         <translation>%1 (eine Obergrenze)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="529"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="530"/>
         <source>%1, spread %2 across GPUs</source>
         <translation>%1, Streuung %2 über die GPUs</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="531"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="532"/>
         <source>%1: measured %2, model %3 %4 (near at %5): %6</source>
         <translation>%1: gemessen %2, Modell %3 %4 (nahe bei %5): %6</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="536"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="537"/>
         <source> [%1]</source>
         <translation> [%1]</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="538"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="539"/>
         <source> - far from the model</source>
         <translation> - weit vom Modell entfernt</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="542"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="543"/>
         <source>GPU_UTIL %1 (shown, never counted as compute)</source>
         <translation>GPU_UTIL %1 (angezeigt, nie als Rechenlast gezählt)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="544"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="545"/>
         <source>Binding: %1</source>
         <translation>Begrenzend: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="546"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="547"/>
         <source> (no reading at its ceiling: the nearest one)</source>
         <translation> (kein Messwert an seiner Obergrenze: der nächstgelegene)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="548"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="549"/>
         <source> (likely: the confirming reading is missing)</source>
         <translation> (wahrscheinlich: der bestätigende Messwert fehlt)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="551"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="552"/>
         <source>Lever: %1</source>
         <translation>Hebel: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="553"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="554"/>
         <source>Finding: %1</source>
         <translation>Befund: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="555"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="556"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>

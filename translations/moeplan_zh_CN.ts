@@ -5190,7 +5190,7 @@ written.
     </message>
     <message>
         <location filename="../app/core/rundiagnosis.cpp" line="311"/>
-        <location filename="../app/core/rundiagnosis.cpp" line="435"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="436"/>
         <source>run %1: %2</source>
         <translation>运行记录 %1：%2</translation>
     </message>
@@ -5210,119 +5210,119 @@ written.
         <translation>数据手册</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="333"/>
-        <source>The run does not state its %1: the model&apos;s readings assume %2 prefill and %3 decode worker(s), %4 sequence(s) per decode worker, which may not be what ran.</source>
-        <translation>该运行未说明其%1：模型读数假定 %2 个预填充工作节点和 %3 个解码工作节点，每个解码工作节点 %4 个序列，这可能与实际运行不符。</translation>
+        <location filename="../app/core/rundiagnosis.cpp" line="334"/>
+        <source>The run leaves out %1: the model&apos;s readings assume %2 prefill and %3 decode worker(s), %4 sequence(s) per decode worker, which may not be what ran.</source>
+        <translation>该运行缺少%1：模型读数假定 %2 个预填充工作节点和 %3 个解码工作节点，每个解码工作节点 %4 个序列，这可能与实际运行不符。</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="341"/>
-        <source>The run does not state its %1: the model&apos;s readings assume the stated plan, which may not be what ran.</source>
-        <translation>该运行未说明其%1：模型读数假定所述方案，这可能与实际运行不符。</translation>
+        <location filename="../app/core/rundiagnosis.cpp" line="342"/>
+        <source>The run leaves out %1: the model&apos;s readings assume the stated plan, which may not be what ran.</source>
+        <translation>该运行缺少%1：模型读数假定所述方案，这可能与实际运行不符。</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="357"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="358"/>
         <source>run %1: the catalog does not describe the model &quot;%2&quot;</source>
         <translation>运行记录 %1：目录中没有模型 &quot;%2&quot; 的描述</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="360"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="361"/>
         <source>run %1: the catalog does not describe the GPU kind &quot;%2&quot;</source>
         <translation>运行记录 %1：目录中没有 GPU 型号 &quot;%2&quot; 的描述</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="378"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="379"/>
         <source>run %1 does not state its prefill and decode workers: the planner cannot lay it out</source>
         <translation>运行记录 %1 未声明其预填充和解码工作节点：规划器无法布局</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="398"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="399"/>
         <source>run %1: TP-%2 x DP-%3 attention with EP-%4 experts is not a plan the planner lays out (EP spans the attention ranks)</source>
         <translation>运行记录 %1：TP-%2 x DP-%3 注意力配合 EP-%4 专家不是规划器可布局的方案（EP 跨越注意力 rank）</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="412"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="413"/>
         <source>run %1: data-parallel attention without expert parallelism is not a plan the planner lays out</source>
         <translation>运行记录 %1：无专家并行的数据并行注意力不是规划器可布局的方案</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="431"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="432"/>
         <source>run %1 states no load (concurrency or batch)</source>
         <translation>运行记录 %1 未声明负载（并发数或批大小）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/rundiagnosis.cpp" line="510"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="511"/>
         <source>Model: step %1 ms; telemetry of %n GPU(s); parameters: %2</source>
         <translation>
             <numerusform>模型：步时间 %1 ms；%n 个 GPU 的遥测数据；参数：%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="514"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="515"/>
         <source>Model: step %1 ms; no telemetry: the model&apos;s readings; parameters: %2</source>
         <translation>模型：步时间 %1 ms；无遥测数据：使用模型读数；参数：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="521"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="522"/>
         <source>%1: not measured (model %2 %3; near at %4)</source>
         <translation>%1：未测量（模型 %2 %3；接近上限阈值 %4）</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="527"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="528"/>
         <source>%1 (an upper bound)</source>
         <translation>%1（上界）</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="529"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="530"/>
         <source>%1, spread %2 across GPUs</source>
         <translation>%1，各 GPU 间离散度 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="531"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="532"/>
         <source>%1: measured %2, model %3 %4 (near at %5): %6</source>
         <translation>%1：实测 %2，模型 %3 %4（接近上限阈值 %5）：%6</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="536"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="537"/>
         <source> [%1]</source>
         <translation> [%1]</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="538"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="539"/>
         <source> - far from the model</source>
         <translation> - 与模型差距较大</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="542"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="543"/>
         <source>GPU_UTIL %1 (shown, never counted as compute)</source>
         <translation>GPU_UTIL %1（仅显示，不计为计算）</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="544"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="545"/>
         <source>Binding: %1</source>
         <translation>约束项：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="546"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="547"/>
         <source> (no reading at its ceiling: the nearest one)</source>
         <translation> (没有读数达到上限：取最接近者)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="548"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="549"/>
         <source> (likely: the confirming reading is missing)</source>
         <translation> (可能：缺少确认读数)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="551"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="552"/>
         <source>Lever: %1</source>
         <translation>调优手段：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="553"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="554"/>
         <source>Finding: %1</source>
         <translation>发现：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="555"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="556"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>

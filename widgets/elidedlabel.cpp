@@ -14,6 +14,7 @@ void ElidedLabel::setFullText(const QString &text)
 {
     m_text = text;
     setToolTip(text);
+    setAccessibleName(text); // a screen reader reads the whole line, not the elided one
     elide();
 }
 

@@ -13,8 +13,8 @@ class ElidedLabel final : public QLabel
 public:
     explicit ElidedLabel(QWidget *parent = nullptr);
 
+    /// Shows `text` (elided to the width) and makes it the tooltip and accessible name.
     void setFullText(const QString &text);
-    QString fullText() const { return m_text; }
 
     QSize minimumSizeHint() const override;
 

@@ -328,19 +328,20 @@ std::optional<RunDiagnosis> diagnoseRun(const Catalog &catalog, const ProfileSet
     // Never a silent guess: the model's readings of a deployment the run leaves unstated are
     // those of one assumed deployment (predict() spans them; a diagnosis needs one).
     if (!obs.missing.isEmpty()) {
-        const bool disagg = obs.resolved.serving == Serving::Disaggregated;
+        const bool workers = obs.missing.contains(QLatin1String("prefill workers")) ||
+                             obs.missing.contains(QLatin1String("decode workers"));
         out.findings.prepend(
-            disagg ? RunDiagnosisText::tr(
-                         "The run does not state its %1: the model's readings assume %2 prefill "
-                         "and %3 decode worker(s), %4 sequence(s) per decode worker, which may "
-                         "not be what ran.")
-                         .arg(unstatedList(obs.missing))
-                         .arg(obs.resolved.prefill.count)
-                         .arg(obs.resolved.decode.count)
-                         .arg(obs.resolved.batch)
-                   : RunDiagnosisText::tr("The run does not state its %1: the model's readings "
-                                          "assume the stated plan, which may not be what ran.")
-                         .arg(unstatedList(obs.missing)));
+            workers ? RunDiagnosisText::tr(
+                          "The run leaves out %1: the model's readings assume %2 prefill and %3 "
+                          "decode worker(s), %4 sequence(s) per decode worker, which may not be "
+                          "what ran.")
+                          .arg(unstatedList(obs.missing))
+                          .arg(obs.resolved.prefill.count)
+                          .arg(obs.resolved.decode.count)
+                          .arg(obs.resolved.batch)
+                    : RunDiagnosisText::tr("The run leaves out %1: the model's readings assume "
+                                           "the stated plan, which may not be what ran.")
+                          .arg(unstatedList(obs.missing)));
     }
     // Counts the history settled are in the provenance ("worker counts not stated: 1 prefill
     // and 2 decode, as the 4 stated run(s) of this deployment ran").
