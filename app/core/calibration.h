@@ -394,6 +394,12 @@ Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Obs
 /// such a load itself.
 QString measureToCorrect(const Prediction &p, const QString &gpu);
 
+/// The loads of `run`'s deployment in `history`, of any engine build: all that checking `run`
+/// reads (a check over them alone does not copy the rest of the history; the History page
+/// checks on each selection).
+std::vector<Observation> loadsOfDeployment(const Observation &run,
+                                           const std::vector<Observation> &history);
+
 /// A measured run set beside the model (the History page's Model tab): the model's prediction
 /// for it, and that prediction moved by the model's error on the same deployment's other
 /// measured loads, as predict() moves a load the history did not measure. The run's own load,

@@ -155,7 +155,7 @@ std::optional<RunCheck> checkRun(const Catalog &catalog, const ProfileSet &profi
                                  const Observation &obs, const std::vector<Observation> &history,
                                  QString *error)
 {
-    return checkRun(LoadChecker(catalog, profiles, history), obs, error);
+    return checkRun(LoadChecker(catalog, profiles, loadsOfDeployment(obs, history)), obs, error);
 }
 
 std::optional<RunCheck> checkRun(const LoadChecker &checker, const Observation &obs, QString *error)

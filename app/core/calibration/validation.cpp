@@ -544,10 +544,22 @@ QString measureToCorrect(const Prediction &p, const QString &gpu)
         .arg(gpu);
 }
 
+std::vector<Observation> loadsOfDeployment(const Observation &run,
+                                           const std::vector<Observation> &history)
+{
+    const QString deployment = deploymentKey(run, true);
+    std::vector<Observation> loads;
+    for (const Observation &o : history) {
+        if (deploymentKey(o, true) == deployment)
+            loads.push_back(o);
+    }
+    return loads;
+}
+
 LoadCheck checkLoad(const Catalog &catalog, const ProfileSet &profiles, const Observation &run,
                     const std::vector<Observation> &history)
 {
-    return LoadChecker(catalog, profiles, history).check(run);
+    return LoadChecker(catalog, profiles, loadsOfDeployment(run, history)).check(run);
 }
 
 LoadChecker::LoadChecker(const Catalog &catalog, const ProfileSet &profiles,
