@@ -49,7 +49,7 @@ struct RunRecord;
 /// `error` set (naming the run) when the model cannot place or evaluate it.
 std::optional<RunDiagnosis> diagnoseRun(const Catalog &catalog, const ProfileSet &profiles,
                                         const RunRecord &run, const RunTelemetry &telemetry,
-                                        QString *error, const QVector<RunRecord> &sameKind = {});
+                                        QString *error, const QVector<RunRecord> &sameKind);
 
 /// A stored run as the planner's scenario: its model, GPU kind, precision, lengths, topology,
 /// plan (TP, TP replicas, or EP with TP x DP attention; disaggregated workers), engine and load
