@@ -514,9 +514,6 @@ bool predictCsv(const QCommandLineParser &p, bool requireMeasurements,
                 pl.obs->id = row.id;
                 rp.prediction = core::predict(catalog, set, *pl.obs);
                 rp.reason = rp.prediction.reason;
-                if (const QString more = core::measureToCorrect(rp.prediction, pl.obs->gpu);
-                    !more.isEmpty())
-                    rp.prediction.provenanceText += QStringLiteral("; ") + more;
                 rp.obs = std::move(pl.obs);
             }
         }
@@ -563,7 +560,10 @@ int runPredict(const QStringList &args)
             for (double v :
                  {pr.tpotMs, pr.ttftMs, pr.tpotLoMs, pr.tpotHiMs, pr.ttftLoMs, pr.ttftHiMs})
                 f << QString::number(v, 'f', 4);
-            f << csvField(pr.provenanceText);
+            // A load nobody measured on a kind without a profile: what would correct it.
+            const QString more = r.obs ? core::measureToCorrect(pr, r.obs->gpu) : QString();
+            f << csvField(more.isEmpty() ? pr.provenanceText
+                                         : pr.provenanceText + QStringLiteral("; ") + more);
             ++predicted;
         } else {
             for (int i = 0; i < 7; ++i)
