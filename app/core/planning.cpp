@@ -215,20 +215,22 @@ void correctForDeployment(ParamsChoice &c, const Catalog &catalog, const Scenari
     if (!iequals(s.calibration, "auto") || iequals(s.engine, "any") ||
         (c.provenance != Provenance::Calibrated && c.provenance != Provenance::Transferred))
         return;
-    const auto r = resolve(catalog, s);
-    if (!r)
-        return;
     // A kind the fit never saw is where one measurement helps most: with the kind left out of
     // the sample's fit, TPOT's median error falls from 14% to 9% once another load of the
     // deployment is measured (docs/accuracy.md). Say so where nothing corrects the scenario.
-    const auto steer = [&c, &r] {
-        if (c.provenance == Provenance::Transferred)
+    const auto steer = [&c, &catalog, &s] {
+        const GpuSpec *gpu = catalog.gpu(s.gpu);
+        if (c.provenance == Provenance::Transferred && gpu)
             c.label += Planning::tr("; no profile of %1's own: one measured load of this "
                                     "deployment would correct the others")
-                           .arg(QString::fromStdString(r->gpu->id));
+                           .arg(QString::fromStdString(gpu->id));
     };
+    // Nothing to correct by: no need to resolve the scenario (this runs on every drag).
     if (profiles.deploymentCorrections.isEmpty())
         return steer();
+    const auto r = resolve(catalog, s);
+    if (!r)
+        return;
     const bool disagg = s.serving == Serving::Disaggregated;
     const QString key = deploymentGroup(
         QString::fromStdString(r->shape.spec->id), QString::fromStdString(r->gpu->id),
