@@ -8,9 +8,16 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "calibration.h"
+#include "catalogloader.h"
+#include "historystore.h"
+#include "plannerdocument.h"
+#include "scenarioio.h"
 #include "testutil.h"
 
 #include <cmath>
+
+using namespace moeplan;
 
 namespace {
 
@@ -243,6 +250,61 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(QLatin1String("provenance")).toString(), QStringLiteral("transferred"));
         QVERIFY(o.value(QLatin1String("calibration")).toString().startsWith(u"transferred from"));
+    }
+
+    // eval and sweep with --db give the window's numbers: a load the history did not measure
+    // of a deployment it measured at others is corrected by them, as the planner corrects it.
+    void evalAndSweepCorrectADeploymentAsTheWindowDoes()
+    {
+        const QStringList scenario{
+            "--model",     "deepseek-r1", "--gpu",    "h200",   "--gpus",        "8",     "--plan",
+            "tp",          "--tp",        "8",        "--isl",  "1024",          "--osl", "1024",
+            "--precision", "fp8",         "--engine", "trtllm", "--calibration", "auto"};
+        Run r = cli(QStringList{"eval", "--db", m_db, "--batch", "32", "--json"} + scenario);
+        QVERIFY2(r.code == 0, r.err);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QString label = o.value(QLatin1String("calibration")).toString();
+        QVERIFY2(label.contains(u"corrected by this deployment's 5 measured run(s) at other loads"),
+                 qPrintable(label));
+        const double tpot = o.value(QLatin1String("tpot_ms")).toDouble();
+        const double ttft = o.value(QLatin1String("ttft_ms")).toDouble();
+
+        // The window: the planner with the history's profiles and the runs of the scenario's
+        // model and GPU kind.
+        core::HistoryStore store;
+        QCOMPARE(store.open(m_db), QString());
+        core::PlannerDocument doc(core::bundledCatalog());
+        doc.setProfiles(core::fromStoredSet(store.profiles()));
+        core::RunFilter filter;
+        filter.model = QStringLiteral("deepseek-r1");
+        filter.gpu = QStringLiteral("h200");
+        doc.setHistoryRuns(store.runs(filter));
+        const core::ScenarioParse parsed =
+            core::scenarioFromJson(o.value(QLatin1String("scenario")).toObject());
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        doc.resetScenario(parsed.scenario);
+        QVERIFY(doc.result().ok);
+        QCOMPARE(doc.result().params.label, label);
+        QCOMPARE(doc.result().eval.tpotMs, tpot);
+        QCOMPARE(doc.result().eval.ttftMs, ttft);
+
+        // sweep: the same point, and the other loads of the same deployment corrected too.
+        r = cli(QStringList{"sweep", "--db", m_db} + scenario + QStringList{"--batch", "32"});
+        QVERIFY2(r.code == 0, r.err);
+        const QList<QByteArray> rows = r.out.trimmed().split('\n');
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows.at(1).split(',').at(7).toDouble(), std::round(tpot * 1e4) / 1e4);
+
+        // A deployment the history did not measure (another ISL): the model alone.
+        QStringList other = scenario;
+        other[other.indexOf(QStringLiteral("--isl")) + 1] = QStringLiteral("2048");
+        r = cli(QStringList{"eval", "--db", m_db, "--batch", "32", "--json"} + other);
+        QVERIFY2(r.code == 0, r.err);
+        QVERIFY(!QJsonDocument::fromJson(r.out)
+                     .object()
+                     .value(QLatin1String("calibration"))
+                     .toString()
+                     .contains(u"corrected"));
     }
 
     // A disaggregated row without worker counts whose deployment the history measured with

@@ -65,10 +65,14 @@ bool loadResult(const QCommandLineParser &p, core::PlannerDocument &doc, QString
         error = path + QStringLiteral(": ") + ids;
         return false;
     }
+    // As the window draws it with the history open: the deployment's measured loads correct
+    // the model, and the runs of the scenario's model and GPU kind are overlaid.
     core::ProfileSet profiles;
-    if (!profilesFromDb(p, profiles, error))
+    QVector<core::RunRecord> runs;
+    if (!profilesFromDb(p, profiles, error, &parsed.scenario, &runs))
         return false;
     doc.setProfiles(std::move(profiles));
+    doc.setHistoryRuns(std::move(runs));
     doc.resetScenario(parsed.scenario);
     if (!doc.result().params.error.isEmpty()) {
         error = path + QStringLiteral(": ") + doc.result().params.error;

@@ -120,7 +120,8 @@ core::ScenarioParse scenarioFromFlags(const QCommandLineParser &p, const QString
 }
 
 /// The calibration profiles of --db, for calibration "auto" or a profile name.
-bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString &error)
+bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString &error,
+                    const Scenario *runsOf, QVector<core::RunRecord> *runs)
 {
     if (!p.isSet(QStringLiteral("db")))
         return true;
@@ -136,6 +137,22 @@ bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString 
     }
     QString err;
     set = core::fromStoredSet(store.profiles(&err), &err);
+    if (!err.isEmpty()) {
+        error = err;
+        return false;
+    }
+    if (!runsOf || !runs)
+        return true;
+    // The window's query: the scenario's model and GPU kind by their catalog ids.
+    const Catalog &catalog = core::appCatalog();
+    const ModelSpec *model = catalog.model(runsOf->model);
+    const GpuSpec *gpu = catalog.gpu(runsOf->gpu);
+    if (!model || !gpu)
+        return true; // the command reports the unknown id
+    core::RunFilter filter;
+    filter.model = qs(model->id);
+    filter.gpu = qs(gpu->id);
+    *runs = store.runs(filter, &err);
     if (!err.isEmpty()) {
         error = err;
         return false;
@@ -333,14 +350,18 @@ int runEval(const QStringList &args)
     if (!parsed.ok())
         return fail(parsed.error);
     const Scenario &s = parsed.scenario;
+    const Catalog &catalog = core::appCatalog();
     core::ProfileSet profiles;
+    QVector<core::RunRecord> runs;
     QString dbError;
-    if (!profilesFromDb(p, profiles, dbError))
+    if (!profilesFromDb(p, profiles, dbError, &s, &runs))
         return fail(dbError);
-    const core::ParamsChoice params = core::paramsFor(s, &profiles, &core::appCatalog());
+    // As the window's planner: the deployment's measured loads correct the model.
+    core::addHistoryCorrections(profiles, catalog, runs);
+    core::ParamsChoice params = core::paramsFor(s, &profiles, &catalog);
     if (!params.error.isEmpty())
         return fail(params.error);
-    const Catalog &catalog = core::appCatalog();
+    core::correctForDeployment(params, catalog, s, profiles);
     auto result = params.evaluate(catalog, s);
     if (!result) {
         QString what = core::errorMessage(result.error());
@@ -406,14 +427,16 @@ int runSweep(const QStringList &args)
     const bool gpuSweep = p.isSet(QStringLiteral("gpus"));
     if (gpuSweep && !parseRange(p.value(QStringLiteral("gpus")), points, gpus, why))
         return fail(QStringLiteral("--gpus: ") + why);
+    const Catalog &catalog = core::appCatalog();
     core::ProfileSet profiles;
+    QVector<core::RunRecord> runs;
     QString dbError;
-    if (!profilesFromDb(p, profiles, dbError))
+    if (!profilesFromDb(p, profiles, dbError, &s, &runs))
         return fail(dbError);
-    const core::ParamsChoice params = core::paramsFor(s, &profiles, &core::appCatalog());
+    core::addHistoryCorrections(profiles, catalog, runs);
+    const core::ParamsChoice params = core::paramsFor(s, &profiles, &catalog);
     if (!params.error.isEmpty())
         return fail(params.error);
-    const Catalog &catalog = core::appCatalog();
 
     QTextStream out(stdout);
     out << "gpus,plan,tp,ep,batch,concurrency,step_ms,tpot_ms,tokens_per_s_per_user,"
@@ -431,6 +454,10 @@ int runSweep(const QStringList &args)
         if (gpuSweep && at.gpus == previousGpus)
             continue;
         previousGpus = at.gpus;
+        // Each GPU count is its own deployment: corrected where the history measured it, as
+        // the window's planner does.
+        core::ParamsChoice atParams = params;
+        core::correctForDeployment(atParams, catalog, at, profiles);
         auto resolved = resolve(catalog, at);
         if (!resolved) {
             const ModelError e = resolved.error();
@@ -451,7 +478,7 @@ int runSweep(const QStringList &args)
             }
             ResolvedScenario r = resolved.value();
             r.batch = b;
-            auto e = params.evaluate(r);
+            auto e = atParams.evaluate(r);
             if (!e) {
                 out << ",,,,,,,,,,";
                 for (int i = 0; i < kComponentCount; ++i)

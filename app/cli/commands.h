@@ -10,7 +10,8 @@ class QCommandLineParser;
 
 namespace moeplan::core {
 class ProfileSet;
-}
+struct RunRecord;
+} // namespace moeplan::core
 
 namespace moeplan::cli {
 
@@ -18,8 +19,11 @@ int runEval(const QStringList &args);
 int runSweep(const QStringList &args);
 
 /// The calibration profiles of the --db option (left empty without it); false with `error` set
-/// when the database is missing or unreadable.
-bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString &error);
+/// when the database is missing or unreadable. With `runsOf` and `runs`, also the history's runs
+/// of that scenario's model and GPU kind: those the window's planner corrects the scenario by
+/// and overlays on its charts.
+bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString &error,
+                    const Scenario *runsOf = nullptr, QVector<core::RunRecord> *runs = nullptr);
 
 /// Adds --scenario and one flag per scenario-file key (--model, --gpu, ...); with
 /// `withBatchAndGpusRanges`, --batch and --gpus also take ranges (sweep). Keys in `omit` get

@@ -703,13 +703,7 @@ void PlannerDocument::updateResult()
     if (m_correctionsStale) {
         // The deployments of these runs measured at other loads correct the scenario's
         // prediction when it is one of them.
-        std::vector<Observation> placed;
-        for (Placement &p : placeRuns(m_catalog, m_runs)) {
-            if (p.obs)
-                placed.push_back(std::move(*p.obs));
-        }
-        // The bands of such corrections are the fit's, over the whole history.
-        m_profiles.addDeploymentCorrections(m_catalog, placed, /*keepBands*/ true);
+        addHistoryCorrections(m_profiles, m_catalog, m_runs);
         m_correctionsStale = false;
     }
     // The frontier's other plans are other deployments: the model's parameters without this

@@ -263,6 +263,18 @@ void correctForDeployment(ParamsChoice &c, const Catalog &catalog, const Scenari
                    .arg(std::exp(it->ttftLog), 0, 'f', 2);
 }
 
+void addHistoryCorrections(ProfileSet &profiles, const Catalog &catalog,
+                           const QVector<RunRecord> &runs)
+{
+    std::vector<Observation> placed;
+    for (Placement &p : placeRuns(catalog, runs)) {
+        if (p.obs)
+            placed.push_back(std::move(*p.obs));
+    }
+    // The bands of such corrections are the fit's, over the whole history.
+    profiles.addDeploymentCorrections(catalog, placed, /*keepBands*/ true);
+}
+
 QJsonObject evaluationToJson(const Evaluation &e, const ParamsChoice &params)
 {
     QJsonObject breakdown;

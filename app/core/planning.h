@@ -65,6 +65,13 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles = nullptr,
 void correctForDeployment(ParamsChoice &c, const Catalog &catalog, const Scenario &s,
                           const ProfileSet &profiles);
 
+/// Records in `profiles` the correction of each deployment `runs` measured, keeping the fit's
+/// bands (ProfileSet::addDeploymentCorrections): what the window's planner does with the runs of
+/// its scenario's model and GPU kind before correctForDeployment(), and `moeplan-cli eval`,
+/// `sweep`, `chart` and `report` with --db, so both give the same numbers.
+void addHistoryCorrections(ProfileSet &profiles, const Catalog &catalog,
+                           const QVector<RunRecord> &runs);
+
 /// Sequences per replica (disaggregated: per decode worker, as resolve() takes it).
 int batchOf(const Scenario &s);
 
