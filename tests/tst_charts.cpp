@@ -199,6 +199,41 @@ private slots:
             QVERIFY2(title.contains(QLatin1String("Model's")), qPrintable(title));
     }
 
+    // The readings' names never overprint each other: two lines each where the bars' rows have
+    // the room, one on a small chart (the one-page report's).
+    void breakdownReadingNamesFitTheirRows_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("lines");
+        QTest::newRow("tall") << QSize(900, 760) << 2;
+        // The size the one-page report lays the chart out at.
+        QTest::newRow("report") << QSize(1090, 340) << 1;
+    }
+
+    void breakdownReadingNamesFitTheirRows()
+    {
+        QFETCH(QSize, size);
+        QFETCH(int, lines);
+        PlannerDocument doc(moeplan::core::bundledCatalog());
+        BreakdownChart chart;
+        chart.setResult(doc.result());
+        showAt(chart, chart.plot(), size);
+        const QStringList names = chart.readingKeyLabels();
+        QCOMPARE(names.size(), int(BreakdownChart::kReadings));
+        const int rowHeight = chart.readingAxisHeight() / BreakdownChart::kReadings;
+        const int lineSpacing = QFontMetrics(chart.font()).lineSpacing();
+        for (const QString &name : names) {
+            QCOMPARE(int(name.count(QLatin1Char('\n'))) + 1, lines);
+            QVERIFY2(lines * lineSpacing <= rowHeight,
+                     qPrintable(QStringLiteral("\"%1\": %2 line(s) of %3 px on a row of %4 px")
+                                    .arg(name)
+                                    .arg(lines)
+                                    .arg(lineSpacing)
+                                    .arg(rowHeight)));
+            QVERIFY(name.contains(QLatin1Char('%'))); // each says what its 100% is
+        }
+    }
+
     void breakdownFollowsTheBatch()
     {
         PlannerDocument doc(moeplan::core::bundledCatalog());

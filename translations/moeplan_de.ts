@@ -440,35 +440,35 @@
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="530"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="535"/>
         <location filename="../app/cli/calibratecommands.cpp" line="596"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="540"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="537"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="541"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="547"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="555"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="552"/>
         <location filename="../app/cli/calibratecommands.cpp" line="576"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
@@ -610,7 +610,7 @@
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
-        <location filename="../app/cli/commands.cpp" line="154"/>
+        <location filename="../app/cli/commands.cpp" line="171"/>
         <location filename="../app/cli/historycommands.cpp" line="266"/>
         <location filename="../app/cli/historycommands.cpp" line="342"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
@@ -751,7 +751,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="348"/>
+        <location filename="../app/cli/commands.cpp" line="369"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekanntes Modell &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -812,7 +812,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="351"/>
+        <location filename="../app/cli/commands.cpp" line="372"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -867,93 +867,93 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>--%1 ist erforderlich (siehe --help)</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="93"/>
+        <location filename="../app/cli/chartcommands.cpp" line="97"/>
         <location filename="../app/cli/recommendcommands.cpp" line="38"/>
         <source>--%1: &quot;%2&quot; is not a non-negative number</source>
         <translation>--%1: &quot;%2&quot; ist keine nichtnegative Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="94"/>
+        <location filename="../app/cli/chartcommands.cpp" line="98"/>
         <location filename="../app/cli/recommendcommands.cpp" line="39"/>
         <source>--%1: &quot;%2&quot; is not a positive number</source>
         <translation>--%1: &quot;%2&quot; ist keine positive Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="113"/>
+        <location filename="../app/cli/chartcommands.cpp" line="117"/>
         <source>Render a chart of a scenario offscreen, in the light theme, with a title and a footnote stating the assumptions. The format follows the file name: .png, .svg (text stays text) or .pdf (vector). Example:
   moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</source>
         <translation>Ein Diagramm eines Szenarios offscreen rendern, im hellen Design, mit Titel und einer Fußnote zu den Annahmen. Das Format folgt dem Dateinamen: .png, .svg (Text bleibt Text) oder .pdf (Vektor). Beispiel:
   moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="119"/>
+        <location filename="../app/cli/chartcommands.cpp" line="123"/>
         <source>frontier, breakdown or scaling (default frontier).</source>
         <translation>frontier, breakdown oder scaling (Standard frontier).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="122"/>
+        <location filename="../app/cli/chartcommands.cpp" line="126"/>
         <source>WxH in pixels at 96 dpi, or a preset: 16:9 (1920x1080, the default), 4:3 (1440x1080), a4 (A4 landscape).</source>
         <translation>BxH in Pixeln bei 96 dpi oder eine Vorgabe: 16:9 (1920x1080, Standard), 4:3 (1440x1080), a4 (A4 quer).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="125"/>
+        <location filename="../app/cli/chartcommands.cpp" line="129"/>
         <source>PNG pixels per point: 1, 2 or 3 (default 1).</source>
         <translation>PNG-Pixel pro Punkt: 1, 2 oder 3 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="128"/>
+        <location filename="../app/cli/chartcommands.cpp" line="132"/>
         <source>The chart title (default: model and deployment).</source>
         <translation>Der Diagrammtitel (Standard: Modell und Deployment).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="130"/>
+        <location filename="../app/cli/chartcommands.cpp" line="134"/>
         <source>Leave out the assumptions footnote.</source>
         <translation>Die Fußnote mit den Annahmen weglassen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="131"/>
+        <location filename="../app/cli/chartcommands.cpp" line="135"/>
         <source>Also write the plotted data as CSV to FILE.</source>
         <translation>Zusätzlich die dargestellten Daten als CSV nach FILE schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="141"/>
+        <location filename="../app/cli/chartcommands.cpp" line="145"/>
         <source>--kind: &quot;%1&quot; is not frontier, breakdown or scaling</source>
         <translation>--kind: &quot;%1&quot; ist nicht frontier, breakdown oder scaling</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="149"/>
+        <location filename="../app/cli/chartcommands.cpp" line="153"/>
         <source>--size: &quot;%1&quot; is not WxH (200..8000 each) or 16:9, 4:3, a4</source>
         <translation>--size: &quot;%1&quot; ist nicht BxH (je 200..8000) oder 16:9, 4:3, a4</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="157"/>
+        <location filename="../app/cli/chartcommands.cpp" line="161"/>
         <source>--scale: &quot;%1&quot; is not 1, 2 or 3</source>
         <translation>--scale: &quot;%1&quot; ist nicht 1, 2 oder 3</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="186"/>
+        <location filename="../app/cli/chartcommands.cpp" line="190"/>
         <source>Write the one-page PDF summary of a scenario: the scenario and its numbers, the latency-vs-throughput chart with both topologies, the step-time breakdown, the scaling chart with the overhead wall, the three cheapest options for a throughput target across GPU kinds, topologies and plans, cost per million output tokens and tokens/s per MW. Example:
   moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</source>
         <translation>Die einseitige PDF-Zusammenfassung eines Szenarios schreiben: das Szenario und seine Kennzahlen, das Latenz-Durchsatz-Diagramm mit beiden Topologien, die Schrittzeit-Aufschlüsselung, das Skalierungsdiagramm mit der Overhead-Grenze, die drei günstigsten Optionen für ein Durchsatzziel über GPU-Typen, Topologien und Pläne, Kosten pro Million Ausgabe-Tokens und tokens/s pro MW. Beispiel:
   moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="195"/>
+        <location filename="../app/cli/chartcommands.cpp" line="199"/>
         <source>Price of one GPU of the scenario&apos;s kind per hour, in dollars (default: the catalog&apos;s, documented with its source).</source>
         <translation>Preis einer GPU des Szenariotyps pro Stunde in Dollar (Standard: der des Katalogs, mit Quellenangabe).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="199"/>
+        <location filename="../app/cli/chartcommands.cpp" line="203"/>
         <source>Facility power on top of the IT load (GPUs and their node share), as a fraction (PUE - 1; default 0.3, a placeholder assumption).</source>
         <translation>Leistung der Anlage zusätzlich zur IT-Last (GPUs und ihr Knotenanteil), als Anteil (PUE - 1; Standard 0.3, eine Platzhalterannahme).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="204"/>
+        <location filename="../app/cli/chartcommands.cpp" line="208"/>
         <source>Aggregate output tokens/s the Options section aims for (default 100000).</source>
         <translation>Gesamte Ausgabe-tokens/s, die der Abschnitt „Optionen“ anstrebt (Standard 100000).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="207"/>
+        <location filename="../app/cli/chartcommands.cpp" line="211"/>
         <source>Per-user speed (tokens/s) the target must hold (default 50).</source>
         <translation>Geschwindigkeit pro Benutzer (tokens/s), die das Ziel halten muss (Standard 50).</translation>
     </message>
@@ -974,164 +974,164 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="801"/>
-        <location filename="../app/cli/commands.cpp" line="129"/>
+        <location filename="../app/cli/commands.cpp" line="130"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="279"/>
         <source>%1: no such history database</source>
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="171"/>
+        <location filename="../app/cli/commands.cpp" line="188"/>
         <source>%1, %2, batch %3 per decode worker</source>
         <translation>%1, %2, Batch %3 pro Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="172"/>
+        <location filename="../app/cli/commands.cpp" line="189"/>
         <source>%1, %2, batch %3 per replica</source>
         <translation>%1, %2, Batch %3 pro Replikat</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="178"/>
+        <location filename="../app/cli/commands.cpp" line="195"/>
         <source>calibration: %1 [%2]</source>
         <translation>Kalibrierung: %1 [%2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="180"/>
+        <location filename="../app/cli/commands.cpp" line="197"/>
         <source>step time breakdown (ms per decode step)</source>
         <translation>Schrittzeit-Aufschlüsselung (ms pro Decode-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="186"/>
+        <location filename="../app/cli/commands.cpp" line="203"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="187"/>
+        <location filename="../app/cli/commands.cpp" line="204"/>
         <source>binding ceiling: %1</source>
         <translation>begrenzende Obergrenze: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="191"/>
+        <location filename="../app/cli/commands.cpp" line="208"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="192"/>
+        <location filename="../app/cli/commands.cpp" line="209"/>
         <source>tokens/s per user</source>
         <translation>tokens/s pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="193"/>
+        <location filename="../app/cli/commands.cpp" line="210"/>
         <source>throughput (tokens/s)</source>
         <translation>Durchsatz (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="194"/>
+        <location filename="../app/cli/commands.cpp" line="211"/>
         <source>throughput per GPU (tokens/s)</source>
         <translation>Durchsatz pro GPU (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="195"/>
+        <location filename="../app/cli/commands.cpp" line="212"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="201"/>
+        <location filename="../app/cli/commands.cpp" line="218"/>
         <source>prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="202"/>
+        <location filename="../app/cli/commands.cpp" line="219"/>
         <source>opening burst</source>
         <translation>Anfangs-Burst</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="204"/>
+        <location filename="../app/cli/commands.cpp" line="221"/>
         <source>wait for a prefill worker</source>
         <translation>Warten auf einen Prefill-Worker</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="205"/>
+        <location filename="../app/cli/commands.cpp" line="222"/>
         <source>KV transfer</source>
         <translation>KV-Übertragung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="206"/>
+        <location filename="../app/cli/commands.cpp" line="223"/>
         <source>hand-off between pools</source>
         <translation>Übergabe zwischen den Pools</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="208"/>
+        <location filename="../app/cli/commands.cpp" line="225"/>
         <source>first decode step</source>
         <translation>erster Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="210"/>
+        <location filename="../app/cli/commands.cpp" line="227"/>
         <source>decoding at once per worker</source>
         <translation>gleichzeitig decodierend je Worker</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="211"/>
+        <location filename="../app/cli/commands.cpp" line="228"/>
         <source>%1 of %2 clients</source>
         <translation>%1 von %2 Clients</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="214"/>
+        <location filename="../app/cli/commands.cpp" line="231"/>
         <source>replicas x GPUs</source>
         <translation>Replikate x GPUs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="216"/>
+        <location filename="../app/cli/commands.cpp" line="233"/>
         <source>memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="217"/>
+        <location filename="../app/cli/commands.cpp" line="234"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation>%1 GB von %2 GB (Gewichte %3, KV %4, Reserve %5)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="220"/>
+        <location filename="../app/cli/commands.cpp" line="237"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="221"/>
+        <location filename="../app/cli/commands.cpp" line="238"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="221"/>
+        <location filename="../app/cli/commands.cpp" line="238"/>
         <source>NO, short by %1 GB</source>
         <translation>NEIN, es fehlen %1 GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="222"/>
+        <location filename="../app/cli/commands.cpp" line="239"/>
         <source>compute / HBM utilisation</source>
         <translation>Rechen-/HBM-Auslastung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="225"/>
+        <location filename="../app/cli/commands.cpp" line="242"/>
         <source>exposed comm / overhead share</source>
         <translation>Anteil freiliegende Kommunikation / Overhead</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="231"/>
+        <location filename="../app/cli/commands.cpp" line="248"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="245"/>
+        <location filename="../app/cli/commands.cpp" line="262"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation>&quot;%1&quot; ist kein Bereich LO:HI mit 1 &lt;= LO &lt;= HI</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="255"/>
+        <location filename="../app/cli/commands.cpp" line="272"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation>&quot;%1&quot; ist keine positive ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="267"/>
+        <location filename="../app/cli/commands.cpp" line="284"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -1231,48 +1231,48 @@ belegt, 4 er kann nicht geschrieben werden.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="320"/>
+        <location filename="../app/cli/commands.cpp" line="337"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>Ein Deployment mit dem Kostenmodell auswerten. Beispiel:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="324"/>
+        <location filename="../app/cli/commands.cpp" line="341"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="326"/>
+        <location filename="../app/cli/commands.cpp" line="343"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto (oder ein Profilname) verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="354"/>
+        <location filename="../app/cli/commands.cpp" line="375"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten (siehe moeplan-cli catalog)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="371"/>
+        <location filename="../app/cli/commands.cpp" line="392"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>Last und/oder GPU-Anzahl durchlaufen und CSV ausgeben, eine Zeile pro Punkt. Ein GPU-Sweep ändert das Deployment wie der GPU-Schieberegler im Fenster: ein Replikat verbreitert seinen Plan (ep = gpus bei Plan ep, tp = gpus bei Plan tp, tp-replicas fügt Kopien seines TP hinzu); mehrere Replikate behalten ihre Form und ändern ihre Anzahl; ein disaggregiertes Deployment behält seinen Prefill-Pool und dimensioniert seinen Decode-Pool. Eine nicht exakt erreichbare Anzahl wird auf die nächste erreichbare verschoben und einmal aufgeführt. Beispiel:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="381"/>
+        <location filename="../app/cli/commands.cpp" line="402"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="384"/>
+        <location filename="../app/cli/commands.cpp" line="405"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>Punkte in einem Bereich LO:HI, logarithmisch verteilt (Standard 13).</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="392"/>
+        <location filename="../app/cli/commands.cpp" line="413"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points: &quot;%1&quot; muss eine ganze Zahl in 1..100000 sein</translation>
     </message>
@@ -2067,12 +2067,12 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>kein eigenes Profil für %1: eine gemessene Last dieses Deployments würde die übrigen korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="786"/>
+        <location filename="../app/core/calibration/validation.cpp" line="798"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="825"/>
+        <location filename="../app/core/calibration/validation.cpp" line="837"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>
@@ -4663,12 +4663,12 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>; Modell %1 stammt aus dem Benutzerkatalog, ohne angepassten Architektur-Offset</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="226"/>
+        <location filename="../app/core/planning.cpp" line="224"/>
         <source>; no profile of %1&apos;s own: one measured load of this deployment would correct the others</source>
         <translation>; kein eigenes Profil für %1: eine gemessene Last dieses Deployments würde die übrigen korrigieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="257"/>
+        <location filename="../app/core/planning.cpp" line="259"/>
         <source>; corrected by this deployment&apos;s %n measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
         <translation>
             <numerusform>; korrigiert um den %n gemessenen Lauf dieses Deployments bei anderen Lasten (TPOT ×%1, TTFT ×%2)</numerusform>
@@ -4676,53 +4676,53 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="337"/>
+        <location filename="../app/core/planning.cpp" line="351"/>
         <source>%1 has no %2 form</source>
         <translation>%1 hat keine Form %2</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="339"/>
+        <location filename="../app/core/planning.cpp" line="353"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="339"/>
+        <location filename="../app/core/planning.cpp" line="353"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="351"/>
+        <location filename="../app/core/planning.cpp" line="365"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="353"/>
+        <location filename="../app/core/planning.cpp" line="367"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="355"/>
+        <location filename="../app/core/planning.cpp" line="369"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="628"/>
+        <location filename="../app/core/planning.cpp" line="642"/>
         <source>Best across plans</source>
         <translation>Bester über alle Pläne</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="636"/>
+        <location filename="../app/core/planning.cpp" line="650"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="647"/>
+        <location filename="../app/core/planning.cpp" line="661"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="807"/>
+        <location filename="../app/core/planning.cpp" line="821"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>Lauf %1: %2, %3× %4 %5, TP-%6 EP-%7, Concurrency %8, %9 ms/Token, %10 tokens/s</translation>
     </message>
@@ -6823,7 +6823,7 @@ GB</translation>
         <translation>Erwartete Messwerte, % (gestrichelt: Obergrenze nahe)</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="143"/>
+        <location filename="../widgets/breakdownchart.cpp" line="144"/>
         <source>Compute utilisation
 % of peak FLOP/s</source>
         <translation>Rechenauslastung
@@ -6844,61 +6844,81 @@ GB</translation>
 % der Schrittzeit</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="146"/>
+        <location filename="../widgets/breakdownchart.cpp" line="145"/>
         <source>Fixed overhead
 % of step time</source>
         <translation>Fester Overhead
 % der Schrittzeit</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="261"/>
+        <location filename="../widgets/breakdownchart.cpp" line="146"/>
+        <source>Compute, % of peak</source>
+        <translation>Rechnen, % der Spitze</translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="146"/>
+        <source>HBM, % of peak</source>
+        <translation>HBM, % der Spitze</translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="147"/>
+        <source>Exposed comm., % of step</source>
+        <translation>Freil. Komm., % des Schritts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="147"/>
+        <source>Overhead, % of step</source>
+        <translation>Overhead, % des Schritts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="299"/>
         <source>This scenario</source>
         <translation>Dieses Szenario</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="266"/>
+        <location filename="../widgets/breakdownchart.cpp" line="304"/>
         <source>Pinned
 %1</source>
         <translation>Angeheftet
 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="287"/>
+        <location filename="../widgets/breakdownchart.cpp" line="325"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="327"/>
+        <location filename="../widgets/breakdownchart.cpp" line="365"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="328"/>
+        <location filename="../widgets/breakdownchart.cpp" line="366"/>
         <source>this</source>
         <translation>dieses</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="328"/>
+        <location filename="../widgets/breakdownchart.cpp" line="366"/>
         <source>pinned</source>
         <translation>angeheftet</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="342"/>
+        <location filename="../widgets/breakdownchart.cpp" line="380"/>
         <source>Bound by: %1 · step %2 ms</source>
         <translation>Begrenzt durch: %1 · Schritt %2 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="347"/>
+        <location filename="../widgets/breakdownchart.cpp" line="385"/>
         <source>Out of memory: needs %1 GB per GPU, has %2 GB (%3 GB short)</source>
         <translation>Speicher reicht nicht: benötigt %1 GB pro GPU, vorhanden %2 GB (%3 GB zu wenig)</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="357"/>
+        <location filename="../widgets/breakdownchart.cpp" line="395"/>
         <source>No evaluation for this scenario</source>
         <translation>Keine Auswertung für dieses Szenario</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="391"/>
+        <location filename="../widgets/breakdownchart.cpp" line="429"/>
         <source>%1 · measured %2</source>
         <translation>%1 · gemessen %2</translation>
     </message>

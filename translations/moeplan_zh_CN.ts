@@ -438,35 +438,35 @@
         <translation>%1：大于 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="533"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="530"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>使用历史数据库中的校准画像，为实测运行记录 CSV（AIConfigurator 实测运行记录格式中的部署列；实测列将被忽略）的每一行预测 TPOT 和 TTFT，并为每个输入行写出一行结果。示例：
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="535"/>
         <location filename="../app/cli/calibratecommands.cpp" line="596"/>
         <source>History database with calibration profiles.</source>
         <translation>包含校准画像的历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="540"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="537"/>
         <source>Input CSV.</source>
         <translation>输入 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="541"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="538"/>
         <source>Output CSV (written atomically).</source>
         <translation>输出 CSV（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="547"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
         <source>--out OUT.csv is required</source>
         <translation>必须指定 --out OUT.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="555"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="552"/>
         <location filename="../app/cli/calibratecommands.cpp" line="576"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
@@ -602,7 +602,7 @@
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
-        <location filename="../app/cli/commands.cpp" line="154"/>
+        <location filename="../app/cli/commands.cpp" line="171"/>
         <location filename="../app/cli/historycommands.cpp" line="266"/>
         <location filename="../app/cli/historycommands.cpp" line="342"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
@@ -743,7 +743,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="348"/>
+        <location filename="../app/cli/commands.cpp" line="369"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知模型 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -804,7 +804,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="351"/>
+        <location filename="../app/cli/commands.cpp" line="372"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知 GPU 型号 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -859,93 +859,93 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>必须指定 --%1（参见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="93"/>
+        <location filename="../app/cli/chartcommands.cpp" line="97"/>
         <location filename="../app/cli/recommendcommands.cpp" line="38"/>
         <source>--%1: &quot;%2&quot; is not a non-negative number</source>
         <translation>--%1：&quot;%2&quot; 不是非负数</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="94"/>
+        <location filename="../app/cli/chartcommands.cpp" line="98"/>
         <location filename="../app/cli/recommendcommands.cpp" line="39"/>
         <source>--%1: &quot;%2&quot; is not a positive number</source>
         <translation>--%1：&quot;%2&quot; 不是正数</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="113"/>
+        <location filename="../app/cli/chartcommands.cpp" line="117"/>
         <source>Render a chart of a scenario offscreen, in the light theme, with a title and a footnote stating the assumptions. The format follows the file name: .png, .svg (text stays text) or .pdf (vector). Example:
   moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</source>
         <translation>以浅色主题离屏渲染场景图表，附带标题和说明前提假设的脚注。格式由文件名决定：.png、.svg（文字保留为文本）或 .pdf（矢量）。示例：
   moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="119"/>
+        <location filename="../app/cli/chartcommands.cpp" line="123"/>
         <source>frontier, breakdown or scaling (default frontier).</source>
         <translation>frontier、breakdown 或 scaling（默认 frontier）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="122"/>
+        <location filename="../app/cli/chartcommands.cpp" line="126"/>
         <source>WxH in pixels at 96 dpi, or a preset: 16:9 (1920x1080, the default), 4:3 (1440x1080), a4 (A4 landscape).</source>
         <translation>以 96 dpi 计的像素尺寸 WxH，或预设：16:9（1920x1080，默认）、4:3（1440x1080）、a4（A4 横向）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="125"/>
+        <location filename="../app/cli/chartcommands.cpp" line="129"/>
         <source>PNG pixels per point: 1, 2 or 3 (default 1).</source>
         <translation>PNG 每点像素数：1、2 或 3（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="128"/>
+        <location filename="../app/cli/chartcommands.cpp" line="132"/>
         <source>The chart title (default: model and deployment).</source>
         <translation>图表标题（默认：模型和部署）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="130"/>
+        <location filename="../app/cli/chartcommands.cpp" line="134"/>
         <source>Leave out the assumptions footnote.</source>
         <translation>省略前提假设脚注。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="131"/>
+        <location filename="../app/cli/chartcommands.cpp" line="135"/>
         <source>Also write the plotted data as CSV to FILE.</source>
         <translation>同时将绘图数据以 CSV 格式写入 FILE。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="141"/>
+        <location filename="../app/cli/chartcommands.cpp" line="145"/>
         <source>--kind: &quot;%1&quot; is not frontier, breakdown or scaling</source>
         <translation>--kind：&quot;%1&quot; 不是 frontier、breakdown 或 scaling</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="149"/>
+        <location filename="../app/cli/chartcommands.cpp" line="153"/>
         <source>--size: &quot;%1&quot; is not WxH (200..8000 each) or 16:9, 4:3, a4</source>
         <translation>--size：&quot;%1&quot; 不是 WxH（每项 200..8000）或 16:9、4:3、a4</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="157"/>
+        <location filename="../app/cli/chartcommands.cpp" line="161"/>
         <source>--scale: &quot;%1&quot; is not 1, 2 or 3</source>
         <translation>--scale：&quot;%1&quot; 不是 1、2 或 3</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="186"/>
+        <location filename="../app/cli/chartcommands.cpp" line="190"/>
         <source>Write the one-page PDF summary of a scenario: the scenario and its numbers, the latency-vs-throughput chart with both topologies, the step-time breakdown, the scaling chart with the overhead wall, the three cheapest options for a throughput target across GPU kinds, topologies and plans, cost per million output tokens and tokens/s per MW. Example:
   moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</source>
         <translation>写出场景的单页 PDF 摘要：场景及其数值、含两种拓扑的延迟-吞吐量图、步时间分解、含开销墙的扩展图、跨 GPU 型号/拓扑/方案满足吞吐量目标的三个最便宜选项、每百万输出 token 成本以及每 MW 的 tokens/s。示例：
   moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="195"/>
+        <location filename="../app/cli/chartcommands.cpp" line="199"/>
         <source>Price of one GPU of the scenario&apos;s kind per hour, in dollars (default: the catalog&apos;s, documented with its source).</source>
         <translation>场景所用型号的单个 GPU 每小时价格，单位为美元（默认：目录中的价格，并注明来源）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="199"/>
+        <location filename="../app/cli/chartcommands.cpp" line="203"/>
         <source>Facility power on top of the IT load (GPUs and their node share), as a fraction (PUE - 1; default 0.3, a placeholder assumption).</source>
         <translation>IT 负载（GPU 及其分摊的节点功耗）之外的设施功耗，以比例表示（PUE - 1；默认 0.3，为占位假设）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="204"/>
+        <location filename="../app/cli/chartcommands.cpp" line="208"/>
         <source>Aggregate output tokens/s the Options section aims for (default 100000).</source>
         <translation>“选项”部分的目标聚合输出 tokens/s（默认 100000）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="207"/>
+        <location filename="../app/cli/chartcommands.cpp" line="211"/>
         <source>Per-user speed (tokens/s) the target must hold (default 50).</source>
         <translation>目标必须保持的单用户速度（tokens/s）（默认 50）。</translation>
     </message>
@@ -966,164 +966,164 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/calibratecommands.cpp" line="801"/>
-        <location filename="../app/cli/commands.cpp" line="129"/>
+        <location filename="../app/cli/commands.cpp" line="130"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="279"/>
         <source>%1: no such history database</source>
         <translation>%1：历史数据库不存在</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="171"/>
+        <location filename="../app/cli/commands.cpp" line="188"/>
         <source>%1, %2, batch %3 per decode worker</source>
         <translation>%1，%2，每个解码工作节点批量 %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="172"/>
+        <location filename="../app/cli/commands.cpp" line="189"/>
         <source>%1, %2, batch %3 per replica</source>
         <translation>%1，%2，每个副本批大小 %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="178"/>
+        <location filename="../app/cli/commands.cpp" line="195"/>
         <source>calibration: %1 [%2]</source>
         <translation>校准：%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="180"/>
+        <location filename="../app/cli/commands.cpp" line="197"/>
         <source>step time breakdown (ms per decode step)</source>
         <translation>步时间分解（每个解码步的 ms）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="186"/>
+        <location filename="../app/cli/commands.cpp" line="203"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="187"/>
+        <location filename="../app/cli/commands.cpp" line="204"/>
         <source>binding ceiling: %1</source>
         <translation>约束上限：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="191"/>
+        <location filename="../app/cli/commands.cpp" line="208"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="192"/>
+        <location filename="../app/cli/commands.cpp" line="209"/>
         <source>tokens/s per user</source>
         <translation>单用户 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="193"/>
+        <location filename="../app/cli/commands.cpp" line="210"/>
         <source>throughput (tokens/s)</source>
         <translation>吞吐量（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="194"/>
+        <location filename="../app/cli/commands.cpp" line="211"/>
         <source>throughput per GPU (tokens/s)</source>
         <translation>单 GPU 吞吐量（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="195"/>
+        <location filename="../app/cli/commands.cpp" line="212"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="201"/>
+        <location filename="../app/cli/commands.cpp" line="218"/>
         <source>prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="202"/>
+        <location filename="../app/cli/commands.cpp" line="219"/>
         <source>opening burst</source>
         <translation>起始突发</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="204"/>
+        <location filename="../app/cli/commands.cpp" line="221"/>
         <source>wait for a prefill worker</source>
         <translation>等待预填充工作节点</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="205"/>
+        <location filename="../app/cli/commands.cpp" line="222"/>
         <source>KV transfer</source>
         <translation>KV 传输</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="206"/>
+        <location filename="../app/cli/commands.cpp" line="223"/>
         <source>hand-off between pools</source>
         <translation>池间交接</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="208"/>
+        <location filename="../app/cli/commands.cpp" line="225"/>
         <source>first decode step</source>
         <translation>首个解码步</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="210"/>
+        <location filename="../app/cli/commands.cpp" line="227"/>
         <source>decoding at once per worker</source>
         <translation>每个工作进程同时解码</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="211"/>
+        <location filename="../app/cli/commands.cpp" line="228"/>
         <source>%1 of %2 clients</source>
         <translation>%2 个客户端中的 %1 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="214"/>
+        <location filename="../app/cli/commands.cpp" line="231"/>
         <source>replicas x GPUs</source>
         <translation>副本数 x GPU 数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="216"/>
+        <location filename="../app/cli/commands.cpp" line="233"/>
         <source>memory per GPU</source>
         <translation>单 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="217"/>
+        <location filename="../app/cli/commands.cpp" line="234"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation>%1 GB / %2 GB（权重 %3，KV %4，预留 %5）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="220"/>
+        <location filename="../app/cli/commands.cpp" line="237"/>
         <source>fits</source>
         <translation>是否放得下</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="221"/>
+        <location filename="../app/cli/commands.cpp" line="238"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="221"/>
+        <location filename="../app/cli/commands.cpp" line="238"/>
         <source>NO, short by %1 GB</source>
         <translation>否，缺少 %1 GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="222"/>
+        <location filename="../app/cli/commands.cpp" line="239"/>
         <source>compute / HBM utilisation</source>
         <translation>计算 / HBM 利用率</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="225"/>
+        <location filename="../app/cli/commands.cpp" line="242"/>
         <source>exposed comm / overhead share</source>
         <translation>暴露通信 / 开销占比</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="231"/>
+        <location filename="../app/cli/commands.cpp" line="248"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="245"/>
+        <location filename="../app/cli/commands.cpp" line="262"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation>&quot;%1&quot; 不是满足 1 &lt;= LO &lt;= HI 的区间 LO:HI</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="255"/>
+        <location filename="../app/cli/commands.cpp" line="272"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation>&quot;%1&quot; 不是正整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="267"/>
+        <location filename="../app/cli/commands.cpp" line="284"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -1216,48 +1216,48 @@ written.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="320"/>
+        <location filename="../app/cli/commands.cpp" line="337"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>用成本模型评估一个部署。示例：
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="324"/>
+        <location filename="../app/cli/commands.cpp" line="341"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>输出一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="326"/>
+        <location filename="../app/cli/commands.cpp" line="343"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>历史数据库，--calibration auto（或画像名称）时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="354"/>
+        <location filename="../app/cli/commands.cpp" line="375"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>%2 不提供精度 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="371"/>
+        <location filename="../app/cli/commands.cpp" line="392"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>扫描负载和/或 GPU 数量并输出 CSV，每个点一行。GPU 扫描改变部署的方式与窗口中的 GPU 滑块相同：单副本时扩展其方案（plan ep 时 ep = gpus，plan tp 时 tp = gpus，tp-replicas 则增加其 TP 的副本）；多副本时保持形态不变，只改变副本数量；分离式部署保持其预填充池不变，只调整解码池规模。无法精确满足的数量会移到最接近的可行值，且只列出一次。示例：
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="381"/>
+        <location filename="../app/cli/commands.cpp" line="402"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>历史数据库，--calibration auto 时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="384"/>
+        <location filename="../app/cli/commands.cpp" line="405"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>LO:HI 区间内的点数，按对数间隔（默认 13）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="392"/>
+        <location filename="../app/cli/commands.cpp" line="413"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points：&quot;%1&quot; 必须是 1..100000 之间的整数</translation>
     </message>
@@ -2042,12 +2042,12 @@ written.
         <translation>%1 没有自己的配置文件：测量此部署的一个负载即可校正其余负载</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="786"/>
+        <location filename="../app/core/calibration/validation.cpp" line="798"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="825"/>
+        <location filename="../app/core/calibration/validation.cpp" line="837"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>
@@ -4630,65 +4630,65 @@ written.
         <translation>；模型 %1 来自用户目录，没有拟合的架构偏移</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="226"/>
+        <location filename="../app/core/planning.cpp" line="224"/>
         <source>; no profile of %1&apos;s own: one measured load of this deployment would correct the others</source>
         <translation>；%1 没有自己的配置文件：测量此部署的一个负载即可校正其余负载</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="257"/>
+        <location filename="../app/core/planning.cpp" line="259"/>
         <source>; corrected by this deployment&apos;s %n measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
         <translation>
             <numerusform>；已按此部署在其他负载下的 %n 次实测运行校正（TPOT ×%1，TTFT ×%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="337"/>
+        <location filename="../app/core/planning.cpp" line="351"/>
         <source>%1 has no %2 form</source>
         <translation>%1 没有 %2 形态</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="339"/>
+        <location filename="../app/core/planning.cpp" line="353"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="339"/>
+        <location filename="../app/core/planning.cpp" line="353"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="351"/>
+        <location filename="../app/core/planning.cpp" line="365"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>未知模型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="353"/>
+        <location filename="../app/core/planning.cpp" line="367"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>未知 GPU 型号 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="355"/>
+        <location filename="../app/core/planning.cpp" line="369"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>%2 不提供精度 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="628"/>
+        <location filename="../app/core/planning.cpp" line="642"/>
         <source>Best across plans</source>
         <translation>各方案中的最优</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="636"/>
+        <location filename="../app/core/planning.cpp" line="650"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 聚合式</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="647"/>
+        <location filename="../app/core/planning.cpp" line="661"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="807"/>
+        <location filename="../app/core/planning.cpp" line="821"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>运行记录 %1：%2，%3× %4 %5，TP-%6 EP-%7，并发 %8，%9 ms/token，%10 tokens/s</translation>
     </message>
@@ -6783,7 +6783,7 @@ GB</translation>
         <translation>预期读数，%（虚线：接近上限）</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="143"/>
+        <location filename="../widgets/breakdownchart.cpp" line="144"/>
         <source>Compute utilisation
 % of peak FLOP/s</source>
         <translation>计算利用率
@@ -6804,61 +6804,81 @@ GB</translation>
 占步时间的 %</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="146"/>
+        <location filename="../widgets/breakdownchart.cpp" line="145"/>
         <source>Fixed overhead
 % of step time</source>
         <translation>固定开销
 占步时间的 %</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="261"/>
+        <location filename="../widgets/breakdownchart.cpp" line="146"/>
+        <source>Compute, % of peak</source>
+        <translation>计算，占峰值 %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="146"/>
+        <source>HBM, % of peak</source>
+        <translation>HBM，占峰值 %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="147"/>
+        <source>Exposed comm., % of step</source>
+        <translation>暴露通信，占步 %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="147"/>
+        <source>Overhead, % of step</source>
+        <translation>固定开销，占步 %</translation>
+    </message>
+    <message>
+        <location filename="../widgets/breakdownchart.cpp" line="299"/>
         <source>This scenario</source>
         <translation>当前场景</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="266"/>
+        <location filename="../widgets/breakdownchart.cpp" line="304"/>
         <source>Pinned
 %1</source>
         <translation>已固定
 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="287"/>
+        <location filename="../widgets/breakdownchart.cpp" line="325"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="327"/>
+        <location filename="../widgets/breakdownchart.cpp" line="365"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="328"/>
+        <location filename="../widgets/breakdownchart.cpp" line="366"/>
         <source>this</source>
         <translation>当前</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="328"/>
+        <location filename="../widgets/breakdownchart.cpp" line="366"/>
         <source>pinned</source>
         <translation>已固定</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="342"/>
+        <location filename="../widgets/breakdownchart.cpp" line="380"/>
         <source>Bound by: %1 · step %2 ms</source>
         <translation>瓶颈：%1 · 步长 %2 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="347"/>
+        <location filename="../widgets/breakdownchart.cpp" line="385"/>
         <source>Out of memory: needs %1 GB per GPU, has %2 GB (%3 GB short)</source>
         <translation>显存不足：每个 GPU 需要 %1 GB，实有 %2 GB（缺少 %3 GB）</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="357"/>
+        <location filename="../widgets/breakdownchart.cpp" line="395"/>
         <source>No evaluation for this scenario</source>
         <translation>此场景无评估结果</translation>
     </message>
     <message>
-        <location filename="../widgets/breakdownchart.cpp" line="391"/>
+        <location filename="../widgets/breakdownchart.cpp" line="429"/>
         <source>%1 · measured %2</source>
         <translation>%1 · 实测 %2</translation>
     </message>

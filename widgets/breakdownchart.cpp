@@ -137,13 +137,17 @@ BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QC
                        tr("Expected readings (%)")};
     readingValues->setLabel(m_readingTitles.constFirst());
     readingValues->setRange(0, 100);
-    auto readingTicker = QSharedPointer<QCPAxisTickerText>::create();
     // Each bar says what its 100% is; the dashed mark is where the ordered procedure calls the
-    // ceiling near (model/diagnosis.h), so the "Bound by" label can be read off the bars.
-    readingTicker->addTick(1, tr("Compute utilisation\n% of peak FLOP/s"));
-    readingTicker->addTick(2, tr("HBM bandwidth\n% of peak bandwidth"));
-    readingTicker->addTick(3, tr("Exposed communication\n% of step time"));
-    readingTicker->addTick(4, tr("Fixed overhead\n% of step time"));
+    // ceiling near (model/diagnosis.h), so the "Bound by" label can be read off the bars. Two
+    // lines where the bars have the room, one where they do not (fitAxisTitles).
+    m_readingKeyTexts[0] = {
+        tr("Compute utilisation\n% of peak FLOP/s"), tr("HBM bandwidth\n% of peak bandwidth"),
+        tr("Exposed communication\n% of step time"), tr("Fixed overhead\n% of step time")};
+    m_readingKeyTexts[1] = {tr("Compute, % of peak"), tr("HBM, % of peak"),
+                            tr("Exposed comm., % of step"), tr("Overhead, % of step")};
+    auto readingTicker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int r = 0; r < kReadings; ++r)
+        readingTicker->addTick(r + 1, m_readingKeyTexts[0].at(r));
     readingKeys->setTicker(readingTicker);
     readingKeys->setRange(0.5, kReadings + 0.5);
     for (auto &bars : m_readings)
@@ -224,8 +228,42 @@ int BreakdownChart::readingAxisWidth() const
     return m_readingRect->width();
 }
 
+int BreakdownChart::readingAxisHeight() const
+{
+    return m_readingRect->height();
+}
+
+QStringList BreakdownChart::readingKeyLabels() const
+{
+    QStringList out;
+    const auto ticker =
+        m_readingRect->axis(QCPAxis::atLeft)->ticker().dynamicCast<QCPAxisTickerText>();
+    for (const QString &label : std::as_const(ticker->ticks()))
+        out << label;
+    return out;
+}
+
 void BreakdownChart::fitAxisTitles()
 {
+    // The readings' names in two lines where each bar's row holds two lines with half a line
+    // between, else in one (a small chart, the report's): two-line names on rows one line high
+    // overprint each other. They set the left margin, so the layout is run again when they
+    // change; the rows' height does not depend on them, so the choice stands on the next pass.
+    QCPAxis *keys = m_readingRect->axis(QCPAxis::atLeft);
+    const QFontMetrics keyFont(keys->tickLabelFont());
+    const bool twoLines = m_readingRect->height() >= kReadings * 2.5 * keyFont.lineSpacing();
+    const QStringList &names = m_readingKeyTexts[twoLines ? 0 : 1];
+    if (readingKeyLabels() != names) {
+        auto ticker = keys->ticker().dynamicCast<QCPAxisTickerText>();
+        ticker->clear();
+        for (int r = 0; r < kReadings; ++r)
+            ticker->addTick(r + 1, names.at(r));
+        QCPLayoutGrid *layout = m_plot->plotLayout();
+        for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
+                           QCPLayoutElement::upLayout})
+            layout->update(phase);
+    }
+
     // The widest title that fits under the axes with a character's room either side; the
     // shortest when none does. A title's width changes no margin, so the layout stands.
     QCPAxis *axis = m_readingRect->axis(QCPAxis::atBottom);

@@ -71,6 +71,10 @@ public:
     /// The readings' axis title shown (the longest that fits the axes' width) and that width.
     QString readingAxisTitle() const;
     int readingAxisWidth() const;
+    /// The readings' names beside their bars, as shown (two lines each, or one on a small chart),
+    /// and the height of the readings' axes.
+    QStringList readingKeyLabels() const;
+    int readingAxisHeight() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -96,7 +100,8 @@ private:
     std::array<std::optional<double>, kReadings> m_measuredPercent{};
     int m_barCount = 0;
     QStringList m_barLabels;
-    QStringList m_readingTitles; ///< longest first
+    QStringList m_readingTitles;      ///< longest first
+    QStringList m_readingKeyTexts[2]; ///< the readings' names: in two lines, in one
 };
 
 } // namespace moeplan::widgets
