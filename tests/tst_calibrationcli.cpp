@@ -12,6 +12,7 @@
 #include "catalogloader.h"
 #include "historystore.h"
 #include "plannerdocument.h"
+#include "reportdata.h"
 #include "scenarioio.h"
 #include "testutil.h"
 
@@ -268,6 +269,7 @@ private slots:
                  qPrintable(label));
         const double tpot = o.value(QLatin1String("tpot_ms")).toDouble();
         const double ttft = o.value(QLatin1String("ttft_ms")).toDouble();
+        QCOMPARE(o.value(QLatin1String("corrected_by_runs")).toInt(), 5);
 
         // The window: the planner with the history's profiles and the runs of the scenario's
         // model and GPU kind.
@@ -287,24 +289,31 @@ private slots:
         QCOMPARE(doc.result().params.label, label);
         QCOMPARE(doc.result().eval.tpotMs, tpot);
         QCOMPARE(doc.result().eval.ttftMs, ttft);
+        // The charts' and the report's footnote says where that band comes from.
+        QVERIFY2(core::assumptionsFootnote(doc.catalog(), doc.result())
+                     .contains(u"80% band of TPOT from how far the history's measured loads fall "
+                               "from their deployments' other loads"),
+                 qPrintable(core::assumptionsFootnote(doc.catalog(), doc.result())));
 
         // sweep: the same point, and the other loads of the same deployment corrected too.
         r = cli(QStringList{"sweep", "--db", m_db} + scenario + QStringList{"--batch", "32"});
         QVERIFY2(r.code == 0, r.err);
         const QList<QByteArray> rows = r.out.trimmed().split('\n');
         QCOMPARE(rows.size(), 2);
-        QCOMPARE(rows.at(1).split(',').at(7).toDouble(), std::round(tpot * 1e4) / 1e4);
+        const QList<QByteArray> header = rows.at(0).split(',');
+        const QList<QByteArray> row = rows.at(1).split(',');
+        QCOMPARE(row.at(header.indexOf("tpot_ms")).toDouble(), std::round(tpot * 1e4) / 1e4);
+        QCOMPARE(row.at(header.indexOf("corrected_by_runs")), QByteArray("5"));
+        QCOMPARE(row.at(header.indexOf("provenance")), QByteArray("calibrated"));
 
         // A deployment the history did not measure (another ISL): the model alone.
         QStringList other = scenario;
         other[other.indexOf(QStringLiteral("--isl")) + 1] = QStringLiteral("2048");
         r = cli(QStringList{"eval", "--db", m_db, "--batch", "32", "--json"} + other);
         QVERIFY2(r.code == 0, r.err);
-        QVERIFY(!QJsonDocument::fromJson(r.out)
-                     .object()
-                     .value(QLatin1String("calibration"))
-                     .toString()
-                     .contains(u"corrected"));
+        const QJsonObject alone = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(!alone.value(QLatin1String("calibration")).toString().contains(u"corrected"));
+        QCOMPARE(alone.value(QLatin1String("corrected_by_runs")).toInt(-1), 0);
     }
 
     // A disaggregated row without worker counts whose deployment the history measured with

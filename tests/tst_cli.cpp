@@ -70,6 +70,16 @@ private slots:
                          o.value(QLatin1String("step_ms")).toDouble()) < 1e-6);
         QCOMPARE(o.value(QLatin1String("replicas")).toInt(), 1);
         QCOMPARE(o.value(QLatin1String("provenance")).toString(), QStringLiteral("datasheet"));
+        // Every prediction carries its 80% interval (datasheet parameters: the assumed one),
+        // around the point.
+        const QJsonObject iv = o.value(QLatin1String("interval_80")).toObject();
+        for (const char *metric : {"tpot_ms", "ttft_ms"}) {
+            const QJsonArray band = iv.value(QLatin1String(metric)).toArray();
+            QCOMPARE(band.size(), 2);
+            const double point = o.value(QLatin1String(metric)).toDouble();
+            QVERIFY2(band.at(0).toDouble() < point && point < band.at(1).toDouble(), metric);
+        }
+        QCOMPARE(o.value(QLatin1String("corrected_by_runs")).toInt(-1), 0);
         // The TTFT's parts add up to it; aggregated serving has no transfer and no hand-off.
         const QJsonObject t = o.value(QLatin1String("ttft_breakdown_ms")).toObject();
         QVERIFY(std::abs(sumOf(t) - o.value(QLatin1String("ttft_ms")).toDouble()) < 1e-6);
@@ -149,6 +159,9 @@ private slots:
                      .toDouble(),
                  7.5);
         QCOMPARE(o.value(QLatin1String("provenance")).toString(), QStringLiteral("ideal"));
+        // "ideal" is a bound, not a prediction: no interval.
+        QVERIFY(o.contains(QLatin1String("interval_80")));
+        QVERIFY(o.value(QLatin1String("interval_80")).isNull());
     }
 
     void evalTableAndScenarioFile()
@@ -318,6 +331,17 @@ private slots:
         const QList<QByteArray> lines = r.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 14);
         QVERIFY(lines.first().startsWith("gpus,plan,tp,ep,batch,"));
+        QVERIFY(lines.first().endsWith(
+            ",tpot_lo_ms,tpot_hi_ms,ttft_lo_ms,ttft_hi_ms,provenance,corrected_by_runs,error"));
+        const QList<QByteArray> header = lines.first().split(',');
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const QList<QByteArray> row = lines.at(i).split(',');
+            QCOMPARE(row.size(), header.size());
+            const double tpot = row.at(header.indexOf("tpot_ms")).toDouble();
+            QVERIFY(row.at(header.indexOf("tpot_lo_ms")).toDouble() < tpot);
+            QVERIFY(tpot < row.at(header.indexOf("tpot_hi_ms")).toDouble());
+            QCOMPARE(row.at(header.indexOf("provenance")), QByteArray("datasheet"));
+        }
         QVERIFY(lines.at(1).contains(",1,"));
         QVERIFY(lines.last().contains(",4096,"));
         // Aggregate throughput rises with load (column throughput_tokens_per_s).

@@ -751,7 +751,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="369"/>
+        <location filename="../app/cli/commands.cpp" line="378"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekanntes Modell &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -812,7 +812,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="372"/>
+        <location filename="../app/cli/commands.cpp" line="381"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -1011,127 +1011,132 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>begrenzende Obergrenze: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="208"/>
+        <location filename="../app/cli/commands.cpp" line="213"/>
+        <source>(80% interval %1-%2 ms)</source>
+        <translation>(80-%-Intervall %1–%2 ms)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="217"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="209"/>
+        <location filename="../app/cli/commands.cpp" line="218"/>
         <source>tokens/s per user</source>
         <translation>tokens/s pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="210"/>
+        <location filename="../app/cli/commands.cpp" line="219"/>
         <source>throughput (tokens/s)</source>
         <translation>Durchsatz (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="211"/>
+        <location filename="../app/cli/commands.cpp" line="220"/>
         <source>throughput per GPU (tokens/s)</source>
         <translation>Durchsatz pro GPU (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="212"/>
+        <location filename="../app/cli/commands.cpp" line="221"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="218"/>
+        <location filename="../app/cli/commands.cpp" line="227"/>
         <source>prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="219"/>
+        <location filename="../app/cli/commands.cpp" line="228"/>
         <source>opening burst</source>
         <translation>Anfangs-Burst</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="221"/>
+        <location filename="../app/cli/commands.cpp" line="230"/>
         <source>wait for a prefill worker</source>
         <translation>Warten auf einen Prefill-Worker</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="222"/>
+        <location filename="../app/cli/commands.cpp" line="231"/>
         <source>KV transfer</source>
         <translation>KV-Übertragung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="223"/>
+        <location filename="../app/cli/commands.cpp" line="232"/>
         <source>hand-off between pools</source>
         <translation>Übergabe zwischen den Pools</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="225"/>
+        <location filename="../app/cli/commands.cpp" line="234"/>
         <source>first decode step</source>
         <translation>erster Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="227"/>
+        <location filename="../app/cli/commands.cpp" line="236"/>
         <source>decoding at once per worker</source>
         <translation>gleichzeitig decodierend je Worker</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="228"/>
+        <location filename="../app/cli/commands.cpp" line="237"/>
         <source>%1 of %2 clients</source>
         <translation>%1 von %2 Clients</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="231"/>
+        <location filename="../app/cli/commands.cpp" line="240"/>
         <source>replicas x GPUs</source>
         <translation>Replikate x GPUs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="233"/>
+        <location filename="../app/cli/commands.cpp" line="242"/>
         <source>memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="234"/>
+        <location filename="../app/cli/commands.cpp" line="243"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation>%1 GB von %2 GB (Gewichte %3, KV %4, Reserve %5)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="237"/>
+        <location filename="../app/cli/commands.cpp" line="246"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="238"/>
+        <location filename="../app/cli/commands.cpp" line="247"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="238"/>
+        <location filename="../app/cli/commands.cpp" line="247"/>
         <source>NO, short by %1 GB</source>
         <translation>NEIN, es fehlen %1 GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="239"/>
+        <location filename="../app/cli/commands.cpp" line="248"/>
         <source>compute / HBM utilisation</source>
         <translation>Rechen-/HBM-Auslastung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="242"/>
+        <location filename="../app/cli/commands.cpp" line="251"/>
         <source>exposed comm / overhead share</source>
         <translation>Anteil freiliegende Kommunikation / Overhead</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="248"/>
+        <location filename="../app/cli/commands.cpp" line="257"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="262"/>
+        <location filename="../app/cli/commands.cpp" line="271"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation>&quot;%1&quot; ist kein Bereich LO:HI mit 1 &lt;= LO &lt;= HI</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="272"/>
+        <location filename="../app/cli/commands.cpp" line="281"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation>&quot;%1&quot; ist keine positive ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="284"/>
+        <location filename="../app/cli/commands.cpp" line="293"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -1231,48 +1236,48 @@ belegt, 4 er kann nicht geschrieben werden.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="337"/>
+        <location filename="../app/cli/commands.cpp" line="346"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>Ein Deployment mit dem Kostenmodell auswerten. Beispiel:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="341"/>
+        <location filename="../app/cli/commands.cpp" line="350"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="343"/>
+        <location filename="../app/cli/commands.cpp" line="352"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto (oder ein Profilname) verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="375"/>
+        <location filename="../app/cli/commands.cpp" line="384"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten (siehe moeplan-cli catalog)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="392"/>
+        <location filename="../app/cli/commands.cpp" line="401"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>Last und/oder GPU-Anzahl durchlaufen und CSV ausgeben, eine Zeile pro Punkt. Ein GPU-Sweep ändert das Deployment wie der GPU-Schieberegler im Fenster: ein Replikat verbreitert seinen Plan (ep = gpus bei Plan ep, tp = gpus bei Plan tp, tp-replicas fügt Kopien seines TP hinzu); mehrere Replikate behalten ihre Form und ändern ihre Anzahl; ein disaggregiertes Deployment behält seinen Prefill-Pool und dimensioniert seinen Decode-Pool. Eine nicht exakt erreichbare Anzahl wird auf die nächste erreichbare verschoben und einmal aufgeführt. Beispiel:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="402"/>
+        <location filename="../app/cli/commands.cpp" line="411"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="405"/>
+        <location filename="../app/cli/commands.cpp" line="414"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>Punkte in einem Bereich LO:HI, logarithmisch verteilt (Standard 13).</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="413"/>
+        <location filename="../app/cli/commands.cpp" line="422"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points: &quot;%1&quot; muss eine ganze Zahl in 1..100000 sein</translation>
     </message>
@@ -4668,7 +4673,7 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>; kein eigenes Profil für %1: eine gemessene Last dieses Deployments würde die übrigen korrigieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="259"/>
+        <location filename="../app/core/planning.cpp" line="260"/>
         <source>; corrected by this deployment&apos;s %n measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
         <translation>
             <numerusform>; korrigiert um den %n gemessenen Lauf dieses Deployments bei anderen Lasten (TPOT ×%1, TTFT ×%2)</numerusform>
@@ -4676,53 +4681,53 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="351"/>
+        <location filename="../app/core/planning.cpp" line="362"/>
         <source>%1 has no %2 form</source>
         <translation>%1 hat keine Form %2</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="353"/>
+        <location filename="../app/core/planning.cpp" line="364"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="353"/>
+        <location filename="../app/core/planning.cpp" line="364"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="365"/>
+        <location filename="../app/core/planning.cpp" line="376"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="367"/>
+        <location filename="../app/core/planning.cpp" line="378"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="369"/>
+        <location filename="../app/core/planning.cpp" line="380"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="642"/>
+        <location filename="../app/core/planning.cpp" line="653"/>
         <source>Best across plans</source>
         <translation>Bester über alle Pläne</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="650"/>
+        <location filename="../app/core/planning.cpp" line="661"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="661"/>
+        <location filename="../app/core/planning.cpp" line="672"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="821"/>
+        <location filename="../app/core/planning.cpp" line="832"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>Lauf %1: %2, %3× %4 %5, TP-%6 EP-%7, Concurrency %8, %9 ms/Token, %10 tokens/s</translation>
     </message>
@@ -4878,22 +4883,27 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>80-%-Band des TPOT mit -33 %/+50 % angenommen (unkalibriert)</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="144"/>
+        <location filename="../app/core/reportdata.cpp" line="145"/>
+        <source>80% band of TPOT from how far the history&apos;s measured loads fall from their deployments&apos; other loads</source>
+        <translation>80-%-Band des TPOT aus dem Abstand der gemessenen Lasten der Historie zu den anderen Lasten ihres Deployments</translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="147"/>
         <source>80% band of TPOT from the calibration&apos;s cross-validated error</source>
         <translation>80-%-Band des TPOT aus dem kreuzvalidierten Fehler der Kalibrierung</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="147"/>
+        <location filename="../app/core/reportdata.cpp" line="150"/>
         <source>MoE Planner %1 (model estimates, not measurements)</source>
         <translation>MoE Planner %1 (Modellschätzungen, keine Messungen)</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="314"/>
+        <location filename="../app/core/reportdata.cpp" line="317"/>
         <source>No deployment meets the target; nearest: %1, %2 on %3 GPUs, %4 tokens/s at %5 tokens/s per user</source>
         <translation>Kein Deployment erreicht das Ziel; am nächsten: %1, %2 auf %3 GPUs, %4 tokens/s bei %5 tokens/s pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="323"/>
+        <location filename="../app/core/reportdata.cpp" line="326"/>
         <source>No deployment meets the target.</source>
         <translation>Kein Deployment erreicht das Ziel.</translation>
     </message>

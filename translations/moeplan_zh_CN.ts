@@ -743,7 +743,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="369"/>
+        <location filename="../app/cli/commands.cpp" line="378"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知模型 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -804,7 +804,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="372"/>
+        <location filename="../app/cli/commands.cpp" line="381"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知 GPU 型号 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -1003,127 +1003,132 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>约束上限：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="208"/>
+        <location filename="../app/cli/commands.cpp" line="213"/>
+        <source>(80% interval %1-%2 ms)</source>
+        <translation>（80% 区间 %1–%2 ms）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commands.cpp" line="217"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="209"/>
+        <location filename="../app/cli/commands.cpp" line="218"/>
         <source>tokens/s per user</source>
         <translation>单用户 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="210"/>
+        <location filename="../app/cli/commands.cpp" line="219"/>
         <source>throughput (tokens/s)</source>
         <translation>吞吐量（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="211"/>
+        <location filename="../app/cli/commands.cpp" line="220"/>
         <source>throughput per GPU (tokens/s)</source>
         <translation>单 GPU 吞吐量（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="212"/>
+        <location filename="../app/cli/commands.cpp" line="221"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="218"/>
+        <location filename="../app/cli/commands.cpp" line="227"/>
         <source>prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="219"/>
+        <location filename="../app/cli/commands.cpp" line="228"/>
         <source>opening burst</source>
         <translation>起始突发</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="221"/>
+        <location filename="../app/cli/commands.cpp" line="230"/>
         <source>wait for a prefill worker</source>
         <translation>等待预填充工作节点</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="222"/>
+        <location filename="../app/cli/commands.cpp" line="231"/>
         <source>KV transfer</source>
         <translation>KV 传输</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="223"/>
+        <location filename="../app/cli/commands.cpp" line="232"/>
         <source>hand-off between pools</source>
         <translation>池间交接</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="225"/>
+        <location filename="../app/cli/commands.cpp" line="234"/>
         <source>first decode step</source>
         <translation>首个解码步</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="227"/>
+        <location filename="../app/cli/commands.cpp" line="236"/>
         <source>decoding at once per worker</source>
         <translation>每个工作进程同时解码</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="228"/>
+        <location filename="../app/cli/commands.cpp" line="237"/>
         <source>%1 of %2 clients</source>
         <translation>%2 个客户端中的 %1 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="231"/>
+        <location filename="../app/cli/commands.cpp" line="240"/>
         <source>replicas x GPUs</source>
         <translation>副本数 x GPU 数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="233"/>
+        <location filename="../app/cli/commands.cpp" line="242"/>
         <source>memory per GPU</source>
         <translation>单 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="234"/>
+        <location filename="../app/cli/commands.cpp" line="243"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation>%1 GB / %2 GB（权重 %3，KV %4，预留 %5）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="237"/>
+        <location filename="../app/cli/commands.cpp" line="246"/>
         <source>fits</source>
         <translation>是否放得下</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="238"/>
+        <location filename="../app/cli/commands.cpp" line="247"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="238"/>
+        <location filename="../app/cli/commands.cpp" line="247"/>
         <source>NO, short by %1 GB</source>
         <translation>否，缺少 %1 GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="239"/>
+        <location filename="../app/cli/commands.cpp" line="248"/>
         <source>compute / HBM utilisation</source>
         <translation>计算 / HBM 利用率</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="242"/>
+        <location filename="../app/cli/commands.cpp" line="251"/>
         <source>exposed comm / overhead share</source>
         <translation>暴露通信 / 开销占比</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="248"/>
+        <location filename="../app/cli/commands.cpp" line="257"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="262"/>
+        <location filename="../app/cli/commands.cpp" line="271"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation>&quot;%1&quot; 不是满足 1 &lt;= LO &lt;= HI 的区间 LO:HI</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="272"/>
+        <location filename="../app/cli/commands.cpp" line="281"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation>&quot;%1&quot; 不是正整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="284"/>
+        <location filename="../app/cli/commands.cpp" line="293"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -1216,48 +1221,48 @@ written.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="337"/>
+        <location filename="../app/cli/commands.cpp" line="346"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>用成本模型评估一个部署。示例：
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="341"/>
+        <location filename="../app/cli/commands.cpp" line="350"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>输出一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="343"/>
+        <location filename="../app/cli/commands.cpp" line="352"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>历史数据库，--calibration auto（或画像名称）时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="375"/>
+        <location filename="../app/cli/commands.cpp" line="384"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>%2 不提供精度 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="392"/>
+        <location filename="../app/cli/commands.cpp" line="401"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>扫描负载和/或 GPU 数量并输出 CSV，每个点一行。GPU 扫描改变部署的方式与窗口中的 GPU 滑块相同：单副本时扩展其方案（plan ep 时 ep = gpus，plan tp 时 tp = gpus，tp-replicas 则增加其 TP 的副本）；多副本时保持形态不变，只改变副本数量；分离式部署保持其预填充池不变，只调整解码池规模。无法精确满足的数量会移到最接近的可行值，且只列出一次。示例：
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="402"/>
+        <location filename="../app/cli/commands.cpp" line="411"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>历史数据库，--calibration auto 时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="405"/>
+        <location filename="../app/cli/commands.cpp" line="414"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>LO:HI 区间内的点数，按对数间隔（默认 13）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="413"/>
+        <location filename="../app/cli/commands.cpp" line="422"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points：&quot;%1&quot; 必须是 1..100000 之间的整数</translation>
     </message>
@@ -4635,60 +4640,60 @@ written.
         <translation>；%1 没有自己的配置文件：测量此部署的一个负载即可校正其余负载</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="259"/>
+        <location filename="../app/core/planning.cpp" line="260"/>
         <source>; corrected by this deployment&apos;s %n measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
         <translation>
             <numerusform>；已按此部署在其他负载下的 %n 次实测运行校正（TPOT ×%1，TTFT ×%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="351"/>
+        <location filename="../app/core/planning.cpp" line="362"/>
         <source>%1 has no %2 form</source>
         <translation>%1 没有 %2 形态</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="353"/>
+        <location filename="../app/core/planning.cpp" line="364"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="353"/>
+        <location filename="../app/core/planning.cpp" line="364"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="365"/>
+        <location filename="../app/core/planning.cpp" line="376"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>未知模型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="367"/>
+        <location filename="../app/core/planning.cpp" line="378"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>未知 GPU 型号 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="369"/>
+        <location filename="../app/core/planning.cpp" line="380"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>%2 不提供精度 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="642"/>
+        <location filename="../app/core/planning.cpp" line="653"/>
         <source>Best across plans</source>
         <translation>各方案中的最优</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="650"/>
+        <location filename="../app/core/planning.cpp" line="661"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 聚合式</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="661"/>
+        <location filename="../app/core/planning.cpp" line="672"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="821"/>
+        <location filename="../app/core/planning.cpp" line="832"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>运行记录 %1：%2，%3× %4 %5，TP-%6 EP-%7，并发 %8，%9 ms/token，%10 tokens/s</translation>
     </message>
@@ -4844,22 +4849,27 @@ written.
         <translation>TPOT 的 80% 区间假定为 -33%/+50%（未校准）</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="144"/>
+        <location filename="../app/core/reportdata.cpp" line="145"/>
+        <source>80% band of TPOT from how far the history&apos;s measured loads fall from their deployments&apos; other loads</source>
+        <translation>TPOT 的 80% 区间取自历史中各实测负载与其部署其他负载的偏离程度</translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="147"/>
         <source>80% band of TPOT from the calibration&apos;s cross-validated error</source>
         <translation>TPOT 的 80% 区间取自校准的交叉验证误差</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="147"/>
+        <location filename="../app/core/reportdata.cpp" line="150"/>
         <source>MoE Planner %1 (model estimates, not measurements)</source>
         <translation>MoE Planner %1（模型估算值，非实测值）</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="314"/>
+        <location filename="../app/core/reportdata.cpp" line="317"/>
         <source>No deployment meets the target; nearest: %1, %2 on %3 GPUs, %4 tokens/s at %5 tokens/s per user</source>
         <translation>没有满足目标的部署；最接近：%1，%2，%3 个 GPU，%4 tokens/s，单用户 %5 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="323"/>
+        <location filename="../app/core/reportdata.cpp" line="326"/>
         <source>No deployment meets the target.</source>
         <translation>没有满足目标的部署。</translation>
     </message>

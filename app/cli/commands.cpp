@@ -205,11 +205,20 @@ void printTable(const Catalog &catalog, const Scenario &s, const Evaluation &e,
     auto row = [&](const QString &label, const QString &value) {
         out << "  " << label.leftJustified(34) << value << "\n";
     };
-    row(Cli::tr("TPOT"), fmt(e.tpotMs, 3) + QStringLiteral(" ms"));
+    // With the 80% interval where the parameters have one ("ideal" is a bound).
+    const auto interval = [&](double ms, double lo, double hi, int decimals) {
+        QString text = fmt(ms, decimals) + QStringLiteral(" ms");
+        if (params.hasInterval)
+            text += QLatin1Char(' ') +
+                    Cli::tr("(80% interval %1-%2 ms)")
+                        .arg(fmt(ms * std::exp(lo), decimals), fmt(ms * std::exp(hi), decimals));
+        return text;
+    };
+    row(Cli::tr("TPOT"), interval(e.tpotMs, params.tpotLogLo, params.tpotLogHi, 3));
     row(Cli::tr("tokens/s per user"), fmt(e.tokensPerSecondPerUser, 1));
     row(Cli::tr("throughput (tokens/s)"), fmt(e.throughputTokensPerSecond, 0));
     row(Cli::tr("throughput per GPU (tokens/s)"), fmt(e.throughputPerGpu, 1));
-    row(Cli::tr("TTFT"), fmt(e.ttftMs, 1) + QStringLiteral(" ms"));
+    row(Cli::tr("TTFT"), interval(e.ttftMs, params.ttftLogLo, params.ttftLogHi, 1));
     // Its parts (docs/model.md, "Time to first token"); the transfer and the hand-off exist only
     // between disaggregated pools.
     auto part = [&](const QString &label, double ms) {
@@ -443,7 +452,11 @@ int runSweep(const QStringList &args)
            "throughput_tokens_per_s,throughput_per_gpu,ttft_ms,fits,memory_per_gpu_gb,binding";
     for (int i = 0; i < kComponentCount; ++i)
         out << ',' << qs(componentName(Component(i))) << "_ms";
-    out << ",error\n";
+    // The 80% interval (empty for "ideal", a bound), where the numbers come from, and how many
+    // measured runs of the row's deployment corrected them (a GPU sweep passes through
+    // deployments the history measured and others it did not).
+    out << ",tpot_lo_ms,tpot_hi_ms,ttft_lo_ms,ttft_hi_ms,provenance,corrected_by_runs,error\n";
+    const QString noValues = QStringLiteral(",").repeated(10 + kComponentCount + 6);
     int rows = 0;
     int previousGpus = 0;
     for (int g : gpus) {
@@ -470,20 +483,14 @@ int runSweep(const QStringList &args)
             out << at.gpus << ',' << qs(planName(at.plan)) << ',' << at.tp << ',' << at.ep << ','
                 << b << ',';
             if (!resolved) {
-                out << ",,,,,,,,,,";
-                for (int i = 0; i < kComponentCount; ++i)
-                    out << ',';
-                out << '"' << core::errorMessage(resolved.error()) << "\"\n";
+                out << noValues << '"' << core::errorMessage(resolved.error()) << "\"\n";
                 continue;
             }
             ResolvedScenario r = resolved.value();
             r.batch = b;
             auto e = atParams.evaluate(r);
             if (!e) {
-                out << ",,,,,,,,,,";
-                for (int i = 0; i < kComponentCount; ++i)
-                    out << ',';
-                out << '"' << core::errorMessage(e.error()) << "\"\n";
+                out << noValues << '"' << core::errorMessage(e.error()) << "\"\n";
                 continue;
             }
             const Evaluation &v = e.value();
@@ -494,7 +501,15 @@ int runSweep(const QStringList &args)
                 << fmt(v.memoryPerGpuGB, 2) << ',' << qs(ceilingName(v.binding));
             for (double ms : v.breakdownMs)
                 out << ',' << fmt(ms, 4);
-            out << ",\n";
+            if (atParams.hasInterval)
+                out << ',' << fmt(v.tpotMs * std::exp(atParams.tpotLogLo), 4) << ','
+                    << fmt(v.tpotMs * std::exp(atParams.tpotLogHi), 4) << ','
+                    << fmt(v.ttftMs * std::exp(atParams.ttftLogLo), 2) << ','
+                    << fmt(v.ttftMs * std::exp(atParams.ttftLogHi), 2);
+            else
+                out << ",,,,";
+            out << ',' << qs(provenanceName(atParams.provenance)) << ',' << atParams.correctedByRuns
+                << ",\n";
             ++rows;
         }
     }

@@ -256,6 +256,7 @@ void correctForDeployment(ParamsChoice &c, const Catalog &catalog, const Scenari
             c.ttftLogHi = std::max(band->second, 0.01);
         }
     }
+    c.correctedByRuns = std::max(it->tpotRuns, it->ttftRuns);
     c.label += Planning::tr("; corrected by this deployment's %n measured run(s) at other loads "
                             "(TPOT ×%1, TTFT ×%2)",
                             nullptr, std::max(it->tpotRuns, it->ttftRuns))
@@ -326,6 +327,16 @@ QJsonObject evaluationToJson(const Evaluation &e, const ParamsChoice &params)
                      {QStringLiteral("overhead_share"), e.overheadShare}}},
         {QStringLiteral("provenance"), qs(provenanceName(params.provenance))},
         {QStringLiteral("calibration"), params.label},
+        {QStringLiteral("corrected_by_runs"), params.correctedByRuns},
+        // The 80% interval of TPOT and TTFT ([low, high]); null for "ideal", a bound.
+        {QStringLiteral("interval_80"),
+         params.hasInterval
+             ? QJsonValue(QJsonObject{
+                   {QStringLiteral("tpot_ms"), QJsonArray{e.tpotMs * std::exp(params.tpotLogLo),
+                                                          e.tpotMs * std::exp(params.tpotLogHi)}},
+                   {QStringLiteral("ttft_ms"), QJsonArray{e.ttftMs * std::exp(params.ttftLogLo),
+                                                          e.ttftMs * std::exp(params.ttftLogHi)}}})
+             : QJsonValue()},
         {QStringLiteral("architecture_factor"), params.stepFactor},
         {QStringLiteral("warnings"), warnings},
     };

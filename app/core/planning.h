@@ -32,6 +32,9 @@ struct ParamsChoice
     double tpotLogLo = -0.405, tpotLogHi = 0.405;
     double ttftLogLo = -0.405, ttftLogHi = 0.405;
     bool hasInterval = true;
+    /// Measured runs of the scenario's deployment at other loads that corrected these parameters
+    /// (correctForDeployment); 0 when nothing did. The interval is then the corrections' band.
+    int correctedByRuns = 0;
 
     /// The scenario evaluated under these parameters, the architecture offsets applied: the one
     /// way the window, the CLI and the planning services evaluate (the model's evaluate() alone

@@ -141,6 +141,9 @@ QString assumptionsFootnote(const Catalog &catalog, const PlannerResult &result)
         // Datasheet parameters have no measured error: their band is an assumption.
         parts << (result.params.provenance == Provenance::Datasheet
                       ? ReportData::tr("80% band of TPOT assumed at -33%/+50% (uncalibrated)")
+                  : result.params.correctedByRuns > 0
+                      ? ReportData::tr("80% band of TPOT from how far the history's measured "
+                                       "loads fall from their deployments' other loads")
                       : ReportData::tr(
                             "80% band of TPOT from the calibration's cross-validated error"));
     }
