@@ -36,6 +36,7 @@
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTreeWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -118,6 +119,7 @@ private slots:
     void telemetryShowsTheFourReadings();
     void telemetryOnARunThereBeforeIsUndone();
     void modelTabSetsARunBesideItsOtherLoads();
+    void underdeterminedRunShowsTheLeastGpusItUsed();
     void disagreeingOnlyFindsTheRunsThatDisagree();
     void tableMarksTheCellsThatDisagree();
 
@@ -923,6 +925,51 @@ void TestHistoryPage::telemetryOnARunThereBeforeIsUndone()
     undo->redo();
     QCOMPARE(m_store->telemetryOf(id).files.size(), 1);
     QVERIFY(pane->diagnosisShown());
+}
+
+// A disaggregated run that leaves out its worker counts: its GPU and node counts are the least
+// it used (one worker of each), and its fields say so as the table's "≥" does.
+void TestHistoryPage::underdeterminedRunShowsTheLeastGpusItUsed()
+{
+    // AIConfigurator's measured-runs columns: one row leaves the worker counts out, one states
+    // one prefill and one decode worker (TP-4 each on GB200).
+    const QByteArray header =
+        "id,silicon_data_source,backend,backend_version,model_path,system,precision,mode,isl,osl,"
+        "gemm_quant_mode,moe_quant_mode,batch_size,tp_size,pp_size,attention_dp_size,moe_tp_size,"
+        "moe_ep_size,prefill_batch_size,prefill_num_workers,prefill_tp_size,prefill_pp_size,"
+        "prefill_attention_dp_size,prefill_moe_tp_size,prefill_moe_ep_size,decode_batch_size,"
+        "decode_num_workers,decode_tp_size,decode_pp_size,decode_attention_dp_size,"
+        "decode_moe_tp_size,decode_moe_ep_size,silicon_ttft_ms,silicon_tpot_ms\n";
+    const QString csv = writeFile(
+        *m_dir, QStringLiteral("runs.csv"),
+        header +
+            "unstated,src; silicon_concurrency=10,trtllm,1.0,deepseek-ai/DeepSeek-R1,gb200,fp4,"
+            "disagg,8192,1024,nvfp4,nvfp4,,,,,,,,,4,1,1,1,4,,,4,1,1,1,4,1135,13.5\n"
+            "stated,src; silicon_concurrency=20,trtllm,1.0,deepseek-ai/DeepSeek-R1,gb200,fp4,"
+            "disagg,8192,1024,nvfp4,nvfp4,,,,,,,,1,4,1,1,1,4,,1,4,1,1,1,4,1200,14.1\n");
+    QVERIFY(importAndWait({csv}));
+    QCOMPARE(m_store->runs().size(), 2);
+    auto *details = m_page->findChild<QTreeWidget *>(QStringLiteral("runDetails"));
+    QVERIFY(details);
+    const auto fieldsOf = [&](const core::RunRecord &run) {
+        m_page->showRun(run.id);
+        QMap<QString, QString> fields;
+        for (int i = 0; i < details->topLevelItemCount(); ++i)
+            fields.insert(details->topLevelItem(i)->text(0), details->topLevelItem(i)->text(1));
+        return fields;
+    };
+    for (const core::RunRecord &run : m_store->runs()) {
+        const QMap<QString, QString> fields = fieldsOf(run);
+        QCOMPARE(run.gpus, 8);
+        if (run.prefillWorkers < 1) {
+            QCOMPARE(fields.value(QStringLiteral("GPUs")),
+                     QStringLiteral("at least 8 (worker counts not stated)"));
+            QCOMPARE(fields.value(QStringLiteral("Prefill workers")),
+                     QStringLiteral("not reported"));
+        } else {
+            QCOMPARE(fields.value(QStringLiteral("GPUs")), QStringLiteral("8"));
+        }
+    }
 }
 
 // The Model tab: a run beside the model and beside its deployment's other measured loads. Four

@@ -9929,7 +9929,7 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <location filename="../widgets/rundetailspane.cpp" line="42"/>
         <location filename="../widgets/rundetailspane.cpp" line="50"/>
         <location filename="../widgets/rundetailspane.cpp" line="57"/>
-        <location filename="../widgets/rundetailspane.cpp" line="266"/>
+        <location filename="../widgets/rundetailspane.cpp" line="275"/>
         <source>not reported</source>
         <translation>nicht angegeben</translation>
     </message>
@@ -9940,364 +9940,369 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="64"/>
+        <location filename="../widgets/rundetailspane.cpp" line="68"/>
+        <source>at least %1 (worker counts not stated)</source>
+        <translation>mindestens %1 (Worker-Anzahlen nicht angegeben)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="73"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="65"/>
+        <location filename="../widgets/rundetailspane.cpp" line="74"/>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="67"/>
+        <location filename="../widgets/rundetailspane.cpp" line="76"/>
         <source>Run id</source>
         <translation>Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="68"/>
+        <location filename="../widgets/rundetailspane.cpp" line="77"/>
         <source>Source file</source>
         <translation>Quelldatei</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="69"/>
+        <location filename="../widgets/rundetailspane.cpp" line="78"/>
         <source>Measured at</source>
         <translation>Gemessen am</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="70"/>
+        <location filename="../widgets/rundetailspane.cpp" line="79"/>
         <source>Reference data</source>
         <translation>Referenzdaten</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="71"/>
+        <location filename="../widgets/rundetailspane.cpp" line="80"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="71"/>
+        <location filename="../widgets/rundetailspane.cpp" line="80"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="72"/>
-        <location filename="../widgets/rundetailspane.cpp" line="276"/>
+        <location filename="../widgets/rundetailspane.cpp" line="81"/>
+        <location filename="../widgets/rundetailspane.cpp" line="285"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="73"/>
+        <location filename="../widgets/rundetailspane.cpp" line="82"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="74"/>
+        <location filename="../widgets/rundetailspane.cpp" line="83"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="75"/>
+        <location filename="../widgets/rundetailspane.cpp" line="84"/>
         <source>Engine version</source>
         <translation>Engine-Version</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="76"/>
+        <location filename="../widgets/rundetailspane.cpp" line="85"/>
         <source>GPU kind</source>
         <translation>GPU-Typ</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="77"/>
+        <location filename="../widgets/rundetailspane.cpp" line="86"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="78"/>
+        <location filename="../widgets/rundetailspane.cpp" line="87"/>
         <source>Topology</source>
         <translation>Topologie</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="79"/>
+        <location filename="../widgets/rundetailspane.cpp" line="88"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="80"/>
+        <location filename="../widgets/rundetailspane.cpp" line="89"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="81"/>
-        <location filename="../widgets/rundetailspane.cpp" line="346"/>
+        <location filename="../widgets/rundetailspane.cpp" line="90"/>
+        <location filename="../widgets/rundetailspane.cpp" line="355"/>
         <source>Tensor parallel (attention)</source>
         <translation>Tensor-Parallel (Attention)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="82"/>
+        <location filename="../widgets/rundetailspane.cpp" line="91"/>
         <source>Expert parallel</source>
         <translation>Expert-Parallel</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="83"/>
+        <location filename="../widgets/rundetailspane.cpp" line="92"/>
         <source>Data parallel (attention)</source>
         <translation>Data-Parallel (Attention)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="84"/>
+        <location filename="../widgets/rundetailspane.cpp" line="93"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallel</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="85"/>
+        <location filename="../widgets/rundetailspane.cpp" line="94"/>
         <source>Serving</source>
         <translation>Serving</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="89"/>
+        <location filename="../widgets/rundetailspane.cpp" line="98"/>
         <source>Prefill workers</source>
         <translation>Prefill-Worker</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="90"/>
+        <location filename="../widgets/rundetailspane.cpp" line="99"/>
         <source>Prefill TP / EP / DP</source>
         <translation>Prefill TP / EP / DP</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="91"/>
-        <location filename="../widgets/rundetailspane.cpp" line="94"/>
+        <location filename="../widgets/rundetailspane.cpp" line="100"/>
+        <location filename="../widgets/rundetailspane.cpp" line="103"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="92"/>
+        <location filename="../widgets/rundetailspane.cpp" line="101"/>
         <source>Decode workers</source>
         <translation>Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="93"/>
+        <location filename="../widgets/rundetailspane.cpp" line="102"/>
         <source>Decode TP / EP / DP</source>
         <translation>Decode TP / EP / DP</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="97"/>
-        <location filename="../widgets/rundetailspane.cpp" line="347"/>
+        <location filename="../widgets/rundetailspane.cpp" line="106"/>
+        <location filename="../widgets/rundetailspane.cpp" line="356"/>
         <source>Concurrency (configured)</source>
         <translation>Concurrency (konfiguriert)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="98"/>
+        <location filename="../widgets/rundetailspane.cpp" line="107"/>
         <source>Concurrency (achieved)</source>
         <translation>Concurrency (erreicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="99"/>
+        <location filename="../widgets/rundetailspane.cpp" line="108"/>
         <source>Batch per rank</source>
         <translation>Batch pro Rank</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="100"/>
+        <location filename="../widgets/rundetailspane.cpp" line="109"/>
         <source>Input length (ISL)</source>
         <translation>Eingabelänge (ISL)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="100"/>
-        <location filename="../widgets/rundetailspane.cpp" line="101"/>
+        <location filename="../widgets/rundetailspane.cpp" line="109"/>
+        <location filename="../widgets/rundetailspane.cpp" line="110"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="101"/>
+        <location filename="../widgets/rundetailspane.cpp" line="110"/>
         <source>Output length (OSL)</source>
         <translation>Ausgabelänge (OSL)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="102"/>
+        <location filename="../widgets/rundetailspane.cpp" line="111"/>
         <source>Drafter</source>
         <translation>Drafter</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="103"/>
+        <location filename="../widgets/rundetailspane.cpp" line="112"/>
         <source>Draft tokens</source>
         <translation>Draft-Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="104"/>
+        <location filename="../widgets/rundetailspane.cpp" line="113"/>
         <source>Acceptance length</source>
         <translation>Akzeptanzlänge</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="105"/>
+        <location filename="../widgets/rundetailspane.cpp" line="114"/>
         <source>TPOT mean</source>
         <translation>TPOT Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="106"/>
+        <location filename="../widgets/rundetailspane.cpp" line="115"/>
         <source>TPOT median</source>
         <translation>TPOT Median</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="107"/>
+        <location filename="../widgets/rundetailspane.cpp" line="116"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="108"/>
+        <location filename="../widgets/rundetailspane.cpp" line="117"/>
         <source>ITL mean</source>
         <translation>ITL Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="109"/>
+        <location filename="../widgets/rundetailspane.cpp" line="118"/>
         <source>TTFT mean</source>
         <translation>TTFT Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="110"/>
+        <location filename="../widgets/rundetailspane.cpp" line="119"/>
         <source>TTFT median</source>
         <translation>TTFT Median</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="111"/>
+        <location filename="../widgets/rundetailspane.cpp" line="120"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="112"/>
+        <location filename="../widgets/rundetailspane.cpp" line="121"/>
         <source>End-to-end mean</source>
         <translation>End-to-End Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="113"/>
+        <location filename="../widgets/rundetailspane.cpp" line="122"/>
         <source>Output throughput</source>
         <translation>Ausgabedurchsatz</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="114"/>
+        <location filename="../widgets/rundetailspane.cpp" line="123"/>
         <source>Total throughput</source>
         <translation>Gesamtdurchsatz</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="115"/>
+        <location filename="../widgets/rundetailspane.cpp" line="124"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="116"/>
+        <location filename="../widgets/rundetailspane.cpp" line="125"/>
         <source>requests/s</source>
         <translation>Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="117"/>
+        <location filename="../widgets/rundetailspane.cpp" line="126"/>
         <source>GPU utilisation</source>
         <translation>GPU-Auslastung</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="118"/>
-        <location filename="../widgets/rundetailspane.cpp" line="120"/>
+        <location filename="../widgets/rundetailspane.cpp" line="127"/>
+        <location filename="../widgets/rundetailspane.cpp" line="129"/>
         <source>(0..1)</source>
         <translation>(0..1)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="119"/>
-        <location filename="../widgets/rundetailspane.cpp" line="346"/>
+        <location filename="../widgets/rundetailspane.cpp" line="128"/>
+        <location filename="../widgets/rundetailspane.cpp" line="355"/>
         <source>HBM bandwidth utilisation</source>
         <translation>HBM-Bandbreitenauslastung</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="121"/>
+        <location filename="../widgets/rundetailspane.cpp" line="130"/>
         <source>Power per GPU</source>
         <translation>Leistung pro GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="121"/>
+        <location filename="../widgets/rundetailspane.cpp" line="130"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="122"/>
+        <location filename="../widgets/rundetailspane.cpp" line="131"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="132"/>
+        <location filename="../widgets/rundetailspane.cpp" line="141"/>
         <source>&amp;Save notes</source>
         <translation>Notizen &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="137"/>
+        <location filename="../widgets/rundetailspane.cpp" line="146"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="137"/>
+        <location filename="../widgets/rundetailspane.cpp" line="146"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="139"/>
+        <location filename="../widgets/rundetailspane.cpp" line="148"/>
         <source>Every stored field of the selected run, with units</source>
         <translation>Alle gespeicherten Felder des ausgewählten Laufs, mit Einheiten</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="145"/>
+        <location filename="../widgets/rundetailspane.cpp" line="154"/>
         <source>TPOT (ms)</source>
         <translation>TPOT (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="145"/>
+        <location filename="../widgets/rundetailspane.cpp" line="154"/>
         <source>TTFT (ms)</source>
         <translation>TTFT (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="148"/>
+        <location filename="../widgets/rundetailspane.cpp" line="157"/>
         <source>The run&apos;s measured TPOT and TTFT, what the model predicts for its deployment and load, and what the deployment&apos;s other measured loads imply for it (the model moved by its error there)</source>
         <translation>TPOT und TTFT des Laufs, gemessen; was das Modell für sein Deployment und seine Last vorhersagt; und was die anderen gemessenen Lasten des Deployments für ihn nahelegen (das Modell, um seinen Fehler dort verschoben)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="171"/>
+        <location filename="../widgets/rundetailspane.cpp" line="180"/>
         <source>Notes of the selected run; Save stores them (undoable)</source>
         <translation>Notizen des ausgewählten Laufs; Speichern legt sie ab (rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="175"/>
+        <location filename="../widgets/rundetailspane.cpp" line="184"/>
         <source>Store the notes of the selected run (undoable)</source>
         <translation>Die Notizen des ausgewählten Laufs speichern (rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="188"/>
+        <location filename="../widgets/rundetailspane.cpp" line="197"/>
         <source>&amp;Fields</source>
         <translation>&amp;Felder</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="189"/>
+        <location filename="../widgets/rundetailspane.cpp" line="198"/>
         <source>&amp;Diagnosis</source>
         <translation>&amp;Diagnose</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="191"/>
+        <location filename="../widgets/rundetailspane.cpp" line="200"/>
         <source>Which ceiling binds the run: the four readings from its GPU telemetry, next to the model&apos;s (import telemetry files with the results to get one)</source>
         <translation>Welche Obergrenze den Lauf begrenzt: die vier Messwerte aus seiner GPU-Telemetrie neben denen des Modells (importieren Sie Telemetriedateien zusammen mit den Ergebnissen, um eine zu erhalten)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="195"/>
+        <location filename="../widgets/rundetailspane.cpp" line="204"/>
         <source>Mode&amp;l</source>
         <translation>Mode&amp;ll</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="197"/>
+        <location filename="../widgets/rundetailspane.cpp" line="206"/>
         <source>The run beside the model and beside its deployment&apos;s other measured loads: whether this load agrees with them</source>
         <translation>Der Lauf neben dem Modell und neben den anderen gemessenen Lasten seines Deployments: ob diese Last zu ihnen passt</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="207"/>
+        <location filename="../widgets/rundetailspane.cpp" line="216"/>
         <source>N&amp;otes:</source>
         <translation>N&amp;otizen:</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="237"/>
+        <location filename="../widgets/rundetailspane.cpp" line="246"/>
         <source>Selection</source>
         <translation>Auswahl</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/rundetailspane.cpp" line="237"/>
+        <location filename="../widgets/rundetailspane.cpp" line="246"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -10305,43 +10310,43 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         </translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="275"/>
+        <location filename="../widgets/rundetailspane.cpp" line="284"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="278"/>
+        <location filename="../widgets/rundetailspane.cpp" line="287"/>
         <source>The model&apos;s median over the deployments the run may have been</source>
         <translation>Der Median des Modells über die Deployments, die der Lauf gewesen sein kann</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="279"/>
+        <location filename="../widgets/rundetailspane.cpp" line="288"/>
         <source>The model&apos;s prediction for this deployment and load</source>
         <translation>Die Vorhersage des Modells für dieses Deployment und diese Last</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="280"/>
-        <location filename="../widgets/rundetailspane.cpp" line="293"/>
+        <location filename="../widgets/rundetailspane.cpp" line="289"/>
+        <location filename="../widgets/rundetailspane.cpp" line="302"/>
         <source>80% band</source>
         <translation>80-%-Band</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="282"/>
+        <location filename="../widgets/rundetailspane.cpp" line="291"/>
         <source>The model&apos;s 80% prediction interval</source>
         <translation>Das 80-%-Vorhersageintervall des Modells</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="286"/>
+        <location filename="../widgets/rundetailspane.cpp" line="295"/>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="288"/>
+        <location filename="../widgets/rundetailspane.cpp" line="297"/>
         <source>Other loads</source>
         <translation>Andere Lasten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/rundetailspane.cpp" line="290"/>
+        <location filename="../widgets/rundetailspane.cpp" line="299"/>
         <source>What this deployment&apos;s %n other measured load(s) imply for this one: the model moved by its median error on them</source>
         <translation>
             <numerusform>Was die %n andere gemessene Last dieses Deployments für diese nahelegt: das Modell, um seinen Medianfehler dort verschoben</numerusform>
@@ -10349,12 +10354,12 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         </translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="298"/>
+        <location filename="../widgets/rundetailspane.cpp" line="307"/>
         <source>Where 80% of a deployment&apos;s loads fall around what its other loads imply</source>
         <translation>Wo 80 % der Lasten eines Deployments um das liegen, was seine anderen Lasten nahelegen</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="306"/>
+        <location filename="../widgets/rundetailspane.cpp" line="315"/>
         <source>Model: %1.</source>
         <translation>Modell: %1.</translation>
     </message>

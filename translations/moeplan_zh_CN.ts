@@ -9854,7 +9854,7 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <location filename="../widgets/rundetailspane.cpp" line="42"/>
         <location filename="../widgets/rundetailspane.cpp" line="50"/>
         <location filename="../widgets/rundetailspane.cpp" line="57"/>
-        <location filename="../widgets/rundetailspane.cpp" line="266"/>
+        <location filename="../widgets/rundetailspane.cpp" line="275"/>
         <source>not reported</source>
         <translation>未报告</translation>
     </message>
@@ -9865,419 +9865,424 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="64"/>
+        <location filename="../widgets/rundetailspane.cpp" line="68"/>
+        <source>at least %1 (worker counts not stated)</source>
+        <translation>至少 %1（未给出工作节点数量）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="73"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="65"/>
+        <location filename="../widgets/rundetailspane.cpp" line="74"/>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="67"/>
+        <location filename="../widgets/rundetailspane.cpp" line="76"/>
         <source>Run id</source>
         <translation>运行记录 id</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="68"/>
+        <location filename="../widgets/rundetailspane.cpp" line="77"/>
         <source>Source file</source>
         <translation>源文件</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="69"/>
+        <location filename="../widgets/rundetailspane.cpp" line="78"/>
         <source>Measured at</source>
         <translation>测量时间</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="70"/>
+        <location filename="../widgets/rundetailspane.cpp" line="79"/>
         <source>Reference data</source>
         <translation>参考数据</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="71"/>
+        <location filename="../widgets/rundetailspane.cpp" line="80"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="71"/>
+        <location filename="../widgets/rundetailspane.cpp" line="80"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="72"/>
-        <location filename="../widgets/rundetailspane.cpp" line="276"/>
+        <location filename="../widgets/rundetailspane.cpp" line="81"/>
+        <location filename="../widgets/rundetailspane.cpp" line="285"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="73"/>
+        <location filename="../widgets/rundetailspane.cpp" line="82"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="74"/>
+        <location filename="../widgets/rundetailspane.cpp" line="83"/>
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="75"/>
+        <location filename="../widgets/rundetailspane.cpp" line="84"/>
         <source>Engine version</source>
         <translation>引擎版本</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="76"/>
+        <location filename="../widgets/rundetailspane.cpp" line="85"/>
         <source>GPU kind</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="77"/>
+        <location filename="../widgets/rundetailspane.cpp" line="86"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="78"/>
+        <location filename="../widgets/rundetailspane.cpp" line="87"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="79"/>
+        <location filename="../widgets/rundetailspane.cpp" line="88"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="80"/>
+        <location filename="../widgets/rundetailspane.cpp" line="89"/>
         <source>Plan</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="81"/>
-        <location filename="../widgets/rundetailspane.cpp" line="346"/>
+        <location filename="../widgets/rundetailspane.cpp" line="90"/>
+        <location filename="../widgets/rundetailspane.cpp" line="355"/>
         <source>Tensor parallel (attention)</source>
         <translation>张量并行（注意力）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="82"/>
+        <location filename="../widgets/rundetailspane.cpp" line="91"/>
         <source>Expert parallel</source>
         <translation>专家并行</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="83"/>
+        <location filename="../widgets/rundetailspane.cpp" line="92"/>
         <source>Data parallel (attention)</source>
         <translation>数据并行（注意力）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="84"/>
+        <location filename="../widgets/rundetailspane.cpp" line="93"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="85"/>
+        <location filename="../widgets/rundetailspane.cpp" line="94"/>
         <source>Serving</source>
         <translation>服务模式</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="89"/>
+        <location filename="../widgets/rundetailspane.cpp" line="98"/>
         <source>Prefill workers</source>
         <translation>预填充工作节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="90"/>
+        <location filename="../widgets/rundetailspane.cpp" line="99"/>
         <source>Prefill TP / EP / DP</source>
         <translation>预填充 TP / EP / DP</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="91"/>
-        <location filename="../widgets/rundetailspane.cpp" line="94"/>
+        <location filename="../widgets/rundetailspane.cpp" line="100"/>
+        <location filename="../widgets/rundetailspane.cpp" line="103"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="92"/>
+        <location filename="../widgets/rundetailspane.cpp" line="101"/>
         <source>Decode workers</source>
         <translation>解码工作节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="93"/>
+        <location filename="../widgets/rundetailspane.cpp" line="102"/>
         <source>Decode TP / EP / DP</source>
         <translation>解码 TP / EP / DP</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="97"/>
-        <location filename="../widgets/rundetailspane.cpp" line="347"/>
+        <location filename="../widgets/rundetailspane.cpp" line="106"/>
+        <location filename="../widgets/rundetailspane.cpp" line="356"/>
         <source>Concurrency (configured)</source>
         <translation>并发数（配置值）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="98"/>
+        <location filename="../widgets/rundetailspane.cpp" line="107"/>
         <source>Concurrency (achieved)</source>
         <translation>并发数（实际值）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="99"/>
+        <location filename="../widgets/rundetailspane.cpp" line="108"/>
         <source>Batch per rank</source>
         <translation>每个 rank 的批大小</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="100"/>
+        <location filename="../widgets/rundetailspane.cpp" line="109"/>
         <source>Input length (ISL)</source>
         <translation>输入长度 (ISL)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="100"/>
-        <location filename="../widgets/rundetailspane.cpp" line="101"/>
+        <location filename="../widgets/rundetailspane.cpp" line="109"/>
+        <location filename="../widgets/rundetailspane.cpp" line="110"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="101"/>
+        <location filename="../widgets/rundetailspane.cpp" line="110"/>
         <source>Output length (OSL)</source>
         <translation>输出长度 (OSL)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="102"/>
+        <location filename="../widgets/rundetailspane.cpp" line="111"/>
         <source>Drafter</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="103"/>
+        <location filename="../widgets/rundetailspane.cpp" line="112"/>
         <source>Draft tokens</source>
         <translation>草稿 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="104"/>
+        <location filename="../widgets/rundetailspane.cpp" line="113"/>
         <source>Acceptance length</source>
         <translation>接受长度</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="105"/>
+        <location filename="../widgets/rundetailspane.cpp" line="114"/>
         <source>TPOT mean</source>
         <translation>TPOT 平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="106"/>
+        <location filename="../widgets/rundetailspane.cpp" line="115"/>
         <source>TPOT median</source>
         <translation>TPOT 中位数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="107"/>
+        <location filename="../widgets/rundetailspane.cpp" line="116"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="108"/>
+        <location filename="../widgets/rundetailspane.cpp" line="117"/>
         <source>ITL mean</source>
         <translation>ITL 平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="109"/>
+        <location filename="../widgets/rundetailspane.cpp" line="118"/>
         <source>TTFT mean</source>
         <translation>TTFT 平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="110"/>
+        <location filename="../widgets/rundetailspane.cpp" line="119"/>
         <source>TTFT median</source>
         <translation>TTFT 中位数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="111"/>
+        <location filename="../widgets/rundetailspane.cpp" line="120"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="112"/>
+        <location filename="../widgets/rundetailspane.cpp" line="121"/>
         <source>End-to-end mean</source>
         <translation>端到端平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="113"/>
+        <location filename="../widgets/rundetailspane.cpp" line="122"/>
         <source>Output throughput</source>
         <translation>输出吞吐量</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="114"/>
+        <location filename="../widgets/rundetailspane.cpp" line="123"/>
         <source>Total throughput</source>
         <translation>总吞吐量</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="115"/>
+        <location filename="../widgets/rundetailspane.cpp" line="124"/>
         <source>Requests</source>
         <translation>请求数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="116"/>
+        <location filename="../widgets/rundetailspane.cpp" line="125"/>
         <source>requests/s</source>
         <translation>requests/s</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="117"/>
+        <location filename="../widgets/rundetailspane.cpp" line="126"/>
         <source>GPU utilisation</source>
         <translation>GPU 利用率</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="118"/>
-        <location filename="../widgets/rundetailspane.cpp" line="120"/>
+        <location filename="../widgets/rundetailspane.cpp" line="127"/>
+        <location filename="../widgets/rundetailspane.cpp" line="129"/>
         <source>(0..1)</source>
         <translation>(0..1)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="119"/>
-        <location filename="../widgets/rundetailspane.cpp" line="346"/>
+        <location filename="../widgets/rundetailspane.cpp" line="128"/>
+        <location filename="../widgets/rundetailspane.cpp" line="355"/>
         <source>HBM bandwidth utilisation</source>
         <translation>HBM 带宽利用率</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="121"/>
+        <location filename="../widgets/rundetailspane.cpp" line="130"/>
         <source>Power per GPU</source>
         <translation>单 GPU 功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="121"/>
+        <location filename="../widgets/rundetailspane.cpp" line="130"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="122"/>
+        <location filename="../widgets/rundetailspane.cpp" line="131"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="132"/>
+        <location filename="../widgets/rundetailspane.cpp" line="141"/>
         <source>&amp;Save notes</source>
         <translation>保存备注(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="137"/>
+        <location filename="../widgets/rundetailspane.cpp" line="146"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="137"/>
+        <location filename="../widgets/rundetailspane.cpp" line="146"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="139"/>
+        <location filename="../widgets/rundetailspane.cpp" line="148"/>
         <source>Every stored field of the selected run, with units</source>
         <translation>所选运行记录的所有存储字段及其单位</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="145"/>
+        <location filename="../widgets/rundetailspane.cpp" line="154"/>
         <source>TPOT (ms)</source>
         <translation>TPOT (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="145"/>
+        <location filename="../widgets/rundetailspane.cpp" line="154"/>
         <source>TTFT (ms)</source>
         <translation>TTFT (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="148"/>
+        <location filename="../widgets/rundetailspane.cpp" line="157"/>
         <source>The run&apos;s measured TPOT and TTFT, what the model predicts for its deployment and load, and what the deployment&apos;s other measured loads imply for it (the model moved by its error there)</source>
         <translation>该运行实测的 TPOT 和 TTFT、模型对其部署和负载的预测，以及该部署其他已测负载对它的推断（模型按其在那里的误差校正）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="171"/>
+        <location filename="../widgets/rundetailspane.cpp" line="180"/>
         <source>Notes of the selected run; Save stores them (undoable)</source>
         <translation>所选运行记录的备注；单击“保存”即可存储（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="175"/>
+        <location filename="../widgets/rundetailspane.cpp" line="184"/>
         <source>Store the notes of the selected run (undoable)</source>
         <translation>存储所选运行记录的备注（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="188"/>
+        <location filename="../widgets/rundetailspane.cpp" line="197"/>
         <source>&amp;Fields</source>
         <translation>字段(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="189"/>
+        <location filename="../widgets/rundetailspane.cpp" line="198"/>
         <source>&amp;Diagnosis</source>
         <translation>诊断(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="191"/>
+        <location filename="../widgets/rundetailspane.cpp" line="200"/>
         <source>Which ceiling binds the run: the four readings from its GPU telemetry, next to the model&apos;s (import telemetry files with the results to get one)</source>
         <translation>该运行记录受哪个上限约束：其 GPU 遥测的四项读数与模型读数对照（将遥测文件与结果一同导入即可获得诊断）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="195"/>
+        <location filename="../widgets/rundetailspane.cpp" line="204"/>
         <source>Mode&amp;l</source>
         <translation>模型(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="197"/>
+        <location filename="../widgets/rundetailspane.cpp" line="206"/>
         <source>The run beside the model and beside its deployment&apos;s other measured loads: whether this load agrees with them</source>
         <translation>将该运行与模型及其部署的其他已测负载对照：这一负载是否与它们一致</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="207"/>
+        <location filename="../widgets/rundetailspane.cpp" line="216"/>
         <source>N&amp;otes:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="237"/>
+        <location filename="../widgets/rundetailspane.cpp" line="246"/>
         <source>Selection</source>
         <translation>所选内容</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/rundetailspane.cpp" line="237"/>
+        <location filename="../widgets/rundetailspane.cpp" line="246"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 条运行记录</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="275"/>
+        <location filename="../widgets/rundetailspane.cpp" line="284"/>
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="278"/>
+        <location filename="../widgets/rundetailspane.cpp" line="287"/>
         <source>The model&apos;s median over the deployments the run may have been</source>
         <translation>模型在该运行可能的各部署上的中位数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="279"/>
+        <location filename="../widgets/rundetailspane.cpp" line="288"/>
         <source>The model&apos;s prediction for this deployment and load</source>
         <translation>模型对该部署和负载的预测</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="280"/>
-        <location filename="../widgets/rundetailspane.cpp" line="293"/>
+        <location filename="../widgets/rundetailspane.cpp" line="289"/>
+        <location filename="../widgets/rundetailspane.cpp" line="302"/>
         <source>80% band</source>
         <translation>80% 区间</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="282"/>
+        <location filename="../widgets/rundetailspane.cpp" line="291"/>
         <source>The model&apos;s 80% prediction interval</source>
         <translation>模型的 80% 预测区间</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="286"/>
+        <location filename="../widgets/rundetailspane.cpp" line="295"/>
         <source>not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="288"/>
+        <location filename="../widgets/rundetailspane.cpp" line="297"/>
         <source>Other loads</source>
         <translation>其他负载</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/rundetailspane.cpp" line="290"/>
+        <location filename="../widgets/rundetailspane.cpp" line="299"/>
         <source>What this deployment&apos;s %n other measured load(s) imply for this one: the model moved by its median error on them</source>
         <translation>
             <numerusform>该部署其他 %n 个已测负载对这一负载的推断：模型按其在那些负载上的中位误差校正</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="298"/>
+        <location filename="../widgets/rundetailspane.cpp" line="307"/>
         <source>Where 80% of a deployment&apos;s loads fall around what its other loads imply</source>
         <translation>一个部署的负载中有 80% 落在其他负载推断值周围的这一范围内</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="306"/>
+        <location filename="../widgets/rundetailspane.cpp" line="315"/>
         <source>Model: %1.</source>
         <translation>模型：%1。</translation>
     </message>

@@ -60,6 +60,15 @@ QString textOr(const QString &v)
 /// Every stored field of a run, labelled, with units.
 QVector<QPair<QString, QString>> runFields(const core::RunRecord &r)
 {
+    // A run that leaves its worker counts out used at least one worker of each: its GPU and
+    // node counts are the least it can have used, as the table's "≥" says, not what ran.
+    const bool underdetermined = core::RunsTableModel::underdetermined(r);
+    const auto leastText = [underdetermined](int v) {
+        return underdetermined && v > 0
+                   ? RunDetailsPane::tr("at least %1 (worker counts not stated)")
+                         .arg(QLocale().toString(v))
+                   : intText(v);
+    };
     using P = QPair<QString, QString>;
     const QString ms = RunDetailsPane::tr("ms");
     const QString tokS = RunDetailsPane::tr("tokens/s");
@@ -74,9 +83,9 @@ QVector<QPair<QString, QString>> runFields(const core::RunRecord &r)
         {RunDetailsPane::tr("Engine"), r.engine},
         {RunDetailsPane::tr("Engine version"), textOr(r.engineVersion)},
         {RunDetailsPane::tr("GPU kind"), r.gpu},
-        {RunDetailsPane::tr("GPUs"), intText(r.gpus)},
+        {RunDetailsPane::tr("GPUs"), leastText(r.gpus)},
         {RunDetailsPane::tr("Topology"), r.topology},
-        {RunDetailsPane::tr("Nodes"), intText(r.nodes)},
+        {RunDetailsPane::tr("Nodes"), leastText(r.nodes)},
         {RunDetailsPane::tr("Plan"), core::RunsTableModel::planText(r)},
         {RunDetailsPane::tr("Tensor parallel (attention)"), intText(r.tp)},
         {RunDetailsPane::tr("Expert parallel"), intText(r.ep)},
