@@ -14,7 +14,10 @@
 #include "messages.h"
 #include "plannerdocument.h"
 #include "scalingchart.h"
+#include "scenarioio.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <algorithm>
@@ -232,6 +235,56 @@ private slots:
                                     .arg(rowHeight)));
             QVERIFY(name.contains(QLatin1Char('%'))); // each says what its 100% is
         }
+    }
+
+    // The legend sits in a corner of the axes where it hides no curve: top right over a
+    // falling frontier, another corner where the curves rise into it (ms per token).
+    void frontierLegendHidesNoCurve_data()
+    {
+        QTest::addColumn<bool>("msPerToken");
+        QTest::addColumn<int>("corner");
+        QTest::newRow("tokens/s") << false << int(Qt::AlignTop | Qt::AlignRight);
+        QTest::newRow("ms per token") << true << int(Qt::AlignTop | Qt::AlignLeft);
+    }
+
+    void frontierLegendHidesNoCurve()
+    {
+        QFETCH(bool, msPerToken);
+        QFETCH(int, corner);
+        PlannerDocument doc(moeplan::core::bundledCatalog());
+        FrontierChart chart;
+        chart.setMsPerToken(msPerToken);
+        chart.setResult(doc.result());
+        showAt(chart, chart.plot(), QSize(900, 520));
+        const QString problem = annotationProblem(chart.plot(), chart.plot()->axisRect(),
+                                                  QRectF(chart.plot()->legend->outerRect()));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QCOMPARE(int(chart.legendCorner()), corner);
+    }
+
+    // A disaggregated scenario's best-plans entry lists its pools and the aggregated plans on
+    // its GPUs on short lines under the name, so the legend does not span the chart.
+    void frontierLegendWrapsManyPlans()
+    {
+        PlannerDocument doc(moeplan::core::bundledCatalog());
+        const moeplan::core::ScenarioParse parsed = moeplan::core::scenarioFromJson(
+            QJsonDocument::fromJson(R"({"model": "deepseek-r1", "gpu": "gb200", "gpus": 72,
+                "topology": "nvl72", "isl": 8192, "osl": 1024, "serving": "disagg",
+                "calibration": "datasheet", "prefill": {"tp": 4, "ep": 4, "workers": 2},
+                "decode": {"dp": 16, "ep": 16, "workers": 1, "batch": 512}})")
+                .object());
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        doc.resetScenario(parsed.scenario);
+        const QStringList plans = doc.result().frontier.plans;
+        QVERIFY2(plans.size() >= 3, qPrintable(plans.join(u'|')));
+        FrontierChart chart;
+        chart.setResult(doc.result());
+        const QStringList lines = chart.curveName(FrontierChart::Frontier).split(u'\n');
+        QCOMPARE(lines.constFirst(), QStringLiteral("Best across plans:"));
+        QVERIFY(lines.size() >= 2);
+        for (const QString &line : lines)
+            QVERIFY2(line.size() <= 48, qPrintable(line));
+        QCOMPARE(lines.mid(1).join(QStringLiteral(" · ")), plans.join(QStringLiteral(" · ")));
     }
 
     void breakdownFollowsTheBatch()

@@ -160,6 +160,8 @@ FrontierChart::FrontierChart(QWidget *parent)
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     m_plot->axisRect()->insetLayout()->setMargins(QMargins(12, 12, 12, 12));
 
+    // After each layout: the legend to its corner first, then the label clear of it.
+    connect(m_plot, &QCustomPlot::afterLayout, this, &FrontierChart::placeLegend);
     connect(m_plot, &QCustomPlot::afterLayout, this, &FrontierChart::placeOperatingLabel);
     applyColours();
     rescale();
@@ -285,8 +287,25 @@ void FrontierChart::render()
     show(result.other, OtherFits, OtherOutOfMemory);
     m_plottingOther = false;
     show(result.frontier, Frontier, SeriesCount);
-    m_series[Frontier]->setName(
-        tr("Best across plans (%1)").arg(result.frontier.plans.join(QStringLiteral(" · "))));
+    // The plans in brackets; where they are many or long (a disaggregated scenario's pools and
+    // the aggregated plans on its GPUs), on lines of their own under the name, so the legend
+    // stays narrow enough to leave the curves a corner.
+    const QString plans = result.frontier.plans.join(QStringLiteral(" · "));
+    constexpr qsizetype kLegendLine = 48;
+    if (plans.size() <= kLegendLine) {
+        m_series[Frontier]->setName(tr("Best across plans (%1)").arg(plans));
+    } else {
+        QStringList lines{QString()};
+        for (const QString &plan : result.frontier.plans) {
+            QString &line = lines.last();
+            if (!line.isEmpty() && line.size() + 3 + plan.size() > kLegendLine)
+                lines.append(plan);
+            else
+                line += (line.isEmpty() ? QString() : QStringLiteral(" · ")) + plan;
+        }
+        m_series[Frontier]->setName(tr("Best across plans:") + QLatin1Char('\n') +
+                                    lines.join(QLatin1Char('\n')));
+    }
     if (result.frontier.plans.size() <= 1)
         m_series[Frontier]->data()->clear(); // one plan: the frontier is the curve itself
 
@@ -703,6 +722,62 @@ QVector<QRectF> FrontierChart::annotationRects() const
     if (!m_operatingLabel->visible() || m_operatingLabelRect.isEmpty())
         return {};
     return {m_operatingLabelRect};
+}
+
+void FrontierChart::placeLegend()
+{
+    // The legend goes to the corner of the axes where it covers the least data: top right
+    // while that is free (a falling frontier leaves it empty most often), else the corner that
+    // hides fewest points and lines (a wide legend of a disaggregated scenario's plans covered
+    // the best-plans curve at the top). It moves only for a corner that hides less than the
+    // one it is in, so a drag does not make it jump between corners that hide as little.
+    QCPLegend *legend = m_plot->legend;
+    QCPLayoutInset *inset = m_plot->axisRect()->insetLayout();
+    const QRectF area = m_plot->axisRect()->rect();
+    if (!legend->visible() || area.isEmpty())
+        return;
+    chartannotations::Obstacles obstacles;
+    obstacles.pointRadius = 4;
+    for (int i = 0; i < m_plot->plottableCount(); ++i) {
+        QCPAbstractPlottable *p = m_plot->plottable(i);
+        if (p != m_series[Band]) // the band shows through the translucent legend
+            chartannotations::addPlottable(obstacles, p);
+    }
+    if (m_note->visible())
+        obstacles.boxes.append(
+            QRectF(m_note->topLeft->pixelPosition(), m_note->bottomRight->pixelPosition())
+                .normalized());
+    const QMargins margins = inset->margins();
+    const QRectF inner = area.marginsRemoved(QMarginsF(margins));
+    const QSizeF size = legend->outerRect().size();
+    const auto rectAt = [&](Qt::Alignment corner) {
+        const double x = corner & Qt::AlignLeft ? inner.left() : inner.right() - size.width();
+        const double y = corner & Qt::AlignTop ? inner.top() : inner.bottom() - size.height();
+        return QRectF(QPointF(x, y), size);
+    };
+    const auto cost = [&](Qt::Alignment corner) {
+        const QRectF r = rectAt(corner);
+        return 1000 * obstacles.dataHits(r) + obstacles.otherHits(r);
+    };
+    Qt::Alignment best = m_legendCorner;
+    int bestCost = cost(best);
+    for (Qt::Alignment corner :
+         {Qt::AlignTop | Qt::AlignRight, Qt::AlignTop | Qt::AlignLeft,
+          Qt::AlignBottom | Qt::AlignLeft, Qt::AlignBottom | Qt::AlignRight}) {
+        const int c = cost(corner);
+        if (c < bestCost) {
+            best = corner;
+            bestCost = c;
+        }
+    }
+    // Back to top right whenever it is as free as the corner chosen.
+    if (cost(Qt::AlignTop | Qt::AlignRight) <= bestCost)
+        best = Qt::AlignTop | Qt::AlignRight;
+    if (best == inset->insetAlignment(0))
+        return;
+    m_legendCorner = best;
+    inset->setInsetAlignment(0, best);
+    inset->update(QCPLayoutElement::upLayout);
 }
 
 void FrontierChart::placeOperatingLabel()

@@ -116,6 +116,8 @@ public:
     /// The annotations' boxes (the operating point's callout) in widget pixels of plot(), as
     /// placed at the last layout; empty when none is shown.
     QVector<QRectF> annotationRects() const;
+    /// The corner of the axes the legend is in (placeLegend(): where it covers least data).
+    Qt::Alignment legendCorner() const { return m_legendCorner; }
 
 signals:
     /// A measured point was clicked: open that run.
@@ -131,6 +133,7 @@ private:
     void render();
     void applyColours();
     void rescale();
+    void placeLegend();
     void placeOperatingLabel();
     QPointF toPlot(double throughput, double throughputPerGpu, double perUser) const;
 
@@ -141,6 +144,7 @@ private:
     QCPItemTracer *m_operatingAnchor; ///< invisible; the label hangs off it by a pixel offset
     QCPItemText *m_operatingLabel;
     QRectF m_operatingLabelRect; ///< where placeOperatingLabel() put it, in pixels
+    Qt::Alignment m_legendCorner = Qt::AlignTop | Qt::AlignRight; ///< placeLegend()'s choice
     QCPItemText *m_note;
     std::array<QCPGraph *, MeasuredCount> m_measured{};
     QVector<qint64> m_measuredIds[MeasuredCount];
