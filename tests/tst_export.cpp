@@ -9,12 +9,15 @@
 #include "plannerdocument.h"
 #include "reportdata.h"
 #include "reportwriter.h"
+#include "scenarioio.h"
 #include "testutil.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -330,6 +333,41 @@ private slots:
         QVERIFY(note.contains(QStringLiteral("no drafter")));
         QVERIFY(note.contains(r.params.label));
         QVERIFY(note.contains(QStringLiteral(MOEPLAN_VERSION)));
+    }
+
+    // A disaggregated deployment: the GPUs its pools use and each decode worker's batch, not
+    // the scenario's GPU count and aggregated batch.
+    void footnoteStatesADisaggregatedDeployment()
+    {
+        PlannerDocument doc(moeplan::core::bundledCatalog());
+        const moeplan::core::ScenarioParse parsed = moeplan::core::scenarioFromJson(
+            QJsonDocument::fromJson(R"({"model": "deepseek-r1", "gpu": "gb200", "gpus": 72,
+                "topology": "nvl72", "isl": 8192, "osl": 1024, "serving": "disagg", "batch": 64,
+                "calibration": "datasheet", "prefill": {"tp": 4, "ep": 4, "workers": 2},
+                "decode": {"dp": 16, "ep": 16, "workers": 1, "batch": 512}})")
+                .object());
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        doc.resetScenario(parsed.scenario);
+        QVERIFY(doc.result().ok);
+        QCOMPARE(doc.result().eval.gpusUsed, 2 * 4 + 16);
+        const QString note = moeplan::core::assumptionsFootnote(doc.catalog(), doc.result());
+        QVERIFY2(note.contains(QStringLiteral("24 × ")), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("with 512 sequences in flight per decode worker")),
+                 qPrintable(note));
+        QVERIFY2(!note.contains(QStringLiteral("72 × ")), qPrintable(note));
+
+        // The report's scenario rows say the same.
+        const QString path = m_dir.filePath(QStringLiteral("disagg.pdf"));
+        QCOMPARE(widgets::writeReport(path, doc.result(), doc.catalog(), {}), QString());
+        const QByteArray text = pdfText(path);
+        if (text.isNull())
+            QSKIP("pdftotext is missing (scripts/setup.sh installs poppler-utils)");
+        const QString t = collapsed(text);
+        // (pdftotext lists the labels, then the values, and writes "fl" as its ligature.)
+        QVERIFY2(t.contains(QStringLiteral("24 × NVIDIA GB200")), qPrintable(t));
+        QVERIFY2(t.contains(QStringLiteral("512 sequences in")) &&
+                     t.contains(QStringLiteral("ight per decode worker")),
+                 qPrintable(t));
     }
 };
 

@@ -4848,62 +4848,67 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>kein Drafter</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="131"/>
+        <location filename="../app/core/reportdata.cpp" line="138"/>
         <source>Model %1, precision %2</source>
         <translation>Modell %1, Genauigkeit %2</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="132"/>
+        <location filename="../app/core/reportdata.cpp" line="139"/>
         <source>%1 × %2 on %3</source>
         <translation>%1 × %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="134"/>
+        <location filename="../app/core/reportdata.cpp" line="140"/>
+        <source>plan %1 with %2 sequences in flight per decode worker</source>
+        <translation>Plan %1 mit %2 gleichzeitigen Sequenzen pro Decode-Worker</translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="143"/>
         <source>plan %1 with %2 sequences in flight per replica</source>
         <translation>Plan %1 mit %2 gleichzeitigen Sequenzen pro Replikat</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="137"/>
+        <location filename="../app/core/reportdata.cpp" line="146"/>
         <source>input/output %1/%2 tokens</source>
         <translation>Eingabe/Ausgabe %1/%2 Tokens</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="138"/>
+        <location filename="../app/core/reportdata.cpp" line="147"/>
         <source>engine %1</source>
         <translation>Engine %1</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="139"/>
+        <location filename="../app/core/reportdata.cpp" line="148"/>
         <source>calibration %1 [%2]</source>
         <translation>Kalibrierung %1 [%2]</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="143"/>
+        <location filename="../app/core/reportdata.cpp" line="152"/>
         <source>80% band of TPOT assumed at -33%/+50% (uncalibrated)</source>
         <translation>80-%-Band des TPOT mit -33 %/+50 % angenommen (unkalibriert)</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="145"/>
+        <location filename="../app/core/reportdata.cpp" line="154"/>
         <source>80% band of TPOT from how far the history&apos;s measured loads fall from their deployments&apos; other loads</source>
         <translation>80-%-Band des TPOT aus dem Abstand der gemessenen Lasten der Historie zu den anderen Lasten ihres Deployments</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="147"/>
+        <location filename="../app/core/reportdata.cpp" line="156"/>
         <source>80% band of TPOT from the calibration&apos;s cross-validated error</source>
         <translation>80-%-Band des TPOT aus dem kreuzvalidierten Fehler der Kalibrierung</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="150"/>
+        <location filename="../app/core/reportdata.cpp" line="159"/>
         <source>MoE Planner %1 (model estimates, not measurements)</source>
         <translation>MoE Planner %1 (Modellschätzungen, keine Messungen)</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="317"/>
+        <location filename="../app/core/reportdata.cpp" line="326"/>
         <source>No deployment meets the target; nearest: %1, %2 on %3 GPUs, %4 tokens/s at %5 tokens/s per user</source>
         <translation>Kein Deployment erreicht das Ziel; am nächsten: %1, %2 auf %3 GPUs, %4 tokens/s bei %5 tokens/s pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="326"/>
+        <location filename="../app/core/reportdata.cpp" line="335"/>
         <source>No deployment meets the target.</source>
         <translation>Kein Deployment erreicht das Ziel.</translation>
     </message>
@@ -7965,13 +7970,13 @@ in 80%</translation>
     </message>
     <message>
         <location filename="../widgets/frontierchart.cpp" line="105"/>
-        <location filename="../widgets/frontierchart.cpp" line="251"/>
+        <location filename="../widgets/frontierchart.cpp" line="253"/>
         <source>Aggregate throughput (tokens/s)</source>
         <translation>Gesamtdurchsatz (tokens/s)</translation>
     </message>
     <message>
         <location filename="../widgets/frontierchart.cpp" line="106"/>
-        <location filename="../widgets/frontierchart.cpp" line="264"/>
+        <location filename="../widgets/frontierchart.cpp" line="266"/>
         <source>Per-user speed (tokens/s/user)</source>
         <translation>Geschwindigkeit pro Benutzer (tokens/s/Benutzer)</translation>
     </message>
@@ -7986,47 +7991,52 @@ in 80%</translation>
         <translation>Aktueller Betriebspunkt</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="254"/>
+        <location filename="../widgets/frontierchart.cpp" line="256"/>
         <source>Throughput per GPU (tokens/s/GPU)</source>
         <translation>Durchsatz pro GPU (tokens/s/GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="257"/>
+        <location filename="../widgets/frontierchart.cpp" line="259"/>
         <source>Cost ($ per million output tokens)</source>
         <translation>Kosten ($ pro Million Ausgabe-Tokens)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="260"/>
+        <location filename="../widgets/frontierchart.cpp" line="262"/>
         <source>Tokens/s per MW of facility power</source>
         <translation>Tokens/s pro MW Anlagenleistung</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="263"/>
+        <location filename="../widgets/frontierchart.cpp" line="265"/>
         <source>Per-user latency (ms per output token)</source>
         <translation>Latenz pro Benutzer (ms pro Ausgabe-Token)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="279"/>
+        <location filename="../widgets/frontierchart.cpp" line="281"/>
         <source>%1 (out of memory)</source>
         <translation>%1 (Speicher reicht nicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="289"/>
+        <location filename="../widgets/frontierchart.cpp" line="296"/>
         <source>Best across plans (%1)</source>
         <translation>Bester über alle Pläne (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="314"/>
+        <location filename="../widgets/frontierchart.cpp" line="306"/>
+        <source>Best across plans:</source>
+        <translation>Bester über alle Pläne:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="333"/>
         <source>80% prediction interval</source>
         <translation>80-%-Vorhersageintervall</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="325"/>
+        <location filename="../widgets/frontierchart.cpp" line="344"/>
         <source>Pinned: %1</source>
         <translation>Angeheftet: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="358"/>
+        <location filename="../widgets/frontierchart.cpp" line="377"/>
         <source>Measured, this deployment (%n)</source>
         <translation>
             <numerusform>Gemessen, dieses Deployment (%n)</numerusform>
@@ -8034,7 +8044,7 @@ in 80%</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="360"/>
+        <location filename="../widgets/frontierchart.cpp" line="379"/>
         <source>Measured, other deployments (%n)</source>
         <translation>
             <numerusform>Gemessen, andere Deployments (%n)</numerusform>
@@ -8042,71 +8052,71 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="365"/>
+        <location filename="../widgets/frontierchart.cpp" line="384"/>
         <source>No curve for this scenario: %1</source>
         <translation>Keine Kurve für dieses Szenario: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="368"/>
+        <location filename="../widgets/frontierchart.cpp" line="387"/>
         <source>Other topology not shown: %1</source>
         <translation>Andere Topologie nicht angezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="379"/>
+        <location filename="../widgets/frontierchart.cpp" line="398"/>
         <source>%1 ms/token</source>
         <translation>%1 ms/Token</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="380"/>
+        <location filename="../widgets/frontierchart.cpp" line="399"/>
         <source>%1 tokens/s/user</source>
         <translation>%1 tokens/s/Benutzer</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="383"/>
+        <location filename="../widgets/frontierchart.cpp" line="402"/>
         <source>%1 tokens/s/GPU</source>
         <translation>%1 tokens/s/GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="384"/>
+        <location filename="../widgets/frontierchart.cpp" line="403"/>
         <source>$%1/Mtok</source>
         <translation>$%1/Mtok</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="386"/>
+        <location filename="../widgets/frontierchart.cpp" line="405"/>
         <source>%1 tokens/s/MW</source>
         <translation>%1 tokens/s/MW</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="387"/>
+        <location filename="../widgets/frontierchart.cpp" line="406"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="391"/>
+        <location filename="../widgets/frontierchart.cpp" line="410"/>
         <source>Batch %1 per decode worker%2
 %3 · %4</source>
         <translation>Batch %1 pro Decode-Worker%2
 %3 · %4</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="392"/>
+        <location filename="../widgets/frontierchart.cpp" line="411"/>
         <source>Batch %1 per replica%2
 %3 · %4</source>
         <translation>Batch %1 pro Replikat%2
 %3 · %4</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="394"/>
+        <location filename="../widgets/frontierchart.cpp" line="413"/>
         <source> (out of memory)</source>
         <translation> (Speicher reicht nicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="415"/>
+        <location filename="../widgets/frontierchart.cpp" line="434"/>
         <source>Target: %1 tokens/s at %2 tokens/s/user or more</source>
         <translation>Ziel: %1 tokens/s bei %2 tokens/s/Benutzer oder mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="429"/>
+        <location filename="../widgets/frontierchart.cpp" line="448"/>
         <source>Cheapest for the target: %1, %n GPU(s)</source>
         <translation>
             <numerusform>Am günstigsten für das Ziel: %1, %n GPU</numerusform>
@@ -8114,7 +8124,7 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="489"/>
+        <location filename="../widgets/frontierchart.cpp" line="508"/>
         <source>
 Click to open the run</source>
         <translation>
@@ -9485,8 +9495,8 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <location filename="../widgets/reportwriter.cpp" line="130"/>
         <location filename="../widgets/reportwriter.cpp" line="134"/>
         <location filename="../widgets/reportwriter.cpp" line="136"/>
-        <location filename="../widgets/reportwriter.cpp" line="293"/>
-        <location filename="../widgets/reportwriter.cpp" line="306"/>
+        <location filename="../widgets/reportwriter.cpp" line="298"/>
+        <location filename="../widgets/reportwriter.cpp" line="311"/>
         <source>–</source>
         <translation>–</translation>
     </message>
@@ -9507,7 +9517,7 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/reportwriter.cpp" line="146"/>
-        <location filename="../widgets/reportwriter.cpp" line="234"/>
+        <location filename="../widgets/reportwriter.cpp" line="238"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -9523,7 +9533,7 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/reportwriter.cpp" line="149"/>
-        <location filename="../widgets/reportwriter.cpp" line="303"/>
+        <location filename="../widgets/reportwriter.cpp" line="308"/>
         <source>Tokens/s per MW</source>
         <translation>Tokens/s pro MW</translation>
     </message>
@@ -9543,202 +9553,207 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <translation>Modellschätzungen für die Kapazitätsplanung, keine Messungen · %1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="231"/>
+        <location filename="../widgets/reportwriter.cpp" line="235"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="232"/>
+        <location filename="../widgets/reportwriter.cpp" line="236"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="235"/>
+        <location filename="../widgets/reportwriter.cpp" line="239"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="236"/>
+        <location filename="../widgets/reportwriter.cpp" line="240"/>
         <source>Topology, plan</source>
         <translation>Topologie, Plan</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="239"/>
+        <location filename="../widgets/reportwriter.cpp" line="243"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="240"/>
+        <location filename="../widgets/reportwriter.cpp" line="244"/>
+        <source>%1 sequences in flight per decode worker</source>
+        <translation>%1 gleichzeitige Sequenzen pro Decode-Worker</translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="245"/>
         <source>%1 sequences in flight per replica</source>
         <translation>%1 gleichzeitige Sequenzen pro Replikat</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="241"/>
+        <location filename="../widgets/reportwriter.cpp" line="246"/>
         <source>Input / output</source>
         <translation>Eingabe / Ausgabe</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="242"/>
+        <location filename="../widgets/reportwriter.cpp" line="247"/>
         <source>%1 / %2 tokens</source>
         <translation>%1 / %2 Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="243"/>
+        <location filename="../widgets/reportwriter.cpp" line="248"/>
         <source>Drafter</source>
         <translation>Drafter</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="244"/>
+        <location filename="../widgets/reportwriter.cpp" line="249"/>
         <source>d = %1, acceptance length %2</source>
         <translation>d = %1, Akzeptanzlänge %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="247"/>
+        <location filename="../widgets/reportwriter.cpp" line="252"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="248"/>
+        <location filename="../widgets/reportwriter.cpp" line="253"/>
         <source>Calibration</source>
         <translation>Kalibrierung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="251"/>
+        <location filename="../widgets/reportwriter.cpp" line="256"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="257"/>
+        <location filename="../widgets/reportwriter.cpp" line="262"/>
         <source>Per-user speed</source>
         <translation>Geschwindigkeit pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="258"/>
+        <location filename="../widgets/reportwriter.cpp" line="263"/>
         <source>%1 tokens/s (TPOT %2 ms)</source>
         <translation>%1 tokens/s (TPOT %2 ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="260"/>
+        <location filename="../widgets/reportwriter.cpp" line="265"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="261"/>
+        <location filename="../widgets/reportwriter.cpp" line="266"/>
         <source>%1 tokens/s (%2 per GPU)</source>
         <translation>%1 tokens/s (%2 pro GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="263"/>
+        <location filename="../widgets/reportwriter.cpp" line="268"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="263"/>
+        <location filename="../widgets/reportwriter.cpp" line="268"/>
         <source>%1 ms, bound by %2</source>
         <translation>%1 ms, begrenzt durch %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="265"/>
+        <location filename="../widgets/reportwriter.cpp" line="270"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="267"/>
+        <location filename="../widgets/reportwriter.cpp" line="272"/>
         <source>%1 of %2 GB</source>
         <translation>%1 von %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="268"/>
+        <location filename="../widgets/reportwriter.cpp" line="273"/>
         <source>OUT OF MEMORY: needs %1 of %2 GB</source>
         <translation>SPEICHER REICHT NICHT: benötigt %1 von %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="272"/>
+        <location filename="../widgets/reportwriter.cpp" line="277"/>
         <source>No evaluation</source>
         <translation>Keine Auswertung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="274"/>
+        <location filename="../widgets/reportwriter.cpp" line="279"/>
         <source>At this load</source>
         <translation>Bei dieser Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="277"/>
+        <location filename="../widgets/reportwriter.cpp" line="282"/>
         <source>no $/GPU-hour set for %1 (set it in the report dialog or with --usd-per-gpu-hour)</source>
         <translation>kein $/GPU-Stunde für %1 gesetzt (im Berichtsdialog oder mit --usd-per-gpu-hour festlegen)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="281"/>
+        <location filename="../widgets/reportwriter.cpp" line="286"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="283"/>
+        <location filename="../widgets/reportwriter.cpp" line="288"/>
         <source>$%1 per GPU-hour (user-set)</source>
         <translation>$%1 pro GPU-Stunde (vom Benutzer gesetzt)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="284"/>
+        <location filename="../widgets/reportwriter.cpp" line="289"/>
         <source>$%1 per GPU-hour (catalog default)</source>
         <translation>$%1 pro GPU-Stunde (Katalogstandard)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="289"/>
+        <location filename="../widgets/reportwriter.cpp" line="294"/>
         <source>Cost, this load</source>
         <translation>Kosten, diese Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="291"/>
+        <location filename="../widgets/reportwriter.cpp" line="296"/>
         <source>$%1 per million output tokens</source>
         <translation>$%1 pro Million Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="296"/>
+        <location filename="../widgets/reportwriter.cpp" line="301"/>
         <source>Power</source>
         <translation>Leistung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="297"/>
+        <location filename="../widgets/reportwriter.cpp" line="302"/>
         <source>%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%</source>
         <translation>%1 kW: %2 W pro GPU, %3 W pro %4-GPU-Knoten, Anlagen-Overhead %5%</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="305"/>
+        <location filename="../widgets/reportwriter.cpp" line="310"/>
         <source>%1 at this load</source>
         <translation>%1 bei dieser Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="307"/>
+        <location filename="../widgets/reportwriter.cpp" line="312"/>
         <source>Cost and power</source>
         <translation>Kosten und Leistung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="322"/>
+        <location filename="../widgets/reportwriter.cpp" line="327"/>
         <source>Latency vs throughput, both topologies</source>
         <translation>Latenz vs. Durchsatz, beide Topologien</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="324"/>
+        <location filename="../widgets/reportwriter.cpp" line="329"/>
         <source>Where the step time goes</source>
         <translation>Wohin die Schrittzeit geht</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="327"/>
+        <location filename="../widgets/reportwriter.cpp" line="332"/>
         <source>Scaling with GPUs and the overhead wall</source>
         <translation>Skalierung mit GPUs und die Overhead-Grenze</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="334"/>
+        <location filename="../widgets/reportwriter.cpp" line="339"/>
         <source>%1: the report is a PDF: end the name with .pdf</source>
         <translation>%1: der Bericht ist ein PDF: beenden Sie den Namen mit .pdf</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="340"/>
+        <location filename="../widgets/reportwriter.cpp" line="345"/>
         <source>MoE Planner summary: %1</source>
         <translation>MoE-Planner-Zusammenfassung: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="347"/>
+        <location filename="../widgets/reportwriter.cpp" line="352"/>
         <source>PDF output could not start</source>
         <translation>PDF-Ausgabe konnte nicht gestartet werden</translation>
     </message>

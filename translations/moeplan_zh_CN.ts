@@ -4814,62 +4814,67 @@ written.
         <translation>无草稿模型</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="131"/>
+        <location filename="../app/core/reportdata.cpp" line="138"/>
         <source>Model %1, precision %2</source>
         <translation>模型 %1，精度 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="132"/>
+        <location filename="../app/core/reportdata.cpp" line="139"/>
         <source>%1 × %2 on %3</source>
         <translation>%1 × %2，%3</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="134"/>
+        <location filename="../app/core/reportdata.cpp" line="140"/>
+        <source>plan %1 with %2 sequences in flight per decode worker</source>
+        <translation>方案 %1，每个解码工作节点 %2 个并发序列</translation>
+    </message>
+    <message>
+        <location filename="../app/core/reportdata.cpp" line="143"/>
         <source>plan %1 with %2 sequences in flight per replica</source>
         <translation>方案 %1，每个副本 %2 个并发序列</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="137"/>
+        <location filename="../app/core/reportdata.cpp" line="146"/>
         <source>input/output %1/%2 tokens</source>
         <translation>输入/输出 %1/%2 个 token</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="138"/>
+        <location filename="../app/core/reportdata.cpp" line="147"/>
         <source>engine %1</source>
         <translation>引擎 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="139"/>
+        <location filename="../app/core/reportdata.cpp" line="148"/>
         <source>calibration %1 [%2]</source>
         <translation>校准 %1 [%2]</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="143"/>
+        <location filename="../app/core/reportdata.cpp" line="152"/>
         <source>80% band of TPOT assumed at -33%/+50% (uncalibrated)</source>
         <translation>TPOT 的 80% 区间假定为 -33%/+50%（未校准）</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="145"/>
+        <location filename="../app/core/reportdata.cpp" line="154"/>
         <source>80% band of TPOT from how far the history&apos;s measured loads fall from their deployments&apos; other loads</source>
         <translation>TPOT 的 80% 区间取自历史中各实测负载与其部署其他负载的偏离程度</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="147"/>
+        <location filename="../app/core/reportdata.cpp" line="156"/>
         <source>80% band of TPOT from the calibration&apos;s cross-validated error</source>
         <translation>TPOT 的 80% 区间取自校准的交叉验证误差</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="150"/>
+        <location filename="../app/core/reportdata.cpp" line="159"/>
         <source>MoE Planner %1 (model estimates, not measurements)</source>
         <translation>MoE Planner %1（模型估算值，非实测值）</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="317"/>
+        <location filename="../app/core/reportdata.cpp" line="326"/>
         <source>No deployment meets the target; nearest: %1, %2 on %3 GPUs, %4 tokens/s at %5 tokens/s per user</source>
         <translation>没有满足目标的部署；最接近：%1，%2，%3 个 GPU，%4 tokens/s，单用户 %5 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="326"/>
+        <location filename="../app/core/reportdata.cpp" line="335"/>
         <source>No deployment meets the target.</source>
         <translation>没有满足目标的部署。</translation>
     </message>
@@ -7920,13 +7925,13 @@ in 80%</source>
     </message>
     <message>
         <location filename="../widgets/frontierchart.cpp" line="105"/>
-        <location filename="../widgets/frontierchart.cpp" line="251"/>
+        <location filename="../widgets/frontierchart.cpp" line="253"/>
         <source>Aggregate throughput (tokens/s)</source>
         <translation>聚合吞吐量 (tokens/s)</translation>
     </message>
     <message>
         <location filename="../widgets/frontierchart.cpp" line="106"/>
-        <location filename="../widgets/frontierchart.cpp" line="264"/>
+        <location filename="../widgets/frontierchart.cpp" line="266"/>
         <source>Per-user speed (tokens/s/user)</source>
         <translation>单用户速度 (tokens/s/user)</translation>
     </message>
@@ -7941,132 +7946,137 @@ in 80%</source>
         <translation>当前工作点</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="254"/>
+        <location filename="../widgets/frontierchart.cpp" line="256"/>
         <source>Throughput per GPU (tokens/s/GPU)</source>
         <translation>单 GPU 吞吐量 (tokens/s/GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="257"/>
+        <location filename="../widgets/frontierchart.cpp" line="259"/>
         <source>Cost ($ per million output tokens)</source>
         <translation>成本（每百万输出 token 美元）</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="260"/>
+        <location filename="../widgets/frontierchart.cpp" line="262"/>
         <source>Tokens/s per MW of facility power</source>
         <translation>每 MW 设施功耗的 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="263"/>
+        <location filename="../widgets/frontierchart.cpp" line="265"/>
         <source>Per-user latency (ms per output token)</source>
         <translation>单用户延迟（每输出 token 毫秒数）</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="279"/>
+        <location filename="../widgets/frontierchart.cpp" line="281"/>
         <source>%1 (out of memory)</source>
         <translation>%1（显存不足）</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="289"/>
+        <location filename="../widgets/frontierchart.cpp" line="296"/>
         <source>Best across plans (%1)</source>
         <translation>各方案中的最优（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="314"/>
+        <location filename="../widgets/frontierchart.cpp" line="306"/>
+        <source>Best across plans:</source>
+        <translation>各方案中的最优：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/frontierchart.cpp" line="333"/>
         <source>80% prediction interval</source>
         <translation>80% 预测区间</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="325"/>
+        <location filename="../widgets/frontierchart.cpp" line="344"/>
         <source>Pinned: %1</source>
         <translation>已固定：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="358"/>
+        <location filename="../widgets/frontierchart.cpp" line="377"/>
         <source>Measured, this deployment (%n)</source>
         <translation>
             <numerusform>实测，本部署（%n）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="360"/>
+        <location filename="../widgets/frontierchart.cpp" line="379"/>
         <source>Measured, other deployments (%n)</source>
         <translation>
             <numerusform>实测，其他部署（%n）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="365"/>
+        <location filename="../widgets/frontierchart.cpp" line="384"/>
         <source>No curve for this scenario: %1</source>
         <translation>此场景无曲线：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="368"/>
+        <location filename="../widgets/frontierchart.cpp" line="387"/>
         <source>Other topology not shown: %1</source>
         <translation>未显示另一种拓扑：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="379"/>
+        <location filename="../widgets/frontierchart.cpp" line="398"/>
         <source>%1 ms/token</source>
         <translation>%1 ms/token</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="380"/>
+        <location filename="../widgets/frontierchart.cpp" line="399"/>
         <source>%1 tokens/s/user</source>
         <translation>%1 tokens/s/user</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="383"/>
+        <location filename="../widgets/frontierchart.cpp" line="402"/>
         <source>%1 tokens/s/GPU</source>
         <translation>%1 tokens/s/GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="384"/>
+        <location filename="../widgets/frontierchart.cpp" line="403"/>
         <source>$%1/Mtok</source>
         <translation>$%1/Mtok</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="386"/>
+        <location filename="../widgets/frontierchart.cpp" line="405"/>
         <source>%1 tokens/s/MW</source>
         <translation>%1 tokens/s/MW</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="387"/>
+        <location filename="../widgets/frontierchart.cpp" line="406"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="391"/>
+        <location filename="../widgets/frontierchart.cpp" line="410"/>
         <source>Batch %1 per decode worker%2
 %3 · %4</source>
         <translation>每个解码工作节点批大小 %1%2
 %3 · %4</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="392"/>
+        <location filename="../widgets/frontierchart.cpp" line="411"/>
         <source>Batch %1 per replica%2
 %3 · %4</source>
         <translation>每个副本批大小 %1%2
 %3 · %4</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="394"/>
+        <location filename="../widgets/frontierchart.cpp" line="413"/>
         <source> (out of memory)</source>
         <translation> (显存不足)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="415"/>
+        <location filename="../widgets/frontierchart.cpp" line="434"/>
         <source>Target: %1 tokens/s at %2 tokens/s/user or more</source>
         <translation>目标：%1 tokens/s，单用户 %2 tokens/s 或以上</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="429"/>
+        <location filename="../widgets/frontierchart.cpp" line="448"/>
         <source>Cheapest for the target: %1, %n GPU(s)</source>
         <translation>
             <numerusform>满足目标的最便宜方案：%1，%n 个 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="489"/>
+        <location filename="../widgets/frontierchart.cpp" line="508"/>
         <source>
 Click to open the run</source>
         <translation>
@@ -9410,8 +9420,8 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <location filename="../widgets/reportwriter.cpp" line="130"/>
         <location filename="../widgets/reportwriter.cpp" line="134"/>
         <location filename="../widgets/reportwriter.cpp" line="136"/>
-        <location filename="../widgets/reportwriter.cpp" line="293"/>
-        <location filename="../widgets/reportwriter.cpp" line="306"/>
+        <location filename="../widgets/reportwriter.cpp" line="298"/>
+        <location filename="../widgets/reportwriter.cpp" line="311"/>
         <source>–</source>
         <translation>–</translation>
     </message>
@@ -9432,7 +9442,7 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/reportwriter.cpp" line="146"/>
-        <location filename="../widgets/reportwriter.cpp" line="234"/>
+        <location filename="../widgets/reportwriter.cpp" line="238"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
@@ -9448,7 +9458,7 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/reportwriter.cpp" line="149"/>
-        <location filename="../widgets/reportwriter.cpp" line="303"/>
+        <location filename="../widgets/reportwriter.cpp" line="308"/>
         <source>Tokens/s per MW</source>
         <translation>每 MW Tokens/s</translation>
     </message>
@@ -9468,202 +9478,207 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <translation>用于容量规划的模型估算值，非实测值 · %1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="231"/>
+        <location filename="../widgets/reportwriter.cpp" line="235"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="232"/>
+        <location filename="../widgets/reportwriter.cpp" line="236"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="235"/>
+        <location filename="../widgets/reportwriter.cpp" line="239"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="236"/>
+        <location filename="../widgets/reportwriter.cpp" line="240"/>
         <source>Topology, plan</source>
         <translation>拓扑，方案</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="239"/>
+        <location filename="../widgets/reportwriter.cpp" line="243"/>
         <source>Load</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="240"/>
+        <location filename="../widgets/reportwriter.cpp" line="244"/>
+        <source>%1 sequences in flight per decode worker</source>
+        <translation>每个解码工作节点 %1 个并发序列</translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="245"/>
         <source>%1 sequences in flight per replica</source>
         <translation>每个副本 %1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="241"/>
+        <location filename="../widgets/reportwriter.cpp" line="246"/>
         <source>Input / output</source>
         <translation>输入 / 输出</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="242"/>
+        <location filename="../widgets/reportwriter.cpp" line="247"/>
         <source>%1 / %2 tokens</source>
         <translation>%1 / %2 个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="243"/>
+        <location filename="../widgets/reportwriter.cpp" line="248"/>
         <source>Drafter</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="244"/>
+        <location filename="../widgets/reportwriter.cpp" line="249"/>
         <source>d = %1, acceptance length %2</source>
         <translation>d = %1，接受长度 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="247"/>
+        <location filename="../widgets/reportwriter.cpp" line="252"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="248"/>
+        <location filename="../widgets/reportwriter.cpp" line="253"/>
         <source>Calibration</source>
         <translation>校准</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="251"/>
+        <location filename="../widgets/reportwriter.cpp" line="256"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="257"/>
+        <location filename="../widgets/reportwriter.cpp" line="262"/>
         <source>Per-user speed</source>
         <translation>单用户速度</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="258"/>
+        <location filename="../widgets/reportwriter.cpp" line="263"/>
         <source>%1 tokens/s (TPOT %2 ms)</source>
         <translation>%1 tokens/s（TPOT %2 ms）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="260"/>
+        <location filename="../widgets/reportwriter.cpp" line="265"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="261"/>
+        <location filename="../widgets/reportwriter.cpp" line="266"/>
         <source>%1 tokens/s (%2 per GPU)</source>
         <translation>%1 tokens/s（每 GPU %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="263"/>
+        <location filename="../widgets/reportwriter.cpp" line="268"/>
         <source>Step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="263"/>
+        <location filename="../widgets/reportwriter.cpp" line="268"/>
         <source>%1 ms, bound by %2</source>
         <translation>%1 ms，受%2约束</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="265"/>
+        <location filename="../widgets/reportwriter.cpp" line="270"/>
         <source>Memory per GPU</source>
         <translation>单 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="267"/>
+        <location filename="../widgets/reportwriter.cpp" line="272"/>
         <source>%1 of %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="268"/>
+        <location filename="../widgets/reportwriter.cpp" line="273"/>
         <source>OUT OF MEMORY: needs %1 of %2 GB</source>
         <translation>显存不足：需要 %1 GB，共 %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="272"/>
+        <location filename="../widgets/reportwriter.cpp" line="277"/>
         <source>No evaluation</source>
         <translation>无评估结果</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="274"/>
+        <location filename="../widgets/reportwriter.cpp" line="279"/>
         <source>At this load</source>
         <translation>此负载下</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="277"/>
+        <location filename="../widgets/reportwriter.cpp" line="282"/>
         <source>no $/GPU-hour set for %1 (set it in the report dialog or with --usd-per-gpu-hour)</source>
         <translation>未设置 %1 的 $/GPU 小时（请在报告对话框中或使用 --usd-per-gpu-hour 设置）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="281"/>
+        <location filename="../widgets/reportwriter.cpp" line="286"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="283"/>
+        <location filename="../widgets/reportwriter.cpp" line="288"/>
         <source>$%1 per GPU-hour (user-set)</source>
         <translation>每 GPU 小时 $%1（用户设置）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="284"/>
+        <location filename="../widgets/reportwriter.cpp" line="289"/>
         <source>$%1 per GPU-hour (catalog default)</source>
         <translation>每 GPU 小时 $%1（目录默认值）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="289"/>
+        <location filename="../widgets/reportwriter.cpp" line="294"/>
         <source>Cost, this load</source>
         <translation>成本（此负载）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="291"/>
+        <location filename="../widgets/reportwriter.cpp" line="296"/>
         <source>$%1 per million output tokens</source>
         <translation>每百万输出 token $%1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="296"/>
+        <location filename="../widgets/reportwriter.cpp" line="301"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="297"/>
+        <location filename="../widgets/reportwriter.cpp" line="302"/>
         <source>%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%</source>
         <translation>%1 kW：每 GPU %2 W，每个 %4 GPU 节点 %3 W，设施开销 %5%</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="305"/>
+        <location filename="../widgets/reportwriter.cpp" line="310"/>
         <source>%1 at this load</source>
         <translation>此负载下 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="307"/>
+        <location filename="../widgets/reportwriter.cpp" line="312"/>
         <source>Cost and power</source>
         <translation>成本与功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="322"/>
+        <location filename="../widgets/reportwriter.cpp" line="327"/>
         <source>Latency vs throughput, both topologies</source>
         <translation>延迟与吞吐量，两种拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="324"/>
+        <location filename="../widgets/reportwriter.cpp" line="329"/>
         <source>Where the step time goes</source>
         <translation>步时间去向</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="327"/>
+        <location filename="../widgets/reportwriter.cpp" line="332"/>
         <source>Scaling with GPUs and the overhead wall</source>
         <translation>随 GPU 数扩展及开销墙</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="334"/>
+        <location filename="../widgets/reportwriter.cpp" line="339"/>
         <source>%1: the report is a PDF: end the name with .pdf</source>
         <translation>%1：报告为 PDF 格式：请以 .pdf 结尾命名</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="340"/>
+        <location filename="../widgets/reportwriter.cpp" line="345"/>
         <source>MoE Planner summary: %1</source>
         <translation>MoE Planner 摘要：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="347"/>
+        <location filename="../widgets/reportwriter.cpp" line="352"/>
         <source>PDF output could not start</source>
         <translation>无法开始 PDF 输出</translation>
     </message>

@@ -227,17 +227,22 @@ void paintReport(QCPPainter &painter, const QRectF &page, const core::PlannerRes
     // Left column: the scenario, its numbers, the target, cost and power.
     const double leftWidth = 330;
     const double left = area.left();
+    // A disaggregated deployment: the GPUs its pools use and each decode worker's batch.
+    const bool disagg = s.serving == Serving::Disaggregated;
+    const int gpus =
+        disagg && result.ok && result.eval.gpusUsed > 0 ? result.eval.gpusUsed : s.gpus;
     QVector<std::pair<QString, QString>> scenarioRows{
         {ReportWriter::tr("Model"),
          ReportWriter::tr("%1, %2").arg(modelName,
                                         precision ? qs(precision->id).toUpper() : qs(s.precision))},
         {ReportWriter::tr("GPUs"),
-         ReportWriter::tr("%1 × %2").arg(s.gpus).arg(gpu ? qs(gpu->name) : qs(s.gpu))},
+         ReportWriter::tr("%1 × %2").arg(gpus).arg(gpu ? qs(gpu->name) : qs(s.gpu))},
         {ReportWriter::tr("Topology, plan"),
          deployment.section(QStringLiteral(", "), 0, 0).section(QLatin1Char(' '), 1) +
              QStringLiteral(", ") + deployment.section(QStringLiteral(", "), 1)},
         {ReportWriter::tr("Load"),
-         ReportWriter::tr("%1 sequences in flight per replica").arg(s.batch)},
+         disagg ? ReportWriter::tr("%1 sequences in flight per decode worker").arg(core::batchOf(s))
+                : ReportWriter::tr("%1 sequences in flight per replica").arg(s.batch)},
         {ReportWriter::tr("Input / output"),
          ReportWriter::tr("%1 / %2 tokens").arg(s.isl).arg(s.osl)},
         {ReportWriter::tr("Drafter"), s.draftTokens > 0

@@ -127,16 +127,25 @@ QString assumptionsFootnote(const Catalog &catalog, const PlannerResult &result)
     if (calibration.isEmpty())
         calibration = qs(s.calibration);
     const QString provenance = qs(provenanceName(result.params.provenance));
+    // A disaggregated deployment: the GPUs its pools use and the batch of each decode worker
+    // (the scenario's GPU count and batch are the aggregated plans').
+    const bool disagg = s.serving == Serving::Disaggregated;
+    const int gpus =
+        disagg && result.ok && result.eval.gpusUsed > 0 ? result.eval.gpusUsed : s.gpus;
+    const QString plan = scenarioLabel(catalog, s).section(QStringLiteral(", "), 1);
     QStringList parts;
-    parts << ReportData::tr("Model %1, precision %2").arg(modelName(catalog, s), precisionText)
-          << ReportData::tr("%1 × %2 on %3")
-                 .arg(QString::number(s.gpus), gpuName(catalog, s), topology)
-          << ReportData::tr("plan %1 with %2 sequences in flight per replica")
-                 .arg(scenarioLabel(catalog, s).section(QStringLiteral(", "), 1))
-                 .arg(s.batch)
-          << ReportData::tr("input/output %1/%2 tokens").arg(s.isl).arg(s.osl) << drafter
-          << ReportData::tr("engine %1").arg(qs(s.engine))
-          << ReportData::tr("calibration %1 [%2]").arg(calibration, provenance);
+    parts
+        << ReportData::tr("Model %1, precision %2").arg(modelName(catalog, s), precisionText)
+        << ReportData::tr("%1 × %2 on %3").arg(QString::number(gpus), gpuName(catalog, s), topology)
+        << (disagg ? ReportData::tr("plan %1 with %2 sequences in flight per decode worker")
+                         .arg(plan)
+                         .arg(batchOf(s))
+                   : ReportData::tr("plan %1 with %2 sequences in flight per replica")
+                         .arg(plan)
+                         .arg(s.batch))
+        << ReportData::tr("input/output %1/%2 tokens").arg(s.isl).arg(s.osl) << drafter
+        << ReportData::tr("engine %1").arg(qs(s.engine))
+        << ReportData::tr("calibration %1 [%2]").arg(calibration, provenance);
     if (result.params.hasInterval) {
         // Datasheet parameters have no measured error: their band is an assumption.
         parts << (result.params.provenance == Provenance::Datasheet
