@@ -96,7 +96,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("d.moeplan"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(R"({"model": "deepseek-r1", "gpu": "gb200", "gpus": 72, "topology": "nvl72",
+        f.write(R"({"model": "deepseek-r1", "gpu": "gb200", "topology": "nvl72",
                     "isl": 8192, "osl": 1024, "serving": "disagg", "calibration": "datasheet",
                     "prefill": {"tp": 4, "ep": 4, "workers": 2},
                     "decode": {"dp": 16, "ep": 16, "workers": 1, "batch": 512}})");

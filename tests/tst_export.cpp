@@ -341,7 +341,7 @@ private slots:
     {
         PlannerDocument doc(moeplan::core::bundledCatalog());
         const moeplan::core::ScenarioParse parsed = moeplan::core::scenarioFromJson(
-            QJsonDocument::fromJson(R"({"model": "deepseek-r1", "gpu": "gb200", "gpus": 72,
+            QJsonDocument::fromJson(R"({"model": "deepseek-r1", "gpu": "gb200",
                 "topology": "nvl72", "isl": 8192, "osl": 1024, "serving": "disagg", "batch": 64,
                 "calibration": "datasheet", "prefill": {"tp": 4, "ep": 4, "workers": 2},
                 "decode": {"dp": 16, "ep": 16, "workers": 1, "batch": 512}})")

@@ -31,9 +31,31 @@ private slots:
         s.serving = Serving::Disaggregated;
         s.prefill = {{4, 1, 1, 4}, 2, 0};
         s.decode = {{1, 16, 1, 16}, 1, 512};
+        s.gpus = 2 * 4 + 16; // the pools' GPUs, as the planner keeps them
         const core::ScenarioParse disagg = core::scenarioFromJson(core::scenarioToJson(s));
         QVERIFY2(disagg.ok(), qPrintable(disagg.error));
         QVERIFY(disagg.scenario == s);
+    }
+
+    // A disaggregated deployment's GPU count is its pools': taken from them when the file
+    // leaves it out, refused with both numbers when the file states another.
+    void disaggregatedGpusAreThePools()
+    {
+        QJsonObject o{{"serving", "disagg"},
+                      {"prefill", QJsonObject{{"tp", 4}, {"ep", 4}, {"workers", 2}}},
+                      {"decode", QJsonObject{{"dp", 16}, {"ep", 16}, {"workers", 1}}}};
+        core::ScenarioParse p = core::scenarioFromJson(o);
+        QVERIFY2(p.ok(), qPrintable(p.error));
+        QCOMPARE(p.scenario.gpus, 24);
+        o.insert(QStringLiteral("gpus"), 24);
+        QVERIFY(core::scenarioFromJson(o).ok());
+        o.insert(QStringLiteral("gpus"), 72);
+        p = core::scenarioFromJson(o);
+        QVERIFY(!p.ok());
+        QCOMPARE(p.key, QStringLiteral("gpus"));
+        QVERIFY2(p.error.contains(u"72") && p.error.contains(u"24 GPUs"), qPrintable(p.error));
+        // Aggregated serving keeps the count it states.
+        QCOMPARE(core::scenarioFromJson(QJsonObject{{"gpus", 72}}).scenario.gpus, 72);
     }
 
     void defaultsForMissingKeys()

@@ -5780,38 +5780,43 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>&quot;%1&quot; muss tp x dp teilen</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="255"/>
+        <location filename="../app/core/scenarioio.cpp" line="263"/>
+        <source>&quot;%1&quot; is %2, but the prefill and decode pools use %3 GPUs (leave it out to take theirs)</source>
+        <translation>&quot;%1&quot; ist %2, aber der Prefill- und der Decode-Pool nutzen %3 GPUs (weglassen, um deren Anzahl zu übernehmen)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="273"/>
         <source>&quot;%1&quot; must be &quot;disagg&quot; when prefill/decode are given</source>
         <translation>&quot;%1&quot; muss &quot;disagg&quot; sein, wenn prefill/decode angegeben sind</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="257"/>
+        <location filename="../app/core/scenarioio.cpp" line="275"/>
         <source>&quot;%1&quot; must not be negative</source>
         <translation>&quot;%1&quot; darf nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="269"/>
+        <location filename="../app/core/scenarioio.cpp" line="287"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="273"/>
+        <location filename="../app/core/scenarioio.cpp" line="291"/>
         <source>%1: too large for a scenario file</source>
         <translation>%1: zu groß für eine Szenariodatei</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="279"/>
+        <location filename="../app/core/scenarioio.cpp" line="297"/>
         <source>%1: not valid JSON at offset %2: %3</source>
         <translation>%1: kein gültiges JSON an Offset %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="286"/>
+        <location filename="../app/core/scenarioio.cpp" line="304"/>
         <source>%1: a scenario is one JSON object</source>
         <translation>%1: ein Szenario ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="349"/>
-        <location filename="../app/core/scenarioio.cpp" line="352"/>
+        <location filename="../app/core/scenarioio.cpp" line="367"/>
+        <location filename="../app/core/scenarioio.cpp" line="370"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>

@@ -5740,38 +5740,43 @@ written.
         <translation>&quot;%1&quot; 必须能整除 tp x dp</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="255"/>
+        <location filename="../app/core/scenarioio.cpp" line="263"/>
+        <source>&quot;%1&quot; is %2, but the prefill and decode pools use %3 GPUs (leave it out to take theirs)</source>
+        <translation>&quot;%1&quot; 为 %2，但预填充池与解码池使用 %3 个 GPU（省略此项即采用池的数量）</translation>
+    </message>
+    <message>
+        <location filename="../app/core/scenarioio.cpp" line="273"/>
         <source>&quot;%1&quot; must be &quot;disagg&quot; when prefill/decode are given</source>
         <translation>给出 prefill/decode 时，&quot;%1&quot; 必须是 &quot;disagg&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="257"/>
+        <location filename="../app/core/scenarioio.cpp" line="275"/>
         <source>&quot;%1&quot; must not be negative</source>
         <translation>&quot;%1&quot; 不能为负数</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="269"/>
+        <location filename="../app/core/scenarioio.cpp" line="287"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="273"/>
+        <location filename="../app/core/scenarioio.cpp" line="291"/>
         <source>%1: too large for a scenario file</source>
         <translation>%1：作为场景文件过大</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="279"/>
+        <location filename="../app/core/scenarioio.cpp" line="297"/>
         <source>%1: not valid JSON at offset %2: %3</source>
         <translation>%1：偏移 %2 处不是有效的 JSON：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="286"/>
+        <location filename="../app/core/scenarioio.cpp" line="304"/>
         <source>%1: a scenario is one JSON object</source>
         <translation>%1：场景必须是一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="349"/>
-        <location filename="../app/core/scenarioio.cpp" line="352"/>
+        <location filename="../app/core/scenarioio.cpp" line="367"/>
+        <location filename="../app/core/scenarioio.cpp" line="370"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>

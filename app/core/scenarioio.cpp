@@ -249,6 +249,24 @@ ScenarioParse scenarioFromJson(const QJsonObject &o, const Scenario &base)
     f.choice(QStringLiteral("serving"), s.serving, parseServing, "agg, disagg");
     readSide(o, QStringLiteral("prefill"), s.prefill, f);
     readSide(o, QStringLiteral("decode"), s.decode, f);
+    // Disaggregated: the pools are the deployment and the GPU count is theirs, as the planner
+    // keeps it (their setters, the GPU slider). A file that states another count contradicts
+    // its pools: the frontier would compare them with aggregated plans on GPUs they do not use.
+    if (f.m_error.isEmpty() && s.serving == Serving::Disaggregated) {
+        const auto poolGpus = [](const WorkerPlan &w) {
+            return double(w.parallelism.attnTp) * w.parallelism.attnDp * std::max(0, w.workers);
+        };
+        const double pools = poolGpus(s.prefill) + poolGpus(s.decode);
+        if (pools >= 1 && pools <= kMaxGpus) {
+            if (o.contains(QStringLiteral("gpus")) && s.gpus != int(pools))
+                f.fail(QStringLiteral("gpus"),
+                       ScenarioText::tr("\"%1\" is %2, but the prefill and decode pools use %3 "
+                                        "GPUs (leave it out to take theirs)"),
+                       QString::number(s.gpus), QString::number(int(pools)));
+            else
+                s.gpus = int(pools);
+        }
+    }
     if (f.m_error.isEmpty() && s.serving == Serving::Aggregated &&
         (o.contains(QStringLiteral("prefill")) || o.contains(QStringLiteral("decode"))))
         f.fail(QStringLiteral("serving"),
