@@ -227,10 +227,9 @@ void paintReport(QCPPainter &painter, const QRectF &page, const core::PlannerRes
     // Left column: the scenario, its numbers, the target, cost and power.
     const double leftWidth = 330;
     const double left = area.left();
-    // A disaggregated deployment: the GPUs its pools use and each decode worker's batch.
+    // The GPUs the deployment uses and, disaggregated, each decode worker's batch.
     const bool disagg = s.serving == Serving::Disaggregated;
-    const int gpus =
-        disagg && result.ok && result.eval.gpusUsed > 0 ? result.eval.gpusUsed : s.gpus;
+    const int gpus = core::deploymentGpus(result);
     QVector<std::pair<QString, QString>> scenarioRows{
         {ReportWriter::tr("Model"),
          ReportWriter::tr("%1, %2").arg(modelName,

@@ -108,6 +108,11 @@ QString chartTitle(const Catalog &catalog, const PlannerResult &result, ChartKin
     return {};
 }
 
+int deploymentGpus(const PlannerResult &result)
+{
+    return result.ok && result.eval.gpusUsed > 0 ? result.eval.gpusUsed : result.scenario.gpus;
+}
+
 QString assumptionsFootnote(const Catalog &catalog, const PlannerResult &result)
 {
     const Scenario &s = result.scenario;
@@ -127,11 +132,10 @@ QString assumptionsFootnote(const Catalog &catalog, const PlannerResult &result)
     if (calibration.isEmpty())
         calibration = qs(s.calibration);
     const QString provenance = qs(provenanceName(result.params.provenance));
-    // A disaggregated deployment: the GPUs its pools use and the batch of each decode worker
-    // (the scenario's GPU count and batch are the aggregated plans').
+    // The GPUs the deployment uses (a disaggregated one's pools) and, disaggregated, the batch
+    // of each decode worker (the scenario's batch is the aggregated plans').
     const bool disagg = s.serving == Serving::Disaggregated;
-    const int gpus =
-        disagg && result.ok && result.eval.gpusUsed > 0 ? result.eval.gpusUsed : s.gpus;
+    const int gpus = deploymentGpus(result);
     const QString plan = scenarioLabel(catalog, s).section(QStringLiteral(", "), 1);
     QStringList parts;
     parts
@@ -279,7 +283,7 @@ CostAndPower costAndPower(const Catalog &catalog, const PlannerResult &result,
     } else {
         c.economics.facilityOverhead = settings.facilityOverhead;
     }
-    const int gpus = result.ok ? result.eval.gpusUsed : s.gpus;
+    const int gpus = deploymentGpus(result);
     c.powerKW = deploymentPowerW(c.economics, gpus) / 1e3;
     const double tput =
         result.ok && result.eval.fits ? result.eval.throughputTokensPerSecond : nan();

@@ -32,6 +32,10 @@ QString chartTitle(const Catalog &catalog, const PlannerResult &result, ChartKin
 /// and the app version.
 QString assumptionsFootnote(const Catalog &catalog, const PlannerResult &result);
 
+/// The GPUs the result's deployment uses (a disaggregated deployment's pools): what the report,
+/// the footnote, the cost and the power count; the scenario's count when it did not evaluate.
+int deploymentGpus(const PlannerResult &result);
+
 /// The plotted data of one chart as CSV (RFC 4180, header row first, '.' decimals).
 QString chartCsv(const PlannerResult &result, ChartKind kind);
 
