@@ -160,9 +160,7 @@ FrontierChart::FrontierChart(QWidget *parent)
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     m_plot->axisRect()->insetLayout()->setMargins(QMargins(12, 12, 12, 12));
 
-    // After each layout: the legend to its corner first, then the label clear of it.
-    connect(m_plot, &QCustomPlot::afterLayout, this, &FrontierChart::placeLegend);
-    connect(m_plot, &QCustomPlot::afterLayout, this, &FrontierChart::placeOperatingLabel);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &FrontierChart::placeAnnotations);
     applyColours();
     rescale();
 }
@@ -724,7 +722,22 @@ QVector<QRectF> FrontierChart::annotationRects() const
     return {m_operatingLabelRect};
 }
 
-void FrontierChart::placeLegend()
+void FrontierChart::placeAnnotations()
+{
+    // After each layout: what is drawn, in pixels, once (1,000 measured runs are 1,000
+    // points); the legend to its corner first, then the label clear of it.
+    chartannotations::Obstacles data;
+    data.pointRadius = 6;
+    for (int i = 0; i < m_plot->plottableCount(); ++i) {
+        QCPAbstractPlottable *p = m_plot->plottable(i);
+        if (p != m_series[Band]) // a translucent area under the translucent boxes
+            chartannotations::addPlottable(data, p);
+    }
+    placeLegend(data);
+    placeOperatingLabel(std::move(data));
+}
+
+void FrontierChart::placeLegend(const chartannotations::Obstacles &data)
 {
     // The legend goes to the corner of the axes where it covers the least data: top right
     // while that is free (a falling frontier leaves it empty most often), else the corner that
@@ -736,17 +749,10 @@ void FrontierChart::placeLegend()
     const QRectF area = m_plot->axisRect()->rect();
     if (!legend->visible() || area.isEmpty())
         return;
-    chartannotations::Obstacles obstacles;
-    obstacles.pointRadius = 4;
-    for (int i = 0; i < m_plot->plottableCount(); ++i) {
-        QCPAbstractPlottable *p = m_plot->plottable(i);
-        if (p != m_series[Band]) // the band shows through the translucent legend
-            chartannotations::addPlottable(obstacles, p);
-    }
-    if (m_note->visible())
-        obstacles.boxes.append(
-            QRectF(m_note->topLeft->pixelPosition(), m_note->bottomRight->pixelPosition())
-                .normalized());
+    const QRectF note = m_note->visible() ? QRectF(m_note->topLeft->pixelPosition(),
+                                                   m_note->bottomRight->pixelPosition())
+                                                .normalized()
+                                          : QRectF();
     const QMargins margins = inset->margins();
     const QRectF inner = area.marginsRemoved(QMarginsF(margins));
     const QSizeF size = legend->outerRect().size();
@@ -757,7 +763,7 @@ void FrontierChart::placeLegend()
     };
     const auto cost = [&](Qt::Alignment corner) {
         const QRectF r = rectAt(corner);
-        return 1000 * obstacles.dataHits(r) + obstacles.otherHits(r);
+        return 1000 * data.dataHits(r) + (note.intersects(r) ? 1 : 0);
     };
     Qt::Alignment best = m_legendCorner;
     int bestCost = cost(best);
@@ -780,7 +786,7 @@ void FrontierChart::placeLegend()
     inset->update(QCPLayoutElement::upLayout);
 }
 
-void FrontierChart::placeOperatingLabel()
+void FrontierChart::placeOperatingLabel(chartannotations::Obstacles obstacles)
 {
     // Runs after each layout pass: put the label next to the marker where it covers no drawn
     // point or line, stays inside the axis rect (off the axes and their ticks) and keeps clear
@@ -793,13 +799,6 @@ void FrontierChart::placeOperatingLabel()
     const QPointF at(m_plot->xAxis->coordToPixel(point->x()),
                      m_plot->yAxis->coordToPixel(point->y()));
 
-    chartannotations::Obstacles obstacles;
-    obstacles.pointRadius = 6;
-    for (int i = 0; i < m_plot->plottableCount(); ++i) {
-        QCPAbstractPlottable *p = m_plot->plottable(i);
-        if (p != m_series[Band]) // a translucent area under the label's translucent box
-            chartannotations::addPlottable(obstacles, p);
-    }
     if (m_plot->legend->visible())
         obstacles.boxes.append(QRectF(m_plot->legend->outerRect()));
     if (m_note->visible())

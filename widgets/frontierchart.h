@@ -25,6 +25,10 @@ class QCPTextElement;
 
 namespace moeplan::widgets {
 
+namespace chartannotations {
+struct Obstacles;
+}
+
 /// A sizing target drawn over the frontier (the Size It page's): the per-user floor as a
 /// horizontal line, the aggregate target as a vertical one, and the cheapest deployment that
 /// meets both as a star.
@@ -133,8 +137,9 @@ private:
     void render();
     void applyColours();
     void rescale();
-    void placeLegend();
-    void placeOperatingLabel();
+    void placeAnnotations();
+    void placeLegend(const chartannotations::Obstacles &data);
+    void placeOperatingLabel(chartannotations::Obstacles obstacles);
     QPointF toPlot(double throughput, double throughputPerGpu, double perUser) const;
 
     QCustomPlot *m_plot;
