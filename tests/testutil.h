@@ -26,6 +26,16 @@ inline constexpr bool kUnderAsan = false;
 inline constexpr bool kUnderAsan = false;
 #endif
 
+/// The header line of AIConfigurator's measured-runs CSV (silicon_sample_*.csv), with its
+/// newline: the columns several tests write rows under.
+inline constexpr char kAiConfiguratorHeader[] =
+    "id,silicon_data_source,backend,backend_version,model_path,system,precision,mode,isl,osl,"
+    "gemm_quant_mode,moe_quant_mode,batch_size,tp_size,pp_size,attention_dp_size,moe_tp_size,"
+    "moe_ep_size,prefill_batch_size,prefill_num_workers,prefill_tp_size,prefill_pp_size,"
+    "prefill_attention_dp_size,prefill_moe_tp_size,prefill_moe_ep_size,decode_batch_size,"
+    "decode_num_workers,decode_tp_size,decode_pp_size,decode_attention_dp_size,"
+    "decode_moe_tp_size,decode_moe_ep_size,silicon_ttft_ms,silicon_tpot_ms\n";
+
 struct CliRun
 {
     int code = -1; ///< exit code, -1 when it did not finish

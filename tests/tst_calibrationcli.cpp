@@ -25,13 +25,8 @@ namespace {
 using Run = testutil::CliRun;
 using testutil::cli;
 
-const char *kHeader =
-    "id,silicon_data_source,backend,backend_version,model_path,system,precision,mode,isl,osl,"
-    "gemm_quant_mode,moe_quant_mode,batch_size,tp_size,pp_size,attention_dp_size,moe_tp_size,"
-    "moe_ep_size,prefill_batch_size,prefill_num_workers,prefill_tp_size,prefill_pp_size,"
-    "prefill_attention_dp_size,prefill_moe_tp_size,prefill_moe_ep_size,decode_batch_size,"
-    "decode_num_workers,decode_tp_size,decode_pp_size,decode_attention_dp_size,"
-    "decode_moe_tp_size,decode_moe_ep_size,silicon_ttft_ms,silicon_tpot_ms";
+/// The columns without the newline (rows are appended after their own '\n').
+const QByteArray kHeader = QByteArray(testutil::kAiConfiguratorHeader).chopped(1);
 
 /// Aggregated TP runs of two models on H200 with TensorRT-LLM at several loads; TPOT and TTFT
 /// follow a smooth made-up law. `measured` false leaves the measured columns empty.

@@ -36,12 +36,12 @@
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTreeWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 using namespace moeplan;
@@ -933,13 +933,7 @@ void TestHistoryPage::underdeterminedRunShowsTheLeastGpusItUsed()
 {
     // AIConfigurator's measured-runs columns: one row leaves the worker counts out, one states
     // one prefill and one decode worker (TP-4 each on GB200).
-    const QByteArray header =
-        "id,silicon_data_source,backend,backend_version,model_path,system,precision,mode,isl,osl,"
-        "gemm_quant_mode,moe_quant_mode,batch_size,tp_size,pp_size,attention_dp_size,moe_tp_size,"
-        "moe_ep_size,prefill_batch_size,prefill_num_workers,prefill_tp_size,prefill_pp_size,"
-        "prefill_attention_dp_size,prefill_moe_tp_size,prefill_moe_ep_size,decode_batch_size,"
-        "decode_num_workers,decode_tp_size,decode_pp_size,decode_attention_dp_size,"
-        "decode_moe_tp_size,decode_moe_ep_size,silicon_ttft_ms,silicon_tpot_ms\n";
+    const QByteArray header = testutil::kAiConfiguratorHeader;
     const QString csv = writeFile(
         *m_dir, QStringLiteral("runs.csv"),
         header +

@@ -88,13 +88,7 @@ QByteArray sglangLine(double ttft = 100.0)
            R"("accept_length": 2.5, "note": "NaN and Infinity stay text"})";
 }
 
-const QByteArray kAicHeader =
-    "id,silicon_data_source,backend,backend_version,model_path,system,precision,mode,isl,osl,"
-    "gemm_quant_mode,moe_quant_mode,batch_size,tp_size,pp_size,attention_dp_size,moe_tp_size,"
-    "moe_ep_size,prefill_batch_size,prefill_num_workers,prefill_tp_size,prefill_pp_size,"
-    "prefill_attention_dp_size,prefill_moe_tp_size,prefill_moe_ep_size,decode_batch_size,"
-    "decode_num_workers,decode_tp_size,decode_pp_size,decode_attention_dp_size,"
-    "decode_moe_tp_size,decode_moe_ep_size,silicon_ttft_ms,silicon_tpot_ms\n";
+const QByteArray kAicHeader = testutil::kAiConfiguratorHeader;
 
 } // namespace
 
