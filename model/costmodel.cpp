@@ -745,6 +745,16 @@ std::optional<Serving> parseServing(std::string_view s) noexcept
     return std::nullopt;
 }
 
+double poolGpus(const WorkerPlan &w) noexcept
+{
+    return double(w.parallelism.attnTp) * w.parallelism.attnDp * std::max(0, w.workers);
+}
+
+double poolGpus(const Scenario &s) noexcept
+{
+    return poolGpus(s.prefill) + poolGpus(s.decode);
+}
+
 Parallelism parallelismFor(const Scenario &s) noexcept
 {
     Parallelism p;
@@ -844,12 +854,11 @@ Result<ResolvedScenario> resolve(const Catalog &catalog, const Scenario &s)
         }
         r.prefill = {s.prefill.parallelism, s.prefill.workers};
         r.decode = {s.decode.parallelism, s.decode.workers};
-        // In 64 bits (ranks and workers up to kMaxGpus each): in int, 2^30 decode workers of 16
-        // GPUs wrapped to a count below s.gpus and were accepted.
-        const long long used = static_cast<long long>(r.prefill.par.ranks()) * r.prefill.count +
-                               static_cast<long long>(r.decode.par.ranks()) * r.decode.count;
+        // Not in int (ranks and workers up to kMaxGpus each): 2^30 decode workers of 16 GPUs
+        // wrapped to a count below s.gpus and were accepted.
+        const double used = poolGpus(s);
         if (used > s.gpus)
-            return ModelError{ErrorCode::PlanTooLarge, double(s.gpus), double(used)};
+            return ModelError{ErrorCode::PlanTooLarge, double(s.gpus), used};
         r.gpusUsed = static_cast<int>(used);
         r.batch = s.decode.batch > 0 ? s.decode.batch : s.batch;
     }

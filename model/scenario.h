@@ -83,4 +83,12 @@ struct Scenario
 /// The ranks of one replica for the scenario's plan keys (aggregated serving).
 Parallelism parallelismFor(const Scenario &s) noexcept;
 
+/// GPUs of one pool of a disaggregated deployment: its workers times one worker's ranks
+/// (none for fewer than one worker). A double, so that no stated values overflow; exact for any
+/// count a valid scenario can hold.
+double poolGpus(const WorkerPlan &w) noexcept;
+/// GPUs of a disaggregated scenario's prefill and decode pools together: its GPU count, which
+/// the scenario file, the planner and resolve() keep equal to it.
+double poolGpus(const Scenario &s) noexcept;
+
 } // namespace moeplan

@@ -235,6 +235,7 @@ private slots:
     void dpPrefillStallChargesOnlyDataParallelAggregated();
     void closedLoopWaitFollowsQueueingLaws();
     void disaggregatedTtftQueuesAtThePrefillPool();
+    void poolGpusCountBothPoolsWithoutOverflow();
     void starvedPrefillPoolShrinksTheDecodeBatch();
     void weightOnlyKernelsSlowOnlyDequantisedWeights();
     void promptStallChargesArrivalsPerStep();
@@ -1351,6 +1352,29 @@ void TestCostModel::limitsHoldAfterResolve()
     }
     const auto w = withParallelism(r.value(), {1, 100000, 1, 100000}, 1);
     QVERIFY(w);
+}
+
+// A disaggregated deployment's GPUs, which the scenario file, the planner's setters, the GPU
+// slider and resolve() all take from poolGpus(): both pools, each workers x one worker's ranks.
+void TestCostModel::poolGpusCountBothPoolsWithoutOverflow()
+{
+    Scenario s;
+    s.serving = Serving::Disaggregated;
+    s.prefill = {{4, 1, 1, 4}, 2, 0};  // 2 workers of 4 ranks
+    s.decode = {{2, 8, 1, 16}, 3, 64}; // 3 workers of 16 ranks
+    QCOMPARE(poolGpus(s.prefill), 8.0);
+    QCOMPARE(poolGpus(s.decode), 48.0);
+    QCOMPARE(poolGpus(s), 56.0);
+    s.gpus = 56;
+    const auto r = resolve(bundled(), s);
+    QVERIFY(r);
+    QCOMPARE(r->gpusUsed, 56);
+    // Fewer than one worker counts as none; values no int product holds stay exact enough to
+    // be refused (in int, 65536 x 65536 wrapped to 0 GPUs).
+    s.prefill.workers = -3;
+    QCOMPARE(poolGpus(s), 48.0);
+    s.decode = {{65536, 65536, 1, 1}, 65536, 0};
+    QCOMPARE(poolGpus(s), 65536.0 * 65536.0 * 65536.0);
 }
 
 // Random scenarios, valid and not: each yields a typed error or an evaluation whose every number

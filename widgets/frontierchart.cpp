@@ -726,18 +726,18 @@ void FrontierChart::placeAnnotations()
 {
     // After each layout: what is drawn, in pixels, once (1,000 measured runs are 1,000
     // points); the legend to its corner first, then the label clear of it.
-    chartannotations::Obstacles data;
-    data.pointRadius = 6;
+    chartannotations::Obstacles drawn;
+    drawn.pointRadius = 6;
     for (int i = 0; i < m_plot->plottableCount(); ++i) {
         QCPAbstractPlottable *p = m_plot->plottable(i);
         if (p != m_series[Band]) // a translucent area under the translucent boxes
-            chartannotations::addPlottable(data, p);
+            chartannotations::addPlottable(drawn, p);
     }
-    placeLegend(data);
-    placeOperatingLabel(std::move(data));
+    placeLegend(drawn);
+    placeOperatingLabel(std::move(drawn));
 }
 
-void FrontierChart::placeLegend(const chartannotations::Obstacles &data)
+void FrontierChart::placeLegend(const chartannotations::Obstacles &drawn)
 {
     // The legend goes to the corner of the axes where it covers the least data: top right
     // while that is free (a falling frontier leaves it empty most often), else the corner that
@@ -763,7 +763,7 @@ void FrontierChart::placeLegend(const chartannotations::Obstacles &data)
     };
     const auto cost = [&](Qt::Alignment corner) {
         const QRectF r = rectAt(corner);
-        return 1000 * data.dataHits(r) + (note.intersects(r) ? 1 : 0);
+        return 1000 * drawn.dataHits(r) + (note.intersects(r) ? 1 : 0);
     };
     Qt::Alignment best = m_legendCorner;
     int bestCost = cost(best);

@@ -138,7 +138,7 @@ private:
     void applyColours();
     void rescale();
     void placeAnnotations();
-    void placeLegend(const chartannotations::Obstacles &data);
+    void placeLegend(const chartannotations::Obstacles &drawn);
     void placeOperatingLabel(chartannotations::Obstacles obstacles);
     QPointF toPlot(double throughput, double throughputPerGpu, double perUser) const;
 

@@ -706,8 +706,7 @@ void ScenarioPanel::syncResult()
                        .arg(core::parallelismLabel(sc.prefill.parallelism))
                        .arg(sc.decode.workers)
                        .arg(core::parallelismLabel(sc.decode.parallelism))
-                       .arg(sc.prefill.parallelism.ranks() * sc.prefill.workers +
-                            sc.decode.parallelism.ranks() * sc.decode.workers);
+                       .arg(int(poolGpus(sc)));
     } else if (sc.plan == PlanKind::EP && m_doc->replicas() > 1) {
         planText = tr("%1, %2 replicas").arg(planText).arg(m_doc->replicas());
     }

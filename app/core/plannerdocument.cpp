@@ -526,12 +526,11 @@ QString PlannerDocument::setPool(bool prefill, WorkerPlan pool)
     p.moeTp = int(ranks / p.moeEp);
     Scenario s = cur;
     (prefill ? s.prefill : s.decode) = pool;
-    const long long gpus = (long long)s.prefill.parallelism.ranks() * s.prefill.workers +
-                           (long long)s.decode.parallelism.ranks() * s.decode.workers;
+    const double gpus = poolGpus(s);
     if (gpus > kPlannerMaxGpus)
         return tr("%1: the pools would need %2 GPUs, more than %3.")
             .arg(name)
-            .arg(gpus)
+            .arg(qlonglong(gpus))
             .arg(kPlannerMaxGpus);
     s.gpus = int(gpus);
     pushExplicit(prefill ? ScenarioField::PrefillPool : ScenarioField::DecodePool, s,

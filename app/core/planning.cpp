@@ -458,7 +458,7 @@ bool disaggregated(const Scenario &s)
 /// GPUs of the prefill pool (disaggregated).
 int prefillGpusOf(const Scenario &s)
 {
-    return s.prefill.parallelism.ranks() * s.prefill.workers;
+    return int(poolGpus(s.prefill));
 }
 
 /// Replicas of one replica's plan over the scenario's GPUs (0 when the plan does not divide);
@@ -524,10 +524,8 @@ Scenario withGpuCount(const Scenario &s, int gpus)
     };
     if (disaggregated(s)) {
         // The decode pool takes what the prefill pool leaves; its workers keep their shape.
-        const double fixed = ranksOf(s.prefill.parallelism) * std::max(0, s.prefill.workers);
-        const double ranks = ranksOf(s.decode.parallelism);
-        out.decode.workers = copies(fixed, ranks);
-        out.gpus = toCount(fixed + ranks * out.decode.workers);
+        out.decode.workers = copies(poolGpus(s.prefill), ranksOf(s.decode.parallelism));
+        out.gpus = toCount(poolGpus(out));
         return out;
     }
     const double ranks = ranksOf(parallelismFor(s));

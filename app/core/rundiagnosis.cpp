@@ -387,8 +387,7 @@ RunScenario plannerScenarioOfRun(const Catalog &catalog, const RunRecord &run)
                      run.prefillWorkers, 0};
         s.decode = {statedParallelism(run.decodeTp, run.decodeDp, run.decodeEp), run.decodeWorkers,
                     0};
-        s.gpus = s.prefill.parallelism.ranks() * s.prefill.workers +
-                 s.decode.parallelism.ranks() * s.decode.workers;
+        s.gpus = int(poolGpus(s));
         s.batch = int(std::lround(concurrency / run.decodeWorkers));
         s.decode.batch = s.batch;
     } else {

@@ -253,10 +253,7 @@ ScenarioParse scenarioFromJson(const QJsonObject &o, const Scenario &base)
     // keeps it (their setters, the GPU slider). A file that states another count contradicts
     // its pools: the frontier would compare them with aggregated plans on GPUs they do not use.
     if (f.m_error.isEmpty() && s.serving == Serving::Disaggregated) {
-        const auto poolGpus = [](const WorkerPlan &w) {
-            return double(w.parallelism.attnTp) * w.parallelism.attnDp * std::max(0, w.workers);
-        };
-        const double pools = poolGpus(s.prefill) + poolGpus(s.decode);
+        const double pools = poolGpus(s);
         if (pools >= 1 && pools <= kMaxGpus) {
             if (o.contains(QStringLiteral("gpus")) && s.gpus != int(pools))
                 f.fail(QStringLiteral("gpus"),
