@@ -287,6 +287,44 @@ private slots:
         QCOMPARE(lines.mid(1).join(QStringLiteral(" · ")), plans.join(QStringLiteral(" · ")));
     }
 
+    // The scaling chart's legend fits its width: two entries per row where they fit, one per
+    // row where a disaggregated scenario's long names do not (they were cut off at both ends
+    // in the window's half-width chart).
+    void scalingLegendFitsItsWidth_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("columns");
+        QTest::newRow("window's half width") << 470 << 1;
+        QTest::newRow("wide") << 1000 << 2;
+    }
+
+    void scalingLegendFitsItsWidth()
+    {
+        QFETCH(int, width);
+        QFETCH(int, columns);
+        PlannerDocument doc(moeplan::core::bundledCatalog());
+        const moeplan::core::ScenarioParse parsed = moeplan::core::scenarioFromJson(
+            QJsonDocument::fromJson(R"({"model": "kimi-k2.5", "gpu": "gb200",
+                "topology": "nvl72", "isl": 8192, "osl": 1024, "serving": "disagg",
+                "calibration": "datasheet", "prefill": {"tp": 1, "dp": 4, "ep": 4, "workers": 1},
+                "decode": {"tp": 4, "ep": 4, "workers": 5, "batch": 6}})")
+                .object());
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        doc.resetScenario(parsed.scenario);
+        ScalingChart chart;
+        chart.setResult(doc.result());
+        showAt(chart, chart.plot(), QSize(width, 420));
+        QCOMPARE(chart.legendColumns(), columns);
+        const QRect legend = chart.legendRect();
+        QVERIFY2(chart.plot()->rect().contains(legend),
+                 qPrintable(QStringLiteral("legend %1,%2 %3x%4 in a chart %5 wide")
+                                .arg(legend.x())
+                                .arg(legend.y())
+                                .arg(legend.width())
+                                .arg(legend.height())
+                                .arg(chart.plot()->width())));
+    }
+
     void breakdownFollowsTheBatch()
     {
         PlannerDocument doc(moeplan::core::bundledCatalog());

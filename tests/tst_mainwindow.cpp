@@ -47,6 +47,7 @@
 
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QTextLayout>
 #include <QUndoStack>
 #include <QtTest>
 #include <cmath>
@@ -88,6 +89,7 @@ private slots:
     void chartPlotsTheDocumentsCurves();
     void moreGpusRaiseThroughput();
     void operatingPointShowsTtftAndItsParts();
+    void costWrapsBetweenItsFigures();
     void topologySwitchChangesThePlottedData();
     void acceptanceRaisesPerUserSpeed();
     void controlsHoldWhatTheModelAccepts();
@@ -293,6 +295,44 @@ void TestMainWindow::operatingPointShowsTtftAndItsParts()
     QVERIFY(shown);
     QVERIFY2(shown->toolTip().contains(QLatin1String("hand-off between the pools 100 ms")),
              qPrintable(shown->toolTip()));
+    // A disaggregated deployment's sequences are per decode worker, not per replica.
+    disagg.eval.replicas = 5;
+    disagg.eval.concurrency = 30;
+    panel.setResult(disagg, {});
+    auto *inFlight = panel.findChild<QLabel *>(QStringLiteral("concurrencyValue"));
+    QVERIFY(inFlight);
+    QCOMPARE(inFlight->text(), QStringLiteral("30 (5 decode workers)"));
+}
+
+void TestMainWindow::costWrapsBetweenItsFigures()
+{
+    // In a narrow panel the cost wraps between "$/Mtok" and "$/h", never inside a unit.
+    moeplan::widgets::ResultsPanel panel;
+    moeplan::core::CostAndPower cost;
+    cost.usdPerMTokens = 11.113;
+    cost.usdPerHour = 108.96;
+    panel.setResult(m_doc->result(), cost);
+    auto *label = panel.findChild<QLabel *>(QStringLiteral("costValue"));
+    QVERIFY(label);
+    QString shown = label->text();
+    QCOMPARE(shown.remove(QChar(0x2060)), QStringLiteral("$11.113/Mtok, $108.96/h"));
+    // At the width where it wrapped as "$11.113/Mtok, $108.96/" over "h".
+    const QFontMetricsF fm(label->font());
+    QTextLayout layout(label->text(), label->font());
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    QStringList lines;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(fm.horizontalAdvance(QStringLiteral("$11.113/Mtok, $108.96/")) + 2);
+        lines << label->text()
+                     .mid(line.textStart(), line.textLength())
+                     .trimmed()
+                     .remove(QChar(0x2060));
+    }
+    layout.endLayout();
+    QCOMPARE(lines.join(u'|'), QStringLiteral("$11.113/Mtok,|$108.96/h"));
 }
 
 void TestMainWindow::topologySwitchChangesThePlottedData()

@@ -4552,57 +4552,57 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>%1: EP-Größe %2 muss TP %3 x DP %4 = %5 teilen.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="532"/>
+        <location filename="../app/core/plannerdocument.cpp" line="531"/>
         <source>%1: the pools would need %2 GPUs, more than %3.</source>
         <translation>%1: die Pools würden %2 GPUs benötigen, mehr als %3.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="538"/>
+        <location filename="../app/core/plannerdocument.cpp" line="537"/>
         <source>Prefill pool %1 x %2 GPUs</source>
         <translation>Prefill-Pool %1 x %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="539"/>
+        <location filename="../app/core/plannerdocument.cpp" line="538"/>
         <source>Decode pool %1 x %2 GPUs</source>
         <translation>Decode-Pool %1 x %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="547"/>
+        <location filename="../app/core/plannerdocument.cpp" line="546"/>
         <source>Input length %1</source>
         <translation>Eingabelänge %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="554"/>
+        <location filename="../app/core/plannerdocument.cpp" line="553"/>
         <source>Output length %1</source>
         <translation>Ausgabelänge %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="561"/>
+        <location filename="../app/core/plannerdocument.cpp" line="560"/>
         <source>Precision %1</source>
         <translation>Genauigkeit %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="568"/>
+        <location filename="../app/core/plannerdocument.cpp" line="567"/>
         <source>Engine %1</source>
         <translation>Engine %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="575"/>
+        <location filename="../app/core/plannerdocument.cpp" line="574"/>
         <source>Calibration %1</source>
         <translation>Kalibrierung %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="585"/>
+        <location filename="../app/core/plannerdocument.cpp" line="584"/>
         <source>Pin scenario</source>
         <translation>Szenario anheften</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="585"/>
+        <location filename="../app/core/plannerdocument.cpp" line="584"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="595"/>
+        <location filename="../app/core/plannerdocument.cpp" line="594"/>
         <source>Swap with pinned scenario</source>
         <translation>Mit angeheftetem Szenario tauschen</translation>
     </message>
@@ -4711,23 +4711,23 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="653"/>
+        <location filename="../app/core/planning.cpp" line="651"/>
         <source>Best across plans</source>
         <translation>Bester über alle Pläne</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="661"/>
+        <location filename="../app/core/planning.cpp" line="659"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="672"/>
+        <location filename="../app/core/planning.cpp" line="670"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="832"/>
+        <location filename="../app/core/planning.cpp" line="830"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>Lauf %1: %2, %3× %4 %5, TP-%6 EP-%7, Concurrency %8, %9 ms/Token, %10 tokens/s</translation>
     </message>
@@ -4828,87 +4828,87 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Skalierung mit der GPU-Anzahl: %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="119"/>
+        <location filename="../app/core/reportdata.cpp" line="124"/>
         <source>NVL72 (72-GPU NVLink domains joined by InfiniBand)</source>
         <translation>NVL72 (72-GPU-NVLink-Domänen, verbunden über InfiniBand)</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="120"/>
+        <location filename="../app/core/reportdata.cpp" line="125"/>
         <source>HGX+IB (8-GPU NVLink nodes joined by InfiniBand)</source>
         <translation>HGX+IB (8-GPU-NVLink-Knoten, verbunden über InfiniBand)</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="122"/>
+        <location filename="../app/core/reportdata.cpp" line="127"/>
         <source>drafter %1 draft tokens per step, acceptance length %2</source>
         <translation>Drafter %1 Draft-Tokens pro Schritt, Akzeptanzlänge %2</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="125"/>
+        <location filename="../app/core/reportdata.cpp" line="130"/>
         <source>no drafter</source>
         <translation>kein Drafter</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="138"/>
+        <location filename="../app/core/reportdata.cpp" line="142"/>
         <source>Model %1, precision %2</source>
         <translation>Modell %1, Genauigkeit %2</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="139"/>
+        <location filename="../app/core/reportdata.cpp" line="143"/>
         <source>%1 × %2 on %3</source>
         <translation>%1 × %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="140"/>
+        <location filename="../app/core/reportdata.cpp" line="144"/>
         <source>plan %1 with %2 sequences in flight per decode worker</source>
         <translation>Plan %1 mit %2 gleichzeitigen Sequenzen pro Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="143"/>
+        <location filename="../app/core/reportdata.cpp" line="147"/>
         <source>plan %1 with %2 sequences in flight per replica</source>
         <translation>Plan %1 mit %2 gleichzeitigen Sequenzen pro Replikat</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="146"/>
+        <location filename="../app/core/reportdata.cpp" line="150"/>
         <source>input/output %1/%2 tokens</source>
         <translation>Eingabe/Ausgabe %1/%2 Tokens</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="147"/>
+        <location filename="../app/core/reportdata.cpp" line="151"/>
         <source>engine %1</source>
         <translation>Engine %1</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="148"/>
+        <location filename="../app/core/reportdata.cpp" line="152"/>
         <source>calibration %1 [%2]</source>
         <translation>Kalibrierung %1 [%2]</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="152"/>
+        <location filename="../app/core/reportdata.cpp" line="156"/>
         <source>80% band of TPOT assumed at -33%/+50% (uncalibrated)</source>
         <translation>80-%-Band des TPOT mit -33 %/+50 % angenommen (unkalibriert)</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="154"/>
+        <location filename="../app/core/reportdata.cpp" line="158"/>
         <source>80% band of TPOT from how far the history&apos;s measured loads fall from their deployments&apos; other loads</source>
         <translation>80-%-Band des TPOT aus dem Abstand der gemessenen Lasten der Historie zu den anderen Lasten ihres Deployments</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="156"/>
+        <location filename="../app/core/reportdata.cpp" line="160"/>
         <source>80% band of TPOT from the calibration&apos;s cross-validated error</source>
         <translation>80-%-Band des TPOT aus dem kreuzvalidierten Fehler der Kalibrierung</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="159"/>
+        <location filename="../app/core/reportdata.cpp" line="163"/>
         <source>MoE Planner %1 (model estimates, not measurements)</source>
         <translation>MoE Planner %1 (Modellschätzungen, keine Messungen)</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="326"/>
+        <location filename="../app/core/reportdata.cpp" line="330"/>
         <source>No deployment meets the target; nearest: %1, %2 on %3 GPUs, %4 tokens/s at %5 tokens/s per user</source>
         <translation>Kein Deployment erreicht das Ziel; am nächsten: %1, %2 auf %3 GPUs, %4 tokens/s bei %5 tokens/s pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="335"/>
+        <location filename="../app/core/reportdata.cpp" line="339"/>
         <source>No deployment meets the target.</source>
         <translation>Kein Deployment erreicht das Ziel.</translation>
     </message>
@@ -5244,7 +5244,7 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message>
         <location filename="../app/core/rundiagnosis.cpp" line="311"/>
-        <location filename="../app/core/rundiagnosis.cpp" line="436"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="435"/>
         <source>run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
@@ -5289,22 +5289,22 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Lauf %1 nennt seine Prefill- und Decode-Worker nicht: der Planer kann ihn nicht abbilden</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="399"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="398"/>
         <source>run %1: TP-%2 x DP-%3 attention with EP-%4 experts is not a plan the planner lays out (EP spans the attention ranks)</source>
         <translation>Lauf %1: TP-%2 x DP-%3-Attention mit EP-%4-Experten ist kein Plan, den der Planer abbildet (EP überspannt die Attention-Ranks)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="413"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="412"/>
         <source>run %1: data-parallel attention without expert parallelism is not a plan the planner lays out</source>
         <translation>Lauf %1: Data-Parallel-Attention ohne Expert-Parallelität ist kein Plan, den der Planer abbildet</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="432"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="431"/>
         <source>run %1 states no load (concurrency or batch)</source>
         <translation>Lauf %1 nennt keine Last (Concurrency oder Batch)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/rundiagnosis.cpp" line="511"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="510"/>
         <source>Model: step %1 ms; telemetry of %n GPU(s); parameters: %2</source>
         <translation>
             <numerusform>Modell: Schritt %1 ms; Telemetrie von %n GPU; Parameter: %2</numerusform>
@@ -5312,72 +5312,72 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="515"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="514"/>
         <source>Model: step %1 ms; no telemetry: the model&apos;s readings; parameters: %2</source>
         <translation>Modell: Schritt %1 ms; keine Telemetrie: die Werte des Modells; Parameter: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="522"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="521"/>
         <source>%1: not measured (model %2 %3; near at %4)</source>
         <translation>%1: nicht gemessen (Modell %2 %3; nahe bei %4)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="528"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="527"/>
         <source>%1 (an upper bound)</source>
         <translation>%1 (eine Obergrenze)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="530"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="529"/>
         <source>%1, spread %2 across GPUs</source>
         <translation>%1, Streuung %2 über die GPUs</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="532"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="531"/>
         <source>%1: measured %2, model %3 %4 (near at %5): %6</source>
         <translation>%1: gemessen %2, Modell %3 %4 (nahe bei %5): %6</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="537"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="536"/>
         <source> [%1]</source>
         <translation> [%1]</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="539"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="538"/>
         <source> - far from the model</source>
         <translation> - weit vom Modell entfernt</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="543"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="542"/>
         <source>GPU_UTIL %1 (shown, never counted as compute)</source>
         <translation>GPU_UTIL %1 (angezeigt, nie als Rechenlast gezählt)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="545"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="544"/>
         <source>Binding: %1</source>
         <translation>Begrenzend: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="547"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="546"/>
         <source> (no reading at its ceiling: the nearest one)</source>
         <translation> (kein Messwert an seiner Obergrenze: der nächstgelegene)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="549"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="548"/>
         <source> (likely: the confirming reading is missing)</source>
         <translation> (wahrscheinlich: der bestätigende Messwert fehlt)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="552"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="551"/>
         <source>Lever: %1</source>
         <translation>Hebel: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="554"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="553"/>
         <source>Finding: %1</source>
         <translation>Befund: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="556"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="555"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -5780,43 +5780,43 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>&quot;%1&quot; muss tp x dp teilen</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="263"/>
+        <location filename="../app/core/scenarioio.cpp" line="260"/>
         <source>&quot;%1&quot; is %2, but the prefill and decode pools use %3 GPUs (leave it out to take theirs)</source>
         <translation>&quot;%1&quot; ist %2, aber der Prefill- und der Decode-Pool nutzen %3 GPUs (weglassen, um deren Anzahl zu übernehmen)</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="273"/>
+        <location filename="../app/core/scenarioio.cpp" line="270"/>
         <source>&quot;%1&quot; must be &quot;disagg&quot; when prefill/decode are given</source>
         <translation>&quot;%1&quot; muss &quot;disagg&quot; sein, wenn prefill/decode angegeben sind</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="275"/>
+        <location filename="../app/core/scenarioio.cpp" line="272"/>
         <source>&quot;%1&quot; must not be negative</source>
         <translation>&quot;%1&quot; darf nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="287"/>
+        <location filename="../app/core/scenarioio.cpp" line="284"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="291"/>
+        <location filename="../app/core/scenarioio.cpp" line="288"/>
         <source>%1: too large for a scenario file</source>
         <translation>%1: zu groß für eine Szenariodatei</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="297"/>
+        <location filename="../app/core/scenarioio.cpp" line="294"/>
         <source>%1: not valid JSON at offset %2: %3</source>
         <translation>%1: kein gültiges JSON an Offset %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="304"/>
+        <location filename="../app/core/scenarioio.cpp" line="301"/>
         <source>%1: a scenario is one JSON object</source>
         <translation>%1: ein Szenario ist ein JSON-Objekt</translation>
     </message>
     <message>
+        <location filename="../app/core/scenarioio.cpp" line="364"/>
         <location filename="../app/core/scenarioio.cpp" line="367"/>
-        <location filename="../app/core/scenarioio.cpp" line="370"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
@@ -7975,13 +7975,13 @@ in 80%</translation>
     </message>
     <message>
         <location filename="../widgets/frontierchart.cpp" line="105"/>
-        <location filename="../widgets/frontierchart.cpp" line="253"/>
+        <location filename="../widgets/frontierchart.cpp" line="251"/>
         <source>Aggregate throughput (tokens/s)</source>
         <translation>Gesamtdurchsatz (tokens/s)</translation>
     </message>
     <message>
         <location filename="../widgets/frontierchart.cpp" line="106"/>
-        <location filename="../widgets/frontierchart.cpp" line="266"/>
+        <location filename="../widgets/frontierchart.cpp" line="264"/>
         <source>Per-user speed (tokens/s/user)</source>
         <translation>Geschwindigkeit pro Benutzer (tokens/s/Benutzer)</translation>
     </message>
@@ -7996,52 +7996,52 @@ in 80%</translation>
         <translation>Aktueller Betriebspunkt</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="256"/>
+        <location filename="../widgets/frontierchart.cpp" line="254"/>
         <source>Throughput per GPU (tokens/s/GPU)</source>
         <translation>Durchsatz pro GPU (tokens/s/GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="259"/>
+        <location filename="../widgets/frontierchart.cpp" line="257"/>
         <source>Cost ($ per million output tokens)</source>
         <translation>Kosten ($ pro Million Ausgabe-Tokens)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="262"/>
+        <location filename="../widgets/frontierchart.cpp" line="260"/>
         <source>Tokens/s per MW of facility power</source>
         <translation>Tokens/s pro MW Anlagenleistung</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="265"/>
+        <location filename="../widgets/frontierchart.cpp" line="263"/>
         <source>Per-user latency (ms per output token)</source>
         <translation>Latenz pro Benutzer (ms pro Ausgabe-Token)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="281"/>
+        <location filename="../widgets/frontierchart.cpp" line="279"/>
         <source>%1 (out of memory)</source>
         <translation>%1 (Speicher reicht nicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="296"/>
+        <location filename="../widgets/frontierchart.cpp" line="294"/>
         <source>Best across plans (%1)</source>
         <translation>Bester über alle Pläne (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="306"/>
+        <location filename="../widgets/frontierchart.cpp" line="304"/>
         <source>Best across plans:</source>
         <translation>Bester über alle Pläne:</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="333"/>
+        <location filename="../widgets/frontierchart.cpp" line="331"/>
         <source>80% prediction interval</source>
         <translation>80-%-Vorhersageintervall</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="344"/>
+        <location filename="../widgets/frontierchart.cpp" line="342"/>
         <source>Pinned: %1</source>
         <translation>Angeheftet: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="377"/>
+        <location filename="../widgets/frontierchart.cpp" line="375"/>
         <source>Measured, this deployment (%n)</source>
         <translation>
             <numerusform>Gemessen, dieses Deployment (%n)</numerusform>
@@ -8049,7 +8049,7 @@ in 80%</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="379"/>
+        <location filename="../widgets/frontierchart.cpp" line="377"/>
         <source>Measured, other deployments (%n)</source>
         <translation>
             <numerusform>Gemessen, andere Deployments (%n)</numerusform>
@@ -8057,71 +8057,71 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="384"/>
+        <location filename="../widgets/frontierchart.cpp" line="382"/>
         <source>No curve for this scenario: %1</source>
         <translation>Keine Kurve für dieses Szenario: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="387"/>
+        <location filename="../widgets/frontierchart.cpp" line="385"/>
         <source>Other topology not shown: %1</source>
         <translation>Andere Topologie nicht angezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="398"/>
+        <location filename="../widgets/frontierchart.cpp" line="396"/>
         <source>%1 ms/token</source>
         <translation>%1 ms/Token</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="399"/>
+        <location filename="../widgets/frontierchart.cpp" line="397"/>
         <source>%1 tokens/s/user</source>
         <translation>%1 tokens/s/Benutzer</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="402"/>
+        <location filename="../widgets/frontierchart.cpp" line="400"/>
         <source>%1 tokens/s/GPU</source>
         <translation>%1 tokens/s/GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="403"/>
+        <location filename="../widgets/frontierchart.cpp" line="401"/>
         <source>$%1/Mtok</source>
         <translation>$%1/Mtok</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="405"/>
+        <location filename="../widgets/frontierchart.cpp" line="403"/>
         <source>%1 tokens/s/MW</source>
         <translation>%1 tokens/s/MW</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="406"/>
+        <location filename="../widgets/frontierchart.cpp" line="404"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="410"/>
+        <location filename="../widgets/frontierchart.cpp" line="408"/>
         <source>Batch %1 per decode worker%2
 %3 · %4</source>
         <translation>Batch %1 pro Decode-Worker%2
 %3 · %4</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="411"/>
+        <location filename="../widgets/frontierchart.cpp" line="409"/>
         <source>Batch %1 per replica%2
 %3 · %4</source>
         <translation>Batch %1 pro Replikat%2
 %3 · %4</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="413"/>
+        <location filename="../widgets/frontierchart.cpp" line="411"/>
         <source> (out of memory)</source>
         <translation> (Speicher reicht nicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="434"/>
+        <location filename="../widgets/frontierchart.cpp" line="432"/>
         <source>Target: %1 tokens/s at %2 tokens/s/user or more</source>
         <translation>Ziel: %1 tokens/s bei %2 tokens/s/Benutzer oder mehr</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="448"/>
+        <location filename="../widgets/frontierchart.cpp" line="446"/>
         <source>Cheapest for the target: %1, %n GPU(s)</source>
         <translation>
             <numerusform>Am günstigsten für das Ziel: %1, %n GPU</numerusform>
@@ -8129,7 +8129,7 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="508"/>
+        <location filename="../widgets/frontierchart.cpp" line="506"/>
         <source>
 Click to open the run</source>
         <translation>
@@ -9500,8 +9500,8 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <location filename="../widgets/reportwriter.cpp" line="130"/>
         <location filename="../widgets/reportwriter.cpp" line="134"/>
         <location filename="../widgets/reportwriter.cpp" line="136"/>
-        <location filename="../widgets/reportwriter.cpp" line="298"/>
-        <location filename="../widgets/reportwriter.cpp" line="311"/>
+        <location filename="../widgets/reportwriter.cpp" line="297"/>
+        <location filename="../widgets/reportwriter.cpp" line="310"/>
         <source>–</source>
         <translation>–</translation>
     </message>
@@ -9522,7 +9522,7 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/reportwriter.cpp" line="146"/>
-        <location filename="../widgets/reportwriter.cpp" line="238"/>
+        <location filename="../widgets/reportwriter.cpp" line="237"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -9538,7 +9538,7 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/reportwriter.cpp" line="149"/>
-        <location filename="../widgets/reportwriter.cpp" line="308"/>
+        <location filename="../widgets/reportwriter.cpp" line="307"/>
         <source>Tokens/s per MW</source>
         <translation>Tokens/s pro MW</translation>
     </message>
@@ -9558,207 +9558,207 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <translation>Modellschätzungen für die Kapazitätsplanung, keine Messungen · %1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="235"/>
+        <location filename="../widgets/reportwriter.cpp" line="234"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="236"/>
+        <location filename="../widgets/reportwriter.cpp" line="235"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="239"/>
+        <location filename="../widgets/reportwriter.cpp" line="238"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="240"/>
+        <location filename="../widgets/reportwriter.cpp" line="239"/>
         <source>Topology, plan</source>
         <translation>Topologie, Plan</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="243"/>
+        <location filename="../widgets/reportwriter.cpp" line="242"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="244"/>
+        <location filename="../widgets/reportwriter.cpp" line="243"/>
         <source>%1 sequences in flight per decode worker</source>
         <translation>%1 gleichzeitige Sequenzen pro Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="245"/>
+        <location filename="../widgets/reportwriter.cpp" line="244"/>
         <source>%1 sequences in flight per replica</source>
         <translation>%1 gleichzeitige Sequenzen pro Replikat</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="246"/>
+        <location filename="../widgets/reportwriter.cpp" line="245"/>
         <source>Input / output</source>
         <translation>Eingabe / Ausgabe</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="247"/>
+        <location filename="../widgets/reportwriter.cpp" line="246"/>
         <source>%1 / %2 tokens</source>
         <translation>%1 / %2 Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="248"/>
+        <location filename="../widgets/reportwriter.cpp" line="247"/>
         <source>Drafter</source>
         <translation>Drafter</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="249"/>
+        <location filename="../widgets/reportwriter.cpp" line="248"/>
         <source>d = %1, acceptance length %2</source>
         <translation>d = %1, Akzeptanzlänge %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="252"/>
+        <location filename="../widgets/reportwriter.cpp" line="251"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="253"/>
+        <location filename="../widgets/reportwriter.cpp" line="252"/>
         <source>Calibration</source>
         <translation>Kalibrierung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="256"/>
+        <location filename="../widgets/reportwriter.cpp" line="255"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="262"/>
+        <location filename="../widgets/reportwriter.cpp" line="261"/>
         <source>Per-user speed</source>
         <translation>Geschwindigkeit pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="263"/>
+        <location filename="../widgets/reportwriter.cpp" line="262"/>
         <source>%1 tokens/s (TPOT %2 ms)</source>
         <translation>%1 tokens/s (TPOT %2 ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="265"/>
+        <location filename="../widgets/reportwriter.cpp" line="264"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="266"/>
+        <location filename="../widgets/reportwriter.cpp" line="265"/>
         <source>%1 tokens/s (%2 per GPU)</source>
         <translation>%1 tokens/s (%2 pro GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="268"/>
+        <location filename="../widgets/reportwriter.cpp" line="267"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="268"/>
+        <location filename="../widgets/reportwriter.cpp" line="267"/>
         <source>%1 ms, bound by %2</source>
         <translation>%1 ms, begrenzt durch %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="270"/>
+        <location filename="../widgets/reportwriter.cpp" line="269"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="272"/>
+        <location filename="../widgets/reportwriter.cpp" line="271"/>
         <source>%1 of %2 GB</source>
         <translation>%1 von %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="273"/>
+        <location filename="../widgets/reportwriter.cpp" line="272"/>
         <source>OUT OF MEMORY: needs %1 of %2 GB</source>
         <translation>SPEICHER REICHT NICHT: benötigt %1 von %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="277"/>
+        <location filename="../widgets/reportwriter.cpp" line="276"/>
         <source>No evaluation</source>
         <translation>Keine Auswertung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="279"/>
+        <location filename="../widgets/reportwriter.cpp" line="278"/>
         <source>At this load</source>
         <translation>Bei dieser Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="282"/>
+        <location filename="../widgets/reportwriter.cpp" line="281"/>
         <source>no $/GPU-hour set for %1 (set it in the report dialog or with --usd-per-gpu-hour)</source>
         <translation>kein $/GPU-Stunde für %1 gesetzt (im Berichtsdialog oder mit --usd-per-gpu-hour festlegen)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="286"/>
+        <location filename="../widgets/reportwriter.cpp" line="285"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="288"/>
+        <location filename="../widgets/reportwriter.cpp" line="287"/>
         <source>$%1 per GPU-hour (user-set)</source>
         <translation>$%1 pro GPU-Stunde (vom Benutzer gesetzt)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="289"/>
+        <location filename="../widgets/reportwriter.cpp" line="288"/>
         <source>$%1 per GPU-hour (catalog default)</source>
         <translation>$%1 pro GPU-Stunde (Katalogstandard)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="294"/>
+        <location filename="../widgets/reportwriter.cpp" line="293"/>
         <source>Cost, this load</source>
         <translation>Kosten, diese Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="296"/>
+        <location filename="../widgets/reportwriter.cpp" line="295"/>
         <source>$%1 per million output tokens</source>
         <translation>$%1 pro Million Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="301"/>
+        <location filename="../widgets/reportwriter.cpp" line="300"/>
         <source>Power</source>
         <translation>Leistung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="302"/>
+        <location filename="../widgets/reportwriter.cpp" line="301"/>
         <source>%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%</source>
         <translation>%1 kW: %2 W pro GPU, %3 W pro %4-GPU-Knoten, Anlagen-Overhead %5%</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="310"/>
+        <location filename="../widgets/reportwriter.cpp" line="309"/>
         <source>%1 at this load</source>
         <translation>%1 bei dieser Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="312"/>
+        <location filename="../widgets/reportwriter.cpp" line="311"/>
         <source>Cost and power</source>
         <translation>Kosten und Leistung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="327"/>
+        <location filename="../widgets/reportwriter.cpp" line="326"/>
         <source>Latency vs throughput, both topologies</source>
         <translation>Latenz vs. Durchsatz, beide Topologien</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="329"/>
+        <location filename="../widgets/reportwriter.cpp" line="328"/>
         <source>Where the step time goes</source>
         <translation>Wohin die Schrittzeit geht</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="332"/>
+        <location filename="../widgets/reportwriter.cpp" line="331"/>
         <source>Scaling with GPUs and the overhead wall</source>
         <translation>Skalierung mit GPUs und die Overhead-Grenze</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="339"/>
+        <location filename="../widgets/reportwriter.cpp" line="338"/>
         <source>%1: the report is a PDF: end the name with .pdf</source>
         <translation>%1: der Bericht ist ein PDF: beenden Sie den Namen mit .pdf</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="345"/>
+        <location filename="../widgets/reportwriter.cpp" line="344"/>
         <source>MoE Planner summary: %1</source>
         <translation>MoE-Planner-Zusammenfassung: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="352"/>
+        <location filename="../widgets/reportwriter.cpp" line="351"/>
         <source>PDF output could not start</source>
         <translation>PDF-Ausgabe konnte nicht gestartet werden</translation>
     </message>
@@ -9868,72 +9868,82 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <translation>%1 tokens/s/GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="121"/>
+        <location filename="../widgets/resultspanel.cpp" line="124"/>
+        <source>%1 (1 decode worker)</source>
+        <translation>%1 (1 Decode-Worker)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="125"/>
+        <source>%1 (%2 decode workers)</source>
+        <translation>%1 (%2 Decode-Worker)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="127"/>
         <source>%1 (1 replica)</source>
         <translation>%1 (1 Replikat)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="122"/>
+        <location filename="../widgets/resultspanel.cpp" line="128"/>
         <source>%1 (%2 replicas)</source>
         <translation>%1 (%2 Replikate)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="128"/>
+        <location filename="../widgets/resultspanel.cpp" line="134"/>
         <source>%1 of %2 clients per decode worker are decoding at a time; the rest wait for their first token</source>
         <translation>%1 von %2 Clients je Decode-Worker decodieren gleichzeitig; die übrigen warten auf ihr erstes Token</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="134"/>
+        <location filename="../widgets/resultspanel.cpp" line="140"/>
         <source>%1 GB of %2 GB</source>
         <translation>%1 GB von %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="137"/>
+        <location filename="../widgets/resultspanel.cpp" line="143"/>
         <source>Weights %1 GB, KV cache %2 GB, reserve %3 GB</source>
         <translation>Gewichte %1 GB, KV-Cache %2 GB, Reserve %3 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="144"/>
+        <location filename="../widgets/resultspanel.cpp" line="150"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="145"/>
+        <location filename="../widgets/resultspanel.cpp" line="151"/>
         <source>no, %1 GB short</source>
         <translation>nein, es fehlen %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="148"/>
+        <location filename="../widgets/resultspanel.cpp" line="156"/>
         <source>$%1/Mtok, $%2/h</source>
         <translation>$%1/Mtok, $%2/h</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="153"/>
+        <location filename="../widgets/resultspanel.cpp" line="162"/>
         <source>$%1 per GPU-hour (%2; edit it on the Size It page)</source>
         <translation>$%1 pro GPU-Stunde (%2; auf der Seite „Dimensionieren“ bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="155"/>
+        <location filename="../widgets/resultspanel.cpp" line="164"/>
         <source>your price</source>
         <translation>Ihr Preis</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="155"/>
+        <location filename="../widgets/resultspanel.cpp" line="164"/>
         <source>catalog default</source>
         <translation>Katalogstandard</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="156"/>
+        <location filename="../widgets/resultspanel.cpp" line="165"/>
         <source>no price for this GPU kind: set one on the Size It page</source>
         <translation>kein Preis für diesen GPU-Typ: legen Sie einen auf der Seite „Dimensionieren“ fest</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="158"/>
+        <location filename="../widgets/resultspanel.cpp" line="167"/>
         <source>%1 (%2 kW)</source>
         <translation>%1 (%2 kW)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="162"/>
+        <location filename="../widgets/resultspanel.cpp" line="171"/>
         <source>%1 W per GPU, %2 W per %3-GPU node or rack shared by its GPUs, facility overhead %4%</source>
         <translation>%1 W pro GPU, %2 W pro %3-GPU-Knoten oder Rack, geteilt durch seine GPUs, Anlagen-Overhead %4%</translation>
     </message>
@@ -10527,42 +10537,42 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <translation>GPUs (alle Benutzer: die gleichzeitigen Sequenzen des Szenarios pro GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="217"/>
+        <location filename="../widgets/scalingchart.cpp" line="218"/>
         <source>out of memory at this load</source>
         <translation>Speicher reicht bei dieser Last nicht</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="241"/>
+        <location filename="../widgets/scalingchart.cpp" line="242"/>
         <source>This scenario (%1 GPUs)</source>
         <translation>Dieses Szenario (%1 GPUs)</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="242"/>
+        <location filename="../widgets/scalingchart.cpp" line="243"/>
         <source>This scenario (%1 GPUs, out of memory)</source>
         <translation>Dieses Szenario (%1 GPUs, Speicher reicht nicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="256"/>
+        <location filename="../widgets/scalingchart.cpp" line="257"/>
         <source>overhead wall: %1 tokens/s (%2 ms/step)</source>
         <translation>Overhead-Grenze: %1 tokens/s (%2 ms/Schritt)</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="267"/>
+        <location filename="../widgets/scalingchart.cpp" line="268"/>
         <source>NVL72 ahead from %1 GPUs</source>
         <translation>NVL72 vorn ab %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="294"/>
+        <location filename="../widgets/scalingchart.cpp" line="295"/>
         <source>No scaling curve for this scenario: %1</source>
         <translation>Keine Skalierungskurve für dieses Szenario: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="296"/>
+        <location filename="../widgets/scalingchart.cpp" line="297"/>
         <source>Other topology not shown: %1</source>
         <translation>Andere Topologie nicht angezeigt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="298"/>
+        <location filename="../widgets/scalingchart.cpp" line="299"/>
         <source>No evaluation for this scenario</source>
         <translation>Keine Auswertung für dieses Szenario</translation>
     </message>
@@ -10940,32 +10950,32 @@ Disaggregiert: getrennte Prefill- und Decode-Pools, jeweils mit eigenem Plan und
         <translation>Prefill %1x %2, Decode %3x %4: %5 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="712"/>
+        <location filename="../widgets/scenariopanel.cpp" line="711"/>
         <source>%1, %2 replicas</source>
         <translation>%1, %2 Replikate</translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="714"/>
+        <location filename="../widgets/scenariopanel.cpp" line="713"/>
         <source>Chosen: %1</source>
         <translation>Gewählt: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="732"/>
+        <location filename="../widgets/scenariopanel.cpp" line="731"/>
         <source>Automatic (best profile)</source>
         <translation>Automatisch (bestes Profil)</translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="733"/>
+        <location filename="../widgets/scenariopanel.cpp" line="732"/>
         <source>Datasheet (uncalibrated)</source>
         <translation>Datenblatt (unkalibriert)</translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="734"/>
+        <location filename="../widgets/scenariopanel.cpp" line="733"/>
         <source>Ideal (datasheet peaks)</source>
         <translation>Ideal (Datenblatt-Spitzenwerte)</translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="756"/>
+        <location filename="../widgets/scenariopanel.cpp" line="755"/>
         <source>
 80% interval of TPOT: %1% to +%2%</source>
         <translation>

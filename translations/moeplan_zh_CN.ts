@@ -4520,57 +4520,57 @@ written.
         <translation>%1：EP 规模 %2 必须能整除 TP %3 x DP %4 = %5。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="532"/>
+        <location filename="../app/core/plannerdocument.cpp" line="531"/>
         <source>%1: the pools would need %2 GPUs, more than %3.</source>
         <translation>%1：这些池将需要 %2 个 GPU，超过 %3。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="538"/>
+        <location filename="../app/core/plannerdocument.cpp" line="537"/>
         <source>Prefill pool %1 x %2 GPUs</source>
         <translation>预填充池 %1 x %2 GPU</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="539"/>
+        <location filename="../app/core/plannerdocument.cpp" line="538"/>
         <source>Decode pool %1 x %2 GPUs</source>
         <translation>解码池 %1 x %2 GPU</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="547"/>
+        <location filename="../app/core/plannerdocument.cpp" line="546"/>
         <source>Input length %1</source>
         <translation>输入长度 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="554"/>
+        <location filename="../app/core/plannerdocument.cpp" line="553"/>
         <source>Output length %1</source>
         <translation>输出长度 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="561"/>
+        <location filename="../app/core/plannerdocument.cpp" line="560"/>
         <source>Precision %1</source>
         <translation>精度 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="568"/>
+        <location filename="../app/core/plannerdocument.cpp" line="567"/>
         <source>Engine %1</source>
         <translation>引擎 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="575"/>
+        <location filename="../app/core/plannerdocument.cpp" line="574"/>
         <source>Calibration %1</source>
         <translation>校准 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="585"/>
+        <location filename="../app/core/plannerdocument.cpp" line="584"/>
         <source>Pin scenario</source>
         <translation>固定场景</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="585"/>
+        <location filename="../app/core/plannerdocument.cpp" line="584"/>
         <source>Unpin</source>
         <translation>取消固定</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="595"/>
+        <location filename="../app/core/plannerdocument.cpp" line="594"/>
         <source>Swap with pinned scenario</source>
         <translation>与固定场景交换</translation>
     </message>
@@ -4677,23 +4677,23 @@ written.
         <translation>%2 不提供精度 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="653"/>
+        <location filename="../app/core/planning.cpp" line="651"/>
         <source>Best across plans</source>
         <translation>各方案中的最优</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="661"/>
+        <location filename="../app/core/planning.cpp" line="659"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 聚合式</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="672"/>
+        <location filename="../app/core/planning.cpp" line="670"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="832"/>
+        <location filename="../app/core/planning.cpp" line="830"/>
         <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
         <translation>运行记录 %1：%2，%3× %4 %5，TP-%6 EP-%7，并发 %8，%9 ms/token，%10 tokens/s</translation>
     </message>
@@ -4794,87 +4794,87 @@ written.
         <translation>随 GPU 数量扩展：%1，%2</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="119"/>
+        <location filename="../app/core/reportdata.cpp" line="124"/>
         <source>NVL72 (72-GPU NVLink domains joined by InfiniBand)</source>
         <translation>NVL72（72 GPU NVLink 域经 InfiniBand 互连）</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="120"/>
+        <location filename="../app/core/reportdata.cpp" line="125"/>
         <source>HGX+IB (8-GPU NVLink nodes joined by InfiniBand)</source>
         <translation>HGX+IB（8 GPU NVLink 节点经 InfiniBand 互连）</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="122"/>
+        <location filename="../app/core/reportdata.cpp" line="127"/>
         <source>drafter %1 draft tokens per step, acceptance length %2</source>
         <translation>草稿模型每步 %1 个草稿 token，接受长度 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="125"/>
+        <location filename="../app/core/reportdata.cpp" line="130"/>
         <source>no drafter</source>
         <translation>无草稿模型</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="138"/>
+        <location filename="../app/core/reportdata.cpp" line="142"/>
         <source>Model %1, precision %2</source>
         <translation>模型 %1，精度 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="139"/>
+        <location filename="../app/core/reportdata.cpp" line="143"/>
         <source>%1 × %2 on %3</source>
         <translation>%1 × %2，%3</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="140"/>
+        <location filename="../app/core/reportdata.cpp" line="144"/>
         <source>plan %1 with %2 sequences in flight per decode worker</source>
         <translation>方案 %1，每个解码工作节点 %2 个并发序列</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="143"/>
+        <location filename="../app/core/reportdata.cpp" line="147"/>
         <source>plan %1 with %2 sequences in flight per replica</source>
         <translation>方案 %1，每个副本 %2 个并发序列</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="146"/>
+        <location filename="../app/core/reportdata.cpp" line="150"/>
         <source>input/output %1/%2 tokens</source>
         <translation>输入/输出 %1/%2 个 token</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="147"/>
+        <location filename="../app/core/reportdata.cpp" line="151"/>
         <source>engine %1</source>
         <translation>引擎 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="148"/>
+        <location filename="../app/core/reportdata.cpp" line="152"/>
         <source>calibration %1 [%2]</source>
         <translation>校准 %1 [%2]</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="152"/>
+        <location filename="../app/core/reportdata.cpp" line="156"/>
         <source>80% band of TPOT assumed at -33%/+50% (uncalibrated)</source>
         <translation>TPOT 的 80% 区间假定为 -33%/+50%（未校准）</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="154"/>
+        <location filename="../app/core/reportdata.cpp" line="158"/>
         <source>80% band of TPOT from how far the history&apos;s measured loads fall from their deployments&apos; other loads</source>
         <translation>TPOT 的 80% 区间取自历史中各实测负载与其部署其他负载的偏离程度</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="156"/>
+        <location filename="../app/core/reportdata.cpp" line="160"/>
         <source>80% band of TPOT from the calibration&apos;s cross-validated error</source>
         <translation>TPOT 的 80% 区间取自校准的交叉验证误差</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="159"/>
+        <location filename="../app/core/reportdata.cpp" line="163"/>
         <source>MoE Planner %1 (model estimates, not measurements)</source>
         <translation>MoE Planner %1（模型估算值，非实测值）</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="326"/>
+        <location filename="../app/core/reportdata.cpp" line="330"/>
         <source>No deployment meets the target; nearest: %1, %2 on %3 GPUs, %4 tokens/s at %5 tokens/s per user</source>
         <translation>没有满足目标的部署；最接近：%1，%2，%3 个 GPU，%4 tokens/s，单用户 %5 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/core/reportdata.cpp" line="335"/>
+        <location filename="../app/core/reportdata.cpp" line="339"/>
         <source>No deployment meets the target.</source>
         <translation>没有满足目标的部署。</translation>
     </message>
@@ -5205,7 +5205,7 @@ written.
     </message>
     <message>
         <location filename="../app/core/rundiagnosis.cpp" line="311"/>
-        <location filename="../app/core/rundiagnosis.cpp" line="436"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="435"/>
         <source>run %1: %2</source>
         <translation>运行记录 %1：%2</translation>
     </message>
@@ -5250,94 +5250,94 @@ written.
         <translation>运行记录 %1 未声明其预填充和解码工作节点：规划器无法布局</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="399"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="398"/>
         <source>run %1: TP-%2 x DP-%3 attention with EP-%4 experts is not a plan the planner lays out (EP spans the attention ranks)</source>
         <translation>运行记录 %1：TP-%2 x DP-%3 注意力配合 EP-%4 专家不是规划器可布局的方案（EP 跨越注意力 rank）</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="413"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="412"/>
         <source>run %1: data-parallel attention without expert parallelism is not a plan the planner lays out</source>
         <translation>运行记录 %1：无专家并行的数据并行注意力不是规划器可布局的方案</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="432"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="431"/>
         <source>run %1 states no load (concurrency or batch)</source>
         <translation>运行记录 %1 未声明负载（并发数或批大小）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/rundiagnosis.cpp" line="511"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="510"/>
         <source>Model: step %1 ms; telemetry of %n GPU(s); parameters: %2</source>
         <translation>
             <numerusform>模型：步时间 %1 ms；%n 个 GPU 的遥测数据；参数：%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="515"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="514"/>
         <source>Model: step %1 ms; no telemetry: the model&apos;s readings; parameters: %2</source>
         <translation>模型：步时间 %1 ms；无遥测数据：使用模型读数；参数：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="522"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="521"/>
         <source>%1: not measured (model %2 %3; near at %4)</source>
         <translation>%1：未测量（模型 %2 %3；接近上限阈值 %4）</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="528"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="527"/>
         <source>%1 (an upper bound)</source>
         <translation>%1（上界）</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="530"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="529"/>
         <source>%1, spread %2 across GPUs</source>
         <translation>%1，各 GPU 间离散度 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="532"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="531"/>
         <source>%1: measured %2, model %3 %4 (near at %5): %6</source>
         <translation>%1：实测 %2，模型 %3 %4（接近上限阈值 %5）：%6</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="537"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="536"/>
         <source> [%1]</source>
         <translation> [%1]</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="539"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="538"/>
         <source> - far from the model</source>
         <translation> - 与模型差距较大</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="543"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="542"/>
         <source>GPU_UTIL %1 (shown, never counted as compute)</source>
         <translation>GPU_UTIL %1（仅显示，不计为计算）</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="545"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="544"/>
         <source>Binding: %1</source>
         <translation>约束项：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="547"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="546"/>
         <source> (no reading at its ceiling: the nearest one)</source>
         <translation> (没有读数达到上限：取最接近者)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="549"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="548"/>
         <source> (likely: the confirming reading is missing)</source>
         <translation> (可能：缺少确认读数)</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="552"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="551"/>
         <source>Lever: %1</source>
         <translation>调优手段：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="554"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="553"/>
         <source>Finding: %1</source>
         <translation>发现：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/rundiagnosis.cpp" line="556"/>
+        <location filename="../app/core/rundiagnosis.cpp" line="555"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
@@ -5740,43 +5740,43 @@ written.
         <translation>&quot;%1&quot; 必须能整除 tp x dp</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="263"/>
+        <location filename="../app/core/scenarioio.cpp" line="260"/>
         <source>&quot;%1&quot; is %2, but the prefill and decode pools use %3 GPUs (leave it out to take theirs)</source>
         <translation>&quot;%1&quot; 为 %2，但预填充池与解码池使用 %3 个 GPU（省略此项即采用池的数量）</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="273"/>
+        <location filename="../app/core/scenarioio.cpp" line="270"/>
         <source>&quot;%1&quot; must be &quot;disagg&quot; when prefill/decode are given</source>
         <translation>给出 prefill/decode 时，&quot;%1&quot; 必须是 &quot;disagg&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="275"/>
+        <location filename="../app/core/scenarioio.cpp" line="272"/>
         <source>&quot;%1&quot; must not be negative</source>
         <translation>&quot;%1&quot; 不能为负数</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="287"/>
+        <location filename="../app/core/scenarioio.cpp" line="284"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="291"/>
+        <location filename="../app/core/scenarioio.cpp" line="288"/>
         <source>%1: too large for a scenario file</source>
         <translation>%1：作为场景文件过大</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="297"/>
+        <location filename="../app/core/scenarioio.cpp" line="294"/>
         <source>%1: not valid JSON at offset %2: %3</source>
         <translation>%1：偏移 %2 处不是有效的 JSON：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/scenarioio.cpp" line="304"/>
+        <location filename="../app/core/scenarioio.cpp" line="301"/>
         <source>%1: a scenario is one JSON object</source>
         <translation>%1：场景必须是一个 JSON 对象</translation>
     </message>
     <message>
+        <location filename="../app/core/scenarioio.cpp" line="364"/>
         <location filename="../app/core/scenarioio.cpp" line="367"/>
-        <location filename="../app/core/scenarioio.cpp" line="370"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
@@ -7930,13 +7930,13 @@ in 80%</source>
     </message>
     <message>
         <location filename="../widgets/frontierchart.cpp" line="105"/>
-        <location filename="../widgets/frontierchart.cpp" line="253"/>
+        <location filename="../widgets/frontierchart.cpp" line="251"/>
         <source>Aggregate throughput (tokens/s)</source>
         <translation>聚合吞吐量 (tokens/s)</translation>
     </message>
     <message>
         <location filename="../widgets/frontierchart.cpp" line="106"/>
-        <location filename="../widgets/frontierchart.cpp" line="266"/>
+        <location filename="../widgets/frontierchart.cpp" line="264"/>
         <source>Per-user speed (tokens/s/user)</source>
         <translation>单用户速度 (tokens/s/user)</translation>
     </message>
@@ -7951,137 +7951,137 @@ in 80%</source>
         <translation>当前工作点</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="256"/>
+        <location filename="../widgets/frontierchart.cpp" line="254"/>
         <source>Throughput per GPU (tokens/s/GPU)</source>
         <translation>单 GPU 吞吐量 (tokens/s/GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="259"/>
+        <location filename="../widgets/frontierchart.cpp" line="257"/>
         <source>Cost ($ per million output tokens)</source>
         <translation>成本（每百万输出 token 美元）</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="262"/>
+        <location filename="../widgets/frontierchart.cpp" line="260"/>
         <source>Tokens/s per MW of facility power</source>
         <translation>每 MW 设施功耗的 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="265"/>
+        <location filename="../widgets/frontierchart.cpp" line="263"/>
         <source>Per-user latency (ms per output token)</source>
         <translation>单用户延迟（每输出 token 毫秒数）</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="281"/>
+        <location filename="../widgets/frontierchart.cpp" line="279"/>
         <source>%1 (out of memory)</source>
         <translation>%1（显存不足）</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="296"/>
+        <location filename="../widgets/frontierchart.cpp" line="294"/>
         <source>Best across plans (%1)</source>
         <translation>各方案中的最优（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="306"/>
+        <location filename="../widgets/frontierchart.cpp" line="304"/>
         <source>Best across plans:</source>
         <translation>各方案中的最优：</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="333"/>
+        <location filename="../widgets/frontierchart.cpp" line="331"/>
         <source>80% prediction interval</source>
         <translation>80% 预测区间</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="344"/>
+        <location filename="../widgets/frontierchart.cpp" line="342"/>
         <source>Pinned: %1</source>
         <translation>已固定：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="377"/>
+        <location filename="../widgets/frontierchart.cpp" line="375"/>
         <source>Measured, this deployment (%n)</source>
         <translation>
             <numerusform>实测，本部署（%n）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="379"/>
+        <location filename="../widgets/frontierchart.cpp" line="377"/>
         <source>Measured, other deployments (%n)</source>
         <translation>
             <numerusform>实测，其他部署（%n）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="384"/>
+        <location filename="../widgets/frontierchart.cpp" line="382"/>
         <source>No curve for this scenario: %1</source>
         <translation>此场景无曲线：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="387"/>
+        <location filename="../widgets/frontierchart.cpp" line="385"/>
         <source>Other topology not shown: %1</source>
         <translation>未显示另一种拓扑：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="398"/>
+        <location filename="../widgets/frontierchart.cpp" line="396"/>
         <source>%1 ms/token</source>
         <translation>%1 ms/token</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="399"/>
+        <location filename="../widgets/frontierchart.cpp" line="397"/>
         <source>%1 tokens/s/user</source>
         <translation>%1 tokens/s/user</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="402"/>
+        <location filename="../widgets/frontierchart.cpp" line="400"/>
         <source>%1 tokens/s/GPU</source>
         <translation>%1 tokens/s/GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="403"/>
+        <location filename="../widgets/frontierchart.cpp" line="401"/>
         <source>$%1/Mtok</source>
         <translation>$%1/Mtok</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="405"/>
+        <location filename="../widgets/frontierchart.cpp" line="403"/>
         <source>%1 tokens/s/MW</source>
         <translation>%1 tokens/s/MW</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="406"/>
+        <location filename="../widgets/frontierchart.cpp" line="404"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="410"/>
+        <location filename="../widgets/frontierchart.cpp" line="408"/>
         <source>Batch %1 per decode worker%2
 %3 · %4</source>
         <translation>每个解码工作节点批大小 %1%2
 %3 · %4</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="411"/>
+        <location filename="../widgets/frontierchart.cpp" line="409"/>
         <source>Batch %1 per replica%2
 %3 · %4</source>
         <translation>每个副本批大小 %1%2
 %3 · %4</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="413"/>
+        <location filename="../widgets/frontierchart.cpp" line="411"/>
         <source> (out of memory)</source>
         <translation> (显存不足)</translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="434"/>
+        <location filename="../widgets/frontierchart.cpp" line="432"/>
         <source>Target: %1 tokens/s at %2 tokens/s/user or more</source>
         <translation>目标：%1 tokens/s，单用户 %2 tokens/s 或以上</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/frontierchart.cpp" line="448"/>
+        <location filename="../widgets/frontierchart.cpp" line="446"/>
         <source>Cheapest for the target: %1, %n GPU(s)</source>
         <translation>
             <numerusform>满足目标的最便宜方案：%1，%n 个 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/frontierchart.cpp" line="508"/>
+        <location filename="../widgets/frontierchart.cpp" line="506"/>
         <source>
 Click to open the run</source>
         <translation>
@@ -9425,8 +9425,8 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <location filename="../widgets/reportwriter.cpp" line="130"/>
         <location filename="../widgets/reportwriter.cpp" line="134"/>
         <location filename="../widgets/reportwriter.cpp" line="136"/>
-        <location filename="../widgets/reportwriter.cpp" line="298"/>
-        <location filename="../widgets/reportwriter.cpp" line="311"/>
+        <location filename="../widgets/reportwriter.cpp" line="297"/>
+        <location filename="../widgets/reportwriter.cpp" line="310"/>
         <source>–</source>
         <translation>–</translation>
     </message>
@@ -9447,7 +9447,7 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/reportwriter.cpp" line="146"/>
-        <location filename="../widgets/reportwriter.cpp" line="238"/>
+        <location filename="../widgets/reportwriter.cpp" line="237"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
@@ -9463,7 +9463,7 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/reportwriter.cpp" line="149"/>
-        <location filename="../widgets/reportwriter.cpp" line="308"/>
+        <location filename="../widgets/reportwriter.cpp" line="307"/>
         <source>Tokens/s per MW</source>
         <translation>每 MW Tokens/s</translation>
     </message>
@@ -9483,207 +9483,207 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <translation>用于容量规划的模型估算值，非实测值 · %1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="235"/>
+        <location filename="../widgets/reportwriter.cpp" line="234"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="236"/>
+        <location filename="../widgets/reportwriter.cpp" line="235"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="239"/>
+        <location filename="../widgets/reportwriter.cpp" line="238"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="240"/>
+        <location filename="../widgets/reportwriter.cpp" line="239"/>
         <source>Topology, plan</source>
         <translation>拓扑，方案</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="243"/>
+        <location filename="../widgets/reportwriter.cpp" line="242"/>
         <source>Load</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="244"/>
+        <location filename="../widgets/reportwriter.cpp" line="243"/>
         <source>%1 sequences in flight per decode worker</source>
         <translation>每个解码工作节点 %1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="245"/>
+        <location filename="../widgets/reportwriter.cpp" line="244"/>
         <source>%1 sequences in flight per replica</source>
         <translation>每个副本 %1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="246"/>
+        <location filename="../widgets/reportwriter.cpp" line="245"/>
         <source>Input / output</source>
         <translation>输入 / 输出</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="247"/>
+        <location filename="../widgets/reportwriter.cpp" line="246"/>
         <source>%1 / %2 tokens</source>
         <translation>%1 / %2 个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="248"/>
+        <location filename="../widgets/reportwriter.cpp" line="247"/>
         <source>Drafter</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="249"/>
+        <location filename="../widgets/reportwriter.cpp" line="248"/>
         <source>d = %1, acceptance length %2</source>
         <translation>d = %1，接受长度 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="252"/>
+        <location filename="../widgets/reportwriter.cpp" line="251"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="253"/>
+        <location filename="../widgets/reportwriter.cpp" line="252"/>
         <source>Calibration</source>
         <translation>校准</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="256"/>
+        <location filename="../widgets/reportwriter.cpp" line="255"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="262"/>
+        <location filename="../widgets/reportwriter.cpp" line="261"/>
         <source>Per-user speed</source>
         <translation>单用户速度</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="263"/>
+        <location filename="../widgets/reportwriter.cpp" line="262"/>
         <source>%1 tokens/s (TPOT %2 ms)</source>
         <translation>%1 tokens/s（TPOT %2 ms）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="265"/>
+        <location filename="../widgets/reportwriter.cpp" line="264"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="266"/>
+        <location filename="../widgets/reportwriter.cpp" line="265"/>
         <source>%1 tokens/s (%2 per GPU)</source>
         <translation>%1 tokens/s（每 GPU %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="268"/>
+        <location filename="../widgets/reportwriter.cpp" line="267"/>
         <source>Step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="268"/>
+        <location filename="../widgets/reportwriter.cpp" line="267"/>
         <source>%1 ms, bound by %2</source>
         <translation>%1 ms，受%2约束</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="270"/>
+        <location filename="../widgets/reportwriter.cpp" line="269"/>
         <source>Memory per GPU</source>
         <translation>单 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="272"/>
+        <location filename="../widgets/reportwriter.cpp" line="271"/>
         <source>%1 of %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="273"/>
+        <location filename="../widgets/reportwriter.cpp" line="272"/>
         <source>OUT OF MEMORY: needs %1 of %2 GB</source>
         <translation>显存不足：需要 %1 GB，共 %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="277"/>
+        <location filename="../widgets/reportwriter.cpp" line="276"/>
         <source>No evaluation</source>
         <translation>无评估结果</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="279"/>
+        <location filename="../widgets/reportwriter.cpp" line="278"/>
         <source>At this load</source>
         <translation>此负载下</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="282"/>
+        <location filename="../widgets/reportwriter.cpp" line="281"/>
         <source>no $/GPU-hour set for %1 (set it in the report dialog or with --usd-per-gpu-hour)</source>
         <translation>未设置 %1 的 $/GPU 小时（请在报告对话框中或使用 --usd-per-gpu-hour 设置）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="286"/>
+        <location filename="../widgets/reportwriter.cpp" line="285"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="288"/>
+        <location filename="../widgets/reportwriter.cpp" line="287"/>
         <source>$%1 per GPU-hour (user-set)</source>
         <translation>每 GPU 小时 $%1（用户设置）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="289"/>
+        <location filename="../widgets/reportwriter.cpp" line="288"/>
         <source>$%1 per GPU-hour (catalog default)</source>
         <translation>每 GPU 小时 $%1（目录默认值）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="294"/>
+        <location filename="../widgets/reportwriter.cpp" line="293"/>
         <source>Cost, this load</source>
         <translation>成本（此负载）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="296"/>
+        <location filename="../widgets/reportwriter.cpp" line="295"/>
         <source>$%1 per million output tokens</source>
         <translation>每百万输出 token $%1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="301"/>
+        <location filename="../widgets/reportwriter.cpp" line="300"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="302"/>
+        <location filename="../widgets/reportwriter.cpp" line="301"/>
         <source>%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%</source>
         <translation>%1 kW：每 GPU %2 W，每个 %4 GPU 节点 %3 W，设施开销 %5%</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="310"/>
+        <location filename="../widgets/reportwriter.cpp" line="309"/>
         <source>%1 at this load</source>
         <translation>此负载下 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="312"/>
+        <location filename="../widgets/reportwriter.cpp" line="311"/>
         <source>Cost and power</source>
         <translation>成本与功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="327"/>
+        <location filename="../widgets/reportwriter.cpp" line="326"/>
         <source>Latency vs throughput, both topologies</source>
         <translation>延迟与吞吐量，两种拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="329"/>
+        <location filename="../widgets/reportwriter.cpp" line="328"/>
         <source>Where the step time goes</source>
         <translation>步时间去向</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="332"/>
+        <location filename="../widgets/reportwriter.cpp" line="331"/>
         <source>Scaling with GPUs and the overhead wall</source>
         <translation>随 GPU 数扩展及开销墙</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="339"/>
+        <location filename="../widgets/reportwriter.cpp" line="338"/>
         <source>%1: the report is a PDF: end the name with .pdf</source>
         <translation>%1：报告为 PDF 格式：请以 .pdf 结尾命名</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="345"/>
+        <location filename="../widgets/reportwriter.cpp" line="344"/>
         <source>MoE Planner summary: %1</source>
         <translation>MoE Planner 摘要：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="352"/>
+        <location filename="../widgets/reportwriter.cpp" line="351"/>
         <source>PDF output could not start</source>
         <translation>无法开始 PDF 输出</translation>
     </message>
@@ -9793,72 +9793,82 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <translation>%1 tokens/s/GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="121"/>
+        <location filename="../widgets/resultspanel.cpp" line="124"/>
+        <source>%1 (1 decode worker)</source>
+        <translation>%1（1 个解码工作节点）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="125"/>
+        <source>%1 (%2 decode workers)</source>
+        <translation>%1（%2 个解码工作节点）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="127"/>
         <source>%1 (1 replica)</source>
         <translation>%1（1 个副本）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="122"/>
+        <location filename="../widgets/resultspanel.cpp" line="128"/>
         <source>%1 (%2 replicas)</source>
         <translation>%1（%2 个副本）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="128"/>
+        <location filename="../widgets/resultspanel.cpp" line="134"/>
         <source>%1 of %2 clients per decode worker are decoding at a time; the rest wait for their first token</source>
         <translation>每个解码工作进程的 %2 个客户端中有 %1 个同时在解码；其余在等待首个令牌</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="134"/>
+        <location filename="../widgets/resultspanel.cpp" line="140"/>
         <source>%1 GB of %2 GB</source>
         <translation>%1 GB / %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="137"/>
+        <location filename="../widgets/resultspanel.cpp" line="143"/>
         <source>Weights %1 GB, KV cache %2 GB, reserve %3 GB</source>
         <translation>权重 %1 GB，KV 缓存 %2 GB，预留 %3 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="144"/>
+        <location filename="../widgets/resultspanel.cpp" line="150"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="145"/>
+        <location filename="../widgets/resultspanel.cpp" line="151"/>
         <source>no, %1 GB short</source>
         <translation>否，缺少 %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="148"/>
+        <location filename="../widgets/resultspanel.cpp" line="156"/>
         <source>$%1/Mtok, $%2/h</source>
         <translation>$%1/Mtok，$%2/h</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="153"/>
+        <location filename="../widgets/resultspanel.cpp" line="162"/>
         <source>$%1 per GPU-hour (%2; edit it on the Size It page)</source>
         <translation>每 GPU 小时 $%1（%2；可在“规模测算”页面修改）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="155"/>
+        <location filename="../widgets/resultspanel.cpp" line="164"/>
         <source>your price</source>
         <translation>您设置的价格</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="155"/>
+        <location filename="../widgets/resultspanel.cpp" line="164"/>
         <source>catalog default</source>
         <translation>目录默认值</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="156"/>
+        <location filename="../widgets/resultspanel.cpp" line="165"/>
         <source>no price for this GPU kind: set one on the Size It page</source>
         <translation>此 GPU 型号没有价格：请在“规模测算”页面设置</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="158"/>
+        <location filename="../widgets/resultspanel.cpp" line="167"/>
         <source>%1 (%2 kW)</source>
         <translation>%1（%2 kW）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="162"/>
+        <location filename="../widgets/resultspanel.cpp" line="171"/>
         <source>%1 W per GPU, %2 W per %3-GPU node or rack shared by its GPUs, facility overhead %4%</source>
         <translation>每 GPU %1 W，每个 %3 GPU 节点或机柜 %2 W（由其 GPU 分摊），设施开销 %4%</translation>
     </message>
@@ -10449,42 +10459,42 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <translation>GPU 数（所有用户：按场景中每 GPU 的并发序列数）</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="217"/>
+        <location filename="../widgets/scalingchart.cpp" line="218"/>
         <source>out of memory at this load</source>
         <translation>此负载下显存不足</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="241"/>
+        <location filename="../widgets/scalingchart.cpp" line="242"/>
         <source>This scenario (%1 GPUs)</source>
         <translation>当前场景（%1 个 GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="242"/>
+        <location filename="../widgets/scalingchart.cpp" line="243"/>
         <source>This scenario (%1 GPUs, out of memory)</source>
         <translation>当前场景（%1 个 GPU，显存不足）</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="256"/>
+        <location filename="../widgets/scalingchart.cpp" line="257"/>
         <source>overhead wall: %1 tokens/s (%2 ms/step)</source>
         <translation>开销墙：%1 tokens/s（%2 ms/步）</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="267"/>
+        <location filename="../widgets/scalingchart.cpp" line="268"/>
         <source>NVL72 ahead from %1 GPUs</source>
         <translation>从 %1 个 GPU 起 NVL72 领先</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="294"/>
+        <location filename="../widgets/scalingchart.cpp" line="295"/>
         <source>No scaling curve for this scenario: %1</source>
         <translation>此场景无扩展曲线：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="296"/>
+        <location filename="../widgets/scalingchart.cpp" line="297"/>
         <source>Other topology not shown: %1</source>
         <translation>未显示另一种拓扑：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/scalingchart.cpp" line="298"/>
+        <location filename="../widgets/scalingchart.cpp" line="299"/>
         <source>No evaluation for this scenario</source>
         <translation>此场景无评估结果</translation>
     </message>
@@ -10862,32 +10872,32 @@ Disaggregated: separate prefill and decode pools, each with its own plan and wor
         <translation>预填充 %1x %2，解码 %3x %4：%5 个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="712"/>
+        <location filename="../widgets/scenariopanel.cpp" line="711"/>
         <source>%1, %2 replicas</source>
         <translation>%1，%2 个副本</translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="714"/>
+        <location filename="../widgets/scenariopanel.cpp" line="713"/>
         <source>Chosen: %1</source>
         <translation>已选：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="732"/>
+        <location filename="../widgets/scenariopanel.cpp" line="731"/>
         <source>Automatic (best profile)</source>
         <translation>自动（最佳画像）</translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="733"/>
+        <location filename="../widgets/scenariopanel.cpp" line="732"/>
         <source>Datasheet (uncalibrated)</source>
         <translation>数据手册（未校准）</translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="734"/>
+        <location filename="../widgets/scenariopanel.cpp" line="733"/>
         <source>Ideal (datasheet peaks)</source>
         <translation>理想（数据手册峰值）</translation>
     </message>
     <message>
-        <location filename="../widgets/scenariopanel.cpp" line="756"/>
+        <location filename="../widgets/scenariopanel.cpp" line="755"/>
         <source>
 80% interval of TPOT: %1% to +%2%</source>
         <translation>

@@ -117,14 +117,20 @@ void ResultsPanel::setResult(const core::PlannerResult &result, const core::Cost
         ok ? tr("%1 tokens/s").arg(format::number(e.throughputTokensPerSecond, loc)) : none);
     m_perGpu->setText(ok ? tr("%1 tokens/s/GPU").arg(format::number(e.throughputPerGpu, loc))
                          : none);
-    m_concurrency->setText(ok ? (e.replicas == 1
-                                     ? tr("%1 (1 replica)").arg(e.concurrency)
-                                     : tr("%1 (%2 replicas)").arg(e.concurrency).arg(e.replicas))
-                              : none);
+    const bool disagg = result.scenario.serving == Serving::Disaggregated;
+    QString inFlight = none;
+    if (ok && disagg)
+        inFlight = e.replicas == 1
+                       ? tr("%1 (1 decode worker)").arg(e.concurrency)
+                       : tr("%1 (%2 decode workers)").arg(e.concurrency).arg(e.replicas);
+    else if (ok)
+        inFlight = e.replicas == 1 ? tr("%1 (1 replica)").arg(e.concurrency)
+                                   : tr("%1 (%2 replicas)").arg(e.concurrency).arg(e.replicas);
+    m_concurrency->setText(inFlight);
     // Disaggregated, clients waiting for their first token are not in the decode batch.
     const double clientsPerWorker = e.concurrency / std::max(1, e.replicas);
     m_concurrency->setToolTip(
-        ok && result.scenario.serving == Serving::Disaggregated
+        ok && disagg
             ? tr("%1 of %2 clients per decode worker are decoding at a time; the rest wait for "
                  "their first token")
                   .arg(e.runningBatch)
@@ -144,10 +150,13 @@ void ResultsPanel::setResult(const core::PlannerResult &result, const core::Cost
                     : e.fits ? tr("yes")
                              : tr("no, %1 GB short").arg(format::number(e.shortfallGB, loc)));
 
+    // Where the panel is narrow the line wraps between the two figures, not inside a unit
+    // ("$108.96/" over "h"): a word joiner after each slash keeps a unit whole.
     m_cost->setText(cost.usdPerMTokens && std::isfinite(*cost.usdPerMTokens)
                         ? tr("$%1/Mtok, $%2/h")
                               .arg(loc.toString(*cost.usdPerMTokens, 'f', 3),
                                    loc.toString(*cost.usdPerHour, 'f', 2))
+                              .replace(u'/', QStringLiteral("/\u2060"))
                         : none);
     m_cost->setToolTip(cost.economics.pricePerGpuHour > 0
                            ? tr("$%1 per GPU-hour (%2; edit it on the Size It page)")

@@ -166,6 +166,7 @@ ScalingChart::ScalingChart(QWidget *parent) : QWidget(parent), m_plot(new QCusto
     legend->setColumnSpacing(16);
     legend->setMargins(QMargins(6, 2, 6, 2));
 
+    connect(m_plot, &QCustomPlot::beforeReplot, this, &ScalingChart::fitLegend);
     connect(m_plot, &QCustomPlot::afterLayout, this, &ScalingChart::placeAnnotations);
     applyColours();
 }
@@ -382,6 +383,38 @@ QVector<QRectF> ScalingChart::annotationRects() const
     if (m_aheadLabel->visible() && !m_aheadLabelRect.isEmpty())
         out.append(m_aheadLabelRect);
     return out;
+}
+
+void ScalingChart::fitLegend()
+{
+    // Before each layout: two entries per row where both columns fit the chart's width, else
+    // one per row. Two columns of a disaggregated scenario's names ("GB200 NVL72, D Nx EP-4
+    // (TP-4 attn)") were wider than the window's half-width chart and cut off at both ends.
+    QCPLegend *legend = m_plot->legend;
+    int columns[2] = {0, 0};
+    for (int i = 0; i < legend->itemCount(); ++i) { // the grid's cells: the last may be empty
+        if (const QCPAbstractLegendItem *item = legend->item(i))
+            columns[i % 2] = std::max(columns[i % 2], item->minimumOuterSizeHint().width());
+    }
+    const QMargins m = legend->margins();
+    const int twoColumns = m.left() + columns[0] + legend->columnSpacing() + columns[1] + m.right();
+    const QMargins outer = m_plot->plotLayout()->margins();
+    const int wrap =
+        twoColumns <= m_plot->viewport().width() - outer.left() - outer.right() ? 2 : 1;
+    if (legend->wrap() != wrap) {
+        legend->setWrap(wrap);
+        legend->setFillOrder(QCPLegend::foColumnsFirst, true); // re-places the entries
+    }
+}
+
+int ScalingChart::legendColumns() const
+{
+    return m_plot->legend->columnCount();
+}
+
+QRect ScalingChart::legendRect() const
+{
+    return m_plot->legend->outerRect();
 }
 
 void ScalingChart::placeAnnotations()

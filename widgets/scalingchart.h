@@ -69,6 +69,10 @@ public:
     /// The boxes of the annotations shown (the overhead wall's label, then the "NVL72 ahead"
     /// label), in widget pixels of plot(), as placed at the last layout.
     QVector<QRectF> annotationRects() const;
+    /// Entries per row of the legend: two where they fit the chart's width, else one.
+    int legendColumns() const;
+    /// The legend's rectangle in widget pixels of plot(), as laid out at the last replot.
+    QRect legendRect() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -76,6 +80,7 @@ protected:
 private:
     void applyColours();
     void placeAnnotations();
+    void fitLegend();
 
     QCustomPlot *m_plot;
     QCPTextElement *m_title;
