@@ -11,6 +11,7 @@
 #include "breakdownchart.h"
 #include "catalogloader.h"
 #include "frontierchart.h"
+#include "historystore.h"
 #include "messages.h"
 #include "plannerdocument.h"
 #include "scalingchart.h"
@@ -260,6 +261,59 @@ private slots:
                                                   QRectF(chart.plot()->legend->outerRect()));
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         QCOMPARE(int(chart.legendCorner()), corner);
+    }
+
+    // Where every corner of the axes would hide measured runs, the legend goes in rows under
+    // the axes (it hid two of a deployment's three runs in the window), and comes back into a
+    // free corner when there is one.
+    void frontierLegendGoesUnderTheAxesWhenNoCornerIsFree()
+    {
+        PlannerDocument doc(moeplan::core::bundledCatalog());
+        const moeplan::Scenario &s = doc.scenario();
+        // Runs of the scenario's model and GPU kind all over the chart: a grid of loads.
+        QVector<moeplan::core::RunRecord> runs;
+        for (int i = 0; i < 14; ++i) {
+            for (int j = 0; j < 10; ++j) {
+                moeplan::core::RunRecord r;
+                r.id = 1 + i * 10 + j;
+                r.model = QString::fromStdString(s.model);
+                r.gpu = QString::fromStdString(s.gpu);
+                r.engine = QString::fromStdString(s.engine);
+                r.gpus = 64; // another deployment: drawn, not matched
+                r.topology = QStringLiteral("hgx-ib");
+                r.ep = 64;
+                r.tpotMedianMs = 1e3 / (15 + 14 * j);
+                r.outputTokS = 300 * std::pow(1.8, i);
+                runs << r;
+            }
+        }
+        doc.setHistoryRuns(runs);
+        FrontierChart chart;
+        chart.setXAxis(FrontierChart::XAxis::PerGpu); // every run sets the range per GPU
+        chart.setResult(doc.result());
+        showAt(chart, chart.plot(), QSize(900, 520));
+        QVERIFY(chart.legendBelow());
+        const QRect legend = chart.plot()->legend->outerRect();
+        const QRect axes = chart.plot()->axisRect()->outerRect();
+        QVERIFY2(!legend.intersects(chart.plot()->axisRect()->rect()) &&
+                     legend.top() >= axes.bottom() && chart.plot()->rect().contains(legend),
+                 qPrintable(QStringLiteral("legend %1,%2 %3x%4; axes end at %5; chart %6x%7")
+                                .arg(legend.x())
+                                .arg(legend.y())
+                                .arg(legend.width())
+                                .arg(legend.height())
+                                .arg(axes.bottom())
+                                .arg(chart.plot()->width())
+                                .arg(chart.plot()->height())));
+        QVERIFY(chart.plot()->legend->columnCount() > 1); // rows across the width
+        doc.setHistoryRuns({});
+        chart.setResult(doc.result());
+        chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(!chart.legendBelow());
+        QCOMPARE(int(chart.legendCorner()), int(Qt::AlignTop | Qt::AlignRight));
+        const QString problem = annotationProblem(chart.plot(), chart.plot()->axisRect(),
+                                                  QRectF(chart.plot()->legend->outerRect()));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
     // A disaggregated scenario's best-plans entry lists its pools and the aggregated plans on

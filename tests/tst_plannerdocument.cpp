@@ -4,8 +4,10 @@
 #include "catalogloader.h"
 #include "historystore.h"
 #include "plannerdocument.h"
+#include "scenarioio.h"
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -440,6 +442,73 @@ private slots:
         QCOMPARE(m.throughputPerGpu, 125.0);
         doc.setEngine(QStringLiteral("vllm"));
         QVERIFY(doc.result().measured.isEmpty()); // another engine's runs are left out
+    }
+
+    // Runs that state TTFT and TPOT but no throughput (the AIConfigurator sample: 3,600 runs)
+    // are drawn at the throughput their closed loop implies, and say so; a disaggregated run is
+    // this deployment when its pools are the scenario's, and one without worker counts has no
+    // throughput per GPU.
+    void measuredRunsWithoutThroughputAreDerived()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        const core::ScenarioParse parsed =
+            core::scenarioFromJson(QJsonDocument::fromJson(R"({"model": "kimi-k2.5", "gpu": "gb200",
+                "topology": "nvl72", "isl": 8192, "osl": 1024, "serving": "disagg",
+                "engine": "trtllm", "prefill": {"tp": 1, "dp": 4, "ep": 4, "workers": 1},
+                "decode": {"tp": 4, "ep": 4, "workers": 5, "batch": 6}})")
+                                       .object());
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+        doc.resetScenario(parsed.scenario);
+        auto run = [](qint64 id, int prefillWorkers, int decodeWorkers) {
+            core::RunRecord r;
+            r.id = id;
+            r.model = QStringLiteral("kimi-k2.5");
+            r.gpu = QStringLiteral("gb200");
+            r.engine = QStringLiteral("trtllm");
+            r.serving = QStringLiteral("disagg");
+            r.topology = QStringLiteral("nvl72");
+            r.prefillWorkers = prefillWorkers;
+            r.prefillTp = 1;
+            r.prefillDp = 4;
+            r.prefillEp = 4;
+            r.decodeWorkers = decodeWorkers;
+            r.decodeTp = 4;
+            r.decodeDp = 1;
+            r.decodeEp = 4;
+            r.gpus = prefillWorkers > 0 ? 4 * prefillWorkers + 4 * decodeWorkers : 8;
+            r.isl = 8192;
+            r.osl = 1024;
+            r.concurrencyConfigured = 30;
+            r.ttftMeanMs = 1000;
+            r.tpotMeanMs = 9;
+            return r;
+        };
+        doc.setHistoryRuns({run(1, 1, 5), run(2, 2, 5), run(3, 0, 0)});
+        const QVector<core::MeasuredPoint> measured = doc.result().measured;
+        QCOMPARE(measured.size(), 3);
+        // 30 clients x 1,024 tokens per (1,000 + 1,023 x 9 ms).
+        const double expected = 30 * 1024 * 1e3 / (1000 + 1023 * 9);
+        for (const core::MeasuredPoint &m : measured) {
+            QVERIFY(m.derivedThroughput);
+            QVERIFY(qFuzzyCompare(m.throughput, expected));
+            QVERIFY2(m.label.contains(QLatin1String("derived")), qPrintable(m.label));
+            QCOMPARE(m.sameDeployment, m.runId == 1); // the same pools, listed first
+        }
+        QCOMPARE(measured.front().runId, qint64(1));
+        QVERIFY(qFuzzyCompare(measured.front().throughputPerGpu, expected / 24));
+        const auto unstated = std::find_if(measured.begin(), measured.end(),
+                                           [](const auto &m) { return m.runId == 3; });
+        QVERIFY(std::isnan(unstated->throughputPerGpu));
+        QVERIFY2(unstated->label.contains(QLatin1String("worker counts not stated")),
+                 qPrintable(unstated->label));
+        // A stated throughput is drawn as stated; without concurrency nothing can be derived.
+        QVector<core::RunRecord> runs{run(4, 1, 5), run(5, 1, 5)};
+        runs[0].outputTokS = 2500.0;
+        runs[1].concurrencyConfigured.reset();
+        doc.setHistoryRuns(runs);
+        QCOMPARE(doc.result().measured.size(), 1);
+        QCOMPARE(doc.result().measured.front().throughput, 2500.0);
+        QVERIFY(!doc.result().measured.front().derivedThroughput);
     }
 
     // A history source is asked for the scenario's model and GPU kind only when those change

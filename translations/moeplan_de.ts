@@ -4610,12 +4610,12 @@ belegt, 4 er kann nicht geschrieben werden.
 <context>
     <name>moeplan::core::Planning</name>
     <message>
-        <location filename="../app/core/planning.cpp" line="68"/>
+        <location filename="../app/core/planning.cpp" line="69"/>
         <source>datasheet (typical efficiencies, uncalibrated)</source>
         <translation>Datenblatt (typische Effizienzen, unkalibriert)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="70"/>
+        <location filename="../app/core/planning.cpp" line="71"/>
         <source>%1 (fitted %2 on %n run(s), in-sample median TPOT error %3%)</source>
         <translation>
             <numerusform>%1 (angepasst %2 auf %n Lauf, In-Sample-Median-TPOT-Fehler %3%)</numerusform>
@@ -4623,57 +4623,57 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="113"/>
+        <location filename="../app/core/planning.cpp" line="114"/>
         <source>ideal (datasheet peaks, overhead %1 ms)</source>
         <translation>ideal (Datenblatt-Spitzenwerte, Overhead %1 ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="136"/>
+        <location filename="../app/core/planning.cpp" line="137"/>
         <source>calibrated: %1</source>
         <translation>kalibriert: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="158"/>
+        <location filename="../app/core/planning.cpp" line="159"/>
         <source>transferred from %1</source>
         <translation>übertragen von %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="169"/>
+        <location filename="../app/core/planning.cpp" line="170"/>
         <source>profile %1</source>
         <translation>Profil %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="178"/>
+        <location filename="../app/core/planning.cpp" line="179"/>
         <source>unknown calibration profile &quot;%1&quot; (see moeplan-cli calibrate)</source>
         <translation>unbekanntes Kalibrierprofil &quot;%1&quot; (siehe moeplan-cli calibrate)</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="180"/>
+        <location filename="../app/core/planning.cpp" line="181"/>
         <source>calibration profile &quot;%1&quot; needs --db with calibration profiles</source>
         <translation>Kalibrierprofil &quot;%1&quot; benötigt --db mit Kalibrierprofilen</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="197"/>
+        <location filename="../app/core/planning.cpp" line="198"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured: its 80% interval is the one measured on GPU kinds held out of the fit</source>
         <translation>; GPU-Typ %1 ist das Datenblatt des Benutzers, nie gemessen: sein 80-%-Intervall ist das auf aus der Anpassung herausgehaltenen GPU-Typen gemessene</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="200"/>
+        <location filename="../app/core/planning.cpp" line="201"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured</source>
         <translation>; GPU-Typ %1 ist das Datenblatt des Benutzers, nie gemessen</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="206"/>
+        <location filename="../app/core/planning.cpp" line="207"/>
         <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
         <translation>; Modell %1 stammt aus dem Benutzerkatalog, ohne angepassten Architektur-Offset</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="224"/>
+        <location filename="../app/core/planning.cpp" line="225"/>
         <source>; no profile of %1&apos;s own: one measured load of this deployment would correct the others</source>
         <translation>; kein eigenes Profil für %1: eine gemessene Last dieses Deployments würde die übrigen korrigieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="260"/>
+        <location filename="../app/core/planning.cpp" line="261"/>
         <source>; corrected by this deployment&apos;s %n measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
         <translation>
             <numerusform>; korrigiert um den %n gemessenen Lauf dieses Deployments bei anderen Lasten (TPOT ×%1, TTFT ×%2)</numerusform>
@@ -4681,55 +4681,75 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="362"/>
+        <location filename="../app/core/planning.cpp" line="363"/>
         <source>%1 has no %2 form</source>
         <translation>%1 hat keine Form %2</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="364"/>
+        <location filename="../app/core/planning.cpp" line="365"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="364"/>
+        <location filename="../app/core/planning.cpp" line="365"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="376"/>
+        <location filename="../app/core/planning.cpp" line="377"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="378"/>
+        <location filename="../app/core/planning.cpp" line="379"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="380"/>
+        <location filename="../app/core/planning.cpp" line="381"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="651"/>
+        <location filename="../app/core/planning.cpp" line="652"/>
         <source>Best across plans</source>
         <translation>Bester über alle Pläne</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="659"/>
+        <location filename="../app/core/planning.cpp" line="660"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="670"/>
+        <location filename="../app/core/planning.cpp" line="671"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="830"/>
-        <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
-        <translation>Lauf %1: %2, %3× %4 %5, TP-%6 EP-%7, Concurrency %8, %9 ms/Token, %10 tokens/s</translation>
+        <location filename="../app/core/planning.cpp" line="861"/>
+        <source>%1× %2 %3, TP-%4 EP-%5</source>
+        <translation>%1× %2 %3, TP-%4 EP-%5</translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="865"/>
+        <source>%1× %2 %3, P %4×%5 + D %6×%7</source>
+        <translation>%1× %2 %3, P %4×%5 + D %6×%7</translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="870"/>
+        <source>%1 %2, disaggregated, worker counts not stated</source>
+        <translation>%1 %2, disaggregiert, Worker-Anzahlen nicht angegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="872"/>
+        <source>run %1: %2, %3, concurrency %4, %5 ms/token, %6 tokens/s</source>
+        <translation>Lauf %1: %2, %3, Concurrency %4, %5 ms/Token, %6 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="877"/>
+        <source> (derived: concurrency × OSL / (TTFT + (OSL − 1) × TPOT); the run states no throughput)</source>
+        <translation> (abgeleitet: Concurrency × OSL / (TTFT + (OSL − 1) × TPOT); der Lauf gibt keinen Durchsatz an)</translation>
     </message>
 </context>
 <context>

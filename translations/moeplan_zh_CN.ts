@@ -4578,124 +4578,144 @@ written.
 <context>
     <name>moeplan::core::Planning</name>
     <message>
-        <location filename="../app/core/planning.cpp" line="68"/>
+        <location filename="../app/core/planning.cpp" line="69"/>
         <source>datasheet (typical efficiencies, uncalibrated)</source>
         <translation>数据手册（典型效率，未校准）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="70"/>
+        <location filename="../app/core/planning.cpp" line="71"/>
         <source>%1 (fitted %2 on %n run(s), in-sample median TPOT error %3%)</source>
         <translation>
             <numerusform>%1（基于 %n 条运行记录拟合于 %2，样本内 TPOT 误差中位数 %3%）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="113"/>
+        <location filename="../app/core/planning.cpp" line="114"/>
         <source>ideal (datasheet peaks, overhead %1 ms)</source>
         <translation>理想值（数据手册峰值，开销 %1 ms）</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="136"/>
+        <location filename="../app/core/planning.cpp" line="137"/>
         <source>calibrated: %1</source>
         <translation>已校准：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="158"/>
+        <location filename="../app/core/planning.cpp" line="159"/>
         <source>transferred from %1</source>
         <translation>迁移自 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="169"/>
+        <location filename="../app/core/planning.cpp" line="170"/>
         <source>profile %1</source>
         <translation>画像 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="178"/>
+        <location filename="../app/core/planning.cpp" line="179"/>
         <source>unknown calibration profile &quot;%1&quot; (see moeplan-cli calibrate)</source>
         <translation>未知校准画像 &quot;%1&quot;（参见 moeplan-cli calibrate）</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="180"/>
+        <location filename="../app/core/planning.cpp" line="181"/>
         <source>calibration profile &quot;%1&quot; needs --db with calibration profiles</source>
         <translation>校准画像 &quot;%1&quot; 需要含校准画像的 --db</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="197"/>
+        <location filename="../app/core/planning.cpp" line="198"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured: its 80% interval is the one measured on GPU kinds held out of the fit</source>
         <translation>；GPU 型号 %1 来自用户数据手册，从未实测：其 80% 区间取自拟合时留出的 GPU 型号上的实测结果</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="200"/>
+        <location filename="../app/core/planning.cpp" line="201"/>
         <source>; GPU kind %1 is the user&apos;s datasheet, never measured</source>
         <translation>；GPU 型号 %1 来自用户数据手册，从未实测</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="206"/>
+        <location filename="../app/core/planning.cpp" line="207"/>
         <source>; model %1 is from the user catalog, with no fitted architecture offset</source>
         <translation>；模型 %1 来自用户目录，没有拟合的架构偏移</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="224"/>
+        <location filename="../app/core/planning.cpp" line="225"/>
         <source>; no profile of %1&apos;s own: one measured load of this deployment would correct the others</source>
         <translation>；%1 没有自己的配置文件：测量此部署的一个负载即可校正其余负载</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="260"/>
+        <location filename="../app/core/planning.cpp" line="261"/>
         <source>; corrected by this deployment&apos;s %n measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
         <translation>
             <numerusform>；已按此部署在其他负载下的 %n 次实测运行校正（TPOT ×%1，TTFT ×%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="362"/>
+        <location filename="../app/core/planning.cpp" line="363"/>
         <source>%1 has no %2 form</source>
         <translation>%1 没有 %2 形态</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="364"/>
+        <location filename="../app/core/planning.cpp" line="365"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="364"/>
+        <location filename="../app/core/planning.cpp" line="365"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="376"/>
+        <location filename="../app/core/planning.cpp" line="377"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>未知模型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="378"/>
+        <location filename="../app/core/planning.cpp" line="379"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>未知 GPU 型号 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="380"/>
+        <location filename="../app/core/planning.cpp" line="381"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>%2 不提供精度 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="651"/>
+        <location filename="../app/core/planning.cpp" line="652"/>
         <source>Best across plans</source>
         <translation>各方案中的最优</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="659"/>
+        <location filename="../app/core/planning.cpp" line="660"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 聚合式</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="670"/>
+        <location filename="../app/core/planning.cpp" line="671"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="830"/>
-        <source>run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, %10 tokens/s</source>
-        <translation>运行记录 %1：%2，%3× %4 %5，TP-%6 EP-%7，并发 %8，%9 ms/token，%10 tokens/s</translation>
+        <location filename="../app/core/planning.cpp" line="861"/>
+        <source>%1× %2 %3, TP-%4 EP-%5</source>
+        <translation>%1× %2 %3，TP-%4 EP-%5</translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="865"/>
+        <source>%1× %2 %3, P %4×%5 + D %6×%7</source>
+        <translation>%1× %2 %3，P %4×%5 + D %6×%7</translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="870"/>
+        <source>%1 %2, disaggregated, worker counts not stated</source>
+        <translation>%1 %2，分离式，未给出工作节点数</translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="872"/>
+        <source>run %1: %2, %3, concurrency %4, %5 ms/token, %6 tokens/s</source>
+        <translation>运行记录 %1：%2，%3，并发 %4，%5 ms/token，%6 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../app/core/planning.cpp" line="877"/>
+        <source> (derived: concurrency × OSL / (TTFT + (OSL − 1) × TPOT); the run states no throughput)</source>
+        <translation>（推导值：并发 × OSL / (TTFT + (OSL − 1) × TPOT)；该运行记录未给出吞吐量）</translation>
     </message>
 </context>
 <context>

@@ -594,7 +594,7 @@ void FrontierChart::applyColours()
     const QColor bg = pal.color(QPalette::Base);
     const QColor muted = theme::muted(pal);
 
-    chartstyle::stylePlot(m_plot, pal, true);
+    chartstyle::stylePlot(m_plot, pal, !legendBelow()); // framed over the data only
     chartstyle::styleAxes({m_plot->xAxis, m_plot->yAxis, m_plot->xAxis2, m_plot->yAxis2}, pal,
                           true);
     m_title->setTextColor(fg);
@@ -671,9 +671,15 @@ void FrontierChart::rescale()
         for (auto it = c->data()->constBegin(); it != c->data()->constEnd(); ++it)
             include(it->key, it->value);
     }
-    for (const QCPGraph *g : m_measured)
+    // Other deployments' runs set the range per GPU only: in total tokens/s a run on 72 GPUs
+    // stretched the axis of an 8-GPU scenario to where its curves were a corner.
+    for (int k = 0; k < MeasuredCount; ++k) {
+        if (k == MeasuredOther && m_xAxis == XAxis::Total)
+            continue;
+        const QCPGraph *g = m_measured[std::size_t(k)];
         for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it)
             include(it->key, it->value);
+    }
     if (const auto p = operatingPoint())
         include(p->x(), p->y());
     if (const auto p = cheapestPoint())
@@ -722,10 +728,9 @@ QVector<QRectF> FrontierChart::annotationRects() const
     return {m_operatingLabelRect};
 }
 
-void FrontierChart::placeAnnotations()
+chartannotations::Obstacles FrontierChart::drawnObstacles() const
 {
-    // After each layout: what is drawn, in pixels, once (1,000 measured runs are 1,000
-    // points); the legend to its corner first, then the label clear of it.
+    // What is drawn, in pixels (1,000 measured runs are 1,000 points).
     chartannotations::Obstacles drawn;
     drawn.pointRadius = 6;
     for (int i = 0; i < m_plot->plottableCount(); ++i) {
@@ -733,29 +738,109 @@ void FrontierChart::placeAnnotations()
         if (p != m_series[Band]) // a translucent area under the translucent boxes
             chartannotations::addPlottable(drawn, p);
     }
-    placeLegend(drawn);
+    return drawn;
+}
+
+void FrontierChart::placeAnnotations()
+{
+    // After each layout: the legend first, then the label clear of it. Where the legend moves
+    // out of the axes or back, the layout runs again at once (this frame draws it) and what is
+    // drawn is measured anew; the legend stays where it is on that second pass.
+    chartannotations::Obstacles drawn = drawnObstacles();
+    if (placeLegend(drawn)) {
+        QCPLayoutGrid *layout = m_plot->plotLayout();
+        for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins,
+                           QCPLayoutElement::upLayout})
+            layout->update(phase);
+        drawn = drawnObstacles();
+    }
     placeOperatingLabel(std::move(drawn));
 }
 
-void FrontierChart::placeLegend(const chartannotations::Obstacles &drawn)
+void FrontierChart::moveLegendBelow(bool below)
 {
-    // The legend goes to the corner of the axes where it covers the least data: top right
-    // while that is free (a falling frontier leaves it empty most often), else the corner that
-    // hides fewest points and lines (a wide legend of a disaggregated scenario's plans covered
-    // the best-plans curve at the top). It moves only for a corner that hides less than the
-    // one it is in, so a drag does not make it jump between corners that hide as little.
+    QCPLegend *legend = m_plot->legend;
+    QCPLayoutInset *inset = m_plot->axisRect()->insetLayout();
+    if (below == legendBelow())
+        return;
+    if (below) {
+        // In rows under the axes, centred, as many entries per row as the width holds.
+        inset->take(legend);
+        inset->simplify();
+        m_legendRow = new QCPLayoutGrid;
+        m_plot->plotLayout()->addElement(m_plot->plotLayout()->rowCount(), 0, m_legendRow);
+        m_plot->plotLayout()->setRowStretchFactor(m_plot->plotLayout()->rowCount() - 1, 0.001);
+        m_legendRow->addElement(0, 0, new QCPLayoutElement(m_plot));
+        m_legendRow->addElement(0, 1, legend);
+        m_legendRow->addElement(0, 2, new QCPLayoutElement(m_plot));
+        m_legendRow->setColumnStretchFactors({1, 0.001, 1});
+        arrangeLegend(true);
+    } else {
+        m_legendRow->take(legend);
+        m_plot->plotLayout()->remove(m_legendRow); // deletes the row and its spacers
+        m_plot->plotLayout()->simplify();
+        m_legendRow = nullptr;
+        arrangeLegend(false);
+        inset->addElement(legend, m_legendCorner);
+    }
+    applyColours();
+}
+
+void FrontierChart::arrangeLegend(bool inRows)
+{
+    QCPLegend *legend = m_plot->legend;
+    if (!inRows) { // one column
+        legend->setWrap(0);
+        legend->setFillOrder(QCPLegend::foRowsFirst, true);
+        return;
+    }
+    // As many entries per row (up to four) as the chart's width holds.
+    const QMargins outer = m_plot->plotLayout()->margins();
+    const int room = m_plot->viewport().width() - outer.left() - outer.right();
+    for (int wrap = 4; wrap >= 1; --wrap) {
+        legend->setWrap(wrap);
+        legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+        if (legend->minimumOuterSizeHint().width() <= room)
+            break;
+    }
+}
+
+bool FrontierChart::placeLegend(const chartannotations::Obstacles &drawn)
+{
+    // The legend goes to the corner of the axes where it covers no data: top right while that
+    // is free (a falling frontier leaves it empty most often), else another free corner. It
+    // moves only for a corner that hides less than the one it is in, so a drag does not make
+    // it jump between corners that hide as little. Where every corner would hide points or
+    // lines (a disaggregated scenario's long legend over measured runs), it goes in rows under
+    // the axes, and comes back once a corner is free.
     QCPLegend *legend = m_plot->legend;
     QCPLayoutInset *inset = m_plot->axisRect()->insetLayout();
     const QRectF area = m_plot->axisRect()->rect();
     if (!legend->visible() || area.isEmpty())
-        return;
+        return false;
     const QRectF note = m_note->visible() ? QRectF(m_note->topLeft->pixelPosition(),
                                                    m_note->bottomRight->pixelPosition())
                                                 .normalized()
                                           : QRectF();
     const QMargins margins = inset->margins();
     const QRectF inner = area.marginsRemoved(QMarginsF(margins));
-    const QSizeF size = legend->outerRect().size();
+    // Its size in one column, inside the axes.
+    QSizeF size = legend->outerRect().size();
+    if (legendBelow()) {
+        double w = 0, h = 0;
+        int n = 0;
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            if (const QCPAbstractLegendItem *item = legend->item(i)) {
+                const QSize s = item->minimumOuterSizeHint();
+                w = std::max(w, double(s.width()));
+                h += s.height();
+                ++n;
+            }
+        }
+        const QMargins m = legend->margins();
+        size = QSizeF(w + m.left() + m.right(),
+                      h + std::max(0, n - 1) * legend->rowSpacing() + m.top() + m.bottom());
+    }
     const auto rectAt = [&](Qt::Alignment corner) {
         const double x = corner & Qt::AlignLeft ? inner.left() : inner.right() - size.width();
         const double y = corner & Qt::AlignTop ? inner.top() : inner.bottom() - size.height();
@@ -779,11 +864,31 @@ void FrontierChart::placeLegend(const chartannotations::Obstacles &drawn)
     // Back to top right whenever it is as free as the corner chosen.
     if (cost(Qt::AlignTop | Qt::AlignRight) <= bestCost)
         best = Qt::AlignTop | Qt::AlignRight;
-    if (best == inset->insetAlignment(0))
-        return;
+    // Under the axes only where they keep 60% of their height: in the report's small chart the
+    // rows took two thirds of it, and a legend over some data is the lesser harm there.
+    int rowsHeight = legend->outerRect().height();
+    if (!legendBelow() && bestCost >= 1000) { // (arranging it costs a little on every drag)
+        arrangeLegend(true);
+        rowsHeight = legend->minimumOuterSizeHint().height();
+        arrangeLegend(false);
+    }
+    const double fullHeight =
+        area.height() + (legendBelow() ? rowsHeight + m_plot->plotLayout()->rowSpacing() : 0);
+    const bool roomy =
+        fullHeight - rowsHeight - m_plot->plotLayout()->rowSpacing() >= 0.6 * fullHeight;
+    const bool below = bestCost >= 1000 && roomy;
+    if (below != legendBelow()) {
+        if (!below)
+            m_legendCorner = best;
+        moveLegendBelow(below);
+        return true;
+    }
+    if (below || best == inset->insetAlignment(0))
+        return false;
     m_legendCorner = best;
     inset->setInsetAlignment(0, best);
     inset->update(QCPLayoutElement::upLayout);
+    return false;
 }
 
 void FrontierChart::placeOperatingLabel(chartannotations::Obstacles obstacles)

@@ -19,6 +19,7 @@ class QMouseEvent;
 class QCheckBox;
 class QComboBox;
 class QCPGraph;
+class QCPLayoutGrid;
 class QCPItemText;
 class QCPItemTracer;
 class QCPTextElement;
@@ -122,6 +123,8 @@ public:
     QVector<QRectF> annotationRects() const;
     /// The corner of the axes the legend is in (placeLegend(): where it covers least data).
     Qt::Alignment legendCorner() const { return m_legendCorner; }
+    /// The legend is in rows under the axes: every corner of the axes would hide data.
+    bool legendBelow() const { return m_legendRow != nullptr; }
 
 signals:
     /// A measured point was clicked: open that run.
@@ -138,7 +141,12 @@ private:
     void applyColours();
     void rescale();
     void placeAnnotations();
-    void placeLegend(const chartannotations::Obstacles &drawn);
+    /// Returns whether the legend moved between the axes and the rows under them (the layout
+    /// changed).
+    bool placeLegend(const chartannotations::Obstacles &drawn);
+    chartannotations::Obstacles drawnObstacles() const;
+    void moveLegendBelow(bool below);
+    void arrangeLegend(bool inRows);
     void placeOperatingLabel(chartannotations::Obstacles obstacles);
     QPointF toPlot(double throughput, double throughputPerGpu, double perUser) const;
 
@@ -150,6 +158,7 @@ private:
     QCPItemText *m_operatingLabel;
     QRectF m_operatingLabelRect; ///< where placeOperatingLabel() put it, in pixels
     Qt::Alignment m_legendCorner = Qt::AlignTop | Qt::AlignRight; ///< placeLegend()'s choice
+    QCPLayoutGrid *m_legendRow = nullptr; ///< the row under the axes while the legend is there
     QCPItemText *m_note;
     std::array<QCPGraph *, MeasuredCount> m_measured{};
     QVector<qint64> m_measuredIds[MeasuredCount];

@@ -3,6 +3,7 @@
 #include "calibration.h"
 #include "historystore.h"
 #include "messages.h"
+#include "runscenario.h"
 #include "sizing.h"
 
 #include <QCoreApplication>
@@ -811,28 +812,70 @@ QVector<MeasuredPoint> collectMeasured(const Catalog &catalog, const Scenario &s
         if (!anyEngine && r.engine.compare(engine, Qt::CaseInsensitive) != 0)
             continue;
         const std::optional<double> tpot = r.tpotMedianMs ? r.tpotMedianMs : r.tpotMeanMs;
-        if (!tpot || !(*tpot > 0) || !r.outputTokS || !(*r.outputTokS > 0) || r.gpus <= 0)
+        if (!tpot || !(*tpot > 0) || r.gpus <= 0)
             continue;
         MeasuredPoint p;
+        p.throughput = r.outputTokS && *r.outputTokS > 0 ? *r.outputTokS : 0;
+        if (!(p.throughput > 0)) {
+            // Not stated (the AIConfigurator sample states TTFT and TPOT only): a closed loop of
+            // C clients without think time completes C / E2E requests per second, OSL tokens
+            // each, with E2E = TTFT + (OSL - 1) x TPOT where the run does not state it. The
+            // means where stated: Little's law holds for means.
+            const double clients = r.concurrencyAchieved && *r.concurrencyAchieved > 0
+                                       ? *r.concurrencyAchieved
+                                       : r.concurrencyConfigured.value_or(0);
+            const std::optional<double> ttft = r.ttftMeanMs ? r.ttftMeanMs : r.ttftMedianMs;
+            const double decodeMs = r.tpotMeanMs.value_or(*tpot);
+            const double e2eMs = r.e2eMeanMs && *r.e2eMeanMs > 0
+                                     ? *r.e2eMeanMs
+                                     : (ttft && *ttft > 0 ? *ttft + (r.osl - 1) * decodeMs : 0);
+            if (!(clients > 0) || r.osl < 1 || !(e2eMs > 0))
+                continue;
+            p.throughput = clients * r.osl * 1e3 / e2eMs;
+            p.derivedThroughput = true;
+        }
+        if (!std::isfinite(p.throughput))
+            continue;
+        p.aggregated = r.serving == QLatin1String("agg");
+        // A disaggregated run without worker counts states the least GPUs it used, not its
+        // GPUs: no throughput per GPU.
+        const bool gpusKnown = p.aggregated || (r.prefillWorkers > 0 && r.decodeWorkers > 0);
         p.runId = r.id;
         p.tpotMs = *tpot;
         p.tokensPerSecondPerUser = 1e3 / *tpot;
-        p.throughput = *r.outputTokS;
-        p.throughputPerGpu = *r.outputTokS / r.gpus;
+        p.throughputPerGpu = gpusKnown ? p.throughput / r.gpus : qQNaN();
         p.gpus = r.gpus;
         p.tp = std::max(1, r.tp);
         p.ep = std::max(1, r.ep);
-        p.aggregated = r.serving == QLatin1String("agg");
+        p.isl = r.isl;
+        p.osl = r.osl;
         p.topology = r.topology == QLatin1String("nvl72") ? Topology::Nvl72 : Topology::HgxIb;
+        if (!p.aggregated) {
+            p.prefill = {statedParallelism(r.prefillTp, r.prefillDp, r.prefillEp), r.prefillWorkers,
+                         0};
+            p.decode = {statedParallelism(r.decodeTp, r.decodeDp, r.decodeEp), r.decodeWorkers, 0};
+        }
         const QString conc = r.concurrencyConfigured ? QString::number(*r.concurrencyConfigured)
                                                      : QStringLiteral("?");
-        p.label =
-            Planning::tr("run %1: %2, %3× %4 %5, TP-%6 EP-%7, concurrency %8, %9 ms/token, "
-                         "%10 tokens/s")
-                .arg(QString::number(r.id), r.engine, QString::number(r.gpus), r.gpu.toUpper(),
-                     r.topology, QString::number(r.tp), QString::number(r.ep), conc)
-                .arg(*tpot, 0, 'f', 1)
-                .arg(*r.outputTokS, 0, 'f', 0);
+        const QString layout =
+            p.aggregated ? Planning::tr("%1× %2 %3, TP-%4 EP-%5")
+                               .arg(QString::number(r.gpus), r.gpu.toUpper(), r.topology,
+                                    QString::number(r.tp), QString::number(r.ep))
+            : gpusKnown
+                ? Planning::tr("%1× %2 %3, P %4×%5 + D %6×%7")
+                      .arg(QString::number(r.gpus), r.gpu.toUpper(), r.topology,
+                           QString::number(r.prefillWorkers),
+                           parallelismLabel(p.prefill.parallelism),
+                           QString::number(r.decodeWorkers), parallelismLabel(p.decode.parallelism))
+                : Planning::tr("%1 %2, disaggregated, worker counts not stated")
+                      .arg(r.gpu.toUpper(), r.topology);
+        p.label = Planning::tr("run %1: %2, %3, concurrency %4, %5 ms/token, %6 tokens/s")
+                      .arg(QString::number(r.id), r.engine, layout, conc)
+                      .arg(*tpot, 0, 'f', 1)
+                      .arg(p.throughput, 0, 'f', 0);
+        if (p.derivedThroughput)
+            p.label += Planning::tr(" (derived: concurrency × OSL / (TTFT + (OSL − 1) × TPOT); "
+                                    "the run states no throughput)");
         out.push_back(std::move(p));
     }
     return out;
@@ -841,9 +884,17 @@ QVector<MeasuredPoint> collectMeasured(const Catalog &catalog, const Scenario &s
 QVector<MeasuredPoint> matchDeployment(QVector<MeasuredPoint> points, const Scenario &s, int limit)
 {
     const Parallelism par = parallelismFor(s);
+    const bool disagg = s.serving == Serving::Disaggregated;
+    const auto samePool = [](const WorkerPlan &run, const WorkerPlan &scenario) {
+        return run.workers == scenario.workers && run.parallelism == scenario.parallelism;
+    };
     for (MeasuredPoint &p : points)
-        p.sameDeployment = p.aggregated && p.gpus == s.gpus && p.topology == s.topology &&
-                           p.tp == par.attnTp && p.ep == std::max(1, par.moeEp);
+        p.sameDeployment = p.topology == s.topology && (p.isl <= 0 || p.isl == s.isl) &&
+                           (p.osl <= 0 || p.osl == s.osl) &&
+                           (disagg ? !p.aggregated && samePool(p.prefill, s.prefill) &&
+                                         samePool(p.decode, s.decode)
+                                   : p.aggregated && p.gpus == s.gpus && p.tp == par.attnTp &&
+                                         p.ep == std::max(1, par.moeEp));
     std::stable_partition(points.begin(), points.end(),
                           [](const MeasuredPoint &p) { return p.sameDeployment; });
     if (points.size() > limit)

@@ -210,23 +210,32 @@ struct MeasuredPoint
 {
     qint64 runId = 0;
     double throughput = 0; ///< output tokens/s, whole deployment
+    /// NaN where the run does not state its GPUs (a disaggregated run without worker counts).
     double throughputPerGpu = 0;
     double tokensPerSecondPerUser = 0; ///< 1000 / TPOT
     double tpotMs = 0;
-    bool sameDeployment = false; ///< same GPU count, topology and plan as the scenario
+    /// The run states no throughput: it is derived from its concurrency, TTFT and TPOT
+    /// (Little's law for a closed loop: concurrency x OSL / (TTFT + (OSL - 1) x TPOT)).
+    bool derivedThroughput = false;
+    bool sameDeployment = false; ///< same GPU count, topology and plan (or pools) as the scenario
     QString label;               ///< one line describing the run, for tooltips
     // The run's deployment, to compare with the scenario's.
     int gpus = 0, tp = 1, ep = 1;
+    int isl = 0, osl = 0; ///< 0 where the run does not state them
     bool aggregated = true;
     Topology topology = Topology::HgxIb;
+    WorkerPlan prefill, decode; ///< disaggregated runs: their pools as stated (batch 0)
 };
 
-/// The runs of the scenario's model and GPU kind with a measured TPOT and output throughput
-/// (the engine too, unless the scenario's engine is "any"); they depend on those three keys
-/// only, so callers may keep them while other keys change.
+/// The runs of the scenario's model and GPU kind with a measured TPOT and an output throughput,
+/// stated or derived from the run's concurrency and TTFT (the engine too, unless the
+/// scenario's engine is "any"); they depend on those three keys only, so callers may keep them
+/// while other keys change.
 QVector<MeasuredPoint> collectMeasured(const Catalog &catalog, const Scenario &s,
                                        const QVector<RunRecord> &runs);
-/// Marks the points of the scenario's deployment and keeps at most `limit`, those first.
+/// Marks the points of the scenario's deployment at its sequence lengths (aggregated: GPUs,
+/// topology and plan; disaggregated: topology and both pools, as "Open in Planner" lays the
+/// run out; ISL and OSL where the run states them) and keeps at most `limit`, those first.
 QVector<MeasuredPoint> matchDeployment(QVector<MeasuredPoint> points, const Scenario &s,
                                        int limit = 5000);
 /// collectMeasured() then matchDeployment().
