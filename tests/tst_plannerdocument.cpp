@@ -511,6 +511,37 @@ private slots:
         QVERIFY(!doc.result().measured.front().derivedThroughput);
     }
 
+    // The derivation against the runs that state both: the bundled reference runs' stated
+    // throughput is what their concurrency, TTFT and TPOT imply, a few per cent under it (the
+    // benchmark's ramp and the gaps between requests).
+    void derivedThroughputAgreesWithStatedThroughput()
+    {
+        QTemporaryDir dir;
+        core::HistoryStore store;
+        QCOMPARE(store.open(dir.filePath(QStringLiteral("h.sqlite"))), QString());
+        QCOMPARE(store.ensureReferenceRuns(), QString());
+        const moeplan::Catalog &catalog = core::bundledCatalog();
+        std::vector<double> ratios;
+        for (core::RunRecord r : store.runs()) {
+            if (!r.outputTokS || !(r.concurrencyConfigured || r.concurrencyAchieved) ||
+                !(r.ttftMeanMs || r.ttftMedianMs))
+                continue;
+            const double stated = *r.outputTokS;
+            r.outputTokS.reset();
+            moeplan::Scenario s;
+            s.model = r.model.toStdString();
+            s.gpu = r.gpu.toStdString();
+            s.engine = "any";
+            const QVector<core::MeasuredPoint> points = core::collectMeasured(catalog, s, {r});
+            QCOMPARE(points.size(), 1);
+            QVERIFY(points.front().derivedThroughput);
+            ratios.push_back(points.front().throughput / stated);
+        }
+        QVERIFY2(ratios.size() >= 15, qPrintable(QString::number(ratios.size())));
+        for (double ratio : ratios)
+            QVERIFY2(ratio > 1.0 && ratio < 1.15, qPrintable(QString::number(ratio)));
+    }
+
     // A history source is asked for the scenario's model and GPU kind only when those change
     // (never on a drag of batch or GPU count), and again after the history changes.
     void historySourceIsAskedPerModelAndGpu()
