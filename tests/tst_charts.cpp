@@ -379,6 +379,44 @@ private slots:
                                 .arg(chart.plot()->width())));
     }
 
+    // A chart's note wraps to its axes: "Other topology not shown: NVIDIA H200 SXM (HGX) has
+    // no NVL72 form" ran past the right edge of the window's half-width scaling chart.
+    void chartNotesWrapInsideTheirAxes()
+    {
+        PlannerDocument doc(moeplan::core::bundledCatalog());
+        doc.setGpuKind(QStringLiteral("h200"));
+        ScalingChart scaling;
+        scaling.setResult(doc.result());
+        FrontierChart frontier;
+        frontier.setResult(doc.result());
+        QVERIFY2(scaling.note().contains(QLatin1String("no NVL72 form")),
+                 qPrintable(scaling.note()));
+        QVERIFY(!scaling.note().contains(u'\n')); // one line as given, whatever the width
+        showAt(scaling, scaling.plot(), QSize(470, 420));
+        showAt(frontier, frontier.plot(), QSize(470, 360));
+        for (QCustomPlot *plot : {scaling.plot(), frontier.plot()}) {
+            int notes = 0;
+            for (int i = 0; i < plot->itemCount(); ++i) {
+                auto *text = qobject_cast<QCPItemText *>(plot->item(i));
+                if (!text || !text->visible() ||
+                    !text->text().contains(QLatin1String("NVL72 form")))
+                    continue;
+                ++notes;
+                const QRectF box(text->topLeft->pixelPosition(),
+                                 text->bottomRight->pixelPosition());
+                const QRect axes = text->position->axisRect()->rect();
+                QVERIFY2(box.left() >= axes.left() && box.right() <= axes.right() + 1,
+                         qPrintable(QStringLiteral("note %1-%2 in axes %3-%4: %5")
+                                        .arg(box.left())
+                                        .arg(box.right())
+                                        .arg(axes.left())
+                                        .arg(axes.right())
+                                        .arg(text->text())));
+            }
+            QCOMPARE(notes, 1);
+        }
+    }
+
     void breakdownFollowsTheBatch()
     {
         PlannerDocument doc(moeplan::core::bundledCatalog());

@@ -162,8 +162,47 @@ QCPItemText *addNote(QCustomPlot *plot, const QFont &font, QCPAxisRect *rect)
     return note;
 }
 
+namespace {
+constexpr char kNoteLines[] = "moeplanNoteLines";
+}
+
+QString noteText(const QCPItemText *note)
+{
+    return note->property(kNoteLines).toStringList().join(QLatin1Char('\n'));
+}
+
+void fitNote(QCPItemText *note)
+{
+    const QStringList lines = note->property(kNoteLines).toStringList();
+    const QCPAxisRect *rect = note->position->axisRect();
+    if (lines.isEmpty() || !rect || rect->width() <= 0)
+        return;
+    // The note starts 1.5% in from the left edge (or is centred) and keeps its padding.
+    const QMargins pad = note->padding();
+    const double room = rect->width() * 0.97 - pad.left() - pad.right();
+    const QFontMetricsF fm(note->font());
+    QStringList wrapped;
+    for (const QString &line : lines) {
+        QString current;
+        for (const QString &word : line.split(QLatin1Char(' '))) {
+            const QString candidate = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+            if (!current.isEmpty() && fm.horizontalAdvance(candidate) > room) {
+                wrapped << current;
+                current = word;
+            } else {
+                current = candidate;
+            }
+        }
+        wrapped << current;
+    }
+    const QString text = wrapped.join(QLatin1Char('\n'));
+    if (note->text() != text)
+        note->setText(text);
+}
+
 void showNote(QCPItemText *note, const QStringList &lines, bool nothingDrawn, Qt::Alignment corner)
 {
+    note->setProperty(kNoteLines, lines);
     note->setText(lines.join(QLatin1Char('\n')));
     note->setVisible(!lines.isEmpty());
     const bool bottom = corner.testFlag(Qt::AlignBottom);

@@ -54,6 +54,13 @@ QCPItemText *addNote(QCustomPlot *plot, const QFont &font, QCPAxisRect *rect = n
 void showNote(QCPItemText *note, const QStringList &lines, bool nothingDrawn,
               Qt::Alignment corner = Qt::AlignBottom);
 
+/// The note's lines as showNote() was given them, before fitNote() wrapped them.
+QString noteText(const QCPItemText *note);
+
+/// Wraps the note's lines at spaces to fit its axis rect's width (call after each layout): a
+/// long line ran past the right edge of the axes and was cut off there.
+void fitNote(QCPItemText *note);
+
 /// `font` scaled by `factor`, optionally bold.
 QFont scaledFont(QFont font, double factor, bool bold = false);
 

@@ -575,7 +575,7 @@ std::optional<QPointF> FrontierChart::operatingPoint() const
 
 QString FrontierChart::note() const
 {
-    return m_note->visible() ? m_note->text() : QString();
+    return m_note->visible() ? chartstyle::noteText(m_note) : QString();
 }
 
 void FrontierChart::changeEvent(QEvent *event)
@@ -746,6 +746,7 @@ void FrontierChart::placeAnnotations()
     // After each layout: the legend first, then the label clear of it. Where the legend moves
     // out of the axes or back, the layout runs again at once (this frame draws it) and what is
     // drawn is measured anew; the legend stays where it is on that second pass.
+    chartstyle::fitNote(m_note);
     chartannotations::Obstacles drawn = drawnObstacles();
     if (placeLegend(drawn)) {
         QCPLayoutGrid *layout = m_plot->plotLayout();

@@ -366,7 +366,7 @@ int ScalingChart::markedGpus() const
 
 QString ScalingChart::note() const
 {
-    return m_note->visible() ? m_note->text() : QString();
+    return m_note->visible() ? chartstyle::noteText(m_note) : QString();
 }
 
 std::pair<double, double> ScalingChart::gpuRange() const
@@ -422,6 +422,7 @@ void ScalingChart::placeAnnotations()
     // Runs after each layout pass: the wall's label beside the wall, the "NVL72 ahead" label
     // beside its line, each at the first place that covers no plotted point or line of the
     // panel, stays inside its axes and keeps off the other label.
+    chartstyle::fitNote(m_note);
     m_wallLabelRect = {};
     m_aheadLabelRect = {};
     QCPAxisRect *top = m_rects[SingleUserSpeed];
