@@ -87,8 +87,8 @@ Parallelism parallelismFor(const Scenario &s) noexcept;
 /// (none for fewer than one worker). A double, so that no stated values overflow; exact for any
 /// count a valid scenario can hold.
 double poolGpus(const WorkerPlan &w) noexcept;
-/// GPUs of a disaggregated scenario's prefill and decode pools together: its GPU count, which
-/// the scenario file, the planner and resolve() keep equal to it.
+/// GPUs of a disaggregated scenario's prefill and decode pools together: the scenario file and
+/// the planner keep its GPU count equal to it, and resolve() refuses a count below it.
 double poolGpus(const Scenario &s) noexcept;
 
 } // namespace moeplan

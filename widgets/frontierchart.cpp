@@ -817,6 +817,10 @@ bool FrontierChart::placeLegend(const chartannotations::Obstacles &drawn)
     QCPLegend *legend = m_plot->legend;
     QCPLayoutInset *inset = m_plot->axisRect()->insetLayout();
     const QRectF area = m_plot->axisRect()->rect();
+    if (!legend->visible() && legendBelow()) { // (a hidden legend's row would keep its room)
+        moveLegendBelow(false);
+        return true;
+    }
     if (!legend->visible() || area.isEmpty())
         return false;
     const QRectF note = m_note->visible() ? QRectF(m_note->topLeft->pixelPosition(),
@@ -884,7 +888,12 @@ bool FrontierChart::placeLegend(const chartannotations::Obstacles &drawn)
         moveLegendBelow(below);
         return true;
     }
-    if (below || best == inset->insetAlignment(0))
+    if (below) { // new entries, or a new width: as many per row as now fit
+        const int wrap = legend->wrap();
+        arrangeLegend(true);
+        return legend->wrap() != wrap;
+    }
+    if (best == inset->insetAlignment(0))
         return false;
     m_legendCorner = best;
     inset->setInsetAlignment(0, best);
