@@ -16,6 +16,7 @@
 #include "plannerdocument.h"
 #include "scalingchart.h"
 #include "scenarioio.h"
+#include "testscenarios.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -357,12 +358,8 @@ private slots:
         QFETCH(int, width);
         QFETCH(int, columns);
         PlannerDocument doc(moeplan::core::bundledCatalog());
-        const moeplan::core::ScenarioParse parsed = moeplan::core::scenarioFromJson(
-            QJsonDocument::fromJson(R"({"model": "kimi-k2.5", "gpu": "gb200",
-                "topology": "nvl72", "isl": 8192, "osl": 1024, "serving": "disagg",
-                "calibration": "datasheet", "prefill": {"tp": 1, "dp": 4, "ep": 4, "workers": 1},
-                "decode": {"tp": 4, "ep": 4, "workers": 5, "batch": 6}})")
-                .object());
+        const moeplan::core::ScenarioParse parsed =
+            testscenarios::parse(testscenarios::kKimiGb200Disagg);
         QVERIFY2(parsed.ok(), qPrintable(parsed.error));
         doc.resetScenario(parsed.scenario);
         ScalingChart chart;

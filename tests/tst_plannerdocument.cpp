@@ -4,10 +4,9 @@
 #include "catalogloader.h"
 #include "historystore.h"
 #include "plannerdocument.h"
-#include "scenarioio.h"
+#include "testscenarios.h"
 
 #include <QFile>
-#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -451,12 +450,7 @@ private slots:
     void measuredRunsWithoutThroughputAreDerived()
     {
         PlannerDocument doc(core::bundledCatalog());
-        const core::ScenarioParse parsed =
-            core::scenarioFromJson(QJsonDocument::fromJson(R"({"model": "kimi-k2.5", "gpu": "gb200",
-                "topology": "nvl72", "isl": 8192, "osl": 1024, "serving": "disagg",
-                "engine": "trtllm", "prefill": {"tp": 1, "dp": 4, "ep": 4, "workers": 1},
-                "decode": {"tp": 4, "ep": 4, "workers": 5, "batch": 6}})")
-                                       .object());
+        const core::ScenarioParse parsed = testscenarios::parse(testscenarios::kKimiGb200Disagg);
         QVERIFY2(parsed.ok(), qPrintable(parsed.error));
         doc.resetScenario(parsed.scenario);
         auto run = [](qint64 id, int prefillWorkers, int decodeWorkers) {
