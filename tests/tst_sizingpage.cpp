@@ -58,6 +58,13 @@ private slots:
         QCOMPARE(std::size_t(m_page->table()->model()->rowCount()), r.result.options.size());
         QVERIFY(m_page->statusText().contains(QLatin1String("meet the target")));
         QVERIFY(m_page->statusText().contains(QLatin1String("Cheapest:")));
+        // The batch of a disaggregated option is per decode worker: the header says so.
+        QVERIFY(std::any_of(r.result.options.begin(), r.result.options.end(),
+                            [](const auto &o) { return o.serving == Serving::Disaggregated; }));
+        QVERIFY(m_page->tableModel()
+                    ->headerData(core::SizingTableModel::Batch, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("per decode worker")));
         // Ranked by cost: $/hour ascending down the view.
         const QAbstractItemModel *view = m_page->table()->model();
         double last = 0;

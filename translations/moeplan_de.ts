@@ -5924,85 +5924,90 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message>
         <location filename="../app/core/sizingtablemodel.cpp" line="165"/>
+        <source>Sequences in flight per replica; for a disaggregated deployment (P + D), per decode worker</source>
+        <translation>Laufende Sequenzen pro Replikat; bei einem disaggregierten Deployment (P + D) pro Decode-Worker</translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="168"/>
         <source>Output tokens/s per megawatt of facility power (GPUs, their share of the node or rack, and the facility overhead)</source>
         <translation>Ausgabe-tokens/s pro Megawatt Anlagenleistung (GPUs, ihr Anteil an Knoten oder Rack und der Anlagen-Overhead)</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="168"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="171"/>
         <source>Hardware and where its parameters come from (calibrated on this GPU kind, transferred from others, or datasheet values), then the plan: replicas x shape, or prefill (P) and decode (D) pools</source>
         <translation>Hardware und Herkunft ihrer Parameter (auf diesem GPU-Typ kalibriert, von anderen übertragen oder Datenblattwerte), dann der Plan: Replikate x Form oder Prefill- (P) und Decode-Pools (D)</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="179"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="182"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="181"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="184"/>
         <source>Deployment</source>
         <translation>Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="183"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="186"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="185"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="188"/>
         <source>Batch
 /replica</source>
         <translation>Batch
 /Replikat</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="187"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="190"/>
         <source>tok/s
 per user</source>
         <translation>tok/s
 pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="189"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="192"/>
         <source>tok/s
 total</source>
         <translation>tok/s
 gesamt</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="191"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="194"/>
         <source>TTFT
 ms</source>
         <translation>TTFT
 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="193"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="196"/>
         <source>Free
 GB</source>
         <translation>Frei
 GB</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="195"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="198"/>
         <source>Binding</source>
         <translation>Begrenzend</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="197"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="200"/>
         <source>$
 /hour</source>
         <translation>$
 /Stunde</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="199"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="202"/>
         <source>$
 /Mtok</source>
         <translation>$
 /Mtok</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="201"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="204"/>
         <source>tok/s
 /MW</source>
         <translation>tok/s

@@ -5884,85 +5884,90 @@ written.
     </message>
     <message>
         <location filename="../app/core/sizingtablemodel.cpp" line="165"/>
+        <source>Sequences in flight per replica; for a disaggregated deployment (P + D), per decode worker</source>
+        <translation>每个副本的在途序列数；分离式部署（P + D）为每个解码工作节点</translation>
+    </message>
+    <message>
+        <location filename="../app/core/sizingtablemodel.cpp" line="168"/>
         <source>Output tokens/s per megawatt of facility power (GPUs, their share of the node or rack, and the facility overhead)</source>
         <translation>每兆瓦设施功耗的输出 tokens/s（GPU、其分摊的节点或机柜功耗，以及设施开销）</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="168"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="171"/>
         <source>Hardware and where its parameters come from (calibrated on this GPU kind, transferred from others, or datasheet values), then the plan: replicas x shape, or prefill (P) and decode (D) pools</source>
         <translation>硬件及其参数来源（在此 GPU 型号上校准、迁移自其他型号，或数据手册值），然后是方案：副本数 x 形态，或预填充（P）和解码（D）池</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="179"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="182"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="181"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="184"/>
         <source>Deployment</source>
         <translation>部署</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="183"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="186"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="185"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="188"/>
         <source>Batch
 /replica</source>
         <translation>批大小
 /副本</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="187"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="190"/>
         <source>tok/s
 per user</source>
         <translation>tok/s
 单用户</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="189"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="192"/>
         <source>tok/s
 total</source>
         <translation>tok/s
 总计</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="191"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="194"/>
         <source>TTFT
 ms</source>
         <translation>TTFT
 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="193"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="196"/>
         <source>Free
 GB</source>
         <translation>空闲
 GB</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="195"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="198"/>
         <source>Binding</source>
         <translation>约束项</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="197"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="200"/>
         <source>$
 /hour</source>
         <translation>$
 /小时</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="199"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="202"/>
         <source>$
 /Mtok</source>
         <translation>$
 /Mtok</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="201"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="204"/>
         <source>tok/s
 /MW</source>
         <translation>tok/s

@@ -161,6 +161,9 @@ QVariant SizingTableModel::headerData(int section, Qt::Orientation orientation, 
             return tr("Tokens/s per user (1000 / TPOT) with the 80% prediction interval");
         case Headroom:
             return tr("HBM per GPU left free at this load, GB");
+        case Batch:
+            return tr("Sequences in flight per replica; for a disaggregated deployment (P + D), "
+                      "per decode worker");
         case TokensPerMW:
             return tr("Output tokens/s per megawatt of facility power (GPUs, their share of "
                       "the node or rack, and the facility overhead)");
