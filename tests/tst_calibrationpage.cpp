@@ -94,6 +94,7 @@ private slots:
     void chartFollowsPaletteChanges();
     void emptyScatterIsReadableBeforeARefit();
     void notesListTheCorrectionsPerModel();
+    void notesSayWhereDisaggregatedBandsComeFrom();
 
 private:
     void makePage(const QString &historyPath);
@@ -507,6 +508,40 @@ void TestCalibrationPage::notesListTheCorrectionsPerModel()
                                    .arg(m_page->locale().toString(1.25, 'f', 2),
                                         m_page->locale().toString(0.8, 'f', 2))),
              qPrintable(text));
+}
+
+void TestCalibrationPage::notesSayWhereDisaggregatedBandsComeFrom()
+{
+    // A band of its own says how many held-out runs set it; a borrowed one names its profile
+    // (the page had called both "their own held-out errors").
+    makePage(m_path);
+    ProfileSet set = m_doc->profiles();
+    const auto selected =
+        std::find_if(set.profiles.begin(), set.profiles.end(),
+                     [this](const Profile &p) { return p.name() == m_page->selectedProfile(); });
+    QVERIFY(selected != set.profiles.end());
+    selected->disaggTpotLog = std::pair{-0.2, 0.3};
+    selected->disaggTtftLog = std::pair{-0.7, 1.1};
+    selected->disaggTpotRuns = 12;
+    selected->disaggTtftRuns = 11;
+    m_doc->setProfiles(set);
+    makePage(m_path);
+    const QLocale loc = m_page->locale();
+    QString text = m_page->flaggedText();
+    QVERIFY2(text.contains(QStringLiteral("Disaggregated runs: TTFT ×%1 to ×%2 (from their own "
+                                          "11 held-out run(s))")
+                               .arg(loc.toString(std::exp(-0.7), 'f', 2),
+                                    loc.toString(std::exp(1.1), 'f', 2))),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("(from their own 12 held-out run(s))")), qPrintable(text));
+    selected->disaggBandsFrom = QStringLiteral("b200+h200/trtllm");
+    m_doc->setProfiles(set);
+    makePage(m_path);
+    text = m_page->flaggedText();
+    QVERIFY2(text.contains(
+                 QLatin1String("(from b200+h200/trtllm's 11 held-out run(s): too few of its own)")),
+             qPrintable(text));
+    QVERIFY(!text.contains(QLatin1String("from their own")));
 }
 
 #include "tst_calibrationpage.moc"

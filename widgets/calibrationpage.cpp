@@ -629,14 +629,26 @@ void CalibrationPage::fillParameters()
                       loc.toString(std::exp(profile->tpotLogHi), 'f', 2),
                       loc.toString(std::exp(profile->ttftLogLo), 'f', 2),
                       loc.toString(std::exp(profile->ttftLogHi), 'f', 2));
+    // Where the disaggregated bands come from: a band of a few runs is their extremes.
+    const auto disaggSource = [&](int runs) {
+        const QString count = runs > 0 ? tr("%n held-out run(s)", nullptr, runs) : QString();
+        if (!profile->disaggBandsFrom.isEmpty())
+            return count.isEmpty() ? tr("from %1: too few of its own").arg(profile->disaggBandsFrom)
+                                   : tr("from %1's %2: too few of its own")
+                                         .arg(profile->disaggBandsFrom, count);
+        return count.isEmpty() ? tr("from their own held-out errors")
+                               : tr("from their own %1").arg(count);
+    };
     if (profile->disaggTpotLog)
-        lines << tr("Disaggregated runs: TPOT ×%1 to ×%2 (from their own held-out errors)")
+        lines << tr("Disaggregated runs: TPOT ×%1 to ×%2 (%3)")
                      .arg(loc.toString(std::exp(profile->disaggTpotLog->first), 'f', 2),
-                          loc.toString(std::exp(profile->disaggTpotLog->second), 'f', 2));
+                          loc.toString(std::exp(profile->disaggTpotLog->second), 'f', 2),
+                          disaggSource(profile->disaggTpotRuns));
     if (profile->disaggTtftLog)
-        lines << tr("Disaggregated runs: TTFT ×%1 to ×%2 (from their own held-out errors)")
+        lines << tr("Disaggregated runs: TTFT ×%1 to ×%2 (%3)")
                      .arg(loc.toString(std::exp(profile->disaggTtftLog->first), 'f', 2),
-                          loc.toString(std::exp(profile->disaggTtftLog->second), 'f', 2));
+                          loc.toString(std::exp(profile->disaggTtftLog->second), 'f', 2),
+                          disaggSource(profile->disaggTtftRuns));
     const QVector<std::pair<QString, core::ModelOffset>> offsets =
         m_doc->profiles().offsetsOn(*profile);
     if (!offsets.isEmpty()) {

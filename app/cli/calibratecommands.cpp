@@ -156,15 +156,22 @@ void printProfile(QTextStream &out, const core::Profile &p)
                .arg(std::exp(p.ttftLogLo), 0, 'f', 2)
                .arg(std::exp(p.ttftLogHi), 0, 'f', 2)
         << "\n";
+    const QString from = p.disaggBandsFrom.isEmpty()
+                             ? QString()
+                             : Cli::tr(", from %1 (too few of its own)").arg(p.disaggBandsFrom);
     if (p.disaggTpotLog)
-        out << Cli::tr("    80% interval of disaggregated runs: TPOT x[%1, %2]")
+        out << Cli::tr("    80% interval of disaggregated runs: TPOT x[%1, %2] (%3 held out%4)")
                    .arg(std::exp(p.disaggTpotLog->first), 0, 'f', 2)
                    .arg(std::exp(p.disaggTpotLog->second), 0, 'f', 2)
+                   .arg(p.disaggTpotRuns)
+                   .arg(from)
             << "\n";
     if (p.disaggTtftLog)
-        out << Cli::tr("    80% interval of disaggregated runs: TTFT x[%1, %2]")
+        out << Cli::tr("    80% interval of disaggregated runs: TTFT x[%1, %2] (%3 held out%4)")
                    .arg(std::exp(p.disaggTtftLog->first), 0, 'f', 2)
                    .arg(std::exp(p.disaggTtftLog->second), 0, 'f', 2)
+                   .arg(p.disaggTtftRuns)
+                   .arg(from)
             << "\n";
     for (const QString &n : p.notes)
         out << "    note: " << n << "\n";
@@ -228,6 +235,13 @@ QJsonObject profileJson(const core::Profile &p)
         interval.insert(
             QStringLiteral("disagg_ttft"),
             QJsonArray{std::exp(p.disaggTtftLog->first), std::exp(p.disaggTtftLog->second)});
+    if (p.disaggTpotLog || p.disaggTtftLog) {
+        interval.insert(QStringLiteral("disagg_tpot_runs"), p.disaggTpotRuns);
+        interval.insert(QStringLiteral("disagg_ttft_runs"), p.disaggTtftRuns);
+        interval.insert(QStringLiteral("disagg_from"), p.disaggBandsFrom.isEmpty()
+                                                           ? QJsonValue(QJsonValue::Null)
+                                                           : QJsonValue(p.disaggBandsFrom));
+    }
     return {{QStringLiteral("name"), p.name()},
             {QStringLiteral("runs"), p.runCount},
             {QStringLiteral("interval_80"), interval},

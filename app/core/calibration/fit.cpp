@@ -654,6 +654,7 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
             held.push_back(h);
         }
         intervalsFromHeldOut(held, p);
+        p.disaggTpotRuns = p.disaggTtftRuns = 0; // in-sample errors, not held-out ones
         p.tpotLogLo *= 1.5;
         p.tpotLogHi *= 1.5;
         p.ttftLogLo *= 1.5;
@@ -953,12 +954,16 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
             bool borrowed = false;
             if (!p.disaggTtftLog && pooled.disaggTtftLog) {
                 p.disaggTtftLog = pooled.disaggTtftLog;
+                p.disaggTtftRuns = pooled.disaggTtftRuns;
                 borrowed = true;
             }
             if (!p.disaggTpotLog && pooled.disaggTpotLog) {
                 p.disaggTpotLog = pooled.disaggTpotLog;
+                p.disaggTpotRuns = pooled.disaggTpotRuns;
                 borrowed = true;
             }
+            if (borrowed)
+                p.disaggBandsFrom = pooled.name();
             if (borrowed)
                 p.notes << Calibration::tr("disaggregated intervals from %1: too few "
                                            "disaggregated runs of its own")

@@ -48,6 +48,12 @@ StoredProfile toStored(const Profile &p)
     if (p.disaggTpotLog)
         interval.insert(QStringLiteral("disagg_tpot_log"),
                         QJsonArray{p.disaggTpotLog->first, p.disaggTpotLog->second});
+    if (p.disaggTpotRuns > 0)
+        interval.insert(QStringLiteral("disagg_tpot_runs"), p.disaggTpotRuns);
+    if (p.disaggTtftRuns > 0)
+        interval.insert(QStringLiteral("disagg_ttft_runs"), p.disaggTtftRuns);
+    if (!p.disaggBandsFrom.isEmpty())
+        interval.insert(QStringLiteral("disagg_from"), p.disaggBandsFrom);
     QJsonArray flags;
     for (const RunFlag &f : p.flags)
         flags.append(QJsonObject{{QStringLiteral("run_id"), f.runId},
@@ -128,6 +134,13 @@ std::optional<Profile> fromStored(const StoredProfile &s, QString *error)
     };
     p.disaggTtftLog = pairOf("disagg_ttft_log");
     p.disaggTpotLog = pairOf("disagg_tpot_log");
+    // Counts from profiles stored before 2026-12-07 are absent (0: not known).
+    const auto countOf = [&iv](const char *key) {
+        return std::clamp(iv.value(QLatin1String(key)).toInt(0), 0, 1 << 30);
+    };
+    p.disaggTpotRuns = p.disaggTpotLog ? countOf("disagg_tpot_runs") : 0;
+    p.disaggTtftRuns = p.disaggTtftLog ? countOf("disagg_ttft_runs") : 0;
+    p.disaggBandsFrom = iv.value(QLatin1String("disagg_from")).toString().left(200);
     p.runCount = s.runCount;
     p.runIds = s.runIds;
     p.tpotMedianApe = s.tpotMedianApe.value_or(0);

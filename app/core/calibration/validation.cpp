@@ -64,6 +64,7 @@ void intervalsFromHeldOut(const std::vector<HeldOut> &held, Profile &p, bool bal
     using Band = std::optional<std::pair<double, double>>;
     // An 80% band of the held-out log errors of the runs `keep` admits
     // (underdetermined runs never: their interval is built from the span), where >= 8.
+    int counts[2] = {0, 0}; // TPOT and TTFT errors of the last call's runs
     auto bands = [&](auto keep) {
         Weighted t, f;
         for (const HeldOut &h : held) {
@@ -93,12 +94,16 @@ void intervalsFromHeldOut(const std::vector<HeldOut> &held, Profile &p, bool bal
                 return std::pair{plottingQuantile(v, 0.1), plottingQuantile(v, 0.9)};
             return conformalBand(v);
         };
+        counts[0] = int(t.size());
+        counts[1] = int(f.size());
         return std::pair{band(t, true), band(f, balanceKinds)};
     };
     // Disaggregated runs on their own, where there are enough of them (docs/accuracy.md: the
     // shared band held 73% of their TTFTs and 89% of their TPOTs; their own hold 75-85%).
     std::tie(p.disaggTpotLog, p.disaggTtftLog) =
         bands([](const Observation &o) { return o.resolved.serving == Serving::Disaggregated; });
+    p.disaggTpotRuns = p.disaggTpotLog ? counts[0] : 0;
+    p.disaggTtftRuns = p.disaggTtftLog ? counts[1] : 0;
     // The shared TPOT band then serves the aggregated runs: from their errors alone where both
     // modes have enough, so a profile whose disaggregated runs fit well does not narrow them
     // (GB200 in CV: 72% of TPOTs inside, now 78%). TTFT keeps the shared band: its aggregated
