@@ -1344,10 +1344,10 @@ private slots:
                  qPrintable(own->notes.join(QLatin1Char('\n'))));
         // It says where the band is from and how many held-out runs set it (the Calibration
         // page had called a borrowed band "their own").
-        QCOMPARE(own->disaggBandsFrom, pooled->name());
+        QCOMPARE(own->disaggTtftFrom, pooled->name());
         QCOMPARE(own->disaggTtftRuns, pooled->disaggTtftRuns);
         QVERIFY(pooled->disaggTtftRuns >= 8);
-        QVERIFY(pooled->disaggBandsFrom.isEmpty());
+        QVERIFY(pooled->disaggTtftFrom.isEmpty());
         // The borrowed band holds H200's disaggregated TTFTs; its aggregated band would not.
         int inside = 0;
         for (const Observation &o : obs) {
@@ -1362,7 +1362,7 @@ private slots:
         // A profile with its own disaggregated runs keeps its own band.
         const Profile *b200 = set.find(QStringLiteral("b200"), QStringLiteral("trtllm"));
         QVERIFY(b200 && b200->disaggTtftLog);
-        QVERIFY(b200->disaggBandsFrom.isEmpty());
+        QVERIFY(b200->disaggTtftFrom.isEmpty() && b200->disaggTpotFrom.isEmpty());
         QVERIFY(b200->disaggTtftRuns >= 8 && b200->disaggTtftRuns <= 30); // its 30 runs, held out
         QVERIFY(!b200->notes.join(QLatin1Char('\n'))
                      .contains(QLatin1String("disaggregated intervals from")));
@@ -1461,12 +1461,13 @@ private slots:
         d.disaggTpotLog = std::pair{-0.3, 0.2};
         d.disaggTpotRuns = 11;
         d.disaggTtftRuns = 9;
-        d.disaggBandsFrom = QStringLiteral("b200+h200/trtllm");
+        d.disaggTtftFrom = QStringLiteral("b200+h200/trtllm");
         const auto tback = fromStored(toStored(d));
         QVERIFY(tback && tback->disaggTpotLog);
         QCOMPARE(tback->disaggTpotRuns, 11);
         QCOMPARE(tback->disaggTtftRuns, 9);
-        QCOMPARE(tback->disaggBandsFrom, d.disaggBandsFrom);
+        QCOMPARE(tback->disaggTtftFrom, d.disaggTtftFrom);
+        QVERIFY(tback->disaggTpotFrom.isEmpty());
         QCOMPARE(dback->disaggTpotRuns, 0); // not stored: not known
         QCOMPARE(tback->interval(true).tpotLo, -0.3);
         QCOMPARE(tback->interval(true).tpotHi, 0.2);

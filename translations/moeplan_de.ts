@@ -286,8 +286,28 @@
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation>    80-%-Intervall: TPOT x[%1, %2], TTFT x[%3, %4]</translation>
     </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="163"/>
+        <source>%1 held out</source>
+        <translation>%1 zurückgehalten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="165"/>
+        <source>from %1, too few of its own</source>
+        <translation>von %1, zu wenige eigene</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="169"/>
+        <source>    80% interval of disaggregated runs: TPOT x[%1, %2]%3</source>
+        <translation>    80-%-Intervall disaggregierter Läufe: TPOT x[%1, %2]%3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="175"/>
+        <source>    80% interval of disaggregated runs: TTFT x[%1, %2]%3</source>
+        <translation>    80-%-Intervall disaggregierter Läufe: TTFT x[%1, %2]%3</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="200"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="204"/>
         <source>  %1: TPOT x%2 (%n run(s))</source>
         <translation>
             <numerusform>  %1: TPOT x%2 (%n Lauf)</numerusform>
@@ -295,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="204"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="208"/>
         <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
         <translation>
             <numerusform>  %1: TPOT x%2, TTFT x%3 (%n Lauf)</numerusform>
@@ -303,205 +323,205 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="261"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="774"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="269"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="782"/>
         <source>--db FILE is required</source>
         <translation>--db FILE ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="287"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="295"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>Das Kostenmodell an die Läufe einer Verlaufsdatenbank anpassen, ein Profil pro GPU-Typ und Engine (und pro Typ über alle Engines), die Profile in der Datenbank speichern und mit ihren kreuzvalidierten Fehlern ausgeben. Beispiel:
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="292"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="300"/>
         <source>History database.</source>
         <translation>Verlaufsdatenbank.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="294"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="302"/>
         <source>Only runs of this GPU kind.</source>
         <translation>Nur Läufe dieses GPU-Typs.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="296"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="304"/>
         <location filename="../app/cli/cliutil.cpp" line="180"/>
         <source>Only runs of this engine.</source>
         <translation>Nur Läufe dieser Engine.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="298"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="306"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>Folds der gruppierten Kreuzvalidierung (Standard 5; 0 überspringt sie).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="301"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="309"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>Zusätzlich jeden GPU-Typ nur aus den anderen vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="302"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="310"/>
         <source>Do not store the profiles.</source>
         <translation>Profile nicht speichern.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="303"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="613"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="311"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="621"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="310"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="318"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds: &quot;%1&quot; muss 0 oder eine ganze Zahl in 2..50 sein</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="320"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="328"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1: keine Läufe zum Kalibrieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="372"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="380"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 Läufe, %2 im Modell platziert; %3 Profile in %4 ms angepasst%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="378"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="386"/>
         <source> (not stored)</source>
         <translation> (nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="379"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="387"/>
         <source>, stored in %1</source>
         <translation>, gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="382"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="390"/>
         <source>  not placed: %1 x %2</source>
         <translation>  nicht platziert: %1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="387"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="395"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>Architektur-Korrekturen (Modell und Genauigkeit, über alle GPU-Typen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="390"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="398"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>Korrekturen je Engine-Build (Läufe, die die Version ihrer Engine angeben, nach der Architektur-Korrektur):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="394"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="402"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>Engine-Korrekturen je Architektur (Modell, Genauigkeit und Engine, nach beiden obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="398"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="406"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>Korrekturen je GPU-Typ (Modell, Genauigkeit, Engine und Typ; nur TPOT aggregierter Läufe, nach allen drei obigen):</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="433"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="441"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 enthält keine Läufe zum Kalibrieren: Vorhersagen verwenden Datenblattparameter</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="445"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="453"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 hatte keine Profile: auf seinen %2 Läufen kalibriert und gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="463"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="471"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>--db FILE und --runs IN.csv sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="469"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="477"/>
         <location filename="../app/cli/cliutil.cpp" line="69"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: Lesen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="473"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="481"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1: größer als 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="552"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>TPOT und TTFT für jede Zeile einer CSV mit Messläufen vorhersagen (die Deployment-Spalten des AIConfigurator-Messlaufformats; Messspalten werden ignoriert), mit den Kalibrierprofilen einer Verlaufsdatenbank, und eine Zeile pro Eingabezeile schreiben. Beispiel:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="549"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="610"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="557"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="618"/>
         <source>History database with calibration profiles.</source>
         <translation>Verlaufsdatenbank mit Kalibrierprofilen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="551"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="559"/>
         <source>Input CSV.</source>
         <translation>Eingabe-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="552"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
         <source>Output CSV (written atomically).</source>
         <translation>Ausgabe-CSV (atomar geschrieben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="558"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="566"/>
         <source>--out OUT.csv is required</source>
         <translation>--out OUT.csv ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="566"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="590"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="574"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="598"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="594"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="602"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli: %1: %2 von %3 Zeilen vorhergesagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="605"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="613"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>Die Zeilen einer Messlauf-CSV mit den Profilen einer Verlaufsdatenbank vorhersagen und mit ihren gemessenen TPOT- und TTFT-Werten vergleichen: Median und P90 des absoluten prozentualen Fehlers und Anteil innerhalb des 80-%-Intervalls, nach GPU-Typ, Engine, Modell und Betriebsart. Beispiel:
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="612"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="620"/>
         <source>Measured-runs CSV.</source>
         <translation>Messlauf-CSV.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="632"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="640"/>
         <source>predictions of %1 against its measurements</source>
         <translation>Vorhersagen von %1 gegenüber den Messungen</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="643"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="651"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 Zeilen, %2 im Modell platziert</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="704"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="712"/>
         <source>%1: GPU telemetry, nothing to check (import attaches it to its runs)</source>
         <translation>%1: GPU-Telemetrie, nichts zu prüfen (import hängt sie an ihre Läufe an)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="714"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="722"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE), as to import it</source>
         <translation>das Deployment angeben, das die Datei nicht nennt (--gpu, --plan, --tp, --ep, --gpus, --model oder --deployment DATEI), wie beim Import</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="982"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="990"/>
         <source>%n input(s) or record(s) refused</source>
         <translation>
             <numerusform>%n Eingabe oder Datensatz abgelehnt</numerusform>
@@ -509,27 +529,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="753"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="761"/>
         <source>History database (file or URL).</source>
         <translation>Verlaufsdatenbank (Datei oder URL).</translation>
     </message>
-    <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="161"/>
-        <source>, from %1 (too few of its own)</source>
-        <translation>, von %1 (zu wenige eigene)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="163"/>
-        <source>    80% interval of disaggregated runs: TPOT x[%1, %2] (%3 held out%4)</source>
-        <translation>    80-%-Intervall disaggregierter Läufe: TPOT x[%1, %2] (%3 zurückgehalten%4)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="170"/>
-        <source>    80% interval of disaggregated runs: TTFT x[%1, %2] (%3 held out%4)</source>
-        <translation>    80-%-Intervall disaggregierter Läufe: TTFT x[%1, %2] (%3 zurückgehalten%4)</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="686"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="694"/>
         <source>%1: %n more run(s) refused</source>
         <translation>
             <numerusform>%1: %n weiterer Lauf abgelehnt</numerusform>
@@ -537,7 +542,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="738"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="746"/>
         <source>Check the history&apos;s runs, or the runs of result files before they are imported, against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. The runs of INPUT files (any format import reads, history databases among them; the deployment options fill what they leave out, as import&apos;s do) are checked beside the history&apos;s runs and each other, and nothing is stored. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). Examples:
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
@@ -546,37 +551,37 @@
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="765"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="773"/>
         <source>Result files or folders of them to check instead of the history&apos;s runs (--model, --gpu and --engine then fill what they leave out).</source>
         <translation>Ergebnisdateien oder Ordner davon, die statt der Läufe des Verlaufs geprüft werden (--model, --gpu und --engine ergänzen dann, was sie nicht angeben).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="787"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="795"/>
         <source>--%1 describes the deployment of INPUT files; give the files to check</source>
         <translation>--%1 beschreibt das Deployment von EINGABE-Dateien; die zu prüfenden Dateien angeben</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="793"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="801"/>
         <source>--run selects the history&apos;s runs; it cannot be given with INPUT files</source>
         <translation>--run wählt Läufe des Verlaufs aus; es kann nicht mit EINGABE-Dateien angegeben werden</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="804"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="812"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run: &quot;%1&quot; ist keine Lauf-ID (eine positive ganze Zahl, wie moeplan-cli runs sie auflistet)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="832"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="840"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1: %2 enthält keinen Lauf mit dieser ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="858"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="866"/>
         <source>no benchmark result among the INPUT files</source>
         <translation>kein Benchmark-Ergebnis unter den EINGABE-Dateien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="977"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="985"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli: %1: %n Lauf geprüft</numerusform>
@@ -584,7 +589,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="978"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="986"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n Eingabe</numerusform>
@@ -592,7 +597,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="979"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="987"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n weicht von den anderen Lasten seines Deployments ab</numerusform>
@@ -600,7 +605,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="980"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="988"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n konnte nicht geprüft werden</numerusform>
@@ -978,7 +983,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>--%1: &quot;%2&quot; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="815"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="823"/>
         <location filename="../app/cli/commands.cpp" line="130"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="279"/>
@@ -1580,23 +1585,23 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Nur Läufe auf diesem GPU-Typ (Katalog-ID oder Alias oder beliebiger Name: normalisiert).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="757"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="765"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>Nur diese Läufe (Zeilen-IDs, wie moeplan-cli runs sie auflistet; die Option wiederholen oder IDs durch Kommas trennen).</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="760"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="768"/>
         <source>List only the runs that disagree.</source>
         <translation>Nur die abweichenden Läufe auflisten.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="761"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="769"/>
         <location filename="../app/cli/historycommands.cpp" line="259"/>
         <source>csv (default) or json.</source>
         <translation>csv (Standard) oder json.</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="777"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="785"/>
         <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format muss csv oder json sein, nicht &quot;%1&quot;</translation>
@@ -1997,22 +2002,22 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Lauf %1: Deployment kann nicht ausgewertet werden (%2)</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="82"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="84"/>
         <source>profile %1: parameters are not valid JSON</source>
         <translation>Profil %1: Parameter sind kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="110"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="112"/>
         <source>profile %1: %2 out of range</source>
         <translation>Profil %1: %2 außerhalb des Bereichs</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="235"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="238"/>
         <source>per model and precision, per engine build, per model, precision and engine, and per model, precision, engine and GPU kind: log factors on predicted TPOT and TTFT</source>
         <translation>pro Modell und Genauigkeit, pro Engine-Build, pro Modell, Genauigkeit und Engine sowie pro Modell, Genauigkeit, Engine und GPU-Typ: logarithmische Faktoren auf vorhergesagten TPOT und TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="422"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="425"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>kreuzvalidierte Fehler der damit gespeicherten Profile</translation>
     </message>
@@ -7360,42 +7365,42 @@ in 80%</translation>
         <translation>aus %2 von %1: zu wenige eigene</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="639"/>
+        <location filename="../widgets/calibrationpage.cpp" line="638"/>
         <source>from their own held-out errors</source>
         <translation>aus ihren eigenen zurückgehaltenen Fehlern</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="640"/>
+        <location filename="../widgets/calibrationpage.cpp" line="639"/>
         <source>from their own %1</source>
         <translation>aus ihren eigenen %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="643"/>
+        <location filename="../widgets/calibrationpage.cpp" line="642"/>
         <source>Disaggregated runs: TPOT ×%1 to ×%2 (%3)</source>
         <translation>Disaggregierte Läufe: TPOT ×%1 bis ×%2 (%3)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="648"/>
+        <location filename="../widgets/calibrationpage.cpp" line="647"/>
         <source>Disaggregated runs: TTFT ×%1 to ×%2 (%3)</source>
         <translation>Disaggregierte Läufe: TTFT ×%1 bis ×%2 (%3)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="656"/>
+        <location filename="../widgets/calibrationpage.cpp" line="655"/>
         <source>Corrections per model on this profile (aggregated serving; the offsets of the architecture and of this engine for it, together):</source>
         <translation>Korrekturen je Modell in diesem Profil (aggregierter Betrieb; die Korrekturen der Architektur und dieser Engine für sie, zusammen):</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="658"/>
+        <location filename="../widgets/calibrationpage.cpp" line="657"/>
         <source>Corrections per model on this profile (aggregated serving; the offsets of the architecture, of this engine for it and on this GPU kind, together):</source>
         <translation>Korrekturen je Modell in diesem Profil (aggregierter Betrieb; die Korrekturen der Architektur, dieser Engine für sie und auf diesem GPU-Typ, zusammen):</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="662"/>
+        <location filename="../widgets/calibrationpage.cpp" line="661"/>
         <source>  %1: TPOT ×%2, TTFT ×%3</source>
         <translation>  %1: TPOT ×%2, TTFT ×%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="668"/>
+        <location filename="../widgets/calibrationpage.cpp" line="667"/>
         <source>%n run(s) flagged, not fitted:</source>
         <translation>
             <numerusform>%n Lauf markiert, nicht angepasst:</numerusform>
@@ -7403,17 +7408,17 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="670"/>
+        <location filename="../widgets/calibrationpage.cpp" line="669"/>
         <source>  run %1: %2</source>
         <translation>  Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="672"/>
+        <location filename="../widgets/calibrationpage.cpp" line="671"/>
         <source>No runs flagged.</source>
         <translation>Keine Läufe markiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="674"/>
+        <location filename="../widgets/calibrationpage.cpp" line="673"/>
         <source>Runs the fit flagged are listed after a refit.</source>
         <translation>Von der Anpassung markierte Läufe werden nach einer Neuanpassung aufgeführt.</translation>
     </message>
@@ -7428,7 +7433,7 @@ in 80%</translation>
         <translation>80-%-Vorhersageintervall: TPOT ×%1 bis ×%2, TTFT ×%3 bis ×%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="700"/>
+        <location filename="../widgets/calibrationpage.cpp" line="699"/>
         <source>%n underdetermined run(s) (worker counts, or a plan that holds the weights, not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation>
             <numerusform>%n unterbestimmter Lauf (Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben) fehlt in der Tabelle: sein TPOT-Intervall enthielt die Messung bei %1 davon.</numerusform>
@@ -7436,17 +7441,17 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="687"/>
+        <location filename="../widgets/calibrationpage.cpp" line="686"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation>%1: jeder von %2 Läufen wurde von Profilen vorhergesagt, die ohne seinen Fold angepasst wurden.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="693"/>
+        <location filename="../widgets/calibrationpage.cpp" line="692"/>
         <source>Stored with the profiles on %1.</source>
         <translation>Mit den Profilen am %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="743"/>
+        <location filename="../widgets/calibrationpage.cpp" line="742"/>
         <source>All runs</source>
         <translation>Alle Läufe</translation>
     </message>

@@ -286,254 +286,259 @@
         <source>    80% interval: TPOT x[%1, %2], TTFT x[%3, %4]</source>
         <translation>    80% 区间：TPOT x[%1, %2]，TTFT x[%3, %4]</translation>
     </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="163"/>
+        <source>%1 held out</source>
+        <translation>留出 %1 条</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="165"/>
+        <source>from %1, too few of its own</source>
+        <translation>取自 %1，自身过少</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="169"/>
+        <source>    80% interval of disaggregated runs: TPOT x[%1, %2]%3</source>
+        <translation>    分离式运行记录的 80% 区间：TPOT x[%1, %2]%3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/calibratecommands.cpp" line="175"/>
+        <source>    80% interval of disaggregated runs: TTFT x[%1, %2]%3</source>
+        <translation>    分离式运行记录的 80% 区间：TTFT x[%1, %2]%3</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="200"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="204"/>
         <source>  %1: TPOT x%2 (%n run(s))</source>
         <translation>
             <numerusform>  %1：TPOT x%2（%n 条运行记录）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="204"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="208"/>
         <source>  %1: TPOT x%2, TTFT x%3 (%n run(s))</source>
         <translation>
             <numerusform>  %1：TPOT x%2，TTFT x%3（%n 条运行记录）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="261"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="774"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="269"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="782"/>
         <source>--db FILE is required</source>
         <translation>必须指定 --db FILE</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="287"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="295"/>
         <source>Fit the cost model to the runs of a history database, one profile per GPU kind and engine (and per kind pooled over engines), store the profiles in the database, and print them with their cross-validated errors. Example:
   moeplan-cli calibrate --db history.sqlite --folds 5</source>
         <translation>用历史数据库中的运行记录拟合成本模型，每种 GPU 型号和引擎各得一个画像（另按 GPU 型号汇总所有引擎各得一个），将画像存入数据库，并连同交叉验证误差一起输出。示例：
   moeplan-cli calibrate --db history.sqlite --folds 5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="292"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="300"/>
         <source>History database.</source>
         <translation>历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="294"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="302"/>
         <source>Only runs of this GPU kind.</source>
         <translation>仅限此 GPU 型号的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="296"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="304"/>
         <location filename="../app/cli/cliutil.cpp" line="180"/>
         <source>Only runs of this engine.</source>
         <translation>仅限此引擎的运行记录。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="298"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="306"/>
         <source>Folds of the grouped cross-validation (default 5; 0 skips it).</source>
         <translation>分组交叉验证的折数（默认 5；为 0 时跳过）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="301"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="309"/>
         <source>Also report each GPU kind predicted from the others only.</source>
         <translation>同时报告仅用其他 GPU 型号预测每种 GPU 型号的结果。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="302"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="310"/>
         <source>Do not store the profiles.</source>
         <translation>不保存画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="303"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="613"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="311"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="621"/>
         <location filename="../app/cli/catalogcommands.cpp" line="105"/>
         <source>Print JSON.</source>
         <translation>输出 JSON。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="310"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="318"/>
         <source>--folds: &quot;%1&quot; must be 0 or a whole number in 2..50</source>
         <translation>--folds：&quot;%1&quot; 必须为 0 或 2..50 之间的整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="320"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="328"/>
         <source>%1: no runs to calibrate on</source>
         <translation>%1：没有可用于校准的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="372"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="380"/>
         <source>%1 runs, %2 placed in the model; fitted %3 profiles in %4 ms%5</source>
         <translation>%1 条运行记录，%2 条可放入模型；在 %4 ms 内拟合了 %3 个画像%5</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="378"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="386"/>
         <source> (not stored)</source>
         <translation> (未保存)</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="379"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="387"/>
         <source>, stored in %1</source>
         <translation>，已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="382"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="390"/>
         <source>  not placed: %1 x %2</source>
         <translation>  未放入：%1 x %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="387"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="395"/>
         <source>Architecture offsets (model and precision, over all GPU kinds):</source>
         <translation>架构修正（按模型和精度，覆盖所有 GPU 类型）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="390"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="398"/>
         <source>Engine-build offsets (runs that name their engine&apos;s version, after the architecture&apos;s):</source>
         <translation>引擎版本修正（注明引擎版本的运行记录，在架构修正之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="394"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="402"/>
         <source>Engine offsets per architecture (model, precision and engine, after both above):</source>
         <translation>各架构的引擎修正（按模型、精度和引擎，在以上两者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="398"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="406"/>
         <source>Offsets per GPU kind (model, precision, engine and kind; aggregated TPOT only, after all three above):</source>
         <translation>各 GPU 类型的修正（按模型、精度、引擎和类型；仅聚合运行的 TPOT，在以上三者之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="433"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="441"/>
         <source>%1 holds no runs to calibrate on: predictions use datasheet parameters</source>
         <translation>%1 中没有可用于校准的运行记录：预测将使用数据手册参数</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="445"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="453"/>
         <source>%1 had no profiles: calibrated on its %2 runs and stored them</source>
         <translation>%1 中没有画像：已用其 %2 条运行记录完成校准并保存</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="463"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="471"/>
         <source>--db FILE and --runs IN.csv are required</source>
         <translation>必须指定 --db FILE 和 --runs IN.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="469"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="477"/>
         <location filename="../app/cli/cliutil.cpp" line="69"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="473"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="481"/>
         <source>%1: larger than 200 MB</source>
         <translation>%1：大于 200 MB</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="544"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="552"/>
         <source>Predict TPOT and TTFT for every row of a measured-runs CSV (the deployment columns of the AIConfigurator measured-runs format; measured columns are ignored) with the calibration profiles of a history database, and write one row per input row. Example:
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</source>
         <translation>使用历史数据库中的校准画像，为实测运行记录 CSV（AIConfigurator 实测运行记录格式中的部署列；实测列将被忽略）的每一行预测 TPOT 和 TTFT，并为每个输入行写出一行结果。示例：
   moeplan-cli predict --db history.sqlite --runs in.csv --out out.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="549"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="610"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="557"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="618"/>
         <source>History database with calibration profiles.</source>
         <translation>包含校准画像的历史数据库。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="551"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="559"/>
         <source>Input CSV.</source>
         <translation>输入 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="552"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="560"/>
         <source>Output CSV (written atomically).</source>
         <translation>输出 CSV（原子写入）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="558"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="566"/>
         <source>--out OUT.csv is required</source>
         <translation>必须指定 --out OUT.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="566"/>
-        <location filename="../app/cli/calibratecommands.cpp" line="590"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="574"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="598"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="594"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="602"/>
         <source>moeplan-cli: %1: %2 of %3 rows predicted</source>
         <translation>moeplan-cli：%1：已预测 %3 行中的 %2 行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="605"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="613"/>
         <source>Predict the rows of a measured-runs CSV with the profiles of a history database and compare with their measured TPOT and TTFT: median and P90 absolute percentage error and the share inside the 80% interval, by GPU kind, engine, model and serving mode. Example:
   moeplan-cli validate --db history.sqlite --runs measured.csv</source>
         <translation>使用历史数据库中的画像预测实测运行记录 CSV 的各行，并与实测的 TPOT 和 TTFT 对比：按 GPU 型号、引擎、模型和服务模式给出绝对百分比误差的中位数和 P90，以及落在 80% 区间内的比例。示例：
   moeplan-cli validate --db history.sqlite --runs measured.csv</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="612"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="620"/>
         <source>Measured-runs CSV.</source>
         <translation>实测运行记录 CSV。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="632"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="640"/>
         <source>predictions of %1 against its measurements</source>
         <translation>%1 的预测值与其实测值对比</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="643"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="651"/>
         <source>%1 rows, %2 placed in the model</source>
         <translation>%1 行，%2 行可放入模型</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="704"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="712"/>
         <source>%1: GPU telemetry, nothing to check (import attaches it to its runs)</source>
         <translation>%1：GPU 遥测，无需检查（import 会将其附加到对应的运行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="714"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="722"/>
         <source>give the deployment the file does not state (--gpu, --plan, --tp, --ep, --gpus, --model or --deployment FILE), as to import it</source>
         <translation>请给出文件未说明的部署（--gpu、--plan、--tp、--ep、--gpus、--model 或 --deployment FILE），与导入时相同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="982"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="990"/>
         <source>%n input(s) or record(s) refused</source>
         <translation>
             <numerusform>%n 个输入或记录被拒绝</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="753"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="761"/>
         <source>History database (file or URL).</source>
         <translation>历史记录数据库（文件或 URL）。</translation>
     </message>
-    <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="161"/>
-        <source>, from %1 (too few of its own)</source>
-        <translation>，取自 %1（自身过少）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="163"/>
-        <source>    80% interval of disaggregated runs: TPOT x[%1, %2] (%3 held out%4)</source>
-        <translation>    分离式运行记录的 80% 区间：TPOT x[%1, %2]（留出 %3 条%4）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="170"/>
-        <source>    80% interval of disaggregated runs: TTFT x[%1, %2] (%3 held out%4)</source>
-        <translation>    分离式运行记录的 80% 区间：TTFT x[%1, %2]（留出 %3 条%4）</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="686"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="694"/>
         <source>%1: %n more run(s) refused</source>
         <translation>
             <numerusform>%1：另有 %n 条运行记录被拒绝</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="738"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="746"/>
         <source>Check the history&apos;s runs, or the runs of result files before they are imported, against the calibrated model and against their deployment&apos;s other measured loads (the History page&apos;s Model tab, for scripts): one row per run with what each of TPOT and TTFT is checked against, its 80% band and a verdict. A run disagrees when it lies outside that band by more than twice the band&apos;s width on that side (1-4% of the runs of the public sample do; docs/accuracy.md): check such a run for a cold start, a warm-up or another engine build or setting before calibrating on it. The runs of INPUT files (any format import reads, history databases among them; the deployment options fill what they leave out, as import&apos;s do) are checked beside the history&apos;s runs and each other, and nothing is stored. Exit 0 when no checked run disagrees, 1 when one does, 2 on bad input (an INPUT or a record refused). Examples:
   moeplan-cli check --db runs.sqlite --gpu b200 --engine vllm --disagreeing
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</source>
@@ -542,58 +547,58 @@
   moeplan-cli check --db runs.sqlite --gpu b200 --plan ep --ep 8 results/</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="765"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="773"/>
         <source>Result files or folders of them to check instead of the history&apos;s runs (--model, --gpu and --engine then fill what they leave out).</source>
         <translation>要检查的结果文件或其文件夹，代替历史记录中的运行（此时 --model、--gpu 和 --engine 补充文件未给出的内容）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="787"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="795"/>
         <source>--%1 describes the deployment of INPUT files; give the files to check</source>
         <translation>--%1 描述的是 INPUT 文件的部署；请给出要检查的文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="793"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="801"/>
         <source>--run selects the history&apos;s runs; it cannot be given with INPUT files</source>
         <translation>--run 选择历史记录中的运行；不能与 INPUT 文件同时给出</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="804"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="812"/>
         <source>--run: &quot;%1&quot; is not a run id (a positive whole number, as moeplan-cli runs lists them)</source>
         <translation>--run：“%1”不是运行 ID（应为正整数，即 moeplan-cli runs 列出的 ID）</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="832"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="840"/>
         <source>--run %1: %2 holds no run with that id</source>
         <translation>--run %1：%2 中没有该 ID 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="858"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="866"/>
         <source>no benchmark result among the INPUT files</source>
         <translation>INPUT 文件中没有基准测试结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="977"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="985"/>
         <source>moeplan-cli: %1: %n run(s) checked</source>
         <translation>
             <numerusform>moeplan-cli：%1：已检查 %n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="978"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="986"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n 个输入</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="979"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="987"/>
         <source>%n disagree with their deployment&apos;s other loads</source>
         <translation>
             <numerusform>%n 个与其部署的其他负载不一致</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/calibratecommands.cpp" line="980"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="988"/>
         <source>%n could not be checked</source>
         <translation>
             <numerusform>%n 个无法检查</numerusform>
@@ -970,7 +975,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>--%1：&quot;%2&quot; 不是数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="815"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="823"/>
         <location filename="../app/cli/commands.cpp" line="130"/>
         <location filename="../app/cli/diagnosecommands.cpp" line="101"/>
         <location filename="../app/cli/historycommands.cpp" line="279"/>
@@ -1564,23 +1569,23 @@ written.
         <translation>仅限此 GPU 型号上的运行记录（目录 id 或别名，或任意名称：将被规范化）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="757"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="765"/>
         <source>Only these runs (row ids as moeplan-cli runs lists them; repeat the option or separate ids by commas).</source>
         <translation>仅这些运行（moeplan-cli runs 列出的行 ID；可重复该选项，或用逗号分隔多个 ID）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="760"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="768"/>
         <source>List only the runs that disagree.</source>
         <translation>仅列出不一致的运行。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="761"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="769"/>
         <location filename="../app/cli/historycommands.cpp" line="259"/>
         <source>csv (default) or json.</source>
         <translation>csv（默认）或 json。</translation>
     </message>
     <message>
-        <location filename="../app/cli/calibratecommands.cpp" line="777"/>
+        <location filename="../app/cli/calibratecommands.cpp" line="785"/>
         <location filename="../app/cli/historycommands.cpp" line="269"/>
         <source>--format must be csv or json, not &quot;%1&quot;</source>
         <translation>--format 必须为 csv 或 json，而不是 &quot;%1&quot;</translation>
@@ -1977,22 +1982,22 @@ written.
         <translation>运行记录 %1：无法评估部署（%2）</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="82"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="84"/>
         <source>profile %1: parameters are not valid JSON</source>
         <translation>画像 %1：参数不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="110"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="112"/>
         <source>profile %1: %2 out of range</source>
         <translation>画像 %1：%2 超出范围</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="235"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="238"/>
         <source>per model and precision, per engine build, per model, precision and engine, and per model, precision, engine and GPU kind: log factors on predicted TPOT and TTFT</source>
         <translation>按模型和精度、按引擎版本、按模型、精度和引擎，以及按模型、精度、引擎和 GPU 类型：预测 TPOT 和 TTFT 的对数修正因子</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/profilecodec.cpp" line="422"/>
+        <location filename="../app/core/calibration/profilecodec.cpp" line="425"/>
         <source>cross-validated errors of the profiles stored with it</source>
         <translation>与画像一同存储的交叉验证误差</translation>
     </message>
@@ -7318,59 +7323,59 @@ in 80%</source>
         <translation>取自 %1 的%2：自身过少</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="639"/>
+        <location filename="../widgets/calibrationpage.cpp" line="638"/>
         <source>from their own held-out errors</source>
         <translation>取自其自身的留出误差</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="640"/>
+        <location filename="../widgets/calibrationpage.cpp" line="639"/>
         <source>from their own %1</source>
         <translation>取自其自身的%1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="643"/>
+        <location filename="../widgets/calibrationpage.cpp" line="642"/>
         <source>Disaggregated runs: TPOT ×%1 to ×%2 (%3)</source>
         <translation>分离式运行记录：TPOT ×%1 至 ×%2（%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="648"/>
+        <location filename="../widgets/calibrationpage.cpp" line="647"/>
         <source>Disaggregated runs: TTFT ×%1 to ×%2 (%3)</source>
         <translation>分离式运行记录：TTFT ×%1 至 ×%2（%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="656"/>
+        <location filename="../widgets/calibrationpage.cpp" line="655"/>
         <source>Corrections per model on this profile (aggregated serving; the offsets of the architecture and of this engine for it, together):</source>
         <translation>此配置文件中各模型的修正（聚合服务；架构修正与此引擎对该架构的修正之积）：</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="658"/>
+        <location filename="../widgets/calibrationpage.cpp" line="657"/>
         <source>Corrections per model on this profile (aggregated serving; the offsets of the architecture, of this engine for it and on this GPU kind, together):</source>
         <translation>此配置文件中各模型的修正（聚合服务；架构修正、此引擎对该架构的修正及此 GPU 类型上的修正之积）：</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="662"/>
+        <location filename="../widgets/calibrationpage.cpp" line="661"/>
         <source>  %1: TPOT ×%2, TTFT ×%3</source>
         <translation>  %1：TPOT ×%2，TTFT ×%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="668"/>
+        <location filename="../widgets/calibrationpage.cpp" line="667"/>
         <source>%n run(s) flagged, not fitted:</source>
         <translation>
             <numerusform>%n 条运行记录被标记，未参与拟合：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="670"/>
+        <location filename="../widgets/calibrationpage.cpp" line="669"/>
         <source>  run %1: %2</source>
         <translation>  运行记录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="672"/>
+        <location filename="../widgets/calibrationpage.cpp" line="671"/>
         <source>No runs flagged.</source>
         <translation>没有被标记的运行记录。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="674"/>
+        <location filename="../widgets/calibrationpage.cpp" line="673"/>
         <source>Runs the fit flagged are listed after a refit.</source>
         <translation>重新拟合后将列出拟合时标记的运行记录。</translation>
     </message>
@@ -7385,24 +7390,24 @@ in 80%</source>
         <translation>80% 预测区间：TPOT ×%1 至 ×%2，TTFT ×%3 至 ×%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="700"/>
+        <location filename="../widgets/calibrationpage.cpp" line="699"/>
         <source>%n underdetermined run(s) (worker counts, or a plan that holds the weights, not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation>
             <numerusform>表中未列出 %n 条欠定运行记录（未给出工作节点数量或能容纳权重的并行方案）：其 TPOT 区间覆盖了其中 %1 的实测值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="687"/>
+        <location filename="../widgets/calibrationpage.cpp" line="686"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation>%1：%2 条运行记录中的每一条都由不含其所在折的数据拟合出的画像预测。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="693"/>
+        <location filename="../widgets/calibrationpage.cpp" line="692"/>
         <source>Stored with the profiles on %1.</source>
         <translation>已于 %1 与画像一同存储。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="743"/>
+        <location filename="../widgets/calibrationpage.cpp" line="742"/>
         <source>All runs</source>
         <translation>全部运行记录</translation>
     </message>

@@ -630,12 +630,11 @@ void CalibrationPage::fillParameters()
                       loc.toString(std::exp(profile->ttftLogLo), 'f', 2),
                       loc.toString(std::exp(profile->ttftLogHi), 'f', 2));
     // Where the disaggregated bands come from: a band of a few runs is their extremes.
-    const auto disaggSource = [&](int runs) {
+    const auto disaggSource = [&](int runs, const QString &from) {
         const QString count = runs > 0 ? tr("%n held-out run(s)", nullptr, runs) : QString();
-        if (!profile->disaggBandsFrom.isEmpty())
-            return count.isEmpty() ? tr("from %1: too few of its own").arg(profile->disaggBandsFrom)
-                                   : tr("from %1's %2: too few of its own")
-                                         .arg(profile->disaggBandsFrom, count);
+        if (!from.isEmpty())
+            return count.isEmpty() ? tr("from %1: too few of its own").arg(from)
+                                   : tr("from %1's %2: too few of its own").arg(from, count);
         return count.isEmpty() ? tr("from their own held-out errors")
                                : tr("from their own %1").arg(count);
     };
@@ -643,12 +642,12 @@ void CalibrationPage::fillParameters()
         lines << tr("Disaggregated runs: TPOT ×%1 to ×%2 (%3)")
                      .arg(loc.toString(std::exp(profile->disaggTpotLog->first), 'f', 2),
                           loc.toString(std::exp(profile->disaggTpotLog->second), 'f', 2),
-                          disaggSource(profile->disaggTpotRuns));
+                          disaggSource(profile->disaggTpotRuns, profile->disaggTpotFrom));
     if (profile->disaggTtftLog)
         lines << tr("Disaggregated runs: TTFT ×%1 to ×%2 (%3)")
                      .arg(loc.toString(std::exp(profile->disaggTtftLog->first), 'f', 2),
                           loc.toString(std::exp(profile->disaggTtftLog->second), 'f', 2),
-                          disaggSource(profile->disaggTtftRuns));
+                          disaggSource(profile->disaggTtftRuns, profile->disaggTtftFrom));
     const QVector<std::pair<QString, core::ModelOffset>> offsets =
         m_doc->profiles().offsetsOn(*profile);
     if (!offsets.isEmpty()) {

@@ -156,22 +156,26 @@ void printProfile(QTextStream &out, const core::Profile &p)
                .arg(std::exp(p.ttftLogLo), 0, 'f', 2)
                .arg(std::exp(p.ttftLogHi), 0, 'f', 2)
         << "\n";
-    const QString from = p.disaggBandsFrom.isEmpty()
-                             ? QString()
-                             : Cli::tr(", from %1 (too few of its own)").arg(p.disaggBandsFrom);
+    // Where a disaggregated band comes from: how many held-out runs, and whose.
+    const auto source = [](int runs, const QString &from) {
+        QStringList parts;
+        if (runs > 0)
+            parts << Cli::tr("%1 held out").arg(runs);
+        if (!from.isEmpty())
+            parts << Cli::tr("from %1, too few of its own").arg(from);
+        return parts.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(parts.join(u", "));
+    };
     if (p.disaggTpotLog)
-        out << Cli::tr("    80% interval of disaggregated runs: TPOT x[%1, %2] (%3 held out%4)")
+        out << Cli::tr("    80% interval of disaggregated runs: TPOT x[%1, %2]%3")
                    .arg(std::exp(p.disaggTpotLog->first), 0, 'f', 2)
                    .arg(std::exp(p.disaggTpotLog->second), 0, 'f', 2)
-                   .arg(p.disaggTpotRuns)
-                   .arg(from)
+                   .arg(source(p.disaggTpotRuns, p.disaggTpotFrom))
             << "\n";
     if (p.disaggTtftLog)
-        out << Cli::tr("    80% interval of disaggregated runs: TTFT x[%1, %2] (%3 held out%4)")
+        out << Cli::tr("    80% interval of disaggregated runs: TTFT x[%1, %2]%3")
                    .arg(std::exp(p.disaggTtftLog->first), 0, 'f', 2)
                    .arg(std::exp(p.disaggTtftLog->second), 0, 'f', 2)
-                   .arg(p.disaggTtftRuns)
-                   .arg(from)
+                   .arg(source(p.disaggTtftRuns, p.disaggTtftFrom))
             << "\n";
     for (const QString &n : p.notes)
         out << "    note: " << n << "\n";
@@ -235,12 +239,16 @@ QJsonObject profileJson(const core::Profile &p)
         interval.insert(
             QStringLiteral("disagg_ttft"),
             QJsonArray{std::exp(p.disaggTtftLog->first), std::exp(p.disaggTtftLog->second)});
-    if (p.disaggTpotLog || p.disaggTtftLog) {
+    const auto fromJson = [](const QString &from) {
+        return from.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(from);
+    };
+    if (p.disaggTpotLog) {
         interval.insert(QStringLiteral("disagg_tpot_runs"), p.disaggTpotRuns);
+        interval.insert(QStringLiteral("disagg_tpot_from"), fromJson(p.disaggTpotFrom));
+    }
+    if (p.disaggTtftLog) {
         interval.insert(QStringLiteral("disagg_ttft_runs"), p.disaggTtftRuns);
-        interval.insert(QStringLiteral("disagg_from"), p.disaggBandsFrom.isEmpty()
-                                                           ? QJsonValue(QJsonValue::Null)
-                                                           : QJsonValue(p.disaggBandsFrom));
+        interval.insert(QStringLiteral("disagg_ttft_from"), fromJson(p.disaggTtftFrom));
     }
     return {{QStringLiteral("name"), p.name()},
             {QStringLiteral("runs"), p.runCount},

@@ -199,11 +199,11 @@ struct Profile
     /// The TPOT interval of disaggregated runs (lo, hi), from the held-out disaggregated runs
     /// alone, where >= 8 of them (docs/accuracy.md: the shared one held too many of them).
     std::optional<std::pair<double, double>> disaggTpotLog;
-    /// The held-out disaggregated runs the two bands above come from (a band of 8 runs is their
-    /// extremes), and the profile they were borrowed from where this one had too few of its own
-    /// (empty: its own).
+    /// The held-out disaggregated runs each band above comes from (a band of 8 runs is their
+    /// extremes; 0: not known), and the profile it was borrowed from where this one had too few
+    /// of its own (empty: its own).
     int disaggTpotRuns = 0, disaggTtftRuns = 0;
-    QString disaggBandsFrom;
+    QString disaggTpotFrom, disaggTtftFrom;
     struct Interval
     {
         double tpotLo, tpotHi, ttftLo, ttftHi;

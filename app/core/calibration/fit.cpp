@@ -955,15 +955,15 @@ ProfileSet fitProfiles(const std::vector<Observation> &input, const FitOptions &
             if (!p.disaggTtftLog && pooled.disaggTtftLog) {
                 p.disaggTtftLog = pooled.disaggTtftLog;
                 p.disaggTtftRuns = pooled.disaggTtftRuns;
+                p.disaggTtftFrom = pooled.name();
                 borrowed = true;
             }
             if (!p.disaggTpotLog && pooled.disaggTpotLog) {
                 p.disaggTpotLog = pooled.disaggTpotLog;
                 p.disaggTpotRuns = pooled.disaggTpotRuns;
+                p.disaggTpotFrom = pooled.name();
                 borrowed = true;
             }
-            if (borrowed)
-                p.disaggBandsFrom = pooled.name();
             if (borrowed)
                 p.notes << Calibration::tr("disaggregated intervals from %1: too few "
                                            "disaggregated runs of its own")

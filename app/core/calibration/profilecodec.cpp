@@ -52,8 +52,10 @@ StoredProfile toStored(const Profile &p)
         interval.insert(QStringLiteral("disagg_tpot_runs"), p.disaggTpotRuns);
     if (p.disaggTtftRuns > 0)
         interval.insert(QStringLiteral("disagg_ttft_runs"), p.disaggTtftRuns);
-    if (!p.disaggBandsFrom.isEmpty())
-        interval.insert(QStringLiteral("disagg_from"), p.disaggBandsFrom);
+    if (!p.disaggTpotFrom.isEmpty())
+        interval.insert(QStringLiteral("disagg_tpot_from"), p.disaggTpotFrom);
+    if (!p.disaggTtftFrom.isEmpty())
+        interval.insert(QStringLiteral("disagg_ttft_from"), p.disaggTtftFrom);
     QJsonArray flags;
     for (const RunFlag &f : p.flags)
         flags.append(QJsonObject{{QStringLiteral("run_id"), f.runId},
@@ -140,7 +142,8 @@ std::optional<Profile> fromStored(const StoredProfile &s, QString *error)
     };
     p.disaggTpotRuns = p.disaggTpotLog ? countOf("disagg_tpot_runs") : 0;
     p.disaggTtftRuns = p.disaggTtftLog ? countOf("disagg_ttft_runs") : 0;
-    p.disaggBandsFrom = iv.value(QLatin1String("disagg_from")).toString().left(200);
+    p.disaggTpotFrom = iv.value(QLatin1String("disagg_tpot_from")).toString().left(200);
+    p.disaggTtftFrom = iv.value(QLatin1String("disagg_ttft_from")).toString().left(200);
     p.runCount = s.runCount;
     p.runIds = s.runIds;
     p.tpotMedianApe = s.tpotMedianApe.value_or(0);
