@@ -472,6 +472,27 @@ private slots:
         QCOMPARE(unplaceable, 12);
     }
 
+    // The Size It page lists why families fail beside a table of grouped figures ("128,087"):
+    // the reasons group theirs the same way, in the user's locale, and scripts under the C
+    // locale read plain digits.
+    void failureFiguresAreInTheLocale()
+    {
+        SizingFamilyResult f;
+        f.failure = SizingFailure::GpuBudget;
+        f.reachedTokensPerSecond = 84576;
+        const SizingTarget target{100000, 50, 0};
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const QString english = core::failureText(f, target);
+        QLocale::setDefault(QLocale::c());
+        const QString c = core::failureText(f, target);
+        QLocale::setDefault(before);
+        QCOMPARE(english,
+                 QStringLiteral("GPU budget: 84,576 of the 100,000 tokens/s at the floor within "
+                                "the GPU limit"));
+        QVERIFY2(c.contains(QLatin1String("84576 of the 100000")), qPrintable(c));
+    }
+
     void sortOrders()
     {
         const SizingRequest req =

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QLocale>
 
 #include <cmath>
 
@@ -24,9 +25,11 @@ QString qs(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
+/// In the user's locale, as the tables beside the text show their figures ("84,576"; the C
+/// locale of scripts writes no group separator).
 QString num(double v, int decimals = 0)
 {
-    return QString::number(v, 'f', decimals);
+    return QLocale().toString(v, 'f', decimals);
 }
 
 SizingParams sizingParams(const ParamsChoice &c)

@@ -1,5 +1,7 @@
 #include "runcheck.h"
 
+#include "numbertext.h"
+
 #include "historystore.h"
 
 #include <QCoreApplication>
@@ -24,12 +26,6 @@ struct RunCheckText
 QString factorText(double f)
 {
     return QLocale().toString(f, 'f', 2);
-}
-
-QString numberText(double ms)
-{
-    const double a = std::abs(ms);
-    return QLocale().toString(ms, 'f', a >= 100 ? 0 : a >= 10 ? 1 : 2);
 }
 
 /// "12.3 ms", "1,175 ms": as many decimals as the magnitude deserves, in the locale.
