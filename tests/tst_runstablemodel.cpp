@@ -81,6 +81,7 @@ private slots:
     void marksWhatTheCatalogDoesNotDescribe();
     void measuredShowsWhatTheSourceGave_data();
     void measuredShowsWhatTheSourceGave();
+    void outputShowsWhatTheClosedLoopImplies();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -495,6 +496,70 @@ void TestRunsTableModel::measuredShowsWhatTheSourceGave()
     m_model->setQuery(q);
     QCOMPARE(m_model->rowCount(), 1);
     QCOMPARE(m_model->index(0, RunsTableModel::MeasuredAt).data().toString(), shown);
+}
+
+// The AIConfigurator sample states TTFT and TPOT but no throughput for nearly all its runs: the
+// Output column shows, marked, what the run's clients imply, and sorts by it with the stated
+// figures, so a user can rank the history by throughput at all.
+void TestRunsTableModel::outputShowsWhatTheClosedLoopImplies()
+{
+    const auto run = [](std::optional<double> output) {
+        RunRecord r = makeRun(0);
+        r.gpu = QStringLiteral("gb300");
+        r.outputTokS = output;
+        r.concurrencyConfigured = 64;
+        r.ttftMeanMs = 500;
+        r.tpotMeanMs = 20;
+        return r;
+    };
+    RunRecord stated = run(5000.0);
+    // 64 clients, each request 500 + 1023 x 20 = 20,960 ms: 64 x 1024 x 1000 / 20960 tokens/s.
+    RunRecord fromLatencies = run(std::nullopt);
+    fromLatencies.tpotMeanMs = 9.996; // shown as 10.0, not 10.00
+    fromLatencies.ttftMeanMs = 20960.0 - 1023 * 9.996;
+    // The achieved concurrency and the stated end-to-end time win: 32 x 1024 x 1000 / 10,000.
+    RunRecord fromE2e = run(std::nullopt);
+    fromE2e.concurrencyAchieved = 32;
+    fromE2e.e2eMeanMs = 10000;
+    RunRecord unknown = run(std::nullopt);
+    unknown.ttftMeanMs.reset(); // no end-to-end time: nothing to derive
+    unknown.notes = QStringLiteral("no ttft");
+    QCOMPARE(m_store
+                 ->importRuns(source(QStringLiteral("aic.csv")),
+                              {stated, fromLatencies, fromE2e, unknown})
+                 .imported,
+             4);
+    QLocale locale;
+    const QString fromLatenciesText =
+        QStringLiteral("≈ %1").arg(locale.toString(64.0 * 1024 * 1000 / 20960.0, 'f', 0));
+    const QString fromE2eText = QStringLiteral("≈ %1").arg(locale.toString(3276.8, 'f', 0));
+    RunQuery q;
+    q.gpu = QStringLiteral("gb300");
+    q.sortKey = RunSortKey::OutputTokS;
+    m_model->setQuery(q);
+    QCOMPARE(m_model->rowCount(), 4);
+    const auto column = [this](int c) {
+        QStringList out;
+        for (int row = 0; row < m_model->rowCount(); ++row)
+            out << m_model->index(row, c).data().toString();
+        return out;
+    };
+    // Ascending: the run that implies nothing first (NULL), then by the figure shown.
+    QCOMPARE(column(RunsTableModel::OutputTokS),
+             (QStringList{QString(), fromLatenciesText, fromE2eText, locale.toString(5000)}));
+    q.descending = true;
+    m_model->setQuery(q);
+    QCOMPARE(column(RunsTableModel::OutputTokS),
+             (QStringList{locale.toString(5000), fromE2eText, fromLatenciesText, QString()}));
+    // The mark is explained; a stated figure needs no explanation.
+    QVERIFY(m_model->index(1, RunsTableModel::OutputTokS)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QLatin1String("states no throughput")));
+    QVERIFY(m_model->index(0, RunsTableModel::OutputTokS).data(Qt::ToolTipRole).isNull());
+    // A client limit is a count: "64", not "64.0"; a latency rounds to its magnitude.
+    QCOMPARE(column(RunsTableModel::Concurrency).first(), locale.toString(64));
+    QCOMPARE(column(RunsTableModel::TpotMs).at(2), locale.toString(10.0, 'f', 1));
 }
 
 QTEST_GUILESS_MAIN(TestRunsTableModel)

@@ -2587,55 +2587,55 @@ belegt, 4 er kann nicht geschrieben werden.
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="126"/>
+        <location filename="../app/core/historystore.cpp" line="144"/>
         <source>%1: is a directory, not a database file</source>
         <translation>%1: ist ein Verzeichnis, keine Datenbankdatei</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="131"/>
+        <location filename="../app/core/historystore.cpp" line="149"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1: Ordner %2 kann nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="152"/>
+        <location filename="../app/core/historystore.cpp" line="170"/>
         <source>%1: cannot open: %2</source>
         <translation>%1: Öffnen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="187"/>
+        <location filename="../app/core/historystore.cpp" line="205"/>
         <source>%1: cannot configure the database: %2</source>
         <translation>%1: Datenbank kann nicht konfiguriert werden: %2</translation>
     </message>
     <message>
         <location filename="../app/core/history/profiles.cpp" line="28"/>
         <location filename="../app/core/history/telemetry.cpp" line="153"/>
-        <location filename="../app/core/historystore.cpp" line="213"/>
-        <location filename="../app/core/historystore.cpp" line="739"/>
+        <location filename="../app/core/historystore.cpp" line="231"/>
+        <location filename="../app/core/historystore.cpp" line="764"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1: Transaktion kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="221"/>
+        <location filename="../app/core/historystore.cpp" line="239"/>
         <source>%1: cannot read the schema version: %2</source>
         <translation>%1: Schemaversion kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="226"/>
+        <location filename="../app/core/historystore.cpp" line="244"/>
         <source>%1: another program changed the schema version to %2 while it was opened</source>
         <translation>%1: ein anderes Programm hat die Schemaversion während des Öffnens auf %2 geändert</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="243"/>
+        <location filename="../app/core/historystore.cpp" line="261"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation>%1: Migration auf Schemaversion %2 fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="256"/>
+        <location filename="../app/core/historystore.cpp" line="274"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation>%1: Schemaversion kann nicht gesetzt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="272"/>
+        <location filename="../app/core/historystore.cpp" line="290"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation>%1: Migration kann nicht festgeschrieben werden: %2</translation>
     </message>
@@ -2646,61 +2646,61 @@ belegt, 4 er kann nicht geschrieben werden.
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
         <location filename="../app/core/history/telemetry.cpp" line="192"/>
         <location filename="../app/core/history/telemetry.cpp" line="288"/>
-        <location filename="../app/core/historystore.cpp" line="83"/>
-        <location filename="../app/core/historystore.cpp" line="332"/>
-        <location filename="../app/core/historystore.cpp" line="466"/>
-        <location filename="../app/core/historystore.cpp" line="517"/>
-        <location filename="../app/core/historystore.cpp" line="608"/>
-        <location filename="../app/core/historystore.cpp" line="675"/>
-        <location filename="../app/core/historystore.cpp" line="704"/>
-        <location filename="../app/core/historystore.cpp" line="735"/>
-        <location filename="../app/core/historystore.cpp" line="772"/>
-        <location filename="../app/core/historystore.cpp" line="881"/>
+        <location filename="../app/core/historystore.cpp" line="101"/>
+        <location filename="../app/core/historystore.cpp" line="350"/>
+        <location filename="../app/core/historystore.cpp" line="484"/>
+        <location filename="../app/core/historystore.cpp" line="535"/>
+        <location filename="../app/core/historystore.cpp" line="633"/>
+        <location filename="../app/core/historystore.cpp" line="700"/>
+        <location filename="../app/core/historystore.cpp" line="729"/>
+        <location filename="../app/core/historystore.cpp" line="760"/>
+        <location filename="../app/core/historystore.cpp" line="797"/>
+        <location filename="../app/core/historystore.cpp" line="906"/>
         <source>the history database is not open</source>
         <translation>die Verlaufsdatenbank ist nicht geöffnet</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="448"/>
-        <location filename="../app/core/historystore.cpp" line="351"/>
+        <location filename="../app/core/historystore.cpp" line="369"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation>%1: Transaktion auf %2 kann nicht gestartet werden: %3</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="453"/>
         <location filename="../app/core/history/profiles.cpp" line="33"/>
-        <location filename="../app/core/historystore.cpp" line="384"/>
+        <location filename="../app/core/historystore.cpp" line="402"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="391"/>
+        <location filename="../app/core/historystore.cpp" line="409"/>
         <source>cannot look up the source</source>
         <translation>Quelle kann nicht nachgeschlagen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="403"/>
-        <location filename="../app/core/historystore.cpp" line="409"/>
+        <location filename="../app/core/historystore.cpp" line="421"/>
+        <location filename="../app/core/historystore.cpp" line="427"/>
         <source>cannot replace the earlier import</source>
         <translation>früherer Import kann nicht ersetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="424"/>
+        <location filename="../app/core/historystore.cpp" line="442"/>
         <source>cannot record the source</source>
         <translation>Quelle kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="435"/>
+        <location filename="../app/core/historystore.cpp" line="453"/>
         <source>%1: run %2 was refused: %3</source>
         <translation>%1: Lauf %2 wurde abgelehnt: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="436"/>
+        <location filename="../app/core/historystore.cpp" line="454"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation>%1: Einfügen kann nicht vorbereitet werden: %2</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="492"/>
-        <location filename="../app/core/historystore.cpp" line="365"/>
+        <location filename="../app/core/historystore.cpp" line="383"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation>%1: Festschreiben in %2 nicht möglich: %3</translation>
     </message>
@@ -2850,11 +2850,11 @@ belegt, 4 er kann nicht geschrieben werden.
         <location filename="../app/core/history/telemetry.cpp" line="226"/>
         <location filename="../app/core/history/telemetry.cpp" line="250"/>
         <location filename="../app/core/history/telemetry.cpp" line="262"/>
-        <location filename="../app/core/historystore.cpp" line="498"/>
-        <location filename="../app/core/historystore.cpp" line="525"/>
-        <location filename="../app/core/historystore.cpp" line="665"/>
-        <location filename="../app/core/historystore.cpp" line="694"/>
-        <location filename="../app/core/historystore.cpp" line="727"/>
+        <location filename="../app/core/historystore.cpp" line="516"/>
+        <location filename="../app/core/historystore.cpp" line="543"/>
+        <location filename="../app/core/historystore.cpp" line="690"/>
+        <location filename="../app/core/historystore.cpp" line="719"/>
+        <location filename="../app/core/historystore.cpp" line="752"/>
         <source>%1: cannot read the runs: %2</source>
         <translation>%1: Läufe können nicht gelesen werden: %2</translation>
     </message>
@@ -2867,7 +2867,7 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>%1: Telemetrie kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="530"/>
+        <location filename="../app/core/historystore.cpp" line="548"/>
         <source>%1: no run with id %2</source>
         <translation>%1: kein Lauf mit ID %2</translation>
     </message>
@@ -2906,45 +2906,45 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message>
         <location filename="../app/core/history/teamcopy.cpp" line="496"/>
-        <location filename="../app/core/historystore.cpp" line="751"/>
+        <location filename="../app/core/historystore.cpp" line="776"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
     <message>
         <location filename="../app/core/history/teamcopy.cpp" line="492"/>
-        <location filename="../app/core/historystore.cpp" line="757"/>
+        <location filename="../app/core/historystore.cpp" line="782"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation>%1: Notizen von Lauf %2 können nicht geändert werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="767"/>
+        <location filename="../app/core/historystore.cpp" line="792"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation>%1: Läufe können nicht gelöscht werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="874"/>
+        <location filename="../app/core/historystore.cpp" line="899"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation>%1: keiner der zu löschenden Läufe ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="883"/>
+        <location filename="../app/core/historystore.cpp" line="908"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation>%1: Läufe können nicht wiederhergestellt werden: ein Laufschlüssel fehlt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="887"/>
-        <location filename="../app/core/historystore.cpp" line="891"/>
+        <location filename="../app/core/historystore.cpp" line="912"/>
+        <location filename="../app/core/historystore.cpp" line="916"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation>%1: Läufe können nicht wiederhergestellt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="924"/>
+        <location filename="../app/core/historystore.cpp" line="949"/>
         <source>source %1: %2</source>
         <translation>Quelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="954"/>
-        <location filename="../app/core/historystore.cpp" line="1046"/>
+        <location filename="../app/core/historystore.cpp" line="979"/>
+        <location filename="../app/core/historystore.cpp" line="1071"/>
         <source>run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
@@ -3026,99 +3026,99 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="311"/>
+        <location filename="../app/core/historystore.cpp" line="329"/>
         <source>%1: the history is busy: another program (an import or a calibration) kept it locked for more than %2 s; nothing was changed, try again when it has finished</source>
         <translation>%1: der Verlauf ist belegt: ein anderes Programm (ein Import oder eine Kalibrierung) hielt ihn länger als %2 s gesperrt; nichts wurde geändert, versuchen Sie es erneut, wenn es fertig ist</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="317"/>
+        <location filename="../app/core/historystore.cpp" line="335"/>
         <source>%1: the history cannot be written (%2); nothing was changed. Check that the file and its folder are writable and the disk has space</source>
         <translation>%1: der Verlauf kann nicht geschrieben werden (%2); nichts wurde geändert. Prüfen Sie, ob Datei und Ordner beschreibbar sind und der Datenträger Platz hat</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="184"/>
         <location filename="../app/core/history/merge.cpp" line="263"/>
-        <location filename="../app/core/historystore.cpp" line="340"/>
+        <location filename="../app/core/historystore.cpp" line="358"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="90"/>
+        <location filename="../app/core/historystore.cpp" line="108"/>
         <source>%1: cannot read the sources: %2</source>
         <translation>%1: die Quellen können nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="458"/>
+        <location filename="../app/core/historystore.cpp" line="476"/>
         <source>%1: cannot record the change of runs: %2</source>
         <translation>%1: Änderung der Läufe kann nicht erfasst werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="976"/>
+        <location filename="../app/core/historystore.cpp" line="1001"/>
         <source>telemetry %1: %2</source>
         <translation>Telemetrie %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="992"/>
+        <location filename="../app/core/historystore.cpp" line="1017"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>kein gültiges JSON an Offset %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="995"/>
+        <location filename="../app/core/historystore.cpp" line="1020"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation>keine MoE-Planner-Laufdatei (&quot;format&quot; ist nicht &quot;moeplan-history-runs&quot;)</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="997"/>
+        <location filename="../app/core/historystore.cpp" line="1022"/>
         <source>runs file version %1 is not supported</source>
         <translation>Laufdateiversion %1 wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1004"/>
+        <location filename="../app/core/historystore.cpp" line="1029"/>
         <source>run %1 is not an object</source>
         <translation>Lauf %1 ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1012"/>
+        <location filename="../app/core/historystore.cpp" line="1037"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation>Lauf %1: unbekannte Spalte &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1026"/>
+        <location filename="../app/core/historystore.cpp" line="1051"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1031"/>
+        <location filename="../app/core/historystore.cpp" line="1056"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1035"/>
+        <location filename="../app/core/historystore.cpp" line="1060"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1049"/>
+        <location filename="../app/core/historystore.cpp" line="1074"/>
         <source>source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1050"/>
+        <location filename="../app/core/historystore.cpp" line="1075"/>
         <source>source: %1; %2</source>
         <translation>Quelle: %1; %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1054"/>
+        <location filename="../app/core/historystore.cpp" line="1079"/>
         <source>holds no runs</source>
         <translation>enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1063"/>
+        <location filename="../app/core/historystore.cpp" line="1088"/>
         <source>%1: the bundled reference history is missing</source>
         <translation>%1: der mitgelieferte Referenzverlauf fehlt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1066"/>
+        <location filename="../app/core/historystore.cpp" line="1091"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4737,27 +4737,27 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="861"/>
+        <location filename="../app/core/planning.cpp" line="851"/>
         <source>%1× %2 %3, TP-%4 EP-%5</source>
         <translation>%1× %2 %3, TP-%4 EP-%5</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="865"/>
+        <location filename="../app/core/planning.cpp" line="855"/>
         <source>%1× %2 %3, P %4×%5 + D %6×%7</source>
         <translation>%1× %2 %3, P %4×%5 + D %6×%7</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="870"/>
+        <location filename="../app/core/planning.cpp" line="860"/>
         <source>%1 %2, disaggregated, worker counts not stated</source>
         <translation>%1 %2, disaggregiert, Worker-Anzahlen nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="872"/>
+        <location filename="../app/core/planning.cpp" line="862"/>
         <source>run %1: %2, %3, concurrency %4, %5 ms/token, %6 tokens/s</source>
         <translation>Lauf %1: %2, %3, Concurrency %4, %5 ms/Token, %6 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="877"/>
+        <location filename="../app/core/planning.cpp" line="867"/>
         <source> (derived: concurrency × OSL / (TTFT + (OSL − 1) × TPOT); the run states no throughput)</source>
         <translation> (abgeleitet: Concurrency × OSL / (TTFT + (OSL − 1) × TPOT); der Lauf gibt keinen Durchsatz an)</translation>
     </message>
@@ -4765,77 +4765,77 @@ belegt, 4 er kann nicht geschrieben werden.
 <context>
     <name>moeplan::core::Recommend</name>
     <message>
-        <location filename="../app/core/recommend.cpp" line="89"/>
+        <location filename="../app/core/recommend.cpp" line="92"/>
         <source>unknown GPU kind &quot;%1&quot; (see `moeplan-cli catalog`)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe `moeplan-cli catalog`)</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="125"/>
+        <location filename="../app/core/recommend.cpp" line="128"/>
         <source>TP replicas</source>
         <translation>TP-Replikate</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="128"/>
+        <location filename="../app/core/recommend.cpp" line="131"/>
         <source>EP, DP attention</source>
         <translation>EP, DP-Attention</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="131"/>
+        <location filename="../app/core/recommend.cpp" line="134"/>
         <source>TP x EP</source>
         <translation>TP x EP</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="134"/>
+        <location filename="../app/core/recommend.cpp" line="137"/>
         <source>%1, disaggregated</source>
         <translation>%1, disaggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="168"/>
+        <location filename="../app/core/recommend.cpp" line="171"/>
         <source>not placeable: this GPU kind has no 72-GPU NVLink domain</source>
         <translation>nicht platzierbar: dieser GPU-Typ hat keine 72-GPU-NVLink-Domäne</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="169"/>
+        <location filename="../app/core/recommend.cpp" line="172"/>
         <source>not placeable: this GPU kind comes only as an NVL72 rack</source>
         <translation>nicht platzierbar: dieser GPU-Typ gibt es nur als NVL72-Rack</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="171"/>
+        <location filename="../app/core/recommend.cpp" line="174"/>
         <source>memory: no plan holds the weights and one sequence&apos;s KV cache in HBM</source>
         <translation>Speicher: kein Plan hält die Gewichte und den KV-Cache einer Sequenz im HBM</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="174"/>
+        <location filename="../app/core/recommend.cpp" line="177"/>
         <source>overhead wall: at most %1 tokens/s per user at the lightest load, below the floor of %2; the fixed per-step overhead binds, more GPUs do not help</source>
         <translation>Overhead-Grenze: höchstens %1 tokens/s pro Benutzer bei geringster Last, unter der Untergrenze von %2; der feste Overhead pro Schritt begrenzt, mehr GPUs helfen nicht</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="180"/>
+        <location filename="../app/core/recommend.cpp" line="183"/>
         <source>interconnect: at most %1 tokens/s per user at the lightest load, below the floor of %2; exposed communication binds</source>
         <translation>Interconnect: höchstens %1 tokens/s pro Benutzer bei geringster Last, unter der Untergrenze von %2; freiliegende Kommunikation begrenzt</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="186"/>
+        <location filename="../app/core/recommend.cpp" line="189"/>
         <source>SLA: %1 tokens/s per user at most (lightest load), below the floor of %2</source>
         <translation>SLA: höchstens %1 tokens/s pro Benutzer (geringste Last), unter der Untergrenze von %2</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="190"/>
+        <location filename="../app/core/recommend.cpp" line="193"/>
         <source>TTFT: at best %1 ms, above the limit of %2 ms</source>
         <translation>TTFT: bestenfalls %1 ms, über der Grenze von %2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="192"/>
+        <location filename="../app/core/recommend.cpp" line="195"/>
         <source>TTFT: no plan meets the limit of %1 ms</source>
         <translation>TTFT: kein Plan erfüllt die Grenze von %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="195"/>
+        <location filename="../app/core/recommend.cpp" line="198"/>
         <source>GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit</source>
         <translation>GPU-Budget: %1 der %2 tokens/s bei der Untergrenze innerhalb des GPU-Limits</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="198"/>
+        <location filename="../app/core/recommend.cpp" line="201"/>
         <source>the model cannot evaluate this workload on this GPU kind</source>
         <translation>das Modell kann diese Last auf diesem GPU-Typ nicht auswerten</translation>
     </message>
@@ -4954,7 +4954,7 @@ belegt, 4 er kann nicht geschrieben werden.
 <context>
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="66"/>
+        <location filename="../app/core/runcheck.cpp" line="62"/>
         <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
         <translation>
             <numerusform>%1 stimmt mit der %n anderen gemessenen Last dieses Deployments überein: Das Modell liegt für das ganze Deployment um den Faktor %2 daneben, nicht für diese Last.</numerusform>
@@ -4962,7 +4962,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="71"/>
+        <location filename="../app/core/runcheck.cpp" line="67"/>
         <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
         <translation>
             <numerusform>%1 stimmt mit dem Modell und mit der %n anderen gemessenen Last dieses Deployments überein.</numerusform>
@@ -4970,7 +4970,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="83"/>
+        <location filename="../app/core/runcheck.cpp" line="79"/>
         <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
         <translation>
             <numerusform>%1 widerspricht der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (80-%-Band %5). Prüfen Sie diesen Lauf: ein Kaltstart, ein Aufwärmlauf, ein anderer Engine-Build oder eine andere Einstellung?</numerusform>
@@ -4978,7 +4978,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="90"/>
+        <location filename="../app/core/runcheck.cpp" line="86"/>
         <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
         <translation>
             <numerusform>%1 liegt außerhalb des 80-%-Bands der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (Band %5). Jede fünfte Last fällt aus einem solchen Band.</numerusform>
@@ -4986,43 +4986,43 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="99"/>
+        <location filename="../app/core/runcheck.cpp" line="95"/>
         <source>%1 is inside the model&apos;s 80% band.</source>
         <translation>%1 liegt im 80-%-Band des Modells.</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="103"/>
+        <location filename="../app/core/runcheck.cpp" line="99"/>
         <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
         <translation>%1: gemessen %2, das %3-Fache der %4 des Modells (80-%-Band %5).</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="38"/>
+        <location filename="../app/core/runcheck.cpp" line="34"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="44"/>
+        <location filename="../app/core/runcheck.cpp" line="40"/>
         <source>%1–%2 ms</source>
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="148"/>
-        <location filename="../app/core/runcheck.cpp" line="259"/>
+        <location filename="../app/core/runcheck.cpp" line="144"/>
+        <location filename="../app/core/runcheck.cpp" line="255"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>Dieser Lauf kann nicht neben das Modell gestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="168"/>
+        <location filename="../app/core/runcheck.cpp" line="164"/>
         <source>The model cannot predict this run: %1</source>
         <translation>Das Modell kann diesen Lauf nicht vorhersagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="180"/>
+        <location filename="../app/core/runcheck.cpp" line="176"/>
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>Der Lauf lässt sein Deployment unterbestimmt (%1): Das Intervall des Modells umfasst die plausiblen Deployments, und der Lauf wird nicht mit anderen Lasten verglichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="187"/>
+        <location filename="../app/core/runcheck.cpp" line="183"/>
         <source>The run does not state its worker counts; it is checked as %1 prefill and %2 decode worker(s), which the %n stated run(s) of its deployment all ran.</source>
         <translation>
             <numerusform>Der Lauf gibt seine Worker-Anzahlen nicht an; er wird mit %1 Prefill- und %2 Decode-Workern geprüft, mit denen der %n angegebene Lauf seines Deployments lief.</numerusform>
@@ -5030,17 +5030,17 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="203"/>
+        <location filename="../app/core/runcheck.cpp" line="199"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="205"/>
+        <location filename="../app/core/runcheck.cpp" line="201"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="210"/>
+        <location filename="../app/core/runcheck.cpp" line="206"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>Keine andere Last dieses Deployments ist im Verlauf; ob der Lauf oder das Modell daneben liegt, lässt sich nicht sagen.</translation>
     </message>
@@ -5415,244 +5415,254 @@ belegt, 4 er kann nicht geschrieben werden.
 <context>
     <name>moeplan::core::RunsTableModel</name>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="31"/>
-        <location filename="../app/core/runstablemodel.cpp" line="37"/>
+        <location filename="../app/core/runstablemodel.cpp" line="34"/>
+        <location filename="../app/core/runstablemodel.cpp" line="40"/>
         <source>TP-%1</source>
         <translation>TP-%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="33"/>
+        <location filename="../app/core/runstablemodel.cpp" line="36"/>
         <source>EP-%1</source>
         <translation>EP-%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="35"/>
+        <location filename="../app/core/runstablemodel.cpp" line="38"/>
         <source>DP-%1</source>
         <translation>DP-%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="82"/>
+        <location filename="../app/core/runstablemodel.cpp" line="77"/>
+        <source>The run states no throughput: ≈ marks the one its clients imply, concurrency × OSL over each request&apos;s end-to-end time (stated, else TTFT + (OSL − 1) × TPOT), as a closed loop without think time runs.</source>
+        <translation>Der Lauf nennt keinen Durchsatz: ≈ kennzeichnet den, den seine Clients ergeben, Concurrency × OSL durch die Ende-zu-Ende-Zeit jeder Anfrage (angegeben, sonst TTFT + (OSL − 1) × TPOT), wie eine geschlossene Schleife ohne Denkzeit läuft.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="92"/>
         <source>P %1×%2 / D %3×%4</source>
         <translation>P %1×%2 / D %3×%4</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="86"/>
+        <location filename="../app/core/runstablemodel.cpp" line="96"/>
         <source>TP-%1 · EP-%2 · DP-%3</source>
         <translation>TP-%1 · EP-%2 · DP-%3</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="88"/>
+        <location filename="../app/core/runstablemodel.cpp" line="98"/>
         <source> · PP-%1</source>
         <translation> · PP-%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="91"/>
+        <location filename="../app/core/runstablemodel.cpp" line="101"/>
         <source>%1× %2</source>
         <translation>%1× %2</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="114"/>
+        <location filename="../app/core/runstablemodel.cpp" line="124"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="118"/>
+        <location filename="../app/core/runstablemodel.cpp" line="128"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="129"/>
+        <location filename="../app/core/runstablemodel.cpp" line="140"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="138"/>
+        <location filename="../app/core/runstablemodel.cpp" line="149"/>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="152"/>
         <source>reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="173"/>
+        <location filename="../app/core/runstablemodel.cpp" line="187"/>
         <source>%1 (not in catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="190"/>
+        <location filename="../app/core/runstablemodel.cpp" line="204"/>
         <source>This TPOT disagrees with this deployment&apos;s other measured loads; the Model tab says by how much. Check the run (a cold start, a warm-up, another engine build or setting?) before calibrating on it.</source>
         <translation>Diese TPOT weicht von den anderen gemessenen Lasten dieses Deployments ab; der Modell-Reiter sagt, um wie viel. Den Lauf prüfen (Kaltstart, Aufwärmphase, anderer Engine-Build oder andere Einstellung?), bevor darauf kalibriert wird.</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="193"/>
+        <location filename="../app/core/runstablemodel.cpp" line="207"/>
         <source>This TTFT disagrees with this deployment&apos;s other measured loads; the Model tab says by how much. Check the run (a cold start, a warm-up, another engine build or setting?) before calibrating on it.</source>
         <translation>Diese TTFT weicht von den anderen gemessenen Lasten dieses Deployments ab; der Modell-Reiter sagt, um wie viel. Den Lauf prüfen (Kaltstart, Aufwärmphase, anderer Engine-Build oder andere Einstellung?), bevor darauf kalibriert wird.</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="198"/>
+        <location filename="../app/core/runstablemodel.cpp" line="212"/>
         <source>The catalog does not describe this model: its runs are kept but not calibrated on until it does</source>
         <translation>Der Katalog beschreibt dieses Modell nicht: seine Läufe werden behalten, aber nicht zur Kalibrierung verwendet, bis er es tut</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="200"/>
+        <location filename="../app/core/runstablemodel.cpp" line="214"/>
         <source>The catalog does not describe this GPU kind: its runs are kept but not calibrated on until it does</source>
         <translation>Der Katalog beschreibt diesen GPU-Typ nicht: seine Läufe werden behalten, aber nicht zur Kalibrierung verwendet, bis er es tut</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="205"/>
+        <location filename="../app/core/runstablemodel.cpp" line="219"/>
         <source>Underdetermined: the file does not state the prefill and decode workers, so the batch per decode worker is unknown.</source>
         <translation>Unterbestimmt: Die Datei gibt die Prefill- und Decode-Worker nicht an, daher ist die Batch-Größe pro Decode-Worker unbekannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="208"/>
+        <location filename="../app/core/runstablemodel.cpp" line="222"/>
         <source>Underdetermined: the file does not state the prefill workers, so the batch per decode worker is unknown.</source>
         <translation>Unterbestimmt: Die Datei gibt die Prefill-Worker nicht an, daher ist die Batch-Größe pro Decode-Worker unbekannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="210"/>
+        <location filename="../app/core/runstablemodel.cpp" line="224"/>
         <source>Underdetermined: the file does not state the decode workers, so the batch per decode worker is unknown.</source>
         <translation>Unterbestimmt: Die Datei gibt die Decode-Worker nicht an, daher ist die Batch-Größe pro Decode-Worker unbekannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="213"/>
+        <location filename="../app/core/runstablemodel.cpp" line="227"/>
         <source>When the stated runs of its deployment all ran the same worker counts, calibration and predictions take theirs; otherwise calibration leaves this run out and its predictions span the worker counts the history makes plausible. GPUs is the least it used (one worker of each).</source>
         <translation>Wenn die angegebenen Läufe seines Deployments alle mit denselben Worker-Anzahlen liefen, übernehmen Kalibrierung und Vorhersagen diese; sonst lässt die Kalibrierung diesen Lauf aus, und seine Vorhersagen umfassen die Worker-Anzahlen, die der Verlauf plausibel macht. GPUs ist die Mindestzahl, die er nutzte (je ein Worker).</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="222"/>
+        <location filename="../app/core/runstablemodel.cpp" line="238"/>
         <source>Configured %1, achieved %2</source>
         <translation>Konfiguriert %1, erreicht %2</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="223"/>
-        <location filename="../app/core/runstablemodel.cpp" line="224"/>
+        <location filename="../app/core/runstablemodel.cpp" line="240"/>
+        <location filename="../app/core/runstablemodel.cpp" line="241"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="248"/>
+        <location filename="../app/core/runstablemodel.cpp" line="265"/>
         <source>When the benchmark ran (ISO 8601)</source>
         <translation>Wann der Benchmark lief (ISO 8601)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="250"/>
+        <location filename="../app/core/runstablemodel.cpp" line="267"/>
         <source>All GPUs of the deployment (prefill and decode when disaggregated)</source>
         <translation>Alle GPUs des Deployments (Prefill und Decode bei Disaggregation)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="252"/>
+        <location filename="../app/core/runstablemodel.cpp" line="269"/>
         <source>Parallel plan of one replica: tensor, expert and attention data parallel sizes; P/D: prefill and decode workers</source>
         <translation>Parallelisierungsplan eines Replikats: Tensor-, Expert- und Attention-Data-Parallel-Größen; P/D: Prefill- und Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="255"/>
+        <location filename="../app/core/runstablemodel.cpp" line="272"/>
         <source>The client&apos;s concurrency limit (else the mean requests in flight)</source>
         <translation>Das Concurrency-Limit des Clients (sonst die mittlere Anzahl laufender Anfragen)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="257"/>
+        <location filename="../app/core/runstablemodel.cpp" line="274"/>
         <source>Input and output tokens per request</source>
         <translation>Eingabe- und Ausgabe-Tokens pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="259"/>
+        <location filename="../app/core/runstablemodel.cpp" line="276"/>
         <source>Mean time per output token, milliseconds</source>
         <translation>Mittlere Zeit pro Ausgabe-Token, Millisekunden</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="261"/>
+        <location filename="../app/core/runstablemodel.cpp" line="278"/>
         <source>Mean time to first token, milliseconds</source>
         <translation>Mittlere Zeit bis zum ersten Token, Millisekunden</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="263"/>
-        <source>Output tokens per second, all requests</source>
-        <translation>Ausgabe-Tokens pro Sekunde, alle Anfragen</translation>
+        <location filename="../app/core/runstablemodel.cpp" line="280"/>
+        <source>Output tokens per second, all requests; ≈ where the run states none and its concurrency, TTFT and TPOT imply it</source>
+        <translation>Ausgabe-Tokens pro Sekunde, alle Anfragen; ≈ wo der Lauf keine nennt und seine Concurrency, TTFT und TPOT sie ergeben</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="265"/>
+        <location filename="../app/core/runstablemodel.cpp" line="283"/>
         <source>Published reference data bundled with MoE Planner</source>
         <translation>Veröffentlichte Referenzdaten, mitgeliefert mit MoE Planner</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="274"/>
+        <location filename="../app/core/runstablemodel.cpp" line="292"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="276"/>
+        <location filename="../app/core/runstablemodel.cpp" line="294"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="278"/>
+        <location filename="../app/core/runstablemodel.cpp" line="296"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="280"/>
+        <location filename="../app/core/runstablemodel.cpp" line="298"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="282"/>
+        <location filename="../app/core/runstablemodel.cpp" line="300"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="284"/>
+        <location filename="../app/core/runstablemodel.cpp" line="302"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="286"/>
+        <location filename="../app/core/runstablemodel.cpp" line="304"/>
         <source>Topology</source>
         <translation>Topologie</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="288"/>
+        <location filename="../app/core/runstablemodel.cpp" line="306"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="290"/>
+        <location filename="../app/core/runstablemodel.cpp" line="308"/>
         <source>Concurrency</source>
         <translation>Concurrency</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="292"/>
+        <location filename="../app/core/runstablemodel.cpp" line="310"/>
         <source>ISL / OSL (tokens)</source>
         <translation>ISL / OSL (Tokens)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="294"/>
+        <location filename="../app/core/runstablemodel.cpp" line="312"/>
         <source>TPOT (ms)</source>
         <translation>TPOT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="296"/>
+        <location filename="../app/core/runstablemodel.cpp" line="314"/>
         <source>TTFT (ms)</source>
         <translation>TTFT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="298"/>
+        <location filename="../app/core/runstablemodel.cpp" line="316"/>
         <source>Output (tokens/s)</source>
         <translation>Ausgabe (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="300"/>
+        <location filename="../app/core/runstablemodel.cpp" line="318"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="302"/>
+        <location filename="../app/core/runstablemodel.cpp" line="320"/>
         <source>Source file</source>
         <translation>Quelldatei</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="304"/>
+        <location filename="../app/core/runstablemodel.cpp" line="322"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="329"/>
+        <location filename="../app/core/runstablemodel.cpp" line="347"/>
         <source>%1: the history changed while it was read; refresh the list</source>
         <translation>%1: der Verlauf hat sich beim Lesen geändert; aktualisieren Sie die Liste</translation>
     </message>
@@ -10022,7 +10032,7 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <location filename="../widgets/rundetailspane.cpp" line="42"/>
         <location filename="../widgets/rundetailspane.cpp" line="50"/>
         <location filename="../widgets/rundetailspane.cpp" line="57"/>
-        <location filename="../widgets/rundetailspane.cpp" line="275"/>
+        <location filename="../widgets/rundetailspane.cpp" line="279"/>
         <source>not reported</source>
         <translation>nicht angegeben</translation>
     </message>
@@ -10079,7 +10089,7 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/rundetailspane.cpp" line="81"/>
-        <location filename="../widgets/rundetailspane.cpp" line="285"/>
+        <location filename="../widgets/rundetailspane.cpp" line="289"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -10125,7 +10135,7 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/rundetailspane.cpp" line="90"/>
-        <location filename="../widgets/rundetailspane.cpp" line="355"/>
+        <location filename="../widgets/rundetailspane.cpp" line="359"/>
         <source>Tensor parallel (attention)</source>
         <translation>Tensor-Parallel (Attention)</translation>
     </message>
@@ -10177,7 +10187,7 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/rundetailspane.cpp" line="106"/>
-        <location filename="../widgets/rundetailspane.cpp" line="356"/>
+        <location filename="../widgets/rundetailspane.cpp" line="360"/>
         <source>Concurrency (configured)</source>
         <translation>Concurrency (konfiguriert)</translation>
     </message>
@@ -10268,134 +10278,139 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <translation>Ausgabedurchsatz</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="123"/>
+        <location filename="../widgets/rundetailspane.cpp" line="124"/>
+        <source>not reported; ≈ %1 %2 from its concurrency, TTFT and TPOT</source>
+        <translation>nicht angegeben; ≈ %1 %2 aus Concurrency, TTFT und TPOT</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="127"/>
         <source>Total throughput</source>
         <translation>Gesamtdurchsatz</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="124"/>
+        <location filename="../widgets/rundetailspane.cpp" line="128"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="125"/>
+        <location filename="../widgets/rundetailspane.cpp" line="129"/>
         <source>requests/s</source>
         <translation>Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="126"/>
+        <location filename="../widgets/rundetailspane.cpp" line="130"/>
         <source>GPU utilisation</source>
         <translation>GPU-Auslastung</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="127"/>
-        <location filename="../widgets/rundetailspane.cpp" line="129"/>
+        <location filename="../widgets/rundetailspane.cpp" line="131"/>
+        <location filename="../widgets/rundetailspane.cpp" line="133"/>
         <source>(0..1)</source>
         <translation>(0..1)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="128"/>
-        <location filename="../widgets/rundetailspane.cpp" line="355"/>
+        <location filename="../widgets/rundetailspane.cpp" line="132"/>
+        <location filename="../widgets/rundetailspane.cpp" line="359"/>
         <source>HBM bandwidth utilisation</source>
         <translation>HBM-Bandbreitenauslastung</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="130"/>
+        <location filename="../widgets/rundetailspane.cpp" line="134"/>
         <source>Power per GPU</source>
         <translation>Leistung pro GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="130"/>
+        <location filename="../widgets/rundetailspane.cpp" line="134"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="131"/>
+        <location filename="../widgets/rundetailspane.cpp" line="135"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="141"/>
+        <location filename="../widgets/rundetailspane.cpp" line="145"/>
         <source>&amp;Save notes</source>
         <translation>Notizen &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="146"/>
+        <location filename="../widgets/rundetailspane.cpp" line="150"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="146"/>
+        <location filename="../widgets/rundetailspane.cpp" line="150"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="148"/>
+        <location filename="../widgets/rundetailspane.cpp" line="152"/>
         <source>Every stored field of the selected run, with units</source>
         <translation>Alle gespeicherten Felder des ausgewählten Laufs, mit Einheiten</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="154"/>
+        <location filename="../widgets/rundetailspane.cpp" line="158"/>
         <source>TPOT (ms)</source>
         <translation>TPOT (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="154"/>
+        <location filename="../widgets/rundetailspane.cpp" line="158"/>
         <source>TTFT (ms)</source>
         <translation>TTFT (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="157"/>
+        <location filename="../widgets/rundetailspane.cpp" line="161"/>
         <source>The run&apos;s measured TPOT and TTFT, what the model predicts for its deployment and load, and what the deployment&apos;s other measured loads imply for it (the model moved by its error there)</source>
         <translation>TPOT und TTFT des Laufs, gemessen; was das Modell für sein Deployment und seine Last vorhersagt; und was die anderen gemessenen Lasten des Deployments für ihn nahelegen (das Modell, um seinen Fehler dort verschoben)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="180"/>
+        <location filename="../widgets/rundetailspane.cpp" line="184"/>
         <source>Notes of the selected run; Save stores them (undoable)</source>
         <translation>Notizen des ausgewählten Laufs; Speichern legt sie ab (rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="184"/>
+        <location filename="../widgets/rundetailspane.cpp" line="188"/>
         <source>Store the notes of the selected run (undoable)</source>
         <translation>Die Notizen des ausgewählten Laufs speichern (rückgängig zu machen)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="197"/>
+        <location filename="../widgets/rundetailspane.cpp" line="201"/>
         <source>&amp;Fields</source>
         <translation>&amp;Felder</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="198"/>
+        <location filename="../widgets/rundetailspane.cpp" line="202"/>
         <source>&amp;Diagnosis</source>
         <translation>&amp;Diagnose</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="200"/>
+        <location filename="../widgets/rundetailspane.cpp" line="204"/>
         <source>Which ceiling binds the run: the four readings from its GPU telemetry, next to the model&apos;s (import telemetry files with the results to get one)</source>
         <translation>Welche Obergrenze den Lauf begrenzt: die vier Messwerte aus seiner GPU-Telemetrie neben denen des Modells (importieren Sie Telemetriedateien zusammen mit den Ergebnissen, um eine zu erhalten)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="204"/>
+        <location filename="../widgets/rundetailspane.cpp" line="208"/>
         <source>Mode&amp;l</source>
         <translation>Mode&amp;ll</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="206"/>
+        <location filename="../widgets/rundetailspane.cpp" line="210"/>
         <source>The run beside the model and beside its deployment&apos;s other measured loads: whether this load agrees with them</source>
         <translation>Der Lauf neben dem Modell und neben den anderen gemessenen Lasten seines Deployments: ob diese Last zu ihnen passt</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="216"/>
+        <location filename="../widgets/rundetailspane.cpp" line="220"/>
         <source>N&amp;otes:</source>
         <translation>N&amp;otizen:</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="246"/>
+        <location filename="../widgets/rundetailspane.cpp" line="250"/>
         <source>Selection</source>
         <translation>Auswahl</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/rundetailspane.cpp" line="246"/>
+        <location filename="../widgets/rundetailspane.cpp" line="250"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -10403,43 +10418,43 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         </translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="284"/>
+        <location filename="../widgets/rundetailspane.cpp" line="288"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="287"/>
+        <location filename="../widgets/rundetailspane.cpp" line="291"/>
         <source>The model&apos;s median over the deployments the run may have been</source>
         <translation>Der Median des Modells über die Deployments, die der Lauf gewesen sein kann</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="288"/>
+        <location filename="../widgets/rundetailspane.cpp" line="292"/>
         <source>The model&apos;s prediction for this deployment and load</source>
         <translation>Die Vorhersage des Modells für dieses Deployment und diese Last</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="289"/>
-        <location filename="../widgets/rundetailspane.cpp" line="302"/>
+        <location filename="../widgets/rundetailspane.cpp" line="293"/>
+        <location filename="../widgets/rundetailspane.cpp" line="306"/>
         <source>80% band</source>
         <translation>80-%-Band</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="291"/>
+        <location filename="../widgets/rundetailspane.cpp" line="295"/>
         <source>The model&apos;s 80% prediction interval</source>
         <translation>Das 80-%-Vorhersageintervall des Modells</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="295"/>
+        <location filename="../widgets/rundetailspane.cpp" line="299"/>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="297"/>
+        <location filename="../widgets/rundetailspane.cpp" line="301"/>
         <source>Other loads</source>
         <translation>Andere Lasten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/rundetailspane.cpp" line="299"/>
+        <location filename="../widgets/rundetailspane.cpp" line="303"/>
         <source>What this deployment&apos;s %n other measured load(s) imply for this one: the model moved by its median error on them</source>
         <translation>
             <numerusform>Was die %n andere gemessene Last dieses Deployments für diese nahelegt: das Modell, um seinen Medianfehler dort verschoben</numerusform>
@@ -10447,12 +10462,12 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         </translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="307"/>
+        <location filename="../widgets/rundetailspane.cpp" line="311"/>
         <source>Where 80% of a deployment&apos;s loads fall around what its other loads imply</source>
         <translation>Wo 80 % der Lasten eines Deployments um das liegen, was seine anderen Lasten nahelegen</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="315"/>
+        <location filename="../widgets/rundetailspane.cpp" line="319"/>
         <source>Model: %1.</source>
         <translation>Modell: %1.</translation>
     </message>

@@ -2558,55 +2558,55 @@ written.
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="126"/>
+        <location filename="../app/core/historystore.cpp" line="144"/>
         <source>%1: is a directory, not a database file</source>
         <translation>%1：是目录，不是数据库文件</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="131"/>
+        <location filename="../app/core/historystore.cpp" line="149"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1：无法创建文件夹 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="152"/>
+        <location filename="../app/core/historystore.cpp" line="170"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="187"/>
+        <location filename="../app/core/historystore.cpp" line="205"/>
         <source>%1: cannot configure the database: %2</source>
         <translation>%1：无法配置数据库：%2</translation>
     </message>
     <message>
         <location filename="../app/core/history/profiles.cpp" line="28"/>
         <location filename="../app/core/history/telemetry.cpp" line="153"/>
-        <location filename="../app/core/historystore.cpp" line="213"/>
-        <location filename="../app/core/historystore.cpp" line="739"/>
+        <location filename="../app/core/historystore.cpp" line="231"/>
+        <location filename="../app/core/historystore.cpp" line="764"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1：无法开始事务：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="221"/>
+        <location filename="../app/core/historystore.cpp" line="239"/>
         <source>%1: cannot read the schema version: %2</source>
         <translation>%1：无法读取架构版本：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="226"/>
+        <location filename="../app/core/historystore.cpp" line="244"/>
         <source>%1: another program changed the schema version to %2 while it was opened</source>
         <translation>%1：打开期间另一程序将架构版本更改为 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="243"/>
+        <location filename="../app/core/historystore.cpp" line="261"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation>%1：迁移到架构版本 %2 失败：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="256"/>
+        <location filename="../app/core/historystore.cpp" line="274"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation>%1：无法设置架构版本：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="272"/>
+        <location filename="../app/core/historystore.cpp" line="290"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation>%1：无法提交迁移：%2</translation>
     </message>
@@ -2617,61 +2617,61 @@ written.
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
         <location filename="../app/core/history/telemetry.cpp" line="192"/>
         <location filename="../app/core/history/telemetry.cpp" line="288"/>
-        <location filename="../app/core/historystore.cpp" line="83"/>
-        <location filename="../app/core/historystore.cpp" line="332"/>
-        <location filename="../app/core/historystore.cpp" line="466"/>
-        <location filename="../app/core/historystore.cpp" line="517"/>
-        <location filename="../app/core/historystore.cpp" line="608"/>
-        <location filename="../app/core/historystore.cpp" line="675"/>
-        <location filename="../app/core/historystore.cpp" line="704"/>
-        <location filename="../app/core/historystore.cpp" line="735"/>
-        <location filename="../app/core/historystore.cpp" line="772"/>
-        <location filename="../app/core/historystore.cpp" line="881"/>
+        <location filename="../app/core/historystore.cpp" line="101"/>
+        <location filename="../app/core/historystore.cpp" line="350"/>
+        <location filename="../app/core/historystore.cpp" line="484"/>
+        <location filename="../app/core/historystore.cpp" line="535"/>
+        <location filename="../app/core/historystore.cpp" line="633"/>
+        <location filename="../app/core/historystore.cpp" line="700"/>
+        <location filename="../app/core/historystore.cpp" line="729"/>
+        <location filename="../app/core/historystore.cpp" line="760"/>
+        <location filename="../app/core/historystore.cpp" line="797"/>
+        <location filename="../app/core/historystore.cpp" line="906"/>
         <source>the history database is not open</source>
         <translation>历史数据库未打开</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="448"/>
-        <location filename="../app/core/historystore.cpp" line="351"/>
+        <location filename="../app/core/historystore.cpp" line="369"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation>%1：无法在 %2 上开始事务：%3</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="453"/>
         <location filename="../app/core/history/profiles.cpp" line="33"/>
-        <location filename="../app/core/historystore.cpp" line="384"/>
+        <location filename="../app/core/historystore.cpp" line="402"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="391"/>
+        <location filename="../app/core/historystore.cpp" line="409"/>
         <source>cannot look up the source</source>
         <translation>无法查找来源</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="403"/>
-        <location filename="../app/core/historystore.cpp" line="409"/>
+        <location filename="../app/core/historystore.cpp" line="421"/>
+        <location filename="../app/core/historystore.cpp" line="427"/>
         <source>cannot replace the earlier import</source>
         <translation>无法替换先前的导入</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="424"/>
+        <location filename="../app/core/historystore.cpp" line="442"/>
         <source>cannot record the source</source>
         <translation>无法记录来源</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="435"/>
+        <location filename="../app/core/historystore.cpp" line="453"/>
         <source>%1: run %2 was refused: %3</source>
         <translation>%1：运行记录 %2 被拒绝：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="436"/>
+        <location filename="../app/core/historystore.cpp" line="454"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation>%1：无法准备插入操作：%2</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="492"/>
-        <location filename="../app/core/historystore.cpp" line="365"/>
+        <location filename="../app/core/historystore.cpp" line="383"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation>%1：无法提交到 %2：%3</translation>
     </message>
@@ -2821,11 +2821,11 @@ written.
         <location filename="../app/core/history/telemetry.cpp" line="226"/>
         <location filename="../app/core/history/telemetry.cpp" line="250"/>
         <location filename="../app/core/history/telemetry.cpp" line="262"/>
-        <location filename="../app/core/historystore.cpp" line="498"/>
-        <location filename="../app/core/historystore.cpp" line="525"/>
-        <location filename="../app/core/historystore.cpp" line="665"/>
-        <location filename="../app/core/historystore.cpp" line="694"/>
-        <location filename="../app/core/historystore.cpp" line="727"/>
+        <location filename="../app/core/historystore.cpp" line="516"/>
+        <location filename="../app/core/historystore.cpp" line="543"/>
+        <location filename="../app/core/historystore.cpp" line="690"/>
+        <location filename="../app/core/historystore.cpp" line="719"/>
+        <location filename="../app/core/historystore.cpp" line="752"/>
         <source>%1: cannot read the runs: %2</source>
         <translation>%1：无法读取运行记录：%2</translation>
     </message>
@@ -2838,7 +2838,7 @@ written.
         <translation>%1：无法读取遥测数据：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="530"/>
+        <location filename="../app/core/historystore.cpp" line="548"/>
         <source>%1: no run with id %2</source>
         <translation>%1：没有 id 为 %2 的运行记录</translation>
     </message>
@@ -2877,45 +2877,45 @@ written.
     </message>
     <message>
         <location filename="../app/core/history/teamcopy.cpp" line="496"/>
-        <location filename="../app/core/historystore.cpp" line="751"/>
+        <location filename="../app/core/historystore.cpp" line="776"/>
         <source>no run with id %1</source>
         <translation>没有 id 为 %1 的运行记录</translation>
     </message>
     <message>
         <location filename="../app/core/history/teamcopy.cpp" line="492"/>
-        <location filename="../app/core/historystore.cpp" line="757"/>
+        <location filename="../app/core/historystore.cpp" line="782"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation>%1：无法修改运行记录 %2 的备注：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="767"/>
+        <location filename="../app/core/historystore.cpp" line="792"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation>%1：无法删除运行记录：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="874"/>
+        <location filename="../app/core/historystore.cpp" line="899"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation>%1：要删除的运行记录均未存储</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="883"/>
+        <location filename="../app/core/historystore.cpp" line="908"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation>%1：无法恢复运行记录：缺少运行记录键</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="887"/>
-        <location filename="../app/core/historystore.cpp" line="891"/>
+        <location filename="../app/core/historystore.cpp" line="912"/>
+        <location filename="../app/core/historystore.cpp" line="916"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation>%1：无法恢复运行记录：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="924"/>
+        <location filename="../app/core/historystore.cpp" line="949"/>
         <source>source %1: %2</source>
         <translation>来源 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="954"/>
-        <location filename="../app/core/historystore.cpp" line="1046"/>
+        <location filename="../app/core/historystore.cpp" line="979"/>
+        <location filename="../app/core/historystore.cpp" line="1071"/>
         <source>run %1: %2</source>
         <translation>运行记录 %1：%2</translation>
     </message>
@@ -2997,99 +2997,99 @@ written.
         <translation>未打开</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="311"/>
+        <location filename="../app/core/historystore.cpp" line="329"/>
         <source>%1: the history is busy: another program (an import or a calibration) kept it locked for more than %2 s; nothing was changed, try again when it has finished</source>
         <translation>%1：历史记录正忙：另一程序（导入或校准）锁定它已超过 %2 秒；未做任何更改，请待其完成后重试</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="317"/>
+        <location filename="../app/core/historystore.cpp" line="335"/>
         <source>%1: the history cannot be written (%2); nothing was changed. Check that the file and its folder are writable and the disk has space</source>
         <translation>%1：无法写入历史记录（%2）；未做任何更改。请检查文件及其所在文件夹是否可写、磁盘空间是否充足</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="184"/>
         <location filename="../app/core/history/merge.cpp" line="263"/>
-        <location filename="../app/core/historystore.cpp" line="340"/>
+        <location filename="../app/core/historystore.cpp" line="358"/>
         <source>run %1</source>
         <translation>运行记录 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="90"/>
+        <location filename="../app/core/historystore.cpp" line="108"/>
         <source>%1: cannot read the sources: %2</source>
         <translation>%1：无法读取来源：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="458"/>
+        <location filename="../app/core/historystore.cpp" line="476"/>
         <source>%1: cannot record the change of runs: %2</source>
         <translation>%1：无法记录运行记录的变更：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="976"/>
+        <location filename="../app/core/historystore.cpp" line="1001"/>
         <source>telemetry %1: %2</source>
         <translation>遥测 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="992"/>
+        <location filename="../app/core/historystore.cpp" line="1017"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>偏移 %1 处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="995"/>
+        <location filename="../app/core/historystore.cpp" line="1020"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation>不是 MoE Planner 运行记录文件（&quot;format&quot; 不是 &quot;moeplan-history-runs&quot;）</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="997"/>
+        <location filename="../app/core/historystore.cpp" line="1022"/>
         <source>runs file version %1 is not supported</source>
         <translation>不支持运行记录文件版本 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1004"/>
+        <location filename="../app/core/historystore.cpp" line="1029"/>
         <source>run %1 is not an object</source>
         <translation>运行记录 %1 不是对象</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1012"/>
+        <location filename="../app/core/historystore.cpp" line="1037"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation>运行记录 %1：未知列 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1026"/>
+        <location filename="../app/core/historystore.cpp" line="1051"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是字符串</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1031"/>
+        <location filename="../app/core/historystore.cpp" line="1056"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是数字</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1035"/>
+        <location filename="../app/core/historystore.cpp" line="1060"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是整数</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1049"/>
+        <location filename="../app/core/historystore.cpp" line="1074"/>
         <source>source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1050"/>
+        <location filename="../app/core/historystore.cpp" line="1075"/>
         <source>source: %1; %2</source>
         <translation>来源：%1；%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1054"/>
+        <location filename="../app/core/historystore.cpp" line="1079"/>
         <source>holds no runs</source>
         <translation>不含运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1063"/>
+        <location filename="../app/core/historystore.cpp" line="1088"/>
         <source>%1: the bundled reference history is missing</source>
         <translation>%1：缺少内置的参考历史记录</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1066"/>
+        <location filename="../app/core/historystore.cpp" line="1091"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4703,27 +4703,27 @@ written.
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="861"/>
+        <location filename="../app/core/planning.cpp" line="851"/>
         <source>%1× %2 %3, TP-%4 EP-%5</source>
         <translation>%1× %2 %3，TP-%4 EP-%5</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="865"/>
+        <location filename="../app/core/planning.cpp" line="855"/>
         <source>%1× %2 %3, P %4×%5 + D %6×%7</source>
         <translation>%1× %2 %3，P %4×%5 + D %6×%7</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="870"/>
+        <location filename="../app/core/planning.cpp" line="860"/>
         <source>%1 %2, disaggregated, worker counts not stated</source>
         <translation>%1 %2，分离式，未给出工作节点数</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="872"/>
+        <location filename="../app/core/planning.cpp" line="862"/>
         <source>run %1: %2, %3, concurrency %4, %5 ms/token, %6 tokens/s</source>
         <translation>运行记录 %1：%2，%3，并发 %4，%5 ms/token，%6 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="877"/>
+        <location filename="../app/core/planning.cpp" line="867"/>
         <source> (derived: concurrency × OSL / (TTFT + (OSL − 1) × TPOT); the run states no throughput)</source>
         <translation>（推导值：并发 × OSL / (TTFT + (OSL − 1) × TPOT)；该运行记录未给出吞吐量）</translation>
     </message>
@@ -4731,77 +4731,77 @@ written.
 <context>
     <name>moeplan::core::Recommend</name>
     <message>
-        <location filename="../app/core/recommend.cpp" line="89"/>
+        <location filename="../app/core/recommend.cpp" line="92"/>
         <source>unknown GPU kind &quot;%1&quot; (see `moeplan-cli catalog`)</source>
         <translation>未知 GPU 型号 &quot;%1&quot;（参见 `moeplan-cli catalog`）</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="125"/>
+        <location filename="../app/core/recommend.cpp" line="128"/>
         <source>TP replicas</source>
         <translation>TP 副本</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="128"/>
+        <location filename="../app/core/recommend.cpp" line="131"/>
         <source>EP, DP attention</source>
         <translation>EP，DP 注意力</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="131"/>
+        <location filename="../app/core/recommend.cpp" line="134"/>
         <source>TP x EP</source>
         <translation>TP x EP</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="134"/>
+        <location filename="../app/core/recommend.cpp" line="137"/>
         <source>%1, disaggregated</source>
         <translation>%1，分离式</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="168"/>
+        <location filename="../app/core/recommend.cpp" line="171"/>
         <source>not placeable: this GPU kind has no 72-GPU NVLink domain</source>
         <translation>无法放置：此 GPU 型号没有 72 GPU 的 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="169"/>
+        <location filename="../app/core/recommend.cpp" line="172"/>
         <source>not placeable: this GPU kind comes only as an NVL72 rack</source>
         <translation>无法放置：此 GPU 型号只以 NVL72 机柜形式提供</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="171"/>
+        <location filename="../app/core/recommend.cpp" line="174"/>
         <source>memory: no plan holds the weights and one sequence&apos;s KV cache in HBM</source>
         <translation>显存：没有方案能在 HBM 中容纳权重和单个序列的 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="174"/>
+        <location filename="../app/core/recommend.cpp" line="177"/>
         <source>overhead wall: at most %1 tokens/s per user at the lightest load, below the floor of %2; the fixed per-step overhead binds, more GPUs do not help</source>
         <translation>开销墙：最轻负载下单用户最多 %1 tokens/s，低于下限 %2；受每步固定开销约束，增加 GPU 无济于事</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="180"/>
+        <location filename="../app/core/recommend.cpp" line="183"/>
         <source>interconnect: at most %1 tokens/s per user at the lightest load, below the floor of %2; exposed communication binds</source>
         <translation>互连：最轻负载下单用户最多 %1 tokens/s，低于下限 %2；受暴露通信约束</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="186"/>
+        <location filename="../app/core/recommend.cpp" line="189"/>
         <source>SLA: %1 tokens/s per user at most (lightest load), below the floor of %2</source>
         <translation>SLA：单用户最多 %1 tokens/s（最轻负载），低于下限 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="190"/>
+        <location filename="../app/core/recommend.cpp" line="193"/>
         <source>TTFT: at best %1 ms, above the limit of %2 ms</source>
         <translation>TTFT：最好为 %1 ms，高于上限 %2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="192"/>
+        <location filename="../app/core/recommend.cpp" line="195"/>
         <source>TTFT: no plan meets the limit of %1 ms</source>
         <translation>TTFT：没有方案满足 %1 ms 的上限</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="195"/>
+        <location filename="../app/core/recommend.cpp" line="198"/>
         <source>GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit</source>
         <translation>GPU 预算：在 GPU 上限内，满足下限时只能达到 %2 tokens/s 中的 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="198"/>
+        <location filename="../app/core/recommend.cpp" line="201"/>
         <source>the model cannot evaluate this workload on this GPU kind</source>
         <translation>模型无法在此 GPU 型号上评估此负载</translation>
     </message>
@@ -4920,88 +4920,88 @@ written.
 <context>
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="66"/>
+        <location filename="../app/core/runcheck.cpp" line="62"/>
         <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
         <translation>
             <numerusform>%1 与该部署其他 %n 个已测负载一致：模型对整个部署偏差 %2 倍，而不是对这一负载。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="71"/>
+        <location filename="../app/core/runcheck.cpp" line="67"/>
         <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
         <translation>
             <numerusform>%1 与模型以及该部署其他 %n 个已测负载一致。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="83"/>
+        <location filename="../app/core/runcheck.cpp" line="79"/>
         <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
         <translation>
             <numerusform>%1 与该部署其他 %n 个已测负载不符：实测 %2，是它们推得的 %4 的 %3 倍（80% 区间 %5）。请检查此运行：冷启动、预热、其他引擎版本或设置？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="90"/>
+        <location filename="../app/core/runcheck.cpp" line="86"/>
         <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
         <translation>
             <numerusform>%1 超出该部署其他 %n 个已测负载给出的 80% 区间：实测 %2，是它们推得的 %4 的 %3 倍（区间 %5）。每五个负载中就有一个落在这样的区间之外。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="99"/>
+        <location filename="../app/core/runcheck.cpp" line="95"/>
         <source>%1 is inside the model&apos;s 80% band.</source>
         <translation>%1 在模型的 80% 区间内。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="103"/>
+        <location filename="../app/core/runcheck.cpp" line="99"/>
         <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
         <translation>%1 实测 %2，是模型 %4 的 %3 倍（80% 区间 %5）。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="38"/>
+        <location filename="../app/core/runcheck.cpp" line="34"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="44"/>
+        <location filename="../app/core/runcheck.cpp" line="40"/>
         <source>%1–%2 ms</source>
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="148"/>
-        <location filename="../app/core/runcheck.cpp" line="259"/>
+        <location filename="../app/core/runcheck.cpp" line="144"/>
+        <location filename="../app/core/runcheck.cpp" line="255"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>无法将此运行与模型对照：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="168"/>
+        <location filename="../app/core/runcheck.cpp" line="164"/>
         <source>The model cannot predict this run: %1</source>
         <translation>模型无法预测此运行：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="180"/>
+        <location filename="../app/core/runcheck.cpp" line="176"/>
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>该运行的部署信息不足（%1）：模型的区间覆盖所有合理的部署，且不与其他负载比较。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="187"/>
+        <location filename="../app/core/runcheck.cpp" line="183"/>
         <source>The run does not state its worker counts; it is checked as %1 prefill and %2 decode worker(s), which the %n stated run(s) of its deployment all ran.</source>
         <translation>
             <numerusform>该运行未给出工作节点数；按其部署已声明的 %n 条运行记录都使用的 %1 个 prefill 和 %2 个 decode 工作节点进行检查。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="203"/>
+        <location filename="../app/core/runcheck.cpp" line="199"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="205"/>
+        <location filename="../app/core/runcheck.cpp" line="201"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="210"/>
+        <location filename="../app/core/runcheck.cpp" line="206"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>历史中没有该部署的其他负载，因此无法判断是运行还是模型有偏差。</translation>
     </message>
@@ -5375,244 +5375,254 @@ written.
 <context>
     <name>moeplan::core::RunsTableModel</name>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="31"/>
-        <location filename="../app/core/runstablemodel.cpp" line="37"/>
+        <location filename="../app/core/runstablemodel.cpp" line="34"/>
+        <location filename="../app/core/runstablemodel.cpp" line="40"/>
         <source>TP-%1</source>
         <translation>TP-%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="33"/>
+        <location filename="../app/core/runstablemodel.cpp" line="36"/>
         <source>EP-%1</source>
         <translation>EP-%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="35"/>
+        <location filename="../app/core/runstablemodel.cpp" line="38"/>
         <source>DP-%1</source>
         <translation>DP-%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="82"/>
+        <location filename="../app/core/runstablemodel.cpp" line="77"/>
+        <source>The run states no throughput: ≈ marks the one its clients imply, concurrency × OSL over each request&apos;s end-to-end time (stated, else TTFT + (OSL − 1) × TPOT), as a closed loop without think time runs.</source>
+        <translation>该运行未给出吞吐量：≈ 标出其客户端所隐含的吞吐量，即并发数 × OSL 除以每个请求的端到端时间（若已给出，否则为 TTFT + (OSL − 1) × TPOT），按无思考时间的闭环计算。</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="92"/>
         <source>P %1×%2 / D %3×%4</source>
         <translation>P %1×%2 / D %3×%4</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="86"/>
+        <location filename="../app/core/runstablemodel.cpp" line="96"/>
         <source>TP-%1 · EP-%2 · DP-%3</source>
         <translation>TP-%1 · EP-%2 · DP-%3</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="88"/>
+        <location filename="../app/core/runstablemodel.cpp" line="98"/>
         <source> · PP-%1</source>
         <translation> · PP-%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="91"/>
+        <location filename="../app/core/runstablemodel.cpp" line="101"/>
         <source>%1× %2</source>
         <translation>%1× %2</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="114"/>
+        <location filename="../app/core/runstablemodel.cpp" line="124"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="118"/>
+        <location filename="../app/core/runstablemodel.cpp" line="128"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="129"/>
+        <location filename="../app/core/runstablemodel.cpp" line="140"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="138"/>
+        <location filename="../app/core/runstablemodel.cpp" line="149"/>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/runstablemodel.cpp" line="152"/>
         <source>reference</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="173"/>
+        <location filename="../app/core/runstablemodel.cpp" line="187"/>
         <source>%1 (not in catalog)</source>
         <translation>%1（不在目录中）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="190"/>
+        <location filename="../app/core/runstablemodel.cpp" line="204"/>
         <source>This TPOT disagrees with this deployment&apos;s other measured loads; the Model tab says by how much. Check the run (a cold start, a warm-up, another engine build or setting?) before calibrating on it.</source>
         <translation>此 TPOT 与该部署的其他实测负载不一致；“模型”选项卡给出相差多少。在以其校准之前请检查该运行（冷启动、预热、其他引擎版本或设置？）。</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="193"/>
+        <location filename="../app/core/runstablemodel.cpp" line="207"/>
         <source>This TTFT disagrees with this deployment&apos;s other measured loads; the Model tab says by how much. Check the run (a cold start, a warm-up, another engine build or setting?) before calibrating on it.</source>
         <translation>此 TTFT 与该部署的其他实测负载不一致；“模型”选项卡给出相差多少。在以其校准之前请检查该运行（冷启动、预热、其他引擎版本或设置？）。</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="198"/>
+        <location filename="../app/core/runstablemodel.cpp" line="212"/>
         <source>The catalog does not describe this model: its runs are kept but not calibrated on until it does</source>
         <translation>目录中没有此模型的描述：其运行记录会保留，但在目录收录前不参与校准</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="200"/>
+        <location filename="../app/core/runstablemodel.cpp" line="214"/>
         <source>The catalog does not describe this GPU kind: its runs are kept but not calibrated on until it does</source>
         <translation>目录中没有此 GPU 型号的描述：其运行记录会保留，但在目录收录前不参与校准</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="205"/>
+        <location filename="../app/core/runstablemodel.cpp" line="219"/>
         <source>Underdetermined: the file does not state the prefill and decode workers, so the batch per decode worker is unknown.</source>
         <translation>欠定：文件未给出 prefill 和 decode 工作节点数量，因此每个 decode 工作节点的批大小未知。</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="208"/>
+        <location filename="../app/core/runstablemodel.cpp" line="222"/>
         <source>Underdetermined: the file does not state the prefill workers, so the batch per decode worker is unknown.</source>
         <translation>欠定：文件未给出 prefill 工作节点数量，因此每个 decode 工作节点的批大小未知。</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="210"/>
+        <location filename="../app/core/runstablemodel.cpp" line="224"/>
         <source>Underdetermined: the file does not state the decode workers, so the batch per decode worker is unknown.</source>
         <translation>欠定：文件未给出 decode 工作节点数量，因此每个 decode 工作节点的批大小未知。</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="213"/>
+        <location filename="../app/core/runstablemodel.cpp" line="227"/>
         <source>When the stated runs of its deployment all ran the same worker counts, calibration and predictions take theirs; otherwise calibration leaves this run out and its predictions span the worker counts the history makes plausible. GPUs is the least it used (one worker of each).</source>
         <translation>若其部署已声明的运行记录都使用相同的工作节点数，校准和预测即采用这些数量；否则校准不使用此运行，其预测覆盖历史记录认为合理的工作节点数量。GPU 数为其至少使用的数量（各一个工作节点）。</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="222"/>
+        <location filename="../app/core/runstablemodel.cpp" line="238"/>
         <source>Configured %1, achieved %2</source>
         <translation>配置值 %1，实际值 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="223"/>
-        <location filename="../app/core/runstablemodel.cpp" line="224"/>
+        <location filename="../app/core/runstablemodel.cpp" line="240"/>
+        <location filename="../app/core/runstablemodel.cpp" line="241"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="248"/>
+        <location filename="../app/core/runstablemodel.cpp" line="265"/>
         <source>When the benchmark ran (ISO 8601)</source>
         <translation>基准测试运行时间（ISO 8601）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="250"/>
+        <location filename="../app/core/runstablemodel.cpp" line="267"/>
         <source>All GPUs of the deployment (prefill and decode when disaggregated)</source>
         <translation>部署的全部 GPU（分离式时包括预填充和解码）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="252"/>
+        <location filename="../app/core/runstablemodel.cpp" line="269"/>
         <source>Parallel plan of one replica: tensor, expert and attention data parallel sizes; P/D: prefill and decode workers</source>
         <translation>单个副本的并行方案：张量并行、专家并行和注意力数据并行规模；P/D：预填充和解码工作节点</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="255"/>
+        <location filename="../app/core/runstablemodel.cpp" line="272"/>
         <source>The client&apos;s concurrency limit (else the mean requests in flight)</source>
         <translation>客户端并发上限（否则为平均在途请求数）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="257"/>
+        <location filename="../app/core/runstablemodel.cpp" line="274"/>
         <source>Input and output tokens per request</source>
         <translation>每个请求的输入和输出 token 数</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="259"/>
+        <location filename="../app/core/runstablemodel.cpp" line="276"/>
         <source>Mean time per output token, milliseconds</source>
         <translation>平均每输出 token 时间，毫秒</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="261"/>
+        <location filename="../app/core/runstablemodel.cpp" line="278"/>
         <source>Mean time to first token, milliseconds</source>
         <translation>平均首 token 时间，毫秒</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="263"/>
-        <source>Output tokens per second, all requests</source>
-        <translation>每秒输出 token 数，所有请求合计</translation>
+        <location filename="../app/core/runstablemodel.cpp" line="280"/>
+        <source>Output tokens per second, all requests; ≈ where the run states none and its concurrency, TTFT and TPOT imply it</source>
+        <translation>每秒输出 token 数，所有请求合计；≈ 表示该运行未给出、由其并发数、TTFT 和 TPOT 推算</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="265"/>
+        <location filename="../app/core/runstablemodel.cpp" line="283"/>
         <source>Published reference data bundled with MoE Planner</source>
         <translation>MoE Planner 内置的已公开参考数据</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="274"/>
+        <location filename="../app/core/runstablemodel.cpp" line="292"/>
         <source>Measured</source>
         <translation>测量时间</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="276"/>
+        <location filename="../app/core/runstablemodel.cpp" line="294"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="278"/>
+        <location filename="../app/core/runstablemodel.cpp" line="296"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="280"/>
+        <location filename="../app/core/runstablemodel.cpp" line="298"/>
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="282"/>
+        <location filename="../app/core/runstablemodel.cpp" line="300"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="284"/>
+        <location filename="../app/core/runstablemodel.cpp" line="302"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="286"/>
+        <location filename="../app/core/runstablemodel.cpp" line="304"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="288"/>
+        <location filename="../app/core/runstablemodel.cpp" line="306"/>
         <source>Plan</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="290"/>
+        <location filename="../app/core/runstablemodel.cpp" line="308"/>
         <source>Concurrency</source>
         <translation>并发数</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="292"/>
+        <location filename="../app/core/runstablemodel.cpp" line="310"/>
         <source>ISL / OSL (tokens)</source>
         <translation>ISL / OSL（token）</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="294"/>
+        <location filename="../app/core/runstablemodel.cpp" line="312"/>
         <source>TPOT (ms)</source>
         <translation>TPOT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="296"/>
+        <location filename="../app/core/runstablemodel.cpp" line="314"/>
         <source>TTFT (ms)</source>
         <translation>TTFT (ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="298"/>
+        <location filename="../app/core/runstablemodel.cpp" line="316"/>
         <source>Output (tokens/s)</source>
         <translation>输出 (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="300"/>
+        <location filename="../app/core/runstablemodel.cpp" line="318"/>
         <source>Reference</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="302"/>
+        <location filename="../app/core/runstablemodel.cpp" line="320"/>
         <source>Source file</source>
         <translation>源文件</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="304"/>
+        <location filename="../app/core/runstablemodel.cpp" line="322"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../app/core/runstablemodel.cpp" line="329"/>
+        <location filename="../app/core/runstablemodel.cpp" line="347"/>
         <source>%1: the history changed while it was read; refresh the list</source>
         <translation>%1：读取期间历史记录发生了变化；请刷新列表</translation>
     </message>
@@ -9946,7 +9956,7 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <location filename="../widgets/rundetailspane.cpp" line="42"/>
         <location filename="../widgets/rundetailspane.cpp" line="50"/>
         <location filename="../widgets/rundetailspane.cpp" line="57"/>
-        <location filename="../widgets/rundetailspane.cpp" line="275"/>
+        <location filename="../widgets/rundetailspane.cpp" line="279"/>
         <source>not reported</source>
         <translation>未报告</translation>
     </message>
@@ -10003,7 +10013,7 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/rundetailspane.cpp" line="81"/>
-        <location filename="../widgets/rundetailspane.cpp" line="285"/>
+        <location filename="../widgets/rundetailspane.cpp" line="289"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -10049,7 +10059,7 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/rundetailspane.cpp" line="90"/>
-        <location filename="../widgets/rundetailspane.cpp" line="355"/>
+        <location filename="../widgets/rundetailspane.cpp" line="359"/>
         <source>Tensor parallel (attention)</source>
         <translation>张量并行（注意力）</translation>
     </message>
@@ -10101,7 +10111,7 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/rundetailspane.cpp" line="106"/>
-        <location filename="../widgets/rundetailspane.cpp" line="356"/>
+        <location filename="../widgets/rundetailspane.cpp" line="360"/>
         <source>Concurrency (configured)</source>
         <translation>并发数（配置值）</translation>
     </message>
@@ -10192,189 +10202,194 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <translation>输出吞吐量</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="123"/>
+        <location filename="../widgets/rundetailspane.cpp" line="124"/>
+        <source>not reported; ≈ %1 %2 from its concurrency, TTFT and TPOT</source>
+        <translation>未报告；由并发数、TTFT 和 TPOT 推算约为 %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/rundetailspane.cpp" line="127"/>
         <source>Total throughput</source>
         <translation>总吞吐量</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="124"/>
+        <location filename="../widgets/rundetailspane.cpp" line="128"/>
         <source>Requests</source>
         <translation>请求数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="125"/>
+        <location filename="../widgets/rundetailspane.cpp" line="129"/>
         <source>requests/s</source>
         <translation>requests/s</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="126"/>
+        <location filename="../widgets/rundetailspane.cpp" line="130"/>
         <source>GPU utilisation</source>
         <translation>GPU 利用率</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="127"/>
-        <location filename="../widgets/rundetailspane.cpp" line="129"/>
+        <location filename="../widgets/rundetailspane.cpp" line="131"/>
+        <location filename="../widgets/rundetailspane.cpp" line="133"/>
         <source>(0..1)</source>
         <translation>(0..1)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="128"/>
-        <location filename="../widgets/rundetailspane.cpp" line="355"/>
+        <location filename="../widgets/rundetailspane.cpp" line="132"/>
+        <location filename="../widgets/rundetailspane.cpp" line="359"/>
         <source>HBM bandwidth utilisation</source>
         <translation>HBM 带宽利用率</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="130"/>
+        <location filename="../widgets/rundetailspane.cpp" line="134"/>
         <source>Power per GPU</source>
         <translation>单 GPU 功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="130"/>
+        <location filename="../widgets/rundetailspane.cpp" line="134"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="131"/>
+        <location filename="../widgets/rundetailspane.cpp" line="135"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="141"/>
+        <location filename="../widgets/rundetailspane.cpp" line="145"/>
         <source>&amp;Save notes</source>
         <translation>保存备注(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="146"/>
+        <location filename="../widgets/rundetailspane.cpp" line="150"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="146"/>
+        <location filename="../widgets/rundetailspane.cpp" line="150"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="148"/>
+        <location filename="../widgets/rundetailspane.cpp" line="152"/>
         <source>Every stored field of the selected run, with units</source>
         <translation>所选运行记录的所有存储字段及其单位</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="154"/>
+        <location filename="../widgets/rundetailspane.cpp" line="158"/>
         <source>TPOT (ms)</source>
         <translation>TPOT (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="154"/>
+        <location filename="../widgets/rundetailspane.cpp" line="158"/>
         <source>TTFT (ms)</source>
         <translation>TTFT (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="157"/>
+        <location filename="../widgets/rundetailspane.cpp" line="161"/>
         <source>The run&apos;s measured TPOT and TTFT, what the model predicts for its deployment and load, and what the deployment&apos;s other measured loads imply for it (the model moved by its error there)</source>
         <translation>该运行实测的 TPOT 和 TTFT、模型对其部署和负载的预测，以及该部署其他已测负载对它的推断（模型按其在那里的误差校正）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="180"/>
+        <location filename="../widgets/rundetailspane.cpp" line="184"/>
         <source>Notes of the selected run; Save stores them (undoable)</source>
         <translation>所选运行记录的备注；单击“保存”即可存储（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="184"/>
+        <location filename="../widgets/rundetailspane.cpp" line="188"/>
         <source>Store the notes of the selected run (undoable)</source>
         <translation>存储所选运行记录的备注（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="197"/>
+        <location filename="../widgets/rundetailspane.cpp" line="201"/>
         <source>&amp;Fields</source>
         <translation>字段(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="198"/>
+        <location filename="../widgets/rundetailspane.cpp" line="202"/>
         <source>&amp;Diagnosis</source>
         <translation>诊断(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="200"/>
+        <location filename="../widgets/rundetailspane.cpp" line="204"/>
         <source>Which ceiling binds the run: the four readings from its GPU telemetry, next to the model&apos;s (import telemetry files with the results to get one)</source>
         <translation>该运行记录受哪个上限约束：其 GPU 遥测的四项读数与模型读数对照（将遥测文件与结果一同导入即可获得诊断）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="204"/>
+        <location filename="../widgets/rundetailspane.cpp" line="208"/>
         <source>Mode&amp;l</source>
         <translation>模型(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="206"/>
+        <location filename="../widgets/rundetailspane.cpp" line="210"/>
         <source>The run beside the model and beside its deployment&apos;s other measured loads: whether this load agrees with them</source>
         <translation>将该运行与模型及其部署的其他已测负载对照：这一负载是否与它们一致</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="216"/>
+        <location filename="../widgets/rundetailspane.cpp" line="220"/>
         <source>N&amp;otes:</source>
         <translation>备注(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="246"/>
+        <location filename="../widgets/rundetailspane.cpp" line="250"/>
         <source>Selection</source>
         <translation>所选内容</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/rundetailspane.cpp" line="246"/>
+        <location filename="../widgets/rundetailspane.cpp" line="250"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 条运行记录</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="284"/>
+        <location filename="../widgets/rundetailspane.cpp" line="288"/>
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="287"/>
+        <location filename="../widgets/rundetailspane.cpp" line="291"/>
         <source>The model&apos;s median over the deployments the run may have been</source>
         <translation>模型在该运行可能的各部署上的中位数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="288"/>
+        <location filename="../widgets/rundetailspane.cpp" line="292"/>
         <source>The model&apos;s prediction for this deployment and load</source>
         <translation>模型对该部署和负载的预测</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="289"/>
-        <location filename="../widgets/rundetailspane.cpp" line="302"/>
+        <location filename="../widgets/rundetailspane.cpp" line="293"/>
+        <location filename="../widgets/rundetailspane.cpp" line="306"/>
         <source>80% band</source>
         <translation>80% 区间</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="291"/>
+        <location filename="../widgets/rundetailspane.cpp" line="295"/>
         <source>The model&apos;s 80% prediction interval</source>
         <translation>模型的 80% 预测区间</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="295"/>
+        <location filename="../widgets/rundetailspane.cpp" line="299"/>
         <source>not measured</source>
         <translation>未测量</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="297"/>
+        <location filename="../widgets/rundetailspane.cpp" line="301"/>
         <source>Other loads</source>
         <translation>其他负载</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/rundetailspane.cpp" line="299"/>
+        <location filename="../widgets/rundetailspane.cpp" line="303"/>
         <source>What this deployment&apos;s %n other measured load(s) imply for this one: the model moved by its median error on them</source>
         <translation>
             <numerusform>该部署其他 %n 个已测负载对这一负载的推断：模型按其在那些负载上的中位误差校正</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="307"/>
+        <location filename="../widgets/rundetailspane.cpp" line="311"/>
         <source>Where 80% of a deployment&apos;s loads fall around what its other loads imply</source>
         <translation>一个部署的负载中有 80% 落在其他负载推断值周围的这一范围内</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="315"/>
+        <location filename="../widgets/rundetailspane.cpp" line="319"/>
         <source>Model: %1.</source>
         <translation>模型：%1。</translation>
     </message>

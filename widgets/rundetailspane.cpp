@@ -119,7 +119,11 @@ QVector<QPair<QString, QString>> runFields(const core::RunRecord &r)
         {RunDetailsPane::tr("TTFT median"), optionalText(r.ttftMedianMs, ms)},
         {RunDetailsPane::tr("TTFT p99"), optionalText(r.ttftP99Ms, ms)},
         {RunDetailsPane::tr("End-to-end mean"), optionalText(r.e2eMeanMs, ms)},
-        {RunDetailsPane::tr("Output throughput"), optionalText(r.outputTokS, tokS)},
+        {RunDetailsPane::tr("Output throughput"),
+         r.derivedOutputTokS()
+             ? RunDetailsPane::tr("not reported; ≈ %1 %2 from its concurrency, TTFT and TPOT")
+                   .arg(format::number(*r.derivedOutputTokS()), tokS)
+             : optionalText(r.outputTokS, tokS)},
         {RunDetailsPane::tr("Total throughput"), optionalText(r.totalTokS, tokS)},
         {RunDetailsPane::tr("Requests"),
          optionalText(r.requestsPerS, RunDetailsPane::tr("requests/s"))},

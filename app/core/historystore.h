@@ -91,6 +91,13 @@ struct RunRecord
     /// stated); else one line naming the first field out of range, its value and the bounds.
     /// Imports, merges and the store's own writes all pass through it.
     QString rangeError() const;
+    /// The output tokens/s the run implies where it states none (the AIConfigurator sample
+    /// states TTFT and TPOT only): a closed loop of C clients without think time completes
+    /// C / E2E requests per second, OSL tokens each (Little's law, so the means where stated).
+    /// C is the achieved concurrency, else the configured one; E2E the stated mean, else
+    /// TTFT + (OSL - 1) x TPOT. Empty where the run states its throughput or lacks a figure.
+    /// The History page sorts by the same figure in SQL (HistoryStore::runIds).
+    std::optional<double> derivedOutputTokS() const;
 };
 
 struct ImportOutcome

@@ -817,21 +817,11 @@ QVector<MeasuredPoint> collectMeasured(const Catalog &catalog, const Scenario &s
         MeasuredPoint p;
         p.throughput = r.outputTokS && *r.outputTokS > 0 ? *r.outputTokS : 0;
         if (!(p.throughput > 0)) {
-            // Not stated (the AIConfigurator sample states TTFT and TPOT only): a closed loop of
-            // C clients without think time completes C / E2E requests per second, OSL tokens
-            // each, with E2E = TTFT + (OSL - 1) x TPOT where the run does not state it. The
-            // means where stated: Little's law holds for means.
-            const double clients = r.concurrencyAchieved && *r.concurrencyAchieved > 0
-                                       ? *r.concurrencyAchieved
-                                       : r.concurrencyConfigured.value_or(0);
-            const std::optional<double> ttft = r.ttftMeanMs ? r.ttftMeanMs : r.ttftMedianMs;
-            const double decodeMs = r.tpotMeanMs.value_or(*tpot);
-            const double e2eMs = r.e2eMeanMs && *r.e2eMeanMs > 0
-                                     ? *r.e2eMeanMs
-                                     : (ttft && *ttft > 0 ? *ttft + (r.osl - 1) * decodeMs : 0);
-            if (!(clients > 0) || r.osl < 1 || !(e2eMs > 0))
+            // Not stated: the throughput its closed loop implies.
+            const std::optional<double> derived = r.derivedOutputTokS();
+            if (!derived)
                 continue;
-            p.throughput = clients * r.osl * 1e3 / e2eMs;
+            p.throughput = *derived;
             p.derivedThroughput = true;
         }
         if (!std::isfinite(p.throughput))

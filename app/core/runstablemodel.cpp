@@ -1,5 +1,7 @@
 #include "runstablemodel.h"
 
+#include "numbertext.h"
+
 #include <QFont>
 
 #include <QDate>
@@ -14,14 +16,15 @@ namespace moeplan::core {
 
 namespace {
 
-/// A number with as many decimals as its magnitude deserves (3692, 57.7, 4.22).
-QString number(const std::optional<double> &v)
+/// A number with as many decimals as its magnitude deserves (numberText); a whole count (a
+/// client limit) without decimals.
+QString number(const std::optional<double> &v, bool whole = false)
 {
     if (!v || !std::isfinite(*v))
         return {};
-    const double a = std::abs(*v);
-    const int decimals = a >= 100 ? 0 : a >= 10 ? 1 : 2;
-    return QLocale().toString(*v, 'f', decimals);
+    if (whole && *v == std::round(*v))
+        return QLocale().toString(*v, 'f', 0);
+    return numberText(*v);
 }
 
 QString sidePlan(int tp, int ep, int dp)
@@ -67,6 +70,13 @@ int RunsTableModel::rowCount(const QModelIndex &parent) const
 int RunsTableModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString RunsTableModel::derivedThroughputText()
+{
+    return tr("The run states no throughput: ≈ marks the one its clients imply, concurrency × "
+              "OSL over each request's end-to-end time (stated, else TTFT + (OSL − 1) × TPOT), as "
+              "a closed loop without think time runs.");
 }
 
 bool RunsTableModel::underdetermined(const RunRecord &r)
@@ -122,7 +132,8 @@ QString RunsTableModel::displayText(const RunRecord &r, int column) const
     case Plan:
         return planText(r);
     case Concurrency:
-        return number(r.concurrencyConfigured ? r.concurrencyConfigured : r.concurrencyAchieved);
+        return number(r.concurrencyConfigured ? r.concurrencyConfigured : r.concurrencyAchieved,
+                      /*whole*/ true);
     case SequenceLengths:
         if (r.isl <= 0 && r.osl <= 0)
             return {};
@@ -133,6 +144,9 @@ QString RunsTableModel::displayText(const RunRecord &r, int column) const
     case TtftMs:
         return number(r.ttftMeanMs);
     case OutputTokS:
+        // Stated, else (marked) the throughput the run's closed loop implies.
+        if (const std::optional<double> derived = r.derivedOutputTokS())
+            return tr("≈ %1").arg(number(derived));
         return number(r.outputTokS);
     case Reference:
         return r.isReference ? tr("reference") : QString();
@@ -218,10 +232,13 @@ QVariant RunsTableModel::data(const QModelIndex &index, int role) const
         }
         if (index.column() == Notes)
             return r.notes.isEmpty() ? QVariant() : QVariant(r.notes);
+        if (index.column() == OutputTokS && r.derivedOutputTokS())
+            return derivedThroughputText();
         if (index.column() == Concurrency)
             return tr("Configured %1, achieved %2")
-                .arg(r.concurrencyConfigured ? number(r.concurrencyConfigured) : tr("unknown"),
-                     r.concurrencyAchieved ? number(r.concurrencyAchieved) : tr("unknown"));
+                .arg(r.concurrencyConfigured ? number(r.concurrencyConfigured, true)
+                                             : tr("unknown"),
+                     r.concurrencyAchieved ? number(r.concurrencyAchieved, true) : tr("unknown"));
         return {};
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(isNumeric(index.column())
@@ -260,7 +277,8 @@ QVariant RunsTableModel::headerData(int section, Qt::Orientation orientation, in
         case TtftMs:
             return tr("Mean time to first token, milliseconds");
         case OutputTokS:
-            return tr("Output tokens per second, all requests");
+            return tr("Output tokens per second, all requests; ≈ where the run states none and "
+                      "its concurrency, TTFT and TPOT imply it");
         case Reference:
             return tr("Published reference data bundled with MoE Planner");
         default:

@@ -92,9 +92,11 @@ public:
 
     /// The sort key of a column.
     static RunSortKey sortKeyFor(int column);
-    /// A run's parallel plan, e.g. "TP-1 · EP-8 · DP-8" or "P 2×TP-8 / D 1×EP-16".
+    /// Why the Output column shows "≈" for a run that states no throughput (its tooltip).
+    static QString derivedThroughputText();
     /// A disaggregated run whose worker counts are not stated.
     static bool underdetermined(const RunRecord &r);
+    /// A run's parallel plan, e.g. "TP-1 · EP-8 · DP-8" or "P 2×TP-8 / D 1×EP-16".
     static QString planText(const RunRecord &run);
 
 signals:
