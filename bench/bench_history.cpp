@@ -13,6 +13,8 @@
 //                        refresh() (ids of the whole view sorted by measured date, newest first,
 //                        then the first page of 256 runs) (<= 100 ms)
 //   BM_ModelSortTpot     the same sorted by TPOT (a REAL column; no index)
+//   BM_ModelSortOutput   the same sorted by output throughput (stated, else derived from the
+//                        concurrency, TTFT and TPOT: an expression per row)
 //   BM_ModelSearchText   the same filtered by a notes/source-file text search (all match)
 //   BM_ModelNextPage     one fetchMore(): the next 256 runs of a view
 //
@@ -231,6 +233,13 @@ void BM_ModelSortTpot(benchmark::State &state)
     modelFirstScreen(state, q, kRuns);
 }
 
+void BM_ModelSortOutput(benchmark::State &state)
+{
+    RunQuery q;
+    q.sortKey = RunSortKey::OutputTokS;
+    modelFirstScreen(state, q, kRuns);
+}
+
 void BM_ModelSearchText(benchmark::State &state)
 {
     RunQuery q;
@@ -274,6 +283,7 @@ BENCHMARK(BM_ListAll)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_FilterModelGpu)->Unit(benchmark::kMillisecond)->Iterations(10);
 BENCHMARK(BM_ModelFirstScreen)->Unit(benchmark::kMillisecond)->Iterations(10);
 BENCHMARK(BM_ModelSortTpot)->Unit(benchmark::kMillisecond)->Iterations(10);
+BENCHMARK(BM_ModelSortOutput)->Unit(benchmark::kMillisecond)->Iterations(10);
 BENCHMARK(BM_ModelSearchText)->Unit(benchmark::kMillisecond)->Iterations(10);
 BENCHMARK(BM_ModelNextPage)->Unit(benchmark::kMillisecond)->Iterations(50);
 
