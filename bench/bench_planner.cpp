@@ -23,6 +23,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 using namespace moeplan;
@@ -39,6 +40,7 @@ private slots:
     void percentiles();
     void documentOnly();
     void frontierReplotOnly();
+    void frontierReplotLegendBelow();
     void breakdownReplotOnly();
     void scalingReplotOnly();
 
@@ -157,6 +159,46 @@ void BenchPlanner::frontierReplotOnly()
         chart->setResult(m_doc->result());
         chart->plot()->replot(QCustomPlot::rpImmediateRefresh);
     }
+}
+
+void BenchPlanner::frontierReplotLegendBelow()
+{
+    // The frontier chart where every corner of the axes would hide measured runs: the legend
+    // sits in rows under them and is laid out again on every replot (a grid of 140 runs of
+    // another deployment, per GPU, as tst_charts draws it).
+    core::PlannerDocument doc(core::bundledCatalog());
+    const Scenario &s = doc.scenario();
+    QVector<core::RunRecord> runs;
+    for (int i = 0; i < 14; ++i) {
+        for (int j = 0; j < 10; ++j) {
+            core::RunRecord r;
+            r.id = 1 + i * 10 + j;
+            r.model = QString::fromStdString(s.model);
+            r.gpu = QString::fromStdString(s.gpu);
+            r.engine = QString::fromStdString(s.engine);
+            r.gpus = 64;
+            r.topology = QStringLiteral("hgx-ib");
+            r.ep = 64;
+            r.tpotMedianMs = 1e3 / (15 + 14 * j);
+            r.outputTokS = 300 * std::pow(1.8, i);
+            runs << r;
+        }
+    }
+    doc.setHistoryRuns(runs);
+    widgets::FrontierChart chart;
+    chart.setXAxis(widgets::FrontierChart::XAxis::PerGpu);
+    chart.setResult(doc.result());
+    chart.resize(900, 520);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
+    QVERIFY(chart.legendBelow());
+    QBENCHMARK
+    {
+        chart.setResult(doc.result());
+        chart.plot()->replot(QCustomPlot::rpImmediateRefresh);
+    }
+    QVERIFY(chart.legendBelow());
 }
 
 void BenchPlanner::breakdownReplotOnly()
