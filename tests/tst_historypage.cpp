@@ -16,6 +16,7 @@
 #include "plannerdocument.h"
 #include "runcheckjob.h"
 #include "rundetailspane.h"
+#include "runfilterbar.h"
 #include "runstablemodel.h"
 #include "testutil.h"
 
@@ -122,6 +123,7 @@ private slots:
     void underdeterminedRunShowsTheLeastGpusItUsed();
     void disagreeingOnlyFindsTheRunsThatDisagree();
     void tableMarksTheCellsThatDisagree();
+    void countsAreInTheLocale();
 
 private:
     /// Imports `paths` with the B200 EP-8 deployment and waits for the end.
@@ -929,6 +931,20 @@ void TestHistoryPage::telemetryOnARunThereBeforeIsUndone()
 
 // A disaggregated run that leaves out its worker counts: its GPU and node counts are the least
 // it used (one worker of each), and its fields say so as the table's "≥" does.
+// The page's counts read as the table's figures beside them do: "3,576 run(s)", not "3576".
+void TestHistoryPage::countsAreInTheLocale()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    moeplan::widgets::RunFilterBar bar;
+    bar.setCount(3576);
+    QLocale::setDefault(before);
+    QStringList texts;
+    for (const QLabel *label : bar.findChildren<QLabel *>())
+        texts << label->text();
+    QVERIFY2(texts.contains(QStringLiteral("3,576 run(s)")), qPrintable(texts.join(u'|')));
+}
+
 void TestHistoryPage::underdeterminedRunShowsTheLeastGpusItUsed()
 {
     // AIConfigurator's measured-runs columns: one row leaves the worker counts out, one states

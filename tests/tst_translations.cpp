@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -210,8 +211,9 @@ void TestTranslations::everyMessageTranslates()
         const char *c = m.comment.isEmpty() ? nullptr : comment.constData();
         for (int n : m.numerus ? QList<int>{1, 5} : QList<int>{-1}) {
             QString expected = pseudo(m.source);
-            if (n >= 0)
-                expected.replace(QLatin1String("%n"), QString::number(n));
+            if (n >= 0) // %Ln: the count in the locale's digits and groups
+                expected.replace(QLatin1String("%Ln"), QLocale().toString(n))
+                    .replace(QLatin1String("%n"), QString::number(n));
             const QString got =
                 QCoreApplication::translate(context.constData(), source.constData(), c, n);
             if (got != expected)

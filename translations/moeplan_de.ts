@@ -7244,10 +7244,10 @@ als auch eine Messung dieser Metrik.</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/calibrationpage.cpp" line="464"/>
-        <source>Refitted %n profile(s) on %1 runs (%2 not placed in the model) in %3 s; stored in %4.</source>
+        <source>Refitted %Ln profile(s) on %1 runs (%2 not placed in the model) in %3 s; stored in %4.</source>
         <translation>
-            <numerusform>%n Profil auf %1 Läufen neu angepasst (%2 nicht im Modell platziert) in %3 s; gespeichert in %4.</numerusform>
-            <numerusform>%n Profile auf %1 Läufen neu angepasst (%2 nicht im Modell platziert) in %3 s; gespeichert in %4.</numerusform>
+            <numerusform>%Ln Profil auf %1 Läufen neu angepasst (%2 nicht im Modell platziert) in %3 s; gespeichert in %4.</numerusform>
+            <numerusform>%Ln Profile auf %1 Läufen neu angepasst (%2 nicht im Modell platziert) in %3 s; gespeichert in %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -7358,10 +7358,10 @@ in 80%</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/calibrationpage.cpp" line="634"/>
-        <source>%n held-out run(s)</source>
+        <source>%Ln held-out run(s)</source>
         <translation>
-            <numerusform>%n zurückgehaltener Lauf</numerusform>
-            <numerusform>%n zurückgehaltene Läufe</numerusform>
+            <numerusform>%Ln zurückgehaltener Lauf</numerusform>
+            <numerusform>%Ln zurückgehaltene Läufe</numerusform>
         </translation>
     </message>
     <message>
@@ -7411,10 +7411,10 @@ in 80%</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/calibrationpage.cpp" line="667"/>
-        <source>%n run(s) flagged, not fitted:</source>
+        <source>%Ln run(s) flagged, not fitted:</source>
         <translation>
-            <numerusform>%n Lauf markiert, nicht angepasst:</numerusform>
-            <numerusform>%n Läufe markiert, nicht angepasst:</numerusform>
+            <numerusform>%Ln Lauf markiert, nicht angepasst:</numerusform>
+            <numerusform>%Ln Läufe markiert, nicht angepasst:</numerusform>
         </translation>
     </message>
     <message>
@@ -7443,11 +7443,11 @@ in 80%</translation>
         <translation>80-%-Vorhersageintervall: TPOT ×%1 bis ×%2, TTFT ×%3 bis ×%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="699"/>
-        <source>%n underdetermined run(s) (worker counts, or a plan that holds the weights, not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
+        <location filename="../widgets/calibrationpage.cpp" line="698"/>
+        <source>%Ln underdetermined run(s) (worker counts, or a plan that holds the weights, not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation>
-            <numerusform>%n unterbestimmter Lauf (Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben) fehlt in der Tabelle: sein TPOT-Intervall enthielt die Messung bei %1 davon.</numerusform>
-            <numerusform>%n unterbestimmte Läufe (Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben) fehlen in der Tabelle: ihr TPOT-Intervall enthielt die Messung bei %1 davon.</numerusform>
+            <numerusform>%Ln unterbestimmter Lauf (Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben) fehlt in der Tabelle: sein TPOT-Intervall enthielt die Messung bei %1 davon.</numerusform>
+            <numerusform>%Ln unterbestimmte Läufe (Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben) fehlen in der Tabelle: ihr TPOT-Intervall enthielt die Messung bei %1 davon.</numerusform>
         </translation>
     </message>
     <message>
@@ -7456,12 +7456,12 @@ in 80%</translation>
         <translation>%1: jeder von %2 Läufen wurde von Profilen vorhergesagt, die ohne seinen Fold angepasst wurden.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="692"/>
+        <location filename="../widgets/calibrationpage.cpp" line="691"/>
         <source>Stored with the profiles on %1.</source>
         <translation>Mit den Profilen am %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="742"/>
+        <location filename="../widgets/calibrationpage.cpp" line="741"/>
         <source>All runs</source>
         <translation>Alle Läufe</translation>
     </message>
@@ -7790,10 +7790,10 @@ in 80%</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/deploymentdialog.cpp" line="203"/>
-        <source>Use this deployment for the %n remaining file(s) that lack one</source>
+        <source>Use this deployment for the %Ln remaining file(s) that lack one</source>
         <translation>
-            <numerusform>Dieses Deployment für die %n übrige Datei ohne eigenes verwenden</numerusform>
-            <numerusform>Dieses Deployment für die %n übrigen Dateien ohne eigenes verwenden</numerusform>
+            <numerusform>Dieses Deployment für die %Ln übrige Datei ohne eigenes verwenden</numerusform>
+            <numerusform>Dieses Deployment für die %Ln übrigen Dateien ohne eigenes verwenden</numerusform>
         </translation>
     </message>
     <message>
@@ -7903,10 +7903,10 @@ in 80%</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/diagnosisview.cpp" line="151"/>
-        <source>Telemetry of %n GPU(s); model: %1.</source>
+        <source>Telemetry of %Ln GPU(s); model: %1.</source>
         <translation>
-            <numerusform>Telemetrie von %n GPU; Modell: %1.</numerusform>
-            <numerusform>Telemetrie von %n GPUs; Modell: %1.</numerusform>
+            <numerusform>Telemetrie von %Ln GPU; Modell: %1.</numerusform>
+            <numerusform>Telemetrie von %Ln GPUs; Modell: %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -8115,18 +8115,18 @@ in 80%</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/frontierchart.cpp" line="375"/>
-        <source>Measured, this deployment (%n)</source>
+        <source>Measured, this deployment (%Ln)</source>
         <translation>
-            <numerusform>Gemessen, dieses Deployment (%n)</numerusform>
-            <numerusform>Gemessen, dieses Deployment (%n)</numerusform>
+            <numerusform>Gemessen, dieses Deployment (%Ln)</numerusform>
+            <numerusform>Gemessen, dieses Deployment (%Ln)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/frontierchart.cpp" line="377"/>
-        <source>Measured, other deployments (%n)</source>
+        <source>Measured, other deployments (%Ln)</source>
         <translation>
-            <numerusform>Gemessen, andere Deployments (%n)</numerusform>
-            <numerusform>Gemessen, andere Deployments (%n)</numerusform>
+            <numerusform>Gemessen, andere Deployments (%Ln)</numerusform>
+            <numerusform>Gemessen, andere Deployments (%Ln)</numerusform>
         </translation>
     </message>
     <message>
@@ -8195,10 +8195,10 @@ in 80%</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/frontierchart.cpp" line="446"/>
-        <source>Cheapest for the target: %1, %n GPU(s)</source>
+        <source>Cheapest for the target: %1, %Ln GPU(s)</source>
         <translation>
-            <numerusform>Am günstigsten für das Ziel: %1, %n GPU</numerusform>
-            <numerusform>Am günstigsten für das Ziel: %1, %n GPUs</numerusform>
+            <numerusform>Am günstigsten für das Ziel: %1, %Ln GPU</numerusform>
+            <numerusform>Am günstigsten für das Ziel: %1, %Ln GPUs</numerusform>
         </translation>
     </message>
     <message>
@@ -8389,18 +8389,18 @@ Klicken, um den Lauf zu öffnen</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/historypage.cpp" line="149"/>
-        <source>The team changed the notes of %n run(s).</source>
+        <source>The team changed the notes of %Ln run(s).</source>
         <translation>
-            <numerusform>Das Team hat die Notizen von %n Lauf geändert.</numerusform>
-            <numerusform>Das Team hat die Notizen von %n Läufen geändert.</numerusform>
+            <numerusform>Das Team hat die Notizen von %Ln Lauf geändert.</numerusform>
+            <numerusform>Das Team hat die Notizen von %Ln Läufen geändert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/historypage.cpp" line="156"/>
-        <source>%n calibration profile(s) from the team: the charts use them now.</source>
+        <source>%Ln calibration profile(s) from the team: the charts use them now.</source>
         <translation>
-            <numerusform>%n Kalibrierprofil vom Team: Die Diagramme verwenden es jetzt.</numerusform>
-            <numerusform>%n Kalibrierprofile vom Team: Die Diagramme verwenden sie jetzt.</numerusform>
+            <numerusform>%Ln Kalibrierprofil vom Team: Die Diagramme verwenden es jetzt.</numerusform>
+            <numerusform>%Ln Kalibrierprofile vom Team: Die Diagramme verwenden sie jetzt.</numerusform>
         </translation>
     </message>
     <message>
@@ -8410,18 +8410,18 @@ Klicken, um den Lauf zu öffnen</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/historypage.cpp" line="163"/>
-        <source>%n new run(s) from the team.</source>
+        <source>%Ln new run(s) from the team.</source>
         <translation>
-            <numerusform>%n neuer Lauf vom Team.</numerusform>
-            <numerusform>%n neue Läufe vom Team.</numerusform>
+            <numerusform>%Ln neuer Lauf vom Team.</numerusform>
+            <numerusform>%Ln neue Läufe vom Team.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/historypage.cpp" line="164"/>
-        <source>%n run(s) removed by the team.</source>
+        <source>%Ln run(s) removed by the team.</source>
         <translation>
-            <numerusform>%n Lauf vom Team entfernt.</numerusform>
-            <numerusform>%n Läufe vom Team entfernt.</numerusform>
+            <numerusform>%Ln Lauf vom Team entfernt.</numerusform>
+            <numerusform>%Ln Läufe vom Team entfernt.</numerusform>
         </translation>
     </message>
     <message>
@@ -8501,10 +8501,10 @@ Klicken, um den Lauf zu öffnen</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/historypage.cpp" line="492"/>
-        <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
+        <source>Delete %Ln run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
-            <numerusform>%n Lauf aus dem Verlauf löschen? Rückgängig (Strg+Z) stellt ihn wieder her.</numerusform>
-            <numerusform>%n Läufe aus dem Verlauf löschen? Rückgängig (Strg+Z) stellt sie wieder her.</numerusform>
+            <numerusform>%Ln Lauf aus dem Verlauf löschen? Rückgängig (Strg+Z) stellt ihn wieder her.</numerusform>
+            <numerusform>%Ln Läufe aus dem Verlauf löschen? Rückgängig (Strg+Z) stellt sie wieder her.</numerusform>
         </translation>
     </message>
     <message>
@@ -8647,10 +8647,10 @@ Klicken, um den Lauf zu öffnen</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="153"/>
-        <source>Reading %n file(s)…</source>
+        <source>Reading %Ln file(s)…</source>
         <translation>
-            <numerusform>%n Datei wird gelesen…</numerusform>
-            <numerusform>%n Dateien werden gelesen…</numerusform>
+            <numerusform>%Ln Datei wird gelesen…</numerusform>
+            <numerusform>%Ln Dateien werden gelesen…</numerusform>
         </translation>
     </message>
     <message>
@@ -8686,42 +8686,42 @@ Klicken, um den Lauf zu öffnen</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="186"/>
-        <source>merge %n new run(s)</source>
+        <source>merge %Ln new run(s)</source>
         <translation>
-            <numerusform>%n neuen Lauf zusammenführen</numerusform>
-            <numerusform>%n neue Läufe zusammenführen</numerusform>
+            <numerusform>%Ln neuen Lauf zusammenführen</numerusform>
+            <numerusform>%Ln neue Läufe zusammenführen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="189"/>
-        <source>merge %n run(s); refuse %1</source>
+        <source>merge %Ln run(s); refuse %1</source>
         <translation>
-            <numerusform>%n Lauf zusammenführen; %1 ablehnen</numerusform>
-            <numerusform>%n Läufe zusammenführen; %1 ablehnen</numerusform>
+            <numerusform>%Ln Lauf zusammenführen; %1 ablehnen</numerusform>
+            <numerusform>%Ln Läufe zusammenführen; %1 ablehnen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="190"/>
-        <source>merge %n run(s)</source>
+        <source>merge %Ln run(s)</source>
         <translation>
-            <numerusform>%n Lauf zusammenführen</numerusform>
-            <numerusform>%n Läufe zusammenführen</numerusform>
+            <numerusform>%Ln Lauf zusammenführen</numerusform>
+            <numerusform>%Ln Läufe zusammenführen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="192"/>
-        <source>import %n run(s); refuse %1 record(s)</source>
+        <source>import %Ln run(s); refuse %1 record(s)</source>
         <translation>
-            <numerusform>%n Lauf importieren; %1 Datensätze ablehnen</numerusform>
-            <numerusform>%n Läufe importieren; %1 Datensätze ablehnen</numerusform>
+            <numerusform>%Ln Lauf importieren; %1 Datensätze ablehnen</numerusform>
+            <numerusform>%Ln Läufe importieren; %1 Datensätze ablehnen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="193"/>
-        <source>import %n run(s)</source>
+        <source>import %Ln run(s)</source>
         <translation>
-            <numerusform>%n Lauf importieren</numerusform>
-            <numerusform>%n Läufe importieren</numerusform>
+            <numerusform>%Ln Lauf importieren</numerusform>
+            <numerusform>%Ln Läufe importieren</numerusform>
         </translation>
     </message>
     <message>
@@ -8733,42 +8733,42 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="274"/>
-        <source>%n file(s) will be imported with %1 run(s)</source>
+        <source>%Ln file(s) will be imported with %1 run(s)</source>
         <translation>
-            <numerusform>%n Datei wird mit %1 Läufen importiert</numerusform>
-            <numerusform>%n Dateien werden mit %1 Läufen importiert</numerusform>
+            <numerusform>%Ln Datei wird mit %1 Läufen importiert</numerusform>
+            <numerusform>%Ln Dateien werden mit %1 Läufen importiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="276"/>
-        <source>%n need(s) the deployment they do not state</source>
+        <source>%Ln need(s) the deployment they do not state</source>
         <translation>
-            <numerusform>%n benötigt das Deployment, das sie nicht angibt</numerusform>
-            <numerusform>%n benötigen das Deployment, das sie nicht angeben</numerusform>
+            <numerusform>%Ln benötigt das Deployment, das sie nicht angibt</numerusform>
+            <numerusform>%Ln benötigen das Deployment, das sie nicht angeben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
-        <source>%n will be refused</source>
+        <source>%Ln will be refused</source>
         <translation>
-            <numerusform>%n wird abgelehnt</numerusform>
-            <numerusform>%n werden abgelehnt</numerusform>
+            <numerusform>%Ln wird abgelehnt</numerusform>
+            <numerusform>%Ln werden abgelehnt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="280"/>
-        <source>%n skipped (not benchmark results)</source>
+        <source>%Ln skipped (not benchmark results)</source>
         <translation>
-            <numerusform>%n übersprungen (kein Benchmark-Ergebnis)</numerusform>
-            <numerusform>%n übersprungen (keine Benchmark-Ergebnisse)</numerusform>
+            <numerusform>%Ln übersprungen (kein Benchmark-Ergebnis)</numerusform>
+            <numerusform>%Ln übersprungen (keine Benchmark-Ergebnisse)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="282"/>
-        <source>%n left out</source>
+        <source>%Ln left out</source>
         <translation>
-            <numerusform>%n ausgelassen</numerusform>
-            <numerusform>%n ausgelassen</numerusform>
+            <numerusform>%Ln ausgelassen</numerusform>
+            <numerusform>%Ln ausgelassen</numerusform>
         </translation>
     </message>
     <message>
@@ -8801,10 +8801,10 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="350"/>
-        <source>%1 of %n run(s) disagree</source>
+        <source>%1 of %Ln run(s) disagree</source>
         <translation>
-            <numerusform>%1 von %n Lauf weicht ab</numerusform>
-            <numerusform>%1 von %n Läufen weichen ab</numerusform>
+            <numerusform>%1 von %Ln Lauf weicht ab</numerusform>
+            <numerusform>%1 von %Ln Läufen weichen ab</numerusform>
         </translation>
     </message>
     <message>
@@ -8814,10 +8814,10 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="353"/>
-        <source>%n already stored</source>
+        <source>%Ln already stored</source>
         <translation>
-            <numerusform>%n bereits gespeichert</numerusform>
-            <numerusform>%n bereits gespeichert</numerusform>
+            <numerusform>%Ln bereits gespeichert</numerusform>
+            <numerusform>%Ln bereits gespeichert</numerusform>
         </translation>
     </message>
     <message>
@@ -8832,26 +8832,26 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="187"/>
-        <source>import %n new run(s)</source>
+        <source>import %Ln new run(s)</source>
         <translation>
-            <numerusform>%n neuen Lauf importieren</numerusform>
-            <numerusform>%n neue Läufe importieren</numerusform>
+            <numerusform>%Ln neuen Lauf importieren</numerusform>
+            <numerusform>%Ln neue Läufe importieren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="292"/>
-        <source>%n run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
+        <source>%Ln run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
         <translation>
-            <numerusform>%n Lauf weicht von den anderen gemessenen Lasten seines Deployments ab; eine Datei auswählen, um zu sehen, welcher, und ihn vor dem Kalibrieren prüfen.</numerusform>
-            <numerusform>%n Läufe weichen von den anderen gemessenen Lasten ihres Deployments ab; eine Datei auswählen, um zu sehen, welche, und sie vor dem Kalibrieren prüfen.</numerusform>
+            <numerusform>%Ln Lauf weicht von den anderen gemessenen Lasten seines Deployments ab; eine Datei auswählen, um zu sehen, welcher, und ihn vor dem Kalibrieren prüfen.</numerusform>
+            <numerusform>%Ln Läufe weichen von den anderen gemessenen Lasten ihres Deployments ab; eine Datei auswählen, um zu sehen, welche, und sie vor dem Kalibrieren prüfen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="297"/>
-        <source>%n run(s) are already in the history and will not be stored again.</source>
+        <source>%Ln run(s) are already in the history and will not be stored again.</source>
         <translation>
-            <numerusform>%n Lauf ist bereits im Verlauf und wird nicht erneut gespeichert.</numerusform>
-            <numerusform>%n Läufe sind bereits im Verlauf und werden nicht erneut gespeichert.</numerusform>
+            <numerusform>%Ln Lauf ist bereits im Verlauf und wird nicht erneut gespeichert.</numerusform>
+            <numerusform>%Ln Läufe sind bereits im Verlauf und werden nicht erneut gespeichert.</numerusform>
         </translation>
     </message>
     <message>
@@ -8896,26 +8896,26 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="413"/>
-        <source>… and %n more run(s) that disagree or cannot be checked.</source>
+        <source>… and %Ln more run(s) that disagree or cannot be checked.</source>
         <translation>
-            <numerusform>… und %n weiterer Lauf, der abweicht oder nicht geprüft werden kann.</numerusform>
-            <numerusform>… und %n weitere Läufe, die abweichen oder nicht geprüft werden können.</numerusform>
+            <numerusform>… und %Ln weiterer Lauf, der abweicht oder nicht geprüft werden kann.</numerusform>
+            <numerusform>… und %Ln weitere Läufe, die abweichen oder nicht geprüft werden können.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="415"/>
-        <source>%n of its runs are already in the history.</source>
+        <source>%Ln of its runs are already in the history.</source>
         <translation>
-            <numerusform>%n ihrer Läufe ist bereits im Verlauf.</numerusform>
-            <numerusform>%n ihrer Läufe sind bereits im Verlauf.</numerusform>
+            <numerusform>%Ln ihrer Läufe ist bereits im Verlauf.</numerusform>
+            <numerusform>%Ln ihrer Läufe sind bereits im Verlauf.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="425"/>
-        <source>%n file(s) that state no deployment</source>
+        <source>%Ln file(s) that state no deployment</source>
         <translation>
-            <numerusform>%n Datei ohne Deployment-Angabe</numerusform>
-            <numerusform>%n Dateien ohne Deployment-Angabe</numerusform>
+            <numerusform>%Ln Datei ohne Deployment-Angabe</numerusform>
+            <numerusform>%Ln Dateien ohne Deployment-Angabe</numerusform>
         </translation>
     </message>
 </context>
@@ -9029,26 +9029,26 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importsummarydialog.cpp" line="122"/>
-        <source>%n run(s) imported</source>
+        <source>%Ln run(s) imported</source>
         <translation>
-            <numerusform>%n Lauf importiert</numerusform>
-            <numerusform>%n Läufe importiert</numerusform>
+            <numerusform>%Ln Lauf importiert</numerusform>
+            <numerusform>%Ln Läufe importiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importsummarydialog.cpp" line="123"/>
-        <source>%n duplicate(s)</source>
+        <source>%Ln duplicate(s)</source>
         <translation>
-            <numerusform>%n Duplikat</numerusform>
-            <numerusform>%n Duplikate</numerusform>
+            <numerusform>%Ln Duplikat</numerusform>
+            <numerusform>%Ln Duplikate</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importsummarydialog.cpp" line="124"/>
-        <source>%n file(s) rejected</source>
+        <source>%Ln file(s) rejected</source>
         <translation>
-            <numerusform>%n Datei abgelehnt</numerusform>
-            <numerusform>%n Dateien abgelehnt</numerusform>
+            <numerusform>%Ln Datei abgelehnt</numerusform>
+            <numerusform>%Ln Dateien abgelehnt</numerusform>
         </translation>
     </message>
     <message>
@@ -10411,10 +10411,10 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
     </message>
     <message numerus="yes">
         <location filename="../widgets/rundetailspane.cpp" line="250"/>
-        <source>%n run(s)</source>
+        <source>%Ln run(s)</source>
         <translation>
-            <numerusform>%n Lauf</numerusform>
-            <numerusform>%n Läufe</numerusform>
+            <numerusform>%Ln Lauf</numerusform>
+            <numerusform>%Ln Läufe</numerusform>
         </translation>
     </message>
     <message>
@@ -10455,10 +10455,10 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
     </message>
     <message numerus="yes">
         <location filename="../widgets/rundetailspane.cpp" line="303"/>
-        <source>What this deployment&apos;s %n other measured load(s) imply for this one: the model moved by its median error on them</source>
+        <source>What this deployment&apos;s %Ln other measured load(s) imply for this one: the model moved by its median error on them</source>
         <translation>
-            <numerusform>Was die %n andere gemessene Last dieses Deployments für diese nahelegt: das Modell, um seinen Medianfehler dort verschoben</numerusform>
-            <numerusform>Was die %n anderen gemessenen Lasten dieses Deployments für diese nahelegen: das Modell, um seinen Medianfehler dort verschoben</numerusform>
+            <numerusform>Was die %Ln andere gemessene Last dieses Deployments für diese nahelegt: das Modell, um seinen Medianfehler dort verschoben</numerusform>
+            <numerusform>Was die %Ln anderen gemessenen Lasten dieses Deployments für diese nahelegen: das Modell, um seinen Medianfehler dort verschoben</numerusform>
         </translation>
     </message>
     <message>
@@ -10567,10 +10567,10 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
     </message>
     <message numerus="yes">
         <location filename="../widgets/runfilterbar.cpp" line="155"/>
-        <source>%n run(s)</source>
+        <source>%Ln run(s)</source>
         <translation>
-            <numerusform>%n Lauf</numerusform>
-            <numerusform>%n Läufe</numerusform>
+            <numerusform>%Ln Lauf</numerusform>
+            <numerusform>%Ln Läufe</numerusform>
         </translation>
     </message>
 </context>
@@ -11310,10 +11310,10 @@ Disaggregiert: getrennte Prefill- und Decode-Pools, jeweils mit eigenem Plan und
     </message>
     <message numerus="yes">
         <location filename="../widgets/sizingpage.cpp" line="480"/>
-        <source>%n deployment(s) meet the target. Cheapest: %1, %2 on %3 GPUs at $%4 per hour ($%5 per million tokens). Searched %6 evaluations in %7 ms.</source>
+        <source>%Ln deployment(s) meet the target. Cheapest: %1, %2 on %3 GPUs at $%4 per hour ($%5 per million tokens). Searched %6 evaluations in %7 ms.</source>
         <translation>
-            <numerusform>%n Deployment erreicht das Ziel. Am günstigsten: %1, %2 auf %3 GPUs für $%4 pro Stunde ($%5 pro Million Tokens). %6 Auswertungen in %7 ms durchsucht.</numerusform>
-            <numerusform>%n Deployments erreichen das Ziel. Am günstigsten: %1, %2 auf %3 GPUs für $%4 pro Stunde ($%5 pro Million Tokens). %6 Auswertungen in %7 ms durchsucht.</numerusform>
+            <numerusform>%Ln Deployment erreicht das Ziel. Am günstigsten: %1, %2 auf %3 GPUs für $%4 pro Stunde ($%5 pro Million Tokens). %6 Auswertungen in %7 ms durchsucht.</numerusform>
+            <numerusform>%Ln Deployments erreichen das Ziel. Am günstigsten: %1, %2 auf %3 GPUs für $%4 pro Stunde ($%5 pro Million Tokens). %6 Auswertungen in %7 ms durchsucht.</numerusform>
         </translation>
     </message>
     <message>

@@ -7204,9 +7204,9 @@ and a measurement of this metric.</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/calibrationpage.cpp" line="464"/>
-        <source>Refitted %n profile(s) on %1 runs (%2 not placed in the model) in %3 s; stored in %4.</source>
+        <source>Refitted %Ln profile(s) on %1 runs (%2 not placed in the model) in %3 s; stored in %4.</source>
         <translation>
-            <numerusform>已在 %3 秒内基于 %1 条运行记录（%2 条未放入模型）重新拟合 %n 个画像；已存储到 %4。</numerusform>
+            <numerusform>已在 %3 秒内基于 %1 条运行记录（%2 条未放入模型）重新拟合 %Ln 个画像；已存储到 %4。</numerusform>
         </translation>
     </message>
     <message>
@@ -7317,9 +7317,9 @@ in 80%</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/calibrationpage.cpp" line="634"/>
-        <source>%n held-out run(s)</source>
+        <source>%Ln held-out run(s)</source>
         <translation>
-            <numerusform>%n 条留出运行记录</numerusform>
+            <numerusform>%Ln 条留出运行记录</numerusform>
         </translation>
     </message>
     <message>
@@ -7369,9 +7369,9 @@ in 80%</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/calibrationpage.cpp" line="667"/>
-        <source>%n run(s) flagged, not fitted:</source>
+        <source>%Ln run(s) flagged, not fitted:</source>
         <translation>
-            <numerusform>%n 条运行记录被标记，未参与拟合：</numerusform>
+            <numerusform>%Ln 条运行记录被标记，未参与拟合：</numerusform>
         </translation>
     </message>
     <message>
@@ -7400,10 +7400,10 @@ in 80%</source>
         <translation>80% 预测区间：TPOT ×%1 至 ×%2，TTFT ×%3 至 ×%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="699"/>
-        <source>%n underdetermined run(s) (worker counts, or a plan that holds the weights, not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
+        <location filename="../widgets/calibrationpage.cpp" line="698"/>
+        <source>%Ln underdetermined run(s) (worker counts, or a plan that holds the weights, not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation>
-            <numerusform>表中未列出 %n 条欠定运行记录（未给出工作节点数量或能容纳权重的并行方案）：其 TPOT 区间覆盖了其中 %1 的实测值。</numerusform>
+            <numerusform>表中未列出 %Ln 条欠定运行记录（未给出工作节点数量或能容纳权重的并行方案）：其 TPOT 区间覆盖了其中 %1 的实测值。</numerusform>
         </translation>
     </message>
     <message>
@@ -7412,12 +7412,12 @@ in 80%</source>
         <translation>%1：%2 条运行记录中的每一条都由不含其所在折的数据拟合出的画像预测。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="692"/>
+        <location filename="../widgets/calibrationpage.cpp" line="691"/>
         <source>Stored with the profiles on %1.</source>
         <translation>已于 %1 与画像一同存储。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="742"/>
+        <location filename="../widgets/calibrationpage.cpp" line="741"/>
         <source>All runs</source>
         <translation>全部运行记录</translation>
     </message>
@@ -7746,9 +7746,9 @@ in 80%</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/deploymentdialog.cpp" line="203"/>
-        <source>Use this deployment for the %n remaining file(s) that lack one</source>
+        <source>Use this deployment for the %Ln remaining file(s) that lack one</source>
         <translation>
-            <numerusform>对其余 %n 个缺少部署信息的文件使用此部署</numerusform>
+            <numerusform>对其余 %Ln 个缺少部署信息的文件使用此部署</numerusform>
         </translation>
     </message>
     <message>
@@ -7858,9 +7858,9 @@ in 80%</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/diagnosisview.cpp" line="151"/>
-        <source>Telemetry of %n GPU(s); model: %1.</source>
+        <source>Telemetry of %Ln GPU(s); model: %1.</source>
         <translation>
-            <numerusform>%n 个 GPU 的遥测数据；模型：%1。</numerusform>
+            <numerusform>%Ln 个 GPU 的遥测数据；模型：%1。</numerusform>
         </translation>
     </message>
     <message>
@@ -8069,16 +8069,16 @@ in 80%</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/frontierchart.cpp" line="375"/>
-        <source>Measured, this deployment (%n)</source>
+        <source>Measured, this deployment (%Ln)</source>
         <translation>
-            <numerusform>实测，本部署（%n）</numerusform>
+            <numerusform>实测，本部署（%Ln）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/frontierchart.cpp" line="377"/>
-        <source>Measured, other deployments (%n)</source>
+        <source>Measured, other deployments (%Ln)</source>
         <translation>
-            <numerusform>实测，其他部署（%n）</numerusform>
+            <numerusform>实测，其他部署（%Ln）</numerusform>
         </translation>
     </message>
     <message>
@@ -8147,9 +8147,9 @@ in 80%</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/frontierchart.cpp" line="446"/>
-        <source>Cheapest for the target: %1, %n GPU(s)</source>
+        <source>Cheapest for the target: %1, %Ln GPU(s)</source>
         <translation>
-            <numerusform>满足目标的最便宜方案：%1，%n 个 GPU</numerusform>
+            <numerusform>满足目标的最便宜方案：%1，%Ln 个 GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -8340,16 +8340,16 @@ Click to open the run</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/historypage.cpp" line="149"/>
-        <source>The team changed the notes of %n run(s).</source>
+        <source>The team changed the notes of %Ln run(s).</source>
         <translation>
-            <numerusform>团队更改了 %n 个运行的备注。</numerusform>
+            <numerusform>团队更改了 %Ln 个运行的备注。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/historypage.cpp" line="156"/>
-        <source>%n calibration profile(s) from the team: the charts use them now.</source>
+        <source>%Ln calibration profile(s) from the team: the charts use them now.</source>
         <translation>
-            <numerusform>来自团队的 %n 个校准配置：图表现已使用它们。</numerusform>
+            <numerusform>来自团队的 %Ln 个校准配置：图表现已使用它们。</numerusform>
         </translation>
     </message>
     <message>
@@ -8359,16 +8359,16 @@ Click to open the run</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/historypage.cpp" line="163"/>
-        <source>%n new run(s) from the team.</source>
+        <source>%Ln new run(s) from the team.</source>
         <translation>
-            <numerusform>来自团队的 %n 个新运行。</numerusform>
+            <numerusform>来自团队的 %Ln 个新运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/historypage.cpp" line="164"/>
-        <source>%n run(s) removed by the team.</source>
+        <source>%Ln run(s) removed by the team.</source>
         <translation>
-            <numerusform>团队删除了 %n 个运行。</numerusform>
+            <numerusform>团队删除了 %Ln 个运行。</numerusform>
         </translation>
     </message>
     <message>
@@ -8448,9 +8448,9 @@ Click to open the run</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/historypage.cpp" line="492"/>
-        <source>Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
+        <source>Delete %Ln run(s) from the history? Undo (Ctrl+Z) brings them back.</source>
         <translation>
-            <numerusform>要从历史记录中删除 %n 条运行记录吗？可用撤销（Ctrl+Z）恢复。</numerusform>
+            <numerusform>要从历史记录中删除 %Ln 条运行记录吗？可用撤销（Ctrl+Z）恢复。</numerusform>
         </translation>
     </message>
     <message>
@@ -8593,9 +8593,9 @@ Click to open the run</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="153"/>
-        <source>Reading %n file(s)…</source>
+        <source>Reading %Ln file(s)…</source>
         <translation>
-            <numerusform>正在读取 %n 个文件…</numerusform>
+            <numerusform>正在读取 %Ln 个文件…</numerusform>
         </translation>
     </message>
     <message>
@@ -8631,37 +8631,37 @@ Click to open the run</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="186"/>
-        <source>merge %n new run(s)</source>
+        <source>merge %Ln new run(s)</source>
         <translation>
-            <numerusform>合并 %n 个新运行</numerusform>
+            <numerusform>合并 %Ln 个新运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="189"/>
-        <source>merge %n run(s); refuse %1</source>
+        <source>merge %Ln run(s); refuse %1</source>
         <translation>
-            <numerusform>合并 %n 条运行记录；拒绝 %1 条</numerusform>
+            <numerusform>合并 %Ln 条运行记录；拒绝 %1 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="190"/>
-        <source>merge %n run(s)</source>
+        <source>merge %Ln run(s)</source>
         <translation>
-            <numerusform>合并 %n 条运行记录</numerusform>
+            <numerusform>合并 %Ln 条运行记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="192"/>
-        <source>import %n run(s); refuse %1 record(s)</source>
+        <source>import %Ln run(s); refuse %1 record(s)</source>
         <translation>
-            <numerusform>导入 %n 条运行记录；拒绝 %1 条记录</numerusform>
+            <numerusform>导入 %Ln 条运行记录；拒绝 %1 条记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="193"/>
-        <source>import %n run(s)</source>
+        <source>import %Ln run(s)</source>
         <translation>
-            <numerusform>导入 %n 条运行记录</numerusform>
+            <numerusform>导入 %Ln 条运行记录</numerusform>
         </translation>
     </message>
     <message>
@@ -8673,37 +8673,37 @@ Untick to leave the file out of the import (Space)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="274"/>
-        <source>%n file(s) will be imported with %1 run(s)</source>
+        <source>%Ln file(s) will be imported with %1 run(s)</source>
         <translation>
-            <numerusform>将导入 %n 个文件，共 %1 条运行记录</numerusform>
+            <numerusform>将导入 %Ln 个文件，共 %1 条运行记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="276"/>
-        <source>%n need(s) the deployment they do not state</source>
+        <source>%Ln need(s) the deployment they do not state</source>
         <translation>
-            <numerusform>%n 个文件需要提供其未声明的部署信息</numerusform>
+            <numerusform>%Ln 个文件需要提供其未声明的部署信息</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="278"/>
-        <source>%n will be refused</source>
+        <source>%Ln will be refused</source>
         <translation>
-            <numerusform>%n 个将被拒绝</numerusform>
+            <numerusform>%Ln 个将被拒绝</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="280"/>
-        <source>%n skipped (not benchmark results)</source>
+        <source>%Ln skipped (not benchmark results)</source>
         <translation>
-            <numerusform>%n 个已跳过（不是基准测试结果）</numerusform>
+            <numerusform>%Ln 个已跳过（不是基准测试结果）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="282"/>
-        <source>%n left out</source>
+        <source>%Ln left out</source>
         <translation>
-            <numerusform>%n 个不导入</numerusform>
+            <numerusform>%Ln 个不导入</numerusform>
         </translation>
     </message>
     <message>
@@ -8736,9 +8736,9 @@ Untick to leave the file out of the import (Space)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="350"/>
-        <source>%1 of %n run(s) disagree</source>
+        <source>%1 of %Ln run(s) disagree</source>
         <translation>
-            <numerusform>%n 个运行中有 %1 个不一致</numerusform>
+            <numerusform>%Ln 个运行中有 %1 个不一致</numerusform>
         </translation>
     </message>
     <message>
@@ -8748,9 +8748,9 @@ Untick to leave the file out of the import (Space)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="353"/>
-        <source>%n already stored</source>
+        <source>%Ln already stored</source>
         <translation>
-            <numerusform>%n 个已存储</numerusform>
+            <numerusform>%Ln 个已存储</numerusform>
         </translation>
     </message>
     <message>
@@ -8765,23 +8765,23 @@ Untick to leave the file out of the import (Space)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="187"/>
-        <source>import %n new run(s)</source>
+        <source>import %Ln new run(s)</source>
         <translation>
-            <numerusform>导入 %n 个新运行</numerusform>
+            <numerusform>导入 %Ln 个新运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="292"/>
-        <source>%n run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
+        <source>%Ln run(s) disagree with their deployment&apos;s other measured loads; select a file to see which, and check them before calibrating on them.</source>
         <translation>
-            <numerusform>%n 个运行与其部署的其他实测负载不一致；选择文件可查看是哪些，请在以其校准之前检查它们。</numerusform>
+            <numerusform>%Ln 个运行与其部署的其他实测负载不一致；选择文件可查看是哪些，请在以其校准之前检查它们。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="297"/>
-        <source>%n run(s) are already in the history and will not be stored again.</source>
+        <source>%Ln run(s) are already in the history and will not be stored again.</source>
         <translation>
-            <numerusform>%n 个运行已在历史中，不会再次存储。</numerusform>
+            <numerusform>%Ln 个运行已在历史中，不会再次存储。</numerusform>
         </translation>
     </message>
     <message>
@@ -8826,23 +8826,23 @@ Untick to leave the file out of the import (Space)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="413"/>
-        <source>… and %n more run(s) that disagree or cannot be checked.</source>
+        <source>… and %Ln more run(s) that disagree or cannot be checked.</source>
         <translation>
-            <numerusform>… 另有 %n 个运行不一致或无法检查。</numerusform>
+            <numerusform>… 另有 %Ln 个运行不一致或无法检查。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="415"/>
-        <source>%n of its runs are already in the history.</source>
+        <source>%Ln of its runs are already in the history.</source>
         <translation>
-            <numerusform>其中 %n 个运行已在历史中。</numerusform>
+            <numerusform>其中 %Ln 个运行已在历史中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importpreviewdialog.cpp" line="425"/>
-        <source>%n file(s) that state no deployment</source>
+        <source>%Ln file(s) that state no deployment</source>
         <translation>
-            <numerusform>%n 个未声明部署的文件</numerusform>
+            <numerusform>%Ln 个未声明部署的文件</numerusform>
         </translation>
     </message>
 </context>
@@ -8956,23 +8956,23 @@ Untick to leave the file out of the import (Space)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importsummarydialog.cpp" line="122"/>
-        <source>%n run(s) imported</source>
+        <source>%Ln run(s) imported</source>
         <translation>
-            <numerusform>已导入 %n 条运行记录</numerusform>
+            <numerusform>已导入 %Ln 条运行记录</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importsummarydialog.cpp" line="123"/>
-        <source>%n duplicate(s)</source>
+        <source>%Ln duplicate(s)</source>
         <translation>
-            <numerusform>%n 条重复</numerusform>
+            <numerusform>%Ln 条重复</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/importsummarydialog.cpp" line="124"/>
-        <source>%n file(s) rejected</source>
+        <source>%Ln file(s) rejected</source>
         <translation>
-            <numerusform>%n 个文件被拒绝</numerusform>
+            <numerusform>%Ln 个文件被拒绝</numerusform>
         </translation>
     </message>
     <message>
@@ -10335,9 +10335,9 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
     <message numerus="yes">
         <location filename="../widgets/rundetailspane.cpp" line="250"/>
-        <source>%n run(s)</source>
+        <source>%Ln run(s)</source>
         <translation>
-            <numerusform>%n 条运行记录</numerusform>
+            <numerusform>%Ln 条运行记录</numerusform>
         </translation>
     </message>
     <message>
@@ -10378,9 +10378,9 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
     <message numerus="yes">
         <location filename="../widgets/rundetailspane.cpp" line="303"/>
-        <source>What this deployment&apos;s %n other measured load(s) imply for this one: the model moved by its median error on them</source>
+        <source>What this deployment&apos;s %Ln other measured load(s) imply for this one: the model moved by its median error on them</source>
         <translation>
-            <numerusform>该部署其他 %n 个已测负载对这一负载的推断：模型按其在那些负载上的中位误差校正</numerusform>
+            <numerusform>该部署其他 %Ln 个已测负载对这一负载的推断：模型按其在那些负载上的中位误差校正</numerusform>
         </translation>
     </message>
     <message>
@@ -10489,9 +10489,9 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
     <message numerus="yes">
         <location filename="../widgets/runfilterbar.cpp" line="155"/>
-        <source>%n run(s)</source>
+        <source>%Ln run(s)</source>
         <translation>
-            <numerusform>%n 条运行记录</numerusform>
+            <numerusform>%Ln 条运行记录</numerusform>
         </translation>
     </message>
 </context>
@@ -11231,9 +11231,9 @@ TPOT 的 80% 区间：%1% 至 +%2%</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/sizingpage.cpp" line="480"/>
-        <source>%n deployment(s) meet the target. Cheapest: %1, %2 on %3 GPUs at $%4 per hour ($%5 per million tokens). Searched %6 evaluations in %7 ms.</source>
+        <source>%Ln deployment(s) meet the target. Cheapest: %1, %2 on %3 GPUs at $%4 per hour ($%5 per million tokens). Searched %6 evaluations in %7 ms.</source>
         <translation>
-            <numerusform>%n 个部署满足目标。最便宜：%1，%2，%3 个 GPU，每小时 $%4（每百万 token $%5）。在 %7 ms 内搜索了 %6 次评估。</numerusform>
+            <numerusform>%Ln 个部署满足目标。最便宜：%1，%2，%3 个 GPU，每小时 $%4（每百万 token $%5）。在 %7 ms 内搜索了 %6 次评估。</numerusform>
         </translation>
     </message>
     <message>

@@ -461,7 +461,7 @@ void CalibrationPage::onFinished(const core::CalibrationOutcome &outcome)
     m_outcome = std::make_unique<core::CalibrationOutcome>(outcome);
     const QLocale loc = locale();
     m_status->setText(
-        tr("Refitted %n profile(s) on %1 runs (%2 not placed in the model) in "
+        tr("Refitted %Ln profile(s) on %1 runs (%2 not placed in the model) in "
            "%3 s; stored in %4.",
            nullptr, int(outcome.profiles.profiles.size()))
             .arg(outcome.placed)
@@ -631,7 +631,7 @@ void CalibrationPage::fillParameters()
                       loc.toString(std::exp(profile->ttftLogHi), 'f', 2));
     // Where the disaggregated bands come from: a band of a few runs is their extremes.
     const auto disaggSource = [&](int runs, const QString &from) {
-        const QString count = runs > 0 ? tr("%n held-out run(s)", nullptr, runs) : QString();
+        const QString count = runs > 0 ? tr("%Ln held-out run(s)", nullptr, runs) : QString();
         if (!from.isEmpty())
             return count.isEmpty() ? tr("from %1: too few of its own").arg(from)
                                    : tr("from %1's %2: too few of its own").arg(from, count);
@@ -664,7 +664,7 @@ void CalibrationPage::fillParameters()
                               loc.toString(std::exp(offset.ttftLog), 'f', 2));
     }
     if (!profile->flags.isEmpty()) {
-        lines << tr("%n run(s) flagged, not fitted:", nullptr, int(profile->flags.size()));
+        lines << tr("%Ln run(s) flagged, not fitted:", nullptr, int(profile->flags.size()));
         for (const core::RunFlag &f : profile->flags)
             lines << tr("  run %1: %2").arg(f.id, f.reason);
     } else if (profile->flagsKnown) {
@@ -684,8 +684,7 @@ void CalibrationPage::fillErrors()
     }
     const core::ValidationReport &r = m_outcome->validation;
     QString note = tr("%1: each of %2 runs predicted by profiles fitted without its fold.")
-                       .arg(r.method)
-                       .arg(m_outcome->heldOut.size());
+                       .arg(r.method, locale().toString(qlonglong(m_outcome->heldOut.size())));
     if (!m_outcome->validatedAt.isEmpty()) {
         const QDateTime at = QDateTime::fromString(m_outcome->validatedAt, Qt::ISODate);
         note += QLatin1Char(' ') +
@@ -696,7 +695,7 @@ void CalibrationPage::fillErrors()
     if (r.underdetermined.tpotCount + r.underdetermined.ttftCount > 0)
         note +=
             QLatin1Char(' ') +
-            tr("%n underdetermined run(s) (worker counts, or a plan that holds the weights, not "
+            tr("%Ln underdetermined run(s) (worker counts, or a plan that holds the weights, not "
                "stated) are left out of the table: their TPOT interval held the measurement for "
                "%1 of them.",
                nullptr, r.underdetermined.tpotCount)

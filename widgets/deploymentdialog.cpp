@@ -200,7 +200,7 @@ void DeploymentDialog::setFileName(const QString &fileName)
 void DeploymentDialog::setRemainingFiles(int remaining)
 {
     m_remaining->setText(
-        tr("Use this deployment for the %n remaining file(s) that lack one", nullptr, remaining));
+        tr("Use this deployment for the %Ln remaining file(s) that lack one", nullptr, remaining));
     m_remaining->setVisible(remaining > 0);
     if (remaining <= 0)
         m_remaining->setChecked(false);

@@ -148,7 +148,7 @@ void DiagnosisView::showDiagnosis(const core::RunDiagnosis &d)
         lines << tr("Finding: %1").arg(f);
     for (const QString &n : d.notes)
         lines << tr("Note: %1").arg(n);
-    lines << tr("Telemetry of %n GPU(s); model: %1.", nullptr, d.gpus).arg(d.provenance);
+    lines << tr("Telemetry of %Ln GPU(s); model: %1.", nullptr, d.gpus).arg(d.provenance);
     m_advice->setText(lines.join(QStringLiteral("\n\n")));
     m_readings->show();
 }

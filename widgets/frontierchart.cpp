@@ -372,9 +372,9 @@ void FrontierChart::render()
         for (int k = 0; k < MeasuredCount; ++k)
             m_measured[std::size_t(k)]->setData(x[k], y[k], true);
         m_measured[MeasuredSame]->setName(
-            tr("Measured, this deployment (%n)", nullptr, int(x[MeasuredSame].size())));
+            tr("Measured, this deployment (%Ln)", nullptr, int(x[MeasuredSame].size())));
         m_measured[MeasuredOther]->setName(
-            tr("Measured, other deployments (%n)", nullptr, int(x[MeasuredOther].size())));
+            tr("Measured, other deployments (%Ln)", nullptr, int(x[MeasuredOther].size())));
     }
 
     QStringList notes;
@@ -443,7 +443,7 @@ void FrontierChart::render()
         plottable(cheap.x(), cheap.y())) {
         m_cheapest->setData({cheap.x()}, {cheap.y()}, true);
         m_cheapest->setName(
-            tr("Cheapest for the target: %1, %n GPU(s)", nullptr, m_marks.cheapestGpus)
+            tr("Cheapest for the target: %1, %Ln GPU(s)", nullptr, m_marks.cheapestGpus)
                 .arg(m_marks.cheapestLabel));
         m_cheapest->addToLegend();
     } else {

@@ -146,22 +146,22 @@ void HistoryPage::refreshFromServer(bool announced)
         }
     }
     if (added == 0 && removed == 0 && notes > 0) {
-        m_banner->showMessage(tr("The team changed the notes of %n run(s).", nullptr, notes));
+        m_banner->showMessage(tr("The team changed the notes of %Ln run(s).", nullptr, notes));
         reload();
         return;
     }
     if (added == 0 && removed == 0) {
         if (profiles > 0)
             m_banner->showMessage(
-                tr("%n calibration profile(s) from the team: the charts use them now.", nullptr,
+                tr("%Ln calibration profile(s) from the team: the charts use them now.", nullptr,
                    profiles));
         else if (!announced)
             m_banner->showMessage(tr("%1: up to date.").arg(store->path()));
         return;
     }
     const QString what =
-        removed == 0 ? tr("%n new run(s) from the team.", nullptr, added)
-        : added == 0 ? tr("%n run(s) removed by the team.", nullptr, removed)
+        removed == 0 ? tr("%Ln new run(s) from the team.", nullptr, added)
+        : added == 0 ? tr("%Ln run(s) removed by the team.", nullptr, removed)
                      : tr("Runs from the team: %1 new, %2 removed.").arg(added).arg(removed);
     m_banner->showMessage(what);
     reload();
@@ -489,7 +489,7 @@ void HistoryPage::deleteSelected()
         return;
     const auto answer = QMessageBox::question(
         this, tr("Delete runs"),
-        tr("Delete %n run(s) from the history? Undo (Ctrl+Z) brings them back.", nullptr,
+        tr("Delete %Ln run(s) from the history? Undo (Ctrl+Z) brings them back.", nullptr,
            int(ids.size())),
         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer == QMessageBox::Yes)

@@ -150,7 +150,7 @@ void ImportPreviewDialog::startReading()
         m_job->cancel();
         return;
     }
-    m_headline->setText(tr("Reading %n file(s)…", nullptr, int(m_files.size())));
+    m_headline->setText(tr("Reading %Ln file(s)…", nullptr, int(m_files.size())));
     m_progress->setRange(0, std::max<int>(1, int(m_files.size())));
     m_progress->setValue(0);
     m_progress->setVisible(true);
@@ -183,14 +183,14 @@ QString ImportPreviewDialog::statusOf(int row) const
     if (stored > 0 && stored == p.runs)
         return tr("nothing new: the history holds its runs");
     if (stored > 0)
-        return p.merge ? tr("merge %n new run(s)", nullptr, p.runs - stored)
-                       : tr("import %n new run(s)", nullptr, p.runs - stored);
+        return p.merge ? tr("merge %Ln new run(s)", nullptr, p.runs - stored)
+                       : tr("import %Ln new run(s)", nullptr, p.runs - stored);
     if (p.merge)
-        return p.refused > 0 ? tr("merge %n run(s); refuse %1", nullptr, p.runs).arg(p.refused)
-                             : tr("merge %n run(s)", nullptr, p.runs);
+        return p.refused > 0 ? tr("merge %Ln run(s); refuse %1", nullptr, p.runs).arg(p.refused)
+                             : tr("merge %Ln run(s)", nullptr, p.runs);
     if (p.refused > 0)
-        return tr("import %n run(s); refuse %1 record(s)", nullptr, p.runs).arg(p.refused);
-    return tr("import %n run(s)", nullptr, p.runs);
+        return tr("import %Ln run(s); refuse %1 record(s)", nullptr, p.runs).arg(p.refused);
+    return tr("import %Ln run(s)", nullptr, p.runs);
 }
 
 void ImportPreviewDialog::onFinished()
@@ -271,15 +271,15 @@ void ImportPreviewDialog::updateSummary()
         }
     }
     // One sentence of clauses; the separator and the full stop are the language's own.
-    QStringList parts{tr("%n file(s) will be imported with %1 run(s)", nullptr, files).arg(runs)};
+    QStringList parts{tr("%Ln file(s) will be imported with %1 run(s)", nullptr, files).arg(runs)};
     if (needing > 0)
-        parts << tr("%n need(s) the deployment they do not state", nullptr, needing);
+        parts << tr("%Ln need(s) the deployment they do not state", nullptr, needing);
     if (refused > 0)
-        parts << tr("%n will be refused", nullptr, refused);
+        parts << tr("%Ln will be refused", nullptr, refused);
     if (skipped > 0)
-        parts << tr("%n skipped (not benchmark results)", nullptr, skipped);
+        parts << tr("%Ln skipped (not benchmark results)", nullptr, skipped);
     if (leftOut > 0)
-        parts << tr("%n left out", nullptr, leftOut);
+        parts << tr("%Ln left out", nullptr, leftOut);
     QString headline = parts.join(tr("; ", "between the clauses of a summary sentence")) +
                        tr(".", "ends a summary sentence");
     if (m_previews.size() < m_files.size())
@@ -289,12 +289,12 @@ void ImportPreviewDialog::updateSummary()
                                            .arg(m_files.size());
     if (disagreeing > 0)
         headline += QLatin1Char(' ') +
-                    tr("%n run(s) disagree with their deployment's other measured loads; select "
+                    tr("%Ln run(s) disagree with their deployment's other measured loads; select "
                        "a file to see which, and check them before calibrating on them.",
                        nullptr, disagreeing);
     if (stored > 0)
         headline += QLatin1Char(' ') +
-                    tr("%n run(s) are already in the history and will not be stored again.",
+                    tr("%Ln run(s) are already in the history and will not be stored again.",
                        nullptr, stored);
     m_headline->setText(headline);
     m_importButton->setEnabled(!isReading() && (files > 0 || needing > 0));
@@ -347,10 +347,10 @@ void ImportPreviewDialog::onCheckFinished(const core::RunCheckScan &scan)
             s += c->runId > 0 ? 1 : 0;
         }
         QStringList parts;
-        parts << (d > 0 ? tr("%1 of %n run(s) disagree", nullptr, int(checks.size())).arg(d)
+        parts << (d > 0 ? tr("%1 of %Ln run(s) disagree", nullptr, int(checks.size())).arg(d)
                         : tr("none disagrees"));
         if (s > 0)
-            parts << tr("%n already stored", nullptr, s);
+            parts << tr("%Ln already stored", nullptr, s);
         item->setText(parts.join(tr("; ", "between the clauses of a summary sentence")));
         QFont font = item->font();
         font.setBold(d > 0);
@@ -410,9 +410,9 @@ void ImportPreviewDialog::showDetails()
                                   c.check ? c.check->findings.join(QLatin1Char(' ')) : c.error);
     }
     if (unlisted > 0)
-        lines << tr("… and %n more run(s) that disagree or cannot be checked.", nullptr, unlisted);
+        lines << tr("… and %Ln more run(s) that disagree or cannot be checked.", nullptr, unlisted);
     if (!few && stored > 0)
-        lines << tr("%n of its runs are already in the history.", nullptr, stored);
+        lines << tr("%Ln of its runs are already in the history.", nullptr, stored);
     m_details->setPlainText(lines.join(QLatin1Char('\n')));
 }
 
@@ -422,7 +422,7 @@ void ImportPreviewDialog::askDeployment()
     int lacking = 0;
     for (const core::FilePreview &p : std::as_const(m_previews))
         lacking += p.needsDeployment ? 1 : 0;
-    dialog.setFileName(tr("%n file(s) that state no deployment", nullptr, lacking));
+    dialog.setFileName(tr("%Ln file(s) that state no deployment", nullptr, lacking));
     if (dialog.exec() == QDialog::Accepted)
         setDeployment(dialog.deployment());
 }

@@ -119,9 +119,9 @@ void ImportSummaryDialog::setResults(const QVector<core::FileImportResult> &resu
     m_table->resizeColumnsToContents();
     // One sentence of clauses; the separator and the full stop are the language's own.
     const QString sep = tr("; ", "between the clauses of a summary sentence");
-    QString headline = tr("%n run(s) imported", nullptr, imported) + sep +
-                       tr("%n duplicate(s)", nullptr, duplicates) + sep +
-                       tr("%n file(s) rejected", nullptr, rejected) +
+    QString headline = tr("%Ln run(s) imported", nullptr, imported) + sep +
+                       tr("%Ln duplicate(s)", nullptr, duplicates) + sep +
+                       tr("%Ln file(s) rejected", nullptr, rejected) +
                        tr(".", "ends a summary sentence");
     if (cancelled)
         headline += QLatin1Char(' ') + tr("The import was cancelled before the remaining files.");

@@ -247,7 +247,7 @@ void RunDetailsPane::showRun(const std::optional<core::RunRecord> &run, int sele
             item->setToolTip(1, value);
         }
     } else if (selected > 1) {
-        new QTreeWidgetItem(m_details, {tr("Selection"), tr("%n run(s)", nullptr, selected)});
+        new QTreeWidgetItem(m_details, {tr("Selection"), tr("%Ln run(s)", nullptr, selected)});
     }
     applyColours();
 }
@@ -300,7 +300,7 @@ void RunDetailsPane::showCheck(const core::RunCheck &c)
         };
         row(tr("Other loads"), value(c.check.otherTpotLoads, corrected.tpotMs),
             value(c.check.otherTtftLoads, corrected.ttftMs))
-            ->setToolTip(0, tr("What this deployment's %n other measured load(s) imply for this "
+            ->setToolTip(0, tr("What this deployment's %Ln other measured load(s) imply for this "
                                "one: the model moved by its median error on them",
                                nullptr, loads));
         row(tr("80% band"),

@@ -152,7 +152,7 @@ void RunFilterBar::setChecking()
 
 void RunFilterBar::setCount(int runs)
 {
-    m_count->setText(tr("%n run(s)", nullptr, runs));
+    m_count->setText(tr("%Ln run(s)", nullptr, runs));
 }
 
 } // namespace moeplan::widgets

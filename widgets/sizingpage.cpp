@@ -477,7 +477,7 @@ void SizingPage::showRecommendation()
         status = m_last.error;
     } else if (!m_last.result.options.empty()) {
         const SizingOption &best = m_last.result.options.front();
-        status = tr("%n deployment(s) meet the target. Cheapest: %1, %2 on %3 GPUs at $%4 per "
+        status = tr("%Ln deployment(s) meet the target. Cheapest: %1, %2 on %3 GPUs at $%4 per "
                     "hour ($%5 per million tokens). Searched %6 evaluations in %7 ms.",
                     nullptr, int(m_last.result.options.size()))
                      .arg(core::hardwareLabel(catalog, best.gpu, best.topology),
