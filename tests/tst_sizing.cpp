@@ -6,6 +6,8 @@
 #include "recommend.h"
 #include "sizing.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <cmath>
@@ -473,8 +475,8 @@ private slots:
     }
 
     // The Size It page lists why families fail beside a table of grouped figures ("128,087"):
-    // the reasons group theirs the same way, in the user's locale, and scripts under the C
-    // locale read plain digits.
+    // the reasons group theirs the same way, in the user's locale; the C locale writes plain
+    // digits.
     void failureFiguresAreInTheLocale()
     {
         SizingFamilyResult f;
@@ -491,6 +493,19 @@ private slots:
                  QStringLiteral("GPU budget: 84,576 of the 100,000 tokens/s at the floor within "
                                 "the GPU limit"));
         QVERIFY2(c.contains(QLatin1String("84576 of the 100000")), qPrintable(c));
+        // `recommend --json` gives scripts the figure as a number beside the prose.
+        core::Recommendation rec;
+        rec.target = target;
+        f.gpu = "h100";
+        rec.result.families = {f};
+        const QJsonObject failure = core::recommendationToJson(catalog(), rec, 3)
+                                        .value(QLatin1String("failures"))
+                                        .toArray()
+                                        .first()
+                                        .toObject();
+        QCOMPARE(failure.value(QLatin1String("reason")).toString(), QStringLiteral("gpu_budget"));
+        QCOMPARE(failure.value(QLatin1String("reached_tokens_per_s")).toDouble(), 84576.0);
+        QVERIFY(failure.value(QLatin1String("reached_ttft_ms")).isNull());
     }
 
     void sortOrders()

@@ -1887,10 +1887,10 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/fit.cpp" line="334"/>
-        <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
+        <source>runs at %Ln load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
         <translation>
-            <numerusform>Läufe an nur %n Lastpunkt: Overhead und Effizienzen lassen sich nicht trennen; nur die festen Overheads werden angepasst</numerusform>
-            <numerusform>Läufe an nur %n Lastpunkten: Overhead und Effizienzen lassen sich nicht trennen; nur die festen Overheads werden angepasst</numerusform>
+            <numerusform>Läufe an nur %Ln Lastpunkt: Overhead und Effizienzen lassen sich nicht trennen; nur die festen Overheads werden angepasst</numerusform>
+            <numerusform>Läufe an nur %Ln Lastpunkten: Overhead und Effizienzen lassen sich nicht trennen; nur die festen Overheads werden angepasst</numerusform>
         </translation>
     </message>
     <message>
@@ -1905,10 +1905,10 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/fit.cpp" line="350"/>
-        <source>kept prior: %n run(s) exercise it</source>
+        <source>kept prior: %Ln run(s) exercise it</source>
         <translation>
-            <numerusform>Prior beibehalten: %n Lauf beansprucht ihn</numerusform>
-            <numerusform>Prior beibehalten: %n Läufe beanspruchen ihn</numerusform>
+            <numerusform>Prior beibehalten: %Ln Lauf beansprucht ihn</numerusform>
+            <numerusform>Prior beibehalten: %Ln Läufe beanspruchen ihn</numerusform>
         </translation>
     </message>
     <message>
@@ -1938,18 +1938,18 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/fit.cpp" line="556"/>
-        <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
+        <source>%Ln run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation>
-            <numerusform>%n Lauf gibt ein Deployment an, das so nicht gelaufen sein kann (eine Tensor-Parallel-Größe, die die Attention-Heads nicht teilt, oder TP x EP als TP geschrieben, oder DP x EP als DP); so gelesen, wie die Exporter es meinten (docs/model.md)</numerusform>
-            <numerusform>%n Läufe geben ein Deployment an, das so nicht gelaufen sein kann (eine Tensor-Parallel-Größe, die die Attention-Heads nicht teilt, oder TP x EP als TP geschrieben, oder DP x EP als DP); so gelesen, wie die Exporter es meinten (docs/model.md)</numerusform>
+            <numerusform>%Ln Lauf gibt ein Deployment an, das so nicht gelaufen sein kann (eine Tensor-Parallel-Größe, die die Attention-Heads nicht teilt, oder TP x EP als TP geschrieben, oder DP x EP als DP); so gelesen, wie die Exporter es meinten (docs/model.md)</numerusform>
+            <numerusform>%Ln Läufe geben ein Deployment an, das so nicht gelaufen sein kann (eine Tensor-Parallel-Größe, die die Attention-Heads nicht teilt, oder TP x EP als TP geschrieben, oder DP x EP als DP); so gelesen, wie die Exporter es meinten (docs/model.md)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/fit.cpp" line="564"/>
-        <source>%n run(s) leave out their worker counts, which the stated runs of the same deployment settle (they all ran the same); fitted with those counts</source>
+        <source>%Ln run(s) leave out their worker counts, which the stated runs of the same deployment settle (they all ran the same); fitted with those counts</source>
         <translation>
-            <numerusform>%n Lauf lässt seine Worker-Anzahlen aus, die die angegebenen Läufe desselben Deployments festlegen (sie liefen alle mit denselben); mit diesen Anzahlen angepasst</numerusform>
-            <numerusform>%n Läufe lassen ihre Worker-Anzahlen aus, die die angegebenen Läufe desselben Deployments festlegen (sie liefen alle mit denselben); mit diesen Anzahlen angepasst</numerusform>
+            <numerusform>%Ln Lauf lässt seine Worker-Anzahlen aus, die die angegebenen Läufe desselben Deployments festlegen (sie liefen alle mit denselben); mit diesen Anzahlen angepasst</numerusform>
+            <numerusform>%Ln Läufe lassen ihre Worker-Anzahlen aus, die die angegebenen Läufe desselben Deployments festlegen (sie liefen alle mit denselben); mit diesen Anzahlen angepasst</numerusform>
         </translation>
     </message>
     <message>
@@ -2038,42 +2038,42 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/validation.cpp" line="381"/>
-        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
+        <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
         <translation>
-            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle, erweitert um so viel, wie %3 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
-            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausible Deployments (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle, erweitert um so viel, wie %3 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %Ln plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle, erweitert um so viel, wie %3 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %Ln plausible Deployments (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle, erweitert um so viel, wie %3 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/validation.cpp" line="388"/>
-        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
+        <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
         <translation>
-            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle</numerusform>
-            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausible Deployments (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle</numerusform>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %Ln plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle</numerusform>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %Ln plausible Deployments (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/validation.cpp" line="397"/>
-        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
+        <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
-            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle, erweitert um so viel, wie %5 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
-            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausible Deployments (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle, erweitert um so viel, wie %5 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %Ln plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle, erweitert um so viel, wie %5 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %Ln plausible Deployments (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle, erweitert um so viel, wie %5 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/validation.cpp" line="406"/>
-        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
+        <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
-            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle</numerusform>
-            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %n plausible Deployments (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle</numerusform>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %Ln plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle</numerusform>
+            <numerusform>unterbestimmt (nicht angegeben: %1): Median über %Ln plausible Deployments (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/validation.cpp" line="505"/>
-        <source>worker counts not stated: %1 prefill and %2 decode, as the %n stated run(s) of this deployment ran</source>
+        <source>worker counts not stated: %1 prefill and %2 decode, as the %Ln stated run(s) of this deployment ran</source>
         <translation>
-            <numerusform>Worker-Anzahlen nicht angegeben: %1 Prefill und %2 Decode, wie der %n angegebene Lauf dieses Deployments</numerusform>
-            <numerusform>Worker-Anzahlen nicht angegeben: %1 Prefill und %2 Decode, wie die %n angegebenen Läufe dieses Deployments</numerusform>
+            <numerusform>Worker-Anzahlen nicht angegeben: %1 Prefill und %2 Decode, wie der %Ln angegebene Lauf dieses Deployments</numerusform>
+            <numerusform>Worker-Anzahlen nicht angegeben: %1 Prefill und %2 Decode, wie die %Ln angegebenen Läufe dieses Deployments</numerusform>
         </translation>
     </message>
     <message>
@@ -2101,10 +2101,10 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibrationjob.cpp" line="51"/>
-        <source>%1: none of its %n run(s) can be placed in the model, nothing to calibrate on</source>
+        <source>%1: none of its %Ln run(s) can be placed in the model, nothing to calibrate on</source>
         <translation>
-            <numerusform>%1: sein %n Lauf kann nicht im Modell platziert werden, nichts zu kalibrieren</numerusform>
-            <numerusform>%1: keiner seiner %n Läufe kann im Modell platziert werden, nichts zu kalibrieren</numerusform>
+            <numerusform>%1: sein %Ln Lauf kann nicht im Modell platziert werden, nichts zu kalibrieren</numerusform>
+            <numerusform>%1: keiner seiner %Ln Läufe kann im Modell platziert werden, nichts zu kalibrieren</numerusform>
         </translation>
     </message>
     <message>
@@ -2544,25 +2544,25 @@ belegt, 4 er kann nicht geschrieben werden.
 <context>
     <name>moeplan::core::HistoryController</name>
     <message>
-        <location filename="../app/core/historycontroller.cpp" line="152"/>
+        <location filename="../app/core/historycontroller.cpp" line="153"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1: kein Lauf mit ID %2 im Verlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/historycontroller.cpp" line="192"/>
-        <source>Attach telemetry to %n run(s)</source>
+        <location filename="../app/core/historycontroller.cpp" line="193"/>
+        <source>Attach telemetry to %Ln run(s)</source>
         <translation>
-            <numerusform>Telemetrie an %n Lauf anhängen</numerusform>
-            <numerusform>Telemetrie an %n Läufe anhängen</numerusform>
+            <numerusform>Telemetrie an %Ln Lauf anhängen</numerusform>
+            <numerusform>Telemetrie an %Ln Läufe anhängen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/historycontroller.cpp" line="64"/>
-        <location filename="../app/core/historycontroller.cpp" line="193"/>
-        <source>Import %n run(s)</source>
+        <location filename="../app/core/historycontroller.cpp" line="65"/>
+        <location filename="../app/core/historycontroller.cpp" line="194"/>
+        <source>Import %Ln run(s)</source>
         <translation>
-            <numerusform>%n Lauf importieren</numerusform>
-            <numerusform>%n Läufe importieren</numerusform>
+            <numerusform>%Ln Lauf importieren</numerusform>
+            <numerusform>%Ln Läufe importieren</numerusform>
         </translation>
     </message>
     <message>
@@ -2572,14 +2572,14 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message numerus="yes">
         <location filename="../app/core/historycontroller.cpp" line="55"/>
-        <source>Delete %n run(s)</source>
+        <source>Delete %Ln run(s)</source>
         <translation>
-            <numerusform>%n Lauf löschen</numerusform>
-            <numerusform>%n Läufe löschen</numerusform>
+            <numerusform>%Ln Lauf löschen</numerusform>
+            <numerusform>%Ln Läufe löschen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/historycontroller.cpp" line="254"/>
+        <location filename="../app/core/historycontroller.cpp" line="255"/>
         <source>%1: none of these runs is in the history any more</source>
         <translation>%1: keiner dieser Läufe ist mehr im Verlauf</translation>
     </message>
@@ -3282,10 +3282,10 @@ belegt, 4 er kann nicht geschrieben werden.
     <name>moeplan::core::ImportJob</name>
     <message numerus="yes">
         <location filename="../app/core/importjob.cpp" line="100"/>
-        <source>... and %n more run(s) refused</source>
+        <source>... and %Ln more run(s) refused</source>
         <translation>
-            <numerusform>... und %n weiterer Lauf abgelehnt</numerusform>
-            <numerusform>... und %n weitere Läufe abgelehnt</numerusform>
+            <numerusform>... und %Ln weiterer Lauf abgelehnt</numerusform>
+            <numerusform>... und %Ln weitere Läufe abgelehnt</numerusform>
         </translation>
     </message>
     <message>
@@ -3315,18 +3315,18 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message numerus="yes">
         <location filename="../app/core/telemetryimport.cpp" line="119"/>
-        <source>the file states no times and %n result files were imported beside it, so which run it belongs to cannot be told; give it with --run ID</source>
+        <source>the file states no times and %Ln result files were imported beside it, so which run it belongs to cannot be told; give it with --run ID</source>
         <translation>
-            <numerusform>die Datei nennt keine Zeiten und neben ihr wurde %n Ergebnisdatei importiert, daher ist der zugehörige Lauf nicht bestimmbar; geben Sie ihn mit --run ID an</numerusform>
-            <numerusform>die Datei nennt keine Zeiten und neben ihr wurden %n Ergebnisdateien importiert, daher ist der zugehörige Lauf nicht bestimmbar; geben Sie ihn mit --run ID an</numerusform>
+            <numerusform>die Datei nennt keine Zeiten und neben ihr wurde %Ln Ergebnisdatei importiert, daher ist der zugehörige Lauf nicht bestimmbar; geben Sie ihn mit --run ID an</numerusform>
+            <numerusform>die Datei nennt keine Zeiten und neben ihr wurden %Ln Ergebnisdateien importiert, daher ist der zugehörige Lauf nicht bestimmbar; geben Sie ihn mit --run ID an</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/telemetryimport.cpp" line="136"/>
-        <source>sampled over %n runs: each is diagnosed on the readings of the whole window (attach one file per run for readings of each)</source>
+        <source>sampled over %Ln runs: each is diagnosed on the readings of the whole window (attach one file per run for readings of each)</source>
         <translation>
-            <numerusform>über %n Lauf erfasst: er wird anhand der Messwerte des ganzen Zeitfensters diagnostiziert (hängen Sie eine Datei pro Lauf an, um Messwerte für jeden zu erhalten)</numerusform>
-            <numerusform>über %n Läufe erfasst: jeder wird anhand der Messwerte des ganzen Zeitfensters diagnostiziert (hängen Sie eine Datei pro Lauf an, um Messwerte für jeden zu erhalten)</numerusform>
+            <numerusform>über %Ln Lauf erfasst: er wird anhand der Messwerte des ganzen Zeitfensters diagnostiziert (hängen Sie eine Datei pro Lauf an, um Messwerte für jeden zu erhalten)</numerusform>
+            <numerusform>über %Ln Läufe erfasst: jeder wird anhand der Messwerte des ganzen Zeitfensters diagnostiziert (hängen Sie eine Datei pro Lauf an, um Messwerte für jeden zu erhalten)</numerusform>
         </translation>
     </message>
 </context>
@@ -4626,10 +4626,10 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message numerus="yes">
         <location filename="../app/core/planning.cpp" line="71"/>
-        <source>%1 (fitted %2 on %n run(s), in-sample median TPOT error %3%)</source>
+        <source>%1 (fitted %2 on %Ln run(s), in-sample median TPOT error %3%)</source>
         <translation>
-            <numerusform>%1 (angepasst %2 auf %n Lauf, In-Sample-Median-TPOT-Fehler %3%)</numerusform>
-            <numerusform>%1 (angepasst %2 auf %n Läufen, In-Sample-Median-TPOT-Fehler %3%)</numerusform>
+            <numerusform>%1 (angepasst %2 auf %Ln Lauf, In-Sample-Median-TPOT-Fehler %3%)</numerusform>
+            <numerusform>%1 (angepasst %2 auf %Ln Läufen, In-Sample-Median-TPOT-Fehler %3%)</numerusform>
         </translation>
     </message>
     <message>
@@ -4684,10 +4684,10 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message numerus="yes">
         <location filename="../app/core/planning.cpp" line="261"/>
-        <source>; corrected by this deployment&apos;s %n measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
+        <source>; corrected by this deployment&apos;s %Ln measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
         <translation>
-            <numerusform>; korrigiert um den %n gemessenen Lauf dieses Deployments bei anderen Lasten (TPOT ×%1, TTFT ×%2)</numerusform>
-            <numerusform>; korrigiert um die %n gemessenen Läufe dieses Deployments bei anderen Lasten (TPOT ×%1, TTFT ×%2)</numerusform>
+            <numerusform>; korrigiert um den %Ln gemessenen Lauf dieses Deployments bei anderen Lasten (TPOT ×%1, TTFT ×%2)</numerusform>
+            <numerusform>; korrigiert um die %Ln gemessenen Läufe dieses Deployments bei anderen Lasten (TPOT ×%1, TTFT ×%2)</numerusform>
         </translation>
     </message>
     <message>
@@ -4955,43 +4955,43 @@ belegt, 4 er kann nicht geschrieben werden.
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
         <location filename="../app/core/runcheck.cpp" line="62"/>
-        <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
+        <source>%1 agrees with this deployment&apos;s %Ln other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
         <translation>
-            <numerusform>%1 stimmt mit der %n anderen gemessenen Last dieses Deployments überein: Das Modell liegt für das ganze Deployment um den Faktor %2 daneben, nicht für diese Last.</numerusform>
-            <numerusform>%1 stimmt mit den %n anderen gemessenen Lasten dieses Deployments überein: Das Modell liegt für das ganze Deployment um den Faktor %2 daneben, nicht für diese Last.</numerusform>
+            <numerusform>%1 stimmt mit der %Ln anderen gemessenen Last dieses Deployments überein: Das Modell liegt für das ganze Deployment um den Faktor %2 daneben, nicht für diese Last.</numerusform>
+            <numerusform>%1 stimmt mit den %Ln anderen gemessenen Lasten dieses Deployments überein: Das Modell liegt für das ganze Deployment um den Faktor %2 daneben, nicht für diese Last.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/runcheck.cpp" line="67"/>
-        <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
+        <source>%1 agrees with the model and with this deployment&apos;s %Ln other measured load(s).</source>
         <translation>
-            <numerusform>%1 stimmt mit dem Modell und mit der %n anderen gemessenen Last dieses Deployments überein.</numerusform>
-            <numerusform>%1 stimmt mit dem Modell und mit den %n anderen gemessenen Lasten dieses Deployments überein.</numerusform>
+            <numerusform>%1 stimmt mit dem Modell und mit der %Ln anderen gemessenen Last dieses Deployments überein.</numerusform>
+            <numerusform>%1 stimmt mit dem Modell und mit den %Ln anderen gemessenen Lasten dieses Deployments überein.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/runcheck.cpp" line="79"/>
-        <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
+        <source>%1 disagrees with this deployment&apos;s %Ln other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
         <translation>
-            <numerusform>%1 widerspricht der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (80-%-Band %5). Prüfen Sie diesen Lauf: ein Kaltstart, ein Aufwärmlauf, ein anderer Engine-Build oder eine andere Einstellung?</numerusform>
-            <numerusform>%1 widerspricht den %n anderen gemessenen Lasten dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegen (80-%-Band %5). Prüfen Sie diesen Lauf: ein Kaltstart, ein Aufwärmlauf, ein anderer Engine-Build oder eine andere Einstellung?</numerusform>
+            <numerusform>%1 widerspricht der %Ln anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (80-%-Band %5). Prüfen Sie diesen Lauf: ein Kaltstart, ein Aufwärmlauf, ein anderer Engine-Build oder eine andere Einstellung?</numerusform>
+            <numerusform>%1 widerspricht den %Ln anderen gemessenen Lasten dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegen (80-%-Band %5). Prüfen Sie diesen Lauf: ein Kaltstart, ein Aufwärmlauf, ein anderer Engine-Build oder eine andere Einstellung?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/runcheck.cpp" line="86"/>
-        <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
+        <source>%1 is outside the 80% band of this deployment&apos;s %Ln other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
         <translation>
-            <numerusform>%1 liegt außerhalb des 80-%-Bands der %n anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (Band %5). Jede fünfte Last fällt aus einem solchen Band.</numerusform>
-            <numerusform>%1 liegt außerhalb des 80-%-Bands der %n anderen gemessenen Lasten dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegen (Band %5). Jede fünfte Last fällt aus einem solchen Band.</numerusform>
+            <numerusform>%1 liegt außerhalb des 80-%-Bands der %Ln anderen gemessenen Last dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegt (Band %5). Jede fünfte Last fällt aus einem solchen Band.</numerusform>
+            <numerusform>%1 liegt außerhalb des 80-%-Bands der %Ln anderen gemessenen Lasten dieses Deployments: gemessen %2, das %3-Fache der %4, die sie nahelegen (Band %5). Jede fünfte Last fällt aus einem solchen Band.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="95"/>
+        <location filename="../app/core/runcheck.cpp" line="96"/>
         <source>%1 is inside the model&apos;s 80% band.</source>
         <translation>%1 liegt im 80-%-Band des Modells.</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="99"/>
+        <location filename="../app/core/runcheck.cpp" line="100"/>
         <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
         <translation>%1: gemessen %2, das %3-Fache der %4 des Modells (80-%-Band %5).</translation>
     </message>
@@ -5006,41 +5006,41 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="144"/>
-        <location filename="../app/core/runcheck.cpp" line="255"/>
+        <location filename="../app/core/runcheck.cpp" line="145"/>
+        <location filename="../app/core/runcheck.cpp" line="256"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>Dieser Lauf kann nicht neben das Modell gestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="164"/>
+        <location filename="../app/core/runcheck.cpp" line="165"/>
         <source>The model cannot predict this run: %1</source>
         <translation>Das Modell kann diesen Lauf nicht vorhersagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="176"/>
+        <location filename="../app/core/runcheck.cpp" line="177"/>
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>Der Lauf lässt sein Deployment unterbestimmt (%1): Das Intervall des Modells umfasst die plausiblen Deployments, und der Lauf wird nicht mit anderen Lasten verglichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="183"/>
-        <source>The run does not state its worker counts; it is checked as %1 prefill and %2 decode worker(s), which the %n stated run(s) of its deployment all ran.</source>
+        <location filename="../app/core/runcheck.cpp" line="184"/>
+        <source>The run does not state its worker counts; it is checked as %1 prefill and %2 decode worker(s), which the %Ln stated run(s) of its deployment all ran.</source>
         <translation>
-            <numerusform>Der Lauf gibt seine Worker-Anzahlen nicht an; er wird mit %1 Prefill- und %2 Decode-Workern geprüft, mit denen der %n angegebene Lauf seines Deployments lief.</numerusform>
-            <numerusform>Der Lauf gibt seine Worker-Anzahlen nicht an; er wird mit %1 Prefill- und %2 Decode-Workern geprüft, mit denen alle %n angegebenen Läufe seines Deployments liefen.</numerusform>
+            <numerusform>Der Lauf gibt seine Worker-Anzahlen nicht an; er wird mit %1 Prefill- und %2 Decode-Workern geprüft, mit denen der %Ln angegebene Lauf seines Deployments lief.</numerusform>
+            <numerusform>Der Lauf gibt seine Worker-Anzahlen nicht an; er wird mit %1 Prefill- und %2 Decode-Workern geprüft, mit denen alle %Ln angegebenen Läufe seines Deployments liefen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="199"/>
+        <location filename="../app/core/runcheck.cpp" line="200"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="201"/>
+        <location filename="../app/core/runcheck.cpp" line="202"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="206"/>
+        <location filename="../app/core/runcheck.cpp" line="207"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>Keine andere Last dieses Deployments ist im Verlauf; ob der Lauf oder das Modell daneben liegt, lässt sich nicht sagen.</translation>
     </message>
@@ -5335,10 +5335,10 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message numerus="yes">
         <location filename="../app/core/rundiagnosis.cpp" line="510"/>
-        <source>Model: step %1 ms; telemetry of %n GPU(s); parameters: %2</source>
+        <source>Model: step %1 ms; telemetry of %Ln GPU(s); parameters: %2</source>
         <translation>
-            <numerusform>Modell: Schritt %1 ms; Telemetrie von %n GPU; Parameter: %2</numerusform>
-            <numerusform>Modell: Schritt %1 ms; Telemetrie von %n GPUs; Parameter: %2</numerusform>
+            <numerusform>Modell: Schritt %1 ms; Telemetrie von %Ln GPU; Parameter: %2</numerusform>
+            <numerusform>Modell: Schritt %1 ms; Telemetrie von %Ln GPUs; Parameter: %2</numerusform>
         </translation>
     </message>
     <message>

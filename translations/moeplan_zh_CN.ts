@@ -1871,9 +1871,9 @@ written.
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/fit.cpp" line="334"/>
-        <source>runs at %n load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
+        <source>runs at %Ln load point(s) only: overhead and efficiencies cannot be separated; only the fixed overheads are fitted</source>
         <translation>
-            <numerusform>运行记录仅覆盖 %n 个负载点：无法区分开销与效率；只拟合固定开销</numerusform>
+            <numerusform>运行记录仅覆盖 %Ln 个负载点：无法区分开销与效率；只拟合固定开销</numerusform>
         </translation>
     </message>
     <message>
@@ -1888,9 +1888,9 @@ written.
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/fit.cpp" line="350"/>
-        <source>kept prior: %n run(s) exercise it</source>
+        <source>kept prior: %Ln run(s) exercise it</source>
         <translation>
-            <numerusform>保持先验值：仅 %n 条运行记录涉及该参数</numerusform>
+            <numerusform>保持先验值：仅 %Ln 条运行记录涉及该参数</numerusform>
         </translation>
     </message>
     <message>
@@ -1920,16 +1920,16 @@ written.
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/fit.cpp" line="556"/>
-        <source>%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
+        <source>%Ln run(s) state a deployment that cannot be what ran (a tensor-parallel size that does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); read as their exporters meant them (docs/model.md)</source>
         <translation>
-            <numerusform>%n 条运行记录声明的部署不可能是实际运行的部署（张量并行规模不能整除注意力头数，或将 TP x EP 写成 TP，或将 DP x EP 写成 DP）；已按其导出工具的原意解读（见 docs/model.md）</numerusform>
+            <numerusform>%Ln 条运行记录声明的部署不可能是实际运行的部署（张量并行规模不能整除注意力头数，或将 TP x EP 写成 TP，或将 DP x EP 写成 DP）；已按其导出工具的原意解读（见 docs/model.md）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/fit.cpp" line="564"/>
-        <source>%n run(s) leave out their worker counts, which the stated runs of the same deployment settle (they all ran the same); fitted with those counts</source>
+        <source>%Ln run(s) leave out their worker counts, which the stated runs of the same deployment settle (they all ran the same); fitted with those counts</source>
         <translation>
-            <numerusform>%n 条运行记录未给出工作节点数，同一部署已声明的运行记录可确定它（它们都使用相同的数量）；已按这些数量拟合</numerusform>
+            <numerusform>%Ln 条运行记录未给出工作节点数，同一部署已声明的运行记录可确定它（它们都使用相同的数量）；已按这些数量拟合</numerusform>
         </translation>
     </message>
     <message>
@@ -2018,37 +2018,37 @@ written.
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/validation.cpp" line="381"/>
-        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
+        <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
         <translation>
-            <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署，并按历史记录中 %3 次同类运行落在其区间之外的程度加宽</numerusform>
+            <numerusform>欠定（未给出：%1）：取 %Ln 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署，并按历史记录中 %3 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/validation.cpp" line="388"/>
-        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
+        <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
         <translation>
-            <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署</numerusform>
+            <numerusform>欠定（未给出：%1）：取 %Ln 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/validation.cpp" line="397"/>
-        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
+        <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
-            <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署，并按历史记录中 %5 次同类运行落在其区间之外的程度加宽</numerusform>
+            <numerusform>欠定（未给出：%1）：取 %Ln 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署，并按历史记录中 %5 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/validation.cpp" line="406"/>
-        <source>underdetermined (not stated: %1): median over %n plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
+        <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
-            <numerusform>欠定（未给出：%1）：取 %n 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署</numerusform>
+            <numerusform>欠定（未给出：%1）：取 %Ln 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibration/validation.cpp" line="505"/>
-        <source>worker counts not stated: %1 prefill and %2 decode, as the %n stated run(s) of this deployment ran</source>
+        <source>worker counts not stated: %1 prefill and %2 decode, as the %Ln stated run(s) of this deployment ran</source>
         <translation>
-            <numerusform>未给出工作节点数：按该部署已声明的 %n 条运行记录所用的 %1 个 prefill 和 %2 个 decode 工作节点</numerusform>
+            <numerusform>未给出工作节点数：按该部署已声明的 %Ln 条运行记录所用的 %1 个 prefill 和 %2 个 decode 工作节点</numerusform>
         </translation>
     </message>
     <message>
@@ -2076,9 +2076,9 @@ written.
     </message>
     <message numerus="yes">
         <location filename="../app/core/calibrationjob.cpp" line="51"/>
-        <source>%1: none of its %n run(s) can be placed in the model, nothing to calibrate on</source>
+        <source>%1: none of its %Ln run(s) can be placed in the model, nothing to calibrate on</source>
         <translation>
-            <numerusform>%1：其 %n 条运行记录均无法放入模型，没有可用于校准的数据</numerusform>
+            <numerusform>%1：其 %Ln 条运行记录均无法放入模型，没有可用于校准的数据</numerusform>
         </translation>
     </message>
     <message>
@@ -2518,23 +2518,23 @@ written.
 <context>
     <name>moeplan::core::HistoryController</name>
     <message>
-        <location filename="../app/core/historycontroller.cpp" line="152"/>
+        <location filename="../app/core/historycontroller.cpp" line="153"/>
         <source>%1: no run with id %2 in the history</source>
         <translation>%1：历史记录中没有 id 为 %2 的运行记录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/historycontroller.cpp" line="192"/>
-        <source>Attach telemetry to %n run(s)</source>
+        <location filename="../app/core/historycontroller.cpp" line="193"/>
+        <source>Attach telemetry to %Ln run(s)</source>
         <translation>
-            <numerusform>为 %n 条运行记录附加遥测数据</numerusform>
+            <numerusform>为 %Ln 条运行记录附加遥测数据</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/historycontroller.cpp" line="64"/>
-        <location filename="../app/core/historycontroller.cpp" line="193"/>
-        <source>Import %n run(s)</source>
+        <location filename="../app/core/historycontroller.cpp" line="65"/>
+        <location filename="../app/core/historycontroller.cpp" line="194"/>
+        <source>Import %Ln run(s)</source>
         <translation>
-            <numerusform>导入 %n 条运行记录</numerusform>
+            <numerusform>导入 %Ln 条运行记录</numerusform>
         </translation>
     </message>
     <message>
@@ -2544,13 +2544,13 @@ written.
     </message>
     <message numerus="yes">
         <location filename="../app/core/historycontroller.cpp" line="55"/>
-        <source>Delete %n run(s)</source>
+        <source>Delete %Ln run(s)</source>
         <translation>
-            <numerusform>删除 %n 条运行记录</numerusform>
+            <numerusform>删除 %Ln 条运行记录</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/historycontroller.cpp" line="254"/>
+        <location filename="../app/core/historycontroller.cpp" line="255"/>
         <source>%1: none of these runs is in the history any more</source>
         <translation>%1：这些运行记录都已不在历史记录中</translation>
     </message>
@@ -3253,9 +3253,9 @@ written.
     <name>moeplan::core::ImportJob</name>
     <message numerus="yes">
         <location filename="../app/core/importjob.cpp" line="100"/>
-        <source>... and %n more run(s) refused</source>
+        <source>... and %Ln more run(s) refused</source>
         <translation>
-            <numerusform>……另有 %n 条运行记录被拒绝</numerusform>
+            <numerusform>……另有 %Ln 条运行记录被拒绝</numerusform>
         </translation>
     </message>
     <message>
@@ -3285,16 +3285,16 @@ written.
     </message>
     <message numerus="yes">
         <location filename="../app/core/telemetryimport.cpp" line="119"/>
-        <source>the file states no times and %n result files were imported beside it, so which run it belongs to cannot be told; give it with --run ID</source>
+        <source>the file states no times and %Ln result files were imported beside it, so which run it belongs to cannot be told; give it with --run ID</source>
         <translation>
-            <numerusform>该文件未声明时间，且与 %n 个结果文件一同导入，因此无法判断其所属的运行记录；请用 --run ID 指定</numerusform>
+            <numerusform>该文件未声明时间，且与 %Ln 个结果文件一同导入，因此无法判断其所属的运行记录；请用 --run ID 指定</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/telemetryimport.cpp" line="136"/>
-        <source>sampled over %n runs: each is diagnosed on the readings of the whole window (attach one file per run for readings of each)</source>
+        <source>sampled over %Ln runs: each is diagnosed on the readings of the whole window (attach one file per run for readings of each)</source>
         <translation>
-            <numerusform>采样覆盖 %n 条运行记录：每条都按整个时间窗口的读数诊断（如需各自的读数，请为每条运行记录附加一个文件）</numerusform>
+            <numerusform>采样覆盖 %Ln 条运行记录：每条都按整个时间窗口的读数诊断（如需各自的读数，请为每条运行记录附加一个文件）</numerusform>
         </translation>
     </message>
 </context>
@@ -4594,9 +4594,9 @@ written.
     </message>
     <message numerus="yes">
         <location filename="../app/core/planning.cpp" line="71"/>
-        <source>%1 (fitted %2 on %n run(s), in-sample median TPOT error %3%)</source>
+        <source>%1 (fitted %2 on %Ln run(s), in-sample median TPOT error %3%)</source>
         <translation>
-            <numerusform>%1（基于 %n 条运行记录拟合于 %2，样本内 TPOT 误差中位数 %3%）</numerusform>
+            <numerusform>%1（基于 %Ln 条运行记录拟合于 %2，样本内 TPOT 误差中位数 %3%）</numerusform>
         </translation>
     </message>
     <message>
@@ -4651,9 +4651,9 @@ written.
     </message>
     <message numerus="yes">
         <location filename="../app/core/planning.cpp" line="261"/>
-        <source>; corrected by this deployment&apos;s %n measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
+        <source>; corrected by this deployment&apos;s %Ln measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
         <translation>
-            <numerusform>；已按此部署在其他负载下的 %n 次实测运行校正（TPOT ×%1，TTFT ×%2）</numerusform>
+            <numerusform>；已按此部署在其他负载下的 %Ln 次实测运行校正（TPOT ×%1，TTFT ×%2）</numerusform>
         </translation>
     </message>
     <message>
@@ -4921,39 +4921,39 @@ written.
     <name>moeplan::core::RunCheckText</name>
     <message numerus="yes">
         <location filename="../app/core/runcheck.cpp" line="62"/>
-        <source>%1 agrees with this deployment&apos;s %n other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
+        <source>%1 agrees with this deployment&apos;s %Ln other measured load(s): the model is off by a factor of %2 for the whole deployment, not for this load.</source>
         <translation>
-            <numerusform>%1 与该部署其他 %n 个已测负载一致：模型对整个部署偏差 %2 倍，而不是对这一负载。</numerusform>
+            <numerusform>%1 与该部署其他 %Ln 个已测负载一致：模型对整个部署偏差 %2 倍，而不是对这一负载。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/runcheck.cpp" line="67"/>
-        <source>%1 agrees with the model and with this deployment&apos;s %n other measured load(s).</source>
+        <source>%1 agrees with the model and with this deployment&apos;s %Ln other measured load(s).</source>
         <translation>
-            <numerusform>%1 与模型以及该部署其他 %n 个已测负载一致。</numerusform>
+            <numerusform>%1 与模型以及该部署其他 %Ln 个已测负载一致。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/runcheck.cpp" line="79"/>
-        <source>%1 disagrees with this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
+        <source>%1 disagrees with this deployment&apos;s %Ln other measured load(s): measured %2, %3× the %4 they imply (80% band %5). Check this run: a cold start, a warm-up, another engine build or setting?</source>
         <translation>
-            <numerusform>%1 与该部署其他 %n 个已测负载不符：实测 %2，是它们推得的 %4 的 %3 倍（80% 区间 %5）。请检查此运行：冷启动、预热、其他引擎版本或设置？</numerusform>
+            <numerusform>%1 与该部署其他 %Ln 个已测负载不符：实测 %2，是它们推得的 %4 的 %3 倍（80% 区间 %5）。请检查此运行：冷启动、预热、其他引擎版本或设置？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/core/runcheck.cpp" line="86"/>
-        <source>%1 is outside the 80% band of this deployment&apos;s %n other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
+        <source>%1 is outside the 80% band of this deployment&apos;s %Ln other measured load(s): measured %2, %3× the %4 they imply (band %5). One load in five falls outside such a band.</source>
         <translation>
-            <numerusform>%1 超出该部署其他 %n 个已测负载给出的 80% 区间：实测 %2，是它们推得的 %4 的 %3 倍（区间 %5）。每五个负载中就有一个落在这样的区间之外。</numerusform>
+            <numerusform>%1 超出该部署其他 %Ln 个已测负载给出的 80% 区间：实测 %2，是它们推得的 %4 的 %3 倍（区间 %5）。每五个负载中就有一个落在这样的区间之外。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="95"/>
+        <location filename="../app/core/runcheck.cpp" line="96"/>
         <source>%1 is inside the model&apos;s 80% band.</source>
         <translation>%1 在模型的 80% 区间内。</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="99"/>
+        <location filename="../app/core/runcheck.cpp" line="100"/>
         <source>%1 measured %2 is %3× the model&apos;s %4 (80% band %5).</source>
         <translation>%1 实测 %2，是模型 %4 的 %3 倍（80% 区间 %5）。</translation>
     </message>
@@ -4968,40 +4968,40 @@ written.
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="144"/>
-        <location filename="../app/core/runcheck.cpp" line="255"/>
+        <location filename="../app/core/runcheck.cpp" line="145"/>
+        <location filename="../app/core/runcheck.cpp" line="256"/>
         <source>This run cannot be set beside the model: %1</source>
         <translation>无法将此运行与模型对照：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="164"/>
+        <location filename="../app/core/runcheck.cpp" line="165"/>
         <source>The model cannot predict this run: %1</source>
         <translation>模型无法预测此运行：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="176"/>
+        <location filename="../app/core/runcheck.cpp" line="177"/>
         <source>The run leaves its deployment underdetermined (%1): the model&apos;s interval spans the plausible deployments, and the run is not compared with other loads.</source>
         <translation>该运行的部署信息不足（%1）：模型的区间覆盖所有合理的部署，且不与其他负载比较。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/runcheck.cpp" line="183"/>
-        <source>The run does not state its worker counts; it is checked as %1 prefill and %2 decode worker(s), which the %n stated run(s) of its deployment all ran.</source>
+        <location filename="../app/core/runcheck.cpp" line="184"/>
+        <source>The run does not state its worker counts; it is checked as %1 prefill and %2 decode worker(s), which the %Ln stated run(s) of its deployment all ran.</source>
         <translation>
-            <numerusform>该运行未给出工作节点数；按其部署已声明的 %n 条运行记录都使用的 %1 个 prefill 和 %2 个 decode 工作节点进行检查。</numerusform>
+            <numerusform>该运行未给出工作节点数；按其部署已声明的 %Ln 条运行记录都使用的 %1 个 prefill 和 %2 个 decode 工作节点进行检查。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="199"/>
+        <location filename="../app/core/runcheck.cpp" line="200"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="201"/>
+        <location filename="../app/core/runcheck.cpp" line="202"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/core/runcheck.cpp" line="206"/>
+        <location filename="../app/core/runcheck.cpp" line="207"/>
         <source>No other load of this deployment is in the history, so whether the run or the model is off cannot be told.</source>
         <translation>历史中没有该部署的其他负载，因此无法判断是运行还是模型有偏差。</translation>
     </message>
@@ -5296,9 +5296,9 @@ written.
     </message>
     <message numerus="yes">
         <location filename="../app/core/rundiagnosis.cpp" line="510"/>
-        <source>Model: step %1 ms; telemetry of %n GPU(s); parameters: %2</source>
+        <source>Model: step %1 ms; telemetry of %Ln GPU(s); parameters: %2</source>
         <translation>
-            <numerusform>模型：步时间 %1 ms；%n 个 GPU 的遥测数据；参数：%2</numerusform>
+            <numerusform>模型：步时间 %1 ms；%Ln 个 GPU 的遥测数据；参数：%2</numerusform>
         </translation>
     </message>
     <message>

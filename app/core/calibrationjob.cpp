@@ -48,7 +48,7 @@ CalibrationOutcome runRefit(const QString &path, const Catalog &catalog, int fol
     out.cancelled = r.cancelled;
     out.error = r.error;
     if (out.error.isEmpty() && !out.cancelled && r.runs == 0) {
-        out.error = CalibrationJob::tr("%1: none of its %n run(s) can be placed in the model, "
+        out.error = CalibrationJob::tr("%1: none of its %Ln run(s) can be placed in the model, "
                                        "nothing to calibrate on",
                                        nullptr, r.unplaced)
                         .arg(path);

@@ -52,7 +52,8 @@ public:
     static RunsCommand *deleted(HistoryController *c, QVector<qint64> ids, RemovedRuns removed)
     {
         auto *cmd = new RunsCommand(
-            c, HistoryController::tr("Delete %n run(s)", nullptr, int(removed.runs.size())), false);
+            c, HistoryController::tr("Delete %Ln run(s)", nullptr, int(removed.runs.size())),
+            false);
         cmd->m_ids = std::move(ids);
         cmd->m_removed = std::move(removed);
         return cmd;
@@ -61,7 +62,7 @@ public:
                                  QUndoCommand *parent = nullptr)
     {
         auto *cmd = new RunsCommand(
-            c, HistoryController::tr("Import %n run(s)", nullptr, int(ids.size())), true, parent);
+            c, HistoryController::tr("Import %Ln run(s)", nullptr, int(ids.size())), true, parent);
         cmd->m_ids = std::move(ids);
         return cmd;
     }
@@ -189,8 +190,8 @@ void HistoryController::recordImport(QVector<qint64> ids, QVector<qint64> teleme
         return;
     }
     auto *step = new QUndoCommand(
-        ids.isEmpty() ? tr("Attach telemetry to %n run(s)", nullptr, int(others.size()))
-                      : tr("Import %n run(s)", nullptr, int(ids.size())));
+        ids.isEmpty() ? tr("Attach telemetry to %Ln run(s)", nullptr, int(others.size()))
+                      : tr("Import %Ln run(s)", nullptr, int(ids.size())));
     if (!ids.isEmpty())
         RunsCommand::imported(this, std::move(ids), step);
     new TelemetryCommand(this, std::move(others), step);

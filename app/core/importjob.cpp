@@ -97,7 +97,7 @@ FileImportResult importInput(HistoryStore &store, const QString &path, const Imp
         for (const InputError &row : outcome.rejected)
             out.rejectedRows << row.message();
         if (outcome.refused > outcome.rejected.size())
-            out.rejectedRows << ImportJob::tr("... and %n more run(s) refused", "",
+            out.rejectedRows << ImportJob::tr("... and %Ln more run(s) refused", "",
                                               outcome.refused - int(outcome.rejected.size()));
     }
     if (!out.ok() && !out.needsDeployment())

@@ -68,8 +68,8 @@ ParamsChoice chooseParams(const Scenario &s, const ProfileSet *profiles, const C
     c.provenance = Provenance::Datasheet;
     c.label = Planning::tr("datasheet (typical efficiencies, uncalibrated)");
     auto describe = [](const Profile &p) {
-        return Planning::tr("%1 (fitted %2 on %n run(s), in-sample median TPOT error %3%)", nullptr,
-                            p.runCount)
+        return Planning::tr("%1 (fitted %2 on %Ln run(s), in-sample median TPOT error %3%)",
+                            nullptr, p.runCount)
             .arg(p.name(), p.fittedAt.left(10))
             .arg(100 * p.tpotMedianApe, 0, 'f', 1);
     };
@@ -258,7 +258,7 @@ void correctForDeployment(ParamsChoice &c, const Catalog &catalog, const Scenari
         }
     }
     c.correctedByRuns = std::max(it->tpotRuns, it->ttftRuns);
-    c.label += Planning::tr("; corrected by this deployment's %n measured run(s) at other loads "
+    c.label += Planning::tr("; corrected by this deployment's %Ln measured run(s) at other loads "
                             "(TPOT ×%1, TTFT ×%2)",
                             nullptr, std::max(it->tpotRuns, it->ttftRuns))
                    .arg(std::exp(it->tpotLog), 0, 'f', 2)

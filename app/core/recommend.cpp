@@ -26,7 +26,7 @@ QString qs(std::string_view s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 /// In the user's locale, as the tables beside the text show their figures ("84,576"; the C
-/// locale of scripts writes no group separator).
+/// locale writes no group separator). The JSON carries the figures as numbers.
 QString num(double v, int decimals = 0)
 {
     return QLocale().toString(v, 'f', decimals);
@@ -260,6 +260,9 @@ QJsonObject recommendationToJson(const Catalog &catalog, const Recommendation &r
     for (const SizingFamilyResult &f : r.result.families) {
         if (f.failure == SizingFailure::None)
             continue;
+        // The detail is prose in the user's language and digits; how far the family got is
+        // also given as numbers (null where the failure does not measure it).
+        const auto reached = [](double v) { return v > 0 ? QJsonValue(v) : QJsonValue(); };
         failures.append(QJsonObject{
             {QStringLiteral("gpu"), qs(f.gpu)},
             {QStringLiteral("topology"), qs(topologyName(f.topology))},
@@ -267,6 +270,9 @@ QJsonObject recommendationToJson(const Catalog &catalog, const Recommendation &r
             {QStringLiteral("family"), qs(familyName(f.family))},
             {QStringLiteral("reason"), failureKey(f.failure)},
             {QStringLiteral("detail"), failureText(f, r.target)},
+            {QStringLiteral("reached_tokens_per_s"), reached(f.reachedTokensPerSecond)},
+            {QStringLiteral("reached_tokens_per_s_per_user"), reached(f.reachedPerUser)},
+            {QStringLiteral("reached_ttft_ms"), reached(f.reachedTtftMs)},
         });
     }
     QJsonObject calibration;

@@ -59,12 +59,12 @@ QString finding(const Metric &m, CheckVerdict &verdict, bool &unexplained)
         if (m.measured >= m.cLo && m.measured <= m.cHi) {
             verdict = CheckVerdict::Agrees;
             if (m.measured < m.lo || m.measured > m.hi)
-                return RunCheckText::tr("%1 agrees with this deployment's %n other measured "
+                return RunCheckText::tr("%1 agrees with this deployment's %Ln other measured "
                                         "load(s): the model is off by a factor of %2 for the "
                                         "whole deployment, not for this load.",
                                         nullptr, m.others)
                     .arg(m.name, factorText(m.cPoint / m.point));
-            return RunCheckText::tr("%1 agrees with the model and with this deployment's %n other "
+            return RunCheckText::tr("%1 agrees with the model and with this deployment's %Ln other "
                                     "measured load(s).",
                                     nullptr, m.others)
                 .arg(m.name);
@@ -76,17 +76,18 @@ QString finding(const Metric &m, CheckVerdict &verdict, bool &unexplained)
         verdict = disagrees ? CheckVerdict::Disagrees : CheckVerdict::OutsideBand;
         const QString band = millisecondsBandText(m.cLo, m.cHi);
         if (disagrees)
-            return RunCheckText::tr("%1 disagrees with this deployment's %n other measured "
+            return RunCheckText::tr("%1 disagrees with this deployment's %Ln other measured "
                                     "load(s): measured %2, %3× the %4 they imply (80% band %5). "
                                     "Check this run: a cold start, a warm-up, another engine "
                                     "build or setting?",
                                     nullptr, m.others)
                 .arg(m.name, measured, factorText(m.measured / m.cPoint),
                      millisecondsText(m.cPoint), band);
-        return RunCheckText::tr("%1 is outside the 80% band of this deployment's %n other measured "
-                                "load(s): measured %2, %3× the %4 they imply (band %5). One load "
-                                "in five falls outside such a band.",
-                                nullptr, m.others)
+        return RunCheckText::tr(
+                   "%1 is outside the 80% band of this deployment's %Ln other measured "
+                   "load(s): measured %2, %3× the %4 they imply (band %5). One load "
+                   "in five falls outside such a band.",
+                   nullptr, m.others)
             .arg(m.name, measured, factorText(m.measured / m.cPoint), millisecondsText(m.cPoint),
                  band);
     }
@@ -181,7 +182,7 @@ std::optional<RunCheck> checkRun(const LoadChecker &checker, const Observation &
     }
     if (obs.workersSettledBy > 0)
         out.findings << RunCheckText::tr("The run does not state its worker counts; it is checked "
-                                         "as %1 prefill and %2 decode worker(s), which the %n "
+                                         "as %1 prefill and %2 decode worker(s), which the %Ln "
                                          "stated run(s) of its deployment all ran.",
                                          nullptr, obs.workersSettledBy)
                             .arg(obs.resolved.prefill.count)

@@ -507,7 +507,7 @@ QStringList diagnosisLines(const RunDiagnosis &r)
     QStringList out;
     out << r.subject;
     // The provenance can be long ("calibrated; worker counts not stated: ..."): it goes last.
-    out << RunDiagnosisText::tr("Model: step %1 ms; telemetry of %n GPU(s); parameters: %2",
+    out << RunDiagnosisText::tr("Model: step %1 ms; telemetry of %Ln GPU(s); parameters: %2",
                                 nullptr, r.gpus)
                .arg(QLocale::c().toString(r.expected.stepMs, 'f', 2), r.provenance);
     if (r.gpus == 0)

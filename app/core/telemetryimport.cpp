@@ -117,7 +117,7 @@ FileImportResult attachTelemetryInput(HistoryStore &store, const QString &path,
                 return refuse(InputError::of(
                     Code::Invalid, path,
                     ImportJob::tr(
-                        "the file states no times and %n result files were imported beside it, "
+                        "the file states no times and %Ln result files were imported beside it, "
                         "so which run it belongs to cannot be told; give it with --run ID",
                         nullptr, int(files.size()))));
             }
@@ -134,7 +134,7 @@ FileImportResult attachTelemetryInput(HistoryStore &store, const QString &path,
     out.attachedTo = targets;
     if (targets.size() > 1)
         out.notes << ImportJob::tr(
-            "sampled over %n runs: each is diagnosed on the readings of the whole "
+            "sampled over %Ln runs: each is diagnosed on the readings of the whole "
             "window (attach one file per run for readings of each)",
             nullptr, int(targets.size()));
     return out;

@@ -332,7 +332,7 @@ FitCore fitOnce(const std::vector<const Observation *> &obs, const std::vector<b
     const bool degenerate = loads.size() < 3;
     if (degenerate)
         out.notes << Calibration::tr(
-            "runs at %n load point(s) only: overhead and efficiencies cannot be "
+            "runs at %Ln load point(s) only: overhead and efficiencies cannot be "
             "separated; only the fixed overheads are fitted",
             nullptr, int(loads.size()));
 
@@ -347,7 +347,7 @@ FitCore fitOnce(const std::vector<const Observation *> &obs, const std::vector<b
         } else if (degenerate && !overhead) {
             est.note = Calibration::tr("kept prior: degenerate load");
         } else if (exercised < options.minRunsPerParameter) {
-            est.note = Calibration::tr("kept prior: %n run(s) exercise it", nullptr, exercised);
+            est.note = Calibration::tr("kept prior: %Ln run(s) exercise it", nullptr, exercised);
         } else {
             freeParams.push_back(j);
         }
@@ -554,7 +554,7 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
                                       [](const Observation *o) { return o->deploymentReread; });
     if (reread > 0)
         p.notes << Calibration::tr(
-            "%n run(s) state a deployment that cannot be what ran (a tensor-parallel size that "
+            "%Ln run(s) state a deployment that cannot be what ran (a tensor-parallel size that "
             "does not divide the attention heads, or TP x EP written as TP, or DP x EP as DP); "
             "read as their exporters meant them (docs/model.md)",
             nullptr, int(reread));
@@ -562,7 +562,7 @@ Profile fitProfile(const std::vector<const Observation *> &obs, const QString &g
         obs.begin(), obs.end(), [](const Observation *o) { return o->workersSettledBy > 0; });
     if (settled > 0)
         p.notes << Calibration::tr(
-            "%n run(s) leave out their worker counts, which the stated runs of the same "
+            "%Ln run(s) leave out their worker counts, which the stated runs of the same "
             "deployment settle (they all ran the same); fitted with those counts",
             nullptr, int(settled));
     std::vector<double> t, f;

@@ -378,14 +378,14 @@ Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
     if (!disagg) {
         out.reason =
             widening.runs > 0
-                ? Calibration::tr("underdetermined (not stated: %1): median over %n plausible "
+                ? Calibration::tr("underdetermined (not stated: %1): median over %Ln plausible "
                                   "deployment(s) (plans of %2 GPUs per replica that the history "
                                   "states for this model), the interval spans them all, widened "
                                   "as far as %3 such runs of the history fell outside theirs",
                                   nullptr, out.plausibleDeployments)
                       .arg(missing, range(pLo, pHi))
                       .arg(widening.runs)
-                : Calibration::tr("underdetermined (not stated: %1): median over %n plausible "
+                : Calibration::tr("underdetermined (not stated: %1): median over %Ln plausible "
                                   "deployment(s) (plans of %2 GPUs per replica that the history "
                                   "states for this model), the interval spans them all",
                                   nullptr, out.plausibleDeployments)
@@ -395,7 +395,7 @@ Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
     out.reason =
         widening.runs > 0
             ? Calibration::tr(
-                  "underdetermined (not stated: %1): median over %n plausible deployment(s) "
+                  "underdetermined (not stated: %1): median over %Ln plausible deployment(s) "
                   "(%2 prefill and %3 decode workers within %4 GPUs, the most a stated "
                   "disaggregated deployment used in the history), the interval spans them all, "
                   "widened as far as %5 such runs of the history fell outside theirs",
@@ -404,7 +404,7 @@ Prediction predictSpan(const Observation &obs, const Choice &choice, int budget,
                   .arg(budget)
                   .arg(widening.runs)
             : Calibration::tr(
-                  "underdetermined (not stated: %1): median over %n plausible deployment(s) "
+                  "underdetermined (not stated: %1): median over %Ln plausible deployment(s) "
                   "(%2 prefill and %3 decode workers within %4 GPUs, the most a stated "
                   "disaggregated deployment used in the history), the interval spans them all",
                   nullptr, out.plausibleDeployments)
@@ -502,7 +502,7 @@ Prediction predict(const Catalog &catalog, const ProfileSet &profiles, const Obs
     if (out.ok && obs.workersSettledBy > 0)
         out.provenanceText +=
             QStringLiteral("; ") +
-            Calibration::tr("worker counts not stated: %1 prefill and %2 decode, as the %n "
+            Calibration::tr("worker counts not stated: %1 prefill and %2 decode, as the %Ln "
                             "stated run(s) of this deployment ran",
                             nullptr, obs.workersSettledBy)
                 .arg(obs.resolved.prefill.count)
