@@ -17,13 +17,13 @@
 #include "plannerdocument.h"
 #include "plannerpage.h"
 #include "scalingchart.h"
+#include "testruns.h"
 
 #include <QElapsedTimer>
 #include <QSlider>
 #include <QtTest>
 
 #include <algorithm>
-#include <cmath>
 #include <vector>
 
 using namespace moeplan;
@@ -167,23 +167,7 @@ void BenchPlanner::frontierReplotLegendBelow()
     // sits in rows under them and is laid out again on every replot (a grid of 140 runs of
     // another deployment, per GPU, as tst_charts draws it).
     core::PlannerDocument doc(core::bundledCatalog());
-    const Scenario &s = doc.scenario();
-    QVector<core::RunRecord> runs;
-    for (int i = 0; i < 14; ++i) {
-        for (int j = 0; j < 10; ++j) {
-            core::RunRecord r;
-            r.id = 1 + i * 10 + j;
-            r.model = QString::fromStdString(s.model);
-            r.gpu = QString::fromStdString(s.gpu);
-            r.engine = QString::fromStdString(s.engine);
-            r.gpus = 64;
-            r.topology = QStringLiteral("hgx-ib");
-            r.ep = 64;
-            r.tpotMedianMs = 1e3 / (15 + 14 * j);
-            r.outputTokS = 300 * std::pow(1.8, i);
-            runs << r;
-        }
-    }
+    const QVector<core::RunRecord> runs = testutil::runsAllOverTheChart(doc.scenario());
     doc.setHistoryRuns(runs);
     widgets::FrontierChart chart;
     chart.setXAxis(widgets::FrontierChart::XAxis::PerGpu);

@@ -1,10 +1,15 @@
 #pragma once
-// Run fixtures several store tests share (linked with moeplan_core).
+// Run fixtures several tests and benchmarks share (linked with moeplan_core).
 
 #include "historystore.h"
 
+#include "scenario.h"
+
 #include <QCryptographicHash>
 #include <QString>
+#include <QVector>
+
+#include <cmath>
 
 namespace testutil {
 
@@ -18,6 +23,30 @@ inline moeplan::core::SourceInfo sourceNamed(const QString &name)
     s.contentSha256 = QString::fromLatin1(
         QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Sha256).toHex());
     return s;
+}
+
+/// 140 runs of the scenario's model, GPU kind and engine on 64 GPUs (another deployment than
+/// the scenario's: drawn, not matched), a grid of loads that covers every corner of the
+/// frontier chart per GPU, so its legend has no free corner.
+inline QVector<moeplan::core::RunRecord> runsAllOverTheChart(const moeplan::Scenario &s)
+{
+    QVector<moeplan::core::RunRecord> runs;
+    for (int i = 0; i < 14; ++i) {
+        for (int j = 0; j < 10; ++j) {
+            moeplan::core::RunRecord r;
+            r.id = 1 + i * 10 + j;
+            r.model = QString::fromStdString(s.model);
+            r.gpu = QString::fromStdString(s.gpu);
+            r.engine = QString::fromStdString(s.engine);
+            r.gpus = 64;
+            r.topology = QStringLiteral("hgx-ib");
+            r.ep = 64;
+            r.tpotMedianMs = 1e3 / (15 + 14 * j);
+            r.outputTokS = 300 * std::pow(1.8, i);
+            runs << r;
+        }
+    }
+    return runs;
 }
 
 } // namespace testutil

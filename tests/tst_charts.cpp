@@ -16,6 +16,7 @@
 #include "plannerdocument.h"
 #include "scalingchart.h"
 #include "scenarioio.h"
+#include "testruns.h"
 #include "testscenarios.h"
 
 #include <QJsonDocument>
@@ -272,22 +273,7 @@ private slots:
         PlannerDocument doc(moeplan::core::bundledCatalog());
         const moeplan::Scenario &s = doc.scenario();
         // Runs of the scenario's model and GPU kind all over the chart: a grid of loads.
-        QVector<moeplan::core::RunRecord> runs;
-        for (int i = 0; i < 14; ++i) {
-            for (int j = 0; j < 10; ++j) {
-                moeplan::core::RunRecord r;
-                r.id = 1 + i * 10 + j;
-                r.model = QString::fromStdString(s.model);
-                r.gpu = QString::fromStdString(s.gpu);
-                r.engine = QString::fromStdString(s.engine);
-                r.gpus = 64; // another deployment: drawn, not matched
-                r.topology = QStringLiteral("hgx-ib");
-                r.ep = 64;
-                r.tpotMedianMs = 1e3 / (15 + 14 * j);
-                r.outputTokS = 300 * std::pow(1.8, i);
-                runs << r;
-            }
-        }
+        const QVector<moeplan::core::RunRecord> runs = testutil::runsAllOverTheChart(s);
         doc.setHistoryRuns(runs);
         FrontierChart chart;
         chart.setXAxis(FrontierChart::XAxis::PerGpu); // every run sets the range per GPU
