@@ -524,6 +524,14 @@ void TestRunsTableModel::outputShowsWhatTheClosedLoopImplies()
     RunRecord unknown = run(std::nullopt);
     unknown.ttftMeanMs.reset(); // no end-to-end time: nothing to derive
     unknown.notes = QStringLiteral("no ttft");
+    // Latencies the store accepts (> 0 ms) that no closed loop runs: 1e300 tokens/s is not
+    // shown as a 301-digit figure.
+    RunRecord hostile = run(std::nullopt);
+    hostile.osl = 1;
+    hostile.ttftMeanMs = 1e-290;
+    QVERIFY(hostile.rangeError().isEmpty());
+    QVERIFY(!hostile.derivedOutputTokS());
+    QVERIFY(!unknown.derivedOutputTokS());
     QCOMPARE(m_store
                  ->importRuns(source(QStringLiteral("aic.csv")),
                               {stated, fromLatencies, fromE2e, unknown})

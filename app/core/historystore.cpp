@@ -64,8 +64,10 @@ std::optional<double> RunRecord::derivedOutputTokS() const
                                                                   : 0;
     if (!(clients > 0) || !(e2eMs > 0))
         return std::nullopt;
+    // Beyond what a stated throughput may be (rangeError: 1e10 tokens/s), the latencies are
+    // not a closed loop's; no figure rather than a 300-digit one.
     const double tokS = clients * osl * 1e3 / e2eMs;
-    return std::isfinite(tokS) ? std::optional<double>(tokS) : std::nullopt;
+    return std::isfinite(tokS) && tokS <= 1e10 ? std::optional<double>(tokS) : std::nullopt;
 }
 
 HistoryStore::HistoryStore() = default;

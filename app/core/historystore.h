@@ -95,7 +95,8 @@ struct RunRecord
     /// states TTFT and TPOT only): a closed loop of C clients without think time completes
     /// C / E2E requests per second, OSL tokens each (Little's law, so the means where stated).
     /// C is the achieved concurrency, else the configured one; E2E the stated mean, else
-    /// TTFT + (OSL - 1) x TPOT. Empty where the run states its throughput or lacks a figure.
+    /// TTFT + (OSL - 1) x TPOT. Empty where the run states its throughput, lacks a figure, or
+    /// implies more than a stated throughput may be (1e10 tokens/s).
     /// The History page sorts by the same figure in SQL (HistoryStore::runIds).
     std::optional<double> derivedOutputTokS() const;
 };
