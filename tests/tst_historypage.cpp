@@ -929,8 +929,6 @@ void TestHistoryPage::telemetryOnARunThereBeforeIsUndone()
     QVERIFY(pane->diagnosisShown());
 }
 
-// A disaggregated run that leaves out its worker counts: its GPU and node counts are the least
-// it used (one worker of each), and its fields say so as the table's "≥" does.
 // The page's counts read as the table's figures beside them do: "3,576 run(s)", not "3576".
 void TestHistoryPage::countsAreInTheLocale()
 {
@@ -945,6 +943,8 @@ void TestHistoryPage::countsAreInTheLocale()
     QVERIFY2(texts.contains(QStringLiteral("3,576 run(s)")), qPrintable(texts.join(u'|')));
 }
 
+// A disaggregated run that leaves out its worker counts: its GPU and node counts are the least
+// it used (one worker of each), and its fields say so as the table's "≥" does.
 void TestHistoryPage::underdeterminedRunShowsTheLeastGpusItUsed()
 {
     // AIConfigurator's measured-runs columns: one row leaves the worker counts out, one states
