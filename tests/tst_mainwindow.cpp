@@ -10,6 +10,7 @@
 #include "calibrationjob.h"
 #include "calibrationpage.h"
 #include "catalogloader.h"
+#include "format.h"
 #include "frontierchart.h"
 #include "helpdialogs.h"
 #include "historycontroller.h"
@@ -280,19 +281,40 @@ void TestMainWindow::operatingPointShowsTtftAndItsParts()
     // scenario adds the wait, the KV transfer and the hand-off between the pools.
     auto *ttft = m_window->findChild<QLabel *>(QStringLiteral("ttftValue"));
     QVERIFY(ttft);
-    QVERIFY2(m_doc->result().ok && ttft->text().endsWith(QLatin1String(" ms")),
-             qPrintable(ttft->text()));
+    // With its 80% interval, as `moeplan-cli eval` gives it, unbreakable inside.
+    const moeplan::core::PlannerResult &result = m_doc->result();
+    QVERIFY(result.ok && result.params.hasInterval);
+    const QLocale loc = ttft->locale();
+    const auto figure = [&loc](double ms) { return moeplan::widgets::format::number(ms, loc); };
+    const QString joiner(QChar(0x2060));
+    QCOMPARE(ttft->text(),
+             QStringLiteral("%1 ms (%2%3–%3%4)")
+                 .arg(figure(result.eval.ttftMs),
+                      figure(result.eval.ttftMs * std::exp(result.params.ttftLogLo)), joiner,
+                      figure(result.eval.ttftMs * std::exp(result.params.ttftLogHi))));
+    auto *tpot = m_window->findChild<QLabel *>(QStringLiteral("tpotValue"));
+    QVERIFY(tpot);
+    // This document has no history: datasheet parameters, whose band nothing has measured.
+    QCOMPARE(int(result.params.provenance), int(moeplan::Provenance::Datasheet));
+    QVERIFY2(tpot->text().startsWith(figure(result.eval.tpotMs) + QLatin1String(" ms (")) &&
+                 tpot->toolTip().contains(QLatin1String("nominal")),
+             qPrintable(tpot->text() + QLatin1Char('|') + tpot->toolTip()));
+    QVERIFY2(ttft->toolTip().startsWith(QLatin1String("80% interval")),
+             qPrintable(ttft->toolTip()));
     QVERIFY2(ttft->toolTip().contains(QLatin1String("Prefill")) &&
                  ttft->toolTip().contains(QLatin1String("first decode step")) &&
                  !ttft->toolTip().contains(QLatin1String("hand-off")),
              qPrintable(ttft->toolTip()));
     moeplan::widgets::ResultsPanel panel;
     moeplan::core::PlannerResult disagg = m_doc->result();
+    disagg.params.provenance = moeplan::Provenance::Calibrated; // a band measured on held-out runs
     disagg.scenario.serving = moeplan::Serving::Disaggregated;
     disagg.eval.handoffMs = 100;
     panel.setResult(disagg, {});
     auto *shown = panel.findChild<QLabel *>(QStringLiteral("ttftValue"));
     QVERIFY(shown);
+    QVERIFY2(shown->toolTip().startsWith(QLatin1String("80% prediction interval")),
+             qPrintable(shown->toolTip()));
     QVERIFY2(shown->toolTip().contains(QLatin1String("hand-off between the pools 100 ms")),
              qPrintable(shown->toolTip()));
     // A disaggregated deployment's sequences are per decode worker, not per replica.
@@ -302,6 +324,12 @@ void TestMainWindow::operatingPointShowsTtftAndItsParts()
     auto *inFlight = panel.findChild<QLabel *>(QStringLiteral("concurrencyValue"));
     QVERIFY(inFlight);
     QCOMPARE(inFlight->text(), QStringLiteral("30 (5 decode workers)"));
+    // "Ideal" parameters are a bound, not a prediction: no interval.
+    disagg.params.hasInterval = false;
+    panel.setResult(disagg, {});
+    QCOMPARE(shown->text(), QStringLiteral("%1 ms").arg(moeplan::widgets::format::number(
+                                disagg.eval.ttftMs, shown->locale())));
+    QVERIFY(!shown->toolTip().contains(QLatin1String("interval")));
 }
 
 void TestMainWindow::costWrapsBetweenItsFigures()

@@ -2587,55 +2587,55 @@ belegt, 4 er kann nicht geschrieben werden.
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="144"/>
+        <location filename="../app/core/historystore.cpp" line="146"/>
         <source>%1: is a directory, not a database file</source>
         <translation>%1: ist ein Verzeichnis, keine Datenbankdatei</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="149"/>
+        <location filename="../app/core/historystore.cpp" line="151"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1: Ordner %2 kann nicht erstellt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="170"/>
+        <location filename="../app/core/historystore.cpp" line="172"/>
         <source>%1: cannot open: %2</source>
         <translation>%1: Öffnen nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="205"/>
+        <location filename="../app/core/historystore.cpp" line="207"/>
         <source>%1: cannot configure the database: %2</source>
         <translation>%1: Datenbank kann nicht konfiguriert werden: %2</translation>
     </message>
     <message>
         <location filename="../app/core/history/profiles.cpp" line="28"/>
         <location filename="../app/core/history/telemetry.cpp" line="153"/>
-        <location filename="../app/core/historystore.cpp" line="231"/>
-        <location filename="../app/core/historystore.cpp" line="764"/>
+        <location filename="../app/core/historystore.cpp" line="233"/>
+        <location filename="../app/core/historystore.cpp" line="766"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1: Transaktion kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="239"/>
+        <location filename="../app/core/historystore.cpp" line="241"/>
         <source>%1: cannot read the schema version: %2</source>
         <translation>%1: Schemaversion kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="244"/>
+        <location filename="../app/core/historystore.cpp" line="246"/>
         <source>%1: another program changed the schema version to %2 while it was opened</source>
         <translation>%1: ein anderes Programm hat die Schemaversion während des Öffnens auf %2 geändert</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="261"/>
+        <location filename="../app/core/historystore.cpp" line="263"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation>%1: Migration auf Schemaversion %2 fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="274"/>
+        <location filename="../app/core/historystore.cpp" line="276"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation>%1: Schemaversion kann nicht gesetzt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="290"/>
+        <location filename="../app/core/historystore.cpp" line="292"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation>%1: Migration kann nicht festgeschrieben werden: %2</translation>
     </message>
@@ -2646,61 +2646,61 @@ belegt, 4 er kann nicht geschrieben werden.
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
         <location filename="../app/core/history/telemetry.cpp" line="192"/>
         <location filename="../app/core/history/telemetry.cpp" line="288"/>
-        <location filename="../app/core/historystore.cpp" line="101"/>
-        <location filename="../app/core/historystore.cpp" line="350"/>
-        <location filename="../app/core/historystore.cpp" line="484"/>
-        <location filename="../app/core/historystore.cpp" line="535"/>
-        <location filename="../app/core/historystore.cpp" line="633"/>
-        <location filename="../app/core/historystore.cpp" line="700"/>
-        <location filename="../app/core/historystore.cpp" line="729"/>
-        <location filename="../app/core/historystore.cpp" line="760"/>
-        <location filename="../app/core/historystore.cpp" line="797"/>
-        <location filename="../app/core/historystore.cpp" line="906"/>
+        <location filename="../app/core/historystore.cpp" line="103"/>
+        <location filename="../app/core/historystore.cpp" line="352"/>
+        <location filename="../app/core/historystore.cpp" line="486"/>
+        <location filename="../app/core/historystore.cpp" line="537"/>
+        <location filename="../app/core/historystore.cpp" line="635"/>
+        <location filename="../app/core/historystore.cpp" line="702"/>
+        <location filename="../app/core/historystore.cpp" line="731"/>
+        <location filename="../app/core/historystore.cpp" line="762"/>
+        <location filename="../app/core/historystore.cpp" line="799"/>
+        <location filename="../app/core/historystore.cpp" line="908"/>
         <source>the history database is not open</source>
         <translation>die Verlaufsdatenbank ist nicht geöffnet</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="448"/>
-        <location filename="../app/core/historystore.cpp" line="369"/>
+        <location filename="../app/core/historystore.cpp" line="371"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation>%1: Transaktion auf %2 kann nicht gestartet werden: %3</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="453"/>
         <location filename="../app/core/history/profiles.cpp" line="33"/>
-        <location filename="../app/core/historystore.cpp" line="402"/>
+        <location filename="../app/core/historystore.cpp" line="404"/>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="409"/>
+        <location filename="../app/core/historystore.cpp" line="411"/>
         <source>cannot look up the source</source>
         <translation>Quelle kann nicht nachgeschlagen werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="421"/>
-        <location filename="../app/core/historystore.cpp" line="427"/>
+        <location filename="../app/core/historystore.cpp" line="423"/>
+        <location filename="../app/core/historystore.cpp" line="429"/>
         <source>cannot replace the earlier import</source>
         <translation>früherer Import kann nicht ersetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="442"/>
+        <location filename="../app/core/historystore.cpp" line="444"/>
         <source>cannot record the source</source>
         <translation>Quelle kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="453"/>
+        <location filename="../app/core/historystore.cpp" line="455"/>
         <source>%1: run %2 was refused: %3</source>
         <translation>%1: Lauf %2 wurde abgelehnt: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="454"/>
+        <location filename="../app/core/historystore.cpp" line="456"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation>%1: Einfügen kann nicht vorbereitet werden: %2</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="492"/>
-        <location filename="../app/core/historystore.cpp" line="383"/>
+        <location filename="../app/core/historystore.cpp" line="385"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation>%1: Festschreiben in %2 nicht möglich: %3</translation>
     </message>
@@ -2850,11 +2850,11 @@ belegt, 4 er kann nicht geschrieben werden.
         <location filename="../app/core/history/telemetry.cpp" line="226"/>
         <location filename="../app/core/history/telemetry.cpp" line="250"/>
         <location filename="../app/core/history/telemetry.cpp" line="262"/>
-        <location filename="../app/core/historystore.cpp" line="516"/>
-        <location filename="../app/core/historystore.cpp" line="543"/>
-        <location filename="../app/core/historystore.cpp" line="690"/>
-        <location filename="../app/core/historystore.cpp" line="719"/>
-        <location filename="../app/core/historystore.cpp" line="752"/>
+        <location filename="../app/core/historystore.cpp" line="518"/>
+        <location filename="../app/core/historystore.cpp" line="545"/>
+        <location filename="../app/core/historystore.cpp" line="692"/>
+        <location filename="../app/core/historystore.cpp" line="721"/>
+        <location filename="../app/core/historystore.cpp" line="754"/>
         <source>%1: cannot read the runs: %2</source>
         <translation>%1: Läufe können nicht gelesen werden: %2</translation>
     </message>
@@ -2867,7 +2867,7 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>%1: Telemetrie kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="548"/>
+        <location filename="../app/core/historystore.cpp" line="550"/>
         <source>%1: no run with id %2</source>
         <translation>%1: kein Lauf mit ID %2</translation>
     </message>
@@ -2906,45 +2906,45 @@ belegt, 4 er kann nicht geschrieben werden.
     </message>
     <message>
         <location filename="../app/core/history/teamcopy.cpp" line="496"/>
-        <location filename="../app/core/historystore.cpp" line="776"/>
+        <location filename="../app/core/historystore.cpp" line="778"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
     <message>
         <location filename="../app/core/history/teamcopy.cpp" line="492"/>
-        <location filename="../app/core/historystore.cpp" line="782"/>
+        <location filename="../app/core/historystore.cpp" line="784"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation>%1: Notizen von Lauf %2 können nicht geändert werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="792"/>
+        <location filename="../app/core/historystore.cpp" line="794"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation>%1: Läufe können nicht gelöscht werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="899"/>
+        <location filename="../app/core/historystore.cpp" line="901"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation>%1: keiner der zu löschenden Läufe ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="908"/>
+        <location filename="../app/core/historystore.cpp" line="910"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation>%1: Läufe können nicht wiederhergestellt werden: ein Laufschlüssel fehlt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="912"/>
-        <location filename="../app/core/historystore.cpp" line="916"/>
+        <location filename="../app/core/historystore.cpp" line="914"/>
+        <location filename="../app/core/historystore.cpp" line="918"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation>%1: Läufe können nicht wiederhergestellt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="949"/>
+        <location filename="../app/core/historystore.cpp" line="951"/>
         <source>source %1: %2</source>
         <translation>Quelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="979"/>
-        <location filename="../app/core/historystore.cpp" line="1071"/>
+        <location filename="../app/core/historystore.cpp" line="981"/>
+        <location filename="../app/core/historystore.cpp" line="1073"/>
         <source>run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
@@ -3026,99 +3026,99 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="329"/>
+        <location filename="../app/core/historystore.cpp" line="331"/>
         <source>%1: the history is busy: another program (an import or a calibration) kept it locked for more than %2 s; nothing was changed, try again when it has finished</source>
         <translation>%1: der Verlauf ist belegt: ein anderes Programm (ein Import oder eine Kalibrierung) hielt ihn länger als %2 s gesperrt; nichts wurde geändert, versuchen Sie es erneut, wenn es fertig ist</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="335"/>
+        <location filename="../app/core/historystore.cpp" line="337"/>
         <source>%1: the history cannot be written (%2); nothing was changed. Check that the file and its folder are writable and the disk has space</source>
         <translation>%1: der Verlauf kann nicht geschrieben werden (%2); nichts wurde geändert. Prüfen Sie, ob Datei und Ordner beschreibbar sind und der Datenträger Platz hat</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="184"/>
         <location filename="../app/core/history/merge.cpp" line="263"/>
-        <location filename="../app/core/historystore.cpp" line="358"/>
+        <location filename="../app/core/historystore.cpp" line="360"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="108"/>
+        <location filename="../app/core/historystore.cpp" line="110"/>
         <source>%1: cannot read the sources: %2</source>
         <translation>%1: die Quellen können nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="476"/>
+        <location filename="../app/core/historystore.cpp" line="478"/>
         <source>%1: cannot record the change of runs: %2</source>
         <translation>%1: Änderung der Läufe kann nicht erfasst werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1001"/>
+        <location filename="../app/core/historystore.cpp" line="1003"/>
         <source>telemetry %1: %2</source>
         <translation>Telemetrie %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1017"/>
+        <location filename="../app/core/historystore.cpp" line="1019"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>kein gültiges JSON an Offset %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1020"/>
+        <location filename="../app/core/historystore.cpp" line="1022"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation>keine MoE-Planner-Laufdatei (&quot;format&quot; ist nicht &quot;moeplan-history-runs&quot;)</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1022"/>
+        <location filename="../app/core/historystore.cpp" line="1024"/>
         <source>runs file version %1 is not supported</source>
         <translation>Laufdateiversion %1 wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1029"/>
+        <location filename="../app/core/historystore.cpp" line="1031"/>
         <source>run %1 is not an object</source>
         <translation>Lauf %1 ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1037"/>
+        <location filename="../app/core/historystore.cpp" line="1039"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation>Lauf %1: unbekannte Spalte &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1051"/>
+        <location filename="../app/core/historystore.cpp" line="1053"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1056"/>
+        <location filename="../app/core/historystore.cpp" line="1058"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1060"/>
+        <location filename="../app/core/historystore.cpp" line="1062"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation>Lauf %1: &quot;%2&quot; muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1074"/>
+        <location filename="../app/core/historystore.cpp" line="1076"/>
         <source>source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1075"/>
+        <location filename="../app/core/historystore.cpp" line="1077"/>
         <source>source: %1; %2</source>
         <translation>Quelle: %1; %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1079"/>
+        <location filename="../app/core/historystore.cpp" line="1081"/>
         <source>holds no runs</source>
         <translation>enthält keine Läufe</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1088"/>
+        <location filename="../app/core/historystore.cpp" line="1090"/>
         <source>%1: the bundled reference history is missing</source>
         <translation>%1: der mitgelieferte Referenzverlauf fehlt</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1091"/>
+        <location filename="../app/core/historystore.cpp" line="1093"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -7181,19 +7181,19 @@ jedes Laufs gegen seine Messung darzustellen.</translation>
     </message>
     <message>
         <location filename="../widgets/calibrationpage.cpp" line="193"/>
-        <location filename="../widgets/calibrationpage.cpp" line="471"/>
+        <location filename="../widgets/calibrationpage.cpp" line="470"/>
         <source>No run has both a prediction
 and a measurement of this metric.</source>
         <translation>Kein Lauf hat sowohl eine Vorhersage
 als auch eine Messung dieser Metrik.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="522"/>
+        <location filename="../widgets/calibrationpage.cpp" line="521"/>
         <source>%1: pooled over GPU kinds, what a kind without runs of its own is predicted with</source>
         <translation>%1: über GPU-Typen zusammengefasst, womit ein Typ ohne eigene Läufe vorhergesagt wird</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="608"/>
+        <location filename="../widgets/calibrationpage.cpp" line="607"/>
         <source>%1 (key %2): bounds %3 to %4 %5</source>
         <translation>%1 (Schlüssel %2): Grenzen %3 bis %4 %5</translation>
     </message>
@@ -7307,57 +7307,57 @@ in 80%</source>
 in 80%</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="509"/>
+        <location filename="../widgets/calibrationpage.cpp" line="508"/>
         <source>%1 kinds/%2</source>
         <translation>%1 Typen/%2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="514"/>
+        <location filename="../widgets/calibrationpage.cpp" line="513"/>
         <source>%1 from %2</source>
         <translation>%1 aus %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="564"/>
+        <location filename="../widgets/calibrationpage.cpp" line="563"/>
         <source>Current scenario: %1</source>
         <translation>Aktuelles Szenario: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="579"/>
+        <location filename="../widgets/calibrationpage.cpp" line="578"/>
         <source>No calibration profiles yet: refit to fit them on the runs of %1.</source>
         <translation>Noch keine Kalibrierprofile: neu anpassen, um sie auf den Läufen von %1 anzupassen.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="592"/>
+        <location filename="../widgets/calibrationpage.cpp" line="591"/>
         <source>fraction</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="605"/>
+        <location filename="../widgets/calibrationpage.cpp" line="604"/>
         <source>fitted</source>
         <translation>angepasst</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="606"/>
+        <location filename="../widgets/calibrationpage.cpp" line="605"/>
         <source>out</source>
         <translation>entfernt</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="607"/>
+        <location filename="../widgets/calibrationpage.cpp" line="606"/>
         <source>prior</source>
         <translation>Prior</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="614"/>
+        <location filename="../widgets/calibrationpage.cpp" line="613"/>
         <source>Kept at the datasheet prior: the runs do not determine it (%1)</source>
         <translation>Beim Datenblatt-Prior belassen: die Läufe bestimmen ihn nicht (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="615"/>
+        <location filename="../widgets/calibrationpage.cpp" line="614"/>
         <source>no fit</source>
         <translation>keine Anpassung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="634"/>
+        <location filename="../widgets/calibrationpage.cpp" line="633"/>
         <source>%Ln held-out run(s)</source>
         <translation>
             <numerusform>%Ln zurückgehaltener Lauf</numerusform>
@@ -7365,52 +7365,52 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="636"/>
+        <location filename="../widgets/calibrationpage.cpp" line="635"/>
         <source>from %1: too few of its own</source>
         <translation>von %1: zu wenige eigene</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="637"/>
+        <location filename="../widgets/calibrationpage.cpp" line="636"/>
         <source>from %1&apos;s %2: too few of its own</source>
         <translation>aus %2 von %1: zu wenige eigene</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="638"/>
+        <location filename="../widgets/calibrationpage.cpp" line="637"/>
         <source>from their own held-out errors</source>
         <translation>aus ihren eigenen zurückgehaltenen Fehlern</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="639"/>
+        <location filename="../widgets/calibrationpage.cpp" line="638"/>
         <source>from their own %1</source>
         <translation>aus ihren eigenen %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="642"/>
+        <location filename="../widgets/calibrationpage.cpp" line="641"/>
         <source>Disaggregated runs: TPOT ×%1 to ×%2 (%3)</source>
         <translation>Disaggregierte Läufe: TPOT ×%1 bis ×%2 (%3)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="647"/>
+        <location filename="../widgets/calibrationpage.cpp" line="646"/>
         <source>Disaggregated runs: TTFT ×%1 to ×%2 (%3)</source>
         <translation>Disaggregierte Läufe: TTFT ×%1 bis ×%2 (%3)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="655"/>
+        <location filename="../widgets/calibrationpage.cpp" line="654"/>
         <source>Corrections per model on this profile (aggregated serving; the offsets of the architecture and of this engine for it, together):</source>
         <translation>Korrekturen je Modell in diesem Profil (aggregierter Betrieb; die Korrekturen der Architektur und dieser Engine für sie, zusammen):</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="657"/>
+        <location filename="../widgets/calibrationpage.cpp" line="656"/>
         <source>Corrections per model on this profile (aggregated serving; the offsets of the architecture, of this engine for it and on this GPU kind, together):</source>
         <translation>Korrekturen je Modell in diesem Profil (aggregierter Betrieb; die Korrekturen der Architektur, dieser Engine für sie und auf diesem GPU-Typ, zusammen):</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="661"/>
+        <location filename="../widgets/calibrationpage.cpp" line="660"/>
         <source>  %1: TPOT ×%2, TTFT ×%3</source>
         <translation>  %1: TPOT ×%2, TTFT ×%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="667"/>
+        <location filename="../widgets/calibrationpage.cpp" line="666"/>
         <source>%Ln run(s) flagged, not fitted:</source>
         <translation>
             <numerusform>%Ln Lauf markiert, nicht angepasst:</numerusform>
@@ -7418,32 +7418,32 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="669"/>
+        <location filename="../widgets/calibrationpage.cpp" line="668"/>
         <source>  run %1: %2</source>
         <translation>  Lauf %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="671"/>
+        <location filename="../widgets/calibrationpage.cpp" line="670"/>
         <source>No runs flagged.</source>
         <translation>Keine Läufe markiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="673"/>
+        <location filename="../widgets/calibrationpage.cpp" line="672"/>
         <source>Runs the fit flagged are listed after a refit.</source>
         <translation>Von der Anpassung markierte Läufe werden nach einer Neuanpassung aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="626"/>
+        <location filename="../widgets/calibrationpage.cpp" line="625"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="627"/>
+        <location filename="../widgets/calibrationpage.cpp" line="626"/>
         <source>80% prediction interval: TPOT ×%1 to ×%2, TTFT ×%3 to ×%4</source>
         <translation>80-%-Vorhersageintervall: TPOT ×%1 bis ×%2, TTFT ×%3 bis ×%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="698"/>
+        <location filename="../widgets/calibrationpage.cpp" line="697"/>
         <source>%Ln underdetermined run(s) (worker counts, or a plan that holds the weights, not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation>
             <numerusform>%Ln unterbestimmter Lauf (Worker-Anzahlen oder ein Plan, der die Gewichte hält, nicht angegeben) fehlt in der Tabelle: sein TPOT-Intervall enthielt die Messung bei %1 davon.</numerusform>
@@ -7451,17 +7451,17 @@ in 80%</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="686"/>
+        <location filename="../widgets/calibrationpage.cpp" line="685"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation>%1: jeder von %2 Läufen wurde von Profilen vorhergesagt, die ohne seinen Fold angepasst wurden.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="691"/>
+        <location filename="../widgets/calibrationpage.cpp" line="690"/>
         <source>Stored with the profiles on %1.</source>
         <translation>Mit den Profilen am %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="741"/>
+        <location filename="../widgets/calibrationpage.cpp" line="740"/>
         <source>All runs</source>
         <translation>Alle Läufe</translation>
     </message>
@@ -9573,8 +9573,8 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <location filename="../widgets/reportwriter.cpp" line="130"/>
         <location filename="../widgets/reportwriter.cpp" line="134"/>
         <location filename="../widgets/reportwriter.cpp" line="136"/>
-        <location filename="../widgets/reportwriter.cpp" line="297"/>
-        <location filename="../widgets/reportwriter.cpp" line="310"/>
+        <location filename="../widgets/reportwriter.cpp" line="313"/>
+        <location filename="../widgets/reportwriter.cpp" line="326"/>
         <source>–</source>
         <translation>–</translation>
     </message>
@@ -9611,7 +9611,7 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/reportwriter.cpp" line="149"/>
-        <location filename="../widgets/reportwriter.cpp" line="307"/>
+        <location filename="../widgets/reportwriter.cpp" line="323"/>
         <source>Tokens/s per MW</source>
         <translation>Tokens/s pro MW</translation>
     </message>
@@ -9701,137 +9701,162 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="261"/>
+        <location filename="../widgets/reportwriter.cpp" line="266"/>
+        <source>80%&#xa0;interval %1⁠–⁠%2&#xa0;ms</source>
+        <translation>80-%-Intervall&#xa0;%1⁠–⁠%2&#xa0;ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="270"/>
         <source>Per-user speed</source>
         <translation>Geschwindigkeit pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="262"/>
+        <location filename="../widgets/reportwriter.cpp" line="271"/>
+        <source>%1 tokens/s (TPOT %2 ms, %3)</source>
+        <translation>%1 tokens/s (TPOT %2 ms, %3)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="274"/>
         <source>%1 tokens/s (TPOT %2 ms)</source>
         <translation>%1 tokens/s (TPOT %2 ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="264"/>
+        <location filename="../widgets/reportwriter.cpp" line="276"/>
+        <source>First token</source>
+        <translation>Erstes Token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="277"/>
+        <source>%1 ms (%2)</source>
+        <translation>%1 ms (%2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="279"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="280"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="265"/>
+        <location filename="../widgets/reportwriter.cpp" line="281"/>
         <source>%1 tokens/s (%2 per GPU)</source>
         <translation>%1 tokens/s (%2 pro GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="267"/>
+        <location filename="../widgets/reportwriter.cpp" line="283"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="267"/>
+        <location filename="../widgets/reportwriter.cpp" line="283"/>
         <source>%1 ms, bound by %2</source>
         <translation>%1 ms, begrenzt durch %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="269"/>
+        <location filename="../widgets/reportwriter.cpp" line="285"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="271"/>
+        <location filename="../widgets/reportwriter.cpp" line="287"/>
         <source>%1 of %2 GB</source>
         <translation>%1 von %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="272"/>
+        <location filename="../widgets/reportwriter.cpp" line="288"/>
         <source>OUT OF MEMORY: needs %1 of %2 GB</source>
         <translation>SPEICHER REICHT NICHT: benötigt %1 von %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="276"/>
+        <location filename="../widgets/reportwriter.cpp" line="292"/>
         <source>No evaluation</source>
         <translation>Keine Auswertung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="278"/>
+        <location filename="../widgets/reportwriter.cpp" line="294"/>
         <source>At this load</source>
         <translation>Bei dieser Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="281"/>
+        <location filename="../widgets/reportwriter.cpp" line="297"/>
         <source>no $/GPU-hour set for %1 (set it in the report dialog or with --usd-per-gpu-hour)</source>
         <translation>kein $/GPU-Stunde für %1 gesetzt (im Berichtsdialog oder mit --usd-per-gpu-hour festlegen)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="285"/>
+        <location filename="../widgets/reportwriter.cpp" line="301"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="287"/>
+        <location filename="../widgets/reportwriter.cpp" line="303"/>
         <source>$%1 per GPU-hour (user-set)</source>
         <translation>$%1 pro GPU-Stunde (vom Benutzer gesetzt)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="288"/>
+        <location filename="../widgets/reportwriter.cpp" line="304"/>
         <source>$%1 per GPU-hour (catalog default)</source>
         <translation>$%1 pro GPU-Stunde (Katalogstandard)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="293"/>
+        <location filename="../widgets/reportwriter.cpp" line="309"/>
         <source>Cost, this load</source>
         <translation>Kosten, diese Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="295"/>
+        <location filename="../widgets/reportwriter.cpp" line="311"/>
         <source>$%1 per million output tokens</source>
         <translation>$%1 pro Million Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="300"/>
+        <location filename="../widgets/reportwriter.cpp" line="316"/>
         <source>Power</source>
         <translation>Leistung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="301"/>
+        <location filename="../widgets/reportwriter.cpp" line="317"/>
         <source>%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%</source>
         <translation>%1 kW: %2 W pro GPU, %3 W pro %4-GPU-Knoten, Anlagen-Overhead %5%</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="309"/>
+        <location filename="../widgets/reportwriter.cpp" line="325"/>
         <source>%1 at this load</source>
         <translation>%1 bei dieser Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="311"/>
+        <location filename="../widgets/reportwriter.cpp" line="327"/>
         <source>Cost and power</source>
         <translation>Kosten und Leistung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="326"/>
+        <location filename="../widgets/reportwriter.cpp" line="342"/>
         <source>Latency vs throughput, both topologies</source>
         <translation>Latenz vs. Durchsatz, beide Topologien</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="328"/>
+        <location filename="../widgets/reportwriter.cpp" line="344"/>
         <source>Where the step time goes</source>
         <translation>Wohin die Schrittzeit geht</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="331"/>
+        <location filename="../widgets/reportwriter.cpp" line="347"/>
         <source>Scaling with GPUs and the overhead wall</source>
         <translation>Skalierung mit GPUs und die Overhead-Grenze</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="338"/>
+        <location filename="../widgets/reportwriter.cpp" line="354"/>
         <source>%1: the report is a PDF: end the name with .pdf</source>
         <translation>%1: der Bericht ist ein PDF: beenden Sie den Namen mit .pdf</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="344"/>
+        <location filename="../widgets/reportwriter.cpp" line="360"/>
         <source>MoE Planner summary: %1</source>
         <translation>MoE-Planner-Zusammenfassung: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="351"/>
+        <location filename="../widgets/reportwriter.cpp" line="367"/>
         <source>PDF output could not start</source>
         <translation>PDF-Ausgabe konnte nicht gestartet werden</translation>
     </message>
@@ -9905,118 +9930,137 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/resultspanel.cpp" line="95"/>
-        <location filename="../widgets/resultspanel.cpp" line="97"/>
-        <location filename="../widgets/resultspanel.cpp" line="98"/>
+        <location filename="../widgets/resultspanel.cpp" line="103"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="103"/>
+        <location filename="../widgets/resultspanel.cpp" line="108"/>
+        <source>%1 ms (%2)</source>
+        <translation>%1 ms (%2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="113"/>
+        <source>%1–%2 ms</source>
+        <translation>%1–%2 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="117"/>
+        <source>80% interval %1: a nominal factor of 1.5 either way, since no measurement calibrates these parameters</source>
+        <translation>80-%-Intervall %1: nominell Faktor 1,5 in beide Richtungen, da keine Messung diese Parameter kalibriert</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="120"/>
+        <source>80% prediction interval %1: measurements of runs the fit never saw fell inside such a band 8 times in 10</source>
+        <translation>80-%-Vorhersageintervall %1: Messungen von Läufen, die der Fit nie gesehen hat, lagen 8 von 10 Mal in einem solchen Band</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="131"/>
         <source>Prefill %1 ms, opening burst %2 ms</source>
         <translation>Prefill %1 ms, Anfangs-Burst %2 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="107"/>
+        <location filename="../widgets/resultspanel.cpp" line="135"/>
         <source>, wait for a prefill worker %1 ms, KV transfer %2 ms, hand-off between the pools %3 ms</source>
         <translation>, Warten auf einen Prefill-Worker %1 ms, KV-Übertragung %2 ms, Übergabe zwischen den Pools %3 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="111"/>
+        <location filename="../widgets/resultspanel.cpp" line="139"/>
         <source>, first decode step %1 ms</source>
         <translation>, erster Decode-Schritt %1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="115"/>
+        <location filename="../widgets/resultspanel.cpp" line="146"/>
         <source>%1 tokens/s/user</source>
         <translation>%1 tokens/s/Benutzer</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="117"/>
+        <location filename="../widgets/resultspanel.cpp" line="148"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="118"/>
+        <location filename="../widgets/resultspanel.cpp" line="149"/>
         <source>%1 tokens/s/GPU</source>
         <translation>%1 tokens/s/GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="124"/>
+        <location filename="../widgets/resultspanel.cpp" line="155"/>
         <source>%1 (1 decode worker)</source>
         <translation>%1 (1 Decode-Worker)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="125"/>
+        <location filename="../widgets/resultspanel.cpp" line="156"/>
         <source>%1 (%2 decode workers)</source>
         <translation>%1 (%2 Decode-Worker)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="127"/>
+        <location filename="../widgets/resultspanel.cpp" line="158"/>
         <source>%1 (1 replica)</source>
         <translation>%1 (1 Replikat)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="128"/>
+        <location filename="../widgets/resultspanel.cpp" line="159"/>
         <source>%1 (%2 replicas)</source>
         <translation>%1 (%2 Replikate)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="134"/>
+        <location filename="../widgets/resultspanel.cpp" line="165"/>
         <source>%1 of %2 clients per decode worker are decoding at a time; the rest wait for their first token</source>
         <translation>%1 von %2 Clients je Decode-Worker decodieren gleichzeitig; die übrigen warten auf ihr erstes Token</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="140"/>
+        <location filename="../widgets/resultspanel.cpp" line="171"/>
         <source>%1 GB of %2 GB</source>
         <translation>%1 GB von %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="143"/>
+        <location filename="../widgets/resultspanel.cpp" line="174"/>
         <source>Weights %1 GB, KV cache %2 GB, reserve %3 GB</source>
         <translation>Gewichte %1 GB, KV-Cache %2 GB, Reserve %3 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="150"/>
+        <location filename="../widgets/resultspanel.cpp" line="181"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="151"/>
+        <location filename="../widgets/resultspanel.cpp" line="182"/>
         <source>no, %1 GB short</source>
         <translation>nein, es fehlen %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="156"/>
+        <location filename="../widgets/resultspanel.cpp" line="187"/>
         <source>$%1/Mtok, $%2/h</source>
         <translation>$%1/Mtok, $%2/h</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="162"/>
+        <location filename="../widgets/resultspanel.cpp" line="193"/>
         <source>$%1 per GPU-hour (%2; edit it on the Size It page)</source>
         <translation>$%1 pro GPU-Stunde (%2; auf der Seite „Dimensionieren“ bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="164"/>
+        <location filename="../widgets/resultspanel.cpp" line="195"/>
         <source>your price</source>
         <translation>Ihr Preis</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="164"/>
+        <location filename="../widgets/resultspanel.cpp" line="195"/>
         <source>catalog default</source>
         <translation>Katalogstandard</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="165"/>
+        <location filename="../widgets/resultspanel.cpp" line="196"/>
         <source>no price for this GPU kind: set one on the Size It page</source>
         <translation>kein Preis für diesen GPU-Typ: legen Sie einen auf der Seite „Dimensionieren“ fest</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="167"/>
+        <location filename="../widgets/resultspanel.cpp" line="198"/>
         <source>%1 (%2 kW)</source>
         <translation>%1 (%2 kW)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="171"/>
+        <location filename="../widgets/resultspanel.cpp" line="202"/>
         <source>%1 W per GPU, %2 W per %3-GPU node or rack shared by its GPUs, facility overhead %4%</source>
         <translation>%1 W pro GPU, %2 W pro %3-GPU-Knoten oder Rack, geteilt durch seine GPUs, Anlagen-Overhead %4%</translation>
     </message>

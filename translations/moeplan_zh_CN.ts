@@ -2558,55 +2558,55 @@ written.
 <context>
     <name>moeplan::core::HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="144"/>
+        <location filename="../app/core/historystore.cpp" line="146"/>
         <source>%1: is a directory, not a database file</source>
         <translation>%1：是目录，不是数据库文件</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="149"/>
+        <location filename="../app/core/historystore.cpp" line="151"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1：无法创建文件夹 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="170"/>
+        <location filename="../app/core/historystore.cpp" line="172"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="205"/>
+        <location filename="../app/core/historystore.cpp" line="207"/>
         <source>%1: cannot configure the database: %2</source>
         <translation>%1：无法配置数据库：%2</translation>
     </message>
     <message>
         <location filename="../app/core/history/profiles.cpp" line="28"/>
         <location filename="../app/core/history/telemetry.cpp" line="153"/>
-        <location filename="../app/core/historystore.cpp" line="231"/>
-        <location filename="../app/core/historystore.cpp" line="764"/>
+        <location filename="../app/core/historystore.cpp" line="233"/>
+        <location filename="../app/core/historystore.cpp" line="766"/>
         <source>%1: cannot start a transaction: %2</source>
         <translation>%1：无法开始事务：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="239"/>
+        <location filename="../app/core/historystore.cpp" line="241"/>
         <source>%1: cannot read the schema version: %2</source>
         <translation>%1：无法读取架构版本：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="244"/>
+        <location filename="../app/core/historystore.cpp" line="246"/>
         <source>%1: another program changed the schema version to %2 while it was opened</source>
         <translation>%1：打开期间另一程序将架构版本更改为 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="261"/>
+        <location filename="../app/core/historystore.cpp" line="263"/>
         <source>%1: migrating to schema version %2 failed: %3</source>
         <translation>%1：迁移到架构版本 %2 失败：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="274"/>
+        <location filename="../app/core/historystore.cpp" line="276"/>
         <source>%1: cannot set the schema version: %2</source>
         <translation>%1：无法设置架构版本：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="290"/>
+        <location filename="../app/core/historystore.cpp" line="292"/>
         <source>%1: cannot commit the migration: %2</source>
         <translation>%1：无法提交迁移：%2</translation>
     </message>
@@ -2617,61 +2617,61 @@ written.
         <location filename="../app/core/history/telemetry.cpp" line="133"/>
         <location filename="../app/core/history/telemetry.cpp" line="192"/>
         <location filename="../app/core/history/telemetry.cpp" line="288"/>
-        <location filename="../app/core/historystore.cpp" line="101"/>
-        <location filename="../app/core/historystore.cpp" line="350"/>
-        <location filename="../app/core/historystore.cpp" line="484"/>
-        <location filename="../app/core/historystore.cpp" line="535"/>
-        <location filename="../app/core/historystore.cpp" line="633"/>
-        <location filename="../app/core/historystore.cpp" line="700"/>
-        <location filename="../app/core/historystore.cpp" line="729"/>
-        <location filename="../app/core/historystore.cpp" line="760"/>
-        <location filename="../app/core/historystore.cpp" line="797"/>
-        <location filename="../app/core/historystore.cpp" line="906"/>
+        <location filename="../app/core/historystore.cpp" line="103"/>
+        <location filename="../app/core/historystore.cpp" line="352"/>
+        <location filename="../app/core/historystore.cpp" line="486"/>
+        <location filename="../app/core/historystore.cpp" line="537"/>
+        <location filename="../app/core/historystore.cpp" line="635"/>
+        <location filename="../app/core/historystore.cpp" line="702"/>
+        <location filename="../app/core/historystore.cpp" line="731"/>
+        <location filename="../app/core/historystore.cpp" line="762"/>
+        <location filename="../app/core/historystore.cpp" line="799"/>
+        <location filename="../app/core/historystore.cpp" line="908"/>
         <source>the history database is not open</source>
         <translation>历史数据库未打开</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="448"/>
-        <location filename="../app/core/historystore.cpp" line="369"/>
+        <location filename="../app/core/historystore.cpp" line="371"/>
         <source>%1: cannot start a transaction on %2: %3</source>
         <translation>%1：无法在 %2 上开始事务：%3</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="453"/>
         <location filename="../app/core/history/profiles.cpp" line="33"/>
-        <location filename="../app/core/historystore.cpp" line="402"/>
+        <location filename="../app/core/historystore.cpp" line="404"/>
         <source>%1: %2: %3</source>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="409"/>
+        <location filename="../app/core/historystore.cpp" line="411"/>
         <source>cannot look up the source</source>
         <translation>无法查找来源</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="421"/>
-        <location filename="../app/core/historystore.cpp" line="427"/>
+        <location filename="../app/core/historystore.cpp" line="423"/>
+        <location filename="../app/core/historystore.cpp" line="429"/>
         <source>cannot replace the earlier import</source>
         <translation>无法替换先前的导入</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="442"/>
+        <location filename="../app/core/historystore.cpp" line="444"/>
         <source>cannot record the source</source>
         <translation>无法记录来源</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="453"/>
+        <location filename="../app/core/historystore.cpp" line="455"/>
         <source>%1: run %2 was refused: %3</source>
         <translation>%1：运行记录 %2 被拒绝：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="454"/>
+        <location filename="../app/core/historystore.cpp" line="456"/>
         <source>%1: cannot prepare the insert: %2</source>
         <translation>%1：无法准备插入操作：%2</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="492"/>
-        <location filename="../app/core/historystore.cpp" line="383"/>
+        <location filename="../app/core/historystore.cpp" line="385"/>
         <source>%1: cannot commit to %2: %3</source>
         <translation>%1：无法提交到 %2：%3</translation>
     </message>
@@ -2821,11 +2821,11 @@ written.
         <location filename="../app/core/history/telemetry.cpp" line="226"/>
         <location filename="../app/core/history/telemetry.cpp" line="250"/>
         <location filename="../app/core/history/telemetry.cpp" line="262"/>
-        <location filename="../app/core/historystore.cpp" line="516"/>
-        <location filename="../app/core/historystore.cpp" line="543"/>
-        <location filename="../app/core/historystore.cpp" line="690"/>
-        <location filename="../app/core/historystore.cpp" line="719"/>
-        <location filename="../app/core/historystore.cpp" line="752"/>
+        <location filename="../app/core/historystore.cpp" line="518"/>
+        <location filename="../app/core/historystore.cpp" line="545"/>
+        <location filename="../app/core/historystore.cpp" line="692"/>
+        <location filename="../app/core/historystore.cpp" line="721"/>
+        <location filename="../app/core/historystore.cpp" line="754"/>
         <source>%1: cannot read the runs: %2</source>
         <translation>%1：无法读取运行记录：%2</translation>
     </message>
@@ -2838,7 +2838,7 @@ written.
         <translation>%1：无法读取遥测数据：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="548"/>
+        <location filename="../app/core/historystore.cpp" line="550"/>
         <source>%1: no run with id %2</source>
         <translation>%1：没有 id 为 %2 的运行记录</translation>
     </message>
@@ -2877,45 +2877,45 @@ written.
     </message>
     <message>
         <location filename="../app/core/history/teamcopy.cpp" line="496"/>
-        <location filename="../app/core/historystore.cpp" line="776"/>
+        <location filename="../app/core/historystore.cpp" line="778"/>
         <source>no run with id %1</source>
         <translation>没有 id 为 %1 的运行记录</translation>
     </message>
     <message>
         <location filename="../app/core/history/teamcopy.cpp" line="492"/>
-        <location filename="../app/core/historystore.cpp" line="782"/>
+        <location filename="../app/core/historystore.cpp" line="784"/>
         <source>%1: cannot change the notes of run %2: %3</source>
         <translation>%1：无法修改运行记录 %2 的备注：%3</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="792"/>
+        <location filename="../app/core/historystore.cpp" line="794"/>
         <source>%1: cannot delete the runs: %2</source>
         <translation>%1：无法删除运行记录：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="899"/>
+        <location filename="../app/core/historystore.cpp" line="901"/>
         <source>%1: none of the runs to delete is stored</source>
         <translation>%1：要删除的运行记录均未存储</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="908"/>
+        <location filename="../app/core/historystore.cpp" line="910"/>
         <source>%1: cannot restore the runs: a run key is missing</source>
         <translation>%1：无法恢复运行记录：缺少运行记录键</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="912"/>
-        <location filename="../app/core/historystore.cpp" line="916"/>
+        <location filename="../app/core/historystore.cpp" line="914"/>
+        <location filename="../app/core/historystore.cpp" line="918"/>
         <source>%1: cannot restore the runs: %2</source>
         <translation>%1：无法恢复运行记录：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="949"/>
+        <location filename="../app/core/historystore.cpp" line="951"/>
         <source>source %1: %2</source>
         <translation>来源 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="979"/>
-        <location filename="../app/core/historystore.cpp" line="1071"/>
+        <location filename="../app/core/historystore.cpp" line="981"/>
+        <location filename="../app/core/historystore.cpp" line="1073"/>
         <source>run %1: %2</source>
         <translation>运行记录 %1：%2</translation>
     </message>
@@ -2997,99 +2997,99 @@ written.
         <translation>未打开</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="329"/>
+        <location filename="../app/core/historystore.cpp" line="331"/>
         <source>%1: the history is busy: another program (an import or a calibration) kept it locked for more than %2 s; nothing was changed, try again when it has finished</source>
         <translation>%1：历史记录正忙：另一程序（导入或校准）锁定它已超过 %2 秒；未做任何更改，请待其完成后重试</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="335"/>
+        <location filename="../app/core/historystore.cpp" line="337"/>
         <source>%1: the history cannot be written (%2); nothing was changed. Check that the file and its folder are writable and the disk has space</source>
         <translation>%1：无法写入历史记录（%2）；未做任何更改。请检查文件及其所在文件夹是否可写、磁盘空间是否充足</translation>
     </message>
     <message>
         <location filename="../app/core/history/merge.cpp" line="184"/>
         <location filename="../app/core/history/merge.cpp" line="263"/>
-        <location filename="../app/core/historystore.cpp" line="358"/>
+        <location filename="../app/core/historystore.cpp" line="360"/>
         <source>run %1</source>
         <translation>运行记录 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="108"/>
+        <location filename="../app/core/historystore.cpp" line="110"/>
         <source>%1: cannot read the sources: %2</source>
         <translation>%1：无法读取来源：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="476"/>
+        <location filename="../app/core/historystore.cpp" line="478"/>
         <source>%1: cannot record the change of runs: %2</source>
         <translation>%1：无法记录运行记录的变更：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1001"/>
+        <location filename="../app/core/historystore.cpp" line="1003"/>
         <source>telemetry %1: %2</source>
         <translation>遥测 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1017"/>
+        <location filename="../app/core/historystore.cpp" line="1019"/>
         <source>not valid JSON at offset %1: %2</source>
         <translation>偏移 %1 处不是有效的 JSON：%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1020"/>
+        <location filename="../app/core/historystore.cpp" line="1022"/>
         <source>not a MoE Planner runs file (&quot;format&quot; is not &quot;moeplan-history-runs&quot;)</source>
         <translation>不是 MoE Planner 运行记录文件（&quot;format&quot; 不是 &quot;moeplan-history-runs&quot;）</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1022"/>
+        <location filename="../app/core/historystore.cpp" line="1024"/>
         <source>runs file version %1 is not supported</source>
         <translation>不支持运行记录文件版本 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1029"/>
+        <location filename="../app/core/historystore.cpp" line="1031"/>
         <source>run %1 is not an object</source>
         <translation>运行记录 %1 不是对象</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1037"/>
+        <location filename="../app/core/historystore.cpp" line="1039"/>
         <source>run %1: unknown column &quot;%2&quot;</source>
         <translation>运行记录 %1：未知列 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1051"/>
+        <location filename="../app/core/historystore.cpp" line="1053"/>
         <source>run %1: &quot;%2&quot; must be a string</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是字符串</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1056"/>
+        <location filename="../app/core/historystore.cpp" line="1058"/>
         <source>run %1: &quot;%2&quot; must be a number</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是数字</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1060"/>
+        <location filename="../app/core/historystore.cpp" line="1062"/>
         <source>run %1: &quot;%2&quot; must be a whole number</source>
         <translation>运行记录 %1：&quot;%2&quot; 必须是整数</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1074"/>
+        <location filename="../app/core/historystore.cpp" line="1076"/>
         <source>source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1075"/>
+        <location filename="../app/core/historystore.cpp" line="1077"/>
         <source>source: %1; %2</source>
         <translation>来源：%1；%2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1079"/>
+        <location filename="../app/core/historystore.cpp" line="1081"/>
         <source>holds no runs</source>
         <translation>不含运行记录</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1088"/>
+        <location filename="../app/core/historystore.cpp" line="1090"/>
         <source>%1: the bundled reference history is missing</source>
         <translation>%1：缺少内置的参考历史记录</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1091"/>
+        <location filename="../app/core/historystore.cpp" line="1093"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -7141,19 +7141,19 @@ prediction against its measurement.</source>
     </message>
     <message>
         <location filename="../widgets/calibrationpage.cpp" line="193"/>
-        <location filename="../widgets/calibrationpage.cpp" line="471"/>
+        <location filename="../widgets/calibrationpage.cpp" line="470"/>
         <source>No run has both a prediction
 and a measurement of this metric.</source>
         <translation>没有运行记录同时具有此指标的
 预测值和实测值。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="522"/>
+        <location filename="../widgets/calibrationpage.cpp" line="521"/>
         <source>%1: pooled over GPU kinds, what a kind without runs of its own is predicted with</source>
         <translation>%1：汇总所有 GPU 型号，用于预测自身没有运行记录的型号</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="608"/>
+        <location filename="../widgets/calibrationpage.cpp" line="607"/>
         <source>%1 (key %2): bounds %3 to %4 %5</source>
         <translation>%1（键 %2）：范围 %3 至 %4 %5</translation>
     </message>
@@ -7266,158 +7266,158 @@ in 80%</source>
 在 80% 内</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="509"/>
+        <location filename="../widgets/calibrationpage.cpp" line="508"/>
         <source>%1 kinds/%2</source>
         <translation>%1 种型号/%2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="514"/>
+        <location filename="../widgets/calibrationpage.cpp" line="513"/>
         <source>%1 from %2</source>
         <translation>%1，迁移自 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="564"/>
+        <location filename="../widgets/calibrationpage.cpp" line="563"/>
         <source>Current scenario: %1</source>
         <translation>当前场景：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="579"/>
+        <location filename="../widgets/calibrationpage.cpp" line="578"/>
         <source>No calibration profiles yet: refit to fit them on the runs of %1.</source>
         <translation>尚无校准画像：请重新拟合，以基于 %1 的运行记录拟合画像。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="592"/>
+        <location filename="../widgets/calibrationpage.cpp" line="591"/>
         <source>fraction</source>
         <translation>比例</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="605"/>
+        <location filename="../widgets/calibrationpage.cpp" line="604"/>
         <source>fitted</source>
         <translation>已拟合</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="606"/>
+        <location filename="../widgets/calibrationpage.cpp" line="605"/>
         <source>out</source>
         <translation>已移除</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="607"/>
+        <location filename="../widgets/calibrationpage.cpp" line="606"/>
         <source>prior</source>
         <translation>先验</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="614"/>
+        <location filename="../widgets/calibrationpage.cpp" line="613"/>
         <source>Kept at the datasheet prior: the runs do not determine it (%1)</source>
         <translation>保持数据手册先验值：运行记录无法确定该参数（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="615"/>
+        <location filename="../widgets/calibrationpage.cpp" line="614"/>
         <source>no fit</source>
         <translation>未拟合</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="634"/>
+        <location filename="../widgets/calibrationpage.cpp" line="633"/>
         <source>%Ln held-out run(s)</source>
         <translation>
             <numerusform>%Ln 条留出运行记录</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="636"/>
+        <location filename="../widgets/calibrationpage.cpp" line="635"/>
         <source>from %1: too few of its own</source>
         <translation>取自 %1：自身过少</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="637"/>
+        <location filename="../widgets/calibrationpage.cpp" line="636"/>
         <source>from %1&apos;s %2: too few of its own</source>
         <translation>取自 %1 的%2：自身过少</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="638"/>
+        <location filename="../widgets/calibrationpage.cpp" line="637"/>
         <source>from their own held-out errors</source>
         <translation>取自其自身的留出误差</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="639"/>
+        <location filename="../widgets/calibrationpage.cpp" line="638"/>
         <source>from their own %1</source>
         <translation>取自其自身的%1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="642"/>
+        <location filename="../widgets/calibrationpage.cpp" line="641"/>
         <source>Disaggregated runs: TPOT ×%1 to ×%2 (%3)</source>
         <translation>分离式运行记录：TPOT ×%1 至 ×%2（%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="647"/>
+        <location filename="../widgets/calibrationpage.cpp" line="646"/>
         <source>Disaggregated runs: TTFT ×%1 to ×%2 (%3)</source>
         <translation>分离式运行记录：TTFT ×%1 至 ×%2（%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="655"/>
+        <location filename="../widgets/calibrationpage.cpp" line="654"/>
         <source>Corrections per model on this profile (aggregated serving; the offsets of the architecture and of this engine for it, together):</source>
         <translation>此配置文件中各模型的修正（聚合服务；架构修正与此引擎对该架构的修正之积）：</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="657"/>
+        <location filename="../widgets/calibrationpage.cpp" line="656"/>
         <source>Corrections per model on this profile (aggregated serving; the offsets of the architecture, of this engine for it and on this GPU kind, together):</source>
         <translation>此配置文件中各模型的修正（聚合服务；架构修正、此引擎对该架构的修正及此 GPU 类型上的修正之积）：</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="661"/>
+        <location filename="../widgets/calibrationpage.cpp" line="660"/>
         <source>  %1: TPOT ×%2, TTFT ×%3</source>
         <translation>  %1：TPOT ×%2，TTFT ×%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="667"/>
+        <location filename="../widgets/calibrationpage.cpp" line="666"/>
         <source>%Ln run(s) flagged, not fitted:</source>
         <translation>
             <numerusform>%Ln 条运行记录被标记，未参与拟合：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="669"/>
+        <location filename="../widgets/calibrationpage.cpp" line="668"/>
         <source>  run %1: %2</source>
         <translation>  运行记录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="671"/>
+        <location filename="../widgets/calibrationpage.cpp" line="670"/>
         <source>No runs flagged.</source>
         <translation>没有被标记的运行记录。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="673"/>
+        <location filename="../widgets/calibrationpage.cpp" line="672"/>
         <source>Runs the fit flagged are listed after a refit.</source>
         <translation>重新拟合后将列出拟合时标记的运行记录。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="626"/>
+        <location filename="../widgets/calibrationpage.cpp" line="625"/>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="627"/>
+        <location filename="../widgets/calibrationpage.cpp" line="626"/>
         <source>80% prediction interval: TPOT ×%1 to ×%2, TTFT ×%3 to ×%4</source>
         <translation>80% 预测区间：TPOT ×%1 至 ×%2，TTFT ×%3 至 ×%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="698"/>
+        <location filename="../widgets/calibrationpage.cpp" line="697"/>
         <source>%Ln underdetermined run(s) (worker counts, or a plan that holds the weights, not stated) are left out of the table: their TPOT interval held the measurement for %1 of them.</source>
         <translation>
             <numerusform>表中未列出 %Ln 条欠定运行记录（未给出工作节点数量或能容纳权重的并行方案）：其 TPOT 区间覆盖了其中 %1 的实测值。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="686"/>
+        <location filename="../widgets/calibrationpage.cpp" line="685"/>
         <source>%1: each of %2 runs predicted by profiles fitted without its fold.</source>
         <translation>%1：%2 条运行记录中的每一条都由不含其所在折的数据拟合出的画像预测。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="691"/>
+        <location filename="../widgets/calibrationpage.cpp" line="690"/>
         <source>Stored with the profiles on %1.</source>
         <translation>已于 %1 与画像一同存储。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibrationpage.cpp" line="741"/>
+        <location filename="../widgets/calibrationpage.cpp" line="740"/>
         <source>All runs</source>
         <translation>全部运行记录</translation>
     </message>
@@ -9497,8 +9497,8 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <location filename="../widgets/reportwriter.cpp" line="130"/>
         <location filename="../widgets/reportwriter.cpp" line="134"/>
         <location filename="../widgets/reportwriter.cpp" line="136"/>
-        <location filename="../widgets/reportwriter.cpp" line="297"/>
-        <location filename="../widgets/reportwriter.cpp" line="310"/>
+        <location filename="../widgets/reportwriter.cpp" line="313"/>
+        <location filename="../widgets/reportwriter.cpp" line="326"/>
         <source>–</source>
         <translation>–</translation>
     </message>
@@ -9535,7 +9535,7 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/reportwriter.cpp" line="149"/>
-        <location filename="../widgets/reportwriter.cpp" line="307"/>
+        <location filename="../widgets/reportwriter.cpp" line="323"/>
         <source>Tokens/s per MW</source>
         <translation>每 MW Tokens/s</translation>
     </message>
@@ -9625,137 +9625,162 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="261"/>
+        <location filename="../widgets/reportwriter.cpp" line="266"/>
+        <source>80%&#xa0;interval %1⁠–⁠%2&#xa0;ms</source>
+        <translation>80%&#xa0;区间&#xa0;%1⁠–⁠%2&#xa0;ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="270"/>
         <source>Per-user speed</source>
         <translation>单用户速度</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="262"/>
+        <location filename="../widgets/reportwriter.cpp" line="271"/>
+        <source>%1 tokens/s (TPOT %2 ms, %3)</source>
+        <translation>%1 tokens/s（TPOT %2 ms，%3）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="274"/>
         <source>%1 tokens/s (TPOT %2 ms)</source>
         <translation>%1 tokens/s（TPOT %2 ms）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="264"/>
+        <location filename="../widgets/reportwriter.cpp" line="276"/>
+        <source>First token</source>
+        <translation>首 token</translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="277"/>
+        <source>%1 ms (%2)</source>
+        <translation>%1 ms（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="279"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="280"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="265"/>
+        <location filename="../widgets/reportwriter.cpp" line="281"/>
         <source>%1 tokens/s (%2 per GPU)</source>
         <translation>%1 tokens/s（每 GPU %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="267"/>
+        <location filename="../widgets/reportwriter.cpp" line="283"/>
         <source>Step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="267"/>
+        <location filename="../widgets/reportwriter.cpp" line="283"/>
         <source>%1 ms, bound by %2</source>
         <translation>%1 ms，受%2约束</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="269"/>
+        <location filename="../widgets/reportwriter.cpp" line="285"/>
         <source>Memory per GPU</source>
         <translation>单 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="271"/>
+        <location filename="../widgets/reportwriter.cpp" line="287"/>
         <source>%1 of %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="272"/>
+        <location filename="../widgets/reportwriter.cpp" line="288"/>
         <source>OUT OF MEMORY: needs %1 of %2 GB</source>
         <translation>显存不足：需要 %1 GB，共 %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="276"/>
+        <location filename="../widgets/reportwriter.cpp" line="292"/>
         <source>No evaluation</source>
         <translation>无评估结果</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="278"/>
+        <location filename="../widgets/reportwriter.cpp" line="294"/>
         <source>At this load</source>
         <translation>此负载下</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="281"/>
+        <location filename="../widgets/reportwriter.cpp" line="297"/>
         <source>no $/GPU-hour set for %1 (set it in the report dialog or with --usd-per-gpu-hour)</source>
         <translation>未设置 %1 的 $/GPU 小时（请在报告对话框中或使用 --usd-per-gpu-hour 设置）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="285"/>
+        <location filename="../widgets/reportwriter.cpp" line="301"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="287"/>
+        <location filename="../widgets/reportwriter.cpp" line="303"/>
         <source>$%1 per GPU-hour (user-set)</source>
         <translation>每 GPU 小时 $%1（用户设置）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="288"/>
+        <location filename="../widgets/reportwriter.cpp" line="304"/>
         <source>$%1 per GPU-hour (catalog default)</source>
         <translation>每 GPU 小时 $%1（目录默认值）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="293"/>
+        <location filename="../widgets/reportwriter.cpp" line="309"/>
         <source>Cost, this load</source>
         <translation>成本（此负载）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="295"/>
+        <location filename="../widgets/reportwriter.cpp" line="311"/>
         <source>$%1 per million output tokens</source>
         <translation>每百万输出 token $%1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="300"/>
+        <location filename="../widgets/reportwriter.cpp" line="316"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="301"/>
+        <location filename="../widgets/reportwriter.cpp" line="317"/>
         <source>%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%</source>
         <translation>%1 kW：每 GPU %2 W，每个 %4 GPU 节点 %3 W，设施开销 %5%</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="309"/>
+        <location filename="../widgets/reportwriter.cpp" line="325"/>
         <source>%1 at this load</source>
         <translation>此负载下 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="311"/>
+        <location filename="../widgets/reportwriter.cpp" line="327"/>
         <source>Cost and power</source>
         <translation>成本与功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="326"/>
+        <location filename="../widgets/reportwriter.cpp" line="342"/>
         <source>Latency vs throughput, both topologies</source>
         <translation>延迟与吞吐量，两种拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="328"/>
+        <location filename="../widgets/reportwriter.cpp" line="344"/>
         <source>Where the step time goes</source>
         <translation>步时间去向</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="331"/>
+        <location filename="../widgets/reportwriter.cpp" line="347"/>
         <source>Scaling with GPUs and the overhead wall</source>
         <translation>随 GPU 数扩展及开销墙</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="338"/>
+        <location filename="../widgets/reportwriter.cpp" line="354"/>
         <source>%1: the report is a PDF: end the name with .pdf</source>
         <translation>%1：报告为 PDF 格式：请以 .pdf 结尾命名</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="344"/>
+        <location filename="../widgets/reportwriter.cpp" line="360"/>
         <source>MoE Planner summary: %1</source>
         <translation>MoE Planner 摘要：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="351"/>
+        <location filename="../widgets/reportwriter.cpp" line="367"/>
         <source>PDF output could not start</source>
         <translation>无法开始 PDF 输出</translation>
     </message>
@@ -9829,118 +9854,137 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/resultspanel.cpp" line="95"/>
-        <location filename="../widgets/resultspanel.cpp" line="97"/>
-        <location filename="../widgets/resultspanel.cpp" line="98"/>
+        <location filename="../widgets/resultspanel.cpp" line="103"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="103"/>
+        <location filename="../widgets/resultspanel.cpp" line="108"/>
+        <source>%1 ms (%2)</source>
+        <translation>%1 ms（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="113"/>
+        <source>%1–%2 ms</source>
+        <translation>%1–%2 ms</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="117"/>
+        <source>80% interval %1: a nominal factor of 1.5 either way, since no measurement calibrates these parameters</source>
+        <translation>80% 区间 %1：名义上双向 1.5 倍，因为没有测量数据校准这些参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="120"/>
+        <source>80% prediction interval %1: measurements of runs the fit never saw fell inside such a band 8 times in 10</source>
+        <translation>80% 预测区间 %1：拟合从未见过的运行，其测量值有十分之八落在这样的区间内</translation>
+    </message>
+    <message>
+        <location filename="../widgets/resultspanel.cpp" line="131"/>
         <source>Prefill %1 ms, opening burst %2 ms</source>
         <translation>预填充 %1 ms，起始突发 %2 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="107"/>
+        <location filename="../widgets/resultspanel.cpp" line="135"/>
         <source>, wait for a prefill worker %1 ms, KV transfer %2 ms, hand-off between the pools %3 ms</source>
         <translation>，等待预填充工作节点 %1 ms，KV 传输 %2 ms，池间交接 %3 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="111"/>
+        <location filename="../widgets/resultspanel.cpp" line="139"/>
         <source>, first decode step %1 ms</source>
         <translation>，首个解码步 %1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="115"/>
+        <location filename="../widgets/resultspanel.cpp" line="146"/>
         <source>%1 tokens/s/user</source>
         <translation>%1 tokens/s/user</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="117"/>
+        <location filename="../widgets/resultspanel.cpp" line="148"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="118"/>
+        <location filename="../widgets/resultspanel.cpp" line="149"/>
         <source>%1 tokens/s/GPU</source>
         <translation>%1 tokens/s/GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="124"/>
+        <location filename="../widgets/resultspanel.cpp" line="155"/>
         <source>%1 (1 decode worker)</source>
         <translation>%1（1 个解码工作节点）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="125"/>
+        <location filename="../widgets/resultspanel.cpp" line="156"/>
         <source>%1 (%2 decode workers)</source>
         <translation>%1（%2 个解码工作节点）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="127"/>
+        <location filename="../widgets/resultspanel.cpp" line="158"/>
         <source>%1 (1 replica)</source>
         <translation>%1（1 个副本）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="128"/>
+        <location filename="../widgets/resultspanel.cpp" line="159"/>
         <source>%1 (%2 replicas)</source>
         <translation>%1（%2 个副本）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="134"/>
+        <location filename="../widgets/resultspanel.cpp" line="165"/>
         <source>%1 of %2 clients per decode worker are decoding at a time; the rest wait for their first token</source>
         <translation>每个解码工作进程的 %2 个客户端中有 %1 个同时在解码；其余在等待首个令牌</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="140"/>
+        <location filename="../widgets/resultspanel.cpp" line="171"/>
         <source>%1 GB of %2 GB</source>
         <translation>%1 GB / %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="143"/>
+        <location filename="../widgets/resultspanel.cpp" line="174"/>
         <source>Weights %1 GB, KV cache %2 GB, reserve %3 GB</source>
         <translation>权重 %1 GB，KV 缓存 %2 GB，预留 %3 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="150"/>
+        <location filename="../widgets/resultspanel.cpp" line="181"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="151"/>
+        <location filename="../widgets/resultspanel.cpp" line="182"/>
         <source>no, %1 GB short</source>
         <translation>否，缺少 %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="156"/>
+        <location filename="../widgets/resultspanel.cpp" line="187"/>
         <source>$%1/Mtok, $%2/h</source>
         <translation>$%1/Mtok，$%2/h</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="162"/>
+        <location filename="../widgets/resultspanel.cpp" line="193"/>
         <source>$%1 per GPU-hour (%2; edit it on the Size It page)</source>
         <translation>每 GPU 小时 $%1（%2；可在“规模测算”页面修改）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="164"/>
+        <location filename="../widgets/resultspanel.cpp" line="195"/>
         <source>your price</source>
         <translation>您设置的价格</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="164"/>
+        <location filename="../widgets/resultspanel.cpp" line="195"/>
         <source>catalog default</source>
         <translation>目录默认值</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="165"/>
+        <location filename="../widgets/resultspanel.cpp" line="196"/>
         <source>no price for this GPU kind: set one on the Size It page</source>
         <translation>此 GPU 型号没有价格：请在“规模测算”页面设置</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="167"/>
+        <location filename="../widgets/resultspanel.cpp" line="198"/>
         <source>%1 (%2 kW)</source>
         <translation>%1（%2 kW）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="171"/>
+        <location filename="../widgets/resultspanel.cpp" line="202"/>
         <source>%1 W per GPU, %2 W per %3-GPU node or rack shared by its GPUs, facility overhead %4%</source>
         <translation>每 GPU %1 W，每个 %3 GPU 节点或机柜 %2 W（由其 GPU 分摊），设施开销 %4%</translation>
     </message>

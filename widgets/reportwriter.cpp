@@ -257,10 +257,26 @@ void paintReport(QCPPainter &painter, const QRectF &page, const core::PlannerRes
     QVector<std::pair<QString, QString>> resultRows;
     if (result.ok) {
         const Evaluation &e = result.eval;
+        // The latencies with their 80% interval where the calibration has one ("ideal" is a
+        // bound), as the operating point shows them.
+        const core::ParamsChoice &pc = result.params;
+        const auto range = [](double ms, double logLo, double logHi) {
+            // No-break spaces and word joiners: a narrow column wraps before "80%", never
+            // inside the interval.
+            return ReportWriter::tr("80%\u00a0interval %1\u2060–\u2060%2\u00a0ms")
+                .arg(num(ms * std::exp(logLo)), num(ms * std::exp(logHi)));
+        };
         resultRows = {
             {ReportWriter::tr("Per-user speed"),
-             ReportWriter::tr("%1 tokens/s (TPOT %2 ms)")
-                 .arg(num(e.tokensPerSecondPerUser), num(e.tpotMs))},
+             pc.hasInterval ? ReportWriter::tr("%1 tokens/s (TPOT %2 ms, %3)")
+                                  .arg(num(e.tokensPerSecondPerUser), num(e.tpotMs),
+                                       range(e.tpotMs, pc.tpotLogLo, pc.tpotLogHi))
+                            : ReportWriter::tr("%1 tokens/s (TPOT %2 ms)")
+                                  .arg(num(e.tokensPerSecondPerUser), num(e.tpotMs))},
+            {ReportWriter::tr("First token"),
+             pc.hasInterval ? ReportWriter::tr("%1 ms (%2)")
+                                  .arg(num(e.ttftMs), range(e.ttftMs, pc.ttftLogLo, pc.ttftLogHi))
+                            : ReportWriter::tr("%1 ms").arg(num(e.ttftMs))},
             {ReportWriter::tr("Throughput"),
              ReportWriter::tr("%1 tokens/s (%2 per GPU)")
                  .arg(num(e.throughputTokensPerSecond), num(e.throughputPerGpu))},
