@@ -7243,7 +7243,7 @@ als auch eine Messung dieser Metrik.</translation>
         <translation>Profile unverändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="464"/>
+        <location filename="../widgets/calibrationpage.cpp" line="463"/>
         <source>Refitted %Ln profile(s) on %1 runs (%2 not placed in the model) in %3 s; stored in %4.</source>
         <translation>
             <numerusform>%Ln Profil auf %1 Läufen neu angepasst (%2 nicht im Modell platziert) in %3 s; gespeichert in %4.</numerusform>
@@ -9930,137 +9930,137 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/resultspanel.cpp" line="95"/>
-        <location filename="../widgets/resultspanel.cpp" line="103"/>
+        <location filename="../widgets/resultspanel.cpp" line="123"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="108"/>
+        <location filename="../widgets/resultspanel.cpp" line="130"/>
         <source>%1 ms (%2)</source>
         <translation>%1 ms (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="113"/>
+        <location filename="../widgets/resultspanel.cpp" line="133"/>
         <source>%1–%2 ms</source>
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="117"/>
+        <location filename="../widgets/resultspanel.cpp" line="136"/>
         <source>80% interval %1: a nominal factor of 1.5 either way, since no measurement calibrates these parameters</source>
         <translation>80-%-Intervall %1: nominell Faktor 1,5 in beide Richtungen, da keine Messung diese Parameter kalibriert</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="120"/>
+        <location filename="../widgets/resultspanel.cpp" line="139"/>
         <source>80% prediction interval %1: measurements of runs the fit never saw fell inside such a band 8 times in 10</source>
         <translation>80-%-Vorhersageintervall %1: Messungen von Läufen, die der Fit nie gesehen hat, lagen 8 von 10 Mal in einem solchen Band</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="131"/>
+        <location filename="../widgets/resultspanel.cpp" line="101"/>
         <source>Prefill %1 ms, opening burst %2 ms</source>
         <translation>Prefill %1 ms, Anfangs-Burst %2 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="135"/>
+        <location filename="../widgets/resultspanel.cpp" line="105"/>
         <source>, wait for a prefill worker %1 ms, KV transfer %2 ms, hand-off between the pools %3 ms</source>
         <translation>, Warten auf einen Prefill-Worker %1 ms, KV-Übertragung %2 ms, Übergabe zwischen den Pools %3 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="139"/>
+        <location filename="../widgets/resultspanel.cpp" line="109"/>
         <source>, first decode step %1 ms</source>
         <translation>, erster Decode-Schritt %1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="146"/>
+        <location filename="../widgets/resultspanel.cpp" line="147"/>
         <source>%1 tokens/s/user</source>
         <translation>%1 tokens/s/Benutzer</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="148"/>
+        <location filename="../widgets/resultspanel.cpp" line="149"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="149"/>
+        <location filename="../widgets/resultspanel.cpp" line="150"/>
         <source>%1 tokens/s/GPU</source>
         <translation>%1 tokens/s/GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="155"/>
+        <location filename="../widgets/resultspanel.cpp" line="156"/>
         <source>%1 (1 decode worker)</source>
         <translation>%1 (1 Decode-Worker)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="156"/>
+        <location filename="../widgets/resultspanel.cpp" line="157"/>
         <source>%1 (%2 decode workers)</source>
         <translation>%1 (%2 Decode-Worker)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="158"/>
+        <location filename="../widgets/resultspanel.cpp" line="159"/>
         <source>%1 (1 replica)</source>
         <translation>%1 (1 Replikat)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="159"/>
+        <location filename="../widgets/resultspanel.cpp" line="160"/>
         <source>%1 (%2 replicas)</source>
         <translation>%1 (%2 Replikate)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="165"/>
+        <location filename="../widgets/resultspanel.cpp" line="166"/>
         <source>%1 of %2 clients per decode worker are decoding at a time; the rest wait for their first token</source>
         <translation>%1 von %2 Clients je Decode-Worker decodieren gleichzeitig; die übrigen warten auf ihr erstes Token</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="171"/>
+        <location filename="../widgets/resultspanel.cpp" line="172"/>
         <source>%1 GB of %2 GB</source>
         <translation>%1 GB von %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="174"/>
+        <location filename="../widgets/resultspanel.cpp" line="175"/>
         <source>Weights %1 GB, KV cache %2 GB, reserve %3 GB</source>
         <translation>Gewichte %1 GB, KV-Cache %2 GB, Reserve %3 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="181"/>
+        <location filename="../widgets/resultspanel.cpp" line="182"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="182"/>
+        <location filename="../widgets/resultspanel.cpp" line="183"/>
         <source>no, %1 GB short</source>
         <translation>nein, es fehlen %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="187"/>
+        <location filename="../widgets/resultspanel.cpp" line="188"/>
         <source>$%1/Mtok, $%2/h</source>
         <translation>$%1/Mtok, $%2/h</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="193"/>
+        <location filename="../widgets/resultspanel.cpp" line="194"/>
         <source>$%1 per GPU-hour (%2; edit it on the Size It page)</source>
         <translation>$%1 pro GPU-Stunde (%2; auf der Seite „Dimensionieren“ bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="195"/>
+        <location filename="../widgets/resultspanel.cpp" line="196"/>
         <source>your price</source>
         <translation>Ihr Preis</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="195"/>
+        <location filename="../widgets/resultspanel.cpp" line="196"/>
         <source>catalog default</source>
         <translation>Katalogstandard</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="196"/>
+        <location filename="../widgets/resultspanel.cpp" line="197"/>
         <source>no price for this GPU kind: set one on the Size It page</source>
         <translation>kein Preis für diesen GPU-Typ: legen Sie einen auf der Seite „Dimensionieren“ fest</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="198"/>
+        <location filename="../widgets/resultspanel.cpp" line="199"/>
         <source>%1 (%2 kW)</source>
         <translation>%1 (%2 kW)</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="202"/>
+        <location filename="../widgets/resultspanel.cpp" line="203"/>
         <source>%1 W per GPU, %2 W per %3-GPU node or rack shared by its GPUs, facility overhead %4%</source>
         <translation>%1 W pro GPU, %2 W pro %3-GPU-Knoten oder Rack, geteilt durch seine GPUs, Anlagen-Overhead %4%</translation>
     </message>
@@ -10102,222 +10102,222 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="76"/>
+        <location filename="../widgets/rundetailspane.cpp" line="77"/>
         <source>Run id</source>
         <translation>Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="77"/>
+        <location filename="../widgets/rundetailspane.cpp" line="78"/>
         <source>Source file</source>
         <translation>Quelldatei</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="78"/>
+        <location filename="../widgets/rundetailspane.cpp" line="79"/>
         <source>Measured at</source>
         <translation>Gemessen am</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="79"/>
+        <location filename="../widgets/rundetailspane.cpp" line="80"/>
         <source>Reference data</source>
         <translation>Referenzdaten</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="80"/>
+        <location filename="../widgets/rundetailspane.cpp" line="81"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="80"/>
+        <location filename="../widgets/rundetailspane.cpp" line="81"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="81"/>
+        <location filename="../widgets/rundetailspane.cpp" line="82"/>
         <location filename="../widgets/rundetailspane.cpp" line="289"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="82"/>
+        <location filename="../widgets/rundetailspane.cpp" line="83"/>
         <source>Precision</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="83"/>
+        <location filename="../widgets/rundetailspane.cpp" line="84"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="84"/>
+        <location filename="../widgets/rundetailspane.cpp" line="85"/>
         <source>Engine version</source>
         <translation>Engine-Version</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="85"/>
+        <location filename="../widgets/rundetailspane.cpp" line="86"/>
         <source>GPU kind</source>
         <translation>GPU-Typ</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="86"/>
+        <location filename="../widgets/rundetailspane.cpp" line="87"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="87"/>
+        <location filename="../widgets/rundetailspane.cpp" line="88"/>
         <source>Topology</source>
         <translation>Topologie</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="88"/>
+        <location filename="../widgets/rundetailspane.cpp" line="89"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="89"/>
+        <location filename="../widgets/rundetailspane.cpp" line="90"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="90"/>
+        <location filename="../widgets/rundetailspane.cpp" line="91"/>
         <location filename="../widgets/rundetailspane.cpp" line="359"/>
         <source>Tensor parallel (attention)</source>
         <translation>Tensor-Parallel (Attention)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="91"/>
+        <location filename="../widgets/rundetailspane.cpp" line="92"/>
         <source>Expert parallel</source>
         <translation>Expert-Parallel</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="92"/>
+        <location filename="../widgets/rundetailspane.cpp" line="93"/>
         <source>Data parallel (attention)</source>
         <translation>Data-Parallel (Attention)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="93"/>
+        <location filename="../widgets/rundetailspane.cpp" line="94"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallel</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="94"/>
+        <location filename="../widgets/rundetailspane.cpp" line="95"/>
         <source>Serving</source>
         <translation>Serving</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="98"/>
+        <location filename="../widgets/rundetailspane.cpp" line="99"/>
         <source>Prefill workers</source>
         <translation>Prefill-Worker</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="99"/>
+        <location filename="../widgets/rundetailspane.cpp" line="100"/>
         <source>Prefill TP / EP / DP</source>
         <translation>Prefill TP / EP / DP</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="100"/>
-        <location filename="../widgets/rundetailspane.cpp" line="103"/>
+        <location filename="../widgets/rundetailspane.cpp" line="101"/>
+        <location filename="../widgets/rundetailspane.cpp" line="104"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="101"/>
+        <location filename="../widgets/rundetailspane.cpp" line="102"/>
         <source>Decode workers</source>
         <translation>Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="102"/>
+        <location filename="../widgets/rundetailspane.cpp" line="103"/>
         <source>Decode TP / EP / DP</source>
         <translation>Decode TP / EP / DP</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="106"/>
+        <location filename="../widgets/rundetailspane.cpp" line="107"/>
         <location filename="../widgets/rundetailspane.cpp" line="360"/>
         <source>Concurrency (configured)</source>
         <translation>Concurrency (konfiguriert)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="107"/>
+        <location filename="../widgets/rundetailspane.cpp" line="108"/>
         <source>Concurrency (achieved)</source>
         <translation>Concurrency (erreicht)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="108"/>
+        <location filename="../widgets/rundetailspane.cpp" line="109"/>
         <source>Batch per rank</source>
         <translation>Batch pro Rank</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="109"/>
+        <location filename="../widgets/rundetailspane.cpp" line="110"/>
         <source>Input length (ISL)</source>
         <translation>Eingabelänge (ISL)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="109"/>
         <location filename="../widgets/rundetailspane.cpp" line="110"/>
+        <location filename="../widgets/rundetailspane.cpp" line="111"/>
         <source>tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="110"/>
+        <location filename="../widgets/rundetailspane.cpp" line="111"/>
         <source>Output length (OSL)</source>
         <translation>Ausgabelänge (OSL)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="111"/>
+        <location filename="../widgets/rundetailspane.cpp" line="112"/>
         <source>Drafter</source>
         <translation>Drafter</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="112"/>
+        <location filename="../widgets/rundetailspane.cpp" line="113"/>
         <source>Draft tokens</source>
         <translation>Draft-Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="113"/>
+        <location filename="../widgets/rundetailspane.cpp" line="114"/>
         <source>Acceptance length</source>
         <translation>Akzeptanzlänge</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="114"/>
+        <location filename="../widgets/rundetailspane.cpp" line="115"/>
         <source>TPOT mean</source>
         <translation>TPOT Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="115"/>
+        <location filename="../widgets/rundetailspane.cpp" line="116"/>
         <source>TPOT median</source>
         <translation>TPOT Median</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="116"/>
+        <location filename="../widgets/rundetailspane.cpp" line="117"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="117"/>
+        <location filename="../widgets/rundetailspane.cpp" line="118"/>
         <source>ITL mean</source>
         <translation>ITL Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="118"/>
+        <location filename="../widgets/rundetailspane.cpp" line="119"/>
         <source>TTFT mean</source>
         <translation>TTFT Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="119"/>
+        <location filename="../widgets/rundetailspane.cpp" line="120"/>
         <source>TTFT median</source>
         <translation>TTFT Median</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="120"/>
+        <location filename="../widgets/rundetailspane.cpp" line="121"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="121"/>
+        <location filename="../widgets/rundetailspane.cpp" line="122"/>
         <source>End-to-end mean</source>
         <translation>End-to-End Mittelwert</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="122"/>
+        <location filename="../widgets/rundetailspane.cpp" line="123"/>
         <source>Output throughput</source>
         <translation>Ausgabedurchsatz</translation>
     </message>

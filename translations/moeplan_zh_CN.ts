@@ -7203,7 +7203,7 @@ and a measurement of this metric.</source>
         <translation>画像未改变。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/calibrationpage.cpp" line="464"/>
+        <location filename="../widgets/calibrationpage.cpp" line="463"/>
         <source>Refitted %Ln profile(s) on %1 runs (%2 not placed in the model) in %3 s; stored in %4.</source>
         <translation>
             <numerusform>已在 %3 秒内基于 %1 条运行记录（%2 条未放入模型）重新拟合 %Ln 个画像；已存储到 %4。</numerusform>
@@ -9854,137 +9854,137 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
     </message>
     <message>
         <location filename="../widgets/resultspanel.cpp" line="95"/>
-        <location filename="../widgets/resultspanel.cpp" line="103"/>
+        <location filename="../widgets/resultspanel.cpp" line="123"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="108"/>
+        <location filename="../widgets/resultspanel.cpp" line="130"/>
         <source>%1 ms (%2)</source>
         <translation>%1 ms（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="113"/>
+        <location filename="../widgets/resultspanel.cpp" line="133"/>
         <source>%1–%2 ms</source>
         <translation>%1–%2 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="117"/>
+        <location filename="../widgets/resultspanel.cpp" line="136"/>
         <source>80% interval %1: a nominal factor of 1.5 either way, since no measurement calibrates these parameters</source>
         <translation>80% 区间 %1：名义上双向 1.5 倍，因为没有测量数据校准这些参数</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="120"/>
+        <location filename="../widgets/resultspanel.cpp" line="139"/>
         <source>80% prediction interval %1: measurements of runs the fit never saw fell inside such a band 8 times in 10</source>
         <translation>80% 预测区间 %1：拟合从未见过的运行，其测量值有十分之八落在这样的区间内</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="131"/>
+        <location filename="../widgets/resultspanel.cpp" line="101"/>
         <source>Prefill %1 ms, opening burst %2 ms</source>
         <translation>预填充 %1 ms，起始突发 %2 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="135"/>
+        <location filename="../widgets/resultspanel.cpp" line="105"/>
         <source>, wait for a prefill worker %1 ms, KV transfer %2 ms, hand-off between the pools %3 ms</source>
         <translation>，等待预填充工作节点 %1 ms，KV 传输 %2 ms，池间交接 %3 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="139"/>
+        <location filename="../widgets/resultspanel.cpp" line="109"/>
         <source>, first decode step %1 ms</source>
         <translation>，首个解码步 %1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="146"/>
+        <location filename="../widgets/resultspanel.cpp" line="147"/>
         <source>%1 tokens/s/user</source>
         <translation>%1 tokens/s/user</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="148"/>
+        <location filename="../widgets/resultspanel.cpp" line="149"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="149"/>
+        <location filename="../widgets/resultspanel.cpp" line="150"/>
         <source>%1 tokens/s/GPU</source>
         <translation>%1 tokens/s/GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="155"/>
+        <location filename="../widgets/resultspanel.cpp" line="156"/>
         <source>%1 (1 decode worker)</source>
         <translation>%1（1 个解码工作节点）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="156"/>
+        <location filename="../widgets/resultspanel.cpp" line="157"/>
         <source>%1 (%2 decode workers)</source>
         <translation>%1（%2 个解码工作节点）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="158"/>
+        <location filename="../widgets/resultspanel.cpp" line="159"/>
         <source>%1 (1 replica)</source>
         <translation>%1（1 个副本）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="159"/>
+        <location filename="../widgets/resultspanel.cpp" line="160"/>
         <source>%1 (%2 replicas)</source>
         <translation>%1（%2 个副本）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="165"/>
+        <location filename="../widgets/resultspanel.cpp" line="166"/>
         <source>%1 of %2 clients per decode worker are decoding at a time; the rest wait for their first token</source>
         <translation>每个解码工作进程的 %2 个客户端中有 %1 个同时在解码；其余在等待首个令牌</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="171"/>
+        <location filename="../widgets/resultspanel.cpp" line="172"/>
         <source>%1 GB of %2 GB</source>
         <translation>%1 GB / %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="174"/>
+        <location filename="../widgets/resultspanel.cpp" line="175"/>
         <source>Weights %1 GB, KV cache %2 GB, reserve %3 GB</source>
         <translation>权重 %1 GB，KV 缓存 %2 GB，预留 %3 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="181"/>
+        <location filename="../widgets/resultspanel.cpp" line="182"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="182"/>
+        <location filename="../widgets/resultspanel.cpp" line="183"/>
         <source>no, %1 GB short</source>
         <translation>否，缺少 %1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="187"/>
+        <location filename="../widgets/resultspanel.cpp" line="188"/>
         <source>$%1/Mtok, $%2/h</source>
         <translation>$%1/Mtok，$%2/h</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="193"/>
+        <location filename="../widgets/resultspanel.cpp" line="194"/>
         <source>$%1 per GPU-hour (%2; edit it on the Size It page)</source>
         <translation>每 GPU 小时 $%1（%2；可在“规模测算”页面修改）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="195"/>
+        <location filename="../widgets/resultspanel.cpp" line="196"/>
         <source>your price</source>
         <translation>您设置的价格</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="195"/>
+        <location filename="../widgets/resultspanel.cpp" line="196"/>
         <source>catalog default</source>
         <translation>目录默认值</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="196"/>
+        <location filename="../widgets/resultspanel.cpp" line="197"/>
         <source>no price for this GPU kind: set one on the Size It page</source>
         <translation>此 GPU 型号没有价格：请在“规模测算”页面设置</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="198"/>
+        <location filename="../widgets/resultspanel.cpp" line="199"/>
         <source>%1 (%2 kW)</source>
         <translation>%1（%2 kW）</translation>
     </message>
     <message>
-        <location filename="../widgets/resultspanel.cpp" line="202"/>
+        <location filename="../widgets/resultspanel.cpp" line="203"/>
         <source>%1 W per GPU, %2 W per %3-GPU node or rack shared by its GPUs, facility overhead %4%</source>
         <translation>每 GPU %1 W，每个 %3 GPU 节点或机柜 %2 W（由其 GPU 分摊），设施开销 %4%</translation>
     </message>
@@ -10026,222 +10026,222 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="76"/>
+        <location filename="../widgets/rundetailspane.cpp" line="77"/>
         <source>Run id</source>
         <translation>运行记录 id</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="77"/>
+        <location filename="../widgets/rundetailspane.cpp" line="78"/>
         <source>Source file</source>
         <translation>源文件</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="78"/>
+        <location filename="../widgets/rundetailspane.cpp" line="79"/>
         <source>Measured at</source>
         <translation>测量时间</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="79"/>
+        <location filename="../widgets/rundetailspane.cpp" line="80"/>
         <source>Reference data</source>
         <translation>参考数据</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="80"/>
+        <location filename="../widgets/rundetailspane.cpp" line="81"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="80"/>
+        <location filename="../widgets/rundetailspane.cpp" line="81"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="81"/>
+        <location filename="../widgets/rundetailspane.cpp" line="82"/>
         <location filename="../widgets/rundetailspane.cpp" line="289"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="82"/>
+        <location filename="../widgets/rundetailspane.cpp" line="83"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="83"/>
+        <location filename="../widgets/rundetailspane.cpp" line="84"/>
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="84"/>
+        <location filename="../widgets/rundetailspane.cpp" line="85"/>
         <source>Engine version</source>
         <translation>引擎版本</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="85"/>
+        <location filename="../widgets/rundetailspane.cpp" line="86"/>
         <source>GPU kind</source>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="86"/>
+        <location filename="../widgets/rundetailspane.cpp" line="87"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="87"/>
+        <location filename="../widgets/rundetailspane.cpp" line="88"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="88"/>
+        <location filename="../widgets/rundetailspane.cpp" line="89"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="89"/>
+        <location filename="../widgets/rundetailspane.cpp" line="90"/>
         <source>Plan</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="90"/>
+        <location filename="../widgets/rundetailspane.cpp" line="91"/>
         <location filename="../widgets/rundetailspane.cpp" line="359"/>
         <source>Tensor parallel (attention)</source>
         <translation>张量并行（注意力）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="91"/>
+        <location filename="../widgets/rundetailspane.cpp" line="92"/>
         <source>Expert parallel</source>
         <translation>专家并行</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="92"/>
+        <location filename="../widgets/rundetailspane.cpp" line="93"/>
         <source>Data parallel (attention)</source>
         <translation>数据并行（注意力）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="93"/>
+        <location filename="../widgets/rundetailspane.cpp" line="94"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="94"/>
+        <location filename="../widgets/rundetailspane.cpp" line="95"/>
         <source>Serving</source>
         <translation>服务模式</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="98"/>
+        <location filename="../widgets/rundetailspane.cpp" line="99"/>
         <source>Prefill workers</source>
         <translation>预填充工作节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="99"/>
+        <location filename="../widgets/rundetailspane.cpp" line="100"/>
         <source>Prefill TP / EP / DP</source>
         <translation>预填充 TP / EP / DP</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="100"/>
-        <location filename="../widgets/rundetailspane.cpp" line="103"/>
+        <location filename="../widgets/rundetailspane.cpp" line="101"/>
+        <location filename="../widgets/rundetailspane.cpp" line="104"/>
         <source>%1 / %2 / %3</source>
         <translation>%1 / %2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="101"/>
+        <location filename="../widgets/rundetailspane.cpp" line="102"/>
         <source>Decode workers</source>
         <translation>解码工作节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="102"/>
+        <location filename="../widgets/rundetailspane.cpp" line="103"/>
         <source>Decode TP / EP / DP</source>
         <translation>解码 TP / EP / DP</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="106"/>
+        <location filename="../widgets/rundetailspane.cpp" line="107"/>
         <location filename="../widgets/rundetailspane.cpp" line="360"/>
         <source>Concurrency (configured)</source>
         <translation>并发数（配置值）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="107"/>
+        <location filename="../widgets/rundetailspane.cpp" line="108"/>
         <source>Concurrency (achieved)</source>
         <translation>并发数（实际值）</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="108"/>
+        <location filename="../widgets/rundetailspane.cpp" line="109"/>
         <source>Batch per rank</source>
         <translation>每个 rank 的批大小</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="109"/>
+        <location filename="../widgets/rundetailspane.cpp" line="110"/>
         <source>Input length (ISL)</source>
         <translation>输入长度 (ISL)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="109"/>
         <location filename="../widgets/rundetailspane.cpp" line="110"/>
+        <location filename="../widgets/rundetailspane.cpp" line="111"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="110"/>
+        <location filename="../widgets/rundetailspane.cpp" line="111"/>
         <source>Output length (OSL)</source>
         <translation>输出长度 (OSL)</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="111"/>
+        <location filename="../widgets/rundetailspane.cpp" line="112"/>
         <source>Drafter</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="112"/>
+        <location filename="../widgets/rundetailspane.cpp" line="113"/>
         <source>Draft tokens</source>
         <translation>草稿 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="113"/>
+        <location filename="../widgets/rundetailspane.cpp" line="114"/>
         <source>Acceptance length</source>
         <translation>接受长度</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="114"/>
+        <location filename="../widgets/rundetailspane.cpp" line="115"/>
         <source>TPOT mean</source>
         <translation>TPOT 平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="115"/>
+        <location filename="../widgets/rundetailspane.cpp" line="116"/>
         <source>TPOT median</source>
         <translation>TPOT 中位数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="116"/>
+        <location filename="../widgets/rundetailspane.cpp" line="117"/>
         <source>TPOT p99</source>
         <translation>TPOT p99</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="117"/>
+        <location filename="../widgets/rundetailspane.cpp" line="118"/>
         <source>ITL mean</source>
         <translation>ITL 平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="118"/>
+        <location filename="../widgets/rundetailspane.cpp" line="119"/>
         <source>TTFT mean</source>
         <translation>TTFT 平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="119"/>
+        <location filename="../widgets/rundetailspane.cpp" line="120"/>
         <source>TTFT median</source>
         <translation>TTFT 中位数</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="120"/>
+        <location filename="../widgets/rundetailspane.cpp" line="121"/>
         <source>TTFT p99</source>
         <translation>TTFT p99</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="121"/>
+        <location filename="../widgets/rundetailspane.cpp" line="122"/>
         <source>End-to-end mean</source>
         <translation>端到端平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/rundetailspane.cpp" line="122"/>
+        <location filename="../widgets/rundetailspane.cpp" line="123"/>
         <source>Output throughput</source>
         <translation>输出吞吐量</translation>
     </message>

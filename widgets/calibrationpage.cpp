@@ -460,12 +460,12 @@ void CalibrationPage::onFinished(const core::CalibrationOutcome &outcome)
     }
     m_outcome = std::make_unique<core::CalibrationOutcome>(outcome);
     const QLocale loc = locale();
-    m_status->setText(
-        tr("Refitted %Ln profile(s) on %1 runs (%2 not placed in the model) in "
-           "%3 s; stored in %4.",
-           nullptr, int(outcome.profiles.profiles.size()))
-            .arg(loc.toString(outcome.placed), loc.toString(outcome.unplaced),
-                 loc.toString(double(outcome.elapsedMs) / 1000.0, 'f', 1), outcome.historyPath));
+    m_status->setText(tr("Refitted %Ln profile(s) on %1 runs (%2 not placed in the model) in "
+                         "%3 s; stored in %4.",
+                         nullptr, int(outcome.profiles.profiles.size()))
+                          .arg(loc.toString(outcome.placed), loc.toString(outcome.unplaced),
+                               loc.toString(double(outcome.elapsedMs) / 1000.0, 'f', 1),
+                               outcome.historyPath));
     m_scatter->setPoints(outcome.heldOut);
     m_scatter->setEmptyNote(tr("No run has both a prediction\nand a measurement of this metric."));
     m_doc->setProfiles(outcome.profiles);

@@ -94,36 +94,6 @@ void ResultsPanel::setResult(const core::PlannerResult &result, const core::Cost
 
     m_step->setText(ok ? tr("%1 ms").arg(format::number(e.stepMs, loc)) : none);
     m_binding->setText(ok ? core::ceilingLabel(e.binding) : none);
-    // With the 80% prediction interval where the calibration has one ("ideal" is a bound), as
-    // the frontier's band and `moeplan-cli eval` give it: how far to trust the point.
-    const core::ParamsChoice &params = result.params;
-    const bool interval = ok && params.hasInterval;
-    const auto latency = [&](double ms, double logLo, double logHi) -> QString {
-        if (!interval)
-            return tr("%1 ms").arg(format::number(ms, loc));
-        // Word joiners: a narrow panel wraps before the interval, never inside it.
-        const QString range = format::number(ms * std::exp(logLo), loc) + QChar(0x2060) +
-                              QChar(0x2013) + QChar(0x2060) +
-                              format::number(ms * std::exp(logHi), loc);
-        return tr("%1 ms (%2)").arg(format::number(ms, loc), range);
-    };
-    const auto intervalNote = [&](double ms, double logLo, double logHi) -> QString {
-        if (!interval)
-            return {};
-        const QString range = tr("%1–%2 ms")
-                                  .arg(format::number(ms * std::exp(logLo), loc),
-                                       format::number(ms * std::exp(logHi), loc));
-        return params.provenance == Provenance::Datasheet
-                   ? tr("80% interval %1: a nominal factor of 1.5 either way, since no "
-                        "measurement calibrates these parameters")
-                         .arg(range)
-                   : tr("80% prediction interval %1: measurements of runs the fit never saw fell "
-                        "inside such a band 8 times in 10")
-                         .arg(range);
-    };
-    m_tpot->setText(ok ? latency(e.tpotMs, params.tpotLogLo, params.tpotLogHi) : none);
-    m_tpot->setToolTip(ok ? intervalNote(e.tpotMs, params.tpotLogLo, params.tpotLogHi) : QString());
-    m_ttft->setText(ok ? latency(e.ttftMs, params.ttftLogLo, params.ttftLogHi) : none);
     // Its parts (docs/model.md, "Time to first token"): the transfer, the wait for a prefill
     // worker and the hand-off exist between disaggregated pools only.
     QString ttftParts;
@@ -138,10 +108,41 @@ void ResultsPanel::setResult(const core::PlannerResult &result, const core::Cost
                          format::number(e.handoffMs, loc));
         ttftParts += tr(", first decode step %1 ms").arg(format::number(e.stepMs, loc));
     }
-    const QString ttftInterval =
-        ok ? intervalNote(e.ttftMs, params.ttftLogLo, params.ttftLogHi) : QString();
-    m_ttft->setToolTip(ttftInterval.isEmpty() ? ttftParts
-                                              : ttftInterval + QLatin1Char('\n') + ttftParts);
+    // TPOT and TTFT with the 80% prediction interval where the calibration has one ("ideal" is
+    // a bound), as the frontier's band and `moeplan-cli eval` give it: how far to trust the
+    // point. The tooltip says where the band comes from, then `parts`.
+    const core::ParamsChoice &params = result.params;
+    const auto showLatency = [&](QLabel *label, double ms, double logLo, double logHi,
+                                 const QString &parts) {
+        if (!ok) {
+            label->setText(none);
+            label->setToolTip(parts);
+            return;
+        }
+        if (!params.hasInterval) {
+            label->setText(tr("%1 ms").arg(format::number(ms, loc)));
+            label->setToolTip(parts);
+            return;
+        }
+        const QString lo = format::number(ms * std::exp(logLo), loc);
+        const QString hi = format::number(ms * std::exp(logHi), loc);
+        // Word joiners: a narrow panel wraps before the interval, never inside it.
+        label->setText(tr("%1 ms (%2)")
+                           .arg(format::number(ms, loc),
+                                lo + QChar(0x2060) + QChar(0x2013) + QChar(0x2060) + hi));
+        const QString range = tr("%1–%2 ms").arg(lo, hi);
+        const QString source =
+            params.provenance == Provenance::Datasheet
+                ? tr("80% interval %1: a nominal factor of 1.5 either way, since no "
+                     "measurement calibrates these parameters")
+                      .arg(range)
+                : tr("80% prediction interval %1: measurements of runs the fit never saw fell "
+                     "inside such a band 8 times in 10")
+                      .arg(range);
+        label->setToolTip(parts.isEmpty() ? source : source + QLatin1Char('\n') + parts);
+    };
+    showLatency(m_tpot, e.tpotMs, params.tpotLogLo, params.tpotLogHi, {});
+    showLatency(m_ttft, e.ttftMs, params.ttftLogLo, params.ttftLogHi, ttftParts);
     m_perUser->setText(
         ok ? tr("%1 tokens/s/user").arg(format::number(e.tokensPerSecondPerUser, loc)) : none);
     m_throughput->setText(

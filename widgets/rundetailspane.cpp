@@ -72,6 +72,7 @@ QVector<QPair<QString, QString>> runFields(const core::RunRecord &r)
     using P = QPair<QString, QString>;
     const QString ms = RunDetailsPane::tr("ms");
     const QString tokS = RunDetailsPane::tr("tokens/s");
+    const std::optional<double> derived = r.derivedOutputTokS(); // the figure it implies
     QVector<P> f{
         {RunDetailsPane::tr("Run id"), QString::number(r.id)},
         {RunDetailsPane::tr("Source file"), textOr(r.sourceFile)},
@@ -120,10 +121,9 @@ QVector<QPair<QString, QString>> runFields(const core::RunRecord &r)
         {RunDetailsPane::tr("TTFT p99"), optionalText(r.ttftP99Ms, ms)},
         {RunDetailsPane::tr("End-to-end mean"), optionalText(r.e2eMeanMs, ms)},
         {RunDetailsPane::tr("Output throughput"),
-         r.derivedOutputTokS()
-             ? RunDetailsPane::tr("not reported; ≈ %1 %2 from its concurrency, TTFT and TPOT")
-                   .arg(format::number(*r.derivedOutputTokS()), tokS)
-             : optionalText(r.outputTokS, tokS)},
+         derived ? RunDetailsPane::tr("not reported; ≈ %1 %2 from its concurrency, TTFT and TPOT")
+                       .arg(format::number(*derived), tokS)
+                 : optionalText(r.outputTokS, tokS)},
         {RunDetailsPane::tr("Total throughput"), optionalText(r.totalTokS, tokS)},
         {RunDetailsPane::tr("Requests"),
          optionalText(r.requestsPerS, RunDetailsPane::tr("requests/s"))},
