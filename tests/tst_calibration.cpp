@@ -1508,6 +1508,8 @@ private slots:
         std::vector<calib::LoadResidual> half[2];
         for (const HeldOut &h : cv.heldOut) {
             if (h.prediction.ok && h.obs->missing.isEmpty() && !h.obs->batchAssumed)
+                // (By the group, which holds the replica count: the sample's aggregated
+                // deployments have one each, so it splits them as their deployments.)
                 half[qHash(h.obs->group) % 2].push_back(calib::residualOf(*h.obs, h.prediction));
         }
         ProfileSet bands[2];
@@ -1523,7 +1525,7 @@ private slots:
         for (int i = 0; i < 2; ++i) {
             QHash<QString, std::vector<calib::LoadResidual>> byDeployment;
             for (const calib::LoadResidual &r : half[i])
-                byDeployment[r.obs->group].push_back(r);
+                byDeployment[calib::deploymentKey(*r.obs, true)].push_back(r);
             for (const auto &runs : std::as_const(byDeployment)) {
                 for (const calib::LoadResidual &r : runs) {
                     const int mode = r.obs->resolved.serving == Serving::Disaggregated ? 1 : 0;

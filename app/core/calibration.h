@@ -78,7 +78,11 @@ struct Observation
     QString engine;
     QString model;
     QString serving;
-    QString group; ///< the deployment without its load: runs of one group share a CV fold
+    QString group; ///< the deployment without its load (deploymentGroup)
+    /// The deployment whose loads share a correction and a cross-validation fold: `group` with an
+    /// aggregated deployment's replicas taken as load (deploymentGroup's `replicasAsLoad`).
+    /// Empty in observations built by hand: `group` is then the deployment.
+    QString deployment;
     ResolvedScenario resolved;
     double tpotMs = 0;         ///< measured, 0 = absent
     double ttftMs = 0;         ///< measured, 0 = absent
@@ -146,10 +150,13 @@ std::vector<Placement> placeRuns(const Catalog &catalog, const QVector<RunRecord
 
 /// A deployment without its load, as Observation::group spells it: model and GPU kind (catalog
 /// ids), engine, serving mode ("agg" or "disagg"), precision as stated, the decode and prefill
-/// plans, ISL, OSL and the decode workers (replicas when aggregated).
+/// plans, ISL, OSL and the decode workers (replicas when aggregated). With `replicasAsLoad`, an
+/// aggregated deployment's replicas are written "*": they are load, as the batch is (each replica
+/// runs the deployment), and the corrections of its measured loads (Observation::deployment)
+/// hold at any number of them, as Size It needs.
 QString deploymentGroup(const QString &model, const QString &gpu, const QString &engine,
                         const QString &serving, const QString &precision, const ResolvedScenario &r,
-                        int isl, int osl);
+                        int isl, int osl, bool replicasAsLoad = false);
 
 enum class ParamStatus
 {

@@ -209,10 +209,43 @@ ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles, const Cata
     return c;
 }
 
+std::optional<AppliedCorrection> deploymentCorrection(const ParamsChoice &c, const Scenario &s,
+                                                      const QString &modelId, const QString &gpuId,
+                                                      const ResolvedScenario &r,
+                                                      const ProfileSet &profiles)
+{
+    // The corrections were taken under the profiles "auto" chooses, for one engine's runs.
+    if (!iequals(s.calibration, "auto") || iequals(s.engine, "any") ||
+        (c.provenance != Provenance::Calibrated && c.provenance != Provenance::Transferred) ||
+        profiles.deploymentCorrections.isEmpty())
+        return std::nullopt;
+    const bool disagg = r.serving == Serving::Disaggregated;
+    const QString key = deploymentGroup(modelId, gpuId, QString::fromStdString(s.engine).toLower(),
+                                        disagg ? QStringLiteral("disagg") : QStringLiteral("agg"),
+                                        QString::fromStdString(s.precision), r, s.isl, s.osl,
+                                        /*replicasAsLoad*/ true);
+    const auto it = profiles.deploymentCorrections.constFind(key);
+    if (it == profiles.deploymentCorrections.constEnd())
+        return std::nullopt;
+    const int mode = disagg ? 1 : 0;
+    AppliedCorrection out;
+    out.runs = std::max(it->tpotRuns, it->ttftRuns);
+    if (it->tpotRuns > 0) {
+        out.tpotFactor = std::exp(it->tpotLog);
+        if (const auto band = profiles.correctedBand(false, mode, gpuId))
+            out.tpotBand = std::pair{std::min(band->first, -0.01), std::max(band->second, 0.01)};
+    }
+    if (it->ttftRuns > 0) {
+        out.ttftFactor = std::exp(it->ttftLog);
+        if (const auto band = profiles.correctedBand(true, mode, gpuId))
+            out.ttftBand = std::pair{std::min(band->first, -0.01), std::max(band->second, 0.01)};
+    }
+    return out;
+}
+
 void correctForDeployment(ParamsChoice &c, const Catalog &catalog, const Scenario &s,
                           const ProfileSet &profiles)
 {
-    // The corrections were taken under the profiles "auto" chooses, for one engine's runs.
     if (!iequals(s.calibration, "auto") || iequals(s.engine, "any") ||
         (c.provenance != Provenance::Calibrated && c.provenance != Provenance::Transferred))
         return;
@@ -232,37 +265,23 @@ void correctForDeployment(ParamsChoice &c, const Catalog &catalog, const Scenari
     const auto r = resolve(catalog, s);
     if (!r)
         return;
-    const bool disagg = s.serving == Serving::Disaggregated;
-    const QString key = deploymentGroup(
-        QString::fromStdString(r->shape.spec->id), QString::fromStdString(r->gpu->id),
-        QString::fromStdString(s.engine).toLower(),
-        disagg ? QStringLiteral("disagg") : QStringLiteral("agg"),
-        QString::fromStdString(s.precision), r.value(), s.isl, s.osl);
-    const auto it = profiles.deploymentCorrections.constFind(key);
-    if (it == profiles.deploymentCorrections.constEnd())
+    const auto applied =
+        deploymentCorrection(c, s, QString::fromStdString(r->shape.spec->id),
+                             QString::fromStdString(r->gpu->id), r.value(), profiles);
+    if (!applied)
         return steer();
-    const int mode = disagg ? 1 : 0;
-    const QString gpuId = QString::fromStdString(r->gpu->id);
-    if (it->tpotRuns > 0) {
-        c.stepFactor *= std::exp(it->tpotLog);
-        if (const auto band = profiles.correctedBand(false, mode, gpuId)) {
-            c.tpotLogLo = std::min(band->first, -0.01);
-            c.tpotLogHi = std::max(band->second, 0.01);
-        }
-    }
-    if (it->ttftRuns > 0) {
-        c.ttftFactor *= std::exp(it->ttftLog);
-        if (const auto band = profiles.correctedBand(true, mode, gpuId)) {
-            c.ttftLogLo = std::min(band->first, -0.01);
-            c.ttftLogHi = std::max(band->second, 0.01);
-        }
-    }
-    c.correctedByRuns = std::max(it->tpotRuns, it->ttftRuns);
+    c.stepFactor *= applied->tpotFactor;
+    if (applied->tpotBand)
+        std::tie(c.tpotLogLo, c.tpotLogHi) = *applied->tpotBand;
+    c.ttftFactor *= applied->ttftFactor;
+    if (applied->ttftBand)
+        std::tie(c.ttftLogLo, c.ttftLogHi) = *applied->ttftBand;
+    c.correctedByRuns = applied->runs;
     c.label += Planning::tr("; corrected by this deployment's %Ln measured run(s) at other loads "
                             "(TPOT ×%1, TTFT ×%2)",
-                            nullptr, std::max(it->tpotRuns, it->ttftRuns))
-                   .arg(std::exp(it->tpotLog), 0, 'f', 2)
-                   .arg(std::exp(it->ttftLog), 0, 'f', 2);
+                            nullptr, applied->runs)
+                   .arg(applied->tpotFactor, 0, 'f', 2)
+                   .arg(applied->ttftFactor, 0, 'f', 2);
 }
 
 void addHistoryCorrections(ProfileSet &profiles, const Catalog &catalog,

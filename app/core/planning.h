@@ -10,7 +10,9 @@
 #include <QStringList>
 #include <QVector>
 
+#include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace moeplan::core {
@@ -60,6 +62,26 @@ struct RunRecord;
 /// value names a profile ("h200/trtllm").
 ParamsChoice paramsFor(const Scenario &s, const ProfileSet *profiles = nullptr,
                        const Catalog *catalog = nullptr);
+
+/// What the history's measured loads of one deployment move its prediction by
+/// (ProfileSet::deploymentCorrections), with the bands such corrections earn.
+struct AppliedCorrection
+{
+    double tpotFactor = 1.0, ttftFactor = 1.0;
+    /// The corrected prediction's 80% band (log lo, hi), where the history has one.
+    std::optional<std::pair<double, double>> tpotBand, ttftBand;
+    int runs = 0; ///< measured runs it comes from
+};
+
+/// The correction `profiles` holds for deployment `r` of a scenario with `s`'s workload
+/// (engine, precision, ISL, OSL, calibration) and `modelId` and `gpuId` (catalog ids), under
+/// parameters `c`; none unless `s` asks for "auto" calibration of one engine and `c` is a
+/// calibrated or transferred profile. An aggregated deployment's replicas do not matter.
+/// correctForDeployment() and the sizing (recommend()) both take it from here.
+std::optional<AppliedCorrection> deploymentCorrection(const ParamsChoice &c, const Scenario &s,
+                                                      const QString &modelId, const QString &gpuId,
+                                                      const ResolvedScenario &r,
+                                                      const ProfileSet &profiles);
 
 /// When the scenario (calibration "auto", one engine) is a deployment `profiles` holds a
 /// correction for (ProfileSet::addDeploymentCorrections: the history measured it at other

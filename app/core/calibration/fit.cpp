@@ -1046,9 +1046,10 @@ QString measuredKey(const Observation &o, bool anyBuild)
 
 QString deploymentKey(const Observation &o, bool anyBuild)
 {
+    const QString &d = o.deployment.isEmpty() ? o.group : o.deployment;
     if (anyBuild || o.engineVersion.isEmpty())
-        return o.group;
-    return o.group + QLatin1Char('|') + o.engineVersion;
+        return d;
+    return d + QLatin1Char('|') + o.engineVersion;
 }
 
 } // namespace calib

@@ -237,6 +237,9 @@ Placement placeRun(const Catalog &catalog, const RunRecord &run)
     }
     o.group = deploymentGroup(o.model, o.gpu, o.engine, o.serving,
                               QString::fromStdString(s.precision), o.resolved, s.isl, s.osl);
+    o.deployment = deploymentGroup(o.model, o.gpu, o.engine, o.serving,
+                                   QString::fromStdString(s.precision), o.resolved, s.isl, s.osl,
+                                   /*replicasAsLoad*/ true);
     out.obs = std::move(o);
     return out;
 }
@@ -325,7 +328,7 @@ std::vector<Placement> placeRuns(const Catalog &catalog, const QVector<RunRecord
 
 QString deploymentGroup(const QString &model, const QString &gpu, const QString &engine,
                         const QString &serving, const QString &precision, const ResolvedScenario &r,
-                        int isl, int osl)
+                        int isl, int osl, bool replicasAsLoad)
 {
     const Parallelism &d = r.decode.par;
     const Parallelism &pf = r.prefill.par;
@@ -341,7 +344,8 @@ QString deploymentGroup(const QString &model, const QString &gpu, const QString 
         .arg(pf.moeEp)
         .arg(isl)
         .arg(osl)
-        .arg(r.decode.count);
+        .arg(replicasAsLoad && r.serving == Serving::Aggregated ? QStringLiteral("*")
+                                                                : QString::number(r.decode.count));
 }
 
 } // namespace moeplan::core

@@ -37,10 +37,12 @@ Predicted predictWith(const Observation &o, const CalibrationParams &p)
 
 std::vector<int> foldsFor(const std::vector<Observation> &obs, int folds, unsigned seed)
 {
+    // Every load of a deployment in one fold (an aggregated deployment's replicas are load).
     QMap<QString, int> groupIndex;
     for (const Observation &o : obs) {
-        if (!groupIndex.contains(o.group))
-            groupIndex.insert(o.group, int(groupIndex.size()));
+        const QString key = deploymentKey(o, true);
+        if (!groupIndex.contains(key))
+            groupIndex.insert(key, int(groupIndex.size()));
     }
     std::vector<int> order(std::size_t(groupIndex.size()));
     std::iota(order.begin(), order.end(), 0);
@@ -51,7 +53,7 @@ std::vector<int> foldsFor(const std::vector<Observation> &obs, int folds, unsign
         foldOfGroup[std::size_t(order[i])] = int(i % std::size_t(folds));
     std::vector<int> out(obs.size());
     for (std::size_t i = 0; i < obs.size(); ++i)
-        out[i] = foldOfGroup[std::size_t(groupIndex.value(obs[i].group))];
+        out[i] = foldOfGroup[std::size_t(groupIndex.value(deploymentKey(obs[i], true)))];
     return out;
 }
 
@@ -689,7 +691,7 @@ void setDeploymentCorrections(ProfileSet &set, const std::vector<LoadResidual> &
         std::tie(c.tpotLog, c.tpotRuns) = otherLoadsMedian(it.value(), false, 0);
         std::tie(c.ttftLog, c.ttftRuns) = otherLoadsMedian(it.value(), true, 0);
         set.deploymentCorrections.insert(it.key(), c);
-        if (keepBands || it.key() != it.value().front().obs->group)
+        if (keepBands || it.key() != deploymentKey(*it.value().front().obs, true))
             continue; // the bands are kept; else each run once: under its any-build key
         // Each load left out of its deployment's correction (the other loads' median): how far
         // a corrected prediction for a load not measured falls from its measurement.
