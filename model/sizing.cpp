@@ -26,6 +26,18 @@ int ceilDiv(double a, double b) noexcept
     return q > 1e9 ? std::numeric_limits<int>::max() : std::max(1, static_cast<int>(q));
 }
 
+/// The candidate's offsets, and the correction of a replica shape the history measured.
+void applyParams(Evaluation &e, const SizingParams &p, Serving serving,
+                 const Parallelism &shape) noexcept
+{
+    double step = p.stepFactor, ttft = p.ttftFactor;
+    if (const PlanCorrection *c = correctionOf(p, serving, shape)) {
+        step *= c->stepFactor;
+        ttft *= c->ttftFactor;
+    }
+    applyOffsets(e, step, ttft);
+}
+
 struct Evaluator
 {
     const SizingCandidate &cand;
@@ -37,7 +49,7 @@ struct Evaluator
         ++count;
         auto e = evaluate(r, cand.params.params);
         if (e)
-            applyOffsets(e.value(), cand.params.stepFactor, cand.params.ttftFactor);
+            applyParams(e.value(), cand.params, r.serving, r.decode.par);
         return e;
     }
     bool meetsSpeed(const Evaluation &e) const
@@ -254,6 +266,18 @@ double deploymentPowerW(const GpuEconomics &e, int gpus) noexcept
            (1.0 + std::max(0.0, e.facilityOverhead));
 }
 
+const PlanCorrection *correctionOf(const SizingParams &params, Serving serving,
+                                   const Parallelism &shape) noexcept
+{
+    if (serving != Serving::Aggregated)
+        return nullptr;
+    for (const PlanCorrection &c : params.corrections) {
+        if (c.shape == shape)
+            return &c;
+    }
+    return nullptr;
+}
+
 void applyOffsets(Evaluation &e, double stepFactor, double ttftFactor) noexcept
 {
     if (stepFactor != 1.0) {
@@ -309,7 +333,14 @@ void finish(SizingOption &o, const Evaluation &e, const SizingCandidate &c)
     o.tokensPerSecondPerUser = e.tokensPerSecondPerUser;
     o.tpotMs = e.tpotMs;
     o.ttftMs = e.ttftMs;
-    const double lo = c.params.tpotLogLo, hi = c.params.tpotLogHi;
+    double lo = c.params.tpotLogLo, hi = c.params.tpotLogHi;
+    if (const PlanCorrection *pc = correctionOf(c.params, o.serving, o.shape)) {
+        o.correctedByRuns = pc->runs;
+        if (pc->hasBand) {
+            lo = pc->tpotLogLo;
+            hi = pc->tpotLogHi;
+        }
+    }
     o.perUserLo = e.tokensPerSecondPerUser * std::exp(-hi);
     o.perUserHi = e.tokensPerSecondPerUser * std::exp(-lo);
     o.tokensPerSecondLo = e.throughputTokensPerSecond * std::exp(-hi);
@@ -504,7 +535,7 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                                                            shape, miss.replicas, dp);
                         if (auto e = evaluate(catalog, miss.scenario, cand.params.params)) {
                             Evaluation ev = e.value();
-                            applyOffsets(ev, cand.params.stepFactor, cand.params.ttftFactor);
+                            applyParams(ev, cand.params, Serving::Aggregated, shape.par);
                             miss.gpus = miss.scenario.gpus;
                             finish(miss, ev, cand);
                             nearest.offer(miss, t);
@@ -556,7 +587,7 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                 if (!full)
                     continue;
                 Evaluation ev = full.value();
-                applyOffsets(ev, cand.params.stepFactor, cand.params.ttftFactor);
+                applyParams(ev, cand.params, Serving::Aggregated, shape.par);
                 finish(o, ev, cand);
                 fs.offer(o);
             }
@@ -702,7 +733,7 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                     if (!full)
                         continue;
                     Evaluation ev = full.value();
-                    applyOffsets(ev, cand.params.stepFactor, cand.params.ttftFactor);
+                    applyParams(ev, cand.params, Serving::Disaggregated, dc.shape.par);
                     // A faster prefill pool than the decode search assumed fills the decode
                     // batch further and slows each user; more workers only fill it more.
                     if (!eval.meetsSpeed(ev))

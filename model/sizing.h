@@ -35,6 +35,20 @@ struct GpuEconomics
     double facilityOverhead = 0; ///< PUE - 1: cooling and power delivery on top of the IT load
 };
 
+/// What the history's measured loads of one aggregated replica shape correct the model by, for
+/// this workload on this GPU kind (a deployment measured at other loads: docs/model.md,
+/// "Deployments measured at other loads"). Any number of such replicas is the same deployment.
+struct PlanCorrection
+{
+    Parallelism shape;       ///< one aggregated replica
+    double stepFactor = 1.0; ///< on step time and TPOT, on top of SizingParams'
+    double ttftFactor = 1.0;
+    /// The corrected prediction's 80% TPOT band (log), replacing SizingParams' when hasBand.
+    double tpotLogLo = 0, tpotLogHi = 0;
+    bool hasBand = false;
+    int runs = 0; ///< the measured runs it comes from
+};
+
 /// Parameters and calibration offsets of one GPU kind, as the core chooses them.
 struct SizingParams
 {
@@ -44,6 +58,9 @@ struct SizingParams
     /// 80% interval of log(measured / predicted) TPOT; both 0 when there is none.
     double tpotLogLo = -0.405, tpotLogHi = 0.405;
     Provenance provenance = Provenance::Datasheet;
+    /// Replica shapes the history measured (aggregated; at most one per shape): an option of
+    /// such replicas is predicted with its correction.
+    std::vector<PlanCorrection> corrections;
 };
 
 /// One GPU kind on one topology to consider.
@@ -119,6 +136,9 @@ struct SizingOption
     double powerW = 0;
     double tokensPerSecondPerMW = 0; ///< 0 when the power is unknown
     Provenance provenance = Provenance::Datasheet;
+    /// Measured runs of this deployment at other loads that corrected the prediction
+    /// (PlanCorrection), 0 when none did.
+    int correctedByRuns = 0;
     std::uint32_t warnings = 0;
 };
 
@@ -183,6 +203,11 @@ double deploymentPowerW(const GpuEconomics &e, int gpus) noexcept;
 /// Applies the architecture offsets (step factor on step time, TPOT and the speeds; TTFT
 /// factor on TTFT) to an evaluation, as every prediction does.
 void applyOffsets(Evaluation &e, double stepFactor, double ttftFactor) noexcept;
+
+/// The correction of `params` for a deployment of `shape` replicas served `serving` (only
+/// aggregated ones have any), or null.
+const PlanCorrection *correctionOf(const SizingParams &params, Serving serving,
+                                   const Parallelism &shape) noexcept;
 
 Result<SizingResult> size(const Catalog &catalog, const SizingRequest &request);
 

@@ -311,6 +311,60 @@ private slots:
         QCOMPARE(alone.value(QLatin1String("corrected_by_runs")).toInt(-1), 0);
     }
 
+    // recommend with --db sizes as Size It does: an option that is a deployment the history
+    // measured at other loads (any number of its replicas) is predicted as the planner predicts
+    // it, corrected by those runs; the others by the model alone.
+    void recommendCorrectsTheOptionsTheHistoryMeasured()
+    {
+        const QStringList workload{"--model",    "deepseek-r1", "--gpu",       "h200",
+                                   "--isl",      "1024",        "--osl",       "1024",
+                                   "--engine",   "trtllm",      "--precision", "fp8",
+                                   "--topology", "hgx-ib",      "--serving",   "agg"};
+        const QStringList target{"--target-tokens-per-s", "20000", "--min-tokens-per-s-per-user",
+                                 "20", "--json"};
+        Run r = cli(QStringList{"recommend", "--db", m_db} + workload + target);
+        QVERIFY2(r.code == 0, r.err);
+        const QJsonArray options =
+            QJsonDocument::fromJson(r.out).object().value(QLatin1String("options")).toArray();
+        // Every option reads as the planner shows it: eval of its scenario with the same
+        // history gives its numbers and the runs that corrected them.
+        QSet<int> corrections;
+        for (const QJsonValue &v : options) {
+            const QJsonObject o = v.toObject();
+            const QJsonObject shape = o.value(QLatin1String("shape")).toObject();
+            const int corrected = o.value(QLatin1String("corrected_by_runs")).toInt(-1);
+            corrections.insert(corrected);
+            if (shape.value(QLatin1String("attn_tp")).toInt() == 8 &&
+                shape.value(QLatin1String("attn_dp")).toInt() == 1 &&
+                shape.value(QLatin1String("moe_ep")).toInt() == 1) {
+                // TP-8 replicas, however many: the deployment measured at 5 loads.
+                QCOMPARE(corrected, 5);
+                QVERIFY2(o.value(QLatin1String("replicas")).toInt() > 1, r.out);
+            }
+            const QString file = m_dir.filePath(QStringLiteral("option.moeplan"));
+            QVERIFY(
+                write(file, QJsonDocument(o.value(QLatin1String("scenario")).toObject()).toJson()));
+            const Run e = cli({"eval", "--db", m_db, "--scenario", file, "--json"});
+            QVERIFY2(e.code == 0, e.err);
+            const QJsonObject ev = QJsonDocument::fromJson(e.out).object();
+            QCOMPARE(ev.value(QLatin1String("corrected_by_runs")).toInt(), corrected);
+            QCOMPARE(ev.value(QLatin1String("tpot_ms")).toDouble(),
+                     o.value(QLatin1String("tpot_ms")).toDouble());
+            QCOMPARE(ev.value(QLatin1String("ttft_ms")).toDouble(),
+                     o.value(QLatin1String("ttft_ms")).toDouble());
+        }
+        QVERIFY2(corrections.contains(5) && corrections.contains(0), r.out);
+
+        // The table says which options the history measured.
+        r = cli(QStringList{"recommend", "--db", m_db} + workload + target.mid(0, 4));
+        QVERIFY2(r.code == 0, r.err);
+        QVERIFY2(r.out.contains("calibrated, 5 run(s) measured"), r.out);
+        // Without the history: the model alone.
+        r = cli(QStringList{"recommend"} + workload + target);
+        QVERIFY2(r.code == 0, r.err);
+        QVERIFY2(!r.out.contains("\"corrected_by_runs\": 5"), r.out);
+    }
+
     // A disaggregated row without worker counts whose deployment the history measured with
     // them: the counts are taken from those runs, which all ran one prefill and two decode
     // workers; the row is fitted and predicted as a point that says so, not spanned.

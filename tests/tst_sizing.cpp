@@ -226,6 +226,61 @@ private slots:
         QVERIFY(absent >= 1);
     }
 
+    /// A replica shape the history measured is sized with its deployment's correction, at any
+    /// number of replicas: faster steps than the model's allow a larger batch per replica, its
+    /// interval is the correction's band, and the option says it was corrected. Other shapes
+    /// are sized as before.
+    void aMeasuredShapeIsSizedWithItsCorrection()
+    {
+        SizingRequest req = request("deepseek-r1", 30000, 30, {candidate("b200", Topology::HgxIb)});
+        req.disaggregated = false;
+        auto plain = size(catalog(), req);
+        QVERIFY(plain);
+        const SizingOption *tp =
+            bestOf(plain.value(), "b200", Serving::Aggregated, SizingFamily::TpReplicas);
+        const SizingOption *ep =
+            bestOf(plain.value(), "b200", Serving::Aggregated, SizingFamily::EpDpAttention);
+        QVERIFY(tp && ep);
+        QCOMPARE(tp->correctedByRuns, 0);
+
+        PlanCorrection c;
+        c.shape = tp->shape;
+        c.stepFactor = 0.85; // the history measured this deployment faster than the model
+        c.ttftFactor = 2.0;
+        c.tpotLogLo = -0.1;
+        c.tpotLogHi = 0.2;
+        c.hasBand = true;
+        c.runs = 4;
+        req.candidates[0].params.corrections = {c};
+        auto corrected = size(catalog(), req);
+        QVERIFY(corrected);
+        const SizingOption *tpC =
+            bestOf(corrected.value(), "b200", Serving::Aggregated, SizingFamily::TpReplicas);
+        const SizingOption *epC =
+            bestOf(corrected.value(), "b200", Serving::Aggregated, SizingFamily::EpDpAttention);
+        QVERIFY(tpC && epC);
+        QCOMPARE(tpC->shape, c.shape);
+        QCOMPARE(tpC->correctedByRuns, 4);
+        QVERIFY2(tpC->replicas > 1, "the correction holds at any number of replicas");
+        QVERIFY(tpC->batch > tp->batch);
+        QVERIFY(tpC->gpus <= tp->gpus);
+        // The option's numbers are its scenario's, with the correction's factors.
+        SizingParams withCorrection = req.candidates[0].params;
+        withCorrection.stepFactor *= c.stepFactor;
+        withCorrection.ttftFactor *= c.ttftFactor;
+        const Evaluation alone = evaluateAlone(*tpC, withCorrection);
+        QCOMPARE(tpC->tpotMs, alone.tpotMs);
+        QCOMPARE(tpC->ttftMs, alone.ttftMs);
+        QVERIFY(tpC->tokensPerSecondPerUser >= 30 * (1 - 1e-12));
+        QCOMPARE(tpC->perUserLo, tpC->tokensPerSecondPerUser * std::exp(-c.tpotLogHi));
+        QCOMPARE(tpC->perUserHi, tpC->tokensPerSecondPerUser * std::exp(-c.tpotLogLo));
+        // Another family's shape: as before.
+        QCOMPARE(epC->correctedByRuns, 0);
+        QCOMPARE(epC->scenario, ep->scenario);
+        QCOMPARE(epC->tpotMs, ep->tpotMs);
+        QCOMPARE(epC->perUserLo, ep->perUserLo);
+    }
+
     /// The disaggregated branch-and-bound against trying every prefill shape and worker count
     /// for every decode configuration.
     void disaggregatedSearchMatchesExhaustiveEnumeration()

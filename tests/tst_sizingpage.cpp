@@ -145,6 +145,104 @@ private slots:
         QVERIFY(!m_page->loadRow(10000));
     }
 
+    // An option that is a deployment the history measured at other loads reads as the planner
+    // shows it: corrected by those runs, at any number of replicas, and the table says so. The
+    // history is asked once per model and set of kinds, not on every target.
+    void anOptionTheHistoryMeasuredReadsAsThePlannerShowsIt()
+    {
+        core::Profile p;
+        p.gpu = QStringLiteral("h200");
+        p.engine = QStringLiteral("trtllm");
+        p.provenance = Provenance::Calibrated;
+        p.params = CalibrationParams::datasheet();
+        core::ProfileSet set;
+        set.profiles.push_back(p);
+        m_doc->setProfiles(set);
+        Scenario s = m_doc->scenario();
+        s.model = "llama3.1-8b";
+        s.gpu = "h200";
+        s.engine = "trtllm";
+        s.calibration = "auto";
+        s.precision = "default";
+        s.plan = PlanKind::TP;
+        s.gpus = 1;
+        s.tp = 1;
+        s.ep = 1;
+        m_doc->resetScenario(s);
+        // One H200 with TP 1 at 1, 4 and 16 clients, faster than the model: its replicas are
+        // then the cheapest of their family.
+        QVector<core::RunRecord> runs;
+        for (int clients : {1, 4, 16}) {
+            m_doc->setBatch(clients);
+            QVERIFY(m_doc->result().ok);
+            core::RunRecord r;
+            r.id = clients;
+            r.model = QStringLiteral("llama3.1-8b");
+            r.gpu = QStringLiteral("h200");
+            r.engine = QStringLiteral("trtllm");
+            r.precision = QString::fromStdString(m_doc->scenario().precision);
+            r.gpus = 1;
+            r.topology = QStringLiteral("hgx-ib");
+            r.concurrencyConfigured = clients;
+            r.isl = s.isl;
+            r.osl = s.osl;
+            r.tpotMeanMs = 0.6 * m_doc->result().eval.tpotMs;
+            r.ttftMeanMs = 0.6 * m_doc->result().eval.ttftMs;
+            r.outputTokS = 1000.0;
+            runs << r;
+        }
+        QStringList asked;
+        m_doc->setHistorySource([&](const QString &model, const QString &gpu) {
+            asked << model + QLatin1Char('/') + gpu;
+            return gpu == QLatin1String("h200") ? runs : QVector<core::RunRecord>();
+        });
+        asked.clear(); // the planner's own query
+        m_page->setGpuKinds({QStringLiteral("h200")});
+        m_page->setTarget(20000, 30);
+        QCOMPARE(asked, QStringList{QStringLiteral("llama3.1-8b/h200")});
+        const core::SizingTableModel *model = m_page->tableModel();
+        int row = -1;
+        for (int i = 0; i < model->rowCount(); ++i) {
+            if (model->option(i)->shape.ranks() == 1 &&
+                model->option(i)->serving == Serving::Aggregated)
+                row = i;
+        }
+        QVERIFY(row >= 0);
+        const SizingOption chosen = *model->option(row);
+        QCOMPARE(chosen.correctedByRuns, 3);
+        QVERIFY(chosen.replicas > 1);
+        const QModelIndex cell = model->index(row, core::SizingTableModel::Deployment);
+        QVERIFY2(cell.data().toString().contains(QLatin1String("calibrated, 3 run(s) measured")),
+                 qPrintable(cell.data().toString()));
+        QVERIFY2(cell.data(Qt::ToolTipRole)
+                     .toString()
+                     .contains(QLatin1String("measured this deployment at 3 other load(s)")),
+                 qPrintable(cell.data(Qt::ToolTipRole).toString()));
+        // Options of shapes the history did not measure are the model's alone.
+        for (int i = 0; i < model->rowCount(); ++i) {
+            if (model->option(i)->shape.ranks() != 1 ||
+                model->option(i)->serving != Serving::Aggregated)
+                QCOMPARE(model->option(i)->correctedByRuns, 0);
+        }
+        // Loaded into the planner, it reads the same.
+        QVERIFY(m_page->loadRow(row));
+        QVERIFY(m_doc->result().ok);
+        QVERIFY2(m_doc->result().params.label.contains(
+                     QLatin1String("corrected by this deployment's 3 measured run(s)")),
+                 qPrintable(m_doc->result().params.label));
+        QCOMPARE(m_doc->result().eval.tpotMs, chosen.tpotMs);
+        QCOMPARE(m_doc->result().eval.ttftMs, chosen.ttftMs);
+        // Another target: the history is not asked again.
+        asked.clear();
+        m_page->setTarget(40000, 30);
+        QVERIFY2(asked.isEmpty(), qPrintable(asked.join(u' ')));
+        // An import or delete: asked again.
+        m_doc->reloadHistory();
+        asked.clear(); // the planner's own query
+        m_page->setTarget(30000, 30);
+        QCOMPARE(asked, QStringList{QStringLiteral("llama3.1-8b/h200")});
+    }
+
     void nothingToSearchIsSaid()
     {
         auto *hgx = m_page->findChild<QCheckBox *>();

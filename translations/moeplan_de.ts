@@ -620,7 +620,7 @@
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
-        <location filename="../app/cli/commands.cpp" line="171"/>
+        <location filename="../app/cli/commands.cpp" line="173"/>
         <location filename="../app/cli/historycommands.cpp" line="266"/>
         <location filename="../app/cli/historycommands.cpp" line="342"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
@@ -761,7 +761,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="378"/>
+        <location filename="../app/cli/commands.cpp" line="380"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekanntes Modell &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -822,7 +822,7 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="381"/>
+        <location filename="../app/cli/commands.cpp" line="383"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe moeplan-cli catalog)</translation>
     </message>
@@ -877,93 +877,93 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>--%1 ist erforderlich (siehe --help)</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="97"/>
+        <location filename="../app/cli/chartcommands.cpp" line="100"/>
         <location filename="../app/cli/recommendcommands.cpp" line="38"/>
         <source>--%1: &quot;%2&quot; is not a non-negative number</source>
         <translation>--%1: &quot;%2&quot; ist keine nichtnegative Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="98"/>
+        <location filename="../app/cli/chartcommands.cpp" line="101"/>
         <location filename="../app/cli/recommendcommands.cpp" line="39"/>
         <source>--%1: &quot;%2&quot; is not a positive number</source>
         <translation>--%1: &quot;%2&quot; ist keine positive Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="117"/>
+        <location filename="../app/cli/chartcommands.cpp" line="120"/>
         <source>Render a chart of a scenario offscreen, in the light theme, with a title and a footnote stating the assumptions. The format follows the file name: .png, .svg (text stays text) or .pdf (vector). Example:
   moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</source>
         <translation>Ein Diagramm eines Szenarios offscreen rendern, im hellen Design, mit Titel und einer Fußnote zu den Annahmen. Das Format folgt dem Dateinamen: .png, .svg (Text bleibt Text) oder .pdf (Vektor). Beispiel:
   moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="123"/>
+        <location filename="../app/cli/chartcommands.cpp" line="126"/>
         <source>frontier, breakdown or scaling (default frontier).</source>
         <translation>frontier, breakdown oder scaling (Standard frontier).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="126"/>
+        <location filename="../app/cli/chartcommands.cpp" line="129"/>
         <source>WxH in pixels at 96 dpi, or a preset: 16:9 (1920x1080, the default), 4:3 (1440x1080), a4 (A4 landscape).</source>
         <translation>BxH in Pixeln bei 96 dpi oder eine Vorgabe: 16:9 (1920x1080, Standard), 4:3 (1440x1080), a4 (A4 quer).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="129"/>
+        <location filename="../app/cli/chartcommands.cpp" line="132"/>
         <source>PNG pixels per point: 1, 2 or 3 (default 1).</source>
         <translation>PNG-Pixel pro Punkt: 1, 2 oder 3 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="132"/>
+        <location filename="../app/cli/chartcommands.cpp" line="135"/>
         <source>The chart title (default: model and deployment).</source>
         <translation>Der Diagrammtitel (Standard: Modell und Deployment).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="134"/>
+        <location filename="../app/cli/chartcommands.cpp" line="137"/>
         <source>Leave out the assumptions footnote.</source>
         <translation>Die Fußnote mit den Annahmen weglassen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="135"/>
+        <location filename="../app/cli/chartcommands.cpp" line="138"/>
         <source>Also write the plotted data as CSV to FILE.</source>
         <translation>Zusätzlich die dargestellten Daten als CSV nach FILE schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="145"/>
+        <location filename="../app/cli/chartcommands.cpp" line="148"/>
         <source>--kind: &quot;%1&quot; is not frontier, breakdown or scaling</source>
         <translation>--kind: &quot;%1&quot; ist nicht frontier, breakdown oder scaling</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="153"/>
+        <location filename="../app/cli/chartcommands.cpp" line="156"/>
         <source>--size: &quot;%1&quot; is not WxH (200..8000 each) or 16:9, 4:3, a4</source>
         <translation>--size: &quot;%1&quot; ist nicht BxH (je 200..8000) oder 16:9, 4:3, a4</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="161"/>
+        <location filename="../app/cli/chartcommands.cpp" line="164"/>
         <source>--scale: &quot;%1&quot; is not 1, 2 or 3</source>
         <translation>--scale: &quot;%1&quot; ist nicht 1, 2 oder 3</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="190"/>
+        <location filename="../app/cli/chartcommands.cpp" line="193"/>
         <source>Write the one-page PDF summary of a scenario: the scenario and its numbers, the latency-vs-throughput chart with both topologies, the step-time breakdown, the scaling chart with the overhead wall, the three cheapest options for a throughput target across GPU kinds, topologies and plans, cost per million output tokens and tokens/s per MW. Example:
   moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</source>
         <translation>Die einseitige PDF-Zusammenfassung eines Szenarios schreiben: das Szenario und seine Kennzahlen, das Latenz-Durchsatz-Diagramm mit beiden Topologien, die Schrittzeit-Aufschlüsselung, das Skalierungsdiagramm mit der Overhead-Grenze, die drei günstigsten Optionen für ein Durchsatzziel über GPU-Typen, Topologien und Pläne, Kosten pro Million Ausgabe-Tokens und tokens/s pro MW. Beispiel:
   moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="199"/>
+        <location filename="../app/cli/chartcommands.cpp" line="202"/>
         <source>Price of one GPU of the scenario&apos;s kind per hour, in dollars (default: the catalog&apos;s, documented with its source).</source>
         <translation>Preis einer GPU des Szenariotyps pro Stunde in Dollar (Standard: der des Katalogs, mit Quellenangabe).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="203"/>
+        <location filename="../app/cli/chartcommands.cpp" line="206"/>
         <source>Facility power on top of the IT load (GPUs and their node share), as a fraction (PUE - 1; default 0.3, a placeholder assumption).</source>
         <translation>Leistung der Anlage zusätzlich zur IT-Last (GPUs und ihr Knotenanteil), als Anteil (PUE - 1; Standard 0.3, eine Platzhalterannahme).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="208"/>
+        <location filename="../app/cli/chartcommands.cpp" line="211"/>
         <source>Aggregate output tokens/s the Options section aims for (default 100000).</source>
         <translation>Gesamte Ausgabe-tokens/s, die der Abschnitt „Optionen“ anstrebt (Standard 100000).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="211"/>
+        <location filename="../app/cli/chartcommands.cpp" line="214"/>
         <source>Per-user speed (tokens/s) the target must hold (default 50).</source>
         <translation>Geschwindigkeit pro Benutzer (tokens/s), die das Ziel halten muss (Standard 50).</translation>
     </message>
@@ -991,162 +991,162 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>%1: keine solche Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="188"/>
+        <location filename="../app/cli/commands.cpp" line="190"/>
         <source>%1, %2, batch %3 per decode worker</source>
         <translation>%1, %2, Batch %3 pro Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="189"/>
+        <location filename="../app/cli/commands.cpp" line="191"/>
         <source>%1, %2, batch %3 per replica</source>
         <translation>%1, %2, Batch %3 pro Replikat</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="195"/>
+        <location filename="../app/cli/commands.cpp" line="197"/>
         <source>calibration: %1 [%2]</source>
         <translation>Kalibrierung: %1 [%2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="197"/>
+        <location filename="../app/cli/commands.cpp" line="199"/>
         <source>step time breakdown (ms per decode step)</source>
         <translation>Schrittzeit-Aufschlüsselung (ms pro Decode-Schritt)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="203"/>
+        <location filename="../app/cli/commands.cpp" line="205"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="204"/>
+        <location filename="../app/cli/commands.cpp" line="206"/>
         <source>binding ceiling: %1</source>
         <translation>begrenzende Obergrenze: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="213"/>
+        <location filename="../app/cli/commands.cpp" line="215"/>
         <source>(80% interval %1-%2 ms)</source>
         <translation>(80-%-Intervall %1–%2 ms)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="217"/>
+        <location filename="../app/cli/commands.cpp" line="219"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="218"/>
+        <location filename="../app/cli/commands.cpp" line="220"/>
         <source>tokens/s per user</source>
         <translation>tokens/s pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="219"/>
+        <location filename="../app/cli/commands.cpp" line="221"/>
         <source>throughput (tokens/s)</source>
         <translation>Durchsatz (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="220"/>
+        <location filename="../app/cli/commands.cpp" line="222"/>
         <source>throughput per GPU (tokens/s)</source>
         <translation>Durchsatz pro GPU (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="221"/>
+        <location filename="../app/cli/commands.cpp" line="223"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="227"/>
+        <location filename="../app/cli/commands.cpp" line="229"/>
         <source>prefill</source>
         <translation>Prefill</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="228"/>
+        <location filename="../app/cli/commands.cpp" line="230"/>
         <source>opening burst</source>
         <translation>Anfangs-Burst</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="230"/>
+        <location filename="../app/cli/commands.cpp" line="232"/>
         <source>wait for a prefill worker</source>
         <translation>Warten auf einen Prefill-Worker</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="231"/>
+        <location filename="../app/cli/commands.cpp" line="233"/>
         <source>KV transfer</source>
         <translation>KV-Übertragung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="232"/>
+        <location filename="../app/cli/commands.cpp" line="234"/>
         <source>hand-off between pools</source>
         <translation>Übergabe zwischen den Pools</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="234"/>
+        <location filename="../app/cli/commands.cpp" line="236"/>
         <source>first decode step</source>
         <translation>erster Decode-Schritt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="236"/>
+        <location filename="../app/cli/commands.cpp" line="238"/>
         <source>decoding at once per worker</source>
         <translation>gleichzeitig decodierend je Worker</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="237"/>
+        <location filename="../app/cli/commands.cpp" line="239"/>
         <source>%1 of %2 clients</source>
         <translation>%1 von %2 Clients</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="240"/>
+        <location filename="../app/cli/commands.cpp" line="242"/>
         <source>replicas x GPUs</source>
         <translation>Replikate x GPUs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="242"/>
+        <location filename="../app/cli/commands.cpp" line="244"/>
         <source>memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="243"/>
+        <location filename="../app/cli/commands.cpp" line="245"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation>%1 GB von %2 GB (Gewichte %3, KV %4, Reserve %5)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="246"/>
+        <location filename="../app/cli/commands.cpp" line="248"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="247"/>
+        <location filename="../app/cli/commands.cpp" line="249"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="247"/>
+        <location filename="../app/cli/commands.cpp" line="249"/>
         <source>NO, short by %1 GB</source>
         <translation>NEIN, es fehlen %1 GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="248"/>
+        <location filename="../app/cli/commands.cpp" line="250"/>
         <source>compute / HBM utilisation</source>
         <translation>Rechen-/HBM-Auslastung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="251"/>
+        <location filename="../app/cli/commands.cpp" line="253"/>
         <source>exposed comm / overhead share</source>
         <translation>Anteil freiliegende Kommunikation / Overhead</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="257"/>
+        <location filename="../app/cli/commands.cpp" line="259"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="271"/>
+        <location filename="../app/cli/commands.cpp" line="273"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation>&quot;%1&quot; ist kein Bereich LO:HI mit 1 &lt;= LO &lt;= HI</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="281"/>
+        <location filename="../app/cli/commands.cpp" line="283"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation>&quot;%1&quot; ist keine positive ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="293"/>
+        <location filename="../app/cli/commands.cpp" line="295"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -1246,48 +1246,48 @@ belegt, 4 er kann nicht geschrieben werden.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="346"/>
+        <location filename="../app/cli/commands.cpp" line="348"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>Ein Deployment mit dem Kostenmodell auswerten. Beispiel:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="350"/>
+        <location filename="../app/cli/commands.cpp" line="352"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="352"/>
+        <location filename="../app/cli/commands.cpp" line="354"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto (oder ein Profilname) verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="384"/>
+        <location filename="../app/cli/commands.cpp" line="386"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten (siehe moeplan-cli catalog)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="401"/>
+        <location filename="../app/cli/commands.cpp" line="403"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>Last und/oder GPU-Anzahl durchlaufen und CSV ausgeben, eine Zeile pro Punkt. Ein GPU-Sweep ändert das Deployment wie der GPU-Schieberegler im Fenster: ein Replikat verbreitert seinen Plan (ep = gpus bei Plan ep, tp = gpus bei Plan tp, tp-replicas fügt Kopien seines TP hinzu); mehrere Replikate behalten ihre Form und ändern ihre Anzahl; ein disaggregiertes Deployment behält seinen Prefill-Pool und dimensioniert seinen Decode-Pool. Eine nicht exakt erreichbare Anzahl wird auf die nächste erreichbare verschoben und einmal aufgeführt. Beispiel:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="411"/>
+        <location filename="../app/cli/commands.cpp" line="413"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>Verlaufsdatenbank, deren Kalibrierprofile --calibration auto verwendet.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="414"/>
+        <location filename="../app/cli/commands.cpp" line="416"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>Punkte in einem Bereich LO:HI, logarithmisch verteilt (Standard 13).</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="422"/>
+        <location filename="../app/cli/commands.cpp" line="424"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points: &quot;%1&quot; muss eine ganze Zahl in 1..100000 sein</translation>
     </message>
@@ -2022,22 +2022,22 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>kreuzvalidierte Fehler der damit gespeicherten Profile</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="128"/>
+        <location filename="../app/core/calibration/validation.cpp" line="130"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>das Modell kann dieses Deployment nicht auswerten</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="341"/>
+        <location filename="../app/core/calibration/validation.cpp" line="343"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>unterbestimmt (nicht angegeben: %1): keine Worker-Anzahl innerhalb von %2 GPUs hält seine %3 Clients im Speicher; je ein Worker wird angenommen</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="347"/>
+        <location filename="../app/core/calibration/validation.cpp" line="349"/>
         <source>underdetermined (not stated: %1): no plan the history states for this model holds its weights and %2 clients; predicted with the stated plan</source>
         <translation>unterbestimmt (nicht angegeben: %1): kein Plan, den der Verlauf für dieses Modell angibt, hält seine Gewichte und %2 Clients; vorhergesagt mit dem angegebenen Plan</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="381"/>
+        <location filename="../app/core/calibration/validation.cpp" line="383"/>
         <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %Ln plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle, erweitert um so viel, wie %3 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
@@ -2045,7 +2045,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="388"/>
+        <location filename="../app/core/calibration/validation.cpp" line="390"/>
         <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %Ln plausibles Deployment (Pläne mit %2 GPUs pro Replikat, die der Verlauf für dieses Modell angibt), das Intervall umfasst sie alle</numerusform>
@@ -2053,7 +2053,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="397"/>
+        <location filename="../app/core/calibration/validation.cpp" line="399"/>
         <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %Ln plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle, erweitert um so viel, wie %5 solche Läufe des Verlaufs außerhalb ihrer Intervalle lagen</numerusform>
@@ -2061,7 +2061,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="406"/>
+        <location filename="../app/core/calibration/validation.cpp" line="408"/>
         <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>unterbestimmt (nicht angegeben: %1): Median über %Ln plausibles Deployment (%2 Prefill- und %3 Decode-Worker innerhalb von %4 GPUs, dem Höchstwert eines angegebenen disaggregierten Deployments im Verlauf), das Intervall umfasst sie alle</numerusform>
@@ -2069,7 +2069,7 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="505"/>
+        <location filename="../app/core/calibration/validation.cpp" line="507"/>
         <source>worker counts not stated: %1 prefill and %2 decode, as the %Ln stated run(s) of this deployment ran</source>
         <translation>
             <numerusform>Worker-Anzahlen nicht angegeben: %1 Prefill und %2 Decode, wie der %Ln angegebene Lauf dieses Deployments</numerusform>
@@ -2077,17 +2077,17 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="547"/>
+        <location filename="../app/core/calibration/validation.cpp" line="549"/>
         <source>no profile of %1&apos;s own: one measured load of this deployment would correct the others</source>
         <translation>kein eigenes Profil für %1: eine gemessene Last dieses Deployments würde die übrigen korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="803"/>
+        <location filename="../app/core/calibration/validation.cpp" line="805"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="842"/>
+        <location filename="../app/core/calibration/validation.cpp" line="844"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>
@@ -4678,12 +4678,12 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>; Modell %1 stammt aus dem Benutzerkatalog, ohne angepassten Architektur-Offset</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="225"/>
+        <location filename="../app/core/planning.cpp" line="258"/>
         <source>; no profile of %1&apos;s own: one measured load of this deployment would correct the others</source>
         <translation>; kein eigenes Profil für %1: eine gemessene Last dieses Deployments würde die übrigen korrigieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="261"/>
+        <location filename="../app/core/planning.cpp" line="280"/>
         <source>; corrected by this deployment&apos;s %Ln measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
         <translation>
             <numerusform>; korrigiert um den %Ln gemessenen Lauf dieses Deployments bei anderen Lasten (TPOT ×%1, TTFT ×%2)</numerusform>
@@ -4691,73 +4691,73 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="363"/>
+        <location filename="../app/core/planning.cpp" line="382"/>
         <source>%1 has no %2 form</source>
         <translation>%1 hat keine Form %2</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="365"/>
+        <location filename="../app/core/planning.cpp" line="384"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="365"/>
+        <location filename="../app/core/planning.cpp" line="384"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="377"/>
+        <location filename="../app/core/planning.cpp" line="396"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="379"/>
+        <location filename="../app/core/planning.cpp" line="398"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="381"/>
+        <location filename="../app/core/planning.cpp" line="400"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="652"/>
+        <location filename="../app/core/planning.cpp" line="671"/>
         <source>Best across plans</source>
         <translation>Bester über alle Pläne</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="660"/>
+        <location filename="../app/core/planning.cpp" line="679"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="671"/>
+        <location filename="../app/core/planning.cpp" line="690"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="851"/>
+        <location filename="../app/core/planning.cpp" line="870"/>
         <source>%1× %2 %3, TP-%4 EP-%5</source>
         <translation>%1× %2 %3, TP-%4 EP-%5</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="855"/>
+        <location filename="../app/core/planning.cpp" line="874"/>
         <source>%1× %2 %3, P %4×%5 + D %6×%7</source>
         <translation>%1× %2 %3, P %4×%5 + D %6×%7</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="860"/>
+        <location filename="../app/core/planning.cpp" line="879"/>
         <source>%1 %2, disaggregated, worker counts not stated</source>
         <translation>%1 %2, disaggregiert, Worker-Anzahlen nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="862"/>
+        <location filename="../app/core/planning.cpp" line="881"/>
         <source>run %1: %2, %3, concurrency %4, %5 ms/token, %6 tokens/s</source>
         <translation>Lauf %1: %2, %3, Concurrency %4, %5 ms/Token, %6 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="867"/>
+        <location filename="../app/core/planning.cpp" line="886"/>
         <source> (derived: concurrency × OSL / (TTFT + (OSL − 1) × TPOT); the run states no throughput)</source>
         <translation> (abgeleitet: Concurrency × OSL / (TTFT + (OSL − 1) × TPOT); der Lauf gibt keinen Durchsatz an)</translation>
     </message>
@@ -4765,77 +4765,85 @@ belegt, 4 er kann nicht geschrieben werden.
 <context>
     <name>moeplan::core::Recommend</name>
     <message>
-        <location filename="../app/core/recommend.cpp" line="92"/>
+        <location filename="../app/core/recommend.cpp" line="147"/>
         <source>unknown GPU kind &quot;%1&quot; (see `moeplan-cli catalog`)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe `moeplan-cli catalog`)</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="128"/>
+        <location filename="../app/core/recommend.cpp" line="189"/>
         <source>TP replicas</source>
         <translation>TP-Replikate</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="131"/>
+        <location filename="../app/core/recommend.cpp" line="192"/>
         <source>EP, DP attention</source>
         <translation>EP, DP-Attention</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="134"/>
+        <location filename="../app/core/recommend.cpp" line="195"/>
         <source>TP x EP</source>
         <translation>TP x EP</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="137"/>
+        <location filename="../app/core/recommend.cpp" line="198"/>
         <source>%1, disaggregated</source>
         <translation>%1, disaggregiert</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/recommend.cpp" line="206"/>
+        <source>%1, %Ln run(s) measured</source>
+        <translation>
+            <numerusform>%1, %Ln Lauf gemessen</numerusform>
+            <numerusform>%1, %Ln Läufe gemessen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="171"/>
+        <location filename="../app/core/recommend.cpp" line="240"/>
         <source>not placeable: this GPU kind has no 72-GPU NVLink domain</source>
         <translation>nicht platzierbar: dieser GPU-Typ hat keine 72-GPU-NVLink-Domäne</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="172"/>
+        <location filename="../app/core/recommend.cpp" line="241"/>
         <source>not placeable: this GPU kind comes only as an NVL72 rack</source>
         <translation>nicht platzierbar: dieser GPU-Typ gibt es nur als NVL72-Rack</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="174"/>
+        <location filename="../app/core/recommend.cpp" line="243"/>
         <source>memory: no plan holds the weights and one sequence&apos;s KV cache in HBM</source>
         <translation>Speicher: kein Plan hält die Gewichte und den KV-Cache einer Sequenz im HBM</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="177"/>
+        <location filename="../app/core/recommend.cpp" line="246"/>
         <source>overhead wall: at most %1 tokens/s per user at the lightest load, below the floor of %2; the fixed per-step overhead binds, more GPUs do not help</source>
         <translation>Overhead-Grenze: höchstens %1 tokens/s pro Benutzer bei geringster Last, unter der Untergrenze von %2; der feste Overhead pro Schritt begrenzt, mehr GPUs helfen nicht</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="183"/>
+        <location filename="../app/core/recommend.cpp" line="252"/>
         <source>interconnect: at most %1 tokens/s per user at the lightest load, below the floor of %2; exposed communication binds</source>
         <translation>Interconnect: höchstens %1 tokens/s pro Benutzer bei geringster Last, unter der Untergrenze von %2; freiliegende Kommunikation begrenzt</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="189"/>
+        <location filename="../app/core/recommend.cpp" line="258"/>
         <source>SLA: %1 tokens/s per user at most (lightest load), below the floor of %2</source>
         <translation>SLA: höchstens %1 tokens/s pro Benutzer (geringste Last), unter der Untergrenze von %2</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="193"/>
+        <location filename="../app/core/recommend.cpp" line="262"/>
         <source>TTFT: at best %1 ms, above the limit of %2 ms</source>
         <translation>TTFT: bestenfalls %1 ms, über der Grenze von %2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="195"/>
+        <location filename="../app/core/recommend.cpp" line="264"/>
         <source>TTFT: no plan meets the limit of %1 ms</source>
         <translation>TTFT: kein Plan erfüllt die Grenze von %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="198"/>
+        <location filename="../app/core/recommend.cpp" line="267"/>
         <source>GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit</source>
         <translation>GPU-Budget: %1 der %2 tokens/s bei der Untergrenze innerhalb des GPU-Limits</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="201"/>
+        <location filename="../app/core/recommend.cpp" line="270"/>
         <source>the model cannot evaluate this workload on this GPU kind</source>
         <translation>das Modell kann diese Last auf diesem GPU-Typ nicht auswerten</translation>
     </message>
@@ -5864,170 +5872,178 @@ belegt, 4 er kann nicht geschrieben werden.
 <context>
     <name>moeplan::core::SizingTableModel</name>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="19"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="15"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="21"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="17"/>
         <source>HBM</source>
         <translation>HBM</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="23"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="19"/>
         <source>interconnect</source>
         <translation>Interconnect</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="25"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="21"/>
         <source>overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="101"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="97"/>
         <source>%1 tokens/s per user; 80% interval %2 to %3 (TPOT %4 ms)</source>
         <translation>%1 tokens/s pro Benutzer; 80-%-Intervall %2 bis %3 (TPOT %4 ms)</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="105"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="101"/>
         <source>%1 output tokens/s; 80% interval %2 to %3</source>
         <translation>%1 Ausgabe-tokens/s; 80-%-Intervall %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="109"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="105"/>
         <source>%1 GB of HBM per GPU in use; %2 GB free</source>
         <translation>%1 GB HBM pro GPU belegt; %2 GB frei</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="112"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="108"/>
         <source>%1 kW of facility power</source>
         <translation>%1 kW Anlagenleistung</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="114"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="110"/>
         <source>The ceiling that binds the decode step: %1</source>
         <translation>Die Obergrenze, die den Decode-Schritt begrenzt: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/sizingtablemodel.cpp" line="113"/>
+        <source>%1, %2: the history measured this deployment at %Ln other load(s); its prediction is corrected by them, as the planner corrects it. Double-click or press Enter to load it into the planner</source>
+        <translation>
+            <numerusform>%1, %2: Die Historie hat dieses Deployment bei %Ln anderen Last gemessen; seine Vorhersage ist darum korrigiert, wie der Planer sie korrigiert. Doppelklicken oder Eingabetaste drücken, um es in den Planer zu laden</numerusform>
+            <numerusform>%1, %2: Die Historie hat dieses Deployment bei %Ln anderen Lasten gemessen; seine Vorhersage ist darum korrigiert, wie der Planer sie korrigiert. Doppelklicken oder Eingabetaste drücken, um es in den Planer zu laden</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="116"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="120"/>
         <source>%1, %2: double-click or press Enter to load it into the planner</source>
         <translation>%1, %2: Doppelklicken oder Eingabetaste drücken, um es in den Planer zu laden</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="126"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="130"/>
         <source>%1 · %2
 %3</source>
         <translation>%1 · %2
 %3</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="134"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="138"/>
         <source>%1 (%2-%3)</source>
         <translation>%1 (%2-%3)</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="145"/>
-        <location filename="../app/core/sizingtablemodel.cpp" line="147"/>
         <location filename="../app/core/sizingtablemodel.cpp" line="149"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="151"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="153"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="161"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="165"/>
         <source>Tokens/s per user (1000 / TPOT) with the 80% prediction interval</source>
         <translation>Tokens/s pro Benutzer (1000 / TPOT) mit dem 80-%-Vorhersageintervall</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="163"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="167"/>
         <source>HBM per GPU left free at this load, GB</source>
         <translation>Bei dieser Last freier HBM pro GPU, GB</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="165"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="169"/>
         <source>Sequences in flight per replica; for a disaggregated deployment (P + D), per decode worker</source>
         <translation>Laufende Sequenzen pro Replikat; bei einem disaggregierten Deployment (P + D) pro Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="168"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="172"/>
         <source>Output tokens/s per megawatt of facility power (GPUs, their share of the node or rack, and the facility overhead)</source>
         <translation>Ausgabe-tokens/s pro Megawatt Anlagenleistung (GPUs, ihr Anteil an Knoten oder Rack und der Anlagen-Overhead)</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="171"/>
-        <source>Hardware and where its parameters come from (calibrated on this GPU kind, transferred from others, or datasheet values), then the plan: replicas x shape, or prefill (P) and decode (D) pools</source>
-        <translation>Hardware und Herkunft ihrer Parameter (auf diesem GPU-Typ kalibriert, von anderen übertragen oder Datenblattwerte), dann der Plan: Replikate x Form oder Prefill- (P) und Decode-Pools (D)</translation>
+        <location filename="../app/core/sizingtablemodel.cpp" line="175"/>
+        <source>Hardware and where its parameters come from (calibrated on this GPU kind, transferred from others, or datasheet values, and the runs of the history that measured the deployment at other loads), then the plan: replicas x shape, or prefill (P) and decode (D) pools</source>
+        <translation>Hardware und Herkunft ihrer Parameter (auf diesem GPU-Typ kalibriert, von anderen übertragen oder Datenblattwerte, und die Läufe der Historie, die das Deployment bei anderen Lasten gemessen haben), dann der Plan: Replikate x Form oder Prefill- (P) und Decode-Pools (D)</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="182"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="187"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="184"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="189"/>
         <source>Deployment</source>
         <translation>Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="186"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="191"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="188"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="193"/>
         <source>Batch
 /replica</source>
         <translation>Batch
 /Replikat</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="190"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="195"/>
         <source>tok/s
 per user</source>
         <translation>tok/s
 pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="192"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="197"/>
         <source>tok/s
 total</source>
         <translation>tok/s
 gesamt</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="194"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="199"/>
         <source>TTFT
 ms</source>
         <translation>TTFT
 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="196"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="201"/>
         <source>Free
 GB</source>
         <translation>Frei
 GB</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="198"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="203"/>
         <source>Binding</source>
         <translation>Begrenzend</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="200"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="205"/>
         <source>$
 /hour</source>
         <translation>$
 /Stunde</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="202"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="207"/>
         <source>$
 /Mtok</source>
         <translation>$
 /Mtok</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="204"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="209"/>
         <source>tok/s
 /MW</source>
         <translation>tok/s
@@ -9171,107 +9187,107 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         <translation>Einseitiger &amp;Bericht (PDF)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/mainwindow.cpp" line="338"/>
         <source>&amp;Copy Chart</source>
         <translation>Diagramm &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/mainwindow.cpp" line="340"/>
         <source>Latency-vs-throughput chart copied to the clipboard</source>
         <translation>Latenz-Durchsatz-Diagramm in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="343"/>
+        <location filename="../widgets/mainwindow.cpp" line="344"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/mainwindow.cpp" line="349"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/mainwindow.cpp" line="350"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="352"/>
+        <location filename="../widgets/mainwindow.cpp" line="353"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="358"/>
+        <location filename="../widgets/mainwindow.cpp" line="359"/>
         <source>&amp;Pin Scenario for Comparison</source>
         <translation>Szenario zum Vergleich an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="362"/>
+        <location filename="../widgets/mainwindow.cpp" line="363"/>
         <source>Keep the current scenario on the charts (A) while you explore (B)</source>
         <translation>Das aktuelle Szenario in den Diagrammen behalten (A), während Sie weiter erkunden (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/mainwindow.cpp" line="366"/>
         <source>S&amp;wap with Pinned</source>
         <translation>Mit angeheftetem &amp;tauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="373"/>
+        <location filename="../widgets/mainwindow.cpp" line="374"/>
         <source>Pre&amp;ferences...</source>
         <translation>&amp;Einstellungen...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/mainwindow.cpp" line="381"/>
         <source>Choose the interface&apos;s language</source>
         <translation>Die Sprache der Oberfläche wählen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="382"/>
+        <location filename="../widgets/mainwindow.cpp" line="383"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/mainwindow.cpp" line="384"/>
         <source>Throughput per &amp;GPU</source>
         <translation>Durchsatz pro &amp;GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="386"/>
+        <location filename="../widgets/mainwindow.cpp" line="387"/>
         <source>Latency in &amp;ms per Token</source>
         <translation>Latenz in &amp;ms pro Token</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="393"/>
+        <location filename="../widgets/mainwindow.cpp" line="394"/>
         <source>Sizing &amp;Target on the Frontier</source>
         <translation>Dimensionierungs&amp;ziel auf der Frontier</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="395"/>
+        <location filename="../widgets/mainwindow.cpp" line="396"/>
         <source>The Size It page&apos;s target (per-user floor and tokens/s) and its cheapest deployment, drawn over the frontier</source>
         <translation>Das Ziel der Seite „Dimensionieren“ (Untergrenze pro Benutzer und tokens/s) und sein günstigstes Deployment, über die Frontier gezeichnet</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="402"/>
+        <location filename="../widgets/mainwindow.cpp" line="403"/>
         <source>Planner</source>
         <translation>Planer</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="406"/>
+        <location filename="../widgets/mainwindow.cpp" line="407"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="411"/>
+        <location filename="../widgets/mainwindow.cpp" line="412"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="437"/>
+        <location filename="../widgets/mainwindow.cpp" line="438"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/mainwindow.cpp" line="408"/>
         <source>&amp;Add from config.json...</source>
         <translation>Aus config.json &amp;hinzufügen...</translation>
     </message>
@@ -9281,114 +9297,114 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         <translation>MoE-Planner-Szenarien (*.moeplan);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="409"/>
+        <location filename="../widgets/mainwindow.cpp" line="410"/>
         <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
         <translation>Ein Modell aus seiner Hugging-Face-config.json zu Ihrem Katalog hinzufügen (oder die Datei auf das Fenster ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="412"/>
+        <location filename="../widgets/mainwindow.cpp" line="413"/>
         <source>&amp;New GPU Kind...</source>
         <translation>&amp;Neuer GPU-Typ...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="413"/>
+        <location filename="../widgets/mainwindow.cpp" line="414"/>
         <source>Describe a GPU the catalog lacks, starting from a known kind</source>
         <translation>Eine GPU beschreiben, die im Katalog fehlt, ausgehend von einem bekannten Typ</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="417"/>
+        <location filename="../widgets/mainwindow.cpp" line="418"/>
         <source>&amp;Data</source>
         <translation>Da&amp;ten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="420"/>
+        <location filename="../widgets/mainwindow.cpp" line="421"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="421"/>
+        <location filename="../widgets/mainwindow.cpp" line="422"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="430"/>
+        <location filename="../widgets/mainwindow.cpp" line="431"/>
         <source>Read the user guide (F1)</source>
         <translation>Das Benutzerhandbuch lesen (F1)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="433"/>
+        <location filename="../widgets/mainwindow.cpp" line="434"/>
         <source>&amp;About MoE Planner</source>
         <translation>Ü&amp;ber MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="434"/>
+        <location filename="../widgets/mainwindow.cpp" line="435"/>
         <source>About MoE Planner</source>
         <translation>Über MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/mainwindow.cpp" line="456"/>
         <source>Add Model from config.json</source>
         <translation>Modell aus config.json hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="457"/>
+        <location filename="../widgets/mainwindow.cpp" line="458"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Hugging-Face-Konfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="466"/>
+        <location filename="../widgets/mainwindow.cpp" line="467"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation>Modell %1 zu Ihrem Katalog hinzugefügt; seine Läufe im Verlauf gehen bei der nächsten Neuanpassung in die Kalibrierung ein.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="482"/>
+        <location filename="../widgets/mainwindow.cpp" line="483"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation>GPU-Typ %1 zu Ihrem Katalog hinzugefügt. Seine Vorhersagen verwenden sein Datenblatt und von gemessenen Typen übertragene Effizienzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="492"/>
+        <location filename="../widgets/mainwindow.cpp" line="493"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation>%1 · ISL %2 / OSL %3 Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="508"/>
+        <location filename="../widgets/mainwindow.cpp" line="509"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation>Kalibrierung: %1  ·  Herkunft: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="517"/>
+        <location filename="../widgets/mainwindow.cpp" line="518"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="518"/>
+        <location filename="../widgets/mainwindow.cpp" line="519"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="531"/>
+        <location filename="../widgets/mainwindow.cpp" line="532"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="539"/>
+        <location filename="../widgets/mainwindow.cpp" line="540"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="567"/>
+        <location filename="../widgets/mainwindow.cpp" line="568"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="578"/>
-        <location filename="../widgets/mainwindow.cpp" line="590"/>
-        <location filename="../widgets/mainwindow.cpp" line="597"/>
+        <location filename="../widgets/mainwindow.cpp" line="579"/>
+        <location filename="../widgets/mainwindow.cpp" line="591"/>
+        <location filename="../widgets/mainwindow.cpp" line="598"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="612"/>
+        <location filename="../widgets/mainwindow.cpp" line="613"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation>Das Szenario wurde geändert.

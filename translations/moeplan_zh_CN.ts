@@ -612,7 +612,7 @@
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="39"/>
         <location filename="../app/cli/chartcommands.cpp" line="42"/>
-        <location filename="../app/cli/commands.cpp" line="171"/>
+        <location filename="../app/cli/commands.cpp" line="173"/>
         <location filename="../app/cli/historycommands.cpp" line="266"/>
         <location filename="../app/cli/historycommands.cpp" line="342"/>
         <location filename="../app/cli/recommendcommands.cpp" line="227"/>
@@ -753,7 +753,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="289"/>
-        <location filename="../app/cli/commands.cpp" line="378"/>
+        <location filename="../app/cli/commands.cpp" line="380"/>
         <source>unknown model &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知模型 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -814,7 +814,7 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
     </message>
     <message>
         <location filename="../app/cli/catalogcommands.cpp" line="378"/>
-        <location filename="../app/cli/commands.cpp" line="381"/>
+        <location filename="../app/cli/commands.cpp" line="383"/>
         <source>unknown GPU kind &quot;%1&quot; (see moeplan-cli catalog)</source>
         <translation>未知 GPU 型号 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
@@ -869,93 +869,93 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>必须指定 --%1（参见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="97"/>
+        <location filename="../app/cli/chartcommands.cpp" line="100"/>
         <location filename="../app/cli/recommendcommands.cpp" line="38"/>
         <source>--%1: &quot;%2&quot; is not a non-negative number</source>
         <translation>--%1：&quot;%2&quot; 不是非负数</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="98"/>
+        <location filename="../app/cli/chartcommands.cpp" line="101"/>
         <location filename="../app/cli/recommendcommands.cpp" line="39"/>
         <source>--%1: &quot;%2&quot; is not a positive number</source>
         <translation>--%1：&quot;%2&quot; 不是正数</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="117"/>
+        <location filename="../app/cli/chartcommands.cpp" line="120"/>
         <source>Render a chart of a scenario offscreen, in the light theme, with a title and a footnote stating the assumptions. The format follows the file name: .png, .svg (text stays text) or .pdf (vector). Example:
   moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</source>
         <translation>以浅色主题离屏渲染场景图表，附带标题和说明前提假设的脚注。格式由文件名决定：.png、.svg（文字保留为文本）或 .pdf（矢量）。示例：
   moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="123"/>
+        <location filename="../app/cli/chartcommands.cpp" line="126"/>
         <source>frontier, breakdown or scaling (default frontier).</source>
         <translation>frontier、breakdown 或 scaling（默认 frontier）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="126"/>
+        <location filename="../app/cli/chartcommands.cpp" line="129"/>
         <source>WxH in pixels at 96 dpi, or a preset: 16:9 (1920x1080, the default), 4:3 (1440x1080), a4 (A4 landscape).</source>
         <translation>以 96 dpi 计的像素尺寸 WxH，或预设：16:9（1920x1080，默认）、4:3（1440x1080）、a4（A4 横向）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="129"/>
+        <location filename="../app/cli/chartcommands.cpp" line="132"/>
         <source>PNG pixels per point: 1, 2 or 3 (default 1).</source>
         <translation>PNG 每点像素数：1、2 或 3（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="132"/>
+        <location filename="../app/cli/chartcommands.cpp" line="135"/>
         <source>The chart title (default: model and deployment).</source>
         <translation>图表标题（默认：模型和部署）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="134"/>
+        <location filename="../app/cli/chartcommands.cpp" line="137"/>
         <source>Leave out the assumptions footnote.</source>
         <translation>省略前提假设脚注。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="135"/>
+        <location filename="../app/cli/chartcommands.cpp" line="138"/>
         <source>Also write the plotted data as CSV to FILE.</source>
         <translation>同时将绘图数据以 CSV 格式写入 FILE。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="145"/>
+        <location filename="../app/cli/chartcommands.cpp" line="148"/>
         <source>--kind: &quot;%1&quot; is not frontier, breakdown or scaling</source>
         <translation>--kind：&quot;%1&quot; 不是 frontier、breakdown 或 scaling</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="153"/>
+        <location filename="../app/cli/chartcommands.cpp" line="156"/>
         <source>--size: &quot;%1&quot; is not WxH (200..8000 each) or 16:9, 4:3, a4</source>
         <translation>--size：&quot;%1&quot; 不是 WxH（每项 200..8000）或 16:9、4:3、a4</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="161"/>
+        <location filename="../app/cli/chartcommands.cpp" line="164"/>
         <source>--scale: &quot;%1&quot; is not 1, 2 or 3</source>
         <translation>--scale：&quot;%1&quot; 不是 1、2 或 3</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="190"/>
+        <location filename="../app/cli/chartcommands.cpp" line="193"/>
         <source>Write the one-page PDF summary of a scenario: the scenario and its numbers, the latency-vs-throughput chart with both topologies, the step-time breakdown, the scaling chart with the overhead wall, the three cheapest options for a throughput target across GPU kinds, topologies and plans, cost per million output tokens and tokens/s per MW. Example:
   moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</source>
         <translation>写出场景的单页 PDF 摘要：场景及其数值、含两种拓扑的延迟-吞吐量图、步时间分解、含开销墙的扩展图、跨 GPU 型号/拓扑/方案满足吞吐量目标的三个最便宜选项、每百万输出 token 成本以及每 MW 的 tokens/s。示例：
   moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="199"/>
+        <location filename="../app/cli/chartcommands.cpp" line="202"/>
         <source>Price of one GPU of the scenario&apos;s kind per hour, in dollars (default: the catalog&apos;s, documented with its source).</source>
         <translation>场景所用型号的单个 GPU 每小时价格，单位为美元（默认：目录中的价格，并注明来源）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="203"/>
+        <location filename="../app/cli/chartcommands.cpp" line="206"/>
         <source>Facility power on top of the IT load (GPUs and their node share), as a fraction (PUE - 1; default 0.3, a placeholder assumption).</source>
         <translation>IT 负载（GPU 及其分摊的节点功耗）之外的设施功耗，以比例表示（PUE - 1；默认 0.3，为占位假设）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="208"/>
+        <location filename="../app/cli/chartcommands.cpp" line="211"/>
         <source>Aggregate output tokens/s the Options section aims for (default 100000).</source>
         <translation>“选项”部分的目标聚合输出 tokens/s（默认 100000）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="211"/>
+        <location filename="../app/cli/chartcommands.cpp" line="214"/>
         <source>Per-user speed (tokens/s) the target must hold (default 50).</source>
         <translation>目标必须保持的单用户速度（tokens/s）（默认 50）。</translation>
     </message>
@@ -983,162 +983,162 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>%1：历史数据库不存在</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="188"/>
+        <location filename="../app/cli/commands.cpp" line="190"/>
         <source>%1, %2, batch %3 per decode worker</source>
         <translation>%1，%2，每个解码工作节点批量 %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="189"/>
+        <location filename="../app/cli/commands.cpp" line="191"/>
         <source>%1, %2, batch %3 per replica</source>
         <translation>%1，%2，每个副本批大小 %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="195"/>
+        <location filename="../app/cli/commands.cpp" line="197"/>
         <source>calibration: %1 [%2]</source>
         <translation>校准：%1 [%2]</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="197"/>
+        <location filename="../app/cli/commands.cpp" line="199"/>
         <source>step time breakdown (ms per decode step)</source>
         <translation>步时间分解（每个解码步的 ms）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="203"/>
+        <location filename="../app/cli/commands.cpp" line="205"/>
         <source>step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="204"/>
+        <location filename="../app/cli/commands.cpp" line="206"/>
         <source>binding ceiling: %1</source>
         <translation>约束上限：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="213"/>
+        <location filename="../app/cli/commands.cpp" line="215"/>
         <source>(80% interval %1-%2 ms)</source>
         <translation>（80% 区间 %1–%2 ms）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="217"/>
+        <location filename="../app/cli/commands.cpp" line="219"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="218"/>
+        <location filename="../app/cli/commands.cpp" line="220"/>
         <source>tokens/s per user</source>
         <translation>单用户 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="219"/>
+        <location filename="../app/cli/commands.cpp" line="221"/>
         <source>throughput (tokens/s)</source>
         <translation>吞吐量（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="220"/>
+        <location filename="../app/cli/commands.cpp" line="222"/>
         <source>throughput per GPU (tokens/s)</source>
         <translation>单 GPU 吞吐量（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="221"/>
+        <location filename="../app/cli/commands.cpp" line="223"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="227"/>
+        <location filename="../app/cli/commands.cpp" line="229"/>
         <source>prefill</source>
         <translation>预填充</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="228"/>
+        <location filename="../app/cli/commands.cpp" line="230"/>
         <source>opening burst</source>
         <translation>起始突发</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="230"/>
+        <location filename="../app/cli/commands.cpp" line="232"/>
         <source>wait for a prefill worker</source>
         <translation>等待预填充工作节点</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="231"/>
+        <location filename="../app/cli/commands.cpp" line="233"/>
         <source>KV transfer</source>
         <translation>KV 传输</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="232"/>
+        <location filename="../app/cli/commands.cpp" line="234"/>
         <source>hand-off between pools</source>
         <translation>池间交接</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="234"/>
+        <location filename="../app/cli/commands.cpp" line="236"/>
         <source>first decode step</source>
         <translation>首个解码步</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="236"/>
+        <location filename="../app/cli/commands.cpp" line="238"/>
         <source>decoding at once per worker</source>
         <translation>每个工作进程同时解码</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="237"/>
+        <location filename="../app/cli/commands.cpp" line="239"/>
         <source>%1 of %2 clients</source>
         <translation>%2 个客户端中的 %1 个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="240"/>
+        <location filename="../app/cli/commands.cpp" line="242"/>
         <source>replicas x GPUs</source>
         <translation>副本数 x GPU 数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="242"/>
+        <location filename="../app/cli/commands.cpp" line="244"/>
         <source>memory per GPU</source>
         <translation>单 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="243"/>
+        <location filename="../app/cli/commands.cpp" line="245"/>
         <source>%1 GB of %2 GB (weights %3, KV %4, reserve %5)</source>
         <translation>%1 GB / %2 GB（权重 %3，KV %4，预留 %5）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="246"/>
+        <location filename="../app/cli/commands.cpp" line="248"/>
         <source>fits</source>
         <translation>是否放得下</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="247"/>
+        <location filename="../app/cli/commands.cpp" line="249"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="247"/>
+        <location filename="../app/cli/commands.cpp" line="249"/>
         <source>NO, short by %1 GB</source>
         <translation>否，缺少 %1 GB</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="248"/>
+        <location filename="../app/cli/commands.cpp" line="250"/>
         <source>compute / HBM utilisation</source>
         <translation>计算 / HBM 利用率</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="251"/>
+        <location filename="../app/cli/commands.cpp" line="253"/>
         <source>exposed comm / overhead share</source>
         <translation>暴露通信 / 开销占比</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="257"/>
+        <location filename="../app/cli/commands.cpp" line="259"/>
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="271"/>
+        <location filename="../app/cli/commands.cpp" line="273"/>
         <source>&quot;%1&quot; is not a range LO:HI with 1 &lt;= LO &lt;= HI</source>
         <translation>&quot;%1&quot; 不是满足 1 &lt;= LO &lt;= HI 的区间 LO:HI</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="281"/>
+        <location filename="../app/cli/commands.cpp" line="283"/>
         <source>&quot;%1&quot; is not a positive whole number</source>
         <translation>&quot;%1&quot; 不是正整数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="293"/>
+        <location filename="../app/cli/commands.cpp" line="295"/>
         <source>moeplan-cli %1: MoE Planner, headless.
 
 Usage: moeplan-cli COMMAND [options]
@@ -1231,48 +1231,48 @@ written.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="346"/>
+        <location filename="../app/cli/commands.cpp" line="348"/>
         <source>Evaluate one deployment with the cost model. Example:
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</source>
         <translation>用成本模型评估一个部署。示例：
   moeplan-cli eval --model kimi-k2.6 --gpu gb300 --gpus 72 --topology nvl72 --plan ep --ep 72 --batch 256 --json</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="350"/>
+        <location filename="../app/cli/commands.cpp" line="352"/>
         <location filename="../app/cli/recommendcommands.cpp" line="218"/>
         <source>Print one JSON object.</source>
         <translation>输出一个 JSON 对象。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="352"/>
+        <location filename="../app/cli/commands.cpp" line="354"/>
         <source>History database whose calibration profiles --calibration auto (or a profile name) uses.</source>
         <translation>历史数据库，--calibration auto（或画像名称）时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="384"/>
+        <location filename="../app/cli/commands.cpp" line="386"/>
         <source>precision &quot;%1&quot; is not offered for %2 (see moeplan-cli catalog)</source>
         <translation>%2 不提供精度 &quot;%1&quot;（参见 moeplan-cli catalog）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="401"/>
+        <location filename="../app/cli/commands.cpp" line="403"/>
         <source>Sweep load and/or GPU count and print CSV, one row per point. A GPU sweep changes the deployment as the window&apos;s GPU slider does: one replica widens its plan (ep = gpus for plan ep, tp = gpus for plan tp, tp-replicas adds copies of its TP); several replicas keep their shape and change in number; a disaggregated deployment keeps its prefill pool and sizes its decode pool. A count that cannot be met exactly moves to the nearest that can, and is listed once. Example:
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</source>
         <translation>扫描负载和/或 GPU 数量并输出 CSV，每个点一行。GPU 扫描改变部署的方式与窗口中的 GPU 滑块相同：单副本时扩展其方案（plan ep 时 ep = gpus，plan tp 时 tp = gpus，tp-replicas 则增加其 TP 的副本）；多副本时保持形态不变，只改变副本数量；分离式部署保持其预填充池不变，只调整解码池规模。无法精确满足的数量会移到最接近的可行值，且只列出一次。示例：
   moeplan-cli sweep --gpu gb300 --topology nvl72 --gpus 72 --ep 72 --batch 1:4096</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="411"/>
+        <location filename="../app/cli/commands.cpp" line="413"/>
         <location filename="../app/cli/recommendcommands.cpp" line="220"/>
         <source>History database whose calibration profiles --calibration auto uses.</source>
         <translation>历史数据库，--calibration auto 时使用其中的校准画像。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="414"/>
+        <location filename="../app/cli/commands.cpp" line="416"/>
         <source>Points in a LO:HI range, log-spaced (default 13).</source>
         <translation>LO:HI 区间内的点数，按对数间隔（默认 13）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commands.cpp" line="422"/>
+        <location filename="../app/cli/commands.cpp" line="424"/>
         <source>--points: &quot;%1&quot; must be a whole number in 1..100000</source>
         <translation>--points：&quot;%1&quot; 必须是 1..100000 之间的整数</translation>
     </message>
@@ -2002,67 +2002,67 @@ written.
         <translation>与画像一同存储的交叉验证误差</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="128"/>
+        <location filename="../app/core/calibration/validation.cpp" line="130"/>
         <source>the model cannot evaluate this deployment</source>
         <translation>模型无法评估此部署</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="341"/>
+        <location filename="../app/core/calibration/validation.cpp" line="343"/>
         <source>underdetermined (not stated: %1): no worker counts within %2 GPUs hold its %3 clients in memory; one worker of each is assumed</source>
         <translation>欠定（未给出：%1）：%2 个 GPU 以内没有任何工作节点数量能在显存中容纳其 %3 个客户端；假定各一个工作节点</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="347"/>
+        <location filename="../app/core/calibration/validation.cpp" line="349"/>
         <source>underdetermined (not stated: %1): no plan the history states for this model holds its weights and %2 clients; predicted with the stated plan</source>
         <translation>欠定（未给出：%1）：历史记录中为此模型声明的方案都无法容纳其权重和 %2 个客户端；按声明的方案预测</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="381"/>
+        <location filename="../app/core/calibration/validation.cpp" line="383"/>
         <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all, widened as far as %3 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %Ln 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署，并按历史记录中 %3 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="388"/>
+        <location filename="../app/core/calibration/validation.cpp" line="390"/>
         <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (plans of %2 GPUs per replica that the history states for this model), the interval spans them all</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %Ln 种合理部署的中位数（历史记录中为此模型声明的每副本 %2 个 GPU 的方案），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="397"/>
+        <location filename="../app/core/calibration/validation.cpp" line="399"/>
         <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all, widened as far as %5 such runs of the history fell outside theirs</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %Ln 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署，并按历史记录中 %5 次同类运行落在其区间之外的程度加宽</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="406"/>
+        <location filename="../app/core/calibration/validation.cpp" line="408"/>
         <source>underdetermined (not stated: %1): median over %Ln plausible deployment(s) (%2 prefill and %3 decode workers within %4 GPUs, the most a stated disaggregated deployment used in the history), the interval spans them all</source>
         <translation>
             <numerusform>欠定（未给出：%1）：取 %Ln 种合理部署的中位数（%4 个 GPU 以内的 %2 个 prefill 与 %3 个 decode 工作节点，即历史记录中已声明的分离式部署所用的最大值），区间覆盖全部部署</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/calibration/validation.cpp" line="505"/>
+        <location filename="../app/core/calibration/validation.cpp" line="507"/>
         <source>worker counts not stated: %1 prefill and %2 decode, as the %Ln stated run(s) of this deployment ran</source>
         <translation>
             <numerusform>未给出工作节点数：按该部署已声明的 %Ln 条运行记录所用的 %1 个 prefill 和 %2 个 decode 工作节点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="547"/>
+        <location filename="../app/core/calibration/validation.cpp" line="549"/>
         <source>no profile of %1&apos;s own: one measured load of this deployment would correct the others</source>
         <translation>%1 没有自己的配置文件：测量此部署的一个负载即可校正其余负载</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="803"/>
+        <location filename="../app/core/calibration/validation.cpp" line="805"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="842"/>
+        <location filename="../app/core/calibration/validation.cpp" line="844"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>
@@ -4645,85 +4645,85 @@ written.
         <translation>；模型 %1 来自用户目录，没有拟合的架构偏移</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="225"/>
+        <location filename="../app/core/planning.cpp" line="258"/>
         <source>; no profile of %1&apos;s own: one measured load of this deployment would correct the others</source>
         <translation>；%1 没有自己的配置文件：测量此部署的一个负载即可校正其余负载</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/planning.cpp" line="261"/>
+        <location filename="../app/core/planning.cpp" line="280"/>
         <source>; corrected by this deployment&apos;s %Ln measured run(s) at other loads (TPOT ×%1, TTFT ×%2)</source>
         <translation>
             <numerusform>；已按此部署在其他负载下的 %Ln 次实测运行校正（TPOT ×%1，TTFT ×%2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="363"/>
+        <location filename="../app/core/planning.cpp" line="382"/>
         <source>%1 has no %2 form</source>
         <translation>%1 没有 %2 形态</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="365"/>
+        <location filename="../app/core/planning.cpp" line="384"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="365"/>
+        <location filename="../app/core/planning.cpp" line="384"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="377"/>
+        <location filename="../app/core/planning.cpp" line="396"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>未知模型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="379"/>
+        <location filename="../app/core/planning.cpp" line="398"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>未知 GPU 型号 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="381"/>
+        <location filename="../app/core/planning.cpp" line="400"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>%2 不提供精度 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="652"/>
+        <location filename="../app/core/planning.cpp" line="671"/>
         <source>Best across plans</source>
         <translation>各方案中的最优</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="660"/>
+        <location filename="../app/core/planning.cpp" line="679"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 聚合式</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="671"/>
+        <location filename="../app/core/planning.cpp" line="690"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="851"/>
+        <location filename="../app/core/planning.cpp" line="870"/>
         <source>%1× %2 %3, TP-%4 EP-%5</source>
         <translation>%1× %2 %3，TP-%4 EP-%5</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="855"/>
+        <location filename="../app/core/planning.cpp" line="874"/>
         <source>%1× %2 %3, P %4×%5 + D %6×%7</source>
         <translation>%1× %2 %3，P %4×%5 + D %6×%7</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="860"/>
+        <location filename="../app/core/planning.cpp" line="879"/>
         <source>%1 %2, disaggregated, worker counts not stated</source>
         <translation>%1 %2，分离式，未给出工作节点数</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="862"/>
+        <location filename="../app/core/planning.cpp" line="881"/>
         <source>run %1: %2, %3, concurrency %4, %5 ms/token, %6 tokens/s</source>
         <translation>运行记录 %1：%2，%3，并发 %4，%5 ms/token，%6 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="867"/>
+        <location filename="../app/core/planning.cpp" line="886"/>
         <source> (derived: concurrency × OSL / (TTFT + (OSL − 1) × TPOT); the run states no throughput)</source>
         <translation>（推导值：并发 × OSL / (TTFT + (OSL − 1) × TPOT)；该运行记录未给出吞吐量）</translation>
     </message>
@@ -4731,77 +4731,84 @@ written.
 <context>
     <name>moeplan::core::Recommend</name>
     <message>
-        <location filename="../app/core/recommend.cpp" line="92"/>
+        <location filename="../app/core/recommend.cpp" line="147"/>
         <source>unknown GPU kind &quot;%1&quot; (see `moeplan-cli catalog`)</source>
         <translation>未知 GPU 型号 &quot;%1&quot;（参见 `moeplan-cli catalog`）</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="128"/>
+        <location filename="../app/core/recommend.cpp" line="189"/>
         <source>TP replicas</source>
         <translation>TP 副本</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="131"/>
+        <location filename="../app/core/recommend.cpp" line="192"/>
         <source>EP, DP attention</source>
         <translation>EP，DP 注意力</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="134"/>
+        <location filename="../app/core/recommend.cpp" line="195"/>
         <source>TP x EP</source>
         <translation>TP x EP</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="137"/>
+        <location filename="../app/core/recommend.cpp" line="198"/>
         <source>%1, disaggregated</source>
         <translation>%1，分离式</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/recommend.cpp" line="206"/>
+        <source>%1, %Ln run(s) measured</source>
+        <translation>
+            <numerusform>%1，已实测 %Ln 次运行</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="171"/>
+        <location filename="../app/core/recommend.cpp" line="240"/>
         <source>not placeable: this GPU kind has no 72-GPU NVLink domain</source>
         <translation>无法放置：此 GPU 型号没有 72 GPU 的 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="172"/>
+        <location filename="../app/core/recommend.cpp" line="241"/>
         <source>not placeable: this GPU kind comes only as an NVL72 rack</source>
         <translation>无法放置：此 GPU 型号只以 NVL72 机柜形式提供</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="174"/>
+        <location filename="../app/core/recommend.cpp" line="243"/>
         <source>memory: no plan holds the weights and one sequence&apos;s KV cache in HBM</source>
         <translation>显存：没有方案能在 HBM 中容纳权重和单个序列的 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="177"/>
+        <location filename="../app/core/recommend.cpp" line="246"/>
         <source>overhead wall: at most %1 tokens/s per user at the lightest load, below the floor of %2; the fixed per-step overhead binds, more GPUs do not help</source>
         <translation>开销墙：最轻负载下单用户最多 %1 tokens/s，低于下限 %2；受每步固定开销约束，增加 GPU 无济于事</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="183"/>
+        <location filename="../app/core/recommend.cpp" line="252"/>
         <source>interconnect: at most %1 tokens/s per user at the lightest load, below the floor of %2; exposed communication binds</source>
         <translation>互连：最轻负载下单用户最多 %1 tokens/s，低于下限 %2；受暴露通信约束</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="189"/>
+        <location filename="../app/core/recommend.cpp" line="258"/>
         <source>SLA: %1 tokens/s per user at most (lightest load), below the floor of %2</source>
         <translation>SLA：单用户最多 %1 tokens/s（最轻负载），低于下限 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="193"/>
+        <location filename="../app/core/recommend.cpp" line="262"/>
         <source>TTFT: at best %1 ms, above the limit of %2 ms</source>
         <translation>TTFT：最好为 %1 ms，高于上限 %2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="195"/>
+        <location filename="../app/core/recommend.cpp" line="264"/>
         <source>TTFT: no plan meets the limit of %1 ms</source>
         <translation>TTFT：没有方案满足 %1 ms 的上限</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="198"/>
+        <location filename="../app/core/recommend.cpp" line="267"/>
         <source>GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit</source>
         <translation>GPU 预算：在 GPU 上限内，满足下限时只能达到 %2 tokens/s 中的 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="201"/>
+        <location filename="../app/core/recommend.cpp" line="270"/>
         <source>the model cannot evaluate this workload on this GPU kind</source>
         <translation>模型无法在此 GPU 型号上评估此负载</translation>
     </message>
@@ -5824,170 +5831,177 @@ written.
 <context>
     <name>moeplan::core::SizingTableModel</name>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="19"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="15"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="21"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="17"/>
         <source>HBM</source>
         <translation>HBM</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="23"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="19"/>
         <source>interconnect</source>
         <translation>互连</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="25"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="21"/>
         <source>overhead</source>
         <translation>开销</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="101"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="97"/>
         <source>%1 tokens/s per user; 80% interval %2 to %3 (TPOT %4 ms)</source>
         <translation>单用户 %1 tokens/s；80% 区间 %2 至 %3（TPOT %4 ms）</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="105"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="101"/>
         <source>%1 output tokens/s; 80% interval %2 to %3</source>
         <translation>%1 输出 tokens/s；80% 区间 %2 至 %3</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="109"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="105"/>
         <source>%1 GB of HBM per GPU in use; %2 GB free</source>
         <translation>每个 GPU 已用 HBM %1 GB；空闲 %2 GB</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="112"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="108"/>
         <source>%1 kW of facility power</source>
         <translation>设施功耗 %1 kW</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="114"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="110"/>
         <source>The ceiling that binds the decode step: %1</source>
         <translation>约束解码步的上限：%1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/core/sizingtablemodel.cpp" line="113"/>
+        <source>%1, %2: the history measured this deployment at %Ln other load(s); its prediction is corrected by them, as the planner corrects it. Double-click or press Enter to load it into the planner</source>
+        <translation>
+            <numerusform>%1，%2：历史记录已在 %Ln 个其他负载下实测此部署；其预测按这些运行校正，与规划器的校正相同。双击或按 Enter 键载入规划器</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="116"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="120"/>
         <source>%1, %2: double-click or press Enter to load it into the planner</source>
         <translation>%1，%2：双击或按 Enter 键载入规划器</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="126"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="130"/>
         <source>%1 · %2
 %3</source>
         <translation>%1 · %2
 %3</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="134"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="138"/>
         <source>%1 (%2-%3)</source>
         <translation>%1（%2-%3）</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="145"/>
-        <location filename="../app/core/sizingtablemodel.cpp" line="147"/>
         <location filename="../app/core/sizingtablemodel.cpp" line="149"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="151"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="153"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="161"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="165"/>
         <source>Tokens/s per user (1000 / TPOT) with the 80% prediction interval</source>
         <translation>单用户 tokens/s（1000 / TPOT）及 80% 预测区间</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="163"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="167"/>
         <source>HBM per GPU left free at this load, GB</source>
         <translation>此负载下每个 GPU 剩余的空闲 HBM，GB</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="165"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="169"/>
         <source>Sequences in flight per replica; for a disaggregated deployment (P + D), per decode worker</source>
         <translation>每个副本的在途序列数；分离式部署（P + D）为每个解码工作节点</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="168"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="172"/>
         <source>Output tokens/s per megawatt of facility power (GPUs, their share of the node or rack, and the facility overhead)</source>
         <translation>每兆瓦设施功耗的输出 tokens/s（GPU、其分摊的节点或机柜功耗，以及设施开销）</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="171"/>
-        <source>Hardware and where its parameters come from (calibrated on this GPU kind, transferred from others, or datasheet values), then the plan: replicas x shape, or prefill (P) and decode (D) pools</source>
-        <translation>硬件及其参数来源（在此 GPU 型号上校准、迁移自其他型号，或数据手册值），然后是方案：副本数 x 形态，或预填充（P）和解码（D）池</translation>
+        <location filename="../app/core/sizingtablemodel.cpp" line="175"/>
+        <source>Hardware and where its parameters come from (calibrated on this GPU kind, transferred from others, or datasheet values, and the runs of the history that measured the deployment at other loads), then the plan: replicas x shape, or prefill (P) and decode (D) pools</source>
+        <translation>硬件及其参数来源（在此 GPU 型号上校准、迁移自其他型号，或数据手册值，以及历史记录中在其他负载下实测此部署的运行），然后是方案：副本数 x 形态，或预填充（P）和解码（D）池</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="182"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="187"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="184"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="189"/>
         <source>Deployment</source>
         <translation>部署</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="186"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="191"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="188"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="193"/>
         <source>Batch
 /replica</source>
         <translation>批大小
 /副本</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="190"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="195"/>
         <source>tok/s
 per user</source>
         <translation>tok/s
 单用户</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="192"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="197"/>
         <source>tok/s
 total</source>
         <translation>tok/s
 总计</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="194"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="199"/>
         <source>TTFT
 ms</source>
         <translation>TTFT
 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="196"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="201"/>
         <source>Free
 GB</source>
         <translation>空闲
 GB</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="198"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="203"/>
         <source>Binding</source>
         <translation>约束项</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="200"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="205"/>
         <source>$
 /hour</source>
         <translation>$
 /小时</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="202"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="207"/>
         <source>$
 /Mtok</source>
         <translation>$
 /Mtok</translation>
     </message>
     <message>
-        <location filename="../app/core/sizingtablemodel.cpp" line="204"/>
+        <location filename="../app/core/sizingtablemodel.cpp" line="209"/>
         <source>tok/s
 /MW</source>
         <translation>tok/s
@@ -9095,107 +9109,107 @@ Untick to leave the file out of the import (Space)</source>
         <translation>单页报告 (PDF)(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/mainwindow.cpp" line="338"/>
         <source>&amp;Copy Chart</source>
         <translation>复制图表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/mainwindow.cpp" line="340"/>
         <source>Latency-vs-throughput chart copied to the clipboard</source>
         <translation>已将延迟-吞吐量图复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="343"/>
+        <location filename="../widgets/mainwindow.cpp" line="344"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/mainwindow.cpp" line="349"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/mainwindow.cpp" line="350"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="352"/>
+        <location filename="../widgets/mainwindow.cpp" line="353"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="358"/>
+        <location filename="../widgets/mainwindow.cpp" line="359"/>
         <source>&amp;Pin Scenario for Comparison</source>
         <translation>固定场景以便比较(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="362"/>
+        <location filename="../widgets/mainwindow.cpp" line="363"/>
         <source>Keep the current scenario on the charts (A) while you explore (B)</source>
         <translation>在您探索（B）期间，将当前场景（A）保留在图表上</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/mainwindow.cpp" line="366"/>
         <source>S&amp;wap with Pinned</source>
         <translation>与固定场景交换(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="373"/>
+        <location filename="../widgets/mainwindow.cpp" line="374"/>
         <source>Pre&amp;ferences...</source>
         <translation>首选项(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/mainwindow.cpp" line="381"/>
         <source>Choose the interface&apos;s language</source>
         <translation>选择界面语言</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="382"/>
+        <location filename="../widgets/mainwindow.cpp" line="383"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/mainwindow.cpp" line="384"/>
         <source>Throughput per &amp;GPU</source>
         <translation>单 GPU 吞吐量(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="386"/>
+        <location filename="../widgets/mainwindow.cpp" line="387"/>
         <source>Latency in &amp;ms per Token</source>
         <translation>以每 token 毫秒数表示延迟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="393"/>
+        <location filename="../widgets/mainwindow.cpp" line="394"/>
         <source>Sizing &amp;Target on the Frontier</source>
         <translation>在边界图上显示规模目标(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="395"/>
+        <location filename="../widgets/mainwindow.cpp" line="396"/>
         <source>The Size It page&apos;s target (per-user floor and tokens/s) and its cheapest deployment, drawn over the frontier</source>
         <translation>在边界曲线上绘制“规模测算”页面的目标（单用户下限和 tokens/s）及其最便宜的部署</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="402"/>
+        <location filename="../widgets/mainwindow.cpp" line="403"/>
         <source>Planner</source>
         <translation>规划器</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="406"/>
+        <location filename="../widgets/mainwindow.cpp" line="407"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="411"/>
+        <location filename="../widgets/mainwindow.cpp" line="412"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="437"/>
+        <location filename="../widgets/mainwindow.cpp" line="438"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/mainwindow.cpp" line="408"/>
         <source>&amp;Add from config.json...</source>
         <translation>从 config.json 添加(&amp;A)...</translation>
     </message>
@@ -9205,114 +9219,114 @@ Untick to leave the file out of the import (Space)</source>
         <translation>MoE Planner 场景 (*.moeplan);;JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="409"/>
+        <location filename="../widgets/mainwindow.cpp" line="410"/>
         <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
         <translation>根据 Hugging Face 的 config.json 向目录添加模型（也可将文件拖放到窗口上）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="412"/>
+        <location filename="../widgets/mainwindow.cpp" line="413"/>
         <source>&amp;New GPU Kind...</source>
         <translation>新建 GPU 型号(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="413"/>
+        <location filename="../widgets/mainwindow.cpp" line="414"/>
         <source>Describe a GPU the catalog lacks, starting from a known kind</source>
         <translation>以一个已知型号为起点，描述目录中没有的 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="417"/>
+        <location filename="../widgets/mainwindow.cpp" line="418"/>
         <source>&amp;Data</source>
         <translation>数据(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="420"/>
+        <location filename="../widgets/mainwindow.cpp" line="421"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="421"/>
+        <location filename="../widgets/mainwindow.cpp" line="422"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="430"/>
+        <location filename="../widgets/mainwindow.cpp" line="431"/>
         <source>Read the user guide (F1)</source>
         <translation>阅读用户指南（F1）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="433"/>
+        <location filename="../widgets/mainwindow.cpp" line="434"/>
         <source>&amp;About MoE Planner</source>
         <translation>关于 MoE Planner(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="434"/>
+        <location filename="../widgets/mainwindow.cpp" line="435"/>
         <source>About MoE Planner</source>
         <translation>关于 MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/mainwindow.cpp" line="456"/>
         <source>Add Model from config.json</source>
         <translation>从 config.json 添加模型</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="457"/>
+        <location filename="../widgets/mainwindow.cpp" line="458"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Hugging Face 配置 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="466"/>
+        <location filename="../widgets/mainwindow.cpp" line="467"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation>已将模型 %1 添加到目录；其在历史记录中的运行记录将在下次重新拟合时参与校准。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="482"/>
+        <location filename="../widgets/mainwindow.cpp" line="483"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation>已将 GPU 型号 %1 添加到目录。其预测使用其数据手册以及从已实测型号迁移的效率。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="492"/>
+        <location filename="../widgets/mainwindow.cpp" line="493"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation>%1 · ISL %2 / OSL %3 token</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="508"/>
+        <location filename="../widgets/mainwindow.cpp" line="509"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation>校准：%1  ·  来源：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="517"/>
+        <location filename="../widgets/mainwindow.cpp" line="518"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="518"/>
+        <location filename="../widgets/mainwindow.cpp" line="519"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="531"/>
+        <location filename="../widgets/mainwindow.cpp" line="532"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="539"/>
+        <location filename="../widgets/mainwindow.cpp" line="540"/>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="567"/>
+        <location filename="../widgets/mainwindow.cpp" line="568"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="578"/>
-        <location filename="../widgets/mainwindow.cpp" line="590"/>
-        <location filename="../widgets/mainwindow.cpp" line="597"/>
+        <location filename="../widgets/mainwindow.cpp" line="579"/>
+        <location filename="../widgets/mainwindow.cpp" line="591"/>
+        <location filename="../widgets/mainwindow.cpp" line="598"/>
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="612"/>
+        <location filename="../widgets/mainwindow.cpp" line="613"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation>场景已修改。

@@ -330,7 +330,7 @@ void MainWindow::createMenus()
     }
     exportMenu->addSeparator();
     QAction *report = exportMenu->addAction(tr("One-Page &Report (PDF)…"), this, [this] {
-        exportReportInteractive(this, m_doc->result(), m_doc->catalog(), &m_doc->profiles());
+        exportReportInteractive(this, m_doc->result(), m_doc->catalog(), &m_doc->sizingProfiles());
         reloadEconomics(); // the dialog may have saved a price
     });
     report->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));

@@ -447,7 +447,7 @@ void SizingPage::search()
         m_last.target = in.target;
         m_last.error = tr("Choose at least one GPU kind, one topology and one serving mode.");
     } else {
-        m_last = core::recommend(m_doc->catalog(), in, &m_doc->profiles());
+        m_last = core::recommend(m_doc->catalog(), in, &m_doc->sizingProfiles(in.gpus));
     }
     showRecommendation();
 }

@@ -66,10 +66,13 @@ bool loadResult(const QCommandLineParser &p, core::PlannerDocument &doc, QString
         return false;
     }
     // As the window draws it with the history open: the deployment's measured loads correct
-    // the model, and the runs of the scenario's model and GPU kind are overlaid.
+    // the model, and the runs of the scenario's model and GPU kind are overlaid. The model's
+    // runs on every kind are read: the report's options are corrected as Size It corrects them.
     core::ProfileSet profiles;
     QVector<core::RunRecord> runs;
-    if (!profilesFromDb(p, profiles, error, &parsed.scenario, &runs))
+    Scenario anyKind = parsed.scenario;
+    anyKind.gpu.clear();
+    if (!profilesFromDb(p, profiles, error, &anyKind, &runs))
         return false;
     doc.setProfiles(std::move(profiles));
     doc.setHistoryRuns(std::move(runs));
@@ -235,7 +238,7 @@ int runReport(const QStringList &args)
                                       price);
     }
     if (const QString e =
-            widgets::writeReport(out, doc.result(), doc.catalog(), settings, &doc.profiles());
+            widgets::writeReport(out, doc.result(), doc.catalog(), settings, &doc.sizingProfiles());
         !e.isEmpty())
         return fail(e);
     return 0;

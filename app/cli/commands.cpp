@@ -143,15 +143,17 @@ bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString 
     }
     if (!runsOf || !runs)
         return true;
-    // The window's query: the scenario's model and GPU kind by their catalog ids.
+    // The window's query: the scenario's model and GPU kind by their catalog ids (every kind
+    // when the scenario names none).
     const Catalog &catalog = core::appCatalog();
     const ModelSpec *model = catalog.model(runsOf->model);
-    const GpuSpec *gpu = catalog.gpu(runsOf->gpu);
-    if (!model || !gpu)
+    const GpuSpec *gpu = runsOf->gpu.empty() ? nullptr : catalog.gpu(runsOf->gpu);
+    if (!model || (!gpu && !runsOf->gpu.empty()))
         return true; // the command reports the unknown id
     core::RunFilter filter;
     filter.model = qs(model->id);
-    filter.gpu = qs(gpu->id);
+    if (gpu)
+        filter.gpu = qs(gpu->id);
     *runs = store.runs(filter, &err);
     if (!err.isEmpty()) {
         error = err;

@@ -21,7 +21,8 @@ int runSweep(const QStringList &args);
 /// The calibration profiles of the --db option (left empty without it); false with `error` set
 /// when the database is missing or unreadable. With `runsOf` and `runs`, also the history's runs
 /// of that scenario's model and GPU kind: those the window's planner corrects the scenario by
-/// and overlays on its charts.
+/// and overlays on its charts; a `runsOf` with an empty GPU kind: the model's runs on every
+/// kind, what Size It corrects its options by.
 bool profilesFromDb(const QCommandLineParser &p, core::ProfileSet &set, QString &error,
                     const Scenario *runsOf = nullptr, QVector<core::RunRecord> *runs = nullptr);
 

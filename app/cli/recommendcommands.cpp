@@ -115,7 +115,7 @@ void printTable(const Catalog &catalog, const core::Recommendation &r, int top)
              core::ceilingLabel(o.binding), o.usdPerHour > 0 ? fmt(o.usdPerHour, 2) : Cli::tr("-"),
              o.usdPerMillionTokens > 0 ? fmt(o.usdPerMillionTokens, 3) : Cli::tr("-"),
              o.tokensPerSecondPerMW > 0 ? fmt(o.tokensPerSecondPerMW) : Cli::tr("-"),
-             qs(provenanceName(o.provenance))});
+             core::optionSourceLabel(o)});
     }
     QVector<int> width(header.size());
     for (int c = 0; c < header.size(); ++c) {
@@ -286,9 +286,15 @@ int runRecommend(const QStringList &args)
     else if (!sort.isEmpty() && sort != QLatin1String("cost"))
         return fail(Cli::tr("--sort: \"%1\" is not cost, gpus or power").arg(sort));
 
+    // As Size It: the deployments the history measured of the model, on any kind, correct
+    // the options that are such deployments.
     core::ProfileSet profiles;
-    if (!profilesFromDb(p, profiles, error))
+    QVector<core::RunRecord> runs;
+    Scenario anyKind = in.workload;
+    anyKind.gpu.clear();
+    if (!profilesFromDb(p, profiles, error, &anyKind, &runs))
         return fail(error);
+    core::addHistoryCorrections(profiles, catalog, runs);
     core::Recommendation r = core::recommend(catalog, in, &profiles);
     if (!r.ok())
         return fail(r.error);

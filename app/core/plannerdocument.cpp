@@ -613,6 +613,7 @@ void PlannerDocument::resetScenario(const Scenario &s)
 void PlannerDocument::notifyCatalogChanged()
 {
     m_correctionsStale = true;
+    m_sizingKey.clear();
     emit catalogChanged();
     recompute();
 }
@@ -621,13 +622,40 @@ void PlannerDocument::setProfiles(ProfileSet profiles)
 {
     m_profiles = std::move(profiles);
     m_correctionsStale = true;
+    m_sizingKey.clear();
     recompute();
     emit profilesChanged();
+}
+
+const ProfileSet &PlannerDocument::sizingProfiles(const QStringList &gpus)
+{
+    const ModelSpec *model = m_catalog.model(m_state.scenario.model);
+    QStringList kinds = gpus;
+    if (kinds.isEmpty()) {
+        for (const GpuSpec &g : m_catalog.gpus())
+            kinds << QString::fromStdString(g.id);
+    }
+    const QString modelId = model ? QString::fromStdString(model->id) : QString();
+    const QString key = modelId + QLatin1Char('|') + kinds.join(QLatin1Char(','));
+    if (key == m_sizingKey)
+        return m_sizingProfiles;
+    QVector<RunRecord> runs;
+    if (model && m_source) {
+        for (const QString &gpu : std::as_const(kinds))
+            runs += m_source(modelId, gpu);
+    } else if (model) {
+        runs = m_runs; // given whole (setHistoryRuns): placing them keeps what can be placed
+    }
+    m_sizingProfiles = m_profiles;
+    addHistoryCorrections(m_sizingProfiles, m_catalog, runs);
+    m_sizingKey = key;
+    return m_sizingProfiles;
 }
 
 void PlannerDocument::setHistoryRuns(QVector<RunRecord> runs)
 {
     m_correctionsStale = true;
+    m_sizingKey.clear();
     m_source = {};
     m_sourceKey.clear();
     m_runs = std::move(runs);
@@ -638,6 +666,7 @@ void PlannerDocument::setHistoryRuns(QVector<RunRecord> runs)
 void PlannerDocument::setHistorySource(HistorySource source)
 {
     m_correctionsStale = true;
+    m_sizingKey.clear();
     m_source = std::move(source);
     m_sourceKey.clear();
     m_runs.clear();
@@ -648,6 +677,7 @@ void PlannerDocument::setHistorySource(HistorySource source)
 void PlannerDocument::reloadHistory()
 {
     m_correctionsStale = true;
+    m_sizingKey.clear();
     m_sourceKey.clear();
     m_measuredKey.clear();
     recompute();

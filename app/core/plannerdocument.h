@@ -209,6 +209,11 @@ public:
     /// recomputes the result. Not an undoable edit: it is where the numbers come from.
     void setProfiles(ProfileSet profiles);
     const ProfileSet &profiles() const { return m_profiles; }
+    /// profiles() with the corrections of every deployment the history measured of the
+    /// scenario's model on `gpus` (catalog ids; none = every kind of the catalog): what Size It
+    /// and the report's options size with, so an option the history measured reads as the
+    /// planner shows it. Asks the history source once per model and set of kinds.
+    const ProfileSet &sizingProfiles(const QStringList &gpus = {});
 
     /// Measured runs of the history the charts overlay (filtered to the scenario on each
     /// change); recomputes the result. Not an undoable edit. Drops a history source.
@@ -266,6 +271,9 @@ private:
     QVector<MeasuredPoint> m_measuredCache;
     /// m_profiles' deployment corrections are not yet those of m_runs under m_profiles.
     bool m_correctionsStale = true;
+    /// sizingProfiles() of the model and kinds m_sizingKey names; empty key = to be made.
+    ProfileSet m_sizingProfiles;
+    QString m_sizingKey;
     QString m_filePath;
     DocumentState m_state;
     PlannerResult m_result;

@@ -8,8 +8,10 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QLocale>
+#include <QSet>
 
 #include <cmath>
+#include <optional>
 
 namespace moeplan::core {
 
@@ -42,6 +44,57 @@ SizingParams sizingParams(const ParamsChoice &c)
     p.tpotLogHi = c.hasInterval ? c.tpotLogHi : 0;
     p.provenance = c.provenance;
     return p;
+}
+
+/// The aggregated replica shapes the search considers that the history measured for this
+/// workload on `s.gpu` (ProfileSet::deploymentCorrections), with their corrections: an option
+/// of such replicas is predicted as the planner predicts that deployment.
+/// The deployments `profiles` corrects, less their plans, lengths and replicas ("model|gpu|
+/// engine|serving|precision"): a kind none of whose deployments is the workload's is skipped
+/// without building a key per shape.
+QSet<QString> correctedKinds(const ProfileSet &profiles)
+{
+    QSet<QString> out;
+    for (auto it = profiles.deploymentCorrections.cbegin();
+         it != profiles.deploymentCorrections.cend(); ++it)
+        out.insert(it.key().section(QLatin1Char('|'), 0, 4));
+    return out;
+}
+
+std::vector<PlanCorrection> measuredShapes(const Catalog &catalog, const Scenario &s,
+                                           const ParamsChoice &choice, int maxGpus,
+                                           const ProfileSet &profiles, const QSet<QString> &kinds)
+{
+    std::vector<PlanCorrection> out;
+    const ModelSpec *model = catalog.model(s.model);
+    const GpuSpec *gpu = catalog.gpu(s.gpu);
+    if (!model || !gpu)
+        return out;
+    const QString modelId = qs(model->id), gpuId = qs(gpu->id);
+    const QChar bar = QLatin1Char('|');
+    if (!kinds.contains(modelId + bar + gpuId + bar + qs(s.engine).toLower() +
+                        QLatin1String("|agg|") + qs(s.precision)))
+        return out;
+    ResolvedScenario r;
+    r.serving = Serving::Aggregated;
+    for (const SizingShape &shape : shapesUpTo(maxGpus)) {
+        r.decode = {shape.par, 1};
+        r.prefill = r.decode;
+        const auto c = deploymentCorrection(choice, s, modelId, gpuId, r, profiles);
+        if (!c)
+            continue;
+        PlanCorrection p;
+        p.shape = shape.par;
+        p.stepFactor = c->tpotFactor;
+        p.ttftFactor = c->ttftFactor;
+        if (c->tpotBand) {
+            std::tie(p.tpotLogLo, p.tpotLogHi) = *c->tpotBand;
+            p.hasBand = true;
+        }
+        p.runs = c->runs;
+        out.push_back(p);
+    }
+    return out;
 }
 
 QJsonValue orNull(double v)
@@ -85,6 +138,7 @@ Recommendation recommend(const Catalog &catalog, const RecommendInput &in,
     req.maxGpus = in.maxGpus;
     req.aggregated = in.aggregated;
     req.disaggregated = in.disaggregated;
+    std::optional<QSet<QString>> kinds; // correctedKinds(), once
     for (const QString &id : gpus) {
         const GpuSpec *g = catalog.gpu(id.toStdString());
         if (!g) {
@@ -107,6 +161,12 @@ Recommendation recommend(const Catalog &catalog, const RecommendInput &in,
             c.topology = t;
             c.economics = economicsFor(*g, in.economics);
             c.params = sizingParams(choice);
+            if (profiles && !profiles->deploymentCorrections.isEmpty()) {
+                if (!kinds)
+                    kinds = correctedKinds(*profiles);
+                c.params.corrections =
+                    measuredShapes(catalog, s, choice, in.maxGpus, *profiles, *kinds);
+            }
             req.candidates.push_back(c);
         }
     }
@@ -135,6 +195,14 @@ QString familyLabel(SizingFamily f, Serving s)
         break;
     }
     return s == Serving::Disaggregated ? Recommend::tr("%1, disaggregated").arg(name) : name;
+}
+
+QString optionSourceLabel(const SizingOption &o)
+{
+    const QString source = qs(provenanceName(o.provenance));
+    if (o.correctedByRuns <= 0)
+        return source;
+    return Recommend::tr("%1, %Ln run(s) measured", nullptr, o.correctedByRuns).arg(source);
 }
 
 QString optionPlanLabel(const SizingOption &o)
@@ -233,6 +301,7 @@ QJsonObject optionToJson(const Catalog &catalog, const SizingOption &o)
         {QStringLiteral("power_kw"), orNull(o.powerW / 1e3)},
         {QStringLiteral("tokens_per_s_per_mw"), orNull(o.tokensPerSecondPerMW)},
         {QStringLiteral("provenance"), qs(provenanceName(o.provenance))},
+        {QStringLiteral("corrected_by_runs"), o.correctedByRuns},
     };
     if (o.serving == Serving::Disaggregated) {
         j.insert(QStringLiteral("prefill_shape"), shapeJson(o.prefillShape));

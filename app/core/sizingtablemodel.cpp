@@ -8,10 +8,6 @@
 namespace moeplan::core {
 
 namespace {
-QString qs(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 QString shortCeiling(Ceiling c)
 {
     switch (c) {
@@ -112,6 +108,14 @@ QVariant SizingTableModel::data(const QModelIndex &index, int role) const
             return tr("%1 kW of facility power").arg(n(o->powerW / 1e3, 1));
         case Binding:
             return tr("The ceiling that binds the decode step: %1").arg(ceilingLabel(o->binding));
+        case Deployment:
+            if (o->correctedByRuns > 0)
+                return tr("%1, %2: the history measured this deployment at %Ln other load(s); "
+                          "its prediction is corrected by them, as the planner corrects it. "
+                          "Double-click or press Enter to load it into the planner",
+                          nullptr, o->correctedByRuns)
+                    .arg(hardwareLabel(m_catalog, o->gpu, o->topology), optionPlanLabel(*o));
+            [[fallthrough]];
         default:
             return tr("%1, %2: double-click or press Enter to load it into the planner")
                 .arg(hardwareLabel(m_catalog, o->gpu, o->topology), optionPlanLabel(*o));
@@ -124,7 +128,7 @@ QVariant SizingTableModel::data(const QModelIndex &index, int role) const
         return index.row() + 1;
     case Deployment:
         return tr("%1 · %2\n%3")
-            .arg(hardwareLabel(m_catalog, o->gpu, o->topology), qs(provenanceName(o->provenance)),
+            .arg(hardwareLabel(m_catalog, o->gpu, o->topology), optionSourceLabel(*o),
                  optionPlanLabel(*o));
     case Gpus:
         return o->gpus;
@@ -169,7 +173,8 @@ QVariant SizingTableModel::headerData(int section, Qt::Orientation orientation, 
                       "the node or rack, and the facility overhead)");
         case Deployment:
             return tr("Hardware and where its parameters come from (calibrated on this GPU "
-                      "kind, transferred from others, or datasheet values), then the plan: "
+                      "kind, transferred from others, or datasheet values, and the runs of the "
+                      "history that measured the deployment at other loads), then the plan: "
                       "replicas x shape, or prefill (P) and decode (D) pools");
         default:
             return {};
