@@ -46,9 +46,6 @@ SizingParams sizingParams(const ParamsChoice &c)
     return p;
 }
 
-/// The aggregated replica shapes the search considers that the history measured for this
-/// workload on `s.gpu` (ProfileSet::deploymentCorrections), with their corrections: an option
-/// of such replicas is predicted as the planner predicts that deployment.
 /// The deployments `profiles` corrects, less their plans, lengths and replicas ("model|gpu|
 /// engine|serving|precision"): a kind none of whose deployments is the workload's is skipped
 /// without building a key per shape.
@@ -61,6 +58,10 @@ QSet<QString> correctedKinds(const ProfileSet &profiles)
     return out;
 }
 
+/// The aggregated replica shapes the search considers that the history measured for this
+/// workload on `s.gpu` (ProfileSet::deploymentCorrections), with their corrections: an option
+/// of such replicas is predicted as the planner predicts that deployment. `kinds`:
+/// correctedKinds(profiles).
 std::vector<PlanCorrection> measuredShapes(const Catalog &catalog, const Scenario &s,
                                            const ParamsChoice &choice, int maxGpus,
                                            const ProfileSet &profiles, const QSet<QString> &kinds)

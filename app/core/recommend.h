@@ -50,7 +50,7 @@ QString familyLabel(SizingFamily f, Serving s);
 /// "3×EP-72", "2×TP-8", "P 2×TP-8 + D 1×EP-64 (TP-2 attn)": replicas (or workers) × one
 /// replica's shape in parallelismLabel()'s words.
 QString optionPlanLabel(const SizingOption &o);
-/// Where an option's numbers come from: "calibrated", "transferred", "datasheet"; with ", 3 runs
+/// Where an option's numbers come from: "calibrated", "transferred", "datasheet"; with ", 3 run(s)
 /// measured" where the history measured the deployment at other loads and corrected it.
 QString optionSourceLabel(const SizingOption &o);
 /// "B300 HGX+IB" / "GB300 NVL72".
