@@ -220,7 +220,7 @@ private slots:
              {"MoE Planner summary", "Latency vs throughput", "Where the step time goes",
               "Options: 100,000 tokens/s", "Scaling with GPUs", "GB200 NVL72",
               "per million output tokens", "Tokens/s per MW", "Model Kimi K2.6", "First token",
-              "80% interval", "MoE Planner " MOEPLAN_VERSION})
+              "80% interval", "Parameters", "MoE Planner " MOEPLAN_VERSION})
             QVERIFY2(t.contains(QLatin1String(needle)),
                      qPrintable(QLatin1String(needle) + " in " + t));
     }

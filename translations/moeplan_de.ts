@@ -9187,107 +9187,107 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         <translation>Einseitiger &amp;Bericht (PDF)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/mainwindow.cpp" line="337"/>
         <source>&amp;Copy Chart</source>
         <translation>Diagramm &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="340"/>
+        <location filename="../widgets/mainwindow.cpp" line="339"/>
         <source>Latency-vs-throughput chart copied to the clipboard</source>
         <translation>Latenz-Durchsatz-Diagramm in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="344"/>
+        <location filename="../widgets/mainwindow.cpp" line="343"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/mainwindow.cpp" line="348"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="350"/>
+        <location filename="../widgets/mainwindow.cpp" line="349"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/mainwindow.cpp" line="352"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="359"/>
+        <location filename="../widgets/mainwindow.cpp" line="358"/>
         <source>&amp;Pin Scenario for Comparison</source>
         <translation>Szenario zum Vergleich an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="363"/>
+        <location filename="../widgets/mainwindow.cpp" line="362"/>
         <source>Keep the current scenario on the charts (A) while you explore (B)</source>
         <translation>Das aktuelle Szenario in den Diagrammen behalten (A), während Sie weiter erkunden (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/mainwindow.cpp" line="365"/>
         <source>S&amp;wap with Pinned</source>
         <translation>Mit angeheftetem &amp;tauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="374"/>
+        <location filename="../widgets/mainwindow.cpp" line="373"/>
         <source>Pre&amp;ferences...</source>
         <translation>&amp;Einstellungen...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="381"/>
+        <location filename="../widgets/mainwindow.cpp" line="380"/>
         <source>Choose the interface&apos;s language</source>
         <translation>Die Sprache der Oberfläche wählen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/mainwindow.cpp" line="382"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/mainwindow.cpp" line="383"/>
         <source>Throughput per &amp;GPU</source>
         <translation>Durchsatz pro &amp;GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="387"/>
+        <location filename="../widgets/mainwindow.cpp" line="386"/>
         <source>Latency in &amp;ms per Token</source>
         <translation>Latenz in &amp;ms pro Token</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="394"/>
+        <location filename="../widgets/mainwindow.cpp" line="393"/>
         <source>Sizing &amp;Target on the Frontier</source>
         <translation>Dimensionierungs&amp;ziel auf der Frontier</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="396"/>
+        <location filename="../widgets/mainwindow.cpp" line="395"/>
         <source>The Size It page&apos;s target (per-user floor and tokens/s) and its cheapest deployment, drawn over the frontier</source>
         <translation>Das Ziel der Seite „Dimensionieren“ (Untergrenze pro Benutzer und tokens/s) und sein günstigstes Deployment, über die Frontier gezeichnet</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="403"/>
+        <location filename="../widgets/mainwindow.cpp" line="402"/>
         <source>Planner</source>
         <translation>Planer</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/mainwindow.cpp" line="406"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="412"/>
+        <location filename="../widgets/mainwindow.cpp" line="411"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="438"/>
+        <location filename="../widgets/mainwindow.cpp" line="437"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="408"/>
+        <location filename="../widgets/mainwindow.cpp" line="407"/>
         <source>&amp;Add from config.json...</source>
         <translation>Aus config.json &amp;hinzufügen...</translation>
     </message>
@@ -9297,114 +9297,114 @@ Abwählen, um die Datei beim Import auszulassen (Leertaste)</translation>
         <translation>MoE-Planner-Szenarien (*.moeplan);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="410"/>
+        <location filename="../widgets/mainwindow.cpp" line="409"/>
         <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
         <translation>Ein Modell aus seiner Hugging-Face-config.json zu Ihrem Katalog hinzufügen (oder die Datei auf das Fenster ziehen)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="413"/>
+        <location filename="../widgets/mainwindow.cpp" line="412"/>
         <source>&amp;New GPU Kind...</source>
         <translation>&amp;Neuer GPU-Typ...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="414"/>
+        <location filename="../widgets/mainwindow.cpp" line="413"/>
         <source>Describe a GPU the catalog lacks, starting from a known kind</source>
         <translation>Eine GPU beschreiben, die im Katalog fehlt, ausgehend von einem bekannten Typ</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="418"/>
+        <location filename="../widgets/mainwindow.cpp" line="417"/>
         <source>&amp;Data</source>
         <translation>Da&amp;ten</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="421"/>
+        <location filename="../widgets/mainwindow.cpp" line="420"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="422"/>
+        <location filename="../widgets/mainwindow.cpp" line="421"/>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="431"/>
+        <location filename="../widgets/mainwindow.cpp" line="430"/>
         <source>Read the user guide (F1)</source>
         <translation>Das Benutzerhandbuch lesen (F1)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="434"/>
+        <location filename="../widgets/mainwindow.cpp" line="433"/>
         <source>&amp;About MoE Planner</source>
         <translation>Ü&amp;ber MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="435"/>
+        <location filename="../widgets/mainwindow.cpp" line="434"/>
         <source>About MoE Planner</source>
         <translation>Über MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="456"/>
+        <location filename="../widgets/mainwindow.cpp" line="455"/>
         <source>Add Model from config.json</source>
         <translation>Modell aus config.json hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="458"/>
+        <location filename="../widgets/mainwindow.cpp" line="457"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Hugging-Face-Konfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="467"/>
+        <location filename="../widgets/mainwindow.cpp" line="466"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation>Modell %1 zu Ihrem Katalog hinzugefügt; seine Läufe im Verlauf gehen bei der nächsten Neuanpassung in die Kalibrierung ein.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="483"/>
+        <location filename="../widgets/mainwindow.cpp" line="482"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation>GPU-Typ %1 zu Ihrem Katalog hinzugefügt. Seine Vorhersagen verwenden sein Datenblatt und von gemessenen Typen übertragene Effizienzen.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="493"/>
+        <location filename="../widgets/mainwindow.cpp" line="492"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation>%1 · ISL %2 / OSL %3 Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="509"/>
+        <location filename="../widgets/mainwindow.cpp" line="508"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation>Kalibrierung: %1  ·  Herkunft: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="518"/>
+        <location filename="../widgets/mainwindow.cpp" line="517"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="519"/>
+        <location filename="../widgets/mainwindow.cpp" line="518"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="532"/>
+        <location filename="../widgets/mainwindow.cpp" line="531"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="540"/>
+        <location filename="../widgets/mainwindow.cpp" line="539"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="568"/>
+        <location filename="../widgets/mainwindow.cpp" line="567"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="579"/>
-        <location filename="../widgets/mainwindow.cpp" line="591"/>
-        <location filename="../widgets/mainwindow.cpp" line="598"/>
+        <location filename="../widgets/mainwindow.cpp" line="578"/>
+        <location filename="../widgets/mainwindow.cpp" line="590"/>
+        <location filename="../widgets/mainwindow.cpp" line="597"/>
         <source>Save Scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="613"/>
+        <location filename="../widgets/mainwindow.cpp" line="612"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation>Das Szenario wurde geändert.
@@ -9589,8 +9589,8 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <location filename="../widgets/reportwriter.cpp" line="130"/>
         <location filename="../widgets/reportwriter.cpp" line="134"/>
         <location filename="../widgets/reportwriter.cpp" line="136"/>
-        <location filename="../widgets/reportwriter.cpp" line="313"/>
-        <location filename="../widgets/reportwriter.cpp" line="326"/>
+        <location filename="../widgets/reportwriter.cpp" line="316"/>
+        <location filename="../widgets/reportwriter.cpp" line="329"/>
         <source>–</source>
         <translation>–</translation>
     </message>
@@ -9600,279 +9600,284 @@ gemessen %6 ms, vorhergesagt %7 ms (80 %: %8–%9 ms)
         <translation>%1 (%2–%3)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="144"/>
+        <location filename="../widgets/reportwriter.cpp" line="146"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="145"/>
+        <location filename="../widgets/reportwriter.cpp" line="147"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="146"/>
-        <location filename="../widgets/reportwriter.cpp" line="237"/>
+        <location filename="../widgets/reportwriter.cpp" line="148"/>
+        <location filename="../widgets/reportwriter.cpp" line="240"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="147"/>
+        <location filename="../widgets/reportwriter.cpp" line="149"/>
         <source>$/hour</source>
         <translation>$/Stunde</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="148"/>
+        <location filename="../widgets/reportwriter.cpp" line="150"/>
         <source>$/Mtok</source>
         <translation>$/Mtok</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="149"/>
-        <location filename="../widgets/reportwriter.cpp" line="323"/>
+        <location filename="../widgets/reportwriter.cpp" line="151"/>
+        <location filename="../widgets/reportwriter.cpp" line="326"/>
         <source>Tokens/s per MW</source>
         <translation>Tokens/s pro MW</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="150"/>
+        <location filename="../widgets/reportwriter.cpp" line="152"/>
         <source>Per user, 80% interval</source>
         <translation>Pro Benutzer, 80-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="203"/>
+        <location filename="../widgets/reportwriter.cpp" line="153"/>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="206"/>
         <source>MoE Planner summary: %1 on %2</source>
         <translation>MoE-Planner-Zusammenfassung: %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="210"/>
+        <location filename="../widgets/reportwriter.cpp" line="213"/>
         <source>Model estimates for capacity planning, not measurements · %1</source>
         <translation>Modellschätzungen für die Kapazitätsplanung, keine Messungen · %1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="234"/>
+        <location filename="../widgets/reportwriter.cpp" line="237"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="235"/>
+        <location filename="../widgets/reportwriter.cpp" line="238"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="238"/>
+        <location filename="../widgets/reportwriter.cpp" line="241"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="239"/>
+        <location filename="../widgets/reportwriter.cpp" line="242"/>
         <source>Topology, plan</source>
         <translation>Topologie, Plan</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="242"/>
+        <location filename="../widgets/reportwriter.cpp" line="245"/>
         <source>Load</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="243"/>
+        <location filename="../widgets/reportwriter.cpp" line="246"/>
         <source>%1 sequences in flight per decode worker</source>
         <translation>%1 gleichzeitige Sequenzen pro Decode-Worker</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="244"/>
+        <location filename="../widgets/reportwriter.cpp" line="247"/>
         <source>%1 sequences in flight per replica</source>
         <translation>%1 gleichzeitige Sequenzen pro Replikat</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="245"/>
+        <location filename="../widgets/reportwriter.cpp" line="248"/>
         <source>Input / output</source>
         <translation>Eingabe / Ausgabe</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="246"/>
+        <location filename="../widgets/reportwriter.cpp" line="249"/>
         <source>%1 / %2 tokens</source>
         <translation>%1 / %2 Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="247"/>
+        <location filename="../widgets/reportwriter.cpp" line="250"/>
         <source>Drafter</source>
         <translation>Drafter</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="248"/>
+        <location filename="../widgets/reportwriter.cpp" line="251"/>
         <source>d = %1, acceptance length %2</source>
         <translation>d = %1, Akzeptanzlänge %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="251"/>
+        <location filename="../widgets/reportwriter.cpp" line="254"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="252"/>
+        <location filename="../widgets/reportwriter.cpp" line="255"/>
         <source>Calibration</source>
         <translation>Kalibrierung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="255"/>
+        <location filename="../widgets/reportwriter.cpp" line="258"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="266"/>
+        <location filename="../widgets/reportwriter.cpp" line="269"/>
         <source>80%&#xa0;interval %1⁠–⁠%2&#xa0;ms</source>
         <translation>80-%-Intervall&#xa0;%1⁠–⁠%2&#xa0;ms</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="270"/>
+        <location filename="../widgets/reportwriter.cpp" line="273"/>
         <source>Per-user speed</source>
         <translation>Geschwindigkeit pro Benutzer</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="271"/>
+        <location filename="../widgets/reportwriter.cpp" line="274"/>
         <source>%1 tokens/s (TPOT %2 ms, %3)</source>
         <translation>%1 tokens/s (TPOT %2 ms, %3)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="274"/>
+        <location filename="../widgets/reportwriter.cpp" line="277"/>
         <source>%1 tokens/s (TPOT %2 ms)</source>
         <translation>%1 tokens/s (TPOT %2 ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="276"/>
+        <location filename="../widgets/reportwriter.cpp" line="279"/>
         <source>First token</source>
         <translation>Erstes Token</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="277"/>
+        <location filename="../widgets/reportwriter.cpp" line="280"/>
         <source>%1 ms (%2)</source>
         <translation>%1 ms (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="279"/>
+        <location filename="../widgets/reportwriter.cpp" line="282"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="280"/>
+        <location filename="../widgets/reportwriter.cpp" line="283"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="281"/>
+        <location filename="../widgets/reportwriter.cpp" line="284"/>
         <source>%1 tokens/s (%2 per GPU)</source>
         <translation>%1 tokens/s (%2 pro GPU)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="283"/>
+        <location filename="../widgets/reportwriter.cpp" line="286"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="283"/>
+        <location filename="../widgets/reportwriter.cpp" line="286"/>
         <source>%1 ms, bound by %2</source>
         <translation>%1 ms, begrenzt durch %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="285"/>
+        <location filename="../widgets/reportwriter.cpp" line="288"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="287"/>
+        <location filename="../widgets/reportwriter.cpp" line="290"/>
         <source>%1 of %2 GB</source>
         <translation>%1 von %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="288"/>
+        <location filename="../widgets/reportwriter.cpp" line="291"/>
         <source>OUT OF MEMORY: needs %1 of %2 GB</source>
         <translation>SPEICHER REICHT NICHT: benötigt %1 von %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="292"/>
+        <location filename="../widgets/reportwriter.cpp" line="295"/>
         <source>No evaluation</source>
         <translation>Keine Auswertung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="294"/>
+        <location filename="../widgets/reportwriter.cpp" line="297"/>
         <source>At this load</source>
         <translation>Bei dieser Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="297"/>
+        <location filename="../widgets/reportwriter.cpp" line="300"/>
         <source>no $/GPU-hour set for %1 (set it in the report dialog or with --usd-per-gpu-hour)</source>
         <translation>kein $/GPU-Stunde für %1 gesetzt (im Berichtsdialog oder mit --usd-per-gpu-hour festlegen)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="301"/>
+        <location filename="../widgets/reportwriter.cpp" line="304"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="303"/>
+        <location filename="../widgets/reportwriter.cpp" line="306"/>
         <source>$%1 per GPU-hour (user-set)</source>
         <translation>$%1 pro GPU-Stunde (vom Benutzer gesetzt)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="304"/>
+        <location filename="../widgets/reportwriter.cpp" line="307"/>
         <source>$%1 per GPU-hour (catalog default)</source>
         <translation>$%1 pro GPU-Stunde (Katalogstandard)</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="309"/>
+        <location filename="../widgets/reportwriter.cpp" line="312"/>
         <source>Cost, this load</source>
         <translation>Kosten, diese Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="311"/>
+        <location filename="../widgets/reportwriter.cpp" line="314"/>
         <source>$%1 per million output tokens</source>
         <translation>$%1 pro Million Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="316"/>
+        <location filename="../widgets/reportwriter.cpp" line="319"/>
         <source>Power</source>
         <translation>Leistung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="317"/>
+        <location filename="../widgets/reportwriter.cpp" line="320"/>
         <source>%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%</source>
         <translation>%1 kW: %2 W pro GPU, %3 W pro %4-GPU-Knoten, Anlagen-Overhead %5%</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="325"/>
+        <location filename="../widgets/reportwriter.cpp" line="328"/>
         <source>%1 at this load</source>
         <translation>%1 bei dieser Last</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="327"/>
+        <location filename="../widgets/reportwriter.cpp" line="330"/>
         <source>Cost and power</source>
         <translation>Kosten und Leistung</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="342"/>
+        <location filename="../widgets/reportwriter.cpp" line="345"/>
         <source>Latency vs throughput, both topologies</source>
         <translation>Latenz vs. Durchsatz, beide Topologien</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="344"/>
+        <location filename="../widgets/reportwriter.cpp" line="347"/>
         <source>Where the step time goes</source>
         <translation>Wohin die Schrittzeit geht</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="347"/>
+        <location filename="../widgets/reportwriter.cpp" line="350"/>
         <source>Scaling with GPUs and the overhead wall</source>
         <translation>Skalierung mit GPUs und die Overhead-Grenze</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="354"/>
+        <location filename="../widgets/reportwriter.cpp" line="357"/>
         <source>%1: the report is a PDF: end the name with .pdf</source>
         <translation>%1: der Bericht ist ein PDF: beenden Sie den Namen mit .pdf</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="360"/>
+        <location filename="../widgets/reportwriter.cpp" line="363"/>
         <source>MoE Planner summary: %1</source>
         <translation>MoE-Planner-Zusammenfassung: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="367"/>
+        <location filename="../widgets/reportwriter.cpp" line="370"/>
         <source>PDF output could not start</source>
         <translation>PDF-Ausgabe konnte nicht gestartet werden</translation>
     </message>

@@ -9109,107 +9109,107 @@ Untick to leave the file out of the import (Space)</source>
         <translation>单页报告 (PDF)(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/mainwindow.cpp" line="337"/>
         <source>&amp;Copy Chart</source>
         <translation>复制图表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="340"/>
+        <location filename="../widgets/mainwindow.cpp" line="339"/>
         <source>Latency-vs-throughput chart copied to the clipboard</source>
         <translation>已将延迟-吞吐量图复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="344"/>
+        <location filename="../widgets/mainwindow.cpp" line="343"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/mainwindow.cpp" line="348"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="350"/>
+        <location filename="../widgets/mainwindow.cpp" line="349"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/mainwindow.cpp" line="352"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="359"/>
+        <location filename="../widgets/mainwindow.cpp" line="358"/>
         <source>&amp;Pin Scenario for Comparison</source>
         <translation>固定场景以便比较(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="363"/>
+        <location filename="../widgets/mainwindow.cpp" line="362"/>
         <source>Keep the current scenario on the charts (A) while you explore (B)</source>
         <translation>在您探索（B）期间，将当前场景（A）保留在图表上</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/mainwindow.cpp" line="365"/>
         <source>S&amp;wap with Pinned</source>
         <translation>与固定场景交换(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="374"/>
+        <location filename="../widgets/mainwindow.cpp" line="373"/>
         <source>Pre&amp;ferences...</source>
         <translation>首选项(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="381"/>
+        <location filename="../widgets/mainwindow.cpp" line="380"/>
         <source>Choose the interface&apos;s language</source>
         <translation>选择界面语言</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/mainwindow.cpp" line="382"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/mainwindow.cpp" line="383"/>
         <source>Throughput per &amp;GPU</source>
         <translation>单 GPU 吞吐量(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="387"/>
+        <location filename="../widgets/mainwindow.cpp" line="386"/>
         <source>Latency in &amp;ms per Token</source>
         <translation>以每 token 毫秒数表示延迟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="394"/>
+        <location filename="../widgets/mainwindow.cpp" line="393"/>
         <source>Sizing &amp;Target on the Frontier</source>
         <translation>在边界图上显示规模目标(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="396"/>
+        <location filename="../widgets/mainwindow.cpp" line="395"/>
         <source>The Size It page&apos;s target (per-user floor and tokens/s) and its cheapest deployment, drawn over the frontier</source>
         <translation>在边界曲线上绘制“规模测算”页面的目标（单用户下限和 tokens/s）及其最便宜的部署</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="403"/>
+        <location filename="../widgets/mainwindow.cpp" line="402"/>
         <source>Planner</source>
         <translation>规划器</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/mainwindow.cpp" line="406"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="412"/>
+        <location filename="../widgets/mainwindow.cpp" line="411"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="438"/>
+        <location filename="../widgets/mainwindow.cpp" line="437"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="408"/>
+        <location filename="../widgets/mainwindow.cpp" line="407"/>
         <source>&amp;Add from config.json...</source>
         <translation>从 config.json 添加(&amp;A)...</translation>
     </message>
@@ -9219,114 +9219,114 @@ Untick to leave the file out of the import (Space)</source>
         <translation>MoE Planner 场景 (*.moeplan);;JSON 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="410"/>
+        <location filename="../widgets/mainwindow.cpp" line="409"/>
         <source>Add a model to your catalog from its Hugging Face config.json (or drop the file on the window)</source>
         <translation>根据 Hugging Face 的 config.json 向目录添加模型（也可将文件拖放到窗口上）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="413"/>
+        <location filename="../widgets/mainwindow.cpp" line="412"/>
         <source>&amp;New GPU Kind...</source>
         <translation>新建 GPU 型号(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="414"/>
+        <location filename="../widgets/mainwindow.cpp" line="413"/>
         <source>Describe a GPU the catalog lacks, starting from a known kind</source>
         <translation>以一个已知型号为起点，描述目录中没有的 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="418"/>
+        <location filename="../widgets/mainwindow.cpp" line="417"/>
         <source>&amp;Data</source>
         <translation>数据(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="421"/>
+        <location filename="../widgets/mainwindow.cpp" line="420"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="422"/>
+        <location filename="../widgets/mainwindow.cpp" line="421"/>
         <source>&amp;User Guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="431"/>
+        <location filename="../widgets/mainwindow.cpp" line="430"/>
         <source>Read the user guide (F1)</source>
         <translation>阅读用户指南（F1）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="434"/>
+        <location filename="../widgets/mainwindow.cpp" line="433"/>
         <source>&amp;About MoE Planner</source>
         <translation>关于 MoE Planner(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="435"/>
+        <location filename="../widgets/mainwindow.cpp" line="434"/>
         <source>About MoE Planner</source>
         <translation>关于 MoE Planner</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="456"/>
+        <location filename="../widgets/mainwindow.cpp" line="455"/>
         <source>Add Model from config.json</source>
         <translation>从 config.json 添加模型</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="458"/>
+        <location filename="../widgets/mainwindow.cpp" line="457"/>
         <source>Hugging Face config (*.json);;All files (*)</source>
         <translation>Hugging Face 配置 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="467"/>
+        <location filename="../widgets/mainwindow.cpp" line="466"/>
         <source>Model %1 added to your catalog; its runs in the history join calibration at the next refit.</source>
         <translation>已将模型 %1 添加到目录；其在历史记录中的运行记录将在下次重新拟合时参与校准。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="483"/>
+        <location filename="../widgets/mainwindow.cpp" line="482"/>
         <source>GPU kind %1 added to your catalog. Its predictions use its datasheet and efficiencies transferred from measured kinds.</source>
         <translation>已将 GPU 型号 %1 添加到目录。其预测使用其数据手册以及从已实测型号迁移的效率。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="493"/>
+        <location filename="../widgets/mainwindow.cpp" line="492"/>
         <source>%1 · ISL %2 / OSL %3 tokens</source>
         <translation>%1 · ISL %2 / OSL %3 token</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="509"/>
+        <location filename="../widgets/mainwindow.cpp" line="508"/>
         <source>Calibration: %1  ·  provenance: %2</source>
         <translation>校准：%1  ·  来源：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="518"/>
+        <location filename="../widgets/mainwindow.cpp" line="517"/>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="519"/>
+        <location filename="../widgets/mainwindow.cpp" line="518"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="532"/>
+        <location filename="../widgets/mainwindow.cpp" line="531"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="540"/>
+        <location filename="../widgets/mainwindow.cpp" line="539"/>
         <source>&amp;Clear List</source>
         <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="568"/>
+        <location filename="../widgets/mainwindow.cpp" line="567"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="579"/>
-        <location filename="../widgets/mainwindow.cpp" line="591"/>
-        <location filename="../widgets/mainwindow.cpp" line="598"/>
+        <location filename="../widgets/mainwindow.cpp" line="578"/>
+        <location filename="../widgets/mainwindow.cpp" line="590"/>
+        <location filename="../widgets/mainwindow.cpp" line="597"/>
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="613"/>
+        <location filename="../widgets/mainwindow.cpp" line="612"/>
         <source>The scenario has been modified.
 Do you want to save your changes?</source>
         <translation>场景已修改。
@@ -9511,8 +9511,8 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <location filename="../widgets/reportwriter.cpp" line="130"/>
         <location filename="../widgets/reportwriter.cpp" line="134"/>
         <location filename="../widgets/reportwriter.cpp" line="136"/>
-        <location filename="../widgets/reportwriter.cpp" line="313"/>
-        <location filename="../widgets/reportwriter.cpp" line="326"/>
+        <location filename="../widgets/reportwriter.cpp" line="316"/>
+        <location filename="../widgets/reportwriter.cpp" line="329"/>
         <source>–</source>
         <translation>–</translation>
     </message>
@@ -9522,279 +9522,284 @@ measured %6 ms, predicted %7 ms (80%: %8–%9 ms)
         <translation>%1（%2–%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="144"/>
+        <location filename="../widgets/reportwriter.cpp" line="146"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="145"/>
+        <location filename="../widgets/reportwriter.cpp" line="147"/>
         <source>Plan</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="146"/>
-        <location filename="../widgets/reportwriter.cpp" line="237"/>
+        <location filename="../widgets/reportwriter.cpp" line="148"/>
+        <location filename="../widgets/reportwriter.cpp" line="240"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="147"/>
+        <location filename="../widgets/reportwriter.cpp" line="149"/>
         <source>$/hour</source>
         <translation>$/小时</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="148"/>
+        <location filename="../widgets/reportwriter.cpp" line="150"/>
         <source>$/Mtok</source>
         <translation>$/Mtok</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="149"/>
-        <location filename="../widgets/reportwriter.cpp" line="323"/>
+        <location filename="../widgets/reportwriter.cpp" line="151"/>
+        <location filename="../widgets/reportwriter.cpp" line="326"/>
         <source>Tokens/s per MW</source>
         <translation>每 MW Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="150"/>
+        <location filename="../widgets/reportwriter.cpp" line="152"/>
         <source>Per user, 80% interval</source>
         <translation>单用户，80% 区间</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="203"/>
+        <location filename="../widgets/reportwriter.cpp" line="153"/>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/reportwriter.cpp" line="206"/>
         <source>MoE Planner summary: %1 on %2</source>
         <translation>MoE Planner 摘要：%1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="210"/>
+        <location filename="../widgets/reportwriter.cpp" line="213"/>
         <source>Model estimates for capacity planning, not measurements · %1</source>
         <translation>用于容量规划的模型估算值，非实测值 · %1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="234"/>
+        <location filename="../widgets/reportwriter.cpp" line="237"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="235"/>
+        <location filename="../widgets/reportwriter.cpp" line="238"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="238"/>
+        <location filename="../widgets/reportwriter.cpp" line="241"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="239"/>
+        <location filename="../widgets/reportwriter.cpp" line="242"/>
         <source>Topology, plan</source>
         <translation>拓扑，方案</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="242"/>
+        <location filename="../widgets/reportwriter.cpp" line="245"/>
         <source>Load</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="243"/>
+        <location filename="../widgets/reportwriter.cpp" line="246"/>
         <source>%1 sequences in flight per decode worker</source>
         <translation>每个解码工作节点 %1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="244"/>
+        <location filename="../widgets/reportwriter.cpp" line="247"/>
         <source>%1 sequences in flight per replica</source>
         <translation>每个副本 %1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="245"/>
+        <location filename="../widgets/reportwriter.cpp" line="248"/>
         <source>Input / output</source>
         <translation>输入 / 输出</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="246"/>
+        <location filename="../widgets/reportwriter.cpp" line="249"/>
         <source>%1 / %2 tokens</source>
         <translation>%1 / %2 个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="247"/>
+        <location filename="../widgets/reportwriter.cpp" line="250"/>
         <source>Drafter</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="248"/>
+        <location filename="../widgets/reportwriter.cpp" line="251"/>
         <source>d = %1, acceptance length %2</source>
         <translation>d = %1，接受长度 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="251"/>
+        <location filename="../widgets/reportwriter.cpp" line="254"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="252"/>
+        <location filename="../widgets/reportwriter.cpp" line="255"/>
         <source>Calibration</source>
         <translation>校准</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="255"/>
+        <location filename="../widgets/reportwriter.cpp" line="258"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="266"/>
+        <location filename="../widgets/reportwriter.cpp" line="269"/>
         <source>80%&#xa0;interval %1⁠–⁠%2&#xa0;ms</source>
         <translation>80%&#xa0;区间&#xa0;%1⁠–⁠%2&#xa0;ms</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="270"/>
+        <location filename="../widgets/reportwriter.cpp" line="273"/>
         <source>Per-user speed</source>
         <translation>单用户速度</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="271"/>
+        <location filename="../widgets/reportwriter.cpp" line="274"/>
         <source>%1 tokens/s (TPOT %2 ms, %3)</source>
         <translation>%1 tokens/s（TPOT %2 ms，%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="274"/>
+        <location filename="../widgets/reportwriter.cpp" line="277"/>
         <source>%1 tokens/s (TPOT %2 ms)</source>
         <translation>%1 tokens/s（TPOT %2 ms）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="276"/>
+        <location filename="../widgets/reportwriter.cpp" line="279"/>
         <source>First token</source>
         <translation>首 token</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="277"/>
+        <location filename="../widgets/reportwriter.cpp" line="280"/>
         <source>%1 ms (%2)</source>
         <translation>%1 ms（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="279"/>
+        <location filename="../widgets/reportwriter.cpp" line="282"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="280"/>
+        <location filename="../widgets/reportwriter.cpp" line="283"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="281"/>
+        <location filename="../widgets/reportwriter.cpp" line="284"/>
         <source>%1 tokens/s (%2 per GPU)</source>
         <translation>%1 tokens/s（每 GPU %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="283"/>
+        <location filename="../widgets/reportwriter.cpp" line="286"/>
         <source>Step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="283"/>
+        <location filename="../widgets/reportwriter.cpp" line="286"/>
         <source>%1 ms, bound by %2</source>
         <translation>%1 ms，受%2约束</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="285"/>
+        <location filename="../widgets/reportwriter.cpp" line="288"/>
         <source>Memory per GPU</source>
         <translation>单 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="287"/>
+        <location filename="../widgets/reportwriter.cpp" line="290"/>
         <source>%1 of %2 GB</source>
         <translation>%1 / %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="288"/>
+        <location filename="../widgets/reportwriter.cpp" line="291"/>
         <source>OUT OF MEMORY: needs %1 of %2 GB</source>
         <translation>显存不足：需要 %1 GB，共 %2 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="292"/>
+        <location filename="../widgets/reportwriter.cpp" line="295"/>
         <source>No evaluation</source>
         <translation>无评估结果</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="294"/>
+        <location filename="../widgets/reportwriter.cpp" line="297"/>
         <source>At this load</source>
         <translation>此负载下</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="297"/>
+        <location filename="../widgets/reportwriter.cpp" line="300"/>
         <source>no $/GPU-hour set for %1 (set it in the report dialog or with --usd-per-gpu-hour)</source>
         <translation>未设置 %1 的 $/GPU 小时（请在报告对话框中或使用 --usd-per-gpu-hour 设置）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="301"/>
+        <location filename="../widgets/reportwriter.cpp" line="304"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="303"/>
+        <location filename="../widgets/reportwriter.cpp" line="306"/>
         <source>$%1 per GPU-hour (user-set)</source>
         <translation>每 GPU 小时 $%1（用户设置）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="304"/>
+        <location filename="../widgets/reportwriter.cpp" line="307"/>
         <source>$%1 per GPU-hour (catalog default)</source>
         <translation>每 GPU 小时 $%1（目录默认值）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="309"/>
+        <location filename="../widgets/reportwriter.cpp" line="312"/>
         <source>Cost, this load</source>
         <translation>成本（此负载）</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="311"/>
+        <location filename="../widgets/reportwriter.cpp" line="314"/>
         <source>$%1 per million output tokens</source>
         <translation>每百万输出 token $%1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="316"/>
+        <location filename="../widgets/reportwriter.cpp" line="319"/>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="317"/>
+        <location filename="../widgets/reportwriter.cpp" line="320"/>
         <source>%1 kW: %2 W per GPU, %3 W per %4-GPU node, facility overhead %5%</source>
         <translation>%1 kW：每 GPU %2 W，每个 %4 GPU 节点 %3 W，设施开销 %5%</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="325"/>
+        <location filename="../widgets/reportwriter.cpp" line="328"/>
         <source>%1 at this load</source>
         <translation>此负载下 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="327"/>
+        <location filename="../widgets/reportwriter.cpp" line="330"/>
         <source>Cost and power</source>
         <translation>成本与功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="342"/>
+        <location filename="../widgets/reportwriter.cpp" line="345"/>
         <source>Latency vs throughput, both topologies</source>
         <translation>延迟与吞吐量，两种拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="344"/>
+        <location filename="../widgets/reportwriter.cpp" line="347"/>
         <source>Where the step time goes</source>
         <translation>步时间去向</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="347"/>
+        <location filename="../widgets/reportwriter.cpp" line="350"/>
         <source>Scaling with GPUs and the overhead wall</source>
         <translation>随 GPU 数扩展及开销墙</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="354"/>
+        <location filename="../widgets/reportwriter.cpp" line="357"/>
         <source>%1: the report is a PDF: end the name with .pdf</source>
         <translation>%1：报告为 PDF 格式：请以 .pdf 结尾命名</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="360"/>
+        <location filename="../widgets/reportwriter.cpp" line="363"/>
         <source>MoE Planner summary: %1</source>
         <translation>MoE Planner 摘要：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/reportwriter.cpp" line="367"/>
+        <location filename="../widgets/reportwriter.cpp" line="370"/>
         <source>PDF output could not start</source>
         <translation>无法开始 PDF 输出</translation>
     </message>

@@ -138,6 +138,8 @@ double drawOptions(QPainter &p, double left, double top, double width,
             return ReportWriter::tr("%1 (%2–%3)")
                 .arg(num(o.tokensPerSecondPerUser), loc.toString(o.perUserLo, 'f', 0),
                      loc.toString(o.perUserHi, 'f', 0));
+        case 7:
+            return core::optionSourceLabel(o);
         }
         return {};
     };
@@ -147,7 +149,8 @@ double drawOptions(QPainter &p, double left, double top, double width,
                              ReportWriter::tr("$/hour"),
                              ReportWriter::tr("$/Mtok"),
                              ReportWriter::tr("Tokens/s per MW"),
-                             ReportWriter::tr("Per user, 80% interval")};
+                             ReportWriter::tr("Per user, 80% interval"),
+                             ReportWriter::tr("Parameters")};
     for (int row = 0; row < labels.size(); ++row) {
         double h = p.fontMetrics().height();
         for (int c = 0; c < n; ++c)
