@@ -150,47 +150,8 @@ private slots:
     // history is asked once per model and set of kinds, not on every target.
     void anOptionTheHistoryMeasuredReadsAsThePlannerShowsIt()
     {
-        core::Profile p;
-        p.gpu = QStringLiteral("h200");
-        p.engine = QStringLiteral("trtllm");
-        p.provenance = Provenance::Calibrated;
-        p.params = CalibrationParams::datasheet();
-        core::ProfileSet set;
-        set.profiles.push_back(p);
-        m_doc->setProfiles(set);
-        Scenario s = m_doc->scenario();
-        s.model = "llama3.1-8b";
-        s.gpu = "h200";
-        s.engine = "trtllm";
-        s.calibration = "auto";
-        s.precision = "default";
-        s.plan = PlanKind::TP;
-        s.gpus = 1;
-        s.tp = 1;
-        s.ep = 1;
-        m_doc->resetScenario(s);
-        // One H200 with TP 1 at 1, 4 and 16 clients, faster than the model: its replicas are
-        // then the cheapest of their family.
-        QVector<core::RunRecord> runs;
-        for (int clients : {1, 4, 16}) {
-            m_doc->setBatch(clients);
-            QVERIFY(m_doc->result().ok);
-            core::RunRecord r;
-            r.id = clients;
-            r.model = QStringLiteral("llama3.1-8b");
-            r.gpu = QStringLiteral("h200");
-            r.engine = QStringLiteral("trtllm");
-            r.precision = QString::fromStdString(m_doc->scenario().precision);
-            r.gpus = 1;
-            r.topology = QStringLiteral("hgx-ib");
-            r.concurrencyConfigured = clients;
-            r.isl = s.isl;
-            r.osl = s.osl;
-            r.tpotMeanMs = 0.6 * m_doc->result().eval.tpotMs;
-            r.ttftMeanMs = 0.6 * m_doc->result().eval.ttftMs;
-            r.outputTokS = 1000.0;
-            runs << r;
-        }
+        const QVector<core::RunRecord> runs = measuredTp1();
+        QCOMPARE(runs.size(), 3);
         QStringList asked;
         m_doc->setHistorySource([&](const QString &model, const QString &gpu) {
             asked << model + QLatin1Char('/') + gpu;
@@ -241,6 +202,29 @@ private slots:
         asked.clear(); // the planner's own query
         m_page->setTarget(30000, 30);
         QCOMPARE(asked, QStringList{QStringLiteral("llama3.1-8b/h200")});
+    }
+
+    // A refit or an import re-sizes the page on screen: the history's corrections come and go
+    // with them.
+    void aRefitOrAnImportReSizesTheShownPage()
+    {
+        const QVector<core::RunRecord> runs = measuredTp1();
+        QCOMPARE(runs.size(), 3);
+        m_page->setGpuKinds({QStringLiteral("h200")});
+        m_page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        m_page->setTarget(20000, 30);
+        auto corrected = [this] {
+            const auto &options = m_page->recommendation().result.options;
+            return std::any_of(options.begin(), options.end(),
+                               [](const SizingOption &o) { return o.correctedByRuns > 0; });
+        };
+        QVERIFY(m_page->recommendation().ok());
+        QVERIFY(!corrected());
+        m_doc->setHistoryRuns(runs); // an import
+        QTRY_VERIFY(corrected());
+        m_doc->setProfiles({}); // a refit that calibrates nothing: datasheet, nothing corrected
+        QTRY_VERIFY(!corrected());
     }
 
     void nothingToSearchIsSaid()
@@ -344,6 +328,54 @@ private slots:
     }
 
 private:
+    /// Calibrated H200/TensorRT-LLM profiles, the planner on Llama 3.1 8B on one H200 (TP 1),
+    /// and runs of that deployment at 1, 4 and 16 clients, faster than the model: its replicas
+    /// are then the cheapest of their family.
+    QVector<core::RunRecord> measuredTp1()
+    {
+        core::Profile p;
+        p.gpu = QStringLiteral("h200");
+        p.engine = QStringLiteral("trtllm");
+        p.provenance = Provenance::Calibrated;
+        p.params = CalibrationParams::datasheet();
+        core::ProfileSet set;
+        set.profiles.push_back(p);
+        m_doc->setProfiles(set);
+        Scenario s = m_doc->scenario();
+        s.model = "llama3.1-8b";
+        s.gpu = "h200";
+        s.engine = "trtllm";
+        s.calibration = "auto";
+        s.precision = "default";
+        s.plan = PlanKind::TP;
+        s.gpus = 1;
+        s.tp = 1;
+        s.ep = 1;
+        m_doc->resetScenario(s);
+        QVector<core::RunRecord> runs;
+        for (int clients : {1, 4, 16}) {
+            m_doc->setBatch(clients);
+            if (!m_doc->result().ok)
+                return {}; // the callers check there are three
+            core::RunRecord r;
+            r.id = clients;
+            r.model = QStringLiteral("llama3.1-8b");
+            r.gpu = QStringLiteral("h200");
+            r.engine = QStringLiteral("trtllm");
+            r.precision = QString::fromStdString(m_doc->scenario().precision);
+            r.gpus = 1;
+            r.topology = QStringLiteral("hgx-ib");
+            r.concurrencyConfigured = clients;
+            r.isl = s.isl;
+            r.osl = s.osl;
+            r.tpotMeanMs = 0.6 * m_doc->result().eval.tpotMs;
+            r.ttftMeanMs = 0.6 * m_doc->result().eval.ttftMs;
+            r.outputTokS = 1000.0;
+            runs << r;
+        }
+        return runs;
+    }
+
     std::unique_ptr<core::PlannerDocument> m_doc;
     std::unique_ptr<SizingPage> m_page;
 };

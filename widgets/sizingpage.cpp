@@ -161,6 +161,10 @@ SizingPage::SizingPage(core::PlannerDocument *doc, QWidget *parent)
     // The workload (model, precision, lengths, drafter, engine) and the calibration are the
     // planner's; a change there re-sizes when the page is next seen.
     connect(m_doc, &core::PlannerDocument::scenarioChanged, this, &SizingPage::scheduleSearch);
+    // So are its calibration and the measured runs that correct the options the history
+    // measured (a refit, an import or a delete).
+    connect(m_doc, &core::PlannerDocument::profilesChanged, this, &SizingPage::scheduleSearch);
+    connect(m_doc, &core::PlannerDocument::historyChanged, this, &SizingPage::scheduleSearch);
     connect(m_doc, &core::PlannerDocument::catalogChanged, this, [this] {
         fillEconomics();
         scheduleSearch();

@@ -661,6 +661,7 @@ void PlannerDocument::setHistoryRuns(QVector<RunRecord> runs)
     m_runs = std::move(runs);
     m_measuredKey.clear();
     recompute();
+    emit historyChanged();
 }
 
 void PlannerDocument::setHistorySource(HistorySource source)
@@ -672,6 +673,7 @@ void PlannerDocument::setHistorySource(HistorySource source)
     m_runs.clear();
     m_measuredKey.clear();
     recompute();
+    emit historyChanged();
 }
 
 void PlannerDocument::reloadHistory()
@@ -681,6 +683,7 @@ void PlannerDocument::reloadHistory()
     m_sourceKey.clear();
     m_measuredKey.clear();
     recompute();
+    emit historyChanged();
 }
 
 void PlannerDocument::beginInteraction()

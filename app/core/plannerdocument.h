@@ -245,6 +245,9 @@ signals:
     void resultChanged();
     /// setProfiles() replaced the calibration profiles (a refit, or another planner's).
     void profilesChanged();
+    /// The measured runs changed (setHistoryRuns, setHistorySource, reloadHistory): what
+    /// corrects the scenario and sizingProfiles() may differ.
+    void historyChanged();
     /// The file path or the modified flag changed.
     void fileStateChanged();
 
