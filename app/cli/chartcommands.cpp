@@ -52,7 +52,10 @@ bool parseOrFail(QCommandLineParser &p, const QStringList &args, int &code)
 }
 
 /// The scenario file evaluated as the window evaluates it; false with `error` naming the file.
-bool loadResult(const QCommandLineParser &p, core::PlannerDocument &doc, QString &error)
+/// `anyKind`: the history's runs of the model on every GPU kind, which the report's options are
+/// corrected by as Size It corrects them; else those of the scenario's kind, all a chart needs.
+bool loadResult(const QCommandLineParser &p, core::PlannerDocument &doc, QString &error,
+                bool anyKind = false)
 {
     const QString path = p.value(QStringLiteral("scenario"));
     const core::ScenarioParse parsed = core::readScenarioFile(path);
@@ -66,13 +69,13 @@ bool loadResult(const QCommandLineParser &p, core::PlannerDocument &doc, QString
         return false;
     }
     // As the window draws it with the history open: the deployment's measured loads correct
-    // the model, and the runs of the scenario's model and GPU kind are overlaid. The model's
-    // runs on every kind are read: the report's options are corrected as Size It corrects them.
+    // the model, and the runs of the scenario's model and GPU kind are overlaid.
     core::ProfileSet profiles;
     QVector<core::RunRecord> runs;
-    Scenario anyKind = parsed.scenario;
-    anyKind.gpu.clear();
-    if (!profilesFromDb(p, profiles, error, &anyKind, &runs))
+    Scenario runsOf = parsed.scenario;
+    if (anyKind)
+        runsOf.gpu.clear();
+    if (!profilesFromDb(p, profiles, error, &runsOf, &runs))
         return false;
     doc.setProfiles(std::move(profiles));
     doc.setHistoryRuns(std::move(runs));
@@ -230,7 +233,7 @@ int runReport(const QStringList &args)
         return fail(widgets::writeReport(out, {}, core::appCatalog(), settings));
 
     core::PlannerDocument doc(core::appCatalog());
-    if (!loadResult(p, doc, error))
+    if (!loadResult(p, doc, error, /*anyKind*/ true))
         return fail(error);
     if (price > 0) {
         const GpuSpec *gpu = doc.catalog().gpu(doc.scenario().gpu);
