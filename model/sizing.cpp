@@ -26,12 +26,11 @@ int ceilDiv(double a, double b) noexcept
     return q > 1e9 ? std::numeric_limits<int>::max() : std::max(1, static_cast<int>(q));
 }
 
-/// The candidate's offsets, and the correction of a replica shape the history measured.
-void applyParams(Evaluation &e, const SizingParams &p, Serving serving,
-                 const Parallelism &shape) noexcept
+/// The candidate's offsets, and `c`, the correction of a deployment the history measured.
+void applyParams(Evaluation &e, const SizingParams &p, const PlanCorrection *c) noexcept
 {
     double step = p.stepFactor, ttft = p.ttftFactor;
-    if (const PlanCorrection *c = correctionOf(p, serving, shape)) {
+    if (c) {
         step *= c->stepFactor;
         ttft *= c->ttftFactor;
     }
@@ -44,12 +43,19 @@ struct Evaluator
     const SizingRequest &req;
     long &count;
 
+    /// `r`, with the correction of the deployment it is, if the history measured it.
     Result<Evaluation> operator()(const ResolvedScenario &r) const
     {
+        return withCorrection(r, correctionOf(cand.paramsFor(r.serving), r.serving, r.decode.par,
+                                              r.decode.count, r.prefill.par));
+    }
+    /// `r`, with correction `c` (null: none).
+    Result<Evaluation> withCorrection(const ResolvedScenario &r, const PlanCorrection *c) const
+    {
         ++count;
-        auto e = evaluate(r, cand.params.params);
+        auto e = evaluate(r, cand.paramsFor(r.serving).params);
         if (e)
-            applyParams(e.value(), cand.params, r.serving, r.decode.par);
+            applyParams(e.value(), cand.paramsFor(r.serving), c);
         return e;
     }
     bool meetsSpeed(const Evaluation &e) const
@@ -267,12 +273,14 @@ double deploymentPowerW(const GpuEconomics &e, int gpus) noexcept
 }
 
 const PlanCorrection *correctionOf(const SizingParams &params, Serving serving,
-                                   const Parallelism &shape) noexcept
+                                   const Parallelism &shape, int decodeWorkers,
+                                   const Parallelism &prefillShape) noexcept
 {
-    if (serving != Serving::Aggregated)
-        return nullptr;
     for (const PlanCorrection &c : params.corrections) {
-        if (c.shape == shape)
+        if (c.serving != serving || c.shape != shape)
+            continue;
+        if (serving == Serving::Aggregated ||
+            (c.decodeWorkers == decodeWorkers && c.prefillShape == prefillShape))
             return &c;
     }
     return nullptr;
@@ -333,8 +341,10 @@ void finish(SizingOption &o, const Evaluation &e, const SizingCandidate &c)
     o.tokensPerSecondPerUser = e.tokensPerSecondPerUser;
     o.tpotMs = e.tpotMs;
     o.ttftMs = e.ttftMs;
-    double lo = c.params.tpotLogLo, hi = c.params.tpotLogHi;
-    if (const PlanCorrection *pc = correctionOf(c.params, o.serving, o.shape)) {
+    const SizingParams &params = c.paramsFor(o.serving);
+    double lo = params.tpotLogLo, hi = params.tpotLogHi;
+    if (const PlanCorrection *pc =
+            correctionOf(params, o.serving, o.shape, o.replicas, o.prefillShape)) {
         o.correctedByRuns = pc->runs;
         if (pc->hasBand) {
             lo = pc->tpotLogLo;
@@ -349,7 +359,7 @@ void finish(SizingOption &o, const Evaluation &e, const SizingCandidate &c)
     o.memoryHeadroomGB = e.hbmCapacityGB - e.memoryPerGpuGB;
     o.binding = e.binding;
     o.warnings = e.warnings;
-    o.provenance = c.params.provenance;
+    o.provenance = params.provenance;
     const double price = c.economics.pricePerGpuHour;
     o.usdPerHour = price > 0 ? price * o.gpus : 0;
     o.usdPerMillionTokens =
@@ -388,10 +398,14 @@ template <class Pred> int leastTrue(int lo, int hi, Pred pred)
 struct DecodeConfig
 {
     SizingShape shape;
-    int perRank = 1;
-    int workers = 1;
+    int perRank = 0; ///< the largest batch per rank meeting the floor, 0: none does
+    int workers = 0; ///< decode workers, 0: no configuration
     int decodeGpus = 0;
     double perUser = 0;
+    double thr = 0; ///< one worker's tokens/s at perRank
+    /// A deployment the history measured: its workers are the measured count, its batch the
+    /// largest meeting the floor under the correction, and its prefill shape the measured one.
+    const PlanCorrection *correction = nullptr;
 };
 
 } // namespace
@@ -419,8 +433,10 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
             prefillShapes.push_back(s);
 
     for (const SizingCandidate &cand : req.candidates) {
-        if (const ModelError e = cand.params.params.check(); e.code != ErrorCode::None)
-            return e;
+        for (Serving sv : {Serving::Aggregated, Serving::Disaggregated}) {
+            if (const ModelError e = cand.paramsFor(sv).params.check(); e.code != ErrorCode::None)
+                return e;
+        }
         Scenario probe = req.workload;
         probe.gpu = cand.gpu;
         probe.topology = cand.topology;
@@ -535,7 +551,8 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                                                            shape, miss.replicas, dp);
                         if (auto e = evaluate(catalog, miss.scenario, cand.params.params)) {
                             Evaluation ev = e.value();
-                            applyParams(ev, cand.params, Serving::Aggregated, shape.par);
+                            applyParams(ev, cand.params,
+                                        correctionOf(cand.params, Serving::Aggregated, shape.par));
                             miss.gpus = miss.scenario.gpus;
                             finish(miss, ev, cand);
                             nearest.offer(miss, t);
@@ -587,7 +604,8 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                 if (!full)
                     continue;
                 Evaluation ev = full.value();
-                applyParams(ev, cand.params, Serving::Aggregated, shape.par);
+                applyParams(ev, cand.params,
+                            correctionOf(cand.params, Serving::Aggregated, shape.par));
                 finish(o, ev, cand);
                 fs.offer(o);
             }
@@ -598,6 +616,7 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
         // the least of them meeting the target; then, per prefill shape, the least prefill
         // workers meeting the TTFT limit and keeping up. Branch and bound on total GPUs.
         if (req.disaggregated) {
+            const SizingParams &disagg = cand.paramsFor(Serving::Disaggregated);
             FamilyState state[3];
             for (FamilyState &fs : state)
                 fs.hasTtftLimit = t.maxTtftMs > 0;
@@ -619,39 +638,68 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                 const int ranks = shape.par.ranks();
                 // The decode worker on its own: a prefill worker per client, so no client
                 // waits for one (a pool that falls behind shrinks the running batch; the
-                // prefill search below then asks for the target throughput too).
-                auto at = [&](int perRank) {
-                    const int batch = perRank * dp;
-                    return eval(disaggResolved(shape.par, 1, batch, one, batch));
+                // prefill search below then asks for the target throughput too). `c`: the
+                // correction of a measured deployment of this decode shape (null: none).
+                auto decodeAlone = [&](const PlanCorrection *c) {
+                    DecodeConfig dc;
+                    dc.shape = shape;
+                    dc.correction = c;
+                    auto at = [&](int perRank) {
+                        const int batch = perRank * dp;
+                        return eval.withCorrection(disaggResolved(shape.par, 1, batch, one, batch),
+                                                   c);
+                    };
+                    auto ok = [&](int perRank) {
+                        auto e = at(perRank);
+                        return e && e.value().fits && eval.meetsSpeed(e.value());
+                    };
+                    auto first = at(1);
+                    if (!first)
+                        return dc;
+                    if (!c)
+                        fs.alone(first.value());
+                    if (!first.value().fits || !eval.meetsSpeed(first.value()))
+                        return dc;
+                    const int hi = std::max(1, std::min(req.maxBatchPerRank, kMaxBatch / dp));
+                    dc.perRank = largestTrue(hi, ok);
+                    auto best = at(dc.perRank);
+                    if (!best)
+                        return dc; // met the floor; workers 0: no config
+
+                    const double thr = best.value().throughputTokensPerSecond;
+                    dc.workers =
+                        thr > 0 ? ceilDiv(t.tokensPerSecond, thr) : std::numeric_limits<int>::max();
+                    dc.perUser = best.value().tokensPerSecondPerUser;
+                    dc.thr = thr;
+                    return dc;
                 };
-                auto ok = [&](int perRank) {
-                    auto e = at(perRank);
-                    return e && e.value().fits && eval.meetsSpeed(e.value());
-                };
-                auto first = at(1);
-                if (!first)
-                    continue;
-                fs.alone(first.value());
-                if (!first.value().fits || !eval.meetsSpeed(first.value()))
-                    continue;
-                fs.metSpeed = true;
-                const int hi = std::max(1, std::min(req.maxBatchPerRank, kMaxBatch / dp));
-                const int perRank = largestTrue(hi, ok);
-                auto best = at(perRank);
-                if (!best)
-                    continue;
-                const double thr = best.value().throughputTokensPerSecond;
-                const int workers =
-                    thr > 0 ? ceilDiv(t.tokensPerSecond, thr) : std::numeric_limits<int>::max();
-                const int workersMax = (req.maxGpus - 1) / ranks;
-                if (workers > workersMax) {
-                    fs.reachedTokensPerSecond =
-                        std::max(fs.reachedTokensPerSecond, std::max(0, workersMax) * thr);
-                    continue;
+                DecodeConfig dc = decodeAlone(nullptr);
+                if (dc.perRank > 0)
+                    fs.metSpeed = true;
+                if (dc.workers > 0) {
+                    const int workersMax = (req.maxGpus - 1) / ranks;
+                    if (dc.workers > workersMax) {
+                        fs.reachedTokensPerSecond =
+                            std::max(fs.reachedTokensPerSecond, std::max(0, workersMax) * dc.thr);
+                    } else {
+                        fs.withinBudget = true;
+                        dc.decodeGpus = dc.workers * ranks;
+                        configs.push_back(dc);
+                    }
                 }
-                fs.withinBudget = true;
-                configs.push_back({shape, perRank, workers, workers * ranks,
-                                   best.value().tokensPerSecondPerUser});
+                // A measured deployment of this decode shape, with its correction, wherever
+                // its measured decode workers carry the target.
+                for (const PlanCorrection &c : disagg.corrections) {
+                    if (c.serving != Serving::Disaggregated || c.shape != shape.par)
+                        continue;
+                    DecodeConfig m = decodeAlone(&c);
+                    if (m.workers <= 0 || m.workers > c.decodeWorkers ||
+                        c.decodeWorkers * ranks >= req.maxGpus)
+                        continue;
+                    m.workers = c.decodeWorkers;
+                    m.decodeGpus = m.workers * ranks;
+                    configs.push_back(m);
+                }
             }
             std::sort(configs.begin(), configs.end(),
                       [](const DecodeConfig &a, const DecodeConfig &b) {
@@ -678,6 +726,12 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                     continue;
                 const int batch = dc.perRank * dc.shape.par.attnDp;
                 for (const SizingShape &q : pre) {
+                    // A measured deployment is searched with its correction, as its own config
+                    // (with its prefill shape only); never without it.
+                    if (dc.correction ? q.par != dc.correction->prefillShape
+                                      : correctionOf(disagg, Serving::Disaggregated, dc.shape.par,
+                                                     dc.workers, q.par) != nullptr)
+                        continue;
                     const int rq = q.par.ranks();
                     int cap = (req.maxGpus - dc.decodeGpus) / rq;
                     if (fs.found)
@@ -728,12 +782,12 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                     s.prefill = workerPlan(q.par, P, 0);
                     s.decode = workerPlan(dc.shape.par, dc.workers, batch);
                     o.scenario = s;
-                    auto full = evaluate(catalog, s, cand.params.params);
+                    auto full = evaluate(catalog, s, disagg.params);
                     ++out.evaluations;
                     if (!full)
                         continue;
                     Evaluation ev = full.value();
-                    applyParams(ev, cand.params, Serving::Disaggregated, dc.shape.par);
+                    applyParams(ev, disagg, dc.correction);
                     // A faster prefill pool than the decode search assumed fills the decode
                     // batch further and slows each user; more workers only fill it more.
                     if (!eval.meetsSpeed(ev))

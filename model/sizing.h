@@ -11,6 +11,7 @@
 
 #include "costmodel.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,13 +36,18 @@ struct GpuEconomics
     double facilityOverhead = 0; ///< PUE - 1: cooling and power delivery on top of the IT load
 };
 
-/// What the history's measured loads of one aggregated replica shape correct the model by, for
-/// this workload on this GPU kind (a deployment measured at other loads: docs/model.md,
-/// "Deployments measured at other loads"). Any number of such replicas is the same deployment.
+/// What the history's measured loads of one deployment correct the model by, for this workload
+/// on this GPU kind (a deployment measured at other loads: docs/model.md, "Deployments measured
+/// at other loads"). Aggregated: one replica shape; any number of such replicas is the same
+/// deployment. Disaggregated: the decode worker's shape and count and the prefill worker's
+/// shape; the prefill worker count and the batch are load.
 struct PlanCorrection
 {
-    Parallelism shape;       ///< one aggregated replica
-    double stepFactor = 1.0; ///< on step time and TPOT, on top of SizingParams'
+    Serving serving = Serving::Aggregated;
+    Parallelism shape;        ///< one aggregated replica, or one decode worker
+    int decodeWorkers = 0;    ///< disaggregated: the measured decode worker count
+    Parallelism prefillShape; ///< disaggregated: one prefill worker
+    double stepFactor = 1.0;  ///< on step time and TPOT, on top of SizingParams'
     double ttftFactor = 1.0;
     /// The corrected prediction's 80% TPOT band (log), replacing SizingParams' when hasBand.
     double tpotLogLo = 0, tpotLogHi = 0;
@@ -58,8 +64,8 @@ struct SizingParams
     /// 80% interval of log(measured / predicted) TPOT; both 0 when there is none.
     double tpotLogLo = -0.405, tpotLogHi = 0.405;
     Provenance provenance = Provenance::Datasheet;
-    /// Replica shapes the history measured (aggregated; at most one per shape): an option of
-    /// such replicas is predicted with its correction.
+    /// Deployments the history measured (at most one per deployment): an option that is such
+    /// a deployment is predicted with its correction.
     std::vector<PlanCorrection> corrections;
 };
 
@@ -69,7 +75,14 @@ struct SizingCandidate
     std::string gpu; ///< catalog id or alias
     Topology topology = Topology::HgxIb;
     GpuEconomics economics;
-    SizingParams params;
+    SizingParams params; ///< for aggregated options
+    /// For disaggregated options, where they differ from `params`: one profile carries other
+    /// offsets and 80% intervals for disaggregated runs (docs/model.md, "Calibration").
+    std::optional<SizingParams> disaggregatedParams;
+    const SizingParams &paramsFor(Serving s) const noexcept
+    {
+        return s == Serving::Disaggregated && disaggregatedParams ? *disaggregatedParams : params;
+    }
 };
 
 struct SizingRequest
@@ -204,10 +217,12 @@ double deploymentPowerW(const GpuEconomics &e, int gpus) noexcept;
 /// factor on TTFT) to an evaluation, as every prediction does.
 void applyOffsets(Evaluation &e, double stepFactor, double ttftFactor) noexcept;
 
-/// The correction of `params` for a deployment of `shape` replicas served `serving` (only
-/// aggregated ones have any), or null.
+/// The correction of `params` for a deployment served `serving`, or null: aggregated replicas
+/// of `shape`, or `decodeWorkers` decode workers of `shape` with prefill workers of
+/// `prefillShape` (disaggregated).
 const PlanCorrection *correctionOf(const SizingParams &params, Serving serving,
-                                   const Parallelism &shape) noexcept;
+                                   const Parallelism &shape, int decodeWorkers = 0,
+                                   const Parallelism &prefillShape = {}) noexcept;
 
 Result<SizingResult> size(const Catalog &catalog, const SizingRequest &request);
 

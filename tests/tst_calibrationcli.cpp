@@ -83,6 +83,38 @@ class TestCalibrationCli : public QObject
 {
     Q_OBJECT
 
+    /// Every option of `recommend --json` reads as the planner shows it: eval of its scenario
+    /// with the same history gives its TPOT, TTFT, TPOT interval and the runs that corrected
+    /// them.
+    void optionsReadAsEval(const QJsonArray &options, const QString &db)
+    {
+        QVERIFY(!options.isEmpty());
+        for (const QJsonValue &v : options) {
+            const QJsonObject o = v.toObject();
+            const QString file = m_dir.filePath(QStringLiteral("option.moeplan"));
+            QVERIFY(
+                write(file, QJsonDocument(o.value(QLatin1String("scenario")).toObject()).toJson()));
+            const Run e = cli({"eval", "--db", db, "--scenario", file, "--json"});
+            QVERIFY2(e.code == 0, e.err);
+            const QJsonObject ev = QJsonDocument::fromJson(e.out).object();
+            QCOMPARE(ev.value(QLatin1String("corrected_by_runs")).toInt(),
+                     o.value(QLatin1String("corrected_by_runs")).toInt(-1));
+            QCOMPARE(ev.value(QLatin1String("tpot_ms")).toDouble(),
+                     o.value(QLatin1String("tpot_ms")).toDouble());
+            QCOMPARE(ev.value(QLatin1String("ttft_ms")).toDouble(),
+                     o.value(QLatin1String("ttft_ms")).toDouble());
+            const QJsonArray tpot = ev.value(QLatin1String("interval_80"))
+                                        .toObject()
+                                        .value(QLatin1String("tpot_ms"))
+                                        .toArray();
+            QCOMPARE(tpot.size(), 2);
+            QCOMPARE(1000 / o.value(QLatin1String("tokens_per_s_per_user_hi")).toDouble(),
+                     tpot.at(0).toDouble());
+            QCOMPARE(1000 / o.value(QLatin1String("tokens_per_s_per_user_lo")).toDouble(),
+                     tpot.at(1).toDouble());
+        }
+    }
+
 private slots:
     void initTestCase()
     {
@@ -326,8 +358,6 @@ private slots:
         QVERIFY2(r.code == 0, r.err);
         const QJsonArray options =
             QJsonDocument::fromJson(r.out).object().value(QLatin1String("options")).toArray();
-        // Every option reads as the planner shows it: eval of its scenario with the same
-        // history gives its numbers and the runs that corrected them.
         QSet<int> corrections;
         for (const QJsonValue &v : options) {
             const QJsonObject o = v.toObject();
@@ -341,19 +371,11 @@ private slots:
                 QCOMPARE(corrected, 5);
                 QVERIFY2(o.value(QLatin1String("replicas")).toInt() > 1, r.out);
             }
-            const QString file = m_dir.filePath(QStringLiteral("option.moeplan"));
-            QVERIFY(
-                write(file, QJsonDocument(o.value(QLatin1String("scenario")).toObject()).toJson()));
-            const Run e = cli({"eval", "--db", m_db, "--scenario", file, "--json"});
-            QVERIFY2(e.code == 0, e.err);
-            const QJsonObject ev = QJsonDocument::fromJson(e.out).object();
-            QCOMPARE(ev.value(QLatin1String("corrected_by_runs")).toInt(), corrected);
-            QCOMPARE(ev.value(QLatin1String("tpot_ms")).toDouble(),
-                     o.value(QLatin1String("tpot_ms")).toDouble());
-            QCOMPARE(ev.value(QLatin1String("ttft_ms")).toDouble(),
-                     o.value(QLatin1String("ttft_ms")).toDouble());
         }
         QVERIFY2(corrections.contains(5) && corrections.contains(0), r.out);
+        optionsReadAsEval(options, m_db);
+        if (QTest::currentTestFailed())
+            return;
 
         // The table says which options the history measured.
         r = cli(QStringList{"recommend", "--db", m_db} + workload + target.mid(0, 4));
@@ -363,6 +385,66 @@ private slots:
         r = cli(QStringList{"recommend"} + workload + target);
         QVERIFY2(r.code == 0, r.err);
         QVERIFY2(!r.out.contains("\"corrected_by_runs\": 5"), r.out);
+    }
+
+    // A disaggregated deployment the history measured at three loads (2 decode workers of
+    // EP-8 with DP attention, prefill workers of EP-8): sized for a target its two workers
+    // carry, it is the EP family's option, corrected; every disaggregated option reads as eval
+    // of its scenario, whose offsets and intervals are the profile's for disaggregated runs.
+    void recommendCorrectsADisaggregatedDeploymentTheHistoryMeasured()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("disagg-measured.sqlite"));
+        const QString csv = m_dir.filePath(QStringLiteral("disagg-measured.csv"));
+        QByteArray data = QByteArray(kHeader) + '\n';
+        for (int c : {32, 128, 512})
+            data += QStringLiteral("d%1,src; silicon_concurrency=%1,trtllm,1.0,"
+                                   "deepseek-ai/DeepSeek-R1,h200_sxm,fp8,disagg,1024,1024,fp8,"
+                                   "fp8,,,,,,,%1,1,1,1,8,1,8,%1,2,1,1,8,1,8,%2,%3\n")
+                        .arg(c)
+                        .arg(900 + 3 * c)
+                        .arg(30 + 0.02 * c)
+                        .toUtf8();
+        QVERIFY(write(csv, data));
+        Run r = cli({"import", "--db", db, m_measured, csv});
+        QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+        const QStringList args{"recommend",   "--model",
+                               "deepseek-r1", "--gpu",
+                               "h200",        "--engine",
+                               "trtllm",      "--precision",
+                               "fp8",         "--isl",
+                               "1024",        "--osl",
+                               "1024",        "--topology",
+                               "hgx-ib",      "--serving",
+                               "disagg",      "--target-tokens-per-s",
+                               "40000",       "--min-tokens-per-s-per-user",
+                               "20",          "--json"};
+        r = cli(QStringList{args} << "--db" << db);
+        QVERIFY2(r.code == 0, r.err);
+        const QJsonArray options =
+            QJsonDocument::fromJson(r.out).object().value(QLatin1String("options")).toArray();
+        const QJsonObject ep8{{"attn_tp", 1}, {"attn_dp", 8}, {"moe_tp", 1}, {"moe_ep", 8}};
+        int measured = 0;
+        for (const QJsonValue &v : options) {
+            const QJsonObject o = v.toObject();
+            QCOMPARE(o.value(QLatin1String("serving")).toString(), QStringLiteral("disagg"));
+            if (o.value(QLatin1String("corrected_by_runs")).toInt() == 0)
+                continue;
+            ++measured;
+            QCOMPARE(o.value(QLatin1String("corrected_by_runs")).toInt(), 3);
+            QCOMPARE(o.value(QLatin1String("shape")).toObject(), ep8);
+            QCOMPARE(o.value(QLatin1String("replicas")).toInt(), 2);
+            QCOMPARE(o.value(QLatin1String("prefill_shape")).toObject(), ep8);
+        }
+        QVERIFY2(measured == 1, r.out);
+        optionsReadAsEval(options, db);
+        if (QTest::currentTestFailed())
+            return;
+        // The table says so; without the history nothing is corrected.
+        r = cli(QStringList{args.mid(0, args.size() - 1)} << "--db" << db);
+        QVERIFY2(r.out.contains("P 1×EP-8 + D 2×EP-8") && r.out.contains("3 run(s) measured"),
+                 r.out);
+        r = cli(args);
+        QVERIFY2(r.code == 0 && !r.out.contains("\"corrected_by_runs\": 3"), r.out);
     }
 
     // A disaggregated row without worker counts whose deployment the history measured with

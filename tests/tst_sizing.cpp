@@ -281,6 +281,119 @@ private slots:
         QCOMPARE(epC->perUserLo, ep->perUserLo);
     }
 
+    /// A disaggregated deployment the history measured (decode shape and workers, prefill
+    /// shape) is searched with its correction: its batch meets the floor under the correction,
+    /// its numbers are its scenario's with the correction's factors, and it is never offered
+    /// with the model's numbers alone.
+    void aMeasuredDisaggregatedDeploymentIsSizedWithItsCorrection()
+    {
+        SizingRequest req = request("deepseek-r1", 40000, 30, {candidate("b200", Topology::HgxIb)});
+        req.aggregated = false;
+        auto plain = size(catalog(), req);
+        QVERIFY(plain);
+        const SizingOption *before =
+            bestOf(plain.value(), "b200", Serving::Disaggregated, SizingFamily::EpDpAttention);
+        QVERIFY(before);
+        QCOMPARE(before->correctedByRuns, 0);
+
+        PlanCorrection c;
+        c.serving = Serving::Disaggregated;
+        c.shape = before->shape;
+        c.decodeWorkers = before->replicas;
+        c.prefillShape = before->prefillShape;
+        c.stepFactor = 0.8; // the history measured this deployment faster than the model
+        c.ttftFactor = 0.5;
+        c.tpotLogLo = -0.1;
+        c.tpotLogHi = 0.15;
+        c.hasBand = true;
+        c.runs = 3;
+        req.candidates[0].params.corrections = {c};
+        auto corrected = size(catalog(), req);
+        QVERIFY(corrected);
+        const SizingOption *o =
+            bestOf(corrected.value(), "b200", Serving::Disaggregated, SizingFamily::EpDpAttention);
+        QVERIFY(o);
+        QCOMPARE(o->shape, c.shape);
+        QCOMPARE(o->replicas, c.decodeWorkers);
+        QCOMPARE(o->prefillShape, c.prefillShape);
+        QCOMPARE(o->correctedByRuns, 3);
+        QVERIFY2(o->batch > before->batch, "a faster step holds a larger batch at the floor");
+        SizingParams withCorrection = req.candidates[0].params;
+        withCorrection.stepFactor *= c.stepFactor;
+        withCorrection.ttftFactor *= c.ttftFactor;
+        const Evaluation alone = evaluateAlone(*o, withCorrection);
+        QCOMPARE(o->tpotMs, alone.tpotMs);
+        QCOMPARE(o->ttftMs, alone.ttftMs);
+        QVERIFY(o->tokensPerSecondPerUser >= 30 * (1 - 1e-12));
+        QVERIFY(o->tokensPerSecond >= 40000 * (1 - 1e-12));
+        QCOMPARE(o->perUserLo, o->tokensPerSecondPerUser * std::exp(-c.tpotLogHi));
+        // Other families are as before.
+        for (SizingFamily f : {SizingFamily::TpReplicas, SizingFamily::TpEp}) {
+            const SizingOption *a = bestOf(plain.value(), "b200", Serving::Disaggregated, f);
+            const SizingOption *b = bestOf(corrected.value(), "b200", Serving::Disaggregated, f);
+            QCOMPARE(bool(a), bool(b));
+            if (a) {
+                QCOMPARE(b->scenario, a->scenario);
+                QCOMPARE(b->tpotMs, a->tpotMs);
+            }
+        }
+
+        // Measured far slower than the model: with its workers it cannot carry the target at
+        // the floor, so it is not offered, with or without the correction.
+        req.candidates[0].params.corrections[0].stepFactor = 2.5;
+        auto slow = size(catalog(), req);
+        QVERIFY(slow);
+        for (const SizingOption &x : slow.value().options) {
+            QVERIFY(!(x.shape == c.shape && x.replicas == c.decodeWorkers &&
+                      x.prefillShape == c.prefillShape));
+            QCOMPARE(x.correctedByRuns, 0);
+        }
+        // An aggregated correction of the same shape does not touch disaggregated options.
+        req.candidates[0].params.corrections[0].serving = Serving::Aggregated;
+        auto agg = size(catalog(), req);
+        QVERIFY(agg);
+        QCOMPARE(bestOf(agg.value(), "b200", Serving::Disaggregated, SizingFamily::EpDpAttention)
+                     ->scenario,
+                 before->scenario);
+    }
+
+    /// A profile's offsets and intervals differ between serving modes: disaggregated options
+    /// are predicted with the disaggregated ones, aggregated options with the others.
+    void disaggregatedOptionsUseTheirModesParameters()
+    {
+        SizingRequest req = request("deepseek-r1", 20000, 30, {candidate("b200", Topology::HgxIb)});
+        auto plain = size(catalog(), req);
+        QVERIFY(plain);
+        SizingParams d = req.candidates[0].params;
+        d.stepFactor = 1.1;
+        d.ttftFactor = 1.3;
+        d.tpotLogLo = -0.3;
+        d.tpotLogHi = 0.25;
+        req.candidates[0].disaggregatedParams = d;
+        auto r = size(catalog(), req);
+        QVERIFY(r);
+        int disagg = 0;
+        for (const SizingOption &o : r.value().options) {
+            const SizingParams &p =
+                o.serving == Serving::Disaggregated ? d : req.candidates[0].params;
+            const Evaluation alone = evaluateAlone(o, p);
+            QCOMPARE(o.tpotMs, alone.tpotMs);
+            QCOMPARE(o.ttftMs, alone.ttftMs);
+            QCOMPARE(o.perUserLo, o.tokensPerSecondPerUser * std::exp(-p.tpotLogHi));
+            disagg += o.serving == Serving::Disaggregated;
+        }
+        QVERIFY(disagg > 0 && disagg < int(r.value().options.size()));
+        // The aggregated options are those of before.
+        for (const SizingOption &o : plain.value().options) {
+            if (o.serving != Serving::Aggregated)
+                continue;
+            bool same = false;
+            for (const SizingOption &x : r.value().options)
+                same = same || (x.scenario == o.scenario && x.tpotMs == o.tpotMs);
+            QVERIFY(same);
+        }
+    }
+
     /// The disaggregated branch-and-bound against trying every prefill shape and worker count
     /// for every decode configuration.
     void disaggregatedSearchMatchesExhaustiveEnumeration()

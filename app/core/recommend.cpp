@@ -58,9 +58,11 @@ QSet<QString> correctedKinds(const ProfileSet &profiles)
     return out;
 }
 
-/// The aggregated replica shapes the search considers that the history measured for this
-/// workload on `s.gpu` (ProfileSet::deploymentCorrections), with their corrections: an option
-/// of such replicas is predicted as the planner predicts that deployment. `kinds`:
+/// The deployments the search considers that the history measured for this workload on
+/// `s.gpu`, served `s.serving` (ProfileSet::deploymentCorrections), with their corrections: an
+/// option that is such a deployment is predicted as the planner predicts it. Aggregated: the
+/// replica shapes of shapesUpTo(); disaggregated: the measured decode shape, decode worker count
+/// and prefill shape, read from the corrections' keys (deploymentGroup). `kinds`:
 /// correctedKinds(profiles).
 std::vector<PlanCorrection> measuredShapes(const Catalog &catalog, const Scenario &s,
                                            const ParamsChoice &choice, int maxGpus,
@@ -73,19 +75,18 @@ std::vector<PlanCorrection> measuredShapes(const Catalog &catalog, const Scenari
         return out;
     const QString modelId = qs(model->id), gpuId = qs(gpu->id);
     const QChar bar = QLatin1Char('|');
-    if (!kinds.contains(modelId + bar + gpuId + bar + qs(s.engine).toLower() +
-                        QLatin1String("|agg|") + qs(s.precision)))
-        return out;
-    ResolvedScenario r;
-    r.serving = Serving::Aggregated;
-    for (const SizingShape &shape : shapesUpTo(maxGpus)) {
-        r.decode = {shape.par, 1};
-        r.prefill = r.decode;
+    const QString kind = modelId + bar + gpuId + bar + qs(s.engine).toLower() + bar;
+    auto add = [&](const ResolvedScenario &r) {
         const auto c = deploymentCorrection(choice, s, modelId, gpuId, r, profiles);
         if (!c)
-            continue;
+            return;
         PlanCorrection p;
-        p.shape = shape.par;
+        p.serving = r.serving;
+        p.shape = r.decode.par;
+        if (r.serving == Serving::Disaggregated) {
+            p.decodeWorkers = r.decode.count;
+            p.prefillShape = r.prefill.par;
+        }
         p.stepFactor = c->tpotFactor;
         p.ttftFactor = c->ttftFactor;
         if (c->tpotBand) {
@@ -94,6 +95,43 @@ std::vector<PlanCorrection> measuredShapes(const Catalog &catalog, const Scenari
         }
         p.runs = c->runs;
         out.push_back(p);
+    };
+    if (s.serving == Serving::Aggregated &&
+        kinds.contains(kind + QLatin1String("agg|") + qs(s.precision))) {
+        ResolvedScenario r;
+        r.serving = Serving::Aggregated;
+        for (const SizingShape &shape : shapesUpTo(maxGpus)) {
+            r.decode = {shape.par, 1};
+            r.prefill = r.decode;
+            add(r);
+        }
+    }
+    const QString disagg = kind + QLatin1String("disagg|") + qs(s.precision);
+    if (s.serving == Serving::Disaggregated && kinds.contains(disagg)) {
+        // model|gpu|engine|disagg|precision|decode shape|prefill shape|isl|osl|decode workers
+        auto shapeOf = [](const QString &f, Parallelism &p) {
+            const QStringList n = f.split(QLatin1Char('x'));
+            if (n.size() != 4)
+                return false;
+            p = {n[0].toInt(), n[1].toInt(), n[2].toInt(), n[3].toInt()};
+            return p.attnTp > 0 && p.attnDp > 0 && p.moeTp > 0 && p.moeEp > 0;
+        };
+        for (auto it = profiles.deploymentCorrections.cbegin();
+             it != profiles.deploymentCorrections.cend(); ++it) {
+            if (!it.key().startsWith(disagg + bar))
+                continue;
+            const QStringList f = it.key().split(bar);
+            ResolvedScenario r;
+            r.serving = Serving::Disaggregated;
+            if (f.size() != 10 || f[7].toInt() != s.isl || f[8].toInt() != s.osl ||
+                !shapeOf(f[5], r.decode.par) || !shapeOf(f[6], r.prefill.par))
+                continue;
+            r.decode.count = f[9].toInt();
+            r.prefill.count = 1;
+            if (r.decode.count < 1 || r.decode.par.ranks() * r.decode.count >= maxGpus)
+                continue;
+            add(r);
+        }
     }
     return out;
 }
@@ -148,25 +186,35 @@ Recommendation recommend(const Catalog &catalog, const RecommendInput &in,
             return out;
         }
         for (Topology t : topologies) {
-            Scenario s = in.workload;
-            s.gpu = g->id;
-            s.topology = t;
-            const ParamsChoice choice = paramsFor(s, profiles, &catalog);
-            if (!choice.error.isEmpty()) {
-                out.error = choice.error;
-                return out;
-            }
-            out.calibration.insert(qs(g->id), choice.label);
             SizingCandidate c;
             c.gpu = g->id;
             c.topology = t;
             c.economics = economicsFor(*g, in.economics);
-            c.params = sizingParams(choice);
-            if (profiles && !profiles->deploymentCorrections.isEmpty()) {
-                if (!kinds)
-                    kinds = correctedKinds(*profiles);
-                c.params.corrections =
-                    measuredShapes(catalog, s, choice, in.maxGpus, *profiles, *kinds);
+            // A profile's offsets and intervals are per serving mode: each option is predicted
+            // as the planner predicts its scenario.
+            for (Serving sv : {Serving::Aggregated, Serving::Disaggregated}) {
+                Scenario s = in.workload;
+                s.gpu = g->id;
+                s.topology = t;
+                s.serving = sv;
+                const ParamsChoice choice = paramsFor(s, profiles, &catalog);
+                if (!choice.error.isEmpty()) {
+                    out.error = choice.error;
+                    return out;
+                }
+                SizingParams p = sizingParams(choice);
+                if (profiles && !profiles->deploymentCorrections.isEmpty()) {
+                    if (!kinds)
+                        kinds = correctedKinds(*profiles);
+                    p.corrections =
+                        measuredShapes(catalog, s, choice, in.maxGpus, *profiles, *kinds);
+                }
+                if (sv == Serving::Aggregated) {
+                    out.calibration.insert(qs(g->id), choice.label);
+                    c.params = std::move(p);
+                } else {
+                    c.disaggregatedParams = std::move(p);
+                }
             }
             req.candidates.push_back(c);
         }
