@@ -694,7 +694,7 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                         continue;
                     DecodeConfig m = decodeAlone(&c);
                     if (m.workers <= 0 || m.workers > c.decodeWorkers ||
-                        c.decodeWorkers * ranks >= req.maxGpus)
+                        static_cast<long long>(c.decodeWorkers) * ranks >= req.maxGpus)
                         continue;
                     m.workers = c.decodeWorkers;
                     m.decodeGpus = m.workers * ranks;

@@ -114,7 +114,9 @@ std::vector<PlanCorrection> measuredShapes(const Catalog &catalog, const Scenari
             if (n.size() != 4)
                 return false;
             p = {n[0].toInt(), n[1].toInt(), n[2].toInt(), n[3].toInt()};
-            return p.attnTp > 0 && p.attnDp > 0 && p.moeTp > 0 && p.moeEp > 0;
+            const auto fine = [](int v) { return v > 0 && v <= kMaxGpus; };
+            return fine(p.attnTp) && fine(p.attnDp) && fine(p.moeTp) && fine(p.moeEp) &&
+                   qint64(p.attnTp) * p.attnDp <= kMaxGpus;
         };
         for (auto it = profiles.deploymentCorrections.cbegin();
              it != profiles.deploymentCorrections.cend(); ++it) {
@@ -128,7 +130,7 @@ std::vector<PlanCorrection> measuredShapes(const Catalog &catalog, const Scenari
                 continue;
             r.decode.count = f[9].toInt();
             r.prefill.count = 1;
-            if (r.decode.count < 1 || r.decode.par.ranks() * r.decode.count >= maxGpus)
+            if (r.decode.count < 1 || qint64(r.decode.par.ranks()) * r.decode.count >= maxGpus)
                 continue;
             add(r);
         }
