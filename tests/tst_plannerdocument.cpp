@@ -296,6 +296,47 @@ private slots:
         }
     }
 
+    /// Beside a disaggregated scenario's pools, the frontier's aggregated plans read as the
+    /// planner reads those plans: with the profile's aggregated parameters (the engine's offset
+    /// on the GPU kind is aggregated only), not the pools'.
+    void frontierPredictsAggregatedPlansWithTheirOwnModesParameters()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        doc.setEngine(QStringLiteral("trtllm"));
+        doc.setGpus(16);
+        const Scenario sc0 = doc.scenario();
+        const ModelSpec *model = doc.catalog().model(sc0.model);
+        QVERIFY(model && model->precision(sc0.precision));
+        core::ProfileSet set;
+        set.profiles.push_back(datasheetProfile("b300", "trtllm"));
+        const QString key =
+            QString::fromStdString(model->id + '|' + model->precision(sc0.precision)->id) +
+            QStringLiteral("|trtllm|b300");
+        set.kindModelOffsets.insert(key, core::ModelOffset{std::log(1.5), 0, 40});
+        doc.setProfiles(set);
+        QVERIFY(doc.setServing(Serving::Disaggregated).isEmpty());
+        const Scenario sc = doc.scenario();
+        const core::Curve &front = doc.result().frontier;
+        const QVector<Scenario> plans = core::candidatePlans(doc.catalog(), sc);
+        QCOMPARE(front.plans.size(), plans.size());
+        int aggregatedPoints = 0;
+        for (const core::CurvePoint &p : front.points) {
+            const Scenario &c = plans.at(p.plan);
+            const core::ParamsChoice params = core::paramsFor(c, &set, &doc.catalog());
+            if (c.serving == Serving::Aggregated) {
+                ++aggregatedPoints;
+                QCOMPARE(params.stepFactor, 1.5);
+            }
+            const core::Curve own = core::loadCurve(doc.catalog(), c, params);
+            bool onIt = false;
+            for (const core::CurvePoint &q : own.points)
+                onIt = onIt || (q.throughput == p.throughput &&
+                                q.tokensPerSecondPerUser == p.tokensPerSecondPerUser);
+            QVERIFY2(onIt, qPrintable(front.plans.at(p.plan)));
+        }
+        QVERIFY(aggregatedPoints > 0);
+    }
+
     void bandComesFromTheProfile()
     {
         PlannerDocument doc(core::bundledCatalog());

@@ -757,7 +757,15 @@ void PlannerDocument::updateResult()
     } else {
         r.other.error = o.error;
     }
-    r.frontier = frontierAcrossPlans(m_catalog, sc, uncorrected);
+    if (sc.serving == Serving::Disaggregated) {
+        // The aggregated plans beside the pools, with the profile's aggregated parameters.
+        Scenario agg = sc;
+        agg.serving = Serving::Aggregated;
+        const ParamsChoice aggregated = paramsFor(agg, &m_profiles, &m_catalog);
+        r.frontier = frontierAcrossPlans(m_catalog, sc, uncorrected, 4096, 200, &aggregated);
+    } else {
+        r.frontier = frontierAcrossPlans(m_catalog, sc, uncorrected);
+    }
     r.scaling = scaling(m_catalog, sc, &m_profiles);
     const QString measuredKey = sourceKey + QLatin1Char('|') + QString::fromStdString(sc.engine);
     if (measuredKey != m_measuredKey) {

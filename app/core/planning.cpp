@@ -665,13 +665,15 @@ Scenario bestPlan(const Catalog &catalog, const Scenario &s, const ParamsChoice 
 }
 
 Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const ParamsChoice &params,
-                          int maxBatch, int points)
+                          int maxBatch, int points, const ParamsChoice *aggregated)
 {
     Curve front;
     front.label = Planning::tr("Best across plans");
     std::vector<CurvePoint> all;
     for (const Scenario &c : candidatePlans(catalog, s)) {
-        const Curve curve = loadCurve(catalog, c, params, maxBatch, points);
+        const bool otherMode = aggregated && disaggregated(s) && !disaggregated(c);
+        const Curve curve =
+            loadCurve(catalog, c, otherMode ? *aggregated : params, maxBatch, points);
         const int plan = int(front.plans.size());
         // Beside a disaggregated scenario's pools, the aggregated plans say what they are.
         front.plans.push_back(
