@@ -416,8 +416,14 @@ private slots:
                  qPrintable(doc.result().params.label));
         QVERIFY(std::abs(doc.result().eval.tpotMs / tpot - 1.5) < 0.01);
         QVERIFY(std::abs(doc.result().eval.ttftMs / ttft - 1.5) < 0.01);
+        // Pinned, it reads the same, whatever the current scenario is.
+        const double corrected = doc.result().eval.tpotMs;
+        doc.setPinned(true);
+        QVERIFY(doc.result().pinned && doc.result().pinned->ok);
+        QCOMPARE(doc.result().pinned->eval.tpotMs, corrected);
         doc.setGpus(2); // a deployment the history did not measure
         QVERIFY(!doc.result().params.label.contains(QLatin1String("corrected")));
+        QCOMPARE(doc.result().pinned->eval.tpotMs, corrected);
         doc.undoStack()->undo();
         QVERIFY(std::abs(doc.result().eval.tpotMs / tpot - 1.5) < 0.01);
     }

@@ -777,7 +777,9 @@ void PlannerDocument::updateResult()
     if (m_state.pinned) {
         PinnedResult p;
         p.scenario = *m_state.pinned;
-        const ParamsChoice params = paramsFor(p.scenario, &m_profiles, &m_catalog);
+        // A deployment reads the same pinned as current: corrected where the history measured it.
+        ParamsChoice params = paramsFor(p.scenario, &m_profiles, &m_catalog);
+        correctForDeployment(params, m_catalog, p.scenario, m_profiles);
         p.label = scenarioLabel(m_catalog, p.scenario);
         if (auto e = params.evaluate(m_catalog, p.scenario)) {
             p.ok = true;
