@@ -665,7 +665,6 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                     auto best = at(dc.perRank);
                     if (!best)
                         return dc; // met the floor; workers 0: no config
-
                     const double thr = best.value().throughputTokensPerSecond;
                     dc.workers =
                         thr > 0 ? ceilDiv(t.tokensPerSecond, thr) : std::numeric_limits<int>::max();

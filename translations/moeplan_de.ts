@@ -877,93 +877,93 @@ Verben: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json
         <translation>--%1 ist erforderlich (siehe --help)</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="100"/>
+        <location filename="../app/cli/chartcommands.cpp" line="103"/>
         <location filename="../app/cli/recommendcommands.cpp" line="38"/>
         <source>--%1: &quot;%2&quot; is not a non-negative number</source>
         <translation>--%1: &quot;%2&quot; ist keine nichtnegative Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="101"/>
+        <location filename="../app/cli/chartcommands.cpp" line="104"/>
         <location filename="../app/cli/recommendcommands.cpp" line="39"/>
         <source>--%1: &quot;%2&quot; is not a positive number</source>
         <translation>--%1: &quot;%2&quot; ist keine positive Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="120"/>
+        <location filename="../app/cli/chartcommands.cpp" line="123"/>
         <source>Render a chart of a scenario offscreen, in the light theme, with a title and a footnote stating the assumptions. The format follows the file name: .png, .svg (text stays text) or .pdf (vector). Example:
   moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</source>
         <translation>Ein Diagramm eines Szenarios offscreen rendern, im hellen Design, mit Titel und einer Fußnote zu den Annahmen. Das Format folgt dem Dateinamen: .png, .svg (Text bleibt Text) oder .pdf (Vektor). Beispiel:
   moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="126"/>
+        <location filename="../app/cli/chartcommands.cpp" line="129"/>
         <source>frontier, breakdown or scaling (default frontier).</source>
         <translation>frontier, breakdown oder scaling (Standard frontier).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="129"/>
+        <location filename="../app/cli/chartcommands.cpp" line="132"/>
         <source>WxH in pixels at 96 dpi, or a preset: 16:9 (1920x1080, the default), 4:3 (1440x1080), a4 (A4 landscape).</source>
         <translation>BxH in Pixeln bei 96 dpi oder eine Vorgabe: 16:9 (1920x1080, Standard), 4:3 (1440x1080), a4 (A4 quer).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="132"/>
+        <location filename="../app/cli/chartcommands.cpp" line="135"/>
         <source>PNG pixels per point: 1, 2 or 3 (default 1).</source>
         <translation>PNG-Pixel pro Punkt: 1, 2 oder 3 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="135"/>
+        <location filename="../app/cli/chartcommands.cpp" line="138"/>
         <source>The chart title (default: model and deployment).</source>
         <translation>Der Diagrammtitel (Standard: Modell und Deployment).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="137"/>
+        <location filename="../app/cli/chartcommands.cpp" line="140"/>
         <source>Leave out the assumptions footnote.</source>
         <translation>Die Fußnote mit den Annahmen weglassen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="138"/>
+        <location filename="../app/cli/chartcommands.cpp" line="141"/>
         <source>Also write the plotted data as CSV to FILE.</source>
         <translation>Zusätzlich die dargestellten Daten als CSV nach FILE schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="148"/>
+        <location filename="../app/cli/chartcommands.cpp" line="151"/>
         <source>--kind: &quot;%1&quot; is not frontier, breakdown or scaling</source>
         <translation>--kind: &quot;%1&quot; ist nicht frontier, breakdown oder scaling</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="156"/>
+        <location filename="../app/cli/chartcommands.cpp" line="159"/>
         <source>--size: &quot;%1&quot; is not WxH (200..8000 each) or 16:9, 4:3, a4</source>
         <translation>--size: &quot;%1&quot; ist nicht BxH (je 200..8000) oder 16:9, 4:3, a4</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="164"/>
+        <location filename="../app/cli/chartcommands.cpp" line="167"/>
         <source>--scale: &quot;%1&quot; is not 1, 2 or 3</source>
         <translation>--scale: &quot;%1&quot; ist nicht 1, 2 oder 3</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="193"/>
+        <location filename="../app/cli/chartcommands.cpp" line="196"/>
         <source>Write the one-page PDF summary of a scenario: the scenario and its numbers, the latency-vs-throughput chart with both topologies, the step-time breakdown, the scaling chart with the overhead wall, the three cheapest options for a throughput target across GPU kinds, topologies and plans, cost per million output tokens and tokens/s per MW. Example:
   moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</source>
         <translation>Die einseitige PDF-Zusammenfassung eines Szenarios schreiben: das Szenario und seine Kennzahlen, das Latenz-Durchsatz-Diagramm mit beiden Topologien, die Schrittzeit-Aufschlüsselung, das Skalierungsdiagramm mit der Overhead-Grenze, die drei günstigsten Optionen für ein Durchsatzziel über GPU-Typen, Topologien und Pläne, Kosten pro Million Ausgabe-Tokens und tokens/s pro MW. Beispiel:
   moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="202"/>
+        <location filename="../app/cli/chartcommands.cpp" line="205"/>
         <source>Price of one GPU of the scenario&apos;s kind per hour, in dollars (default: the catalog&apos;s, documented with its source).</source>
         <translation>Preis einer GPU des Szenariotyps pro Stunde in Dollar (Standard: der des Katalogs, mit Quellenangabe).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="206"/>
+        <location filename="../app/cli/chartcommands.cpp" line="209"/>
         <source>Facility power on top of the IT load (GPUs and their node share), as a fraction (PUE - 1; default 0.3, a placeholder assumption).</source>
         <translation>Leistung der Anlage zusätzlich zur IT-Last (GPUs und ihr Knotenanteil), als Anteil (PUE - 1; Standard 0.3, eine Platzhalterannahme).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="211"/>
+        <location filename="../app/cli/chartcommands.cpp" line="214"/>
         <source>Aggregate output tokens/s the Options section aims for (default 100000).</source>
         <translation>Gesamte Ausgabe-tokens/s, die der Abschnitt „Optionen“ anstrebt (Standard 100000).</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="214"/>
+        <location filename="../app/cli/chartcommands.cpp" line="217"/>
         <source>Per-user speed (tokens/s) the target must hold (default 50).</source>
         <translation>Geschwindigkeit pro Benutzer (tokens/s), die das Ziel halten muss (Standard 50).</translation>
     </message>
@@ -4726,38 +4726,38 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Bester über alle Pläne</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="679"/>
+        <location filename="../app/core/planning.cpp" line="681"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="690"/>
+        <location filename="../app/core/planning.cpp" line="692"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="870"/>
+        <location filename="../app/core/planning.cpp" line="872"/>
         <source>%1× %2 %3, TP-%4 EP-%5</source>
         <translation>%1× %2 %3, TP-%4 EP-%5</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="874"/>
+        <location filename="../app/core/planning.cpp" line="876"/>
         <source>%1× %2 %3, P %4×%5 + D %6×%7</source>
         <translation>%1× %2 %3, P %4×%5 + D %6×%7</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="879"/>
+        <location filename="../app/core/planning.cpp" line="881"/>
         <source>%1 %2, disaggregated, worker counts not stated</source>
         <translation>%1 %2, disaggregiert, Worker-Anzahlen nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="881"/>
+        <location filename="../app/core/planning.cpp" line="883"/>
         <source>run %1: %2, %3, concurrency %4, %5 ms/token, %6 tokens/s</source>
         <translation>Lauf %1: %2, %3, Concurrency %4, %5 ms/Token, %6 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="886"/>
+        <location filename="../app/core/planning.cpp" line="888"/>
         <source> (derived: concurrency × OSL / (TTFT + (OSL − 1) × TPOT); the run states no throughput)</source>
         <translation> (abgeleitet: Concurrency × OSL / (TTFT + (OSL − 1) × TPOT); der Lauf gibt keinen Durchsatz an)</translation>
     </message>
@@ -4765,32 +4765,32 @@ belegt, 4 er kann nicht geschrieben werden.
 <context>
     <name>moeplan::core::Recommend</name>
     <message>
-        <location filename="../app/core/recommend.cpp" line="147"/>
+        <location filename="../app/core/recommend.cpp" line="187"/>
         <source>unknown GPU kind &quot;%1&quot; (see `moeplan-cli catalog`)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe `moeplan-cli catalog`)</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="189"/>
+        <location filename="../app/core/recommend.cpp" line="239"/>
         <source>TP replicas</source>
         <translation>TP-Replikate</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="192"/>
+        <location filename="../app/core/recommend.cpp" line="242"/>
         <source>EP, DP attention</source>
         <translation>EP, DP-Attention</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="195"/>
+        <location filename="../app/core/recommend.cpp" line="245"/>
         <source>TP x EP</source>
         <translation>TP x EP</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="198"/>
+        <location filename="../app/core/recommend.cpp" line="248"/>
         <source>%1, disaggregated</source>
         <translation>%1, disaggregiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/recommend.cpp" line="206"/>
+        <location filename="../app/core/recommend.cpp" line="256"/>
         <source>%1, %Ln run(s) measured</source>
         <translation>
             <numerusform>%1, %Ln Lauf gemessen</numerusform>
@@ -4798,52 +4798,52 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="240"/>
+        <location filename="../app/core/recommend.cpp" line="290"/>
         <source>not placeable: this GPU kind has no 72-GPU NVLink domain</source>
         <translation>nicht platzierbar: dieser GPU-Typ hat keine 72-GPU-NVLink-Domäne</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="241"/>
+        <location filename="../app/core/recommend.cpp" line="291"/>
         <source>not placeable: this GPU kind comes only as an NVL72 rack</source>
         <translation>nicht platzierbar: dieser GPU-Typ gibt es nur als NVL72-Rack</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="243"/>
+        <location filename="../app/core/recommend.cpp" line="293"/>
         <source>memory: no plan holds the weights and one sequence&apos;s KV cache in HBM</source>
         <translation>Speicher: kein Plan hält die Gewichte und den KV-Cache einer Sequenz im HBM</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="246"/>
+        <location filename="../app/core/recommend.cpp" line="296"/>
         <source>overhead wall: at most %1 tokens/s per user at the lightest load, below the floor of %2; the fixed per-step overhead binds, more GPUs do not help</source>
         <translation>Overhead-Grenze: höchstens %1 tokens/s pro Benutzer bei geringster Last, unter der Untergrenze von %2; der feste Overhead pro Schritt begrenzt, mehr GPUs helfen nicht</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="252"/>
+        <location filename="../app/core/recommend.cpp" line="302"/>
         <source>interconnect: at most %1 tokens/s per user at the lightest load, below the floor of %2; exposed communication binds</source>
         <translation>Interconnect: höchstens %1 tokens/s pro Benutzer bei geringster Last, unter der Untergrenze von %2; freiliegende Kommunikation begrenzt</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="258"/>
+        <location filename="../app/core/recommend.cpp" line="308"/>
         <source>SLA: %1 tokens/s per user at most (lightest load), below the floor of %2</source>
         <translation>SLA: höchstens %1 tokens/s pro Benutzer (geringste Last), unter der Untergrenze von %2</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="262"/>
+        <location filename="../app/core/recommend.cpp" line="312"/>
         <source>TTFT: at best %1 ms, above the limit of %2 ms</source>
         <translation>TTFT: bestenfalls %1 ms, über der Grenze von %2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="264"/>
+        <location filename="../app/core/recommend.cpp" line="314"/>
         <source>TTFT: no plan meets the limit of %1 ms</source>
         <translation>TTFT: kein Plan erfüllt die Grenze von %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="267"/>
+        <location filename="../app/core/recommend.cpp" line="317"/>
         <source>GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit</source>
         <translation>GPU-Budget: %1 der %2 tokens/s bei der Untergrenze innerhalb des GPU-Limits</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="270"/>
+        <location filename="../app/core/recommend.cpp" line="320"/>
         <source>the model cannot evaluate this workload on this GPU kind</source>
         <translation>das Modell kann diese Last auf diesem GPU-Typ nicht auswerten</translation>
     </message>
@@ -11178,203 +11178,203 @@ Disaggregiert: getrennte Prefill- und Decode-Pools, jeweils mit eigenem Plan und
         <translation>Nicht erfüllende Familien</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="183"/>
+        <location filename="../widgets/sizingpage.cpp" line="187"/>
         <source>The model, precision, sequence lengths, drafter, engine and calibration come from the planner; change them there</source>
         <translation>Modell, Genauigkeit, Sequenzlängen, Drafter, Engine und Kalibrierung stammen aus dem Planer; ändern Sie sie dort</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="185"/>
+        <location filename="../widgets/sizingpage.cpp" line="189"/>
         <source>Workload (from the planner)</source>
         <translation>Last (aus dem Planer)</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="190"/>
+        <location filename="../widgets/sizingpage.cpp" line="194"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="197"/>
-        <location filename="../widgets/sizingpage.cpp" line="205"/>
+        <location filename="../widgets/sizingpage.cpp" line="201"/>
+        <location filename="../widgets/sizingpage.cpp" line="209"/>
         <source> tokens/s</source>
         <translation> tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="199"/>
+        <location filename="../widgets/sizingpage.cpp" line="203"/>
         <source>Aggregate output tokens per second the deployment must serve</source>
         <translation>Gesamte Ausgabe-Tokens pro Sekunde, die das Deployment bedienen muss</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="200"/>
+        <location filename="../widgets/sizingpage.cpp" line="204"/>
         <source>&amp;Serve:</source>
         <translation>&amp;Bedienen:</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="207"/>
+        <location filename="../widgets/sizingpage.cpp" line="211"/>
         <source>Each user sees at least this speed (1000 / TPOT); 0 = no floor</source>
         <translation>Jeder Benutzer erhält mindestens diese Geschwindigkeit (1000 / TPOT); 0 = keine Untergrenze</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="208"/>
+        <location filename="../widgets/sizingpage.cpp" line="212"/>
         <source>&amp;Per user at least:</source>
         <translation>&amp;Pro Benutzer mindestens:</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="212"/>
+        <location filename="../widgets/sizingpage.cpp" line="216"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="213"/>
+        <location filename="../widgets/sizingpage.cpp" line="217"/>
         <source>no limit</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="215"/>
+        <location filename="../widgets/sizingpage.cpp" line="219"/>
         <source>Time to first token at most; &quot;no limit&quot; leaves TTFT free</source>
         <translation>Höchstzeit bis zum ersten Token; &quot;keine Grenze&quot; lässt TTFT frei</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="216"/>
+        <location filename="../widgets/sizingpage.cpp" line="220"/>
         <source>&amp;TTFT at most:</source>
         <translation>&amp;TTFT höchstens:</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="220"/>
+        <location filename="../widgets/sizingpage.cpp" line="224"/>
         <source>The largest deployment to consider</source>
         <translation>Das größte zu berücksichtigende Deployment</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="221"/>
+        <location filename="../widgets/sizingpage.cpp" line="225"/>
         <source>GPUs at &amp;most:</source>
         <translation>GPUs &amp;höchstens:</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="224"/>
+        <location filename="../widgets/sizingpage.cpp" line="228"/>
         <source>Hardware and serving</source>
         <translation>Hardware und Serving</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="228"/>
+        <location filename="../widgets/sizingpage.cpp" line="232"/>
         <source>GPU kinds to consider</source>
         <translation>Zu berücksichtigende GPU-Typen</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="230"/>
+        <location filename="../widgets/sizingpage.cpp" line="234"/>
         <source>H&amp;GX nodes + InfiniBand</source>
         <translation>H&amp;GX-Knoten + InfiniBand</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="231"/>
+        <location filename="../widgets/sizingpage.cpp" line="235"/>
         <source>&amp;NVL72 NVLink domain</source>
         <translation>&amp;NVL72-NVLink-Domäne</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="235"/>
+        <location filename="../widgets/sizingpage.cpp" line="239"/>
         <source>&amp;Aggregated serving</source>
         <translation>&amp;Aggregiertes Serving</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="236"/>
+        <location filename="../widgets/sizingpage.cpp" line="240"/>
         <source>D&amp;isaggregated serving</source>
         <translation>D&amp;isaggregiertes Serving</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="237"/>
+        <location filename="../widgets/sizingpage.cpp" line="241"/>
         <source>Separate prefill and decode pools, each sized on its own</source>
         <translation>Getrennte Prefill- und Decode-Pools, jeweils eigenständig dimensioniert</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="244"/>
+        <location filename="../widgets/sizingpage.cpp" line="248"/>
         <source>Prices and power</source>
         <translation>Preise und Leistung</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="248"/>
+        <location filename="../widgets/sizingpage.cpp" line="252"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="248"/>
+        <location filename="../widgets/sizingpage.cpp" line="252"/>
         <source>$/GPU-h</source>
         <translation>$/GPU-h</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="248"/>
+        <location filename="../widgets/sizingpage.cpp" line="252"/>
         <source>W/GPU</source>
         <translation>W/GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="248"/>
+        <location filename="../widgets/sizingpage.cpp" line="252"/>
         <source>W/node</source>
         <translation>W/Knoten</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="250"/>
+        <location filename="../widgets/sizingpage.cpp" line="254"/>
         <source>Power besides the GPUs per 8-GPU node, or per NVL72 rack: host CPUs, NICs, switches, fans. Each GPU carries its share.</source>
         <translation>Leistung zusätzlich zu den GPUs pro 8-GPU-Knoten oder pro NVL72-Rack: Host-CPUs, NICs, Switches, Lüfter. Jede GPU trägt ihren Anteil.</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="258"/>
+        <location filename="../widgets/sizingpage.cpp" line="262"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="260"/>
+        <location filename="../widgets/sizingpage.cpp" line="264"/>
         <source>Cooling and power delivery on top of the IT load (PUE - 1)</source>
         <translation>Kühlung und Stromversorgung zusätzlich zur IT-Last (PUE - 1)</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="262"/>
+        <location filename="../widgets/sizingpage.cpp" line="266"/>
         <source>Facility &amp;overhead:</source>
         <translation>Anlagen-&amp;Overhead:</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="264"/>
+        <location filename="../widgets/sizingpage.cpp" line="268"/>
         <source>Restore &amp;catalog values</source>
         <translation>&amp;Katalogwerte wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="265"/>
+        <location filename="../widgets/sizingpage.cpp" line="269"/>
         <source>Forget your prices and power; use the catalog&apos;s (sources in the tooltips)</source>
         <translation>Ihre Preise und Leistungswerte verwerfen; die des Katalogs verwenden (Quellen in den Tooltips)</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="318"/>
+        <location filename="../widgets/sizingpage.cpp" line="322"/>
         <source>no source for the catalog&apos;s values</source>
         <translation>keine Quelle für die Werte des Katalogs</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="331"/>
+        <location filename="../widgets/sizingpage.cpp" line="335"/>
         <source>your value (bold); Restore catalog values forgets it</source>
         <translation>Ihr Wert (fett); Katalogwerte wiederherstellen verwirft ihn</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="332"/>
+        <location filename="../widgets/sizingpage.cpp" line="336"/>
         <source>catalog value: %1</source>
         <translation>Katalogwert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="435"/>
+        <location filename="../widgets/sizingpage.cpp" line="439"/>
         <source>d = %1, acceptance %2</source>
         <translation>d = %1, Akzeptanz %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="436"/>
+        <location filename="../widgets/sizingpage.cpp" line="440"/>
         <source>no drafter</source>
         <translation>kein Drafter</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="438"/>
+        <location filename="../widgets/sizingpage.cpp" line="442"/>
         <source>%1, %2; ISL %3 / OSL %4 tokens; %5; engine %6; calibration %7</source>
         <translation>%1, %2; ISL %3 / OSL %4 Tokens; %5; Engine %6; Kalibrierung %7</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="448"/>
+        <location filename="../widgets/sizingpage.cpp" line="452"/>
         <source>Choose at least one GPU kind, one topology and one serving mode.</source>
         <translation>Wählen Sie mindestens einen GPU-Typ, eine Topologie und einen Serving-Modus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sizingpage.cpp" line="480"/>
+        <location filename="../widgets/sizingpage.cpp" line="484"/>
         <source>%Ln deployment(s) meet the target. Cheapest: %1, %2 on %3 GPUs at $%4 per hour ($%5 per million tokens). Searched %6 evaluations in %7 ms.</source>
         <translation>
             <numerusform>%Ln Deployment erreicht das Ziel. Am günstigsten: %1, %2 auf %3 GPUs für $%4 pro Stunde ($%5 pro Million Tokens). %6 Auswertungen in %7 ms durchsucht.</numerusform>
@@ -11382,17 +11382,17 @@ Disaggregiert: getrennte Prefill- und Decode-Pools, jeweils mit eigenem Plan und
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="492"/>
+        <location filename="../widgets/sizingpage.cpp" line="496"/>
         <source>No deployment meets the target. Nearest: %1, %2 on %3 GPUs reaches %4 tokens/s at %5 tokens/s per user (%6% short of the target, %7% short of the per-user floor).</source>
         <translation>Kein Deployment erreicht das Ziel. Am nächsten: %1, %2 auf %3 GPUs erreicht %4 tokens/s bei %5 tokens/s pro Benutzer (%6% unter dem Ziel, %7% unter der Untergrenze pro Benutzer).</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="502"/>
+        <location filename="../widgets/sizingpage.cpp" line="506"/>
         <source>No deployment meets the target, and none comes near: see why each family fails below.</source>
         <translation>Kein Deployment erreicht das Ziel, und keines kommt nahe heran: siehe unten, warum jede Familie scheitert.</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="545"/>
+        <location filename="../widgets/sizingpage.cpp" line="549"/>
         <source>Load sized deployment %1</source>
         <translation>Dimensioniertes Deployment %1 laden</translation>
     </message>

@@ -869,93 +869,93 @@ Verbs: add-model CONFIG.json, model ID, remove-model ID, add-gpu DATASHEET.json,
         <translation>必须指定 --%1（参见 --help）</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="100"/>
+        <location filename="../app/cli/chartcommands.cpp" line="103"/>
         <location filename="../app/cli/recommendcommands.cpp" line="38"/>
         <source>--%1: &quot;%2&quot; is not a non-negative number</source>
         <translation>--%1：&quot;%2&quot; 不是非负数</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="101"/>
+        <location filename="../app/cli/chartcommands.cpp" line="104"/>
         <location filename="../app/cli/recommendcommands.cpp" line="39"/>
         <source>--%1: &quot;%2&quot; is not a positive number</source>
         <translation>--%1：&quot;%2&quot; 不是正数</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="120"/>
+        <location filename="../app/cli/chartcommands.cpp" line="123"/>
         <source>Render a chart of a scenario offscreen, in the light theme, with a title and a footnote stating the assumptions. The format follows the file name: .png, .svg (text stays text) or .pdf (vector). Example:
   moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</source>
         <translation>以浅色主题离屏渲染场景图表，附带标题和说明前提假设的脚注。格式由文件名决定：.png、.svg（文字保留为文本）或 .pdf（矢量）。示例：
   moeplan-cli chart --scenario s.moeplan --kind frontier --out frontier.png</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="126"/>
+        <location filename="../app/cli/chartcommands.cpp" line="129"/>
         <source>frontier, breakdown or scaling (default frontier).</source>
         <translation>frontier、breakdown 或 scaling（默认 frontier）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="129"/>
+        <location filename="../app/cli/chartcommands.cpp" line="132"/>
         <source>WxH in pixels at 96 dpi, or a preset: 16:9 (1920x1080, the default), 4:3 (1440x1080), a4 (A4 landscape).</source>
         <translation>以 96 dpi 计的像素尺寸 WxH，或预设：16:9（1920x1080，默认）、4:3（1440x1080）、a4（A4 横向）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="132"/>
+        <location filename="../app/cli/chartcommands.cpp" line="135"/>
         <source>PNG pixels per point: 1, 2 or 3 (default 1).</source>
         <translation>PNG 每点像素数：1、2 或 3（默认 1）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="135"/>
+        <location filename="../app/cli/chartcommands.cpp" line="138"/>
         <source>The chart title (default: model and deployment).</source>
         <translation>图表标题（默认：模型和部署）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="137"/>
+        <location filename="../app/cli/chartcommands.cpp" line="140"/>
         <source>Leave out the assumptions footnote.</source>
         <translation>省略前提假设脚注。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="138"/>
+        <location filename="../app/cli/chartcommands.cpp" line="141"/>
         <source>Also write the plotted data as CSV to FILE.</source>
         <translation>同时将绘图数据以 CSV 格式写入 FILE。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="148"/>
+        <location filename="../app/cli/chartcommands.cpp" line="151"/>
         <source>--kind: &quot;%1&quot; is not frontier, breakdown or scaling</source>
         <translation>--kind：&quot;%1&quot; 不是 frontier、breakdown 或 scaling</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="156"/>
+        <location filename="../app/cli/chartcommands.cpp" line="159"/>
         <source>--size: &quot;%1&quot; is not WxH (200..8000 each) or 16:9, 4:3, a4</source>
         <translation>--size：&quot;%1&quot; 不是 WxH（每项 200..8000）或 16:9、4:3、a4</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="164"/>
+        <location filename="../app/cli/chartcommands.cpp" line="167"/>
         <source>--scale: &quot;%1&quot; is not 1, 2 or 3</source>
         <translation>--scale：&quot;%1&quot; 不是 1、2 或 3</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="193"/>
+        <location filename="../app/cli/chartcommands.cpp" line="196"/>
         <source>Write the one-page PDF summary of a scenario: the scenario and its numbers, the latency-vs-throughput chart with both topologies, the step-time breakdown, the scaling chart with the overhead wall, the three cheapest options for a throughput target across GPU kinds, topologies and plans, cost per million output tokens and tokens/s per MW. Example:
   moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</source>
         <translation>写出场景的单页 PDF 摘要：场景及其数值、含两种拓扑的延迟-吞吐量图、步时间分解、含开销墙的扩展图、跨 GPU 型号/拓扑/方案满足吞吐量目标的三个最便宜选项、每百万输出 token 成本以及每 MW 的 tokens/s。示例：
   moeplan-cli report --scenario s.moeplan --out report.pdf --usd-per-gpu-hour 6</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="202"/>
+        <location filename="../app/cli/chartcommands.cpp" line="205"/>
         <source>Price of one GPU of the scenario&apos;s kind per hour, in dollars (default: the catalog&apos;s, documented with its source).</source>
         <translation>场景所用型号的单个 GPU 每小时价格，单位为美元（默认：目录中的价格，并注明来源）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="206"/>
+        <location filename="../app/cli/chartcommands.cpp" line="209"/>
         <source>Facility power on top of the IT load (GPUs and their node share), as a fraction (PUE - 1; default 0.3, a placeholder assumption).</source>
         <translation>IT 负载（GPU 及其分摊的节点功耗）之外的设施功耗，以比例表示（PUE - 1；默认 0.3，为占位假设）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="211"/>
+        <location filename="../app/cli/chartcommands.cpp" line="214"/>
         <source>Aggregate output tokens/s the Options section aims for (default 100000).</source>
         <translation>“选项”部分的目标聚合输出 tokens/s（默认 100000）。</translation>
     </message>
     <message>
-        <location filename="../app/cli/chartcommands.cpp" line="214"/>
+        <location filename="../app/cli/chartcommands.cpp" line="217"/>
         <source>Per-user speed (tokens/s) the target must hold (default 50).</source>
         <translation>目标必须保持的单用户速度（tokens/s）（默认 50）。</translation>
     </message>
@@ -4692,38 +4692,38 @@ written.
         <translation>各方案中的最优</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="679"/>
+        <location filename="../app/core/planning.cpp" line="681"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 聚合式</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="690"/>
+        <location filename="../app/core/planning.cpp" line="692"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="870"/>
+        <location filename="../app/core/planning.cpp" line="872"/>
         <source>%1× %2 %3, TP-%4 EP-%5</source>
         <translation>%1× %2 %3，TP-%4 EP-%5</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="874"/>
+        <location filename="../app/core/planning.cpp" line="876"/>
         <source>%1× %2 %3, P %4×%5 + D %6×%7</source>
         <translation>%1× %2 %3，P %4×%5 + D %6×%7</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="879"/>
+        <location filename="../app/core/planning.cpp" line="881"/>
         <source>%1 %2, disaggregated, worker counts not stated</source>
         <translation>%1 %2，分离式，未给出工作节点数</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="881"/>
+        <location filename="../app/core/planning.cpp" line="883"/>
         <source>run %1: %2, %3, concurrency %4, %5 ms/token, %6 tokens/s</source>
         <translation>运行记录 %1：%2，%3，并发 %4，%5 ms/token，%6 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="886"/>
+        <location filename="../app/core/planning.cpp" line="888"/>
         <source> (derived: concurrency × OSL / (TTFT + (OSL − 1) × TPOT); the run states no throughput)</source>
         <translation>（推导值：并发 × OSL / (TTFT + (OSL − 1) × TPOT)；该运行记录未给出吞吐量）</translation>
     </message>
@@ -4731,84 +4731,84 @@ written.
 <context>
     <name>moeplan::core::Recommend</name>
     <message>
-        <location filename="../app/core/recommend.cpp" line="147"/>
+        <location filename="../app/core/recommend.cpp" line="187"/>
         <source>unknown GPU kind &quot;%1&quot; (see `moeplan-cli catalog`)</source>
         <translation>未知 GPU 型号 &quot;%1&quot;（参见 `moeplan-cli catalog`）</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="189"/>
+        <location filename="../app/core/recommend.cpp" line="239"/>
         <source>TP replicas</source>
         <translation>TP 副本</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="192"/>
+        <location filename="../app/core/recommend.cpp" line="242"/>
         <source>EP, DP attention</source>
         <translation>EP，DP 注意力</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="195"/>
+        <location filename="../app/core/recommend.cpp" line="245"/>
         <source>TP x EP</source>
         <translation>TP x EP</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="198"/>
+        <location filename="../app/core/recommend.cpp" line="248"/>
         <source>%1, disaggregated</source>
         <translation>%1，分离式</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/recommend.cpp" line="206"/>
+        <location filename="../app/core/recommend.cpp" line="256"/>
         <source>%1, %Ln run(s) measured</source>
         <translation>
             <numerusform>%1，已实测 %Ln 次运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="240"/>
+        <location filename="../app/core/recommend.cpp" line="290"/>
         <source>not placeable: this GPU kind has no 72-GPU NVLink domain</source>
         <translation>无法放置：此 GPU 型号没有 72 GPU 的 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="241"/>
+        <location filename="../app/core/recommend.cpp" line="291"/>
         <source>not placeable: this GPU kind comes only as an NVL72 rack</source>
         <translation>无法放置：此 GPU 型号只以 NVL72 机柜形式提供</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="243"/>
+        <location filename="../app/core/recommend.cpp" line="293"/>
         <source>memory: no plan holds the weights and one sequence&apos;s KV cache in HBM</source>
         <translation>显存：没有方案能在 HBM 中容纳权重和单个序列的 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="246"/>
+        <location filename="../app/core/recommend.cpp" line="296"/>
         <source>overhead wall: at most %1 tokens/s per user at the lightest load, below the floor of %2; the fixed per-step overhead binds, more GPUs do not help</source>
         <translation>开销墙：最轻负载下单用户最多 %1 tokens/s，低于下限 %2；受每步固定开销约束，增加 GPU 无济于事</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="252"/>
+        <location filename="../app/core/recommend.cpp" line="302"/>
         <source>interconnect: at most %1 tokens/s per user at the lightest load, below the floor of %2; exposed communication binds</source>
         <translation>互连：最轻负载下单用户最多 %1 tokens/s，低于下限 %2；受暴露通信约束</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="258"/>
+        <location filename="../app/core/recommend.cpp" line="308"/>
         <source>SLA: %1 tokens/s per user at most (lightest load), below the floor of %2</source>
         <translation>SLA：单用户最多 %1 tokens/s（最轻负载），低于下限 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="262"/>
+        <location filename="../app/core/recommend.cpp" line="312"/>
         <source>TTFT: at best %1 ms, above the limit of %2 ms</source>
         <translation>TTFT：最好为 %1 ms，高于上限 %2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="264"/>
+        <location filename="../app/core/recommend.cpp" line="314"/>
         <source>TTFT: no plan meets the limit of %1 ms</source>
         <translation>TTFT：没有方案满足 %1 ms 的上限</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="267"/>
+        <location filename="../app/core/recommend.cpp" line="317"/>
         <source>GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit</source>
         <translation>GPU 预算：在 GPU 上限内，满足下限时只能达到 %2 tokens/s 中的 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="270"/>
+        <location filename="../app/core/recommend.cpp" line="320"/>
         <source>the model cannot evaluate this workload on this GPU kind</source>
         <translation>模型无法在此 GPU 型号上评估此负载</translation>
     </message>
@@ -11097,220 +11097,220 @@ TPOT 的 80% 区间：%1% 至 +%2%</translation>
         <translation>未满足的系列</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="183"/>
+        <location filename="../widgets/sizingpage.cpp" line="187"/>
         <source>The model, precision, sequence lengths, drafter, engine and calibration come from the planner; change them there</source>
         <translation>模型、精度、序列长度、草稿模型、引擎和校准均取自规划器；请在规划器中修改</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="185"/>
+        <location filename="../widgets/sizingpage.cpp" line="189"/>
         <source>Workload (from the planner)</source>
         <translation>负载（取自规划器）</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="190"/>
+        <location filename="../widgets/sizingpage.cpp" line="194"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="197"/>
-        <location filename="../widgets/sizingpage.cpp" line="205"/>
+        <location filename="../widgets/sizingpage.cpp" line="201"/>
+        <location filename="../widgets/sizingpage.cpp" line="209"/>
         <source> tokens/s</source>
         <translation> tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="199"/>
+        <location filename="../widgets/sizingpage.cpp" line="203"/>
         <source>Aggregate output tokens per second the deployment must serve</source>
         <translation>部署必须提供的每秒聚合输出 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="200"/>
+        <location filename="../widgets/sizingpage.cpp" line="204"/>
         <source>&amp;Serve:</source>
         <translation>服务(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="207"/>
+        <location filename="../widgets/sizingpage.cpp" line="211"/>
         <source>Each user sees at least this speed (1000 / TPOT); 0 = no floor</source>
         <translation>每个用户至少获得此速度（1000 / TPOT）；0 = 无下限</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="208"/>
+        <location filename="../widgets/sizingpage.cpp" line="212"/>
         <source>&amp;Per user at least:</source>
         <translation>单用户至少(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="212"/>
+        <location filename="../widgets/sizingpage.cpp" line="216"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="213"/>
+        <location filename="../widgets/sizingpage.cpp" line="217"/>
         <source>no limit</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="215"/>
+        <location filename="../widgets/sizingpage.cpp" line="219"/>
         <source>Time to first token at most; &quot;no limit&quot; leaves TTFT free</source>
         <translation>首 token 时间上限；“不限”表示不约束 TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="216"/>
+        <location filename="../widgets/sizingpage.cpp" line="220"/>
         <source>&amp;TTFT at most:</source>
         <translation>TTFT 最多(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="220"/>
+        <location filename="../widgets/sizingpage.cpp" line="224"/>
         <source>The largest deployment to consider</source>
         <translation>要考虑的最大部署规模</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="221"/>
+        <location filename="../widgets/sizingpage.cpp" line="225"/>
         <source>GPUs at &amp;most:</source>
         <translation>GPU 数最多(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="224"/>
+        <location filename="../widgets/sizingpage.cpp" line="228"/>
         <source>Hardware and serving</source>
         <translation>硬件与服务</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="228"/>
+        <location filename="../widgets/sizingpage.cpp" line="232"/>
         <source>GPU kinds to consider</source>
         <translation>要考虑的 GPU 型号</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="230"/>
+        <location filename="../widgets/sizingpage.cpp" line="234"/>
         <source>H&amp;GX nodes + InfiniBand</source>
         <translation>HGX 节点 + InfiniBand(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="231"/>
+        <location filename="../widgets/sizingpage.cpp" line="235"/>
         <source>&amp;NVL72 NVLink domain</source>
         <translation>NVL72 NVLink 域(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="235"/>
+        <location filename="../widgets/sizingpage.cpp" line="239"/>
         <source>&amp;Aggregated serving</source>
         <translation>聚合式服务(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="236"/>
+        <location filename="../widgets/sizingpage.cpp" line="240"/>
         <source>D&amp;isaggregated serving</source>
         <translation>分离式服务(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="237"/>
+        <location filename="../widgets/sizingpage.cpp" line="241"/>
         <source>Separate prefill and decode pools, each sized on its own</source>
         <translation>预填充池和解码池分开，各自单独确定规模</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="244"/>
+        <location filename="../widgets/sizingpage.cpp" line="248"/>
         <source>Prices and power</source>
         <translation>价格与功耗</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="248"/>
+        <location filename="../widgets/sizingpage.cpp" line="252"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="248"/>
+        <location filename="../widgets/sizingpage.cpp" line="252"/>
         <source>$/GPU-h</source>
         <translation>$/GPU 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="248"/>
+        <location filename="../widgets/sizingpage.cpp" line="252"/>
         <source>W/GPU</source>
         <translation>W/GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="248"/>
+        <location filename="../widgets/sizingpage.cpp" line="252"/>
         <source>W/node</source>
         <translation>W/节点</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="250"/>
+        <location filename="../widgets/sizingpage.cpp" line="254"/>
         <source>Power besides the GPUs per 8-GPU node, or per NVL72 rack: host CPUs, NICs, switches, fans. Each GPU carries its share.</source>
         <translation>每个 8 GPU 节点或每个 NVL72 机柜中 GPU 之外的功耗：主机 CPU、NIC、交换机、风扇。由各 GPU 分摊。</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="258"/>
+        <location filename="../widgets/sizingpage.cpp" line="262"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="260"/>
+        <location filename="../widgets/sizingpage.cpp" line="264"/>
         <source>Cooling and power delivery on top of the IT load (PUE - 1)</source>
         <translation>IT 负载之外的冷却和供电开销（PUE - 1）</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="262"/>
+        <location filename="../widgets/sizingpage.cpp" line="266"/>
         <source>Facility &amp;overhead:</source>
         <translation>设施开销(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="264"/>
+        <location filename="../widgets/sizingpage.cpp" line="268"/>
         <source>Restore &amp;catalog values</source>
         <translation>恢复目录值(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="265"/>
+        <location filename="../widgets/sizingpage.cpp" line="269"/>
         <source>Forget your prices and power; use the catalog&apos;s (sources in the tooltips)</source>
         <translation>放弃您设置的价格和功耗；使用目录中的值（来源见工具提示）</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="318"/>
+        <location filename="../widgets/sizingpage.cpp" line="322"/>
         <source>no source for the catalog&apos;s values</source>
         <translation>目录中的值没有来源</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="331"/>
+        <location filename="../widgets/sizingpage.cpp" line="335"/>
         <source>your value (bold); Restore catalog values forgets it</source>
         <translation>您设置的值（粗体）；“恢复目录值”会将其清除</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="332"/>
+        <location filename="../widgets/sizingpage.cpp" line="336"/>
         <source>catalog value: %1</source>
         <translation>目录值：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="435"/>
+        <location filename="../widgets/sizingpage.cpp" line="439"/>
         <source>d = %1, acceptance %2</source>
         <translation>d = %1，接受长度 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="436"/>
+        <location filename="../widgets/sizingpage.cpp" line="440"/>
         <source>no drafter</source>
         <translation>无草稿模型</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="438"/>
+        <location filename="../widgets/sizingpage.cpp" line="442"/>
         <source>%1, %2; ISL %3 / OSL %4 tokens; %5; engine %6; calibration %7</source>
         <translation>%1，%2；ISL %3 / OSL %4 token；%5；引擎 %6；校准 %7</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="448"/>
+        <location filename="../widgets/sizingpage.cpp" line="452"/>
         <source>Choose at least one GPU kind, one topology and one serving mode.</source>
         <translation>请至少选择一种 GPU 型号、一种拓扑和一种服务模式。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/sizingpage.cpp" line="480"/>
+        <location filename="../widgets/sizingpage.cpp" line="484"/>
         <source>%Ln deployment(s) meet the target. Cheapest: %1, %2 on %3 GPUs at $%4 per hour ($%5 per million tokens). Searched %6 evaluations in %7 ms.</source>
         <translation>
             <numerusform>%Ln 个部署满足目标。最便宜：%1，%2，%3 个 GPU，每小时 $%4（每百万 token $%5）。在 %7 ms 内搜索了 %6 次评估。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="492"/>
+        <location filename="../widgets/sizingpage.cpp" line="496"/>
         <source>No deployment meets the target. Nearest: %1, %2 on %3 GPUs reaches %4 tokens/s at %5 tokens/s per user (%6% short of the target, %7% short of the per-user floor).</source>
         <translation>没有满足目标的部署。最接近：%1，%2，%3 个 GPU 达到 %4 tokens/s，单用户 %5 tokens/s（距目标差 %6%，距单用户下限差 %7%）。</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="502"/>
+        <location filename="../widgets/sizingpage.cpp" line="506"/>
         <source>No deployment meets the target, and none comes near: see why each family fails below.</source>
         <translation>没有满足目标的部署，也没有接近的部署：各系列的失败原因见下方。</translation>
     </message>
     <message>
-        <location filename="../widgets/sizingpage.cpp" line="545"/>
+        <location filename="../widgets/sizingpage.cpp" line="549"/>
         <source>Load sized deployment %1</source>
         <translation>载入规模测算出的部署 %1</translation>
     </message>
