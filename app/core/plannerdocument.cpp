@@ -738,10 +738,7 @@ void PlannerDocument::updateResult()
         addHistoryCorrections(m_profiles, m_catalog, m_runs);
         m_correctionsStale = false;
     }
-    // The frontier's other plans are other deployments: the model's parameters without this
-    // deployment's correction.
-    const ParamsChoice uncorrected = paramsFor(sc, &m_profiles, &m_catalog);
-    r.params = uncorrected;
+    r.params = paramsFor(sc, &m_profiles, &m_catalog);
     correctForDeployment(r.params, m_catalog, sc, m_profiles);
     if (auto e = r.params.evaluate(m_catalog, sc)) {
         r.ok = true;
@@ -757,15 +754,7 @@ void PlannerDocument::updateResult()
     } else {
         r.other.error = o.error;
     }
-    if (sc.serving == Serving::Disaggregated) {
-        // The aggregated plans beside the pools, with the profile's aggregated parameters.
-        Scenario agg = sc;
-        agg.serving = Serving::Aggregated;
-        const ParamsChoice aggregated = paramsFor(agg, &m_profiles, &m_catalog);
-        r.frontier = frontierAcrossPlans(m_catalog, sc, uncorrected, 4096, 200, &aggregated);
-    } else {
-        r.frontier = frontierAcrossPlans(m_catalog, sc, uncorrected);
-    }
+    r.frontier = frontierAcrossPlans(m_catalog, sc, &m_profiles);
     r.scaling = scaling(m_catalog, sc, &m_profiles);
     const QString measuredKey = sourceKey + QLatin1Char('|') + QString::fromStdString(sc.engine);
     if (measuredKey != m_measuredKey) {

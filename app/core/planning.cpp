@@ -664,16 +664,17 @@ Scenario bestPlan(const Catalog &catalog, const Scenario &s, const ParamsChoice 
     return best;
 }
 
-Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const ParamsChoice &params,
-                          int maxBatch, int points, const ParamsChoice *aggregated)
+Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const ProfileSet *profiles,
+                          int maxBatch, int points)
 {
     Curve front;
     front.label = Planning::tr("Best across plans");
     std::vector<CurvePoint> all;
     for (const Scenario &c : candidatePlans(catalog, s)) {
-        const bool otherMode = aggregated && disaggregated(s) && !disaggregated(c);
-        const Curve curve =
-            loadCurve(catalog, c, otherMode ? *aggregated : params, maxBatch, points);
+        ParamsChoice params = paramsFor(c, profiles, &catalog);
+        if (profiles)
+            correctForDeployment(params, catalog, c, *profiles);
+        const Curve curve = loadCurve(catalog, c, params, maxBatch, points);
         const int plan = int(front.plans.size());
         // Beside a disaggregated scenario's pools, the aggregated plans say what they are.
         front.plans.push_back(

@@ -161,12 +161,12 @@ Scenario bestPlan(const Catalog &catalog, const Scenario &s, const ParamsChoice 
 /// speed any plan reaches (fitting points only), ordered by ascending throughput. Curve::plans
 /// names each plan with planLabel(); beside a disaggregated scenario's pools the aggregated
 /// plans are named as such ("EP-24 aggregated"), so a frontier point from an aggregated plan
-/// never passes for the pools. `params` predicts the plans served as `s` is; `aggregated`, when
-/// given, the aggregated plans beside a disaggregated scenario's pools (a profile's offsets and
-/// intervals are per serving mode: paramsFor() of the scenario served aggregated).
-Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const ParamsChoice &params,
-                          int maxBatch = 4096, int points = 200,
-                          const ParamsChoice *aggregated = nullptr);
+/// never passes for the pools. Each plan is predicted as the planner predicts it when chosen:
+/// paramsFor() of that plan (a profile's offsets and intervals are per serving mode), corrected
+/// where the history measured that deployment at other loads (correctForDeployment), so the
+/// frontier holds the scenario's own curve.
+Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const ProfileSet *profiles,
+                          int maxBatch = 4096, int points = 200);
 
 /// The rule for changing a deployment's GPU count, the one the GPU slider
 /// (PlannerDocument::setGpus()) and `moeplan-cli sweep --gpus` apply: the scenario at about
