@@ -4726,38 +4726,38 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>Bester über alle Pläne</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="681"/>
+        <location filename="../app/core/planning.cpp" line="682"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="692"/>
+        <location filename="../app/core/planning.cpp" line="693"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="872"/>
+        <location filename="../app/core/planning.cpp" line="873"/>
         <source>%1× %2 %3, TP-%4 EP-%5</source>
         <translation>%1× %2 %3, TP-%4 EP-%5</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="876"/>
+        <location filename="../app/core/planning.cpp" line="877"/>
         <source>%1× %2 %3, P %4×%5 + D %6×%7</source>
         <translation>%1× %2 %3, P %4×%5 + D %6×%7</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="881"/>
+        <location filename="../app/core/planning.cpp" line="882"/>
         <source>%1 %2, disaggregated, worker counts not stated</source>
         <translation>%1 %2, disaggregiert, Worker-Anzahlen nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="883"/>
+        <location filename="../app/core/planning.cpp" line="884"/>
         <source>run %1: %2, %3, concurrency %4, %5 ms/token, %6 tokens/s</source>
         <translation>Lauf %1: %2, %3, Concurrency %4, %5 ms/Token, %6 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="888"/>
+        <location filename="../app/core/planning.cpp" line="889"/>
         <source> (derived: concurrency × OSL / (TTFT + (OSL − 1) × TPOT); the run states no throughput)</source>
         <translation> (abgeleitet: Concurrency × OSL / (TTFT + (OSL − 1) × TPOT); der Lauf gibt keinen Durchsatz an)</translation>
     </message>

@@ -4692,38 +4692,38 @@ written.
         <translation>各方案中的最优</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="681"/>
+        <location filename="../app/core/planning.cpp" line="682"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 聚合式</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="692"/>
+        <location filename="../app/core/planning.cpp" line="693"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="872"/>
+        <location filename="../app/core/planning.cpp" line="873"/>
         <source>%1× %2 %3, TP-%4 EP-%5</source>
         <translation>%1× %2 %3，TP-%4 EP-%5</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="876"/>
+        <location filename="../app/core/planning.cpp" line="877"/>
         <source>%1× %2 %3, P %4×%5 + D %6×%7</source>
         <translation>%1× %2 %3，P %4×%5 + D %6×%7</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="881"/>
+        <location filename="../app/core/planning.cpp" line="882"/>
         <source>%1 %2, disaggregated, worker counts not stated</source>
         <translation>%1 %2，分离式，未给出工作节点数</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="883"/>
+        <location filename="../app/core/planning.cpp" line="884"/>
         <source>run %1: %2, %3, concurrency %4, %5 ms/token, %6 tokens/s</source>
         <translation>运行记录 %1：%2，%3，并发 %4，%5 ms/token，%6 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="888"/>
+        <location filename="../app/core/planning.cpp" line="889"/>
         <source> (derived: concurrency × OSL / (TTFT + (OSL − 1) × TPOT); the run states no throughput)</source>
         <translation>（推导值：并发 × OSL / (TTFT + (OSL − 1) × TPOT)；该运行记录未给出吞吐量）</translation>
     </message>
