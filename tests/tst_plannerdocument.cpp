@@ -26,9 +26,9 @@ static core::Profile datasheetProfile(const char *gpu, const char *engine)
     return p;
 }
 
-/// A measured run of the document's one-GPU scenario (the model, GPU kind, engine, plan and
-/// lengths), at `clients`, 1.5x slower than its current prediction.
-static core::RunRecord slowerRunOf(const PlannerDocument &doc, int clients)
+/// A measured run of the document's one-replica HGX scenario (the model, GPU kind, engine,
+/// plan and lengths), at `clients`, `slower` times slower than its current prediction.
+static core::RunRecord slowerRunOf(const PlannerDocument &doc, int clients, double slower = 1.5)
 {
     const Scenario sc = doc.scenario();
     const Parallelism par = parallelismFor(sc);
@@ -38,7 +38,7 @@ static core::RunRecord slowerRunOf(const PlannerDocument &doc, int clients)
     r.gpu = QString::fromStdString(sc.gpu);
     r.engine = QString::fromStdString(sc.engine);
     r.precision = QString::fromStdString(sc.precision);
-    r.gpus = 1;
+    r.gpus = sc.gpus;
     r.topology = QStringLiteral("hgx-ib");
     r.tp = par.attnTp;
     r.ep = par.moeEp;
@@ -46,8 +46,8 @@ static core::RunRecord slowerRunOf(const PlannerDocument &doc, int clients)
     r.concurrencyConfigured = clients;
     r.isl = sc.isl;
     r.osl = sc.osl;
-    r.tpotMeanMs = 1.5 * doc.result().eval.tpotMs;
-    r.ttftMeanMs = 1.5 * doc.result().eval.ttftMs;
+    r.tpotMeanMs = slower * doc.result().eval.tpotMs;
+    r.ttftMeanMs = slower * doc.result().eval.ttftMs;
     r.outputTokS = 1000.0;
     return r;
 }
@@ -271,6 +271,78 @@ private slots:
         doc.undoStack()->undo();
         QCOMPARE(doc.planChoice(), core::PlanChoice::EP);
         QCOMPARE(doc.result().eval.throughputTokensPerSecond, epThroughput);
+    }
+
+    // "Plan: best" ranks each candidate as it reads when chosen: a plan the history measured
+    // slower than the model says loses to one that is not, and the choice says so.
+    void bestPlanRanksAMeasuredPlanAsMeasured()
+    {
+        PlannerDocument doc(core::bundledCatalog());
+        core::ProfileSet set;
+        set.profiles.push_back(datasheetProfile("h200", "trtllm"));
+        doc.setProfiles(set);
+        doc.setGpuKind(QStringLiteral("h200"));
+        doc.setEngine(QStringLiteral("trtllm"));
+        doc.setGpus(8);
+        doc.setBatch(64);
+        doc.setPlan(core::PlanChoice::Best);
+        const Scenario chosen = doc.scenario();
+        QCOMPARE(chosen.gpus, 8);
+        const double chosenThroughput = doc.result().eval.throughputTokensPerSecond;
+        // The runner-up among the candidates, as the model predicts it.
+        double runnerUp = 0;
+        Scenario second;
+        for (const Scenario &c : core::candidatePlans(doc.catalog(), chosen)) {
+            if (c == chosen)
+                continue;
+            const auto e = doc.result().params.evaluate(doc.catalog(), c);
+            QVERIFY(e);
+            if (e->fits && e->throughputTokensPerSecond > runnerUp) {
+                runnerUp = e->throughputTokensPerSecond;
+                second = c;
+            }
+        }
+        QVERIFY(runnerUp > 0 && runnerUp <= chosenThroughput);
+        // The history measured the chosen plan at three loads, well below the runner-up.
+        const double slower = 3.0 * chosenThroughput / runnerUp;
+        QVector<core::RunRecord> runs;
+        for (int clients : {1, 4, 16}) {
+            doc.setBatch(clients);
+            QCOMPARE(doc.scenario().plan, chosen.plan);
+            runs << slowerRunOf(doc, clients, slower);
+        }
+        doc.setHistoryRuns(runs);
+        doc.setBatch(64); // the next change chooses again, with the measurements
+        QVERIFY(doc.result().autoPlan);
+        QCOMPARE(doc.scenario().plan, second.plan);
+        QVERIFY(!doc.result().params.label.contains(QLatin1String("corrected")));
+        // Chosen by hand, the measured plan reads as measured, and below the automatic choice.
+        const double best = doc.result().eval.throughputTokensPerSecond;
+        doc.setPlan(chosen.plan == PlanKind::EP   ? core::PlanChoice::EP
+                    : chosen.plan == PlanKind::TP ? core::PlanChoice::TP
+                                                  : core::PlanChoice::TPReplicas);
+        QVERIFY2(doc.result().params.label.contains(QLatin1String("corrected")),
+                 qPrintable(doc.result().params.label));
+        QVERIFY(doc.result().eval.throughputTokensPerSecond < best);
+
+        // From a history source (the window's store), asked per model and GPU kind: moving to
+        // the kind the history measured ranks with its measurements at once.
+        PlannerDocument other(core::bundledCatalog());
+        other.setProfiles(set);
+        int asked = 0;
+        other.setHistorySource([&runs, &asked](const QString &, const QString &gpu) {
+            ++asked;
+            return gpu == QLatin1String("h200") ? runs : QVector<core::RunRecord>();
+        });
+        other.setEngine(QStringLiteral("trtllm"));
+        other.setGpuKind(QStringLiteral("b200"));
+        other.setGpus(8);
+        other.setBatch(64);
+        other.setPlan(core::PlanChoice::Best);
+        const int before = asked;
+        other.setGpuKind(QStringLiteral("h200"));
+        QCOMPARE(asked, before + 1); // once, for the ranking and the result alike
+        QCOMPARE(other.scenario().plan, second.plan);
     }
 
     void frontierAcrossPlansDominatesEachPlan()
@@ -1058,7 +1130,7 @@ private slots:
             QVERIFY(plans.at(i).decode == WorkerPlan{});
         }
         // The best plan is one of them: the pools, or an aggregated plan.
-        const Scenario best = core::bestPlan(doc.catalog(), doc.scenario(), doc.result().params);
+        const Scenario best = core::bestPlan(doc.catalog(), doc.scenario(), &doc.profiles());
         QVERIFY(std::find(plans.begin(), plans.end(), best) != plans.end());
     }
 

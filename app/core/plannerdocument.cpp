@@ -140,7 +140,7 @@ void PlannerDocument::newScenario()
 
 PlannerDocument::~PlannerDocument() = default;
 
-Scenario PlannerDocument::normalized(Scenario s, bool autoPlan) const
+Scenario PlannerDocument::normalized(Scenario s, bool autoPlan)
 {
     // Disaggregated: the pools are the plan (their setters keep the GPU count their sum);
     // nothing is snapped or re-chosen.
@@ -163,8 +163,12 @@ Scenario PlannerDocument::normalized(Scenario s, bool autoPlan) const
             s = withGpuCount(s, best);
         }
     }
-    if (autoPlan)
-        s = bestPlan(m_catalog, s, paramsFor(s, &m_profiles, &m_catalog));
+    if (autoPlan) {
+        // The candidates are ranked as they will read when chosen, each corrected where the
+        // history measured it: the history of a new model or GPU kind is read first.
+        loadHistoryFor(s);
+        s = bestPlan(m_catalog, s, &m_profiles);
+    }
     return s;
 }
 
@@ -714,12 +718,8 @@ void PlannerDocument::recompute()
     emit resultChanged();
 }
 
-void PlannerDocument::updateResult()
+void PlannerDocument::loadHistoryFor(const Scenario &sc)
 {
-    const Scenario &sc = m_state.scenario;
-    PlannerResult r;
-    r.scenario = sc;
-    r.autoPlan = m_state.autoPlan;
     const QString sourceKey = QString::fromStdString(sc.model + '|' + sc.gpu);
     if (m_source && sourceKey != m_sourceKey) {
         // Only when the model or GPU kind changed: never on a batch or GPU-count drag.
@@ -738,8 +738,17 @@ void PlannerDocument::updateResult()
         addHistoryCorrections(m_profiles, m_catalog, m_runs);
         m_correctionsStale = false;
     }
-    r.params = paramsFor(sc, &m_profiles, &m_catalog);
-    correctForDeployment(r.params, m_catalog, sc, m_profiles);
+}
+
+void PlannerDocument::updateResult()
+{
+    const Scenario &sc = m_state.scenario;
+    PlannerResult r;
+    r.scenario = sc;
+    r.autoPlan = m_state.autoPlan;
+    loadHistoryFor(sc);
+    const QString sourceKey = QString::fromStdString(sc.model + '|' + sc.gpu);
+    r.params = deploymentParams(m_catalog, sc, &m_profiles);
     if (auto e = r.params.evaluate(m_catalog, sc)) {
         r.ok = true;
         r.eval = e.value();
@@ -767,8 +776,7 @@ void PlannerDocument::updateResult()
         PinnedResult p;
         p.scenario = *m_state.pinned;
         // A deployment reads the same pinned as current: corrected where the history measured it.
-        ParamsChoice params = paramsFor(p.scenario, &m_profiles, &m_catalog);
-        correctForDeployment(params, m_catalog, p.scenario, m_profiles);
+        const ParamsChoice params = deploymentParams(m_catalog, p.scenario, &m_profiles);
         p.label = scenarioLabel(m_catalog, p.scenario);
         if (auto e = params.evaluate(m_catalog, p.scenario)) {
             p.ok = true;

@@ -259,7 +259,10 @@ private:
     QString setPool(bool prefill, WorkerPlan pool);
     /// The scenario with its GPU count snapped to one the plan can use, and with the best
     /// plan when the plan is automatic.
-    Scenario normalized(Scenario s, bool autoPlan) const;
+    Scenario normalized(Scenario s, bool autoPlan);
+    /// m_runs and m_profiles' deployment corrections for `sc`'s model and GPU kind: asks the
+    /// history source only when these changed, and corrects only when they are stale.
+    void loadHistoryFor(const Scenario &sc);
     void recompute(); ///< updateResult(), then resultChanged()
     void updateResult();
 

@@ -284,6 +284,14 @@ void correctForDeployment(ParamsChoice &c, const Catalog &catalog, const Scenari
                    .arg(applied->ttftFactor, 0, 'f', 2);
 }
 
+ParamsChoice deploymentParams(const Catalog &catalog, const Scenario &s, const ProfileSet *profiles)
+{
+    ParamsChoice params = paramsFor(s, profiles, &catalog);
+    if (profiles)
+        correctForDeployment(params, catalog, s, *profiles);
+    return params;
+}
+
 void addHistoryCorrections(ProfileSet &profiles, const Catalog &catalog,
                            const QVector<RunRecord> &runs)
 {
@@ -643,13 +651,13 @@ QVector<Scenario> candidatePlans(const Catalog &catalog, const Scenario &s)
     return out;
 }
 
-Scenario bestPlan(const Catalog &catalog, const Scenario &s, const ParamsChoice &params)
+Scenario bestPlan(const Catalog &catalog, const Scenario &s, const ProfileSet *profiles)
 {
     Scenario best = s;
     double bestThroughput = -1;
     bool bestFits = false;
     for (const Scenario &c : candidatePlans(catalog, s)) {
-        auto e = params.evaluate(catalog, c);
+        auto e = deploymentParams(catalog, c, profiles).evaluate(catalog, c);
         if (!e)
             continue;
         const bool fits = e.value().fits;
@@ -671,10 +679,8 @@ Curve frontierAcrossPlans(const Catalog &catalog, const Scenario &s, const Profi
     front.label = Planning::tr("Best across plans");
     std::vector<CurvePoint> all;
     for (const Scenario &c : candidatePlans(catalog, s)) {
-        ParamsChoice params = paramsFor(c, profiles, &catalog);
-        if (profiles)
-            correctForDeployment(params, catalog, c, *profiles);
-        const Curve curve = loadCurve(catalog, c, params, maxBatch, points);
+        const Curve curve =
+            loadCurve(catalog, c, deploymentParams(catalog, c, profiles), maxBatch, points);
         const int plan = int(front.plans.size());
         // Beside a disaggregated scenario's pools, the aggregated plans say what they are.
         front.plans.push_back(

@@ -90,6 +90,13 @@ std::optional<AppliedCorrection> deploymentCorrection(const ParamsChoice &c, con
 void correctForDeployment(ParamsChoice &c, const Catalog &catalog, const Scenario &s,
                           const ProfileSet &profiles);
 
+/// How the planner predicts scenario `s`, whether current, pinned, on the frontier or a
+/// candidate of the automatic plan: paramsFor() of `s` (a profile's offsets and intervals are
+/// per serving mode), corrected where `profiles` holds the history's measured loads of that
+/// deployment (correctForDeployment()).
+ParamsChoice deploymentParams(const Catalog &catalog, const Scenario &s,
+                              const ProfileSet *profiles);
+
 /// Records in `profiles` the correction of each deployment `runs` measured, keeping the fit's
 /// bands (ProfileSet::addDeploymentCorrections): what the window's planner does with the runs of
 /// its scenario's model and GPU kind before correctForDeployment(), and `moeplan-cli eval`,
@@ -154,8 +161,11 @@ QVector<Scenario> candidatePlans(const Catalog &catalog, const Scenario &s);
 /// The candidate plan with the highest aggregate throughput at the scenario's concurrency that
 /// fits in memory (at equal concurrency that is also the best per-user speed); the scenario
 /// unchanged when no candidate evaluates. For a disaggregated scenario the answer is its own
-/// pools or an aggregated plan (the automatic plan of the planner is aggregated only).
-Scenario bestPlan(const Catalog &catalog, const Scenario &s, const ParamsChoice &params);
+/// pools or an aggregated plan (the automatic plan of the planner is aggregated only). Each
+/// candidate is predicted as the planner predicts it when chosen (deploymentParams()): with its
+/// serving mode's parameters, and corrected where the history measured that deployment, so a
+/// plan measured slower than the model says loses to one that is not.
+Scenario bestPlan(const Catalog &catalog, const Scenario &s, const ProfileSet *profiles);
 
 /// The upper-left frontier across candidatePlans(): for every throughput, the best per-user
 /// speed any plan reaches (fitting points only), ordered by ascending throughput. Curve::plans
