@@ -336,6 +336,15 @@ public:
     {
         double tpotLog = 0, ttftLog = 0;
         int tpotRuns = 0, ttftRuns = 0;
+        /// The deployment corrected, as its runs were placed: the serving mode, the decode pool
+        /// (aggregated: the replica), the prefill workers' shape (disaggregated) and the
+        /// lengths. The sizing searches such deployments without reading the key back.
+        Serving serving = Serving::Aggregated;
+        WorkerGroup decode;
+        Parallelism prefillShape;
+        int isl = 0, osl = 0;
+        /// The entry of every build ("group"); false for one build's ("group|build").
+        bool anyBuild = true;
     };
     /// By deployment ("group", and "group|build" for runs that name their engine's build): a
     /// prediction for a deployment the history measured at other loads is moved by its

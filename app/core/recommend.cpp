@@ -62,7 +62,7 @@ QSet<QString> correctedKinds(const ProfileSet &profiles)
 /// `s.gpu`, served `s.serving` (ProfileSet::deploymentCorrections), with their corrections: an
 /// option that is such a deployment is predicted as the planner predicts it. Aggregated: the
 /// replica shapes of shapesUpTo(); disaggregated: the measured decode shape, decode worker count
-/// and prefill shape, read from the corrections' keys (deploymentGroup). `kinds`:
+/// and prefill shape the corrections hold (DeploymentCorrection's fields). `kinds`:
 /// correctedKinds(profiles).
 std::vector<PlanCorrection> measuredShapes(const Catalog &catalog, const Scenario &s,
                                            const ParamsChoice &choice, int maxGpus,
@@ -108,28 +108,18 @@ std::vector<PlanCorrection> measuredShapes(const Catalog &catalog, const Scenari
     }
     const QString disagg = kind + QLatin1String("disagg|") + qs(s.precision);
     if (s.serving == Serving::Disaggregated && kinds.contains(disagg)) {
-        // model|gpu|engine|disagg|precision|decode shape|prefill shape|isl|osl|decode workers
-        auto shapeOf = [](const QString &f, Parallelism &p) {
-            const QStringList n = f.split(QLatin1Char('x'));
-            if (n.size() != 4)
-                return false;
-            p = {n[0].toInt(), n[1].toInt(), n[2].toInt(), n[3].toInt()};
-            const auto fine = [](int v) { return v > 0 && v <= kMaxGpus; };
-            return fine(p.attnTp) && fine(p.attnDp) && fine(p.moeTp) && fine(p.moeEp) &&
-                   qint64(p.attnTp) * p.attnDp <= kMaxGpus;
-        };
+        // The measured decode shape, worker count and prefill shape, as the runs were placed;
+        // the prefill workers are load.
         for (auto it = profiles.deploymentCorrections.cbegin();
              it != profiles.deploymentCorrections.cend(); ++it) {
-            if (!it.key().startsWith(disagg + bar))
+            const ProfileSet::DeploymentCorrection &c = it.value();
+            if (!c.anyBuild || c.serving != Serving::Disaggregated || c.isl != s.isl ||
+                c.osl != s.osl || !it.key().startsWith(disagg + bar))
                 continue;
-            const QStringList f = it.key().split(bar);
             ResolvedScenario r;
             r.serving = Serving::Disaggregated;
-            if (f.size() != 10 || f[7].toInt() != s.isl || f[8].toInt() != s.osl ||
-                !shapeOf(f[5], r.decode.par) || !shapeOf(f[6], r.prefill.par))
-                continue;
-            r.decode.count = f[9].toInt();
-            r.prefill.count = 1;
+            r.decode = c.decode;
+            r.prefill = {c.prefillShape, 1};
             if (r.decode.count < 1 || qint64(r.decode.par.ranks()) * r.decode.count >= maxGpus)
                 continue;
             add(r);

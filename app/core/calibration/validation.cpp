@@ -690,8 +690,15 @@ void setDeploymentCorrections(ProfileSet &set, const std::vector<LoadResidual> &
         ProfileSet::DeploymentCorrection c;
         std::tie(c.tpotLog, c.tpotRuns) = otherLoadsMedian(it.value(), false, 0);
         std::tie(c.ttftLog, c.ttftRuns) = otherLoadsMedian(it.value(), true, 0);
+        const Observation &first = *it.value().front().obs;
+        c.serving = first.resolved.serving;
+        c.decode = first.resolved.decode;
+        c.prefillShape = first.resolved.prefill.par;
+        c.isl = first.resolved.isl;
+        c.osl = first.resolved.osl;
+        c.anyBuild = it.key() == deploymentKey(first, true);
         set.deploymentCorrections.insert(it.key(), c);
-        if (keepBands || it.key() != deploymentKey(*it.value().front().obs, true))
+        if (keepBands || !c.anyBuild)
             continue; // the bands are kept; else each run once: under its any-build key
         // Each load left out of its deployment's correction (the other loads' median): how far
         // a corrected prediction for a load not measured falls from its measurement.
