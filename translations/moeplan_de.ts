@@ -2082,12 +2082,12 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>kein eigenes Profil für %1: eine gemessene Last dieses Deployments würde die übrigen korrigieren</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="805"/>
+        <location filename="../app/core/calibration/validation.cpp" line="812"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>%1-fache Kreuzvalidierung, gruppiert nach Deployment</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="844"/>
+        <location filename="../app/core/calibration/validation.cpp" line="851"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>Leave-one-GPU-kind-out (übertragene Profile)</translation>
     </message>
@@ -4342,277 +4342,277 @@ belegt, 4 er kann nicht geschrieben werden.
         <translation>%1 nennt %2, was der Katalog dieses Rechners nicht enthält (ein Benutzerkatalogeintrag von einem anderen Rechner?). Die Datei ist als unbenannte Kopie geöffnet; fügen Sie den Eintrag hinzu (Modell &gt; Aus config.json hinzufügen..., GPU &gt; Neuer GPU-Typ...) und öffnen Sie die Datei erneut, um sie wie gespeichert zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="200"/>
+        <location filename="../app/core/plannerdocument.cpp" line="204"/>
         <source>GPU count %1</source>
         <translation>GPU-Anzahl %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="211"/>
+        <location filename="../app/core/plannerdocument.cpp" line="215"/>
         <source>Topology %1</source>
         <translation>Topologie %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="223"/>
+        <location filename="../app/core/plannerdocument.cpp" line="227"/>
         <source>Acceptance length %1</source>
         <translation>Akzeptanzlänge %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="232"/>
+        <location filename="../app/core/plannerdocument.cpp" line="236"/>
         <source>Draft tokens %1</source>
         <translation>Draft-Tokens %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="239"/>
+        <location filename="../app/core/plannerdocument.cpp" line="243"/>
         <source>Batch %1</source>
         <translation>Batch %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="254"/>
+        <location filename="../app/core/plannerdocument.cpp" line="258"/>
         <source>Model %1</source>
         <translation>Modell %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="270"/>
+        <location filename="../app/core/plannerdocument.cpp" line="274"/>
         <source>GPU kind %1</source>
         <translation>GPU-Typ %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="278"/>
+        <location filename="../app/core/plannerdocument.cpp" line="282"/>
         <source>NIC %1 Gb/s</source>
         <translation>NIC %1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="278"/>
+        <location filename="../app/core/plannerdocument.cpp" line="282"/>
         <source>NIC speed of the GPU kind</source>
         <translation>NIC-Geschwindigkeit des GPU-Typs</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="310"/>
+        <location filename="../app/core/plannerdocument.cpp" line="314"/>
         <source>Plan: best</source>
         <translation>Plan: bester</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="316"/>
+        <location filename="../app/core/plannerdocument.cpp" line="320"/>
         <source>Plan: TP</source>
         <translation>Plan: TP</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="322"/>
+        <location filename="../app/core/plannerdocument.cpp" line="326"/>
         <source>Plan: EP</source>
         <translation>Plan: EP</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="328"/>
+        <location filename="../app/core/plannerdocument.cpp" line="332"/>
         <source>Plan: TP-8 replicas</source>
         <translation>Plan: TP-8-Replikate</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="346"/>
+        <location filename="../app/core/plannerdocument.cpp" line="350"/>
         <source>TP size: disaggregated serving sets the TP size of each pool.</source>
         <translation>TP-Größe: disaggregiertes Serving legt die TP-Größe jedes Pools fest.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="348"/>
+        <location filename="../app/core/plannerdocument.cpp" line="352"/>
         <source>TP size %1 is out of range (1 to %2).</source>
         <translation>TP-Größe %1 liegt außerhalb des Bereichs (1 bis %2).</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="358"/>
+        <location filename="../app/core/plannerdocument.cpp" line="362"/>
         <source>TP size %1 x %2 replicas needs %3 GPUs, more than %4.</source>
         <translation>TP-Größe %1 x %2 Replikate benötigt %3 GPUs, mehr als %4.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="368"/>
+        <location filename="../app/core/plannerdocument.cpp" line="372"/>
         <source>TP size %1 must divide the EP size %2 (the DP-attention width is EP / TP).</source>
         <translation>TP-Größe %1 muss die EP-Größe %2 teilen (die DP-Attention-Breite ist EP / TP).</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="373"/>
+        <location filename="../app/core/plannerdocument.cpp" line="377"/>
         <source>TP %1</source>
         <translation>TP %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="381"/>
+        <location filename="../app/core/plannerdocument.cpp" line="385"/>
         <source>EP size: disaggregated serving sets the EP size of each pool.</source>
         <translation>EP-Größe: disaggregiertes Serving legt die EP-Größe jedes Pools fest.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="383"/>
+        <location filename="../app/core/plannerdocument.cpp" line="387"/>
         <source>EP size applies to the EP + DP attention plan; this plan has no expert parallelism.</source>
         <translation>Die EP-Größe gilt für den Plan EP + DP-Attention; dieser Plan hat keine Expert-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="386"/>
+        <location filename="../app/core/plannerdocument.cpp" line="390"/>
         <source>EP size %1 is out of range (1 to %2).</source>
         <translation>EP-Größe %1 liegt außerhalb des Bereichs (1 bis %2).</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="388"/>
+        <location filename="../app/core/plannerdocument.cpp" line="392"/>
         <source>EP size %1 must be a multiple of the TP size %2.</source>
         <translation>EP-Größe %1 muss ein Vielfaches der TP-Größe %2 sein.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="391"/>
+        <location filename="../app/core/plannerdocument.cpp" line="395"/>
         <source>EP size %1 x %2 replicas needs %3 GPUs, more than %4.</source>
         <translation>EP-Größe %1 x %2 Replikate benötigt %3 GPUs, mehr als %4.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="399"/>
+        <location filename="../app/core/plannerdocument.cpp" line="403"/>
         <source>EP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="407"/>
+        <location filename="../app/core/plannerdocument.cpp" line="411"/>
         <source>DP-attention width: disaggregated serving sets it for each pool.</source>
         <translation>DP-Attention-Breite: disaggregiertes Serving legt sie für jeden Pool fest.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="410"/>
+        <location filename="../app/core/plannerdocument.cpp" line="414"/>
         <source>DP attention applies to the EP + DP attention plan; this plan has one attention copy per replica.</source>
         <translation>DP-Attention gilt für den Plan EP + DP-Attention; dieser Plan hat eine Attention-Kopie pro Replikat.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="413"/>
+        <location filename="../app/core/plannerdocument.cpp" line="417"/>
         <source>DP-attention width %1 is out of range (1 to %2).</source>
         <translation>DP-Attention-Breite %1 liegt außerhalb des Bereichs (1 bis %2).</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="417"/>
+        <location filename="../app/core/plannerdocument.cpp" line="421"/>
         <source>TP %1 x DP %2 x %3 replicas needs %4 GPUs, more than %5.</source>
         <translation>TP %1 x DP %2 x %3 Replikate benötigt %4 GPUs, mehr als %5.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="426"/>
+        <location filename="../app/core/plannerdocument.cpp" line="430"/>
         <source>DP attention %1</source>
         <translation>DP-Attention %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="434"/>
+        <location filename="../app/core/plannerdocument.cpp" line="438"/>
         <source>Replicas: disaggregated serving sets the worker count of each pool.</source>
         <translation>Replikate: disaggregiertes Serving legt die Worker-Anzahl jedes Pools fest.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="437"/>
+        <location filename="../app/core/plannerdocument.cpp" line="441"/>
         <source>Replicas: the plan&apos;s TP size does not divide its EP size.</source>
         <translation>Replikate: die TP-Größe des Plans teilt seine EP-Größe nicht.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="439"/>
+        <location filename="../app/core/plannerdocument.cpp" line="443"/>
         <source>%1 replicas of %2 GPUs is out of range (1 to %3 GPUs).</source>
         <translation>%1 Replikate zu %2 GPUs liegen außerhalb des Bereichs (1 bis %3 GPUs).</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="447"/>
+        <location filename="../app/core/plannerdocument.cpp" line="451"/>
         <source>Replicas %1</source>
         <translation>Replikate %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="461"/>
+        <location filename="../app/core/plannerdocument.cpp" line="465"/>
         <source>Aggregated serving</source>
         <translation>Aggregiertes Serving</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="467"/>
+        <location filename="../app/core/plannerdocument.cpp" line="471"/>
         <source>Disaggregated serving: the plan&apos;s TP size does not divide its EP size.</source>
         <translation>Disaggregiertes Serving: die TP-Größe des Plans teilt seine EP-Größe nicht.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="473"/>
+        <location filename="../app/core/plannerdocument.cpp" line="477"/>
         <source>Disaggregated serving needs a prefill worker of %1 GPUs beside the decode workers: %2 GPUs, more than %3. Choose a smaller plan first.</source>
         <translation>Disaggregiertes Serving benötigt neben den Decode-Workern einen Prefill-Worker mit %1 GPUs: %2 GPUs, mehr als %3. Wählen Sie zuerst einen kleineren Plan.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="478"/>
+        <location filename="../app/core/plannerdocument.cpp" line="482"/>
         <source>Disaggregated serving</source>
         <translation>Disaggregiertes Serving</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="495"/>
+        <location filename="../app/core/plannerdocument.cpp" line="499"/>
         <source>Prefill pool</source>
         <translation>Prefill-Pool</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="495"/>
+        <location filename="../app/core/plannerdocument.cpp" line="499"/>
         <source>Decode pool</source>
         <translation>Decode-Pool</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="497"/>
+        <location filename="../app/core/plannerdocument.cpp" line="501"/>
         <source>%1: the pools apply to disaggregated serving.</source>
         <translation>%1: die Pools gelten für disaggregiertes Serving.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="501"/>
+        <location filename="../app/core/plannerdocument.cpp" line="505"/>
         <source>%1: TP, DP, EP and workers must be 1 to %2.</source>
         <translation>%1: TP, DP, EP und Worker müssen 1 bis %2 sein.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="503"/>
+        <location filename="../app/core/plannerdocument.cpp" line="507"/>
         <source>%1: batch per worker %2 is out of range (0 = the Batch setting, up to %3).</source>
         <translation>%1: Batch pro Worker %2 liegt außerhalb des Bereichs (0 = die Batch-Einstellung, bis %3).</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="509"/>
+        <location filename="../app/core/plannerdocument.cpp" line="513"/>
         <source>%1: TP %2 x DP %3 is more than %4 GPUs per worker.</source>
         <translation>%1: TP %2 x DP %3 sind mehr als %4 GPUs pro Worker.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="520"/>
+        <location filename="../app/core/plannerdocument.cpp" line="524"/>
         <source>%1: EP size %2 must divide TP %3 x DP %4 = %5.</source>
         <translation>%1: EP-Größe %2 muss TP %3 x DP %4 = %5 teilen.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="531"/>
+        <location filename="../app/core/plannerdocument.cpp" line="535"/>
         <source>%1: the pools would need %2 GPUs, more than %3.</source>
         <translation>%1: die Pools würden %2 GPUs benötigen, mehr als %3.</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="537"/>
+        <location filename="../app/core/plannerdocument.cpp" line="541"/>
         <source>Prefill pool %1 x %2 GPUs</source>
         <translation>Prefill-Pool %1 x %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="538"/>
+        <location filename="../app/core/plannerdocument.cpp" line="542"/>
         <source>Decode pool %1 x %2 GPUs</source>
         <translation>Decode-Pool %1 x %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="546"/>
+        <location filename="../app/core/plannerdocument.cpp" line="550"/>
         <source>Input length %1</source>
         <translation>Eingabelänge %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="553"/>
+        <location filename="../app/core/plannerdocument.cpp" line="557"/>
         <source>Output length %1</source>
         <translation>Ausgabelänge %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="560"/>
+        <location filename="../app/core/plannerdocument.cpp" line="564"/>
         <source>Precision %1</source>
         <translation>Genauigkeit %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="567"/>
+        <location filename="../app/core/plannerdocument.cpp" line="571"/>
         <source>Engine %1</source>
         <translation>Engine %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="574"/>
+        <location filename="../app/core/plannerdocument.cpp" line="578"/>
         <source>Calibration %1</source>
         <translation>Kalibrierung %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="584"/>
+        <location filename="../app/core/plannerdocument.cpp" line="588"/>
         <source>Pin scenario</source>
         <translation>Szenario anheften</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="584"/>
+        <location filename="../app/core/plannerdocument.cpp" line="588"/>
         <source>Unpin</source>
         <translation>Lösen</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="594"/>
+        <location filename="../app/core/plannerdocument.cpp" line="598"/>
         <source>Swap with pinned scenario</source>
         <translation>Mit angeheftetem Szenario tauschen</translation>
     </message>
@@ -4691,73 +4691,73 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="382"/>
+        <location filename="../app/core/planning.cpp" line="390"/>
         <source>%1 has no %2 form</source>
         <translation>%1 hat keine Form %2</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="384"/>
+        <location filename="../app/core/planning.cpp" line="392"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="384"/>
+        <location filename="../app/core/planning.cpp" line="392"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="396"/>
+        <location filename="../app/core/planning.cpp" line="404"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>unbekanntes Modell &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="398"/>
+        <location filename="../app/core/planning.cpp" line="406"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="400"/>
+        <location filename="../app/core/planning.cpp" line="408"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>Genauigkeit &quot;%1&quot; wird für %2 nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="671"/>
+        <location filename="../app/core/planning.cpp" line="679"/>
         <source>Best across plans</source>
         <translation>Bester über alle Pläne</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="682"/>
+        <location filename="../app/core/planning.cpp" line="688"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 aggregiert</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="693"/>
+        <location filename="../app/core/planning.cpp" line="699"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>bei diesen GPU-Anzahlen passt kein Plan in den Speicher</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="873"/>
+        <location filename="../app/core/planning.cpp" line="879"/>
         <source>%1× %2 %3, TP-%4 EP-%5</source>
         <translation>%1× %2 %3, TP-%4 EP-%5</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="877"/>
+        <location filename="../app/core/planning.cpp" line="883"/>
         <source>%1× %2 %3, P %4×%5 + D %6×%7</source>
         <translation>%1× %2 %3, P %4×%5 + D %6×%7</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="882"/>
+        <location filename="../app/core/planning.cpp" line="888"/>
         <source>%1 %2, disaggregated, worker counts not stated</source>
         <translation>%1 %2, disaggregiert, Worker-Anzahlen nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="884"/>
+        <location filename="../app/core/planning.cpp" line="890"/>
         <source>run %1: %2, %3, concurrency %4, %5 ms/token, %6 tokens/s</source>
         <translation>Lauf %1: %2, %3, Concurrency %4, %5 ms/Token, %6 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="889"/>
+        <location filename="../app/core/planning.cpp" line="895"/>
         <source> (derived: concurrency × OSL / (TTFT + (OSL − 1) × TPOT); the run states no throughput)</source>
         <translation> (abgeleitet: Concurrency × OSL / (TTFT + (OSL − 1) × TPOT); der Lauf gibt keinen Durchsatz an)</translation>
     </message>
@@ -4765,32 +4765,32 @@ belegt, 4 er kann nicht geschrieben werden.
 <context>
     <name>moeplan::core::Recommend</name>
     <message>
-        <location filename="../app/core/recommend.cpp" line="187"/>
+        <location filename="../app/core/recommend.cpp" line="177"/>
         <source>unknown GPU kind &quot;%1&quot; (see `moeplan-cli catalog`)</source>
         <translation>unbekannter GPU-Typ &quot;%1&quot; (siehe `moeplan-cli catalog`)</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="239"/>
+        <location filename="../app/core/recommend.cpp" line="229"/>
         <source>TP replicas</source>
         <translation>TP-Replikate</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="242"/>
+        <location filename="../app/core/recommend.cpp" line="232"/>
         <source>EP, DP attention</source>
         <translation>EP, DP-Attention</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="245"/>
+        <location filename="../app/core/recommend.cpp" line="235"/>
         <source>TP x EP</source>
         <translation>TP x EP</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="248"/>
+        <location filename="../app/core/recommend.cpp" line="238"/>
         <source>%1, disaggregated</source>
         <translation>%1, disaggregiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/recommend.cpp" line="256"/>
+        <location filename="../app/core/recommend.cpp" line="246"/>
         <source>%1, %Ln run(s) measured</source>
         <translation>
             <numerusform>%1, %Ln Lauf gemessen</numerusform>
@@ -4798,52 +4798,52 @@ belegt, 4 er kann nicht geschrieben werden.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="290"/>
+        <location filename="../app/core/recommend.cpp" line="280"/>
         <source>not placeable: this GPU kind has no 72-GPU NVLink domain</source>
         <translation>nicht platzierbar: dieser GPU-Typ hat keine 72-GPU-NVLink-Domäne</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="291"/>
+        <location filename="../app/core/recommend.cpp" line="281"/>
         <source>not placeable: this GPU kind comes only as an NVL72 rack</source>
         <translation>nicht platzierbar: dieser GPU-Typ gibt es nur als NVL72-Rack</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="293"/>
+        <location filename="../app/core/recommend.cpp" line="283"/>
         <source>memory: no plan holds the weights and one sequence&apos;s KV cache in HBM</source>
         <translation>Speicher: kein Plan hält die Gewichte und den KV-Cache einer Sequenz im HBM</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="296"/>
+        <location filename="../app/core/recommend.cpp" line="286"/>
         <source>overhead wall: at most %1 tokens/s per user at the lightest load, below the floor of %2; the fixed per-step overhead binds, more GPUs do not help</source>
         <translation>Overhead-Grenze: höchstens %1 tokens/s pro Benutzer bei geringster Last, unter der Untergrenze von %2; der feste Overhead pro Schritt begrenzt, mehr GPUs helfen nicht</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="302"/>
+        <location filename="../app/core/recommend.cpp" line="292"/>
         <source>interconnect: at most %1 tokens/s per user at the lightest load, below the floor of %2; exposed communication binds</source>
         <translation>Interconnect: höchstens %1 tokens/s pro Benutzer bei geringster Last, unter der Untergrenze von %2; freiliegende Kommunikation begrenzt</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="308"/>
+        <location filename="../app/core/recommend.cpp" line="298"/>
         <source>SLA: %1 tokens/s per user at most (lightest load), below the floor of %2</source>
         <translation>SLA: höchstens %1 tokens/s pro Benutzer (geringste Last), unter der Untergrenze von %2</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="312"/>
+        <location filename="../app/core/recommend.cpp" line="302"/>
         <source>TTFT: at best %1 ms, above the limit of %2 ms</source>
         <translation>TTFT: bestenfalls %1 ms, über der Grenze von %2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="314"/>
+        <location filename="../app/core/recommend.cpp" line="304"/>
         <source>TTFT: no plan meets the limit of %1 ms</source>
         <translation>TTFT: kein Plan erfüllt die Grenze von %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="317"/>
+        <location filename="../app/core/recommend.cpp" line="307"/>
         <source>GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit</source>
         <translation>GPU-Budget: %1 der %2 tokens/s bei der Untergrenze innerhalb des GPU-Limits</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="320"/>
+        <location filename="../app/core/recommend.cpp" line="310"/>
         <source>the model cannot evaluate this workload on this GPU kind</source>
         <translation>das Modell kann diese Last auf diesem GPU-Typ nicht auswerten</translation>
     </message>

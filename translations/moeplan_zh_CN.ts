@@ -2057,12 +2057,12 @@ written.
         <translation>%1 没有自己的配置文件：测量此部署的一个负载即可校正其余负载</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="805"/>
+        <location filename="../app/core/calibration/validation.cpp" line="812"/>
         <source>%1-fold cross-validation grouped by deployment</source>
         <translation>按部署分组的 %1 折交叉验证</translation>
     </message>
     <message>
-        <location filename="../app/core/calibration/validation.cpp" line="844"/>
+        <location filename="../app/core/calibration/validation.cpp" line="851"/>
         <source>leave-one-GPU-kind-out (transferred profiles)</source>
         <translation>留一 GPU 型号验证（迁移画像）</translation>
     </message>
@@ -4310,277 +4310,277 @@ written.
         <translation>%1 引用了 %2，而本机目录中没有（可能是来自另一台机器的用户目录条目？）。已作为未命名副本打开；请添加该条目（模型 &gt; 从 config.json 添加...，GPU &gt; 新建 GPU 型号...），然后重新打开文件即可按保存时的状态查看。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="200"/>
+        <location filename="../app/core/plannerdocument.cpp" line="204"/>
         <source>GPU count %1</source>
         <translation>GPU 数量 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="211"/>
+        <location filename="../app/core/plannerdocument.cpp" line="215"/>
         <source>Topology %1</source>
         <translation>拓扑 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="223"/>
+        <location filename="../app/core/plannerdocument.cpp" line="227"/>
         <source>Acceptance length %1</source>
         <translation>接受长度 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="232"/>
+        <location filename="../app/core/plannerdocument.cpp" line="236"/>
         <source>Draft tokens %1</source>
         <translation>草稿 token 数 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="239"/>
+        <location filename="../app/core/plannerdocument.cpp" line="243"/>
         <source>Batch %1</source>
         <translation>批大小 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="254"/>
+        <location filename="../app/core/plannerdocument.cpp" line="258"/>
         <source>Model %1</source>
         <translation>模型 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="270"/>
+        <location filename="../app/core/plannerdocument.cpp" line="274"/>
         <source>GPU kind %1</source>
         <translation>GPU 型号 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="278"/>
+        <location filename="../app/core/plannerdocument.cpp" line="282"/>
         <source>NIC %1 Gb/s</source>
         <translation>NIC %1 Gb/s</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="278"/>
+        <location filename="../app/core/plannerdocument.cpp" line="282"/>
         <source>NIC speed of the GPU kind</source>
         <translation>GPU 型号的 NIC 速率</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="310"/>
+        <location filename="../app/core/plannerdocument.cpp" line="314"/>
         <source>Plan: best</source>
         <translation>方案：最优</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="316"/>
+        <location filename="../app/core/plannerdocument.cpp" line="320"/>
         <source>Plan: TP</source>
         <translation>方案：TP</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="322"/>
+        <location filename="../app/core/plannerdocument.cpp" line="326"/>
         <source>Plan: EP</source>
         <translation>方案：EP</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="328"/>
+        <location filename="../app/core/plannerdocument.cpp" line="332"/>
         <source>Plan: TP-8 replicas</source>
         <translation>方案：TP-8 副本</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="346"/>
+        <location filename="../app/core/plannerdocument.cpp" line="350"/>
         <source>TP size: disaggregated serving sets the TP size of each pool.</source>
         <translation>TP 规模：分离式服务为每个池单独设置 TP 规模。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="348"/>
+        <location filename="../app/core/plannerdocument.cpp" line="352"/>
         <source>TP size %1 is out of range (1 to %2).</source>
         <translation>TP 规模 %1 超出范围（1 到 %2）。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="358"/>
+        <location filename="../app/core/plannerdocument.cpp" line="362"/>
         <source>TP size %1 x %2 replicas needs %3 GPUs, more than %4.</source>
         <translation>TP 规模 %1 x %2 个副本需要 %3 个 GPU，超过 %4。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="368"/>
+        <location filename="../app/core/plannerdocument.cpp" line="372"/>
         <source>TP size %1 must divide the EP size %2 (the DP-attention width is EP / TP).</source>
         <translation>TP 规模 %1 必须能整除 EP 规模 %2（DP 注意力宽度为 EP / TP）。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="373"/>
+        <location filename="../app/core/plannerdocument.cpp" line="377"/>
         <source>TP %1</source>
         <translation>TP %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="381"/>
+        <location filename="../app/core/plannerdocument.cpp" line="385"/>
         <source>EP size: disaggregated serving sets the EP size of each pool.</source>
         <translation>EP 规模：分离式服务为每个池单独设置 EP 规模。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="383"/>
+        <location filename="../app/core/plannerdocument.cpp" line="387"/>
         <source>EP size applies to the EP + DP attention plan; this plan has no expert parallelism.</source>
         <translation>EP 规模适用于 EP + DP 注意力方案；此方案没有专家并行。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="386"/>
+        <location filename="../app/core/plannerdocument.cpp" line="390"/>
         <source>EP size %1 is out of range (1 to %2).</source>
         <translation>EP 规模 %1 超出范围（1 到 %2）。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="388"/>
+        <location filename="../app/core/plannerdocument.cpp" line="392"/>
         <source>EP size %1 must be a multiple of the TP size %2.</source>
         <translation>EP 规模 %1 必须是 TP 规模 %2 的倍数。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="391"/>
+        <location filename="../app/core/plannerdocument.cpp" line="395"/>
         <source>EP size %1 x %2 replicas needs %3 GPUs, more than %4.</source>
         <translation>EP 规模 %1 x %2 个副本需要 %3 个 GPU，超过 %4。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="399"/>
+        <location filename="../app/core/plannerdocument.cpp" line="403"/>
         <source>EP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="407"/>
+        <location filename="../app/core/plannerdocument.cpp" line="411"/>
         <source>DP-attention width: disaggregated serving sets it for each pool.</source>
         <translation>DP 注意力宽度：分离式服务为每个池单独设置。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="410"/>
+        <location filename="../app/core/plannerdocument.cpp" line="414"/>
         <source>DP attention applies to the EP + DP attention plan; this plan has one attention copy per replica.</source>
         <translation>DP 注意力适用于 EP + DP 注意力方案；此方案每个副本只有一份注意力。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="413"/>
+        <location filename="../app/core/plannerdocument.cpp" line="417"/>
         <source>DP-attention width %1 is out of range (1 to %2).</source>
         <translation>DP 注意力宽度 %1 超出范围（1 到 %2）。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="417"/>
+        <location filename="../app/core/plannerdocument.cpp" line="421"/>
         <source>TP %1 x DP %2 x %3 replicas needs %4 GPUs, more than %5.</source>
         <translation>TP %1 x DP %2 x %3 个副本需要 %4 个 GPU，超过 %5。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="426"/>
+        <location filename="../app/core/plannerdocument.cpp" line="430"/>
         <source>DP attention %1</source>
         <translation>DP 注意力 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="434"/>
+        <location filename="../app/core/plannerdocument.cpp" line="438"/>
         <source>Replicas: disaggregated serving sets the worker count of each pool.</source>
         <translation>副本：分离式服务为每个池单独设置工作节点数量。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="437"/>
+        <location filename="../app/core/plannerdocument.cpp" line="441"/>
         <source>Replicas: the plan&apos;s TP size does not divide its EP size.</source>
         <translation>副本：方案的 TP 规模不能整除其 EP 规模。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="439"/>
+        <location filename="../app/core/plannerdocument.cpp" line="443"/>
         <source>%1 replicas of %2 GPUs is out of range (1 to %3 GPUs).</source>
         <translation>%1 个 %2 GPU 副本超出范围（1 到 %3 个 GPU）。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="447"/>
+        <location filename="../app/core/plannerdocument.cpp" line="451"/>
         <source>Replicas %1</source>
         <translation>副本 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="461"/>
+        <location filename="../app/core/plannerdocument.cpp" line="465"/>
         <source>Aggregated serving</source>
         <translation>聚合式服务</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="467"/>
+        <location filename="../app/core/plannerdocument.cpp" line="471"/>
         <source>Disaggregated serving: the plan&apos;s TP size does not divide its EP size.</source>
         <translation>分离式服务：方案的 TP 规模不能整除其 EP 规模。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="473"/>
+        <location filename="../app/core/plannerdocument.cpp" line="477"/>
         <source>Disaggregated serving needs a prefill worker of %1 GPUs beside the decode workers: %2 GPUs, more than %3. Choose a smaller plan first.</source>
         <translation>分离式服务除解码工作节点外，还需要一个 %1 GPU 的预填充工作节点：共 %2 个 GPU，超过 %3。请先选择更小的方案。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="478"/>
+        <location filename="../app/core/plannerdocument.cpp" line="482"/>
         <source>Disaggregated serving</source>
         <translation>分离式服务</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="495"/>
+        <location filename="../app/core/plannerdocument.cpp" line="499"/>
         <source>Prefill pool</source>
         <translation>预填充池</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="495"/>
+        <location filename="../app/core/plannerdocument.cpp" line="499"/>
         <source>Decode pool</source>
         <translation>解码池</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="497"/>
+        <location filename="../app/core/plannerdocument.cpp" line="501"/>
         <source>%1: the pools apply to disaggregated serving.</source>
         <translation>%1：池仅适用于分离式服务。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="501"/>
+        <location filename="../app/core/plannerdocument.cpp" line="505"/>
         <source>%1: TP, DP, EP and workers must be 1 to %2.</source>
         <translation>%1：TP、DP、EP 和工作节点数必须在 1 到 %2 之间。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="503"/>
+        <location filename="../app/core/plannerdocument.cpp" line="507"/>
         <source>%1: batch per worker %2 is out of range (0 = the Batch setting, up to %3).</source>
         <translation>%1：每个工作节点的批大小 %2 超出范围（0 = 使用“批大小”设置，最大 %3）。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="509"/>
+        <location filename="../app/core/plannerdocument.cpp" line="513"/>
         <source>%1: TP %2 x DP %3 is more than %4 GPUs per worker.</source>
         <translation>%1：TP %2 x DP %3 超过每个工作节点 %4 个 GPU。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="520"/>
+        <location filename="../app/core/plannerdocument.cpp" line="524"/>
         <source>%1: EP size %2 must divide TP %3 x DP %4 = %5.</source>
         <translation>%1：EP 规模 %2 必须能整除 TP %3 x DP %4 = %5。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="531"/>
+        <location filename="../app/core/plannerdocument.cpp" line="535"/>
         <source>%1: the pools would need %2 GPUs, more than %3.</source>
         <translation>%1：这些池将需要 %2 个 GPU，超过 %3。</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="537"/>
+        <location filename="../app/core/plannerdocument.cpp" line="541"/>
         <source>Prefill pool %1 x %2 GPUs</source>
         <translation>预填充池 %1 x %2 GPU</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="538"/>
+        <location filename="../app/core/plannerdocument.cpp" line="542"/>
         <source>Decode pool %1 x %2 GPUs</source>
         <translation>解码池 %1 x %2 GPU</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="546"/>
+        <location filename="../app/core/plannerdocument.cpp" line="550"/>
         <source>Input length %1</source>
         <translation>输入长度 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="553"/>
+        <location filename="../app/core/plannerdocument.cpp" line="557"/>
         <source>Output length %1</source>
         <translation>输出长度 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="560"/>
+        <location filename="../app/core/plannerdocument.cpp" line="564"/>
         <source>Precision %1</source>
         <translation>精度 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="567"/>
+        <location filename="../app/core/plannerdocument.cpp" line="571"/>
         <source>Engine %1</source>
         <translation>引擎 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="574"/>
+        <location filename="../app/core/plannerdocument.cpp" line="578"/>
         <source>Calibration %1</source>
         <translation>校准 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="584"/>
+        <location filename="../app/core/plannerdocument.cpp" line="588"/>
         <source>Pin scenario</source>
         <translation>固定场景</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="584"/>
+        <location filename="../app/core/plannerdocument.cpp" line="588"/>
         <source>Unpin</source>
         <translation>取消固定</translation>
     </message>
     <message>
-        <location filename="../app/core/plannerdocument.cpp" line="594"/>
+        <location filename="../app/core/plannerdocument.cpp" line="598"/>
         <source>Swap with pinned scenario</source>
         <translation>与固定场景交换</translation>
     </message>
@@ -4657,73 +4657,73 @@ written.
         </translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="382"/>
+        <location filename="../app/core/planning.cpp" line="390"/>
         <source>%1 has no %2 form</source>
         <translation>%1 没有 %2 形态</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="384"/>
+        <location filename="../app/core/planning.cpp" line="392"/>
         <source>NVL72</source>
         <translation>NVL72</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="384"/>
+        <location filename="../app/core/planning.cpp" line="392"/>
         <source>HGX</source>
         <translation>HGX</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="396"/>
+        <location filename="../app/core/planning.cpp" line="404"/>
         <source>unknown model &quot;%1&quot;</source>
         <translation>未知模型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="398"/>
+        <location filename="../app/core/planning.cpp" line="406"/>
         <source>unknown GPU kind &quot;%1&quot;</source>
         <translation>未知 GPU 型号 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="400"/>
+        <location filename="../app/core/planning.cpp" line="408"/>
         <source>precision &quot;%1&quot; is not offered for %2</source>
         <translation>%2 不提供精度 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="671"/>
+        <location filename="../app/core/planning.cpp" line="679"/>
         <source>Best across plans</source>
         <translation>各方案中的最优</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="682"/>
+        <location filename="../app/core/planning.cpp" line="688"/>
         <source>%1 aggregated</source>
         <comment>a plan label, e.g. EP-24 aggregated</comment>
         <translation>%1 聚合式</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="693"/>
+        <location filename="../app/core/planning.cpp" line="699"/>
         <source>no plan fits in memory at these GPU counts</source>
         <translation>在这些 GPU 数量下没有方案能放入显存</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="873"/>
+        <location filename="../app/core/planning.cpp" line="879"/>
         <source>%1× %2 %3, TP-%4 EP-%5</source>
         <translation>%1× %2 %3，TP-%4 EP-%5</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="877"/>
+        <location filename="../app/core/planning.cpp" line="883"/>
         <source>%1× %2 %3, P %4×%5 + D %6×%7</source>
         <translation>%1× %2 %3，P %4×%5 + D %6×%7</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="882"/>
+        <location filename="../app/core/planning.cpp" line="888"/>
         <source>%1 %2, disaggregated, worker counts not stated</source>
         <translation>%1 %2，分离式，未给出工作节点数</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="884"/>
+        <location filename="../app/core/planning.cpp" line="890"/>
         <source>run %1: %2, %3, concurrency %4, %5 ms/token, %6 tokens/s</source>
         <translation>运行记录 %1：%2，%3，并发 %4，%5 ms/token，%6 tokens/s</translation>
     </message>
     <message>
-        <location filename="../app/core/planning.cpp" line="889"/>
+        <location filename="../app/core/planning.cpp" line="895"/>
         <source> (derived: concurrency × OSL / (TTFT + (OSL − 1) × TPOT); the run states no throughput)</source>
         <translation>（推导值：并发 × OSL / (TTFT + (OSL − 1) × TPOT)；该运行记录未给出吞吐量）</translation>
     </message>
@@ -4731,84 +4731,84 @@ written.
 <context>
     <name>moeplan::core::Recommend</name>
     <message>
-        <location filename="../app/core/recommend.cpp" line="187"/>
+        <location filename="../app/core/recommend.cpp" line="177"/>
         <source>unknown GPU kind &quot;%1&quot; (see `moeplan-cli catalog`)</source>
         <translation>未知 GPU 型号 &quot;%1&quot;（参见 `moeplan-cli catalog`）</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="239"/>
+        <location filename="../app/core/recommend.cpp" line="229"/>
         <source>TP replicas</source>
         <translation>TP 副本</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="242"/>
+        <location filename="../app/core/recommend.cpp" line="232"/>
         <source>EP, DP attention</source>
         <translation>EP，DP 注意力</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="245"/>
+        <location filename="../app/core/recommend.cpp" line="235"/>
         <source>TP x EP</source>
         <translation>TP x EP</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="248"/>
+        <location filename="../app/core/recommend.cpp" line="238"/>
         <source>%1, disaggregated</source>
         <translation>%1，分离式</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/recommend.cpp" line="256"/>
+        <location filename="../app/core/recommend.cpp" line="246"/>
         <source>%1, %Ln run(s) measured</source>
         <translation>
             <numerusform>%1，已实测 %Ln 次运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="290"/>
+        <location filename="../app/core/recommend.cpp" line="280"/>
         <source>not placeable: this GPU kind has no 72-GPU NVLink domain</source>
         <translation>无法放置：此 GPU 型号没有 72 GPU 的 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="291"/>
+        <location filename="../app/core/recommend.cpp" line="281"/>
         <source>not placeable: this GPU kind comes only as an NVL72 rack</source>
         <translation>无法放置：此 GPU 型号只以 NVL72 机柜形式提供</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="293"/>
+        <location filename="../app/core/recommend.cpp" line="283"/>
         <source>memory: no plan holds the weights and one sequence&apos;s KV cache in HBM</source>
         <translation>显存：没有方案能在 HBM 中容纳权重和单个序列的 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="296"/>
+        <location filename="../app/core/recommend.cpp" line="286"/>
         <source>overhead wall: at most %1 tokens/s per user at the lightest load, below the floor of %2; the fixed per-step overhead binds, more GPUs do not help</source>
         <translation>开销墙：最轻负载下单用户最多 %1 tokens/s，低于下限 %2；受每步固定开销约束，增加 GPU 无济于事</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="302"/>
+        <location filename="../app/core/recommend.cpp" line="292"/>
         <source>interconnect: at most %1 tokens/s per user at the lightest load, below the floor of %2; exposed communication binds</source>
         <translation>互连：最轻负载下单用户最多 %1 tokens/s，低于下限 %2；受暴露通信约束</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="308"/>
+        <location filename="../app/core/recommend.cpp" line="298"/>
         <source>SLA: %1 tokens/s per user at most (lightest load), below the floor of %2</source>
         <translation>SLA：单用户最多 %1 tokens/s（最轻负载），低于下限 %2</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="312"/>
+        <location filename="../app/core/recommend.cpp" line="302"/>
         <source>TTFT: at best %1 ms, above the limit of %2 ms</source>
         <translation>TTFT：最好为 %1 ms，高于上限 %2 ms</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="314"/>
+        <location filename="../app/core/recommend.cpp" line="304"/>
         <source>TTFT: no plan meets the limit of %1 ms</source>
         <translation>TTFT：没有方案满足 %1 ms 的上限</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="317"/>
+        <location filename="../app/core/recommend.cpp" line="307"/>
         <source>GPU budget: %1 of the %2 tokens/s at the floor within the GPU limit</source>
         <translation>GPU 预算：在 GPU 上限内，满足下限时只能达到 %2 tokens/s 中的 %1</translation>
     </message>
     <message>
-        <location filename="../app/core/recommend.cpp" line="320"/>
+        <location filename="../app/core/recommend.cpp" line="310"/>
         <source>the model cannot evaluate this workload on this GPU kind</source>
         <translation>模型无法在此 GPU 型号上评估此负载</translation>
     </message>
