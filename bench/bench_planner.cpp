@@ -156,13 +156,8 @@ void BenchPlanner::documentOnlyBestPlan()
     // The same with "Plan: best" on a calibrated profile: every change also ranks the candidate
     // plans, each predicted as it reads when chosen (its parameters and its correction).
     core::PlannerDocument doc(core::bundledCatalog());
-    core::Profile profile;
-    profile.gpu = QStringLiteral("b300");
-    profile.engine = QStringLiteral("sglang");
-    profile.provenance = Provenance::Calibrated;
-    profile.params = CalibrationParams::datasheet();
     core::ProfileSet profiles;
-    profiles.profiles.push_back(profile);
+    profiles.profiles.push_back(testutil::datasheetProfile("b300", "sglang"));
     doc.setProfiles(profiles);
     doc.setHistoryRuns(m_doc->historyRuns());
     doc.setPlan(core::PlanChoice::Best);

@@ -1,6 +1,7 @@
 #pragma once
 // Run fixtures several tests and benchmarks share (linked with moeplan_core).
 
+#include "calibration.h"
 #include "historystore.h"
 
 #include "scenario.h"
@@ -12,6 +13,18 @@
 #include <cmath>
 
 namespace testutil {
+
+/// A profile calibrated on `gpu` and `engine` (catalog ids, "any" for every engine) with the
+/// datasheet's parameters: the planner's numbers are the model's, provenance "calibrated".
+inline moeplan::core::Profile datasheetProfile(const char *gpu, const char *engine)
+{
+    moeplan::core::Profile p;
+    p.gpu = QString::fromLatin1(gpu);
+    p.engine = QString::fromLatin1(engine);
+    p.provenance = moeplan::Provenance::Calibrated;
+    p.params = moeplan::CalibrationParams::datasheet();
+    return p;
+}
 
 /// A source row for runs stored by a test: the tool "test", its content hash that of `name`
 /// (so each name is a distinct file to the store).

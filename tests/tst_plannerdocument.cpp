@@ -4,6 +4,7 @@
 #include "catalogloader.h"
 #include "historystore.h"
 #include "plannerdocument.h"
+#include "testruns.h"
 #include "testscenarios.h"
 
 #include <QFile>
@@ -15,16 +16,7 @@
 using namespace moeplan;
 using core::PlannerDocument;
 
-/// A profile calibrated on `gpu` and `engine` with the datasheet's parameters.
-static core::Profile datasheetProfile(const char *gpu, const char *engine)
-{
-    core::Profile p;
-    p.gpu = QString::fromLatin1(gpu);
-    p.engine = QString::fromLatin1(engine);
-    p.provenance = Provenance::Calibrated;
-    p.params = CalibrationParams::datasheet();
-    return p;
-}
+using testutil::datasheetProfile;
 
 /// A measured run of the document's one-replica HGX scenario (the model, GPU kind, engine,
 /// plan and lengths), at `clients`, `slower` times slower than its current prediction.

@@ -9,6 +9,7 @@
 #include "settings.h"
 #include "sizingpage.h"
 #include "sizingtablemodel.h"
+#include "testruns.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -333,13 +334,8 @@ private:
     /// are then the cheapest of their family.
     QVector<core::RunRecord> measuredTp1()
     {
-        core::Profile p;
-        p.gpu = QStringLiteral("h200");
-        p.engine = QStringLiteral("trtllm");
-        p.provenance = Provenance::Calibrated;
-        p.params = CalibrationParams::datasheet();
         core::ProfileSet set;
-        set.profiles.push_back(p);
+        set.profiles.push_back(testutil::datasheetProfile("h200", "trtllm"));
         m_doc->setProfiles(set);
         Scenario s = m_doc->scenario();
         s.model = "llama3.1-8b";
