@@ -303,10 +303,21 @@ private slots:
             QCOMPARE(doc.scenario().plan, chosen.plan);
             runs << slowerRunOf(doc, clients, slower);
         }
+        doc.setBatch(64);
+        QCOMPARE(doc.scenario().plan, chosen.plan);
+        QTemporaryDir dir;
+        QVERIFY(doc.saveFile(dir.filePath(QStringLiteral("best.moeplan"))).isEmpty());
+        QVERIFY(!doc.isModified());
+        const int steps = doc.undoStack()->count();
+        QSignalSpy changed(&doc, &PlannerDocument::scenarioChanged);
+        // The measurements arrive (an import): the plan is chosen again at once, in place.
         doc.setHistoryRuns(runs);
-        doc.setBatch(64); // the next change chooses again, with the measurements
         QVERIFY(doc.result().autoPlan);
         QCOMPARE(doc.scenario().plan, second.plan);
+        QCOMPARE(doc.result().scenario.plan, second.plan);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(doc.undoStack()->count(), steps); // not an edit of the user's
+        QVERIFY(doc.isModified());                 // but no longer the file's scenario
         QVERIFY(!doc.result().params.label.contains(QLatin1String("corrected")));
         // Chosen by hand, the measured plan reads as measured, and below the automatic choice.
         const double best = doc.result().eval.throughputTokensPerSecond;

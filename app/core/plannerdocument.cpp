@@ -714,6 +714,20 @@ void PlannerDocument::applyState(const DocumentState &s)
 
 void PlannerDocument::recompute()
 {
+    if (m_state.autoPlan) {
+        // "Plan: best" stays the best when what the numbers come from changes (a refit, an
+        // import): the plan is chosen again in place. Not an undo step, as the change of
+        // profiles or history is not; the scenario no longer matches its file.
+        const Scenario best = normalized(m_state.scenario, true);
+        if (!(best == m_state.scenario)) {
+            m_state.scenario = best;
+            m_undo->resetClean();
+            updateResult();
+            emit scenarioChanged();
+            emit resultChanged();
+            return;
+        }
+    }
     updateResult();
     emit resultChanged();
 }
