@@ -718,18 +718,34 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
             const int domain = r0.fabric.topology == Topology::Nvl72 ? r0.fabric.domainSize : 0;
             for (const DecodeConfig &dc : configs) {
                 FamilyState &fs = state[int(dc.shape.family)];
-                if (pre.empty() || dc.decodeGpus + minPrefillRanks > req.maxGpus)
+                // A measured deployment is searched with its correction, as its own config,
+                // with its measured prefill shape only, whether or not the search's own shapes
+                // hold it (a TP x EP prefill worker, more than 32 ranks); never without it.
+                std::vector<SizingShape> measuredPre;
+                if (dc.correction) {
+                    const Parallelism &mp = dc.correction->prefillShape;
+                    const auto fine = [](int v) { return v >= 1 && v <= kMaxGpus; };
+                    if (fine(mp.attnTp) && fine(mp.attnDp) && fine(mp.moeTp) && fine(mp.moeEp) &&
+                        static_cast<long long>(mp.attnTp) * mp.attnDp <= req.maxGpus) {
+                        auto e = eval(aggResolved(mp, 1));
+                        if (e && e.value().fits)
+                            measuredPre.push_back({dc.shape.family, mp});
+                    }
+                }
+                const std::vector<SizingShape> &preHere = dc.correction ? measuredPre : pre;
+                if (preHere.empty())
                     continue;
-                // Bound: no prefill pool uses fewer than minPrefillRanks GPUs.
-                if (fs.found && dc.decodeGpus + minPrefillRanks >= fs.bestGpus)
+                const int leastRanks =
+                    dc.correction ? measuredPre.front().par.ranks() : minPrefillRanks;
+                if (dc.decodeGpus + leastRanks > req.maxGpus)
+                    continue;
+                // Bound: no prefill pool uses fewer than leastRanks GPUs.
+                if (fs.found && dc.decodeGpus + leastRanks >= fs.bestGpus)
                     continue;
                 const int batch = dc.perRank * dc.shape.par.attnDp;
-                for (const SizingShape &q : pre) {
-                    // A measured deployment is searched with its correction, as its own config
-                    // (with its prefill shape only); never without it.
-                    if (dc.correction ? q.par != dc.correction->prefillShape
-                                      : correctionOf(disagg, Serving::Disaggregated, dc.shape.par,
-                                                     dc.workers, q.par) != nullptr)
+                for (const SizingShape &q : preHere) {
+                    if (!dc.correction && correctionOf(disagg, Serving::Disaggregated, dc.shape.par,
+                                                       dc.workers, q.par) != nullptr)
                         continue;
                     const int rq = q.par.ranks();
                     int cap = (req.maxGpus - dc.decodeGpus) / rq;

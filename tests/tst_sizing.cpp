@@ -357,6 +357,64 @@ private slots:
                  before->scenario);
     }
 
+    /// A measured disaggregated deployment whose prefill workers have a shape the search does
+    /// not try itself (TP x EP) is offered with that shape, as measured.
+    void aMeasuredPrefillShapeOutsideTheSearchIsOffered()
+    {
+        SizingRequest req =
+            request("gpt-oss-120b", 100000, 50, {candidate("b200", Topology::HgxIb)});
+        req.aggregated = false;
+        auto plain = size(catalog(), req);
+        QVERIFY(plain);
+        const SizingOption *before =
+            bestOf(plain.value(), "b200", Serving::Disaggregated, SizingFamily::EpDpAttention);
+        QVERIFY(before);
+        QVERIFY2(before->replicas >= 2, "fewer measured decode workers must be possible");
+        for (const SizingOption &o : plain.value().options)
+            QVERIFY(o.prefillShape != (Parallelism{2, 1, 1, 2}));
+
+        // Measured twice as fast as the model, with half the decode workers and TP-2 x EP-2
+        // prefill workers.
+        PlanCorrection c;
+        c.serving = Serving::Disaggregated;
+        c.shape = before->shape;
+        c.decodeWorkers = (before->replicas + 1) / 2;
+        c.prefillShape = {2, 1, 1, 2};
+        c.stepFactor = 0.45;
+        c.ttftFactor = 0.5;
+        c.runs = 2;
+        req.candidates[0].params.corrections = {c};
+        auto measured = size(catalog(), req);
+        QVERIFY(measured);
+        const SizingOption *o =
+            bestOf(measured.value(), "b200", Serving::Disaggregated, SizingFamily::EpDpAttention);
+        QVERIFY(o);
+        QCOMPARE(o->prefillShape, c.prefillShape);
+        QCOMPARE(o->scenario.prefill.parallelism, c.prefillShape);
+        QCOMPARE(o->shape, c.shape);
+        QCOMPARE(o->replicas, c.decodeWorkers);
+        QCOMPARE(o->correctedByRuns, 2);
+        QVERIFY(o->tokensPerSecond >= 100000 * (1 - 1e-12));
+        QVERIFY(o->tokensPerSecondPerUser >= 50 * (1 - 1e-12));
+        SizingParams withCorrection = req.candidates[0].params;
+        withCorrection.stepFactor *= c.stepFactor;
+        withCorrection.ttftFactor *= c.ttftFactor;
+        const Evaluation alone = evaluateAlone(*o, withCorrection);
+        QCOMPARE(o->tpotMs, alone.tpotMs);
+        QCOMPARE(o->ttftMs, alone.ttftMs);
+
+        // A measured prefill shape that cannot hold the weights, or is malformed, is not
+        // offered and breaks nothing.
+        for (Parallelism bad : {Parallelism{0, 1, 1, 1}, Parallelism{-2, 1, 1, 2},
+                                Parallelism{1 << 20, 1 << 20, 1, 1}}) {
+            req.candidates[0].params.corrections[0].prefillShape = bad;
+            auto r = size(catalog(), req);
+            QVERIFY(r);
+            for (const SizingOption &x : r.value().options)
+                QCOMPARE(x.correctedByRuns, 0);
+        }
+    }
+
     /// A profile's offsets and intervals differ between serving modes: disaggregated options
     /// are predicted with the disaggregated ones, aggregated options with the others.
     void disaggregatedOptionsUseTheirModesParameters()
