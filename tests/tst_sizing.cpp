@@ -63,12 +63,44 @@ Evaluation evaluateAlone(const SizingOption &o, const SizingParams &p)
     return ev;
 }
 
+/// The option's TPOT and TTFT are its scenario's alone under `p` moved by correction `c`, as
+/// `moeplan-cli eval` and the planner predict a measured deployment. Check
+/// QTest::currentTestFailed() after.
+void checkCorrectedNumbers(const SizingOption &o, const SizingParams &p, const PlanCorrection &c)
+{
+    SizingParams withCorrection = p;
+    withCorrection.stepFactor *= c.stepFactor;
+    withCorrection.ttftFactor *= c.ttftFactor;
+    const Evaluation alone = evaluateAlone(o, withCorrection);
+    QCOMPARE(o.tpotMs, alone.tpotMs);
+    QCOMPARE(o.ttftMs, alone.ttftMs);
+}
+
 const SizingOption *bestOf(const SizingResult &r, const char *gpu, Serving s, SizingFamily f)
 {
     for (const SizingFamilyResult &row : r.families)
         if (row.gpu == gpu && row.serving == s && row.family == f && row.best >= 0)
             return &r.options[std::size_t(row.best)];
     return nullptr;
+}
+
+/// Sizes `req` (one B200 HGX candidate) with `c` as its only correction into `out`, and returns
+/// the disaggregated EP family's answer if it is the deployment `c` measured (decode shape and
+/// workers, prefill shape, runs); null otherwise.
+const SizingOption *measuredEpAnswer(SizingRequest &req, const PlanCorrection &c, SizingResult &out)
+{
+    req.candidates[0].params.corrections = {c};
+    auto r = size(catalog(), req);
+    if (!r)
+        return nullptr;
+    out = r.value();
+    const SizingOption *o =
+        bestOf(out, "b200", Serving::Disaggregated, SizingFamily::EpDpAttention);
+    if (!o || o->shape != c.shape || o->replicas != c.decodeWorkers ||
+        o->prefillShape != c.prefillShape || o->scenario.prefill.parallelism != c.prefillShape ||
+        o->correctedByRuns != c.runs)
+        return nullptr;
+    return o;
 }
 
 const SizingFamilyResult *familyOf(const SizingResult &r, const char *gpu, Serving s,
@@ -265,12 +297,9 @@ private slots:
         QVERIFY(tpC->batch > tp->batch);
         QVERIFY(tpC->gpus <= tp->gpus);
         // The option's numbers are its scenario's, with the correction's factors.
-        SizingParams withCorrection = req.candidates[0].params;
-        withCorrection.stepFactor *= c.stepFactor;
-        withCorrection.ttftFactor *= c.ttftFactor;
-        const Evaluation alone = evaluateAlone(*tpC, withCorrection);
-        QCOMPARE(tpC->tpotMs, alone.tpotMs);
-        QCOMPARE(tpC->ttftMs, alone.ttftMs);
+        checkCorrectedNumbers(*tpC, req.candidates[0].params, c);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(tpC->tokensPerSecondPerUser >= 30 * (1 - 1e-12));
         QCOMPARE(tpC->perUserLo, tpC->tokensPerSecondPerUser * std::exp(-c.tpotLogHi));
         QCOMPARE(tpC->perUserHi, tpC->tokensPerSecondPerUser * std::exp(-c.tpotLogLo));
@@ -307,30 +336,20 @@ private slots:
         c.tpotLogHi = 0.15;
         c.hasBand = true;
         c.runs = 3;
-        req.candidates[0].params.corrections = {c};
-        auto corrected = size(catalog(), req);
-        QVERIFY(corrected);
-        const SizingOption *o =
-            bestOf(corrected.value(), "b200", Serving::Disaggregated, SizingFamily::EpDpAttention);
+        SizingResult corrected;
+        const SizingOption *o = measuredEpAnswer(req, c, corrected);
         QVERIFY(o);
-        QCOMPARE(o->shape, c.shape);
-        QCOMPARE(o->replicas, c.decodeWorkers);
-        QCOMPARE(o->prefillShape, c.prefillShape);
-        QCOMPARE(o->correctedByRuns, 3);
         QVERIFY2(o->batch > before->batch, "a faster step holds a larger batch at the floor");
-        SizingParams withCorrection = req.candidates[0].params;
-        withCorrection.stepFactor *= c.stepFactor;
-        withCorrection.ttftFactor *= c.ttftFactor;
-        const Evaluation alone = evaluateAlone(*o, withCorrection);
-        QCOMPARE(o->tpotMs, alone.tpotMs);
-        QCOMPARE(o->ttftMs, alone.ttftMs);
+        checkCorrectedNumbers(*o, req.candidates[0].params, c);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(o->tokensPerSecondPerUser >= 30 * (1 - 1e-12));
         QVERIFY(o->tokensPerSecond >= 40000 * (1 - 1e-12));
         QCOMPARE(o->perUserLo, o->tokensPerSecondPerUser * std::exp(-c.tpotLogHi));
         // Other families are as before.
         for (SizingFamily f : {SizingFamily::TpReplicas, SizingFamily::TpEp}) {
             const SizingOption *a = bestOf(plain.value(), "b200", Serving::Disaggregated, f);
-            const SizingOption *b = bestOf(corrected.value(), "b200", Serving::Disaggregated, f);
+            const SizingOption *b = bestOf(corrected, "b200", Serving::Disaggregated, f);
             QCOMPARE(bool(a), bool(b));
             if (a) {
                 QCOMPARE(b->scenario, a->scenario);
@@ -383,25 +402,14 @@ private slots:
         c.stepFactor = 0.45;
         c.ttftFactor = 0.5;
         c.runs = 2;
-        req.candidates[0].params.corrections = {c};
-        auto measured = size(catalog(), req);
-        QVERIFY(measured);
-        const SizingOption *o =
-            bestOf(measured.value(), "b200", Serving::Disaggregated, SizingFamily::EpDpAttention);
+        SizingResult measured;
+        const SizingOption *o = measuredEpAnswer(req, c, measured);
         QVERIFY(o);
-        QCOMPARE(o->prefillShape, c.prefillShape);
-        QCOMPARE(o->scenario.prefill.parallelism, c.prefillShape);
-        QCOMPARE(o->shape, c.shape);
-        QCOMPARE(o->replicas, c.decodeWorkers);
-        QCOMPARE(o->correctedByRuns, 2);
         QVERIFY(o->tokensPerSecond >= 100000 * (1 - 1e-12));
         QVERIFY(o->tokensPerSecondPerUser >= 50 * (1 - 1e-12));
-        SizingParams withCorrection = req.candidates[0].params;
-        withCorrection.stepFactor *= c.stepFactor;
-        withCorrection.ttftFactor *= c.ttftFactor;
-        const Evaluation alone = evaluateAlone(*o, withCorrection);
-        QCOMPARE(o->tpotMs, alone.tpotMs);
-        QCOMPARE(o->ttftMs, alone.ttftMs);
+        checkCorrectedNumbers(*o, req.candidates[0].params, c);
+        if (QTest::currentTestFailed())
+            return;
 
         // A measured prefill shape that cannot hold the weights, or is malformed, is not
         // offered and breaks nothing.
