@@ -120,22 +120,6 @@ int ceilLog2(double n) noexcept
     return m <= kPowerOfTwoMantissa ? e - 1 : e;
 }
 
-ModelError checkParallelism(const Parallelism &p) noexcept
-{
-    if (p.attnTp < 1 || p.attnDp < 1 || p.moeTp < 1 || p.moeEp < 1)
-        return {ErrorCode::InvalidParallelism,
-                double(std::min({p.attnTp, p.attnDp, p.moeTp, p.moeEp})), 1};
-    // The products in 64 bits: two sizes of 65536 overflow int (to 0 = 0, which passed), and
-    // past kMaxGpus ranks() itself would.
-    const long long attn = static_cast<long long>(p.attnTp) * p.attnDp;
-    const long long moe = static_cast<long long>(p.moeTp) * p.moeEp;
-    if (attn != moe)
-        return {ErrorCode::InvalidParallelism, double(attn), double(moe)};
-    if (attn > kMaxGpus)
-        return {ErrorCode::PlanTooLarge, double(kMaxGpus), double(attn)};
-    return {};
-}
-
 /// Everything one worker group's step needs, hoisted out of the per-component arithmetic.
 struct Machine
 {
@@ -640,6 +624,22 @@ double kvTransferSeconds(const ResolvedScenario &r, const Machine &m) noexcept
 }
 
 } // namespace
+
+ModelError checkParallelism(const Parallelism &p) noexcept
+{
+    if (p.attnTp < 1 || p.attnDp < 1 || p.moeTp < 1 || p.moeEp < 1)
+        return {ErrorCode::InvalidParallelism,
+                double(std::min({p.attnTp, p.attnDp, p.moeTp, p.moeEp})), 1};
+    // The products in 64 bits: two sizes of 65536 overflow int (to 0 = 0, which passed), and
+    // past kMaxGpus ranks() itself would.
+    const long long attn = static_cast<long long>(p.attnTp) * p.attnDp;
+    const long long moe = static_cast<long long>(p.moeTp) * p.moeEp;
+    if (attn != moe)
+        return {ErrorCode::InvalidParallelism, double(attn), double(moe)};
+    if (attn > kMaxGpus)
+        return {ErrorCode::PlanTooLarge, double(kMaxGpus), double(attn)};
+    return {};
+}
 
 double closedLoopWaitMs(double clients, double servers, double serviceMs, double baseMs,
                         double thinkMs, double weight) noexcept

@@ -106,6 +106,10 @@ constexpr int kMaxBatch = 10000000;
 constexpr int kMaxSequence = 10000000;
 constexpr int kMaxDraftTokens = 64; ///< draft tokens d per step
 
+/// A worker shape's sizes: each at least 1, attention and MoE ranks equal, at most kMaxGpus
+/// (products in 64 bits). None on success. resolve() checks every pool with it.
+ModelError checkParallelism(const Parallelism &p) noexcept;
+
 Result<ResolvedScenario> resolve(const Catalog &catalog, const Scenario &s);
 
 /// Per-step results. Times in ms, rates in tokens/s, memory in GB (1e9 bytes).

@@ -724,9 +724,7 @@ Result<SizingResult> size(const Catalog &catalog, const SizingRequest &req)
                 std::vector<SizingShape> measuredPre;
                 if (dc.correction) {
                     const Parallelism &mp = dc.correction->prefillShape;
-                    const auto fine = [](int v) { return v >= 1 && v <= kMaxGpus; };
-                    if (fine(mp.attnTp) && fine(mp.attnDp) && fine(mp.moeTp) && fine(mp.moeEp) &&
-                        static_cast<long long>(mp.attnTp) * mp.attnDp <= req.maxGpus) {
+                    if (checkParallelism(mp).code == ErrorCode::None && mp.ranks() <= req.maxGpus) {
                         auto e = eval(aggResolved(mp, 1));
                         if (e && e.value().fits)
                             measuredPre.push_back({dc.shape.family, mp});
